@@ -1,0 +1,249 @@
+"""The ``report-workflow`` command: a thin shell over the library (parse options, call, print, exit code)."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Callable
+from functools import wraps
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from . import __version__
+from .errors import BadInput, ExitCode, ReportWorkflowError
+
+stderr = Console(stderr=True, highlight=False)
+DEBUG_ENV = "REPORT_WORKFLOW_DEBUG"
+
+json_option = click.option("--json", "as_json", is_flag=True, help="Print one JSON document on stdout.")
+workspace_option = click.option(
+    "--workspace", type=click.Path(file_okay=False), default=None,
+    help="Folder holding jobs (default: $REPORT_WORKFLOW_WORKSPACE or ./report_jobs).",
+)
+job_id_option = click.option("--job-id", required=True, help="The job to work on.")
+
+
+def emit_json(data: Any) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def handles_errors(command: Callable[..., Any]) -> Callable[..., Any]:
+    """Turn library errors into a readable message (or a JSON error document) and the documented exit code."""
+
+    @wraps(command)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return command(*args, **kwargs)
+        except ReportWorkflowError as error:
+            if kwargs.get("as_json"):
+                emit_json(error.to_dict())
+            stderr.print(f"[bold red]error:[/] {error}", soft_wrap=True)
+            sys.exit(int(error.exit_code))
+
+    return wrapper
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.version_option(__version__, prog_name="report-workflow")
+def cli() -> None:
+    """Deterministic evidence gates between an LLM-drafted report and a published one.
+
+    \b
+    prepare → (an agent writes claim_matrix, outline, drafts) → validate → render
+    verify checks any answer against sources with the same gates.
+
+    \b
+    Exit codes: 0 ok · 1 internal error · 2 blocked by gates · 3 waiting for agent artifacts
+                4 bad input or usage · 5 missing dependency
+    """
+
+
+def _parse_fields(values: tuple[str, ...]) -> dict[str, str]:
+    fields = {}
+    for value in values:
+        key, sep, text = value.partition("=")
+        if not sep or not key.strip():
+            raise BadInput(f"--template-field {value!r} must look like KEY=VALUE")
+        fields[key.strip()] = text
+    return fields
+
+
+@cli.command()
+@click.option("--source", "sources", multiple=True, required=True, metavar="PATH[:ROLE]",
+              help="A source file; ROLE is source_data (default) or base_document. Repeatable.")
+@click.option("--prompt", default="", help="What the report should be about (never used as a path).")
+@click.option("--profile", default=None, help="Profile id (see `report-workflow profiles`); inferred if omitted.")
+@click.option("--title", default=None, help="Report title for the front matter.")
+@click.option("--author", "authors", multiple=True, help="An author. Repeatable.")
+@click.option("--affiliation", default=None, help="Authors' affiliation.")
+@click.option("--keyword", "keywords", multiple=True, help="A keyword. Repeatable.")
+@click.option("--template-field", "template_fields", multiple=True, metavar="KEY=VALUE",
+              help="A title-page field such as course=ME301. Repeatable.")
+@click.option("--reference-docx", type=click.Path(dir_okay=False), default=None,
+              help="A DOCX whose styles the rendered report uses.")
+@click.option("--job-id", default=None, help="Job id (default: derived from the inputs).")
+@click.option("--max-source-bytes", type=int, default=None,
+              help="Largest source accepted (default 100 MiB or $REPORT_WORKFLOW_MAX_SOURCE_BYTES).")
+@workspace_option
+@json_option
+@handles_errors
+def prepare(sources: tuple[str, ...], prompt: str, profile: str | None, title: str | None,
+            authors: tuple[str, ...], affiliation: str | None, keywords: tuple[str, ...],
+            template_fields: tuple[str, ...], reference_docx: str | None, job_id: str | None,
+            max_source_bytes: int | None, workspace: str | None, as_json: bool) -> None:
+    """Parse sources into a job directory: registry, evidence ledger, spec, blueprint, schemas, agent briefs."""
+    from .prepare import prepare as run_prepare
+
+    result = run_prepare(
+        list(sources), prompt=prompt, profile=profile, title=title, authors=list(authors),
+        affiliation=affiliation, keywords=list(keywords), template_fields=_parse_fields(template_fields),
+        reference_docx=reference_docx, job_id=job_id, workspace=workspace, max_bytes=max_source_bytes,
+    )
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    click.echo(f"job {result.job_id}: {result.evidence_count} evidence items from {len(result.sources)} sources")
+    for source in result.sources:
+        click.echo(f"  {source['source_id']:<28} rev {source['revision']}  {source['items']:>7} items  {source['name']}")
+    for warning in result.warnings:
+        stderr.print(f"[yellow]warning:[/] {warning}")
+    click.echo(f"profile {result.profile_id}, language {result.language}")
+    click.echo(f"job directory: {result.job_dir}")
+    click.echo(f"next: {result.next_step}")
+
+
+@cli.command()
+@job_id_option
+@workspace_option
+@json_option
+@handles_errors
+def status(job_id: str, workspace: str | None, as_json: bool) -> None:
+    """Stages of a job, the agent artifacts still missing, and the next step."""
+    from .status import job_status
+
+    report = job_status(job_id, workspace)
+    if as_json:
+        emit_json(report)
+        return
+    table = Table(title=f"job {report['job_id']}", show_header=True)
+    for column in ("stage", "state", "detail"):
+        table.add_column(column)
+    for name in ("prepare", "author", "validate", "render"):
+        stage = report["stages"].get(name, {"state": "pending", "detail": None})
+        table.add_row(name, stage["state"], stage.get("detail") or "")
+    Console().print(table)
+    click.echo(f"next: {report['next_step']}")
+
+
+@cli.command()
+@job_id_option
+@click.option("--id", "ids", multiple=True, help="An evidence id. Repeatable.")
+@click.option("--grep", default=None, help="Case-insensitive text to look for.")
+@click.option("--source", "source_id", default=None, help="Only items of this source id.")
+@click.option("--offset", type=click.IntRange(min=0), default=0)
+@click.option("--limit", type=click.IntRange(1, 1000), default=20)
+@workspace_option
+@json_option
+@handles_errors
+def evidence(job_id: str, ids: tuple[str, ...], grep: str | None, source_id: str | None, offset: int,
+             limit: int, workspace: str | None, as_json: bool) -> None:
+    """Look up evidence items of a job by id, text or source."""
+    from .job import Job
+    from .ledger import query_evidence
+
+    job = Job.open(job_id, workspace)
+    result = query_evidence(job.path("evidence_ledger.jsonl"), ids=list(ids), grep=grep, source_id=source_id,
+                            offset=offset, limit=limit)
+    if as_json:
+        emit_json(result)
+        return
+    for item in result["items"]:
+        click.echo(f"{item['evidence_id']}  {item['source_id']}  {item['kind']}  grade {item['grade']}  {item['locator']}")
+        click.echo(f"    {item['text'][:300]}")
+    shown = len(result["items"])
+    click.echo(f"{shown} of {result['total']} matching items (offset {offset})")
+    if result.get("unknown_ids"):
+        click.echo(f"unknown ids: {', '.join(result['unknown_ids'])}")
+
+
+@cli.command()
+@click.argument("name", required=False)
+@click.option("--write", "write_dir", type=click.Path(file_okay=False), default=None,
+              help="Write every schema into this folder instead of printing.")
+@handles_errors
+def schema(name: str | None, write_dir: str | None) -> None:
+    """Print the JSON Schema of an artifact (no NAME: list them)."""
+    from .schemas import render_schema, schema_names, write_schemas
+
+    if write_dir:
+        for path in write_schemas(Path(write_dir)):
+            click.echo(str(path))
+    elif name:
+        click.echo(render_schema(name), nl=False)
+    else:
+        click.echo("\n".join(schema_names()))
+
+
+@cli.command()
+@json_option
+@handles_errors
+def profiles(as_json: bool) -> None:
+    """List the report profiles."""
+    from .profiles import all_profiles
+
+    found = all_profiles()
+    if as_json:
+        emit_json([profile.model_dump() for profile in found.values()])
+        return
+    for profile in found.values():
+        sections = ", ".join(section.id + ("" if section.required else "?") for section in profile.sections)
+        click.echo(f"{profile.id:<28} {profile.name.en} / {profile.name.zh}")
+        click.echo(f"{'':<28} citations {profile.citation_style}, {profile.strictness}; sections: {sections}")
+
+
+@cli.command()
+@json_option
+@handles_errors
+def doctor(as_json: bool) -> None:
+    """What is installed, and what each missing piece costs."""
+    from .doctor import doctor as run_doctor
+
+    report = run_doctor()
+    if as_json:
+        emit_json(report)
+    else:
+        for check in report["checks"]:
+            mark = "ok  " if check["ok"] else "MISS"
+            line = f"{mark} {check['name']:<24} {check['version'] or ''}"
+            click.echo(line if check["ok"] else f"{line}  -> {check['cost']}")
+    sys.exit(0 if report["ok"] else int(ExitCode.MISSING_DEPENDENCY))
+
+
+def main() -> None:
+    """Entry point: usage errors exit 4 (not click's 2, which means "blocked" here); no tracebacks."""
+    try:
+        cli.main(standalone_mode=False)
+    except click.exceptions.Abort:
+        stderr.print("aborted")
+        sys.exit(int(ExitCode.BAD_INPUT))
+    except click.exceptions.Exit as done:
+        sys.exit(done.exit_code)
+    except click.ClickException as error:
+        error.show()
+        sys.exit(int(ExitCode.BAD_INPUT))
+    except ReportWorkflowError as error:
+        stderr.print(f"[bold red]error:[/] {error}")
+        sys.exit(int(error.exit_code))
+    except Exception as error:  # the last line of defence: a short message, never a traceback
+        if os.environ.get(DEBUG_ENV):
+            raise
+        stderr.print(
+            f"[bold red]internal error:[/] {type(error).__name__}: {error}\n"
+            f"  set {DEBUG_ENV}=1 for the traceback, and please report it"
+        )
+        sys.exit(int(ExitCode.INTERNAL))
