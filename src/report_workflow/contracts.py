@@ -224,6 +224,50 @@ class JobManifest(Model):
     digests: dict[str, str] = Field(default_factory=dict, description="relative path -> sha256")
 
 
+class EvidenceSpan(Model):
+    source_id: str | None = None
+    evidence_id: str | None = None
+    start: int | None = None
+    end: int | None = None
+    text: str | None = None
+
+
+class FindingRecord(Model):
+    """One gate finding as written to ``validation/factuality_report.json``."""
+
+    rule: str
+    family: str
+    severity: Literal["block", "warn"]
+    reason: str
+    hint: str | None = None
+    section_id: str | None = None
+    sentence_id: str | None = None
+    claim_id: str | None = None
+    sentence: str | None = None
+    draft_path: str | None = Field(default=None, description="artifact the sentence stands in")
+    draft_span: list[int] | None = Field(default=None, description="[start, end) in that artifact")
+    evidence: EvidenceSpan | None = None
+
+
+class FactualityReport(Model):
+    job_id: str
+    findings: list[FindingRecord]
+    sentences_checked: int
+    claims_checked: int
+
+
+class QASummary(Model):
+    """The decision render trusts: pass only if nothing blocked, bound to the digests of what was validated."""
+
+    job_id: str
+    qa_decision: Literal["pass", "hard_fail"]
+    counts: dict[str, int]
+    reasons: list[str]
+    verdict_hash: str
+    artifact_digests: dict[str, str] = Field(description="relative path -> sha256 of every artifact validated")
+    tool_version: str
+
+
 ARTIFACT_MODELS: dict[str, type[BaseModel]] = {
     "source_registry": SourceRegistry,
     "evidence_item": EvidenceItem,
@@ -234,4 +278,6 @@ ARTIFACT_MODELS: dict[str, type[BaseModel]] = {
     "structured_drafts": StructuredDrafts,
     "sentence_map_entry": SentenceMapEntry,
     "job_manifest": JobManifest,
+    "factuality_report": FactualityReport,
+    "qa_summary": QASummary,
 }
