@@ -1,0 +1,179 @@
+"""The one sentence splitter, for English and Chinese, with exact spans into the text.
+
+The text is first cut into blocks along line structure (a blank line ends a block; a Markdown heading is a
+block of its own; a list item starts a new block), then each block is cut at sentence terminators. A
+terminator ends a sentence only when what follows looks like the start of one, so decimals, abbreviations,
+initials and ellipses inside a sentence do not split it. Closing quotes and brackets, and citation markers
+such as ``[1]``, ``[1, 2]`` or ``[CITE:ev-12ab]`` written right after the terminator, stay with the sentence
+they close. List markers and heading hashes are markup, not content, so they are left out of the span.
+Everything is a single pass of precompiled patterns: linear in the length of the text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """One sentence: its text and its ``[start, end)`` span in the text it was split from."""
+
+    text: str
+    start: int
+    end: int
+
+
+_LINE = re.compile(r"[^\n]*\n?")
+_BLANK = re.compile(r"[ \t\u3000]*\n?\Z")
+_HEADING = re.compile(r"[ \t]{0,3}#{1,6}(?:[ \t]+|\Z)")
+_BULLET = re.compile(
+    r"[ \t]*(?:(?:[-*+\u2022\u25e6\u25aa\u2023\u00b7]|\d{1,3}[.)]|[a-z][.)]|[A-Z]\)|\([A-Za-z0-9]{1,3}\))[ \t]+"
+    r"|(?:\d{1,3}|[一二三四五六七八九十]{1,3})、[ \t]*|[(（][一二三四五六七八九十\d]{1,3}[)）][ \t]*)"
+)
+
+_CJK_TERMINATORS = "。！？；"
+_CLOSERS = "\"'\u201d\u2019\u00bb\u300d\u300f\uff09)\u3011\u3015"
+_MARKER = r"\[(?:CITE:[^\]\n]{1,80}|\^?[\w.:-]{1,40}(?:\s*[,;]\s*[\w.:-]{1,40})*)\]"
+# A run of terminators, the closers after it, then citation markers on the same line.
+_TERMINATOR = re.compile(
+    rf"(?:[.!?\u2026]+|[{_CJK_TERMINATORS}!?]+)[{re.escape(_CLOSERS)}]*(?:[ \t]*{_MARKER})*"
+)
+_SPACE = re.compile(r"\s+")
+_STARTERS = "\"'\u201c\u2018\u00ab\u300c\u300e([\u2022*-"
+
+# Abbreviations after which a full stop never ends a sentence.
+_NEVER_FINAL = frozenset("mr mrs ms dr prof rev gen gov sen rep capt lt col sgt hon mt st e.g i.e cf vs v approx ca".split())
+# Abbreviations written before a number ("No. 5", "Fig. 2", "p. 12"): no end when a digit follows.
+_BEFORE_NUMBER = frozenset("no nos fig figs eq eqs vol pp p ch sec art ref refs".split())
+# Abbreviations that may also close a sentence: they end one only before a typical sentence opener.
+_MAYBE_FINAL = frozenset(
+    "etc inc ltd co corp llc plc jr sr bros jan feb mar apr jun jul aug sep sept oct nov dec al".split()
+)
+_OPENERS = frozenset(
+    "the this that these those it its in on at for we our they their he she his her i a an but however "
+    "and so then there here as after before since while when if although because meanwhile overall".split()
+)
+_WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z.]*)\Z")
+_WORD_AFTER = re.compile(r"[A-Za-z]+")
+
+
+def _is_cjk(char: str) -> bool:
+    code = ord(char)
+    return 0x3000 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF or 0xFF00 <= code <= 0xFFEF or code >= 0x20000
+
+
+def _starts_sentence(char: str) -> bool:
+    return char.isupper() or char.isdigit() or char in _STARTERS or (char.isalpha() and not char.islower())
+
+
+def _full_stop_ends(text: str, dot: int, next_start: int) -> bool:
+    """Decide whether the single full stop at ``dot`` ends a sentence whose successor begins at ``next_start``."""
+    found = _WORD_BEFORE.search(text, max(0, dot - 24), dot)
+    if found is None:
+        return True
+    word = found.group(1)
+    key = word.lower().rstrip(".")
+    if key in _NEVER_FINAL:
+        return False
+    if key in _BEFORE_NUMBER:
+        return not text[next_start].isdigit()
+    if key in _MAYBE_FINAL or "." in key or (len(word) == 1 and word.isupper()):
+        # dotted acronyms (U.S., a.m.) and initials (J. K. Rowling) end a sentence only before an opener
+        return _next_word_opens(text, next_start)
+    return True
+
+
+def _next_word_opens(text: str, position: int) -> bool:
+    if _is_cjk(text[position]):
+        return True
+    found = _WORD_AFTER.match(text, position)
+    return found is not None and found.group().lower() in _OPENERS
+
+
+def _boundaries(text: str, start: int, end: int) -> list[int]:
+    """Offsets within ``[start, end)`` at which a sentence ends."""
+    cuts: list[int] = []
+    for found in _TERMINATOR.finditer(text, start, end):
+        stop = found.end()
+        run = found.group()
+        first = run[0]
+        cjk = first in _CJK_TERMINATORS or (
+            first in "!?" and (
+                (found.start() > start and _is_cjk(text[found.start() - 1])) or (stop < end and _is_cjk(text[stop]))
+            )
+        )
+        if stop >= end:
+            cuts.append(stop)
+            continue
+        if cjk:
+            cuts.append(stop)
+            continue
+        gap = _SPACE.match(text, stop, end)
+        if gap is None or gap.end() >= end:
+            if gap is not None:
+                cuts.append(stop)
+            continue
+        following = text[gap.end()]
+        if not _starts_sentence(following):
+            continue
+        if run.startswith(".") and not run.startswith("..") and not _full_stop_ends(text, found.start(), gap.end()):
+            continue
+        cuts.append(stop)
+    return cuts
+
+
+def _blocks(text: str) -> list[tuple[int, int, bool]]:
+    """Cut ``text`` into ``(start, end, splittable)`` blocks no sentence crosses, leaving markup out of them."""
+    blocks: list[tuple[int, int, bool]] = []
+    open_start: int | None = None
+    for line in _LINE.finditer(text):
+        line_start, line_end = line.span()
+        if line_start == line_end:
+            break
+        if _BLANK.match(text, line_start, line_end):
+            if open_start is not None:
+                blocks.append((open_start, line_start, True))
+                open_start = None
+            continue
+        heading = _HEADING.match(text, line_start, line_end)
+        if heading is not None:
+            if open_start is not None:
+                blocks.append((open_start, line_start, True))
+                open_start = None
+            blocks.append((heading.end(), line_end, False))
+            continue
+        bullet = _BULLET.match(text, line_start, line_end)
+        if bullet is not None:
+            if open_start is not None:
+                blocks.append((open_start, line_start, True))
+            open_start = bullet.end()
+        elif open_start is None:
+            open_start = line_start
+    if open_start is not None:
+        blocks.append((open_start, len(text), True))
+    return blocks
+
+
+def _trimmed(text: str, start: int, end: int) -> Sentence | None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    if start == end:
+        return None
+    return Sentence(text[start:end], start, end)
+
+
+def split_sentences(text: str) -> list[Sentence]:
+    """Split ``text`` into sentences with exact spans (``sentence.text == text[start:end]``)."""
+    sentences: list[Sentence] = []
+    for block_start, block_end, splittable in _blocks(text):
+        start = block_start
+        cuts = _boundaries(text, block_start, block_end) if splittable else []
+        for cut in (*cuts, block_end):
+            sentence = _trimmed(text, start, cut)
+            if sentence is not None:
+                sentences.append(sentence)
+            start = cut
+    return sentences
