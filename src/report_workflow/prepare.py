@@ -27,6 +27,7 @@ from .contracts import (
     SourceRegistry,
 )
 from .errors import BadInput
+from .history import archive_ledger
 from .job import Job, atomic_write_text, default_job_id, dump_json, resolve_workspace, sha256_bytes, sha256_file
 from .ledger import IdAllocator, evidence_items
 from .profiles import Profile, get_profile, infer_profile
@@ -283,6 +284,8 @@ def _write_job(job: Job, parsed: list[ParsedSource], spec: ReportSpec, profile: 
     briefs = write_briefs(staging / "agent_tasks", spec, profile, blueprint, registry, contract, staging)
 
     job.set_stage("prepare", "running", "moving outputs into place")
+    if job.path("evidence_ledger.jsonl").is_file():
+        archive_ledger(job, job.digest("evidence_ledger.jsonl"))
     for name in TOOL_OUTPUTS:
         _replace(staging / name, job.root / name)
     shutil.rmtree(staging, ignore_errors=True)

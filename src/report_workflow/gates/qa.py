@@ -192,10 +192,10 @@ class EmptySection(Rule):
     hint = "write section_drafts/{section_id}.md or remove {section_id!r} from outline.json"
 
 
-QA_RULES: tuple[type[Rule], ...] = (
+QA_RULES: tuple[Rule, ...] = tuple(rule() for rule in (
     RequiredSectionMissing, ClaimNotStated, AbstractOutOfBounds, PlaceholderText, GenericFrontMatter,
     LeakedEvidenceId, LeakedPath, LeakedPrompt, UnresolvedFigure, EmptySection,
-)
+))
 
 
 @dataclass(frozen=True)

@@ -75,7 +75,7 @@ class StaleContract(Rule):
     hint = "re-check the claims against the new evidence, then copy the stamp from agent_tasks/00_start_here.md"
 
 
-SCHEMA_RULES: tuple[type[Rule], ...] = (ArtifactUnreadable, SchemaViolation, ContractFromAnotherJob, StaleContract)
+SCHEMA_RULES: tuple[Rule, ...] = (ArtifactUnreadable(), SchemaViolation(), ContractFromAnotherJob(), StaleContract())
 
 
 @lru_cache(maxsize=None)
