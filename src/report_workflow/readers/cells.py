@@ -1,0 +1,67 @@
+"""Table cells shared by every tabular reader: typed values, header names and placeholder rows.
+
+A cell is typed the way a reader of the table would read it: ``"1,234"`` is the number 1234, ``"12.5%"``
+stays text (the quantity parser reads percentages), an empty cell is ``None``. Values such as ``"007"`` keep
+their leading zeros because they are codes, not numbers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+Cell = str | int | float | bool | None
+
+_NUMBER = re.compile(r"[+-]?(?:0|[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?")
+_FLOAT_MARKS = frozenset(".eE")
+PLACEHOLDERS = frozenset(
+    ["-", "--", "—", "——", "–", "n/a", "na", "null", "none", "tbd", "?", "？", "待填", "待定", "暂无", "无"]
+)
+
+
+def parse_cell(raw: str) -> Cell:
+    """The typed value of a cell written as text: int, float, the stripped text, or None when empty."""
+    value = raw.strip()
+    if not value:
+        return None
+    if _NUMBER.fullmatch(value):
+        digits = value.replace(",", "")
+        return float(digits) if _FLOAT_MARKS.intersection(digits) else int(digits)
+    return value
+
+
+def is_placeholder(value: Cell) -> bool:
+    """True for an empty cell or one holding a stand-in such as "-", "n/a", "TBD" or "待填"."""
+    if isinstance(value, str):
+        text = value.strip()
+        return not text or text.casefold() in PLACEHOLDERS
+    return value is None
+
+
+def is_placeholder_row(cells: Sequence[Cell]) -> bool:
+    """True when every cell but the key (the first column of a wider row) is empty or a placeholder.
+
+    Such rows carry no fact: "A3, -, n/a" only names a specimen, and templates leave "华南, 待填" behind.
+    """
+    values = cells[1:] if len(cells) > 1 else cells
+    return all(is_placeholder(value) for value in values)
+
+
+def header_names(values: Sequence[Cell]) -> list[str]:
+    """Column names for a header row; an empty header becomes "column_<n>" (1-based)."""
+    return [column_name(index, value) for index, value in enumerate(values)]
+
+
+def column_name(index: int, value: Cell = None) -> str:
+    """The header of the column at ``index`` (0-based): its text, or "column_<n>" when it has none."""
+    text = "" if value is None else str(value).strip()
+    return text or f"column_{index + 1}"
+
+
+def fit_row(headers: list[str], cells: list[Cell]) -> tuple[list[str], list[Cell]]:
+    """Headers and cells of equal length: short rows are padded with None, long rows get extra columns."""
+    if len(cells) < len(headers):
+        return headers, cells + [None] * (len(headers) - len(cells))
+    if len(cells) > len(headers):
+        return headers + [column_name(index) for index in range(len(headers), len(cells))], cells
+    return headers, cells
