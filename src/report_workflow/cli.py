@@ -224,6 +224,230 @@ def doctor(as_json: bool) -> None:
     sys.exit(0 if report["ok"] else int(ExitCode.MISSING_DEPENDENCY))
 
 
+def _print_findings(findings: list[dict[str, Any]], title: str) -> None:
+    """Blocks grouped by section, each with its fix, on stderr."""
+    blocking = [f for f in findings if f["severity"] == "block"]
+    if not blocking:
+        return
+    table = Table(title=title, show_lines=True)
+    for column in ("where", "rule", "reason", "fix"):
+        table.add_column(column, overflow="fold")
+    for finding in blocking:
+        where = finding.get("sentence_id") or finding.get("claim_id") or finding.get("draft_path") or "-"
+        section = finding.get("section_id")
+        table.add_row(f"{section}: {where}" if section else where, finding["rule"], finding["reason"],
+                      finding.get("hint") or "")
+    stderr.print(table)
+
+
+@cli.command()
+@job_id_option
+@workspace_option
+@json_option
+@handles_errors
+def validate(job_id: str, workspace: str | None, as_json: bool) -> None:
+    """Run every gate over the agent's artifacts; exit 0 pass, 2 blocked, 3 artifacts missing, 4 invalid input."""
+    from .validate import validate as run_validate
+
+    result = run_validate(job_id, workspace)
+    if as_json:
+        emit_json(result.to_dict())
+    else:
+        _print_findings(result.findings, f"job {job_id}: blocked sentences and claims")
+        warnings = result.counts["warnings"]
+        click.echo(f"qa_decision: {result.qa_decision} ({result.counts['blocking']} blocking, {warnings} warnings; "
+                   f"{result.counts['sentences']} sentences, {result.counts['claims']} claims)")
+        click.echo(f"verdict hash: {result.verdict_hash}")
+    sys.exit(0 if result.passed else int(ExitCode.BLOCKED))
+
+
+@cli.command()
+@job_id_option
+@click.option("--write", is_flag=True, help="Apply the mapping to the agent artifacts.")
+@workspace_option
+@json_option
+@handles_errors
+def remap(job_id: str, write: bool, workspace: str | None, as_json: bool) -> None:
+    """Propose new evidence ids for citations whose source was prepared again (same text, new id)."""
+    from .remap import remap as run_remap
+
+    result = run_remap(job_id, workspace, write=write)
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    for old, new in result.mapping.items():
+        click.echo(f"{old} -> {new}")
+    for old in result.unresolved:
+        click.echo(f"{old} -> (text changed or removed: rewrite the claim)")
+    if write:
+        click.echo(f"updated: {', '.join(result.written) or 'nothing'}")
+    elif result.mapping:
+        click.echo("run again with --write to apply")
+
+
+def _render_and_report(job_id: str, workspace: str | None, allow_degraded: bool, as_json: bool) -> None:
+    from .render import render as run_render
+
+    result = run_render(job_id, workspace, allow_degraded=allow_degraded)
+    if as_json:
+        emit_json(result.to_dict())
+    else:
+        click.echo(f"rendered with {result.engine}: {result.docx_path}")
+        click.echo(f"published pack: {result.published_dir}")
+
+
+allow_degraded_option = click.option(
+    "--allow-degraded-render", "allow_degraded", is_flag=True,
+    help="Without pandoc, write the DOCX with python-docx instead of failing (exit 5).",
+)
+
+
+@cli.command()
+@job_id_option
+@allow_degraded_option
+@workspace_option
+@json_option
+@handles_errors
+def render(job_id: str, allow_degraded: bool, workspace: str | None, as_json: bool) -> None:
+    """Write the DOCX and the published pack; refuses unless the last validation passed (exit 2)."""
+    _render_and_report(job_id, workspace, allow_degraded, as_json)
+
+
+@cli.command()
+@job_id_option
+@allow_degraded_option
+@workspace_option
+@json_option
+@handles_errors
+def run(job_id: str, allow_degraded: bool, workspace: str | None, as_json: bool) -> None:
+    """Validate, then render if validation passed."""
+    from .validate import validate as run_validate
+
+    result = run_validate(job_id, workspace)
+    if not result.passed:
+        if as_json:
+            emit_json(result.to_dict())
+        _print_findings(result.findings, f"job {job_id}: blocked sentences and claims")
+        click.echo(f"qa_decision: {result.qa_decision}; nothing rendered", err=True)
+        sys.exit(int(ExitCode.BLOCKED))
+    _render_and_report(job_id, workspace, allow_degraded, as_json)
+
+
+def _read_sources(pairs: tuple[str, ...], sources_json: str | None) -> dict[str, str]:
+    sources: dict[str, str] = {}
+    if sources_json:
+        data = _read_json_file(sources_json)
+        if isinstance(data, list):
+            data = {str(index): text for index, text in enumerate(data, start=1)}
+        if not isinstance(data, dict):
+            raise BadInput(f"{sources_json} must hold a JSON object (id -> text) or a list of texts")
+        sources.update(data)
+    for pair in pairs:
+        source_id, sep, path = pair.partition("=")
+        if not sep or not source_id or not path:
+            raise BadInput(f"--source {pair!r} must look like ID=PATH")
+        if source_id in sources:
+            raise BadInput(f"source id {source_id!r} is given twice")
+        sources[source_id] = _read_text_file(path)
+    if not sources:
+        raise BadInput("no sources given", hint="pass --source ID=PATH (repeatable) or --sources-json FILE")
+    return sources
+
+
+def _read_text_file(path: str) -> str:
+    try:
+        return sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise BadInput(f"{path} does not exist") from None
+    except IsADirectoryError:
+        raise BadInput(f"{path} is a directory, not a file") from None
+    except UnicodeDecodeError as exc:
+        raise BadInput(f"{path} is not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+
+
+def _read_json_file(path: str) -> Any:
+    try:
+        return json.loads(_read_text_file(path))
+    except json.JSONDecodeError as exc:
+        raise BadInput(f"malformed JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}", where=path) from None
+
+
+@cli.command()
+@click.option("--answer", "answer_path", default=None, metavar="FILE", help="The answer to check ('-' for stdin).")
+@click.option("--source", "source_pairs", multiple=True, metavar="ID=PATH", help="A source text. Repeatable.")
+@click.option("--sources-json", default=None, metavar="FILE", help="JSON object id -> text, or a list of texts.")
+@click.option("--batch", "batch_path", default=None, metavar="FILE.jsonl",
+              help="JSONL records {id, answer, sources}; one result line per record, in input order.")
+@click.option("--workers", type=click.IntRange(1, 64), default=1, help="Processes for --batch.")
+@json_option
+@handles_errors
+def verify(answer_path: str | None, source_pairs: tuple[str, ...], sources_json: str | None,
+           batch_path: str | None, workers: int, as_json: bool) -> None:
+    """Check an answer against sources with the content gates; exit 0 publishable, 2 blocked."""
+    from .verify import verify as run_verify
+    from .verify import verify_batch
+
+    if batch_path:
+        blocked = _verify_batch(batch_path, workers, verify_batch)
+        sys.exit(int(ExitCode.BLOCKED) if blocked else 0)
+    answer = _read_text_file(answer_path or "-")
+    result = run_verify(answer, _read_sources(source_pairs, sources_json))
+    if as_json:
+        emit_json(result)
+    else:
+        for sentence in result["sentence_results"]:
+            mark = "ok   " if sentence["status"] == "verified" else "BLOCK"
+            click.echo(f"{mark} {sentence['sentence']}")
+            if sentence["status"] != "verified":
+                click.echo(f"      {sentence['rule']}: {sentence['reason']}")
+                if sentence.get("hint"):
+                    click.echo(f"      fix: {sentence['hint']}")
+        click.echo(f"publishable: {result['publishable']} ({result['verified_count']} verified, "
+                   f"{result['blocked_count']} blocked); verdict hash {result['verdict_hash']}")
+    sys.exit(0 if result["publishable"] else int(ExitCode.BLOCKED))
+
+
+def _verify_batch(batch_path: str, workers: int, verify_batch: Callable[..., Any]) -> bool:
+    def records():
+        text = _read_text_file(batch_path)
+        for number, line in enumerate(text.splitlines(), start=1):
+            if line.strip():
+                try:
+                    yield json.loads(line)
+                except json.JSONDecodeError as exc:
+                    raise BadInput(f"malformed JSON: {exc.msg}", where=f"{batch_path}:{number}") from None
+
+    blocked = False
+    for result in verify_batch(records(), workers=workers):
+        blocked = blocked or not result.get("publishable", False)
+        click.echo(json.dumps(result, ensure_ascii=False, sort_keys=True))
+    return blocked
+
+
+@cli.command()
+@click.argument("code", required=False)
+@json_option
+@handles_errors
+def rules(code: str | None, as_json: bool) -> None:
+    """List the gate rules, or explain one (what it does, why, an example, the fix)."""
+    from .gates import all_rules, get_rule
+
+    if code:
+        rule = get_rule(code)
+        if as_json:
+            emit_json(rule.to_dict())
+        else:
+            click.echo(f"{rule.code} {rule.name} ({rule.family}, {rule.severity})\n")
+            click.echo(rule.doc)
+        return
+    found = all_rules()
+    if as_json:
+        emit_json([rule.to_dict() for rule in found])
+        return
+    for rule in found:
+        click.echo(f"{rule.code:<10} {rule.severity:<6} {rule.name:<28} {rule.summary}")
+
+
 def main() -> None:
     """Entry point: usage errors exit 4 (not click's 2, which means "blocked" here); no tracebacks."""
     try:
