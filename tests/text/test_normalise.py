@@ -85,3 +85,22 @@ def test_every_folded_character_points_inside_the_original(text):
     folded = fold_with_offsets(text)
     assert all(0 <= s < e <= len(text) for s, e in zip(folded.starts, folded.ends))
     assert list(folded.starts) == sorted(folded.starts)
+
+
+def _fold_by_definition(text: str) -> str:
+    import unicodedata
+
+    from report_workflow.text.normalise import _UNIFY
+
+    folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text.lower()).casefold())
+    return " ".join(folded.translate(_UNIFY).split())
+
+
+@given(st.text())
+def test_fold_equals_its_definition_on_any_text(text):
+    assert fold(text) == _fold_by_definition(text)
+
+
+@given(st.text(alphabet=st.sampled_from(list("ae\u0301\u0308\u0327ｶﾞ\u3099か가\u11a8\u1100\u1161ǰJ\u030cİß，。“ ")), max_size=20))
+def test_fold_equals_its_definition_around_composing_characters(text):
+    assert fold(text) == _fold_by_definition(text)

@@ -13,6 +13,7 @@ import re
 import unicodedata
 from bisect import bisect_right
 from dataclasses import dataclass
+from functools import lru_cache
 
 _BOM = "\ufeff"
 _NEWLINES = re.compile(r"\r\n?")
@@ -38,13 +39,53 @@ _UNIFY = str.maketrans({**dict.fromkeys(_QUOTES, '"'), **dict.fromkeys(_APOSTROP
                         **dict.fromkeys(_DASHES, "-")})
 
 
+# Characters NFKC leaves alone, that never combine with what precedes them and need no unifying: ASCII,
+# CJK ideographs, kana, Hangul syllables and plain CJK punctuation. Only the runs between them (plus the one
+# character before each run, which may compose with it) go through the slow Unicode machinery.
+_STABLE = (
+    "\x00-\x7f\u3001\u3002\u3008-\u300b\u3010\u3011\u3014-\u301b\u3041-\u3096\u30a1-\u30fa"
+    "\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3"
+)
+_UNSTABLE_RUN = re.compile(f"[^{_STABLE}]+")
+
+
+@lru_cache(maxsize=8192)
+def _fold_run(piece: str) -> str:
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", piece).casefold()).translate(_UNIFY)
+
+
+# Frequent punctuation in Chinese text that folds to ASCII and never composes: replaced directly, which is
+# much faster than sending every full-width comma through NFKC.
+_COMMON_FOLDS = tuple((char, _fold_run(char)) for char in "，：；（）！？“”‘’—–\u3000…％．")
+_UNIFY_FOLDS = tuple((chr(code), replacement) for code, replacement in _UNIFY.items())
+
+
+def _fold_unstable_runs(text: str) -> str:
+    pieces: list[str] = []
+    done = 0
+    for run in _UNSTABLE_RUN.finditer(text):
+        start = max(run.start() - 1, done)  # the character before a run may compose with it
+        pieces.append(text[done:start])
+        pieces.append(_fold_run(text[start:run.end()]))
+        done = run.end()
+    pieces.append(text[done:])
+    return "".join(pieces)
+
+
 def fold(text: str) -> str:
     """Return the matching form of ``text``: NFKC, casefolded, unified quotes and dashes, single spaces."""
-    if text.isascii():
-        folded = text.lower()
-    else:
-        folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
-        folded = folded.translate(_UNIFY)
+    folded = text.lower()
+    if not folded.isascii():
+        for char, replacement in _COMMON_FOLDS:
+            if char in folded:
+                folded = folded.replace(char, replacement)
+        if unicodedata.is_normalized("NFKC", folded):
+            folded = unicodedata.normalize("NFKC", folded.casefold())
+        else:
+            folded = _fold_unstable_runs(folded)
+        for char, replacement in _UNIFY_FOLDS:
+            if char in folded:
+                folded = folded.replace(char, replacement)
     return " ".join(folded.split())
 
 
@@ -96,12 +137,9 @@ def fold_with_offsets(text: str) -> FoldedText:
     ends: list[int] = []
     start = 0
     for end in _cluster_ends(text):
-        piece = text[start:end]
+        piece = text[start:end].lower()
         if not piece.isascii():
-            piece = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", piece).casefold())
-            piece = piece.translate(_UNIFY)
-        else:
-            piece = piece.lower()
+            piece = _fold_run(piece)
         for char in piece:
             if char.isspace():
                 if not chars or chars[-1] == " ":
