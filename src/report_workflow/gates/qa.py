@@ -258,7 +258,7 @@ def front_matter_findings(
     fields = (("title", "title", [title] if title else []), ("authors", "author", authors),
               ("affiliation", "affiliation", [affiliation] if affiliation else []))
     for field, option, values in fields:
-        if require.get(field) and not values:
+        if require.get(f"require_{field}") and not values:
             findings.append(rule.finding(sentence="", span=None, location="report_spec.json",
                                          field=field, problem="is required by the profile but missing", option=option))
         for value in values:
