@@ -430,7 +430,7 @@ def _verify_batch(batch_path: str, workers: int, verify_batch: Callable[..., Any
 @handles_errors
 def rules(code: str | None, as_json: bool) -> None:
     """List the gate rules, or explain one (what it does, why, an example, the fix)."""
-    from .gates import all_rules, get_rule
+    from .gates.registry import all_rules, get_rule
 
     if code:
         rule = get_rule(code)
