@@ -258,7 +258,14 @@ def validate(job_id: str, workspace: str | None, as_json: bool) -> None:
         click.echo(f"qa_decision: {result.qa_decision} ({result.counts['blocking']} blocking, {warnings} warnings; "
                    f"{result.counts['sentences']} sentences, {result.counts['claims']} claims)")
         click.echo(f"verdict hash: {result.verdict_hash}")
-    sys.exit(0 if result.passed else int(ExitCode.BLOCKED))
+    sys.exit(_validation_exit(result))
+
+
+def _validation_exit(result: Any) -> int:
+    """0 pass; 4 when artifacts are unreadable or break their schemas (invalid input); 2 otherwise."""
+    if result.passed:
+        return int(ExitCode.OK)
+    return int(ExitCode.BAD_INPUT if result.counts.get("family_SCHEMA") else ExitCode.BLOCKED)
 
 
 @cli.command()
@@ -329,7 +336,7 @@ def run(job_id: str, allow_degraded: bool, workspace: str | None, as_json: bool)
             emit_json(result.to_dict())
         _print_findings(result.findings, f"job {job_id}: blocked sentences and claims")
         click.echo(f"qa_decision: {result.qa_decision}; nothing rendered", err=True)
-        sys.exit(int(ExitCode.BLOCKED))
+        sys.exit(_validation_exit(result))
     _render_and_report(job_id, workspace, allow_degraded, as_json)
 
 
