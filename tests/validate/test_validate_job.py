@@ -11,7 +11,7 @@ from report_workflow.errors import ArtifactsMissing
 from report_workflow.job import sha256_file
 from report_workflow.remap import remap
 from report_workflow.validate import validate
-from tests.conftest import EXAMPLES, prepare_example
+from tests.support import EXAMPLES, prepare_example
 
 
 def rules_of(result) -> set[str]:
