@@ -39,12 +39,25 @@ def is_placeholder(value: Cell) -> bool:
 
 
 def is_placeholder_row(cells: Sequence[Cell]) -> bool:
-    """True when every cell but the key (the first column of a wider row) is empty or a placeholder.
+    """True for a row that states nothing: after its labels, only empty cells and placeholders.
 
-    Such rows carry no fact: "A3, -, n/a" only names a specimen, and templates leave "华南, 待填" behind.
+    The first cell is the row's key ("A3, -, n/a"). When the row spells out a placeholder, the text cells
+    without digits that follow the key are labels too: "A3, batch A, -, n/a" or "华北, 华北区, 待填, 暂无" only
+    name the row. Text with digits ("1.2亿元") is never taken for a label.
     """
-    values = cells[1:] if len(cells) > 1 else cells
-    return all(is_placeholder(value) for value in values)
+    rest = cells[1:] if len(cells) > 1 else cells
+    if all(is_placeholder(value) for value in rest):
+        return True
+    if not any(value is not None and is_placeholder(value) for value in rest):
+        return False
+    labels = 1
+    while labels < len(cells) and _is_label(cells[labels]):
+        labels += 1
+    return all(is_placeholder(value) for value in cells[labels:])
+
+
+def _is_label(value: Cell) -> bool:
+    return isinstance(value, str) and not is_placeholder(value) and not any(char.isdigit() for char in value)
 
 
 def header_names(values: Sequence[Cell]) -> list[str]:

@@ -43,7 +43,10 @@ def sniff_delimiter(text: str) -> str:
     sample = text[: _nth_line_end(text, _SNIFF_LINES)]
     best, best_score = ",", (0.0, 0)
     for delimiter in DELIMITERS:
-        rows = [row for row in csv.reader(io.StringIO(sample), delimiter=delimiter) if row]
+        try:
+            rows = [row for row in csv.reader(io.StringIO(sample), delimiter=delimiter) if row]
+        except csv.Error:  # e.g. an overlong field: this delimiter cannot be judged
+            continue
         if not rows or len(rows[0]) < 2:
             continue
         width = len(rows[0])

@@ -53,6 +53,8 @@ def read(data: bytes, name: str) -> SourceDocument:
     with parsing(name, "PDF", hint=_HINT):
         reader = pypdf.PdfReader(BytesIO(data))
         _unlock(reader, name)
+        if not reader.pages:
+            raise BadInput("not a valid PDF file (it has no pages)", where=name, hint=_HINT)
         texts = [_page_text(page, number, warnings) for number, page in enumerate(reader.pages, start=1)]
         ruled = [number for number, page in enumerate(reader.pages, start=1) if _draws_lines(page)]
     layouts: dict[int, list[PagePart]] = {number: [text] for number, text in enumerate(texts, start=1)}

@@ -1,0 +1,85 @@
+"""Typed table cells and placeholder rows, shared by every tabular reader."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from report_workflow.readers.cells import fit_row, header_names, is_placeholder_row, parse_cell
+
+
+@pytest.mark.parametrize(
+    ("raw", "value"),
+    [
+        ("42", 42),
+        (" -7 ", -7),
+        ("+3", 3),
+        ("315.2", 315.2),
+        ("1,234", 1234),
+        ("12,000,000", 12000000),
+        ("1,234.5", 1234.5),
+        ("2.5e3", 2500.0),
+        ("0", 0),
+        ("0.002", 0.002),
+        ("", None),
+        ("   ", None),
+        ("12.5%", "12.5%"),
+        ("1.2亿元", "1.2亿元"),
+        ("007", "007"),
+        ("1,23", "1,23"),
+        ("1_000", "1_000"),
+        ("nan", "nan"),
+        (" 华东 ", "华东"),
+    ],
+)
+def test_cells_are_typed_as_a_reader_of_the_table_would_read_them(raw, value):
+    assert parse_cell(raw) == value
+    assert type(parse_cell(raw)) is type(value)
+
+
+@given(st.integers(min_value=-(10**15), max_value=10**15))
+def test_integers_read_back_with_or_without_thousands_separators(number):
+    assert parse_cell(str(number)) == number
+    assert parse_cell(f"{number:,}") == number
+
+
+@given(st.floats(allow_nan=False, allow_infinity=False))
+def test_floats_read_back_from_their_shortest_form(number):
+    assert parse_cell(repr(number)) == number
+
+
+@pytest.mark.parametrize(
+    "cells", [["A3", "-", "n/a", None], ["华北", "待填", "暂无", "—"], ["C1", "TBD", "?", "NA"], ["A4", None], [None]]
+)
+def test_rows_of_placeholders_after_the_key_are_placeholder_rows(cells):
+    assert is_placeholder_row(cells)
+
+
+@pytest.mark.parametrize("cells", [["A3", "batch A", "-", "n/a", None], ["华北", "北方大区", "待填", "暂无"]])
+def test_labels_before_spelled_out_placeholders_only_name_the_row(cells):
+    assert is_placeholder_row(cells)
+
+
+@pytest.mark.parametrize(
+    "cells",
+    [
+        ["A1", "-", 315.2],
+        ["华东", None, "新增客户36家"],
+        ["Notes only"],
+        ["A3", "not tested: grips replaced", None, None],
+        ["合计", "1.2亿元", "待填"],
+        ["B1", "n/a", "did not fracture"],
+    ],
+)
+def test_rows_with_a_fact_after_the_key_are_kept(cells):
+    assert not is_placeholder_row(cells)
+
+
+def test_missing_headers_are_named_by_position():
+    assert header_names(["区域", "", None, "增长"]) == ["区域", "column_2", "column_3", "增长"]
+
+
+def test_short_rows_are_padded_and_long_rows_get_extra_columns():
+    assert fit_row(["a", "b", "c"], [1]) == (["a", "b", "c"], [1, None, None])
+    assert fit_row(["a"], [1, 2]) == (["a", "column_2"], [1, 2])
