@@ -1,0 +1,148 @@
+"""Reference DOCX per profile and language: the page, fonts and styles pandoc (or python-docx) writes with.
+
+Built from pandoc's default reference (python-docx's default template when pandoc is missing) and adjusted:
+A4 with 25 mm margins, page numbers in the footer, explicit Latin and East Asian fonts in every style (theme
+fonts would override them), a title page of its own, bordered tables, and first-line indents for Chinese
+paragraphs. East Asian fonts name Noto CJK with a Windows alternative in the font table, so Word without
+Noto substitutes SimSun or Microsoft YaHei rather than a font without Chinese glyphs.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+
+from docx import Document
+from docx.document import Document as DocxDocument
+from docx.enum.text import WD_ALIGN_PARAGRAPH
+from docx.oxml import OxmlElement
+from docx.oxml.ns import qn
+from docx.shared import Mm, Pt
+
+from .ooxml import add_field, reproducible_zip, set_fonts
+
+
+@dataclass(frozen=True)
+class HouseStyle:
+    body: str
+    heading: str
+    east_asian_body: str
+    east_asian_heading: str
+
+
+SERIF = HouseStyle("Times New Roman", "Arial", "Noto Serif CJK SC", "Noto Sans CJK SC")
+SANS = HouseStyle("Calibri", "Calibri", "Noto Sans CJK SC", "Noto Sans CJK SC")
+HOUSE_STYLES = {
+    "academic_paper": SERIF,
+    "engineering_lab_report": SERIF,
+    "admissions_report": SERIF,
+    "admissions_project_report": SERIF,
+}
+WINDOWS_ALTERNATIVES = {"Noto Serif CJK SC": "SimSun", "Noto Sans CJK SC": "Microsoft YaHei"}
+PAGE = (Mm(210), Mm(297))
+MARGIN = Mm(25)
+BODY_SIZE = {"en": Pt(11), "zh": Pt(12)}
+HEADING_STYLES = ("Title", "Subtitle", "TOC Heading", *(f"Heading {level}" for level in range(1, 10)))
+
+
+def house_style(profile_id: str) -> HouseStyle:
+    return HOUSE_STYLES.get(profile_id, SANS)
+
+
+def build_reference_docx(profile_id: str, language: str, base: bytes | None) -> bytes:
+    """The reference DOCX for a profile and language, from ``base`` (python-docx's template when None)."""
+    document = Document(io.BytesIO(base)) if base is not None else Document()
+    style = house_style(profile_id)
+    _page(document)
+    _fonts(document, style, language)
+    _paragraph_styles(document, language)
+    _table_borders(document)
+    _font_table(document, style)
+    buffer = io.BytesIO()
+    document.save(buffer)
+    return reproducible_zip(buffer.getvalue())
+
+
+def _page(document: DocxDocument) -> None:
+    section = document.sections[0]
+    section.page_width, section.page_height = PAGE
+    section.left_margin = section.right_margin = section.top_margin = section.bottom_margin = MARGIN
+    section.header_distance = section.footer_distance = Mm(12.5)
+    footer = section.footer
+    footer.is_linked_to_previous = False
+    paragraph = footer.paragraphs[0] if footer.paragraphs else footer.add_paragraph()
+    paragraph.alignment = WD_ALIGN_PARAGRAPH.CENTER
+    add_field(paragraph, "PAGE", "1")
+
+
+def _fonts(document: DocxDocument, style: HouseStyle, language: str) -> None:
+    defaults = document.styles.element.find(qn("w:docDefaults"))
+    r_pr = defaults.find(qn("w:rPrDefault")).find(qn("w:rPr")) if defaults is not None else None
+    if r_pr is not None:
+        set_fonts(r_pr, style.body, style.east_asian_body)
+    normal = document.styles["Normal"]
+    normal.font.size = BODY_SIZE.get(language, BODY_SIZE["en"])
+    set_fonts(normal.element.get_or_add_rPr(), style.body, style.east_asian_body)
+    for name in HEADING_STYLES:
+        if name in document.styles:
+            set_fonts(document.styles[name].element.get_or_add_rPr(), style.heading, style.east_asian_heading)
+
+
+def _paragraph_styles(document: DocxDocument, language: str) -> None:
+    styles = document.styles
+    if "Title" in styles:
+        styles["Title"].paragraph_format.space_before = Pt(96)
+    if "TOC Heading" in styles:
+        styles["TOC Heading"].paragraph_format.page_break_before = True
+    for name in ("Abstract", "Author", "Date"):
+        if name in styles:
+            styles[name].paragraph_format.alignment = WD_ALIGN_PARAGRAPH.CENTER
+    if language == "zh":
+        for name in ("Body Text", "First Paragraph"):
+            if name in styles:
+                indent = styles[name].element.get_or_add_pPr().get_or_add_ind()
+                indent.set(qn("w:firstLineChars"), "200")
+
+
+def _table_borders(document: DocxDocument) -> None:
+    """Rules above and below the table and under the header row (the three-line table of reports)."""
+    for name in ("Table", "Table Grid"):
+        if name not in document.styles:
+            continue
+        table_pr = document.styles[name].element.find(qn("w:tblPr"))
+        if table_pr is None or table_pr.find(qn("w:tblBorders")) is not None:
+            continue
+        borders = OxmlElement("w:tblBorders")
+        table_pr.append(borders)
+        for edge, size in (("top", "12"), ("bottom", "12")):
+            border = OxmlElement(f"w:{edge}")
+            border.set(qn("w:val"), "single")
+            border.set(qn("w:sz"), size)
+            border.set(qn("w:space"), "0")
+            border.set(qn("w:color"), "000000")
+            borders.append(border)
+
+
+def _font_table(document: DocxDocument, style: HouseStyle) -> None:
+    """Declare the East Asian fonts with a Windows alternative name Word substitutes when Noto is missing."""
+    font_part = next(
+        (rel.target_part for rel in document.part.rels.values() if rel.reltype.endswith("/fontTable")), None
+    )
+    if font_part is None:
+        return
+    from lxml import etree
+
+    root = etree.fromstring(font_part.blob)
+    declared = {font.get(qn("w:name")) for font in root.findall(qn("w:font"))}
+    for name in dict.fromkeys((style.east_asian_body, style.east_asian_heading)):
+        if name in declared:
+            continue
+        font = etree.SubElement(root, qn("w:font"))
+        font.set(qn("w:name"), name)
+        alternative = etree.SubElement(font, qn("w:altName"))
+        alternative.set(qn("w:val"), WINDOWS_ALTERNATIVES[name])
+        charset = etree.SubElement(font, qn("w:charset"))
+        charset.set(qn("w:val"), "86")
+        family = etree.SubElement(font, qn("w:family"))
+        family.set(qn("w:val"), "roman" if "Serif" in name else "swiss")
+    font_part._blob = etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
