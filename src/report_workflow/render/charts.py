@@ -1,4 +1,4 @@
-"""Charts from table evidence: a bar chart by category, or a line chart when every column is a number.
+"""Charts from table evidence: bars by category, or lines when every column is a number; a panel per column.
 
 Drawn with matplotlib's object API on the Agg canvas (no global backend switch), at a fixed size and dpi, with
 no software or time stamp in the PNG, so the same table always gives the same bytes. Chinese headers and labels
@@ -25,7 +25,7 @@ from .tables import TableData, cell_text, is_number
 
 FIGURE_SIZE = (6.4, 3.6)
 DPI = 150
-MAX_SERIES = 6
+MAX_SERIES = 4
 CJK_FONTS = (
     "Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK TC", "Source Han Sans SC", "Noto Serif CJK SC",
     "WenQuanYi Zen Hei", "WenQuanYi Micro Hei", "Microsoft YaHei", "SimHei", "PingFang SC",
@@ -58,13 +58,14 @@ def _first_cjk(installed: set[str]) -> str | None:
 
 
 def draw_chart(table: TableData, path: Path) -> list[str]:
-    """Draw ``table`` into the PNG at ``path``; return warnings a reader of the result should see."""
+    """Draw ``table`` into the PNG at ``path``; return warnings a reader of the result should see.
+
+    Each numeric column gets its own panel with its own axis, titled by its header, so columns in different
+    units (ms and requests per second) are never drawn against one scale.
+    """
     numeric = table.numeric_columns()
     labels = next((index for index in range(len(table.headers)) if index not in numeric), None)
-    if labels is None:
-        x_column = numeric[0] if len(numeric) > 1 else None
-    else:
-        x_column = labels
+    x_column = labels if labels is not None else (numeric[0] if len(numeric) > 1 else None)
     series = [index for index in numeric if index != x_column][:MAX_SERIES]
     texts = table.headers + ([cell_text(row[labels]) for row in table.rows] if labels is not None else [])
     font = cjk_font()
@@ -75,16 +76,13 @@ def draw_chart(table: TableData, path: Path) -> list[str]:
     with matplotlib.rc_context({"font.family": "sans-serif", "font.sans-serif": families, "font.size": 9}):
         figure = Figure(figsize=FIGURE_SIZE, dpi=DPI, layout="constrained")
         FigureCanvasAgg(figure)
-        axes = figure.add_subplot()
-        if labels is not None:
-            _bars(axes, table, labels, series)
-        else:
-            _lines(axes, table, x_column, series)
-        if len(series) > 1:
-            figure.legend(loc="outside upper center", ncols=min(len(series), 4), frameon=False)
-        else:
-            axes.set_ylabel(table.headers[series[0]])
-        axes.spines[["top", "right"]].set_visible(False)
+        for axes, column in zip(figure.subplots(1, len(series), squeeze=False)[0], series):
+            if labels is not None:
+                _bars(axes, table, labels, column)
+            else:
+                _line(axes, table, x_column, column)
+            axes.set_title(table.headers[column])
+            axes.spines[["top", "right"]].set_visible(False)
         path.parent.mkdir(parents=True, exist_ok=True)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", UserWarning)  # missing glyphs: reported above, not per character
@@ -92,26 +90,24 @@ def draw_chart(table: TableData, path: Path) -> list[str]:
     return notes
 
 
-def _bars(axes: Any, table: TableData, labels: int, series: list[int]) -> None:
+def _bars(axes: Any, table: TableData, labels: int, column: int) -> None:
     categories = [cell_text(row[labels]) for row in table.rows]
-    width = 0.8 / len(series)
-    for offset, column in enumerate(series):
-        positions = [index - 0.4 + width * (offset + 0.5) for index in range(len(categories))]
-        axes.bar(positions, [_value(row[column]) for row in table.rows], width, label=table.headers[column])
+    values = [_value(row[column]) for row in table.rows]
+    axes.bar(range(len(categories)), values, 0.6)
+    if any(value < 0 for value in values):
+        axes.axhline(0, color="black", linewidth=0.8)
     crowded = len(categories) > 6 or max((len(category) for category in categories), default=0) > 12
     axes.set_xticks(range(len(categories)), categories, rotation=30 if crowded else 0, ha="right" if crowded else "center")
     axes.set_xlabel(table.headers[labels])
 
 
-def _lines(axes: Any, table: TableData, x_column: int | None, series: list[int]) -> None:
+def _line(axes: Any, table: TableData, x_column: int | None, column: int) -> None:
     if x_column is None:
         xs: list[Any] = list(range(1, len(table.rows) + 1))
     else:
         xs = [row[x_column] for row in table.rows]
         axes.set_xlabel(table.headers[x_column])
-    for column in series:
-        axes.plot([_value(x) for x in xs], [_value(row[column]) for row in table.rows], marker="o",
-                  label=table.headers[column])
+    axes.plot([_value(x) for x in xs], [_value(row[column]) for row in table.rows], marker="o")
     if all(isinstance(x, int) for x in xs):
         axes.xaxis.set_major_locator(MaxNLocator(integer=True))
 

@@ -159,19 +159,31 @@ def check_render(document: ReportDocument, read: ReadBack, location: str) -> lis
 
 
 def _missing_text(document: ReportDocument, read: ReadBack, location: str) -> list[Finding]:
+    """Each sentence and caption must be found after the one before it: a dropped repeat or a swap shows too."""
     body = fold("\n".join(read.body))
     findings = []
-    expected = [(f"sentence {s.sentence_id}", s.as_read(), s.text) for s in document.sentences()]
-    labels = document.labels
-    expected += [
-        (f"{labels.figure if e.kind == 'figure' else labels.table} {e.number} caption", e.caption_as_read(), e.caption)
-        for e in document.exhibits()
-    ]
-    for what, written, text in expected:
-        if fold(written) not in body:
+    cursor = 0
+    for what, written, text in _expected_text(document):
+        found = body.find(fold(written), cursor)
+        if found < 0:
             findings.append(SENTENCE_NOT_RENDERED.finding(sentence=text, span=None, location=location, what=what,
                                                           where="the drafts"))
+        else:
+            cursor = found + len(fold(written))
     return findings
+
+
+def _expected_text(document: ReportDocument) -> list[tuple[str, str, str]]:
+    """(what, as written with its citation, as drafted) for every sentence and caption, in reading order."""
+    expected = []
+    for section in document.sections:
+        for block in section.blocks:
+            expected += [(f"sentence {s.sentence_id}", s.as_read(), s.text) for s in block.sentences]
+            exhibit = block.exhibit
+            if exhibit is not None:
+                label = document.labels.figure if exhibit.kind == "figure" else document.labels.table
+                expected.append((f"{label} {exhibit.number} caption", exhibit.caption_as_read(), exhibit.caption))
+    return expected
 
 
 def _leaks(read: ReadBack, location: str) -> list[Finding]:

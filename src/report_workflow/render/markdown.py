@@ -20,7 +20,7 @@ FIGURE_WIDTH = "15cm"
 SOURCES_STYLE = "Bibliography"
 _SPECIAL = frozenset("\\`*_{}[]<>#|~^$@&")
 _LIST_START = re.compile(r"^(\(?)(\d{1,9}|[A-Za-z]|[ivxlcdmIVXLCDM]+)([.)])(?=\s|$)")
-_LINE_START = frozenset("-+:=")
+_LINE_START = frozenset("-+:=%")
 _LANGUAGE_TAGS = {"en": "en-GB", "zh": "zh-CN"}
 
 

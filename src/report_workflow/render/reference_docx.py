@@ -90,12 +90,12 @@ def _fonts(document: DocxDocument, style: HouseStyle, language: str) -> None:
 
 def _paragraph_styles(document: DocxDocument, language: str) -> None:
     styles = document.styles
-    if "Title" in styles:
-        styles["Title"].paragraph_format.space_before = Pt(96)
     if "TOC Heading" in styles:
         styles["TOC Heading"].paragraph_format.page_break_before = True
-    for name in ("Abstract", "Author", "Date"):
+    # Author and Date are based on Title in pandoc's reference: each needs its own spacing.
+    for name, space_before in (("Title", 96), ("Author", 6), ("Date", 30), ("Abstract", 12)):
         if name in styles:
+            styles[name].paragraph_format.space_before = Pt(space_before)
             styles[name].paragraph_format.alignment = WD_ALIGN_PARAGRAPH.CENTER
     if language == "zh":
         for name in ("Body Text", "First Paragraph"):
