@@ -71,9 +71,10 @@ def test_sources_lines_in_english_and_chinese():
 
 
 def test_author_date_sources_are_alphabetical_and_numbered_ones_follow_the_numbers():
-    entries = [entry(1, "trial_notes.txt"), entry(2, "Appendix.md"), entry(3, "measurements_en.csv")]
-    assert [e.number for e in sources_order(entries, "apa", ENGLISH)] == [2, 3, 1]
-    assert [e.number for e in sources_order(entries, "numeric", ENGLISH)] == [1, 2, 3]
+    entries = [entry(1, "trial_notes.txt", "line 11"), entry(2, "Appendix.md"), entry(3, "measurements_en.csv"),
+               entry(4, "trial_notes.txt", "line 3")]
+    assert [e.number for e in sources_order(entries, "apa", ENGLISH)] == [2, 3, 4, 1]
+    assert [e.number for e in sources_order(entries, "numeric", ENGLISH)] == [1, 2, 3, 4]
 
 
 def test_numbers_cited_reads_single_and_grouped_citations_but_not_years():

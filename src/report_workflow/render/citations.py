@@ -72,10 +72,15 @@ def entry_text(entry: SourceEntry, style: str, labels: Labels) -> str:
 
 
 def sources_order(entries: Iterable[SourceEntry], style: str, labels: Labels) -> list[SourceEntry]:
-    """Author-date lists are alphabetical; numbered lists follow the numbers."""
+    """Author-date lists are alphabetical (numbers in names and places by value); numbered lists by number."""
     if style == "apa":
-        return sorted(entries, key=lambda entry: (entry_key(entry, labels).casefold(), entry.number))
+        return sorted(entries, key=lambda entry: (_natural(entry_key(entry, labels)), entry.number))
     return sorted(entries, key=lambda entry: entry.number)
+
+
+def _natural(text: str) -> list[tuple[int, int | str]]:
+    """Sort key that puts "line 3" before "line 11"."""
+    return [(0, int(part)) if part.isdigit() else (1, part.casefold()) for part in re.split(r"(\d+)", text) if part]
 
 
 def split_terminal(text: str) -> tuple[str, str]:

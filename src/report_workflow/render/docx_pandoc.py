@@ -54,6 +54,7 @@ def write_docx(markdown: Path, output: Path, reference: Path) -> None:
                 f"--reference-doc={reference}",
                 f"--resource-path={markdown.parent}",
                 "--wrap=none",
+                "--quiet",  # e.g. "no translation for zh-CN"; what matters is checked by reading the DOCX back
             ],
             verify_format=False,
         )

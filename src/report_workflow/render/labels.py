@@ -48,13 +48,15 @@ class Labels:
         return self.list_separator.join(parts)
 
 
-_LOCATOR_KEYS = ("sheet", "page", "table", "row", "record", "paragraph")
+_LOCATOR_KEYS = ("sheet", "page", "table", "table_index", "row", "record", "paragraph")
 _EN_LOCATOR = {
-    "sheet": "sheet {}", "page": "page {}", "table": "table {}", "row": "row {}", "record": "record {}",
+    "sheet": "sheet {}", "page": "page {}", "table": "table {}", "table_index": "table {}", "row": "row {}",
+    "record": "record {}",
     "paragraph": "paragraph {}", "line": "line {}", "lines": "lines {}",
 }
 _ZH_LOCATOR = {
-    "sheet": "工作表 {}", "page": "第 {} 页", "table": "表 {}", "row": "第 {} 行", "record": "第 {} 条记录",
+    "sheet": "工作表 {}", "page": "第 {} 页", "table": "表 {}", "table_index": "表 {}", "row": "第 {} 行",
+    "record": "第 {} 条记录",
     "paragraph": "第 {} 段", "line": "第 {} 行", "lines": "第 {} 行",
 }
 

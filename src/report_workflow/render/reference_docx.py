@@ -98,10 +98,15 @@ def _paragraph_styles(document: DocxDocument, language: str) -> None:
             styles[name].paragraph_format.space_before = Pt(space_before)
             styles[name].paragraph_format.alignment = WD_ALIGN_PARAGRAPH.CENTER
     if language == "zh":
+        # Two characters of first-line indent; firstLine is the same width for readers that ignore *Chars.
+        first_line = str(int(BODY_SIZE["zh"].pt * 2 * 20))
         for name in ("Body Text", "First Paragraph"):
             if name in styles:
                 indent = styles[name].element.get_or_add_pPr().get_or_add_ind()
                 indent.set(qn("w:firstLineChars"), "200")
+                indent.set(qn("w:firstLine"), first_line)
+        if "Caption" in styles:
+            styles["Caption"].font.italic = False  # slanted Chinese is synthetic and hard to read
 
 
 def _table_borders(document: DocxDocument) -> None:

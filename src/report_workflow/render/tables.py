@@ -1,7 +1,7 @@
 """Evidence a report shows: the cited ledger items, and every row of the tables its figures and tables name.
 
 A ``[TABLE:ev-…]`` or ``[FIGURE:ev-…]`` marker names one table row; the table drawn is every row of the ledger
-from the same source, sheet and table with the same headers, in reading order. The ledger is streamed twice
+from the same source and place (sheet, page, table number) with the same headers, in reading order. The ledger is streamed twice
 (the named rows first, then their tables), so a large source never sits in memory whole.
 """
 
@@ -15,7 +15,8 @@ from typing import Any
 from ..ledger import iter_ledger
 
 MAX_TABLE_ROWS = 60
-TableKey = tuple[str, Any, Any, tuple[str, ...]]
+TABLE_PLACE = ("sheet", "page", "table", "table_index")  # locator keys that tell one table of a source from another
+TableKey = tuple[Any, ...]
 
 
 @dataclass
@@ -41,12 +42,13 @@ class CitedEvidence:
 
 
 def table_key(item: dict[str, Any]) -> TableKey | None:
-    """What makes rows one table: source, sheet, table number and headers."""
+    """What makes rows one table: source, its place (sheet, page, table number) and headers."""
     table = item.get("table")
     if item.get("kind") != "table_row" or not table:
         return None
     locator = item.get("locator", {})
-    return (item["source_id"], locator.get("sheet"), locator.get("table"), tuple(table.get("headers", ())))
+    place = tuple(locator.get(key) for key in TABLE_PLACE)
+    return (item["source_id"], *place, tuple(table.get("headers", ())))
 
 
 def collect_evidence(ledger: Path, cited: Iterable[str], shown: Iterable[str]) -> CitedEvidence:
@@ -55,7 +57,7 @@ def collect_evidence(ledger: Path, cited: Iterable[str], shown: Iterable[str]) -
     wanted = set(cited) | shown
     items = {item["evidence_id"]: item for item in iter_ledger(ledger) if item["evidence_id"] in wanted}
     keys = {key for key in (table_key(items[evidence_id]) for evidence_id in shown if evidence_id in items) if key}
-    tables: dict[TableKey, TableData] = {key: TableData(headers=list(key[3])) for key in keys}
+    tables: dict[TableKey, TableData] = {key: TableData(headers=list(key[-1])) for key in keys}
     if keys:
         for item in iter_ledger(ledger):
             key = table_key(item)
