@@ -55,9 +55,10 @@ def test_a_dropped_sentence_blocks_publication(job, monkeypatch):
 
 
 def test_a_leaked_marker_and_evidence_id_block_publication(job, monkeypatch):
-    assert {"RENDER002", "RENDER003"} <= render_tampered(
-        job, monkeypatch, lambda document: paragraph_with(document, "Madrid recorded").add_run(" [CITE:ev-0123456789ab]")
-    )
+    def leak(document):
+        paragraph_with(document, "Madrid recorded").add_run(" [CITE:ev-0123456789ab]")
+
+    assert {"RENDER002", "RENDER003"} <= render_tampered(job, monkeypatch, leak)
 
 
 def test_a_citation_without_a_sources_entry_blocks_publication(job, monkeypatch):

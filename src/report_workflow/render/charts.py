@@ -21,6 +21,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
+from .labels import CJK
 from .tables import TableData, cell_text, is_number
 
 FIGURE_SIZE = (6.4, 3.6)
@@ -30,7 +31,6 @@ CJK_FONTS = (
     "Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK TC", "Source Han Sans SC", "Noto Serif CJK SC",
     "WenQuanYi Zen Hei", "WenQuanYi Micro Hei", "Microsoft YaHei", "SimHei", "PingFang SC",
 )
-_CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
 
 
 _CJK_FONT_FILES = re.compile(r"NotoSansCJK|NotoSerifCJK|SourceHanSans|wqy|msyh|simhei|PingFang", re.IGNORECASE)
@@ -70,7 +70,7 @@ def draw_chart(table: TableData, path: Path) -> list[str]:
     texts = table.headers + ([cell_text(row[labels]) for row in table.rows] if labels is not None else [])
     font = cjk_font()
     notes = []
-    if any(_CJK.search(text) for text in texts) and font is None:
+    if any(CJK.search(text) for text in texts) and font is None:
         notes.append("no CJK font is installed: Chinese text in charts may show as boxes (install Noto Sans CJK)")
     families = [font, "DejaVu Sans"] if font else ["DejaVu Sans"]
     with matplotlib.rc_context({"font.family": "sans-serif", "font.sans-serif": families, "font.size": 9}):
@@ -97,7 +97,8 @@ def _bars(axes: Any, table: TableData, labels: int, column: int) -> None:
     if any(value < 0 for value in values):
         axes.axhline(0, color="black", linewidth=0.8)
     crowded = len(categories) > 6 or max((len(category) for category in categories), default=0) > 12
-    axes.set_xticks(range(len(categories)), categories, rotation=30 if crowded else 0, ha="right" if crowded else "center")
+    axes.set_xticks(range(len(categories)), categories, rotation=30 if crowded else 0,
+                    ha="right" if crowded else "center")
     axes.set_xlabel(table.headers[labels])
 
 

@@ -15,13 +15,12 @@ from ..drafts import DraftDocument, DraftSentence
 from ..errors import Blocked
 from ..profiles import Profile
 from .citations import Citation, SourceEntry, cited_sentence, entry_text, in_text, sources_order, style_for
-from .labels import Labels, labels_for
+from .labels import CJK, CJK_RANGES, Labels, labels_for
 from .tables import CitedEvidence, TableData
 
 FIGURES_DIR = "figures"
 _LINE_BREAK = re.compile(r"\s*\n\s*")
-_CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
-_CJK_END = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef][\"'”’)\]）」』]*$")
+_CJK_END = re.compile(f"[{CJK_RANGES}][\"'”’)\\]）」』]*$")
 
 
 @dataclass
@@ -107,7 +106,8 @@ class ReportDocument:
         return headings
 
     def source_lines(self) -> list[str]:
-        return [entry_text(entry, self.style, self.labels) for entry in sources_order(self.entries, self.style, self.labels)]
+        ordered = sources_order(self.entries, self.style, self.labels)
+        return [entry_text(entry, self.style, self.labels) for entry in ordered]
 
     def source_names(self) -> list[str]:
         return sorted({entry.source_name for entry in self.entries})
@@ -119,7 +119,7 @@ def flatten(text: str) -> str:
     def join(match: re.Match[str]) -> str:
         before = match.string[match.start() - 1] if match.start() else ""
         after = match.string[match.end()] if match.end() < len(match.string) else ""
-        return "" if _CJK.match(before) and _CJK.match(after) else " "
+        return "" if CJK.match(before) and CJK.match(after) else " "
 
     return _LINE_BREAK.sub(join, text).strip()
 

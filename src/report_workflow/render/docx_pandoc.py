@@ -34,7 +34,8 @@ def default_reference_docx() -> bytes:
         [executable, "--print-default-data-file", "reference.docx"], capture_output=True, check=False, timeout=60
     )
     if completed.returncode != 0:
-        raise ReportWorkflowError(f"pandoc could not print its reference DOCX: {completed.stderr.decode(errors='replace')}")
+        problem = completed.stderr.decode(errors="replace")
+        raise ReportWorkflowError(f"pandoc could not print its reference DOCX: {problem}")
     return completed.stdout
 
 

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
+
+CJK_RANGES = "\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef"  # CJK punctuation, ideographs, full width
+CJK = re.compile(f"[{CJK_RANGES}]")
 
 _MONTHS = (
     "January", "February", "March", "April", "May", "June",

@@ -44,7 +44,8 @@ def publish_pack(job: Job, contents: PackContents) -> dict[str, str]:
     for rel, source in contents.copies.items():
         _copy(source, staging / rel)
     _write(staging / "qa" / "render_check.json", dump_json(contents.render_check))
-    _write(staging / "evidence" / "sentence_map.jsonl", _jsonl(entry.model_dump(mode="json") for entry in contents.sentence_map))
+    entries = (entry.model_dump(mode="json") for entry in contents.sentence_map)
+    _write(staging / "evidence" / "sentence_map.jsonl", _jsonl(entries))
     _write(staging / "evidence" / "cited_evidence.jsonl", _jsonl(contents.cited_evidence))
     _write(staging / "traceability" / "trace_map.json", dump_json(contents.trace))
     _write(staging / "traceability" / "README.md", contents.trace_readme)

@@ -1,8 +1,8 @@
 """Evidence a report shows: the cited ledger items, and every row of the tables its figures and tables name.
 
 A ``[TABLE:ev-…]`` or ``[FIGURE:ev-…]`` marker names one table row; the table drawn is every row of the ledger
-from the same source and place (sheet, page, table number) with the same headers, in reading order. The ledger is streamed twice
-(the named rows first, then their tables), so a large source never sits in memory whole.
+from the same source and place (sheet, page, table number) with the same headers, in reading order. The ledger
+is streamed twice (the named rows first, then their tables), so a large source never sits in memory whole.
 """
 
 from __future__ import annotations
