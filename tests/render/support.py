@@ -82,7 +82,10 @@ def evidence_id(items: list[dict], fragment: str, kind: str | None = None) -> st
     return next(i["evidence_id"] for i in items if fragment in i["text"] and (kind is None or i["kind"] == kind))
 
 
-def make_job(workspace: Path, profile_id: str, *, language: str = "en", job_id: str | None = None) -> PreparedJob:
+def make_job(
+    workspace: Path, profile_id: str, *, language: str = "en", job_id: str | None = None,
+    reference_docx: Path | None = None,
+) -> PreparedJob:
     """Prepare a two-source job for ``profile_id`` and write drafts for every section of the profile."""
     folder = workspace.parent / f"sources-{job_id or profile_id}-{language}"
     folder.mkdir(parents=True, exist_ok=True)
@@ -102,6 +105,7 @@ def make_job(workspace: Path, profile_id: str, *, language: str = "en", job_id: 
         template_fields={} if chinese else {"course_code": "NET-402"},
         job_id=job_id or f"render-{profile_id}-{language}",
         workspace=workspace,
+        reference_docx=reference_docx,
     )
     items = ledger_items(result.job_dir)
     paragraphs = [i for i in items if i["kind"] == "paragraph"]

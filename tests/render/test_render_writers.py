@@ -1,4 +1,4 @@
-"""Without pandoc, render writes the DOCX with python-docx only when degraded output is allowed."""
+"""Writers: without pandoc, python-docx only when degraded output is allowed; a user reference DOCX wins."""
 
 from __future__ import annotations
 
@@ -46,3 +46,18 @@ def test_degraded_render_is_byte_identical_under_source_date_epoch(job, without_
     first = render(job.job_id, job.workspace, allow_degraded=True).docx_path.read_bytes()
     second = render(job.job_id, job.workspace, allow_degraded=True).docx_path.read_bytes()
     assert first == second
+
+
+def test_a_reference_docx_named_at_prepare_gives_its_page_and_styles(tmp_path):
+    from docx import Document
+    from docx.enum.style import WD_STYLE_TYPE
+
+    house = Document()  # python-docx's template: US Letter
+    house.styles.add_style("House Note", WD_STYLE_TYPE.PARAGRAPH)
+    house.save(str(tmp_path / "house.docx"))
+    job = make_job(tmp_path / "ws", "custom", reference_docx=tmp_path / "house.docx")
+    result = render(job.job_id, job.workspace)
+    document = job.docx()
+    assert result.engine == "pandoc" and "House Note" in document.styles
+    assert round(document.sections[0].page_width.mm) == 216
+    assert not (job.job_dir / "render" / "reference.docx").exists()
