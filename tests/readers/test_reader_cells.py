@@ -83,3 +83,8 @@ def test_missing_headers_are_named_by_position():
 def test_short_rows_are_padded_and_long_rows_get_extra_columns():
     assert fit_row(["a", "b", "c"], [1]) == (["a", "b", "c"], [1, None, None])
     assert fit_row(["a"], [1, 2]) == (["a", "column_2"], [1, 2])
+
+
+def test_empty_cells_beyond_the_headers_are_dropped():
+    assert fit_row(["a", "b"], [1, None, None]) == (["a", "b"], [1, None])
+    assert fit_row(["a"], [1, None, 3, None]) == (["a", "column_2", "column_3"], [1, None, 3])

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 
 def lines_and_blocks(document) -> tuple[list[str], list]:
     return document.text.split("\n"), list(document.blocks())
@@ -80,3 +83,27 @@ def test_a_json_file_with_one_value_per_line_is_read_as_json_lines(read_written)
         {"record": 0, "source_line": 1, "line_start": 1, "line_end": 1},
         {"record": 1, "source_line": 2, "line_start": 2, "line_end": 2},
     ]
+
+
+SCALAR = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False), st.text(max_size=12))
+RECORD = st.dictionaries(st.text(alphabet="ab华东 .", min_size=1, max_size=5), SCALAR, min_size=1, max_size=5)
+
+
+@settings(suppress_health_check=[HealthCheck.function_scoped_fixture], max_examples=50)
+@given(st.lists(RECORD, min_size=1, max_size=6))
+def test_any_list_of_records_gives_one_line_each_and_exact_spans(read_written, records):
+    content = json.dumps(records)
+    if not any(any(value not in (None, "") and str(value).strip() for value in record.values()) for record in records):
+        return  # nothing to read: refused as empty, tested elsewhere
+    document = read_written("r.json", content)
+    assert document.text.count("\n") == len(records) - 1
+    for block in document.blocks():
+        body = document.text[block.start : block.end]
+        assert body == body.strip() and "\n" not in body
+        assert len(block.table["headers"]) == len(block.table["cells"]) == len(records[block.locator["record"]])
+
+
+def test_a_record_ending_in_a_blank_string_has_a_trimmed_span(read_written):
+    document = read_written("r.json", '[{"specimen": "A1", "strength_mpa": 315.2, "note": "  "}]')
+    assert document.text == "specimen: A1; strength_mpa: 315.2; note:"
+    assert next(document.blocks()).table["cells"] == ["A1", 315.2, ""]

@@ -118,3 +118,16 @@ def test_an_xlsm_workbook_reads_like_an_xlsx(read_written, read_fixture):
     macro_enabled = read_written("sales.xlsm", data)
     assert macro_enabled.media_type == "application/vnd.ms-excel.sheet.macroEnabled.12"
     assert macro_enabled.text == read_fixture("sales_en.xlsx").text
+
+
+def test_formatted_empty_cells_after_the_last_value_are_not_columns(read_written):
+    workbook = openpyxl.Workbook()
+    sheet = workbook.active
+    sheet.append(["Region", "Revenue"])
+    sheet.append(["East", 12])
+    sheet["E1"].font = openpyxl.styles.Font(bold=True)
+    sheet["E2"].number_format = "0.0"
+    buffer = io.BytesIO()
+    workbook.save(buffer)
+    block = next(read_written("s.xlsx", buffer.getvalue()).blocks())
+    assert block.table == {"headers": ["Region", "Revenue"], "cells": ["East", 12]}

@@ -12,11 +12,12 @@ from collections.abc import Sequence
 
 Cell = str | int | float | bool | None
 
-_NUMBER = re.compile(r"[+-]?(?:0|[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?")
-_FLOAT_MARKS = frozenset(".eE")
+# An integer part with or without thousands separators, then an optional fraction and exponent (groups 1, 2).
+_NUMBER = re.compile(r"[+-]?(?:0|[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?")
 PLACEHOLDERS = frozenset(
     ["-", "--", "—", "——", "–", "n/a", "na", "null", "none", "tbd", "?", "？", "待填", "待定", "暂无", "无"]
 )
+_EMPTY_OR_PLACEHOLDER = PLACEHOLDERS | {""}
 
 
 def parse_cell(raw: str) -> Cell:
@@ -24,18 +25,18 @@ def parse_cell(raw: str) -> Cell:
     value = raw.strip()
     if not value:
         return None
-    if _NUMBER.fullmatch(value):
-        digits = value.replace(",", "")
-        return float(digits) if _FLOAT_MARKS.intersection(digits) else int(digits)
-    return value
+    number = _NUMBER.fullmatch(value)
+    if number is None:
+        return value
+    digits = value.replace(",", "")
+    return int(digits) if number.lastindex is None else float(digits)
 
 
 def is_placeholder(value: Cell) -> bool:
     """True for an empty cell or one holding a stand-in such as "-", "n/a", "TBD" or "待填"."""
-    if isinstance(value, str):
-        text = value.strip()
-        return not text or text.casefold() in PLACEHOLDERS
-    return value is None
+    if value is None:
+        return True
+    return isinstance(value, str) and value.strip().casefold() in _EMPTY_OR_PLACEHOLDER
 
 
 def is_placeholder_row(cells: Sequence[Cell]) -> bool:
@@ -46,9 +47,10 @@ def is_placeholder_row(cells: Sequence[Cell]) -> bool:
     name the row. Text with digits ("1.2亿元") is never taken for a label.
     """
     rest = cells[1:] if len(cells) > 1 else cells
-    if all(is_placeholder(value) for value in rest):
+    placeholders = [is_placeholder(value) for value in rest].count(True)
+    if placeholders == len(rest):
         return True
-    if not any(value is not None and is_placeholder(value) for value in rest):
+    if not placeholders or not any(isinstance(value, str) and is_placeholder(value) and value.strip() for value in rest):
         return False
     labels = 1
     while labels < len(cells) and _is_label(cells[labels]):
@@ -72,9 +74,13 @@ def column_name(index: int, value: Cell = None) -> str:
 
 
 def fit_row(headers: list[str], cells: list[Cell]) -> tuple[list[str], list[Cell]]:
-    """Headers and cells of equal length: short rows are padded with None, long rows get extra columns."""
-    if len(cells) < len(headers):
-        return headers, cells + [None] * (len(headers) - len(cells))
-    if len(cells) > len(headers):
-        return headers + [column_name(index) for index in range(len(headers), len(cells))], cells
-    return headers, cells
+    """Headers and cells of equal length: short rows are padded with None, values beyond the headers get
+    columns of their own, empty cells beyond the headers are dropped."""
+    if len(cells) == len(headers):
+        return headers, cells
+    width = len(cells)
+    while width > len(headers) and cells[width - 1] is None:
+        width -= 1
+    if width <= len(headers):
+        return headers, cells[:width] + [None] * (len(headers) - width)
+    return headers + [column_name(index) for index in range(len(headers), width)], cells[:width]

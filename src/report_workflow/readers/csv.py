@@ -70,7 +70,7 @@ def csv_blocks(text: str, delimiter: str, name: str = "") -> Iterator[Block]:
             return
         except csv.Error as error:
             raise BadInput(f"malformed row at line {lines.number}: {error}", where=name) from error
-        if not any(value.strip() for value in values):
+        if not "".join(values).strip():
             continue
         if headers is None:
             headers = header_names(values)

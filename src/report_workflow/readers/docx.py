@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import partial
 from io import BytesIO
 
 import docx
@@ -29,9 +30,9 @@ from docx.text.paragraph import Paragraph
 from ..errors import BadInput
 from ..text.normalise import normalise_source_text
 from .base import SourceDocument
-from .cells import fit_row, header_names, is_placeholder_row, parse_cell
+from .cells import parse_cell
 from .containers import check_office_package, parsing
-from .layout import BLANK, Piece, collapse_whitespace, rendered_document, row_line
+from .layout import Piece, SourceRow, collapse_whitespace, rendered_document, separated, table_pieces
 
 MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
 
@@ -43,30 +44,21 @@ _STYLE_DEPTH = 5  # how far up the base-style chain a heading style is looked fo
 def read(data: bytes, name: str) -> SourceDocument:
     check_office_package(data, name, "DOCX", ".doc")
     with parsing(name, "DOCX", hint="open it in Word and save it again as .docx"):
-        pieces = list(_document_pieces(docx.Document(BytesIO(data))))
+        pieces = list(separated(_units(docx.Document(BytesIO(data)))))
     if not pieces:
         raise BadInput("the document holds no text", where=name, hint="give a document with content")
     return rendered_document(lambda: pieces, MEDIA_TYPE, number_lines=True)
 
 
-def _document_pieces(document: WordDocument) -> Iterator[Piece]:
-    for index, unit in enumerate(_units(document)):
-        if index:
-            yield BLANK
-        yield from unit
-
-
 def _units(document: WordDocument) -> Iterator[list[Piece]]:
-    """The pieces of each non-empty paragraph and each table, in document order."""
+    """The pieces of each paragraph and each table, in document order (empty ones give no pieces)."""
     headings: list[tuple[int, str]] = []
     paragraphs = tables = 0
     for item in document.iter_inner_content():
-        heading_path = tuple(text for _, text in headings)
+        heading_path = tuple(title for _, title in headings)
         if isinstance(item, Table):
             tables += 1
-            rows = list(_table_pieces(item, tables, heading_path))
-            if rows:
-                yield rows
+            yield list(table_pieces(_table_rows(item), partial(_row_locator, tables), heading_path))
             continue
         paragraphs += 1
         text = normalise_source_text(item.text).strip()
@@ -79,29 +71,14 @@ def _units(document: WordDocument) -> Iterator[list[Piece]]:
             continue
         while headings and headings[-1][0] >= level:
             headings.pop()
-        yield [Piece(text, "heading", {"paragraph": paragraphs}, tuple(text for _, text in headings))]
+        yield [Piece(text, "heading", {"paragraph": paragraphs}, tuple(title for _, title in headings))]
         headings.append((level, text))
 
 
-def _table_pieces(table: Table, number: int, heading_path: tuple[str, ...]) -> Iterator[Piece]:
-    headers: list[str] | None = None
-    row_number = 0
-    for row in table.rows:
+def _table_rows(table: Table) -> Iterator[SourceRow]:
+    for number, row in enumerate(table.rows, start=1):
         texts = _row_texts(row)
-        if not any(texts):
-            continue
-        line = row_line(texts)
-        if headers is None:
-            headers = header_names(texts)
-            yield Piece(line)
-            continue
-        row_number += 1
-        columns, cells = fit_row(headers, [parse_cell(text) for text in texts])
-        if is_placeholder_row(cells):
-            yield Piece(line)
-            continue
-        locator = {"table": number, "row": row_number}
-        yield Piece(line, "table_row", locator, heading_path, {"headers": columns, "cells": cells})
+        yield number, texts, [parse_cell(text) for text in texts]
 
 
 def _row_texts(row: _Row) -> list[str]:
@@ -112,6 +89,10 @@ def _row_texts(row: _Row) -> list[str]:
         texts.append("" if cell is previous else collapse_whitespace(normalise_source_text(cell.text)))
         previous = cell
     return texts
+
+
+def _row_locator(table: int, data_row: int, _number: int, _columns: list[str]) -> dict[str, int]:
+    return {"table": table, "row": data_row}
 
 
 def _heading_level(paragraph: Paragraph) -> int | None:

@@ -92,7 +92,7 @@ def _pieces(entries: list[Entry]) -> Iterator[Piece]:
             fields = list(_flatten(value, ""))
             if not fields:
                 continue
-            line = "; ".join(f"{key}: {_cell_text(cell)}" for key, cell in fields)
+            line = "; ".join(f"{key}: {_cell_text(cell)}" for key, cell in fields).strip()
             if is_placeholder_row([cell for _, cell in fields]):
                 yield Piece(line)
                 continue

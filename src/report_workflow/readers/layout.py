@@ -2,17 +2,19 @@
 
 Text-based formats (txt, md, csv) keep the source's own lines and find blocks in them. Formats that hold
 structure rather than text (xlsx, json, pdf tables, docx) are rendered into a readable text piece by piece;
-each piece that is a block knows its span because the same walk that joins the pieces measures them.
+each piece that is a block knows its span because the same walk that joins the pieces measures them. Tables
+of the rendered formats become "cell | cell" lines, the first row naming the columns.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from .base import Block, SourceDocument
+from .cells import Cell, fit_row, header_names, is_placeholder_row
 
 # Bullets (- * + •), "1." "1)" "1、" "(1)" "（1）" and circled numbers; the content must follow on the line.
 _LIST_MARKER = re.compile(
@@ -51,14 +53,6 @@ def collapse_whitespace(text: str) -> str:
     return " ".join(text.split())
 
 
-def row_line(texts: Sequence[str]) -> str:
-    """A table row as one readable line, "cell | cell", from the cells' texts; trailing empty cells are left out."""
-    rendered = list(texts)
-    while rendered and not rendered[-1]:
-        rendered.pop()
-    return " | ".join(rendered).strip()
-
-
 @dataclass(frozen=True, slots=True)
 class Piece:
     """A run of rendered text (no leading or trailing whitespace); with a kind it becomes a block."""
@@ -71,6 +65,51 @@ class Piece:
 
 
 BLANK = Piece("")
+
+# A table row as read: its number in the source, the cells' texts as shown, and their typed values.
+SourceRow = tuple[int, list[str], list[Cell]]
+# Builds a row's locator from its data-row number (1-based), its number in the source and its columns.
+RowLocator = Callable[[int, int, list[str]], dict[str, Any]]
+
+
+def separated(units: Iterable[list[Piece]]) -> Iterator[Piece]:
+    """The pieces of each non-empty unit (a paragraph, a table, a sheet), with a blank line between units."""
+    first = True
+    for unit in units:
+        if not unit:
+            continue
+        if not first:
+            yield BLANK
+        first = False
+        yield from unit
+
+
+def table_pieces(rows: Iterable[SourceRow], locate: RowLocator, heading_path: tuple[str, ...] = ()) -> Iterator[Piece]:
+    """One line per non-empty row: the first names the columns, the others are ``table_row`` blocks.
+
+    Placeholder rows are shown but are not blocks; they still count in the data-row numbers.
+    """
+    headers: list[str] | None = None
+    data_row = 0
+    for number, texts, cells in rows:
+        width = len(texts)
+        while width and not texts[width - 1]:
+            width -= 1
+        if not width:
+            continue
+        texts, cells = texts[:width], cells[:width]
+        line = " | ".join(texts).strip()
+        if headers is None:
+            headers = header_names(texts)
+            yield Piece(line)
+            continue
+        data_row += 1
+        columns, cells = fit_row(headers, cells)
+        if is_placeholder_row(cells):
+            yield Piece(line)
+            continue
+        table = {"headers": columns, "cells": cells}
+        yield Piece(line, "table_row", locate(data_row, number, columns), heading_path, table)
 
 
 def rendered_document(

@@ -1,7 +1,8 @@
 """PDF: paragraphs with page and line numbers, ruled tables row by row.
 
-Text comes from pypdf, which is fast. Pages whose content draws lines are also opened with pdfplumber and
-searched for ruled tables (the "lines" strategy; a table needs at least two rows and two columns). On a page
+Text comes from pypdf, which is fast. Pages that draw at least three horizontal and three vertical lines
+(counted while pypdf reads them) are also opened with pdfplumber and searched for ruled tables (the "lines"
+strategy; a table needs at least two rows and two columns). On a page
 with tables, pdfplumber reads the text outside the tables and each table is rendered where it stands on the
 page, one "cell | cell" line per row, set off by blank lines, so the table's text appears once, in rows.
 
@@ -17,7 +18,6 @@ first row of a table names the columns). Encrypted files and files without any t
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Iterator
 from io import BytesIO
@@ -29,15 +29,24 @@ import pypdf
 from ..errors import BadInput
 from ..text.normalise import normalise_source_text
 from .base import SourceDocument
-from .cells import fit_row, header_names, is_placeholder_row, parse_cell
+from .cells import parse_cell
 from .containers import parsing
-from .layout import BLANK, Piece, collapse_whitespace, list_content_start, rendered_document, row_line
+from .layout import (
+    BLANK,
+    Piece,
+    SourceRow,
+    collapse_whitespace,
+    list_content_start,
+    rendered_document,
+    separated,
+    table_pieces,
+)
 
 MEDIA_TYPE = "application/pdf"
 
 _HINT = "open it in a PDF viewer to check it; re-export or re-save it as PDF"
-_PATH_OPERATOR = re.compile(rb"(?<![A-Za-z])(?:re|l)(?![A-Za-z])")
-_MIN_PATH_OPERATORS = 4  # a ruled table needs at least a few drawn lines
+_MIN_RULINGS = 3  # a table of two rows and two columns has three rulings each way
+_HAIRLINE = 2.0  # points: thinner than this, a drawn box is a line
 _TABLE_SETTINGS = {"vertical_strategy": "lines", "horizontal_strategy": "lines"}
 _SHORT_LINE = 0.75  # a line narrower than this share of the page's widest line ends a paragraph
 
@@ -55,12 +64,16 @@ def read(data: bytes, name: str) -> SourceDocument:
         _unlock(reader, name)
         if not reader.pages:
             raise BadInput("not a valid PDF file (it has no pages)", where=name, hint=_HINT)
-        texts = [_page_text(page, number, warnings) for number, page in enumerate(reader.pages, start=1)]
-        ruled = [number for number, page in enumerate(reader.pages, start=1) if _draws_lines(page)]
-    layouts: dict[int, list[PagePart]] = {number: [text] for number, text in enumerate(texts, start=1)}
+        layouts: dict[int, list[PagePart]] = {}
+        ruled = []
+        for number, page in enumerate(reader.pages, start=1):
+            rulings = _Rulings()
+            layouts[number] = [_page_text(page, number, rulings, warnings)]
+            if rulings.may_hold_a_table():
+                ruled.append(number)
     if ruled:
         layouts.update(_pages_with_tables(data, ruled, warnings))
-    pieces = list(_document_pieces(layouts))
+    pieces = list(separated(list(_page_pieces(number, layouts[number])) for number in sorted(layouts)))
     if not pieces:
         raise BadInput(
             "the PDF has no extractable text; it looks scanned, and OCR is not supported",
@@ -80,21 +93,47 @@ def _unlock(reader: pypdf.PdfReader, name: str) -> None:
         )
 
 
-def _page_text(page: pypdf.PageObject, number: int, warnings: list[str]) -> str:
+def _page_text(page: pypdf.PageObject, number: int, rulings: _Rulings, warnings: list[str]) -> str:
     try:
-        return page.extract_text() or ""
+        return page.extract_text(visitor_operand_before=rulings) or ""
     except Exception as error:  # noqa: BLE001 - one damaged page should not lose the others
         warnings.append(f"page {number} could not be read ({type(error).__name__}: {error})")
         return ""
 
 
-def _draws_lines(page: pypdf.PageObject) -> bool:
-    """A cheap look at the content stream: does the page draw enough lines or boxes to hold a table?"""
-    try:
-        contents = page.get_contents()
-        return contents is not None and len(_PATH_OPERATOR.findall(contents.get_data())) >= _MIN_PATH_OPERATORS
-    except Exception:  # noqa: BLE001 - unsure: let the table finder look
-        return True
+class _Rulings:
+    """Counts the horizontal and vertical lines a page draws, watching the operators while its text is read.
+
+    Only a page drawing at least three of each can hold a ruled table of two rows and two columns; the
+    (much slower) table finder runs on those pages alone.
+    """
+
+    def __init__(self) -> None:
+        self.horizontal = self.vertical = 0
+        self._point: tuple[float, float] | None = None
+
+    def may_hold_a_table(self) -> bool:
+        return self.horizontal >= _MIN_RULINGS and self.vertical >= _MIN_RULINGS
+
+    def __call__(self, operator: bytes, operands: list[Any], *_matrices: Any) -> None:
+        if operator == b"m" and len(operands) == 2:
+            self._point = (float(operands[0]), float(operands[1]))
+        elif operator == b"l" and len(operands) == 2 and self._point is not None:
+            x, y = float(operands[0]), float(operands[1])
+            self._count(abs(x - self._point[0]), abs(y - self._point[1]))
+            self._point = (x, y)
+        elif operator == b"re" and len(operands) == 4:
+            self._count(abs(float(operands[2])), abs(float(operands[3])))
+
+    def _count(self, width: float, height: float) -> None:
+        if height <= _HAIRLINE:
+            if width > _HAIRLINE:
+                self.horizontal += 1
+        elif width <= _HAIRLINE:
+            self.vertical += 1
+        else:  # a box: two edges of each
+            self.horizontal += 2
+            self.vertical += 2
 
 
 def _pages_with_tables(data: bytes, numbers: list[int], warnings: list[str]) -> dict[int, list[PagePart]]:
@@ -138,18 +177,6 @@ def _page_layout(page: Any, tables: list[tuple[Box, Rows]]) -> list[PagePart]:
     return parts
 
 
-def _document_pieces(layouts: dict[int, list[PagePart]]) -> Iterator[Piece]:
-    first = True
-    for number in sorted(layouts):
-        pieces = list(_page_pieces(number, layouts[number]))
-        if not pieces:
-            continue
-        if not first:
-            yield BLANK
-        first = False
-        yield from pieces
-
-
 def _page_pieces(number: int, parts: list[PagePart]) -> Iterator[Piece]:
     """One page: text runs as paragraphs, tables as rows, a blank line between runs and tables."""
     next_line = 1
@@ -160,7 +187,8 @@ def _page_pieces(number: int, parts: list[PagePart]) -> Iterator[Piece]:
             run = list(_text_pieces(number, part, first_line))
         else:
             tables += 1
-            run = list(_table_pieces(number, tables, part))
+            place = {"page": number, "table_index": tables}
+            run = list(table_pieces(_table_rows(part), lambda row, _number, _columns: {**place, "row": row}))
         if not run:
             continue
         if next_line > 1:
@@ -209,22 +237,7 @@ def _display_width(line: str) -> int:
     return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in line)
 
 
-def _table_pieces(page: int, table_index: int, rows: Rows) -> Iterator[Piece]:
-    headers: list[str] | None = None
-    row_number = 0
-    for row in rows:
+def _table_rows(rows: Rows) -> Iterator[SourceRow]:
+    for number, row in enumerate(rows, start=1):
         texts = [collapse_whitespace(normalise_source_text(cell or "")) for cell in row]
-        if not any(texts):
-            continue
-        line = row_line(texts)
-        if headers is None:
-            headers = header_names(texts)
-            yield Piece(line)
-            continue
-        row_number += 1
-        columns, cells = fit_row(headers, [parse_cell(text) for text in texts])
-        if is_placeholder_row(cells):
-            yield Piece(line)
-            continue
-        locator = {"page": page, "table_index": table_index, "row": row_number}
-        yield Piece(line, "table_row", locator, table={"headers": columns, "cells": cells})
+        yield number, texts, [parse_cell(text) for text in texts]

@@ -23,6 +23,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from datetime import date, datetime, time
 from decimal import ROUND_HALF_UP, Decimal
+from functools import partial
 from io import BytesIO
 from typing import Any
 from xml.etree import ElementTree
@@ -33,9 +34,9 @@ from openpyxl.utils.cell import range_boundaries
 from ..errors import BadInput
 from ..text.normalise import normalise_source_text
 from .base import SourceDocument
-from .cells import Cell, fit_row, header_names, is_placeholder_row, parse_cell
+from .cells import Cell, parse_cell
 from .containers import check_office_package, parsing
-from .layout import BLANK, Piece, collapse_whitespace, rendered_document, row_line
+from .layout import Piece, SourceRow, collapse_whitespace, rendered_document, separated, table_pieces
 
 XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 XLSM_MEDIA_TYPE = "application/vnd.ms-excel.sheet.macroEnabled.12"
@@ -55,59 +56,40 @@ def read(data: bytes, name: str, *, media_type: str = XLSX_MEDIA_TYPE) -> Source
         workbook = openpyxl.load_workbook(BytesIO(data), read_only=True, data_only=True)
         try:
             warnings: list[str] = []
-            pieces = list(_workbook_pieces(workbook, merged, warnings))
+            pieces = list(separated(_sheet_units(workbook, merged, warnings)))
         finally:
             workbook.close()
-    if not any(piece.text and not piece.text.startswith("## Sheet:") for piece in pieces):
+    if not pieces:
         raise BadInput("the workbook holds no cell values", where=name, hint="give a workbook with data")
     return rendered_document(lambda: pieces, media_type, number_lines=True, warnings=warnings)
 
 
-def _workbook_pieces(
+def _sheet_units(
     workbook: Any, merged: dict[str, list[tuple[int, int, int, int]]], warnings: list[str]
-) -> Iterator[Piece]:
-    first = True
+) -> Iterator[list[Piece]]:
+    """The pieces of each sheet: its title line, then its rows."""
     for sheet in workbook.worksheets:
         title = collapse_whitespace(normalise_source_text(sheet.title))
         sheet.reset_dimensions()  # stored dimensions can be wrong; read every row there is
         rows = _sheet_rows(sheet.iter_rows(), _MergedRanges(merged.get(sheet.title, [])))
-        sheet_pieces = list(_sheet_pieces(title, rows))
-        if not sheet_pieces:
+        located = partial(_row_locator, title)
+        pieces = list(table_pieces(rows, located, (title,)))
+        if pieces:
+            yield [Piece(f"## Sheet: {title}"), *pieces]
+        else:
             warnings.append(f"sheet '{title}' is empty")
-            continue
-        if not first:
-            yield BLANK
-        first = False
-        yield Piece(f"## Sheet: {title}")
-        yield from sheet_pieces
 
 
-def _sheet_pieces(title: str, rows: Iterable[tuple[int, list[Shown]]]) -> Iterator[Piece]:
-    headers: list[str] | None = None
-    for number, row in rows:
-        texts = [text for text, _ in row]
-        line = row_line(texts)
-        if headers is None:
-            headers = header_names(texts)
-            yield Piece(line)
-            continue
-        columns, cells = fit_row(headers, [value for _, value in row])
-        if is_placeholder_row(cells):
-            yield Piece(line)
-            continue
-        locator = {"sheet": title, "row": number, "columns": columns}
-        yield Piece(line, "table_row", locator, (title,), {"headers": columns, "cells": cells})
+def _row_locator(sheet: str, _data_row: int, number: int, columns: list[str]) -> dict[str, Any]:
+    return {"sheet": sheet, "row": number, "columns": columns}
 
 
-def _sheet_rows(rows: Iterable[tuple[Any, ...]], merges: _MergedRanges) -> Iterator[tuple[int, list[Shown]]]:
-    """(Excel row number, shown cells) of every non-empty row, merged ranges filled in."""
+def _sheet_rows(rows: Iterable[tuple[Any, ...]], merges: _MergedRanges) -> Iterator[SourceRow]:
+    """(Excel row number, texts, typed cells) of every row, merged ranges filled in."""
     for number, row in enumerate(rows, start=1):
-        cells = [_shown(cell) for cell in row]
-        merges.fill(number, cells)
-        while cells and not cells[-1][0]:
-            cells.pop()
-        if cells:
-            yield number, cells
+        shown = [_shown(cell) for cell in row]
+        merges.fill(number, shown)
+        yield number, [text for text, _ in shown], [value for _, value in shown]
 
 
 class _MergedRanges:
