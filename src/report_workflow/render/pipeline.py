@@ -89,12 +89,22 @@ def _render(job: Job, allow_degraded: bool) -> RenderResult:
     inputs = _load(job)
     require_validated(summary, inputs.read_paths, job.job_id)
     job.set_stage("render", "running", f"writing the DOCX with {engine}")
-    exhibit_ids = [block.evidence_id for s in inputs.drafts.sections for block in s.blocks if block.evidence_id]
-    evidence = collect_evidence(job.path(LEDGER), [e for s in inputs.drafts.sentences() for e in s.evidence_ids],
-                                exhibit_ids)
-    document = build_document(inputs.drafts, evidence, inputs.registry, inputs.spec, inputs.profile,
-                              document_time().date())
+    drafts = inputs.drafts
+    exhibits = [block.evidence_id for section in drafts.sections for block in section.blocks if block.evidence_id]
+    cited = [evidence_id for sentence in drafts.sentences() for evidence_id in sentence.evidence_ids]
+    evidence = collect_evidence(job.path(LEDGER), cited, exhibits)
+    document = build_document(drafts, evidence, inputs.registry, inputs.spec, inputs.profile, document_time().date())
+    docx, markdown, warnings = _write(job, inputs, document, engine)
+    render_check = _check(job, document, docx, engine, warnings)
+    digests = publish_pack(job, _pack(job, inputs, document, evidence.items, docx, markdown, render_check))
+    counts = render_check["counts"]
+    job.set_stage("render", "done", f"{engine}: " + ", ".join(f"{n} {name}" for name, n in counts.items()), digests)
+    return RenderResult(job.job_id, job.path(f"{PUBLISHED}/report.docx"), job.path(PUBLISHED), engine, counts,
+                        True, warnings)
 
+
+def _write(job: Job, inputs: _Inputs, document: ReportDocument, engine: str) -> tuple[Path, Path, list[str]]:
+    """Charts, Markdown, reference and DOCX in a fresh ``render/`` folder; returns the DOCX, the Markdown, warnings."""
     build = job.path(BUILD_DIR)
     shutil.rmtree(build, ignore_errors=True)
     build.mkdir(parents=True)
@@ -109,26 +119,24 @@ def _render(job: Job, allow_degraded: bool) -> RenderResult:
         write_docx(markdown, docx, reference)
     else:
         write_docx_fallback(document, reference.read_bytes(), build, docx)
+    return docx, markdown, warnings
 
+
+def _check(job: Job, document: ReportDocument, docx: Path, engine: str, warnings: list[str]) -> dict[str, Any]:
+    """Read the DOCX back and apply the RENDER rules; record the result, and refuse when any rule blocks."""
     findings = check_render(document, read_docx(docx, document.labels.sources), f"{BUILD_DIR}/report.docx")
-    counts = _counts(document)
     render_check = {
         "job_id": job.job_id,
         "engine": engine,
         "passed": not any(finding.blocks for finding in findings),
-        "counts": counts,
+        "counts": _counts(document),
         "findings": [finding.to_dict() for finding in findings],
         "warnings": warnings,
     }
     job.write_json(f"{BUILD_DIR}/render_check.json", render_check)
     if not render_check["passed"]:
         raise Blocked(_listing(findings), hint=f"see {BUILD_DIR}/render_check.json; nothing was published")
-
-    digests = publish_pack(job, _pack(job, inputs, document, evidence.items, docx, markdown, render_check))
-    detail = f"{engine}: " + ", ".join(f"{count} {name}" for name, count in counts.items())
-    job.set_stage("render", "done", detail, digests)
-    return RenderResult(job.job_id, job.path(f"{PUBLISHED}/report.docx"), job.path(PUBLISHED), engine, counts,
-                        True, warnings)
+    return render_check
 
 
 def _engine(allow_degraded: bool) -> str:
