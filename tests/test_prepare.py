@@ -14,6 +14,7 @@ from report_workflow.errors import BadInput
 from report_workflow.job import Job
 from report_workflow.ledger import iter_ledger
 from report_workflow.prepare import parse_source_option, prepare
+from report_workflow.text.hedges import find_hedges
 
 FIXTURES = Path(__file__).parent / "fixtures" / "sources"
 EXAMPLES = Path(__file__).parents[1] / "examples"
@@ -78,7 +79,9 @@ def test_table_rows_carry_headers_and_typed_cells(fixture_job):
     rows = [item for item in ledger_items(fixture_job.job_dir) if item["kind"] == "table_row"]
     assert rows and all(row["table"]["headers"] for row in rows)
     assert any(isinstance(cell, (int, float)) for row in rows for cell in row["table"]["cells"])
-    assert all(row["evidence_type"] == "tabular" and row["grade"] == "A" for row in rows)
+    assert all(row["evidence_type"] == "tabular" for row in rows)
+    assert all(row["grade"] == "A" for row in rows if not find_hedges(row["text"]))
+    assert all(row["grade"] == "C" for row in rows if find_hedges(row["text"]))
 
 
 def test_hedged_statements_are_graded_c_with_the_reason(tmp_path):

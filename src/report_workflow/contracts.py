@@ -75,11 +75,15 @@ class QuantityRecord(Model):
     surface: str
     start: int = Field(description="offset in the item text")
     end: int
+    magnitude: float = Field(description="the number as written, before scale and unit conversion")
     scale: float = 1.0
     decimals: int = 0
+    precision: float = Field(description="resolution of the written figure in canonical units")
     high: float | None = None
     bound: str | None = None
     approximate: bool = False
+    negative: bool = False
+    spelled: bool = Field(default=False, description="written in words or Chinese numerals")
 
 
 class EvidenceItem(Model):
