@@ -12,7 +12,7 @@ from docx.shared import Mm
 from report_workflow.job import sha256_file
 from report_workflow.render import render
 from report_workflow.text import fold
-from tests.render.support import ESCAPED_SENTENCE, PROFILES, docx_text, headings, make_job
+from tests.render.support import ESCAPED_SENTENCE, PROFILES, docx_text, headings, make_job, write_validation
 
 EPOCH = "1700000000"  # 14 November 2023, 22:13:20 UTC
 
@@ -207,3 +207,22 @@ def test_two_renders_under_source_date_epoch_give_identical_bytes(rendered, monk
     monkeypatch.setenv("SOURCE_DATE_EPOCH", EPOCH)
     again = render(job.job_id, job.workspace)
     assert body_text(job) and again.docx_path.read_bytes() == first
+
+
+def test_structured_drafts_render_like_markdown_drafts(tmp_path):
+    job = make_job(tmp_path / "ws", "custom")
+    drafts = job.job_dir / "section_drafts"
+    contract = json.loads((job.job_dir / "outline.json").read_text(encoding="utf-8"))["_contract"]
+    sections = []
+    for path in sorted(drafts.glob("*.md")):
+        prose = [line for line in path.read_text(encoding="utf-8").split("\n\n") if not line.startswith("[")]
+        sentences = [{"text": sentence.strip()} for sentence in re.split(r"(?<=\.) ", prose[0].strip())]
+        sections.append({"section_id": path.stem, "paragraphs": [sentences]})
+        path.unlink()
+    structured = {"_contract": contract, "sections": sections}
+    (job.job_dir / "structured_drafts.json").write_text(json.dumps(structured), encoding="utf-8")
+    write_validation(job.job_dir)
+    result = render(job.job_id, job.workspace)
+    text = fold(body_text(job))
+    assert result.counts["tables"] == 0 and all(fold(sentence[:-1]) in text for sentence in job.sentences)
+    assert headings(job.docx()) == [*job.section_titles, "Sources"]
