@@ -1,0 +1,96 @@
+"""The command line: documented exit codes, one JSON document with --json, no tracebacks."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.support import EXAMPLES
+
+LAB_SOURCES = EXAMPLES / "lab_report" / "sources"
+
+
+def cli(*args: str, cwd: Path | None = None, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "report_workflow", *args], capture_output=True, text=True,
+                          cwd=cwd, input=stdin, timeout=300)
+
+
+@pytest.fixture(scope="module")
+def prepared(tmp_path_factory):
+    workspace = tmp_path_factory.mktemp("ws")
+    run = cli("prepare", "--source", str(LAB_SOURCES / "tensile_test_log.md"),
+              "--source", str(LAB_SOURCES / "tensile_results.csv"), "--prompt", "Lab report on the tensile test",
+              "--job-id", "lab", "--workspace", str(workspace), "--json")
+    assert run.returncode == 0, run.stderr
+    return workspace, json.loads(run.stdout)
+
+
+def test_prepare_json_reports_the_job(prepared):
+    _, result = prepared
+    assert result["job_id"] == "lab" and result["evidence_count"] > 20
+    assert result["briefs"][0] == "agent_tasks/00_start_here.md"
+
+
+def test_status_names_missing_artifacts_and_next_step(prepared):
+    workspace, _ = prepared
+    run = cli("status", "--job-id", "lab", "--workspace", str(workspace), "--json")
+    status = json.loads(run.stdout)
+    assert status["missing_artifacts"] == ["claim_matrix.json", "outline.json", "drafts"]
+    assert "10_claim_matrix.md" in status["next_step"]
+
+
+def test_validate_waits_for_artifacts_with_exit_3(prepared):
+    workspace, _ = prepared
+    run = cli("validate", "--job-id", "lab", "--workspace", str(workspace))
+    assert run.returncode == 3
+    assert "claim_matrix.json" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_evidence_lookup_by_text(prepared):
+    workspace, _ = prepared
+    run = cli("evidence", "--job-id", "lab", "--workspace", str(workspace), "--grep", "46.2 MPa", "--json")
+    items = json.loads(run.stdout)["items"]
+    assert items and all("46.2 MPa" in item["text"] for item in items)
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["prepare", "--source", "missing.txt", "--job-id", "x"], "does not exist"),
+    (["prepare", "--source", str(LAB_SOURCES / "tensile_results.csv"), "--job-id", "../escape"], "not allowed"),
+    (["prepare", "--source", str(LAB_SOURCES / "tensile_results.csv"), "--template-field", "novalue"], "KEY=VALUE"),
+    (["status", "--job-id", "nope"], "no job"),
+    (["schema", "nope"], "unknown schema"),
+    (["prepare"], "Missing option"),
+    (["frobnicate"], "No such command"),
+])
+def test_bad_input_exits_4_with_a_message_and_no_traceback(tmp_path, args, needle):
+    run = cli(*args, "--workspace", str(tmp_path / "ws")) if args[0] in ("prepare", "status") else cli(*args)
+    assert run.returncode == 4, (run.stdout, run.stderr)
+    assert needle in run.stderr and "Traceback" not in run.stderr
+
+
+def test_json_errors_are_one_document_on_stdout(tmp_path):
+    run = cli("prepare", "--source", "missing.txt", "--workspace", str(tmp_path), "--json")
+    error = json.loads(run.stdout)
+    assert error["exit_code"] == 4 and "does not exist" in error["message"]
+
+
+def test_schema_and_profiles_listings():
+    assert "claim_matrix" in cli("schema").stdout.split()
+    schema = json.loads(cli("schema", "claim_matrix").stdout)
+    assert "_contract" in schema["required"]
+    profiles = json.loads(cli("profiles", "--json").stdout)
+    assert {profile["id"] for profile in profiles} == {
+        "engineering_lab_report", "academic_paper", "business_report", "proposal", "admissions_report",
+        "admissions_project_report", "custom",
+    }
+
+
+def test_doctor_reports_pandoc_and_costs():
+    report = json.loads(cli("doctor", "--json").stdout)
+    names = {check["name"] for check in report["checks"]}
+    assert {"pandoc", "python-docx", "pypdf"} <= names
+    assert all(check["cost"] for check in report["checks"] if not check["ok"])
