@@ -85,11 +85,13 @@ def test_reference_docx_names_latin_and_east_asian_fonts_instead_of_theme_fonts(
     assert heading.get(qn("w:asciiTheme")) is None and heading.get(qn("w:eastAsia")).startswith("Noto Sans CJK")
 
 
-def test_chinese_body_text_has_a_two_character_first_line_indent(pandoc_reference):
+def test_chinese_prose_is_indented_two_characters_but_table_cells_and_captions_are_plain(pandoc_reference):
     chinese = Document(io.BytesIO(build_reference_docx("business_report", "zh", pandoc_reference)))
     english = Document(io.BytesIO(build_reference_docx("business_report", "en", pandoc_reference)))
-    indent = chinese.styles["Body Text"].element.pPr.find(qn("w:ind"))
-    assert indent.get(qn("w:firstLineChars")) == "200"
+    styles = {style.style_id: style for style in chinese.styles}
+    assert styles["BodyText"].element.pPr.find(qn("w:ind")).get(qn("w:firstLineChars")) == "200"
+    assert styles["Compact"].element.pPr.find(qn("w:ind")).get(qn("w:firstLine")) == "0"
+    assert styles["Caption"].font.italic is False
     assert english.styles["Body Text"].element.pPr.find(qn("w:ind")) is None
 
 

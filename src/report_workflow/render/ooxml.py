@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import zipfile
+from collections.abc import Callable
 from datetime import datetime, timezone
 
 from docx.oxml import OxmlElement
@@ -24,8 +25,12 @@ def document_time() -> datetime:
     return datetime.strptime(now_iso(), "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
 
 
-def reproducible_zip(data: bytes) -> bytes:
-    """The same package with fixed entry times and attributes, entries in their original order."""
+def reproducible_zip(data: bytes, rewrite: dict[str, Callable[[bytes], bytes]] | None = None) -> bytes:
+    """The same package with fixed entry times and attributes, entries in their original order.
+
+    ``rewrite`` maps part names to functions that change those parts on the way.
+    """
+    rewrite = rewrite or {}
     stamp = max(document_time(), ZIP_EPOCH).timetuple()[:6]
     output = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(data)) as source, zipfile.ZipFile(output, "w", zipfile.ZIP_DEFLATED) as target:
@@ -33,7 +38,8 @@ def reproducible_zip(data: bytes) -> bytes:
             entry = zipfile.ZipInfo(info.filename, date_time=stamp)
             entry.compress_type = zipfile.ZIP_DEFLATED
             entry.external_attr = 0o644 << 16
-            target.writestr(entry, source.read(info.filename))
+            content = source.read(info.filename)
+            target.writestr(entry, rewrite[info.filename](content) if info.filename in rewrite else content)
     return output.getvalue()
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
+from typing import Any
 
 from docx import Document
 from docx.document import Document as DocxDocument
@@ -18,6 +19,7 @@ from docx.enum.text import WD_ALIGN_PARAGRAPH
 from docx.oxml import OxmlElement
 from docx.oxml.ns import qn
 from docx.shared import Mm, Pt
+from lxml import etree
 
 from .ooxml import add_field, reproducible_zip, set_fonts
 
@@ -42,7 +44,8 @@ WINDOWS_ALTERNATIVES = {"Noto Serif CJK SC": "SimSun", "Noto Sans CJK SC": "Micr
 PAGE = (Mm(210), Mm(297))
 MARGIN = Mm(25)
 BODY_SIZE = {"en": Pt(11), "zh": Pt(12)}
-HEADING_STYLES = ("Title", "Subtitle", "TOC Heading", *(f"Heading {level}" for level in range(1, 10)))
+FONT_TABLE = "word/fontTable.xml"
+HEADING_STYLES = ("Title", "Subtitle", "TOCHeading", *(f"Heading{level}" for level in range(1, 10)))
 
 
 def house_style(profile_id: str) -> HouseStyle:
@@ -57,10 +60,10 @@ def build_reference_docx(profile_id: str, language: str, base: bytes | None) -> 
     _fonts(document, style, language)
     _paragraph_styles(document, language)
     _table_borders(document)
-    _font_table(document, style)
     buffer = io.BytesIO()
     document.save(buffer)
-    return reproducible_zip(buffer.getvalue())
+    fonts = {FONT_TABLE: lambda font_table: _declare_east_asian_fonts(font_table, style)}
+    return reproducible_zip(buffer.getvalue(), rewrite=fonts)
 
 
 def _page(document: DocxDocument) -> None:
@@ -75,46 +78,54 @@ def _page(document: DocxDocument) -> None:
     add_field(paragraph, "PAGE", "1")
 
 
+def _styles(document: DocxDocument) -> dict[str, Any]:
+    """Styles by id: ids are the same in every template, while names vary ("Caption" is stored as "caption")."""
+    return {style.style_id: style for style in document.styles}
+
+
 def _fonts(document: DocxDocument, style: HouseStyle, language: str) -> None:
     defaults = document.styles.element.find(qn("w:docDefaults"))
     r_pr = defaults.find(qn("w:rPrDefault")).find(qn("w:rPr")) if defaults is not None else None
     if r_pr is not None:
         set_fonts(r_pr, style.body, style.east_asian_body)
-    normal = document.styles["Normal"]
+    styles = _styles(document)
+    normal = styles["Normal"]
     normal.font.size = BODY_SIZE.get(language, BODY_SIZE["en"])
     set_fonts(normal.element.get_or_add_rPr(), style.body, style.east_asian_body)
-    for name in HEADING_STYLES:
-        if name in document.styles:
-            set_fonts(document.styles[name].element.get_or_add_rPr(), style.heading, style.east_asian_heading)
+    for style_id in HEADING_STYLES:
+        if style_id in styles:
+            set_fonts(styles[style_id].element.get_or_add_rPr(), style.heading, style.east_asian_heading)
 
 
 def _paragraph_styles(document: DocxDocument, language: str) -> None:
-    styles = document.styles
-    if "TOC Heading" in styles:
-        styles["TOC Heading"].paragraph_format.page_break_before = True
+    styles = _styles(document)
+    if "TOCHeading" in styles:
+        styles["TOCHeading"].paragraph_format.page_break_before = True
     # Author and Date are based on Title in pandoc's reference: each needs its own spacing.
-    for name, space_before in (("Title", 96), ("Author", 6), ("Date", 30), ("Abstract", 12)):
-        if name in styles:
-            styles[name].paragraph_format.space_before = Pt(space_before)
-            styles[name].paragraph_format.alignment = WD_ALIGN_PARAGRAPH.CENTER
-    if language == "zh":
-        # Two characters of first-line indent; firstLine is the same width for readers that ignore *Chars.
-        first_line = str(int(BODY_SIZE["zh"].pt * 2 * 20))
-        for name in ("Body Text", "First Paragraph"):
-            if name in styles:
-                indent = styles[name].element.get_or_add_pPr().get_or_add_ind()
-                indent.set(qn("w:firstLineChars"), "200")
-                indent.set(qn("w:firstLine"), first_line)
-        if "Caption" in styles:
-            styles["Caption"].font.italic = False  # slanted Chinese is synthetic and hard to read
+    for style_id, space_before in (("Title", 96), ("Author", 6), ("Date", 30), ("Abstract", 12)):
+        if style_id in styles:
+            styles[style_id].paragraph_format.space_before = Pt(space_before)
+            styles[style_id].paragraph_format.alignment = WD_ALIGN_PARAGRAPH.CENTER
+    if language != "zh":
+        return
+    # Two characters of first-line indent for prose; firstLine gives the width to readers that ignore *Chars.
+    # Compact (table cells, tight lists) is based on Body Text and must not inherit it.
+    for style_id, chars in (("BodyText", 2), ("FirstParagraph", 2), ("Compact", 0)):
+        if style_id in styles:
+            indent = styles[style_id].element.get_or_add_pPr().get_or_add_ind()
+            indent.set(qn("w:firstLineChars"), str(chars * 100))
+            indent.set(qn("w:firstLine"), str(int(BODY_SIZE["zh"].pt * chars * 20)))
+    if "Caption" in styles:
+        styles["Caption"].font.italic = False  # slanted Chinese is synthetic and hard to read
 
 
 def _table_borders(document: DocxDocument) -> None:
     """Rules above and below the table and under the header row (the three-line table of reports)."""
-    for name in ("Table", "Table Grid"):
-        if name not in document.styles:
+    styles = _styles(document)
+    for style_id in ("Table", "TableGrid"):
+        if style_id not in styles:
             continue
-        table_pr = document.styles[name].element.find(qn("w:tblPr"))
+        table_pr = styles[style_id].element.find(qn("w:tblPr"))
         if table_pr is None or table_pr.find(qn("w:tblBorders")) is not None:
             continue
         borders = OxmlElement("w:tblBorders")
@@ -128,26 +139,16 @@ def _table_borders(document: DocxDocument) -> None:
             borders.append(border)
 
 
-def _font_table(document: DocxDocument, style: HouseStyle) -> None:
-    """Declare the East Asian fonts with a Windows alternative name Word substitutes when Noto is missing."""
-    font_part = next(
-        (rel.target_part for rel in document.part.rels.values() if rel.reltype.endswith("/fontTable")), None
-    )
-    if font_part is None:
-        return
-    from lxml import etree
-
-    root = etree.fromstring(font_part.blob)
+def _declare_east_asian_fonts(font_table: bytes, style: HouseStyle) -> bytes:
+    """Add the East Asian fonts to ``word/fontTable.xml`` with the Windows alternative Word substitutes."""
+    root = etree.fromstring(font_table)
     declared = {font.get(qn("w:name")) for font in root.findall(qn("w:font"))}
     for name in dict.fromkeys((style.east_asian_body, style.east_asian_heading)):
         if name in declared:
             continue
         font = etree.SubElement(root, qn("w:font"))
         font.set(qn("w:name"), name)
-        alternative = etree.SubElement(font, qn("w:altName"))
-        alternative.set(qn("w:val"), WINDOWS_ALTERNATIVES[name])
-        charset = etree.SubElement(font, qn("w:charset"))
-        charset.set(qn("w:val"), "86")
-        family = etree.SubElement(font, qn("w:family"))
-        family.set(qn("w:val"), "roman" if "Serif" in name else "swiss")
-    font_part._blob = etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
+        for tag, value in (("w:altName", WINDOWS_ALTERNATIVES[name]), ("w:charset", "86"),
+                           ("w:family", "roman" if "Serif" in name else "swiss")):
+            etree.SubElement(font, qn(tag)).set(qn("w:val"), value)
+    return etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
