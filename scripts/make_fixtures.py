@@ -254,19 +254,22 @@ class PdfPage:
         top = self.y + 0.012
         for index in range(len(rows) + 1):
             y = top - index * height
-            self.figure.add_artist(Line2D([left, right], [y, y], transform=self.figure.transFigure, color="black", lw=0.8))
+            self._rule([left, right], [y, y])
         edges = [left]
         for width in widths:
             edges.append(edges[-1] + width)
         bottom = top - len(rows) * height
         for x in edges:
-            self.figure.add_artist(Line2D([x, x], [bottom, top], transform=self.figure.transFigure, color="black", lw=0.8))
+            self._rule([x, x], [bottom, top])
         for row_index, row in enumerate(rows):
             y = top - (row_index + 1) * height + 0.009
             for column, value in enumerate(row):
                 if value:
                     self.figure.text(edges[column] + 0.008, y, value, fontsize=9.5, fontproperties=self._font(9.5))
         self.y = bottom - 0.035
+
+    def _rule(self, xs: list[float], ys: list[float]) -> None:
+        self.figure.add_artist(Line2D(xs, ys, transform=self.figure.transFigure, color="black", lw=0.8))
 
     def finish(self) -> None:
         self.pdf.savefig(self.figure)

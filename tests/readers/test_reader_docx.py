@@ -32,7 +32,11 @@ def test_title_and_heading_styles_are_headings_with_a_path(read_fixture):
 
 def test_list_styles_make_list_items(read_fixture):
     document = read_fixture("memo_en.docx")
-    items = [(text, block.heading_path) for block in document.blocks() if block.kind == "list_item" for text in [document.text[block.start : block.end]]]
+    items = [
+        (document.text[block.start : block.end], block.heading_path)
+        for block in document.blocks()
+        if block.kind == "list_item"
+    ]
     assert items == [
         ("Crosshead speed 2 mm/min, gauge length 50 mm.", ("Tensile Test Memo", "Summary", "Method")),
         ("Data logger sampling at 100 Hz; latency averaged 12 ms.", ("Tensile Test Memo", "Summary", "Method")),
@@ -45,7 +49,10 @@ def test_table_rows_follow_in_document_order_with_headers(read_fixture):
     kinds = [kind for kind, _ in blocks_of(document)]
     assert kinds[-6:] == ["heading", "table_row", "table_row", "table_row", "table_row", "paragraph"]
     first = next(block for block in document.blocks() if block.kind == "table_row")
-    assert first.table == {"headers": ["Specimen", "Tensile strength (MPa)", "Temperature (°C)", "Result"], "cells": ["A1", 315.2, 23, "pass"]}
+    assert first.table == {
+        "headers": ["Specimen", "Tensile strength (MPa)", "Temperature (°C)", "Result"],
+        "cells": ["A1", 315.2, 23, "pass"],
+    }
     assert first.locator == {"table": 1, "row": 1, "line_start": 20, "line_end": 20}
 
 

@@ -165,3 +165,13 @@ def test_a_zip_that_is_no_office_package_is_not_a_valid_xlsx(tmp_path):
     with zipfile.ZipFile(buffer, "w") as archive:
         archive.writestr("notes.txt", "Tensile strength 312 MPa")
     assert "not a valid XLSX" in refusal(tmp_path, "sales.xlsx", buffer.getvalue()).message
+
+
+def test_an_office_file_named_like_text_is_told_its_real_kind(tmp_path):
+    error = refusal(tmp_path, "sales.csv", (FIXTURES / "sales_en.xlsx").read_bytes())
+    assert "looks binary" in error.message
+    assert ".xlsx" in error.hint
+
+
+def test_deeply_nested_json_is_refused(tmp_path):
+    assert "nests too deeply" in refusal(tmp_path, "deep.json", b"[" * 100_000 + b"]" * 100_000).message

@@ -37,7 +37,8 @@ def test_json_spellings_are_kept_for_null_and_booleans(read_written):
 def test_records_under_a_records_key_follow_the_other_keys(read_fixture):
     document = read_fixture("records_en.json")
     blocks = list(document.blocks())
-    assert document.text.split("\n")[0] == "experiment: Tensile test, alloy 6061-T6; lab.name: Materials Lab B2; lab.temperature_c: 23"
+    head = "experiment: Tensile test, alloy 6061-T6; lab.name: Materials Lab B2; lab.temperature_c: 23"
+    assert document.text.split("\n")[0] == head
     assert blocks[0].locator == {"json_path": "$", "line_start": 1, "line_end": 1}
     assert [block.locator.get("json_path") for block in blocks[1:]] == ["$.records[0]", "$.records[1]", "$.records[3]"]
 

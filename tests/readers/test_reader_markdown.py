@@ -55,7 +55,10 @@ def test_a_thematic_break_is_not_a_block():
 
 
 def test_list_items_keep_continuation_lines_and_indented_paragraphs():
-    text = "- Gauge length: 50 mm, measured with a\n  clip-on extensometer\n- Sampling rate: 100 Hz\n\n  The logger buffered 4,096 samples.\n\nAfter the list."
+    text = (
+        "- Gauge length: 50 mm, measured with a\n  clip-on extensometer\n"
+        "- Sampling rate: 100 Hz\n\n  The logger buffered 4,096 samples.\n\nAfter the list."
+    )
     assert blocks_of(text) == [
         ("list_item", "Gauge length: 50 mm, measured with a\n  clip-on extensometer", ()),
         ("list_item", "Sampling rate: 100 Hz\n\n  The logger buffered 4,096 samples.", ()),
@@ -82,7 +85,10 @@ def test_an_unclosed_fence_runs_to_the_end():
 
 
 def test_front_matter_and_html_comments_are_skipped():
-    text = "---\ntitle: Notes\nauthor: Lab B2\n---\n<!-- draft:\n remove before release -->\nThe test ran at 23 °C.\n<!-- one line -->\n"
+    text = (
+        "---\ntitle: Notes\nauthor: Lab B2\n---\n"
+        "<!-- draft:\n remove before release -->\nThe test ran at 23 °C.\n<!-- one line -->\n"
+    )
     assert blocks_of(text) == [("paragraph", "The test ran at 23 °C.", ())]
 
 
@@ -102,7 +108,10 @@ def test_table_rows_are_blocks_spanning_their_line_with_headers_and_typed_cells(
         "| 华东 | 5,800 | 12% | 新增客户36家 |",
         "| **合计** | **12,000** | 5% | 含税 \\| 口径 |",
     ]
-    assert rows[0].table == {"headers": ["区域", "营业收入（万元）", "同比增长", "备注"], "cells": ["华东", 5800, "12%", "新增客户36家"]}
+    assert rows[0].table == {
+        "headers": ["区域", "营业收入（万元）", "同比增长", "备注"],
+        "cells": ["华东", 5800, "12%", "新增客户36家"],
+    }
     assert rows[1].table["cells"] == ["合计", 12000, "5%", "含税 | 口径"]
     assert rows[0].heading_path == ("区域业绩",)
 

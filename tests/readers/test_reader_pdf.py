@@ -24,7 +24,11 @@ def test_paragraphs_are_located_by_page_and_line_within_the_page(read_fixture):
     located = {document.text[block.start : block.end]: block.locator for block in by_kind(document, "paragraph")}
     assert located["2 Method"] == {"page": 1, "line_start": 6, "line_end": 6}
     assert located["3 Results"] == {"page": 2, "line_start": 1, "line_end": 1}
-    scope = "This report covers 48 tensile specimens of aluminium alloy 6061-T6 tested on\n12 March 2024 in Materials Lab B2. The ambient temperature was 23 °C and the\nrelative humidity 45%."
+    scope = (
+        "This report covers 48 tensile specimens of aluminium alloy 6061-T6 tested on\n"
+        "12 March 2024 in Materials Lab B2. The ambient temperature was 23 °C and the\n"
+        "relative humidity 45%."
+    )
     assert located[scope] == {"page": 1, "line_start": 3, "line_end": 5}
 
 
@@ -32,7 +36,10 @@ def test_a_short_line_or_a_list_marker_ends_a_paragraph(read_fixture):
     document = read_fixture("report_en.pdf")
     page_one = [document.text[b.start : b.end] for b in by_kind(document, "paragraph") if b.locator["page"] == 1]
     assert page_one[:2] == ["Tensile Test Report: Alloy 6061-T6", "1 Scope"]
-    assert page_one[-2:] == ["• Load cell calibrated to within 0.5% of full scale.", "• Specimens conditioned for 24 h before testing."]
+    assert page_one[-2:] == [
+        "• Load cell calibrated to within 0.5% of full scale.",
+        "• Specimens conditioned for 24 h before testing.",
+    ]
 
 
 def test_ruled_table_rows_are_blocks_with_headers_and_typed_cells(read_fixture):
@@ -43,7 +50,10 @@ def test_ruled_table_rows_are_blocks_with_headers_and_typed_cells(read_fixture):
         "A2 | 309.8 | 11.9 | 16",
         "B1 | 298.4 | 10.2 | 21",
     ]
-    assert rows[0].table == {"headers": ["Specimen", "Strength (MPa)", "Elongation (%)", "Latency (ms)"], "cells": ["A1", 315.2, 12.5, 14]}
+    assert rows[0].table == {
+        "headers": ["Specimen", "Strength (MPa)", "Elongation (%)", "Latency (ms)"],
+        "cells": ["A1", 315.2, 12.5, 14],
+    }
     assert [row.locator for row in rows] == [
         {"page": 2, "table_index": 1, "row": 1},
         {"page": 2, "table_index": 1, "row": 2},

@@ -66,7 +66,8 @@ def read_source(path: Path, *, max_bytes: int) -> SourceDocument:
     if size == 0:
         raise BadInput("the file is empty (0 bytes)", where=name, hint="give a file with content")
     if size > max_bytes:
-        raise BadInput(f"the file is {size:,} bytes, over the limit of {max_bytes:,} bytes", where=name, hint=_SIZE_HINT)
+        message = f"the file is {size:,} bytes, over the limit of {max_bytes:,} bytes"
+        raise BadInput(message, where=name, hint=_SIZE_HINT)
     try:
         data = path.read_bytes()
     except OSError as error:

@@ -50,8 +50,10 @@ def is_placeholder_row(cells: Sequence[Cell]) -> bool:
     placeholders = [is_placeholder(value) for value in rest].count(True)
     if placeholders == len(rest):
         return True
-    if not placeholders or not any(isinstance(value, str) and is_placeholder(value) and value.strip() for value in rest):
+    if not placeholders:
         return False
+    if not any(isinstance(value, str) and value.strip() and is_placeholder(value) for value in rest):
+        return False  # only empty cells: the text in the row is a fact, not a label
     labels = 1
     while labels < len(cells) and _is_label(cells[labels]):
         labels += 1

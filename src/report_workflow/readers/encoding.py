@@ -42,7 +42,7 @@ def decode_text(data: bytes, name: str) -> str:
         raise BadInput(
             "the file looks binary (it contains NUL bytes or many control characters), not text",
             where=name,
-            hint="check that this is the file you meant, or convert it to plain text first",
+            hint=_binary_hint(data),
         )
     unlikely_gb18030 = None
     for encoding in ENCODINGS:
@@ -61,6 +61,14 @@ def decode_text(data: bytes, name: str) -> str:
         where=name,
         hint="save the file as UTF-8 and try again",
     )
+
+
+def _binary_hint(data: bytes) -> str:
+    if data.startswith(b"%PDF-"):
+        return "it is a PDF: give it the extension .pdf"
+    if data.startswith(b"PK\x03\x04"):
+        return "it is a ZIP package, perhaps a Word or Excel file: give it the extension .docx or .xlsx"
+    return "check that this is the file you meant, or convert it to plain text first"
 
 
 def looks_binary(data: bytes) -> bool:

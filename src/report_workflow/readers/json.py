@@ -35,11 +35,14 @@ Entry = tuple[dict[str, Any], Any]  # (locator, value)
 
 def read(data: bytes, name: str, *, lines: bool = False) -> SourceDocument:
     text = load_text(data, name)
-    entries = _json_lines(text, name) if lines else _json_entries(text, name)
-    if not any(_has_content(value) for _, value in entries):
-        raise BadInput("the file holds no records or values", where=name, hint="give a file with data")
-    media_type = JSONL_MEDIA_TYPE if lines else JSON_MEDIA_TYPE
-    return rendered_document(lambda: _pieces(entries), media_type, number_lines=True)
+    try:
+        entries = _json_lines(text, name) if lines else _json_entries(text, name)
+        if not any(_has_content(value) for _, value in entries):
+            raise BadInput("the file holds no records or values", where=name, hint="give a file with data")
+        media_type = JSONL_MEDIA_TYPE if lines else JSON_MEDIA_TYPE
+        return rendered_document(lambda: _pieces(entries), media_type, number_lines=True)
+    except RecursionError as error:
+        raise BadInput("the JSON nests too deeply to be read", where=name, hint="flatten the structure") from error
 
 
 def _json_entries(text: str, name: str) -> list[Entry]:
