@@ -1,14 +1,124 @@
 """Cue words the polarity, strength and quote gates read, in English and Chinese.
 
 The lists are short on purpose: each word is one a reader would point at when saying "the source said the
-opposite" or "the source was less sure". Words that merely contain a cue (不断, 未来, 非常, 平均) are listed as
-exceptions so they never count.
+opposite" or "the source was less sure". Words that merely contain a cue (不断, 未来, 非常) and idioms that only
+look like one ("not only", "more than 200", "up to") are listed as exceptions so they never count.
+
+Matching is by whole English words (a cue may be several words) and by substring for Chinese. Each text is
+tokenised once; a vocabulary first checks whether any of its words occurs at all, so a passage without cues costs
+one set intersection per vocabulary.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Generic, TypeVar
+
+from ..text.hedges import CHINESE_HEDGES, ENGLISH_HEDGES, find_hedges
+
+T = TypeVar("T")
+NUMBER = "#"  # in an ignored phrase: any number
+_TOKEN = re.compile(r"[a-z]+(?:'[a-z]+)?|\d[\d,.]*")
+
+
+@lru_cache(maxsize=8192)
+def _tokens(text: str) -> tuple[tuple[tuple[int, str], ...], frozenset[str]]:
+    """Lower-cased English words and numbers of ``text`` with their offsets, and the set of them."""
+    lowered = text.lower()
+    if len(lowered) != len(text):
+        lowered = "".join(char.lower() if len(char.lower()) == 1 else char for char in text)
+    tokens = tuple((match.start(), match.group()) for match in _TOKEN.finditer(lowered))
+    return tokens, frozenset(token for _, token in tokens)
+
+
+def _matches(tokens: tuple[tuple[int, str], ...], index: int, phrase: tuple[str, ...]) -> bool:
+    if index + len(phrase) > len(tokens):
+        return False
+    for offset, word in enumerate(phrase):
+        token = tokens[index + offset][1]
+        if token != word and not (word == NUMBER and token[0].isdigit()):
+            return False
+    return True
+
+
+class Vocabulary(Generic[T]):
+    """Cue phrases, each with a payload, found in English (whole words) and Chinese (substrings) text."""
+
+    def __init__(self, cues: Mapping[str, T], ignore: Iterable[str] = ()) -> None:
+        self._english: dict[str, list[tuple[tuple[str, ...], str, T]]] = {}
+        chinese: dict[str, T] = {}
+        for phrase, payload in cues.items():
+            if phrase.isascii():
+                words = tuple(phrase.lower().split())
+                self._english.setdefault(words[0], []).append((words, phrase, payload))
+            else:
+                chinese[phrase] = payload
+        for options in self._english.values():
+            options.sort(key=lambda option: -len(option[0]))
+        self._ignored: dict[str, list[tuple[str, ...]]] = {}
+        chinese_ignored = []
+        for phrase in ignore:
+            if phrase.isascii():
+                words = tuple(phrase.lower().split())
+                self._ignored.setdefault(words[0], []).append(words)
+            else:
+                chinese_ignored.append(phrase)
+        self._chinese = chinese
+        self._chinese_pattern = _alternation(chinese)
+        self._chinese_ignored = _alternation(chinese_ignored)
+        self._suffix = [(word, payload) for word, payload in cues.items() if word.startswith("n'")]
+
+    def find(self, text: str) -> list[tuple[int, str, T]]:
+        """(offset, cue, payload) for every cue in ``text``, in order."""
+        found: list[tuple[int, str, T]] = []
+        tokens, present = _tokens(text)
+        if not present.isdisjoint(self._english) or (self._suffix and "n't" in text.lower()):
+            found += self._find_english(tokens)
+        if self._chinese_pattern is not None and not text.isascii():
+            excluded: set[int] = set()
+            if self._chinese_ignored is not None:
+                for match in self._chinese_ignored.finditer(text):
+                    excluded.update(range(match.start(), match.end()))
+            found += [(match.start(), match.group(), self._chinese[match.group()])
+                      for match in self._chinese_pattern.finditer(text) if match.start() not in excluded]
+            found.sort(key=lambda cue: cue[0])
+        return found
+
+    def _find_english(self, tokens: tuple[tuple[int, str], ...]) -> list[tuple[int, str, T]]:
+        found = []
+        index = 0
+        while index < len(tokens):
+            offset, token = tokens[index]
+            skip = max((len(phrase) for phrase in self._ignored.get(token, ()) if _matches(tokens, index, phrase)),
+                       default=0)
+            if skip:
+                index += skip
+                continue
+            for words, phrase, payload in self._english.get(token, ()):
+                if _matches(tokens, index, words):
+                    found.append((offset, phrase, payload))
+                    index += len(words)
+                    break
+            else:
+                for suffix, payload in self._suffix:
+                    if token.endswith(suffix):
+                        found.append((offset, suffix, payload))
+                        break
+                index += 1
+        return found
+
+
+def _alternation(words: Iterable[str]) -> re.Pattern[str] | None:
+    ordered = sorted(words, key=len, reverse=True)
+    return re.compile("|".join(map(re.escape, ordered))) if ordered else None
+
+
+def _words(vocabulary: Vocabulary[str], text: str) -> tuple[str, ...]:
+    return tuple(cue for _, cue, _ in vocabulary.find(text))
+
 
 # --- negation ------------------------------------------------------------------------------------------------
 
@@ -22,39 +132,23 @@ CHINESE_NON_NEGATIONS = (
     "不断", "不少", "不同", "不仅", "不过", "不足", "不久", "不错", "不如", "不但", "不管", "不论", "不得不", "不禁",
     "不外乎", "无论", "无数", "无疑", "无限", "未来", "非常", "非凡", "是非", "除非", "莫非", "无人机", "无线", "无机",
     "非洲", "并非不", "差不多", "了不起", "不光", "无须", "不一定",
+    # bounds, not negations: 不到1%, 不超过3天, 不低于90分
+    "不到", "不超过", "不低于", "不少于", "不多于", "不高于", "不下于", "不及",
 )
 
-_ENGLISH_NEGATION = re.compile(
-    r"(?<![\w'])(?:" + "|".join(re.escape(word) for word in ENGLISH_NEGATIONS if word != "n't") + r")(?![\w'])"
-    r"|n't\b",
-    re.IGNORECASE,
-)
-_CHINESE_NON_NEGATION = re.compile("|".join(re.escape(word) for word in CHINESE_NON_NEGATIONS))
-_CHINESE_NEGATION = re.compile("|".join(re.escape(word) for word in CHINESE_NEGATIONS))
-# "no" in "No. 5", "not only", "no doubt" and "no less than" do not negate the claim.
-_ENGLISH_NON_NEGATION = re.compile(
-    r"\bno\.\s*\d|\bnot only\b|\bno doubt\b|\bnot least\b|\bno (?:less|more|fewer) than\b|\bnothing but\b",
-    re.IGNORECASE,
+_NEGATION: Vocabulary[str] = Vocabulary(
+    {word: word for word in (*ENGLISH_NEGATIONS, *CHINESE_NEGATIONS)},
+    ignore=("no #", "not only", "no doubt", "not least", "no less than", "no more than", "no fewer than",
+            "nothing but", *CHINESE_NON_NEGATIONS),
 )
 
 
 def negation_cues(text: str) -> tuple[str, ...]:
     """The negation words in ``text`` (English and Chinese), in order."""
-    excluded: set[int] = set()
-    for pattern in (_ENGLISH_NON_NEGATION, _CHINESE_NON_NEGATION):
-        for match in pattern.finditer(text):
-            excluded.update(range(match.start(), match.end()))
-    cues = [
-        (match.start(), match.group(0).lower())
-        for pattern in (_ENGLISH_NEGATION, _CHINESE_NEGATION)
-        for match in pattern.finditer(text)
-        if match.start() not in excluded
-    ]
-    return tuple(word for _, word in sorted(cues))
+    return _words(_NEGATION, text)
 
 
 # --- direction -----------------------------------------------------------------------------------------------
-
 
 @dataclass(frozen=True, slots=True)
 class Direction:
@@ -73,13 +167,13 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("increase", "increased", "increases", "increasing", "rise", "rises", "rose", "risen", "rising", "grow",
          "grows", "grew", "grown", "growing", "gain", "gained", "climb", "climbed", "climbs", "jump", "jumped",
          "surge", "surged", "soar", "soared", "boost", "boosted", "raise", "raised", "raises", "higher", "more",
-         "greater", "exceed", "exceeded", "exceeds", "above", "up",
+         "greater", "exceed", "exceeded", "exceeds", "above",
          "上升", "增加", "增长", "上涨", "回升", "提高", "提升", "攀升", "走高", "增多", "激增", "增大", "高于", "多于", "大于",
          "超过"),
         ("decrease", "decreased", "decreases", "decreasing", "fall", "falls", "fell", "fallen", "falling", "decline",
          "declined", "declines", "declining", "drop", "dropped", "drops", "reduce", "reduced", "reduces", "reducing",
          "cut", "cuts", "lower", "lowered", "lowers", "plunge", "plunged", "slump", "slumped", "less", "fewer",
-         "below", "down",
+         "below",
          "下降", "减少", "下滑", "下跌", "回落", "降低", "走低", "减弱", "锐减", "下调", "低于", "少于", "小于"),
     ),
     "size": (
@@ -110,46 +204,62 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
-def _direction_table() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, tuple[str, int]]]:
-    lookup: dict[str, tuple[str, int]] = {}
-    for axis, (ups, downs) in DIRECTIONS.items():
-        for sign, group in ((1, ups), (-1, downs)):
-            lookup.update((word, (axis, sign)) for word in group)
-    english = sorted((word for word in lookup if word.isascii()), key=len, reverse=True)
-    chinese = sorted((word for word in lookup if not word.isascii()), key=len, reverse=True)
-    english_pattern = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, english)) + r")(?![\w-])", re.IGNORECASE)
-    chinese_pattern = re.compile("|".join(map(re.escape, chinese)))
-    return english_pattern, chinese_pattern, lookup
-
-
-_ENGLISH_DIRECTION, _CHINESE_DIRECTION, _DIRECTION_LOOKUP = _direction_table()
-# "more than 200", "less than 5 ms", "up to", "cut off": bounds and idioms, not directions.
-_NOT_A_DIRECTION = re.compile(
-    r"\b(?:more|less|fewer|greater|higher|lower|longer|shorter|larger|smaller|above|below)\s+(?:than\s+)?"
-    r"(?:\$|€|£)?\s*\d"
-    r"|\b(?:more|less)\s+(?:likely|often|than\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|half)\b)"
-    r"|\bup\s+to\b|\bcut\s+off\b|\bset\s+up\b|\bfollow(?:ed|s)?\s+up\b|\bdown\s+to\b|\bmore\s+and\s+more\b"
-    r"|\bno\s+more\b|\bonce\s+more\b|\bmore\s+or\s+less\b|\bup\s+and\s+down\b|\bmore\s+than\s+ever\b"
-    r"|(?:超过|高于|低于|大于|小于|多于|少于)\s*[\d零〇一二两三四五六七八九十百千万亿]",
-    re.IGNORECASE,
+_DIRECTION: Vocabulary[tuple[str, int]] = Vocabulary(
+    {word: (axis, sign) for axis, groups in DIRECTIONS.items() for sign, group in zip((1, -1), groups) for word in group},
+    # bounds and idioms, not directions: "more than 200", "less likely", "up to", "cut off", "超过3000"
+    ignore=(
+        *(f"{word} {than}#" for word in ("more", "less", "fewer", "greater", "higher", "lower", "longer", "shorter",
+                                         "larger", "smaller", "above", "below") for than in ("than ", "")),
+        *(f"{word} than {number}" for word in ("more", "less", "fewer") for number in
+          ("a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "half")),
+        "more likely", "less likely", "more often", "less often", "cut off", "more and more", "no more",
+        "once more", "more or less", "more than ever", "any more",
+    ),
 )
+_CHINESE_BOUND = re.compile(r"(?:超过|高于|低于|大于|小于|多于|少于)\s*[\d零〇一二两三四五六七八九十百千万亿]")
+# Words that compare two things ("A is higher than B", "A outperformed B", "甲高于乙"); the gate reads which side
+# of the word each thing stands on.
+COMPARATIVES = frozenset(
+    "higher more greater exceed exceeded exceeds above lower less fewer below larger bigger wider longer smaller "
+    "narrower shorter faster slower better worse outperform outperformed outperforms underperform underperformed "
+    "underperforms surpass surpassed trail trailed stronger weaker 高于 多于 大于 超过 低于 少于 小于 快于 慢于 优于 "
+    "好于 强于 领先 劣于 差于 弱于 落后 不及".split()
+)
+# 甲比乙快, 二号线比一号线准时: the predicate after what 比 compares against carries the direction. A one-character
+# adjective of known direction, a direction word, or any two-character predicate (read as its own scale).
+CHINESE_COMPARISON = re.compile(
+    r"比(?P<other>[^，。；、,;比]{1,12})(?:更加|更|还要|还)?"
+    r"(?P<predicate>[快慢高低多少大小强弱好差早晚]|[\u4e00-\u9fff]{2})(?=[，。；、,;！？!?]|$|了|的|得|\d)"
+)
+_BI_ADJECTIVES = {
+    "快": ("speed", 1), "慢": ("speed", -1), "高": ("magnitude", 1), "多": ("magnitude", 1), "大": ("magnitude", 1),
+    "低": ("magnitude", -1), "少": ("magnitude", -1), "小": ("magnitude", -1), "强": ("quality", 1),
+    "好": ("quality", 1), "弱": ("quality", -1), "差": ("quality", -1), "早": ("time", -1), "晚": ("time", 1),
+}
+
+
+def _bi_direction(predicate: str) -> tuple[str, int]:
+    if predicate in _BI_ADJECTIVES:
+        return _BI_ADJECTIVES[predicate]
+    found = _DIRECTION.find(predicate)
+    return found[0][2] if found else (f"predicate:{predicate}", 1)
 
 
 def direction_cues(text: str) -> tuple[Direction, ...]:
     """The direction words in ``text`` with their axis and sign; bounds such as "more than 200" are skipped."""
-    excluded: set[int] = set()
-    for match in _NOT_A_DIRECTION.finditer(text):
-        excluded.update(range(match.start(), match.end()))
-    cues: list[Direction] = []
-    for pattern in (_ENGLISH_DIRECTION, _CHINESE_DIRECTION):
-        for match in pattern.finditer(text):
-            if match.start() in excluded:
-                continue
-            word = match.group(0).lower()
-            axis, sign = _DIRECTION_LOOKUP[word]
-            cues.append(Direction(axis, sign, match.start(), word))
-    cues.sort(key=lambda cue: cue.start)
+    bounds = {match.start() for match in _CHINESE_BOUND.finditer(text)} if not text.isascii() else set()
+    cues = [Direction(axis, sign, start, word.lower()) for start, word, (axis, sign) in _DIRECTION.find(text)
+            if start not in bounds]
+    if "比" in text:
+        for match in CHINESE_COMPARISON.finditer(text):
+            axis, sign = _bi_direction(match.group("predicate"))
+            cues.append(Direction(axis, sign, match.start(), "比"))
+        cues.sort(key=lambda cue: cue.start)
     return tuple(cues)
+
+
+def is_comparative(cue: Direction) -> bool:
+    return cue.word in COMPARATIVES or cue.word == "比"
 
 
 # --- certainty and quantifiers -------------------------------------------------------------------------------
@@ -172,37 +282,37 @@ CHINESE_PARTIAL = ("部分", "一些", "有些", "某些", "多数", "大多数"
                    "个别", "有的", "半数", "若干")
 
 
-def _word_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
-    alternatives = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
-    return re.compile(r"(?<![\w-])(?:" + alternatives + r")(?![\w-])", re.IGNORECASE)
-
-
-def _plain_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile("|".join(sorted(map(re.escape, words), key=len, reverse=True)))
-
-
-_CERTAINTY = (_word_pattern(ENGLISH_CERTAINTY), _plain_pattern(CHINESE_CERTAINTY))
-_UNIVERSAL = (_word_pattern(ENGLISH_UNIVERSAL), _plain_pattern(CHINESE_UNIVERSAL))
-_PARTIAL = (_word_pattern(ENGLISH_PARTIAL), _plain_pattern(CHINESE_PARTIAL))
-# "after all", "all but", "at all", "once and for all", "all-time", "not all": not universal claims.
-_NOT_UNIVERSAL = re.compile(r"\bafter all\b|\ball but\b|\bat all\b|\bfor all\b|\ball-time\b|\bnot all\b|\ball in all\b",
-                            re.IGNORECASE)
-
-
-def _find(patterns: tuple[re.Pattern[str], ...], text: str) -> tuple[str, ...]:
-    return tuple(match.group(0).lower() for pattern in patterns for match in pattern.finditer(text))
+_CERTAINTY: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_CERTAINTY, *CHINESE_CERTAINTY)})
+_UNIVERSAL: Vocabulary[str] = Vocabulary(
+    {word: word for word in (*ENGLISH_UNIVERSAL, *CHINESE_UNIVERSAL)},
+    ignore=("after all", "all but", "at all", "for all", "not all", "all in all", "once and for all"),
+)
+_PARTIAL: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_PARTIAL, *CHINESE_PARTIAL)})
+_HEDGE: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_HEDGES, *CHINESE_HEDGES)})
 
 
 def certainty_cues(text: str) -> tuple[str, ...]:
     """Words that present a statement as certain (proves, clearly, 证明, 必然 ...)."""
-    return _find(_CERTAINTY, text)
+    return _words(_CERTAINTY, text)
 
 
 def universal_cues(text: str) -> tuple[str, ...]:
     """Universal quantifiers (all, every, 全部, 所有 ...), leaving out idioms such as "after all"."""
-    return _find(_UNIVERSAL, _NOT_UNIVERSAL.sub(" ", text))
+    return _words(_UNIVERSAL, text)
 
 
 def partial_cues(text: str) -> tuple[str, ...]:
     """Partial quantifiers (some, many, most, 部分, 多数 ...)."""
-    return _find(_PARTIAL, text)
+    return _words(_PARTIAL, text)
+
+
+def hedge_cues(text: str) -> tuple[str, ...]:
+    """The hedge words of ``text`` as ``text.hedges`` finds them; texts without any hedge word return at once."""
+    return tuple(find_hedges(text)) if _HEDGE.find(text) else ()
+
+
+CUE_WORDS: tuple[str, ...] = (
+    *ENGLISH_NEGATIONS, *CHINESE_NEGATIONS, *(word for ups, downs in DIRECTIONS.values() for word in ups + downs),
+    *ENGLISH_CERTAINTY, *CHINESE_CERTAINTY, *ENGLISH_UNIVERSAL, *CHINESE_UNIVERSAL, *ENGLISH_PARTIAL,
+    *CHINESE_PARTIAL, *ENGLISH_HEDGES, *CHINESE_HEDGES,
+)

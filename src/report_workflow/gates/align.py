@@ -1,0 +1,127 @@
+"""Which part of the evidence a part of the sentence restates.
+
+The polarity, strength and attribution gates compare cue words (negations, directions, hedges) and numbers only
+where the sentence and the evidence say the same thing, so a "not" three clauses away in a long passage never
+counts. A clause is a stretch of text between clause punctuation (, ; : ， ； ： 。) or a coordinating word (and,
+but, while, whereas); a sentence clause is aligned to the evidence clauses sharing the most of its content terms.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cache
+from typing import TypeVar
+
+from ..text import content_terms
+from .inputs import Evidence, Passage
+from .lexicon import CUE_WORDS
+
+# A comma between digits (1,024) is a thousands separator, not a clause break.
+_CLAUSE_BREAK = re.compile(
+    r"(?<!\d),|,(?!\d)|[;:，；：。！？!?\n]|\.(?=\s|$)|\s(?:and|but|while|whereas|although|though|yet|against)\s",
+    re.IGNORECASE,
+)
+MAX_ALIGNED_CLAUSES = 3
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    start: int
+    end: int
+    terms: frozenset[str]
+
+
+def clauses(text: str) -> tuple[Clause, ...]:
+    """The clauses of ``text`` that carry content terms, with their spans."""
+    found: list[Clause] = []
+    start = 0
+    for match in _CLAUSE_BREAK.finditer(text):
+        _append_clause(found, text, start, match.start())
+        start = match.end()
+    _append_clause(found, text, start, len(text))
+    return tuple(found)
+
+
+def _append_clause(found: list[Clause], text: str, start: int, end: int) -> None:
+    terms = content_terms(text[start:end]) - cue_terms()
+    if terms:
+        found.append(Clause(start, end, terms))
+
+
+@cache
+def cue_terms() -> frozenset[str]:
+    """The content terms of the cue words themselves: left out of alignment, since they are what may differ."""
+    return content_terms(" . ".join(CUE_WORDS))
+
+
+@dataclass(frozen=True, slots=True)
+class Alignment:
+    """The evidence clauses (all in one passage) that restate one clause of the sentence."""
+
+    passage: Passage
+    clauses: tuple[Clause, ...]
+    shared: frozenset[str]
+    coverage: float
+
+    @property
+    def texts(self) -> tuple[str, ...]:
+        return tuple(self.passage.text[clause.start : clause.end] for clause in self.clauses)
+
+    def cues(self, find: Callable[[str], Iterable[T]]) -> list[T]:
+        """``find`` applied to each aligned clause, results in text order."""
+        return [cue for text in self.texts for cue in find(text)]
+
+
+def align(terms: frozenset[str], evidence: Evidence) -> Alignment | None:
+    """The best-covering run of up to three clauses of one passage; ``None`` when nothing is shared."""
+    best: Alignment | None = None
+    for passage in evidence.passages:
+        if not terms & passage.terms:
+            continue
+        candidate = _align_in(terms, passage)
+        if best is None or len(candidate.shared) > len(best.shared):
+            best = candidate
+    return best
+
+
+def _align_in(terms: frozenset[str], passage: Passage) -> Alignment:
+    pool = list(passage.feature(clauses))
+    chosen: list[Clause] = []
+    shared: frozenset[str] = frozenset()
+    while pool and len(chosen) < MAX_ALIGNED_CLAUSES:
+        clause = max(pool, key=lambda item: len((terms & item.terms) - shared))
+        gain = (terms & clause.terms) - shared
+        if not gain:
+            break
+        chosen.append(clause)
+        shared |= gain
+        pool.remove(clause)
+    chosen.sort(key=lambda clause: clause.start)
+    return Alignment(passage, tuple(chosen), shared, len(shared) / len(terms) if terms else 0.0)
+
+
+
+# A sentence clause is compared with evidence clauses only when they share at least half of its topical terms.
+MIN_ALIGNED_COVERAGE = 0.5
+# A clause restating a statement (not just naming a thing) shares at least this many content terms with the
+# evidence clauses, cue words included ("the drug slows cognitive decline" / "the drug may slow cognitive decline").
+STATEMENT_TERMS = 3
+
+
+def restates(clause_text: str, alignment: Alignment) -> bool:
+    """Whether a sentence clause restates a whole statement of the aligned evidence, not just names a thing."""
+    evidence_terms = frozenset().union(*(content_terms(text) for text in alignment.texts))
+    return len(content_terms(clause_text) & evidence_terms) >= STATEMENT_TERMS
+
+
+def aligned_clauses(text_clauses: tuple[Clause, ...], evidence: Evidence) -> list[tuple[Clause, Alignment]]:
+    """Each clause of a sentence paired with the evidence clauses restating it, when there are any."""
+    pairs = []
+    for clause in text_clauses:
+        alignment = align(clause.terms, evidence)
+        if alignment is not None and alignment.coverage >= MIN_ALIGNED_COVERAGE:
+            pairs.append((clause, alignment))
+    return pairs

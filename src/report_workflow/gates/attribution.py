@@ -1,0 +1,130 @@
+"""FN attribution: a number sits with the same entity, metric and period in the evidence as in the sentence.
+
+A number of the sentence that the evidence states is read with its clause: the content terms around it and the
+years, dates or quarters in that clause (weighted three times, since a period is what a figure is most often
+moved to). The evidence clauses holding that number are compared with the evidence clauses holding a different
+number of the same kind. When a competing clause matches the sentence's clause better than every clause holding
+the number, the sentence has taken the number from one thing and given it to another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..text.quantities import Quantity
+from .align import Clause, clauses
+from .base import Finding, Rule, excerpt, first_per_rule
+from .inputs import Analysed, Evidence, Passage, Statement
+from .coverage import name_spans
+from .numbers import CALENDAR_KINDS, MEASURE_KINDS, calendar_year, counted_terms, is_small_word_number, supports
+
+PERIOD_WEIGHT = 3
+NAME_WEIGHT = 2
+_PERIOD, _NAME = "\u00a7", "@"
+
+
+class NumberMisattributed(Rule):
+    """The evidence states the sentence's number for another entity, metric or period.
+
+    What it does: for each number the evidence does state, it compares the sentence clause around the number
+    (its content terms, and its years, dates and quarters, weighted three times) with the evidence clauses. When an
+    evidence clause that gives the same kind of quantity a *different* value matches the sentence's clause better
+    than every evidence clause holding the number, the number has been moved from one thing to another.
+
+    Why it matters: "East region revenue was 5.2M; South region revenue was 3.1M" contains 5.2M, so a check that
+    only looks numbers up passes "South region revenue was 5.2M".
+
+    Example: evidence "华东地区收入为5.2亿元，华南地区收入为3.1亿元。", sentence "华南地区收入为5.2亿元。" blocks.
+
+    Fix: give the number to what the evidence gives it to, or state the other thing's own number.
+    """
+
+    code = "FN001"
+    family = "FN"
+    message = "{number} belongs to \u201c{owner}\u201d in the evidence; for \u201c{claimed}\u201d it states {other}"
+    hint = "state {other} for \u201c{claimed}\u201d, or attribute {number} as the evidence does"
+
+
+RULES: tuple[Rule, ...] = (NumberMisattributed(),)
+(NUMBER_MISATTRIBUTED,) = RULES
+
+
+def _period_anchor(quantity: Quantity) -> str | None:
+    year = calendar_year(quantity)
+    return None if year is None else f"{_PERIOD}{year}"
+
+
+def _clause_of(item: Analysed, offset: int) -> Clause | None:
+    return next((clause for clause in item.feature(clauses) if clause.start <= offset < clause.end), None)
+
+
+def _anchors(item: Analysed, clause: Clause) -> frozenset[str]:
+    """What a clause is about: its topical terms, the years it names and its proper names.
+
+    The word a number counts ("120 *beds*") is left out: the evidence often leaves it out of the second clause
+    ("... and the north wing has 80"), and it says what is counted, not whose count it is.
+    """
+    periods = {_period_anchor(quantity) for quantity in item.quantities
+               if quantity.kind in CALENDAR_KINDS and clause.start <= quantity.start < clause.end}
+    names = {f"{_NAME}{name.lower()}" for start, _, name in item.derived(name_spans) if clause.start <= start < clause.end}
+    return (clause.terms - item.derived(counted_terms)) | names | (periods - {None})
+
+
+def _score(anchors: frozenset[str], other: frozenset[str]) -> int:
+    weights = {_PERIOD: PERIOD_WEIGHT, _NAME: NAME_WEIGHT}
+    return sum(weights.get(anchor[0], 1) for anchor in anchors & other)
+
+
+def _evidence_clauses(evidence: Evidence) -> Iterable[tuple[Passage, Clause, list[Quantity]]]:
+    for passage in evidence.passages:
+        for clause in passage.feature(clauses):
+            held = [quantity for quantity in passage.quantities if clause.start <= quantity.start < clause.end]
+            if held:
+                yield passage, clause, held
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    findings = []
+    evidence_clauses = None
+    stated = [quantity for quantity in statement.quantities if quantity.kind in MEASURE_KINDS]
+    for quantity in stated:
+        if is_small_word_number(quantity):
+            continue
+        clause = _clause_of(statement, quantity.start)
+        if clause is None:
+            continue
+        if evidence_clauses is None:
+            evidence_clauses = [(passage, item, held, _anchors(passage, item))
+                                for passage, item, held in _evidence_clauses(evidence)]
+        anchors = _anchors(statement, clause)
+        holding = [(passage, item, score) for passage, item, held, item_anchors in evidence_clauses
+                   if any(supports(quantity, other) for other in held)
+                   for score in [_score(anchors, item_anchors)]]
+        if not holding:
+            continue
+        competing = [
+            (passage, item, other, _score(anchors, item_anchors))
+            for passage, item, held, item_anchors in evidence_clauses
+            if not any(supports(quantity, other) for other in held)
+            for other in held
+            if other.kind in MEASURE_KINDS and other.dimension == quantity.dimension
+            # a number the sentence states as well is not a rival: the sentence gives it its own place
+            and not any(supports(mine, other) for mine in stated)
+        ]
+        if not competing:
+            continue
+        owner_passage, owner_clause, owner_score = max(holding, key=lambda entry: entry[2])
+        rival_passage, rival_clause, rival, rival_score = max(competing, key=lambda entry: entry[3])
+        if rival_score > owner_score:
+            findings.append(
+                NUMBER_MISATTRIBUTED.finding(
+                    sentence=statement.text,
+                    span=statement.span,
+                    evidence=owner_passage.ref,
+                    number=f"\u201c{quantity.surface}\u201d",
+                    owner=excerpt(owner_passage.text[owner_clause.start : owner_clause.end], 80),
+                    claimed=excerpt(rival_passage.text[rival_clause.start : rival_clause.end], 80),
+                    other=f"\u201c{rival.surface}\u201d",
+                )
+            )
+    return first_per_rule(findings)

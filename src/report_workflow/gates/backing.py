@@ -1,0 +1,64 @@
+"""FB backing: a statistical statement rests on evidence that states quantities."""
+
+from __future__ import annotations
+
+from .base import Finding, Rule
+from .inputs import Evidence, Passage, Statement
+from .numbers import COUNT, MEASURE_KINDS, SMALL_WORD_NUMBER, year_like
+
+QUANTITATIVE_TYPES = frozenset({"quantitative", "tabular"})
+STATISTICAL = "statistical"
+
+
+class StatisticWithoutQuantitativeEvidence(Rule):
+    """A statistical statement rests only on evidence that states no quantity.
+
+    What it does: a sentence states a measurement when it holds a number with a unit, a percentage or a
+    proportion (72%, 九成, 40 ms; not a year and not a small number written as a word), or when its claim is
+    declared `statistical`. Such a sentence blocks when none of its evidence is quantitative: ledger items of
+    type quantitative or tabular, or, for plain passages, passages that state a measured quantity themselves.
+
+    Why it matters: "most customers said it was easier" cannot be turned into "72% of customers said it was
+    easier"; the figure has no source at all.
+
+    Example: evidence "员工普遍认为培训有帮助。", sentence "九成员工认为培训有帮助。" blocks.
+
+    Fix: cite the table or passage the figure comes from, or state the finding without a figure.
+    """
+
+    code = "FB001"
+    family = "FB"
+    message = "the sentence states a measurement ({measurement}) but its evidence states no quantity"
+    hint = "cite the quantitative evidence the figure comes from, or describe the finding without a figure"
+
+
+RULES: tuple[Rule, ...] = (StatisticWithoutQuantitativeEvidence(),)
+(STATISTIC_WITHOUT_QUANTITATIVE_EVIDENCE,) = RULES
+
+
+def _quantitative(passage: Passage) -> bool:
+    if passage.evidence_type is not None:
+        return passage.evidence_type in QUANTITATIVE_TYPES
+    return any(quantity.kind in MEASURE_KINDS for quantity in passage.quantities)
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    measurements = [
+        quantity.surface
+        for quantity in statement.quantities
+        if quantity.kind in MEASURE_KINDS
+        and not year_like(quantity)
+        and (quantity.dimension != COUNT or not quantity.spelled or abs(quantity.value) > SMALL_WORD_NUMBER)
+    ]
+    if statement.claim_type == STATISTICAL and not measurements:
+        measurements = ["declared statistical"]
+    if not measurements or any(_quantitative(passage) for passage in evidence.passages):
+        return []
+    return [
+        STATISTIC_WITHOUT_QUANTITATIVE_EVIDENCE.finding(
+            sentence=statement.text,
+            span=statement.span,
+            evidence=evidence.closest(statement.terms).ref,
+            measurement=", ".join(measurements),
+        )
+    ]

@@ -1,0 +1,310 @@
+"""FE terms: the sentence's words and names are the evidence's words and names.
+
+Two rules. ``TermsNotInEvidence`` asks that enough of the sentence's content terms (English stems, CJK bigrams,
+Latin tokens in CJK text; ``text.terms``) occur in the evidence; paraphrase keeps it below 100%, so the threshold
+is a floor for "this sentence is about what the evidence says". ``NameNotInEvidence`` is stricter and narrower:
+every proper name the sentence uses (a capitalised word inside an English sentence, an acronym, a Latin token in
+Chinese text, a token mixing letters and digits) must occur in the evidence, because a swapped or added name is
+the commonest unsupported detail in a fluent answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .align import clauses
+from .base import Finding, Rule, excerpt
+from .inputs import Analysed, Evidence, Statement
+
+# Calibrated on the adversarial corpus, HaluEval QA and SummEdits (see the rule doc).
+MIN_TERMS_FOR_COVERAGE = 4
+MIN_COVERAGE = 0.5
+MIN_CLAUSE_TERMS = 3
+MIN_CLAUSE_COVERAGE = 0.25
+
+
+class TermsNotInEvidence(Rule):
+    """Too few of the sentence's content terms occur in the evidence.
+
+    What it does: content terms are English word stems (stop words removed), CJK character bigrams and Latin
+    tokens inside CJK text. A sentence with at least four terms blocks when fewer than half of them occur in the
+    evidence it relies on. The floor is deliberately low: honest paraphrase replaces many words (SummEdits
+    consistent summaries keep a median of about four in five), while an answer that adds a fact or speaks of
+    something else shares far fewer.
+
+    Why it matters: a sentence whose words are not in its evidence is not a restatement of that evidence, however
+    plausible it sounds.
+
+    Example: evidence "The library extended its opening hours on weekdays.", sentence "The library hired twelve
+    staff, funded by a federal grant, and opened a café." blocks.
+
+    Fix: restate what the evidence says, cite the evidence that says the rest, or split the sentence.
+    """
+
+    code = "FE020"
+    family = "FE"
+    message = "only {covered} of the sentence's {total} content terms are in the evidence (missing: {missing})"
+    hint = "restate what the evidence says, cite the evidence for {missing}, or split the sentence"
+
+
+class NameNotInEvidence(Rule):
+    """The sentence names a person, place, organisation or product the evidence never mentions.
+
+    What it does: collects the names of the sentence — capitalised words not opening the sentence, capitalised
+    runs (New York), acronyms (U.S., NATO), tokens mixing letters and digits (GPT-4), and Latin tokens inside
+    Chinese text — and looks for each in the evidence (case-insensitive, whole words). An acronym also matches the
+    initials of a capitalised run in the evidence ("U.S." for "United States"); a possessive 's is ignored.
+
+    Why it matters: swapping one name for another ("launched aboard Atlantis" for "aboard Discovery") or adding a
+    name keeps a sentence fluent and nearly every word supported; the name is the part that is false.
+
+    Example: evidence "The treaty was signed in Lisbon.", sentence "The treaty was signed in Madrid." blocks.
+
+    Fix: use the name the evidence uses, or cite the evidence that mentions it.
+    """
+
+    code = "FE021"
+    family = "FE"
+    message = "{names} {verb} not in the evidence"
+    hint = "use the names the evidence uses, or cite the evidence that mentions {names}"
+
+
+class ClauseNotInEvidence(Rule):
+    """A clause of the sentence says something the evidence does not mention at all.
+
+    What it does: each clause of the sentence (split at commas, semicolons, colons and at "and", "but",
+    "while") with at least three topical terms must have a quarter of them in the evidence. Cue words
+    (negations, directions, hedges, quantifiers) do not count as topical terms.
+
+    Why it matters: an added clause ("..., funded by a federal grant") can be entirely invented while the rest of
+    the sentence keeps the whole-sentence term coverage high.
+
+    Example: evidence "The city painted new bike lanes on Main Street.", sentence "The city painted new bike
+    lanes on Main Street, funded by a federal infrastructure grant." blocks on the second clause.
+
+    Fix: remove the clause, or cite the evidence that states it.
+    """
+
+    code = "FE022"
+    family = "FE"
+    message = "the clause \u201c{clause}\u201d is not in the evidence (none of: {missing})"
+    hint = "remove the clause \u201c{clause}\u201d or cite the evidence that states it"
+
+
+RULES: tuple[Rule, ...] = (TermsNotInEvidence(), NameNotInEvidence(), ClauseNotInEvidence())
+TERMS_NOT_IN_EVIDENCE, NAME_NOT_IN_EVIDENCE, CLAUSE_NOT_IN_EVIDENCE = RULES
+
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_CAPITALISED_TOKEN = re.compile(r"(?<![A-Za-z0-9])[0-9]*[A-Z][A-Za-z0-9]*(?:[.'\u2019&-][A-Za-z0-9]+)*\.?")
+_LATIN_TOKEN = re.compile(r"(?<![A-Za-z0-9])[0-9]*[A-Za-z][A-Za-z0-9]*(?:[.'\u2019&-][A-Za-z0-9]+)*\.?")
+_CAPITALISED_RUN = re.compile(r"[A-Z][A-Za-z0-9'\u2019-]*(?:\s+(?:(?:of|and|for|the|de|la|von|van|del)\s+)?"
+                              r"[A-Z][A-Za-z0-9'\u2019-]*)*")
+_CLAUSE_OPENERS = "\"'\u201c\u2018(\u300c\u300e:;"
+# Capitalised words that are not names even inside a sentence.
+_NOT_NAMES = frozenset({"I", "I'm", "I've", "I'd", "I'll", "OK"})
+# Titles before a name: not names themselves, and their full stop does not open a sentence.
+_TITLES = frozenset("Dr Mr Mrs Ms Prof St Sr Jr Gen Col Capt Lt Sgt Rev Hon Gov Sen Rep Mt".split())
+# Function words are capitalised at the start of a sentence or title ("The Hubble ..."), never names.
+_FUNCTION_WORDS = frozenset(
+    "the a an in on at of for and but or nor to by with from as this that these those it its he she they we his "
+    "her their our after before during while when if since although though however according there here".split()
+)
+# Chinese names have no capitals; three patterns find the common ones: an organisation by its suffix
+# (清华大学, 西门子公司), a place where something is held (在杭州举行), and a person by surname before a title or a
+# reporting verb (李强担任, 张伟表示).
+_CJK_STOP = "的了在于由和与及或为是对从向把被将该本全各此这那每其我贵、，。；：“”「」『』（）"
+_CJK_ORGANISATION = re.compile(
+    rf"[^{_CJK_STOP}\s\d]{{1,6}}?(?:大学|学院|公司|集团|银行|医院|研究院|研究所|委员会|实验室|基金会|出版社)"
+)
+_CJK_PLACE = re.compile(r"(?:在|于)([\u4e00-\u9fff]{2,4}?)(?:举行|召开|举办|开幕|闭幕|落幕|成立|设立|开通|上市)")
+_CJK_PERSON = re.compile(
+    r"([李王张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶阎余潘杜戴夏钟汪田"
+    r"姜范方石姚谭廖邹熊金陆郝孔白崔康毛邱秦江史顾侯邵孟龙段雷钱汤尹黎易常武乔贺赖龚][\u4e00-\u9fff]{1,2}?)"
+    r"(?=担任|表示|指出|称|说|认为|强调|介绍|透露|主持|出任|当选|教授|博士|先生|女士|主任|院长|部长|总经理|董事长|市长|局长)"
+)
+
+
+def _strip_possessive(token: str) -> str:
+    for suffix in ("'s", "\u2019s", "'", "\u2019"):
+        if token.endswith(suffix) and len(token) > len(suffix) + 1:
+            return token[: -len(suffix)]
+    return token
+
+
+def find_names(text: str) -> tuple[tuple[int, int, str], ...]:
+    """The proper names in a text with their spans, in order."""
+    cjk = _CJK.search(text) is not None
+    names: list[tuple[int, int, str]] = []
+    for match in (_LATIN_TOKEN if cjk else _CAPITALISED_TOKEN).finditer(text):
+        token = _strip_possessive(match.group(0).rstrip("."))
+        span = (match.start(), match.start() + len(token))
+        if cjk:
+            if len(token) >= 2 or token.isupper():
+                names.append((*span, token))
+            continue
+        if token in _NOT_NAMES or token in _TITLES or token.lower() in _FUNCTION_WORDS:
+            continue
+        acronym = len(token) >= 2 and sum(char.isupper() for char in token) >= 2
+        mixed = any(char.isdigit() for char in token)
+        if _opens_sentence(text, match.start()) and not (acronym or mixed or _next_is_capitalised(text, match.end())):
+            continue  # the first word of a sentence is capitalised by grammar, not because it is a name
+        names.append((*span, token))
+    if cjk:
+        names += _chinese_names(text)
+        names.sort()
+    return tuple(names)
+
+
+def _opens_sentence(text: str, position: int) -> bool:
+    index = position - 1
+    while index >= 0 and text[index] in " \t\n\u00a0":
+        index -= 1
+    if index < 0 or text[index] in _CLAUSE_OPENERS or text[index] in "?!":
+        return True
+    if text[index] != ".":
+        return False
+    word = _LAST_WORD.search(text, max(0, index - 8), index)
+    return word is None or word.group() not in _TITLES
+
+
+def _chinese_names(text: str) -> list[tuple[int, int, str]]:
+    found = [(match.start(), match.end(), match.group(0)) for match in _CJK_ORGANISATION.finditer(text)]
+    for pattern in (_CJK_PLACE, _CJK_PERSON):
+        found += [(match.start(1), match.end(1), match.group(1)) for match in pattern.finditer(text)]
+    return found
+
+
+def name_spans(item: Analysed) -> tuple[tuple[int, int, str], ...]:
+    """The names of a statement or passage with their spans, leaving out units written after numbers (MB, 2M)."""
+    measured = [(quantity.start, quantity.end) for quantity in item.quantities if quantity.kind != "label"]
+    return tuple(name for name in item.feature(find_names)
+                 if not any(low <= name[0] < high for low, high in measured))
+
+
+def _names_of(item: Analysed) -> tuple[str, ...]:
+    if item.feature(is_bare_name):
+        return tuple(dict.fromkeys(word for word in _WORD.findall(item.text) if word[0].isupper()
+                                   and word.lower() not in _FUNCTION_WORDS))
+    return tuple(dict.fromkeys(name for _, _, name in item.derived(name_spans)))
+
+
+def names_of(item: Analysed) -> tuple[str, ...]:
+    """The names of a statement or passage without repeats (see ``name_spans``).
+
+    A text that is only a name ("Nevada", "Saturday Night Live") counts its first word as a name too.
+    """
+    return item.derived(_names_of)
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*")
+
+
+def is_bare_name(text: str) -> bool:
+    """Whether a sentence is only a name or title ("Saturday Night Live", "the Kingdom of England").
+
+    A bare name asserts nothing on its own, so negation, direction and strength are not read from it.
+    """
+    words = _WORD.findall(text)
+    if not words or _CJK.search(text) or any(char.isdigit() for char in text):
+        return False
+    capitalised = [word for word in words if word[0].isupper()]
+    return bool(capitalised) and all(word[0].isupper() or word.lower() in _FUNCTION_WORDS for word in words)
+
+
+_NEXT_CAPITALISED = re.compile(r"\s+[A-Z]")
+_LAST_WORD = re.compile(r"[A-Za-z]+\Z")
+
+
+def _next_is_capitalised(text: str, position: int) -> bool:
+    return _NEXT_CAPITALISED.match(text, position) is not None
+
+
+def _initials(text: str) -> frozenset[str]:
+    """Initials of every capitalised run of two or more words: "United States" gives "us"."""
+    found = set()
+    for match in _CAPITALISED_RUN.finditer(text):
+        words = [word for word in match.group(0).split() if word[0].isupper()]
+        for start in range(len(words)):
+            for end in range(start + 2, len(words) + 1):
+                found.add("".join(word[0] for word in words[start:end]).lower())
+    return frozenset(found)
+
+
+# A name may be followed by a short ending in the evidence: Korea/Korean, Europe/European, Japan/Japanese.
+NAME_ENDING = 3
+
+
+def _contains_word(haystack: str, needle: str) -> bool:
+    index = haystack.find(needle)
+    while index != -1:
+        before = haystack[index - 1] if index > 0 else " "
+        if not (before.isascii() and before.isalnum()):
+            after = index + len(needle)
+            ending = after
+            while ending < len(haystack) and haystack[ending].isascii() and haystack[ending].isalpha():
+                ending += 1
+            if ending - after <= NAME_ENDING and not (ending < len(haystack) and haystack[ending].isdigit()):
+                return True
+        index = haystack.find(needle, index + 1)
+    return False
+
+
+def name_found(name: str, evidence: Evidence) -> bool:
+    if _CJK.search(name):
+        return any(name in passage.folded for passage in evidence.passages)
+    folded = name.lower()
+    letters = folded.replace(".", "")
+    for passage in evidence.passages:
+        if _contains_word(passage.folded, folded) or (letters != folded and _contains_word(passage.folded, letters)):
+            return True
+    if name.replace(".", "").isupper() and len(letters) >= 2:
+        return any(letters in passage.feature(_initials) for passage in evidence.passages)
+    if "-" in folded:
+        return all(name_found(part, evidence) for part in name.split("-") if part)
+    return False
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    findings: list[Finding] = []
+    closest = evidence.closest(statement.terms)
+    missing_names = [name for name in names_of(statement) if not name_found(name, evidence)]
+    if missing_names:
+        findings.append(
+            NAME_NOT_IN_EVIDENCE.finding(
+                sentence=statement.text,
+                span=statement.span,
+                evidence=closest.ref,
+                names=", ".join(f"\u201c{name}\u201d" for name in missing_names),
+                verb="is" if len(missing_names) == 1 else "are",
+            )
+        )
+    terms = statement.terms
+    if len(terms) >= MIN_TERMS_FOR_COVERAGE:
+        covered = terms & evidence.terms
+        if len(covered) < MIN_COVERAGE * len(terms):
+            missing = sorted(terms - covered)
+            findings.append(
+                TERMS_NOT_IN_EVIDENCE.finding(
+                    sentence=statement.text,
+                    span=statement.span,
+                    evidence=closest.ref,
+                    covered=len(covered),
+                    total=len(terms),
+                    missing=excerpt(", ".join(missing), 80),
+                )
+            )
+    for clause in statement.feature(clauses):
+        if len(clause.terms) >= MIN_CLAUSE_TERMS and len(clause.terms & evidence.terms) < MIN_CLAUSE_COVERAGE * len(
+            clause.terms
+        ):
+            findings.append(
+                CLAUSE_NOT_IN_EVIDENCE.finding(
+                    sentence=statement.text,
+                    span=statement.span,
+                    evidence=closest.ref,
+                    clause=excerpt(statement.text[clause.start : clause.end].strip(), 80),
+                    missing=excerpt(", ".join(sorted(clause.terms - evidence.terms)), 80),
+                )
+            )
+            break
+    return findings

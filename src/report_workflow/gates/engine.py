@@ -1,0 +1,53 @@
+"""Run the content gates over one sentence and the passages it relies on, in a fixed order.
+
+The order puts the most specific diagnosis first, so the first blocking finding is the one a person should fix
+first: the kind of evidence (FB), its numbers (FE), where a number belongs (FN), quotes (FE), polarity (FP),
+strength (FD), and last the broad word and name coverage (FE). Every gate runs; a sentence reports all findings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from . import attribution, backing, coverage, numbers, polarity, quotes, strength
+from .base import Finding
+from .coverage import name_found, names_of
+from .inputs import Evidence, Passage, Statement
+from .linkage import NO_EVIDENCE_FOUND
+from .numbers import CALENDAR_KINDS, MEASURE_KINDS, restated_limit, stated_by
+from .quotes import quoted_spans
+
+CHECKED_KINDS = MEASURE_KINDS | CALENDAR_KINDS
+
+Gate = Callable[[Statement, Evidence], list[Finding]]
+CONTENT_GATES: tuple[Gate, ...] = (
+    backing.check,
+    numbers.check,
+    attribution.check,
+    quotes.check,
+    polarity.check,
+    strength.check,
+    coverage.check,
+)
+
+
+def check_sentence(statement: Statement, passages: Sequence[Passage], *, scope: str = "evidence") -> list[Finding]:
+    """Every finding of the content gates for ``statement`` against the union of ``passages``.
+
+    ``scope`` names what the passages are in messages ("cited sources", "evidence ledger"). A sentence with
+    nothing checkable (no content term, name, number or quote) has no findings. When no passage shares a term,
+    a name or a number with it, the sentence is unrelated to its evidence and only FA002 is reported.
+    """
+    names = names_of(statement)
+    quantities = [quantity for quantity in statement.quantities if quantity.kind in CHECKED_KINDS]
+    if not (statement.terms or names or quantities or statement.feature(quoted_spans)):
+        return []  # "Yes.", "See below.": nothing the evidence could confirm or contradict
+    evidence = Evidence(passages)
+    related = evidence and (
+        statement.terms & evidence.terms
+        or any(name_found(name, evidence) for name in names)
+        or any(stated_by(quantity, evidence) or restated_limit(quantity, evidence) for quantity in quantities)
+    )
+    if not related:
+        return [NO_EVIDENCE_FOUND.finding(sentence=statement.text, span=statement.span, scope=scope)]
+    return [finding for gate in CONTENT_GATES for finding in gate(statement, evidence)]

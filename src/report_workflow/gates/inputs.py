@@ -1,0 +1,123 @@
+"""The neutral input of the content gates: a statement and the passages it may rely on.
+
+``verify()`` builds passages from raw source strings; ``validate`` builds them from evidence-ledger items. Both
+hand the same two types to ``check_sentence``, so the gates never know where the text came from.
+
+Parsing is lazy and cached on the object: a passage shared by many sentences is folded, parsed for quantities
+and reduced to content terms at most once, and only when a gate asks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any, TypeVar
+
+from ..text import content_terms, find_quantities, fold
+from ..text.quantities import Quantity
+from .base import EvidenceRef
+
+T = TypeVar("T")
+WEAK_GRADES = frozenset({"C", "D"})
+
+
+@dataclass(eq=False)
+class Analysed:
+    """Text with lazily computed, cached views (folded form, quantities, terms, gate-specific features)."""
+
+    text: str
+    _features: dict[Callable[[str], Any], Any] = field(default_factory=dict, init=False, repr=False)
+
+    @cached_property
+    def folded(self) -> str:
+        return fold(self.text)
+
+    @cached_property
+    def quantities(self) -> tuple[Quantity, ...]:
+        return tuple(find_quantities(self.text))
+
+    @cached_property
+    def terms(self) -> frozenset[str]:
+        return content_terms(self.text)
+
+    def feature(self, extract: Callable[[str], T]) -> T:
+        """``extract(self.text)``, computed once per object; gates keep their own lexicons this way."""
+        try:
+            return self._features[extract]
+        except KeyError:
+            value = self._features[extract] = extract(self.text)
+            return value
+
+    def derived(self, compute: Callable[[Any], T]) -> T:
+        """``compute(self)``, computed once per object: for views built from other views (names without units)."""
+        try:
+            return self._features[compute]
+        except KeyError:
+            value = self._features[compute] = compute(self)
+            return value
+
+
+@dataclass(eq=False)
+class Statement(Analysed):
+    """The sentence under check: its text (markers removed), its span in the answer or draft, and declarations.
+
+    ``wording_strength`` is the declared label (certain | qualified | hedged) when the author gave one;
+    ``claim_type`` is the declared claim type (statistical, factual, ...), when known.
+    """
+
+    start: int = 0
+    end: int = 0
+    wording_strength: str | None = None
+    claim_type: str | None = None
+
+    @property
+    def span(self) -> tuple[int, int]:
+        return (self.start, self.end)
+
+
+@dataclass(eq=False)
+class Passage(Analysed):
+    """A piece of evidence a statement may rely on, with its exact span in the normalised source text."""
+
+    source_id: str = ""
+    start: int = 0
+    end: int = 0
+    evidence_id: str | None = None
+    grade: str | None = None
+    evidence_type: str | None = None
+
+    @property
+    def weak(self) -> bool:
+        """Grade C or D: hedged or low-quality evidence."""
+        return self.grade in WEAK_GRADES
+
+    @property
+    def ref(self) -> EvidenceRef:
+        return EvidenceRef(self.source_id, self.start, self.end, self.text, self.evidence_id)
+
+
+class Evidence:
+    """The passages one statement relies on, read as a union: a check passes when any passage supplies it."""
+
+    def __init__(self, passages: Sequence[Passage]) -> None:
+        self.passages = tuple(passages)
+
+    def __bool__(self) -> bool:
+        return bool(self.passages)
+
+    @cached_property
+    def terms(self) -> frozenset[str]:
+        return frozenset().union(*(passage.terms for passage in self.passages))
+
+    @cached_property
+    def quantities(self) -> tuple[tuple[Quantity, Passage], ...]:
+        return tuple((quantity, passage) for passage in self.passages for quantity in passage.quantities)
+
+    def closest(self, terms: frozenset[str]) -> Passage:
+        """The passage sharing the most of ``terms`` (the first one on a tie), for alignment and reporting."""
+        return max(self.passages, key=lambda passage: len(terms & passage.terms))
+
+    def find_folded(self, needle: str) -> Passage | None:
+        """The first passage whose folded text contains ``needle`` (already folded)."""
+        return next((passage for passage in self.passages if needle in passage.folded), None)

@@ -1,0 +1,497 @@
+"""FE numbers: every number of the sentence is stated by its evidence, after unit and scale conversion.
+
+Values are compared in canonical units (``text.quantities``: 1,500 ms == 1.5 s, 1.2亿 == 120,000,000), and within
+the precision the *sentence* states: the evidence value rounded to the sentence's last digit must give the
+sentence's value (3.47 supports 3.5 and 3; 3.5 does not support 3.52). Approximate wording (about, nearly,
+approximately, around, 约, 近, 左右) widens that to the sentence's last significant digit, so "nearly 1,200" is
+supported by 1,180 while a bare "1,200" is not. Percent and percentage points are different dimensions. A bound
+("below 5 ms", "超过3000人") is not a reading and a range is not a single value; a stated bound is supported by
+an evidence value that satisfies it or an evidence bound at least as strong. Years, dates and quarters must be
+stated as such. Small numbers written as words ("two evening shifts", "两个") block only when the evidence
+counts the same thing with another number: in prose they are as often idiom ("one of the") as statistic.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+
+from ..text.quantities import Quantity
+from .base import Finding, Rule
+from ..text import content_terms
+from .inputs import Analysed, Evidence, Passage, Statement
+
+CALENDAR_KINDS = frozenset({"year", "date", "quarter", "clock"})
+CALENDAR_DIMENSIONS = CALENDAR_KINDS
+MEASURE_KINDS = frozenset({"value", "range", "bound"})
+SMALL_WORD_NUMBER = 10
+RELATIVE_EPSILON = 1e-9
+NEAREST_SHOWN = 3
+LOWER_BOUNDS = frozenset({"gt", "ge"})
+UPPER_BOUNDS = frozenset({"lt", "le"})
+COUNT = "number"
+
+
+class NumberNotInEvidence(Rule):
+    """A number in the sentence is not stated by the evidence.
+
+    What it does: every number of the sentence (with its unit, scale and sign) must match a number the evidence
+    states, after converting units and scales (1,500 ms = 1.5 s, 1.2亿 = 120 million, $2.4 million =
+    $2,400,000) and rounding the evidence to the precision the sentence states (3.47 → 3.5). With approximate
+    wording (about, nearly, approximately, around, roughly, 约, 近, 左右, 大约) the sentence's last significant digit
+    sets the precision (1,180 → nearly 1,200). A number the sentence writes as a small word ("two", "两个") blocks
+    only if the evidence counts the same thing with a different number.
+
+    Why it matters: an invented or altered figure is the most damaging error a report can carry, and the easiest
+    to repeat.
+
+    Example: evidence "The trial enrolled 408 patients.", sentence "The trial enrolled 480 patients." blocks and
+    names 408 as the nearest stated value.
+
+    Fix: state the evidence's value (the reason names the nearest ones), or cite the evidence that states it.
+    """
+
+    code = "FE001"
+    family = "FE"
+    message = "{number} is not stated in the evidence{nearest}"
+    hint = "state the value the evidence gives{suggestion}, or cite the evidence that states {number}"
+
+
+class PercentPointConfusion(Rule):
+    """The sentence gives percentage points where the evidence gives percent, or the other way round.
+
+    What it does: matches the figure across the two dimensions and blocks when the sentence's dimension differs.
+
+    Why it matters: a rate rising from 40% to 42% rose 2 percentage points, or 5%; swapping the two misstates the
+    change by an order of magnitude or more.
+
+    Example: evidence "市场份额提高了3个百分点", sentence "市场份额提高了3%" blocks.
+
+    Fix: use the evidence's unit (percent or percentage points).
+    """
+
+    code = "FE002"
+    family = "FE"
+    message = "{number} is in {sentence_unit}, but the evidence states {evidence_number} in {evidence_unit}"
+    hint = "write {evidence_number} as the evidence does ({evidence_unit})"
+
+
+class PrecisionInflated(Rule):
+    """The sentence states a number more precisely than the evidence does.
+
+    What it does: when a sentence value rounds to an evidence value at the evidence's precision but differs from
+    it at the sentence's precision (evidence 3.5, sentence 3.52; evidence "about 2 million", sentence
+    2,134,000), the extra digits are invented.
+
+    Why it matters: false precision tells the reader the figure was measured more finely than it was.
+
+    Example: evidence "Accuracy reached 91%.", sentence "Accuracy reached 91.3%." blocks.
+
+    Fix: state the number with the evidence's precision.
+    """
+
+    code = "FE003"
+    family = "FE"
+    message = "{number} is more precise than the evidence, which states {evidence_number}"
+    hint = "write {evidence_number}, the precision the evidence gives"
+
+
+class BoundStatedAsValue(Rule):
+    """The sentence states a reading where the evidence only gives a bound, or a bound the evidence contradicts.
+
+    What it does: an evidence bound (below 5 ms, more than 200, 超过3000人, 不足10%) does not support a point value,
+    and a sentence bound must be implied by an evidence value or bound ("more than 1,000" by 1,180, but not "more
+    than 1,500").
+
+    Why it matters: "latency stayed below 5 ms" does not say latency was 4 ms; inventing the reading invents a
+    measurement.
+
+    Example: evidence "超过3000人参加了马拉松", sentence "共有3500人参加了马拉松" blocks.
+
+    Fix: state the bound as the evidence does.
+    """
+
+    code = "FE004"
+    family = "FE"
+    message = "{number} is not supported: the evidence only states the bound {evidence_number}"
+    hint = "state the bound as the evidence does: {evidence_number}"
+
+
+class RangeStatedAsValue(Rule):
+    """The sentence gives a single value or a different range where the evidence states a range.
+
+    What it does: a point value is not supported by a range containing it (3-5 ms does not say 4 ms), and a
+    range needs both ends stated, as a range or as two values.
+
+    Why it matters: picking a value inside a range, or stretching the range, reports a precision or an extent the
+    evidence does not have.
+
+    Example: evidence "预计增速为5%-6%", sentence "预计增速为6%" blocks.
+
+    Fix: state the range as the evidence does.
+    """
+
+    code = "FE005"
+    family = "FE"
+    message = "{number} is not supported: the evidence states the range {evidence_number}"
+    hint = "state the range as the evidence does: {evidence_number}"
+
+
+class DateNotInEvidence(Rule):
+    """A year, date or quarter in the sentence is not stated by the evidence.
+
+    What it does: years (1998), dates (1 March 2021, 2019年1月1日) and quarters (Q3 2022, 第三季度) must occur in the
+    evidence; a date may be stated less precisely than the evidence (March 2021 for 1 March 2021), not more.
+
+    Why it matters: a shifted date moves an event into another period, where other figures of the report will
+    be read against it.
+
+    Example: evidence "公司成立于2008年", sentence "公司成立于2018年" blocks.
+
+    Fix: use the date the evidence states.
+    """
+
+    code = "FE006"
+    family = "FE"
+    message = "{number} is not a date the evidence states{nearest}"
+    hint = "use the date the evidence gives{suggestion}"
+
+
+class UnitMismatch(Rule):
+    """The sentence's figure matches the evidence but its unit or dimension does not.
+
+    What it does: when the evidence states the same figure with another unit (450 g and 450 kg, 12 km and 12
+    miles, 500 升 and 500 毫升), the sentence blocks with the evidence's unit named.
+
+    Why it matters: a wrong unit changes a value by a factor of a thousand or more while looking correct.
+
+    Example: evidence "The battery pack weighs 450 g.", sentence "The battery pack weighs 450 kg." blocks.
+
+    Fix: use the evidence's unit, converting correctly if you change it.
+    """
+
+    code = "FE007"
+    family = "FE"
+    message = "{number} has a different unit from the evidence, which states {evidence_number}"
+    hint = "use the evidence's unit: {evidence_number}"
+
+
+class BoundQualifierDropped(Rule):
+    """The sentence states the limit of an evidence bound as a plain value ("300" for "over 300").
+
+    What it does: warns (does not block) when a sentence number equals the limit of a bound the evidence states
+    and no evidence states the number itself. The figure is the evidence's own; what is lost is the qualifier
+    (over, up to, 超过, 不足). A *different* number inside the bound blocks under FE004.
+
+    Why it matters: "over 300 employees" and "300 employees" differ; short answers drop such qualifiers often, so
+    this is worth a look rather than a block.
+
+    Example: evidence "The firm has over 300 employees.", answer "300" warns.
+
+    Fix: keep the qualifier ("over 300").
+    """
+
+    code = "FE008"
+    family = "FE"
+    severity = "warn"
+    message = "{number} drops the qualifier of the evidence's bound {evidence_number}"
+    hint = "keep the qualifier: {evidence_number}"
+
+
+RULES: tuple[Rule, ...] = (
+    NumberNotInEvidence(),
+    PercentPointConfusion(),
+    PrecisionInflated(),
+    BoundStatedAsValue(),
+    RangeStatedAsValue(),
+    DateNotInEvidence(),
+    UnitMismatch(),
+    BoundQualifierDropped(),
+)
+(NUMBER_NOT_IN_EVIDENCE, PERCENT_POINT_CONFUSION, PRECISION_INFLATED, BOUND_STATED_AS_VALUE, RANGE_STATED_AS_VALUE,
+ DATE_NOT_IN_EVIDENCE, UNIT_MISMATCH, BOUND_QUALIFIER_DROPPED) = RULES
+PERCENT_DIMENSIONS = frozenset({"percent", "percentage_point"})
+
+
+def _close(first: float, second: float, tolerance: float) -> bool:
+    return abs(first - second) <= tolerance + RELATIVE_EPSILON * max(abs(first), abs(second), 1.0)
+
+
+def _step(quantity: Quantity) -> float:
+    """How finely the sentence states the value: its last digit, or its last significant digit if approximate."""
+    if not quantity.approximate or quantity.decimals:
+        return quantity.precision
+    integer = str(int(abs(quantity.magnitude)))
+    trailing = len(integer) - len(integer.rstrip("0")) if integer.strip("0") else 0
+    return quantity.precision * 10**trailing
+
+
+def year_like(quantity: Quantity) -> bool:
+    """A bare four-digit whole number that may name a year (1626, 1892): years outside 1900-2099 parse as numbers."""
+    return (
+        quantity.kind in ("value", "range")
+        and quantity.dimension == COUNT
+        and quantity.decimals == 0
+        and not quantity.spelled
+        and quantity.scale == 1
+        and all(1000 <= value <= 2100 and float(value).is_integer() for value in _ends(quantity))
+    )
+
+
+def _ends(quantity: Quantity) -> tuple[float, ...]:
+    return (quantity.value,) if quantity.high is None else (quantity.value, quantity.high)
+
+
+def _years(quantity: Quantity) -> tuple[float, ...]:
+    """The years a quantity states: a year or span of years, a date's or quarter's year, a year-like number."""
+    if quantity.kind == "year" or year_like(quantity):
+        return _ends(quantity)
+    year = calendar_year(quantity)
+    return () if year is None else (float(year),)
+
+
+def _in_sentence_units(sentence: Quantity, evidence: Quantity) -> Callable[[float], float] | None:
+    """How to read the evidence's values in the sentence's units, or ``None`` when they cannot be compared.
+
+    The same dimension compares directly (currencies only within one currency). A sentence number without a unit
+    is compared with the figure the evidence writes ("30" and "30 years").
+    """
+    if sentence.dimension == evidence.dimension and (sentence.dimension != "currency" or sentence.unit == evidence.unit):
+        return lambda value: value
+    if sentence.dimension == COUNT and evidence.dimension not in CALENDAR_DIMENSIONS and evidence.unit_factor:
+        factor = evidence.unit_factor
+        return lambda value: value / factor
+    return None
+
+
+def supports(sentence: Quantity, evidence: Quantity) -> bool:
+    """Whether one evidence quantity states the sentence quantity (see the module doc)."""
+    if sentence.kind in CALENDAR_KINDS or evidence.kind in CALENDAR_KINDS:
+        return _calendar_supports(sentence, evidence)
+    if year_like(sentence) and sentence.kind == "value" and year_like(evidence) and evidence.kind == "range":
+        return sentence.value in _ends(evidence)  # 1626 from "(1626 - 1682)": a span of years states both years
+    read = _in_sentence_units(sentence, evidence)
+    if read is None:
+        return False
+    low = read(evidence.value)
+    high = read(evidence.high) if evidence.high is not None else low
+    if sentence.kind == "bound":
+        return _bound_supported(sentence, evidence, low, high)
+    if evidence.kind != sentence.kind:
+        return False
+    tolerance = _step(sentence) / 2
+    if sentence.kind == "range":
+        return _close(sentence.value, low, tolerance) and _close(sentence.high, high, tolerance)
+    return _close(sentence.value, low, tolerance)
+
+
+def _calendar_supports(sentence: Quantity, evidence: Quantity) -> bool:
+    if sentence.kind == "year" or (sentence.kind not in CALENDAR_KINDS and year_like(sentence)):
+        if sentence.high is not None:
+            return evidence.kind in ("year", "range") and _years(evidence) == _ends(sentence)
+        return sentence.value in _years(evidence)
+    if sentence.kind != evidence.kind:
+        return False
+    if sentence.kind == "date":
+        return all(part == 0 or part == other for part, other in zip(_date_parts(sentence), _date_parts(evidence)))
+    if sentence.kind == "quarter":
+        year, quarter = divmod(int(sentence.value), 10)
+        other_year, other_quarter = divmod(int(evidence.value), 10)
+        return quarter == other_quarter and (year == 0 or year == other_year)
+    return sentence.value == evidence.value
+
+
+def _date_parts(quantity: Quantity) -> tuple[int, int, int]:
+    """(year, month, day) of a date quantity, 0 for the parts not written."""
+    value = int(quantity.value)
+    return value // 10000, value // 100 % 100, value % 100
+
+
+def calendar_year(quantity: Quantity) -> int | None:
+    """The year a year, date or quarter names, or ``None`` when it names none (5月1日, the third quarter)."""
+    if quantity.kind == "year":
+        return int(quantity.value)
+    if quantity.kind == "date":
+        return _date_parts(quantity)[0] or None
+    if quantity.kind == "quarter":
+        return int(quantity.value) // 10 or None
+    return None
+
+
+def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: float) -> bool:
+    """A sentence bound is implied by an evidence value satisfying it or an evidence bound at least as strong."""
+    limit = sentence.value
+    tolerance = _step(sentence) / 2
+    if sentence.bound in LOWER_BOUNDS:
+        if evidence.kind == "bound" and evidence.bound not in LOWER_BOUNDS:
+            return False
+        if sentence.bound == "gt" and evidence.kind != "bound":
+            return low > limit - tolerance and not _close(low, limit, 0)
+        return low >= limit - tolerance
+    if evidence.kind == "bound" and evidence.bound not in UPPER_BOUNDS:
+        return False
+    if sentence.bound == "lt" and evidence.kind != "bound":
+        return high < limit + tolerance and not _close(high, limit, 0)
+    return high <= limit + tolerance
+
+
+def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
+    """Whether any evidence quantity supports ``quantity`` (a range's ends may also be stated as two values)."""
+    quantities = [item for item, _ in evidence.quantities]
+    if any(supports(quantity, item) for item in quantities):
+        return True
+    if quantity.kind == "range":
+        tolerance = _step(quantity) / 2
+        values = [read(item.value) for item in quantities if item.kind == "value"
+                  for read in [_in_sentence_units(quantity, item)] if read is not None]
+        return any(_close(quantity.value, value, tolerance) for value in values) and any(
+            _close(quantity.high, value, tolerance) for value in values
+        )
+    return False
+
+
+def restated_limit(quantity: Quantity, evidence: Evidence) -> tuple[Quantity, Passage] | None:
+    """An evidence bound whose limit the sentence states as a plain value ("300" for "over 300")."""
+    if quantity.kind != "value":
+        return None
+    for item, passage in evidence.quantities:
+        read = _in_sentence_units(quantity, item) if item.kind == "bound" else None
+        if read is not None and _close(quantity.value, read(item.value), _step(quantity) / 2):
+            return item, passage
+    return None
+
+
+def is_small_word_number(quantity: Quantity) -> bool:
+    return (
+        quantity.spelled
+        and quantity.kind == "value"
+        and quantity.dimension == COUNT
+        and abs(quantity.value) <= SMALL_WORD_NUMBER
+    )
+
+
+_NEXT_WORD = re.compile(r"\s*([A-Za-z]+|[\u3400-\u9fff]{1,2})")
+
+
+def _counted(text: str, quantity: Quantity) -> str | None:
+    """The word right after a number: what it counts (beds, 张, 个)."""
+    match = _NEXT_WORD.match(text, quantity.end)
+    return match.group(1).lower() if match else None
+
+
+def counted_terms(item: Analysed) -> frozenset[str]:
+    """The content terms of the words that follow the numbers of a text: what the numbers count."""
+    words = (_counted(item.text, quantity) for quantity in item.quantities)
+    return content_terms(" . ".join(word for word in words if word))
+
+
+def _contradicted_count(statement: Statement, quantity: Quantity, evidence: Evidence) -> Quantity | None:
+    """An evidence number counting the same thing as a small word number of the sentence, with another value."""
+    noun = _counted(statement.text, quantity)
+    if noun is None:
+        return None
+    for item, passage in evidence.quantities:
+        if item.kind == "value" and item.dimension == COUNT and _counted(passage.text, item) == noun:
+            return item
+    return None
+
+
+def _nearest(quantity: Quantity, evidence: Evidence) -> list[Quantity]:
+    calendar = quantity.kind in CALENDAR_KINDS
+    same = [item for item, _ in evidence.quantities
+            if (item.kind in CALENDAR_KINDS) == calendar and (calendar or _in_sentence_units(quantity, item))]
+
+    def distance(item: Quantity) -> float:
+        if quantity.value and item.value and (quantity.value > 0) == (item.value > 0):
+            return abs(math.log(abs(item.value) / abs(quantity.value)))
+        return abs(item.value - quantity.value) + 1e6
+
+    shown: list[Quantity] = []
+    for item in sorted(same, key=lambda item: (distance(item), item.start)):
+        if item.surface not in [seen.surface for seen in shown]:
+            shown.append(item)
+        if len(shown) == NEAREST_SHOWN:
+            break
+    return shown
+
+
+def _diagnose(statement: Statement, quantity: Quantity, evidence: Evidence) -> Finding:
+    """The most specific rule explaining why no evidence quantity supports ``quantity``."""
+    number = f"\u201c{quantity.surface}\u201d"
+    where = {"sentence": statement.text, "span": statement.span}
+    if quantity.kind not in CALENDAR_KINDS:
+        for item, passage in evidence.quantities:
+            if item.kind in CALENDAR_KINDS:
+                continue
+            found = {**where, "evidence": passage.ref, "number": number, "evidence_number": f"\u201c{item.surface}\u201d"}
+            same_figure = _close(abs(item.magnitude * item.scale), abs(quantity.magnitude * quantity.scale), 0)
+            if {quantity.dimension, item.dimension} == PERCENT_DIMENSIONS and same_figure:
+                return PERCENT_POINT_CONFUSION.finding(
+                    **found, sentence_unit=_unit_name(quantity), evidence_unit=_unit_name(item)
+                )
+            written_units_differ = (item.unit, item.unit_factor) != (quantity.unit, quantity.unit_factor)
+            if same_figure and written_units_differ and COUNT not in (quantity.dimension, item.dimension):
+                return UNIT_MISMATCH.finding(**found)
+            read = _in_sentence_units(quantity, item)
+            if read is None:
+                continue
+            near = _near(quantity.value, read(item.value), read(item.high) if item.high is not None else None)
+            if near and item.kind == "bound" and quantity.kind != "bound":
+                return BOUND_STATED_AS_VALUE.finding(**found)
+            if near and item.kind == "range" and quantity.kind != "range":
+                return RANGE_STATED_AS_VALUE.finding(**found)
+            if near and quantity.kind == "bound" and item.kind != "bound":
+                return BOUND_STATED_AS_VALUE.finding(**found)
+            if (quantity.kind == item.kind == "value" and quantity.precision < item.precision
+                    and _close(quantity.value, read(item.value), _step(item) / 2)):
+                return PRECISION_INFLATED.finding(**found)
+    nearest = _nearest(quantity, evidence)
+    if nearest:
+        listed = ", ".join(f"\u201c{item.surface}\u201d" for item in nearest)
+        texts = {"nearest": f"; the nearest it states: {listed}", "suggestion": f" ({listed})"}
+        ref = _passage_of(nearest[0], evidence).ref
+    else:
+        texts = {"nearest": "", "suggestion": ""}
+        ref = evidence.closest(statement.terms).ref
+    rule = DATE_NOT_IN_EVIDENCE if quantity.kind in CALENDAR_KINDS else NUMBER_NOT_IN_EVIDENCE
+    return rule.finding(**where, evidence=ref, number=number, **texts)
+
+
+def _passage_of(target: Quantity, evidence: Evidence) -> Passage:
+    return next(passage for item, passage in evidence.quantities if item is target)
+
+
+def _near(value: float, low: float, high: float | None) -> bool:
+    """Whether a value lies within a factor of two of an evidence value or range: the one it most likely restates."""
+    high = low if high is None else high
+    if value > 0 and low > 0:
+        return min(low, high) / 2 <= value <= max(low, high) * 2
+    return _close(value, low, 0)
+
+
+def _unit_name(quantity: Quantity) -> str:
+    return "percentage points" if quantity.dimension == "percentage_point" else "percent"
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    findings = []
+    for quantity in statement.quantities:
+        if quantity.kind not in MEASURE_KINDS and quantity.kind not in CALENDAR_KINDS:
+            continue
+        if stated_by(quantity, evidence):
+            continue
+        if is_small_word_number(quantity) and _contradicted_count(statement, quantity, evidence) is None:
+            continue
+        limit = restated_limit(quantity, evidence)
+        if limit is not None:
+            bound, passage = limit
+            findings.append(
+                BOUND_QUALIFIER_DROPPED.finding(
+                    sentence=statement.text, span=statement.span, evidence=passage.ref,
+                    number=f"\u201c{quantity.surface}\u201d", evidence_number=f"\u201c{bound.surface}\u201d",
+                )
+            )
+            continue
+        findings.append(_diagnose(statement, quantity, evidence))
+    return findings

@@ -1,0 +1,206 @@
+"""FP polarity: negation and direction agree with the evidence clauses the sentence restates.
+
+Each clause of the sentence is aligned to the evidence clauses sharing most of its content terms (``align``); a
+clause that is not clearly restated (fewer than two shared terms, or under half of its terms) is left to the
+content gates. Comparisons are read with their sides: "B underperformed A" restates "A outperformed B".
+"""
+
+from __future__ import annotations
+
+import re
+
+from .align import Alignment, aligned_clauses, clauses, restates
+from .coverage import is_bare_name
+from .base import Finding, Rule, excerpt, first_per_rule
+from .inputs import Evidence, Statement
+from .lexicon import CHINESE_COMPARISON, Direction, direction_cues, is_comparative, negation_cues
+
+
+class NegationMismatch(Rule):
+    """The sentence negates what the evidence affirms, or affirms what it negates.
+
+    What it does: compares negation words (not, no, never, without, n't; 不, 没有, 未, 无, 不再, 并非) in each
+    sentence clause with those in the evidence clauses it restates. Words that only contain a negation character
+    (不断, 未来, 非常, 无论) do not count, and neither do "not only" or "no less than".
+
+    Why it matters: a dropped or inserted "not" reverses a finding while keeping every other word, so it passes
+    any check that only counts shared words.
+
+    Example: evidence "The audit did not find any evidence of fraud.", sentence "The audit found evidence of
+    fraud." blocks.
+
+    Fix: state the polarity of the evidence.
+    """
+
+    code = "FP001"
+    family = "FP"
+    message = "the sentence {sentence_form} where the evidence {evidence_form}"
+    hint = "state it as the evidence does: \u201c{evidence_text}\u201d"
+
+
+class DirectionMismatch(Rule):
+    """The sentence moves the other way than the evidence (rose/fell, higher/lower, improved/worsened).
+
+    What it does: direction words are grouped by scale (amount: increase/decrease, 上升/下降, 增加/减少; speed:
+    accelerate/slow, 加快/放缓; quality: improve/worsen, outperform/underperform, 改善/恶化; stance: support/oppose,
+    支持/反对; and approval, inclusion, permission). When a sentence clause uses a direction on a scale and the
+    evidence clauses it restates use only the opposite direction on that scale, it blocks. A comparison whose sides
+    are swapped is read the other way round first.
+
+    Why it matters: "exports increased 4%" and "exports decreased 4%" share every term and number.
+
+    Example: evidence "销售额同比上升了6%", sentence "销售额同比下降了6%" blocks.
+
+    Fix: use the direction the evidence states.
+    """
+
+    code = "FP002"
+    family = "FP"
+    message = "the sentence says \u201c{sentence_word}\u201d where the evidence says \u201c{evidence_word}\u201d"
+    hint = "use the evidence's direction: \u201c{evidence_text}\u201d"
+
+
+class ComparisonReversed(Rule):
+    """The sentence puts the two sides of a comparison the other way round.
+
+    What it does: for a comparison ("A outperformed B", "A is higher than B", "甲高于乙", "甲比乙快") it reads which
+    thing stands after the comparative word (the thing compared against) in the sentence and in the evidence. If
+    the sides are swapped and the comparative is not inverted to match, it blocks.
+
+    Why it matters: "Model B outperformed Model A" uses exactly the words of "Model A outperformed Model B".
+
+    Example: evidence "新算法比旧算法快", sentence "旧算法比新算法快" blocks; "B underperformed A" for "A outperformed
+    B" passes.
+
+    Fix: keep the sides of the comparison as the evidence has them.
+    """
+
+    code = "FP003"
+    family = "FP"
+    message = "the sentence reverses the comparison: the evidence has \u201c{evidence_text}\u201d"
+    hint = "keep the sides of the comparison as the evidence states them"
+
+
+RULES: tuple[Rule, ...] = (NegationMismatch(), DirectionMismatch(), ComparisonReversed())
+NEGATION_MISMATCH, DIRECTION_MISMATCH, COMPARISON_REVERSED = RULES
+
+_TOKEN = re.compile(r"[A-Za-z0-9]+|[\u3400-\u9fff]")
+_STOP = frozenset(
+    "a an the of s to in on at for by with from than that which who was were is are be been has have had did does "
+    "do it its their his her this these those and or as 的 了 是 在 和 与 及 也 都 更 还 为".split()
+)
+# The thing compared against ends at a preposition or the end of the clause.
+_RIGHT_END = frozenset("on in at for by during with across among over from since after before under per".split())
+RIGHT_SIDE_TOKENS = 4
+
+
+def _tokens(text: str) -> list[str]:
+    found = []
+    for token in _TOKEN.findall(text):
+        if len(token) == 1 and token.isascii() and token.isupper():
+            found.append(token)  # "Model A", "Plant X": a single capital is a name, not an article
+            continue
+        token = token.lower()
+        if token not in _STOP:
+            found.append(token)
+    return found
+
+
+def _sides(text: str, cue: Direction) -> tuple[frozenset[str], frozenset[str]]:
+    """The things on either side of a comparative: (subject, the thing compared against)."""
+    left = _tokens(text[: cue.start])
+    rest = text[cue.start + len(cue.word) :]
+    if cue.word == "比":
+        match = CHINESE_COMPARISON.match(text, cue.start)
+        right = _tokens(match.group("other")) if match else []
+    else:
+        than = re.search(r"\bthan\b", rest, re.IGNORECASE)
+        if than:
+            rest = rest[than.end() :]
+        right = []
+        for token in _TOKEN.findall(rest):
+            if token.lower() in _RIGHT_END:
+                break
+            right.extend(_tokens(token))
+            if len(right) >= RIGHT_SIDE_TOKENS:
+                break
+    left_set, right_set = frozenset(left), frozenset(right)
+    return left_set - right_set, right_set - left_set
+
+
+def _orientation(sentence_text: str, sentence_cue: Direction, evidence_text: str, evidence_cue: Direction) -> int:
+    """+1 when both comparisons have the same sides, -1 when swapped, 0 when it cannot be told."""
+    sentence_left, sentence_right = _sides(sentence_text, sentence_cue)
+    evidence_left, evidence_right = _sides(evidence_text, evidence_cue)
+    if sentence_right & evidence_right:
+        return 1
+    if sentence_right & evidence_left:
+        return -1
+    return 0
+
+
+def _direction_finding(clause_text: str, alignment: Alignment, where: dict[str, object]) -> Finding | None:
+    sentence_cues = direction_cues(clause_text)
+    if not sentence_cues:
+        return None
+    evidence_cues = [(text, cue) for text in alignment.texts for cue in direction_cues(text)]
+    for cue in sentence_cues:
+        same_axis = [(text, other) for text, other in evidence_cues if other.axis == cue.axis]
+        if not same_axis:
+            continue
+        agreeing = False
+        reversed_sides = False
+        for text, other in same_axis:
+            orientation = 1
+            if is_comparative(cue) and is_comparative(other):
+                orientation = _orientation(clause_text, cue, text, other)
+                if orientation == 0:
+                    agreeing = True  # sides cannot be read: no verdict on this pair
+                    break
+            if cue.sign == other.sign * orientation:
+                agreeing = True
+                break
+            reversed_sides = reversed_sides or (orientation == -1 and cue.sign == other.sign)
+        if agreeing:
+            continue
+        evidence_text, other = same_axis[0]
+        if reversed_sides:
+            return COMPARISON_REVERSED.finding(**where, evidence_text=excerpt(evidence_text))
+        return DIRECTION_MISMATCH.finding(
+            **where, sentence_word=cue.word, evidence_word=other.word, evidence_text=excerpt(evidence_text)
+        )
+    return None
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    if statement.feature(is_bare_name):
+        return []
+    sentence_cues = statement.feature(negation_cues) or statement.feature(direction_cues)
+    if not sentence_cues and not any(passage.feature(negation_cues) for passage in evidence.passages):
+        return []  # nothing could disagree: skip the clause alignment
+    findings: list[Finding] = []
+    for clause, alignment in aligned_clauses(statement.feature(clauses), evidence):
+        clause_text = statement.text[clause.start : clause.end]
+        where = {"sentence": statement.text, "span": statement.span, "evidence": alignment.passage.ref}
+        sentence_negations = negation_cues(clause_text)
+        evidence_negations = alignment.cues(negation_cues)
+        # A bare name or phrase lifted from a negated clause does not affirm anything: the evidence's negation
+        # counts against the sentence only when the sentence restates the statement itself.
+        if sentence_negations and not evidence_negations or (
+            evidence_negations and not sentence_negations and restates(clause_text, alignment)
+        ):
+            findings.append(
+                NEGATION_MISMATCH.finding(
+                    **where,
+                    sentence_form=f"negates it (\u201c{sentence_negations[0]}\u201d)" if sentence_negations
+                    else "affirms it",
+                    evidence_form=f"negates it (\u201c{evidence_negations[0]}\u201d)" if evidence_negations
+                    else "affirms it",
+                    evidence_text=excerpt(" ".join(alignment.texts)),
+                )
+            )
+            continue
+        finding = _direction_finding(clause_text, alignment, where)
+        if finding is not None:
+            findings.append(finding)
+    return first_per_rule(findings)

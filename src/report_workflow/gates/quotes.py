@@ -1,0 +1,106 @@
+"""FE quotes: words inside quotation marks must be the source's words.
+
+Every span in “…”, "…", 「…」 or 『…』 is checked, including one- and two-word scare quotes: quotation marks in a
+published report attribute the words to the source, so a scare-quoted word the sources never use puts the
+author's voice in the source's mouth. Comparison is on folded text (case, quote marks, dashes, widths and spaces
+unified), so quote-mark style, capitalisation and the punctuation at the edges of a quote never matter.
+An ellipsis (..., …, [...], […]) splits a quote into pieces that must appear in order in one passage; editorial
+brackets ([sic], [the company]) are the editor's words and are skipped.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..text import content_terms, fold
+from .base import Finding, Rule, excerpt
+from .inputs import Evidence, Passage, Statement
+
+_QUOTE = re.compile(r"\u201c([^\u201d]{1,4000}?)\u201d|\"([^\"]{1,4000}?)\"|\u300c([^\u300d]{1,4000}?)\u300d"
+                    r"|\u300e([^\u300f]{1,4000}?)\u300f")
+_SIC = re.compile(r"\[\s*sic\s*\]", re.IGNORECASE)
+_GAP = re.compile(r"\.\s?\.\s?\.|\u2026|\[[^\]]*\]")
+_EDGES = " \t\n,.;:!?\u3001\uff0c\u3002\uff1b\uff1a\uff01\uff1f'\"\u2018\u2019\u201c\u201d"
+
+
+class QuoteNotInEvidence(Rule):
+    """Words inside quotation marks do not appear verbatim in the evidence.
+
+    What it does: every quoted span (“…”, "…", 「…」, 『…』) must occur word for word in one evidence passage,
+    after folding case, quote marks, dashes and spaces. Ellipses and editorial brackets ([...], […], [sic]) split a
+    quote into pieces that must occur in order. Short quotes are checked too.
+
+    Why it matters: a quotation is the strongest attribution a report can make. An altered or invented quote
+    ("guarantees that no services will be cut" for "protects core services") misreports what someone said.
+
+    Example: source 'He said "we will finish by December."', sentence 'He said "we have finished."' blocks.
+
+    Fix: quote the passage verbatim (mark omissions with an ellipsis), or paraphrase without quotation marks.
+    """
+
+    code = "FE010"
+    family = "FE"
+    message = "the quoted words \u201c{quote}\u201d do not appear in the evidence"
+    hint = "quote the evidence word for word{closest}, or paraphrase without quotation marks"
+
+
+QUOTE_NOT_IN_EVIDENCE = QuoteNotInEvidence()
+RULES: tuple[Rule, ...] = (QUOTE_NOT_IN_EVIDENCE,)
+
+
+def quoted_spans(text: str) -> tuple[str, ...]:
+    """The texts inside quotation marks, in order."""
+    return tuple(next(group for group in match.groups() if group is not None) for match in _QUOTE.finditer(text))
+
+
+def quote_pieces(quote: str) -> tuple[str, ...]:
+    """The folded pieces of a quote that must appear in order: split at ellipses and editorial brackets."""
+    pieces = (piece.strip(_EDGES) for piece in _GAP.split(_SIC.sub(" ", quote)))
+    return tuple(fold(piece) for piece in pieces if piece)
+
+
+def _is_boundary(text: str, index: int) -> bool:
+    if index <= 0 or index >= len(text):
+        return True
+    return not (text[index - 1].isalnum() and text[index].isalnum() and text[index].isascii())
+
+
+def find_phrase(haystack: str, needle: str, start: int) -> int:
+    """Index of ``needle`` in ``haystack`` from ``start`` without cutting a Latin word, or -1."""
+    index = haystack.find(needle, start)
+    while index != -1:
+        if _is_boundary(haystack, index) and _is_boundary(haystack, index + len(needle)):
+            return index
+        index = haystack.find(needle, index + 1)
+    return -1
+
+
+def quote_found(pieces: tuple[str, ...], passage: Passage) -> bool:
+    """Whether all pieces occur in order in the passage."""
+    position = 0
+    for piece in pieces:
+        index = find_phrase(passage.folded, piece, position)
+        if index == -1:
+            return False
+        position = index + len(piece)
+    return True
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    findings = []
+    for quote in statement.feature(quoted_spans):
+        pieces = quote_pieces(quote)
+        if not pieces or any(quote_found(pieces, passage) for passage in evidence.passages):
+            continue
+        closest = evidence.closest(content_terms(quote))
+        findings.append(
+            QUOTE_NOT_IN_EVIDENCE.finding(
+                sentence=statement.text,
+                span=statement.span,
+                evidence=closest.ref,
+                quote=quote.strip(),
+                closest=f" (closest passage in {closest.source_id}: \u201c{excerpt(closest.text)}\u201d)",
+            )
+        )
+    return findings
+

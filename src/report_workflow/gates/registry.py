@@ -1,0 +1,70 @@
+"""Every rule of every gate, by code: what `report-workflow rules [CODE]` prints."""
+
+from __future__ import annotations
+
+from ..errors import BadInput
+from ..render.checks import RENDER_RULES
+from . import (
+    attribution,
+    backing,
+    conflicts,
+    coverage,
+    job_linkage,
+    linkage,
+    numbers,
+    polarity,
+    prose,
+    qa,
+    quotes,
+    schema,
+    strength,
+)
+from .base import FAMILIES, Rule
+
+_RULES: tuple[Rule, ...] = (
+    *schema.SCHEMA_RULES,
+    *linkage.RULES,
+    *job_linkage.JOB_LINKAGE_RULES,
+    *backing.RULES,
+    *numbers.RULES,
+    *quotes.RULES,
+    *coverage.RULES,
+    *polarity.RULES,
+    *attribution.RULES,
+    *strength.RULES,
+    *prose.FS_RULES,
+    *conflicts.FC_RULES,
+    *qa.QA_RULES,
+    *RENDER_RULES,
+)
+
+
+def _index(rules: tuple[Rule, ...]) -> dict[str, Rule]:
+    index: dict[str, Rule] = {}
+    for rule in rules:
+        if rule.code in index:
+            raise RuntimeError(f"rule code {rule.code} is used by both {index[rule.code].name} and {rule.name}")
+        if rule.family not in FAMILIES:
+            raise RuntimeError(f"rule {rule.code} names unknown family {rule.family}")
+        index[rule.code] = rule
+    return index
+
+
+_BY_CODE = _index(_RULES)
+_FAMILY_ORDER = {family: position for position, family in enumerate(FAMILIES)}
+
+
+def all_rules() -> list[Rule]:
+    """Every rule, grouped by family in the order of ``FAMILIES``, then by code."""
+    return sorted(_RULES, key=lambda rule: (_FAMILY_ORDER[rule.family], rule.code))
+
+
+def get_rule(code: str) -> Rule:
+    """The rule with this code (case-insensitive); an unknown code is bad input."""
+    rule = _BY_CODE.get(code.strip().upper())
+    if rule is None:
+        raise BadInput(
+            f"no rule has the code {code!r}",
+            hint="run `report-workflow rules` to list every code (" + ", ".join(sorted(FAMILIES)) + " families)",
+        )
+    return rule

@@ -1,0 +1,174 @@
+"""Which source passages an uncited (or source-cited) sentence relies on.
+
+``verify()`` is given whole source texts, not ledger items. Each source is cut into passages (its sentences, long
+ones in windows), and a sentence is matched to the few passages that together cover most of what it states:
+a greedy cover of its content terms weighted by rarity, then the passages holding any of its numbers or names
+the cover missed. An inverted index from term to passage keeps this linear in the size of the sources, so a long
+answer over a large source never compares every sentence with every passage.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from functools import cached_property
+
+from ..text import fold, split_sentences
+from .coverage import name_found, names_of
+from .inputs import Evidence, Passage, Statement
+from .numbers import stated_by
+from .quotes import find_phrase
+
+MAX_PASSAGE_CHARS = 1200
+# Scopes up to this many passages are scanned directly; larger ones go through the index.
+SCAN_LIMIT = 32
+# Candidates kept (by first score) before the greedy cover, and passages chosen at most.
+CANDIDATES = 40
+BASE_PASSAGES = 2
+TERMS_PER_EXTRA_PASSAGE = 6
+MAX_PASSAGES = 6
+# Terms in more than this share of a large scope's passages do not nominate candidates (they still score).
+COMMON_TERM_SHARE = 0.2
+
+
+def _windows(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """``[start, end)`` cut at spaces into windows of at most ``MAX_PASSAGE_CHARS``."""
+    spans = []
+    while end - start > MAX_PASSAGE_CHARS:
+        cut = text.rfind(" ", start + MAX_PASSAGE_CHARS // 2, start + MAX_PASSAGE_CHARS)
+        cut = cut if cut != -1 else start + MAX_PASSAGE_CHARS
+        spans.append((start, cut))
+        start = cut
+        while start < end and text[start].isspace():
+            start += 1
+    if start < end:
+        spans.append((start, end))
+    return spans
+
+
+def cut_passages(source_id: str, text: str) -> list[Passage]:
+    """The passages of one normalised source text: its sentences, each with its exact span."""
+    passages = []
+    for sentence in split_sentences(text):
+        for start, end in _windows(text, sentence.start, sentence.end):
+            passages.append(Passage(text[start:end], source_id=source_id, start=start, end=end))
+    return passages
+
+
+class SourceIndex:
+    """The passages of a set of sources, with an inverted index built the first time a large scope is searched."""
+
+    def __init__(self, texts: Mapping[str, str]) -> None:
+        self.texts = dict(texts)
+        self.passages: list[Passage] = []
+        self.by_source: dict[str, range] = {}
+        for source_id, text in self.texts.items():
+            first = len(self.passages)
+            self.passages.extend(cut_passages(source_id, text))
+            self.by_source[source_id] = range(first, len(self.passages))
+        self._folded: dict[str, str] = {}
+
+    @cached_property
+    def _postings(self) -> dict[str, list[int]]:
+        postings: dict[str, list[int]] = {}
+        for position, passage in enumerate(self.passages):
+            for term in passage.terms:
+                postings.setdefault(term, []).append(position)
+        return postings
+
+    def folded(self, source_id: str) -> str:
+        if source_id not in self._folded:
+            self._folded[source_id] = fold(self.texts[source_id])
+        return self._folded[source_id]
+
+    def scope(self, source_ids: Sequence[str]) -> list[int]:
+        return [position for source_id in source_ids for position in self.by_source[source_id]]
+
+    def select(self, statement: Statement, source_ids: Sequence[str]) -> list[Passage]:
+        """The passages of ``source_ids`` that ``statement`` relies on, best first (empty when none relates)."""
+        verbatim = self._verbatim(statement, source_ids)
+        if verbatim is not None:
+            return [verbatim]
+        scope = self.scope(source_ids)
+        terms = statement.terms
+        candidates = self._candidates(terms, scope)
+        chosen = self._cover(terms, candidates, len(scope))
+        self._add_missing_details(statement, chosen, candidates or scope)
+        return [self.passages[position] for position in chosen]
+
+    def _verbatim(self, statement: Statement, source_ids: Sequence[str]) -> Passage | None:
+        """The passage holding the whole sentence word for word, if one does: the cheapest possible match."""
+        needle = statement.folded
+        if not needle:
+            return None
+        for source_id in source_ids:
+            if needle in self.folded(source_id):
+                for position in self.by_source[source_id]:
+                    if find_phrase(self.passages[position].folded, needle, 0) != -1:
+                        return self.passages[position]
+        return None
+
+    def _candidates(self, terms: frozenset[str], scope: list[int]) -> list[int]:
+        if not terms:
+            return []
+        if len(scope) <= SCAN_LIMIT:
+            return [position for position in scope if terms & self.passages[position].terms]
+        in_scope = set(scope) if len(scope) < len(self.passages) else None
+        common = COMMON_TERM_SHARE * len(scope)
+        scores: Counter[int] = Counter()
+        for term in terms:
+            postings = self._postings.get(term, ())
+            if len(postings) > common:
+                continue
+            weight = math.log(1 + len(self.passages) / len(postings)) if postings else 0.0
+            for position in postings:
+                if in_scope is None or position in in_scope:
+                    scores[position] += weight
+        ranked = sorted(scores.items(), key=lambda item: (-item[1], item[0]))
+        return [position for position, _ in ranked[:CANDIDATES]]
+
+    def _cover(self, terms: frozenset[str], candidates: list[int], scope_size: int) -> list[int]:
+        """Greedy cover of ``terms`` by candidate passages, rarer terms weighing more."""
+        if not candidates:
+            return []
+        document_frequency = Counter(term for position in candidates for term in terms & self.passages[position].terms)
+        weights = {term: 1.0 / count for term, count in document_frequency.items()}
+        limit = min(MAX_PASSAGES, BASE_PASSAGES + len(terms) // TERMS_PER_EXTRA_PASSAGE)
+        chosen: list[int] = []
+        covered: set[str] = set()
+        while len(chosen) < limit:
+            best, best_gain = -1, 0.0
+            for position in candidates:
+                if position in chosen:
+                    continue
+                gain = sum(weights[term] for term in (terms & self.passages[position].terms) - covered)
+                if gain > best_gain:
+                    best, best_gain = position, gain
+            if best == -1:
+                break
+            chosen.append(best)
+            covered |= terms & self.passages[best].terms
+        return chosen
+
+    def _add_missing_details(self, statement: Statement, chosen: list[int], pool: Sequence[int]) -> None:
+        """Add the passages stating a number or name of the sentence that the chosen ones do not state."""
+        if not statement.quantities and not names_of(statement):
+            return
+        evidence = Evidence([self.passages[position] for position in chosen])
+        for quantity in statement.quantities:
+            if stated_by(quantity, evidence):
+                continue
+            for position in pool:
+                if position not in chosen and stated_by(quantity, Evidence([self.passages[position]])):
+                    chosen.append(position)
+                    evidence = Evidence([self.passages[index] for index in chosen])
+                    break
+        for name in names_of(statement):
+            if name_found(name, evidence):
+                continue
+            for position in pool:
+                if position not in chosen and name_found(name, Evidence([self.passages[position]])):
+                    chosen.append(position)
+                    evidence = Evidence([self.passages[index] for index in chosen])
+                    break

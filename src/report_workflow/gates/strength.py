@@ -1,0 +1,121 @@
+"""FD strength: the sentence is worded no more strongly than the evidence it restates.
+
+Cue words are compared only between a sentence clause and the evidence clauses restating it (see ``align``), so
+a hedge elsewhere in a long passage never taints an unrelated sentence. A cue word the evidence itself uses is
+never an upgrade ("the trial demonstrated" over a passage saying "demonstrated").
+"""
+
+from __future__ import annotations
+
+from .align import aligned_clauses, clauses, restates
+from .coverage import is_bare_name
+from .base import Finding, Rule, first_per_rule
+from .inputs import Evidence, Statement
+from .lexicon import certainty_cues, hedge_cues, partial_cues, universal_cues
+
+CERTAIN_LABEL = "certain"
+
+
+class CertaintyOverWeakEvidence(Rule):
+    """Certain wording rests on hedged or low-grade evidence.
+
+    What it does: blocks a sentence that uses certainty words (proves, clearly, definitely, demonstrates, always;
+    证明, 证实, 确定, 必然, 一定) or is declared `certain`, when the evidence clauses it restates are hedged (may,
+    might, suggests, appears, preliminary; 可能, 或许, 初步, 似乎) or the evidence is graded C or D. A certainty word
+    the evidence itself uses is allowed. 显著 is not a certainty word: it states a size or a statistical result.
+
+    Why it matters: "the results suggest the coating may reduce corrosion" does not prove anything; turning it
+    into "the results prove" misreports the state of knowledge.
+
+    Example: evidence "该措施或许能降低能耗", sentence "该措施必然能降低能耗" blocks.
+
+    Fix: keep the evidence's hedge, or cite evidence that supports the certain wording.
+    """
+
+    code = "FD001"
+    family = "FD"
+    message = "the sentence is worded as certain ({wording}) but the evidence is {weakness}"
+    hint = "keep the evidence's caution ({caution}), or cite evidence that supports certain wording"
+
+
+class HedgeDropped(Rule):
+    """The evidence hedges a statement and the sentence states it as fact.
+
+    What it does: when the evidence clauses a sentence clause restates carry a hedge (may, might, could, suggests,
+    appears, likely, preliminary, estimated, expected to; 可能, 或许, 初步, 似乎, 预计) and the sentence clause has
+    none, the sentence blocks. It applies only when the clause is clearly restated: at least two of its content
+    terms and half of them are in the aligned evidence clauses.
+
+    Why it matters: dropping "may" is the commonest way a tentative finding becomes a fact in a summary.
+
+    Example: evidence "The drug may slow cognitive decline.", sentence "The drug slows cognitive decline." blocks.
+
+    Fix: keep the hedge ("may slow", "appears to slow"), or attribute it ("the study suggests ...").
+    """
+
+    code = "FD002"
+    family = "FD"
+    message = "the evidence hedges this ({hedges}) but the sentence states it as fact"
+    hint = "keep the hedge ({hedges}) or attribute the statement to its source"
+
+
+class QuantifierOverclaim(Rule):
+    """The sentence generalises (all, every, 全部, 所有) where the evidence says some, many or most.
+
+    What it does: when a sentence clause uses a universal quantifier that the evidence clauses it restates do not
+    use, and those clauses use a partial one (some, several, many, most, a few; 部分, 一些, 多数, 少数), it blocks.
+
+    Why it matters: "some participants reported headaches" and "all participants reported headaches" are
+    different findings; the second may be false for most of the people it describes.
+
+    Example: evidence "部分用户反映页面加载缓慢", sentence "全部用户反映页面加载缓慢" blocks.
+
+    Fix: use the evidence's quantifier.
+    """
+
+    code = "FD003"
+    family = "FD"
+    message = "the sentence says \u201c{universal}\u201d where the evidence says \u201c{partial}\u201d"
+    hint = "use the evidence's quantifier (\u201c{partial}\u201d)"
+
+
+RULES: tuple[Rule, ...] = (CertaintyOverWeakEvidence(), HedgeDropped(), QuantifierOverclaim())
+CERTAINTY_OVER_WEAK_EVIDENCE, HEDGE_DROPPED, QUANTIFIER_OVERCLAIM = RULES
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    if statement.feature(is_bare_name):
+        return []
+    declared_certain = statement.wording_strength == CERTAIN_LABEL
+    strong = declared_certain or statement.feature(certainty_cues) or statement.feature(universal_cues)
+    if not strong and not any(passage.feature(hedge_cues) for passage in evidence.passages):
+        return []  # nothing could be overstated: skip the clause alignment
+    findings: list[Finding] = []
+    for clause, alignment in aligned_clauses(statement.feature(clauses), evidence):
+        passage = alignment.passage
+        clause_text = statement.text[clause.start : clause.end]
+        evidence_hedges = alignment.cues(hedge_cues)
+        where = {"sentence": statement.text, "span": statement.span, "evidence": passage.ref}
+        certain = [word for word in certainty_cues(clause_text) if word not in passage.feature(certainty_cues)]
+        weakness = _weakness(evidence_hedges, passage.grade if passage.weak else None)
+        if (certain or declared_certain) and weakness:
+            wording = ", ".join(dict.fromkeys(certain)) if certain else "declared certain"
+            caution = ", ".join(dict.fromkeys(evidence_hedges)) or f"grade {passage.grade}"
+            findings.append(
+                CERTAINTY_OVER_WEAK_EVIDENCE.finding(**where, wording=wording, weakness=weakness, caution=caution)
+            )
+        elif evidence_hedges and not hedge_cues(clause_text) and restates(clause_text, alignment):
+            findings.append(HEDGE_DROPPED.finding(**where, hedges=", ".join(dict.fromkeys(evidence_hedges))))
+        universal = [word for word in universal_cues(clause_text) if word not in passage.feature(universal_cues)]
+        if universal:
+            partial = alignment.cues(partial_cues)
+            if partial:
+                findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=universal[0], partial=partial[0]))
+    return first_per_rule(findings)
+
+
+def _weakness(hedges: list[str], weak_grade: str | None) -> str:
+    if hedges:
+        return "hedged (" + ", ".join(dict.fromkeys(hedges)) + ")"
+    return f"graded {weak_grade}" if weak_grade else ""
+

@@ -1,0 +1,241 @@
+"""verify(answer, sources): the gates over plain strings, for RAG answers, agent output and CI.
+
+The answer is split into sentences; citation markers ([1], [src_a], [CITE:id], [1, 2], [1][2], [1-3]) scope a
+sentence to the sources they name and are removed before the sentence is checked; an unmarked sentence is checked
+against every source. Editorial brackets ([sic], [...], […], [citation needed]) are not citations. Each sentence is
+matched to the source passages it relies on and run through the same content gates ``validate`` uses. The result
+is a plain JSON-ready dict whose ``verdict_hash`` is a sha256 over its canonical JSON, so the same input gives
+the same hash on every machine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import multiprocessing
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from .errors import BadInput
+from .gates.engine import check_sentence
+from .gates.inputs import Passage, Statement
+from .gates.linkage import check_citations
+from .gates.retrieval import SourceIndex
+from .text import normalise_source_text, split_sentences
+
+MAX_ANSWER_CHARS = 1_000_000
+MAX_SOURCE_CHARS = 50_000_000
+# Source sets whose parsed passages are kept between calls (several answers are often checked against one set).
+SOURCE_CACHE = 16
+SOURCE_ID = re.compile(r"[\w.:-]{1,64}")
+_MARKER = re.compile(r"\s*\[\[?\s*\^?(?:CITE:\s*)?(?P<ids>[^\[\]\n]{1,300}?)\s*\]\]?")
+_EDITORIAL = frozenset({"sic", "sic!", "...", "..", "\u2026", "citation needed", "?", "!", "ibid", "ibid.", "sic."})
+_RANGE = re.compile(r"(\d{1,4})\s*[-\u2013]\s*(\d{1,4})")
+MAX_RANGE = 50
+# Controls other than tab and newlines become spaces, so every offset into the answer stays put.
+_ANSWER_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff]")
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerSentence:
+    """A sentence of the answer: as written, with markers removed, its span, and the ids its markers name."""
+
+    raw: str
+    text: str
+    start: int
+    end: int
+    cited: tuple[str, ...]
+
+
+def _marker_ids(body: str) -> tuple[str, ...] | None:
+    """The ids a marker body names, or ``None`` when the brackets are not a citation."""
+    if body.strip().lower() in _EDITORIAL:
+        return None
+    ids: list[str] = []
+    for part in re.split(r"\s*[,;]\s*", body.strip()):
+        span = _RANGE.fullmatch(part)
+        if span and 0 < int(span.group(2)) - int(span.group(1)) <= MAX_RANGE:
+            ids.extend(str(number) for number in range(int(span.group(1)), int(span.group(2)) + 1))
+        elif SOURCE_ID.fullmatch(part) and part.lower() not in _EDITORIAL:
+            ids.append(part)
+        else:
+            return None
+    return tuple(ids) or None
+
+
+def read_markers(raw: str) -> tuple[str, tuple[str, ...]]:
+    """The sentence without its citation markers, and the ids they name in order (without repeats)."""
+    cited: list[str] = []
+    pieces: list[str] = []
+    position = 0
+    for match in _MARKER.finditer(raw):
+        ids = _marker_ids(match.group("ids"))
+        if ids is None:
+            continue
+        pieces.append(raw[position : match.start()])
+        position = match.end()
+        cited.extend(ids)
+    pieces.append(raw[position:])
+    return "".join(pieces).strip(), tuple(dict.fromkeys(cited))
+
+
+def answer_sentences(answer: str) -> list[AnswerSentence]:
+    sentences = []
+    for sentence in split_sentences(answer):
+        text, cited = read_markers(sentence.text)
+        sentences.append(AnswerSentence(sentence.text, text, sentence.start, sentence.end, cited))
+    return sentences
+
+
+def _clean_answer(answer: object) -> str:
+    if not isinstance(answer, str):
+        raise BadInput(f"the answer must be a string, not {type(answer).__name__}")
+    if len(answer) > MAX_ANSWER_CHARS:
+        raise BadInput(
+            f"the answer has {len(answer):,} characters; verify accepts at most {MAX_ANSWER_CHARS:,}",
+            hint="split the answer and verify the parts separately",
+        )
+    cleaned = _ANSWER_CONTROLS.sub(" ", answer)
+    if not cleaned.strip():
+        raise BadInput("the answer is empty", hint="pass the text to check as the first argument")
+    return cleaned
+
+
+def source_texts(sources: object) -> dict[str, str]:
+    """Source id → normalised text, from a string, a list (ids "1", "2", ...), (id, text) pairs or a dict."""
+    if isinstance(sources, str):
+        pairs: list[tuple[object, object]] = [("1", sources)]
+    elif isinstance(sources, Mapping):
+        pairs = list(sources.items())
+    elif isinstance(sources, (list, tuple)):
+        if sources and all(isinstance(item, (list, tuple)) and len(item) == 2 for item in sources):
+            pairs = [(item[0], item[1]) for item in sources]
+        else:
+            pairs = [(str(number), item) for number, item in enumerate(sources, start=1)]
+    else:
+        raise BadInput(
+            f"sources must be a string, a list or a dict of id to text, not {type(sources).__name__}",
+            hint='e.g. verify(answer, {"report": "..."}) or verify(answer, ["first source", "second source"])',
+        )
+    if not pairs:
+        raise BadInput("no sources were given", hint="pass at least one source text")
+    texts: dict[str, str] = {}
+    total = 0
+    for source_id, text in pairs:
+        if not isinstance(source_id, str) or not SOURCE_ID.fullmatch(source_id):
+            raise BadInput(
+                f"source id {source_id!r} cannot be cited",
+                hint="use ids of 1-64 letters, digits, '_', '.', ':' or '-' (they are what [id] markers name)",
+            )
+        if source_id in texts:
+            raise BadInput(f"source id {source_id!r} is given twice", hint="give every source a distinct id")
+        if not isinstance(text, str):
+            raise BadInput(f"source {source_id!r} must be text, not {type(text).__name__}")
+        normalised = normalise_source_text(text)
+        if not normalised.strip():
+            raise BadInput(f"source {source_id!r} is empty", hint="remove it or pass its text")
+        total += len(normalised)
+        if total > MAX_SOURCE_CHARS:
+            raise BadInput(
+                f"the sources exceed {MAX_SOURCE_CHARS:,} characters",
+                hint="pass only the sources the answer relies on",
+            )
+        texts[source_id] = normalised
+    return texts
+
+
+@lru_cache(maxsize=SOURCE_CACHE)
+def _source_index(texts: tuple[tuple[str, str], ...]) -> SourceIndex:
+    """The passages of a set of sources, kept for the next answers checked against the same sources."""
+    return SourceIndex(dict(texts))
+
+
+def _sentence_result(sentence: AnswerSentence, index: SourceIndex) -> dict[str, Any]:
+    known = index.texts.keys()
+    statement = Statement(sentence.text, start=sentence.start, end=sentence.end)
+    findings = check_citations(
+        sentence.cited, known, sentence=sentence.raw, span=(sentence.start, sentence.end), scope="sources"
+    )
+    scope_ids = [source_id for source_id in sentence.cited if source_id in known] or (
+        [] if sentence.cited else list(known)
+    )
+    passages: list[Passage] = []
+    if scope_ids and sentence.text:
+        passages = index.select(statement, scope_ids)
+        scope = "cited sources" if sentence.cited else "sources"
+        findings += check_sentence(statement, passages, scope=scope)
+    blocking = [finding for finding in findings if finding.blocks]
+    primary = blocking[0] if blocking else None
+    evidence = primary.evidence if primary is not None else (passages[0].ref if passages else None)
+    if primary is not None:
+        reason, hint = primary.reason, primary.hint
+    elif passages:
+        reason, hint = f"supported by source {passages[0].source_id}", None
+    else:
+        reason, hint = "the sentence states nothing the sources could confirm or contradict", None
+    return {
+        "sentence": sentence.raw,
+        "status": "blocked" if primary is not None else "verified",
+        "checker": primary.family if primary is not None else None,
+        "rule": primary.rule if primary is not None else None,
+        "reason": reason,
+        "hint": hint,
+        "source_id": evidence.source_id if evidence is not None else None,
+        "answer_span": [sentence.start, sentence.end],
+        "evidence": evidence.to_dict() if evidence is not None else None,
+        "findings": [finding.to_dict() for finding in findings],
+    }
+
+
+def verdict_hash(verdicts: Mapping[str, Any]) -> str:
+    """sha256 of the canonical JSON (sorted keys, no spaces, UTF-8) of ``verdicts``."""
+    canonical = json.dumps(verdicts, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def verify(answer: str, sources: str | list[str] | Mapping[str, str]) -> dict[str, Any]:
+    """Check every sentence of ``answer`` against ``sources``; publishable only when none is blocked.
+
+    Raises ``BadInput`` (a ``ValueError``) for an empty or oversized answer, empty sources, non-text values,
+    duplicate or uncitable source ids.
+    """
+    text = _clean_answer(answer)
+    index = _source_index(tuple(source_texts(sources).items()))
+    results = [_sentence_result(sentence, index) for sentence in answer_sentences(text)]
+    blocked = sum(result["status"] == "blocked" for result in results)
+    verdicts: dict[str, Any] = {
+        "publishable": blocked == 0,
+        "verified_count": len(results) - blocked,
+        "blocked_count": blocked,
+        "sentence_results": results,
+    }
+    verdicts["verdict_hash"] = verdict_hash(verdicts)
+    return verdicts
+
+
+def _verify_record(record: Mapping[str, Any]) -> dict[str, Any]:
+    record_id = record.get("id") if isinstance(record, Mapping) else None
+    try:
+        if not isinstance(record, Mapping):
+            raise BadInput(f"a batch record must be an object, not {type(record).__name__}")
+        return {"id": record_id, **verify(record.get("answer"), record.get("sources"))}  # type: ignore[arg-type]
+    except BadInput as error:
+        return {"id": record_id, "error": error.to_dict()}
+
+
+def verify_batch(records: Iterable[Mapping[str, Any]], workers: int = 1) -> Iterator[dict[str, Any]]:
+    """Verify ``{"id", "answer", "sources"}`` records, yielding results in input order.
+
+    A record with bad input yields ``{"id", "error"}`` instead of stopping the batch. ``workers > 1`` spreads
+    records over processes; the results are identical to a sequential run.
+    """
+    if workers < 1:
+        raise BadInput(f"workers must be at least 1, not {workers}")
+    if workers == 1:
+        yield from map(_verify_record, records)
+        return
+    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        yield from pool.imap(_verify_record, records, chunksize=16)
