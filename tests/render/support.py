@@ -32,6 +32,10 @@ All sites used the same build of the service and the same hardware.
 
 Operators reported no outages during the trial.
 
+Berlin served 1200 requests per second at a median latency of 85.2 ms.
+
+Cache hit rates stayed above 90% at every site after the first week.
+
 Operators flagged *urgent* tickets, saw <b>bold</b> banners, ran `cache --purge` and filed notes under [ops] #7 | weekly.
 """
 ENGLISH_TABLE = "site,latency_ms,throughput_rps\nBerlin,85.2,1200\nMadrid,92.7,1100\nOslo,78.4,1350\n"
@@ -117,7 +121,10 @@ def make_job(
     figure_caption = "各区域营业收入（万元）" if chinese else "Median latency by site"
     sentences, claims, outline, drafts = [], [], [], {}
     for index, section in enumerate(sections):
-        cited = [paragraphs[index % len(paragraphs)], paragraphs[(index + 1) % len(paragraphs)]]
+        if section["role"] == "abstract":  # long enough for every profile's word bounds
+            cited = paragraphs
+        else:
+            cited = [paragraphs[index % len(paragraphs)], paragraphs[(index + 1) % len(paragraphs)]]
         lines = []
         claim_ids = []
         for item in cited:

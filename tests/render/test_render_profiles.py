@@ -80,7 +80,8 @@ def test_a_sources_entry_names_the_file_the_place_the_revision_and_the_digest(re
     job, _ = rendered["business_report", "en"]
     entries = [p.text for p in job.docx().paragraphs if p.text.startswith("[") and "measurements_en.csv" in p.text]
     digest = sha256_file(job.job_dir / "sources" / "measurements_en.csv")[:12]
-    assert entries == [f"[{entries[0][1]}] measurements_en.csv, row 3. Revision 1, SHA-256 {digest}."]
+    assert len(entries) == 1
+    assert re.fullmatch(rf"\[\d+\] measurements_en\.csv, row 3\. Revision 1, SHA-256 {digest}\.", entries[0])
 
 
 def test_captions_are_numbered_and_cite_the_table_they_draw(rendered):
