@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 from .labels import Labels
 
-STYLES = ("numeric", "gbt7714", "apa")
 SHA256_PREFIX = 12
 NUMERIC_CITATION = re.compile(r"\[(\d+(?:\s*[,，]\s*\d+)*)\]")
 _PARENTHETICAL = re.compile(r"\(([^()]+)\)")
