@@ -34,10 +34,11 @@ _BULLET = re.compile(
 
 _CJK_TERMINATORS = "。！？；"
 _CLOSERS = "\"'\u201d\u2019\u00bb\u300d\u300f\uff09)\u3011\u3015"
-_MARKER = r"\[(?:CITE:[^\]\n]{1,80}|\^?[\w.:-]{1,40}(?:\s*[,;]\s*[\w.:-]{1,40})*)\]"
+# A citation marker: [1], [1, 2], [1–3], [src_a], [CITE:ev-12ab]. Shared with the quantity parser.
+CITATION_MARKER = r"\[(?:CITE:[^\]\n]{1,80}|\^?[\w.:\u2013-]{1,40}(?:\s*[,;]\s*[\w.:\u2013-]{1,40})*)\]"
 # A run of terminators, the closers after it, then citation markers on the same line.
 _TERMINATOR = re.compile(
-    rf"(?:[.!?\u2026]+|[{_CJK_TERMINATORS}!?]+)[{re.escape(_CLOSERS)}]*(?:[ \t]*{_MARKER})*"
+    rf"(?:[.!?\u2026]+|[{_CJK_TERMINATORS}!?]+)[{re.escape(_CLOSERS)}]*(?:[ \t]*{CITATION_MARKER})*"
 )
 _SPACE = re.compile(r"\s+")
 _STARTERS = "\"'\u201c\u2018\u00ab\u300c\u300e([\u2022*-"

@@ -1,0 +1,1050 @@
+"""The one quantity parser: every figure in a text, with its unit, scale, range, bound and kind.
+
+``find_quantities`` returns, in order and without overlaps, a ``Quantity`` for each figure. ``kind`` says
+what the figure is, so that gates compare like with like:
+
+- ``value``: a measurement or count: ``5%``, ``$1.2 billion``, ``1.5 km``, ``1.2亿元``, ``三点二``, ``twenty-five``.
+- ``range``: ``10–20%``, ``between 5 and 7 million``, ``3至5年``; ``value`` is the low end, ``high`` the high end.
+- ``bound``: ``more than 5%``, ``不超过3天``, ``10+``, ``5%以上``; ``bound`` is ``lt``, ``le``, ``gt`` or ``ge``.
+- ``year``: ``2023`` standing alone, ``FY23``, ``2023年``, ``mid-2023``; a span of years (``2020-21``,
+  ``2019至2021年``, ``the 1990s``) sets ``high``.
+- ``date``: ``2023-05-01``, ``May 1, 2023``, ``1 May 2023``, ``5月1日``; ``value`` is YYYYMMDD with 00 for
+  the parts not written (``May 2023`` is 20230500, ``5月1日`` is 501).
+- ``quarter``: ``Q3 2023``, ``3Q23``, ``2023年第三季度``, ``the third quarter``; ``value`` is year*10+q, or q.
+- ``ordinal``: ``3rd``, ``third``, ``第三``.
+- ``clock``: a time of day, ``10:30``, ``3 p.m.``; ``value`` is seconds after midnight.
+- ``label``: a number that names rather than measures: ``ISO 9001``, ``COVID-19``, ``GPT-4``, ``H2O``,
+  ``5G``, ``v3.2.1``, ``IPv6``, ``Table 3``, ``Figure 2``, ``page 12``, ``section 4.2``, ``#12``,
+  ``010-1234-5678``; ``value`` is the number in it.
+
+Only ``value``, ``range`` and ``bound`` are measurements (``Quantity.is_measurement``). Citation markers
+(``[1]``, ``[1, 2]``, ``[CITE:ev-12ab]``) are skipped altogether: they are references, not content.
+Values are canonical: the written number times its scale, converted to the base unit of its dimension
+(``1,500 ms`` and ``1.5 s`` are both 1.5 s; ``1.2亿`` and ``120 million`` are both 1.2e8) and rounded to
+12 significant digits so that equal statements compare equal. Where a reading is doubtful the parser
+prefers less: a bare number rather than a wrong unit.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from report_workflow.text.numerals import (
+    CJK_DIGITS,
+    CJK_NUMERAL_CHARS,
+    NUMBER_WORDS,
+    ORDINAL_WORDS,
+    SCALE_WORDS,
+    WORD_NUMBER,
+    parse_cjk_numeral,
+    parse_word_number,
+)
+from report_workflow.text.sentences import CITATION_MARKER
+from report_workflow.text.units import CURRENCY_PREFIXES, Unit, currency, match_unit
+
+MEASUREMENT_KINDS = frozenset({"value", "range", "bound"})
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    """A figure found in a text, with its canonical value and exactly where it was written."""
+
+    value: float
+    unit: str
+    dimension: str
+    kind: str
+    surface: str
+    start: int
+    end: int
+    magnitude: float
+    scale: float = 1.0
+    decimals: int = 0
+    high: float | None = None
+    bound: str | None = None
+    approximate: bool = False
+    negative: bool = False
+    spelled: bool = False  # written in words or Chinese numerals rather than digits
+    unit_factor: float = 1.0  # canonical units per written unit (1000 for km)
+
+    @property
+    def precision(self) -> float:
+        """The resolution of the figure as written, in canonical units: 3.50 km -> 10 m, 1.2亿 -> 1e7."""
+        return 10.0**-self.decimals * self.scale * abs(self.unit_factor)
+
+    @property
+    def is_measurement(self) -> bool:
+        return self.kind in MEASUREMENT_KINDS
+
+    def to_record(self) -> dict[str, Any]:
+        """The JSON-ready form stored in the evidence ledger."""
+        return {
+            "value": self.value, "unit": self.unit, "dimension": self.dimension, "kind": self.kind,
+            "surface": self.surface, "start": self.start, "end": self.end, "magnitude": self.magnitude,
+            "scale": self.scale, "decimals": self.decimals, "precision": self.precision, "high": self.high,
+            "bound": self.bound, "approximate": self.approximate, "negative": self.negative,
+            "spelled": self.spelled,
+        }
+
+
+# -- scanning ------------------------------------------------------------------------------------------
+
+# Full-width forms become ASCII in a scanning copy of the same length. The full-width comma stays: it is a
+# thousands separator only between groups of exactly three digits (１２３，４５６), otherwise it lists (3，5，7).
+_SCAN_TABLE = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F) if code != 0xFF0C}
+_SCAN_TABLE.update({0x2212: ord("-"), 0xFE63: ord("-"), 0xFFE5: ord("¥"), 0x301C: ord("~"), 0x3000: ord(" ")})
+
+_DIGITS = (r"(?:[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]{1,3}(?:[\u00a0\u202f\u2009][0-9]{3})+(?![0-9])"
+           r"|[0-9]{1,3}(?:，[0-9]{3})+(?![0-9])|[0-9]+)")
+_CJK_DIGIT_CHARS = "".join(CJK_DIGITS)
+_CJK_RUN = rf"[{CJK_NUMERAL_CHARS}]+(?:点[{_CJK_DIGIT_CHARS}]+)?"
+# Anchors are found in two steps, which is several times faster than one search with the full pattern:
+# a character class finds where a figure or a citation marker may start, the full pattern is then matched.
+_ANCHOR_START = re.compile(rf"[\[0-9{CJK_NUMERAL_CHARS}]")
+_ANCHOR = re.compile(rf"(?P<cite>{CITATION_MARKER})|(?P<num>{_DIGITS}(?:\.[0-9]+)?)|(?P<cjk>{_CJK_RUN})")
+_DIGIT_CORE = re.compile(rf"{_DIGITS}(?:\.[0-9]+)?")
+_CJK_RUN_AT = re.compile(_CJK_RUN)
+_ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+_BYTE_WORDS = bytes(
+    (c + 32 if 65 <= c <= 90 else c) if (65 <= c <= 90 or 97 <= c <= 122) else 32 for c in range(256)
+)
+_NUMBER_WORD_BYTES = frozenset(word.encode() for word in NUMBER_WORDS)
+
+
+@dataclass(slots=True)
+class _Context:
+    text: str  # the original: surfaces are cut from it
+    scan: str  # same length, full-width forms folded to ASCII: patterns run on it
+    lower: str  # ``scan`` in lower case, same length: words are matched in it
+    floor: int = 0  # nothing before this offset may be taken again
+
+
+@dataclass(slots=True)
+class _Reading:
+    """One number being read: where it is, how it was written, and what has been found after it."""
+
+    start: int
+    end: int
+    magnitude: float
+    decimals: int = 0
+    scale: float = 1.0
+    spelled: bool = False
+    negative: bool = False
+    digits: str = ""  # the digits when written plainly, as a year is
+    unit: Unit | None = None
+    bound: str | None = None
+    approximate: bool = False
+    scaled: bool = False  # a separate scale word or letter followed, which a range may share
+
+    def value(self, unit: Unit | None) -> float:
+        figure = -self.magnitude * self.scale if self.negative else self.magnitude * self.scale
+        if unit is not None and (unit.factor != 1.0 or unit.offset):
+            return _round(figure * unit.factor + unit.offset)
+        return figure if self.scale == 1.0 else _round(figure)
+
+
+def _round(value: float) -> float:
+    return float(f"{value:.12g}")
+
+
+def find_quantities(text: str) -> list[Quantity]:
+    """Every figure in ``text``, in order of position, without overlaps (see the module doc for kinds)."""
+    if not text:
+        return []
+    ascii_text = text.isascii()
+    scan = text if ascii_text else text.translate(_SCAN_TABLE)
+    lower = scan.lower()
+    if len(lower) != len(scan):
+        lower = "".join(char.lower() if len(char.lower()) == 1 else char for char in scan)
+    words = _number_word_anchors(scan, lower)
+    if ascii_text and not words and not any(digit in scan for digit in "0123456789"):
+        return []
+    context = _Context(text, scan, lower)
+    found: list[Quantity] = []
+    digits_possible = not ascii_text or any(digit in scan for digit in "0123456789")
+    anchor = _next_anchor(scan, 0) if digits_possible else None
+    word_index = 0
+    while True:
+        if anchor is not None and anchor.start() < context.floor:
+            anchor = _next_anchor(scan, context.floor)
+        while word_index < len(words) and words[word_index][0] < context.floor:
+            word_index += 1
+        word = words[word_index] if word_index < len(words) else None
+        if anchor is None and word is None:
+            return found
+        if word is not None and (anchor is None or word[0] < anchor.start()):
+            word_index += 1
+            begin = word[0]
+            quantity, end = _from_word(context, *word)
+        else:
+            assert anchor is not None
+            begin = anchor.start()
+            quantity, end = _from_anchor(context, anchor)
+        if quantity is not None:
+            found.append(quantity)
+        context.floor = max(context.floor, end, begin + 1)
+
+
+def _next_anchor(scan: str, position: int) -> re.Match[str] | None:
+    while True:
+        start = _ANCHOR_START.search(scan, position)
+        if start is None:
+            return None
+        found = _ANCHOR.match(scan, start.start())
+        if found is not None:
+            return found
+        position = start.start() + 1
+
+
+def _number_word_anchors(scan: str, lowered: str) -> list[tuple[int, str]]:
+    """Where English number words start, found cheaply: a byte-level word split first, then ``find``."""
+    tokens = scan.encode("utf-8", "ignore").translate(_BYTE_WORDS).split()
+    if _NUMBER_WORD_BYTES.isdisjoint(tokens):
+        return []
+    anchors: list[tuple[int, str]] = []
+    for token in _NUMBER_WORD_BYTES.intersection(tokens):
+        word = token.decode()
+        position = lowered.find(word)
+        while position >= 0:
+            end = position + len(word)
+            if (position == 0 or lowered[position - 1] not in _ASCII_LETTERS) and (
+                end == len(lowered) or lowered[end] not in _ASCII_LETTERS
+            ):
+                anchors.append((position, word))
+            position = lowered.find(word, end)
+    anchors.sort()
+    return anchors
+
+
+def _from_anchor(context: _Context, anchor: re.Match[str]) -> tuple[Quantity | None, int]:
+    kind = anchor.lastgroup
+    if kind == "cite":
+        return None, anchor.end()
+    if kind == "num":
+        return _from_digits(context, anchor.start(), anchor.end())
+    return _from_cjk(context, anchor.start(), anchor.end())
+
+
+# -- numbers written with digits --------------------------------------------------------------------------
+
+_SEPARATORS = str.maketrans("", "", ",，\u00a0\u202f\u2009")
+
+
+def _digits_at(context: _Context, start: int, end: int) -> _Reading:
+    """The number written with digits in ``[start, end)``."""
+    core = context.scan[start:end]
+    if core.isdigit():
+        return _Reading(start, end, float(core), digits=core)
+    point = core.find(".")
+    figure = float(core) if core.replace(".", "", 1).isdigit() else float(core.translate(_SEPARATORS))
+    return _Reading(start, end, figure, len(core) - point - 1 if point >= 0 else 0)
+
+
+def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | None, int]:
+    scan = context.scan
+    if start > context.floor and scan[start - 1] == "." and (
+            start < 2 or not (scan[start - 2].isalnum() or scan[start - 2] in "._")):
+        start -= 1  # ".5"; in "Fig.5" the full stop is not a decimal point
+    reading = _digits_at(context, start, end)
+    end = reading.end
+    core = scan[start:end]
+    before = scan[start - 1] if start > context.floor else ""
+    after = scan[end] if end < len(scan) else ""
+    plain = bool(reading.digits)
+    magnitude = reading.magnitude
+    named, prefix = _look_behind(context, start)
+    if before in _ASCII_LETTERS:
+        letters = _after_letters(context, start, end, core, plain, magnitude)
+        if letters is not None:
+            return letters
+    elif before == "-" and start - 2 >= context.floor and scan[start - 2] in _ASCII_LETTERS:
+        return _after_hyphenated_word(context, start, end, core, plain, magnitude)
+    elif before in ("#", "§"):
+        return _label(context, start - 1, end, magnitude)
+    elif before in ("+", "(") and start - 1 >= context.floor:
+        telephone = _TELEPHONE.match(scan, start - 1)
+        if telephone is not None:
+            return _label(context, start - 1, telephone.end(), magnitude)
+    elif before == "第":
+        return _ordinal_or_quarter(context, start - 1, end, magnitude, spelled=False)
+    if plain:
+        special = _special_form(context, start, end, core, before, after, named)
+        if special is not None:
+            return special
+    elif after == "." and end + 1 < len(scan) and scan[end + 1].isdigit():
+        named_start = start - named.length if named is not None and named.kind == "keyword" else start
+        return _label(context, named_start, end, magnitude)  # version 3.2.1, 192.168.0.1
+    if plain and core[0] == "0" and len(core) > 1:
+        return _label(context, start, end, magnitude)  # 010-12345678, 007: a code, not a count
+    if named is not None and named.kind != "month":
+        by_name = _named_number(context, start, end, core, magnitude, named)
+        if by_name is not None:
+            return by_name
+    if before in ("-", "+") and (start < 2 or not (scan[start - 2].isalnum() or scan[start - 2] in ")]%.")):
+        reading.start, reading.negative, reading.digits = start - 1, before == "-", ""
+        return _measure(context, reading)
+    return _measure(context, reading, prefix)
+
+
+_LABEL_TAIL = re.compile(r"[A-Za-z0-9]*(?:[.\-/:][A-Za-z0-9]+)*")
+
+
+def _label(context: _Context, start: int, end: int, value: float) -> tuple[Quantity, int]:
+    end = _LABEL_TAIL.match(context.scan, end).end()  # type: ignore[union-attr]
+    return _fixed(context, "label", "label", start, end, value), end
+
+
+def _fixed(context: _Context, kind: str, dimension: str, start: int, end: int, value: float,
+           high: float | None = None, spelled: bool = False, unit: str = "") -> Quantity:
+    """A quantity that is not a measurement: a year, date, quarter, ordinal, time of day or label."""
+    return Quantity(float(value), unit, dimension, kind, context.text[start:end], start, end, float(value),
+                    high=None if high is None else float(high), spelled=spelled)
+
+
+def _letters_before(context: _Context, position: int) -> int:
+    start = position
+    while start > context.floor and position - start < 12 and context.scan[start - 1] in _ASCII_LETTERS:
+        start -= 1
+    return start
+
+
+_YEAR_AFTER_QUARTER = re.compile(r"(?:[ \u00a0]?(?:FY)?'?(\d{2})(?!\d)|[ \u00a0]?(?:FY)?(\d{4})(?!\d))?(?![A-Za-z])")
+
+
+def _after_letters(context: _Context, start: int, end: int, core: str, plain: bool,
+                   magnitude: float) -> tuple[Quantity | None, int] | None:
+    """Digits glued to letters: a currency code (RMB5), a quarter (Q3), a fiscal year (FY23) or a name (H2O)."""
+    word_start = _letters_before(context, start)
+    word = context.scan[word_start:start]
+    if word in CURRENCY_PREFIXES:
+        return None
+    if word == "Q" and core in ("1", "2", "3", "4"):
+        year = _YEAR_AFTER_QUARTER.match(context.scan, end)
+        if year is not None:
+            value = int(core)
+            if year.group(1) or year.group(2):
+                value += 10 * (int(year.group(2)) if year.group(2) else _two_digit_year(int(year.group(1))))
+                return _fixed(context, "quarter", "quarter", word_start, year.end(), value), year.end()
+            return _fixed(context, "quarter", "quarter", word_start, end, value), end
+    if word.upper() in ("FY", "CY") and plain and len(core) in (2, 4):
+        year = int(core) if len(core) == 4 else _two_digit_year(int(core))
+        return _year(context, word_start, end, year)
+    return _label(context, word_start, end, magnitude)
+
+
+def _two_digit_year(value: int) -> int:
+    return 2000 + value if value < 50 else 1900 + value
+
+
+_YEAR_PREFIXES = frozenset({"mid", "pre", "post", "early", "late", "end", "start", "full", "fiscal", "calendar"})
+
+
+def _after_hyphenated_word(context: _Context, start: int, end: int, core: str, plain: bool,
+                           magnitude: float) -> tuple[Quantity, int]:
+    word_start = _letters_before(context, start - 1)
+    if context.scan[word_start:start - 1].lower() in _YEAR_PREFIXES and plain and len(core) == 4:
+        return _year(context, start, end, int(core))
+    return _label(context, word_start, end, magnitude)  # COVID-19, GPT-4, SHA-256
+
+
+def _year(context: _Context, start: int, end: int, year: int, high: int | None = None) -> tuple[Quantity, int]:
+    return _fixed(context, "year", "year", start, end, year, high), end
+
+
+# -- dates, times, quarters and ordinals written with digits ----------------------------------------------
+
+_MONTHS = {name: number for number, names in enumerate((
+    ("January", "Jan"), ("February", "Feb"), ("March", "Mar"), ("April", "Apr"), ("May",), ("June", "Jun"),
+    ("July", "Jul"), ("August", "Aug"), ("September", "Sep", "Sept"), ("October", "Oct"),
+    ("November", "Nov"), ("December", "Dec")), start=1) for name in names}
+_MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_ISO_DATE = re.compile(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])(?![-/.]\d)")
+_DAY_MONTH_YEAR = re.compile(r"(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d])(?![-/.]\d)")
+_CHAIN = re.compile(r"\d+(?:-\d+){2,}(?![\d])|\d+(?:\.\d+){2,}(?![\d])")
+_YEAR_MONTH = re.compile(r"(\d{4})-(\d{2})(?![\d-])")
+_CLOCK = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])(?:[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z]))?")
+_HOUR_AM_PM = re.compile(r"(\d{1,2})[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
+# Telephone numbers and codes: +1 (555) 123-4567, (010) 1234-5678.
+_TELEPHONE = re.compile(r"(?:\+\d{1,3}[ \u00a0.-]?(?:\(\d{1,4}\)[ \u00a0.-]?)?|\(\d{2,4}\)[ \u00a0]?)"
+                        r"\d{2,4}[ \u00a0.-]\d{3,4}(?:[ \u00a0.-]\d{3,4})?(?!\d)")
+_ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)(?![A-Za-z])")
+_MONTH_AFTER_DAY = re.compile(rf"(?:st|nd|rd|th)?[ \u00a0]+(?:of[ \u00a0]+)?({_MONTH_NAMES})\.?(?![A-Za-z])"
+                              r"(?:,?[ \u00a0]+(\d{4})(?!\d))?")
+_DAY_AFTER_MONTH = re.compile(r"(?:st|nd|rd|th)?(?![A-Za-z])(?:,?[ \u00a0]+(\d{4})(?!\d))?")
+_QUARTER_FIRST = re.compile(r"([1-4])Q(?:[ \u00a0]?'?(\d{2})(?!\d)|[ \u00a0]?(\d{4})(?!\d))?(?![A-Za-z])")
+_QUARTER_AFTER_YEAR = re.compile(r"[ \u00a0]?Q([1-4])(?![A-Za-z0-9])")
+_DECADE = re.compile(r"\d{2,4}s(?![A-Za-z])")
+_CJK_SMALL = r"\d{1,2}|[一二三四五六七八九十]{1,3}"
+_CJK_DATE = re.compile(rf"(\d{{4}})[ \u00a0]?年度?(?:[ \u00a0]?({_CJK_SMALL})月份?(?:({_CJK_SMALL})[日号])?)?")
+_CJK_QUARTER = re.compile(r"[ \u00a0]?(?:第?([一二三四1-4])季度|Q([1-4])(?![A-Za-z0-9]))")
+_CJK_YEAR_SPAN = re.compile(r"[ \u00a0]*[-–—~至到][ \u00a0]*(\d{4})[ \u00a0]?年?")
+_CJK_MONTH_DAY = re.compile(rf"({_CJK_SMALL})月份?(?:({_CJK_SMALL})[日号])?")
+
+
+def _date_value(year: int, month: int, day: int) -> int | None:
+    if not 1 <= month <= 12 or not 0 <= day <= 31:
+        return None
+    if year and day:
+        try:
+            date(year, month, day)
+        except ValueError:
+            return None
+    return year * 10_000 + month * 100 + day
+
+
+def _small_number(written: str | None) -> int:
+    """A month or day written with digits or Chinese numerals; 0 when absent or malformed."""
+    if not written:
+        return 0
+    if written.isdigit():
+        return int(written)
+    numeral = parse_cjk_numeral(written)
+    return int(numeral.value) if numeral is not None and not numeral.digit_sequence else 0
+
+
+def _special_form(context: _Context, start: int, end: int, core: str, before: str, after: str,
+                  named: _Name | None) -> tuple[Quantity, int] | None:
+    """Dates, times, quarters, ordinals, decades and chains of digits: digits that are not a measurement."""
+    scan = context.scan
+    following = scan[end + 1] if end + 1 < len(scan) else ""
+    if after in ("-", "/", ".") and following.isdigit():
+        return _date_or_chain(context, start, end)
+    if after == ":":
+        return _clock(context, start)
+    if after == "年":
+        return _chinese_year(context, start, end, core)
+    if after == "月" and len(core) <= 2:
+        return _chinese_month(context, start)
+    if after == "Q" and core in ("1", "2", "3", "4"):
+        found = _QUARTER_FIRST.match(scan, start)
+        if found is not None:
+            year = int(found.group(3)) if found.group(3) else (
+                _two_digit_year(int(found.group(2))) if found.group(2) else 0)
+            return _fixed(context, "quarter", "quarter", start, found.end(), year * 10 + int(core)), found.end()
+    if after == "s" and (len(core) == 4 and core.endswith("0") or before in ("'", "’")):
+        found = _DECADE.match(scan, start)
+        if found is not None:
+            first = int(core) if len(core) == 4 else _two_digit_year(int(core))
+            begin = start - 1 if len(core) == 2 else start
+            return _year(context, begin, found.end(), first, first + 9)
+    if len(core) <= 2 and (after in "apAP" or after in " \u00a0" and following in "apAP"):
+        found = _HOUR_AM_PM.match(scan, start)
+        if found is not None and 1 <= int(found.group(1)) <= 12:
+            hour = int(found.group(1)) % 12 + (12 if found.group(2).lower() == "p" else 0)
+            return _fixed(context, "clock", "time_of_day", start, found.end(), hour * 3600, unit="s"), found.end()
+    if named is not None and named.kind == "month" and named.spaced:
+        month = named.month
+        if len(core) <= 2:  # May 1, May 1st, 2023
+            found = _DAY_AFTER_MONTH.match(scan, end)
+            assert found is not None
+            value = _date_value(int(found.group(1) or 0), month, int(core))
+            if value is not None:
+                return _fixed(context, "date", "date", start - named.length, found.end(), value), found.end()
+        elif len(core) == 4:  # May 2023
+            return _fixed(context, "date", "date", start - named.length, end, int(core) * 10_000 + month * 100), end
+    if len(core) <= 2 and (after in "snrt" or after in " \u00a0" and (following.isupper() or following == "o")):
+        found = _MONTH_AFTER_DAY.match(scan, end)  # 1 May 2023, 1st of May
+        if found is not None:
+            value = _date_value(int(found.group(2) or 0), _MONTHS[found.group(1)], int(core))
+            if value is not None:
+                return _fixed(context, "date", "date", start, found.end(), value), found.end()
+    if after in ("s", "n", "r", "t"):
+        found = _ORDINAL_SUFFIX.match(scan, end)
+        if found is not None:
+            return _fixed(context, "ordinal", "ordinal", start, found.end(), int(core)), found.end()
+    return None
+
+
+def _date_or_chain(context: _Context, start: int, end: int) -> tuple[Quantity, int] | None:
+    scan = context.scan
+    found = _ISO_DATE.match(scan, start)
+    if found is not None:
+        value = _date_value(int(found.group(1)), int(found.group(3)), int(found.group(4)))
+        if value is not None:
+            return _fixed(context, "date", "date", start, found.end(), value), found.end()
+    found = _DAY_MONTH_YEAR.match(scan, start)
+    if found is not None:
+        first, second = int(found.group(1)), int(found.group(3))
+        year = int(found.group(4)) if len(found.group(4)) == 4 else _two_digit_year(int(found.group(4)))
+        if first > 12:
+            value = _date_value(year, second, first)
+        elif second > 12:
+            value = _date_value(year, first, second)
+        else:
+            value = year * 10_000 if first != second else _date_value(year, first, second)  # 03/04: order unknown
+        if value is not None:
+            return _fixed(context, "date", "date", start, found.end(), value), found.end()
+    found = _CHAIN.match(scan, start)
+    if found is not None:
+        return _label(context, start, found.end(), float(scan[start:end]))
+    found = _YEAR_MONTH.match(scan, start)
+    if found is not None:
+        year, month = int(found.group(1)), int(found.group(2))
+        if month <= year % 100 and 1 <= month <= 12 and 1900 <= year <= 2099:
+            return _fixed(context, "date", "date", start, found.end(), year * 10_000 + month * 100), found.end()
+    return None
+
+
+def _clock(context: _Context, start: int) -> tuple[Quantity, int] | None:
+    found = _CLOCK.match(context.scan, start)
+    if found is None:
+        return None
+    hour, minute, second = int(found.group(1)), int(found.group(2)), int(found.group(3) or 0)
+    if found.group(4):
+        if not 1 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if found.group(4).lower() == "p" else 0)
+    if hour > 24 or minute > 59 or second > 59:
+        return None
+    seconds = hour * 3600 + minute * 60 + second
+    return _fixed(context, "clock", "time_of_day", start, found.end(), seconds, unit="s"), found.end()
+
+
+def _chinese_year(context: _Context, start: int, end: int, core: str) -> tuple[Quantity, int] | None:
+    scan = context.scan
+    if len(core) == 2 and scan.startswith("年代", end) and core.endswith("0"):
+        first = 1900 + int(core)
+        return _year(context, start, end + 2, first, first + 9)
+    if len(core) != 4:
+        return None  # 5年: a duration, read as a measurement
+    found = _CJK_DATE.match(scan, start)
+    assert found is not None
+    year = int(core)
+    if found.group(2):
+        value = _date_value(year, _small_number(found.group(2)), _small_number(found.group(3)))
+        if value is not None:
+            return _fixed(context, "date", "date", start, found.end(), value), found.end()
+    stop = end + 2 if scan.startswith("度", end + 1) else end + 1
+    quarter = _CJK_QUARTER.match(scan, stop)
+    if quarter is not None:
+        value = year * 10 + _small_number(quarter.group(1)) if quarter.group(1) else year * 10 + int(quarter.group(2))
+        return _fixed(context, "quarter", "quarter", start, quarter.end(), value), quarter.end()
+    span = _CJK_YEAR_SPAN.match(scan, stop)
+    if span is not None and int(span.group(1)) > year:
+        return _year(context, start, span.end(), year, int(span.group(1)))
+    return _year(context, start, stop, year)
+
+
+def _chinese_month(context: _Context, start: int) -> tuple[Quantity, int] | None:
+    found = _CJK_MONTH_DAY.match(context.scan, start)
+    if found is None:
+        return None
+    value = _date_value(0, _small_number(found.group(1)), _small_number(found.group(2)))
+    if value is None:
+        return None
+    return _fixed(context, "date", "date", start, found.end(), value), found.end()
+
+
+def _ordinal_or_quarter(context: _Context, start: int, end: int, value: float,
+                        spelled: bool) -> tuple[Quantity, int]:
+    if context.scan.startswith("季度", end) and value in (1, 2, 3, 4):
+        return _fixed(context, "quarter", "quarter", start, end + 2, value, spelled=spelled), end + 2
+    return _fixed(context, "ordinal", "ordinal", start, end, value, spelled=spelled), end
+
+
+# -- what is written before a number ------------------------------------------------------------------------
+
+def _reversed_alternatives(options: Any, not_preceded_by: dict[str, str] | None = None) -> str:
+    """An alternation matching any of ``options`` read backwards, so a prefix is one anchored match."""
+    parts = []
+    for option in sorted({option.lower() for option in options}, key=len, reverse=True):
+        pattern = re.escape(option[::-1]).replace("\\ ", r"\s+")
+        if option[0] in _ASCII_LETTERS:
+            pattern += "(?![A-Za-z])"
+        elif not_preceded_by and option in not_preceded_by:
+            pattern += f"(?![{not_preceded_by[option]}])"
+        parts.append(pattern)
+    return "|".join(parts)
+
+
+_BOUNDS = {
+    **dict.fromkeys(("less than", "fewer than", "lower than", "under", "below", "<", "不到", "不足", "低于", "少于",
+                     "小于"), "lt"),
+    **dict.fromkeys(("up to", "at most", "no more than", "not more than", "a maximum of", "maximum of", "≤",
+                     "<=", "⩽", "≦", "不超过", "未超过", "不高于", "不多于", "至多", "最多"), "le"),
+    **dict.fromkeys(("more than", "greater than", "higher than", "over", "above", "exceeding", "in excess of",
+                     ">", "超过", "逾", "高于", "多于", "大于"), "gt"),
+    **dict.fromkeys(("at least", "no less than", "not less than", "no fewer than", "a minimum of",
+                     "minimum of", "upwards of", "≥", ">=", "⩾", "≧", "至少", "不低于", "不少于", "起码"), "ge"),
+}
+_APPROXIMATE = ("about", "around", "approximately", "approx.", "approx", "roughly", "nearly", "almost", "some",
+                "circa", "ca.", "an estimated", "~", "≈", "∼", "约", "约为", "大约", "大概", "将近", "接近", "近",
+                "差不多")
+# 近 in 最近/附近 and 约 in 节约/签约 are not "about".
+_NOT_APPROXIMATE_AFTER = {"近": "最附", "约": "节签合条预制公契特简婚"}
+_KEYWORDS = (
+    "iso", "iec", "rfc", "cve", "isbn", "doi", "din", "astm", "ieee", "gb", "gb/t", "section", "sections", "sec.",
+    "table", "tables", "tab.", "figure", "figures", "fig.", "figs.", "page", "pages", "p.", "pp.", "chapter",
+    "ch.", "appendix", "annex", "article", "art.", "clause", "item", "items", "step", "steps", "version", "ver.",
+    "v.", "no.", "nos.", "number", "line", "lines", "row", "rows", "column", "columns", "col.", "eq.",
+    "equation", "exhibit", "schedule", "part", "vol.", "issue", "edition", "phase", "stage", "tier", "type",
+    "class", "model", "room", "route", "lot", "paragraph", "para.", "rule", "note", "footnote", "slide", "task",
+    "question", "case", "grade", "exercise", "problem", "表", "图", "附录", "附表", "附件", "公式",
+)
+# What may be written just before a number, matched once against the lower-cased text before it read
+# backwards: a name (a month, FY, "Table", "ISO", "表") or a prefix (currency, about, more than, between).
+_BEHIND = re.compile(
+    r"[ \t\u00a0]*(?:"
+    rf"(?P<month>\.?(?:{_reversed_alternatives(_MONTHS)}))|(?P<fy>yf|yc)(?![a-z])"
+    rf"|(?P<keyword>{_reversed_alternatives(_KEYWORDS)})"
+    rf"|(?:(?P<currency>{_reversed_alternatives(CURRENCY_PREFIXES)})(?:(?P<sign>-)(?![a-z0-9]))?[ \t\u00a0]*)?"
+    rf"(?:(?P<approx>{_reversed_alternatives(_APPROXIMATE, _NOT_APPROXIMATE_AFTER)})[ \t\u00a0]*)?"
+    rf"(?:(?P<bound>{_reversed_alternatives(_BOUNDS)})[ \t\u00a0]*)?"
+    r"(?:(?P<opener>neewteb|morf)(?![a-z]))?)"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Name:
+    """A word naming the number after it: a month (May 1), FY (FY 2023) or a keyword (Table 3)."""
+
+    kind: str  # "month", "fy" or "keyword"
+    length: int  # characters from the start of the name to the number
+    month: int = 0
+    spaced: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class _Prefix:
+    """What qualifies the number after it: a currency, "about", "more than", "between"."""
+
+    length: int = 0  # characters it takes before the number, without an opener ("between", "from")
+    opener_length: int = 0  # the same with the opener, used when a range follows
+    bound: str | None = None
+    approximate_word: str | None = None
+    currency: Unit | None = None
+    opener: str | None = None
+    negative: bool = False  # -$5
+
+
+_NO_PREFIX = _Prefix()
+
+
+def _look_behind(context: _Context, start: int) -> tuple[_Name | None, _Prefix]:
+    """The name or prefix written just before ``start``: one anchored match on the text read backwards."""
+    if start <= context.floor:
+        return None, _NO_PREFIX
+    low = start - 40 if start - 40 > context.floor else context.floor
+    found = _BEHIND.match(context.lower[low:start][::-1])
+    if found is None or found.lastindex is None:
+        return None, _NO_PREFIX
+    if found.group("month"):
+        if not context.scan[start - found.end()].isupper():
+            return None, _NO_PREFIX  # "may" is a verb; the month is written May
+        name = found.group("month").lstrip(".")[::-1].capitalize()
+        return _Name("month", found.end(), _MONTHS[name], found.end() > len(found.group("month"))), _NO_PREFIX
+    if found.group("fy") or found.group("keyword"):
+        return _Name("fy" if found.group("fy") else "keyword", found.end()), _NO_PREFIX
+    ends = [found.end(name) for name in ("currency", "sign", "approx", "bound") if found.group(name)]
+    length = max(ends) if ends else 0
+    currency_written, approximate, bound, opener = found.group("currency", "approx", "bound", "opener")
+    return None, _Prefix(
+        length, found.end("opener") if opener else length, _BOUNDS[" ".join(bound[::-1].split())] if bound else None,
+        approximate[::-1] if approximate else None,
+        currency(CURRENCY_PREFIXES[currency_written[::-1].upper()]) if currency_written else None,
+        opener[::-1] if opener else None, bool(found.group("sign")))
+
+
+_CJK_COUNTED = re.compile(
+    r"[个名项次年天元人家倍位只条件台辆种类份批所座架艘本张篇例户间套支根块片层级届期岁周月日号轮场笔股款门道处栋幢"
+    r"颗粒枚首封瓶杯斤亩吨克米升秒万亿千百%]|部(?!分)|季度|小时|分钟|公[里斤顷]|平方|立方|[美欧日港韩]元|英镑|毫|厘|纳|微"
+)
+
+
+def _named_number(context: _Context, start: int, end: int, core: str, magnitude: float,
+                  name: _Name) -> tuple[Quantity, int] | None:
+    """A number named by the word before it: "Table 3", "ISO 9001", "FY 2023", "表3"."""
+    scan = context.scan
+    if name.kind == "fy":
+        if core.isdigit() and len(core) in (2, 4):
+            year = int(core) if len(core) == 4 else _two_digit_year(int(core))
+            return _year(context, start - name.length, end, year)
+        return None
+    if not scan[start - 1].isascii() and _CJK_COUNTED.match(scan, end):
+        return None  # 代表3个: "表" ends another word here
+    return _label(context, start - name.length, end, magnitude)
+
+
+# -- what is written after a number ------------------------------------------------------------------------
+
+_EXPONENT = re.compile(r"[eE]([+-]?\d{1,3})(?![A-Za-z0-9])|[ \u00a0]?[×xX*·][ \u00a0]?10(?:\^([+-]?\d{1,3})|"
+                       r"([⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3}))(?![\d])")
+_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻", "0123456789+-")
+_CJK_SCALES = {"万亿": 1e12, "千亿": 1e11, "百亿": 1e10, "十亿": 1e9, "亿": 1e8, "千万": 1e7, "百万": 1e6, "十万": 1e5,
+               "万": 1e4, "千": 1e3, "百": 1e2}
+_NOT_SCALE_AFTER_千 = "(?![克米瓦卡焦兆])"
+_CJK_SCALE = re.compile(
+    rf"(?P<scale>万亿|千亿|百亿|十亿|亿|千万|百万|十万|万|千{_NOT_SCALE_AFTER_千}|百(?!分))"
+    rf"(?P<more>(?:\d+|[一二两三四五六七八九])(?:千{_NOT_SCALE_AFTER_千}|百(?!分)))?"
+)
+_SCALE_WORD = re.compile(  # matched against lower-cased text
+    r"[ \u00a0]?(?:(?P<word>hundred|thousand|million|billion|trillion|dozen)|(?P<short>bn|mn|mln))(?![a-z])")
+_SCALE_LETTER = re.compile(r"[kKMBm](?![A-Za-z0-9])")
+_SHORT_SCALES = {"bn": 1e9, "mn": 1e6, "mln": 1e6}
+_SCALE_STARTS = frozenset("hHtTmMbBdDkK")
+_POSTFIX_STARTS = frozenset(" \u00a0以及左上")
+_LETTER_SCALES = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "m": 1e6}
+_POSTFIX = re.compile(
+    r"[ \u00a0]+(?:(?P<ge>or (?:more|above|higher|greater|over)|and (?:above|over|up))"
+    r"|(?P<le>or (?:less|fewer|below|lower|under)|and (?:below|under))|(?P<so>or so))(?![A-Za-z])"
+    r"|(?P<cge>及?以上)|(?P<cle>及?以下|以内)|(?P<capprox>左右|上下)"
+)
+_SPACED_ONLY_UNITS = frozenset({"B", "K"})  # 5B and 300K are scales or names, 5 B and 300 K are units
+
+
+def _read_tail(context: _Context, reading: _Reading, money: bool) -> None:
+    """Extend ``reading`` over an exponent, a scale, a unit and a bound written after the number."""
+    scan = context.scan
+    size = len(scan)
+    position = reading.end
+    if position >= size:
+        return
+    char = scan[position]
+    following = scan[position + 1] if position + 1 < size else ""
+    if (char in "eE×xX*·" or char == " " and following in "×xX*·") and not reading.spelled:
+        found = _EXPONENT.match(scan, position)
+        if found is not None:
+            exponent = found.group(1) or found.group(2) or found.group(3).translate(_SUPERSCRIPTS)
+            reading.scale *= 10.0 ** int(exponent)
+            reading.digits = ""
+            position = reading.end = found.end()
+            char = scan[position] if position < size else ""
+    if char in ("多", "余"):
+        reading.bound, reading.approximate = "gt", True  # 100多, 10余: a little over
+        position = reading.end = position + 1
+        char = scan[position] if position < size else ""
+    if char and char in "十百千万亿":
+        _read_chinese_scale(context, reading, position)
+    elif char in _SCALE_STARTS and not reading.spelled or char in " \u00a0" and following in _SCALE_STARTS:
+        found = _SCALE_WORD.match(context.lower, position)
+        if found is not None:
+            word = found.group("word")
+            reading.scale *= SCALE_WORDS[word] if word else _SHORT_SCALES[found.group("short")]
+        elif not reading.spelled and (letter := _SCALE_LETTER.match(scan, position)) is not None \
+                and (letter.group() in "kKM" or money):  # 5k, 5M; $3B and $5m only for money
+            found = letter
+            reading.scale *= _LETTER_SCALES[letter.group()]
+        if found is not None:
+            reading.scaled, reading.digits = True, ""
+            reading.end = found.end()
+    position = reading.end
+    if position < size and scan[position] == "+" and (position + 1 == size or not scan[position + 1].isdigit()):
+        reading.bound = "ge"  # 10+, 5K+
+        position = reading.end = position + 1
+    _read_unit(context, reading, position)
+    position = reading.end
+    if position >= size or scan[position] not in _POSTFIX_STARTS:
+        return
+    found = _POSTFIX.match(context.lower, position)
+    if found is not None:
+        if found.group("so") or found.group("capprox"):
+            reading.approximate = True
+        else:
+            reading.bound = "ge" if found.group("ge") or found.group("cge") else "le"
+        reading.end = found.end()
+
+
+def _read_chinese_scale(context: _Context, reading: _Reading, position: int) -> None:
+    found = _CJK_SCALE.match(context.scan, position)
+    if found is None:
+        return
+    if found.group("more") and reading.decimals == 0 and not reading.negative:
+        numeral = parse_cjk_numeral(context.scan[reading.start:found.end()].replace(",", ""))
+        if numeral is not None:  # 3万5千
+            reading.magnitude, reading.scale = numeral.value / numeral.scale, numeral.scale
+            reading.scaled, reading.digits, reading.end = True, "", found.end()
+            return
+    reading.scale *= _CJK_SCALES[found.group("scale")]
+    reading.scaled, reading.digits, reading.end = True, "", found.end("scale")
+
+
+def _read_unit(context: _Context, reading: _Reading, position: int) -> None:
+    scan = context.scan
+    size = len(scan)
+    if position >= size:
+        return
+    spaced = hyphen = False
+    if scan[position] in " \u00a0\u202f":
+        position, spaced = position + 1, True
+    elif scan[position] == "-" and position + 1 < size and scan[position + 1].isalpha():
+        position, hyphen = position + 1, True
+    found = match_unit(scan, position, context.lower)
+    if found is None:
+        return
+    surface = found.surface
+    if surface in _SPACED_ONLY_UNITS and not spaced:
+        return
+    if surface == "s" and not spaced and reading.digits.endswith("0"):
+        return  # 1990s, the 20s: a decade or an age, not seconds
+    if surface in ("x", "X") and spaced:
+        return
+    if surface in ("x", "×") and _DIGIT_CORE.match(scan, found.end + (scan[found.end:found.end + 1] == " ")):
+        return  # 3 x 4: a product, not a multiple
+    if hyphen and not (found.word or (len(surface) >= 2 and surface[0].isalpha())):
+        return
+    if reading.spelled and surface[0] in _ASCII_LETTERS and not (spaced or hyphen):
+        return
+    reading.unit, reading.end = found.unit, found.end
+
+
+# -- ranges and measurements ---------------------------------------------------------------------------------
+
+_RANGE_LINK = re.compile(
+    r"(?P<left>[ \u00a0]*)(?:(?P<dash>[-–—~]|至|到)|(?P<word>to|through|and)(?![A-Za-z]))(?P<right>[ \u00a0]*)"
+    r"(?P<sign>-)?(?P<money>US\$|\$|€|£|¥)?"
+)
+
+
+_RANGE_STARTS = frozenset(" \u00a0-–—~至到")
+
+
+def _read_core(context: _Context, position: int) -> _Reading | None:
+    """Read just the number written at ``position``: digits, a Chinese numeral or English words."""
+    scan = context.scan
+    if position >= len(scan):
+        return None
+    char = scan[position]
+    if char.isdigit():
+        found = _DIGIT_CORE.match(scan, position)
+        assert found is not None
+        return _digits_at(context, position, found.end())
+    if char in CJK_NUMERAL_CHARS:
+        found = _CJK_RUN_AT.match(scan, position)
+        assert found is not None
+        numeral = parse_cjk_numeral(found.group())
+        if numeral is None or numeral.digit_sequence:
+            return None
+        return _Reading(position, found.end(), numeral.value / numeral.scale, numeral.decimals, numeral.scale,
+                        spelled=True)
+    found = WORD_NUMBER.match(context.lower, position)
+    if found is None:
+        return None
+    return _Reading(position, found.end(), float(parse_word_number(found.group())), spelled=True)
+
+
+def _read_range(context: _Context, first: _Reading, prefix: _Prefix, money: bool) -> _Reading | None:
+    """The high end of a range starting with ``first``, or ``None`` when no range is written."""
+    scan = context.scan
+    if first.end >= len(scan) or scan[first.end] not in _RANGE_STARTS:
+        return None
+    link = _RANGE_LINK.match(scan, first.end)
+    if link is None:
+        return None
+    if link.group("money") and first.unit is not None and first.unit.dimension != "currency":
+        return None  # "rose 5% to $1.2 billion"
+    word = link.group("word")
+    if word == "and" and prefix.opener != "between":
+        return None
+    dash = link.group("dash")
+    if dash in ("-", "–", "—") and bool(link.group("left")) != bool(link.group("right")):
+        return None  # "5 -3" is two numbers, "5-3" and "5 - 3" are a range
+    if link.group("sign") and not word:
+        return None
+    second = _read_core(context, link.end())
+    if second is None:
+        return None
+    second.negative = bool(link.group("sign"))
+    _read_tail(context, second, money or bool(link.group("money")))
+    if link.group("money") and second.unit is None:
+        second.unit = currency(CURRENCY_PREFIXES[link.group("money")])
+    if first.unit is not None and second.unit is not None and first.unit != second.unit:
+        return None  # "rose 5% to $1.2 billion": two figures of different kinds
+    if first.unit is not None and second.unit is None and second.scaled:
+        return None
+    return second
+
+
+def _join_range(first: _Reading, second: _Reading, money: Unit | None) -> bool:
+    """Share unit and scale between the two ends ("10-20%", "1–2 million"); ``False`` if not a range."""
+    unit = first.unit or second.unit or money
+    scale = first.scale
+    if second.scaled and not first.scaled and first.magnitude <= second.magnitude:
+        scale = second.scale  # 1–2 million, 1.2至1.5亿
+    low = _Reading(first.start, first.end, first.magnitude, scale=scale, negative=first.negative).value(unit)
+    if second.value(unit) < low:
+        return False  # "fell from 20 to 10" states two figures, not a range
+    first.unit = second.unit = unit
+    first.scale = scale
+    return True
+
+
+def _measure(context: _Context, first: _Reading, prefix: _Prefix | None = None) -> tuple[Quantity | None, int]:
+    """Read what surrounds a number (prefix, scale, unit, bound, range) and decide what it is."""
+    scan = context.scan
+    if prefix is None:
+        prefix = _look_behind(context, first.start)[1]
+    money = prefix.currency is not None
+    number_end = first.end
+    _read_tail(context, first, money)
+    if prefix.negative:
+        first.negative = True
+    year = _year_candidate(context, first, prefix)
+    second = _read_range(context, first, prefix, money)
+    if year:
+        span_end = _year_span_end(scan, first, second, year)
+        if span_end is not None:
+            assert second is not None
+            start = first.start - prefix.opener_length if prefix.opener else first.start
+            return _year(context, start, second.end, year, span_end)
+        if second is None or second.unit is None:
+            quarter = _QUARTER_AFTER_YEAR.match(scan, first.end)
+            if quarter is not None:
+                value = year * 10 + int(quarter.group(1))
+                return _fixed(context, "quarter", "quarter", first.start, quarter.end(), value), quarter.end()
+            return _year(context, first.start, first.end, year)
+    if first.end == number_end and number_end < len(scan) and scan[number_end] in _ASCII_LETTERS \
+            and not first.spelled:
+        return _label(context, first.start, number_end, first.magnitude)  # 5G, 3D, 7B: a name
+    if second is not None and not _join_range(first, second, prefix.currency):
+        second = None
+    unit = first.unit or prefix.currency
+    approximate = first.approximate or (prefix.approximate_word is not None and not (
+        prefix.approximate_word == "近" and unit is not None and unit.dimension == "time"))
+    bound = prefix.bound or first.bound
+    end = second.end if second is not None else first.end
+    start = first.start - (prefix.opener_length if second is not None and prefix.opener else prefix.length)
+    start = min(start, first.start)
+    kind = "range" if second is not None else ("bound" if bound else "value")
+    magnitude = -first.magnitude if first.negative else first.magnitude
+    quantity = Quantity(
+        first.value(unit), unit.key if unit else "", unit.dimension if unit else "number", kind,
+        context.text[start:end], start, end, magnitude, first.scale, first.decimals,
+        second.value(unit) if second is not None else None, bound, approximate, first.negative,
+        first.spelled, unit.factor if unit else 1.0,
+    )
+    return quantity, end
+
+
+def _year_candidate(context: _Context, first: _Reading, prefix: _Prefix) -> int | None:
+    """The year a plain four-digit number names, unless what surrounds it makes it a count or an amount."""
+    digits = first.digits
+    if len(digits) != 4 or first.start != first.end - 4 or not "1900" <= digits <= "2099":
+        return None
+    if first.unit is not None or first.scaled or first.bound or prefix.bound or prefix.approximate_word \
+            or prefix.currency is not None or _CJK_COUNTED.match(context.scan, first.end):
+        return None
+    return int(digits)
+
+
+def _year_span_end(scan: str, first: _Reading, second: _Reading | None, year: int) -> int | None:
+    """The last year of "2020-2021", "2020–21", "2019 to 2021", or ``None`` when no span of years is written."""
+    if second is None or second.scaled or second.negative:
+        return None
+    if second.unit is not None and scan[second.end - 1] != "年":  # 2019至2021年
+        return None
+    digits = second.digits
+    if len(digits) == 4 and "1900" <= digits <= "2099" and int(digits) > year:
+        return int(digits)
+    if len(digits) == 2 and scan[first.end] in "-–—" and int(digits) > year % 100:
+        return year // 100 * 100 + int(digits)
+    return None
+
+
+# -- numbers written in Chinese numerals and English words ---------------------------------------------------
+
+_PER_PARTS = {"百": 1.0, "千": 0.1, "万": 0.01}
+_CJK_RANGE_TO = re.compile(rf"[到至~-][0-9{CJK_NUMERAL_CHARS}]")  # 十到二十: a range, not part of a word
+
+
+def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None, int]:
+    scan = context.scan
+    run = scan[start:end]
+    before = scan[start - 1] if start > context.floor else ""
+    if run in _PER_PARTS and scan.startswith("分之", end):
+        return _per_part(context, start, end + 2, _PER_PARTS[run])
+    if before in ("数", "几", "若", "好") or scan.startswith("几", end):
+        return None, end  # 数十家, 十几个: an indefinite amount
+    numeral = parse_cjk_numeral(run)
+    if numeral is None:
+        return None, end
+    if numeral.digit_sequence:
+        if len(run) == 4 and scan.startswith("年", end):
+            return _year(context, start, end + 1, int(numeral.value))
+        return None, end
+    if before == "第":
+        return _ordinal_or_quarter(context, start - 1, end, numeral.value, spelled=True)
+    if len(run) == 1 and (run in "零〇" or _CJK_COUNTED.match(scan, end) is None and _CJK_RANGE_TO.match(
+            scan, end) is None):
+        return None, end  # 一些, 统一, 十分: part of a word
+    if scan.startswith("季度", end) and numeral.value in (1, 2, 3, 4):
+        return _fixed(context, "quarter", "quarter", start, end + 2, numeral.value, spelled=True), end + 2
+    if scan.startswith("月", end) and numeral.scale == 1 and 1 <= numeral.value <= 12 and numeral.decimals == 0:
+        month = _chinese_month(context, start)
+        if month is not None:
+            quantity, stop = month
+            return _fixed(context, "date", "date", start, stop, quantity.value, spelled=True), stop
+    reading = _Reading(start, end, numeral.value / numeral.scale, numeral.decimals, numeral.scale, spelled=True,
+                       scaled=numeral.scale > 1)
+    return _measure(context, reading)
+
+
+def _per_part(context: _Context, start: int, position: int, factor: float) -> tuple[Quantity | None, int]:
+    """百分之十二 (12%), 千分之五 (0.5%)."""
+    reading = _read_core(context, position)
+    if reading is None:
+        return None, position
+    reading.start = start
+    reading.unit = Unit("%", "percent", factor)
+    found = _POSTFIX.match(context.lower, reading.end)
+    if found is not None and not found.group("so"):
+        if found.group("capprox"):
+            reading.approximate = True
+        else:
+            reading.bound = "ge" if found.group("cge") else "le"
+        reading.end = found.end()
+    reading.spelled = not context.scan[position].isdigit()
+    prefix = _look_behind(context, start)[1]
+    unit = reading.unit
+    bound = prefix.bound or reading.bound
+    begin = start - prefix.length
+    quantity = Quantity(
+        reading.value(unit), "%", "percent", "bound" if bound else "value", context.text[begin:reading.end],
+        begin, reading.end, reading.magnitude, reading.scale, reading.decimals, None, bound,
+        reading.approximate or prefix.approximate_word is not None, False, reading.spelled, factor,
+    )
+    return quantity, reading.end
+
+
+_PREVIOUS_WORD = re.compile(r"([A-Za-z]+)[ \t\u00a0]+\Z")
+_NOT_A_COUNT_BEFORE_ONE = frozenset(
+    "no any every each some the this that which such last next same only someone anyone".split())
+_BEFORE_SECOND = frozenset("the its their our his her every".split())
+_QUARTER_WORD = re.compile(  # matched against lower-cased text
+    r"[ \u00a0]+quarter(?:[ \u00a0]+(?:of[ \u00a0]+)?(?:fy[ \u00a0]?)?(\d{4})(?!\d))?(?![a-z])")
+
+
+def _previous_word(context: _Context, position: int) -> tuple[str, int]:
+    """The word just before ``position`` (lower case) and where it starts."""
+    low = max(context.floor, position - 16)
+    found = _PREVIOUS_WORD.search(context.scan, low, position)
+    return (found.group(1).lower(), found.start(1)) if found else ("", position)
+
+
+def _from_word(context: _Context, position: int, word: str) -> tuple[Quantity | None, int]:
+    scan = context.scan
+    end = position + len(word)
+    if word in ORDINAL_WORDS:
+        value = ORDINAL_WORDS[word]
+        quarter = _QUARTER_WORD.match(context.lower, end)
+        if quarter is not None and value <= 4:
+            value += int(quarter.group(1) or 0) * 10
+            return _fixed(context, "quarter", "quarter", position, quarter.end(), value, spelled=True), quarter.end()
+        if word == "second" and _previous_word(context, position)[0] not in _BEFORE_SECOND:
+            if not (scan[position] == "S" and scan.startswith(",", end)):
+                return None, end  # "a second", "per second": time, not the ordinal
+        return _fixed(context, "ordinal", "ordinal", position, end, value, spelled=True), end
+    if word in SCALE_WORDS:
+        article, article_start = _previous_word(context, position)
+        if article not in ("a", "an"):
+            return None, end
+        position = article_start  # "a million", "a dozen"
+    found = WORD_NUMBER.match(context.lower, position)
+    if found is None:
+        return None, end
+    if word == "one" and (_previous_word(context, position)[0] in _NOT_A_COUNT_BEFORE_ONE
+                          or scan.startswith(" another", found.end())):
+        return None, found.end()  # "no one", "the one", "one another"
+    reading = _Reading(position, found.end(), float(parse_word_number(found.group())), spelled=True)
+    return _measure(context, reading)

@@ -1,0 +1,266 @@
+"""Units as written after a number, and what they mean in canonical units.
+
+Every unit maps to a ``Unit``: a canonical key, a dimension, and the factor (and offset, for temperatures)
+that turn a figure into that canonical unit. Physical factors are computed with pint, but only once and
+only when a text first uses a physical unit: importing this module does not import pint, and matching a
+unit is a dictionary look-up. Currencies are kept apart (no exchange rates); percent and percentage points
+are different dimensions.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """A canonical unit: ``canonical value = figure * factor + offset``."""
+
+    key: str
+    dimension: str
+    factor: float = 1.0
+    offset: float = 0.0
+
+
+# dimension -> (pint base unit, canonical key)
+_BASES = {
+    "time": ("second", "s"), "mass": ("kilogram", "kg"), "length": ("meter", "m"), "area": ("meter**2", "m2"),
+    "volume": ("meter**3", "m3"), "data": ("byte", "B"), "data_rate": ("byte/second", "B/s"),
+    "temperature": ("kelvin", "K"), "speed": ("meter/second", "m/s"), "power": ("watt", "W"),
+    "energy": ("joule", "J"), "frequency": ("hertz", "Hz"),
+}
+
+# (dimension, pint expression, symbols matched exactly, words matched in any case)
+_PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
+    ("time", "nanosecond", "ns 纳秒", "nanosecond|nanoseconds"),
+    ("time", "microsecond", "µs μs 微秒", "microsecond|microseconds"),
+    ("time", "millisecond", "ms msec 毫秒", "millisecond|milliseconds"),
+    ("time", "second", "s sec secs 秒 秒钟", "second|seconds"),
+    ("time", "minute", "min mins 分钟", "minute|minutes"),
+    ("time", "hour", "h hr hrs 小时 个小时 钟头", "hour|hours"),
+    ("time", "day", "天", "day|days"),
+    ("time", "week", "wk wks 周 个星期", "week|weeks"),
+    ("time", "month", "个月", "month|months"),
+    ("time", "year", "yr yrs 年", "year|years"),
+    ("mass", "microgram", "µg μg 微克", "microgram|micrograms"),
+    ("mass", "milligram", "mg 毫克", "milligram|milligrams"),
+    ("mass", "gram", "g 克", "gram|grams|gramme|grammes"),
+    ("mass", "kilogram", "kg kgs 千克 公斤", "kilogram|kilograms|kilo|kilos"),
+    ("mass", "metric_ton", "t 吨 公吨", "tonne|tonnes|ton|tons|metric ton|metric tons"),
+    ("mass", "pound", "lb lbs", ""),
+    ("mass", "ounce", "oz", "ounce|ounces"),
+    ("mass", "0.5 kilogram", "斤", ""),
+    ("length", "nanometer", "nm 纳米", "nanometre|nanometres|nanometer|nanometers"),
+    ("length", "micrometer", "µm μm 微米", "micrometre|micrometres|micrometer|micrometers|micron|microns"),
+    ("length", "millimeter", "mm 毫米", "millimetre|millimetres|millimeter|millimeters"),
+    ("length", "centimeter", "cm 厘米", "centimetre|centimetres|centimeter|centimeters"),
+    ("length", "meter", "m 米", "metre|metres|meter|meters"),
+    ("length", "kilometer", "km 千米 公里", "kilometre|kilometres|kilometer|kilometers"),
+    ("length", "foot", "ft 英尺", "foot|feet"),
+    ("length", "inch", "英寸", "inch|inches"),
+    ("length", "mile", "mi 英里", "mile|miles"),
+    ("length", "yard", "yd", "yard|yards"),
+    ("area", "millimeter**2", "mm² mm2", ""),
+    ("area", "centimeter**2", "cm² cm2", ""),
+    ("area", "meter**2", "m² m2 sqm 平方米", "square metre|square metres|square meter|square meters|sq m"),
+    ("area", "kilometer**2", "km² km2 平方公里 平方千米",
+     "square kilometre|square kilometres|square kilometer|square kilometers|sq km"),
+    ("area", "foot**2", "ft²", "square foot|square feet|sq ft"),
+    ("area", "hectare", "ha 公顷", "hectare|hectares"),
+    ("area", "acre", "", "acre|acres"),
+    ("area", "10000/15 * meter**2", "亩", ""),
+    ("volume", "milliliter", "ml mL 毫升", "millilitre|millilitres|milliliter|milliliters"),
+    ("volume", "liter", "l L 升", "litre|litres|liter|liters"),
+    ("volume", "centimeter**3", "cm³ cm3", ""),
+    ("volume", "meter**3", "m³ m3 立方米", "cubic metre|cubic metres|cubic meter|cubic meters"),
+    ("volume", "gallon", "gal", "gallon|gallons"),
+    ("volume", "oil_barrel", "bbl", "barrel|barrels"),
+    ("data", "bit", "", "bit|bits"),
+    ("data", "kilobit", "kbit Kbit", "kilobit|kilobits"),
+    ("data", "megabit", "Mbit Mb", "megabit|megabits"),
+    ("data", "gigabit", "Gbit Gb", "gigabit|gigabits"),
+    ("data", "terabit", "Tbit Tb", "terabit|terabits"),
+    ("data", "byte", "B 字节", "byte|bytes"),
+    ("data", "kilobyte", "kB KB", "kilobyte|kilobytes"),
+    ("data", "megabyte", "MB", "megabyte|megabytes"),
+    ("data", "gigabyte", "GB", "gigabyte|gigabytes"),
+    ("data", "terabyte", "TB", "terabyte|terabytes"),
+    ("data", "petabyte", "PB", "petabyte|petabytes"),
+    ("data", "kibibyte", "KiB", ""),
+    ("data", "mebibyte", "MiB", ""),
+    ("data", "gibibyte", "GiB", ""),
+    ("data", "tebibyte", "TiB", ""),
+    ("data_rate", "bit/second", "bit/s", ""),
+    ("data_rate", "kilobit/second", "kbps Kbps kbit/s kb/s", ""),
+    ("data_rate", "megabit/second", "Mbps Mbit/s Mb/s", ""),
+    ("data_rate", "gigabit/second", "Gbps Gbit/s Gb/s", ""),
+    ("data_rate", "terabit/second", "Tbps Tbit/s", ""),
+    ("data_rate", "byte/second", "B/s", ""),
+    ("data_rate", "kilobyte/second", "kB/s KB/s", ""),
+    ("data_rate", "megabyte/second", "MB/s", ""),
+    ("data_rate", "gigabyte/second", "GB/s", ""),
+    ("temperature", "degC", "°C ℃ 摄氏度",
+     "degrees celsius|degree celsius|degrees centigrade|celsius|deg c|degrees c"),
+    ("temperature", "degF", "°F ℉ 华氏度", "degrees fahrenheit|degree fahrenheit|fahrenheit|deg f|degrees f"),
+    ("temperature", "kelvin", "K", "kelvin|kelvins"),
+    ("speed", "kilometer/hour", "km/h kph kmh 公里/小时 千米/小时",
+     "kilometres per hour|kilometers per hour|km per hour"),
+    ("speed", "meter/second", "m/s 米/秒", "metres per second|meters per second"),
+    ("speed", "mile/hour", "mph", "miles per hour"),
+    ("power", "watt", "W 瓦", "watt|watts"),
+    ("power", "kilowatt", "kW 千瓦", "kilowatt|kilowatts"),
+    ("power", "megawatt", "MW 兆瓦", "megawatt|megawatts"),
+    ("power", "gigawatt", "GW 吉瓦", "gigawatt|gigawatts"),
+    ("energy", "joule", "J 焦耳", "joule|joules"),
+    ("energy", "kilojoule", "kJ", "kilojoule|kilojoules"),
+    ("energy", "megajoule", "MJ", "megajoule|megajoules"),
+    ("energy", "gigajoule", "GJ", "gigajoule|gigajoules"),
+    ("energy", "watt_hour", "Wh", "watt-hour|watt-hours|watt hour|watt hours"),
+    ("energy", "kilowatt_hour", "kWh 千瓦时", "kilowatt-hour|kilowatt-hours|kilowatt hour|kilowatt hours"),
+    ("energy", "megawatt_hour", "MWh 兆瓦时", "megawatt-hour|megawatt-hours|megawatt hour|megawatt hours"),
+    ("energy", "gigawatt_hour", "GWh", "gigawatt-hour|gigawatt-hours|gigawatt hour|gigawatt hours"),
+    ("energy", "terawatt_hour", "TWh", "terawatt-hour|terawatt-hours|terawatt hour|terawatt hours"),
+    ("energy", "kilocalorie", "kcal", "kilocalorie|kilocalories"),
+    ("frequency", "hertz", "Hz 赫兹", "hertz"),
+    ("frequency", "kilohertz", "kHz", ""),
+    ("frequency", "megahertz", "MHz", ""),
+    ("frequency", "gigahertz", "GHz", ""),
+)
+
+PERCENT = Unit("%", "percent")
+_PERCENTAGE_POINT = Unit("pp", "percentage_point")
+_MULTIPLE = Unit("x", "multiple")
+
+
+def currency(code: str) -> Unit:
+    """The unit of an amount of money in ``code``; amounts in different currencies are never converted."""
+    return Unit(code, "currency")
+
+
+# (unit, symbols matched exactly, words matched in any case)
+_FIXED: tuple[tuple[Unit, str, str], ...] = (
+    (PERCENT, "% ％", "percent|per cent|pct"),
+    (Unit("%", "percent", 0.1), "‰", "per mille|per mil"),
+    (_PERCENTAGE_POINT, "pp p.p. 个百分点 百分点", "percentage point|percentage points|percent point|percent points"),
+    (Unit("pp", "percentage_point", 0.01), "bp bps 个基点 基点", "basis point|basis points"),
+    (_MULTIPLE, "x × 倍", "fold"),
+    (currency("USD"), "USD US$ $ 美元", "dollar|dollars|us dollar|us dollars"),
+    (currency("CNY"), "CNY RMB 元 人民币 元人民币", "yuan|renminbi"),
+    (currency("EUR"), "EUR € 欧元", "euro|euros"),
+    (currency("GBP"), "GBP £ 英镑", "pounds sterling|pound sterling"),
+    (currency("JPY"), "JPY 日元", "yen"),
+    (currency("HKD"), "HKD 港元 港币", "hong kong dollars"),
+    (currency("AUD"), "AUD", "australian dollars"),
+    (currency("CAD"), "CAD", "canadian dollars"),
+    (currency("CHF"), "CHF", "swiss francs"),
+    (currency("INR"), "INR", "rupees"),
+    (currency("KRW"), "KRW 韩元", ""),
+    (currency("SGD"), "SGD", "singapore dollars"),
+)
+
+# Symbols and codes written before an amount: "$5", "US$ 5", "€5", "RMB 5", "人民币5亿元".
+CURRENCY_PREFIXES = {
+    "US$": "USD", "U.S.$": "USD", "$": "USD", "HK$": "HKD", "A$": "AUD", "AU$": "AUD", "C$": "CAD",
+    "CA$": "CAD", "S$": "SGD", "NZ$": "NZD", "R$": "BRL", "€": "EUR", "£": "GBP", "¥": "CNY", "CN¥": "CNY",
+    "JP¥": "JPY", "₹": "INR", "₩": "KRW", "₽": "RUB", "人民币": "CNY",
+    **{code: code for code in "USD CNY EUR GBP JPY HKD AUD CAD CHF INR KRW SGD NZD".split()}, "RMB": "CNY",
+}
+
+# Chinese units that are also the first character of ordinary words: what may not follow them.
+_CJK_NOT_FOLLOWED_BY = {
+    "升": "至到为级高值幅温降", "周": "年岁期边末内", "年": "级代度底初末中前后内间", "天": "津然气下空",
+    "米": "饭粒面", "元": "素旦首老件器", "克": "服隆", "吨": "位",
+}
+
+_SYMBOLS: dict[str, str | Unit] = {}  # exact surface -> pint expression or fixed unit
+_WORDS: dict[str, str | Unit] = {}  # lower-case surface -> pint expression or fixed unit
+_DIMENSIONS: dict[str, str] = {}  # pint expression -> dimension
+for _dimension, _expression, _symbols, _words in _PHYSICAL:
+    _DIMENSIONS[_expression] = _dimension
+    _SYMBOLS.update(dict.fromkeys(_symbols.split(), _expression))
+    _WORDS.update(dict.fromkeys(filter(None, _words.split("|")), _expression))
+for _unit, _symbols, _words in _FIXED:
+    _SYMBOLS.update(dict.fromkeys(_symbols.split(), _unit))
+    _WORDS.update(dict.fromkeys(filter(None, _words.split("|")), _unit))
+
+
+def _alternative(surface: str) -> str:
+    escaped = re.escape(surface).replace(r"\ ", " ")
+    if surface[-1].isascii() and surface[-1].isalnum():
+        return f"{escaped}(?![A-Za-z0-9_])"
+    blocked = _CJK_NOT_FOLLOWED_BY.get(surface[-1], "")
+    return f"{escaped}(?![{blocked}])" if blocked else escaped
+
+
+def _patterns_by_first_character(surfaces: Iterable[str]) -> dict[str, re.Pattern[str]]:
+    """One alternation per first character, longest first: matching is a look-up and a single ``match``."""
+    alternatives: dict[str, list[str]] = {}
+    for surface in surfaces:
+        alternatives.setdefault(surface[0], []).append(surface)
+    return {
+        first: re.compile("|".join(_alternative(surface) for surface in sorted(options, key=len, reverse=True)))
+        for first, options in alternatives.items()
+    }
+
+
+_SYMBOL_PATTERNS = _patterns_by_first_character(_SYMBOLS)
+_WORD_PATTERNS = _patterns_by_first_character(_WORDS)  # matched against lower-cased text
+
+
+@dataclass(frozen=True, slots=True)
+class UnitMatch:
+    """A unit found in a text: the unit, where it ends, how it was written, whether it is a spelled word."""
+
+    unit: Unit
+    end: int
+    surface: str
+    word: bool
+
+
+def match_unit(text: str, position: int, lowered: str | None = None) -> UnitMatch | None:
+    """Match a unit starting exactly at ``position``; ``lowered`` is ``text`` in lower case, if at hand."""
+    if position >= len(text):
+        return None
+    char = text[position]
+    pattern = _SYMBOL_PATTERNS.get(char)
+    found = pattern.match(text, position) if pattern is not None else None
+    if found is not None:
+        definition = _SYMBOLS[found.group()]
+        word = False
+    else:
+        if lowered is None:
+            lowered = text.lower() if len(text.lower()) == len(text) else text
+        pattern = _WORD_PATTERNS.get(lowered[position])
+        found = pattern.match(lowered, position) if pattern is not None else None
+        if found is None:
+            return None
+        definition = _WORDS[found.group()]
+        word = True
+    unit = definition if isinstance(definition, Unit) else _physical_units()[definition]
+    return UnitMatch(unit, found.end(), text[position:found.end()], word)
+
+
+@cache
+def _physical_units() -> dict[str, Unit]:
+    """Convert every physical unit to its dimension's base unit with pint, once per process."""
+    import pint
+
+    registry = pint.UnitRegistry()
+    units: dict[str, Unit] = {}
+    for expression, dimension in _DIMENSIONS.items():
+        base, key = _BASES[dimension]
+        if dimension == "temperature":
+            zero = registry.Quantity(0, expression).to(base).magnitude
+            one = registry.Quantity(1, expression).to(base).magnitude
+            units[expression] = Unit(key, dimension, _round(one - zero), _round(zero))
+        else:
+            units[expression] = Unit(key, dimension, _round(registry.parse_expression(expression).to(base).magnitude))
+    return units
+
+
+def _round(value: float) -> float:
+    """Drop the floating-point noise of unit arithmetic (1000 mL is 0.0010000000000000002 m3 otherwise)."""
+    return float(f"{value:.12g}")

@@ -1,0 +1,483 @@
+"""The quantity parser, specified by examples in English and Chinese, and by properties."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
+
+from report_workflow.text import Quantity, find_quantities
+
+
+def spans_are_exact(text: str, found: list[Quantity]) -> None:
+    previous_end = 0
+    for quantity in found:
+        assert text[quantity.start:quantity.end] == quantity.surface
+        assert quantity.start >= previous_end
+        previous_end = quantity.end
+
+
+def only(text: str) -> Quantity:
+    found = find_quantities(text)
+    spans_are_exact(text, found)
+    assert len(found) == 1, found
+    return found[0]
+
+
+def measurements(text: str) -> list[Quantity]:
+    found = find_quantities(text)
+    spans_are_exact(text, found)
+    return [quantity for quantity in found if quantity.is_measurement]
+
+
+def values(text: str) -> list[float]:
+    return [quantity.value for quantity in measurements(text)]
+
+
+# -- plain numbers -----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "value", "decimals"), [
+    ("Revenue was 1,234,567 units", 1_234_567, 0),
+    ("The ratio was 3.50 overall", 3.5, 2),
+    ("The ratio was .5 overall", 0.5, 1),
+    ("Sales changed by +5 units", 5, 0),
+    ("Sales changed by -5 units", -5, 0),
+    ("Sales changed by \u22125 units", -5, 0),
+    ("员工人数为１２３，４５６", 123_456, 0),
+    ("收入为１２３。", 123, 0),
+    ("Population 1\u00a0234\u00a0567 people", 1_234_567, 0),
+])
+def test_plain_numbers(text, value, decimals):
+    quantity = only(text)
+    assert (quantity.value, quantity.decimals, quantity.kind, quantity.unit) == (value, decimals, "value", "")
+
+
+@pytest.mark.parametrize("text", ["分别为3、5、7", "分别为3，5，7", "scores of 3, 5, 7"])
+def test_a_list_of_numbers_is_three_numbers(text):
+    assert values(text) == [3, 5, 7]
+
+
+@pytest.mark.parametrize("text", ["1.5e6 cells", "1.5×10^6 cells", "1.5 × 10⁶ cells", "1.5E+6 cells"])
+def test_scientific_notation(text):
+    quantity = only(text)
+    assert (quantity.value, quantity.magnitude, quantity.scale, quantity.decimals) == (1.5e6, 1.5, 1e6, 1)
+
+
+# -- ranges and bounds -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "10–20 staff", "10-20 staff", "10 to 20 staff", "between 10 and 20 staff", "from 10 to 20 staff",
+    "10~20 staff", "10至20人", "10到20人", "十到二十人",
+])
+def test_ranges(text):
+    quantity = only(text)
+    assert (quantity.kind, quantity.value, quantity.high) == ("range", 10, 20)
+
+
+@pytest.mark.parametrize(("text", "low", "high", "unit"), [
+    ("margins of 10-20%", 10, 20, "%"),
+    ("margins of 10%–20%", 10, 20, "%"),
+    ("1–2 million users", 1e6, 2e6, ""),
+    ("$10–20 million in fees", 1e7, 2e7, "USD"),
+    ("投资1.2至1.5亿元", 1.2e8, 1.5e8, "CNY"),
+    ("3至5年", 3 * 31_557_600, 5 * 31_557_600, "s"),
+    ("from -5 °C to 10 °C", 268.15, 283.15, "K"),
+])
+def test_a_range_shares_its_unit_and_scale(text, low, high, unit):
+    quantity = only(text)
+    assert (quantity.kind, quantity.value, quantity.high, quantity.unit) == ("range", low, high, unit)
+
+
+def test_a_figure_falling_to_a_lower_one_is_two_figures():
+    assert values("Sales fell from 20 to 10 units.") == [20, 10]
+
+
+def test_figures_of_different_kinds_are_not_a_range():
+    found = measurements("Revenue rose 5% to $1.2 billion.")
+    assert [(q.value, q.unit) for q in found] == [(5, "%"), (1.2e9, "USD")]
+
+
+@pytest.mark.parametrize(("text", "bound"), [
+    ("<5 ms", "lt"), (">5 ms", "gt"), ("≤5 ms", "le"), ("≥5 ms", "ge"), ("<=5 ms", "le"), (">=5 ms", "ge"),
+    ("less than 5 ms", "lt"), ("more than 5 ms", "gt"), ("over 5 ms", "gt"), ("under 5 ms", "lt"),
+    ("at least 5 ms", "ge"), ("at most 5 ms", "le"), ("up to 5 ms", "le"), ("no more than 5 ms", "le"),
+    ("exceeding 5 ms", "gt"), ("5 ms or more", "ge"), ("5 ms or less", "le"), ("10+ ms", "ge"),
+    ("不超过5毫秒", "le"), ("不低于5毫秒", "ge"), ("超过5毫秒", "gt"), ("低于5毫秒", "lt"), ("5毫秒以上", "ge"),
+    ("5毫秒以下", "le"), ("5毫秒以内", "le"), ("至少5毫秒", "ge"), ("最多5毫秒", "le"),
+])
+def test_bounds(text, bound):
+    quantity = only(text)
+    expected_value = 0.01 if text.startswith("10+") else 0.005
+    assert (quantity.kind, quantity.bound, quantity.value, quantity.unit) == ("bound", bound, expected_value, "s")
+
+
+def test_bound_words_are_part_of_the_surface():
+    assert only("costs fell to less than 5% of sales").surface == "less than 5%"
+
+
+@pytest.mark.parametrize("text", [
+    "about 30%", "around 30%", "approximately 30%", "roughly 30%", "nearly 30%", "almost 30%", "~30%",
+    "≈30%", "约30%", "大约30%", "将近30%", "30%左右", "30%上下",
+])
+def test_approximate_figures(text):
+    quantity = only(text)
+    assert (quantity.value, quantity.unit, quantity.approximate) == (30, "%", True)
+
+
+def test_recent_years_are_a_period_not_an_approximation():
+    assert only("近三年").approximate is False
+
+
+def test_saving_money_is_not_an_approximation():
+    assert only("节约5%").approximate is False
+
+
+def test_a_little_over_in_chinese_is_a_lower_bound():
+    quantity = only("100多人参加")
+    assert (quantity.value, quantity.bound, quantity.approximate) == (100, "gt", True)
+
+
+# -- percent, percentage points and scales ----------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["5%", "5 %", "5 percent", "5 per cent", "百分之五", "5％"])
+def test_percent(text):
+    quantity = only(f"growth of {text}")
+    assert (quantity.value, quantity.unit, quantity.dimension) == (5, "%", "percent")
+
+
+@pytest.mark.parametrize("text", ["5个百分点", "5 percentage points", "5 pp", "5pp", "5 p.p.", "500 basis points"])
+def test_percentage_points_are_not_percent(text):
+    quantity = only(f"up {text}")
+    assert (quantity.value, quantity.unit, quantity.dimension) == (5, "pp", "percentage_point")
+
+
+def test_per_mille_is_a_tenth_of_a_percent():
+    assert (only("5‰").value, only("5‰").unit) == (0.5, "%")
+
+
+@pytest.mark.parametrize(("text", "value", "scale"), [
+    ("5 thousand", 5e3, 1e3), ("5 million", 5e6, 1e6), ("5 billion", 5e9, 1e9), ("5 trillion", 5e12, 1e12),
+    ("5k runners", 5e3, 1e3), ("5K runners", 5e3, 1e3), ("5M users", 5e6, 1e6), ("5 mn users", 5e6, 1e6),
+    ("5bn users", 5e9, 1e9), ("5千", 5e3, 1e3), ("5万", 5e4, 1e4), ("5百万", 5e6, 1e6), ("5千万", 5e7, 1e7),
+    ("5亿", 5e8, 1e8), ("5万亿", 5e12, 1e12), ("1.2亿", 1.2e8, 1e8), ("1.2万", 1.2e4, 1e4),
+])
+def test_scale_words(text, value, scale):
+    quantity = only(text)
+    assert (quantity.value, quantity.scale) == (value, scale)
+
+
+def test_hundred_million_in_chinese_equals_the_english_figure():
+    assert only("1.2亿").value == only("120 million").value == only("120,000,000").value
+
+
+@pytest.mark.parametrize(("text", "value"), [("$5K", 5e3), ("$3B", 3e9), ("£3m", 3e6), ("US$2.5bn", 2.5e9)])
+def test_letter_scales_after_money(text, value):
+    quantity = only(text)
+    assert (quantity.value, quantity.dimension) == (value, "currency")
+
+
+def test_capital_b_without_money_is_a_name():
+    assert only("The 7B model").kind == "label"
+
+
+# -- Chinese numerals --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("三点二", 3.2), ("两千", 2000), ("一万二千", 12000), ("一万二", 12000), ("十五", 15), ("二十三", 23),
+    ("一百零五", 105), ("3万5千", 35000), ("三百万", 3e6), ("一亿二千万", 1.2e8), ("十万", 1e5),
+])
+def test_chinese_numerals(text, value):
+    quantity = only(f"共有{text}人")
+    assert quantity.value == value
+    assert quantity.surface == text
+
+
+def test_chinese_numerals_are_marked_spelled():
+    assert only("共有三百人").spelled is True
+    assert only("共有300人").spelled is False
+
+
+def test_percent_written_in_chinese_numerals():
+    quantity = only("增长了百分之十二")
+    assert (quantity.value, quantity.unit, quantity.surface, quantity.spelled) == (12, "%", "百分之十二", True)
+
+
+def test_times_as_many_in_chinese():
+    quantity = only("收入是去年的两倍")
+    assert (quantity.value, quantity.unit, quantity.dimension) == (2, "x", "multiple")
+
+
+@pytest.mark.parametrize("text", [
+    "我们一起讨论了这个问题，大家一致认为应该统一标准，这是唯一的办法。",
+    "一方面要加强管理，另一方面要提高效率，一定要做好这项工作。",
+    "他十分重视这件事，一般来说万一出现问题要及时报告。",
+    "几十个人参加了会议，十几家企业表示支持，数十家媒体报道。",
+    "这是其中之一，一样重要；三星和零售两者都在一些地区。",
+    "千万不要忘记，一直以来这一切都一样。",
+])
+def test_numeral_characters_inside_ordinary_words_are_not_figures(text):
+    assert find_quantities(text) == []
+
+
+def test_one_with_a_measure_word_is_a_count():
+    quantity = only("这是一个重要的问题")
+    assert (quantity.value, quantity.spelled) == (1, True)
+
+
+# -- currencies --------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "value", "code"), [
+    ("$5", 5, "USD"), ("US$5", 5, "USD"), ("USD 5", 5, "USD"), ("5 USD", 5, "USD"), ("5 dollars", 5, "USD"),
+    ("¥5", 5, "CNY"), ("￥5", 5, "CNY"), ("RMB 5", 5, "CNY"), ("5元", 5, "CNY"), ("5,000 yuan", 5000, "CNY"),
+    ("5美元", 5, "USD"), ("€5", 5, "EUR"), ("5 euros", 5, "EUR"), ("£5", 5, "GBP"), ("5亿元", 5e8, "CNY"),
+    ("$1.2 billion", 1.2e9, "USD"), ("人民币5亿元", 5e8, "CNY"), ("-$5 million", -5e6, "USD"),
+])
+def test_currencies(text, value, code):
+    quantity = only(f"cost {text} in total")
+    assert (quantity.value, quantity.unit, quantity.dimension) == (value, code, "currency")
+
+
+# -- physical and data units -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("1,500 ms", "1.5 s"), ("1.5 km", "1500 m"), ("2 GB", "2000 MB"), ("0 °C", "273.15 K"), ("32°F", "0℃"),
+    ("2 hours", "120 minutes"), ("3 days", "72 h"), ("1 week", "7天"), ("5 kg", "5000 g"), ("5公斤", "5 kg"),
+    ("2 t", "2000 kg"), ("2吨", "2 tonnes"), ("5 km", "5公里"), ("5千米", "5 km"), ("1 L", "1000 mL"),
+    ("1升", "1000毫升"), ("1 m³", "1000 l"), ("1 km²", "1000000 m2"), ("1 GiB", "1024 MiB"), ("8 Mbit", "1 MB"),
+    ("100 Mbps", "12.5 MB/s"), ("25 degrees Celsius", "25摄氏度"), ("36 km/h", "10 m/s"), ("1 kWh", "3.6 MJ"),
+    ("2 kW", "2000 W"), ("1 平方公里", "100 ha"),
+])
+def test_equal_measurements_in_different_units_have_equal_values(first, second):
+    one, other = only(f"it was {first} then"), only(f"it was {second} then")
+    assert (one.value, one.unit, one.dimension) == (other.value, other.unit, other.dimension)
+
+
+@pytest.mark.parametrize(("text", "unit", "dimension"), [
+    ("5 min", "s", "time"), ("5 mins", "s", "time"), ("5s", "s", "time"), ("5 s.", "s", "time"),
+    ("5 m", "m", "length"), ("5 inches", "m", "length"), ("5 kB", "B", "data"), ("5 bytes", "B", "data"),
+    ("300 K", "K", "temperature"), ("5 kW", "W", "power"), ("3.5 GHz", "Hz", "frequency"),
+    ("2-fold", "x", "multiple"), ("3x", "x", "multiple"), ("a 5-year plan", "s", "time"),
+])
+def test_units(text, unit, dimension):
+    quantity = measurements(text)[0]
+    assert (quantity.unit, quantity.dimension) == (unit, dimension)
+
+
+@pytest.mark.parametrize("text", ["5 males", "5 in the room", "3 of the 5 members", "5 times", "5 a day"])
+def test_ambiguous_letters_after_a_number_are_not_units(text):
+    assert all(quantity.unit == "" for quantity in measurements(text))
+
+
+def test_a_decade_is_not_seconds():
+    quantity = only("in the 1990s")
+    assert (quantity.kind, quantity.value, quantity.high) == ("year", 1990, 1999)
+
+
+def test_precision_follows_the_written_figure():
+    assert only("3.50 km").precision == pytest.approx(10)
+    assert only("1.2亿").precision == pytest.approx(1e7)
+    assert only("5%").precision == 1
+    assert only("$1.2 billion").precision == pytest.approx(1e8)
+
+
+# -- years, dates, quarters, ordinals ----------------------------------------------------------------------
+
+def test_a_year_in_a_sentence_is_not_a_measurement():
+    found = find_quantities("In 2023 revenue was 5%.")
+    assert [(q.kind, q.value) for q in found] == [("year", 2023), ("value", 5)]
+
+
+@pytest.mark.parametrize(("text", "year"), [
+    ("in 2023", 2023), ("2023年", 2023), ("FY2023", 2023), ("FY23", 2023), ("FY 2023", 2023),
+    ("mid-2023", 2023), ("二〇二三年", 2023), ("2023年度", 2023),
+])
+def test_years(text, year):
+    quantity = only(text)
+    assert (quantity.kind, quantity.value, quantity.high) == ("year", year, None)
+
+
+@pytest.mark.parametrize(("text", "first", "last"), [
+    ("2020-2021", 2020, 2021), ("2020–21", 2020, 2021), ("2019至2021年", 2019, 2021),
+    ("2019年至2021年", 2019, 2021), ("from 2019 to 2021", 2019, 2021), ("between 2019 and 2021", 2019, 2021),
+    ("the 1990s", 1990, 1999), ("80年代", 1980, 1989),
+])
+def test_spans_of_years(text, first, last):
+    quantity = only(text)
+    assert (quantity.kind, quantity.value, quantity.high) == ("year", first, last)
+
+
+def test_a_four_digit_amount_is_not_a_year():
+    found = find_quantities("about 2000 staff, 2000 tonnes, $2000, 2000人")
+    assert [(q.kind, q.magnitude) for q in found] == [("value", 2000)] * 4
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("2023-05-01", 20230501), ("2023/05/01", 20230501), ("May 1, 2023", 20230501), ("1 May 2023", 20230501),
+    ("5月1日", 501), ("2023年5月1日", 20230501), ("May 2023", 20230500), ("Jan. 5", 105), ("the 1st of May", 501),
+    ("25/12/2023", 20231225), ("五月一日", 501),
+])
+def test_dates(text, value):
+    quantity = only(text)
+    assert (quantity.kind, quantity.value) == ("date", value)
+
+
+def test_the_verb_may_is_not_a_month():
+    assert only("costs may 5 times").kind == "value"
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Q3", 3), ("Q3 2023", 20233), ("3Q23", 20233), ("2023 Q3", 20233), ("第三季度", 3), ("三季度", 3),
+    ("the third quarter", 3), ("2023年第三季度", 20233), ("the second quarter of 2023", 20232), ("Q4 FY23", 20234),
+])
+def test_quarters(text, value):
+    quantity = only(text)
+    assert (quantity.kind, quantity.value) == ("quarter", value)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("the first time", 1), ("the third attempt", 3), ("3rd place", 3), ("the 21st century", 21), ("第三", 3),
+    ("第3名", 3), ("第一次", 1),
+])
+def test_ordinals(text, value):
+    quantity = only(text)
+    assert (quantity.kind, quantity.value) == ("ordinal", value)
+
+
+@pytest.mark.parametrize(("text", "seconds"), [("10:30", 37800), ("at 3 p.m.", 54000), ("10am", 36000)])
+def test_times_of_day(text, seconds):
+    quantity = only(text)
+    assert (quantity.kind, quantity.value) == ("clock", seconds)
+
+
+# -- names, codes and citations ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "surface"), [
+    ("certified to ISO 9001", "ISO 9001"), ("the COVID-19 pandemic", "COVID-19"), ("H2O vapour", "H2O"),
+    ("5G networks", "5G"), ("A4 paper", "A4"), ("GPT-4 output", "GPT-4"), ("version 3.2.1", "version 3.2.1"),
+    ("IPv6 traffic", "IPv6"), ("see section 4.2", "section 4.2"), ("Table 3 shows", "Table 3"),
+    ("Figure 2 shows", "Figure 2"), ("page 12", "page 12"), ("item ev-1234", "ev-1234"), ("issue #12", "#12"),
+    ("call 010-12345678", "010-12345678"), ("call +1 (555) 123-4567", "+1 (555) 123-4567"),
+    ("ISO 9001:2015", "ISO 9001:2015"), ("见表3", "表3"),
+])
+def test_numbers_that_name_things_are_labels(text, surface):
+    quantity = only(text)
+    assert (quantity.kind, quantity.surface, quantity.is_measurement) == ("label", surface, False)
+
+
+@pytest.mark.parametrize("text", [
+    "Revenue rose 5% [1].", "Revenue rose 5%. [1, 2]", "Revenue rose 5%.[1][2]", "收入增长5%[CITE:ev-12ab]。",
+    "Revenue rose 5% [src_a].", "Revenue rose 5% [1–3].",
+])
+def test_citation_markers_are_not_figures(text):
+    assert [(q.value, q.unit) for q in find_quantities(text)] == [(5, "%")]
+
+
+def test_a_measure_word_after_a_table_word_is_a_count():
+    assert only("代表3个国家").kind == "value"
+
+
+# -- numbers in words --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("five staff", 5), ("twenty-five staff", 25), ("Twenty staff", 20), ("three hundred staff", 300),
+    ("a million staff", 1e6), ("a dozen staff", 12), ("two million staff", 2e6), ("ninety-nine staff", 99),
+])
+def test_numbers_in_words(text, value):
+    quantity = only(text)
+    assert (quantity.value, quantity.spelled) == (value, True)
+
+
+def test_one_of_the_largest_is_a_spelled_count():
+    quantity = only("one of the largest gains")
+    assert (quantity.value, quantity.spelled) == (1, True)
+
+
+@pytest.mark.parametrize("text", ["No one came.", "They helped one another.", "the one that failed", "someone often"])
+def test_one_as_a_pronoun_is_not_a_count(text):
+    assert find_quantities(text) == []
+
+
+def test_a_second_is_not_an_ordinal():
+    assert find_quantities("wait a second") == []
+
+
+def test_number_stated_twice_gives_two_quantities():
+    assert values("5 (five) members") == [5, 5]
+
+
+def test_spelled_percent():
+    assert (only("five percent").value, only("five percent").unit) == (5, "%")
+
+
+def test_prose_without_figures_gives_nothing():
+    assert find_quantities("The committee reviewed the proposal and concluded that it was sound.") == []
+
+
+# -- records and imports -----------------------------------------------------------------------------------
+
+def test_record_is_json_ready():
+    record = only("between 10 and 20 km").to_record()
+    assert json.loads(json.dumps(record)) == record
+    assert {"value", "unit", "dimension", "kind", "surface", "start", "end", "scale", "decimals", "high", "bound",
+            "approximate"} <= record.keys()
+    assert (record["value"], record["high"], record["unit"]) == (10_000, 20_000, "m")
+
+
+def test_importing_the_text_package_does_not_import_pint():
+    code = "import sys, report_workflow.text; print('pint' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "False"
+
+
+# -- properties --------------------------------------------------------------------------------------------
+
+@given(st.integers(min_value=-10**12, max_value=10**12), st.booleans())
+def test_integers_are_read_back(number, separators):
+    written = f"{number:,}" if separators else str(number)
+    found = find_quantities(f"The total was {written} units.")
+    assert [quantity.value for quantity in found] == [number]
+
+
+@given(st.floats(min_value=-1e9, max_value=1e9, allow_nan=False), st.integers(min_value=1, max_value=4),
+       st.booleans())
+def test_decimals_are_read_back(number, places, separators):
+    written = f"{number:,.{places}f}" if separators else f"{number:.{places}f}"
+    assume(float(written.replace(",", "")) != 0 or not written.startswith("-"))
+    found = find_quantities(f"The total was {written} units.")
+    assert [(q.value, q.decimals) for q in found] == [(float(written.replace(",", "")), places)]
+
+
+_MIXED = st.text(alphabet=st.sampled_from(list(
+    "0123456789 .,-–~%$¥€亿万千百十一二三两零年月日第季度个元人至到约超过以上以下点分之abkmMBsQFYx:/()[]#+×^°C℃"
+)), max_size=60)
+
+
+@given(_MIXED)
+def test_spans_are_exact_ordered_and_disjoint_on_any_text(text):
+    found = find_quantities(text)
+    spans_are_exact(text, found)
+    assert all(quantity.start < quantity.end for quantity in found)
+
+
+@given(st.text(max_size=80))
+def test_any_unicode_text_is_parsed_without_error(text):
+    spans_are_exact(text, find_quantities(text))
+
+
+@given(st.integers(min_value=1, max_value=9999), st.integers(min_value=0, max_value=2))
+def test_millions_equal_their_digits_and_their_chinese_scale(whole, places):
+    figure = whole / 10**places
+    million = only(f"{figure:.{places}f} million").value
+    assert million == only(f"{round(figure * 1_000_000):,}").value
+    assert million == only(f"{figure * 100:.{max(places - 2, 0)}f}万").value
+
+
+@given(st.integers(min_value=1, max_value=10**6), st.sampled_from([
+    ("km", "m", 1000), ("s", "ms", 1000), ("kg", "g", 1000), ("GB", "MB", 1000), ("h", "min", 60),
+    ("L", "mL", 1000), ("MW", "kW", 1000),
+]))
+def test_unit_conversions_agree(number, units):
+    larger, smaller, ratio = units
+    assert only(f"{number} {larger}").value == only(f"{number * ratio} {smaller}").value
