@@ -1,0 +1,109 @@
+"""Content terms: what a sentence talks about, so that it can be checked against the evidence it cites.
+
+English words are lower-cased, stop words and number words dropped (figures are the number gate's business)
+and lightly stemmed so that inflections meet: increase, increases, increased and increasing all give
+``increas``. Chinese has no spaces, so each run of Chinese characters gives its character bigrams (a run of
+one character gives itself); runs are first cut at particles such as 的 and 了, which carry no content.
+Latin words inside Chinese text (GPU, API) are words like any other.
+"""
+
+from __future__ import annotations
+
+import operator
+import re
+import unicodedata
+
+from report_workflow.text.numerals import NUMBER_WORDS
+
+STOPWORDS = frozenset(
+    """a about above after again against all also am an and any are as at be because been before being below
+    between both but by can could did do does doing down during each either etc few for from further had has
+    have having he her here hers herself him himself his how however i if in into is it its itself just me more
+    most my myself neither no nor not now of off on once only or other our ours ourselves out over own per same
+    she should so some such than that the their theirs them themselves then there these they this those
+    through thus to too under until up upon us very via was we were what when where whether which while who
+    whom whose why will with within without would yet you your yours yourself yourselves also may might must
+    shall s t""".split()
+)
+
+_PARTICLES = "的了着过吗呢吧啊"
+
+
+def _cjk_class(excluded: str) -> str:
+    """A character class of CJK ideographs and kana, leaving out ``excluded``."""
+    parts = []
+    for low, high in ((0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF)):
+        start = low
+        for code in sorted(ord(char) for char in excluded if low <= ord(char) <= high):
+            if start < code:
+                parts.append(f"{chr(start)}-{chr(code - 1)}")
+            start = code + 1
+        parts.append(f"{chr(start)}-{chr(high)}")
+    return "".join(parts)
+
+
+# Runs of CJK characters, cut at particles (的, 了, ...) which carry no content.
+_CJK_RUN = re.compile(f"[{_cjk_class(_PARTICLES)}]+")
+# Words of other alphabets (accented Latin, Greek, Cyrillic, Hangul, full-width Latin) in non-ASCII text.
+_LETTER = "a-z\u00df-\u024f\u0370-\u03ff\u0400-\u04ff\uac00-\ud7a3\uff41-\uff5a"
+_WORD = re.compile(f"[{_LETTER}][0-9{_LETTER}\uff10-\uff19]*")
+# ASCII letters lower-cased, every other byte a space: splitting the result gives the ASCII words.
+_ASCII_WORDS = bytes(
+    (c + 32 if 65 <= c <= 90 else c) if (65 <= c <= 90 or 97 <= c <= 122) else 32 for c in range(256)
+)
+_SKIPPED = frozenset(word.encode() for word in (*STOPWORDS, *NUMBER_WORDS, *"abcdefghijklmnopqrstuvwxyz"))
+_STEMS: dict[str | bytes, str] = {}
+
+
+def _stem(word: str) -> str:
+    """A light, consistent suffix stripper: plurals, -ed, -ing, -ly and a final -e."""
+    stem = word
+    size = len(stem)
+    if stem.endswith(("ies", "ied")) and size > 4:
+        stem = stem[:-3] + "y"
+    elif stem.endswith("ing") and size - 3 >= 3:
+        stem = stem[:-3]
+    elif stem.endswith("ed") and size - 2 >= 3 and not stem.endswith("eed"):
+        stem = stem[:-2]
+    elif stem.endswith("es") and size - 2 >= 3:
+        stem = stem[:-2]
+    elif stem.endswith("s") and not stem.endswith(("ss", "us", "is")) and size - 1 >= 3:
+        stem = stem[:-1]
+    if stem.endswith("ly") and len(stem) - 2 >= 4:
+        stem = stem[:-2]
+    if stem.endswith("e") and len(stem) - 1 >= 3:
+        stem = stem[:-1]
+    return stem
+
+
+def _stems(words: set[bytes] | set[str]) -> set[str]:
+    """Stems of ``words``, remembered: the same few thousand words come back in every text."""
+    stems = set()
+    for word in words:
+        stem = _STEMS.get(word)
+        if stem is None:
+            text = word.decode() if isinstance(word, bytes) else unicodedata.normalize("NFKC", word)
+            stem = _stem(text)
+            if len(_STEMS) < 200_000:
+                _STEMS[word] = stem
+        stems.add(stem)
+    return stems
+
+
+def content_terms(text: str) -> frozenset[str]:
+    """The content terms of ``text``: stemmed English content words and Chinese character bigrams."""
+    if text.isascii():
+        words: set[bytes] | set[str] = set(text.encode().translate(_ASCII_WORDS).split())
+        words -= _SKIPPED
+        return frozenset(_stems(words) - STOPWORDS)
+    lowered = text.lower()
+    words = set(_WORD.findall(lowered))
+    words -= STOPWORDS
+    words -= NUMBER_WORDS
+    terms = _stems({word for word in words if len(word) > 1})
+    for run in _CJK_RUN.findall(lowered):
+        if len(run) == 1:
+            terms.add(run)
+        else:
+            terms.update(map(operator.add, run, run[1:]))  # character bigrams
+    return frozenset(terms - STOPWORDS)
