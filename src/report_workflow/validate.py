@@ -31,7 +31,7 @@ from .gates.conflicts import UNREGISTERED_CONFLICT, find_disagreements, register
 from .gates.engine import check_sentence
 from .gates.inputs import Passage, Statement
 from .gates.job_linkage import STALE_EVIDENCE, UNCITED_STATEMENT
-from .gates.linkage import check_citations, check_claim, check_sentence_links
+from .gates.linkage import CLAIM_NOT_PUBLISHABLE, check_citations, check_claim, check_sentence_links
 from .gates.prose import prose_differences
 from .gates.qa import (
     AbstractOutOfBounds,
@@ -279,10 +279,14 @@ class _Run:
 
     def _check_claims(self, matrix: ClaimMatrix, ledger: dict[str, dict[str, Any]], stale: set[str]) -> None:
         """FA on each claim, and each supported claim's text against its own evidence."""
+        stated = {claim_id for entry in self.sentence_map for claim_id in entry.claim_ids}
         for claim in matrix.claims:
             data = claim.model_dump()
             data["evidence_ids"] = [e for e in claim.evidence_ids if e not in stale]
-            self.add(check_claim(data, ledger, location=CLAIM_MATRIX), claim_id=claim.claim_id)
+            findings = check_claim(data, ledger, location=CLAIM_MATRIX)
+            if claim.claim_id not in stated:  # a claim recorded and left out of the prose is not published
+                findings = [f for f in findings if f.rule != CLAIM_NOT_PUBLISHABLE.code]
+            self.add(findings, claim_id=claim.claim_id)
             passages = [_passage(ledger[e]) for e in data["evidence_ids"] if e in ledger]
             if claim.status == "supported" and passages:
                 statement = Statement(claim.claim_text, 0, len(claim.claim_text),
@@ -316,11 +320,10 @@ class _Run:
                                   wording_strength=entry.wording_strength or (first_claim or {}).get("wording_strength"),
                                   claim_type=(first_claim or {}).get("claim_type"))
             self.add([_relocate(f, sentence.path) for f in check_sentence(statement, passages)], **context)
-            for claim_id in entry.claim_ids:
-                if claim_id in claims:
-                    self.add(prose_differences(statement, sentence.sentence_id, claim_id,
-                                               claims[claim_id]["claim_text"], location=sentence.path),
-                             **context, claim_id=claim_id)
+            stated = {claim_id: claims[claim_id]["claim_text"] for claim_id in entry.claim_ids if claim_id in claims}
+            if stated:
+                self.add(prose_differences(statement, sentence.sentence_id, stated, location=sentence.path),
+                         **context)
 
     def _check_conflicts(self, matrix: ClaimMatrix, ledger: dict[str, dict[str, Any]]) -> None:
         cited = [e for claim in matrix.claims if claim.status == "supported" for e in claim.evidence_ids]
@@ -358,7 +361,7 @@ class _Run:
                 if claim_id not in in_section and claim_id in claims:
                     self.add([ClaimNotStated().finding(
                         sentence=claims[claim_id].claim_text, span=None, location=OUTLINE, claim_id=claim_id,
-                        section_id=section.section_id, evidence=", ".join(claims[claim_id].evidence_ids) or "its evidence",
+                        section_id=section.section_id, evidence_ids=", ".join(claims[claim_id].evidence_ids) or "its evidence",
                     )], section_id=section.section_id, claim_id=claim_id)
             profile_section = self.profile.section(section.section_id)
             if profile_section and profile_section.role == "abstract":

@@ -15,8 +15,8 @@ NUMBER_RULE_PREFIX = "FE00"
 class ProseDiffersFromClaim(Rule):
     """The sentence says something other than the claim it is mapped to.
 
-    What it does: checks the sentence against the text of each claim it states, with the number, polarity and
-    attribution gates (wording may differ; substance may not).
+    What it does: checks the sentence against the texts of the claims it states (read together, as a sentence may
+    state several), with the number, polarity and attribution gates (wording may differ; substance may not).
     Why it matters: the claim matrix is what a reviewer signs off; prose that drifts from it publishes an unreviewed
     claim, even when the evidence happens to support it.
     Example: claim c2 "Mean strength was 46.2 MPa"; sentence "Mean strength reached 48 MPa [CITE:...]".
@@ -25,8 +25,8 @@ class ProseDiffersFromClaim(Rule):
 
     code = "FS001"
     family = "FS"
-    message = "sentence {sentence_id} differs from claim {claim_id}: {detail}"
-    hint = "state claim {claim_id} as written (\"{claim_text}\"), or correct the claim first"
+    message = "sentence {sentence_id} differs from its claims {claim_ids}: {detail}"
+    hint = "state what the claims say ({claim_texts}), or correct the claims first"
 
 
 FS_RULES: tuple[Rule, ...] = (ProseDiffersFromClaim(),)
@@ -34,16 +34,17 @@ PROSE_DIFFERS = FS_RULES[0]
 
 
 def prose_differences(
-    statement: Statement, sentence_id: str, claim_id: str, claim_text: str, *, location: str | None = None
+    statement: Statement, sentence_id: str, claims: dict[str, str], *, location: str | None = None
 ) -> list[Finding]:
-    """FS001 for each substantive disagreement between a sentence and one of its claims."""
-    claim = Passage(claim_text, source_id=f"claim {claim_id}", start=0, end=len(claim_text))
+    """FS001 for each substantive disagreement between a sentence and the claims it states (id → claim text)."""
+    passages = [Passage(text, source_id=f"claim {claim_id}", start=0, end=len(text)) for claim_id, text in claims.items()]
     bare = Statement(statement.text, statement.start, statement.end)
     return [
         PROSE_DIFFERS.finding(
             sentence=statement.text, span=statement.span, location=location, sentence_id=sentence_id,
-            claim_id=claim_id, detail=inner.reason, claim_text=claim_text,
+            claim_ids=", ".join(claims), detail=inner.reason,
+            claim_texts=" / ".join(f"{claim_id}: {text}" for claim_id, text in claims.items()),
         )
-        for inner in check_sentence(bare, [claim])
+        for inner in check_sentence(bare, passages)
         if inner.family in SUBSTANCE_FAMILIES or inner.rule.startswith(NUMBER_RULE_PREFIX)
     ]

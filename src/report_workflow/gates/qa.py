@@ -65,7 +65,7 @@ class ClaimNotStated(Rule):
     code = "QA002"
     family = "QA"
     message = "claim {claim_id} is assigned to section {section_id!r} but no sentence there states it"
-    hint = "write a sentence citing {evidence} in {section_id!r}, or remove {claim_id} from that section"
+    hint = "write a sentence citing {evidence_ids} in {section_id!r}, or remove {claim_id} from that section"
 
 
 class AbstractOutOfBounds(Rule):
