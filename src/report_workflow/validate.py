@@ -382,10 +382,12 @@ class _Run:
                                                              location=block.path, kind=block.kind,
                                                              evidence_id=block.evidence_id, problem=problem)],
                                  section_id=section.section_id)
-        prose = [ProseSentence(s.text, s.span, s.path) for s in document.sentences()]
-        prose += [ProseSentence(b.caption, b.span, b.path) for section in document.sections for b in section.blocks
+        prose = [ProseSentence(s.text, s.span, s.path, s.section_id, s.sentence_id) for s in document.sentences()]
+        prose += [ProseSentence(b.caption or b.text, b.span, b.path, section.section_id)
+                  for section in document.sections for b in section.blocks
                   if b.kind in ("figure", "table", "subheading") and (b.caption or b.text)]
-        self.add(prose_findings(prose, self.spec.prompt))
+        for sentence, finding in prose_findings(prose, self.spec.prompt):
+            self.add([finding], section_id=sentence.section_id, sentence_id=sentence.sentence_id)
         front = self.spec.front_matter
         self.add(front_matter_findings(front.title, front.authors, front.affiliation,
                                        self.profile.front_matter.model_dump()))
@@ -407,7 +409,15 @@ class _Run:
         reasons = [f"{r.rule} {r.sentence_id or r.claim_id or r.draft_path or ''}: {r.reason}".strip()
                    for r in blocking[:50]]
         dumped = [r.model_dump(mode="json") for r in records]
-        verdict_hash = sha256_bytes(canonical_json({"decision": decision, "findings": dumped}).encode("utf-8"))
+        blocked_ids = {r.sentence_id for r in blocking if r.sentence_id}
+        verdicts = [
+            {"sentence_id": e.sentence_id, "text": e.text, "claim_ids": e.claim_ids, "evidence_ids": e.evidence_ids,
+             "status": "blocked" if e.sentence_id in blocked_ids else "verified"}
+            for e in self.sentence_map
+        ]
+        verdict_hash = sha256_bytes(
+            canonical_json({"decision": decision, "sentences": verdicts, "findings": dumped}).encode("utf-8")
+        )
         report = FactualityReport(job_id=self.job.job_id, findings=records,
                                   sentences_checked=self.sentence_count, claims_checked=self.claim_count)
         summary = QASummary(job_id=self.job.job_id, qa_decision=decision, counts=counts, reasons=reasons,

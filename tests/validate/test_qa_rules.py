@@ -10,7 +10,7 @@ from report_workflow.gates.qa import ProseSentence, count_words, front_matter_fi
 def codes(sentences: list[str], prompt: str = "") -> list[str]:
     found = prose_findings([ProseSentence(text, (0, len(text)), "section_drafts/results.md") for text in sentences],
                            prompt)
-    return [finding.rule for finding in found]
+    return [finding.rule for _, finding in found]
 
 
 @pytest.mark.parametrize("text", [

@@ -205,23 +205,25 @@ class ProseSentence:
     text: str
     span: tuple[int, int] | None
     location: str
+    section_id: str | None = None
+    sentence_id: str | None = None
 
 
-def prose_findings(sentences: Iterable[ProseSentence], prompt: str) -> list[Finding]:
-    """Placeholders, leaked ids and paths, and prompt echoes in the published sentences."""
-    findings = []
+def prose_findings(sentences: Iterable[ProseSentence], prompt: str) -> list[tuple[ProseSentence, Finding]]:
+    """Placeholders, leaked ids and paths, and prompt echoes in the published sentences, with their sentence."""
+    findings: list[tuple[ProseSentence, Finding]] = []
     echo = _prompt_echo_pattern(prompt)
     checks = ((PlaceholderText(), _PLACEHOLDER), (LeakedEvidenceId(), _EVIDENCE_ID), (LeakedPath(), _FILE_PATH))
     for sentence in sentences:
         for rule, pattern in checks:
             match = pattern.search(sentence.text)
             if match:
-                findings.append(rule.finding(sentence=sentence.text, span=sentence.span, location=sentence.location,
-                                             match=match.group(0)))
+                findings.append((sentence, rule.finding(sentence=sentence.text, span=sentence.span,
+                                                        location=sentence.location, match=match.group(0))))
         hit = echo(sentence.text) if echo else None
         if hit:
-            findings.append(LeakedPrompt().finding(sentence=sentence.text, span=sentence.span,
-                                                   location=sentence.location, match=hit))
+            findings.append((sentence, LeakedPrompt().finding(sentence=sentence.text, span=sentence.span,
+                                                              location=sentence.location, match=hit)))
     return findings
 
 
