@@ -16,7 +16,7 @@ from typing import TypeVar
 
 from ..text import content_terms
 from .inputs import Evidence, Passage
-from .lexicon import CUE_WORDS
+from .lexicon import CUE_WORDS, IRREGULAR_PAST
 
 # A comma between digits (1,024) is a thousands separator, not a clause break.
 _CLAUSE_BREAK = re.compile(
@@ -46,9 +46,16 @@ def clauses(text: str) -> tuple[Clause, ...]:
 
 
 def _append_clause(found: list[Clause], text: str, start: int, end: int) -> None:
-    terms = content_terms(text[start:end]) - cue_terms()
+    piece = text[start:end]
+    if not piece.isascii():
+        piece = _CHINESE_CUES.sub("|", piece)  # no bigram may straddle a cue word (数据似乎显示 -> 数据, 显示)
+    terms = content_terms(piece) - cue_terms()
     if terms:
         found.append(Clause(start, end, terms))
+
+
+_CHINESE_CUES = re.compile("|".join(sorted((re.escape(word) for word in CUE_WORDS if not word.isascii()),
+                                           key=len, reverse=True)))
 
 
 @cache
@@ -104,8 +111,10 @@ def _align_in(terms: frozenset[str], passage: Passage) -> Alignment:
 
 
 
-# A sentence clause is compared with evidence clauses only when they share at least half of its topical terms.
+# A sentence clause is compared with evidence clauses only when they share at least half of its topical terms
+# (a third for Chinese, whose character bigrams change more under paraphrase than English word stems do).
 MIN_ALIGNED_COVERAGE = 0.5
+MIN_ALIGNED_COVERAGE_CJK = 0.3
 # A clause restating a statement (not just naming a thing) shares at least this many content terms with the
 # evidence clauses, cue words included ("the drug slows cognitive decline" / "the drug may slow cognitive decline").
 STATEMENT_TERMS = 3
@@ -122,6 +131,37 @@ def aligned_clauses(text_clauses: tuple[Clause, ...], evidence: Evidence) -> lis
     pairs = []
     for clause in text_clauses:
         alignment = align(clause.terms, evidence)
-        if alignment is not None and alignment.coverage >= MIN_ALIGNED_COVERAGE:
+        chinese = any(not term.isascii() for term in clause.terms)
+        floor = MIN_ALIGNED_COVERAGE_CJK if chinese else MIN_ALIGNED_COVERAGE
+        if alignment is not None and alignment.coverage >= floor:
             pairs.append((clause, alignment))
     return pairs
+
+
+_AUXILIARIES = frozenset(
+    "is are was were be been being am has have had do does did will would can could shall should may might must "
+    "isn't aren't wasn't weren't hasn't haven't hadn't doesn't don't didn't won't wouldn't can't couldn't".split()
+)
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*")
+_CLOSED_SENTENCE = re.compile(r"\S+\s+\S+\s+\S+.*[.!?\u3002\uff01\uff1f][\"'\u201d\u2019)]*\s*\Z", re.DOTALL)
+_CJK_CHAR = re.compile(r"[\u3400-\u9fff]")
+CJK_ASSERTION_CHARACTERS = 6
+
+
+def asserts(text: str) -> bool:
+    """Whether a text is worded as a statement rather than a name or a phrase ("Manfred von Richthofen").
+
+    A name or noun phrase lifted from a hedged or negated passage does not assert what the passage hedges or
+    negates. English needs a verb-like word: an auxiliary, or a lower-case word ending in -s or -ed (the finite
+    verb of most statements) or a common irregular past form, or at least three words closed by a full stop;
+    Chinese needs six characters, the length of the shortest full clause.
+    """
+    if len(_CJK_CHAR.findall(text)) >= CJK_ASSERTION_CHARACTERS or _CLOSED_SENTENCE.match(text):
+        return True
+    for word in _LATIN_WORD.findall(text):
+        lowered = word.lower()
+        if lowered in _AUXILIARIES or (word.islower() and (
+            lowered in IRREGULAR_PAST or len(word) >= 4 and lowered.endswith(("s", "ed"))
+        )):
+            return True
+    return False

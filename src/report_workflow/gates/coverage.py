@@ -14,13 +14,15 @@ import re
 
 from .align import clauses
 from .base import Finding, Rule, excerpt
+from ..text import fold
 from .inputs import Analysed, Evidence, Statement
+from .phrases import find_phrase
 
 # Calibrated on the adversarial corpus, HaluEval QA and SummEdits (see the rule doc).
 MIN_TERMS_FOR_COVERAGE = 4
-MIN_COVERAGE = 0.5
-MIN_CLAUSE_TERMS = 3
-MIN_CLAUSE_COVERAGE = 0.25
+MIN_COVERAGE = 0.3
+MIN_CLAUSE_TERMS = 4
+MIN_CLAUSE_COVERAGE = 0.01
 
 
 class TermsNotInEvidence(Rule):
@@ -97,8 +99,6 @@ TERMS_NOT_IN_EVIDENCE, NAME_NOT_IN_EVIDENCE, CLAUSE_NOT_IN_EVIDENCE = RULES
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _CAPITALISED_TOKEN = re.compile(r"(?<![A-Za-z0-9])[0-9]*[A-Z][A-Za-z0-9]*(?:[.'\u2019&-][A-Za-z0-9]+)*\.?")
 _LATIN_TOKEN = re.compile(r"(?<![A-Za-z0-9])[0-9]*[A-Za-z][A-Za-z0-9]*(?:[.'\u2019&-][A-Za-z0-9]+)*\.?")
-_CAPITALISED_RUN = re.compile(r"[A-Z][A-Za-z0-9'\u2019-]*(?:\s+(?:(?:of|and|for|the|de|la|von|van|del)\s+)?"
-                              r"[A-Z][A-Za-z0-9'\u2019-]*)*")
 _CLAUSE_OPENERS = "\"'\u201c\u2018(\u300c\u300e:;"
 # Capitalised words that are not names even inside a sentence.
 _NOT_NAMES = frozenset({"I", "I'm", "I've", "I'd", "I'll", "OK"})
@@ -183,7 +183,8 @@ def name_spans(item: Analysed) -> tuple[tuple[int, int, str], ...]:
 
 def _names_of(item: Analysed) -> tuple[str, ...]:
     if item.feature(is_bare_name):
-        return tuple(dict.fromkeys(word for word in _WORD.findall(item.text) if word[0].isupper()
+        words = (_strip_possessive(word).strip("'\u2019-") for word in _WORD.findall(item.text))
+        return tuple(dict.fromkeys(word for word in words if word and word[0].isupper()
                                    and word.lower() not in _FUNCTION_WORDS))
     return tuple(dict.fromkeys(name for _, _, name in item.derived(name_spans)))
 
@@ -219,48 +220,59 @@ def _next_is_capitalised(text: str, position: int) -> bool:
     return _NEXT_CAPITALISED.match(text, position) is not None
 
 
+MAX_ACRONYM = 8
+_INITIAL_WORD = re.compile(r"[A-Za-z]+")
+_SKIPPED_IN_ACRONYMS = frozenset({"of", "and", "the", "for", "on", "in", "de"})
+
+
 def _initials(text: str) -> frozenset[str]:
-    """Initials of every capitalised run of two or more words: "United States" gives "us"."""
+    """Initials of every run of two to eight words, with and without small words: "year over year" gives "yoy"."""
+    words = [word.lower() for word in _INITIAL_WORD.findall(text)]
     found = set()
-    for match in _CAPITALISED_RUN.finditer(text):
-        words = [word for word in match.group(0).split() if word[0].isupper()]
-        for start in range(len(words)):
-            for end in range(start + 2, len(words) + 1):
-                found.add("".join(word[0] for word in words[start:end]).lower())
+    for sequence in (words, [word for word in words if word not in _SKIPPED_IN_ACRONYMS]):
+        letters = "".join(word[0] for word in sequence)
+        for start in range(len(letters)):
+            for end in range(start + 2, min(start + MAX_ACRONYM, len(letters)) + 1):
+                found.add(letters[start:end])
     return frozenset(found)
 
 
 # A name may be followed by a short ending in the evidence: Korea/Korean, Europe/European, Japan/Japanese.
 NAME_ENDING = 3
+_VERSIONED = re.compile(r"([a-z][a-z.]*)-(\d+)")
 
 
-def _contains_word(haystack: str, needle: str) -> bool:
-    index = haystack.find(needle)
-    while index != -1:
-        before = haystack[index - 1] if index > 0 else " "
-        if not (before.isascii() and before.isalnum()):
-            after = index + len(needle)
-            ending = after
-            while ending < len(haystack) and haystack[ending].isascii() and haystack[ending].isalpha():
-                ending += 1
-            if ending - after <= NAME_ENDING and not (ending < len(haystack) and haystack[ending].isdigit()):
-                return True
-        index = haystack.find(needle, index + 1)
-    return False
+def _is_acronym(name: str) -> bool:
+    return sum(char.isupper() for char in name) >= 2
 
 
 def name_found(name: str, evidence: Evidence) -> bool:
+    """Whether the evidence mentions ``name`` (see ``NameNotInEvidence`` for what counts as a mention)."""
     if _CJK.search(name):
         return any(name in passage.folded for passage in evidence.passages)
-    folded = name.lower()
-    letters = folded.replace(".", "")
-    for passage in evidence.passages:
-        if _contains_word(passage.folded, folded) or (letters != folded and _contains_word(passage.folded, letters)):
+    folded = fold(name)
+    forms = dict.fromkeys((folded, folded.replace(".", "")))
+    if any(find_phrase(passage.folded, form, ending=NAME_ENDING) != -1
+           for passage in evidence.passages for form in forms):
+        return True
+    versioned = _VERSIONED.fullmatch(folded)
+    if versioned:  # COVID-19 is mentioned by "COVID"; GPT-4 is not by "GPT-3"
+        base = versioned.group(1)
+        return any(_bare_mention(passage.folded, base) for passage in evidence.passages)
+    if _is_acronym(name):
+        letters = "".join(char for char in name.rstrip("s") if char.isalpha()).lower()
+        if len(letters) >= 2 and any(letters in passage.feature(_initials) for passage in evidence.passages):
             return True
-    if name.replace(".", "").isupper() and len(letters) >= 2:
-        return any(letters in passage.feature(_initials) for passage in evidence.passages)
-    if "-" in folded:
-        return all(name_found(part, evidence) for part in name.split("-") if part)
+    parts = [part for part in name.split("-") if part[:1].isupper()]
+    return "-" in name and bool(parts) and all(name_found(part, evidence) for part in parts)
+
+
+def _bare_mention(text: str, base: str) -> bool:
+    index = find_phrase(text, base)
+    while index != -1:
+        if not text.startswith("-", index + len(base)):
+            return True
+        index = find_phrase(text, base, index + 1)
     return False
 
 

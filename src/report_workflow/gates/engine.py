@@ -15,9 +15,12 @@ from .coverage import name_found, names_of
 from .inputs import Evidence, Passage, Statement
 from .linkage import NO_EVIDENCE_FOUND
 from .numbers import CALENDAR_KINDS, MEASURE_KINDS, restated_limit, stated_by
+from .phrases import find_phrase
 from .quotes import quoted_spans
 
 CHECKED_KINDS = MEASURE_KINDS | CALENDAR_KINDS
+# A bare yes or no answers a question the gates do not see; on its own it states nothing to check.
+ANSWER_PARTICLES = frozenset({"yes", "no", "yeah", "nope", "true", "false", "是", "否", "是的", "不是", "对", "不对"})
 
 Gate = Callable[[Statement, Evidence], list[Finding]]
 CONTENT_GATES: tuple[Gate, ...] = (
@@ -38,6 +41,8 @@ def check_sentence(statement: Statement, passages: Sequence[Passage], *, scope: 
     nothing checkable (no content term, name, number or quote) has no findings. When no passage shares a term,
     a name or a number with it, the sentence is unrelated to its evidence and only FA002 is reported.
     """
+    if statement.folded.strip(" .!?\u3002\uff01\uff1f") in ANSWER_PARTICLES:
+        return []
     names = names_of(statement)
     quantities = [quantity for quantity in statement.quantities if quantity.kind in CHECKED_KINDS]
     if not (statement.terms or names or quantities or statement.feature(quoted_spans)):
@@ -47,6 +52,7 @@ def check_sentence(statement: Statement, passages: Sequence[Passage], *, scope: 
         statement.terms & evidence.terms
         or any(name_found(name, evidence) for name in names)
         or any(stated_by(quantity, evidence) or restated_limit(quantity, evidence) for quantity in quantities)
+        or any(find_phrase(passage.folded, statement.folded, ending=3) != -1 for passage in passages)
     )
     if not related:
         return [NO_EVIDENCE_FOUND.finding(sentence=statement.text, span=statement.span, scope=scope)]

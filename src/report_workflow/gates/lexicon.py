@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Generic, TypeVar
 
+from ..text import content_terms
 from ..text.hedges import CHINESE_HEDGES, ENGLISH_HEDGES, find_hedges
 
 T = TypeVar("T")
@@ -27,7 +28,7 @@ _TOKEN = re.compile(r"[a-z]+(?:'[a-z]+)?|\d[\d,.]*")
 @lru_cache(maxsize=8192)
 def _tokens(text: str) -> tuple[tuple[tuple[int, str], ...], frozenset[str]]:
     """Lower-cased English words and numbers of ``text`` with their offsets, and the set of them."""
-    lowered = text.lower()
+    lowered = text.lower().replace("\u2019", "'")
     if len(lowered) != len(text):
         lowered = "".join(char.lower() if len(char.lower()) == 1 else char for char in text)
     tokens = tuple((match.start(), match.group()) for match in _TOKEN.finditer(lowered))
@@ -138,14 +139,71 @@ CHINESE_NON_NEGATIONS = (
 
 _NEGATION: Vocabulary[str] = Vocabulary(
     {word: word for word in (*ENGLISH_NEGATIONS, *CHINESE_NEGATIONS)},
-    ignore=("no #", "not only", "no doubt", "not least", "no less than", "no more than", "no fewer than",
-            "nothing but", *CHINESE_NON_NEGATIONS),
+    ignore=("no #", "not only", "not just", "no doubt", "not least", "no less than", "no more than",
+            "no fewer than", "nothing but", "no matter", "no problem", "not bad", "don't worry", "never mind",
+            "without compromising", "without sacrificing", *CHINESE_NON_NEGATIONS),
 )
 
 
 def negation_cues(text: str) -> tuple[str, ...]:
     """The negation words in ``text`` (English and Chinese), in order."""
     return _words(_NEGATION, text)
+
+
+# What a negation or a hedge governs: the few words (or characters) right after it.
+SCOPE_WORDS = 4
+SCOPE_CHARACTERS = 6
+_SCOPE_WORDS = re.compile(r"(?:\W*\w+){1,%d}" % SCOPE_WORDS)
+_SCOPE_WORD = re.compile(r"[A-Za-z]+|[\u3400-\u9fff]{1,2}")
+
+# Irregular past forms and their base, so that "found" meets "did not find".
+IRREGULAR_PAST = {
+    "found": "find", "made": "make", "took": "take", "gave": "give", "said": "say", "went": "go", "came": "come",
+    "saw": "see", "got": "get", "held": "hold", "led": "lead", "won": "win", "lost": "lose", "left": "leave",
+    "kept": "keep", "paid": "pay", "sold": "sell", "told": "tell", "built": "build", "began": "begin",
+    "became": "become", "brought": "bring", "bought": "buy", "caught": "catch", "fought": "fight",
+    "thought": "think", "taught": "teach", "felt": "feel", "met": "meet", "ran": "run", "rose": "rise",
+    "fell": "fall", "grew": "grow", "knew": "know", "shown": "show", "meant": "mean", "wrote": "write",
+    "written": "write", "drove": "drive", "flew": "fly", "threw": "throw", "spent": "spend", "sent": "send",
+    "stood": "stand", "understood": "understand", "chose": "choose", "spoke": "speak", "broke": "break",
+    "froze": "freeze", "stole": "steal", "woke": "wake", "rode": "ride", "sang": "sing", "sank": "sink",
+    "swam": "swim", "drank": "drink", "shrank": "shrink", "hung": "hang", "dug": "dig", "fed": "feed",
+    "fled": "flee", "slid": "slide", "spun": "spin", "struck": "strike", "bore": "bear", "wore": "wear",
+    "tore": "tear", "did": "do", "had": "have", "done": "do", "gone": "go", "seen": "see", "taken": "take",
+    "given": "give", "known": "know", "grown": "grow", "chosen": "choose", "spoken": "speak", "broken": "break",
+}
+
+
+def base_form(word: str) -> str:
+    """The base of an irregular past form ("found" -> "find"); any other word unchanged."""
+    return IRREGULAR_PAST.get(word.lower(), word)
+
+
+def _scope_after(text: str, position: int, word: str) -> str:
+    if word.isascii():
+        match = _SCOPE_WORDS.match(text, position)
+        return match.group() if match else ""
+    return text[position : position + SCOPE_CHARACTERS]
+
+
+def negation_scopes(text: str) -> tuple[tuple[str, str], ...]:
+    """Each negation with the stretch of text it governs: ("not", " find any evidence"). "no-fee" is no negation."""
+    scopes = []
+    for start, word, _ in _NEGATION.find(text):
+        after = start + len(word) if not word.startswith("n'") else start + len(_tokens(text[start:])[0][0][1])
+        if text.startswith("-", after):
+            continue
+        scopes.append((word.lower(), _scope_after(text, after, word)))
+    return tuple(scopes)
+
+
+def first_content_word(scope: str) -> str | None:
+    """The first word (or CJK character pair) of a scope that carries content: what is negated or hedged."""
+    for match in _SCOPE_WORD.finditer(scope):
+        word = base_form(match.group())
+        if content_terms(word):
+            return word
+    return None
 
 
 # --- direction -----------------------------------------------------------------------------------------------
@@ -309,6 +367,39 @@ def partial_cues(text: str) -> tuple[str, ...]:
 def hedge_cues(text: str) -> tuple[str, ...]:
     """The hedge words of ``text`` as ``text.hedges`` finds them; texts without any hedge word return at once."""
     return tuple(find_hedges(text)) if _HEDGE.find(text) else ()
+
+
+def hedge_scopes(text: str) -> tuple[tuple[str, str], ...]:
+    """Each hedge with the words it qualifies: ("may", " slow cognitive decline")."""
+    found = _HEDGE.find(text)
+    if not found:
+        return ()
+    confirmed = set(find_hedges(text))
+    return tuple((word.lower(), _scope_after(text, start + len(word), word))
+                 for start, word, _ in found if word.lower() in confirmed)
+
+
+_QUESTION = re.compile(r"[?\uff1f][\"'\u201d\u2019)\s]*\Z")
+
+
+def hedge_targets(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Each hedge with the terms of what it qualifies.
+
+    In English that is the first content word after the hedge ("may *slow* cognitive decline"); Chinese hedge
+    adverbs stand before a whole predicate phrase, so all of its terms count. A question hedges nothing
+    ("could you take care of food?"), and "we believe in X" states a value, not a doubt.
+    """
+    if _QUESTION.search(text):
+        return ()
+    targets = []
+    for word, scope in hedge_scopes(text):
+        if not word.isascii():
+            targets.append((word, content_terms(scope)))
+        elif not (word == "we believe" and scope.lstrip().lower().startswith("in ")):
+            target = first_content_word(scope)
+            if target is not None:
+                targets.append((word, content_terms(target)))
+    return tuple(targets)
 
 
 CUE_WORDS: tuple[str, ...] = (

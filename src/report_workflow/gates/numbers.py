@@ -21,6 +21,7 @@ from ..text.quantities import Quantity
 from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
+from .phrases import find_phrase
 
 CALENDAR_KINDS = frozenset({"year", "date", "quarter", "clock"})
 CALENDAR_DIMENSIONS = CALENDAR_KINDS
@@ -474,8 +475,14 @@ def _unit_name(quantity: Quantity) -> str:
     return "percentage points" if quantity.dimension == "percentage_point" else "percent"
 
 
+def _copied(statement: Statement, evidence: Evidence) -> bool:
+    """Whether the whole sentence stands word for word in one passage: its numbers are then the passage's own."""
+    return any(find_phrase(passage.folded, statement.folded) != -1 for passage in evidence.passages)
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     findings = []
+    copied: bool | None = None
     for quantity in statement.quantities:
         if quantity.kind not in MEASURE_KINDS and quantity.kind not in CALENDAR_KINDS:
             continue
@@ -484,6 +491,10 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         if is_small_word_number(quantity) and _contradicted_count(statement, quantity, evidence) is None:
             continue
         limit = restated_limit(quantity, evidence)
+        if limit is None:
+            copied = _copied(statement, evidence) if copied is None else copied
+            if copied:
+                continue  # "115" lifted from "between 106 and 115 lb" states what the passage states
         if limit is not None:
             bound, passage = limit
             findings.append(

@@ -9,11 +9,20 @@ from __future__ import annotations
 
 import re
 
-from .align import Alignment, aligned_clauses, clauses, restates
-from .coverage import is_bare_name
+from ..text import content_terms
+from .align import STATEMENT_TERMS, Alignment, aligned_clauses, asserts, clauses
 from .base import Finding, Rule, excerpt, first_per_rule
 from .inputs import Evidence, Statement
-from .lexicon import CHINESE_COMPARISON, Direction, direction_cues, is_comparative, negation_cues
+from .lexicon import (
+    CHINESE_COMPARISON,
+    Direction,
+    base_form,
+    direction_cues,
+    first_content_word,
+    is_comparative,
+    negation_cues,
+    negation_scopes,
+)
 
 
 class NegationMismatch(Rule):
@@ -172,9 +181,49 @@ def _direction_finding(clause_text: str, alignment: Alignment, where: dict[str, 
     return None
 
 
+def _base_terms(text: str) -> frozenset[str]:
+    """Content terms with irregular past forms read as their base ("found" meets "find")."""
+    return content_terms(" ".join(base_form(word) for word in text.split()))
+
+
+def _negated(text: str) -> list[tuple[str, frozenset[str]]]:
+    """Each negation of ``text`` with the terms of what it negates: the first content word after it."""
+    negated = []
+    for word, scope in negation_scopes(text):
+        target = first_content_word(scope)
+        if target is not None:
+            negated.append((word, _base_terms(target)))
+    return negated
+
+
+def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence, where: dict) -> Finding | None:
+    """FP001 when one side negates the very thing the other side states plainly.
+
+    A negation counts only when what it negates (the first content word after it) is a word of the other side,
+    so "a no-fee tool" or "don't know where to start" never contradicts a sentence about something else.
+    """
+    sentence_terms = _base_terms(clause_text)
+    evidence_terms = frozenset().union(*(_base_terms(text) for text in alignment.texts))
+    sentence_negations = [(word, target) for word, target in _negated(clause_text) if target & evidence_terms]
+    evidence_negations = [(word, target) for text in alignment.texts for word, target in _negated(text)
+                          if target & sentence_terms]
+    if sentence_negations and not evidence_negations:
+        targets = frozenset().union(*(target for _, target in sentence_negations))
+        if any(target & targets for passage in evidence.passages for _, target in passage.feature(_negated)):
+            return None  # the evidence negates the same thing in another passage
+    elif not (evidence_negations and not sentence_negations and asserts(clause_text)
+              and len(sentence_terms & evidence_terms) >= STATEMENT_TERMS):
+        return None
+    return NEGATION_MISMATCH.finding(
+        **where,
+        sentence_form=f"negates it (\u201c{sentence_negations[0][0]}\u201d)" if sentence_negations else "affirms it",
+        evidence_form=f"negates it (\u201c{evidence_negations[0][0]}\u201d)" if evidence_negations
+        else "affirms it",
+        evidence_text=excerpt(" ".join(alignment.texts)),
+    )
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    if statement.feature(is_bare_name):
-        return []
     sentence_cues = statement.feature(negation_cues) or statement.feature(direction_cues)
     if not sentence_cues and not any(passage.feature(negation_cues) for passage in evidence.passages):
         return []  # nothing could disagree: skip the clause alignment
@@ -182,25 +231,9 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     for clause, alignment in aligned_clauses(statement.feature(clauses), evidence):
         clause_text = statement.text[clause.start : clause.end]
         where = {"sentence": statement.text, "span": statement.span, "evidence": alignment.passage.ref}
-        sentence_negations = negation_cues(clause_text)
-        evidence_negations = alignment.cues(negation_cues)
-        # A bare name or phrase lifted from a negated clause does not affirm anything: the evidence's negation
-        # counts against the sentence only when the sentence restates the statement itself.
-        if sentence_negations and not evidence_negations or (
-            evidence_negations and not sentence_negations and restates(clause_text, alignment)
-        ):
-            findings.append(
-                NEGATION_MISMATCH.finding(
-                    **where,
-                    sentence_form=f"negates it (\u201c{sentence_negations[0]}\u201d)" if sentence_negations
-                    else "affirms it",
-                    evidence_form=f"negates it (\u201c{evidence_negations[0]}\u201d)" if evidence_negations
-                    else "affirms it",
-                    evidence_text=excerpt(" ".join(alignment.texts)),
-                )
-            )
-            continue
-        finding = _direction_finding(clause_text, alignment, where)
+        finding = _negation_finding(clause_text, alignment, evidence, where) or _direction_finding(
+            clause_text, alignment, where
+        )
         if finding is not None:
             findings.append(finding)
     return first_per_rule(findings)

@@ -15,6 +15,7 @@ import re
 from ..text import content_terms, fold
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Passage, Statement
+from .phrases import find_phrase
 
 _QUOTE = re.compile(r"\u201c([^\u201d]{1,4000}?)\u201d|\"([^\"]{1,4000}?)\"|\u300c([^\u300d]{1,4000}?)\u300d"
                     r"|\u300e([^\u300f]{1,4000}?)\u300f")
@@ -57,22 +58,6 @@ def quote_pieces(quote: str) -> tuple[str, ...]:
     """The folded pieces of a quote that must appear in order: split at ellipses and editorial brackets."""
     pieces = (piece.strip(_EDGES) for piece in _GAP.split(_SIC.sub(" ", quote)))
     return tuple(fold(piece) for piece in pieces if piece)
-
-
-def _is_boundary(text: str, index: int) -> bool:
-    if index <= 0 or index >= len(text):
-        return True
-    return not (text[index - 1].isalnum() and text[index].isalnum() and text[index].isascii())
-
-
-def find_phrase(haystack: str, needle: str, start: int) -> int:
-    """Index of ``needle`` in ``haystack`` from ``start`` without cutting a Latin word, or -1."""
-    index = haystack.find(needle, start)
-    while index != -1:
-        if _is_boundary(haystack, index) and _is_boundary(haystack, index + len(needle)):
-            return index
-        index = haystack.find(needle, index + 1)
-    return -1
 
 
 def quote_found(pieces: tuple[str, ...], passage: Passage) -> bool:

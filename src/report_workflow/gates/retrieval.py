@@ -10,15 +10,16 @@ answer over a large source never compares every sentence with every passage.
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
 
 from ..text import fold, split_sentences
 from .coverage import name_found, names_of
 from .inputs import Evidence, Passage, Statement
-from .numbers import stated_by
-from .quotes import find_phrase
+from .numbers import CALENDAR_KINDS, MEASURE_KINDS, stated_by
+from .phrases import find_phrase
 
 MAX_PASSAGE_CHARS = 1200
 # Scopes up to this many passages are scanned directly; larger ones go through the index.
@@ -28,6 +29,9 @@ CANDIDATES = 40
 BASE_PASSAGES = 2
 TERMS_PER_EXTRA_PASSAGE = 6
 MAX_PASSAGES = 6
+CHECKED_KINDS = MEASURE_KINDS | CALENDAR_KINDS
+# A sentence found word for word may end inside a longer word by this many letters ("west" in "western").
+VERBATIM_ENDING = 3
 # Terms in more than this share of a large scope's passages do not nominate candidates (they still score).
 COMMON_TERM_SHARE = 0.2
 
@@ -94,7 +98,7 @@ class SourceIndex:
         terms = statement.terms
         candidates = self._candidates(terms, scope)
         chosen = self._cover(terms, candidates, len(scope))
-        self._add_missing_details(statement, chosen, candidates or scope)
+        self._add_missing_details(statement, chosen, candidates, scope)
         return [self.passages[position] for position in chosen]
 
     def _verbatim(self, statement: Statement, source_ids: Sequence[str]) -> Passage | None:
@@ -105,7 +109,7 @@ class SourceIndex:
         for source_id in source_ids:
             if needle in self.folded(source_id):
                 for position in self.by_source[source_id]:
-                    if find_phrase(self.passages[position].folded, needle, 0) != -1:
+                    if find_phrase(self.passages[position].folded, needle, ending=VERBATIM_ENDING) != -1:
                         return self.passages[position]
         return None
 
@@ -151,24 +155,42 @@ class SourceIndex:
             covered |= terms & self.passages[best].terms
         return chosen
 
-    def _add_missing_details(self, statement: Statement, chosen: list[int], pool: Sequence[int]) -> None:
-        """Add the passages stating a number or name of the sentence that the chosen ones do not state."""
-        if not statement.quantities and not names_of(statement):
+    def _add_missing_details(self, statement: Statement, chosen: list[int], candidates: list[int],
+                             scope: list[int]) -> None:
+        """Add the passages stating a number or name of the sentence that the chosen ones do not state.
+
+        Candidates (passages sharing terms) are searched first, then the rest of the scope: a summary often
+        takes a figure or a name from a passage that shares no other word with it.
+        """
+        quantities = [quantity for quantity in statement.quantities if quantity.kind in CHECKED_KINDS]
+        names = names_of(statement)
+        if not quantities and not names:
             return
-        evidence = Evidence([self.passages[position] for position in chosen])
-        for quantity in statement.quantities:
-            if stated_by(quantity, evidence):
-                continue
-            for position in pool:
-                if position not in chosen and stated_by(quantity, Evidence([self.passages[position]])):
-                    chosen.append(position)
-                    evidence = Evidence([self.passages[index] for index in chosen])
-                    break
-        for name in names_of(statement):
-            if name_found(name, evidence):
-                continue
-            for position in pool:
-                if position not in chosen and name_found(name, Evidence([self.passages[position]])):
-                    chosen.append(position)
-                    evidence = Evidence([self.passages[index] for index in chosen])
-                    break
+        order = list(dict.fromkeys((*candidates, *scope)))
+        for quantity in quantities:
+            if not stated_by(quantity, self._evidence(chosen)):
+                self._add_first(chosen, order, lambda passage: passage.feature(has_numeral)
+                                and stated_by(quantity, Evidence([passage])))
+        for name in names:
+            if not name_found(name, self._evidence(chosen)):
+                self._add_first(chosen, order, lambda passage: name_found(name, Evidence([passage])))
+
+    def _evidence(self, positions: list[int]) -> Evidence:
+        return Evidence([self.passages[position] for position in positions])
+
+    def _add_first(self, chosen: list[int], order: list[int], holds: Callable[[Passage], bool]) -> None:
+        for position in order:
+            if position not in chosen and holds(self.passages[position]):
+                chosen.append(position)
+                return
+
+
+_NUMERAL = re.compile(r"[0-9\uff10-\uff19\u96f6\u3007\u4e00\u4e8c\u4e24\u4e09\u56db\u4e94\u516d\u4e03\u516b\u4e5d\u5341"
+                      r"\u767e\u5343\u4e07\u4ebf]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                      r"twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|double|first|second|third|"
+                      r"quarter)\b", re.IGNORECASE)
+
+
+def has_numeral(text: str) -> bool:
+    """Whether a text writes any number at all (a cheap test before parsing its quantities)."""
+    return _NUMERAL.search(text) is not None

@@ -7,11 +7,11 @@ never an upgrade ("the trial demonstrated" over a passage saying "demonstrated")
 
 from __future__ import annotations
 
-from .align import aligned_clauses, clauses, restates
-from .coverage import is_bare_name
+from ..text import content_terms
+from .align import aligned_clauses, asserts, clauses, restates
 from .base import Finding, Rule, first_per_rule
 from .inputs import Evidence, Statement
-from .lexicon import certainty_cues, hedge_cues, partial_cues, universal_cues
+from .lexicon import certainty_cues, hedge_cues, hedge_targets, partial_cues, universal_cues
 
 CERTAIN_LABEL = "certain"
 
@@ -84,8 +84,6 @@ CERTAINTY_OVER_WEAK_EVIDENCE, HEDGE_DROPPED, QUANTIFIER_OVERCLAIM = RULES
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    if statement.feature(is_bare_name):
-        return []
     declared_certain = statement.wording_strength == CERTAIN_LABEL
     strong = declared_certain or statement.feature(certainty_cues) or statement.feature(universal_cues)
     if not strong and not any(passage.feature(hedge_cues) for passage in evidence.passages):
@@ -94,7 +92,9 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     for clause, alignment in aligned_clauses(statement.feature(clauses), evidence):
         passage = alignment.passage
         clause_text = statement.text[clause.start : clause.end]
-        evidence_hedges = alignment.cues(hedge_cues)
+        clause_terms = content_terms(clause_text)
+        evidence_hedges = [word for text in alignment.texts for word, target in hedge_targets(text)
+                           if target & clause_terms]
         where = {"sentence": statement.text, "span": statement.span, "evidence": passage.ref}
         certain = [word for word in certainty_cues(clause_text) if word not in passage.feature(certainty_cues)]
         weakness = _weakness(evidence_hedges, passage.grade if passage.weak else None)
@@ -104,7 +104,9 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             findings.append(
                 CERTAINTY_OVER_WEAK_EVIDENCE.finding(**where, wording=wording, weakness=weakness, caution=caution)
             )
-        elif evidence_hedges and not hedge_cues(clause_text) and restates(clause_text, alignment):
+        elif evidence_hedges and not hedge_cues(clause_text) and asserts(clause_text) and restates(
+            clause_text, alignment
+        ):
             findings.append(HEDGE_DROPPED.finding(**where, hedges=", ".join(dict.fromkeys(evidence_hedges))))
         universal = [word for word in universal_cues(clause_text) if word not in passage.feature(universal_cues)]
         if universal:
