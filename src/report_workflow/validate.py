@@ -343,12 +343,11 @@ class _Run:
         """QA: sections, coverage, abstract bounds, prose hygiene, front matter, figure markers."""
         drafted = {section.section_id: section for section in document.sections}
         outlined = {section.section_id for section in outline.sections}
-        for section in self.profile.sections:
-            if section.required and (section.id not in outlined or not drafted.get(section.id)):
-                state = "not in outline.json" if section.id not in outlined else "not drafted"
+        for section in self.profile.sections:  # an outlined but empty section is QA010's
+            if section.required and section.id not in outlined:
                 self.add([RequiredSectionMissing().finding(sentence="", span=None, location=OUTLINE,
                                                            section_id=section.id, title=section.title.en,
-                                                           state=state)], section_id=section.id)
+                                                           state="not in outline.json")], section_id=section.id)
         claims = {claim.claim_id: claim for claim in matrix.claims}
         for section in outline.sections:
             draft = drafted.get(section.section_id)

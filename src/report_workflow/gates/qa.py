@@ -38,9 +38,10 @@ def count_words(text: str) -> int:
 
 
 class RequiredSectionMissing(Rule):
-    """A section the profile requires is missing or empty.
+    """A section the profile requires is not in the outline.
 
-    What it does: checks that every required section of the profile is in the outline and has drafted sentences.
+    What it does: checks that every required section of the profile is in outline.json (an outlined section with
+    no sentences is EmptySection, QA010).
     Why it matters: a lab report without Results or a business report without Recommendations is not the
     deliverable that was asked for.
     Example: profile engineering_lab_report requires `method`; outline.json has no `method` section.
