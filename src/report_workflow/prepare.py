@@ -194,10 +194,11 @@ def _previous_registry(job: Job) -> list[SourceRecord]:
 
 
 def _slug(name: str) -> str:
+    """A readable source id from a file name; names in other scripts get a short digest of the name."""
     stem = Path(name).stem
     slug = re.sub(r"[^a-z0-9]+", "_", stem.lower()).strip("_")[:40]
-    if len(slug) < 3:  # names in other scripts: keep what is readable, add a short digest of the name
-        slug = f"{slug}_{hashlib.sha256(stem.encode('utf-8')).hexdigest()[:6]}".strip("_")
+    if len(slug) < 3:
+        slug = f"{slug or 'source'}_{hashlib.sha256(stem.encode('utf-8')).hexdigest()[:6]}"
     return slug
 
 
@@ -207,6 +208,7 @@ def _assign_ids(
     """Keep a source's id across re-runs (same name, or same content under a new name); bump changed revisions."""
     by_name = {record.original_name: record for record in previous}
     by_digest = {record.sha256: record for record in previous}
+    taken = {record.source_id for record in previous}  # a new source never reuses an earlier source's id
     used: set[str] = set()
     parsed = []
     for (item, document), digest in zip(documents, digests):
@@ -215,11 +217,10 @@ def _assign_ids(
             source_id = record.source_id
             revision = record.revision if record.sha256 == digest else record.revision + 1
         else:
-            source_id, revision = _slug(item.path.name), 1
-            suffix = 2
-            while source_id in used or (source_id in {r.source_id for r in previous} and record is None):
-                source_id = f"{_slug(item.path.name)}_{suffix}"
-                suffix += 1
+            base, revision, suffix = _slug(item.path.name), 1, 2
+            source_id = base
+            while source_id in used or source_id in taken:
+                source_id, suffix = f"{base}_{suffix}", suffix + 1
         used.add(source_id)
         parsed.append(ParsedSource(item, source_id, revision, digest, item.path.stat().st_size, document))
     return parsed
