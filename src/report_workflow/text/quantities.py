@@ -30,7 +30,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date
-from typing import Any
+from functools import lru_cache
+from typing import Any, NamedTuple
 
 from report_workflow.text.numerals import (
     CJK_DIGITS,
@@ -93,8 +94,16 @@ class Quantity:
 
 # Full-width forms become ASCII in a scanning copy of the same length. The full-width comma stays: it is a
 # thousands separator only between groups of exactly three digits (１２３，４５６), otherwise it lists (3，5，7).
-_SCAN_TABLE = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F) if code != 0xFF0C}
-_SCAN_TABLE.update({0x2212: ord("-"), 0xFE63: ord("-"), 0xFFE5: ord("¥"), 0x301C: ord("~"), 0x3000: ord(" ")})
+_WIDE = re.compile("[\uff04\uff05\uff0b\uff0d-\uff1a\uff1c-\uff1e\uff21-\uff3a\uff41-\uff5a\uff5e"
+                   "\u2212\ufe63\uffe5\u301c\u3000]")
+_NARROW = {chr(code): chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)}
+_NARROW.update({"\u2212": "-", "\ufe63": "-", "\uffe5": "¥", "\u301c": "~", "\u3000": " "})
+
+
+def _narrowed(text: str) -> str:
+    """``text`` with the full-width characters that matter to figures made ASCII (a regex pass, not
+    ``str.translate``, which is slow on Chinese text)."""
+    return _WIDE.sub(lambda found: _NARROW[found.group()], text)
 
 _DIGITS = (r"(?:[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]{1,3}(?:[\u00a0\u202f\u2009][0-9]{3})+(?![0-9])"
            r"|[0-9]{1,3}(?:，[0-9]{3})+(?![0-9])|[0-9]+)")
@@ -149,21 +158,35 @@ def _round(value: float) -> float:
     return float(f"{value:.12g}")
 
 
+_REMEMBERED_LENGTH = 4096
+
+
 def find_quantities(text: str) -> list[Quantity]:
     """Every figure in ``text``, in order of position, without overlaps (see the module doc for kinds)."""
+    if len(text) <= _REMEMBERED_LENGTH:
+        return list(_remembered_quantities(text))  # sources and sentences come back again and again
+    return _find_quantities(text)
+
+
+@lru_cache(maxsize=4096)
+def _remembered_quantities(text: str) -> tuple[Quantity, ...]:
+    return tuple(_find_quantities(text))
+
+
+def _find_quantities(text: str) -> list[Quantity]:
     if not text:
         return []
     ascii_text = text.isascii()
-    scan = text if ascii_text else text.translate(_SCAN_TABLE)
+    scan = text if ascii_text else _narrowed(text)
     lower = scan.lower()
     if len(lower) != len(scan):
         lower = "".join(char.lower() if len(char.lower()) == 1 else char for char in scan)
     words = _number_word_anchors(scan, lower)
-    if ascii_text and not words and not any(digit in scan for digit in "0123456789"):
+    digits_possible = not ascii_text or any(digit in scan for digit in "0123456789")
+    if not digits_possible and not words:
         return []
     context = _Context(text, scan, lower)
     found: list[Quantity] = []
-    digits_possible = not ascii_text or any(digit in scan for digit in "0123456789")
     anchor = _next_anchor(scan, 0) if digits_possible else None
     word_index = 0
     while True:
@@ -596,8 +619,7 @@ _BEHIND = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class _Name:
+class _Name(NamedTuple):
     """A word naming the number after it: a month (May 1), FY (FY 2023) or a keyword (Table 3)."""
 
     kind: str  # "month", "fy" or "keyword"
@@ -606,8 +628,7 @@ class _Name:
     spaced: bool = True
 
 
-@dataclass(frozen=True, slots=True)
-class _Prefix:
+class _Prefix(NamedTuple):
     """What qualifies the number after it: a currency, "about", "more than", "between"."""
 
     length: int = 0  # characters it takes before the number, without an opener ("between", "from")
@@ -622,12 +643,32 @@ class _Prefix:
 _NO_PREFIX = _Prefix()
 
 
+def _last_parts(options: Any) -> frozenset[str]:
+    """The last word of each option, or its last character when it ends in neither a letter nor a full stop."""
+    parts = set()
+    for option in options:
+        option = option.lower()
+        ends_in_word = option[-1] == "." or option[-1] in _ASCII_LETTERS
+        parts.add(option.split()[-1].rstrip(".") if ends_in_word else option[-1])
+    return frozenset(parts)
+
+
+# The word or character just before a number that may end a name or a prefix; anything else (most words
+# in prose) is settled without the look-behind pattern.
+_BEHIND_ENDINGS = frozenset(part[::-1] for part in _last_parts(
+    (*_MONTHS, "fy", "cy", *_KEYWORDS, *CURRENCY_PREFIXES, *_APPROXIMATE, *_BOUNDS, "between", "from")))
+_LAST_PART = re.compile(r"[ \t\u00a0]*\.?([a-z]+|.?)")  # matched against the text read backwards
+
+
 def _look_behind(context: _Context, start: int) -> tuple[_Name | None, _Prefix]:
     """The name or prefix written just before ``start``: one anchored match on the text read backwards."""
     if start <= context.floor:
         return None, _NO_PREFIX
     low = start - 40 if start - 40 > context.floor else context.floor
-    found = _BEHIND.match(context.lower[low:start][::-1])
+    backwards = context.lower[low:start][::-1]
+    if _LAST_PART.match(backwards).group(1) not in _BEHIND_ENDINGS:  # type: ignore[union-attr]
+        return None, _NO_PREFIX  # most words before a figure ("was", "rose", "by") qualify nothing
+    found = _BEHIND.match(backwards)
     if found is None or found.lastindex is None:
         return None, _NO_PREFIX
     if found.group("month"):

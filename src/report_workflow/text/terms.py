@@ -12,6 +12,7 @@ from __future__ import annotations
 import operator
 import re
 import unicodedata
+from functools import lru_cache
 
 from report_workflow.text.numerals import NUMBER_WORDS
 
@@ -92,6 +93,17 @@ def _stems(words: set[bytes] | set[str]) -> set[str]:
 
 def content_terms(text: str) -> frozenset[str]:
     """The content terms of ``text``: stemmed English content words and Chinese character bigrams."""
+    if len(text) <= 4096:
+        return _remembered_terms(text)  # sources and sentences come back again and again
+    return _content_terms(text)
+
+
+@lru_cache(maxsize=4096)
+def _remembered_terms(text: str) -> frozenset[str]:
+    return _content_terms(text)
+
+
+def _content_terms(text: str) -> frozenset[str]:
     if text.isascii():
         words: set[bytes] | set[str] = set(text.encode().translate(_ASCII_WORDS).split())
         words -= _SKIPPED

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +31,7 @@ _BASES = {
     "time": ("second", "s"), "mass": ("kilogram", "kg"), "length": ("meter", "m"), "area": ("meter**2", "m2"),
     "volume": ("meter**3", "m3"), "data": ("byte", "B"), "data_rate": ("byte/second", "B/s"),
     "temperature": ("kelvin", "K"), "speed": ("meter/second", "m/s"), "power": ("watt", "W"),
-    "energy": ("joule", "J"), "frequency": ("hertz", "Hz"),
+    "energy": ("joule", "J"), "frequency": ("hertz", "Hz"), "pressure": ("pascal", "Pa"),
 }
 
 # (dimension, pint expression, symbols matched exactly, words matched in any case)
@@ -128,6 +129,12 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("frequency", "kilohertz", "kHz", ""),
     ("frequency", "megahertz", "MHz", ""),
     ("frequency", "gigahertz", "GHz", ""),
+    ("pressure", "pascal", "Pa 帕", "pascal|pascals"),
+    ("pressure", "kilopascal", "kPa 千帕", "kilopascal|kilopascals"),
+    ("pressure", "megapascal", "MPa 兆帕", "megapascal|megapascals"),
+    ("pressure", "gigapascal", "GPa", "gigapascal|gigapascals"),
+    ("pressure", "bar", "bar", ""),
+    ("pressure", "psi", "psi", ""),
 )
 
 PERCENT = Unit("%", "percent")
@@ -135,6 +142,7 @@ _PERCENTAGE_POINT = Unit("pp", "percentage_point")
 _MULTIPLE = Unit("x", "multiple")
 
 
+@cache
 def currency(code: str) -> Unit:
     """The unit of an amount of money in ``code``; amounts in different currencies are never converted."""
     return Unit(code, "currency")
@@ -210,8 +218,7 @@ _SYMBOL_PATTERNS = _patterns_by_first_character(_SYMBOLS)
 _WORD_PATTERNS = _patterns_by_first_character(_WORDS)  # matched against lower-cased text
 
 
-@dataclass(frozen=True, slots=True)
-class UnitMatch:
+class UnitMatch(NamedTuple):
     """A unit found in a text: the unit, where it ends, how it was written, whether it is a spelled word."""
 
     unit: Unit
