@@ -94,3 +94,28 @@ def test_doctor_reports_pandoc_and_costs():
     names = {check["name"] for check in report["checks"]}
     assert {"pandoc", "python-docx", "pypdf"} <= names
     assert all(check["cost"] for check in report["checks"] if not check["ok"])
+
+
+def test_render_refuses_before_validation_then_run_publishes(tmp_path):
+    from tests.support import prepare_example
+
+    job = prepare_example("lab_report", tmp_path / "ws")
+    workspace = str(tmp_path / "ws")
+    refused = cli("render", "--job-id", job.job_id, "--workspace", workspace)
+    assert refused.returncode == 2 and "validat" in refused.stderr
+    done = cli("run", "--job-id", job.job_id, "--workspace", workspace, "--json")
+    assert done.returncode == 0, done.stderr
+    assert Path(json.loads(done.stdout)["docx_path"]).is_file()
+
+
+def test_validate_json_reports_blocks_with_exit_2(tmp_path):
+    from tests.support import EXAMPLES, prepare_example
+
+    job = prepare_example("lab_report", tmp_path / "ws")
+    (job.job_dir / "section_drafts" / "results.md").write_text(
+        (EXAMPLES / "lab_report" / "blocked_results.md").read_text(encoding="utf-8"), encoding="utf-8")
+    run = cli("validate", "--job-id", job.job_id, "--workspace", str(tmp_path / "ws"), "--json")
+    assert run.returncode == 2
+    result = json.loads(run.stdout)
+    assert result["qa_decision"] == "hard_fail"
+    assert all(finding["hint"] for finding in result["findings"] if finding["severity"] == "block")

@@ -97,3 +97,36 @@ def test_changed_source_makes_cited_evidence_stale_and_remap_finds_moved_text(tm
     assert "SCHEMA004" in {f["rule"] for f in result.findings}
     proposal = remap(job.job_id, workspace)
     assert "ev-9ebe50c3cb5a" in proposal.unresolved  # its text changed: no automatic mapping
+
+
+def _hold_job_lock(workspace: str, job_id: str, ready, release) -> None:
+    from report_workflow.job import Job
+
+    with Job.open(job_id, workspace).lock():
+        ready.set()
+        release.wait(30)
+
+
+def test_concurrent_validations_are_serialised_by_the_job_lock(lab_job):
+    import multiprocessing
+    import threading
+
+    context = multiprocessing.get_context("spawn")
+    ready, release = context.Event(), context.Event()
+    holder = context.Process(target=_hold_job_lock,
+                             args=(str(lab_job.job_dir.parent), lab_job.job_id, ready, release))
+    holder.start()
+    try:
+        assert ready.wait(30)
+        outcome = {}
+        waiting = threading.Thread(target=lambda: outcome.setdefault("result", validate(lab_job.job_id,
+                                                                                         lab_job.job_dir.parent)))
+        waiting.start()
+        waiting.join(1.0)
+        assert waiting.is_alive() and not (lab_job.job_dir / "validation").exists()  # waits for the holder
+        release.set()
+        waiting.join(60)
+        assert outcome["result"].qa_decision == "pass"
+    finally:
+        release.set()
+        holder.join(30)
