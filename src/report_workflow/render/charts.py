@@ -81,7 +81,7 @@ def draw_chart(table: TableData, path: Path) -> list[str]:
                 _bars(axes, table, labels, column)
             else:
                 _line(axes, table, x_column, column)
-            axes.set_title(table.headers[column])
+            axes.set_title(table.display_headers[column])
             axes.spines[["top", "right"]].set_visible(False)
         path.parent.mkdir(parents=True, exist_ok=True)
         with warnings.catch_warnings():
@@ -99,7 +99,7 @@ def _bars(axes: Any, table: TableData, labels: int, column: int) -> None:
     crowded = len(categories) > 6 or max((len(category) for category in categories), default=0) > 12
     axes.set_xticks(range(len(categories)), categories, rotation=30 if crowded else 0,
                     ha="right" if crowded else "center")
-    axes.set_xlabel(table.headers[labels])
+    axes.set_xlabel(table.display_headers[labels])
 
 
 def _line(axes: Any, table: TableData, x_column: int | None, column: int) -> None:
@@ -107,7 +107,7 @@ def _line(axes: Any, table: TableData, x_column: int | None, column: int) -> Non
         xs: list[Any] = list(range(1, len(table.rows) + 1))
     else:
         xs = [row[x_column] for row in table.rows]
-        axes.set_xlabel(table.headers[x_column])
+        axes.set_xlabel(table.display_headers[x_column])
     axes.plot([_value(x) for x in xs], [_value(row[column]) for row in table.rows], marker="o")
     if all(isinstance(x, int) for x in xs):
         axes.xaxis.set_major_locator(MaxNLocator(integer=True))

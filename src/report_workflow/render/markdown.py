@@ -123,9 +123,15 @@ def _exhibit(exhibit: Exhibit) -> str:
         return f"![{caption}]({exhibit.image}){{width={FIGURE_WIDTH}}}"
     table = exhibit.table
     numeric = set(table.numeric_columns())
-    cells = [[escape(header) for header in table.headers]]
+    cells = [[escape(header) for header in table.display_headers]]
     cells += [[escape(cell_text(value)) for value in row] for row in table.rows]
-    widths = [max(3, min(30, max(len(row[index]) for row in cells))) for index in range(len(table.headers))]
+    # Relative column widths follow the dashes of the rule: size each column by its longest cell or header word,
+    # so headers wrap between words instead of inside them.
+    longest_word = [max(map(len, header.split()), default=3) for header in table.display_headers]
+    widths = [
+        max(3, longest_word[index], min(30, max((len(row[index]) for row in cells[1:]), default=0)))
+        for index in range(len(table.headers))
+    ]
     rule = ["-" * (width - 1) + ":" if index in numeric else "-" * width for index, width in enumerate(widths)]
     lines = [f": {caption}", ""]
     lines += ["| " + " | ".join(row) + " |" for row in cells[:1]]

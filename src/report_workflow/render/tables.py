@@ -25,6 +25,11 @@ class TableData:
     rows: list[list[Any]] = field(default_factory=list)
     total_rows: int = 0
 
+    @property
+    def display_headers(self) -> list[str]:
+        """Headers as a reader sees them: ``tensile_strength_MPa`` → ``tensile strength MPa``."""
+        return [" ".join(str(header).replace("_", " ").split()) for header in self.headers]
+
     def numeric_columns(self) -> list[int]:
         """Columns whose every filled cell is a number (booleans are not numbers here)."""
         return [index for index in range(len(self.headers)) if _is_numeric([row[index] for row in self.rows])]
