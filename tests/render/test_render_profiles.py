@@ -51,7 +51,7 @@ def test_every_drafted_sentence_is_in_the_document(rendered, profile):
 def test_every_profile_has_a_real_table_and_a_chart(rendered, profile):
     job, result = rendered[profile, "en"]
     document = job.docx()
-    assert [cell.text for cell in document.tables[0].rows[0].cells] == ["site", "latency_ms", "throughput_rps"]
+    assert [cell.text for cell in document.tables[0].rows[0].cells] == ["site", "latency ms", "throughput rps"]
     assert [cell.text for cell in document.tables[0].rows[3].cells] == ["Oslo", "78.4", "1350"]
     assert len(document.inline_shapes) == 1
     assert result.counts["tables"] == 1 and result.counts["figures"] == 1
