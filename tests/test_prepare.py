@@ -226,3 +226,17 @@ def test_reference_docx_must_be_a_word_document(tmp_path):
     fake = _write(tmp_path / "styles.docx", b"plain text")
     with pytest.raises(BadInput, match="not a valid Word document"):
         prepare([source], workspace=tmp_path / "ws", reference_docx=fake)
+
+
+def test_table_rows_are_read_cell_by_cell(tmp_path):
+    rows = tmp_path / "runs.csv"
+    rows.write_text('specimen,material,infill_percent,max_load_N\nS1,PLA,40,700\nS2,PETG,"1,210",80\n')
+    items = ledger_items(prepare([rows], workspace=tmp_path / "ws", job_id="cells").job_dir)
+    first = [(q["surface"], q["value"]) for q in items[0]["quantities"] if q["kind"] == "value"]
+    second = [(q["surface"], q["value"]) for q in items[1]["quantities"] if q["kind"] == "value"]
+    assert first == [("40", 40.0), ("700", 700.0)]  # not "40,700" read as forty thousand
+    assert second == [("1,210", 1210.0), ("80", 80.0)]
+    for item in items:
+        assert "texts" not in item["table"]
+        for quantity in item["quantities"]:
+            assert item["text"][quantity["start"]:quantity["end"]] == quantity["surface"]

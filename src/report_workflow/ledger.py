@@ -10,6 +10,7 @@ import hashlib
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -74,6 +75,30 @@ def _graded(evidence_type: str, allowed: list[str], grade: str, reason: str) -> 
     return {"evidence_type": evidence_type, "allowed_claim_types": allowed, "grade": grade, "grade_reason": reason}
 
 
+@lru_cache(maxsize=65536)
+def _cell_quantities(cell_text: str) -> tuple[dict[str, Any], ...]:
+    """Quantities of one table cell; cells repeat a lot down a column, so they are parsed once each."""
+    return tuple(quantity.to_record() for quantity in find_quantities(cell_text))
+
+
+def quantities_of(text: str, table: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """Quantities with spans in ``text``. A table row is read cell by cell: "40,700" in "S1,PLA,40,700" is two
+    cells, not forty thousand."""
+    if not table or not table.get("texts"):
+        return [quantity.to_record() for quantity in find_quantities(text)]
+    found, cursor = [], 0
+    for cell_text in table["texts"]:
+        if not cell_text:
+            continue
+        at = text.find(cell_text, cursor)
+        if at < 0:  # a cell shown differently from its text: read the whole row instead
+            return [quantity.to_record() for quantity in find_quantities(text)]
+        for record in _cell_quantities(cell_text):
+            found.append({**record, "start": record["start"] + at, "end": record["end"] + at})
+        cursor = at + len(cell_text)
+    return found
+
+
 def evidence_items(
     source_id: str, revision: int, role: str, document: SourceDocument, ids: IdAllocator
 ) -> Iterator[dict[str, Any]]:
@@ -84,7 +109,8 @@ def evidence_items(
         key = (block.kind, text)
         occurrence = occurrences.get(key, 0)
         occurrences[key] = occurrence + 1
-        quantities = [quantity.to_record() for quantity in find_quantities(text)]
+        quantities = quantities_of(text, block.table)
+        table = {key: value for key, value in block.table.items() if key != "texts"} if block.table else None
         yield {
             "evidence_id": ids.allocate(source_id, block.kind, text, occurrence),
             "source_id": source_id,
@@ -96,7 +122,7 @@ def evidence_items(
             "locator": block.locator,
             "heading_path": list(block.heading_path),
             "quantities": quantities,
-            "table": block.table,
+            "table": table,
             **classify(block, text, quantities, role),
         }
 

@@ -22,7 +22,7 @@ def rows_of(text: str, delimiter: str = ",") -> list[tuple[str, dict, list]]:
 
 def test_the_first_row_names_the_columns_of_every_row():
     block = next(csv_blocks("specimen,strength_mpa\nA1,315.2\n", ","))
-    assert block.table == {"headers": ["specimen", "strength_mpa"], "cells": ["A1", 315.2]}
+    assert block.table == {"headers": ["specimen", "strength_mpa"], "cells": ["A1", 315.2], "texts": ["A1", "315.2"]}
     assert block.locator == {"row": 1, "line_start": 2, "line_end": 2, "columns": ["specimen", "strength_mpa"]}
 
 
@@ -52,8 +52,9 @@ def test_blank_lines_are_not_rows():
 
 def test_ragged_rows_are_padded_or_given_extra_columns():
     rows = list(csv_blocks("a,b,c\n1,2\n1,2,3,4\n", ","))
-    assert rows[0].table == {"headers": ["a", "b", "c"], "cells": [1, 2, None]}
-    assert rows[1].table == {"headers": ["a", "b", "c", "column_4"], "cells": [1, 2, 3, 4]}
+    assert rows[0].table == {"headers": ["a", "b", "c"], "cells": [1, 2, None], "texts": ["1", "2", ""]}
+    assert rows[1].table == {"headers": ["a", "b", "c", "column_4"], "cells": [1, 2, 3, 4],
+                             "texts": ["1", "2", "3", "4"]}
 
 
 @pytest.mark.parametrize(

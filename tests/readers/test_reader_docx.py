@@ -52,6 +52,7 @@ def test_table_rows_follow_in_document_order_with_headers(read_fixture):
     assert first.table == {
         "headers": ["Specimen", "Tensile strength (MPa)", "Temperature (°C)", "Result"],
         "cells": ["A1", 315.2, 23, "pass"],
+        "texts": ["A1", "315.2", "23", "pass"],
     }
     assert first.locator == {"table": 1, "row": 1, "line_start": 20, "line_end": 20}
 

@@ -18,7 +18,7 @@ def test_a_list_of_records_gives_one_line_and_block_per_record(read_written):
     lines, blocks = lines_and_blocks(document)
     assert lines == ["specimen: A1; strength_mpa: 315.2", "specimen: A2; strength_mpa: 309.8"]
     assert blocks[1].locator == {"record": 1, "json_path": "$[1]", "line_start": 2, "line_end": 2}
-    assert blocks[1].table == {"headers": ["specimen", "strength_mpa"], "cells": ["A2", 309.8]}
+    assert blocks[1].table == {"headers": ["specimen", "strength_mpa"], "cells": ["A2", 309.8], "texts": ["A2", "309.8"]}
 
 
 def test_nested_objects_and_lists_are_flattened_with_paths(read_written):

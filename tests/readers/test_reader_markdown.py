@@ -111,6 +111,7 @@ def test_table_rows_are_blocks_spanning_their_line_with_headers_and_typed_cells(
     assert rows[0].table == {
         "headers": ["区域", "营业收入（万元）", "同比增长", "备注"],
         "cells": ["华东", 5800, "12%", "新增客户36家"],
+        "texts": ["华东", "5,800", "12%", "新增客户36家"],
     }
     assert rows[1].table["cells"] == ["合计", 12000, "5%", "含税 | 口径"]
     assert rows[0].heading_path == ("区域业绩",)

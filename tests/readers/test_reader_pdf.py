@@ -53,6 +53,7 @@ def test_ruled_table_rows_are_blocks_with_headers_and_typed_cells(read_fixture):
     assert rows[0].table == {
         "headers": ["Specimen", "Strength (MPa)", "Elongation (%)", "Latency (ms)"],
         "cells": ["A1", 315.2, 12.5, 14],
+        "texts": ["A1", "315.2", "12.5", "14"],
     }
     assert [row.locator for row in rows] == [
         {"page": 2, "table_index": 1, "row": 1},

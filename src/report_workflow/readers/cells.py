@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 Cell = str | int | float | bool | None
 
@@ -73,6 +74,12 @@ def column_name(index: int, value: Cell = None) -> str:
     """The header of the column at ``index`` (0-based): its text, or "column_<n>" when it has none."""
     text = "" if value is None else str(value).strip()
     return text or f"column_{index + 1}"
+
+
+def row_table(columns: list[str], cells: list[Cell], texts: list[str]) -> dict[str, Any]:
+    """A table row's payload: headers, typed cells, and each cell's text as written (for per-cell quantities)."""
+    shown = [text.strip() for text in texts[: len(cells)]]
+    return {"headers": columns, "cells": cells, "texts": shown + [""] * (len(cells) - len(shown))}
 
 
 def fit_row(headers: list[str], cells: list[Cell]) -> tuple[list[str], list[Cell]]:

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 from ..errors import BadInput
 from .base import Block, SourceDocument
-from .cells import fit_row, header_names, is_placeholder_row, parse_cell
+from .cells import fit_row, header_names, is_placeholder_row, parse_cell, row_table
 from .encoding import load_text
 from .layout import trim_span
 
@@ -81,7 +81,7 @@ def csv_blocks(text: str, delimiter: str, name: str = "") -> Iterator[Block]:
             continue
         span_start, span_end = trim_span(text, start, lines.offset)
         locator = {"row": row, "line_start": first_line, "line_end": lines.number, "columns": columns}
-        yield Block("table_row", span_start, span_end, locator, table={"headers": columns, "cells": cells})
+        yield Block("table_row", span_start, span_end, locator, table=row_table(columns, cells, values))
 
 
 class _Lines:

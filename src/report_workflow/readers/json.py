@@ -22,7 +22,7 @@ from typing import Any
 from ..errors import BadInput
 from ..text.normalise import normalise_source_text
 from .base import SourceDocument
-from .cells import Cell, is_placeholder_row
+from .cells import Cell, is_placeholder_row, row_table
 from .encoding import load_text
 from .layout import Piece, collapse_whitespace, rendered_document
 
@@ -99,7 +99,8 @@ def _pieces(entries: list[Entry]) -> Iterator[Piece]:
             if is_placeholder_row([cell for _, cell in fields]):
                 yield Piece(line)
                 continue
-            table = {"headers": [key for key, _ in fields], "cells": [cell for _, cell in fields]}
+            table = row_table([key for key, _ in fields], [cell for _, cell in fields],
+                              [_cell_text(cell) for _, cell in fields])
             yield Piece(line, "table_row", locator, table=table)
         elif _has_content(value):
             text = normalise_source_text(value).strip() if isinstance(value, str) else _cell_text(value)

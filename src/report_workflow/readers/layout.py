@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .base import Block, SourceDocument
-from .cells import Cell, fit_row, header_names, is_placeholder_row
+from .cells import Cell, fit_row, header_names, is_placeholder_row, row_table
 
 # Bullets (- * + •), "1." "1)" "1、" "(1)" "（1）" and circled numbers; the content must follow on the line.
 _LIST_MARKER = re.compile(
@@ -108,7 +108,7 @@ def table_pieces(rows: Iterable[SourceRow], locate: RowLocator, heading_path: tu
         if is_placeholder_row(cells):
             yield Piece(line)
             continue
-        table = {"headers": columns, "cells": cells}
+        table = row_table(columns, cells, texts)
         yield Piece(line, "table_row", locate(data_row, number, columns), heading_path, table)
 
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .base import Block, SourceDocument
-from .cells import Cell, fit_row, header_names, is_placeholder_row, parse_cell
+from .cells import Cell, fit_row, header_names, is_placeholder_row, parse_cell, row_table
 from .encoding import load_text
 from .layout import iter_lines, list_content_start, trim_span
 
@@ -204,11 +204,12 @@ class _MarkdownWalk:
         after = index + 2
         while after < len(self.lines) and "|" in self._line(after) and self._line(after).strip():
             row += 1
-            columns, cells = fit_row(headers, [_typed(cell) for cell in _split_row(self._line(after))])
+            raw = _split_row(self._line(after))
+            columns, cells = fit_row(headers, [_typed(cell) for cell in raw])
             if not is_placeholder_row(cells):
                 start, end = self.lines[after]
                 place = {"table_index": self.tables, "row": row}
-                yield self._block("table_row", start, end, after, after, place, {"headers": columns, "cells": cells})
+                yield self._block("table_row", start, end, after, after, place, row_table(columns, cells, raw))
             after += 1
         return after
 
