@@ -222,19 +222,20 @@ class ServerConfig:
         """``path`` with symlinks resolved, when that is a regular file inside an allowed root."""
         try:
             resolved = (self.base / Path(path).expanduser()).resolve()
-            inside = any(resolved.is_relative_to(root) for root in self.allowed_roots)
-            if inside:
-                mode = resolved.stat().st_mode
-        except FileNotFoundError:
-            raise BadInput(f"{what} {path!r} does not exist") from None
         except (OSError, RuntimeError, ValueError) as error:
-            raise BadInput(f"{what} {path!r} cannot be read ({error})") from None
-        if not inside:
+            raise BadInput(f"{what} {path!r} cannot be resolved ({error})") from None
+        if not any(resolved.is_relative_to(root) for root in self.allowed_roots):
             raise BadInput(
                 f"{what} {path!r} is outside the folders this server may read",
                 hint=f"use a file under {', '.join(map(str, self.allowed_roots))}, "
                 "or start report-workflow-mcp with --allow-root <folder>",
             )
+        try:
+            mode = resolved.stat().st_mode
+        except FileNotFoundError:
+            raise BadInput(f"{what} {path!r} does not exist") from None
+        except OSError as error:
+            raise BadInput(f"{what} {path!r} cannot be read ({error.strerror})") from None
         if not stat.S_ISREG(mode):
             raise BadInput(f"{what} {path!r} is not a regular file", hint="pass a file, not a folder or a device")
         return resolved
@@ -258,10 +259,11 @@ def claim_verdict(claim: ClaimToCheck, evidence: dict[str, str]) -> dict[str, An
     sentences = verify(claim.text, own)["sentence_results"] if own else []
     if not own and not findings:
         findings = [NO_EVIDENCE_FOUND.finding(sentence=claim.text, span=span, scope="evidence")]
-    first = next((sentence for sentence in sentences if sentence["status"] == "blocked"), None)
-    if findings:
-        first = {"checker": findings[0].family, "rule": findings[0].rule, "reason": findings[0].reason,
-                 "hint": findings[0].hint}
+    blocking = [
+        *({"checker": f.family, "rule": f.rule, "reason": f.reason, "hint": f.hint} for f in findings),
+        *(sentence for sentence in sentences if sentence["status"] == "blocked"),
+    ]
+    first = blocking[0] if blocking else None
     return {
         "claim_id": claim.claim_id,
         "status": "blocked" if first else "verified",
