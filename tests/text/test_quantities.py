@@ -134,6 +134,11 @@ def test_saving_money_is_not_an_approximation():
     assert only("节约5%").approximate is False
 
 
+def test_over_a_period_of_time_is_not_a_bound():
+    quantity = only("hiring staff over three years")
+    assert (quantity.kind, quantity.surface) == ("value", "three years")
+
+
 def test_a_little_over_in_chinese_is_a_lower_bound():
     quantity = only("100多人参加")
     assert (quantity.value, quantity.bound, quantity.approximate) == (100, "gt", True)
@@ -359,7 +364,7 @@ def test_times_of_day(text, seconds):
     ("IPv6 traffic", "IPv6"), ("see section 4.2", "section 4.2"), ("Table 3 shows", "Table 3"),
     ("Figure 2 shows", "Figure 2"), ("page 12", "page 12"), ("item ev-1234", "ev-1234"), ("issue #12", "#12"),
     ("call 010-12345678", "010-12345678"), ("call +1 (555) 123-4567", "+1 (555) 123-4567"),
-    ("ISO 9001:2015", "ISO 9001:2015"), ("见表3", "表3"),
+    ("ISO 9001:2015", "ISO 9001:2015"), ("见表3", "表3"), ("our 10-K filing", "10-K"),
 ])
 def test_numbers_that_name_things_are_labels(text, surface):
     quantity = only(text)

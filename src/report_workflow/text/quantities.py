@@ -267,7 +267,7 @@ def _digits_at(context: _Context, start: int, end: int) -> _Reading:
 
 def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | None, int]:
     scan = context.scan
-    if start > context.floor and scan[start - 1] == "." and (
+    if start > context.floor and scan[start - 1] == "." and "." not in scan[start:end] and (
             start < 2 or not (scan[start - 2].isalnum() or scan[start - 2] in "._")):
         start -= 1  # ".5"; in "Fig.5" the full stop is not a decimal point
     reading = _digits_at(context, start, end)
@@ -461,9 +461,9 @@ def _special_form(context: _Context, start: int, end: int, core: str, before: st
         month = named.month
         if len(core) <= 2:  # May 1, May 1st, 2023
             found = _DAY_AFTER_MONTH.match(scan, end)
-            assert found is not None
-            value = _date_value(int(found.group(1) or 0), month, int(core))
+            value = _date_value(int(found.group(1) or 0), month, int(core)) if found is not None else None
             if value is not None:
+                assert found is not None
                 return _fixed(context, "date", "date", start - named.length, found.end(), value), found.end()
         elif len(core) == 4:  # May 2023
             return _fixed(context, "date", "date", start - named.length, end, int(core) * 10_000 + month * 100), end
@@ -638,6 +638,7 @@ class _Prefix(NamedTuple):
     currency: Unit | None = None
     opener: str | None = None
     negative: bool = False  # -$5
+    bound_word: str | None = None
 
 
 _NO_PREFIX = _Prefix()
@@ -685,7 +686,7 @@ def _look_behind(context: _Context, start: int) -> tuple[_Name | None, _Prefix]:
         length, found.end("opener") if opener else length, _BOUNDS[" ".join(bound[::-1].split())] if bound else None,
         approximate[::-1] if approximate else None,
         currency(CURRENCY_PREFIXES[currency_written[::-1].upper()]) if currency_written else None,
-        opener[::-1] if opener else None, bool(found.group("sign")))
+        opener[::-1] if opener else None, bool(found.group("sign")), " ".join(bound[::-1].split()) if bound else None)
 
 
 _CJK_COUNTED = re.compile(
@@ -710,8 +711,8 @@ def _named_number(context: _Context, start: int, end: int, core: str, magnitude:
 
 # -- what is written after a number ------------------------------------------------------------------------
 
-_EXPONENT = re.compile(r"[eE]([+-]?\d{1,3})(?![A-Za-z0-9])|[ \u00a0]?[×xX*·][ \u00a0]?10(?:\^([+-]?\d{1,3})|"
-                       r"([⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3}))(?![\d])")
+_EXPONENT = re.compile(r"[eE]([+-]?\d{1,2})(?![A-Za-z0-9])|[ \u00a0]?[×xX*·][ \u00a0]?10(?:\^([+-]?\d{1,2})|"
+                       r"([⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}))(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹])")
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻", "0123456789+-")
 _CJK_SCALES = {"万亿": 1e12, "千亿": 1e11, "百亿": 1e10, "十亿": 1e9, "亿": 1e8, "千万": 1e7, "百万": 1e6, "十万": 1e5,
                "万": 1e4, "千": 1e3, "百": 1e2}
@@ -935,9 +936,10 @@ def _measure(context: _Context, first: _Reading, prefix: _Prefix | None = None) 
                 value = year * 10 + int(quarter.group(1))
                 return _fixed(context, "quarter", "quarter", first.start, quarter.end(), value), quarter.end()
             return _year(context, first.start, first.end, year)
-    if first.end == number_end and number_end < len(scan) and scan[number_end] in _ASCII_LETTERS \
-            and not first.spelled:
-        return _label(context, first.start, number_end, first.magnitude)  # 5G, 3D, 7B: a name
+    if first.end == number_end and not first.spelled and number_end < len(scan) and (
+            scan[number_end] in _ASCII_LETTERS or scan.startswith("-", number_end)
+            and scan[number_end + 1:number_end + 2].isupper()):
+        return _label(context, first.start, number_end, first.magnitude)  # 5G, 3D, 7B, 10-K: a name
     if second is not None and not _join_range(first, second, prefix.currency):
         second = None
     unit = first.unit or prefix.currency
@@ -946,6 +948,8 @@ def _measure(context: _Context, first: _Reading, prefix: _Prefix | None = None) 
     bound = prefix.bound or first.bound
     end = second.end if second is not None else first.end
     start = first.start - (prefix.opener_length if second is not None and prefix.opener else prefix.length)
+    if prefix.bound_word == "over" and unit is not None and unit.dimension == "time" and unit.factor >= 86_400:
+        bound, start = first.bound, first.start  # "over three years" tells when; "over 5 ms" is a bound
     start = min(start, first.start)
     kind = "range" if second is not None else ("bound" if bound else "value")
     magnitude = -first.magnitude if first.negative else first.magnitude
