@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import json
-from itertools import islice
 from pathlib import Path
 
 from .contracts import Blueprint, ContractStamp, ReportSpec, SourceRegistry
 from .job import atomic_write_text
-from .ledger import iter_ledger
 from .profiles import Profile
 
 PREVIEW_PER_SOURCE = 25
@@ -36,7 +34,7 @@ def write_briefs(
     blueprint: Blueprint,
     registry: SourceRegistry,
     contract: ContractStamp,
-    job_root: Path,
+    previews: dict[str, list[dict]],
 ) -> list[str]:
     """Write the briefs into ``directory``; return their file names, the first one to read first."""
     stamp = json.dumps({"_contract": contract.model_dump()}, ensure_ascii=False, indent=2)
@@ -46,7 +44,7 @@ def write_briefs(
         "20_outline.md": _outline(blueprint),
         "30_drafts.md": _drafts(blueprint),
         "40_sentence_map.md": _sentence_map(),
-        "50_evidence_index.md": _evidence_index(spec, registry, job_root / "evidence_ledger.jsonl"),
+        "50_evidence_index.md": _evidence_index(spec, registry, previews),
     }
     for name, text in briefs.items():
         atomic_write_text(directory / name, text)
@@ -195,7 +193,12 @@ The text must be the sentence as it stands in the draft, without its citation ma
 """
 
 
-def _evidence_index(spec: ReportSpec, registry: SourceRegistry, ledger_path: Path) -> str:
+def wants_preview(item: dict, shown: list[dict]) -> bool:
+    """The evidence index shows the first citable items of each source."""
+    return len(shown) < PREVIEW_PER_SOURCE and item["evidence_type"] != "structural"
+
+
+def _evidence_index(spec: ReportSpec, registry: SourceRegistry, previews: dict[str, list[dict]]) -> str:
     lines = [
         f"# Evidence index of job {spec.job_id}",
         "",
@@ -204,11 +207,6 @@ def _evidence_index(spec: ReportSpec, registry: SourceRegistry, ledger_path: Pat
         f"`report-workflow evidence --job-id {spec.job_id} --source SOURCE_ID --grep WORD --offset N`.",
         "",
     ]
-    previews: dict[str, list[dict]] = {record.source_id: [] for record in registry.sources}
-    for item in iter_ledger(ledger_path):
-        shown = previews[item["source_id"]]
-        if len(shown) < PREVIEW_PER_SOURCE and item["evidence_type"] != "structural":
-            shown.append(item)
     for record in registry.sources:
         lines += [
             f"## `{record.source_id}`: {record.original_name} (revision {record.revision}, {record.item_count} items, "
@@ -217,14 +215,15 @@ def _evidence_index(spec: ReportSpec, registry: SourceRegistry, ledger_path: Pat
             "| evidence_id | kind | where | grade | text |",
             "|---|---|---|---|---|",
         ]
-        for item in islice(previews[record.source_id], PREVIEW_PER_SOURCE):
+        shown = previews.get(record.source_id, [])
+        for item in shown:
             text = item["text"].replace("\n", " ").replace("|", "\\|")
             if len(text) > PREVIEW_CHARS:
                 text = text[: PREVIEW_CHARS - 1] + "…"
             lines.append(
                 f"| `{item['evidence_id']}` | {item['kind']} | {_where(item['locator'])} | {item['grade']} | {text} |"
             )
-        hidden = record.item_count - len(previews[record.source_id])
+        hidden = record.item_count - len(shown)
         if hidden > 0:
             lines.append(f"\n{hidden} more items: use `--source {record.source_id} --offset {PREVIEW_PER_SOURCE}`.")
         lines.append("")

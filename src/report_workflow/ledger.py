@@ -16,7 +16,7 @@ from typing import Any
 
 from .errors import BadInput
 from .readers.base import Block, SourceDocument
-from .text import find_quantities
+from .text import Quantity, find_quantities
 from .text.hedges import find_hedges
 
 ALL_CLAIM_TYPES = [
@@ -75,24 +75,34 @@ def _graded(evidence_type: str, allowed: list[str], grade: str, reason: str) -> 
     return {"evidence_type": evidence_type, "allowed_claim_types": allowed, "grade": grade, "grade_reason": reason}
 
 
+# Fields left out of a quantity record when they hold their default, to keep million-row ledgers lean.
+RECORD_DEFAULTS = {"scale": 1.0, "decimals": 0, "high": None, "bound": None, "approximate": False,
+                   "negative": False, "spelled": False}
+
+
+def _record(quantity: Quantity) -> dict[str, Any]:
+    return {key: value for key, value in quantity.to_record().items()
+            if key not in RECORD_DEFAULTS or value != RECORD_DEFAULTS[key]}
+
+
 @lru_cache(maxsize=65536)
 def _cell_quantities(cell_text: str) -> tuple[dict[str, Any], ...]:
     """Quantities of one table cell; cells repeat a lot down a column, so they are parsed once each."""
-    return tuple(quantity.to_record() for quantity in find_quantities(cell_text))
+    return tuple(_record(quantity) for quantity in find_quantities(cell_text))
 
 
 def quantities_of(text: str, table: dict[str, Any] | None) -> list[dict[str, Any]]:
     """Quantities with spans in ``text``. A table row is read cell by cell: "40,700" in "S1,PLA,40,700" is two
     cells, not forty thousand."""
     if not table or not table.get("texts"):
-        return [quantity.to_record() for quantity in find_quantities(text)]
+        return [_record(quantity) for quantity in find_quantities(text)]
     found, cursor = [], 0
     for cell_text in table["texts"]:
         if not cell_text:
             continue
         at = text.find(cell_text, cursor)
         if at < 0:  # a cell shown differently from its text: read the whole row instead
-            return [quantity.to_record() for quantity in find_quantities(text)]
+            return [_record(quantity) for quantity in find_quantities(text)]
         for record in _cell_quantities(cell_text):
             found.append({**record, "start": record["start"] + at, "end": record["end"] + at})
         cursor = at + len(cell_text)

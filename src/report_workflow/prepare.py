@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .briefs import write_briefs
+from .briefs import wants_preview, write_briefs
 from .contracts import (
     SOURCE_ROLES,
     Blueprint,
@@ -231,6 +231,7 @@ def _write_job(job: Job, parsed: list[ParsedSource], spec: ReportSpec, profile: 
     shutil.rmtree(staging, ignore_errors=True)
     (staging / "sources").mkdir(parents=True)
     records, counts, warnings = [], {}, []
+    previews: dict[str, list[dict]] = {}
     ids = IdAllocator()
     ledger_hash = hashlib.sha256()
     with (staging / "evidence_ledger.jsonl").open("w", encoding="utf-8") as ledger:
@@ -240,7 +241,10 @@ def _write_job(job: Job, parsed: list[ParsedSource], spec: ReportSpec, profile: 
             text_bytes = source.document.text.encode("utf-8")
             (staging / "sources" / f"{source.source_id}.txt").write_bytes(text_bytes)
             count = 0
+            shown = previews.setdefault(source.source_id, [])
             for item in evidence_items(source.source_id, source.revision, source.input.role, source.document, ids):
+                if wants_preview(item, shown):
+                    shown.append(item)
                 line = json.dumps(item, ensure_ascii=False, separators=(",", ":")) + "\n"
                 ledger.write(line)
                 ledger_hash.update(line.encode("utf-8"))
@@ -282,7 +286,7 @@ def _write_job(job: Job, parsed: list[ParsedSource], spec: ReportSpec, profile: 
     atomic_write_text(staging / "report_profile.json", dump_json(profile))
     atomic_write_text(staging / "blueprint.json", dump_json(blueprint))
     write_schemas(staging / "schemas")
-    briefs = write_briefs(staging / "agent_tasks", spec, profile, blueprint, registry, contract, staging)
+    briefs = write_briefs(staging / "agent_tasks", spec, profile, blueprint, registry, contract, previews)
 
     job.set_stage("prepare", "running", "moving outputs into place")
     if job.path("evidence_ledger.jsonl").is_file():
