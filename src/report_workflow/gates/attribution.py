@@ -12,11 +12,20 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..text.quantities import Quantity
+from ..text import content_terms
 from .align import Clause, clauses
 from .base import Finding, Rule, excerpt, first_per_rule
 from .inputs import Analysed, Evidence, Passage, Statement
 from .coverage import name_spans
-from .numbers import CALENDAR_KINDS, MEASURE_KINDS, calendar_year, counted_terms, is_small_word_number, supports
+from .numbers import (
+    CALENDAR_KINDS,
+    MEASURE_KINDS,
+    calendar_year,
+    counted_terms,
+    is_small_word_number,
+    same_value,
+    supports,
+)
 
 PERIOD_WEIGHT = 3
 NAME_WEIGHT = 2
@@ -27,9 +36,10 @@ class NumberMisattributed(Rule):
     """The evidence states the sentence's number for another entity, metric or period.
 
     What it does: for each number the evidence does state, it compares the sentence clause around the number
-    (its content terms, and its years, dates and quarters, weighted three times) with the evidence clauses. When an
-    evidence clause that gives the same kind of quantity a *different* value matches the sentence's clause better
-    than every evidence clause holding the number, the number has been moved from one thing to another.
+    (its content terms, its proper names, weighted twice, and its years, dates and quarters, weighted three
+    times) with the evidence clauses. It blocks when the clause holding the number names something the sentence
+    does not (another region, year or metric) and an evidence clause giving the same kind of quantity a
+    *different* value matches the sentence's clause better: the number has been moved from one thing to another.
 
     Why it matters: "East region revenue was 5.2M; South region revenue was 3.1M" contains 5.2M, so a check that
     only looks numbers up passes "South region revenue was 5.2M".
@@ -59,15 +69,11 @@ def _clause_of(item: Analysed, offset: int) -> Clause | None:
 
 
 def _anchors(item: Analysed, clause: Clause) -> frozenset[str]:
-    """What a clause is about: its topical terms, the years it names and its proper names.
-
-    The word a number counts ("120 *beds*") is left out: the evidence often leaves it out of the second clause
-    ("... and the north wing has 80"), and it says what is counted, not whose count it is.
-    """
+    """What a clause is about: its topical terms, the years it names and its proper names."""
     periods = {_period_anchor(quantity) for quantity in item.quantities
                if quantity.kind in CALENDAR_KINDS and clause.start <= quantity.start < clause.end}
     names = {f"{_NAME}{name.lower()}" for start, _, name in item.derived(name_spans) if clause.start <= start < clause.end}
-    return (clause.terms - item.derived(counted_terms)) | names | (periods - {None})
+    return clause.terms | names | (periods - {None})
 
 
 def _score(anchors: frozenset[str], other: frozenset[str]) -> int:
@@ -84,38 +90,43 @@ def _evidence_clauses(evidence: Evidence) -> Iterable[tuple[Passage, Clause, lis
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    stated = [quantity for quantity in statement.quantities
+              if quantity.kind in MEASURE_KINDS and not is_small_word_number(quantity)]
+    if not stated:
+        return []
+    # What the sentence's numbers count and how they are written ("120 *beds*", "*around* 870", "30-*minute*")
+    # says what is counted, not whose count it is; the evidence often leaves it out of a second clause ("... and
+    # the north wing has 80"), so it is left out of every side of the comparison.
+    counted = statement.derived(counted_terms) | content_terms(" ".join(quantity.surface for quantity in stated))
+    evidence_clauses = [(passage, clause, held, _anchors(passage, clause) - counted)
+                        for passage, clause, held in _evidence_clauses(evidence)]
     findings = []
-    evidence_clauses = None
-    stated = [quantity for quantity in statement.quantities if quantity.kind in MEASURE_KINDS]
     for quantity in stated:
-        if is_small_word_number(quantity):
-            continue
         clause = _clause_of(statement, quantity.start)
         if clause is None:
             continue
-        if evidence_clauses is None:
-            evidence_clauses = [(passage, item, held, _anchors(passage, item))
-                                for passage, item, held in _evidence_clauses(evidence)]
-        anchors = _anchors(statement, clause)
-        holding = [(passage, item, score) for passage, item, held, item_anchors in evidence_clauses
-                   if any(supports(quantity, other) for other in held)
-                   for score in [_score(anchors, item_anchors)]]
-        if not holding:
+        anchors = _anchors(statement, clause) - counted
+        owners = [(passage, item, item_anchors) for passage, item, held, item_anchors in evidence_clauses
+                  if any(supports(quantity, other) for other in held)]
+        if not owners:
             continue
-        competing = [
-            (passage, item, other, _score(anchors, item_anchors))
+        owner_passage, owner_clause, owner_anchors = max(owners, key=lambda entry: _score(anchors, entry[2]))
+        if not owner_anchors - anchors:
+            continue  # the clause holding the number says nothing the sentence does not: nothing to contradict
+        rivals = [
+            (passage, item, other, item_anchors)
             for passage, item, held, item_anchors in evidence_clauses
             if not any(supports(quantity, other) for other in held)
             for other in held
             if other.kind in MEASURE_KINDS and other.dimension == quantity.dimension
+            and not same_value(quantity, other)
             # a number the sentence states as well is not a rival: the sentence gives it its own place
             and not any(supports(mine, other) for mine in stated)
         ]
-        if not competing:
+        if not rivals:
             continue
-        owner_passage, owner_clause, owner_score = max(holding, key=lambda entry: entry[2])
-        rival_passage, rival_clause, rival, rival_score = max(competing, key=lambda entry: entry[3])
-        if rival_score > owner_score:
+        rival_passage, rival_clause, rival, rival_anchors = max(rivals, key=lambda entry: _score(anchors, entry[3]))
+        if _score(anchors, rival_anchors) > _score(anchors, owner_anchors):
             findings.append(
                 NUMBER_MISATTRIBUTED.finding(
                     sentence=statement.text,

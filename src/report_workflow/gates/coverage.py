@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 
-from .align import clauses
 from .base import Finding, Rule, excerpt
 from ..text import fold
 from .inputs import Analysed, Evidence, Statement
@@ -21,8 +20,6 @@ from .phrases import find_phrase
 # Calibrated on the adversarial corpus, HaluEval QA and SummEdits (see the rule doc).
 MIN_TERMS_FOR_COVERAGE = 4
 MIN_COVERAGE = 0.3
-MIN_CLAUSE_TERMS = 4
-MIN_CLAUSE_COVERAGE = 0.01
 
 
 class TermsNotInEvidence(Rule):
@@ -71,30 +68,8 @@ class NameNotInEvidence(Rule):
     hint = "use the names the evidence uses, or cite the evidence that mentions {names}"
 
 
-class ClauseNotInEvidence(Rule):
-    """A clause of the sentence says something the evidence does not mention at all.
-
-    What it does: each clause of the sentence (split at commas, semicolons, colons and at "and", "but",
-    "while") with at least three topical terms must have a quarter of them in the evidence. Cue words
-    (negations, directions, hedges, quantifiers) do not count as topical terms.
-
-    Why it matters: an added clause ("..., funded by a federal grant") can be entirely invented while the rest of
-    the sentence keeps the whole-sentence term coverage high.
-
-    Example: evidence "The city painted new bike lanes on Main Street.", sentence "The city painted new bike
-    lanes on Main Street, funded by a federal infrastructure grant." blocks on the second clause.
-
-    Fix: remove the clause, or cite the evidence that states it.
-    """
-
-    code = "FE022"
-    family = "FE"
-    message = "the clause \u201c{clause}\u201d is not in the evidence (none of: {missing})"
-    hint = "remove the clause \u201c{clause}\u201d or cite the evidence that states it"
-
-
-RULES: tuple[Rule, ...] = (TermsNotInEvidence(), NameNotInEvidence(), ClauseNotInEvidence())
-TERMS_NOT_IN_EVIDENCE, NAME_NOT_IN_EVIDENCE, CLAUSE_NOT_IN_EVIDENCE = RULES
+RULES: tuple[Rule, ...] = (TermsNotInEvidence(), NameNotInEvidence())
+TERMS_NOT_IN_EVIDENCE, NAME_NOT_IN_EVIDENCE = RULES
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _CAPITALISED_TOKEN = re.compile(r"(?<![A-Za-z0-9])[0-9]*[A-Z][A-Za-z0-9]*(?:[.'\u2019&-][A-Za-z0-9]+)*\.?")
@@ -212,7 +187,7 @@ def is_bare_name(text: str) -> bool:
     return bool(capitalised) and all(word[0].isupper() or word.lower() in _FUNCTION_WORDS for word in words)
 
 
-_NEXT_CAPITALISED = re.compile(r"\s+[A-Z]")
+_NEXT_CAPITALISED = re.compile(r"\s+[A-Z][a-z]")
 _LAST_WORD = re.compile(r"[A-Za-z]+\Z")
 
 
@@ -240,6 +215,9 @@ def _initials(text: str) -> frozenset[str]:
 # A name may be followed by a short ending in the evidence: Korea/Korean, Europe/European, Japan/Japanese.
 NAME_ENDING = 3
 _VERSIONED = re.compile(r"([a-z][a-z.]*)-(\d+)")
+# A demonym and its country share a stem of four letters or more: Chin-ese/China, Austral-ian/Australia.
+_DEMONYM = re.compile(r"([A-Z][a-z]{3,})(?:ese|ish|ian|an|i)")
+MAX_COUNTRY_ENDING = 3
 
 
 def _is_acronym(name: str) -> bool:
@@ -252,6 +230,8 @@ def name_found(name: str, evidence: Evidence) -> bool:
         return any(name in passage.folded for passage in evidence.passages)
     folded = fold(name)
     forms = dict.fromkeys((folded, folded.replace(".", "")))
+    if _is_acronym(name) and name.endswith("s"):
+        forms[folded[:-1]] = None  # a plural acronym: PhDs, GANs
     if any(find_phrase(passage.folded, form, ending=NAME_ENDING) != -1
            for passage in evidence.passages for form in forms):
         return True
@@ -263,6 +243,11 @@ def name_found(name: str, evidence: Evidence) -> bool:
         letters = "".join(char for char in name.rstrip("s") if char.isalpha()).lower()
         if len(letters) >= 2 and any(letters in passage.feature(_initials) for passage in evidence.passages):
             return True
+    demonym = _DEMONYM.fullmatch(name)
+    if demonym:  # Chinese is mentioned by "China", Australian by "Australia"
+        stem = demonym.group(1).lower()
+        return any(find_phrase(passage.folded, stem, ending=MAX_COUNTRY_ENDING) != -1
+                   for passage in evidence.passages)
     parts = [part for part in name.split("-") if part[:1].isupper()]
     return "-" in name and bool(parts) and all(name_found(part, evidence) for part in parts)
 
@@ -305,18 +290,4 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                     missing=excerpt(", ".join(missing), 80),
                 )
             )
-    for clause in statement.feature(clauses):
-        if len(clause.terms) >= MIN_CLAUSE_TERMS and len(clause.terms & evidence.terms) < MIN_CLAUSE_COVERAGE * len(
-            clause.terms
-        ):
-            findings.append(
-                CLAUSE_NOT_IN_EVIDENCE.finding(
-                    sentence=statement.text,
-                    span=statement.span,
-                    evidence=closest.ref,
-                    clause=excerpt(statement.text[clause.start : clause.end].strip(), 80),
-                    missing=excerpt(", ".join(sorted(clause.terms - evidence.terms)), 80),
-                )
-            )
-            break
     return findings

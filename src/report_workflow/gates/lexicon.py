@@ -77,7 +77,7 @@ class Vocabulary(Generic[T]):
         found: list[tuple[int, str, T]] = []
         tokens, present = _tokens(text)
         if not present.isdisjoint(self._english) or (self._suffix and "n't" in text.lower()):
-            found += self._find_english(tokens)
+            found += [cue for cue in self._find_english(tokens) if not _in_compound(text, cue[0], cue[1])]
         if self._chinese_pattern is not None and not text.isascii():
             excluded: set[int] = set()
             if self._chinese_ignored is not None:
@@ -110,6 +110,12 @@ class Vocabulary(Generic[T]):
                         break
                 index += 1
         return found
+
+
+def _in_compound(text: str, start: int, cue: str) -> bool:
+    """Whether a cue word is part of a hyphenated compound ("drop-through", "no-fee"): then it is no cue."""
+    end = start + len(cue) if not cue.startswith("n'") else start + len(_tokens(text[start:])[0][0][1])
+    return (start > 0 and text[start - 1] == "-") or text.startswith("-", end)
 
 
 def _alternation(words: Iterable[str]) -> re.Pattern[str] | None:
@@ -186,15 +192,22 @@ def _scope_after(text: str, position: int, word: str) -> str:
     return text[position : position + SCOPE_CHARACTERS]
 
 
+_FREE_OF = re.compile(r"\b([A-Za-z]+)-free\b", re.IGNORECASE)
+
+
 def negation_scopes(text: str) -> tuple[tuple[str, str], ...]:
-    """Each negation with the stretch of text it governs: ("not", " find any evidence"). "no-fee" is no negation."""
+    """Each negation with the stretch of text it governs: ("not", " find any evidence").
+
+    "risk-free" negates its first half ("-free", "risk"); "no-fee" is an adjective and no negation at all.
+    """
     scopes = []
     for start, word, _ in _NEGATION.find(text):
         after = start + len(word) if not word.startswith("n'") else start + len(_tokens(text[start:])[0][0][1])
-        if text.startswith("-", after):
-            continue
-        scopes.append((word.lower(), _scope_after(text, after, word)))
-    return tuple(scopes)
+        scopes.append((start, word.lower(), _scope_after(text, after, word)))
+    if "-free" in text.lower():
+        scopes += [(match.start(), "-free", match.group(1)) for match in _FREE_OF.finditer(text)]
+        scopes.sort()
+    return tuple((word, scope) for _, word, scope in scopes)
 
 
 def first_content_word(scope: str) -> str | None:
@@ -379,18 +392,21 @@ def hedge_scopes(text: str) -> tuple[tuple[str, str], ...]:
                  for start, word, _ in found if word.lower() in confirmed)
 
 
-_QUESTION = re.compile(r"[?\uff1f][\"'\u201d\u2019)\s]*\Z")
+_QUESTION = re.compile(r"[?\uff1f][\"'\u201d\u2019).\s]*\Z")
+
+
+def is_question(text: str) -> bool:
+    """Whether a passage asks rather than states ("Could you take care of food?")."""
+    return _QUESTION.search(text) is not None
 
 
 def hedge_targets(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """Each hedge with the terms of what it qualifies.
 
     In English that is the first content word after the hedge ("may *slow* cognitive decline"); Chinese hedge
-    adverbs stand before a whole predicate phrase, so all of its terms count. A question hedges nothing
-    ("could you take care of food?"), and "we believe in X" states a value, not a doubt.
+    adverbs stand before a whole predicate phrase, so all of its terms count. "We believe in X" states a value,
+    not a doubt.
     """
-    if _QUESTION.search(text):
-        return ()
     targets = []
     for word, scope in hedge_scopes(text):
         if not word.isascii():

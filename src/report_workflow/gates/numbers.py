@@ -255,14 +255,18 @@ def _years(quantity: Quantity) -> tuple[float, ...]:
 def _in_sentence_units(sentence: Quantity, evidence: Quantity) -> Callable[[float], float] | None:
     """How to read the evidence's values in the sentence's units, or ``None`` when they cannot be compared.
 
-    The same dimension compares directly (currencies only within one currency). A sentence number without a unit
-    is compared with the figure the evidence writes ("30" and "30 years").
+    The same dimension compares directly (currencies only within one currency). When one side writes no unit,
+    the figures are compared as written: "30" and "30 years", or "5 million dollars" and "5 mln" (a table cell
+    whose unit stands in its header).
     """
     if sentence.dimension == evidence.dimension and (sentence.dimension != "currency" or sentence.unit == evidence.unit):
         return lambda value: value
     if sentence.dimension == COUNT and evidence.dimension not in CALENDAR_DIMENSIONS and evidence.unit_factor:
         factor = evidence.unit_factor
         return lambda value: value / factor
+    if evidence.dimension == COUNT and sentence.dimension not in CALENDAR_DIMENSIONS and sentence.unit_factor:
+        factor = sentence.unit_factor
+        return lambda value: value * factor
     return None
 
 
@@ -285,6 +289,12 @@ def supports(sentence: Quantity, evidence: Quantity) -> bool:
     if sentence.kind == "range":
         return _close(sentence.value, low, tolerance) and _close(sentence.high, high, tolerance)
     return _close(sentence.value, low, tolerance)
+
+
+def same_value(sentence: Quantity, other: Quantity) -> bool:
+    """Whether two quantities give the same figure, whatever their kinds ("exceeding 10%" and "10%")."""
+    read = _in_sentence_units(sentence, other)
+    return read is not None and _close(sentence.value, read(other.value), _step(sentence) / 2)
 
 
 def _calendar_supports(sentence: Quantity, evidence: Quantity) -> bool:
@@ -349,6 +359,26 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
         return any(_close(quantity.value, value, tolerance) for value in values) and any(
             _close(quantity.high, value, tolerance) for value in values
         )
+    return False
+
+
+def _range_end_with_partner(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether ``quantity`` is one end of an evidence range whose other end the sentence states too.
+
+    "between $90 million and $100 million" may be read as two values; together they state the range.
+    """
+    for item, _ in evidence.quantities:
+        read = _in_sentence_units(quantity, item) if item.kind == "range" else None
+        if read is None:
+            continue
+        ends = (read(item.value), read(item.high))
+        tolerance = _step(quantity) / 2
+        for end, other in (ends, ends[::-1]):
+            if _close(quantity.value, end, tolerance) and any(
+                mine is not quantity and mine.kind == "value" and _close(mine.value, other, _step(mine) / 2)
+                for mine in statement.quantities
+            ):
+                return True
     return False
 
 
@@ -486,7 +516,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     for quantity in statement.quantities:
         if quantity.kind not in MEASURE_KINDS and quantity.kind not in CALENDAR_KINDS:
             continue
-        if stated_by(quantity, evidence):
+        if stated_by(quantity, evidence) or _range_end_with_partner(quantity, statement, evidence):
             continue
         if is_small_word_number(quantity) and _contradicted_count(statement, quantity, evidence) is None:
             continue

@@ -8,6 +8,8 @@ content gates. Comparisons are read with their sides: "B underperformed A" resta
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from dataclasses import dataclass
 
 from ..text import content_terms
 from .align import STATEMENT_TERMS, Alignment, aligned_clauses, asserts, clauses
@@ -20,6 +22,7 @@ from .lexicon import (
     direction_cues,
     first_content_word,
     is_comparative,
+    is_question,
     negation_cues,
     negation_scopes,
 )
@@ -186,39 +189,61 @@ def _base_terms(text: str) -> frozenset[str]:
     return content_terms(" ".join(base_form(word) for word in text.split()))
 
 
-def _negated(text: str) -> list[tuple[str, frozenset[str]]]:
-    """Each negation of ``text`` with the terms of what it negates: the first content word after it."""
-    negated = []
+@dataclass(frozen=True, slots=True)
+class Negation:
+    """A negation, the terms of what it negates (the first content word after it) and of its whole scope."""
+
+    word: str
+    target: frozenset[str]
+    scope: frozenset[str]
+
+
+def negations(text: str) -> tuple[Negation, ...]:
+    found = []
     for word, scope in negation_scopes(text):
         target = first_content_word(scope)
         if target is not None:
-            negated.append((word, _base_terms(target)))
-    return negated
+            found.append(Negation(word, _base_terms(target), _base_terms(scope)))
+    return tuple(found)
+
+
+def _also_negates(found: Iterable[Negation], targets: frozenset[str]) -> bool:
+    return any(negation.scope & targets for negation in found)
 
 
 def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence, where: dict) -> Finding | None:
     """FP001 when one side negates the very thing the other side states plainly.
 
     A negation counts only when what it negates (the first content word after it) is a word of the other side,
-    so "a no-fee tool" or "don't know where to start" never contradicts a sentence about something else.
+    so "a no-fee tool" or "don't know where to start" never contradicts a sentence about something else. The
+    other side agrees when any of its negations covers that word within its scope ("have not found any
+    evidence" agrees with "discovered no evidence").
     """
     sentence_terms = _base_terms(clause_text)
     evidence_terms = frozenset().union(*(_base_terms(text) for text in alignment.texts))
-    sentence_negations = [(word, target) for word, target in _negated(clause_text) if target & evidence_terms]
-    evidence_negations = [(word, target) for text in alignment.texts for word, target in _negated(text)
-                          if target & sentence_terms]
-    if sentence_negations and not evidence_negations:
-        targets = frozenset().union(*(target for _, target in sentence_negations))
-        if any(target & targets for passage in evidence.passages for _, target in passage.feature(_negated)):
-            return None  # the evidence negates the same thing in another passage
-    elif not (evidence_negations and not sentence_negations and asserts(clause_text)
-              and len(sentence_terms & evidence_terms) >= STATEMENT_TERMS):
+    sentence_side = negations(clause_text)
+    evidence_side = [negation for text in alignment.texts for negation in negations(text)]
+    sentence_negations = [negation for negation in sentence_side if negation.target & evidence_terms]
+    evidence_negations = [negation for negation in evidence_side if negation.target & sentence_terms]
+    if sentence_negations:
+        targets = frozenset().union(*(negation.target for negation in sentence_negations))
+        everywhere = [negation for passage in evidence.passages for negation in passage.feature(negations)]
+        if _also_negates(everywhere, targets):
+            return None
+        sentence_form = f"negates it (\u201c{sentence_negations[0].word}\u201d)"
+        evidence_form = "affirms it"
+    elif evidence_negations and asserts(clause_text) and len(sentence_terms & evidence_terms) >= STATEMENT_TERMS:
+        targets = frozenset().union(*(negation.target for negation in evidence_negations))
+        if _also_negates(sentence_side, targets):
+            return None
+        sentence_form = "affirms it"
+        evidence_form = f"negates it (\u201c{evidence_negations[0].word}\u201d)"
+    else:
         return None
     return NEGATION_MISMATCH.finding(
         **where,
-        sentence_form=f"negates it (\u201c{sentence_negations[0][0]}\u201d)" if sentence_negations else "affirms it",
-        evidence_form=f"negates it (\u201c{evidence_negations[0][0]}\u201d)" if evidence_negations
-        else "affirms it",
+        sentence_form=sentence_form,
+        evidence_form=evidence_form,
         evidence_text=excerpt(" ".join(alignment.texts)),
     )
 
@@ -229,6 +254,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         return []  # nothing could disagree: skip the clause alignment
     findings: list[Finding] = []
     for clause, alignment in aligned_clauses(statement.feature(clauses), evidence):
+        if alignment.passage.feature(is_question):
+            continue  # a question neither affirms nor denies
         clause_text = statement.text[clause.start : clause.end]
         where = {"sentence": statement.text, "span": statement.span, "evidence": alignment.passage.ref}
         finding = _negation_finding(clause_text, alignment, evidence, where) or _direction_finding(

@@ -20,6 +20,7 @@ from .coverage import name_found, names_of
 from .inputs import Evidence, Passage, Statement
 from .numbers import CALENDAR_KINDS, MEASURE_KINDS, stated_by
 from .phrases import find_phrase
+from .quotes import quote_found, quote_pieces, quoted_spans
 
 MAX_PASSAGE_CHARS = 1200
 # Scopes up to this many passages are scanned directly; larger ones go through the index.
@@ -32,7 +33,8 @@ MAX_PASSAGES = 6
 CHECKED_KINDS = MEASURE_KINDS | CALENDAR_KINDS
 # A sentence found word for word may end inside a longer word by this many letters ("west" in "western").
 VERBATIM_ENDING = 3
-# Terms in more than this share of a large scope's passages do not nominate candidates (they still score).
+# Terms in more than this share of a large scope's passages nominate candidates only when rarer terms found too
+# few: they would make the candidate search linear in the scope for every sentence.
 COMMON_TERM_SHARE = 0.2
 
 
@@ -121,12 +123,12 @@ class SourceIndex:
         in_scope = set(scope) if len(scope) < len(self.passages) else None
         common = COMMON_TERM_SHARE * len(scope)
         scores: Counter[int] = Counter()
-        for term in terms:
-            postings = self._postings.get(term, ())
-            if len(postings) > common:
-                continue
-            weight = math.log(1 + len(self.passages) / len(postings)) if postings else 0.0
-            for position in postings:
+        postings = sorted((self._postings.get(term, ()) for term in terms), key=len)
+        for positions in postings:
+            if not positions or (len(positions) > common and len(scores) >= CANDIDATES):
+                continue  # a common term only nominates candidates when the rare ones found too few
+            weight = math.log(1 + len(self.passages) / len(positions))
+            for position in positions:
                 if in_scope is None or position in in_scope:
                     scores[position] += weight
         ranked = sorted(scores.items(), key=lambda item: (-item[1], item[0]))
@@ -157,14 +159,15 @@ class SourceIndex:
 
     def _add_missing_details(self, statement: Statement, chosen: list[int], candidates: list[int],
                              scope: list[int]) -> None:
-        """Add the passages stating a number or name of the sentence that the chosen ones do not state.
+        """Add the passages stating a number, name or quote of the sentence that the chosen ones do not state.
 
         Candidates (passages sharing terms) are searched first, then the rest of the scope: a summary often
-        takes a figure or a name from a passage that shares no other word with it.
+        takes a figure, a name or a quoted word from a passage that shares no other word with it.
         """
         quantities = [quantity for quantity in statement.quantities if quantity.kind in CHECKED_KINDS]
         names = names_of(statement)
-        if not quantities and not names:
+        quotes = [quote_pieces(quote) for quote in statement.feature(quoted_spans)]
+        if not quantities and not names and not quotes:
             return
         order = list(dict.fromkeys((*candidates, *scope)))
         for quantity in quantities:
@@ -174,6 +177,9 @@ class SourceIndex:
         for name in names:
             if not name_found(name, self._evidence(chosen)):
                 self._add_first(chosen, order, lambda passage: name_found(name, Evidence([passage])))
+        for pieces in quotes:
+            if pieces and not any(quote_found(pieces, self.passages[position]) for position in chosen):
+                self._add_first(chosen, order, lambda passage: quote_found(pieces, passage))
 
     def _evidence(self, positions: list[int]) -> Evidence:
         return Evidence([self.passages[position] for position in positions])

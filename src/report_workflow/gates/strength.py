@@ -11,7 +11,7 @@ from ..text import content_terms
 from .align import aligned_clauses, asserts, clauses, restates
 from .base import Finding, Rule, first_per_rule
 from .inputs import Evidence, Statement
-from .lexicon import certainty_cues, hedge_cues, hedge_targets, partial_cues, universal_cues
+from .lexicon import certainty_cues, hedge_cues, hedge_targets, is_question, partial_cues, universal_cues
 
 CERTAIN_LABEL = "certain"
 
@@ -93,8 +93,9 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         passage = alignment.passage
         clause_text = statement.text[clause.start : clause.end]
         clause_terms = content_terms(clause_text)
-        evidence_hedges = [word for text in alignment.texts for word, target in hedge_targets(text)
-                           if target & clause_terms]
+        evidence_hedges = [] if passage.feature(is_question) else [
+            word for text in alignment.texts for word, target in hedge_targets(text) if target & clause_terms
+        ]
         where = {"sentence": statement.text, "span": statement.span, "evidence": passage.ref}
         certain = [word for word in certainty_cues(clause_text) if word not in passage.feature(certainty_cues)]
         weakness = _weakness(evidence_hedges, passage.grade if passage.weak else None)
