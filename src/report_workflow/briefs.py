@@ -8,6 +8,7 @@ from pathlib import Path
 from .contracts import Blueprint, ContractStamp, ReportSpec, SourceRegistry
 from .job import atomic_write_text
 from .profiles import Profile
+from .render.labels import ENGLISH
 
 PREVIEW_PER_SOURCE = 25
 PREVIEW_CHARS = 90
@@ -221,21 +222,10 @@ def _evidence_index(spec: ReportSpec, registry: SourceRegistry, previews: dict[s
             if len(text) > PREVIEW_CHARS:
                 text = text[: PREVIEW_CHARS - 1] + "…"
             lines.append(
-                f"| `{item['evidence_id']}` | {item['kind']} | {_where(item['locator'])} | {item['grade']} | {text} |"
+                f"| `{item['evidence_id']}` | {item['kind']} | {ENGLISH.locator(item['locator']) or '-'} | {item['grade']} | {text} |"
             )
         hidden = record.item_count - len(shown)
         if hidden > 0:
             lines.append(f"\n{hidden} more items: use `--source {record.source_id} --offset {PREVIEW_PER_SOURCE}`.")
         lines.append("")
     return "\n".join(lines)
-
-
-def _where(locator: dict) -> str:
-    parts = []
-    for key in ("sheet", "page", "table", "row", "record", "paragraph"):
-        if key in locator:
-            parts.append(f"{key} {locator[key]}")
-    if "line_start" in locator:
-        start, end = locator["line_start"], locator.get("line_end", locator["line_start"])
-        parts.append(f"line {start}" if start == end else f"lines {start}-{end}")
-    return ", ".join(parts) or "-"
