@@ -248,6 +248,19 @@ class ServerConfig:
 # --- claim-level verification -------------------------------------------------------------------------------------
 
 
+def check_claims(claims: Sequence[ClaimToCheck], evidence: dict[str, str]) -> dict[str, Any]:
+    """Every claim's verdict, publishable only when none is blocked, and the hash of the verdicts."""
+    results = [claim_verdict(claim, evidence) for claim in claims]
+    blocked = sum(result["status"] == "blocked" for result in results)
+    verdicts: dict[str, Any] = {
+        "publishable": blocked == 0,
+        "verified_count": len(results) - blocked,
+        "blocked_count": blocked,
+        "claim_results": results,
+    }
+    return {**verdicts, "verdict_hash": verdict_hash(verdicts)}
+
+
 def claim_verdict(claim: ClaimToCheck, evidence: dict[str, str]) -> dict[str, Any]:
     """A claim checked by ``verify`` against the union of its own evidence; citing absent evidence blocks (FA001).
 
@@ -309,17 +322,10 @@ class Tools:
     ) -> ClaimsVerdict:
         """Check each claim against the union of the evidence texts it names, with the same gates as verify_answer.
 
-        A claim naming an evidence id that is not in `evidence` is blocked as a fabricated citation (FA001).
+        A claim naming an evidence id that is not in `evidence` is blocked as a fabricated citation (FA001), a claim
+        naming none as unsupported (FA002).
         """
-        results = [claim_verdict(claim, evidence) for claim in claims]
-        blocked = sum(result["status"] == "blocked" for result in results)
-        verdicts: dict[str, Any] = {
-            "publishable": blocked == 0,
-            "verified_count": len(results) - blocked,
-            "blocked_count": blocked,
-            "claim_results": results,
-        }
-        return ClaimsVerdict.model_validate({**verdicts, "verdict_hash": verdict_hash(verdicts)})
+        return ClaimsVerdict.model_validate(check_claims(claims, evidence))
 
     def list_report_profiles(self) -> ProfileList:
         """The report profiles prepare_job can use: sections, citation style, front-matter and figure rules."""
