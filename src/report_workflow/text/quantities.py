@@ -29,9 +29,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any
 
 from report_workflow.text.numerals import (
     CJK_DIGITS,
@@ -43,6 +42,16 @@ from report_workflow.text.numerals import (
     parse_cjk_numeral,
     parse_word_number,
 )
+from report_workflow.text.dates import (
+    Figure,
+    calendar_figure,
+    chinese_month,
+    ordinal_or_quarter,
+    quarter_after_q,
+    quarter_after_year,
+    two_digit_year,
+)
+from report_workflow.text.qualifiers import Name, Prefix, look_behind
 from report_workflow.text.sentences import CITATION_MARKER
 from report_workflow.text.units import CURRENCY_PREFIXES, Unit, currency, match_unit
 
@@ -277,7 +286,7 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
     after = scan[end] if end < len(scan) else ""
     plain = bool(reading.digits)
     magnitude = reading.magnitude
-    named, prefix = _look_behind(context, start)
+    named, prefix = look_behind(scan, context.lower, context.floor, start)
     if before in _ASCII_LETTERS:
         letters = _after_letters(context, start, end, core, plain, magnitude)
         if letters is not None:
@@ -291,11 +300,12 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
         if telephone is not None:
             return _label(context, start - 1, telephone.end(), magnitude)
     elif before == "第":
-        return _ordinal_or_quarter(context, start - 1, end, magnitude, spelled=False)
+        return _from_figure(context, ordinal_or_quarter(scan, start - 1, end, magnitude, spelled=False))
     if plain:
-        special = _special_form(context, start, end, core, before, after, named)
-        if special is not None:
-            return special
+        month_before = (named.month, start - named.length, named.spaced) if named and named.kind == "month" else None
+        figure = calendar_figure(scan, start, end, before, month_before)
+        if figure is not None:
+            return _from_figure(context, figure)
     elif after == "." and end + 1 < len(scan) and scan[end + 1].isdigit():
         named_start = start - named.length if named is not None and named.kind == "keyword" else start
         return _label(context, named_start, end, magnitude)  # version 3.2.1, 192.168.0.1
@@ -326,14 +336,22 @@ def _fixed(context: _Context, kind: str, dimension: str, start: int, end: int, v
                     high=None if high is None else float(high), spelled=spelled)
 
 
+def _from_figure(context: _Context, figure: Figure) -> tuple[Quantity, int]:
+    dimension, unit = ("time_of_day", "s") if figure.kind == "clock" else (figure.kind, "")
+    return _fixed(context, figure.kind, dimension, figure.start, figure.end, figure.value, figure.high,
+                  figure.spelled, unit), figure.end
+
+
+# Telephone numbers and codes: +1 (555) 123-4567, (010) 1234-5678.
+_TELEPHONE = re.compile(r"(?:\+\d{1,3}[ \u00a0.-]?(?:\(\d{1,4}\)[ \u00a0.-]?)?|\(\d{2,4}\)[ \u00a0]?)"
+                        r"\d{2,4}[ \u00a0.-]\d{3,4}(?:[ \u00a0.-]\d{3,4})?(?!\d)")
+
+
 def _letters_before(context: _Context, position: int) -> int:
     start = position
     while start > context.floor and position - start < 12 and context.scan[start - 1] in _ASCII_LETTERS:
         start -= 1
     return start
-
-
-_YEAR_AFTER_QUARTER = re.compile(r"(?:[ \u00a0]?(?:FY)?'?(\d{2})(?!\d)|[ \u00a0]?(?:FY)?(\d{4})(?!\d))?(?![A-Za-z])")
 
 
 def _after_letters(context: _Context, start: int, end: int, core: str, plain: bool,
@@ -344,21 +362,13 @@ def _after_letters(context: _Context, start: int, end: int, core: str, plain: bo
     if word in CURRENCY_PREFIXES:
         return None
     if word == "Q" and core in ("1", "2", "3", "4"):
-        year = _YEAR_AFTER_QUARTER.match(context.scan, end)
-        if year is not None:
-            value = int(core)
-            if year.group(1) or year.group(2):
-                value += 10 * (int(year.group(2)) if year.group(2) else _two_digit_year(int(year.group(1))))
-                return _fixed(context, "quarter", "quarter", word_start, year.end(), value), year.end()
-            return _fixed(context, "quarter", "quarter", word_start, end, value), end
+        quarter = quarter_after_q(context.scan, word_start, end)
+        if quarter is not None:
+            return _from_figure(context, quarter)
     if word.upper() in ("FY", "CY") and plain and len(core) in (2, 4):
-        year = int(core) if len(core) == 4 else _two_digit_year(int(core))
+        year = int(core) if len(core) == 4 else two_digit_year(int(core))
         return _year(context, word_start, end, year)
     return _label(context, word_start, end, magnitude)
-
-
-def _two_digit_year(value: int) -> int:
-    return 2000 + value if value < 50 else 1900 + value
 
 
 _YEAR_PREFIXES = frozenset({"mid", "pre", "post", "early", "late", "end", "start", "full", "fiscal", "calendar"})
@@ -376,319 +386,6 @@ def _year(context: _Context, start: int, end: int, year: int, high: int | None =
     return _fixed(context, "year", "year", start, end, year, high), end
 
 
-# -- dates, times, quarters and ordinals written with digits ----------------------------------------------
-
-_MONTHS = {name: number for number, names in enumerate((
-    ("January", "Jan"), ("February", "Feb"), ("March", "Mar"), ("April", "Apr"), ("May",), ("June", "Jun"),
-    ("July", "Jul"), ("August", "Aug"), ("September", "Sep", "Sept"), ("October", "Oct"),
-    ("November", "Nov"), ("December", "Dec")), start=1) for name in names}
-_MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
-_ISO_DATE = re.compile(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])(?![-/.]\d)")
-_DAY_MONTH_YEAR = re.compile(r"(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d])(?![-/.]\d)")
-_CHAIN = re.compile(r"\d+(?:-\d+){2,}(?![\d])|\d+(?:\.\d+){2,}(?![\d])")
-_YEAR_MONTH = re.compile(r"(\d{4})-(\d{2})(?![\d-])")
-_CLOCK = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])(?:[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z]))?")
-_HOUR_AM_PM = re.compile(r"(\d{1,2})[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
-# Telephone numbers and codes: +1 (555) 123-4567, (010) 1234-5678.
-_TELEPHONE = re.compile(r"(?:\+\d{1,3}[ \u00a0.-]?(?:\(\d{1,4}\)[ \u00a0.-]?)?|\(\d{2,4}\)[ \u00a0]?)"
-                        r"\d{2,4}[ \u00a0.-]\d{3,4}(?:[ \u00a0.-]\d{3,4})?(?!\d)")
-_ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)(?![A-Za-z])")
-_MONTH_AFTER_DAY = re.compile(rf"(?:st|nd|rd|th)?[ \u00a0]+(?:of[ \u00a0]+)?({_MONTH_NAMES})\.?(?![A-Za-z])"
-                              r"(?:,?[ \u00a0]+(\d{4})(?!\d))?")
-_DAY_AFTER_MONTH = re.compile(r"(?:st|nd|rd|th)?(?![A-Za-z])(?:,?[ \u00a0]+(\d{4})(?!\d))?")
-_QUARTER_FIRST = re.compile(r"([1-4])Q(?:[ \u00a0]?'?(\d{2})(?!\d)|[ \u00a0]?(\d{4})(?!\d))?(?![A-Za-z])")
-_QUARTER_AFTER_YEAR = re.compile(r"[ \u00a0]?Q([1-4])(?![A-Za-z0-9])")
-_DECADE = re.compile(r"\d{2,4}s(?![A-Za-z])")
-_CJK_SMALL = r"\d{1,2}|[一二三四五六七八九十]{1,3}"
-_CJK_DATE = re.compile(rf"(\d{{4}})[ \u00a0]?年度?(?:[ \u00a0]?({_CJK_SMALL})月份?(?:({_CJK_SMALL})[日号])?)?")
-_CJK_QUARTER = re.compile(r"[ \u00a0]?(?:第?([一二三四1-4])季度|Q([1-4])(?![A-Za-z0-9]))")
-_CJK_YEAR_SPAN = re.compile(r"[ \u00a0]*[-–—~至到][ \u00a0]*(\d{4})[ \u00a0]?年?")
-_CJK_MONTH_DAY = re.compile(rf"({_CJK_SMALL})月份?(?:({_CJK_SMALL})[日号])?")
-
-
-def _date_value(year: int, month: int, day: int) -> int | None:
-    if not 1 <= month <= 12 or not 0 <= day <= 31:
-        return None
-    if year and day:
-        try:
-            date(year, month, day)
-        except ValueError:
-            return None
-    return year * 10_000 + month * 100 + day
-
-
-def _small_number(written: str | None) -> int:
-    """A month or day written with digits or Chinese numerals; 0 when absent or malformed."""
-    if not written:
-        return 0
-    if written.isdigit():
-        return int(written)
-    numeral = parse_cjk_numeral(written)
-    return int(numeral.value) if numeral is not None and not numeral.digit_sequence else 0
-
-
-def _special_form(context: _Context, start: int, end: int, core: str, before: str, after: str,
-                  named: _Name | None) -> tuple[Quantity, int] | None:
-    """Dates, times, quarters, ordinals, decades and chains of digits: digits that are not a measurement."""
-    scan = context.scan
-    following = scan[end + 1] if end + 1 < len(scan) else ""
-    if after in ("-", "/", ".") and following.isdigit():
-        return _date_or_chain(context, start, end)
-    if after == ":":
-        return _clock(context, start)
-    if after == "年":
-        return _chinese_year(context, start, end, core)
-    if after == "月" and len(core) <= 2:
-        return _chinese_month(context, start)
-    if after == "Q" and core in ("1", "2", "3", "4"):
-        found = _QUARTER_FIRST.match(scan, start)
-        if found is not None:
-            year = int(found.group(3)) if found.group(3) else (
-                _two_digit_year(int(found.group(2))) if found.group(2) else 0)
-            return _fixed(context, "quarter", "quarter", start, found.end(), year * 10 + int(core)), found.end()
-    if after == "s" and (len(core) == 4 and core.endswith("0") or before in ("'", "’")):
-        found = _DECADE.match(scan, start)
-        if found is not None:
-            first = int(core) if len(core) == 4 else _two_digit_year(int(core))
-            begin = start - 1 if len(core) == 2 else start
-            return _year(context, begin, found.end(), first, first + 9)
-    if len(core) <= 2 and (after in "apAP" or after in " \u00a0" and following in "apAP"):
-        found = _HOUR_AM_PM.match(scan, start)
-        if found is not None and 1 <= int(found.group(1)) <= 12:
-            hour = int(found.group(1)) % 12 + (12 if found.group(2).lower() == "p" else 0)
-            return _fixed(context, "clock", "time_of_day", start, found.end(), hour * 3600, unit="s"), found.end()
-    if named is not None and named.kind == "month" and named.spaced:
-        month = named.month
-        if len(core) <= 2:  # May 1, May 1st, 2023
-            found = _DAY_AFTER_MONTH.match(scan, end)
-            value = _date_value(int(found.group(1) or 0), month, int(core)) if found is not None else None
-            if value is not None:
-                assert found is not None
-                return _fixed(context, "date", "date", start - named.length, found.end(), value), found.end()
-        elif len(core) == 4:  # May 2023
-            return _fixed(context, "date", "date", start - named.length, end, int(core) * 10_000 + month * 100), end
-    if len(core) <= 2 and (after in "snrt" or after in " \u00a0" and (following.isupper() or following == "o")):
-        found = _MONTH_AFTER_DAY.match(scan, end)  # 1 May 2023, 1st of May
-        if found is not None:
-            value = _date_value(int(found.group(2) or 0), _MONTHS[found.group(1)], int(core))
-            if value is not None:
-                return _fixed(context, "date", "date", start, found.end(), value), found.end()
-    if after in ("s", "n", "r", "t"):
-        found = _ORDINAL_SUFFIX.match(scan, end)
-        if found is not None:
-            return _fixed(context, "ordinal", "ordinal", start, found.end(), int(core)), found.end()
-    return None
-
-
-def _date_or_chain(context: _Context, start: int, end: int) -> tuple[Quantity, int] | None:
-    scan = context.scan
-    found = _ISO_DATE.match(scan, start)
-    if found is not None:
-        value = _date_value(int(found.group(1)), int(found.group(3)), int(found.group(4)))
-        if value is not None:
-            return _fixed(context, "date", "date", start, found.end(), value), found.end()
-    found = _DAY_MONTH_YEAR.match(scan, start)
-    if found is not None:
-        first, second = int(found.group(1)), int(found.group(3))
-        year = int(found.group(4)) if len(found.group(4)) == 4 else _two_digit_year(int(found.group(4)))
-        if first > 12:
-            value = _date_value(year, second, first)
-        elif second > 12:
-            value = _date_value(year, first, second)
-        else:
-            value = year * 10_000 if first != second else _date_value(year, first, second)  # 03/04: order unknown
-        if value is not None:
-            return _fixed(context, "date", "date", start, found.end(), value), found.end()
-    found = _CHAIN.match(scan, start)
-    if found is not None:
-        return _label(context, start, found.end(), float(scan[start:end]))
-    found = _YEAR_MONTH.match(scan, start)
-    if found is not None:
-        year, month = int(found.group(1)), int(found.group(2))
-        if month <= year % 100 and 1 <= month <= 12 and 1900 <= year <= 2099:
-            return _fixed(context, "date", "date", start, found.end(), year * 10_000 + month * 100), found.end()
-    return None
-
-
-def _clock(context: _Context, start: int) -> tuple[Quantity, int] | None:
-    found = _CLOCK.match(context.scan, start)
-    if found is None:
-        return None
-    hour, minute, second = int(found.group(1)), int(found.group(2)), int(found.group(3) or 0)
-    if found.group(4):
-        if not 1 <= hour <= 12:
-            return None
-        hour = hour % 12 + (12 if found.group(4).lower() == "p" else 0)
-    if hour > 24 or minute > 59 or second > 59:
-        return None
-    seconds = hour * 3600 + minute * 60 + second
-    return _fixed(context, "clock", "time_of_day", start, found.end(), seconds, unit="s"), found.end()
-
-
-def _chinese_year(context: _Context, start: int, end: int, core: str) -> tuple[Quantity, int] | None:
-    scan = context.scan
-    if len(core) == 2 and scan.startswith("年代", end) and core.endswith("0"):
-        first = 1900 + int(core)
-        return _year(context, start, end + 2, first, first + 9)
-    if len(core) != 4:
-        return None  # 5年: a duration, read as a measurement
-    found = _CJK_DATE.match(scan, start)
-    assert found is not None
-    year = int(core)
-    if found.group(2):
-        value = _date_value(year, _small_number(found.group(2)), _small_number(found.group(3)))
-        if value is not None:
-            return _fixed(context, "date", "date", start, found.end(), value), found.end()
-    stop = end + 2 if scan.startswith("度", end + 1) else end + 1
-    quarter = _CJK_QUARTER.match(scan, stop)
-    if quarter is not None:
-        value = year * 10 + _small_number(quarter.group(1)) if quarter.group(1) else year * 10 + int(quarter.group(2))
-        return _fixed(context, "quarter", "quarter", start, quarter.end(), value), quarter.end()
-    span = _CJK_YEAR_SPAN.match(scan, stop)
-    if span is not None and int(span.group(1)) > year:
-        return _year(context, start, span.end(), year, int(span.group(1)))
-    return _year(context, start, stop, year)
-
-
-def _chinese_month(context: _Context, start: int) -> tuple[Quantity, int] | None:
-    found = _CJK_MONTH_DAY.match(context.scan, start)
-    if found is None:
-        return None
-    value = _date_value(0, _small_number(found.group(1)), _small_number(found.group(2)))
-    if value is None:
-        return None
-    return _fixed(context, "date", "date", start, found.end(), value), found.end()
-
-
-def _ordinal_or_quarter(context: _Context, start: int, end: int, value: float,
-                        spelled: bool) -> tuple[Quantity, int]:
-    if context.scan.startswith("季度", end) and value in (1, 2, 3, 4):
-        return _fixed(context, "quarter", "quarter", start, end + 2, value, spelled=spelled), end + 2
-    return _fixed(context, "ordinal", "ordinal", start, end, value, spelled=spelled), end
-
-
-# -- what is written before a number ------------------------------------------------------------------------
-
-def _reversed_alternatives(options: Any, not_preceded_by: dict[str, str] | None = None) -> str:
-    """An alternation matching any of ``options`` read backwards, so a prefix is one anchored match."""
-    parts = []
-    for option in sorted({option.lower() for option in options}, key=len, reverse=True):
-        pattern = re.escape(option[::-1]).replace("\\ ", r"\s+")
-        if option[0] in _ASCII_LETTERS:
-            pattern += "(?![A-Za-z])"
-        elif not_preceded_by and option in not_preceded_by:
-            pattern += f"(?![{not_preceded_by[option]}])"
-        parts.append(pattern)
-    return "|".join(parts)
-
-
-_BOUNDS = {
-    **dict.fromkeys(("less than", "fewer than", "lower than", "under", "below", "<", "不到", "不足", "低于", "少于",
-                     "小于"), "lt"),
-    **dict.fromkeys(("up to", "at most", "no more than", "not more than", "a maximum of", "maximum of", "≤",
-                     "<=", "⩽", "≦", "不超过", "未超过", "不高于", "不多于", "至多", "最多"), "le"),
-    **dict.fromkeys(("more than", "greater than", "higher than", "over", "above", "exceeding", "in excess of",
-                     ">", "超过", "逾", "高于", "多于", "大于"), "gt"),
-    **dict.fromkeys(("at least", "no less than", "not less than", "no fewer than", "a minimum of",
-                     "minimum of", "upwards of", "≥", ">=", "⩾", "≧", "至少", "不低于", "不少于", "起码"), "ge"),
-}
-_APPROXIMATE = ("about", "around", "approximately", "approx.", "approx", "roughly", "nearly", "almost", "some",
-                "circa", "ca.", "an estimated", "~", "≈", "∼", "约", "约为", "大约", "大概", "将近", "接近", "近",
-                "差不多")
-# 近 in 最近/附近 and 约 in 节约/签约 are not "about".
-_NOT_APPROXIMATE_AFTER = {"近": "最附", "约": "节签合条预制公契特简婚"}
-_KEYWORDS = (
-    "iso", "iec", "rfc", "cve", "isbn", "doi", "din", "astm", "ieee", "gb", "gb/t", "section", "sections", "sec.",
-    "table", "tables", "tab.", "figure", "figures", "fig.", "figs.", "page", "pages", "p.", "pp.", "chapter",
-    "ch.", "appendix", "annex", "article", "art.", "clause", "item", "items", "step", "steps", "version", "ver.",
-    "v.", "no.", "nos.", "number", "line", "lines", "row", "rows", "column", "columns", "col.", "eq.",
-    "equation", "exhibit", "schedule", "part", "vol.", "issue", "edition", "phase", "stage", "tier", "type",
-    "class", "model", "room", "route", "lot", "paragraph", "para.", "rule", "note", "footnote", "slide", "task",
-    "question", "case", "grade", "exercise", "problem", "表", "图", "附录", "附表", "附件", "公式",
-)
-# What may be written just before a number, matched once against the lower-cased text before it read
-# backwards: a name (a month, FY, "Table", "ISO", "表") or a prefix (currency, about, more than, between).
-_BEHIND = re.compile(
-    r"[ \t\u00a0]*(?:"
-    rf"(?P<month>\.?(?:{_reversed_alternatives(_MONTHS)}))|(?P<fy>yf|yc)(?![a-z])"
-    rf"|(?P<keyword>{_reversed_alternatives(_KEYWORDS)})"
-    rf"|(?:(?P<currency>{_reversed_alternatives(CURRENCY_PREFIXES)})(?:(?P<sign>-)(?![a-z0-9]))?[ \t\u00a0]*)?"
-    rf"(?:(?P<approx>{_reversed_alternatives(_APPROXIMATE, _NOT_APPROXIMATE_AFTER)})[ \t\u00a0]*)?"
-    rf"(?:(?P<bound>{_reversed_alternatives(_BOUNDS)})[ \t\u00a0]*)?"
-    r"(?:(?P<opener>neewteb|morf)(?![a-z]))?)"
-)
-
-
-class _Name(NamedTuple):
-    """A word naming the number after it: a month (May 1), FY (FY 2023) or a keyword (Table 3)."""
-
-    kind: str  # "month", "fy" or "keyword"
-    length: int  # characters from the start of the name to the number
-    month: int = 0
-    spaced: bool = True
-
-
-class _Prefix(NamedTuple):
-    """What qualifies the number after it: a currency, "about", "more than", "between"."""
-
-    length: int = 0  # characters it takes before the number, without an opener ("between", "from")
-    opener_length: int = 0  # the same with the opener, used when a range follows
-    bound: str | None = None
-    approximate_word: str | None = None
-    currency: Unit | None = None
-    opener: str | None = None
-    negative: bool = False  # -$5
-    bound_word: str | None = None
-
-
-_NO_PREFIX = _Prefix()
-
-
-def _last_parts(options: Any) -> frozenset[str]:
-    """The last word of each option, or its last character when it ends in neither a letter nor a full stop."""
-    parts = set()
-    for option in options:
-        option = option.lower()
-        ends_in_word = option[-1] == "." or option[-1] in _ASCII_LETTERS
-        parts.add(option.split()[-1].rstrip(".") if ends_in_word else option[-1])
-    return frozenset(parts)
-
-
-# The word or character just before a number that may end a name or a prefix; anything else (most words
-# in prose) is settled without the look-behind pattern.
-_BEHIND_ENDINGS = frozenset(part[::-1] for part in _last_parts(
-    (*_MONTHS, "fy", "cy", *_KEYWORDS, *CURRENCY_PREFIXES, *_APPROXIMATE, *_BOUNDS, "between", "from")))
-_LAST_PART = re.compile(r"[ \t\u00a0]*\.?([a-z]+|.?)")  # matched against the text read backwards
-
-
-def _look_behind(context: _Context, start: int) -> tuple[_Name | None, _Prefix]:
-    """The name or prefix written just before ``start``: one anchored match on the text read backwards."""
-    if start <= context.floor:
-        return None, _NO_PREFIX
-    low = start - 40 if start - 40 > context.floor else context.floor
-    backwards = context.lower[low:start][::-1]
-    if _LAST_PART.match(backwards).group(1) not in _BEHIND_ENDINGS:  # type: ignore[union-attr]
-        return None, _NO_PREFIX  # most words before a figure ("was", "rose", "by") qualify nothing
-    found = _BEHIND.match(backwards)
-    if found is None or found.lastindex is None:
-        return None, _NO_PREFIX
-    if found.group("month"):
-        if not context.scan[start - found.end()].isupper():
-            return None, _NO_PREFIX  # "may" is a verb; the month is written May
-        name = found.group("month").lstrip(".")[::-1].capitalize()
-        return _Name("month", found.end(), _MONTHS[name], found.end() > len(found.group("month"))), _NO_PREFIX
-    if found.group("fy") or found.group("keyword"):
-        return _Name("fy" if found.group("fy") else "keyword", found.end()), _NO_PREFIX
-    ends = [found.end(name) for name in ("currency", "sign", "approx", "bound") if found.group(name)]
-    length = max(ends) if ends else 0
-    currency_written, approximate, bound, opener = found.group("currency", "approx", "bound", "opener")
-    return None, _Prefix(
-        length, found.end("opener") if opener else length, _BOUNDS[" ".join(bound[::-1].split())] if bound else None,
-        approximate[::-1] if approximate else None,
-        currency(CURRENCY_PREFIXES[currency_written[::-1].upper()]) if currency_written else None,
-        opener[::-1] if opener else None, bool(found.group("sign")), " ".join(bound[::-1].split()) if bound else None)
-
-
 _CJK_COUNTED = re.compile(
     r"[个名项次年天元人家倍位只条件台辆种类份批所座架艘本张篇例户间套支根块片层级届期岁周月日号轮场笔股款门道处栋幢"
     r"颗粒枚首封瓶杯斤亩吨克米升秒万亿千百%]|部(?!分)|季度|小时|分钟|公[里斤顷]|平方|立方|[美欧日港韩]元|英镑|毫|厘|纳|微"
@@ -696,12 +393,12 @@ _CJK_COUNTED = re.compile(
 
 
 def _named_number(context: _Context, start: int, end: int, core: str, magnitude: float,
-                  name: _Name) -> tuple[Quantity, int] | None:
+                  name: Name) -> tuple[Quantity, int] | None:
     """A number named by the word before it: "Table 3", "ISO 9001", "FY 2023", "表3"."""
     scan = context.scan
     if name.kind == "fy":
         if core.isdigit() and len(core) in (2, 4):
-            year = int(core) if len(core) == 4 else _two_digit_year(int(core))
+            year = int(core) if len(core) == 4 else two_digit_year(int(core))
             return _year(context, start - name.length, end, year)
         return None
     if not scan[start - 1].isascii() and _CJK_COUNTED.match(scan, end):
@@ -866,7 +563,7 @@ def _read_core(context: _Context, position: int) -> _Reading | None:
     return _Reading(position, found.end(), float(parse_word_number(found.group())), spelled=True)
 
 
-def _read_range(context: _Context, first: _Reading, prefix: _Prefix, money: bool) -> _Reading | None:
+def _read_range(context: _Context, first: _Reading, prefix: Prefix, money: bool) -> _Reading | None:
     """The high end of a range starting with ``first``, or ``None`` when no range is written."""
     scan = context.scan
     if first.end >= len(scan) or scan[first.end] not in _RANGE_STARTS:
@@ -912,11 +609,11 @@ def _join_range(first: _Reading, second: _Reading, money: Unit | None) -> bool:
     return True
 
 
-def _measure(context: _Context, first: _Reading, prefix: _Prefix | None = None) -> tuple[Quantity | None, int]:
+def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -> tuple[Quantity | None, int]:
     """Read what surrounds a number (prefix, scale, unit, bound, range) and decide what it is."""
     scan = context.scan
     if prefix is None:
-        prefix = _look_behind(context, first.start)[1]
+        prefix = look_behind(scan, context.lower, context.floor, first.start)[1]
     money = prefix.currency is not None
     number_end = first.end
     _read_tail(context, first, money)
@@ -931,10 +628,9 @@ def _measure(context: _Context, first: _Reading, prefix: _Prefix | None = None) 
             start = first.start - prefix.opener_length if prefix.opener else first.start
             return _year(context, start, second.end, year, span_end)
         if second is None or second.unit is None:
-            quarter = _QUARTER_AFTER_YEAR.match(scan, first.end)
+            quarter = quarter_after_year(scan, first.start, first.end, year)
             if quarter is not None:
-                value = year * 10 + int(quarter.group(1))
-                return _fixed(context, "quarter", "quarter", first.start, quarter.end(), value), quarter.end()
+                return _from_figure(context, quarter)
             return _year(context, first.start, first.end, year)
     if first.end == number_end and not first.spelled and number_end < len(scan) and (
             scan[number_end] in _ASCII_LETTERS or scan.startswith("-", number_end)
@@ -962,7 +658,7 @@ def _measure(context: _Context, first: _Reading, prefix: _Prefix | None = None) 
     return quantity, end
 
 
-def _year_candidate(context: _Context, first: _Reading, prefix: _Prefix) -> int | None:
+def _year_candidate(context: _Context, first: _Reading, prefix: Prefix) -> int | None:
     """The year a plain four-digit number names, unless what surrounds it makes it a count or an amount."""
     digits = first.digits
     if len(digits) != 4 or first.start != first.end - 4 or not "1900" <= digits <= "2099":
@@ -1009,17 +705,16 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
             return _year(context, start, end + 1, int(numeral.value))
         return None, end
     if before == "第":
-        return _ordinal_or_quarter(context, start - 1, end, numeral.value, spelled=True)
+        return _from_figure(context, ordinal_or_quarter(scan, start - 1, end, numeral.value, spelled=True))
     if len(run) == 1 and (run in "零〇" or _CJK_COUNTED.match(scan, end) is None and _CJK_RANGE_TO.match(
             scan, end) is None):
         return None, end  # 一些, 统一, 十分: part of a word
     if scan.startswith("季度", end) and numeral.value in (1, 2, 3, 4):
         return _fixed(context, "quarter", "quarter", start, end + 2, numeral.value, spelled=True), end + 2
     if scan.startswith("月", end) and numeral.scale == 1 and 1 <= numeral.value <= 12 and numeral.decimals == 0:
-        month = _chinese_month(context, start)
+        month = chinese_month(scan, start, spelled=True)
         if month is not None:
-            quantity, stop = month
-            return _fixed(context, "date", "date", start, stop, quantity.value, spelled=True), stop
+            return _from_figure(context, month)
     reading = _Reading(start, end, numeral.value / numeral.scale, numeral.decimals, numeral.scale, spelled=True,
                        scaled=numeral.scale > 1)
     return _measure(context, reading)
@@ -1040,7 +735,7 @@ def _per_part(context: _Context, start: int, position: int, factor: float) -> tu
             reading.bound = "ge" if found.group("cge") else "le"
         reading.end = found.end()
     reading.spelled = not context.scan[position].isdigit()
-    prefix = _look_behind(context, start)[1]
+    prefix = look_behind(context.scan, context.lower, context.floor, start)[1]
     unit = reading.unit
     bound = prefix.bound or reading.bound
     begin = start - prefix.length

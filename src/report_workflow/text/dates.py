@@ -1,0 +1,243 @@
+"""Figures that place rather than measure: years, dates, quarters, times of day and ordinals.
+
+Each kind has one value convention, so that the gates can compare them by equality:
+
+- year: the year; a span of years sets ``high`` (2020-21 is 2020 to 2021, the 1990s is 1990 to 1999);
+- date: YYYYMMDD with 00 for the parts not written (May 2023 is 20230500, 5月1日 is 501); when day and
+  month cannot be told apart (03/04/2023) only the year is kept (20230000);
+- quarter: year * 10 + quarter, or the quarter alone (Q3 is 3, 3Q23 is 20233);
+- clock: seconds after midnight; ordinal: the position.
+
+The readers work on the scanning copy of a text (full-width forms folded to ASCII) and return a
+``Figure``; the quantity parser turns it into a ``Quantity``.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import NamedTuple
+
+from report_workflow.text.numerals import parse_cjk_numeral
+
+
+class Figure(NamedTuple):
+    """A year, date, quarter, time of day, ordinal or (for chains of digits) label found in a text."""
+
+    kind: str
+    start: int
+    end: int
+    value: float
+    high: float | None = None
+    spelled: bool = False
+
+
+MONTHS = {name: number for number, names in enumerate((
+    ("January", "Jan"), ("February", "Feb"), ("March", "Mar"), ("April", "Apr"), ("May",), ("June", "Jun"),
+    ("July", "Jul"), ("August", "Aug"), ("September", "Sep", "Sept"), ("October", "Oct"),
+    ("November", "Nov"), ("December", "Dec")), start=1) for name in names}
+_MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
+_ISO_DATE = re.compile(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])(?![-/.]\d)")
+_DAY_MONTH_YEAR = re.compile(r"(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d])(?![-/.]\d)")
+_CHAIN = re.compile(r"\d+(?:-\d+){2,}(?![\d])|\d+(?:\.\d+){2,}(?![\d])")
+_YEAR_MONTH = re.compile(r"(\d{4})-(\d{2})(?![\d-])")
+_CLOCK = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])(?:[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z]))?")
+_HOUR_AM_PM = re.compile(r"(\d{1,2})[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
+_ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)(?![A-Za-z])")
+_MONTH_AFTER_DAY = re.compile(rf"(?:st|nd|rd|th)?[ \u00a0]+(?:of[ \u00a0]+)?({_MONTH_NAMES})\.?(?![A-Za-z])"
+                              r"(?:,?[ \u00a0]+(\d{4})(?!\d))?")
+_DAY_AFTER_MONTH = re.compile(r"(?:st|nd|rd|th)?(?![A-Za-z])(?:,?[ \u00a0]+(\d{4})(?!\d))?")
+_QUARTER_FIRST = re.compile(r"([1-4])Q(?:[ \u00a0]?'?(\d{2})(?!\d)|[ \u00a0]?(\d{4})(?!\d))?(?![A-Za-z])")
+_YEAR_AFTER_QUARTER = re.compile(r"(?:[ \u00a0]?(?:FY)?'?(\d{2})(?!\d)|[ \u00a0]?(?:FY)?(\d{4})(?!\d))?(?![A-Za-z])")
+_QUARTER_AFTER_YEAR = re.compile(r"[ \u00a0]?Q([1-4])(?![A-Za-z0-9])")
+_DECADE = re.compile(r"\d{2,4}s(?![A-Za-z])")
+_CJK_SMALL = r"\d{1,2}|[一二三四五六七八九十]{1,3}"
+_CJK_DATE = re.compile(rf"(\d{{4}})[ \u00a0]?年度?(?:[ \u00a0]?({_CJK_SMALL})月份?(?:({_CJK_SMALL})[日号])?)?")
+_CJK_QUARTER = re.compile(r"[ \u00a0]?(?:第?([一二三四1-4])季度|Q([1-4])(?![A-Za-z0-9]))")
+_CJK_YEAR_SPAN = re.compile(r"[ \u00a0]*[-–—~至到][ \u00a0]*(\d{4})[ \u00a0]?年?")
+_CJK_MONTH_DAY = re.compile(rf"({_CJK_SMALL})月份?(?:({_CJK_SMALL})[日号])?")
+
+
+def two_digit_year(value: int) -> int:
+    """The year a two-digit year names: 00-49 in this century, 50-99 in the last."""
+    return 2000 + value if value < 50 else 1900 + value
+
+
+def _date_value(year: int, month: int, day: int) -> int | None:
+    if not 1 <= month <= 12 or not 0 <= day <= 31:
+        return None
+    if year and day:
+        try:
+            date(year, month, day)
+        except ValueError:
+            return None
+    return year * 10_000 + month * 100 + day
+
+
+def _small_number(written: str | None) -> int:
+    """A month or day written with digits or Chinese numerals; 0 when absent or malformed."""
+    if not written:
+        return 0
+    if written.isdigit():
+        return int(written)
+    numeral = parse_cjk_numeral(written)
+    return int(numeral.value) if numeral is not None and not numeral.digit_sequence else 0
+
+
+def calendar_figure(scan: str, start: int, end: int, before: str,
+                    month_before: tuple[int, int, bool] | None) -> Figure | None:
+    """The date, time, quarter, ordinal, decade or chain of digits that plain digits at ``[start, end)`` begin.
+
+    ``month_before`` is (month, where its name starts, whether a space follows the name) when a month name
+    is written just before the digits ("May 1").
+    """
+    core = scan[start:end]
+    after = scan[end] if end < len(scan) else ""
+    following = scan[end + 1] if end + 1 < len(scan) else ""
+    if after in ("-", "/", ".") and following.isdigit():
+        return _date_or_chain(scan, start, end)
+    if after == ":":
+        return _clock(scan, start)
+    if after == "年":
+        return _chinese_year(scan, start, end, core)
+    if after == "月" and len(core) <= 2:
+        return chinese_month(scan, start)
+    if after == "Q" and core in ("1", "2", "3", "4"):
+        found = _QUARTER_FIRST.match(scan, start)
+        if found is not None:
+            year = int(found.group(3)) if found.group(3) else (
+                two_digit_year(int(found.group(2))) if found.group(2) else 0)
+            return Figure("quarter", start, found.end(), year * 10 + int(core))
+    if after == "s" and (len(core) == 4 and core.endswith("0") or before in ("'", "’")):
+        found = _DECADE.match(scan, start)
+        if found is not None:
+            first = int(core) if len(core) == 4 else two_digit_year(int(core))
+            return Figure("year", start - 1 if len(core) == 2 else start, found.end(), first, first + 9)
+    if len(core) <= 2 and (after in "apAP" or after in " \u00a0" and following in "apAP"):
+        found = _HOUR_AM_PM.match(scan, start)
+        if found is not None and 1 <= int(found.group(1)) <= 12:
+            hour = int(found.group(1)) % 12 + (12 if found.group(2).lower() == "p" else 0)
+            return Figure("clock", start, found.end(), hour * 3600)
+    if month_before is not None and month_before[2]:
+        month, month_start, _ = month_before
+        if len(core) <= 2:  # May 1, May 1st, 2023
+            found = _DAY_AFTER_MONTH.match(scan, end)
+            value = _date_value(int(found.group(1) or 0), month, int(core)) if found is not None else None
+            if found is not None and value is not None:
+                return Figure("date", month_start, found.end(), value)
+        elif len(core) == 4:  # May 2023
+            return Figure("date", month_start, end, int(core) * 10_000 + month * 100)
+    if len(core) <= 2 and (after in "snrt" or after in " \u00a0" and (following.isupper() or following == "o")):
+        found = _MONTH_AFTER_DAY.match(scan, end)  # 1 May 2023, 1st of May
+        if found is not None:
+            value = _date_value(int(found.group(2) or 0), MONTHS[found.group(1)], int(core))
+            if value is not None:
+                return Figure("date", start, found.end(), value)
+    if after in ("s", "n", "r", "t"):
+        found = _ORDINAL_SUFFIX.match(scan, end)
+        if found is not None:
+            return Figure("ordinal", start, found.end(), int(core))
+    return None
+
+
+def _date_or_chain(scan: str, start: int, end: int) -> Figure | None:
+    found = _ISO_DATE.match(scan, start)
+    if found is not None:
+        value = _date_value(int(found.group(1)), int(found.group(3)), int(found.group(4)))
+        if value is not None:
+            return Figure("date", start, found.end(), value)
+    found = _DAY_MONTH_YEAR.match(scan, start)
+    if found is not None:
+        first, second = int(found.group(1)), int(found.group(3))
+        year = int(found.group(4)) if len(found.group(4)) == 4 else two_digit_year(int(found.group(4)))
+        if first > 12:
+            value = _date_value(year, second, first)
+        elif second > 12:
+            value = _date_value(year, first, second)
+        else:
+            value = year * 10_000 if first != second else _date_value(year, first, second)  # 03/04: order unknown
+        if value is not None:
+            return Figure("date", start, found.end(), value)
+    found = _CHAIN.match(scan, start)
+    if found is not None:  # 978-3-16-148410-0, 192.168.0.1
+        return Figure("label", start, found.end(), float(scan[start:end]))
+    found = _YEAR_MONTH.match(scan, start)
+    if found is not None:
+        year, month = int(found.group(1)), int(found.group(2))
+        if month <= year % 100 and 1 <= month <= 12 and 1900 <= year <= 2099:
+            return Figure("date", start, found.end(), year * 10_000 + month * 100)
+    return None
+
+
+def _clock(scan: str, start: int) -> Figure | None:
+    found = _CLOCK.match(scan, start)
+    if found is None:
+        return None
+    hour, minute, second = int(found.group(1)), int(found.group(2)), int(found.group(3) or 0)
+    if found.group(4):
+        if not 1 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if found.group(4).lower() == "p" else 0)
+    if hour > 24 or minute > 59 or second > 59:
+        return None
+    return Figure("clock", start, found.end(), hour * 3600 + minute * 60 + second)
+
+
+def _chinese_year(scan: str, start: int, end: int, core: str) -> Figure | None:
+    if len(core) == 2 and scan.startswith("年代", end) and core.endswith("0"):
+        first = 1900 + int(core)
+        return Figure("year", start, end + 2, first, first + 9)
+    if len(core) != 4:
+        return None  # 5年: a duration, read as a measurement
+    found = _CJK_DATE.match(scan, start)
+    assert found is not None
+    year = int(core)
+    if found.group(2):
+        value = _date_value(year, _small_number(found.group(2)), _small_number(found.group(3)))
+        if value is not None:
+            return Figure("date", start, found.end(), value)
+    stop = end + 2 if scan.startswith("度", end + 1) else end + 1
+    quarter = _CJK_QUARTER.match(scan, stop)
+    if quarter is not None:
+        number = _small_number(quarter.group(1)) if quarter.group(1) else int(quarter.group(2))
+        return Figure("quarter", start, quarter.end(), year * 10 + number)
+    span = _CJK_YEAR_SPAN.match(scan, stop)
+    if span is not None and int(span.group(1)) > year:
+        return Figure("year", start, span.end(), year, int(span.group(1)))
+    return Figure("year", start, stop, year)
+
+
+def chinese_month(scan: str, start: int, spelled: bool = False) -> Figure | None:
+    """A month (5月, 五月份) and maybe its day (5月1日) starting at ``start``."""
+    found = _CJK_MONTH_DAY.match(scan, start)
+    if found is None:
+        return None
+    value = _date_value(0, _small_number(found.group(1)), _small_number(found.group(2)))
+    if value is None:
+        return None
+    return Figure("date", start, found.end(), value, spelled=spelled)
+
+
+def ordinal_or_quarter(scan: str, start: int, end: int, value: float, spelled: bool) -> Figure:
+    """第三 (third) or 第三季度 (the third quarter); ``start`` is where 第 is written."""
+    if scan.startswith("季度", end) and value in (1, 2, 3, 4):
+        return Figure("quarter", start, end + 2, value, spelled=spelled)
+    return Figure("ordinal", start, end, value, spelled=spelled)
+
+
+def quarter_after_q(scan: str, letter: int, end: int) -> Figure | None:
+    """Q3, Q3 2023, Q3'23, Q4 FY23: the quarter digit ends at ``end``, the letter Q is at ``letter``."""
+    value = int(scan[end - 1])
+    year = _YEAR_AFTER_QUARTER.match(scan, end)
+    if year is None:
+        return None  # Q3A: a name
+    if year.group(1) or year.group(2):
+        value += 10 * (int(year.group(2)) if year.group(2) else two_digit_year(int(year.group(1))))
+        return Figure("quarter", letter, year.end(), value)
+    return Figure("quarter", letter, end, value)
+
+
+def quarter_after_year(scan: str, start: int, end: int, year: int) -> Figure | None:
+    """2023 Q3: a quarter written right after a year."""
+    found = _QUARTER_AFTER_YEAR.match(scan, end)
+    return None if found is None else Figure("quarter", start, found.end(), year * 10 + int(found.group(1)))

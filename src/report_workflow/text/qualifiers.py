@@ -1,0 +1,140 @@
+"""What is written just before a figure and changes what it means.
+
+A prefix qualifies the figure: a bound ("more than", "不超过", "<"), an approximation ("about", "约", "~"), a
+currency ("$", "RMB"), the opener of a range ("between", "from"), or a minus sign before a currency
+("-$5"). A name says the figure names rather than measures: a month ("May 1"), FY, or a word such as
+"Table", "ISO" or "表". Both are found with one anchored match against the lower-cased text before the
+figure read backwards, and only when the word just before the figure can end one of them at all.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import NamedTuple
+
+from report_workflow.text.dates import MONTHS
+from report_workflow.text.units import CURRENCY_PREFIXES, Unit, currency
+
+_ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+
+BOUNDS = {
+    **dict.fromkeys(("less than", "fewer than", "lower than", "under", "below", "<", "不到", "不足", "低于", "少于",
+                     "小于"), "lt"),
+    **dict.fromkeys(("up to", "at most", "no more than", "not more than", "a maximum of", "maximum of", "≤",
+                     "<=", "⩽", "≦", "不超过", "未超过", "不高于", "不多于", "至多", "最多"), "le"),
+    **dict.fromkeys(("more than", "greater than", "higher than", "over", "above", "exceeding", "in excess of",
+                     ">", "超过", "逾", "高于", "多于", "大于"), "gt"),
+    **dict.fromkeys(("at least", "no less than", "not less than", "no fewer than", "a minimum of",
+                     "minimum of", "upwards of", "≥", ">=", "⩾", "≧", "至少", "不低于", "不少于", "起码"), "ge"),
+}
+APPROXIMATE = ("about", "around", "approximately", "approx.", "approx", "roughly", "nearly", "almost", "some",
+               "circa", "ca.", "an estimated", "~", "≈", "∼", "约", "约为", "大约", "大概", "将近", "接近", "近",
+               "差不多")
+# 近 in 最近/附近 and 约 in 节约/签约 are not "about".
+_NOT_APPROXIMATE_AFTER = {"近": "最附", "约": "节签合条预制公契特简婚"}
+NAMING_WORDS = (
+    "iso", "iec", "rfc", "cve", "isbn", "doi", "din", "astm", "ieee", "gb", "gb/t", "section", "sections", "sec.",
+    "table", "tables", "tab.", "figure", "figures", "fig.", "figs.", "page", "pages", "p.", "pp.", "chapter",
+    "ch.", "appendix", "annex", "article", "art.", "clause", "item", "items", "step", "steps", "version", "ver.",
+    "v.", "no.", "nos.", "number", "line", "lines", "row", "rows", "column", "columns", "col.", "eq.",
+    "equation", "exhibit", "schedule", "part", "vol.", "issue", "edition", "phase", "stage", "tier", "type",
+    "class", "model", "room", "route", "lot", "paragraph", "para.", "rule", "note", "footnote", "slide", "task",
+    "question", "case", "grade", "exercise", "problem", "表", "图", "附录", "附表", "附件", "公式",
+)
+
+
+def _reversed_alternatives(options: Iterable[str], not_preceded_by: dict[str, str] | None = None) -> str:
+    """An alternation matching any of ``options`` read backwards, so that a prefix is one anchored match."""
+    parts = []
+    for option in sorted({option.lower() for option in options}, key=len, reverse=True):
+        pattern = re.escape(option[::-1]).replace("\\ ", r"\s+")
+        if option[0] in _ASCII_LETTERS:
+            pattern += "(?![A-Za-z])"
+        elif not_preceded_by and option in not_preceded_by:
+            pattern += f"(?![{not_preceded_by[option]}])"
+        parts.append(pattern)
+    return "|".join(parts)
+
+
+_BEHIND = re.compile(
+    r"[ \t\u00a0]*(?:"
+    rf"(?P<month>\.?(?:{_reversed_alternatives(MONTHS)}))|(?P<fy>yf|yc)(?![a-z])"
+    rf"|(?P<keyword>{_reversed_alternatives(NAMING_WORDS)})"
+    rf"|(?:(?P<currency>{_reversed_alternatives(CURRENCY_PREFIXES)})(?:(?P<sign>-)(?![a-z0-9]))?[ \t\u00a0]*)?"
+    rf"(?:(?P<approx>{_reversed_alternatives(APPROXIMATE, _NOT_APPROXIMATE_AFTER)})[ \t\u00a0]*)?"
+    rf"(?:(?P<bound>{_reversed_alternatives(BOUNDS)})[ \t\u00a0]*)?"
+    r"(?:(?P<opener>neewteb|morf)(?![a-z]))?)"
+)
+
+
+class Name(NamedTuple):
+    """A word naming the figure after it: a month (May 1), FY (FY 2023) or a naming word (Table 3)."""
+
+    kind: str  # "month", "fy" or "keyword"
+    length: int  # characters from the start of the name to the figure
+    month: int = 0
+    spaced: bool = True  # a space separates the name from the figure
+
+
+class Prefix(NamedTuple):
+    """What qualifies the figure after it: a currency, "about", "more than", "between"."""
+
+    length: int = 0  # characters it takes before the figure, without an opener ("between", "from")
+    opener_length: int = 0  # the same with the opener, used when a range follows
+    bound: str | None = None  # lt, le, gt or ge
+    approximate_word: str | None = None
+    currency: Unit | None = None
+    opener: str | None = None
+    negative: bool = False  # -$5
+    bound_word: str | None = None
+
+
+NO_PREFIX = Prefix()
+
+
+def _last_parts(options: Iterable[str]) -> frozenset[str]:
+    """The last word of each option, or its last character when it ends in neither a letter nor a full stop."""
+    parts = set()
+    for option in options:
+        option = option.lower()
+        ends_in_word = option[-1] == "." or option[-1] in _ASCII_LETTERS
+        parts.add(option.split()[-1].rstrip(".") if ends_in_word else option[-1])
+    return frozenset(parts)
+
+
+# What the text just before a figure must end with for a look-behind to find anything, read backwards.
+_ENDINGS = frozenset(part[::-1] for part in _last_parts(
+    (*MONTHS, "fy", "cy", *NAMING_WORDS, *CURRENCY_PREFIXES, *APPROXIMATE, *BOUNDS, "between", "from")))
+_LAST_PART = re.compile(r"[ \t\u00a0]*\.?([a-z]+|.?)")
+
+
+def look_behind(scan: str, lower: str, floor: int, start: int) -> tuple[Name | None, Prefix]:
+    """The name or prefix written just before ``start`` (and after ``floor``) in ``scan``.
+
+    ``lower`` is ``scan`` in lower case, of the same length.
+    """
+    if start <= floor:
+        return None, NO_PREFIX
+    backwards = lower[max(floor, start - 40):start][::-1]
+    if _LAST_PART.match(backwards).group(1) not in _ENDINGS:  # type: ignore[union-attr]
+        return None, NO_PREFIX  # most words before a figure ("was", "rose", "by") qualify nothing
+    found = _BEHIND.match(backwards)
+    if found is None or found.lastindex is None:
+        return None, NO_PREFIX
+    if found.group("month"):
+        if not scan[start - found.end()].isupper():
+            return None, NO_PREFIX  # "may" is a verb; the month is written May
+        name = found.group("month").lstrip(".")[::-1].capitalize()
+        return Name("month", found.end(), MONTHS[name], found.end() > len(found.group("month"))), NO_PREFIX
+    if found.group("fy") or found.group("keyword"):
+        return Name("fy" if found.group("fy") else "keyword", found.end()), NO_PREFIX
+    ends = [found.end(name) for name in ("currency", "sign", "approx", "bound") if found.group(name)]
+    length = max(ends) if ends else 0
+    written_currency, approximate, bound, opener = found.group("currency", "approx", "bound", "opener")
+    bound_words = " ".join(bound[::-1].split()) if bound else None
+    return None, Prefix(
+        length, found.end("opener") if opener else length, BOUNDS[bound_words] if bound_words else None,
+        approximate[::-1] if approximate else None,
+        currency(CURRENCY_PREFIXES[written_currency[::-1].upper()]) if written_currency else None,
+        opener[::-1] if opener else None, bool(found.group("sign")), bound_words)
