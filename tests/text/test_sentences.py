@@ -31,7 +31,8 @@ def test_decimal_points_do_not_split():
 
 def test_common_abbreviations_do_not_split():
     source = "Dr. Smith and Prof. Lee met Mr. Wu, e.g. in Jan. 2023, i.e. early. Costs rose vs. plan."
-    assert texts(source) == ["Dr. Smith and Prof. Lee met Mr. Wu, e.g. in Jan. 2023, i.e. early.", "Costs rose vs. plan."]
+    assert texts(source) == [
+        "Dr. Smith and Prof. Lee met Mr. Wu, e.g. in Jan. 2023, i.e. early.", "Costs rose vs. plan."]
 
 
 def test_figure_and_number_abbreviations_before_a_number_do_not_split():
@@ -56,7 +57,8 @@ def test_et_al_before_a_year_does_not_split():
 
 
 def test_initials_do_not_split():
-    assert texts("J. K. Rowling wrote the books. They sold well.") == ["J. K. Rowling wrote the books.", "They sold well."]
+    assert texts("J. K. Rowling wrote the books. They sold well.") == [
+        "J. K. Rowling wrote the books.", "They sold well."]
 
 
 def test_version_numbers_do_not_split():
@@ -64,7 +66,8 @@ def test_version_numbers_do_not_split():
 
 
 def test_ellipsis_inside_a_sentence_does_not_split():
-    assert texts("Revenue rose... slowly at first. Then it fell.") == ["Revenue rose... slowly at first.", "Then it fell."]
+    assert texts("Revenue rose... slowly at first. Then it fell.") == [
+        "Revenue rose... slowly at first.", "Then it fell."]
 
 
 def test_lowercase_after_a_full_stop_does_not_split():

@@ -10,13 +10,14 @@ figure read backwards, and only when the word just before the figure can end one
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Iterable
 from typing import NamedTuple
 
 from report_workflow.text.dates import MONTHS
 from report_workflow.text.units import CURRENCY_PREFIXES, Unit, currency
 
-_ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+_ASCII_LETTERS = frozenset(string.ascii_letters)
 
 BOUNDS = {
     **dict.fromkeys(("less than", "fewer than", "lower than", "under", "below", "<", "不到", "不足", "低于", "少于",

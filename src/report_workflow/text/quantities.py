@@ -28,10 +28,20 @@ prefers less: a bare number rather than a wrong unit.
 from __future__ import annotations
 
 import re
+import string
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from report_workflow.text.dates import (
+    Figure,
+    calendar_figure,
+    chinese_month,
+    ordinal_or_quarter,
+    quarter_after_q,
+    quarter_after_year,
+    two_digit_year,
+)
 from report_workflow.text.numerals import (
     CJK_DIGITS,
     CJK_NUMERAL_CHARS,
@@ -42,17 +52,9 @@ from report_workflow.text.numerals import (
     parse_cjk_numeral,
     parse_word_number,
 )
-from report_workflow.text.dates import (
-    Figure,
-    calendar_figure,
-    chinese_month,
-    ordinal_or_quarter,
-    quarter_after_q,
-    quarter_after_year,
-    two_digit_year,
-)
 from report_workflow.text.qualifiers import Name, Prefix, look_behind
 from report_workflow.text.sentences import CITATION_MARKER
+from report_workflow.text.terms import ascii_words
 from report_workflow.text.units import CURRENCY_PREFIXES, Unit, currency, match_unit
 
 MEASUREMENT_KINDS = frozenset({"value", "range", "bound"})
@@ -114,6 +116,7 @@ def _narrowed(text: str) -> str:
     ``str.translate``, which is slow on Chinese text)."""
     return _WIDE.sub(lambda found: _NARROW[found.group()], text)
 
+
 _DIGITS = (r"(?:[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]{1,3}(?:[\u00a0\u202f\u2009][0-9]{3})+(?![0-9])"
            r"|[0-9]{1,3}(?:，[0-9]{3})+(?![0-9])|[0-9]+)")
 _CJK_DIGIT_CHARS = "".join(CJK_DIGITS)
@@ -124,10 +127,7 @@ _ANCHOR_START = re.compile(rf"[\[0-9{CJK_NUMERAL_CHARS}]")
 _ANCHOR = re.compile(rf"(?P<cite>{CITATION_MARKER})|(?P<num>{_DIGITS}(?:\.[0-9]+)?)|(?P<cjk>{_CJK_RUN})")
 _DIGIT_CORE = re.compile(rf"{_DIGITS}(?:\.[0-9]+)?")
 _CJK_RUN_AT = re.compile(_CJK_RUN)
-_ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
-_BYTE_WORDS = bytes(
-    (c + 32 if 65 <= c <= 90 else c) if (65 <= c <= 90 or 97 <= c <= 122) else 32 for c in range(256)
-)
+_ASCII_LETTERS = frozenset(string.ascii_letters)
 _NUMBER_WORD_BYTES = frozenset(word.encode() for word in NUMBER_WORDS)
 
 
@@ -232,7 +232,7 @@ def _next_anchor(scan: str, position: int) -> re.Match[str] | None:
 
 def _number_word_anchors(scan: str, lowered: str) -> list[tuple[int, str]]:
     """Where English number words start, found cheaply: a byte-level word split first, then ``find``."""
-    tokens = scan.encode("utf-8", "ignore").translate(_BYTE_WORDS).split()
+    tokens = ascii_words(scan)
     if _NUMBER_WORD_BYTES.isdisjoint(tokens):
         return []
     anchors: list[tuple[int, str]] = []

@@ -44,7 +44,9 @@ _SPACE = re.compile(r"\s+")
 _STARTERS = "\"'\u201c\u2018\u00ab\u300c\u300e([\u2022*-"
 
 # Abbreviations after which a full stop never ends a sentence.
-_NEVER_FINAL = frozenset("mr mrs ms dr prof rev gen gov sen rep capt lt col sgt hon mt st e.g i.e cf vs v approx ca".split())
+_NEVER_FINAL = frozenset(
+    "mr mrs ms dr prof rev gen gov sen rep capt lt col sgt hon mt st e.g i.e cf vs v approx ca".split()
+)
 # Abbreviations written before a number ("No. 5", "Fig. 2", "p. 12"): no end when a digit follows.
 _BEFORE_NUMBER = frozenset("no nos fig figs eq eqs vol pp p ch sec art ref refs".split())
 # Abbreviations that may also close a sentence: they end one only before a typical sentence opener.

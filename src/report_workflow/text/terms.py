@@ -49,9 +49,16 @@ _CJK_RUN = re.compile(f"[{_cjk_class(_PARTICLES)}]+")
 _LETTER = "a-z\u00df-\u024f\u0370-\u03ff\u0400-\u04ff\uac00-\ud7a3\uff41-\uff5a"
 _WORD = re.compile(f"[{_LETTER}][0-9{_LETTER}\uff10-\uff19]*")
 # ASCII letters lower-cased, every other byte a space: splitting the result gives the ASCII words.
-_ASCII_WORDS = bytes(
+_ASCII_WORD_BYTES = bytes(
     (c + 32 if 65 <= c <= 90 else c) if (65 <= c <= 90 or 97 <= c <= 122) else 32 for c in range(256)
 )
+
+
+def ascii_words(text: str) -> list[bytes]:
+    """The runs of ASCII letters in ``text``, lower-cased: a byte-level split, several times faster than a regex."""
+    return text.encode("utf-8", "ignore").translate(_ASCII_WORD_BYTES).split()
+
+
 _SKIPPED = frozenset(word.encode() for word in (*STOPWORDS, *NUMBER_WORDS, *"abcdefghijklmnopqrstuvwxyz"))
 _STEMS: dict[str | bytes, str] = {}
 
@@ -105,7 +112,7 @@ def _remembered_terms(text: str) -> frozenset[str]:
 
 def _content_terms(text: str) -> frozenset[str]:
     if text.isascii():
-        words: set[bytes] | set[str] = set(text.encode().translate(_ASCII_WORDS).split())
+        words: set[bytes] | set[str] = set(ascii_words(text))
         words -= _SKIPPED
         return frozenset(_stems(words) - STOPWORDS)
     lowered = text.lower()
