@@ -159,3 +159,12 @@ def test_spans_are_exact_ordered_and_stripped(source):
         assert sentence.text
         assert sentence.start >= previous_end
         previous_end = sentence.end
+
+
+def test_corner_brackets_and_full_width_parentheses_after_the_terminator_stay():
+    assert texts("他说「收入增长了。」然后离开（见附表。）随后结束。") == [
+        "他说「收入增长了。」", "然后离开（见附表。）", "随后结束。"]
+
+
+def test_japanese_sentences_end_at_the_full_stop():
+    assert texts("売上は5%増加した。費用は減少した。") == ["売上は5%増加した。", "費用は減少した。"]
