@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal, NoReturn
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
 from . import __version__
-from .contracts import ContractStamp, EvidenceItem, EvidenceSpan, FindingRecord, StageRecord
+from .contracts import ContractStamp, EvidenceItem, FindingRecord, StageRecord
 from .errors import BadInput, MissingDependency, ReportWorkflowError
 from .gates.linkage import NO_EVIDENCE_FOUND, check_citations
 from .job import Job, check_job_id, resolve_workspace
@@ -43,39 +43,56 @@ validate_job → fix every blocked sentence with its hint → validate_job again
 Rules are explained by list_rules(code)."""
 
 
-# --- payloads: what the tools return (the contracts' own models where an artifact already has one) -------------
+# --- payloads: what the tools take and return (the contracts' own models where an artifact has one) -----------
 
 
 class Payload(BaseModel):
-    """Strict like the contracts: a field the library adds must be added here, not silently dropped."""
+    """A result as the library gives it: the schema names the fields to rely on, fields the library leaves out stay
+    out, and fields it adds pass through."""
+
+    model_config = ConfigDict(extra="allow")
+
+    @model_serializer(mode="wrap")
+    def _as_given(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        return {key: value for key, value in handler(self).items() if key in self.model_fields_set}
+
+
+class Argument(BaseModel):
+    """A structured tool argument: an unknown field is an error, so a misspelt one is not silently ignored."""
 
     model_config = ConfigDict(extra="forbid")
 
 
-class SourceFile(Payload):
+class SourceFile(Argument):
     path: str = Field(description="a file under the server's allowed roots; relative to its working directory")
     role: Literal["source_data", "base_document"] = "source_data"
 
 
-class ClaimToCheck(Payload):
+class ClaimToCheck(Argument):
     claim_id: str
     text: str = Field(min_length=1, description="the claim as it would be published")
     evidence_ids: list[str] = Field(description="ids (keys of `evidence`) the claim rests on")
+
+
+class EvidenceRef(Payload):
+    """A span of a source: ``text == source[start:end]``."""
+
+    source_id: str
+    start: int
+    end: int
+    text: str | None = None
+    evidence_id: str | None = None
 
 
 class Finding(Payload):
     """One rule firing on one sentence or claim: the reason, how to repair it, what it was compared with."""
 
     rule: str
-    name: str
     family: str
     severity: Literal["block", "warn"]
     reason: str
     hint: str
-    sentence: str
-    span: list[int] | None
-    evidence: EvidenceSpan | None
-    location: str | None
+    evidence: EvidenceRef | None = None
 
 
 class SentenceVerdict(Payload):
@@ -87,7 +104,7 @@ class SentenceVerdict(Payload):
     hint: str | None
     source_id: str | None
     answer_span: list[int] = Field(description="[start, end) of the sentence in the answer")
-    evidence: EvidenceSpan | None
+    evidence: EvidenceRef | None
     findings: list[Finding]
 
 

@@ -52,7 +52,12 @@ async def test_verify_answer_publishes_a_supported_answer(server):
     assert verdict["publishable"] is True
     assert verdict["sentence_results"][0]["status"] == "verified"
     assert verdict["sentence_results"][0]["evidence"]["source_id"] == "log"
-    assert verdict["verdict_hash"] == verify(answer, {"log": LAB_LOG})["verdict_hash"]
+
+
+async def test_verify_answer_returns_exactly_what_verify_returns(server):
+    answer = "PLA at 80% infill reached 46.2 MPa [log]. PETG reached 40.1 MPa [log]. See the appendix [sic]."
+    result = await server.call_tool("verify_answer", {"answer": answer, "sources": {"log": LAB_LOG}})
+    assert result.structured_content == verify(answer, {"log": LAB_LOG})
 
 
 async def test_verify_answer_blocks_an_altered_number_with_reason_and_evidence(server):
