@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import Any
 
 from .errors import BadInput
+from .gates.base import Finding
 from .gates.engine import check_sentence
 from .gates.inputs import Passage, Statement
 from .gates.linkage import check_citations
@@ -186,7 +187,22 @@ def _sentence_result(sentence: AnswerSentence, index: SourceIndex) -> dict[str, 
         "source_id": evidence.source_id if evidence is not None else None,
         "answer_span": [sentence.start, sentence.end],
         "evidence": evidence.to_dict() if evidence is not None else None,
-        "findings": [finding.to_dict() for finding in findings],
+        "findings": [_finding_record(finding) for finding in findings],
+    }
+
+
+def _finding_record(finding: Finding) -> dict[str, Any]:
+    """A finding as verify reports it: the sentence and its span are the result's own, so they are not repeated,
+    and its evidence is given by span (the text is in the result's ``evidence`` or the source itself)."""
+    evidence = finding.evidence
+    return {
+        "rule": finding.rule,
+        "family": finding.family,
+        "severity": finding.severity,
+        "reason": finding.reason,
+        "hint": finding.hint,
+        "evidence": None if evidence is None else {"source_id": evidence.source_id, "start": evidence.start,
+                                                   "end": evidence.end},
     }
 
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from . import attribution, backing, coverage, numbers, polarity, quotes, strength
+from .align import asserts
 from .base import Finding
 from .coverage import name_found, names_of
 from .inputs import Evidence, Passage, Statement
 from .linkage import NO_EVIDENCE_FOUND
-from .numbers import CALENDAR_KINDS, MEASURE_KINDS, restated_limit, stated_by
+from .numbers import CALENDAR_KINDS, MEASURE_KINDS, has_numeral, restated_limit, stated_by
 from .phrases import find_phrase
 from .quotes import quoted_spans
 
@@ -34,6 +35,23 @@ CONTENT_GATES: tuple[Gate, ...] = (
 )
 
 
+_QUOTE_MARKS = frozenset("\"\u201c\u201d\u300c\u300d\u300e\u300f")
+
+
+def _lifted_fragment(statement: Statement, passages: Sequence[Passage]) -> bool:
+    """A phrase copied word for word from one passage that makes no statement of its own ("President Richard
+    Nixon", "the Kingdom of England"), with no number and no quotation mark: every gate would find it stated.
+
+    Checking this first keeps the commonest short answers cheap; it never changes a verdict.
+    """
+    return (
+        not has_numeral(statement.text)
+        and _QUOTE_MARKS.isdisjoint(statement.text)
+        and not asserts(statement.text)
+        and any(find_phrase(passage.folded, statement.folded) != -1 for passage in passages)
+    )
+
+
 def check_sentence(statement: Statement, passages: Sequence[Passage], *, scope: str = "evidence") -> list[Finding]:
     """Every finding of the content gates for ``statement`` against the union of ``passages``.
 
@@ -42,6 +60,8 @@ def check_sentence(statement: Statement, passages: Sequence[Passage], *, scope: 
     a name or a number with it, the sentence is unrelated to its evidence and only FA002 is reported.
     """
     if statement.folded.strip(" .!?\u3002\uff01\uff1f") in ANSWER_PARTICLES:
+        return []
+    if _lifted_fragment(statement, passages):
         return []
     names = names_of(statement)
     quantities = [quantity for quantity in statement.quantities if quantity.kind in CHECKED_KINDS]

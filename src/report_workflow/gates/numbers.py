@@ -34,6 +34,17 @@ UPPER_BOUNDS = frozenset({"lt", "le"})
 COUNT = "number"
 
 
+_NUMERAL = re.compile(r"[0-9\uff10-\uff19\u96f6\u3007\u4e00\u4e8c\u4e24\u4e09\u56db\u4e94\u516d\u4e03\u516b\u4e5d\u5341"
+                      r"\u767e\u5343\u4e07\u4ebf]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                      r"twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|double|first|second|third|"
+                      r"quarter)\b", re.IGNORECASE)
+
+
+def has_numeral(text: str) -> bool:
+    """Whether a text writes any number at all (a cheap test before parsing its quantities)."""
+    return _NUMERAL.search(text) is not None
+
+
 class NumberNotInEvidence(Rule):
     """A number in the sentence is not stated by the evidence.
 

@@ -10,7 +10,6 @@ answer over a large source never compares every sentence with every passage.
 from __future__ import annotations
 
 import math
-import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
@@ -18,7 +17,7 @@ from functools import cached_property
 from ..text import fold, split_sentences
 from .coverage import name_found, names_of
 from .inputs import Evidence, Passage, Statement
-from .numbers import CALENDAR_KINDS, MEASURE_KINDS, stated_by
+from .numbers import CALENDAR_KINDS, MEASURE_KINDS, has_numeral, stated_by
 from .phrases import find_phrase
 from .quotes import quote_found, quote_pieces, quoted_spans
 
@@ -174,8 +173,10 @@ class SourceIndex:
             if not stated_by(quantity, self._evidence(chosen)):
                 self._add_first(chosen, order, lambda passage: passage.feature(has_numeral)
                                 and stated_by(quantity, Evidence([passage])))
+        folded_scope = " ".join(self.folded(source_id) for source_id in dict.fromkeys(
+            self.passages[position].source_id for position in scope))
         for name in names:
-            if not name_found(name, self._evidence(chosen)):
+            if not name_found(name, self._evidence(chosen)) and _may_mention(folded_scope, name):
                 self._add_first(chosen, order, lambda passage: name_found(name, Evidence([passage])))
         for pieces in quotes:
             if pieces and not any(quote_found(pieces, self.passages[position]) for position in chosen):
@@ -191,12 +192,7 @@ class SourceIndex:
                 return
 
 
-_NUMERAL = re.compile(r"[0-9\uff10-\uff19\u96f6\u3007\u4e00\u4e8c\u4e24\u4e09\u56db\u4e94\u516d\u4e03\u516b\u4e5d\u5341"
-                      r"\u767e\u5343\u4e07\u4ebf]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-                      r"twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|double|first|second|third|"
-                      r"quarter)\b", re.IGNORECASE)
-
-
-def has_numeral(text: str) -> bool:
-    """Whether a text writes any number at all (a cheap test before parsing its quantities)."""
-    return _NUMERAL.search(text) is not None
+def _may_mention(folded: str, name: str) -> bool:
+    """A cheap test before looking for a name passage by passage: its first letters occur somewhere at all."""
+    letters = fold(name).replace(".", "")
+    return len(letters) < 4 or letters[:4] in folded or sum(char.isupper() for char in name) >= 2

@@ -1,0 +1,164 @@
+"""Every content rule, with a sentence it blocks and an honest sentence it lets through, in English and Chinese.
+
+Each row: the rule, the language, the answer, the sources, and whether the rule must fire. A firing row also
+checks the answer is not publishable (or, for a warning rule, that it stays publishable); a passing row checks
+that the answer is publishable and that the rule did not fire.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.gates.registry import get_rule
+from report_workflow.verify import verify
+
+FIRES, PASSES = True, False
+
+CASES = [
+    # FA001 fabricated citation
+    ("FA001", "en", "The depot serves 41 routes [2].", ["The depot serves 41 routes."], FIRES),
+    ("FA001", "en", "The depot serves 41 routes [depot].", {"depot": "The depot serves 41 routes."}, PASSES),
+    ("FA001", "zh", "该车场共服务41条线路[CITE:ev-9]。", {"ev-1": "该车场共服务41条线路。"}, FIRES),
+    ("FA001", "zh", "该车场共服务41条线路[CITE:ev-1]。", {"ev-1": "该车场共服务41条线路。"}, PASSES),
+    # FA002 no evidence
+    ("FA002", "en", "Migrating cranes rest on the reservoir every March.",
+     "The council approved the bus timetable on Monday.", FIRES),
+    ("FA002", "zh", "每年三月都有迁徙的灰鹤在水库停歇。", "市议会周一批准了公交时刻表。", FIRES),
+    # FB001 statistic without quantitative evidence
+    ("FB001", "en", "68% of tenants said the repairs were slow.",
+     "Many tenants we spoke to said the repairs were slow.", FIRES),
+    ("FB001", "en", "68% of tenants said the repairs were slow.",
+     "In the survey, 68% of tenants said the repairs were slow.", PASSES),
+    ("FB001", "zh", "85%的受访商户对新规表示支持。", "多数受访商户对新规表示支持。", FIRES),
+    ("FB001", "zh", "85%的受访商户对新规表示支持。", "调查显示，85%的受访商户对新规表示支持。", PASSES),
+    # FE001 number not in evidence
+    ("FE001", "en", "The ferry carried 5,310 passengers in June.", "The ferry carried 3,510 passengers in June.", FIRES),
+    ("FE001", "en", "The ferry carried 3.5 thousand passengers in June.",
+     "The ferry carried 3,500 passengers in June.", PASSES),
+    ("FE001", "zh", "该渡轮六月运送乘客5310人次。", "该渡轮六月运送乘客3510人次。", FIRES),
+    ("FE001", "zh", "该渡轮六月运送乘客3.51千人次。", "该渡轮六月运送乘客3510人次。", PASSES),
+    # FE002 percent vs percentage points
+    ("FE002", "en", "The vacancy rate fell 2 percentage points.", "The vacancy rate fell 2% over the year.", FIRES),
+    ("FE002", "en", "The vacancy rate fell 2 pp.", "The vacancy rate fell 2 percentage points over the year.", PASSES),
+    ("FE002", "zh", "空置率下降了2%。", "空置率全年下降了2个百分点。", FIRES),
+    ("FE002", "zh", "空置率下降了2个百分点。", "空置率全年下降了2个百分点。", PASSES),
+    # FE003 precision inflated
+    ("FE003", "en", "Median wait time was 12.4 minutes.", "Median wait time was 12 minutes.", FIRES),
+    ("FE003", "en", "Median wait time was 12 minutes.", "Median wait time was 12.4 minutes.", PASSES),
+    ("FE003", "zh", "平均等待时间为12.4分钟。", "平均等待时间为12分钟。", FIRES),
+    ("FE003", "zh", "平均等待时间约为12分钟。", "平均等待时间为12.4分钟。", PASSES),
+    # FE004 bound stated as value
+    ("FE004", "en", "Packet loss was 0.5%.", "Packet loss stayed below 1% during the test.", FIRES),
+    ("FE004", "en", "Packet loss stayed under 1%.", "Packet loss stayed below 1% during the test.", PASSES),
+    ("FE004", "zh", "丢包率为0.5%。", "测试期间丢包率低于1%。", FIRES),
+    ("FE004", "zh", "丢包率不到1%。", "测试期间丢包率低于1%。", PASSES),
+    # FE005 range stated as value
+    ("FE005", "en", "Charging takes 40 minutes.", "Charging takes 30 to 50 minutes.", FIRES),
+    ("FE005", "en", "Charging takes between 30 and 50 minutes.", "Charging takes 30 to 50 minutes.", PASSES),
+    ("FE005", "zh", "充电需要40分钟。", "充电需要30至50分钟。", FIRES),
+    ("FE005", "zh", "充电需要30到50分钟。", "充电需要30至50分钟。", PASSES),
+    # FE006 date not in evidence
+    ("FE006", "en", "The museum reopened in 2017.", "The museum reopened in 2019 after repairs.", FIRES),
+    ("FE006", "en", "The museum reopened on May 4, 2019.", "The museum reopened on 4 May 2019 after repairs.", PASSES),
+    ("FE006", "zh", "博物馆于2017年重新开放。", "博物馆在修缮后于2019年重新开放。", FIRES),
+    ("FE006", "zh", "博物馆于2019年5月重新开放。", "博物馆在修缮后于2019年5月4日重新开放。", PASSES),
+    # FE007 unit mismatch
+    ("FE007", "en", "The cable is 40 km long.", "The cable is 40 m long.", FIRES),
+    ("FE007", "en", "The cable is 0.04 km long.", "The cable is 40 m long.", PASSES),
+    ("FE007", "zh", "电缆长40公里。", "电缆长40米。", FIRES),
+    ("FE007", "zh", "电缆长0.04公里。", "电缆长40米。", PASSES),
+    # FE008 bound qualifier dropped (a warning)
+    ("FE008", "en", "The archive holds 300 films.", "The archive holds over 300 films.", FIRES),
+    ("FE008", "zh", "档案馆收藏了300部电影。", "档案馆收藏了超过300部电影。", FIRES),
+    # FE010 quote not in evidence
+    ("FE010", "en", 'The chair said the plan was "dead on arrival".',
+     'The chair said the plan "needs more work before a vote".', FIRES),
+    ("FE010", "en", "The chair said the plan \u201cneeds more work before a vote\u201d.",
+     'The chair said the plan "needs more work before a vote".', PASSES),
+    ("FE010", "zh", "主席称该方案\u201c毫无希望\u201d。", "主席称该方案\u201c在表决前还需完善\u201d。", FIRES),
+    ("FE010", "zh", "主席称该方案「在表决前还需完善」。", "主席称该方案\u201c在表决前还需完善\u201d。", PASSES),
+    # FE020 terms not in evidence
+    ("FE020", "en", "Volunteers restored wetland habitats, planted orchards and trained beekeepers.",
+     "Volunteers cleaned the river banks.", FIRES),
+    ("FE020", "en", "Volunteers cleaned the banks of the river.", "Volunteers cleaned the river banks.", PASSES),
+    ("FE020", "zh", "志愿者修复了湿地栖息地并培训了养蜂人。", "志愿者清理了河岸。", FIRES),
+    ("FE020", "zh", "志愿者清理了河岸。", "志愿者清理了河岸垃圾。", PASSES),
+    # FE021 name not in evidence
+    ("FE021", "en", "The orchestra toured Vienna in spring.", "The orchestra toured Prague in spring.", FIRES),
+    ("FE021", "en", "In spring the orchestra toured Prague.", "The orchestra toured Prague in spring.", PASSES),
+    ("FE021", "zh", "该项目由复旦大学主持。", "该项目由浙江大学主持。", FIRES),
+    ("FE021", "zh", "该项目由浙江大学主持完成。", "该项目由浙江大学主持。", PASSES),
+    # FN001 number misattributed
+    ("FN001", "en", "The north wing has 120 beds.", "The south wing has 120 beds and the north wing has 80.", FIRES),
+    ("FN001", "en", "The north wing has 80 beds.", "The south wing has 120 beds and the north wing has 80.", PASSES),
+    ("FN001", "zh", "北楼有120张床位。", "南楼有120张床位，北楼有80张床位。", FIRES),
+    ("FN001", "zh", "北楼有80张床位。", "南楼有120张床位，北楼有80张床位。", PASSES),
+    # FP001 negation mismatch
+    ("FP001", "en", "The inspection found structural damage.", "The inspection did not find structural damage.", FIRES),
+    ("FP001", "en", "The inspection found no structural damage.", "The inspection did not find structural damage.",
+     PASSES),
+    ("FP001", "zh", "检查发现了结构损伤。", "检查没有发现结构损伤。", FIRES),
+    ("FP001", "zh", "检查未发现结构损伤。", "检查没有发现结构损伤。", PASSES),
+    # FP002 direction mismatch
+    ("FP002", "en", "Ticket sales fell in the autumn.", "Ticket sales rose in the autumn.", FIRES),
+    ("FP002", "en", "Ticket sales grew in the autumn.", "Ticket sales rose in the autumn.", PASSES),
+    ("FP002", "zh", "秋季门票销量下降。", "秋季门票销量上升。", FIRES),
+    ("FP002", "zh", "秋季门票销量增长。", "秋季门票销量上升。", PASSES),
+    # FP003 comparison reversed
+    ("FP003", "en", "Line B outperformed Line A on punctuality.", "Line A outperformed Line B on punctuality.", FIRES),
+    ("FP003", "en", "Line B underperformed Line A on punctuality.", "Line A outperformed Line B on punctuality.",
+     PASSES),
+    ("FP003", "zh", "二号线比一号线准时。", "一号线比二号线准时。", FIRES),
+    ("FP003", "zh", "一号线比二号线准时。", "一号线比二号线准时。", PASSES),
+    # FD001 certainty over hedged evidence
+    ("FD001", "en", "The trial proves the diet lowers blood pressure.",
+     "The trial suggests the diet may lower blood pressure.", FIRES),
+    ("FD001", "en", "The trial suggests the diet may lower blood pressure.",
+     "The trial suggests the diet may lower blood pressure.", PASSES),
+    ("FD001", "zh", "试验证明该饮食能够降低血压。", "试验表明该饮食可能有助于降低血压。", FIRES),
+    ("FD001", "zh", "试验表明该饮食可能有助于降低血压。", "试验表明该饮食可能有助于降低血压。", PASSES),
+    # FD002 hedge dropped
+    ("FD002", "en", "The new filter removes most microplastics.", "The new filter may remove most microplastics.",
+     FIRES),
+    ("FD002", "en", "The new filter might remove most microplastics.",
+     "The new filter may remove most microplastics.", PASSES),
+    ("FD002", "zh", "新滤网能去除大部分微塑料。", "新滤网或许能去除大部分微塑料。", FIRES),
+    ("FD002", "zh", "新滤网可能去除大部分微塑料。", "新滤网或许能去除大部分微塑料。", PASSES),
+    # FD003 quantifier overclaim
+    ("FD003", "en", "All branches extended their opening hours.", "Some branches extended their opening hours.",
+     FIRES),
+    ("FD003", "en", "Several branches extended their opening hours.", "Some branches extended their opening hours.",
+     PASSES),
+    ("FD003", "zh", "所有网点都延长了营业时间。", "部分网点延长了营业时间。", FIRES),
+    ("FD003", "zh", "一些网点延长了营业时间。", "部分网点延长了营业时间。", PASSES),
+]
+
+
+def _fired(result: dict) -> set[str]:
+    return {finding["rule"] for item in result["sentence_results"] for finding in item["findings"]}
+
+
+@pytest.mark.parametrize(
+    ("code", "language", "answer", "sources", "fires"),
+    CASES,
+    ids=[f"{code}-{language}-{'fires' if fires else 'passes'}-{index}" for index, (code, language, _, _, fires)
+         in enumerate(CASES)],
+)
+def test_rule(code: str, language: str, answer: str, sources: object, fires: bool) -> None:
+    result = verify(answer, sources)
+    if fires:
+        assert code in _fired(result), result["sentence_results"]
+        assert result["publishable"] == (get_rule(code).severity == "warn")
+    else:
+        assert code not in _fired(result), result["sentence_results"]
+        assert result["publishable"], result["sentence_results"]
+
+
+def test_every_content_rule_has_a_firing_case_in_both_languages() -> None:
+    content_families = ("FB", "FE", "FN", "FP", "FD")
+    from report_workflow.gates.registry import all_rules
+
+    for rule in all_rules():
+        if rule.family in content_families:
+            languages = {language for code, language, _, _, fires in CASES if code == rule.code and fires}
+            assert languages, f"{rule.code} has no firing case"

@@ -1,0 +1,175 @@
+"""verify(answer, sources): the result shape, citation markers, source forms, bad input, determinism, batches."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from report_workflow.errors import BadInput
+from report_workflow.verify import read_markers, verdict_hash, verify, verify_batch
+
+PLANT = "The pilot plant processed 4,200 tonnes of ore in 2023. Output at the main plant fell by a third."
+
+
+def test_a_supported_answer_is_publishable_with_its_evidence_span() -> None:
+    result = verify("The pilot plant processed 4,200 tonnes of ore in 2023.", PLANT)
+    assert result["publishable"] and result["verified_count"] == 1 and result["blocked_count"] == 0
+    item = result["sentence_results"][0]
+    assert item["status"] == "verified" and item["checker"] is None and item["rule"] is None
+    evidence = item["evidence"]
+    assert PLANT[evidence["start"] : evidence["end"]] == evidence["text"]
+    assert item["answer_span"] == [0, len("The pilot plant processed 4,200 tonnes of ore in 2023.")]
+
+
+def test_a_blocked_sentence_names_its_checker_rule_reason_and_hint() -> None:
+    result = verify("The pilot plant processed 4,800 tonnes of ore in 2023.", PLANT)
+    item = result["sentence_results"][0]
+    assert not result["publishable"]
+    assert (item["status"], item["checker"], item["rule"]) == ("blocked", "FE", "FE001")
+    assert "4,200" in item["reason"] and "4,200" in item["hint"]
+    assert item["source_id"] == "1" and item["findings"][0]["rule"] == "FE001"
+
+
+def test_the_result_is_plain_json_with_a_hash_over_its_canonical_form() -> None:
+    result = verify("Output at the main plant fell by a third. It rained.", PLANT)
+    assert json.loads(json.dumps(result, ensure_ascii=False)) == result
+    without_hash = {key: value for key, value in result.items() if key != "verdict_hash"}
+    assert result["verdict_hash"] == verdict_hash(without_hash)
+
+
+def test_answer_spans_point_into_the_answer_as_given() -> None:
+    answer = "First, the plant processed 4,200 tonnes of ore in 2023 [1].  Output at the main plant fell by a third."
+    for item in verify(answer, PLANT)["sentence_results"]:
+        start, end = item["answer_span"]
+        assert answer[start:end] == item["sentence"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text", "cited"),
+    [
+        ("Revenue rose [1].", "Revenue rose.", ("1",)),
+        ("Revenue rose [src_a].", "Revenue rose.", ("src_a",)),
+        ("Revenue rose [CITE:ev-1a2b].", "Revenue rose.", ("ev-1a2b",)),
+        ("Revenue rose [1, 2].", "Revenue rose.", ("1", "2")),
+        ("Revenue rose [1][2].", "Revenue rose.", ("1", "2")),
+        ("Revenue rose [1-3].", "Revenue rose.", ("1", "2", "3")),
+        ("Revenue rose [[1]].", "Revenue rose.", ("1",)),
+        ("营收增长[1]。", "营收增长。", ("1",)),
+        ('He wrote "close [sic] on Monday".', 'He wrote "close [sic] on Monday".', ()),
+        ('He said it was "ambitious [...] but achievable".', 'He said it was "ambitious [...] but achievable".', ()),
+        ("Revenue rose [citation needed].", "Revenue rose [citation needed].", ()),
+        ("An array [ is not a marker, nor is [].", "An array [ is not a marker, nor is [].", ()),
+    ],
+)
+def test_markers_are_read_and_removed_but_editorial_brackets_stay(sentence: str, text: str, cited: tuple) -> None:
+    assert read_markers(sentence) == (text, cited)
+
+
+def test_a_marker_naming_an_unknown_source_is_a_fabricated_citation() -> None:
+    result = verify("The pilot plant processed 4,200 tonnes of ore in 2023 [2].", PLANT)
+    assert result["sentence_results"][0]["rule"] == "FA001"
+
+
+def test_a_marker_scopes_the_sentence_to_the_sources_it_names() -> None:
+    sources = {"a": "Plant A reported 3 incidents in 2023.", "b": "Plant B reported 9 incidents in 2023."}
+    assert not verify("Plant B reported 9 incidents in 2023 [a].", sources)["publishable"]
+    assert verify("Plant B reported 9 incidents in 2023 [b].", sources)["publishable"]
+    assert verify("Plant B reported 9 incidents in 2023.", sources)["publishable"]
+
+
+def test_a_sentence_citing_several_sources_is_checked_against_their_union() -> None:
+    sources = ["The survey covered 1,024 households.", "Of the surveyed households, 37% used solar heaters."]
+    answer = "The survey covered 1,024 households, and 37% of them used solar heaters [1, 2]."
+    assert verify(answer, sources)["publishable"]
+    assert not verify(answer.replace("[1, 2]", "[1]"), sources)["publishable"]
+
+
+@pytest.mark.parametrize(
+    "sources",
+    [
+        "Turnout was 64% in 2022.",
+        ["Turnout was 64% in 2022."],
+        {"poll": "Turnout was 64% in 2022."},
+        [("poll", "Turnout was 64% in 2022.")],
+    ],
+)
+def test_sources_may_be_a_string_a_list_a_dict_or_id_text_pairs(sources: object) -> None:
+    assert verify("Turnout was 64% in 2022.", sources)["publishable"]
+
+
+def test_list_sources_are_numbered_from_one() -> None:
+    result = verify("Turnout was 64% in 2022 [2].", ["Rain fell all day.", "Turnout was 64% in 2022."])
+    assert result["publishable"] and result["sentence_results"][0]["source_id"] == "2"
+
+
+def test_a_sentence_stating_nothing_checkable_is_verified() -> None:
+    assert verify("Yes.", PLANT)["publishable"]
+
+
+@pytest.mark.parametrize(
+    ("answer", "sources", "message"),
+    [
+        ("", PLANT, "empty"),
+        ("   \n ", PLANT, "empty"),
+        (42, PLANT, "string"),
+        ("x" * 1_000_001, PLANT, "characters"),
+        ("Output fell.", "", "empty"),
+        ("Output fell.", "  \n", "empty"),
+        ("Output fell.", [], "no sources"),
+        ("Output fell.", {}, "no sources"),
+        ("Output fell.", None, "sources must be"),
+        ("Output fell.", 7, "sources must be"),
+        ("Output fell.", ["fine", 3], "must be text"),
+        ("Output fell.", {1: "text"}, "cannot be cited"),
+        ("Output fell.", {"has space": "text"}, "cannot be cited"),
+        ("Output fell.", [("a", "one"), ("a", "two")], "twice"),
+    ],
+)
+def test_bad_input_is_a_value_error_saying_what_is_wrong(answer: object, sources: object, message: str) -> None:
+    with pytest.raises(BadInput, match=message) as raised:
+        verify(answer, sources)  # type: ignore[arg-type]
+    assert isinstance(raised.value, ValueError)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Output at the main plant fell\x00 by a third.",
+        "Output at the main plant fell by a third.\x1b[0m",
+        "The plant (\u5de5\u5382) processed 4,200 tonnes of ore in 2023; \u0627\u0644\u0645\u0635\u0646\u0639.",
+        "[",
+        "[]",
+        "\ufeffOutput at the main plant fell by a third.",
+    ],
+)
+def test_odd_but_legal_input_gets_a_verdict_not_a_crash(answer: str) -> None:
+    result = verify(answer, PLANT)
+    assert result["verified_count"] + result["blocked_count"] == len(result["sentence_results"])
+
+
+def test_the_same_input_gives_the_same_hash() -> None:
+    answer = "The pilot plant processed 4,800 tonnes of ore in 2023. Output at the main plant fell by a third."
+    assert verify(answer, PLANT)["verdict_hash"] == verify(answer, PLANT)["verdict_hash"]
+
+
+RECORDS = [
+    {"id": "r1", "answer": "Output at the main plant fell by a third.", "sources": PLANT},
+    {"id": "r2", "answer": "The pilot plant processed 4,800 tonnes of ore in 2023.", "sources": PLANT},
+    {"id": "r3", "answer": "", "sources": PLANT},
+    {"id": "r4", "answer": "营收为1.2亿元。", "sources": {"年报": "公司营收为1.2亿元。"}},
+    {"id": "r5", "answer": "营收为12亿元。", "sources": {"年报": "公司营收为1.2亿元。"}},
+]
+
+
+def test_a_batch_streams_results_in_input_order_and_reports_bad_records() -> None:
+    results = list(verify_batch(RECORDS, workers=1))
+    assert [result["id"] for result in results] == ["r1", "r2", "r3", "r4", "r5"]
+    assert [result.get("publishable") for result in results] == [True, False, None, True, False]
+    assert results[2]["error"]["exit_code"] == 4
+
+
+def test_a_batch_over_two_processes_matches_the_sequential_run() -> None:
+    sequential = [result.get("verdict_hash") for result in verify_batch(RECORDS * 3, workers=1)]
+    parallel = [result.get("verdict_hash") for result in verify_batch(RECORDS * 3, workers=2)]
+    assert parallel == sequential
