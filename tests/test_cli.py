@@ -119,3 +119,47 @@ def test_validate_json_reports_blocks_with_exit_2(tmp_path):
     result = json.loads(run.stdout)
     assert result["qa_decision"] == "hard_fail"
     assert all(finding["hint"] for finding in result["findings"] if finding["severity"] == "block")
+
+
+def test_verify_reads_the_answer_from_stdin_and_sources_as_id_path(tmp_path):
+    source = tmp_path / "q3.txt"
+    source.write_text("2023年第三季度，公司实现营业收入1.2亿元，同比增长8.5%。", encoding="utf-8")
+    honest = cli("verify", "--source", f"q3={source}", "--json", stdin="第三季度营业收入1.2亿元，同比增长8.5%[q3]。")
+    assert honest.returncode == 0, honest.stdout
+    assert json.loads(honest.stdout)["publishable"] is True
+    invented = cli("verify", "--source", f"q3={source}", stdin="第三季度营业收入1.5亿元，同比增长8.5%[q3]。")
+    assert invented.returncode == 2 and "FE001" in invented.stdout
+
+
+def test_verify_sources_json_and_bad_sources(tmp_path):
+    sources = tmp_path / "sources.json"
+    sources.write_text(json.dumps(["Mean latency fell from 120 ms to 85 ms after the cache was enabled."]))
+    run = cli("verify", "--sources-json", str(sources), "--json", stdin="Mean latency fell to 85 ms [1].")
+    assert run.returncode == 0 and json.loads(run.stdout)["verified_count"] == 1
+    duplicate = cli("verify", "--sources-json", str(sources), "--source", f"1={sources}", stdin="x")
+    assert duplicate.returncode == 4 and "given twice" in duplicate.stderr
+    malformed = tmp_path / "bad.json"
+    malformed.write_text("{")
+    assert cli("verify", "--sources-json", str(malformed), stdin="x").returncode == 4
+
+
+def test_verify_batch_streams_one_line_per_record_in_order(tmp_path):
+    batch = tmp_path / "answers.jsonl"
+    source = {"1": "The pump ran for 48 hours at 60 °C."}
+    records = [{"id": f"r{i}", "answer": f"The pump ran for {hours} hours [1].", "sources": source}
+               for i, hours in enumerate([48, 36, 48])]
+    batch.write_text("\n".join(json.dumps(record) for record in records) + "\n")
+    run = cli("verify", "--batch", str(batch), "--workers", "2")
+    lines = [json.loads(line) for line in run.stdout.splitlines()]
+    assert [line["id"] for line in lines] == ["r0", "r1", "r2"]
+    assert [line["publishable"] for line in lines] == [True, False, True]
+    assert run.returncode == 2
+
+
+def test_rules_lists_every_code_and_explains_one():
+    listing = cli("rules", "--json")
+    codes = {rule["code"] for rule in json.loads(listing.stdout)}
+    assert {"FA001", "FE001", "FP001", "FN001", "FD001", "FS001", "FC001", "QA004", "SCHEMA002", "RENDER001"} <= codes
+    explained = cli("rules", "fe003")
+    assert explained.returncode == 0 and "Fix:" in explained.stdout
+    assert cli("rules", "XX999").returncode == 4
