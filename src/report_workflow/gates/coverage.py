@@ -119,8 +119,8 @@ def find_names(text: str) -> tuple[tuple[int, int, str], ...]:
             continue
         if token in _NOT_NAMES or token in _TITLES or token.lower() in _FUNCTION_WORDS:
             continue
-        acronym = len(token) >= 2 and sum(char.isupper() for char in token) >= 2
-        mixed = any(char.isdigit() for char in token)
+        acronym = _is_acronym(token)
+        mixed = _DIGIT.search(token) is not None
         if _opens_sentence(text, match.start()) and not (acronym or mixed or _next_is_capitalised(text, match.end())):
             continue  # the first word of a sentence is capitalised by grammar, not because it is a name
         names.append((*span, token))
@@ -173,6 +173,8 @@ def names_of(item: Analysed) -> tuple[str, ...]:
 
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*")
+_DIGIT = re.compile(r"\d")
+_UPPER = re.compile(r"[A-Z]")
 
 
 def is_bare_name(text: str) -> bool:
@@ -181,7 +183,7 @@ def is_bare_name(text: str) -> bool:
     A bare name asserts nothing on its own, so negation, direction and strength are not read from it.
     """
     words = _WORD.findall(text)
-    if not words or _CJK.search(text) or any(char.isdigit() for char in text):
+    if not words or _CJK.search(text) or _DIGIT.search(text):
         return False
     capitalised = [word for word in words if word[0].isupper()]
     return bool(capitalised) and all(word[0].isupper() or word.lower() in _FUNCTION_WORDS for word in words)
@@ -221,7 +223,7 @@ MAX_COUNTRY_ENDING = 3
 
 
 def _is_acronym(name: str) -> bool:
-    return sum(char.isupper() for char in name) >= 2
+    return len(_UPPER.findall(name)) >= 2
 
 
 def name_found(name: str, evidence: Evidence) -> bool:

@@ -25,14 +25,24 @@ NUMBER = "#"  # in an ignored phrase: any number
 _TOKEN = re.compile(r"[a-z]+(?:'[a-z]+)?|\d[\d,.]*")
 
 
-@lru_cache(maxsize=8192)
-def _tokens(text: str) -> tuple[tuple[tuple[int, str], ...], frozenset[str]]:
-    """Lower-cased English words and numbers of ``text`` with their offsets, and the set of them."""
+def _lowered(text: str) -> str:
+    """``text`` lower-cased with the same length, so offsets stay put."""
     lowered = text.lower().replace("\u2019", "'")
     if len(lowered) != len(text):
         lowered = "".join(char.lower() if len(char.lower()) == 1 else char for char in text)
-    tokens = tuple((match.start(), match.group()) for match in _TOKEN.finditer(lowered))
-    return tokens, frozenset(token for _, token in tokens)
+    return lowered
+
+
+@lru_cache(maxsize=8192)
+def _words(text: str) -> frozenset[str]:
+    """The lower-cased English words and numbers of ``text``: enough to tell that a vocabulary is absent."""
+    return frozenset(_TOKEN.findall(_lowered(text)))
+
+
+@lru_cache(maxsize=2048)
+def _tokens(text: str) -> tuple[tuple[int, str], ...]:
+    """The same words with their offsets, read only when some cue may be present."""
+    return tuple((match.start(), match.group()) for match in _TOKEN.finditer(_lowered(text)))
 
 
 def _matches(tokens: tuple[tuple[int, str], ...], index: int, phrase: tuple[str, ...]) -> bool:
@@ -75,9 +85,8 @@ class Vocabulary(Generic[T]):
     def find(self, text: str) -> list[tuple[int, str, T]]:
         """(offset, cue, payload) for every cue in ``text``, in order."""
         found: list[tuple[int, str, T]] = []
-        tokens, present = _tokens(text)
-        if not present.isdisjoint(self._english) or (self._suffix and "n't" in text.lower()):
-            found += [cue for cue in self._find_english(tokens) if not _in_compound(text, cue[0], cue[1])]
+        if not _words(text).isdisjoint(self._english) or (self._suffix and "n't" in _lowered(text)):
+            found += [cue for cue in self._find_english(_tokens(text)) if not _in_compound(text, cue[0], cue[1])]
         if self._chinese_pattern is not None and not text.isascii():
             excluded: set[int] = set()
             if self._chinese_ignored is not None:
@@ -90,31 +99,30 @@ class Vocabulary(Generic[T]):
 
     def _find_english(self, tokens: tuple[tuple[int, str], ...]) -> list[tuple[int, str, T]]:
         found = []
-        index = 0
-        while index < len(tokens):
-            offset, token = tokens[index]
-            skip = max((len(phrase) for phrase in self._ignored.get(token, ()) if _matches(tokens, index, phrase)),
-                       default=0)
-            if skip:
-                index += skip
+        resume = 0
+        for index, (offset, token) in enumerate(tokens):
+            if index < resume:
                 continue
-            for words, phrase, payload in self._english.get(token, ()):
-                if _matches(tokens, index, words):
-                    found.append((offset, phrase, payload))
-                    index += len(words)
-                    break
+            if token in self._ignored:
+                skip = max((len(phrase) for phrase in self._ignored[token] if _matches(tokens, index, phrase)),
+                           default=0)
+                if skip:
+                    resume = index + skip
+                    continue
+            match = next(((words, phrase, payload) for words, phrase, payload in self._english.get(token, ())
+                          if _matches(tokens, index, words)), None)
+            if match is not None:
+                words, phrase, payload = match
+                found.append((offset, phrase, payload))
+                resume = index + len(words)
             else:
-                for suffix, payload in self._suffix:
-                    if token.endswith(suffix):
-                        found.append((offset, suffix, payload))
-                        break
-                index += 1
+                found += [(offset, suffix, payload) for suffix, payload in self._suffix if token.endswith(suffix)]
         return found
 
 
 def _in_compound(text: str, start: int, cue: str) -> bool:
     """Whether a cue word is part of a hyphenated compound ("drop-through", "no-fee"): then it is no cue."""
-    end = start + len(cue) if not cue.startswith("n'") else start + len(_tokens(text[start:])[0][0][1])
+    end = start + len(cue) if not cue.startswith("n'") else start + len(_tokens(text[start:])[0][1])
     return (start > 0 and text[start - 1] == "-") or text.startswith("-", end)
 
 
@@ -123,7 +131,7 @@ def _alternation(words: Iterable[str]) -> re.Pattern[str] | None:
     return re.compile("|".join(map(re.escape, ordered))) if ordered else None
 
 
-def _words(vocabulary: Vocabulary[str], text: str) -> tuple[str, ...]:
+def _cue_words(vocabulary: Vocabulary[str], text: str) -> tuple[str, ...]:
     return tuple(cue for _, cue, _ in vocabulary.find(text))
 
 
@@ -153,7 +161,7 @@ _NEGATION: Vocabulary[str] = Vocabulary(
 
 def negation_cues(text: str) -> tuple[str, ...]:
     """The negation words in ``text`` (English and Chinese), in order."""
-    return _words(_NEGATION, text)
+    return _cue_words(_NEGATION, text)
 
 
 # What a negation or a hedge governs: the few words (or characters) right after it.
@@ -202,7 +210,7 @@ def negation_scopes(text: str) -> tuple[tuple[str, str], ...]:
     """
     scopes = []
     for start, word, _ in _NEGATION.find(text):
-        after = start + len(word) if not word.startswith("n'") else start + len(_tokens(text[start:])[0][0][1])
+        after = start + len(word) if not word.startswith("n'") else start + len(_tokens(text[start:])[0][1])
         scopes.append((start, word.lower(), _scope_after(text, after, word)))
     if "-free" in text.lower():
         scopes += [(match.start(), "-free", match.group(1)) for match in _FREE_OF.finditer(text)]
@@ -284,7 +292,7 @@ _DIRECTION: Vocabulary[tuple[str, int]] = Vocabulary(
         *(f"{word} than {number}" for word in ("more", "less", "fewer") for number in
           ("a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "half")),
         "more likely", "less likely", "more often", "less often", "cut off", "more and more", "no more",
-        "once more", "more or less", "more than ever", "any more",
+        "once more", "more or less", "more than ever", "any more", "below the line", "above the line",
     ),
 )
 _CHINESE_BOUND = re.compile(r"(?:超过|高于|低于|大于|小于|多于|少于)\s*[\d零〇一二两三四五六七八九十百千万亿]")
@@ -364,22 +372,26 @@ _HEDGE: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_HEDGES, *
 
 def certainty_cues(text: str) -> tuple[str, ...]:
     """Words that present a statement as certain (proves, clearly, 证明, 必然 ...)."""
-    return _words(_CERTAINTY, text)
+    return _cue_words(_CERTAINTY, text)
 
 
 def universal_cues(text: str) -> tuple[str, ...]:
     """Universal quantifiers (all, every, 全部, 所有 ...), leaving out idioms such as "after all"."""
-    return _words(_UNIVERSAL, text)
+    return _cue_words(_UNIVERSAL, text)
 
 
 def partial_cues(text: str) -> tuple[str, ...]:
     """Partial quantifiers (some, many, most, 部分, 多数 ...)."""
-    return _words(_PARTIAL, text)
+    return _cue_words(_PARTIAL, text)
 
 
 def hedge_cues(text: str) -> tuple[str, ...]:
     """The hedge words of ``text`` as ``text.hedges`` finds them; texts without any hedge word return at once."""
     return tuple(find_hedges(text)) if _HEDGE.find(text) else ()
+
+
+# "how X could benefit Y", "whether it may rain": a hedge inside an indirect question doubts nothing.
+_INDIRECT_QUESTION = re.compile(r"\b(?:how|whether|if|what|why)\b(?:\W+\w+){0,3}\W*\Z", re.IGNORECASE)
 
 
 def hedge_scopes(text: str) -> tuple[tuple[str, str], ...]:
@@ -389,7 +401,8 @@ def hedge_scopes(text: str) -> tuple[tuple[str, str], ...]:
         return ()
     confirmed = set(find_hedges(text))
     return tuple((word.lower(), _scope_after(text, start + len(word), word))
-                 for start, word, _ in found if word.lower() in confirmed)
+                 for start, word, _ in found
+                 if word.lower() in confirmed and not _INDIRECT_QUESTION.search(text, max(0, start - 40), start))
 
 
 _QUESTION = re.compile(r"[?\uff1f][\"'\u201d\u2019).\s]*\Z")

@@ -10,6 +10,7 @@ answer over a large source never compares every sentence with every passage.
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
@@ -195,4 +196,4 @@ class SourceIndex:
 def _may_mention(folded: str, name: str) -> bool:
     """A cheap test before looking for a name passage by passage: its first letters occur somewhere at all."""
     letters = fold(name).replace(".", "")
-    return len(letters) < 4 or letters[:4] in folded or sum(char.isupper() for char in name) >= 2
+    return len(letters) < 4 or letters[:4] in folded or len(re.findall("[A-Z]", name)) >= 2

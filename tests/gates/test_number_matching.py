@@ -1,0 +1,59 @@
+"""The number matcher, as properties: honest rounding passes, invented precision and changed figures block."""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_UP, Decimal
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from report_workflow.verify import verify
+
+hundredths = st.integers(min_value=100, max_value=99_999).map(lambda value: Decimal(value) / 100)
+
+
+def _fired(result: dict) -> set[str]:
+    return {finding["rule"] for item in result["sentence_results"] for finding in item["findings"]}
+
+
+@settings(max_examples=60, deadline=None)
+@given(hundredths)
+def test_rounding_to_the_stated_decimal_is_honest(value: Decimal) -> None:
+    rounded = value.quantize(Decimal("0.1"), rounding=ROUND_HALF_UP)
+    result = verify(f"Mean latency was {rounded} ms.", f"Mean latency was {value} ms in the load test.")
+    assert result["publishable"], result["sentence_results"][0]["reason"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=10, max_value=9_999), st.integers(min_value=1, max_value=4))
+def test_a_digit_the_evidence_never_stated_is_invented_precision(tenths: int, extra: int) -> None:
+    """1.13 for a stated 1.1: it rounds back to the evidence, but its second decimal is made up."""
+    stated = Decimal(tenths) / 10
+    claimed = stated + Decimal(extra) / 100
+    result = verify(f"Mean latency was {claimed} ms.", f"Mean latency was {stated} ms in the load test.")
+    assert "FE003" in _fired(result)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=1, max_value=999_999))
+def test_milliseconds_and_seconds_are_the_same_duration(milliseconds: int) -> None:
+    seconds = Decimal(milliseconds) / 1000
+    result = verify(f"The batch job took {seconds.normalize():f} seconds.", f"The batch job took {milliseconds:,} ms.")
+    assert result["publishable"], result["sentence_results"][0]["reason"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=11, max_value=99_999), st.integers(min_value=1, max_value=500))
+def test_a_changed_count_blocks_and_names_the_stated_one(count: int, change: int) -> None:
+    result = verify(f"The clinic treated {count + change:,} patients in 2022.",
+                    f"The clinic treated {count:,} patients in 2022.")
+    item = result["sentence_results"][0]
+    assert item["rule"] in {"FE001", "FE003"}
+    assert f"{count:,}" in item["reason"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=2, max_value=9_999))
+def test_wan_and_yi_scale_like_the_written_figure(count: int) -> None:
+    assert verify(f"全年接待游客{count}万人次。", f"全年接待游客{count * 10_000:,}人次。")["publishable"]
+    assert not verify(f"全年接待游客{count}亿人次。", f"全年接待游客{count}万人次。")["publishable"]
