@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import re
 
-from .base import Finding, Rule, excerpt
 from ..text import fold
+from .base import Finding, Rule, excerpt
 from .inputs import Analysed, Evidence, Statement
 from .phrases import find_phrase
 
-# Calibrated on the adversarial corpus, HaluEval QA and SummEdits (see the rule doc).
+# Calibrated on SummEdits and HaluEval QA (see the rule doc for the measurements).
 MIN_TERMS_FOR_COVERAGE = 4
 MIN_COVERAGE = 0.3
 
@@ -26,10 +26,14 @@ class TermsNotInEvidence(Rule):
     """Too few of the sentence's content terms occur in the evidence.
 
     What it does: content terms are English word stems (stop words removed), CJK character bigrams and Latin
-    tokens inside CJK text. A sentence with at least four terms blocks when fewer than half of them occur in the
-    evidence it relies on. The floor is deliberately low: honest paraphrase replaces many words (SummEdits
-    consistent summaries keep a median of about four in five), while an answer that adds a fact or speaks of
-    something else shares far fewer.
+    tokens inside CJK text. A sentence with at least four terms blocks when fewer than 30% of them occur in the
+    evidence it relies on.
+
+    Why this floor: word overlap separates supported from unsupported text only at the low end. On SummEdits,
+    a floor of 50% flags a sentence in 247 consistent and 445 inconsistent summaries (the 1 : 1.8 ratio of the
+    data set itself: no signal, abstractive summaries reword freely); at 30% it flags 27 consistent and 95
+    inconsistent ones (1 : 3.5). On HaluEval QA the 30% floor blocks no right answer and is the only rule to
+    catch 56 hallucinated ones. A sentence under four terms is too short for a ratio to mean anything.
 
     Why it matters: a sentence whose words are not in its evidence is not a restatement of that evidence, however
     plausible it sounds.
@@ -49,10 +53,16 @@ class TermsNotInEvidence(Rule):
 class NameNotInEvidence(Rule):
     """The sentence names a person, place, organisation or product the evidence never mentions.
 
-    What it does: collects the names of the sentence — capitalised words not opening the sentence, capitalised
-    runs (New York), acronyms (U.S., NATO), tokens mixing letters and digits (GPT-4), and Latin tokens inside
-    Chinese text — and looks for each in the evidence (case-insensitive, whole words). An acronym also matches the
-    initials of a capitalised run in the evidence ("U.S." for "United States"); a possessive 's is ignored.
+    What it does: collects the names of the sentence — capitalised words not opening the sentence (or opening
+    it before another capitalised word), acronyms (U.S., NATO), tokens mixing letters and digits (GPT-4), Latin
+    tokens inside Chinese text, and Chinese names found by an organisation suffix (清华大学, 西门子公司), a place
+    before 举行/召开 or a surname before a title or reporting verb (张伟表示) — and looks for each in the evidence
+    (case-insensitive, whole words, a possessive 's ignored). A name may carry up to three more letters in the
+    evidence (Korea/Korean); a demonym matches its country by a stem of four letters (Chinese/China); an acronym
+    matches the initials of two to eight consecutive words ("U.S." for "United States", "YoY" for "year over
+    year"), a plural acronym its singular (PhDs); COVID-19 is mentioned by a bare "COVID" but GPT-4 is not by
+    "GPT-3". On HaluEval QA this rule is the first to catch 3,181 of 10,000 hallucinated answers and blocks no
+    right answer; right answers are spans of the knowledge, so their names are always there.
 
     Why it matters: swapping one name for another ("launched aboard Atlantis" for "aboard Discovery") or adding a
     name keeps a sentence fluent and nearly every word supported; the name is the part that is false.

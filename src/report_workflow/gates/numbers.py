@@ -4,11 +4,15 @@ Values are compared in canonical units (``text.quantities``: 1,500 ms == 1.5 s, 
 the precision the *sentence* states: the evidence value rounded to the sentence's last digit must give the
 sentence's value (3.47 supports 3.5 and 3; 3.5 does not support 3.52). Approximate wording (about, nearly,
 approximately, around, 约, 近, 左右) widens that to the sentence's last significant digit, so "nearly 1,200" is
-supported by 1,180 while a bare "1,200" is not. Percent and percentage points are different dimensions. A bound
-("below 5 ms", "超过3000人") is not a reading and a range is not a single value; a stated bound is supported by
-an evidence value that satisfies it or an evidence bound at least as strong. Years, dates and quarters must be
-stated as such. Small numbers written as words ("two evening shifts", "两个") block only when the evidence
-counts the same thing with another number: in prose they are as often idiom ("one of the") as statistic.
+supported by 1,180 while a bare "1,200" is not. Percent and percentage points are different dimensions; when one
+side writes no unit at all, the figures are compared as written ("30" and "30 years", a table cell whose unit is
+in its header). A bound ("below 5 ms", "超过3000人") is not a reading and a range is not a single value; a stated
+bound is supported by an evidence value that satisfies it or an evidence bound at least as strong; the two ends
+of a range may be stated as two values. Years, dates and quarters must be stated as such (a bare 1626 may name
+the year of "1626–1682"). Small numbers written as words ("two evening shifts", "两个") block only when the
+evidence counts the same thing with another number: in prose they are as often idiom ("one of the") as
+statistic. A sentence copied word for word from one passage states that passage's numbers, whatever their
+reading ("115" lifted from "between 106 and 115 lb").
 """
 
 from __future__ import annotations

@@ -31,9 +31,16 @@ from .lexicon import (
 class NegationMismatch(Rule):
     """The sentence negates what the evidence affirms, or affirms what it negates.
 
-    What it does: compares negation words (not, no, never, without, n't; 不, 没有, 未, 无, 不再, 并非) in each
-    sentence clause with those in the evidence clauses it restates. Words that only contain a negation character
-    (不断, 未来, 非常, 无论) do not count, and neither do "not only" or "no less than".
+    What it does: finds negations (not, no, never, without, n't, "X-free"; 不, 没有, 未, 无, 不再, 并非) in each
+    sentence clause and in the evidence clauses it restates, and what each negates: the first content word after
+    it ("did not *find* any evidence"). It blocks when one side negates a word the other side states plainly and
+    the other side has no negation covering that word within four words ("have not found any evidence" agrees
+    with "discovered no evidence"). Words that only contain a negation character (不断, 未来, 非常, 无论, 不到),
+    idioms ("not only", "no less than", "no matter", "don't worry"), compounds ("no-fee") and questions do not
+    count; a phrase that asserts nothing ("the Kingdom of England") is not contradicted by a negated passage.
+    Reading the negated word, not just the presence of a negation, is what keeps long passages usable: on
+    SummEdits it cut false alarms on consistent summaries from 85 to 26 while keeping 46% recall on edits that
+    insert or remove a negation.
 
     Why it matters: a dropped or inserted "not" reverses a finding while keeping every other word, so it passes
     any check that only counts shared words.

@@ -42,9 +42,12 @@ class HedgeDropped(Rule):
     """The evidence hedges a statement and the sentence states it as fact.
 
     What it does: when the evidence clauses a sentence clause restates carry a hedge (may, might, could, suggests,
-    appears, likely, preliminary, estimated, expected to; 可能, 或许, 初步, 似乎, 预计) and the sentence clause has
-    none, the sentence blocks. It applies only when the clause is clearly restated: at least two of its content
-    terms and half of them are in the aligned evidence clauses.
+    appears, likely, preliminary, estimated, expected to; 可能, 或许, 初步, 似乎, 预计) that qualifies a word of the
+    sentence clause (in English the first content word after the hedge, "may *slow*"; in Chinese any term of the
+    phrase after it), and the sentence clause has no hedge, the sentence blocks. It applies only to a clause
+    that states something (not a bare name or phrase) and restates the evidence (three shared content terms).
+    Questions ("could you take care of food?"), indirect questions ("how the suite could benefit you") and "we
+    believe in" are not hedges.
 
     Why it matters: dropping "may" is the commonest way a tentative finding becomes a fact in a summary.
 
