@@ -54,6 +54,11 @@ def test_plain_numbers(text, value, decimals):
     assert (quantity.value, quantity.decimals, quantity.kind, quantity.unit) == (value, decimals, "value", "")
 
 
+def test_a_minus_after_chinese_text_is_a_sign():
+    quantity = only("同比增长为-3.2%")
+    assert (quantity.value, quantity.negative, quantity.surface) == (-3.2, True, "-3.2%")
+
+
 @pytest.mark.parametrize("text", ["分别为3、5、7", "分别为3，5，7", "scores of 3, 5, 7"])
 def test_a_list_of_numbers_is_three_numbers(text):
     assert values(text) == [3, 5, 7]

@@ -128,6 +128,7 @@ _ANCHOR = re.compile(rf"(?P<cite>{CITATION_MARKER})|(?P<num>{_DIGITS}(?:\.[0-9]+
 _DIGIT_CORE = re.compile(rf"{_DIGITS}(?:\.[0-9]+)?")
 _CJK_RUN_AT = re.compile(_CJK_RUN)
 _ASCII_LETTERS = frozenset(string.ascii_letters)
+_WORD_CHARACTERS = frozenset(string.ascii_letters + string.digits)
 _NUMBER_WORD_BYTES = frozenset(word.encode() for word in NUMBER_WORDS)
 
 
@@ -277,7 +278,7 @@ def _digits_at(context: _Context, start: int, end: int) -> _Reading:
 def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | None, int]:
     scan = context.scan
     if start > context.floor and scan[start - 1] == "." and "." not in scan[start:end] and (
-            start < 2 or not (scan[start - 2].isalnum() or scan[start - 2] in "._")):
+            start < 2 or scan[start - 2] not in _WORD_CHARACTERS and scan[start - 2] not in "._"):
         start -= 1  # ".5"; in "Fig.5" the full stop is not a decimal point
     reading = _digits_at(context, start, end)
     end = reading.end
@@ -315,7 +316,9 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
         by_name = _named_number(context, start, end, core, magnitude, named)
         if by_name is not None:
             return by_name
-    if before in ("-", "+") and (start < 2 or not (scan[start - 2].isalnum() or scan[start - 2] in ")]%.")):
+    # A sign, unless it joins two words or figures (COVID-19, 10-20); in 增长为-3.2% it is a sign.
+    if before in ("-", "+") and (start < 2 or scan[start - 2] not in _WORD_CHARACTERS
+                                 and scan[start - 2] not in ")]%."):
         reading.start, reading.negative, reading.digits = start - 1, before == "-", ""
         return _measure(context, reading)
     return _measure(context, reading, prefix)
