@@ -100,7 +100,7 @@ class SourceIndex:
         terms = statement.terms
         candidates = self._candidates(terms, scope)
         chosen = self._cover(terms, candidates, len(scope))
-        self._add_missing_details(statement, chosen, candidates, scope)
+        self._add_missing_details(statement, chosen, candidates, scope, source_ids)
         return [self.passages[position] for position in chosen]
 
     def _verbatim(self, statement: Statement, source_ids: Sequence[str]) -> Passage | None:
@@ -158,7 +158,7 @@ class SourceIndex:
         return chosen
 
     def _add_missing_details(self, statement: Statement, chosen: list[int], candidates: list[int],
-                             scope: list[int]) -> None:
+                             scope: list[int], source_ids: Sequence[str]) -> None:
         """Add the passages stating a number, name or quote of the sentence that the chosen ones do not state.
 
         Candidates (passages sharing terms) are searched first, then the rest of the scope: a summary often
@@ -174,10 +174,10 @@ class SourceIndex:
             if not stated_by(quantity, self._evidence(chosen)):
                 self._add_first(chosen, order, lambda passage: passage.feature(has_numeral)
                                 and stated_by(quantity, Evidence([passage])))
-        folded_scope = " ".join(self.folded(source_id) for source_id in dict.fromkeys(
-            self.passages[position].source_id for position in scope))
         for name in names:
-            if not name_found(name, self._evidence(chosen)) and _may_mention(folded_scope, name):
+            if not name_found(name, self._evidence(chosen)) and any(
+                _may_mention(self.folded(source_id), name) for source_id in source_ids
+            ):
                 self._add_first(chosen, order, lambda passage: name_found(name, Evidence([passage])))
         for pieces in quotes:
             if pieces and not any(quote_found(pieces, self.passages[position]) for position in chosen):
