@@ -24,11 +24,10 @@ from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler
 from . import __version__
 from .contracts import ContractStamp, EvidenceItem, FindingRecord, StageRecord
 from .errors import BadInput, MissingDependency, ReportWorkflowError
-from .gates.linkage import NO_EVIDENCE_FOUND, check_citations
 from .job import Job, check_job_id, resolve_workspace
 from .prepare import SourceInput, parse_source_option
 from .profiles import Profile
-from .verify import verdict_hash, verify
+from .verify import verify, verify_claims
 
 if TYPE_CHECKING:
     from mcp.server import MCPServer
@@ -265,47 +264,6 @@ class ServerConfig:
 # --- claim-level verification -------------------------------------------------------------------------------------
 
 
-def check_claims(claims: Sequence[ClaimToCheck], evidence: dict[str, str]) -> dict[str, Any]:
-    """Every claim's verdict, publishable only when none is blocked, and the hash of the verdicts."""
-    results = [claim_verdict(claim, evidence) for claim in claims]
-    blocked = sum(result["status"] == "blocked" for result in results)
-    verdicts: dict[str, Any] = {
-        "publishable": blocked == 0,
-        "verified_count": len(results) - blocked,
-        "blocked_count": blocked,
-        "claim_results": results,
-    }
-    return {**verdicts, "verdict_hash": verdict_hash(verdicts)}
-
-
-def claim_verdict(claim: ClaimToCheck, evidence: dict[str, str]) -> dict[str, Any]:
-    """A claim checked by ``verify`` against the union of its own evidence; citing absent evidence blocks (FA001).
-
-    A claim with no evidence at all blocks with FA002: what nothing backs cannot be verified.
-    """
-    span = (0, len(claim.text))
-    findings = check_citations(claim.evidence_ids, evidence.keys(), sentence=claim.text, span=span, scope="evidence")
-    own = {evidence_id: evidence[evidence_id] for evidence_id in claim.evidence_ids if evidence_id in evidence}
-    sentences = verify(claim.text, own)["sentence_results"] if own else []
-    if not own and not findings:
-        findings = [NO_EVIDENCE_FOUND.finding(sentence=claim.text, span=span, scope="evidence")]
-    blocking = [
-        *({"checker": f.family, "rule": f.rule, "reason": f.reason, "hint": f.hint} for f in findings),
-        *(sentence for sentence in sentences if sentence["status"] == "blocked"),
-    ]
-    first = blocking[0] if blocking else None
-    return {
-        "claim_id": claim.claim_id,
-        "status": "blocked" if first else "verified",
-        "checker": first["checker"] if first else None,
-        "rule": first["rule"] if first else None,
-        "reason": first["reason"] if first else "every sentence of the claim is supported by its evidence",
-        "hint": first["hint"] if first else None,
-        "findings": [finding.to_dict() for finding in findings],
-        "sentence_results": sentences,
-    }
-
-
 # --- the tools ----------------------------------------------------------------------------------------------------
 
 JobId = Annotated[str, Field(description="the job's id: letters, digits, '.', '_' or '-'")]
@@ -342,7 +300,7 @@ class Tools:
         A claim naming an evidence id that is not in `evidence` is blocked as a fabricated citation (FA001), a claim
         naming none as unsupported (FA002).
         """
-        return ClaimsVerdict.model_validate(check_claims(claims, evidence))
+        return ClaimsVerdict.model_validate(verify_claims([claim.model_dump() for claim in claims], evidence))
 
     def list_report_profiles(self) -> ProfileList:
         """The report profiles prepare_job can use: sections, citation style, front-matter and figure rules."""

@@ -23,7 +23,7 @@ from .errors import BadInput
 from .gates.base import Finding
 from .gates.engine import check_sentence
 from .gates.inputs import Passage, Statement
-from .gates.linkage import check_citations
+from .gates.linkage import NO_EVIDENCE_FOUND, check_citations
 from .gates.retrieval import SourceIndex
 from .text import normalise_source_text, split_sentences
 
@@ -230,6 +230,48 @@ def verify(answer: str, sources: str | list[str] | Mapping[str, str]) -> dict[st
     }
     verdicts["verdict_hash"] = verdict_hash(verdicts)
     return verdicts
+
+
+def verify_claims(claims: Iterable[Mapping[str, Any]], evidence: Mapping[str, str]) -> dict[str, Any]:
+    """Check claims (``{"claim_id", "text", "evidence_ids"}``), each against the union of its own evidence.
+
+    The claim-level form of ``verify``: citing evidence that is not given blocks (FA001), a claim with no
+    evidence blocks (FA002), and each sentence of the claim must be supported by its evidence.
+    """
+    results = [_claim_verdict(claim, evidence) for claim in claims]
+    blocked = sum(result["status"] == "blocked" for result in results)
+    verdicts: dict[str, Any] = {
+        "publishable": blocked == 0,
+        "verified_count": len(results) - blocked,
+        "blocked_count": blocked,
+        "claim_results": results,
+    }
+    return {**verdicts, "verdict_hash": verdict_hash(verdicts)}
+
+
+def _claim_verdict(claim: Mapping[str, Any], evidence: Mapping[str, str]) -> dict[str, Any]:
+    text, evidence_ids = claim["text"], list(claim.get("evidence_ids", ()))
+    span = (0, len(text))
+    findings = check_citations(evidence_ids, evidence.keys(), sentence=text, span=span, scope="evidence")
+    own = {evidence_id: evidence[evidence_id] for evidence_id in evidence_ids if evidence_id in evidence}
+    sentences = verify(text, own)["sentence_results"] if own else []
+    if not own and not findings:
+        findings = [NO_EVIDENCE_FOUND.finding(sentence=text, span=span, scope="evidence")]
+    blocking = [
+        *({"checker": f.family, "rule": f.rule, "reason": f.reason, "hint": f.hint} for f in findings),
+        *(sentence for sentence in sentences if sentence["status"] == "blocked"),
+    ]
+    first = blocking[0] if blocking else None
+    return {
+        "claim_id": claim["claim_id"],
+        "status": "blocked" if first else "verified",
+        "checker": first["checker"] if first else None,
+        "rule": first["rule"] if first else None,
+        "reason": first["reason"] if first else "every sentence of the claim is supported by its evidence",
+        "hint": first["hint"] if first else None,
+        "findings": [finding.to_dict() for finding in findings],
+        "sentence_results": sentences,
+    }
 
 
 def _verify_record(record: Mapping[str, Any]) -> dict[str, Any]:

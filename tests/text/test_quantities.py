@@ -491,3 +491,15 @@ def test_millions_equal_their_digits_and_their_chinese_scale(whole, places):
 def test_unit_conversions_agree(number, units):
     larger, smaller, ratio = units
     assert only(f"{number} {larger}").value == only(f"{number * ratio} {smaller}").value
+
+
+@pytest.mark.parametrize("text, value", [("三成受访者表示愿意尝试。", 30.0), ("九成员工认为培训有帮助。", 90.0),
+                                         ("约3成用户", 30.0)])
+def test_chinese_tenths_are_percentages(text, value):
+    quantity = only(text)
+    assert (quantity.value, quantity.unit, quantity.dimension) == (value, "%", "percent")
+
+
+@pytest.mark.parametrize("text", ["项目一成不变。", "试验取得成功。", "五成功率", "公司完成了目标。"])
+def test_words_with_cheng_are_not_tenths(text):
+    assert [q for q in find_quantities(text) if q.dimension == "percent"] == []

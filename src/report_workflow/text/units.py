@@ -152,6 +152,7 @@ def currency(code: str) -> Unit:
 _FIXED: tuple[tuple[Unit, str, str], ...] = (
     (PERCENT, "% ％", "percent|per cent|pct"),
     (Unit("%", "percent", 0.1), "‰", "per mille|per mil"),
+    (Unit("%", "percent", 10.0), "成", ""),  # 三成 = 30%, 九成 = 90%
     (_PERCENTAGE_POINT, "pp p.p. 个百分点 百分点", "percentage point|percentage points|percent point|percent points"),
     (Unit("pp", "percentage_point", 0.01), "bp bps 个基点 基点", "basis point|basis points"),
     (_MULTIPLE, "x × 倍", "fold"),
