@@ -164,8 +164,8 @@ def summary_text(results: dict[str, dict[str, Any]]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def differences(archived: dict[str, Any], current: dict[str, Any], where: str = "") -> list[str]:
-    """Every leaf value that differs between two results, named by its path."""
+def differences(archived: Any, current: Any, where: str = "") -> list[str]:
+    """Every value that differs between two results, named by its path; lists are compared as collections."""
     if isinstance(archived, dict) and isinstance(current, dict):
         found = []
         for key in sorted(set(archived) | set(current), key=str):
@@ -177,10 +177,20 @@ def differences(archived: dict[str, Any], current: dict[str, Any], where: str = 
             else:
                 found += differences(archived[key], current[key], path)
         return found
+    if isinstance(archived, list) and isinstance(current, list) and archived != current:
+        before, after = [_canonical(item) for item in archived], [_canonical(item) for item in current]
+        gone, new = [item for item in before if item not in after], [item for item in after if item not in before]
+        if not gone and not new:
+            return [f"{where}: the same {len(before)} entries in another order"]
+        return ([f"{where}: only in the archive: {item[:300]}" for item in gone]
+                + [f"{where}: only in this run: {item[:300]}" for item in new])
     if archived != current:
-        return [f"{where}: archived {json.dumps(archived, ensure_ascii=False)[:200]}, "
-                f"now {json.dumps(current, ensure_ascii=False)[:200]}"]
+        return [f"{where}: archived {_canonical(archived)[:200]}, now {_canonical(current)[:200]}"]
     return []
+
+
+def _canonical(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
 def check(archive: Path, results: dict[str, dict[str, Any]], everything: bool) -> list[str]:

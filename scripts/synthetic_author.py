@@ -217,19 +217,22 @@ def place_claims(sections: list[dict[str, Any]], claims: list[SyntheticClaim]) -
     return placed
 
 
+def _is_number(cell: Any) -> bool:
+    return isinstance(cell, (int, float)) and not isinstance(cell, bool)
+
+
 def _chartable(item: dict[str, Any]) -> bool:
-    table = item.get("table") or {}
-    cells = table.get("cells") or []
-    return item["kind"] == "table_row" and isinstance(cells[:1] and cells[0], str) and any(
-        isinstance(cell, (int, float)) and not isinstance(cell, bool) for cell in cells[1:])
+    """A table row with a label and at least one number: something a chart can draw."""
+    cells = (item.get("table") or {}).get("cells") or []
+    return item["kind"] == "table_row" and bool(cells) and isinstance(cells[0], str) and any(map(_is_number, cells[1:]))
 
 
 def _exhibits(row: dict[str, Any] | None, language: str, charts: bool) -> list[Exhibit]:
+    """The table a row belongs to, as a Word table and (when charts are allowed) a chart, with captions."""
     if row is None:
         return []
     headers = [_header(header) for header in row["table"]["headers"]]
-    numeric = next(header for header, cell in zip(headers[1:], row["table"]["cells"][1:])
-                   if isinstance(cell, (int, float)) and not isinstance(cell, bool))
+    numeric = next(header for header, cell in zip(headers[1:], row["table"]["cells"][1:]) if _is_number(cell))
     if language == "zh":
         table, chart = f"按{headers[0]}列出的数据", f"各{headers[0]}的{numeric}"
     else:
@@ -249,7 +252,7 @@ def cited(claim: SyntheticClaim) -> str:
 
 
 def _paragraphs(claims: list[SyntheticClaim]) -> list[list[SyntheticClaim]]:
-    """Claims grouped into paragraphs; a paragraph the splitter would read differently is split one per line."""
+    """Claims grouped into paragraphs; a group the splitter would cut differently becomes one paragraph per claim."""
     groups = []
     for start in range(0, len(claims), SENTENCES_PER_PARAGRAPH):
         group = claims[start:start + SENTENCES_PER_PARAGRAPH]
