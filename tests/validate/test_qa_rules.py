@@ -33,6 +33,7 @@ def test_honest_prose_passes(text):
 @pytest.mark.parametrize("text, code", [
     ("Latency fell to 85 ms (see ev-3f2a9c01d4e5).", "QA006"),
     ("Latency fell to 85 ms [CITE:ev-3f2a9c01d4e5.", "QA006"),
+    ("营业收入为5,200万元（ev-3f2a9c01d4e5）。", "QA006"),
     ("As /home/ana/data/results.csv shows, latency fell.", "QA007"),
     ("The figures in evidence_ledger show a fall.", "QA007"),
     ("数据见 C:\\报告\\销售.xlsx 文件。", "QA007"),

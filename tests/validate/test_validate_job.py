@@ -130,3 +130,30 @@ def test_concurrent_validations_are_serialised_by_the_job_lock(lab_job):
     finally:
         release.set()
         holder.join(30)
+
+
+def test_remap_moves_citations_to_the_new_id_of_unchanged_text(tmp_path):
+    from report_workflow.prepare import prepare
+
+    source = tmp_path / "log.md"
+    source.write_text("The pump ran for 48 hours at 60 °C.\n\nMean flow was 12.5 L/min.\n", encoding="utf-8")
+    workspace = tmp_path / "ws"
+    first = prepare([source], workspace=workspace, job_id="moved", profile="custom", title="Pump test")
+    ids = {item["text"]: item["evidence_id"] for item in
+           (json.loads(line) for line in (first.job_dir / "evidence_ledger.jsonl").read_text().splitlines())}
+    old_id = ids["Mean flow was 12.5 L/min."]
+    matrix = {"_contract": first.contract, "claims": [
+        {"claim_id": "c1", "claim_text": "Mean flow was 12.5 L/min.", "claim_type": "statistical",
+         "status": "supported", "evidence_ids": [old_id]}]}
+    (first.job_dir / "claim_matrix.json").write_text(json.dumps(matrix))
+    # The same sentence becomes a list item: same text, another kind, so another id.
+    source.write_text("The pump ran for 48 hours at 60 °C.\n\n- Mean flow was 12.5 L/min.\n", encoding="utf-8")
+    second = prepare([source], workspace=workspace, job_id="moved", profile="custom", title="Pump test")
+    proposal = remap("moved", workspace)
+    new_id = proposal.mapping[old_id]
+    assert new_id != old_id and proposal.unresolved == [] and proposal.written == []
+    applied = remap("moved", workspace, write=True)
+    assert applied.written == ["claim_matrix.json"]
+    rewritten = json.loads((second.job_dir / "claim_matrix.json").read_text())
+    assert rewritten["claims"][0]["evidence_ids"] == [new_id]
+    assert rewritten["_contract"]["ledger_digest"] == second.contract["ledger_digest"]
