@@ -28,7 +28,16 @@ from .contracts import (
 )
 from .errors import BadInput
 from .history import archive_ledger
-from .job import Job, atomic_write_text, default_job_id, dump_json, resolve_workspace, sha256_bytes, sha256_file
+from .job import (
+    Job,
+    atomic_write_text,
+    default_job_id,
+    dump_json,
+    replace_path,
+    resolve_workspace,
+    sha256_bytes,
+    sha256_file,
+)
 from .ledger import IdAllocator, evidence_items
 from .profiles import Profile, get_profile, infer_profile
 from .readers import read_source
@@ -292,7 +301,7 @@ def _write_job(job: Job, parsed: list[ParsedSource], spec: ReportSpec, profile: 
     if job.path("evidence_ledger.jsonl").is_file():
         archive_ledger(job, job.digest("evidence_ledger.jsonl"))
     for name in TOOL_OUTPUTS:
-        _replace(staging / name, job.root / name)
+        replace_path(staging / name, job.root / name)
     shutil.rmtree(staging, ignore_errors=True)
     digests = {name: job.digest(name) for name in TOOL_OUTPUTS if job.path(name).is_file()}
     evidence_count = sum(counts.values())
@@ -312,19 +321,6 @@ def _write_job(job: Job, parsed: list[ParsedSource], spec: ReportSpec, profile: 
         next_step=f"an agent writes the artifacts described in {job.root / 'agent_tasks' / briefs[0]}",
         warnings=warnings,
     )
-
-
-def _replace(source: Path, target: Path) -> None:
-    """Move a staged file or folder over its old version."""
-    if source.is_dir():
-        old = target.with_name(f".{target.name}.old")
-        shutil.rmtree(old, ignore_errors=True)
-        if target.exists():
-            target.rename(old)
-        source.rename(target)
-        shutil.rmtree(old, ignore_errors=True)
-    else:
-        os.replace(source, target)
 
 
 def _blueprint(job_id: str, profile: Profile, language: str, counts: dict[str, int]) -> Blueprint:

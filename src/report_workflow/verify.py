@@ -220,16 +220,19 @@ def verify(answer: str, sources: str | list[str] | Mapping[str, str]) -> dict[st
     """
     text = _clean_answer(answer)
     index = _source_index(tuple(source_texts(sources).items()))
-    results = [_sentence_result(sentence, index) for sentence in answer_sentences(text)]
+    return _verdicts("sentence_results", [_sentence_result(sentence, index) for sentence in answer_sentences(text)])
+
+
+def _verdicts(key: str, results: list[dict[str, Any]]) -> dict[str, Any]:
+    """Counts, the results under ``key``, and the hash that proves two runs agree."""
     blocked = sum(result["status"] == "blocked" for result in results)
     verdicts: dict[str, Any] = {
         "publishable": blocked == 0,
         "verified_count": len(results) - blocked,
         "blocked_count": blocked,
-        "sentence_results": results,
+        key: results,
     }
-    verdicts["verdict_hash"] = verdict_hash(verdicts)
-    return verdicts
+    return {**verdicts, "verdict_hash": verdict_hash(verdicts)}
 
 
 def verify_claims(claims: Iterable[Mapping[str, Any]], evidence: Mapping[str, str]) -> dict[str, Any]:
@@ -238,15 +241,7 @@ def verify_claims(claims: Iterable[Mapping[str, Any]], evidence: Mapping[str, st
     The claim-level form of ``verify``: citing evidence that is not given blocks (FA001), a claim with no
     evidence blocks (FA002), and each sentence of the claim must be supported by its evidence.
     """
-    results = [_claim_verdict(claim, evidence) for claim in claims]
-    blocked = sum(result["status"] == "blocked" for result in results)
-    verdicts: dict[str, Any] = {
-        "publishable": blocked == 0,
-        "verified_count": len(results) - blocked,
-        "blocked_count": blocked,
-        "claim_results": results,
-    }
-    return {**verdicts, "verdict_hash": verdict_hash(verdicts)}
+    return _verdicts("claim_results", [_claim_verdict(claim, evidence) for claim in claims])
 
 
 def _claim_verdict(claim: Mapping[str, Any], evidence: Mapping[str, str]) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..contracts import SentenceMapEntry
-from ..job import Job, dump_json, sha256_file
+from ..job import Job, dump_json, replace_path, sha256_file
 
 PUBLISHED = "published"
 STAGING = "published.tmp"
@@ -49,7 +49,7 @@ def publish_pack(job: Job, contents: PackContents) -> dict[str, str]:
     _write(staging / "evidence" / "cited_evidence.jsonl", _jsonl(contents.cited_evidence))
     _write(staging / "traceability" / "trace_map.json", dump_json(contents.trace))
     _write(staging / "traceability" / "README.md", contents.trace_readme)
-    _swap(staging, job.root / PUBLISHED)
+    replace_path(staging, job.root / PUBLISHED)
     published = job.root / PUBLISHED
     return {
         f"{PUBLISHED}/{path.relative_to(published).as_posix()}": sha256_file(path)
@@ -70,12 +70,3 @@ def _write(target: Path, text: str) -> None:
 
 def _jsonl(records: Any) -> str:
     return "".join(json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n" for record in records)
-
-
-def _swap(staging: Path, target: Path) -> None:
-    old = target.with_name(f".{target.name}.old")
-    shutil.rmtree(old, ignore_errors=True)
-    if target.exists():
-        target.rename(old)
-    staging.rename(target)
-    shutil.rmtree(old, ignore_errors=True)
