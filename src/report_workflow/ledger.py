@@ -137,6 +137,20 @@ def evidence_items(
         }
 
 
+def statement_text(item: dict[str, Any]) -> str:
+    """What an evidence item states, as the gates read it: a table row with its headers ("material: PLA;
+    max load N: 1210"), anything else as written."""
+    table = item.get("table") or {}
+    headers, cells = table.get("headers") or [], table.get("cells") or []
+    if item.get("kind") != "table_row" or not headers:
+        return item["text"]
+    return "; ".join(
+        f"{' '.join(str(header).replace('_', ' ').split())}: {cell}"
+        for header, cell in zip(headers, cells)
+        if cell is not None and cell != ""
+    )
+
+
 def iter_ledger(path: Path) -> Iterator[dict[str, Any]]:
     """Stream the items of an ``evidence_ledger.jsonl``; a damaged line is a clear error."""
     try:

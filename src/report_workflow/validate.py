@@ -48,7 +48,7 @@ from .gates.qa import (
 from .gates.schema import ArtifactUnreadable, ContractFromAnotherJob, StaleContract, schema_findings
 from .history import archived_ledger
 from .job import Job, canonical_json, sha256_bytes
-from .ledger import iter_ledger
+from .ledger import iter_ledger, statement_text
 from .profiles import Profile
 from .status import BRIEF_FOR, missing_artifacts
 from .text import content_terms, find_quantities
@@ -432,8 +432,9 @@ class _Run:
 
 
 def _passage(item: dict[str, Any]) -> Passage:
-    return Passage(item["text"], source_id=item["source_id"], start=item["start"], end=item["end"],
-                   evidence_id=item["evidence_id"], grade=item.get("grade"), evidence_type=item.get("evidence_type"))
+    return Passage(statement_text(item), source_id=item["source_id"], start=item["start"], end=item["end"],
+                   evidence_id=item["evidence_id"], grade=item.get("grade"), evidence_type=item.get("evidence_type"),
+                   source_text=item["text"])
 
 
 def _relocate(finding: Finding, location: str) -> Finding:

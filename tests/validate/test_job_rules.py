@@ -236,3 +236,27 @@ def test_agent_sentence_map_binds_claims(tmp_path, language):
     (job.root / "sentence_map.jsonl").write_text("\n".join(json.dumps(e, ensure_ascii=False) for e in entries))
     assert result.qa_decision == "pass"
     assert "FA004" in blocking(job.validate())
+
+
+@pytest.mark.parametrize("honest, altered", [
+    ("Run R1 ran for 24 hours at a flow of 12.4 L/min.", "Run R1 ran for 24 hours at a flow of 13.4 L/min."),
+    ("批次R1的流量为12.4升/分钟，运行24小时。", "批次R1的流量为14.2升/分钟，运行24小时。"),
+])
+def test_sentences_may_state_table_rows_read_with_their_headers(tmp_path, honest, altered):
+    language = "zh" if "批次" in honest else "en"
+    job = make_job(tmp_path, language)
+    row = next(text for text in job.ids if text.startswith("R1"))
+    cite = lambda text: f"{text[:-1]} [CITE:{job.ids[row]}]{text[-1]}"  # noqa: E731
+    claim = {"claim_id": "c4", "claim_text": honest, "claim_type": "statistical", "status": "supported",
+             "evidence_ids": [job.ids[row]]}
+    author(job, language, body_extra=cite(honest), claims_extra=[claim])
+    outline = json.loads((job.root / "outline.json").read_text())
+    outline["sections"][1]["claim_ids"].append("c4")
+    (job.root / "outline.json").write_text(json.dumps(outline, ensure_ascii=False))
+    result = job.validate()
+    assert result.qa_decision == "pass", result.reasons
+    author(job, language, body_extra=cite(altered), claims_extra=[claim])
+    (job.root / "outline.json").write_text(json.dumps(outline, ensure_ascii=False))
+    result = job.validate()
+    number = next(f for f in result.findings if f["rule"].startswith("FE00"))
+    assert number["evidence"]["text"] == row  # cited as the row as written in the source

@@ -78,7 +78,11 @@ class Statement(Analysed):
 
 @dataclass(eq=False)
 class Passage(Analysed):
-    """A piece of evidence a statement may rely on, with its exact span in the normalised source text."""
+    """A piece of evidence a statement may rely on, with its exact span in the normalised source text.
+
+    ``text`` is what the gates read; ``source_text`` is the span as written, when the two differ (a table row
+    is read with its headers, "material: PLA; max load N: 1210", but cited as the row "P80-1,PLA,1210").
+    """
 
     source_id: str = ""
     start: int = 0
@@ -86,6 +90,7 @@ class Passage(Analysed):
     evidence_id: str | None = None
     grade: str | None = None
     evidence_type: str | None = None
+    source_text: str | None = None
 
     @property
     def weak(self) -> bool:
@@ -94,7 +99,7 @@ class Passage(Analysed):
 
     @property
     def ref(self) -> EvidenceRef:
-        return EvidenceRef(self.source_id, self.start, self.end, self.text, self.evidence_id)
+        return EvidenceRef(self.source_id, self.start, self.end, self.source_text or self.text, self.evidence_id)
 
 
 class Evidence:
