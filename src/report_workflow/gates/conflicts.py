@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import math
+import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..text import content_terms, fold
+from ..text import content_terms, fold, split_sentences
 from .base import Rule
 
 MEASUREMENT_KINDS = frozenset({"value", "range", "bound"})
+_LABEL = re.compile(r"\b(?:[A-Z][\w-]*|(?=[\w-]*[A-Za-z])(?=[\w-]*\d)[\w-]+)")
+_FIGURE = re.compile(r"[-+−]?[\d.,]+\s*[%‰]?")
 # Two prose statements are about one metric when the shorter one's content words (at least two) nearly all occur
 # in the longer one: "Mean flow was 12.5 L/min." and "Mean flow was 11.0 L/min during the test." share all of
 # {mean, flow}; "Peak flow was 14.1 L/min." shares half of them and is another metric.
@@ -22,9 +25,12 @@ MIN_METRIC_TERMS = 2
 class UnregisteredConflict(Rule):
     """Cited evidence gives one value for a metric while other evidence gives another, and no conflict says so.
 
-    What it does: finds ledger items stating the same metric (the same column of the same row label in tables;
-    statements sharing most of their content words in prose) with values that differ beyond their precision, where
-    one of them is cited, and requires a `conflicts` entry in claim_matrix.json naming both ids.
+    What it does: finds ledger items stating the same metric with values that differ beyond their precision, where
+    one of them is cited, and requires a `conflicts` entry in claim_matrix.json naming both ids. Same metric means:
+    in tables, the same column of rows with the same labels (every cell that is not a number); in prose, two
+    sentences from different sources that each give one value of that kind and share nearly all the content
+    words of the shorter one. Statements giving several values of one kind ("A reached 312 MPa and B 298 MPa")
+    are not compared: which value belongs to what is not something word overlap can settle.
     Why it matters: picking one of two disagreeing sources without saying so hides a real uncertainty.
     Example: the log says 12 specimens, the table has 11 rows for the same test; the report cites only the log.
     Fix: add `{"metric": ..., "evidence_ids": [a, b], "resolution": ...}` to `conflicts` and word the claim
@@ -58,18 +64,55 @@ def _differ(a: dict[str, Any], b: dict[str, Any]) -> bool:
     return not math.isclose(a["value"], b["value"], abs_tol=tolerance)
 
 
+def _is_number(cell: Any) -> bool:
+    return isinstance(cell, (int, float)) and not isinstance(cell, bool)
+
+
 def _table_metrics(item: Mapping[str, Any]) -> dict[tuple[str, str], Any]:
-    """(row label, column header) → cell value for the numeric cells of a table row."""
+    """(row labels, column header) → value for the numeric cells of a table row.
+
+    The row labels are every text cell that is not itself a figure ("华东", "新增客户（家）"; not "20.0%"), so a
+    long-format row (region, metric, value) is told apart from its neighbours.
+    """
     table = item.get("table") or {}
     headers, cells = table.get("headers") or [], table.get("cells") or []
-    if not headers or not cells or isinstance(cells[0], (int, float)):
+    labels = " | ".join(fold(cell) for cell in cells if isinstance(cell, str) and not _FIGURE.fullmatch(cell.strip()))
+    if not labels:
         return {}
-    label = fold(str(cells[0]))
-    return {
-        (label, fold(str(header))): cell
-        for header, cell in zip(headers[1:], cells[1:])
-        if isinstance(cell, (int, float)) and not isinstance(cell, bool)
-    }
+    return {(labels, fold(str(header))): cell for header, cell in zip(headers, cells) if _is_number(cell)}
+
+
+@dataclass(frozen=True)
+class _Statement:
+    """One sentence of a prose item that gives values: its terms and its values, for metric comparison."""
+
+    item: Mapping[str, Any]
+    terms: frozenset[str]
+    labels: frozenset[str]
+    quantities: tuple[dict[str, Any], ...]
+
+
+def _statements(item: Mapping[str, Any]) -> list[_Statement]:
+    measured = [q for q in item.get("quantities", ()) if q["kind"] in MEASUREMENT_KINDS]
+    if item.get("kind") == "table_row" or not measured:
+        return []
+    found = []
+    for sentence in split_sentences(item["text"]):
+        inside = tuple(q for q in measured if sentence.start <= q["start"] < sentence.end)
+        if inside:
+            found.append(_Statement(item, content_terms(sentence.text), _labels(sentence.text), inside))
+    return found
+
+
+def _labels(text: str) -> frozenset[str]:
+    """Names and codes after the first word ("Batch B", "run R1", "P80-1"): they tell one entity from another."""
+    return frozenset(match.group(0) for match in _LABEL.finditer(text) if match.start() > 0)
+
+
+def _same_metric(a: _Statement, b: _Statement) -> bool:
+    smaller = min(len(a.terms), len(b.terms))
+    shared = smaller >= MIN_METRIC_TERMS and len(a.terms & b.terms) / smaller >= PROSE_SAME_METRIC
+    return shared and a.labels == b.labels
 
 
 def find_disagreements(
@@ -78,43 +121,48 @@ def find_disagreements(
     """Pairs (cited item, other item) stating different values for one metric."""
     cited = [ledger[evidence_id] for evidence_id in dict.fromkeys(cited_ids) if evidence_id in ledger]
     tables: dict[tuple[str, str], list[tuple[Mapping[str, Any], Any]]] = defaultdict(list)
-    prose_index: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
-    terms_of: dict[str, frozenset[str]] = {}
+    by_term: dict[str, list[_Statement]] = defaultdict(list)
+    statements_of: dict[str, list[_Statement]] = {}
     for item in ledger.values():
         for key, value in _table_metrics(item).items():
             tables[key].append((item, value))
-        if item.get("kind") != "table_row" and any(q["kind"] in MEASUREMENT_KINDS for q in item.get("quantities", ())):
-            terms = terms_of[item["evidence_id"]] = content_terms(item["text"])
-            for term in terms:
-                prose_index[term].append(item)
+        statements_of[item["evidence_id"]] = _statements(item)
+        for statement in statements_of[item["evidence_id"]]:
+            for term in statement.terms:
+                by_term[term].append(statement)
     found: dict[tuple[str, str], Disagreement] = {}
     for item in cited:
         for key, value in _table_metrics(item).items():
             for other, other_value in tables[key]:
-                if other["evidence_id"] != item["evidence_id"] and other_value != value:
+                if other["evidence_id"] != item["evidence_id"] and not math.isclose(other_value, value):
                     pair = (item["evidence_id"], other["evidence_id"])
                     found.setdefault(pair, Disagreement(*pair, f"{key[1]} of {key[0]}", str(value), str(other_value),
                                                         other["source_id"]))
-        terms = terms_of.get(item["evidence_id"])
-        if not terms:
-            continue
-        candidates = {other["evidence_id"]: other for term in terms for other in prose_index[term]}
-        for other_id, other in sorted(candidates.items()):
-            if other_id == item["evidence_id"] or other["source_id"] == item["source_id"]:
-                continue
-            other_terms = terms_of[other_id]
-            smaller = min(len(terms), len(other_terms))
-            if smaller < MIN_METRIC_TERMS or len(terms & other_terms) / smaller < PROSE_SAME_METRIC:
-                continue
-            mine = [q for q in item["quantities"] if q["kind"] in MEASUREMENT_KINDS]
-            theirs = [q for q in other["quantities"] if q["kind"] in MEASUREMENT_KINDS]
-            for quantity in mine:
-                same_kind = [q for q in theirs if q["dimension"] == quantity["dimension"] and q["unit"] == quantity["unit"]]
-                if same_kind and all(_differ(quantity, q) for q in same_kind):
-                    pair = (item["evidence_id"], other_id)
-                    found.setdefault(pair, Disagreement(*pair, " ".join(sorted(terms & other_terms)[:4]),
-                                                        quantity["surface"], same_kind[0]["surface"], other["source_id"]))
+        for mine in statements_of[item["evidence_id"]]:
+            candidates = {id(other): other for term in mine.terms for other in by_term[term]}
+            for other in candidates.values():
+                if other.item["source_id"] == item["source_id"] or not _same_metric(mine, other):
+                    continue
+                for quantity, theirs in _single_values(mine.quantities, other.quantities):
+                    if _differ(quantity, theirs):
+                        pair = (item["evidence_id"], other.item["evidence_id"])
+                        found.setdefault(pair, Disagreement(*pair, " ".join(sorted(mine.terms & other.terms)[:4]),
+                                                            quantity["surface"], theirs["surface"],
+                                                            other.item["source_id"]))
     return [found[pair] for pair in sorted(found)]
+
+
+def _single_values(mine: Iterable[dict[str, Any]], theirs: Iterable[dict[str, Any]]) -> list[tuple[dict, dict]]:
+    """Pairs of values of one kind (dimension and unit) that each sentence gives exactly once."""
+    def by_kind(quantities: Iterable[dict[str, Any]]) -> dict[tuple[str, str], list[dict]]:
+        kinds: dict[tuple[str, str], list[dict]] = defaultdict(list)
+        for quantity in quantities:
+            kinds[(quantity["dimension"], quantity["unit"])].append(quantity)
+        return kinds
+
+    own, other = by_kind(mine), by_kind(theirs)
+    return [(values[0], other[kind][0]) for kind, values in sorted(own.items())
+            if len(values) == 1 and len(other.get(kind, ())) == 1]
 
 
 def registered(disagreement: Disagreement, conflicts: Iterable[Mapping[str, Any]]) -> bool:
