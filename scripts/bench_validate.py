@@ -4,10 +4,11 @@ evidence items.
 
 For each size, half the evidence is CSV rows and half Markdown paragraphs, generated deterministically and
 prepared into a job; the synthetic author (scripts/synthetic_author.py) then writes claims and drafts citing
-evidence spread evenly over the whole ledger. validate runs in a fresh process, so the peak resident memory
-(ru_maxrss) is its own; the memory after imports is given as the baseline. Prints a table and the growth from
-each size to the next, and writes benchmarks/evidence/perf/validate.json with the machine described. Timings
-depend on the machine; nothing asserts on them.
+evidence spread evenly over the whole ledger. validate runs in a fresh process and reports its wall and CPU
+time and its peak resident memory, with the memory after imports as the baseline. Prints a table and the growth
+from each size to the next (CPU time, which other load on the machine does not inflate), and writes
+benchmarks/evidence/perf/validate.json with the machine described. Timings depend on the machine; nothing
+asserts on them.
 
     python scripts/bench_validate.py           # 100 / 1,000, 1,000 / 10,000, 5,000 / 50,000
     python scripts/bench_validate.py --quick   # 20 / 200 and 100 / 1,000, for a smoke run
@@ -74,18 +75,33 @@ def build_job(claims: int, items: int, workspace: Path) -> dict[str, Any]:
             "author_seconds": round(time.perf_counter() - started, 2)}
 
 
+def peak_rss_mb() -> float:
+    """This process's peak resident memory in MB.
+
+    On Linux this is VmHWM, which starts afresh at exec; ru_maxrss there also keeps the high-water mark of the
+    parent that spawned the process, so a large parent would inflate a small child's figure.
+    """
+    try:
+        with open("/proc/self/status", encoding="ascii") as handle:
+            for line in handle:
+                if line.startswith("VmHWM:"):
+                    return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        pass
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+
+
 def measure_validate(job_id: str, workspace: Path) -> dict[str, Any]:
     """Run in the child process: validate one job and report its time and memory."""
     from report_workflow.validate import validate
 
-    baseline_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    started = time.perf_counter()
+    baseline_mb = peak_rss_mb()
+    started, cpu_started = time.perf_counter(), time.process_time()
     result = validate(job_id, str(workspace))
-    seconds = time.perf_counter() - started
-    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    return {"seconds": round(seconds, 2), "peak_rss_mb": round(peak_mb, 1), "baseline_rss_mb": round(baseline_mb, 1),
-            "qa_decision": result.qa_decision, "sentences_checked": result.counts["sentences"],
-            "blocking": result.counts["blocking"]}
+    cpu_seconds, seconds = time.process_time() - cpu_started, time.perf_counter() - started
+    return {"seconds": round(seconds, 2), "cpu_seconds": round(cpu_seconds, 2), "peak_rss_mb": peak_rss_mb(),
+            "baseline_rss_mb": baseline_mb, "qa_decision": result.qa_decision,
+            "sentences_checked": result.counts["sentences"], "blocking": result.counts["blocking"]}
 
 
 def run_size(claims: int, items: int, workspace: Path) -> dict[str, Any]:
@@ -95,7 +111,7 @@ def run_size(claims: int, items: int, workspace: Path) -> dict[str, Any]:
         capture_output=True, text=True, check=True,
     ).stdout
     figures = {**built, **json.loads(output.strip().splitlines()[-1])}
-    figures["ms_per_sentence"] = round(1000 * figures["seconds"] / max(1, figures["sentences_checked"]), 2)
+    figures["cpu_ms_per_sentence"] = round(1000 * figures["cpu_seconds"] / max(1, figures["sentences_checked"]), 2)
     del figures["job_id"]
     return figures
 
@@ -109,7 +125,7 @@ def growth(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
             "to": f"{after['claims']} / {after['evidence_items']}",
             "claims_factor": round(after["claims"] / before["claims"], 1),
             "evidence_factor": round(after["evidence_items"] / before["evidence_items"], 1),
-            "time_factor": round(after["seconds"] / before["seconds"], 1) if before["seconds"] else None,
+            "cpu_time_factor": round(after["cpu_seconds"] / before["cpu_seconds"], 1) if before["cpu_seconds"] else None,
             "peak_memory_factor": round(after["peak_rss_mb"] / before["peak_rss_mb"], 2),
         })
     return steps
@@ -128,15 +144,16 @@ def machine() -> dict[str, Any]:
 
 
 def print_table(rows: list[dict[str, Any]], steps: list[dict[str, Any]]) -> None:
-    print("| claims | evidence items | sentences | validate s | ms / sentence | peak MB | baseline MB | decision |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| claims | evidence items | sentences | validate wall s | CPU s | CPU ms / sentence | peak MB | baseline MB "
+          "| decision |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for row in rows:
         print(f"| {row['claims']:,} | {row['evidence_items']:,} | {row['sentences_checked']:,} | {row['seconds']} | "
-              f"{row['ms_per_sentence']} | {row['peak_rss_mb']} | {row['baseline_rss_mb']} | "
+              f"{row['cpu_seconds']} | {row['cpu_ms_per_sentence']} | {row['peak_rss_mb']} | {row['baseline_rss_mb']} | "
               f"{row['qa_decision']} ({row['blocking']} blocking) |")
     for step in steps:
         print(f"{step['from']} → {step['to']}: ×{step['claims_factor']} claims, ×{step['evidence_factor']} evidence "
-              f"→ ×{step['time_factor']} time, ×{step['peak_memory_factor']} peak memory")
+              f"→ ×{step['cpu_time_factor']} CPU time, ×{step['peak_memory_factor']} peak memory")
 
 
 def bench(sizes: tuple[tuple[int, int], ...]) -> dict[str, Any]:
@@ -145,7 +162,7 @@ def bench(sizes: tuple[tuple[int, int], ...]) -> dict[str, Any]:
         for claims, items in sizes:
             rows.append(run_size(claims, items, Path(scratch) / f"ws-{items}"))
             row = rows[-1]
-            print(f"{row['claims']:>6} claims / {row['evidence_items']:>6} items: validate {row['seconds']} s, "
+            print(f"{row['claims']:>6} claims / {row['evidence_items']:>6} items: validate {row['cpu_seconds']} s CPU, "
                   f"{row['peak_rss_mb']} MB peak (prepare {row['prepare_seconds']} s, author "
                   f"{row['author_seconds']} s)", file=sys.stderr, flush=True)
     return {"rows": rows, "growth": growth(rows)}
