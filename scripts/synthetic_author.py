@@ -36,7 +36,7 @@ SENTENCES_PER_PARAGRAPH = 4
 TERMINATORS = ".!?。！？；"
 HEADING_LINE = 12  # a first line this short with no punctuation, followed by more lines, is a heading
 _PUNCTUATION = re.compile(r"[,.;:!?，。；：！？、]")
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")  # with CJK punctuation
 _SPACE = re.compile(r"\s+")
 _LINE_BREAK = re.compile(r"[ \t]*\n\s*")
 
@@ -103,7 +103,8 @@ def statements_of(item: dict[str, Any], language: str) -> Iterator[tuple[str, st
     if item["kind"] == "table_row" and item.get("table"):
         texts = [row_sentence(item["table"]["headers"], item["table"]["cells"], language)]
     elif item["kind"] in STATEMENT_KINDS:
-        texts = [_statement(sentence.text, item["kind"], language) for sentence in split_sentences(item["text"])]
+        texts = [_statement(sentence.text, _starts_line(item["text"], sentence.start), item["kind"], language)
+                 for sentence in split_sentences(item["text"])]
     else:
         texts = []
     for text in texts:
@@ -111,14 +112,22 @@ def statements_of(item: dict[str, Any], language: str) -> Iterator[tuple[str, st
             yield text, _claim_type(text, allowed), _strength(text, item["grade"])
 
 
-def _statement(sentence: str, kind: str, language: str) -> str | None:
+def _starts_line(text: str, start: int) -> bool:
+    """Whether the sentence at ``start`` opens its line (after a list or section marker at most)."""
+    line = text[text.rfind("\n", 0, start) + 1:start]
+    return not any(mark in line for mark in TERMINATORS)
+
+
+def _statement(sentence: str, opens_line: bool, kind: str, language: str) -> str | None:
     """A source sentence on one line, without a heading line glued to it; None when it states nothing.
 
-    Paragraph sentences must end as sentences do (a title or caption does not); a list item may omit the full
-    stop, which is added.
+    A heading is a short first line without punctuation in a sentence that opens its line ("三、下一步工作" above
+    the paragraph in a plain-text file); a wrapped line in the middle of a paragraph is not one. Paragraph
+    sentences must end as sentences do (a title or caption does not); a list item may omit the full stop, which
+    is added.
     """
     lines = sentence.split("\n")
-    if len(lines) > 1 and len(lines[0].strip()) <= HEADING_LINE and not _PUNCTUATION.search(lines[0]):
+    if opens_line and len(lines) > 1 and len(lines[0].strip()) <= HEADING_LINE and not _PUNCTUATION.search(lines[0]):
         sentence = "\n".join(lines[1:])
     text = _one_line(sentence)
     if len(content_terms(text)) < MIN_TERMS:
@@ -161,7 +170,7 @@ def _header(header: str) -> str:
 
 
 def _one_line(text: str) -> str:
-    """Source line breaks become a space (none between two CJK characters), other runs of space one space."""
+    """Source line breaks become a space (none between two CJK characters or marks), other runs of space one."""
     def join(match: re.Match[str]) -> str:
         before, after = text[match.start() - 1:match.start()], text[match.end():match.end() + 1]
         return "" if _CJK.match(before) and _CJK.match(after) else " "
