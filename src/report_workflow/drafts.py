@@ -202,14 +202,17 @@ def load_drafts(job: Job, outline: Outline) -> DraftDocument:
 def derive_sentence_map(document: DraftDocument, claims: list[Claim], outline: Outline) -> list[SentenceMapEntry]:
     """Bind each sentence to the claims of its section that rest on the evidence it cites."""
     section_claims = {section.section_id: set(section.claim_ids) for section in outline.sections}
+    order = {claim.claim_id: index for index, claim in enumerate(claims)}
+    resting_on: dict[str, set[str]] = {}
+    for claim in claims:
+        for evidence_id in claim.evidence_ids:
+            resting_on.setdefault(evidence_id, set()).add(claim.claim_id)
     entries = []
     for sentence in document.sentences():
-        claim_ids = sentence.claim_ids or [
-            claim.claim_id
-            for claim in claims
-            if claim.claim_id in section_claims.get(sentence.section_id, set())
-            and set(claim.evidence_ids) & set(sentence.evidence_ids)
-        ]
+        candidates = {c for e in sentence.evidence_ids for c in resting_on.get(e, ())}
+        claim_ids = sentence.claim_ids or sorted(
+            candidates & section_claims.get(sentence.section_id, set()), key=order.__getitem__
+        )
         entries.append(
             SentenceMapEntry(
                 sentence_id=sentence.sentence_id,

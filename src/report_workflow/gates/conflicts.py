@@ -20,6 +20,10 @@ _FIGURE = re.compile(r"[-+−]?[\d.,]+\s*[%‰]?")
 # {mean, flow}; "Peak flow was 14.1 L/min." shares half of them and is another metric.
 PROSE_SAME_METRIC = 0.75
 MIN_METRIC_TERMS = 2
+# Candidates are found through words shared by at most this many sentences of the ledger, and through the same
+# names and codes; a word in more sentences ("revenue", "region") tells no metric apart and would make the search
+# quadratic on large ledgers.
+MAX_SHARED = 64
 
 
 class UnregisteredConflict(Rule):
@@ -30,7 +34,8 @@ class UnregisteredConflict(Rule):
     in tables, the same column of rows with the same labels (every cell that is not a number); in prose, two
     sentences from different sources that each give one value of that kind and share nearly all the content
     words of the shorter one. Statements giving several values of one kind ("A reached 312 MPa and B 298 MPa")
-    are not compared: which value belongs to what is not something word overlap can settle.
+    are not compared: which value belongs to what is not something word overlap can settle. Candidates are found
+    through words at most 64 sentences share, or the same names and codes, so the search stays linear.
     Why it matters: picking one of two disagreeing sources without saying so hides a real uncertainty.
     Example: the log says 12 specimens, the table has 11 rows for the same test; the report cites only the log.
     Fix: add `{"metric": ..., "evidence_ids": [a, b], "resolution": ...}` to `conflicts` and word the claim
@@ -122,12 +127,14 @@ def find_disagreements(
     cited = [ledger[evidence_id] for evidence_id in dict.fromkeys(cited_ids) if evidence_id in ledger]
     tables: dict[tuple[str, str], list[tuple[Mapping[str, Any], Any]]] = defaultdict(list)
     by_term: dict[str, list[_Statement]] = defaultdict(list)
+    by_labels: dict[frozenset[str], list[_Statement]] = defaultdict(list)
     statements_of: dict[str, list[_Statement]] = {}
     for item in ledger.values():
         for key, value in _table_metrics(item).items():
             tables[key].append((item, value))
         statements_of[item["evidence_id"]] = _statements(item)
         for statement in statements_of[item["evidence_id"]]:
+            by_labels[statement.labels].append(statement)
             for term in statement.terms:
                 by_term[term].append(statement)
     found: dict[tuple[str, str], Disagreement] = {}
@@ -139,7 +146,10 @@ def find_disagreements(
                     found.setdefault(pair, Disagreement(*pair, f"{key[1]} of {key[0]}", str(value), str(other_value),
                                                         other["source_id"]))
         for mine in statements_of[item["evidence_id"]]:
-            candidates = {id(other): other for term in mine.terms for other in by_term[term]}
+            postings = [by_term[term] for term in sorted(mine.terms) if len(by_term[term]) <= MAX_SHARED]
+            if mine.labels and len(by_labels[mine.labels]) <= MAX_SHARED:
+                postings.append(by_labels[mine.labels])
+            candidates = {id(other): other for posting in postings for other in posting}
             for other in candidates.values():
                 if other.item["source_id"] == item["source_id"] or not _same_metric(mine, other):
                     continue
