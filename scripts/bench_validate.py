@@ -20,7 +20,6 @@ import argparse
 import json
 import os
 import platform
-import resource
 import subprocess
 import sys
 import tempfile
@@ -30,6 +29,8 @@ from typing import Any
 
 SCRIPTS = Path(__file__).resolve().parent
 sys.path.insert(0, str(SCRIPTS))  # the synthetic author is a sibling script, not part of the package
+
+from bench_prepare import peak_rss_mb  # noqa: E402  (a sibling script)
 
 OUTPUT = SCRIPTS.parent / "benchmarks" / "evidence" / "perf" / "validate.json"
 SIZES = ((100, 1_000), (1_000, 10_000), (5_000, 50_000))  # (claims, evidence items)
@@ -73,22 +74,6 @@ def build_job(claims: int, items: int, workspace: Path) -> dict[str, Any]:
     return {"job_id": prepared.job_id, "evidence_items": prepared.evidence_count, "claims": written.claims,
             "sentences": written.sentences, "prepare_seconds": round(prepare_seconds, 2),
             "author_seconds": round(time.perf_counter() - started, 2)}
-
-
-def peak_rss_mb() -> float:
-    """This process's peak resident memory in MB.
-
-    On Linux this is VmHWM, which starts afresh at exec; ru_maxrss there also keeps the high-water mark of the
-    parent that spawned the process, so a large parent would inflate a small child's figure.
-    """
-    try:
-        with open("/proc/self/status", encoding="ascii") as handle:
-            for line in handle:
-                if line.startswith("VmHWM:"):
-                    return round(int(line.split()[1]) / 1024, 1)
-    except OSError:
-        pass
-    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
 
 
 def measure_validate(job_id: str, workspace: Path) -> dict[str, Any]:

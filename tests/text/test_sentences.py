@@ -168,3 +168,10 @@ def test_corner_brackets_and_full_width_parentheses_after_the_terminator_stay():
 
 def test_japanese_sentences_end_at_the_full_stop():
     assert texts("売上は5%増加した。費用は減少した。") == ["売上は5%増加した。", "費用は減少した。"]
+
+
+def test_a_lower_case_unit_like_ms_ends_a_sentence_but_a_title_does_not():
+    assert texts("Latency had a worst case of 31 ms. The higher strength held.") == [
+        "Latency had a worst case of 31 ms.", "The higher strength held."]
+    assert texts("Ms. Smith said the tests passed. Dr. Lee agreed.") == [
+        "Ms. Smith said the tests passed.", "Dr. Lee agreed."]

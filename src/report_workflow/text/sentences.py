@@ -43,10 +43,10 @@ _TERMINATOR = re.compile(
 _SPACE = re.compile(r"\s+")
 _STARTERS = "\"'\u201c\u2018\u00ab\u300c\u300e([\u2022*-"
 
-# Abbreviations after which a full stop never ends a sentence.
-_NEVER_FINAL = frozenset(
-    "mr mrs ms dr prof rev gen gov sen rep capt lt col sgt hon mt st e.g i.e cf vs v approx ca".split()
-)
+# Titles (written capitalised: "Ms.", "Dr.") and abbreviations after which a full stop never ends a sentence.
+# A lower-case "ms." or "st." is a unit or a street, not a title: "a worst case of 31 ms. The ..." ends.
+_TITLES = frozenset("mr mrs ms dr prof rev gen gov sen rep capt lt col sgt hon mt st".split())
+_NEVER_FINAL = frozenset("e.g i.e cf vs v approx ca".split())
 # Abbreviations written before a number ("No. 5", "Fig. 2", "p. 12"): no end when a digit follows.
 _BEFORE_NUMBER = frozenset("no nos fig figs eq eqs vol pp p ch sec art ref refs".split())
 # Abbreviations that may also close a sentence: they end one only before a typical sentence opener.
@@ -77,7 +77,7 @@ def _full_stop_ends(text: str, dot: int, next_start: int) -> bool:
         return True
     word = found.group(1)
     key = word.lower().rstrip(".")
-    if key in _NEVER_FINAL:
+    if key in _NEVER_FINAL or key in _TITLES and word[0].isupper():
         return False
     if key in _BEFORE_NUMBER:
         return not text[next_start].isdigit()
