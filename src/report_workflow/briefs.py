@@ -7,7 +7,7 @@ from pathlib import Path
 
 from .contracts import Blueprint, ContractStamp, ReportSpec, SourceRegistry
 from .job import atomic_write_text
-from .profiles import Profile
+from .profiles import Profile, bounds_text
 from .render.labels import ENGLISH
 
 PREVIEW_PER_SOURCE = 25
@@ -55,7 +55,7 @@ def write_briefs(
 def _start_here(spec: ReportSpec, profile: Profile, blueprint: Blueprint, stamp: str) -> str:
     sections = "\n".join(
         f"| `{s.section_id}` | {s.title} | {'yes' if s.required else 'no'} | "
-        f"{_bounds(s.min_words, s.max_words)} | {s.guidance} |"
+        f"{bounds_text(s.min_words, s.max_words)} | {s.guidance} |"
         for s in blueprint.sections
     )
     front = spec.front_matter
@@ -92,16 +92,6 @@ Every JSON artifact must satisfy its schema in `schemas/` and start with this `_
 {sections}
 
 {RULES}"""
-
-
-def _bounds(low: int | None, high: int | None) -> str:
-    if low and high:
-        return f"{low}-{high}"
-    if high:
-        return f"at most {high}"
-    if low:
-        return f"at least {low}"
-    return "-"
 
 
 def _claim_matrix(spec: ReportSpec) -> str:

@@ -17,13 +17,13 @@ from typing import Any
 from .errors import BadInput
 from .readers.base import Block, SourceDocument
 from .text import Quantity, find_quantities
+from .text.quantities import MEASUREMENT_KINDS
 from .text.hedges import find_hedges
 
 ALL_CLAIM_TYPES = [
     "statistical", "factual", "comparative", "causal", "definition", "quotation", "qualitative", "recommendation"
 ]
 NON_STATISTICAL = [claim_type for claim_type in ALL_CLAIM_TYPES if claim_type != "statistical"]
-MEASUREMENT_KINDS = frozenset({"value", "range", "bound"})
 MIN_STATEMENT_CHARS = 12
 GRADE_ORDER = "ABCD"
 

@@ -75,6 +75,15 @@ class Profile(BaseModel):
         return next((section for section in self.sections if section.id == section_id), None)
 
 
+def bounds_text(low: int | None, high: int | None) -> str:
+    """A section's word bounds as a reader says them: "60-250", "at most 250", "at least 60", or "-"."""
+    if low and high:
+        return f"{low}-{high}"
+    if high:
+        return f"at most {high}"
+    return f"at least {low}" if low else "-"
+
+
 def profiles_dir() -> Path:
     """``$REPORT_WORKFLOW_PROFILES_DIR``, else the profiles shipped with the package."""
     if os.environ.get(PROFILES_ENV):

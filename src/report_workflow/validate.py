@@ -40,7 +40,6 @@ from .gates.qa import (
     ProseSentence,
     RequiredSectionMissing,
     UnresolvedFigure,
-    bounds_text,
     count_words,
     front_matter_findings,
     prose_findings,
@@ -49,7 +48,7 @@ from .gates.schema import ArtifactUnreadable, ContractFromAnotherJob, StaleContr
 from .history import archived_ledger
 from .job import Job, canonical_json, sha256_bytes
 from .ledger import iter_ledger, statement_text
-from .profiles import Profile
+from .profiles import Profile, bounds_text
 from .status import BRIEF_FOR, missing_artifacts
 from .text import content_terms, find_quantities
 
@@ -448,7 +447,7 @@ def _same_text(old: dict[str, Any], ledger: dict[str, dict[str, Any]]) -> str | 
 
 def _checkable(text: str) -> str | None:
     """What makes an uncited sentence a statement: a number, or enough content words."""
-    if any(q.kind in ("value", "range", "bound") for q in find_quantities(text)):
+    if any(q.is_measurement for q in find_quantities(text)):
         return "a number"
     if len(content_terms(text)) >= UNCITED_TERM_LIMIT:
         return "a substantive fact"

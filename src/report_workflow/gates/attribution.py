@@ -19,7 +19,7 @@ from .inputs import Analysed, Evidence, Passage, Statement
 from .coverage import name_spans
 from .numbers import (
     CALENDAR_KINDS,
-    MEASURE_KINDS,
+    MEASUREMENT_KINDS,
     calendar_year,
     counted_terms,
     is_small_word_number,
@@ -91,7 +91,7 @@ def _evidence_clauses(evidence: Evidence) -> Iterable[tuple[Passage, Clause, lis
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     stated = [quantity for quantity in statement.quantities
-              if quantity.kind in MEASURE_KINDS and not is_small_word_number(quantity)]
+              if quantity.kind in MEASUREMENT_KINDS and not is_small_word_number(quantity)]
     if not stated:
         return []
     # What the sentence's numbers count and how they are written ("120 *beds*", "*around* 870", "30-*minute*")
@@ -118,7 +118,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             for passage, item, held, item_anchors in evidence_clauses
             if not any(supports(quantity, other) for other in held)
             for other in held
-            if other.kind in MEASURE_KINDS and other.dimension == quantity.dimension
+            if other.kind in MEASUREMENT_KINDS and other.dimension == quantity.dimension
             and not same_value(quantity, other)
             # a number the sentence states as well is not a rival: the sentence gives it its own place
             and not any(supports(mine, other) for mine in stated)

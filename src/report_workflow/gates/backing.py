@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
-from .numbers import COUNT, MEASURE_KINDS, SMALL_WORD_NUMBER, year_like
+from .numbers import COUNT, MEASUREMENT_KINDS, SMALL_WORD_NUMBER, year_like
 
 QUANTITATIVE_TYPES = frozenset({"quantitative", "tabular"})
 STATISTICAL = "statistical"
@@ -39,14 +39,14 @@ RULES: tuple[Rule, ...] = (StatisticWithoutQuantitativeEvidence(),)
 def _quantitative(passage: Passage) -> bool:
     if passage.evidence_type is not None:
         return passage.evidence_type in QUANTITATIVE_TYPES
-    return any(quantity.kind in MEASURE_KINDS for quantity in passage.quantities)
+    return any(quantity.kind in MEASUREMENT_KINDS for quantity in passage.quantities)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     measurements = [
         quantity.surface
         for quantity in statement.quantities
-        if quantity.kind in MEASURE_KINDS
+        if quantity.kind in MEASUREMENT_KINDS
         and not year_like(quantity)
         and (quantity.dimension != COUNT or not quantity.spelled or abs(quantity.value) > SMALL_WORD_NUMBER)
     ]

@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..text import content_terms, fold, split_sentences
+from ..text.quantities import MEASUREMENT_KINDS
 from .base import Rule
 
-MEASUREMENT_KINDS = frozenset({"value", "range", "bound"})
 _LABEL = re.compile(r"\b(?:[A-Z][\w-]*|(?=[\w-]*[A-Za-z])(?=[\w-]*\d)[\w-]+)")
 _FIGURE = re.compile(r"[-+−]?[\d.,]+\s*[%‰]?")
 # Two prose statements are about one metric when the shorter one's content words (at least two) nearly all occur

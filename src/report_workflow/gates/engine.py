@@ -15,11 +15,11 @@ from .base import Finding
 from .coverage import name_found, names_of
 from .inputs import Evidence, Passage, Statement
 from .linkage import NO_EVIDENCE_FOUND
-from .numbers import CALENDAR_KINDS, MEASURE_KINDS, has_numeral, restated_limit, stated_by
+from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, restated_limit, stated_by
 from .phrases import find_phrase
 from .quotes import quoted_spans
 
-CHECKED_KINDS = MEASURE_KINDS | CALENDAR_KINDS
+CHECKED_KINDS = MEASUREMENT_KINDS | CALENDAR_KINDS
 # A bare yes or no answers a question the gates do not see; on its own it states nothing to check.
 ANSWER_PARTICLES = frozenset({"yes", "no", "yeah", "nope", "true", "false", "是", "否", "是的", "不是", "对", "不对"})
 

@@ -21,7 +21,7 @@ import math
 import re
 from collections.abc import Callable
 
-from ..text.quantities import Quantity
+from ..text.quantities import MEASUREMENT_KINDS, Quantity
 from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
@@ -29,7 +29,6 @@ from .phrases import find_phrase
 
 CALENDAR_KINDS = frozenset({"year", "date", "quarter", "clock"})
 CALENDAR_DIMENSIONS = CALENDAR_KINDS
-MEASURE_KINDS = frozenset({"value", "range", "bound"})
 SMALL_WORD_NUMBER = 10
 RELATIVE_EPSILON = 1e-9
 NEAREST_SHOWN = 3
@@ -529,7 +528,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     findings = []
     copied: bool | None = None
     for quantity in statement.quantities:
-        if quantity.kind not in MEASURE_KINDS and quantity.kind not in CALENDAR_KINDS:
+        if quantity.kind not in MEASUREMENT_KINDS and quantity.kind not in CALENDAR_KINDS:
             continue
         if stated_by(quantity, evidence) or _range_end_with_partner(quantity, statement, evidence):
             continue

@@ -269,9 +269,3 @@ def front_matter_findings(
                 findings.append(rule.finding(sentence="", span=None, location="report_spec.json", field=field,
                                              problem=f"is a stock value ({value!r})", option=option))
     return findings
-
-
-def bounds_text(low: int | None, high: int | None) -> str:
-    if low and high:
-        return f"{low}-{high}"
-    return f"at most {high}" if high else f"at least {low}"

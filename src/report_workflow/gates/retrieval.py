@@ -18,7 +18,7 @@ from functools import cached_property
 from ..text import fold, split_sentences
 from .coverage import name_found, names_of
 from .inputs import Evidence, Passage, Statement
-from .numbers import CALENDAR_KINDS, MEASURE_KINDS, has_numeral, stated_by
+from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, stated_by
 from .phrases import find_phrase
 from .quotes import quote_found, quote_pieces, quoted_spans
 
@@ -30,7 +30,7 @@ CANDIDATES = 40
 BASE_PASSAGES = 2
 TERMS_PER_EXTRA_PASSAGE = 6
 MAX_PASSAGES = 6
-CHECKED_KINDS = MEASURE_KINDS | CALENDAR_KINDS
+CHECKED_KINDS = MEASUREMENT_KINDS | CALENDAR_KINDS
 # A sentence found word for word may end inside a longer word by this many letters ("west" in "western").
 VERBATIM_ENDING = 3
 # Terms in more than this share of a large scope's passages nominate candidates only when rarer terms found too
