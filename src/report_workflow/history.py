@@ -27,6 +27,11 @@ def archived_ledger(job: Job, digest: str) -> dict[str, dict[str, Any]]:
     return _load(job.path(f"{HISTORY}/ledger-{digest}.jsonl"))
 
 
+def ids_by_text(ledger: dict[str, dict[str, Any]]) -> dict[tuple[str, str], str]:
+    """(source id, text) → evidence id in ``ledger``: where an earlier item's unchanged text stands now."""
+    return {(item["source_id"], item["text"]): evidence_id for evidence_id, item in ledger.items()}
+
+
 @lru_cache(maxsize=4)
 def _load(path: Path) -> dict[str, dict[str, Any]]:
     if not path.is_file():

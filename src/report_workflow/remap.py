@@ -8,7 +8,7 @@ from typing import Any
 
 from .contracts import ContractStamp
 from .drafts import SECTION_DRAFTS, STRUCTURED_DRAFTS
-from .history import HISTORY, archived_ledger
+from .history import HISTORY, archived_ledger, ids_by_text
 from .job import Job, sha256_file
 from .ledger import iter_ledger
 
@@ -40,7 +40,7 @@ def remap(job_id: str, workspace: str | None = None, *, write: bool = False) -> 
     job = Job.open(job_id, workspace)
     with job.lock(timeout=120):
         current = {item["evidence_id"]: item for item in iter_ledger(job.path("evidence_ledger.jsonl"))}
-        by_text = {(item["source_id"], item["text"]): evidence_id for evidence_id, item in current.items()}
+        by_text = ids_by_text(current)
         archived: dict[str, dict[str, Any]] = {}
         history = job.path(HISTORY)
         for path in sorted(history.glob("ledger-*.jsonl")) if history.is_dir() else []:

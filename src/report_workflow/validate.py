@@ -45,7 +45,7 @@ from .gates.qa import (
     prose_findings,
 )
 from .gates.schema import ArtifactUnreadable, ContractFromAnotherJob, StaleContract, schema_findings
-from .history import archived_ledger
+from .history import archived_ledger, ids_by_text
 from .job import Job, canonical_json, sha256_bytes
 from .ledger import iter_ledger, statement_text
 from .profiles import Profile, bounds_text
@@ -238,16 +238,18 @@ class _Run:
         if not stale_stamps:
             return set()
         revisions = {record.source_id: record.revision for record in registry.sources}
+        by_text = ids_by_text(ledger)
         stale = set()
         for claim in matrix.claims:
             for evidence_id in claim.evidence_ids:
                 if evidence_id in ledger:
                     continue
-                old = next((archived_ledger(self.job, digest).get(evidence_id) for digest in stale_stamps), None)
+                earlier = (archived_ledger(self.job, digest).get(evidence_id) for digest in sorted(stale_stamps))
+                old = next((item for item in earlier if item is not None), None)
                 if old is None:
                     continue  # never existed: FA001 reports it as a fabricated citation
                 stale.add(evidence_id)
-                replacement = _same_text(old, ledger)
+                replacement = by_text.get((old["source_id"], old["text"]))
                 remedy = (
                     f"run `report-workflow remap --job-id {self.job.job_id} --write`: the same text is now {replacement}"
                     if replacement else "the evidence changed: re-read the source and rewrite the claim"
@@ -438,11 +440,6 @@ def _passage(item: dict[str, Any]) -> Passage:
 
 def _relocate(finding: Finding, location: str) -> Finding:
     return replace(finding, location=location)
-
-
-def _same_text(old: dict[str, Any], ledger: dict[str, dict[str, Any]]) -> str | None:
-    return next((evidence_id for evidence_id, item in ledger.items()
-                 if item["text"] == old["text"] and item["source_id"] == old["source_id"]), None)
 
 
 def _checkable(text: str) -> str | None:
