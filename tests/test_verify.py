@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -141,6 +145,7 @@ def test_bad_input_is_a_value_error_saying_what_is_wrong(answer: object, sources
         "[",
         "[]",
         "\ufeffOutput at the main plant fell by a third.",
+        "Output at the main plant fell \ud800by a third.",
     ],
 )
 def test_odd_but_legal_input_gets_a_verdict_not_a_crash(answer: str) -> None:
@@ -151,6 +156,37 @@ def test_odd_but_legal_input_gets_a_verdict_not_a_crash(answer: str) -> None:
 def test_the_same_input_gives_the_same_hash() -> None:
     answer = "The pilot plant processed 4,800 tonnes of ore in 2023. Output at the main plant fell by a third."
     assert verify(answer, PLANT)["verdict_hash"] == verify(answer, PLANT)["verdict_hash"]
+
+
+def test_the_hash_is_the_sha256_of_the_sorted_compact_json() -> None:
+    result = verify("营收为12亿元。Output at the main plant fell by a third [1].", {"1": PLANT, "年报": "营收为1.2亿元。"})
+    without_hash = {key: value for key, value in result.items() if key != "verdict_hash"}
+    canonical = json.dumps(without_hash, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    assert result["verdict_hash"] == hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+# Two passages tie for the first place in the greedy cover: "harbour", "granite" and "ledger" weigh 1/2, 1/3 and 1/6
+# (the share of candidate passages holding them), "turbine" weighs 1. Added in some orders the three make
+# 0.9999999999999999, so a set's order (which follows the hash seed) once decided which passage came first.
+TIE_SOURCE = (
+    "The harbour has granite and a ledger. A turbine stood there. The harbour kept a ledger. "
+    "Granite lines the ledger. Granite marks each ledger. Ledger only. Another ledger."
+)
+TIE_SCRIPT = (
+    "import sys; from report_workflow.verify import verify; "
+    "print(verify(sys.argv[1], sys.argv[2])['verdict_hash'])"
+)
+
+
+def test_verdicts_do_not_depend_on_the_hash_seed() -> None:
+    hashes = {
+        subprocess.run(
+            [sys.executable, "-c", TIE_SCRIPT, "The harbour granite ledger turbine.", TIE_SOURCE],
+            env={**os.environ, "PYTHONHASHSEED": str(seed)}, capture_output=True, text=True, check=True,
+        ).stdout
+        for seed in range(6)
+    }
+    assert len(hashes) == 1
 
 
 RECORDS = [

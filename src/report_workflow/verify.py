@@ -11,13 +11,14 @@ the same hash on every machine.
 from __future__ import annotations
 
 import hashlib
-import json
 import multiprocessing
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
+
+import orjson
 
 from .errors import BadInput
 from .gates.base import Finding
@@ -38,6 +39,8 @@ _RANGE = re.compile(r"(\d{1,4})\s*[-\u2013]\s*(\d{1,4})")
 MAX_RANGE = 50
 # Controls other than tab and newlines become spaces, so every offset into the answer stays put.
 _ANSWER_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff]")
+# A lone surrogate cannot be written as UTF-8; it becomes U+FFFD, one character for one, so offsets stay put.
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +102,7 @@ def _clean_answer(answer: object) -> str:
             f"the answer has {len(answer):,} characters; verify accepts at most {MAX_ANSWER_CHARS:,}",
             hint="split the answer and verify the parts separately",
         )
-    cleaned = _ANSWER_CONTROLS.sub(" ", answer)
+    cleaned = _LONE_SURROGATE.sub("\ufffd", _ANSWER_CONTROLS.sub(" ", answer))
     if not cleaned.strip():
         raise BadInput("the answer is empty", hint="pass the text to check as the first argument")
     return cleaned
@@ -207,9 +210,12 @@ def _finding_record(finding: Finding) -> dict[str, Any]:
 
 
 def verdict_hash(verdicts: Mapping[str, Any]) -> str:
-    """sha256 of the canonical JSON (sorted keys, no spaces, UTF-8) of ``verdicts``."""
-    canonical = json.dumps(verdicts, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+    """sha256 of the canonical JSON (sorted keys, no spaces, UTF-8) of ``verdicts``.
+
+    Verdicts hold strings, integers, booleans and nulls only, for which orjson writes the very bytes of
+    ``json.dumps(sort_keys=True, separators=(",", ":"), ensure_ascii=False)``, several times faster.
+    """
+    return hashlib.sha256(orjson.dumps(verdicts, option=orjson.OPT_SORT_KEYS)).hexdigest()
 
 
 def verify(answer: str, sources: str | list[str] | Mapping[str, str]) -> dict[str, Any]:

@@ -123,9 +123,12 @@ class SourceIndex:
         in_scope = set(scope) if len(scope) < len(self.passages) else None
         common = COMMON_TERM_SHARE * len(scope)
         scores: Counter[int] = Counter()
-        postings = sorted((self._postings.get(term, ()) for term in terms), key=len)
-        for positions in postings:
-            if not positions or (len(positions) > common and len(scores) >= CANDIDATES):
+        # Rarest terms first, ties by term: the order of a frozenset changes with the hash seed, and so would the
+        # float sums below and with them the ranking of equal candidates.
+        postings = sorted((len(positions), term, positions) for term in terms
+                          if (positions := self._postings.get(term, ())))
+        for _, _, positions in postings:
+            if len(positions) > common and len(scores) >= CANDIDATES:
                 continue  # a common term only nominates candidates when the rare ones found too few
             weight = math.log(1 + len(self.passages) / len(positions))
             for position in positions:
@@ -148,7 +151,8 @@ class SourceIndex:
             for position in candidates:
                 if position in chosen:
                     continue
-                gain = sum(weights[term] for term in (terms & self.passages[position].terms) - covered)
+                # fsum is exact, so equal gains compare equal whatever order the set yields its terms in
+                gain = math.fsum(weights[term] for term in (terms & self.passages[position].terms) - covered)
                 if gain > best_gain:
                     best, best_gain = position, gain
             if best == -1:
