@@ -32,6 +32,7 @@ MAX_ANSWER_CHARS = 1_000_000
 MAX_SOURCE_CHARS = 50_000_000
 # Source sets whose parsed passages are kept between calls (several answers are often checked against one set).
 SOURCE_CACHE = 16
+SMALL_SOURCE_CHARS = 65_536
 SOURCE_ID = re.compile(r"[\w.:-]{1,64}")
 _MARKER = re.compile(r"\s*\[\[?\s*\^?(?:CITE:\s*)?(?P<ids>[^\[\]\n]{1,300}?)\s*\]\]?")
 _EDITORIAL = frozenset({"sic", "sic!", "...", "..", "\u2026", "citation needed", "?", "!", "ibid", "ibid.", "sic."})
@@ -72,6 +73,8 @@ def _marker_ids(body: str) -> tuple[str, ...] | None:
 
 def read_markers(raw: str) -> tuple[str, tuple[str, ...]]:
     """The sentence without its citation markers, and the ids they name in order (without repeats)."""
+    if "[" not in raw:
+        return raw.strip(), ()  # every marker opens with a bracket
     cited: list[str] = []
     pieces: list[str] = []
     position = 0
@@ -138,7 +141,7 @@ def source_texts(sources: object) -> dict[str, str]:
             raise BadInput(f"source id {source_id!r} is given twice", hint="give every source a distinct id")
         if not isinstance(text, str):
             raise BadInput(f"source {source_id!r} must be text, not {type(text).__name__}")
-        normalised = normalise_source_text(text)
+        normalised = _normalised(text) if len(text) <= SMALL_SOURCE_CHARS else normalise_source_text(text)
         if not normalised.strip():
             raise BadInput(f"source {source_id!r} is empty", hint="remove it or pass its text")
         total += len(normalised)
@@ -149,6 +152,12 @@ def source_texts(sources: object) -> dict[str, str]:
             )
         texts[source_id] = normalised
     return texts
+
+
+@lru_cache(maxsize=SOURCE_CACHE)
+def _normalised(text: str) -> str:
+    """The normalised text of a small source, kept for the next answer checked against it."""
+    return normalise_source_text(text)
 
 
 @lru_cache(maxsize=SOURCE_CACHE)

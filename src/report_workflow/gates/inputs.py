@@ -97,6 +97,11 @@ class Passage(Analysed):
         """Grade C or D: hedged or low-quality evidence."""
         return self.grade in WEAK_GRADES
 
+    @cached_property
+    def alone(self) -> Evidence:
+        """This passage as the whole evidence, kept: retrieval asks it about one number or name after another."""
+        return Evidence([self])
+
     @property
     def ref(self) -> EvidenceRef:
         return EvidenceRef(self.source_id, self.start, self.end, self.source_text or self.text, self.evidence_id)

@@ -177,12 +177,12 @@ class SourceIndex:
         for quantity in quantities:
             if not stated_by(quantity, self._evidence(chosen)):
                 self._add_first(chosen, order, lambda passage: passage.feature(has_numeral)
-                                and stated_by(quantity, Evidence([passage])))
+                                and stated_by(quantity, passage.alone))
         for name in names:
             if not name_found(name, self._evidence(chosen)) and any(
                 _may_mention(self.folded(source_id), name) for source_id in source_ids
             ):
-                self._add_first(chosen, order, lambda passage: name_found(name, Evidence([passage])))
+                self._add_first(chosen, order, lambda passage: name_found(name, passage.alone))
         for pieces in quotes:
             if pieces and not any(quote_found(pieces, self.passages[position]) for position in chosen):
                 self._add_first(chosen, order, lambda passage: quote_found(pieces, passage))
