@@ -283,7 +283,7 @@ def _digits_at(context: _Context, start: int, end: int) -> _Reading:
     """The number written with digits in ``[start, end)``."""
     core = context.scan[start:end]
     if core.isdigit():
-        return _Reading(start, end, float(core), digits=core)
+        return _Reading(start, end, float(core), 0, 1.0, False, False, core)
     point = core.find(".")
     figure = float(core) if core.replace(".", "", 1).isdigit() else float(core.translate(_SEPARATORS))
     return _Reading(start, end, figure, len(core) - point - 1 if point >= 0 else 0)
