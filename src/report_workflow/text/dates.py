@@ -84,6 +84,9 @@ def _small_number(written: str | None) -> int:
     return int(numeral.value) if numeral is not None and not numeral.digit_sequence else 0
 
 
+_CALENDAR_AFTER = frozenset("-/.:年月QsnrtapAP \u00a0")
+
+
 def calendar_figure(scan: str, start: int, end: int, before: str,
                     month_before: tuple[int, int, bool] | None) -> Figure | None:
     """The date, time, quarter, ordinal, decade or chain of digits that plain digits at ``[start, end)`` begin.
@@ -91,8 +94,10 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
     ``month_before`` is (month, where its name starts, whether a space follows the name) when a month name
     is written just before the digits ("May 1").
     """
-    core = scan[start:end]
     after = scan[end] if end < len(scan) else ""
+    if month_before is None and after not in _CALENDAR_AFTER:
+        return None  # every reader below needs one of these characters right after the digits
+    core = scan[start:end]
     following = scan[end + 1] if end + 1 < len(scan) else ""
     if after in ("-", "/", ".") and following.isdigit():
         return _date_or_chain(scan, start, end)

@@ -108,6 +108,7 @@ def _last_parts(options: Iterable[str]) -> frozenset[str]:
 _ENDINGS = frozenset(part[::-1] for part in _last_parts(
     (*MONTHS, "fy", "cy", *NAMING_WORDS, *CURRENCY_PREFIXES, *APPROXIMATE, *BOUNDS, "between", "from")))
 _LAST_PART = re.compile(r"[ \t\u00a0]*\.?([a-z]+|.?)")
+_SPACES_DOT_LETTERS = frozenset(" \t\u00a0." + string.ascii_lowercase)
 
 
 def look_behind(scan: str, lower: str, floor: int, start: int) -> tuple[Name | None, Prefix]:
@@ -117,6 +118,9 @@ def look_behind(scan: str, lower: str, floor: int, start: int) -> tuple[Name | N
     """
     if start <= floor:
         return None, NO_PREFIX
+    before = lower[start - 1]
+    if before not in _SPACES_DOT_LETTERS and before not in _ENDINGS:
+        return None, NO_PREFIX  # what ends just before is this one character, and it ends nothing
     backwards = lower[max(floor, start - 40):start][::-1]
     if _LAST_PART.match(backwards).group(1) not in _ENDINGS:  # type: ignore[union-attr]
         return None, NO_PREFIX  # most words before a figure ("was", "rose", "by") qualify nothing

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 import string
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, make_dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -55,7 +55,7 @@ from report_workflow.text.numerals import (
 from report_workflow.text.qualifiers import Name, Prefix, look_behind
 from report_workflow.text.sentences import CITATION_MARKER
 from report_workflow.text.terms import ascii_words
-from report_workflow.text.units import CURRENCY_PREFIXES, Unit, currency, match_unit
+from report_workflow.text.units import CURRENCY_PREFIXES, SYMBOL_STARTS, WORD_STARTS, Unit, currency, match_unit
 
 MEASUREMENT_KINDS = frozenset({"value", "range", "bound"})
 
@@ -99,6 +99,20 @@ class Quantity:
             "bound": self.bound, "approximate": self.approximate, "negative": self.negative,
             "spelled": self.spelled,
         }
+
+
+# A frozen dataclass sets each field through ``object.__setattr__``, which made building a Quantity cost more
+# than finding it. A draft with the same slots takes plain stores and then becomes the Quantity that
+# ``Quantity(...)`` would have built (a change to the fields changes both, or the class swap fails loudly).
+_QuantityDraft = make_dataclass("_QuantityDraft", [(field.name, field.type) for field in fields(Quantity)],
+                                slots=True)
+
+
+def _quantity(*values: Any) -> Quantity:
+    """``Quantity(*values)`` with every field given, built cheaply."""
+    draft = _QuantityDraft(*values)
+    draft.__class__ = Quantity  # type: ignore[assignment]
+    return draft  # type: ignore[return-value]
 
 
 # -- scanning ------------------------------------------------------------------------------------------
@@ -269,7 +283,7 @@ def _digits_at(context: _Context, start: int, end: int) -> _Reading:
     """The number written with digits in ``[start, end)``."""
     core = context.scan[start:end]
     if core.isdigit():
-        return _Reading(start, end, float(core), digits=core)
+        return _Reading(start, end, float(core), 0, 1.0, False, False, core)
     point = core.find(".")
     figure = float(core) if core.replace(".", "", 1).isdigit() else float(core.translate(_SEPARATORS))
     return _Reading(start, end, figure, len(core) - point - 1 if point >= 0 else 0)
@@ -335,8 +349,8 @@ def _label(context: _Context, start: int, end: int, value: float) -> tuple[Quant
 def _fixed(context: _Context, kind: str, dimension: str, start: int, end: int, value: float,
            high: float | None = None, spelled: bool = False, unit: str = "") -> Quantity:
     """A quantity that is not a measurement: a year, date, quarter, ordinal, time of day or label."""
-    return Quantity(float(value), unit, dimension, kind, context.text[start:end], start, end, float(value),
-                    high=None if high is None else float(high), spelled=spelled)
+    return _quantity(float(value), unit, dimension, kind, context.text[start:end], start, end, float(value),
+                     1.0, 0, None if high is None else float(high), None, False, False, spelled, 1.0)
 
 
 def _from_figure(context: _Context, figure: Figure) -> tuple[Quantity, int]:
@@ -435,6 +449,9 @@ _POSTFIX = re.compile(
     r"|(?P<cge>及?以上)|(?P<cle>及?以下|以内)|(?P<capprox>左右|上下)"
 )
 _SPACED_ONLY_UNITS = frozenset({"B", "K"})  # 5B and 300K are scales or names, 5 B and 300 K are units
+# Every character at which one of the readers of ``_read_tail`` can match: after any other (a full stop, a
+# comma, a bracket) nothing is written after the number, and the readers need not be asked.
+_TAIL_STARTS = frozenset("eE×xX*·多余十百千万亿+- \u00a0\u202f") | _SCALE_STARTS | _POSTFIX_STARTS | SYMBOL_STARTS
 
 
 def _read_tail(context: _Context, reading: _Reading, money: bool) -> None:
@@ -442,7 +459,7 @@ def _read_tail(context: _Context, reading: _Reading, money: bool) -> None:
     scan = context.scan
     size = len(scan)
     position = reading.end
-    if position >= size:
+    if position >= size or scan[position] not in _TAIL_STARTS and context.lower[position] not in WORD_STARTS:
         return
     char = scan[position]
     following = scan[position + 1] if position + 1 < size else ""
@@ -653,7 +670,7 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
     start = min(start, first.start)
     kind = "range" if second is not None else ("bound" if bound else "value")
     magnitude = -first.magnitude if first.negative else first.magnitude
-    quantity = Quantity(
+    quantity = _quantity(
         first.value(unit), unit.key if unit else "", unit.dimension if unit else "number", kind,
         context.text[start:end], start, end, magnitude, first.scale, first.decimals,
         second.value(unit) if second is not None else None, bound, approximate, first.negative,
@@ -743,7 +760,7 @@ def _per_part(context: _Context, start: int, position: int, factor: float) -> tu
     unit = reading.unit
     bound = prefix.bound or reading.bound
     begin = start - prefix.length
-    quantity = Quantity(
+    quantity = _quantity(
         reading.value(unit), "%", "percent", "bound" if bound else "value", context.text[begin:reading.end],
         begin, reading.end, reading.magnitude, reading.scale, reading.decimals, None, bound,
         reading.approximate or prefix.approximate_word is not None, False, reading.spelled, factor,

@@ -217,6 +217,9 @@ def _patterns_by_first_character(surfaces: Iterable[str]) -> dict[str, re.Patter
 
 _SYMBOL_PATTERNS = _patterns_by_first_character(_SYMBOLS)
 _WORD_PATTERNS = _patterns_by_first_character(_WORDS)  # matched against lower-cased text
+# A unit can start only where the text has one of these, or its lower-cased copy one of the second set.
+SYMBOL_STARTS = frozenset(_SYMBOL_PATTERNS)
+WORD_STARTS = frozenset(_WORD_PATTERNS)
 
 
 class UnitMatch(NamedTuple):
