@@ -190,9 +190,13 @@ def _chinese_names(text: str) -> list[tuple[int, int, str]]:
 
 def name_spans(item: Analysed) -> tuple[tuple[int, int, str], ...]:
     """The names of a statement or passage with their spans, leaving out units written after numbers (MB, 2M)."""
+    names = item.feature(find_names)
+    if not names:
+        return names
     measured = [(quantity.start, quantity.end) for quantity in item.quantities if quantity.kind != "label"]
-    return tuple(name for name in item.feature(find_names)
-                 if not any(low <= name[0] < high for low, high in measured))
+    if not measured:
+        return names
+    return tuple(name for name in names if not any(low <= name[0] < high for low, high in measured))
 
 
 def _names_of(item: Analysed) -> tuple[str, ...]:
@@ -222,7 +226,7 @@ def is_bare_name(text: str) -> bool:
     A bare name asserts nothing on its own, so negation, direction and strength are not read from it.
     """
     words = _WORD.findall(text)
-    if not words or _CJK.search(text) or _DIGIT.search(text):
+    if not words or (not text.isascii() and _CJK.search(text)) or _DIGIT.search(text):
         return False
     capitalised = [word for word in words if word[0].isupper()]
     return bool(capitalised) and all(word[0].isupper() or word.lower() in _FUNCTION_WORDS for word in words)
@@ -353,14 +357,13 @@ def _bare_mention(text: str, base: str) -> bool:
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     findings: list[Finding] = []
-    closest = evidence.closest(statement.terms)
     missing_names = [name for name in names_of(statement) if not name_found(name, evidence)]
     if missing_names:
         findings.append(
             NAME_NOT_IN_EVIDENCE.finding(
                 sentence=statement.text,
                 span=statement.span,
-                evidence=closest.ref,
+                evidence=evidence.closest(statement.terms).ref,
                 names=", ".join(f"\u201c{name}\u201d" for name in missing_names),
                 verb="is" if len(missing_names) == 1 else "are",
             )
@@ -374,7 +377,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 TERMS_NOT_IN_EVIDENCE.finding(
                     sentence=statement.text,
                     span=statement.span,
-                    evidence=closest.ref,
+                    evidence=evidence.closest(statement.terms).ref,
                     covered=len(covered),
                     total=len(terms),
                     missing=excerpt(", ".join(missing), 80),
