@@ -94,12 +94,15 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
               if quantity.kind in MEASUREMENT_KINDS and not is_small_word_number(quantity)]
     if not stated:
         return []
+    held_clauses = list(_evidence_clauses(evidence))
+    if not any(supports(quantity, other) for quantity in stated for _, _, held in held_clauses for other in held):
+        return []  # the evidence states none of the sentence's numbers, so it gives none of them to another thing
     # What the sentence's numbers count and how they are written ("120 *beds*", "*around* 870", "30-*minute*")
     # says what is counted, not whose count it is; the evidence often leaves it out of a second clause ("... and
     # the north wing has 80"), so it is left out of every side of the comparison.
     counted = statement.derived(counted_terms) | content_terms(" ".join(quantity.surface for quantity in stated))
     evidence_clauses = [(passage, clause, held, _anchors(passage, clause) - counted)
-                        for passage, clause, held in _evidence_clauses(evidence)]
+                        for passage, clause, held in held_clauses]
     findings = []
     for quantity in stated:
         clause = _clause_of(statement, quantity.start)

@@ -11,6 +11,8 @@ the commonest unsupported detail in a fluent answer.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from functools import lru_cache
 
 from ..text import fold
 from .base import Finding, Rule, excerpt
@@ -82,7 +84,12 @@ RULES: tuple[Rule, ...] = (TermsNotInEvidence(), NameNotInEvidence())
 TERMS_NOT_IN_EVIDENCE, NAME_NOT_IN_EVIDENCE = RULES
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
-_CAPITALISED_TOKEN = re.compile(r"(?<![A-Za-z0-9])[0-9]*[A-Z][A-Za-z0-9]*(?:[.'\u2019&-][A-Za-z0-9]+)*\.?")
+# A name starts at a capital (or digits and a capital: 4K) after no letter or digit. The first character comes
+# first in the pattern so that the regex engine skips straight to capitals and digits instead of trying the
+# look-behind at every position; the look-behind then checks the character before it.
+_CAPITALISED_TOKEN = re.compile(
+    r"[0-9A-Z](?<![A-Za-z0-9].)(?:(?<=[A-Z])|[0-9]*[A-Z])[A-Za-z0-9]*(?:[.'\u2019&-][A-Za-z0-9]+)*\.?"
+)
 _LATIN_TOKEN = re.compile(r"(?<![A-Za-z0-9])[0-9]*[A-Za-z][A-Za-z0-9]*(?:[.'\u2019&-][A-Za-z0-9]+)*\.?")
 _CLAUSE_OPENERS = "\"'\u201c\u2018(\u300c\u300e:;"
 # Capitalised words that are not names even inside a sentence.
@@ -116,27 +123,49 @@ def _strip_possessive(token: str) -> str:
     return token
 
 
+# How a capitalised token counts as a name: never (a title, a function word, "I"), wherever it stands (an
+# acronym or a token with digits), or unless it opens a sentence before a word that is not capitalised.
+_NEVER, _ANYWHERE, _INSIDE_SENTENCE = range(3)
+
+
+@lru_cache(maxsize=8192)
+def _read_token(raw: str) -> tuple[str, int]:
+    """A capitalised token as a name (no final full stop, no possessive) and where it counts as one.
+
+    Remembered per token: the same capitalised words come back in every text.
+    """
+    token = _strip_possessive(raw.rstrip("."))
+    if token in _NOT_NAMES or token in _TITLES or token.lower() in _FUNCTION_WORDS:
+        return token, _NEVER
+    if _is_acronym(token) or _DIGIT.search(token) is not None:
+        return token, _ANYWHERE
+    return token, _INSIDE_SENTENCE
+
+
 def find_names(text: str) -> tuple[tuple[int, int, str], ...]:
     """The proper names in a text with their spans, in order."""
-    cjk = _CJK.search(text) is not None
+    if text.isascii() or _CJK.search(text) is None:  # CJK characters are never ASCII
+        return _english_names(text)
     names: list[tuple[int, int, str]] = []
-    for match in (_LATIN_TOKEN if cjk else _CAPITALISED_TOKEN).finditer(text):
+    for match in _LATIN_TOKEN.finditer(text):
         token = _strip_possessive(match.group(0).rstrip("."))
-        span = (match.start(), match.start() + len(token))
-        if cjk:
-            if len(token) >= 2 or token.isupper():
-                names.append((*span, token))
+        if len(token) >= 2 or token.isupper():
+            names.append((match.start(), match.start() + len(token), token))
+    names += _chinese_names(text)
+    names.sort()
+    return tuple(names)
+
+
+def _english_names(text: str) -> tuple[tuple[int, int, str], ...]:
+    names: list[tuple[int, int, str]] = []
+    for match in _CAPITALISED_TOKEN.finditer(text):
+        token, counts = _read_token(match.group())
+        if counts == _NEVER:
             continue
-        if token in _NOT_NAMES or token in _TITLES or token.lower() in _FUNCTION_WORDS:
-            continue
-        acronym = _is_acronym(token)
-        mixed = _DIGIT.search(token) is not None
-        if _opens_sentence(text, match.start()) and not (acronym or mixed or _next_is_capitalised(text, match.end())):
+        start = match.start()
+        if counts == _INSIDE_SENTENCE and _opens_sentence(text, start) and not _next_is_capitalised(text, match.end()):
             continue  # the first word of a sentence is capitalised by grammar, not because it is a name
-        names.append((*span, token))
-    if cjk:
-        names += _chinese_names(text)
-        names.sort()
+        names.append((start, start + len(token), token))
     return tuple(names)
 
 
@@ -161,9 +190,13 @@ def _chinese_names(text: str) -> list[tuple[int, int, str]]:
 
 def name_spans(item: Analysed) -> tuple[tuple[int, int, str], ...]:
     """The names of a statement or passage with their spans, leaving out units written after numbers (MB, 2M)."""
+    names = item.feature(find_names)
+    if not names:
+        return names
     measured = [(quantity.start, quantity.end) for quantity in item.quantities if quantity.kind != "label"]
-    return tuple(name for name in item.feature(find_names)
-                 if not any(low <= name[0] < high for low, high in measured))
+    if not measured:
+        return names
+    return tuple(name for name in names if not any(low <= name[0] < high for low, high in measured))
 
 
 def _names_of(item: Analysed) -> tuple[str, ...]:
@@ -193,7 +226,7 @@ def is_bare_name(text: str) -> bool:
     A bare name asserts nothing on its own, so negation, direction and strength are not read from it.
     """
     words = _WORD.findall(text)
-    if not words or _CJK.search(text) or _DIGIT.search(text):
+    if not words or (not text.isascii() and _CJK.search(text)) or _DIGIT.search(text):
         return False
     capitalised = [word for word in words if word[0].isupper()]
     return bool(capitalised) and all(word[0].isupper() or word.lower() in _FUNCTION_WORDS for word in words)
@@ -212,16 +245,15 @@ _INITIAL_WORD = re.compile(r"[A-Za-z]+")
 _SKIPPED_IN_ACRONYMS = frozenset({"of", "and", "the", "for", "on", "in", "de"})
 
 
-def _initials(text: str) -> frozenset[str]:
-    """Initials of every run of two to eight words, with and without small words: "year over year" gives "yoy"."""
+def _initials(text: str) -> tuple[str, str]:
+    """The first letters of the words of a text, with and without small words.
+
+    An acronym of two to eight letters stands for a run of words when it is part of one of the two: "yoy" in
+    "year over year", "us" in "the United States".
+    """
     words = [word.lower() for word in _INITIAL_WORD.findall(text)]
-    found = set()
-    for sequence in (words, [word for word in words if word not in _SKIPPED_IN_ACRONYMS]):
-        letters = "".join(word[0] for word in sequence)
-        for start in range(len(letters)):
-            for end in range(start + 2, min(start + MAX_ACRONYM, len(letters)) + 1):
-                found.add(letters[start:end])
-    return frozenset(found)
+    return ("".join(word[0] for word in words),
+            "".join(word[0] for word in words if word not in _SKIPPED_IN_ACRONYMS))
 
 
 # A name may be followed by a short ending in the evidence: Korea/Korean, Europe/European, Japan/Japanese.
@@ -236,32 +268,82 @@ def _is_acronym(name: str) -> bool:
     return len(_UPPER.findall(name)) >= 2
 
 
-def name_found(name: str, evidence: Evidence) -> bool:
-    """Whether the evidence mentions ``name`` (see ``NameNotInEvidence`` for what counts as a mention)."""
+@dataclass(frozen=True, slots=True)
+class _Mentions:
+    """The ways a passage may mention a name (see ``NameNotInEvidence``), worked out once per name.
+
+    ``final`` says that a name not mentioned by any passage is not found (Chinese, versioned names and demonyms);
+    otherwise a hyphenated name is still found when each of its ``parts`` is (Austria-Hungary).
+    """
+
+    name: str
+    cjk: bool
+    forms: tuple[str, ...]
+    bare: str | None  # COVID-19 is mentioned by a bare "COVID"; GPT-4 is not by "GPT-3"
+    initials: str | None  # "us" for U.S., when the name is an acronym
+    country: str | None  # "china" for Chinese
+    parts: tuple[str, ...]
+
+    @property
+    def final(self) -> bool:
+        return self.cjk or self.bare is not None or self.country is not None
+
+    def in_passage(self, passage: Analysed) -> bool:
+        if self.cjk:
+            return self.name in passage.folded
+        folded = passage.folded
+        if any(find_phrase(folded, form, ending=NAME_ENDING) != -1 for form in self.forms):
+            return True
+        if self.bare is not None:
+            return _bare_mention(folded, self.bare)
+        if self.initials is not None and any(self.initials in run for run in passage.feature(_initials)):
+            return True
+        return self.country is not None and find_phrase(folded, self.country, ending=MAX_COUNTRY_ENDING) != -1
+
+
+@lru_cache(maxsize=8192)
+def _mentions(name: str) -> _Mentions:
     if _CJK.search(name):
-        return any(name in passage.folded for passage in evidence.passages)
+        return _Mentions(name, True, (), None, None, None, ())
     folded = fold(name)
     forms = dict.fromkeys((folded, folded.replace(".", "")))
-    if _is_acronym(name) and name.endswith("s"):
+    acronym = _is_acronym(name)
+    if acronym and name.endswith("s"):
         forms[folded[:-1]] = None  # a plural acronym: PhDs, GANs
-    if any(find_phrase(passage.folded, form, ending=NAME_ENDING) != -1
-           for passage in evidence.passages for form in forms):
-        return True
     versioned = _VERSIONED.fullmatch(folded)
-    if versioned:  # COVID-19 is mentioned by "COVID"; GPT-4 is not by "GPT-3"
-        base = versioned.group(1)
-        return any(_bare_mention(passage.folded, base) for passage in evidence.passages)
-    if _is_acronym(name):
-        letters = "".join(char for char in name.rstrip("s") if char.isalpha()).lower()
-        if len(letters) >= 2 and any(letters in passage.feature(_initials) for passage in evidence.passages):
-            return True
+    letters = "".join(char for char in name.rstrip("s") if char.isalpha()).lower()
     demonym = _DEMONYM.fullmatch(name)
-    if demonym:  # Chinese is mentioned by "China", Australian by "Australia"
-        stem = demonym.group(1).lower()
-        return any(find_phrase(passage.folded, stem, ending=MAX_COUNTRY_ENDING) != -1
-                   for passage in evidence.passages)
-    parts = [part for part in name.split("-") if part[:1].isupper()]
-    return "-" in name and bool(parts) and all(name_found(part, evidence) for part in parts)
+    parts = tuple(part for part in name.split("-") if part[:1].isupper()) if "-" in name else ()
+    return _Mentions(
+        name,
+        cjk=False,
+        forms=tuple(forms),
+        bare=versioned.group(1) if versioned else None,
+        initials=letters if acronym and 2 <= len(letters) <= MAX_ACRONYM else None,
+        country=demonym.group(1).lower() if demonym else None,
+        parts=parts,
+    )
+
+
+def _passage_mentions(passage: Analysed) -> dict[str, bool]:
+    """Where a passage's answers for names are kept: the same names are looked up in the same passages by
+    retrieval, the relatedness check and this gate, and again for the next answer over the same sources."""
+    return {}
+
+
+def name_found(name: str, evidence: Evidence) -> bool:
+    """Whether the evidence mentions ``name`` (see ``NameNotInEvidence`` for what counts as a mention)."""
+    mentions = _mentions(name)
+    for passage in evidence.passages:
+        known = passage.derived(_passage_mentions)
+        found = known.get(name)
+        if found is None:
+            found = known[name] = mentions.in_passage(passage)
+        if found:
+            return True
+    if mentions.final or not mentions.parts:
+        return False
+    return all(name_found(part, evidence) for part in mentions.parts)
 
 
 def _bare_mention(text: str, base: str) -> bool:
@@ -275,14 +357,13 @@ def _bare_mention(text: str, base: str) -> bool:
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     findings: list[Finding] = []
-    closest = evidence.closest(statement.terms)
     missing_names = [name for name in names_of(statement) if not name_found(name, evidence)]
     if missing_names:
         findings.append(
             NAME_NOT_IN_EVIDENCE.finding(
                 sentence=statement.text,
                 span=statement.span,
-                evidence=closest.ref,
+                evidence=evidence.closest(statement.terms).ref,
                 names=", ".join(f"\u201c{name}\u201d" for name in missing_names),
                 verb="is" if len(missing_names) == 1 else "are",
             )
@@ -296,7 +377,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 TERMS_NOT_IN_EVIDENCE.finding(
                     sentence=statement.text,
                     span=statement.span,
-                    evidence=closest.ref,
+                    evidence=evidence.closest(statement.terms).ref,
                     covered=len(covered),
                     total=len(terms),
                     missing=excerpt(", ".join(missing), 80),

@@ -37,14 +37,20 @@ UPPER_BOUNDS = frozenset({"lt", "le"})
 COUNT = "number"
 
 
+_NUMBER_WORDS = (r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
+                 r"hundred|thousand|million|billion|half|double|first|second|third|quarter)\b")
 _NUMERAL = re.compile(r"[0-9\uff10-\uff19\u96f6\u3007\u4e00\u4e8c\u4e24\u4e09\u56db\u4e94\u516d\u4e03\u516b\u4e5d\u5341"
-                      r"\u767e\u5343\u4e07\u4ebf]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-                      r"twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|double|first|second|third|"
-                      r"quarter)\b", re.IGNORECASE)
+                      r"\u767e\u5343\u4e07\u4ebf]|" + _NUMBER_WORDS, re.IGNORECASE)
+_ASCII_DIGIT = re.compile(r"[0-9]")
+_LOWER_NUMBER_WORD = re.compile(_NUMBER_WORDS)
 
 
 def has_numeral(text: str) -> bool:
     """Whether a text writes any number at all (a cheap test before parsing its quantities)."""
+    if text.isascii():
+        # The same test, faster: ASCII text holds no wide digit or Chinese numeral, and its words match
+        # case-insensitively exactly when its lower-case form matches case-sensitively.
+        return _ASCII_DIGIT.search(text) is not None or _LOWER_NUMBER_WORD.search(text.lower()) is not None
     return _NUMERAL.search(text) is not None
 
 

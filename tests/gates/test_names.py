@@ -1,0 +1,89 @@
+"""Finding names in a sentence and their mentions in the evidence (FE021's primitives), and the numeral screen."""
+
+from report_workflow.gates.coverage import find_names, is_bare_name, name_found
+from report_workflow.gates.inputs import Evidence, Passage
+from report_workflow.gates.numbers import has_numeral
+
+
+def _evidence(*texts: str) -> Evidence:
+    return Evidence([Passage(text) for text in texts])
+
+
+def test_names_come_with_their_exact_spans() -> None:
+    text = "The probe was launched by NASA from Cape Canaveral."
+    assert [(text[start:end], name) for start, end, name in find_names(text)] == [
+        ("NASA", "NASA"), ("Cape", "Cape"), ("Canaveral", "Canaveral")
+    ]
+
+
+def test_a_capitalised_first_word_is_a_name_only_before_another_capitalised_word() -> None:
+    assert [name for _, _, name in find_names("Engineers met in Oslo. Norway hosted them.")] == ["Oslo"]
+    assert [name for _, _, name in find_names("Hubble Space Telescope images were shown.")] == [
+        "Hubble", "Space", "Telescope"
+    ]
+
+
+def test_acronyms_and_tokens_with_digits_are_names_even_opening_a_sentence() -> None:
+    assert [name for _, _, name in find_names("GPT-4 was compared. NATO agreed.")] == ["GPT-4", "NATO"]
+
+
+def test_a_possessive_and_a_title_are_not_part_of_the_name() -> None:
+    assert [name for _, _, name in find_names("It was Dr. Smith's idea, said Mr. Jones.")] == ["Smith", "Jones"]
+
+
+def test_chinese_text_names_its_latin_tokens_and_organisations() -> None:
+    names = [name for _, _, name in find_names("清华大学与IBM合作开发了新芯片。")]
+    assert "IBM" in names and any(name.endswith("大学") for name in names)
+
+
+def test_a_hyphenated_name_is_found_when_each_part_is_mentioned_in_some_passage() -> None:
+    evidence = _evidence("Austria signed first.", "Hungary signed a week later.")
+    assert name_found("Austria-Hungary", evidence)
+    assert not name_found("Austria-Hungary", _evidence("Austria signed first."))
+
+
+def test_an_acronym_is_found_by_the_initials_of_consecutive_words() -> None:
+    assert name_found("U.S.", _evidence("Troops of the United States landed."))
+    assert name_found("YoY", _evidence("Sales grew 4% year over year."))
+    assert not name_found("UK", _evidence("Troops of the United States landed."))
+
+
+def test_a_versioned_name_is_found_by_its_bare_base_but_not_by_another_version() -> None:
+    assert name_found("COVID-19", _evidence("COVID closed the schools."))
+    assert not name_found("GPT-4", _evidence("GPT-3 was released in 2020."))
+
+
+def test_a_demonym_is_found_by_its_country() -> None:
+    assert name_found("Chinese", _evidence("The factory is in China."))
+
+
+def test_asking_again_gives_the_same_answer_for_each_passage() -> None:
+    mentioning, silent = Passage("The treaty was signed in Lisbon."), Passage("The treaty was signed in spring.")
+    for _ in range(2):
+        assert name_found("Lisbon", Evidence([silent, mentioning]))
+        assert not name_found("Lisbon", Evidence([silent]))
+        assert not name_found("Madrid", Evidence([mentioning, silent]))
+
+
+def test_a_chinese_name_is_found_as_written() -> None:
+    assert name_found("杭州", _evidence("会议在杭州举行。"))
+    assert not name_found("上海", _evidence("会议在杭州举行。"))
+
+
+def test_a_bare_name_is_only_capitalised_words_and_small_words() -> None:
+    assert is_bare_name("the Kingdom of England")
+    assert not is_bare_name("England won")
+    assert not is_bare_name("北京 Olympics")
+
+
+def test_numerals_are_found_in_words_of_any_case_but_not_inside_longer_words() -> None:
+    assert has_numeral("It took TWO days.")
+    assert has_numeral("Half of them stayed.")
+    assert not has_numeral("Someone left the phone_one line.")
+    assert not has_numeral("The Ottoman Empire fell.")
+
+
+def test_numerals_are_found_in_wide_digits_and_chinese_numerals() -> None:
+    assert has_numeral("营收增长了１２%")
+    assert has_numeral("共有三家医院")
+    assert not has_numeral("会议在杭州举行。")
