@@ -126,18 +126,20 @@ class Vocabulary(Generic[T]):
 
     def find(self, text: str) -> list[tuple[int, str, T]]:
         """(offset, cue, payload) for every cue in ``text``, in order."""
-        found: list[tuple[int, str, T]] = []
         words = _words(text)
-        if not words.isdisjoint(self._screen) or (self._suffix and CONTRACTION.encode() in words):
-            found += [cue for cue in self._find_english(text) if not _in_compound(text, cue[0], cue[1])]
+        english = not words.isdisjoint(self._screen) or (self._suffix and CONTRACTION.encode() in words)
+        if not english and (self._chinese_pattern is None or text.isascii()):
+            return []  # the common case: one set test
+        found = [cue for cue in self._find_english(text) if not _in_compound(text, cue[0], cue[1])] if english else []
         if self._chinese_pattern is not None and not text.isascii():
-            excluded: set[int] = set()
-            if self._chinese_ignored is not None:
-                for match in self._chinese_ignored.finditer(text):
-                    excluded.update(range(match.start(), match.end()))
-            found += [(match.start(), match.group(), self._chinese[match.group()])
-                      for match in self._chinese_pattern.finditer(text) if match.start() not in excluded]
-            found.sort(key=lambda cue: cue[0])
+            chinese = list(self._chinese_pattern.finditer(text))
+            if chinese and self._chinese_ignored is not None:
+                excluded = {index for match in self._chinese_ignored.finditer(text)
+                            for index in range(match.start(), match.end())}
+                chinese = [match for match in chinese if match.start() not in excluded]
+            if chinese:
+                found += [(match.start(), match.group(), self._chinese[match.group()]) for match in chinese]
+                found.sort(key=lambda cue: cue[0])
         return found
 
     def _find_english(self, text: str) -> list[tuple[int, str, T]]:
@@ -190,7 +192,8 @@ def _alternation(words: Iterable[str]) -> re.Pattern[str] | None:
 
 
 def _cue_words(vocabulary: Vocabulary[str], text: str) -> tuple[str, ...]:
-    return tuple(cue for _, cue, _ in vocabulary.find(text))
+    found = vocabulary.find(text)
+    return tuple([cue for _, cue, _ in found]) if found else ()
 
 
 # --- negation ------------------------------------------------------------------------------------------------
