@@ -75,7 +75,9 @@ def test_a_comma_inside_a_figure_does_not_end_a_clause():
 
 def test_coordinating_words_break_clauses_in_any_case():
     text = "Fares rose AND ridership fell WHEREAS costs held"
-    assert [text[clause.start : clause.end] for clause in clauses(text)] == ["Fares rose", "ridership fell", "costs held"]
+    assert [text[clause.start : clause.end] for clause in clauses(text)] == [
+        "Fares rose", "ridership fell", "costs held",
+    ]
 
 
 def test_the_first_of_two_equally_good_passages_is_aligned():

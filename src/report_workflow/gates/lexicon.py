@@ -4,9 +4,9 @@ The lists are short on purpose: each word is one a reader would point at when sa
 opposite" or "the source was less sure". Words that merely contain a cue (不断, 未来, 非常) and idioms that only
 look like one ("not only", "more than 200", "up to") are listed as exceptions so they never count.
 
-Matching is by whole English words (a cue may be several words) and by substring for Chinese. Each text is
-tokenised once; a vocabulary first checks whether any of its words occurs at all, so a passage without cues costs
-one set intersection per vocabulary.
+Matching is by whole English words (a cue may be several words) and by substring for Chinese. Each text is split
+into its runs of letters once; a vocabulary first checks whether the longest word of any of its cues is one of them,
+so a passage without cues costs one set test per vocabulary, and only a text that may hold a cue is tokenised.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ def _lowered(text: str) -> str:
 
 
 CONTRACTION = "n't"
+_CONTRACTION_BYTES = CONTRACTION.encode()
 # Every byte but a lower-case ASCII letter becomes a space: splitting the result gives the runs of letters.
 _LETTER_BYTES = bytes(code if 97 <= code <= 122 else 32 for code in range(256))
 
@@ -43,12 +44,12 @@ def _words(text: str) -> frozenset[bytes]:
     """The runs of ASCII letters of the lower-cased ``text`` (and "n't" when it occurs), to tell a vocabulary absent.
 
     A byte-level split, several times cheaper than tokenising. The screen is exact: a token made of letters is a
-    whole run of letters (``_TOKEN`` is greedy and every letter belongs to a token), so a cue whose first word is
+    whole run of letters (``_TOKEN`` is greedy and every letter belongs to a token), so a cue with a word that is
     none of these runs cannot occur. Non-ASCII characters (and lone surrogates) become "?", a separator.
     """
     lowered = _lowered(text)
     runs = lowered.encode("ascii", "replace").translate(_LETTER_BYTES).split()
-    return frozenset(runs + [CONTRACTION.encode()] if CONTRACTION in lowered else runs)
+    return frozenset(runs + [_CONTRACTION_BYTES] if CONTRACTION in lowered else runs)
 
 
 @lru_cache(maxsize=2048)
@@ -127,7 +128,7 @@ class Vocabulary(Generic[T]):
     def find(self, text: str) -> list[tuple[int, str, T]]:
         """(offset, cue, payload) for every cue in ``text``, in order."""
         words = _words(text)
-        english = not words.isdisjoint(self._screen) or (self._suffix and CONTRACTION.encode() in words)
+        english = not words.isdisjoint(self._screen) or (self._suffix and _CONTRACTION_BYTES in words)
         if not english and (self._chinese_pattern is None or text.isascii()):
             return []  # the common case: one set test
         found = [cue for cue in self._find_english(text) if not _in_compound(text, cue[0], cue[1])] if english else []
@@ -146,7 +147,7 @@ class Vocabulary(Generic[T]):
         tokens = _tokens(text)
         found = []
         resume = 0
-        for index in self._candidates(tokens):
+        for index in self._candidates(tokens, _CONTRACTION_BYTES in _words(text)):
             if index < resume:
                 continue
             token = tokens[index]
@@ -169,13 +170,14 @@ class Vocabulary(Generic[T]):
         starts = _token_starts(text)
         return [(starts[index], phrase, payload) for index, phrase, payload in found]
 
-    def _candidates(self, tokens: tuple[str, ...]) -> list[int]:
+    def _candidates(self, tokens: tuple[str, ...], contracted: bool) -> list[int]:
         """The indices, in order, of the tokens a cue or an ignored phrase may start at.
 
-        Any other token is neither a cue nor the start of an idiom, so the scan passes over it unchanged.
+        Any other token is neither a cue nor the start of an idiom, so the scan passes over it unchanged. A token
+        ends in "n't" only in a text that holds "n't" (``contracted``).
         """
         indices = [index for word in self._starters.intersection(tokens) for index in _indices(tokens, word)]
-        if self._suffixes:
+        if self._suffixes and contracted:
             indices += [index for index, token in enumerate(tokens) if token.endswith(self._suffixes)]
         return sorted(set(indices))
 
