@@ -1,0 +1,110 @@
+"""Cue words are found as whole words however a text is written, and idioms never count.
+
+The vocabularies first ask whether a cue can occur at all (its longest word must be a run of letters of the
+text); these cases pin down that the quick answer never hides a cue.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from report_workflow.gates.align import align, clauses
+from report_workflow.gates.inputs import Evidence, Passage
+from report_workflow.gates.lexicon import (
+    certainty_cues,
+    direction_cues,
+    hedge_cues,
+    negation_cues,
+    negation_scopes,
+    universal_cues,
+)
+from report_workflow.text import content_terms
+
+
+def test_a_negation_next_to_a_figure_or_a_bracket_is_a_word():
+    assert negation_cues("In 2019(no survey) the 3no-show rule applied") == ("no",)
+    assert negation_cues("Volume 4never recovered") == ("never",)
+
+
+def test_a_negation_inside_a_longer_word_is_none():
+    assert negation_cues("The notable knowledge economy grew") == ()
+
+
+def test_contractions_negate_with_straight_and_curly_apostrophes():
+    assert negation_cues("The board didn't approve it") == ("n't",)
+    assert negation_cues("The board didn\u2019t approve it") == ("n't",)
+
+
+def test_a_multi_word_hedge_needs_all_its_words():
+    assert hedge_cues("It is possible that fares rise in May 2025.") == ("it is possible",)
+    assert hedge_cues("It is a possibility that fares rise.") == ()
+
+
+def test_a_lone_surrogate_does_not_join_the_words_around_it():
+    assert negation_cues("no\ud800t approved") == ("no",)
+
+
+def test_a_kelvin_sign_reads_as_the_letter_k():
+    assert negation_cues("The pilot plant lac\u212as funding") == ("lacks",)
+
+
+def test_idioms_are_not_cues():
+    assert negation_cues("Not only did ridership rise, it was no less than 12% higher") == ()
+    assert universal_cues("After all, the depot was rebuilt") == ()
+    assert [cue.word for cue in direction_cues("More than 200 buses were ordered")] == []
+
+
+def test_chinese_cues_skip_words_that_only_contain_them():
+    assert negation_cues("客流不断增长，但票价没有上调") == ("没有",)
+    assert negation_cues("未来三年不少线路将延长") == ()
+    assert certainty_cues("数据证明该措施有效") == ("证明",)
+
+
+def test_negation_scopes_read_the_words_after_the_cue():
+    assert negation_scopes("The audit did not find any evidence of fraud.") == (("not", " find any evidence of"),)
+    assert negation_scopes("该计划并未获得批准") == (("并未", "获得批准"),)
+
+
+def test_a_comma_inside_a_figure_does_not_end_a_clause():
+    text = "Ridership reached 1,024 riders, and fares fell; margins widened."
+    assert [text[clause.start : clause.end] for clause in clauses(text)] == [
+        "Ridership reached 1,024 riders", "fares fell", " margins widened",
+    ]
+
+
+def test_coordinating_words_break_clauses_in_any_case():
+    text = "Fares rose AND ridership fell WHEREAS costs held"
+    assert [text[clause.start : clause.end] for clause in clauses(text)] == [
+        "Fares rose", "ridership fell", "costs held",
+    ]
+
+
+def test_the_first_of_two_equally_good_passages_is_aligned():
+    first = Passage("The ferry carried 3,510 passengers in June.", source_id="a")
+    second = Passage("In June the ferry carried 3,510 passengers.", source_id="b")
+    alignment = align(content_terms("ferry carried passengers June"), Evidence([first, second]))
+    assert alignment is not None and alignment.passage is first
+
+
+def test_the_passage_sharing_most_terms_is_aligned_wherever_it_stands():
+    partial = Passage("The ferry ran in June.", source_id="a")
+    full = Passage("The ferry carried 3,510 passengers in June.", source_id="b")
+    alignment = align(content_terms("The ferry carried passengers in June"), Evidence([partial, full]))
+    assert alignment is not None and alignment.passage is full
+
+
+_WORDS = st.sampled_from(
+    ["not", "no", "never", "may", "all", "some", "rose", "fell", "more", "than", "200", "it", "is", "possible",
+     "didn't", "lack", "-", ",", ".", "of", "the", "fares", "\u212a", "\u00e9", "不", "不断", "可能", "上升"]
+)
+
+
+@given(st.lists(_WORDS, max_size=12), st.sampled_from(["", " ", "-", "'"]))
+def test_every_cue_found_stands_where_it_is_reported(words, separator):
+    text = separator.join(words)
+    for cues in (negation_cues(text), hedge_cues(text)):
+        for cue in cues:
+            assert cue.replace("n't", "'t") in text.lower().replace("\u212a", "k") or cue in text
+    for cue in direction_cues(text):
+        assert text.lower().replace("\u212a", "k")[cue.start :].startswith(cue.word) or cue.word == "比"
