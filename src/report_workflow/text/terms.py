@@ -62,10 +62,13 @@ def ascii_words(text: str) -> list[bytes]:
 
 _SKIPPED = frozenset(word.encode() for word in (*STOPWORDS, *NUMBER_WORDS, *"abcdefghijklmnopqrstuvwxyz"))
 _STEMS: dict[str | bytes, str] = {}
+_REMEMBERED_STEMS = 200_000
 
 
 def _stem(word: str) -> str:
     """A light, consistent suffix stripper: plurals, -ed, -ing, -ly and a final -e."""
+    if word[-1:] not in "sdgye":
+        return word  # none of the endings below can match
     stem = word
     size = len(stem)
     if stem.endswith(("ies", "ied")) and size > 4:
@@ -100,21 +103,21 @@ def _drop(words: set[bytes] | set[str], dropped: frozenset[bytes] | frozenset[st
 
 
 def _stems(words: set[bytes] | set[str]) -> set[str]:
-    """Stems of ``words``, added in the order of ``words``, remembered: the same few thousand words come back
-    in every text, so usually one pass of lookups does it."""
+    """Stems of ``words``, added in the order of ``words``, remembered up to a bound: the same few thousand
+    words come back in every text, so usually a single pass of lookups does it."""
     try:
         return set(map(_STEMS.__getitem__, words))
-    except KeyError:
-        return set(map(_remembered_stem, words))
+    except KeyError:  # a word met for the first time
+        pass
+    if len(_STEMS) < _REMEMBERED_STEMS:
+        for word in words.difference(_STEMS):
+            _STEMS[word] = _stem_of(word)
+        return set(map(_STEMS.__getitem__, words))
+    return {_STEMS[word] if word in _STEMS else _stem_of(word) for word in words}
 
 
-def _remembered_stem(word: bytes | str) -> str:
-    stem = _STEMS.get(word)
-    if stem is None:
-        stem = _stem(word.decode() if isinstance(word, bytes) else unicodedata.normalize("NFKC", word))
-        if len(_STEMS) < 200_000:
-            _STEMS[word] = stem
-    return stem
+def _stem_of(word: bytes | str) -> str:
+    return _stem(word.decode() if isinstance(word, bytes) else unicodedata.normalize("NFKC", word))
 
 
 def content_terms(text: str) -> frozenset[str]:
