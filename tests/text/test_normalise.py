@@ -4,7 +4,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from report_workflow.text import fold, normalise_source_text
-from report_workflow.text.normalise import fold_with_offsets
+from report_workflow.text.normalise import _single_spaced, fold_with_offsets
 
 
 def test_leading_byte_order_mark_is_removed():
@@ -107,3 +107,8 @@ _COMPOSING = list("ae\u0301\u0308\u0327ｶﾞ\u3099か가\u11a8\u1100\u1161ǰJ\u
 @given(st.text(alphabet=st.sampled_from(_COMPOSING), max_size=20))
 def test_fold_equals_its_definition_around_composing_characters(text):
     assert fold(text) == _fold_by_definition(text)
+
+
+@given(st.text(alphabet=st.sampled_from(list("ab .\t\n\r\x0b\x0c\x1c\x1f\x85\xa0\u2028\u3000é")), max_size=30))
+def test_single_spacing_equals_splitting_and_joining(text):
+    assert _single_spaced(text) == " ".join(text.split())

@@ -1,9 +1,12 @@
 """Sentence splitting in English and Chinese, with exact spans and citation markers kept in place."""
 
+import re
+
 from hypothesis import given
 from hypothesis import strategies as st
 
 from report_workflow.text import Sentence, split_sentences
+from report_workflow.text.sentences import _TERMINATOR, _terminators, _word_before
 
 
 def texts(source: str) -> list[str]:
@@ -175,3 +178,22 @@ def test_a_lower_case_unit_like_ms_ends_a_sentence_but_a_title_does_not():
         "Latency had a worst case of 31 ms.", "The higher strength held."]
     assert texts("Ms. Smith said the tests passed. Dr. Lee agreed.") == [
         "Ms. Smith said the tests passed.", "Dr. Lee agreed."]
+
+
+_TERMINATOR_TEXT = st.lists(st.sampled_from(
+    ["Revenue", " rose", "3", ".", "..", "!", "?", "…", "。", "！", "？", "；", "收入", " ", "\t", "\n", "”", ")", "」",
+     "[1]", "[1, 2]", "[CITE:ev-12ab]", "[src_a]", "[", "]", "é", "The"]
+)).map("".join)
+
+
+@given(_TERMINATOR_TEXT, st.integers(0, 80), st.integers(0, 80))
+def test_terminator_search_finds_what_the_terminator_pattern_finds(source, start, end):
+    expected = [found.span() for found in _TERMINATOR.finditer(source, start, end)]
+    assert [found.span() for found in _terminators(source, start, end)] == expected
+
+
+@given(st.text(alphabet=st.sampled_from(list("aZq.. 1-é[]")), max_size=40), st.integers(0, 40))
+def test_word_before_a_dot_is_the_last_run_of_letters_and_dots_from_its_first_letter(source, dot):
+    dot = min(dot, len(source))
+    found = re.search(r"([A-Za-z][A-Za-z.]*)\Z", source[max(0, dot - 24):dot])
+    assert _word_before(source, dot) == (found.group(1) if found else "")

@@ -1,10 +1,12 @@
 """Content terms: stemmed English content words and Chinese bigrams, without figures or stop words."""
 
+from unittest.mock import patch
+
 from hypothesis import given
 from hypothesis import strategies as st
 
-from report_workflow.text import content_terms
-from report_workflow.text.terms import STOPWORDS
+from report_workflow.text import content_terms, terms
+from report_workflow.text.terms import _STEMS, STOPWORDS, _content_terms, _drop
 
 
 def test_stop_words_are_dropped():
@@ -71,3 +73,23 @@ def test_terms_never_include_stop_words_or_empty_strings(text):
     terms = content_terms(text)
     assert "" not in terms
     assert not terms & STOPWORDS
+
+
+_MIXED_TEXT = st.text(alphabet=st.sampled_from(list("Revnu rose 19th café ΣΑ ＧＰＵ１收入的增长 -.İK")), max_size=60)
+
+
+@given(_MIXED_TEXT)
+def test_terms_and_their_order_do_not_depend_on_what_is_remembered(text):
+    with patch.dict(_STEMS, clear=True):
+        with patch.object(terms, "_REMEMBERED_STEMS", 0):
+            nothing_remembered = list(_content_terms(text))
+        assert list(_content_terms(text)) == nothing_remembered  # every word new
+        assert list(_content_terms(text)) == nothing_remembered  # every word met before
+
+
+@given(st.lists(st.sampled_from(sorted(STOPWORDS)[:60] + ["revenue", "rose", "costs", "fell", "margin", "cash"])))
+def test_dropping_words_leaves_the_set_and_its_order_as_subtracting_does(words):
+    subtracted, dropped = set(words), set(words)
+    subtracted -= STOPWORDS
+    _drop(dropped, STOPWORDS)
+    assert list(dropped) == list(subtracted)

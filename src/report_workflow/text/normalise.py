@@ -86,7 +86,15 @@ def fold(text: str) -> str:
         for char, replacement in _UNIFY_FOLDS:
             if char in folded:
                 folded = folded.replace(char, replacement)
-    return " ".join(folded.split())
+    return _single_spaced(folded)
+
+
+def _single_spaced(text: str) -> str:
+    """``text`` trimmed, every run of whitespace in it made one space: what ``" ".join(text.split())`` gives."""
+    trimmed = text.strip()
+    if trimmed.isprintable() and "  " not in trimmed:
+        return trimmed  # the space is the only printable whitespace character, so every run is one space already
+    return " ".join(trimmed.split())
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,8 @@ Everything is a single pass of precompiled patterns: linear in the length of the
 from __future__ import annotations
 
 import re
+import string
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 
@@ -25,21 +27,28 @@ class Sentence:
 
 
 _LINE = re.compile(r"[^\n]*\n?")
-_BLANK = re.compile(r"[ \t\u3000]*\n?\Z")
-_HEADING = re.compile(r"[ \t]{0,3}#{1,6}(?:[ \t]+|\Z)")
-_BULLET = re.compile(
+_BLANK = r"[ \t\u3000]*\n?\Z"
+_HEADING = r"[ \t]{0,3}#{1,6}(?:[ \t]+|\Z)"
+_BULLET = (
     r"[ \t]*(?:(?:[-*+\u2022\u25e6\u25aa\u2023\u00b7]|\d{1,3}[.)]|[a-z][.)]|[A-Z]\)|\([A-Za-z0-9]{1,3}\))[ \t]+"
     r"|(?:\d{1,3}|[一二三四五六七八九十]{1,3})、[ \t]*|[(（][一二三四五六七八九十\d]{1,3}[)）][ \t]*)"
 )
+# What a line starts with, tried in this order: nothing but blanks, a heading's hashes, a list marker.
+_LINE_START = re.compile(f"(?P<blank>{_BLANK})|(?P<heading>{_HEADING})|(?P<bullet>{_BULLET})")
 
 _CJK_TERMINATORS = "。！？；"
 _CLOSERS = "\"'\u201d\u2019\u00bb\u300d\u300f\uff09)\u3011\u3015"
 # A citation marker: [1], [1, 2], [1–3], [src_a], [CITE:ev-12ab]. Shared with the quantity parser.
 CITATION_MARKER = r"\[(?:CITE:[^\]\n]{1,80}|\^?[\w.:\u2013-]{1,40}(?:\s*[,;]\s*[\w.:\u2013-]{1,40})*)\]"
 # A run of terminators, the closers after it, then citation markers on the same line.
-_TERMINATOR = re.compile(
-    rf"(?:[.!?\u2026]+|[{_CJK_TERMINATORS}!?]+)[{re.escape(_CLOSERS)}]*(?:[ \t]*{CITATION_MARKER})*"
-)
+_AFTER_TERMINATORS = rf"[{re.escape(_CLOSERS)}]*(?:[ \t]*{CITATION_MARKER})*"
+_TERMINATOR = re.compile(rf"(?:[.!?\u2026]+|[{_CJK_TERMINATORS}!?]+){_AFTER_TERMINATORS}")
+# The pattern opens with a choice of runs, which leaves the regex engine no first character to scan for: it
+# tries the whole pattern at every position. Every match starts at a terminator character, so these find the
+# same matches faster: the first character alone, and the pattern for text whose only terminator is the full
+# stop, opening with a plain character the engine scans for quickly.
+_TERMINATOR_START = re.compile(rf"[.!?\u2026{_CJK_TERMINATORS}]")
+_FULL_STOPS = re.compile(rf"\.\.*{_AFTER_TERMINATORS}")
 _SPACE = re.compile(r"\s+")
 _STARTERS = "\"'\u201c\u2018\u00ab\u300c\u300e([\u2022*-"
 
@@ -57,7 +66,7 @@ _OPENERS = frozenset(
     "the this that these those it its in on at for we our they their he she his her i a an but however "
     "and so then there here as after before since while when if although because meanwhile overall".split()
 )
-_WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z.]*)\Z")
+_WORD_CHARACTERS = string.ascii_letters + "."
 _WORD_AFTER = re.compile(r"[A-Za-z]+")
 
 
@@ -72,10 +81,9 @@ def _starts_sentence(char: str) -> bool:
 
 def _full_stop_ends(text: str, dot: int, next_start: int) -> bool:
     """Decide whether the single full stop at ``dot`` ends a sentence whose successor begins at ``next_start``."""
-    found = _WORD_BEFORE.search(text, max(0, dot - 24), dot)
-    if found is None:
+    word = _word_before(text, dot)
+    if not word:
         return True
-    word = found.group(1)
     key = word.lower().rstrip(".")
     if key in _NEVER_FINAL or key in _TITLES and word[0].isupper():
         return False
@@ -87,6 +95,12 @@ def _full_stop_ends(text: str, dot: int, next_start: int) -> bool:
     return True
 
 
+def _word_before(text: str, dot: int) -> str:
+    """The word right before ``dot``: the letters and dots there (at most 24 characters), from the first letter."""
+    window = text[max(0, dot - 24):dot]
+    return window[len(window.rstrip(_WORD_CHARACTERS)):].lstrip(".")
+
+
 def _next_word_opens(text: str, position: int) -> bool:
     if _is_cjk(text[position]):
         return True
@@ -94,63 +108,74 @@ def _next_word_opens(text: str, position: int) -> bool:
     return found is not None and found.group().lower() in _OPENERS
 
 
+def _terminators(text: str, start: int, end: int) -> Iterator[re.Match[str]]:
+    """The matches of ``_TERMINATOR`` in ``[start, end)``, exactly as ``finditer`` gives them, found faster."""
+    if "!" not in text and "?" not in text and (
+        text.isascii() or not any(char in text for char in "\u2026" + _CJK_TERMINATORS)
+    ):
+        return _FULL_STOPS.finditer(text, start, end)
+    return _matches_at_terminators(text, start, end)
+
+
+def _matches_at_terminators(text: str, start: int, end: int) -> Iterator[re.Match[str]]:
+    while (candidate := _TERMINATOR_START.search(text, start, end)) is not None:
+        found = _TERMINATOR.match(text, candidate.start(), end)
+        yield found
+        start = found.end()
+
+
 def _boundaries(text: str, start: int, end: int) -> list[int]:
     """Offsets within ``[start, end)`` at which a sentence ends."""
     cuts: list[int] = []
-    for found in _TERMINATOR.finditer(text, start, end):
+    for found in _terminators(text, start, end):
         stop = found.end()
-        run = found.group()
-        first = run[0]
-        cjk = first in _CJK_TERMINATORS or (
-            first in "!?" and (
-                (found.start() > start and _is_cjk(text[found.start() - 1])) or (stop < end and _is_cjk(text[stop]))
-            )
-        )
-        if stop >= end:
+        if stop >= end or _ends_sentence(text, found, stop, start, end):
             cuts.append(stop)
-            continue
-        if cjk:
-            cuts.append(stop)
-            continue
-        gap = _SPACE.match(text, stop, end)
-        if gap is None or gap.end() >= end:
-            if gap is not None:
-                cuts.append(stop)
-            continue
-        following = text[gap.end()]
-        if not _starts_sentence(following):
-            continue
-        if run.startswith(".") and not run.startswith("..") and not _full_stop_ends(text, found.start(), gap.end()):
-            continue
-        cuts.append(stop)
     return cuts
+
+
+def _ends_sentence(text: str, found: re.Match[str], stop: int, start: int, end: int) -> bool:
+    """Decide whether the terminator run ``found``, followed by more of the block ``[start, end)``, ends a sentence."""
+    run = found.group()
+    first = run[0]
+    if first in _CJK_TERMINATORS or first in "!?" and (
+        _is_cjk(text[stop]) or (found.start() > start and _is_cjk(text[found.start() - 1]))
+    ):
+        return True
+    if not text[stop].isspace():
+        return False  # inside a word or a figure: "3.5", "U.S.", "Group.The"
+    following = stop + 1
+    if following < end and text[following].isspace():
+        following = _SPACE.match(text, following, end).end()
+    if following >= end:
+        return True
+    if not _starts_sentence(text[following]):
+        return False
+    if first == "." and not run.startswith(".."):
+        return _full_stop_ends(text, found.start(), following)
+    return True
 
 
 def _blocks(text: str) -> list[tuple[int, int, bool]]:
     """Cut ``text`` into ``(start, end, splittable)`` blocks no sentence crosses, leaving markup out of them."""
     blocks: list[tuple[int, int, bool]] = []
     open_start: int | None = None
-    for line in _LINE.finditer(text):
-        line_start, line_end = line.span()
-        if line_start == line_end:
-            break
-        if _BLANK.match(text, line_start, line_end):
+    for line_start, line_end in _line_spans(text):
+        markup = _LINE_START.match(text, line_start, line_end)
+        kind = markup.lastgroup if markup is not None else None
+        if kind == "blank":
             if open_start is not None:
                 blocks.append((open_start, line_start, True))
                 open_start = None
-            continue
-        heading = _HEADING.match(text, line_start, line_end)
-        if heading is not None:
+        elif kind == "heading":
             if open_start is not None:
                 blocks.append((open_start, line_start, True))
                 open_start = None
-            blocks.append((heading.end(), line_end, False))
-            continue
-        bullet = _BULLET.match(text, line_start, line_end)
-        if bullet is not None:
+            blocks.append((markup.end(), line_end, False))
+        elif kind == "bullet":
             if open_start is not None:
                 blocks.append((open_start, line_start, True))
-            open_start = bullet.end()
+            open_start = markup.end()
         elif open_start is None:
             open_start = line_start
     if open_start is not None:
@@ -158,14 +183,20 @@ def _blocks(text: str) -> list[tuple[int, int, bool]]:
     return blocks
 
 
+def _line_spans(text: str) -> list[tuple[int, int]]:
+    """The ``[start, end)`` span of each line of ``text``, its newline included."""
+    if "\n" not in text:
+        return [(0, len(text))] if text else []
+    return [line.span() for line in _LINE.finditer(text)][:-1]  # the last match is the empty one at the end
+
+
 def _trimmed(text: str, start: int, end: int) -> Sentence | None:
-    while start < end and text[start].isspace():
-        start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    if start == end:
+    piece = text[start:end]
+    content = piece.strip()
+    if not content:
         return None
-    return Sentence(text[start:end], start, end)
+    start += len(piece) - len(piece.lstrip())
+    return Sentence(content, start, start + len(content))
 
 
 def split_sentences(text: str) -> list[Sentence]:

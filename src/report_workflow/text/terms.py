@@ -43,8 +43,9 @@ def _cjk_class(excluded: str) -> str:
     return "".join(parts)
 
 
-# Runs of CJK characters, cut at particles (的, 了, ...) which carry no content.
-_CJK_RUN = re.compile(f"[{_cjk_class(_PARTICLES)}]+")
+# Runs of CJK characters, cut at particles (的, 了, ...) which carry no content. Written [c][c]* rather than
+# [c]+ so that the regex engine scans for the first character instead of trying a match at every position.
+_CJK_RUN = re.compile(f"[{_cjk_class(_PARTICLES)}][{_cjk_class(_PARTICLES)}]*")
 # Words of other alphabets (accented Latin, Greek, Cyrillic, Hangul, full-width Latin) in non-ASCII text.
 _LETTER = "a-z\u00df-\u024f\u0370-\u03ff\u0400-\u04ff\uac00-\ud7a3\uff41-\uff5a"
 _WORD = re.compile(f"[{_LETTER}][0-9{_LETTER}\uff10-\uff19]*")
@@ -61,10 +62,13 @@ def ascii_words(text: str) -> list[bytes]:
 
 _SKIPPED = frozenset(word.encode() for word in (*STOPWORDS, *NUMBER_WORDS, *"abcdefghijklmnopqrstuvwxyz"))
 _STEMS: dict[str | bytes, str] = {}
+_REMEMBERED_STEMS = 200_000
 
 
 def _stem(word: str) -> str:
     """A light, consistent suffix stripper: plurals, -ed, -ing, -ly and a final -e."""
+    if word[-1:] not in "sdgye":
+        return word  # none of the endings below can match
     stem = word
     size = len(stem)
     if stem.endswith(("ies", "ied")) and size > 4:
@@ -84,18 +88,36 @@ def _stem(word: str) -> str:
     return stem
 
 
+# Callers iterate over terms and sum weights in set order, so not only the terms but also the order in which a
+# set of them iterates is part of the result. The set operations below are chosen to leave every set exactly
+# as the plain, slower, ones would, built by the same insertions and removals in the same order.
+
+
+def _drop(words: set[bytes] | set[str], dropped: frozenset[bytes] | frozenset[str]) -> None:
+    """``words -= dropped``, without a pass over every word of a large ``dropped``.
+
+    Removing the words the two share leaves the set as ``words -= dropped`` does: the same slots are emptied,
+    whatever the order of removal, and the set is then compacted or not by the same rule.
+    """
+    words -= words & dropped
+
+
 def _stems(words: set[bytes] | set[str]) -> set[str]:
-    """Stems of ``words``, remembered: the same few thousand words come back in every text."""
-    stems = set()
-    for word in words:
-        stem = _STEMS.get(word)
-        if stem is None:
-            text = word.decode() if isinstance(word, bytes) else unicodedata.normalize("NFKC", word)
-            stem = _stem(text)
-            if len(_STEMS) < 200_000:
-                _STEMS[word] = stem
-        stems.add(stem)
-    return stems
+    """Stems of ``words``, added in the order of ``words``, remembered up to a bound: the same few thousand
+    words come back in every text, so usually a single pass of lookups does it."""
+    try:
+        return set(map(_STEMS.__getitem__, words))
+    except KeyError:  # a word met for the first time
+        pass
+    if len(_STEMS) < _REMEMBERED_STEMS:
+        for word in words.difference(_STEMS):
+            _STEMS[word] = _stem_of(word)
+        return set(map(_STEMS.__getitem__, words))
+    return {_STEMS[word] if word in _STEMS else _stem_of(word) for word in words}
+
+
+def _stem_of(word: bytes | str) -> str:
+    return _stem(word.decode() if isinstance(word, bytes) else unicodedata.normalize("NFKC", word))
 
 
 def content_terms(text: str) -> frozenset[str]:
@@ -113,12 +135,12 @@ def _remembered_terms(text: str) -> frozenset[str]:
 def _content_terms(text: str) -> frozenset[str]:
     if text.isascii():
         words: set[bytes] | set[str] = set(ascii_words(text))
-        words -= _SKIPPED
+        _drop(words, _SKIPPED)
         return frozenset(_stems(words) - STOPWORDS)
     lowered = text.lower()
     words = set(_WORD.findall(lowered))
-    words -= STOPWORDS
-    words -= NUMBER_WORDS
+    _drop(words, STOPWORDS)
+    _drop(words, NUMBER_WORDS)
     terms = _stems({word for word in words if len(word) > 1})
     for run in _CJK_RUN.findall(lowered):
         if len(run) == 1:
