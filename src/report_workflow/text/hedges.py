@@ -18,7 +18,10 @@ CHINESE_HEDGES = (
     "可能", "或许", "也许", "初步", "似乎", "大概", "估计", "预计", "有望", "疑似", "尚待", "待确认", "推测", "或将", "倾向于",
 )
 
-_ENGLISH = re.compile(r"\b(" + "|".join(re.escape(word) for word in ENGLISH_HEDGES) + r")\b", re.IGNORECASE)
+_ENGLISH_WORDS = r"\b(" + "|".join(re.escape(word) for word in ENGLISH_HEDGES) + r")\b"
+_ENGLISH = re.compile(_ENGLISH_WORDS, re.IGNORECASE)
+# In ASCII text an exact match in the lower-cased text finds the same words at the same offsets, much faster.
+_ENGLISH_LOWERED = re.compile(_ENGLISH_WORDS)
 # "May" the month: a capitalised May next to a day or year number.
 _MONTH_MAY = re.compile(r"\bMay\b(?=\s*\d)|(?<=\d\s)May\b")
 _CHINESE = re.compile("|".join(re.escape(word) for word in CHINESE_HEDGES))
@@ -26,7 +29,9 @@ _CHINESE = re.compile("|".join(re.escape(word) for word in CHINESE_HEDGES))
 
 def find_hedges(text: str) -> list[str]:
     """The hedge words in ``text``, lower-cased, in order of appearance."""
-    months = {match.start() for match in _MONTH_MAY.finditer(text)}
-    found = [match.group(0).lower() for match in _ENGLISH.finditer(text) if match.start() not in months]
-    found += [match.group(0) for match in _CHINESE.finditer(text)]
-    return found
+    if text.isascii():
+        english, chinese = list(_ENGLISH_LOWERED.finditer(text.lower())), []
+    else:
+        english, chinese = list(_ENGLISH.finditer(text)), [match.group(0) for match in _CHINESE.finditer(text)]
+    months = {match.start() for match in _MONTH_MAY.finditer(text)} if english and "May" in text else set()
+    return [match.group(0).lower() for match in english if match.start() not in months] + chinese
