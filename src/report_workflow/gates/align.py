@@ -15,7 +15,7 @@ from functools import cache
 from typing import TypeVar
 
 from ..text import content_terms
-from .inputs import Evidence, Passage
+from .inputs import Evidence, Passage, Statement
 from .lexicon import CUE_WORDS, IRREGULAR_PAST
 
 # Every break starts with one character of the leading class, so the scan skips ordinary characters quickly; the
@@ -144,6 +144,12 @@ def restates(clause_text: str, alignment: Alignment) -> bool:
     """Whether a sentence clause restates a whole statement of the aligned evidence, not just names a thing."""
     evidence_terms = frozenset().union(*(content_terms(text) for text in alignment.texts))
     return len(content_terms(clause_text) & evidence_terms) >= STATEMENT_TERMS
+
+
+def sentence_alignments(statement: Statement, evidence: Evidence) -> list[tuple[Clause, Alignment]]:
+    """The statement's clauses aligned with the evidence, worked out once: polarity and strength both read them."""
+    return evidence.answer((sentence_alignments, statement),
+                           lambda: aligned_clauses(statement.feature(clauses), evidence))
 
 
 def aligned_clauses(text_clauses: tuple[Clause, ...], evidence: Evidence) -> list[tuple[Clause, Alignment]]:

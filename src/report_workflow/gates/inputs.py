@@ -9,7 +9,7 @@ and reduced to content terms at most once, and only when a gate asks.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, TypeVar
@@ -19,6 +19,7 @@ from ..text.quantities import Quantity
 from .base import EvidenceRef
 
 T = TypeVar("T")
+_MISSING: Any = object()
 WEAK_GRADES = frozenset({"C", "D"})
 
 
@@ -43,19 +44,17 @@ class Analysed:
 
     def feature(self, extract: Callable[[str], T]) -> T:
         """``extract(self.text)``, computed once per object; gates keep their own lexicons this way."""
-        try:
-            return self._features[extract]
-        except KeyError:
+        value = self._features.get(extract, _MISSING)
+        if value is _MISSING:
             value = self._features[extract] = extract(self.text)
-            return value
+        return value
 
     def derived(self, compute: Callable[[Any], T]) -> T:
         """``compute(self)``, computed once per object: for views built from other views (names without units)."""
-        try:
-            return self._features[compute]
-        except KeyError:
+        value = self._features.get(compute, _MISSING)
+        if value is _MISSING:
             value = self._features[compute] = compute(self)
-            return value
+        return value
 
 
 @dataclass(eq=False)
@@ -112,6 +111,7 @@ class Evidence:
 
     def __init__(self, passages: Sequence[Passage]) -> None:
         self.passages = tuple(passages)
+        self._answers: dict[Hashable, Any] = {}
 
     def __bool__(self) -> bool:
         return bool(self.passages)
@@ -127,6 +127,13 @@ class Evidence:
     def closest(self, terms: frozenset[str]) -> Passage:
         """The passage sharing the most of ``terms`` (the first one on a tie), for alignment and reporting."""
         return max(self.passages, key=lambda passage: len(terms & passage.terms))
+
+    def answer(self, question: Hashable, compute: Callable[[], T]) -> T:
+        """``compute()``, once per evidence and ``question``: gates that ask the same question share the answer."""
+        value = self._answers.get(question, _MISSING)
+        if value is _MISSING:
+            value = self._answers[question] = compute()
+        return value
 
     def find_folded(self, needle: str) -> Passage | None:
         """The first passage whose folded text contains ``needle`` (already folded)."""

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..text import content_terms
-from .align import STATEMENT_TERMS, Alignment, aligned_clauses, asserts, clauses
+from .align import STATEMENT_TERMS, Alignment, asserts, sentence_alignments
 from .base import Finding, Rule, excerpt, first_per_rule
 from .inputs import Evidence, Statement
 from .lexicon import (
@@ -260,7 +260,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     if not sentence_cues and not any(passage.feature(negation_cues) for passage in evidence.passages):
         return []  # nothing could disagree: skip the clause alignment
     findings: list[Finding] = []
-    for clause, alignment in aligned_clauses(statement.feature(clauses), evidence):
+    for clause, alignment in sentence_alignments(statement, evidence):
         if alignment.passage.feature(is_question):
             continue  # a question neither affirms nor denies
         clause_text = statement.text[clause.start : clause.end]

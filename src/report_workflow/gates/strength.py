@@ -8,7 +8,7 @@ never an upgrade ("the trial demonstrated" over a passage saying "demonstrated")
 from __future__ import annotations
 
 from ..text import content_terms
-from .align import aligned_clauses, asserts, clauses, restates
+from .align import asserts, restates, sentence_alignments
 from .base import Finding, Rule, first_per_rule
 from .inputs import Evidence, Statement
 from .lexicon import certainty_cues, hedge_cues, hedge_targets, is_question, partial_cues, universal_cues
@@ -92,7 +92,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     if not strong and not any(passage.feature(hedge_cues) for passage in evidence.passages):
         return []  # nothing could be overstated: skip the clause alignment
     findings: list[Finding] = []
-    for clause, alignment in aligned_clauses(statement.feature(clauses), evidence):
+    for clause, alignment in sentence_alignments(statement, evidence):
         passage = alignment.passage
         clause_text = statement.text[clause.start : clause.end]
         clause_terms = content_terms(clause_text)
