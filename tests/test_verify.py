@@ -153,6 +153,11 @@ def test_odd_but_legal_input_gets_a_verdict_not_a_crash(answer: str) -> None:
     assert result["verified_count"] + result["blocked_count"] == len(result["sentence_results"])
 
 
+def test_a_source_with_a_lone_surrogate_gets_a_verdict() -> None:
+    result = verify("Output at the main plant fell by a third.", "Output at the main \udc80plant fell by a third.")
+    assert result["sentence_results"][0]["evidence"]["text"] == "Output at the main \ufffdplant fell by a third."
+
+
 def test_the_same_input_gives_the_same_hash() -> None:
     answer = "The pilot plant processed 4,800 tonnes of ore in 2023. Output at the main plant fell by a third."
     assert verify(answer, PLANT)["verdict_hash"] == verify(answer, PLANT)["verdict_hash"]

@@ -27,6 +27,7 @@ from .gates.inputs import Passage, Statement
 from .gates.linkage import NO_EVIDENCE_FOUND, check_citations
 from .gates.retrieval import SourceIndex
 from .text import normalise_source_text, split_sentences
+from .text.normalise import LONE_SURROGATE
 
 MAX_ANSWER_CHARS = 1_000_000
 MAX_SOURCE_CHARS = 50_000_000
@@ -40,8 +41,6 @@ _RANGE = re.compile(r"(\d{1,4})\s*[-\u2013]\s*(\d{1,4})")
 MAX_RANGE = 50
 # Controls other than tab and newlines become spaces, so every offset into the answer stays put.
 _ANSWER_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff]")
-# A lone surrogate cannot be written as UTF-8; it becomes U+FFFD, one character for one, so offsets stay put.
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +104,7 @@ def _clean_answer(answer: object) -> str:
             f"the answer has {len(answer):,} characters; verify accepts at most {MAX_ANSWER_CHARS:,}",
             hint="split the answer and verify the parts separately",
         )
-    cleaned = _LONE_SURROGATE.sub("\ufffd", _ANSWER_CONTROLS.sub(" ", answer))
+    cleaned = LONE_SURROGATE.sub("\ufffd", _ANSWER_CONTROLS.sub(" ", answer))
     if not cleaned.strip():
         raise BadInput("the answer is empty", hint="pass the text to check as the first argument")
     return cleaned

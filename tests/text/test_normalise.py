@@ -112,3 +112,7 @@ def test_fold_equals_its_definition_around_composing_characters(text):
 @given(st.text(alphabet=st.sampled_from(list("ab .\t\n\r\x0b\x0c\x1c\x1f\x85\xa0\u2028\u3000é")), max_size=30))
 def test_single_spacing_equals_splitting_and_joining(text):
     assert _single_spaced(text) == " ".join(text.split())
+
+
+def test_a_lone_surrogate_becomes_a_replacement_character_in_place() -> None:
+    assert normalise_source_text("Revenue \ud800rose 5%.") == "Revenue \ufffdrose 5%."

@@ -19,16 +19,18 @@ _BOM = "\ufeff"
 _NEWLINES = re.compile(r"\r\n?")
 # C0 and C1 controls except TAB and LF; each becomes one space so offsets barely move.
 _CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+# A lone surrogate cannot be written as UTF-8; it becomes U+FFFD, one character for one.
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def normalise_source_text(raw: str) -> str:
-    """Return the normalised text of a source: no BOM, LF newlines, no control characters, NFC."""
+    """Return the normalised text of a source: no BOM, LF newlines, no control characters or lone surrogates, NFC."""
     text = raw.lstrip(_BOM)
     if "\r" in text:
         text = _NEWLINES.sub("\n", text)
     text = _CONTROLS.sub(" ", text)
     if not text.isascii():
-        text = unicodedata.normalize("NFC", text)
+        text = unicodedata.normalize("NFC", LONE_SURROGATE.sub("\ufffd", text))
     return text
 
 
