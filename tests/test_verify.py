@@ -214,3 +214,12 @@ def test_a_batch_over_two_processes_matches_the_sequential_run() -> None:
     sequential = [result.get("verdict_hash") for result in verify_batch(RECORDS * 3, workers=1)]
     parallel = [result.get("verdict_hash") for result in verify_batch(RECORDS * 3, workers=2)]
     assert parallel == sequential
+
+
+def test_a_number_written_only_in_words_elsewhere_in_the_source_is_found() -> None:
+    source = (
+        "The harbour rowing club trains on the river every morning before work. "
+        "Membership rose sharply last season. It now counts seventeen."
+    )
+    result = verify("The harbour rowing club has 17 members.", source)
+    assert result["publishable"] and result["sentence_results"][0]["findings"] == []

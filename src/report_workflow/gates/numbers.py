@@ -21,6 +21,7 @@ import math
 import re
 from collections.abc import Callable
 
+from ..text.numerals import NUMBER_WORDS
 from ..text.quantities import MEASUREMENT_KINDS, Quantity
 from .base import Finding, Rule
 from ..text import content_terms
@@ -37,8 +38,9 @@ UPPER_BOUNDS = frozenset({"lt", "le"})
 COUNT = "number"
 
 
-_NUMBER_WORDS = (r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
-                 r"hundred|thousand|million|billion|half|double|first|second|third|quarter)\b")
+# Every word the quantity parser reads as a number ("seventeen", "dozen", "fourth"), and a few it does not but
+# that still state an amount: a passage saying only "a dozen" must not be screened out before it is parsed.
+_NUMBER_WORDS = r"\b(?:" + "|".join(sorted(NUMBER_WORDS | {"half", "double", "quarter"})) + r")\b"
 _NUMERAL = re.compile(r"[0-9\uff10-\uff19\u96f6\u3007\u4e00\u4e8c\u4e24\u4e09\u56db\u4e94\u516d\u4e03\u516b\u4e5d\u5341"
                       r"\u767e\u5343\u4e07\u4ebf]|" + _NUMBER_WORDS, re.IGNORECASE)
 _ASCII_DIGIT = re.compile(r"[0-9]")
