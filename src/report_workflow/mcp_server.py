@@ -480,7 +480,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     except ReportWorkflowError as error:
         print(f"error: {error}", file=sys.stderr)
         sys.exit(int(error.exit_code))
-    server.run("stdio")
+    try:
+        server.run("stdio")
+    except KeyboardInterrupt:  # Ctrl-C in a terminal: the user stopped the server, which is not an error
+        print("stopped", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -65,3 +66,18 @@ def test_an_unknown_option_is_a_usage_error_with_exit_4(tmp_path):
     assert done.returncode == 4
     assert "unrecognized arguments: --workspcae" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_ctrl_c_stops_the_server_without_a_traceback(tmp_path):
+    server = subprocess.Popen([COMMAND], cwd=tmp_path, text=True, encoding="utf-8",
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    server.stdin.write(message(1, "initialize", {
+        "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "raw-client", "version": "1"},
+    }))
+    server.stdin.flush()
+    assert json.loads(server.stdout.readline())["id"] == 1  # serving
+    server.send_signal(signal.SIGINT)
+    _, log = server.communicate(timeout=60)
+
+    assert server.returncode == 0
+    assert "Traceback" not in log and "stopped" in log
