@@ -7,6 +7,7 @@ it and render writes it, so what is published is exactly what was checked.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from .contracts import Claim, Outline, SentenceMapEntry, StructuredDrafts
@@ -178,25 +179,38 @@ def _structured_section(section_id: str, title: str, paragraphs: list, index: in
 
 def load_drafts(job: Job, outline: Outline) -> DraftDocument:
     """The drafts of every outline section, in outline order, from whichever form the agent wrote."""
-    titles = {section.section_id: section.title for section in outline.sections}
     if job.path(STRUCTURED_DRAFTS).is_file():
-        structured = job.read_model(STRUCTURED_DRAFTS, StructuredDrafts)
-        by_id = {section.section_id: (index, section) for index, section in enumerate(structured.sections)}
-        unknown = sorted(set(by_id) - set(titles))
-        if unknown:
-            raise BadInput(f"sections {', '.join(unknown)} are not in outline.json", where=STRUCTURED_DRAFTS)
-        sections = [
-            _structured_section(section_id, titles[section_id], by_id[section_id][1].paragraphs, by_id[section_id][0])
-            for section_id in titles
-            if section_id in by_id
-        ]
-        return DraftDocument(sections)
-    sections = []
-    for section_id, title in titles.items():
-        rel = f"{SECTION_DRAFTS}/{section_id}.md"
+        return structured_document(job.read_model(STRUCTURED_DRAFTS, StructuredDrafts), outline)
+    texts = {}
+    for section in outline.sections:
+        rel = f"{SECTION_DRAFTS}/{section.section_id}.md"
         if job.path(rel).is_file():
-            sections.append(parse_markdown_section(section_id, title, job.read_text(rel), rel))
-    return DraftDocument(sections)
+            texts[section.section_id] = job.read_text(rel)
+    return markdown_document(texts, outline)
+
+
+def structured_document(structured: StructuredDrafts, outline: Outline) -> DraftDocument:
+    """The drafts of ``structured_drafts.json``, in outline order."""
+    titles = {section.section_id: section.title for section in outline.sections}
+    by_id = {section.section_id: (index, section) for index, section in enumerate(structured.sections)}
+    unknown = sorted(set(by_id) - set(titles))
+    if unknown:
+        raise BadInput(f"sections {', '.join(unknown)} are not in outline.json", where=STRUCTURED_DRAFTS)
+    return DraftDocument([
+        _structured_section(section_id, titles[section_id], by_id[section_id][1].paragraphs, by_id[section_id][0])
+        for section_id in titles
+        if section_id in by_id
+    ])
+
+
+def markdown_document(texts: Mapping[str, str], outline: Outline) -> DraftDocument:
+    """The drafts of ``section_drafts/<section_id>.md`` (``texts`` maps section id to text), in outline order."""
+    titles = {section.section_id: section.title for section in outline.sections}
+    return DraftDocument([
+        parse_markdown_section(section_id, title, texts[section_id], f"{SECTION_DRAFTS}/{section_id}.md")
+        for section_id, title in titles.items()
+        if section_id in texts
+    ])
 
 
 def derive_sentence_map(document: DraftDocument, claims: list[Claim], outline: Outline) -> list[SentenceMapEntry]:

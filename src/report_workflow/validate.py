@@ -23,8 +23,16 @@ from .contracts import (
     ReportSpec,
     SentenceMapEntry,
     SourceRegistry,
+    StructuredDrafts,
 )
-from .drafts import SECTION_DRAFTS, STRUCTURED_DRAFTS, DraftDocument, derive_sentence_map, load_drafts
+from .drafts import (
+    SECTION_DRAFTS,
+    STRUCTURED_DRAFTS,
+    DraftDocument,
+    derive_sentence_map,
+    markdown_document,
+    structured_document,
+)
 from .errors import ArtifactsMissing, BadInput
 from .gates.base import Finding
 from .gates.conflicts import UNREGISTERED_CONFLICT, find_disagreements, registered
@@ -168,25 +176,32 @@ class _Run:
                 entries.append(SentenceMapEntry.model_validate(data))
         return entries if clean else None
 
-    def _load_drafts(self, outline: Outline) -> DraftDocument | None:
-        drafts_dir = self.job.path(SECTION_DRAFTS)
-        if not self.job.path(STRUCTURED_DRAFTS).is_file() and drafts_dir.is_dir():
-            for path in sorted(drafts_dir.glob("*.md")):
-                rel = f"{SECTION_DRAFTS}/{path.name}"
-                raw = path.read_bytes()
-                self.read[rel] = sha256_bytes(raw)
-                try:
-                    raw.decode("utf-8")
-                except UnicodeDecodeError as exc:
-                    self._unreadable(rel, f"not UTF-8 ({exc.reason} at byte {exc.start})")
-                    return None
-                if path.stem not in {section.section_id for section in outline.sections}:
-                    self._unreadable(rel, f"section {path.stem!r} is not in outline.json")
+    def _load_drafts(self, outline: Outline, structured: Any | None) -> DraftDocument | None:
+        """The drafts from the very bytes whose digests are recorded (``structured`` is the checked JSON)."""
         try:
-            return load_drafts(self.job, outline)
+            if structured is not None:
+                return structured_document(StructuredDrafts.model_validate(structured), outline)
+            texts = self._read_markdown_drafts(outline)
+            return None if texts is None else markdown_document(texts, outline)
         except (BadInput, ValidationError) as exc:
             self._unreadable(STRUCTURED_DRAFTS, str(exc))
             return None
+
+    def _read_markdown_drafts(self, outline: Outline) -> dict[str, str] | None:
+        section_ids = {section.section_id for section in outline.sections}
+        texts: dict[str, str] = {}
+        drafts_dir = self.job.path(SECTION_DRAFTS)
+        for path in sorted(drafts_dir.glob("*.md")) if drafts_dir.is_dir() else ():
+            rel = f"{SECTION_DRAFTS}/{path.name}"
+            raw = path.read_bytes()
+            self.read[rel] = sha256_bytes(raw)
+            try:
+                texts[path.stem] = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                return self._unreadable(rel, f"not UTF-8 ({exc.reason} at byte {exc.start})")
+            if path.stem not in section_ids:
+                self._unreadable(rel, f"section {path.stem!r} is not in outline.json")
+        return texts
 
     # --- the gate stack ------------------------------------------------------------------------------------
 
@@ -194,14 +209,15 @@ class _Run:
         job = self.job
         matrix_data = self._load_json(CLAIM_MATRIX, "claim_matrix")
         outline_data = self._load_json(OUTLINE, "outline")
-        if job.path(STRUCTURED_DRAFTS).is_file():
-            self._load_json(STRUCTURED_DRAFTS, "structured_drafts")
+        structured = (
+            self._load_json(STRUCTURED_DRAFTS, "structured_drafts") if job.path(STRUCTURED_DRAFTS).is_file() else None
+        )
         agent_map = self._load_sentence_map()
         if matrix_data is None or outline_data is None or self._blocked():
             return
         matrix = ClaimMatrix.model_validate(matrix_data)
         outline = Outline.model_validate(outline_data)
-        document = self._load_drafts(outline)
+        document = self._load_drafts(outline, structured)
         if document is None:
             return
         self.spec = job.read_model("report_spec.json", ReportSpec)
