@@ -54,10 +54,8 @@ def clauses(text: str) -> tuple[Clause, ...]:
         # to the same length so the spans still hold: a cue word is all Chinese characters, which never stand in a
         # clause break, so every match lies inside one clause, as it would if each clause were searched alone.
         text = _CHINESE_CUES.sub(lambda match: "|" * len(match[0]), text)
-    excluded = cue_terms()
     found = []
-    for (start, end), terms in zip(spans, piece_terms(text, spans)):
-        terms -= excluded
+    for (start, end), terms in zip(spans, piece_terms(text, spans, leaving_out=cue_terms())):
         if terms:
             found.append(Clause(start, end, terms))
     return tuple(found)

@@ -74,6 +74,7 @@ def ascii_words(text: str) -> list[bytes]:
 _BYTE_WORD_TERMS: dict[bytes, str] = {}
 _WORD_TERMS: dict[str, str] = {}
 _REMEMBERED_TERMS = 200_000
+_NO_TERM = frozenset({""})
 
 
 def _stem(word: str) -> str:
@@ -112,19 +113,21 @@ def _term(word: bytes | str) -> str:
     return "" if stem in STOPWORDS else stem
 
 
-def _terms_of(words: list[bytes] | list[str], remembered: dict[bytes, str] | dict[str, str]) -> set[str]:
-    """The terms of ``words``, remembered up to a bound: the same few thousand words come back in every text, so
-    usually a single pass of lookups does it."""
+def _terms_of(
+    words: list[bytes] | list[str], remembered: dict[bytes, str] | dict[str, str], leaving_out: frozenset[str] = frozenset()
+) -> frozenset[str]:
+    """The terms of ``words`` less ``leaving_out``, remembered up to a bound: the same few thousand words come back
+    in every text, so usually a single pass of lookups does it."""
     try:
-        terms = set(map(remembered.__getitem__, words))
+        terms = frozenset(map(remembered.__getitem__, words))
     except KeyError:  # a word met for the first time
         if len(remembered) < _REMEMBERED_TERMS:
             remembered.update({word: _term(word) for word in set(words).difference(remembered)})
-            terms = set(map(remembered.__getitem__, words))
+            terms = frozenset(map(remembered.__getitem__, words))
         else:
-            terms = {remembered[word] if word in remembered else _term(word) for word in words}
-    terms.discard("")
-    return terms
+            terms = frozenset(remembered[word] if word in remembered else _term(word) for word in words)
+    # Subtracting from the terms first keeps this quick: only the terms are looked up in a long ``leaving_out``.
+    return terms.difference(leaving_out, _NO_TERM)
 
 
 def content_terms(text: str) -> frozenset[str]:
@@ -134,12 +137,13 @@ def content_terms(text: str) -> frozenset[str]:
     return _content_terms(text)
 
 
-def piece_terms(text: str, spans: Iterable[tuple[int, int]]) -> list[frozenset[str]]:
-    """``content_terms(text[start:end])`` for each span: an ASCII text is lower-cased and cut into letters once."""
+def piece_terms(text: str, spans: Iterable[tuple[int, int]], leaving_out: frozenset[str] = frozenset()) -> list[frozenset[str]]:
+    """``content_terms(text[start:end]) - leaving_out`` for each span; an ASCII text is lower-cased and cut into
+    letters once, not piece by piece."""
     if not text.isascii():
-        return [_content_terms(text[start:end]) for start, end in spans]
+        return [_content_terms(text[start:end]) - leaving_out for start, end in spans]
     letters = text.encode().translate(_ASCII_WORD_BYTES)  # in ASCII, byte offsets are character offsets
-    return [frozenset(_terms_of(letters[start:end].split(), _BYTE_WORD_TERMS)) for start, end in spans]
+    return [_terms_of(letters[start:end].split(), _BYTE_WORD_TERMS, leaving_out) for start, end in spans]
 
 
 @lru_cache(maxsize=4096)
@@ -149,16 +153,12 @@ def _remembered_terms(text: str) -> frozenset[str]:
 
 def _content_terms(text: str) -> frozenset[str]:
     if text.isascii():
-        return frozenset(_terms_of(ascii_words(text), _BYTE_WORD_TERMS))
+        return _terms_of(ascii_words(text), _BYTE_WORD_TERMS)
     lowered = text.lower()
     if not _WORD_OR_CJK_BEYOND_ASCII.search(lowered):
         # The non-ASCII characters left all end words: they become "?", and the words are split out as bytes.
         words = lowered.encode("ascii", "replace").translate(_ASCII_WORD_AND_DIGIT_BYTES).split()
-        return frozenset(_terms_of(words, _BYTE_WORD_TERMS))
-    terms = _terms_of(_WORD.findall(lowered), _WORD_TERMS)
-    for run in _CJK_RUN.findall(lowered):
-        if len(run) == 1:
-            terms.add(run)
-        else:
-            terms.update(map(operator.add, run, run[1:]))  # character bigrams
-    return frozenset(terms)
+        return _terms_of(words, _BYTE_WORD_TERMS)
+    # Character bigrams of each CJK run; a run of one character gives itself.
+    bigrams = [map(operator.add, run, run[1:]) if len(run) > 1 else (run,) for run in _CJK_RUN.findall(lowered)]
+    return _terms_of(_WORD.findall(lowered), _WORD_TERMS).union(*bigrams)
