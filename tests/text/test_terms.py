@@ -118,7 +118,8 @@ _MIXED_TEXT = st.lists(
     st.one_of(
         st.sampled_from(["Revenue", "rose", "the", "INCREASED", "19th", "covid19", "twenty", "b2b", "café", "Straße",
                          "ΣΑΣ", "Жизнь", "한국", "ＧＰＵ１", "ｔｈｅ", "Q１", "x２y", "收入的增长", "カタカナ", " ", ", ", "-", "."]),
-        st.text(alphabet=st.sampled_from(list("aZ9 .,-'éÉßİ\u212aΣςжЖＡａ１收入的カ한\u2013\u2019\u0301÷ª²\u200e")), max_size=8),
+        st.text(alphabet=st.sampled_from(list("aZ9 .,-'éÉßİ\u212aΣςжЖＡａ１收入的カ한\u2013\u2019\u0301÷ª²\u200e\ud800")),
+                max_size=8),
     ),
     max_size=12,
 ).map("".join)

@@ -114,7 +114,9 @@ def _term(word: bytes | str) -> str:
 
 
 def _terms_of(
-    words: list[bytes] | list[str], remembered: dict[bytes, str] | dict[str, str], leaving_out: frozenset[str] = frozenset()
+    words: list[bytes] | list[str],
+    remembered: dict[bytes, str] | dict[str, str],
+    leaving_out: frozenset[str] = frozenset(),
 ) -> frozenset[str]:
     """The terms of ``words`` less ``leaving_out``, remembered up to a bound: the same few thousand words come back
     in every text, so usually a single pass of lookups does it."""
@@ -137,7 +139,9 @@ def content_terms(text: str) -> frozenset[str]:
     return _content_terms(text)
 
 
-def piece_terms(text: str, spans: Iterable[tuple[int, int]], leaving_out: frozenset[str] = frozenset()) -> list[frozenset[str]]:
+def piece_terms(
+    text: str, spans: Iterable[tuple[int, int]], leaving_out: frozenset[str] = frozenset()
+) -> list[frozenset[str]]:
     """``content_terms(text[start:end]) - leaving_out`` for each span; an ASCII text is lower-cased and cut into
     letters once, not piece by piece."""
     if not text.isascii():
