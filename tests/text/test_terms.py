@@ -1,12 +1,23 @@
 """Content terms: stemmed English content words and Chinese bigrams, without figures or stop words."""
 
+import re
+import unicodedata
 from unittest.mock import patch
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from report_workflow.text import content_terms, terms
-from report_workflow.text.terms import _STEMS, STOPWORDS, _content_terms, _drop
+from report_workflow.text.numerals import NUMBER_WORDS
+from report_workflow.text.terms import (
+    _BYTE_WORD_TERMS,
+    _CJK_RUN,
+    _WORD_TERMS,
+    STOPWORDS,
+    _content_terms,
+    _stem,
+    piece_terms,
+)
 
 
 def test_stop_words_are_dropped():
@@ -75,21 +86,62 @@ def test_terms_never_include_stop_words_or_empty_strings(text):
     assert not terms & STOPWORDS
 
 
-_MIXED_TEXT = st.text(alphabet=st.sampled_from(list("Revnu rose 19th café ΣΑ ＧＰＵ１收入的增长 -.İK")), max_size=60)
+def test_a_kelvin_sign_reads_as_the_letter_k():
+    assert content_terms("Mar\u212aets rose \u2013 sharply") == content_terms("Markets rose sharply")
+
+
+def test_digits_after_a_letter_belong_to_the_word_in_non_ascii_text():
+    assert content_terms("Covid19 cases \u2013 2021") == {"covid19", "cas"}
+    assert content_terms("19th-century caf\u00e9") == {"th", "century", "caf\u00e9"}
+
+
+# A straightforward statement of what the terms are, word by word, against which the fast paths are checked.
+_REFERENCE_WORD = re.compile(
+    "[a-z\u00df-\u024f\u0370-\u03ff\u0400-\u04ff\uac00-\ud7a3\uff41-\uff5a]"
+    "[0-9a-z\u00df-\u024f\u0370-\u03ff\u0400-\u04ff\uac00-\ud7a3\uff41-\uff5a\uff10-\uff19]*"
+)
+
+
+def _reference_terms(text: str) -> set[str]:
+    lowered = text.lower()
+    words = re.findall("[a-z]+", lowered) if text.isascii() else _REFERENCE_WORD.findall(lowered)
+    found = set()
+    for word in words:
+        if len(word) > 1 and word not in STOPWORDS and word not in NUMBER_WORDS:
+            found.add(_stem(unicodedata.normalize("NFKC", word)))
+    for run in _CJK_RUN.findall(lowered):
+        found.update([run] if len(run) == 1 else (run[index : index + 2] for index in range(len(run) - 1)))
+    return found - STOPWORDS
+
+
+_MIXED_TEXT = st.lists(
+    st.one_of(
+        st.sampled_from(["Revenue", "rose", "the", "INCREASED", "19th", "covid19", "twenty", "b2b", "café", "Straße",
+                         "ΣΑΣ", "Жизнь", "한국", "ＧＰＵ１", "ｔｈｅ", "Q１", "x２y", "收入的增长", "カタカナ", " ", ", ", "-", "."]),
+        st.text(alphabet=st.sampled_from(list("aZ9 .,-'éÉßİ\u212aΣςжЖＡａ１收入的カ한\u2013\u2019\u0301÷ª²\u200e\ud800")),
+                max_size=8),
+    ),
+    max_size=12,
+).map("".join)
+
+
+@settings(max_examples=500)
+@given(_MIXED_TEXT)
+def test_terms_are_those_of_the_plain_word_by_word_reading(text):
+    assert _content_terms(text) == _reference_terms(text)
 
 
 @given(_MIXED_TEXT)
-def test_terms_and_their_order_do_not_depend_on_what_is_remembered(text):
-    with patch.dict(_STEMS, clear=True):
-        with patch.object(terms, "_REMEMBERED_STEMS", 0):
-            nothing_remembered = list(_content_terms(text))
-        assert list(_content_terms(text)) == nothing_remembered  # every word new
-        assert list(_content_terms(text)) == nothing_remembered  # every word met before
+def test_terms_do_not_depend_on_what_is_remembered(text):
+    with patch.dict(_BYTE_WORD_TERMS, clear=True), patch.dict(_WORD_TERMS, clear=True):
+        with patch.object(terms, "_REMEMBERED_TERMS", 0):
+            nothing_remembered = _content_terms(text)
+        assert _content_terms(text) == nothing_remembered  # every word new
+        assert _content_terms(text) == nothing_remembered  # every word met before
 
 
-@given(st.lists(st.sampled_from(sorted(STOPWORDS)[:60] + ["revenue", "rose", "costs", "fell", "margin", "cash"])))
-def test_dropping_words_leaves_the_set_and_its_order_as_subtracting_does(words):
-    subtracted, dropped = set(words), set(words)
-    subtracted -= STOPWORDS
-    _drop(dropped, STOPWORDS)
-    assert list(dropped) == list(subtracted)
+@given(_MIXED_TEXT, st.lists(st.integers(min_value=0, max_value=120), max_size=6))
+def test_terms_of_pieces_are_those_of_each_piece_alone(text, cuts):
+    bounds = sorted(min(cut, len(text)) for cut in cuts)
+    spans = list(zip([0, *bounds], [*bounds, len(text)]))
+    assert piece_terms(text, spans) == [content_terms(text[start:end]) for start, end in spans]

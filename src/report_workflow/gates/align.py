@@ -15,6 +15,7 @@ from functools import cache
 from typing import TypeVar
 
 from ..text import content_terms
+from ..text.terms import piece_terms
 from .inputs import Evidence, Passage, Statement
 from .lexicon import CUE_WORDS, IRREGULAR_PAST
 
@@ -42,22 +43,22 @@ class Clause:
 
 def clauses(text: str) -> tuple[Clause, ...]:
     """The clauses of ``text`` that carry content terms, with their spans."""
-    found: list[Clause] = []
+    spans = []
     start = 0
     for match in _CLAUSE_BREAK.finditer(text):
-        _append_clause(found, text, start, match.start())
+        spans.append((start, match.start()))
         start = match.end()
-    _append_clause(found, text, start, len(text))
+    spans.append((start, len(text)))
+    if not text.isascii():
+        # No bigram may straddle a cue word (数据似乎显示 -> 数据, 显示). Cue words are blanked out in the whole text,
+        # to the same length so the spans still hold: a cue word is all Chinese characters, which never stand in a
+        # clause break, so every match lies inside one clause, as it would if each clause were searched alone.
+        text = _CHINESE_CUES.sub(lambda match: "|" * len(match[0]), text)
+    found = []
+    for (start, end), terms in zip(spans, piece_terms(text, spans, leaving_out=cue_terms())):
+        if terms:
+            found.append(Clause(start, end, terms))
     return tuple(found)
-
-
-def _append_clause(found: list[Clause], text: str, start: int, end: int) -> None:
-    piece = text[start:end]
-    if not piece.isascii():
-        piece = _CHINESE_CUES.sub("|", piece)  # no bigram may straddle a cue word (数据似乎显示 -> 数据, 显示)
-    terms = content_terms(piece) - cue_terms()
-    if terms:
-        found.append(Clause(start, end, terms))
 
 
 _CHINESE_CUES = re.compile("|".join(sorted((re.escape(word) for word in CUE_WORDS if not word.isascii()),

@@ -12,6 +12,7 @@ from __future__ import annotations
 import operator
 import re
 import unicodedata
+from collections.abc import Iterable
 from functools import lru_cache
 
 from report_workflow.text.numerals import NUMBER_WORDS
@@ -47,12 +48,20 @@ def _cjk_class(excluded: str) -> str:
 # [c]+ so that the regex engine scans for the first character instead of trying a match at every position.
 _CJK_RUN = re.compile(f"[{_cjk_class(_PARTICLES)}][{_cjk_class(_PARTICLES)}]*")
 # Words of other alphabets (accented Latin, Greek, Cyrillic, Hangul, full-width Latin) in non-ASCII text.
-_LETTER = "a-z\u00df-\u024f\u0370-\u03ff\u0400-\u04ff\uac00-\ud7a3\uff41-\uff5a"
-_WORD = re.compile(f"[{_LETTER}][0-9{_LETTER}\uff10-\uff19]*")
+_LETTER_BEYOND_ASCII = "\u00df-\u024f\u0370-\u03ff\u0400-\u04ff\uac00-\ud7a3\uff41-\uff5a"
+_WIDE_DIGIT = "\uff10-\uff19"
+_LETTER = "a-z" + _LETTER_BEYOND_ASCII
+_WORD = re.compile(f"[{_LETTER}][0-9{_LETTER}{_WIDE_DIGIT}]*")
+# Lower-cased text with none of these characters has only ASCII words and no CJK runs: every other non-ASCII
+# character (dashes, curly quotes, combining marks) ends a word, just as a space does.
+_WORD_OR_CJK_BEYOND_ASCII = re.compile(f"[{_LETTER_BEYOND_ASCII}{_WIDE_DIGIT}{_cjk_class('')}]")
 # ASCII letters lower-cased, every other byte a space: splitting the result gives the ASCII words.
 _ASCII_WORD_BYTES = bytes(
     (c + 32 if 65 <= c <= 90 else c) if (65 <= c <= 90 or 97 <= c <= 122) else 32 for c in range(256)
 )
+# The same with digits kept, for the words of non-ASCII text, where a letter may be followed by digits (b2b).
+_ASCII_WORD_AND_DIGIT_BYTES = bytes(c if 48 <= c <= 57 else _ASCII_WORD_BYTES[c] for c in range(256))
+_DIGITS = b"0123456789"
 
 
 def ascii_words(text: str) -> list[bytes]:
@@ -60,9 +69,12 @@ def ascii_words(text: str) -> list[bytes]:
     return text.encode("utf-8", "ignore").translate(_ASCII_WORD_BYTES).split()
 
 
-_SKIPPED = frozenset(word.encode() for word in (*STOPWORDS, *NUMBER_WORDS, *"abcdefghijklmnopqrstuvwxyz"))
-_STEMS: dict[str | bytes, str] = {}
-_REMEMBERED_STEMS = 200_000
+# Word -> its term, "" for a word that gives none. Byte words (split from ASCII) and text words are kept apart:
+# b"word" and "word" hash alike, and telling them apart on every lookup is slow.
+_BYTE_WORD_TERMS: dict[bytes, str] = {}
+_WORD_TERMS: dict[str, str] = {}
+_REMEMBERED_TERMS = 200_000
+_NO_TERM = frozenset({""})
 
 
 def _stem(word: str) -> str:
@@ -88,36 +100,36 @@ def _stem(word: str) -> str:
     return stem
 
 
-# Callers iterate over terms and sum weights in set order, so not only the terms but also the order in which a
-# set of them iterates is part of the result. The set operations below are chosen to leave every set exactly
-# as the plain, slower, ones would, built by the same insertions and removals in the same order.
+def _term(word: bytes | str) -> str:
+    """The term a word gives: its stem, or "" for a stop word, a number word or a single letter.
 
-
-def _drop(words: set[bytes] | set[str], dropped: frozenset[bytes] | frozenset[str]) -> None:
-    """``words -= dropped``, without a pass over every word of a large ``dropped``.
-
-    Removing the words the two share leaves the set as ``words -= dropped`` does: the same slots are emptied,
-    whatever the order of removal, and the set is then compacted or not by the same rule.
+    A byte string is a run of ASCII letters and digits, whose word starts at its first letter (19th -> th).
     """
-    words -= words & dropped
+    if isinstance(word, bytes):
+        word = word.lstrip(_DIGITS).decode()
+    if len(word) <= 1 or word in STOPWORDS or word in NUMBER_WORDS:
+        return ""
+    stem = _stem(unicodedata.normalize("NFKC", word))
+    return "" if stem in STOPWORDS else stem
 
 
-def _stems(words: set[bytes] | set[str]) -> set[str]:
-    """Stems of ``words``, added in the order of ``words``, remembered up to a bound: the same few thousand
-    words come back in every text, so usually a single pass of lookups does it."""
+def _terms_of(
+    words: list[bytes] | list[str],
+    remembered: dict[bytes, str] | dict[str, str],
+    leaving_out: frozenset[str] = frozenset(),
+) -> frozenset[str]:
+    """The terms of ``words`` less ``leaving_out``, remembered up to a bound: the same few thousand words come back
+    in every text, so usually a single pass of lookups does it."""
     try:
-        return set(map(_STEMS.__getitem__, words))
+        terms = frozenset(map(remembered.__getitem__, words))
     except KeyError:  # a word met for the first time
-        pass
-    if len(_STEMS) < _REMEMBERED_STEMS:
-        for word in words.difference(_STEMS):
-            _STEMS[word] = _stem_of(word)
-        return set(map(_STEMS.__getitem__, words))
-    return {_STEMS[word] if word in _STEMS else _stem_of(word) for word in words}
-
-
-def _stem_of(word: bytes | str) -> str:
-    return _stem(word.decode() if isinstance(word, bytes) else unicodedata.normalize("NFKC", word))
+        if len(remembered) < _REMEMBERED_TERMS:
+            remembered.update({word: _term(word) for word in set(words).difference(remembered)})
+            terms = frozenset(map(remembered.__getitem__, words))
+        else:
+            terms = frozenset(remembered[word] if word in remembered else _term(word) for word in words)
+    # Subtracting from the terms first keeps this quick: only the terms are looked up in a long ``leaving_out``.
+    return terms.difference(leaving_out, _NO_TERM)
 
 
 def content_terms(text: str) -> frozenset[str]:
@@ -127,6 +139,17 @@ def content_terms(text: str) -> frozenset[str]:
     return _content_terms(text)
 
 
+def piece_terms(
+    text: str, spans: Iterable[tuple[int, int]], leaving_out: frozenset[str] = frozenset()
+) -> list[frozenset[str]]:
+    """``content_terms(text[start:end]) - leaving_out`` for each span; an ASCII text is lower-cased and cut into
+    letters once, not piece by piece."""
+    if not text.isascii():
+        return [_content_terms(text[start:end]) - leaving_out for start, end in spans]
+    letters = text.encode().translate(_ASCII_WORD_BYTES)  # in ASCII, byte offsets are character offsets
+    return [_terms_of(letters[start:end].split(), _BYTE_WORD_TERMS, leaving_out) for start, end in spans]
+
+
 @lru_cache(maxsize=4096)
 def _remembered_terms(text: str) -> frozenset[str]:
     return _content_terms(text)
@@ -134,17 +157,12 @@ def _remembered_terms(text: str) -> frozenset[str]:
 
 def _content_terms(text: str) -> frozenset[str]:
     if text.isascii():
-        words: set[bytes] | set[str] = set(ascii_words(text))
-        _drop(words, _SKIPPED)
-        return frozenset(_stems(words) - STOPWORDS)
+        return _terms_of(ascii_words(text), _BYTE_WORD_TERMS)
     lowered = text.lower()
-    words = set(_WORD.findall(lowered))
-    _drop(words, STOPWORDS)
-    _drop(words, NUMBER_WORDS)
-    terms = _stems({word for word in words if len(word) > 1})
-    for run in _CJK_RUN.findall(lowered):
-        if len(run) == 1:
-            terms.add(run)
-        else:
-            terms.update(map(operator.add, run, run[1:]))  # character bigrams
-    return frozenset(terms - STOPWORDS)
+    if not _WORD_OR_CJK_BEYOND_ASCII.search(lowered):
+        # The non-ASCII characters left all end words: they become "?", and the words are split out as bytes.
+        words = lowered.encode("ascii", "replace").translate(_ASCII_WORD_AND_DIGIT_BYTES).split()
+        return _terms_of(words, _BYTE_WORD_TERMS)
+    # Character bigrams of each CJK run; a run of one character gives itself.
+    bigrams = [map(operator.add, run, run[1:]) if len(run) > 1 else (run,) for run in _CJK_RUN.findall(lowered)]
+    return _terms_of(_WORD.findall(lowered), _WORD_TERMS).union(*bigrams)

@@ -1,0 +1,62 @@
+"""Clauses: the stretches of a text between clause breaks, each with the content terms it carries."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from report_workflow.gates.align import _CLAUSE_BREAK, clauses, cue_terms
+from report_workflow.gates.lexicon import CUE_WORDS
+from report_workflow.text import content_terms
+
+
+def _spans_and_terms(text: str) -> list[tuple[int, int, frozenset[str]]]:
+    return [(clause.start, clause.end, clause.terms) for clause in clauses(text)]
+
+
+def test_clause_terms_leave_out_cue_words():
+    text = "Ridership did not rise in June, while fares fell sharply"
+    assert _spans_and_terms(text) == [(0, 30, {"ridership", "jun"}), (38, 56, {"far", "sharp"})]
+
+
+def test_no_chinese_bigram_straddles_a_cue_word():
+    text = "数据似乎显示客流增长，票价没有上调"
+    assert [(text[start:end], terms) for start, end, terms in _spans_and_terms(text)] == [
+        ("数据似乎显示客流增长", {"数据", "显示", "示客", "客流"}), ("票价没有上调", {"票价", "上调"}),
+    ]
+
+
+def test_chinese_cue_words_are_all_chinese_characters():
+    # So a cue word never contains a clause break, which lets the whole text be searched for them at once.
+    assert all(re.fullmatch("[\u4e00-\u9fff]+", word) for word in CUE_WORDS if not word.isascii())
+
+
+def _reference_clauses(text: str) -> list[tuple[int, int, frozenset[str]]]:
+    """Each clause alone: cue words cut out of a non-ASCII clause, then its terms less those of the cue words."""
+    cues = re.compile("|".join(sorted((word for word in CUE_WORDS if not word.isascii()), key=len, reverse=True)))
+    bounds = [0, *(position for match in _CLAUSE_BREAK.finditer(text) for position in match.span()), len(text)]
+    found = []
+    for start, end in zip(bounds[::2], bounds[1::2]):
+        piece = text[start:end] if text[start:end].isascii() else cues.sub("|", text[start:end])
+        terms = content_terms(piece) - cue_terms()
+        if terms:
+            found.append((start, end, terms))
+    return found
+
+
+_CLAUSE_TEXT = st.lists(
+    st.sampled_from([
+        "Fares", "rose", "did not", "although", "AND", "whereas", "yet", " ", ", ", ",", "1,024", "; ", ": ", ". ",
+        ".", "\n", "!", "café", "Covid19", "\u2013", "客流", "似乎", "显示", "不增长", "没有", "上调", "，", "。",
+        "不包括", "包括", "增", "İK",
+    ]),
+    max_size=16,
+).map("".join)
+
+
+@settings(max_examples=300)
+@given(_CLAUSE_TEXT)
+def test_clauses_are_those_of_each_clause_read_alone(text):
+    assert _spans_and_terms(text) == _reference_clauses(text)
