@@ -223,3 +223,12 @@ def test_a_number_written_only_in_words_elsewhere_in_the_source_is_found() -> No
     )
     result = verify("The harbour rowing club has 17 members.", source)
     assert result["publishable"] and result["sentence_results"][0]["findings"] == []
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("In 2023 sales were 945 units.", "Sales dropped by 1.8% to 945 units in 2023."),
+    ("Sales dropped 1.8% in 2023.", "Sales dropped by 1.8% to 945 units in 2023."),
+    ("2023年销量为945台。", "2023年销量下降1.8%至945台。"),
+])
+def test_a_change_and_the_level_it_reached_can_be_stated_apart(answer: str, source: str) -> None:
+    assert verify(answer, source)["publishable"]

@@ -99,6 +99,16 @@ def test_a_figure_falling_to_a_lower_one_is_two_figures():
     assert values("Sales fell from 20 to 10 units.") == [20, 10]
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Sales dropped by 1.8% to 945 units.", [(1.8, "%"), (945, "")]),
+    ("Latency rose by 3 ms to 40.", [(0.003, "s"), (40, "")]),
+    ("销量下降1.8%至945台。", [(1.8, "%"), (945, "")]),
+])
+def test_a_change_with_a_unit_then_a_bare_level_is_two_figures(text, expected):
+    found = measurements(text)
+    assert [(q.kind, q.value, q.unit) for q in found] == [("value", value, unit) for value, unit in expected]
+
+
 def test_figures_of_different_kinds_are_not_a_range():
     found = measurements("Revenue rose 5% to $1.2 billion.")
     assert [(q.value, q.unit) for q in found] == [(5, "%"), (1.2e9, "USD")]

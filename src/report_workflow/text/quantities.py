@@ -618,6 +618,8 @@ def _read_range(context: _Context, first: _Reading, prefix: Prefix, money: bool)
 
 def _join_range(first: _Reading, second: _Reading, money: Unit | None) -> bool:
     """Share unit and scale between the two ends ("10-20%", "1–2 million"); ``False`` if not a range."""
+    if first.unit is not None and second.unit is None:
+        return False  # "dropped by 1.8% to 945" states a change and a level: a range writes its unit last or twice
     unit = first.unit or second.unit or money
     scale = first.scale
     if second.scaled and not first.scaled and first.magnitude <= second.magnitude:
