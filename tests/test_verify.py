@@ -232,3 +232,12 @@ def test_a_number_written_only_in_words_elsewhere_in_the_source_is_found() -> No
 ])
 def test_a_change_and_the_level_it_reached_can_be_stated_apart(answer: str, source: str) -> None:
     assert verify(answer, source)["publishable"]
+
+
+def test_a_batch_record_id_is_echoed_as_text_that_can_be_written() -> None:
+    records = [{"id": "r\ud800", "answer": "营收为1.2亿元。", "sources": {"年报": "公司营收为1.2亿元。"}},
+               {"id": {"nested": 1}, "answer": "营收为1.2亿元。", "sources": {"年报": "公司营收为1.2亿元。"}}]
+    first, second = verify_batch(records)
+    assert first["id"] == "r\ufffd" and first["publishable"]
+    assert second["id"] is None and "id must be a string or a number" in second["error"]["message"]
+    assert json.dumps([first, second], ensure_ascii=False).encode("utf-8")

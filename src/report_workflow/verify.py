@@ -285,9 +285,14 @@ def _claim_verdict(claim: Mapping[str, Any], evidence: Mapping[str, str]) -> dic
 
 def _verify_record(record: Mapping[str, Any]) -> dict[str, Any]:
     record_id = record.get("id") if isinstance(record, Mapping) else None
+    if isinstance(record_id, str):
+        record_id = LONE_SURROGATE.sub("\ufffd", record_id)  # echoed as UTF-8
     try:
         if not isinstance(record, Mapping):
             raise BadInput(f"a batch record must be an object, not {type(record).__name__}")
+        if not isinstance(record_id, (str, int, float, type(None))) or isinstance(record_id, bool):
+            record_id = None
+            raise BadInput("a batch record's id must be a string or a number", hint="or leave the id out")
         return {"id": record_id, **verify(record.get("answer"), record.get("sources"))}  # type: ignore[arg-type]
     except BadInput as error:
         return {"id": record_id, "error": error.to_dict()}
