@@ -141,6 +141,16 @@ def test_verify_sources_json_and_bad_sources(tmp_path):
     malformed = tmp_path / "bad.json"
     malformed.write_text("{")
     assert cli("verify", "--sources-json", str(malformed), stdin="x").returncode == 4
+    malformed.write_text("[" * 100_000 + "]" * 100_000)
+    nested = cli("verify", "--sources-json", str(malformed), stdin="x")
+    assert nested.returncode == 4 and "nests too deeply" in nested.stderr
+
+
+def test_a_batch_line_nesting_too_deeply_is_bad_input(tmp_path):
+    batch = tmp_path / "answers.jsonl"
+    batch.write_text("[" * 100_000 + "]" * 100_000 + "\n")
+    run = cli("verify", "--batch", str(batch))
+    assert run.returncode == 4 and "answers.jsonl:1" in run.stderr and "nests too deeply" in run.stderr
 
 
 def test_verify_batch_streams_one_line_per_record_in_order(tmp_path):

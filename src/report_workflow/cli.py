@@ -373,10 +373,9 @@ def _read_text_file(path: str) -> str:
 
 
 def _read_json_file(path: str) -> Any:
-    try:
-        return json.loads(_read_text_file(path))
-    except json.JSONDecodeError as exc:
-        raise BadInput(f"malformed JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}", where=path) from None
+    from .job import parse_json
+
+    return parse_json(_read_text_file(path), path)
 
 
 @cli.command()
@@ -415,14 +414,13 @@ def verify(answer_path: str | None, source_pairs: tuple[str, ...], sources_json:
 
 
 def _verify_batch(batch_path: str, workers: int, verify_batch: Callable[..., Any]) -> bool:
+    from .job import parse_json
+
     def records():
         text = _read_text_file(batch_path)
         for number, line in enumerate(text.splitlines(), start=1):
             if line.strip():
-                try:
-                    yield json.loads(line)
-                except json.JSONDecodeError as exc:
-                    raise BadInput(f"malformed JSON: {exc.msg}", where=f"{batch_path}:{number}") from None
+                yield parse_json(line, f"{batch_path}:{number}")
 
     blocked = False
     for result in verify_batch(records(), workers=workers):

@@ -71,6 +71,16 @@ def sha256_file(path: Path) -> str:
     return digest.hexdigest()
 
 
+def parse_json(text: str, where: str) -> Any:
+    """The value of a JSON text; malformed or too deeply nested JSON is ``BadInput`` saying where and what."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BadInput(f"malformed JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}", where=where) from None
+    except RecursionError:
+        raise BadInput("the JSON nests too deeply to be read", where=where, hint="flatten the structure") from None
+
+
 def canonical_json(data: Any) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
@@ -157,13 +167,7 @@ class Job:
             raise BadInput(f"{rel} is not UTF-8 text ({exc.reason} at byte {exc.start})", where=rel) from None
 
     def read_json(self, rel: str) -> Any:
-        text = self.read_text(rel)
-        try:
-            return json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise BadInput(
-                f"malformed JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}", where=rel
-            ) from None
+        return parse_json(self.read_text(rel), rel)
 
     def read_model(self, rel: str, model: type[BaseModel]) -> Any:
         data = self.read_json(rel)

@@ -54,7 +54,7 @@ from .gates.qa import (
 )
 from .gates.schema import ArtifactUnreadable, ContractFromAnotherJob, StaleContract, schema_findings
 from .history import archived_ledger, ids_by_text
-from .job import Job, canonical_json, sha256_bytes
+from .job import Job, canonical_json, parse_json, sha256_bytes
 from .ledger import iter_ledger, statement_text
 from .profiles import Profile, bounds_text
 from .status import BRIEF_FOR, missing_artifacts
@@ -140,12 +140,14 @@ class _Run:
         raw = self.job.path(rel).read_bytes()
         self.read[rel] = sha256_bytes(raw)
         try:
-            data = json.loads(raw.decode("utf-8"))
+            data = parse_json(raw.decode("utf-8"), rel)
+            problems = schema_findings(rel, schema, data)
         except UnicodeDecodeError as exc:
             return self._unreadable(rel, f"not UTF-8 ({exc.reason} at byte {exc.start})")
-        except json.JSONDecodeError as exc:
-            return self._unreadable(rel, f"{exc.msg} at line {exc.lineno}, column {exc.colno}")
-        problems = schema_findings(rel, schema, data)
+        except BadInput as exc:
+            return self._unreadable(rel, exc.message)
+        except RecursionError:  # JSON that parses but nests too deeply for the schema check
+            return self._unreadable(rel, "the JSON nests too deeply to be checked")
         self.add(problems)
         return None if problems else data
 
@@ -163,12 +165,13 @@ class _Run:
             if not line.strip():
                 continue
             try:
-                data = json.loads(line)
-            except json.JSONDecodeError as exc:
-                self._unreadable(f"{SENTENCE_MAP}:{number}", f"{exc.msg} at column {exc.colno}")
+                data = parse_json(line, f"{SENTENCE_MAP}:{number}")
+                problems = schema_findings(SENTENCE_MAP, "sentence_map_entry", data, line=number)
+            except (BadInput, RecursionError) as exc:
+                problem = exc.message if isinstance(exc, BadInput) else "the JSON nests too deeply to be checked"
+                self._unreadable(f"{SENTENCE_MAP}:{number}", problem)
                 clean = False
                 continue
-            problems = schema_findings(SENTENCE_MAP, "sentence_map_entry", data, line=number)
             self.add(problems)
             if problems:
                 clean = False

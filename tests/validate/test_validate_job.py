@@ -80,6 +80,23 @@ def test_malformed_and_schema_breaking_artifacts_are_schema_findings(lab_job):
     assert "SCHEMA001" in rules_of(result) and result.qa_decision == "hard_fail"
 
 
+def test_artifacts_nesting_too_deeply_are_unreadable_not_a_crash(lab_job):
+    (lab_job.job_dir / "claim_matrix.json").write_text("[" * 100_000 + "]" * 100_000)
+    (lab_job.job_dir / "sentence_map.jsonl").write_text('{"a": ' * 100_000 + "1" + "}" * 100_000 + "\n")
+    result = validate(lab_job.job_id, lab_job.job_dir.parent)
+    unreadable = [f["reason"] for f in result.findings if f["rule"] == "SCHEMA001"]
+    assert any(reason.startswith("claim_matrix.json") and "nests too deeply" in reason for reason in unreadable)
+    assert any(reason.startswith("sentence_map.jsonl:1") and "nests too deeply" in reason for reason in unreadable)
+    assert result.qa_decision == "hard_fail"
+
+
+def test_a_schema_violation_quotes_only_the_start_of_a_huge_value(lab_job):
+    (lab_job.job_dir / "claim_matrix.json").write_text(json.dumps(["x" * 100] * 10_000))
+    result = validate(lab_job.job_id, lab_job.job_dir.parent)
+    violation = next(f for f in result.findings if f["rule"] == "SCHEMA002")
+    assert "is not of type 'object'" in violation["reason"] and len(violation["reason"]) < 1_000
+
+
 def test_changed_source_makes_cited_evidence_stale_and_remap_finds_moved_text(tmp_path):
     job = prepare_example("lab_report", tmp_path / "ws")
     workspace = tmp_path / "ws"

@@ -10,6 +10,9 @@ from jsonschema import Draft202012Validator
 from ..schemas import artifact_schema
 from .base import Finding, Rule
 
+# A schema message quotes the offending value; a whole artifact quoted back helps nobody.
+PROBLEM_CHARS = 300
+
 
 class ArtifactUnreadable(Rule):
     """An agent artifact is not valid JSON (or JSON Lines), or not UTF-8.
@@ -83,6 +86,14 @@ def _validator(schema_name: str) -> Draft202012Validator:
     return Draft202012Validator(artifact_schema(schema_name))
 
 
+def _shortened(message: str) -> str:
+    """A schema message cut in the middle when long: the start of the value and what is wrong with it stay."""
+    if len(message) <= PROBLEM_CHARS:
+        return message
+    half = PROBLEM_CHARS // 2
+    return f"{message[:half]}\u2026{message[-half:]}"
+
+
 def json_path(parts: Any) -> str:
     """``claims[2].status`` style path from a jsonschema error path."""
     path = "$"
@@ -98,6 +109,6 @@ def schema_findings(artifact: str, schema_name: str, data: Any, *, line: int | N
     errors = sorted(_validator(schema_name).iter_errors(data), key=lambda error: (list(map(str, error.path)), error.message))
     return [
         rule.finding(sentence="", span=None, location=where, artifact=where, path=json_path(error.path),
-                     problem=error.message, schema=schema_name)
+                     problem=_shortened(error.message), schema=schema_name)
         for error in errors
     ]
