@@ -21,7 +21,11 @@ from typing import Any
 
 from report_workflow.verify import answer_sentences, source_texts, verdict_hash, verify
 
-REPO = Path(__file__).resolve().parent.parent
+SCRIPTS = Path(__file__).resolve().parent
+sys.path.insert(0, str(SCRIPTS))  # the archive check is a sibling script, not part of the package
+from archive_check import differing_files, report  # noqa: E402
+
+REPO = SCRIPTS.parent
 DEFAULT_CORPUS = REPO / "benchmarks" / "adversarial" / "corpus.json"
 DEFAULT_ARCHIVE = REPO / "benchmarks" / "evidence" / "adversarial"
 RUNS = 5
@@ -205,11 +209,7 @@ def check(files: dict[str, str], archive: Path) -> list[str]:
                             f"now expected={item['expected']} verdict={item['verdict']}")
     for name in sorted(set(before) - {item["id"] for item in current["per_case"]}):
         problems.append(f"archived case {name} is no longer in the corpus")
-    for name, text in files.items():
-        path = archive / name
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
-            problems.append(f"{path.name} differs from what this run writes")
-    return problems
+    return problems + differing_files(archive, files)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -223,13 +223,7 @@ def main(argv: list[str] | None = None) -> int:
     files = render(results, corpus)
     print(files["summary.md"])
     if args.check:
-        problems = check(files, args.archive)
-        for problem in problems:
-            print(f"check failed: {problem}", file=sys.stderr)
-        if problems:
-            return 1
-        print("check passed: the archive matches this run")
-        return 0
+        return report(check(files, args.archive), "check passed: the archive matches this run")
     args.archive.mkdir(parents=True, exist_ok=True)
     for name, text in files.items():
         (args.archive / name).write_text(text, encoding="utf-8")

@@ -18,13 +18,17 @@ import json
 import re
 import sys
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from report_workflow.verify import verify
 
-REPO = Path(__file__).resolve().parent.parent
+SCRIPTS = Path(__file__).resolve().parent
+sys.path.insert(0, str(SCRIPTS))  # the archive check is a sibling script, not part of the package
+from archive_check import differing_files, report  # noqa: E402
+
+REPO = SCRIPTS.parent
 DEFAULT_DATA = REPO.parent / "shared" / "data"
 ARCHIVE = REPO / "benchmarks" / "evidence" / "external"
 BAD_INPUT = 4
@@ -333,15 +337,6 @@ def render(results: dict[str, Any], summarise: Callable[[dict[str, Any]], str]) 
     return {"json": json.dumps(results, ensure_ascii=False, indent=1, sort_keys=True) + "\n", "md": summarise(results)}
 
 
-def _iter_problems(files: dict[str, str], stem: Path) -> Iterator[str]:
-    for suffix, text in files.items():
-        path = stem.with_suffix(f".{suffix}")
-        if not path.exists():
-            yield f"{path.name} is not archived; run without --check first"
-        elif path.read_text(encoding="utf-8") != text:
-            yield f"{path.name} differs from what this run produces"
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--dataset", choices=sorted(DATASETS), required=True)
@@ -364,13 +359,8 @@ def main(argv: list[str] | None = None) -> int:
     print(rendered["md"])
     stem = args.archive / (args.dataset + ("-sample" if args.sample is not None else ""))
     if args.check:
-        problems = list(_iter_problems(rendered, stem))
-        for problem in problems:
-            print(f"check failed: {problem}", file=sys.stderr)
-        if problems:
-            return 1
-        print("check passed: the archive matches this run")
-        return 0
+        files = {f"{stem.name}.{suffix}": text for suffix, text in rendered.items()}
+        return report(differing_files(args.archive, files), "check passed: the archive matches this run")
     args.archive.mkdir(parents=True, exist_ok=True)
     for suffix, text in rendered.items():
         stem.with_suffix(f".{suffix}").write_text(text, encoding="utf-8")

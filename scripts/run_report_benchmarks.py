@@ -33,7 +33,8 @@ from report_workflow.render import render
 from report_workflow.validate import validate
 
 SCRIPTS = Path(__file__).resolve().parent
-sys.path.insert(0, str(SCRIPTS))  # the synthetic author is a sibling script, not part of the package
+sys.path.insert(0, str(SCRIPTS))  # the synthetic author and the archive check are sibling scripts
+from archive_check import differing_files, report  # noqa: E402
 from synthetic_author import author  # noqa: E402
 
 REPO = SCRIPTS.parent
@@ -202,11 +203,7 @@ def check(archive: Path, results: dict[str, dict[str, Any]], everything: bool) -
     selected = archived if everything else {case_id: archived.get(case_id, {}) for case_id in results}
     problems = differences(selected, results)
     merged = {**archived, **results}
-    for name, text in ((RESULTS, results_text(merged)), (SUMMARY, summary_text(merged))):
-        target = archive / name
-        if not target.is_file() or target.read_bytes() != text.encode("utf-8"):
-            problems.append(f"{name} differs in bytes from what this run writes")
-    return problems
+    return problems + differing_files(archive, {RESULTS: results_text(merged), SUMMARY: summary_text(merged)})
 
 
 def write(archive: Path, results: dict[str, dict[str, Any]]) -> None:
@@ -234,13 +231,8 @@ def main(argv: list[str] | None = None) -> int:
             return 4
     results = dict(sorted(run(cases).items()))
     if args.check:
-        problems = check(args.archive, results, everything=not args.profile)
-        for problem in problems:
-            print(f"differs: {problem}", file=sys.stderr)
-        if problems:
-            return 1
-        print(f"the archive in {args.archive} is reproduced", file=sys.stderr)
-        return 0
+        return report(check(args.archive, results, everything=not args.profile),
+                      f"the archive in {args.archive} is reproduced")
     write(args.archive, results)
     print(summary_text(results))
     return 0
