@@ -18,10 +18,18 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from run_adversarial_benchmark import DEFAULT_CORPUS
-from run_external_benchmark import BAD_INPUT, DEFAULT_DATA, DataError, halueval_rows, summedits_rows, verified_files
-
 from report_workflow.verify import verify
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the benchmark scripts are siblings, not the package
+from run_adversarial_benchmark import DEFAULT_CORPUS  # noqa: E402
+from run_external_benchmark import (  # noqa: E402
+    BAD_INPUT,
+    DEFAULT_DATA,
+    DataError,
+    halueval_rows,
+    summedits_rows,
+    verified_files,
+)
 
 MOVED_LISTED = 20
 

@@ -5,13 +5,15 @@ from __future__ import annotations
 import importlib.util
 import json
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
 
 
-def _demo_module():
-    spec = importlib.util.spec_from_file_location("demo", ROOT / "scripts" / "demo.py")
+def load_script(name: str) -> ModuleType:
+    """A script of ``scripts/`` loaded as a module (scripts are not part of the package)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -25,5 +27,5 @@ def prepare_example(name: str, workspace: Path, *, with_artifacts: bool = True):
     sources = [str(EXAMPLES / name / "sources" / source) for source in spec.pop("sources")]
     result = prepare(sources, workspace=workspace, **spec)
     if with_artifacts:
-        _demo_module().install_artifacts(EXAMPLES / name / "artifacts", result.job_dir, result.contract)
+        load_script("demo").install_artifacts(EXAMPLES / name / "artifacts", result.job_dir, result.contract)
     return result

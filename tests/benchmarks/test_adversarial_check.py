@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
 from pathlib import Path
 
 import pytest
+
+from tests.support import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "benchmarks" / "adversarial" / "corpus.json"
@@ -16,11 +17,7 @@ ARCHIVE = ROOT / "benchmarks" / "evidence" / "adversarial"
 
 @pytest.fixture(scope="module")
 def benchmark():
-    spec = importlib.util.spec_from_file_location("run_adversarial_benchmark",
-                                                  ROOT / "scripts" / "run_adversarial_benchmark.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("run_adversarial_benchmark")
 
 
 @pytest.fixture

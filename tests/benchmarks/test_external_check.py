@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
+
+from tests.support import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT.parent / "shared" / "data"
@@ -13,11 +14,7 @@ DATA = ROOT.parent / "shared" / "data"
 
 @pytest.fixture(scope="module")
 def benchmark():
-    spec = importlib.util.spec_from_file_location("run_external_benchmark",
-                                                  ROOT / "scripts" / "run_external_benchmark.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("run_external_benchmark")
 
 
 def test_a_missing_data_file_is_bad_input(benchmark, tmp_path, capsys) -> None:

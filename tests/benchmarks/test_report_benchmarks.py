@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
 from pathlib import Path
 
 import pytest
+
+from tests.support import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 ARCHIVE = ROOT / "benchmarks" / "evidence" / "reports"
@@ -15,10 +16,7 @@ ARCHIVE = ROOT / "benchmarks" / "evidence" / "reports"
 
 @pytest.fixture(scope="module")
 def benchmark():
-    spec = importlib.util.spec_from_file_location("run_report_benchmarks", ROOT / "scripts" / "run_report_benchmarks.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("run_report_benchmarks")
 
 
 @pytest.fixture

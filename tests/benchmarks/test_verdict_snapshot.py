@@ -2,29 +2,19 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.support import load_script
+
 PAIRS = [
     ("plant:1", "The pilot plant processed 4,200 tonnes of ore in 2023.", "The pilot plant processed 4,200 tonnes."),
     ("年报:1", "营收为1.2亿元。", {"年报": "公司营收为1.2亿元。"}),
 ]
 
 
-def load_script(monkeypatch):
-    monkeypatch.syspath_prepend(str(ROOT / "scripts"))  # it imports its sibling benchmark scripts
-    spec = importlib.util.spec_from_file_location("verdict_snapshot", ROOT / "scripts" / "verdict_snapshot.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture()
 def snapshot(monkeypatch):
-    module = load_script(monkeypatch)
+    module = load_script("verdict_snapshot")
     monkeypatch.setattr(module, "checked_pairs", lambda data_dir: iter(PAIRS))
     return module
 
@@ -43,6 +33,6 @@ def test_a_moved_verdict_is_named_and_fails_the_check(snapshot, tmp_path, capsys
     assert "moved: 年报:1" in capsys.readouterr().err
 
 
-def test_missing_data_is_bad_input(monkeypatch, tmp_path, capsys) -> None:
-    assert load_script(monkeypatch).main(["check", str(tmp_path / "x.json"), "--data-dir", str(tmp_path)]) == 4
+def test_missing_data_is_bad_input(tmp_path, capsys) -> None:
+    assert load_script("verdict_snapshot").main(["check", str(tmp_path / "x.json"), "--data-dir", str(tmp_path)]) == 4
     assert "missing" in capsys.readouterr().err
