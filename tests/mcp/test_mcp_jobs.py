@@ -12,7 +12,7 @@ import pytest
 from report_workflow.errors import ReportWorkflowError
 from report_workflow.job import Job, check_job_id
 from tests.mcp.support import connected, error_text
-from tests.support import EXAMPLES, _demo_module
+from tests.support import EXAMPLES, load_script
 
 pytestmark = pytest.mark.anyio
 
@@ -101,7 +101,7 @@ async def test_query_evidence_finds_items_by_text_and_by_id(server, waiting_job)
 async def test_a_blocked_draft_is_fixed_then_the_job_renders(server):
     prepared = (await server.call_tool("prepare_job", lab_arguments("lab-flow"))).structured_content
     job_dir = Path(prepared["job_dir"])
-    _demo_module().install_artifacts(LAB / "artifacts", job_dir, prepared["contract"])
+    load_script("demo").install_artifacts(LAB / "artifacts", job_dir, prepared["contract"])
     results = job_dir / "section_drafts" / "results.md"
     original = results.read_text(encoding="utf-8")
     results.write_text((LAB / "blocked_results.md").read_text(encoding="utf-8"), encoding="utf-8")
