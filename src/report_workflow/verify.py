@@ -27,7 +27,7 @@ from .gates.inputs import Passage, Statement
 from .gates.linkage import NO_EVIDENCE_FOUND, check_citations
 from .gates.retrieval import SourceIndex
 from .text import normalise_source_text, split_sentences
-from .text.normalise import LONE_SURROGATE
+from .text.normalise import without_lone_surrogates
 
 MAX_ANSWER_CHARS = 1_000_000
 MAX_SOURCE_CHARS = 50_000_000
@@ -104,7 +104,7 @@ def _clean_answer(answer: object) -> str:
             f"the answer has {len(answer):,} characters; verify accepts at most {MAX_ANSWER_CHARS:,}",
             hint="split the answer and verify the parts separately",
         )
-    cleaned = LONE_SURROGATE.sub("\ufffd", _ANSWER_CONTROLS.sub(" ", answer))
+    cleaned = without_lone_surrogates(_ANSWER_CONTROLS.sub(" ", answer))
     if not cleaned.strip():
         raise BadInput("the answer is empty", hint="pass the text to check as the first argument")
     return cleaned
@@ -286,7 +286,7 @@ def _claim_verdict(claim: Mapping[str, Any], evidence: Mapping[str, str]) -> dic
 def _verify_record(record: Mapping[str, Any]) -> dict[str, Any]:
     record_id = record.get("id") if isinstance(record, Mapping) else None
     if isinstance(record_id, str):
-        record_id = LONE_SURROGATE.sub("\ufffd", record_id)  # echoed as UTF-8
+        record_id = without_lone_surrogates(record_id)  # echoed as UTF-8
     try:
         if not isinstance(record, Mapping):
             raise BadInput(f"a batch record must be an object, not {type(record).__name__}")

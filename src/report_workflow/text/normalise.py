@@ -19,8 +19,12 @@ _BOM = "\ufeff"
 _NEWLINES = re.compile(r"\r\n?")
 # C0 and C1 controls except TAB and LF; each becomes one space so offsets barely move.
 _CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-# A lone surrogate cannot be written as UTF-8; it becomes U+FFFD, one character for one.
-LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def without_lone_surrogates(text: str) -> str:
+    """``text`` with each lone surrogate (which cannot be written as UTF-8) replaced by U+FFFD, one for one."""
+    return _LONE_SURROGATE.sub("\ufffd", text)
 
 
 def normalise_source_text(raw: str) -> str:
@@ -30,7 +34,7 @@ def normalise_source_text(raw: str) -> str:
         text = _NEWLINES.sub("\n", text)
     text = _CONTROLS.sub(" ", text)
     if not text.isascii():
-        text = unicodedata.normalize("NFC", LONE_SURROGATE.sub("\ufffd", text))
+        text = unicodedata.normalize("NFC", without_lone_surrogates(text))
     return text
 
 
