@@ -120,6 +120,14 @@ def validate(job_id: str, workspace: str | None = None) -> ValidationResult:
         return run.record()
 
 
+def _checked_json(text: str, artifact: str, schema: str, *, line: int | None = None) -> tuple[Any, list[Finding]]:
+    """An artifact's (or one JSON Lines line's) value and its schema findings; ``BadInput`` when it is malformed
+    or nests too deeply to be read. JSON that parses is never too deep for the schema check: every schema
+    constrains each level it allows, so the check stops at the first level that breaks it."""
+    data = parse_json(text, f"{artifact}:{line}" if line else artifact)
+    return data, schema_findings(artifact, schema, data, line=line)
+
+
 class _Run:
     """One validation: loads what it needs once, collects findings in gate order, writes the reports."""
 
@@ -140,14 +148,11 @@ class _Run:
         raw = self.job.path(rel).read_bytes()
         self.read[rel] = sha256_bytes(raw)
         try:
-            data = parse_json(raw.decode("utf-8"), rel)
-            problems = schema_findings(rel, schema, data)
+            data, problems = _checked_json(raw.decode("utf-8"), rel, schema)
         except UnicodeDecodeError as exc:
             return self._unreadable(rel, f"not UTF-8 ({exc.reason} at byte {exc.start})")
         except BadInput as exc:
             return self._unreadable(rel, exc.message)
-        except RecursionError:  # JSON that parses but nests too deeply for the schema check
-            return self._unreadable(rel, "the JSON nests too deeply to be checked")
         self.add(problems)
         return None if problems else data
 
@@ -165,11 +170,9 @@ class _Run:
             if not line.strip():
                 continue
             try:
-                data = parse_json(line, f"{SENTENCE_MAP}:{number}")
-                problems = schema_findings(SENTENCE_MAP, "sentence_map_entry", data, line=number)
-            except (BadInput, RecursionError) as exc:
-                problem = exc.message if isinstance(exc, BadInput) else "the JSON nests too deeply to be checked"
-                self._unreadable(f"{SENTENCE_MAP}:{number}", problem)
+                data, problems = _checked_json(line, SENTENCE_MAP, "sentence_map_entry", line=number)
+            except BadInput as exc:
+                self._unreadable(f"{SENTENCE_MAP}:{number}", exc.message)
                 clean = False
                 continue
             self.add(problems)
