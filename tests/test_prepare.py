@@ -86,13 +86,15 @@ def test_table_rows_carry_headers_and_typed_cells(fixture_job):
 
 def test_hedged_statements_are_graded_c_with_the_reason(tmp_path):
     notes = tmp_path / "notes.md"
-    notes.write_text("The seal may fail above 80 °C.\n\n原材料价格上涨可能使毛利率承压。\n\nThe seal held at 60 °C.\n")
+    notes.write_text("The seal may fail above 80 °C.\n\n原材料价格上涨可能使毛利率承压。\n\nThe seal held at 60 °C.\n\n"
+                     "The leak re-appeared at 70 °C.\n")
     items = ledger_items(prepare([notes], workspace=tmp_path / "ws", job_id="g").job_dir)
     grades = {item["text"]: (item["grade"], item["grade_reason"]) for item in items}
     assert grades["The seal may fail above 80 °C."][0] == "C"
     assert "may" in grades["The seal may fail above 80 °C."][1]
     assert grades["原材料价格上涨可能使毛利率承压。"][0] == "C"
     assert grades["The seal held at 60 °C."][0] == "A"
+    assert grades["The leak re-appeared at 70 °C."][0] == "A"  # a compound, not the hedge "appeared"
 
 
 def test_ids_are_stable_across_reruns_and_renaming_the_file(tmp_path):

@@ -18,7 +18,8 @@ CHINESE_HEDGES = (
     "可能", "或许", "也许", "初步", "似乎", "大概", "估计", "预计", "有望", "疑似", "尚待", "待确认", "推测", "或将", "倾向于",
 )
 
-_ENGLISH_WORDS = r"\b(" + "|".join(re.escape(word) for word in ENGLISH_HEDGES) + r")\b"
+# Whole words, and not part of a hyphenated compound: "re-appeared" and "under-estimated" doubt nothing.
+_ENGLISH_WORDS = r"(?<![\w-])(" + "|".join(re.escape(word) for word in ENGLISH_HEDGES) + r")(?![\w-])"
 _ENGLISH = re.compile(_ENGLISH_WORDS, re.IGNORECASE)
 # In ASCII text an exact match in the lower-cased text finds the same words at the same offsets, much faster.
 _ENGLISH_LOWERED = re.compile(_ENGLISH_WORDS)
