@@ -333,6 +333,23 @@ def test_a_four_digit_amount_is_not_a_year():
     assert [(q.kind, q.magnitude) for q in found] == [("value", 2000)] * 4
 
 
+@pytest.mark.parametrize("text", [
+    "The firm has 2000 employees.", "The plant built 2020 cars.", "It enrolled 1999 new students.",
+    "The survey reached 2012 households.", "2000 Employees",
+])
+def test_a_four_digit_count_of_things_is_not_a_year(text):
+    quantity = only(text)
+    assert (quantity.kind, quantity.unit) == ("value", "")
+
+
+@pytest.mark.parametrize("text", [
+    "In 2000 people voted by post.", "Emissions are back at 1990 levels.", "Sales matched 2019 sales.",
+    "Since 2015 students have paid fees.",
+])
+def test_a_year_before_a_noun_stays_a_year(text):
+    assert only(text).kind == "year"
+
+
 @pytest.mark.parametrize(("text", "value"), [
     ("2023-05-01", 20230501), ("2023/05/01", 20230501), ("May 1, 2023", 20230501), ("1 May 2023", 20230501),
     ("5月1日", 501), ("2023年5月1日", 20230501), ("May 2023", 20230500), ("Jan. 5", 105), ("the 1st of May", 501),

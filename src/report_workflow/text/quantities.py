@@ -403,6 +403,18 @@ def _year(context: _Context, start: int, end: int, year: int, high: int | None =
     return _fixed(context, "year", "year", start, end, year, high), end
 
 
+# Plural nouns of things that are counted, not dated: right after a four-digit number they make it a count.
+# Nouns that often follow a year ("2019 levels", "2023 sales", "2015 dollars") are left out on purpose.
+_COUNTED_NOUN = re.compile(
+    r"\s(?:(?:new|more|other|additional|full-time|part-time|registered|active) )?(?:employees|workers|staff|people"
+    r"|persons|residents|citizens|inhabitants|students|pupils|teachers|patients|doctors|nurses|members|users"
+    r"|customers|clients|subscribers|visitors|tourists|passengers|participants|respondents|volunteers|soldiers"
+    r"|troops|refugees|children|adults|families|households|homes|houses|dwellings|apartments|jobs|vehicles|cars"
+    r"|buses|trucks|units|items|copies|books|beds|rooms|seats|tickets|votes|animals|trees|species|samples"
+    r"|stores|shops|branches|outlets|schools|hospitals|farms|acres|downloads|deaths|injuries|births|flights"
+    r"|devices|machines|computers|servers|phones|robots|aircraft|ships|containers|barrels|bottles|parcels|meals)\b"
+)
+_YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|during|before|after|by|from|of the)\s+\Z")
 _CJK_COUNTED = re.compile(
     r"[个名项次年天元人家倍位只条件台辆种类份批所座架艘本张篇例户间套支根块片层级届期岁周月日号轮场笔股款门道处栋幢"
     r"颗粒枚首封瓶杯斤亩吨克米升秒万亿千百%]|部(?!分)|成(?!不变|功|为|本|果|立|熟|就|绩|交|长)|季度|小时|分钟"
@@ -689,6 +701,9 @@ def _year_candidate(context: _Context, first: _Reading, prefix: Prefix) -> int |
     if first.unit is not None or first.scaled or first.bound or prefix.bound or prefix.approximate_word \
             or prefix.currency is not None or _CJK_COUNTED.match(context.scan, first.end):
         return None
+    if _COUNTED_NOUN.match(context.lower, first.end) and not _YEAR_PREPOSITION.search(
+            context.lower, max(0, first.start - 12), first.start):
+        return None  # "2000 employees" counts them; "in 2000 people voted" still names the year
     return int(digits)
 
 
