@@ -343,6 +343,15 @@ def test_a_four_digit_count_of_things_is_not_a_year(text):
 
 
 @pytest.mark.parametrize("text", [
+    "Emissions fell below 1990 levels.", "Output is back above 2019 levels.", "Sales are near their 2019 peak.",
+    "Costs stayed under the 2015 baseline.",
+])
+def test_a_year_compared_with_is_a_year_not_a_bound(text):
+    quantity = only(text)
+    assert (quantity.kind, quantity.bound) == ("year", None)
+
+
+@pytest.mark.parametrize("text", [
     "In 2000 people voted by post.", "Emissions are back at 1990 levels.", "Sales matched 2019 sales.",
     "Since 2015 students have paid fees.",
 ])

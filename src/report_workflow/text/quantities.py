@@ -414,6 +414,8 @@ _COUNTED_NOUN = re.compile(
     r"|stores|shops|branches|outlets|schools|hospitals|farms|acres|downloads|deaths|injuries|births|flights"
     r"|devices|machines|computers|servers|phones|robots|aircraft|ships|containers|barrels|bottles|parcels|meals)\b"
 )
+# What a year is compared by: "below 1990 levels", "above the 2019 peak".
+_COMPARED_YEAR = re.compile(r"\s(?:levels?|baselines?|peaks?)\b")
 _YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|during|before|after|by|from|of the)\s+\Z")
 _CJK_COUNTED = re.compile(
     r"[个名项次年天元人家倍位只条件台辆种类份批所座架艘本张篇例户间套支根块片层级届期岁周月日号轮场笔股款门道处栋幢"
@@ -698,9 +700,11 @@ def _year_candidate(context: _Context, first: _Reading, prefix: Prefix) -> int |
     digits = first.digits
     if len(digits) != 4 or first.start != first.end - 4 or not "1900" <= digits <= "2099":
         return None
-    if first.unit is not None or first.scaled or first.bound or prefix.bound or prefix.approximate_word \
-            or prefix.currency is not None or _CJK_COUNTED.match(context.scan, first.end):
+    if first.unit is not None or first.scaled or first.bound or prefix.currency is not None \
+            or _CJK_COUNTED.match(context.scan, first.end):
         return None
+    if (prefix.bound or prefix.approximate_word) and not _COMPARED_YEAR.match(context.lower, first.end):
+        return None  # "over 2000", "about 1990" are amounts; "below 1990 levels" compares with the year
     if _COUNTED_NOUN.match(context.lower, first.end) and not _YEAR_PREPOSITION.search(
             context.lower, max(0, first.start - 12), first.start):
         return None  # "2000 employees" counts them; "in 2000 people voted" still names the year
