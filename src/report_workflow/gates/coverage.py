@@ -101,6 +101,15 @@ _FUNCTION_WORDS = frozenset(
     "the a an in on at of for and but or nor to by with from as this that these those it its he she they we his "
     "her their our after before during while when if since although though however according there here".split()
 )
+# Quantifiers, adverbs and prepositions that open a sentence before a name ("Both Sweden and France", "Despite
+# NATO's doubts"): capitalised by grammar, never names themselves.
+_OPENING_WORDS = frozenset(
+    "both some many most each every all several few only despite under over meanwhile overall later earlier "
+    "unlike instead among between within without across against along around beyond through throughout toward "
+    "towards upon neither either such other another together like also yet still then thus hence therefore "
+    "moreover furthermore nevertheless nonetheless because unless until whereas once now today initially finally "
+    "ultimately currently recently previously similarly likewise notably additionally consequently".split()
+)
 # Chinese names have no capitals; three patterns find the common ones: an organisation by its suffix
 # (清华大学, 西门子公司), a place where something is held (在杭州举行), and a person by surname before a title or a
 # reporting verb (李强担任, 张伟表示).
@@ -135,7 +144,7 @@ def _read_token(raw: str) -> tuple[str, int]:
     Remembered per token: the same capitalised words come back in every text.
     """
     token = _strip_possessive(raw.rstrip("."))
-    if token in _NOT_NAMES or token in _TITLES or token.lower() in _FUNCTION_WORDS:
+    if token in _NOT_NAMES or token in _TITLES or token.lower() in _FUNCTION_WORDS or token.lower() in _OPENING_WORDS:
         return token, _NEVER
     if _is_acronym(token) or _DIGIT.search(token) is not None:
         return token, _ANYWHERE
