@@ -22,7 +22,7 @@ import orjson
 
 from .errors import BadInput
 from .gates.base import Finding
-from .gates.engine import check_sentence
+from .gates.engine import check_sentence, states_nothing_checkable
 from .gates.inputs import Passage, Statement
 from .gates.linkage import NO_EVIDENCE_FOUND, check_citations
 from .gates.retrieval import SourceIndex
@@ -45,13 +45,15 @@ _ANSWER_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff]")
 
 @dataclass(frozen=True, slots=True)
 class AnswerSentence:
-    """A sentence of the answer: as written, with markers removed, its span, and the ids its markers name."""
+    """A sentence of the answer: as written, with markers removed, its span, the ids its markers name, and whether
+    it is a line of its own laid out as a heading or lead-in ("## Key findings", "**Highlights**", "Key figures:")."""
 
     raw: str
     text: str
     start: int
     end: int
     cited: tuple[str, ...]
+    lead_in: bool = False
 
 
 def _marker_ids(body: str) -> tuple[str, ...] | None:
@@ -92,8 +94,27 @@ def answer_sentences(answer: str) -> list[AnswerSentence]:
     sentences = []
     for sentence in split_sentences(answer):
         text, cited = read_markers(sentence.text)
-        sentences.append(AnswerSentence(sentence.text, text, sentence.start, sentence.end, cited))
+        lead_in = _laid_out_as_lead_in(answer, sentence.start, sentence.end)
+        sentences.append(AnswerSentence(sentence.text, text, sentence.start, sentence.end, cited, lead_in))
     return sentences
+
+
+_HEADING_MARKUP = re.compile(r"[ \t]{0,3}#{1,6}[ \t]+")
+_EMPHASISED = re.compile(r"(\*\*|__)[^\n]+\1")
+
+
+def _laid_out_as_lead_in(answer: str, start: int, end: int) -> bool:
+    """Whether ``answer[start:end]`` fills its line as a Markdown heading, an emphasised line or a line ending in
+    a colon: the layout of a label that introduces what follows."""
+    line_start = answer.rfind("\n", 0, start) + 1
+    line_end = answer.find("\n", end)
+    if answer[end : len(answer) if line_end == -1 else line_end].strip():
+        return False
+    before = answer[line_start:start]
+    if _HEADING_MARKUP.fullmatch(before):
+        return True
+    raw = answer[start:end].rstrip()
+    return not before.strip() and (raw.endswith((":", "\uff1a")) or _EMPHASISED.fullmatch(raw) is not None)
 
 
 def _clean_answer(answer: object) -> str:
@@ -175,15 +196,21 @@ def _sentence_result(sentence: AnswerSentence, index: SourceIndex) -> dict[str, 
         [] if sentence.cited else list(known)
     )
     passages: list[Passage] = []
+    label = False
     if scope_ids and sentence.text:
         passages = index.select(statement, scope_ids)
         scope = "cited sources" if sentence.cited else "sources"
-        findings += check_sentence(statement, passages, scope=scope)
+        content = check_sentence(statement, passages, scope=scope)
+        label = sentence.lead_in and [f.rule for f in content] == [NO_EVIDENCE_FOUND.code] \
+            and states_nothing_checkable(statement)
+        findings += [] if label else content
     blocking = [finding for finding in findings if finding.blocks]
     primary = blocking[0] if blocking else None
     evidence = primary.evidence if primary is not None else (passages[0].ref if passages else None)
     if primary is not None:
         reason, hint = primary.reason, primary.hint
+    elif label:
+        reason, hint = "a heading or lead-in: it states nothing the sources could confirm or contradict", None
     elif passages:
         reason, hint = f"supported by source {passages[0].source_id}", None
     else:

@@ -91,7 +91,7 @@ _CAPITALISED_TOKEN = re.compile(
     r"[0-9A-Z](?<![A-Za-z0-9].)(?:(?<=[A-Z])|[0-9]*[A-Z])[A-Za-z0-9]*(?:[.'\u2019&-][A-Za-z0-9]+)*\.?"
 )
 _LATIN_TOKEN = re.compile(r"(?<![A-Za-z0-9])[0-9]*[A-Za-z][A-Za-z0-9]*(?:[.'\u2019&-][A-Za-z0-9]+)*\.?")
-_CLAUSE_OPENERS = "\"'\u201c\u2018(\u300c\u300e:;"
+_CLAUSE_OPENERS = "\"'\u201c\u2018(\u300c\u300e:;*_"  # Markdown emphasis (**, __) opens too
 # Capitalised words that are not names even inside a sentence.
 _NOT_NAMES = frozenset({"I", "I'm", "I've", "I'd", "I'll", "OK"})
 # Titles before a name: not names themselves, and their full stop does not open a sentence.

@@ -7,13 +7,15 @@ strength (FD), and last the broad word and name coverage (FE). Every gate runs; 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from . import attribution, backing, coverage, numbers, polarity, quotes, strength
 from .align import asserts
 from .base import Finding
-from .coverage import name_found, names_of
+from .coverage import name_found, name_spans, names_of
 from .inputs import Evidence, Passage, Statement
+from .lexicon import direction_cues, negation_cues
 from .linkage import NO_EVIDENCE_FOUND
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, restated_limit, stated_by
 from .phrases import find_phrase
@@ -49,6 +51,22 @@ def _lifted_fragment(statement: Statement, passages: Sequence[Passage]) -> bool:
         and _QUOTE_MARKS.isdisjoint(statement.text)
         and not asserts(statement.text)
         and any(find_phrase(passage.folded, statement.folded) != -1 for passage in passages)
+    )
+
+
+_PAST_TENSE = re.compile(r"[a-z]ed\b")
+
+
+def states_nothing_checkable(statement: Statement) -> bool:
+    """Whether a heading or lead-in ("Key findings", "Here is what the sources say:") is a label, not a claim: no
+    number, name, quotation, negation or direction word, and no verb in the past tense ("Merger collapsed").
+
+    Names are those inside the text: a one-word heading ("Overview") is not read as a bare name.
+    """
+    return not (
+        statement.quantities or statement.derived(name_spans) or statement.feature(quoted_spans)
+        or statement.feature(negation_cues) or statement.feature(direction_cues)
+        or _PAST_TENSE.search(statement.text.lower())
     )
 
 
