@@ -58,13 +58,15 @@ class NameNotInEvidence(Rule):
     What it does: collects the names of the sentence — capitalised words not opening the sentence (or opening
     it before another capitalised word), acronyms (U.S., NATO), tokens mixing letters and digits (GPT-4), Latin
     tokens inside Chinese text, and Chinese names found by an organisation suffix (清华大学, 西门子公司), a place
-    before 举行/召开 or a surname before a title or reporting verb (张伟表示) — and looks for each in the evidence
-    (case-insensitive, whole words, a possessive 's ignored). A name may carry up to three more letters in the
-    evidence (Korea/Korean); a demonym matches its country by a stem of four letters (Chinese/China); an acronym
-    matches the initials of two to eight consecutive words ("U.S." for "United States", "YoY" for "year over
-    year"), a plural acronym its singular (PhDs); COVID-19 is mentioned by a bare "COVID" but GPT-4 is not by
-    "GPT-3". On HaluEval QA this rule is the first to catch 3,181 of 10,000 hallucinated answers and blocks no
-    right answer; right answers are spans of the knowledge, so their names are always there.
+    before 举行/召开 or a surname before a title or reporting verb (张伟表示), but not the time words, counts,
+    kinds of organisation and roles found there too (报告期内公司, 两家银行, 子公司, 董秘表示) — and looks for
+    each in the evidence (case-insensitive, whole words, a possessive 's ignored). A name may carry up to three
+    more letters in the evidence (Korea/Korean); a demonym matches its country by a stem of four letters
+    (Chinese/China); an acronym matches the initials of two to eight consecutive words ("U.S." for "United
+    States", "YoY" for "year over year"), a plural acronym its singular (PhDs); COVID-19 is mentioned by a bare
+    "COVID" but GPT-4 is not by "GPT-3". On HaluEval QA this rule is the first to catch 3,181 of 10,000
+    hallucinated answers and blocks no right answer; right answers are spans of the knowledge, so their names are
+    always there.
 
     Why it matters: swapping one name for another ("launched aboard Atlantis" for "aboard Discovery") or adding a
     name keeps a sentence fluent and nearly every word supported; the name is the part that is false.
@@ -112,17 +114,43 @@ _OPENING_WORDS = frozenset(
 )
 # Chinese names have no capitals; three patterns find the common ones: an organisation by its suffix
 # (清华大学, 西门子公司), a place where something is held (在杭州举行), and a person by surname before a title or a
-# reporting verb (李强担任, 张伟表示).
+# reporting verb (李强担任, 张伟表示). Without spaces the words before a suffix or a verb may be no name at all;
+# ``_chinese_names`` leaves those out.
 _CJK_STOP = "的了在于由和与及或为是对从向把被将该本全各此这那每其我贵、，。；：“”「」『』（）"
-_CJK_ORGANISATION = re.compile(
-    rf"[^{_CJK_STOP}\s\d]{{1,6}}?(?:大学|学院|公司|集团|银行|医院|研究院|研究所|委员会|实验室|基金会|出版社)"
-)
+_CJK_ORGANISATION_SUFFIX = "大学|学院|公司|集团|银行|医院|研究院|研究所|委员会|实验室|基金会|出版社"
+_CJK_ORGANISATION = re.compile(rf"[^{_CJK_STOP}\s\d]{{1,6}}?(?P<suffix>{_CJK_ORGANISATION_SUFFIX})")
+_CJK_ORGANISATION_WORD = re.compile(_CJK_ORGANISATION_SUFFIX)
 _CJK_PLACE = re.compile(r"(?:在|于)([\u4e00-\u9fff]{2,4}?)(?:举行|召开|举办|开幕|闭幕|落幕|成立|设立|开通|上市)")
 _CJK_PERSON = re.compile(
     r"([李王张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶阎余潘杜戴夏钟汪田"
     r"姜范方石姚谭廖邹熊金陆郝孔白崔康毛邱秦江史顾侯邵孟龙段雷钱汤尹黎易常武乔贺赖龚][\u4e00-\u9fff]{1,2}?)"
     r"(?=担任|表示|指出|称|说|认为|强调|介绍|透露|主持|出任|当选|教授|博士|先生|女士|主任|院长|部长|总经理|董事长|市长|局长)"
 )
+_CJK_NUMERALS = "〇零一二两三四五六七八九十百千几多数"
+# Time words, a closed class: a determiner or count before a period (今年, 上半年, 前三季度, 近年来), a period with
+# a position (年底, 期末, 报告期内), a weekday (周一) or a time adverb (目前, 同期, 马上). None is a name.
+_CJK_TIME = (
+    rf"(?:[今去明前后当同上下次近每本第]|[{_CJK_NUMERALS}])[{_CJK_NUMERALS}]*个?(?:年度|半年|年|季度|月份?|周|天)"
+    r"(?:[内初末底]|以?来)?"
+    r"|(?:报告|本|当|同|上|前|近|后)期[内初末间]?|期[内初末间]|年度|年[内初末底]|季度末|月[初末底]"
+    r"|周[一二三四五六日末]|星期[一二三四五六日天]"
+    r"|目前|当前|之前|之后|随后|以前|以后|今后|过去|日前|近日|近来|如今|现在|当时|届时|以来|同时"
+    r"|当天|当日|次日|马上|立即"
+)
+_CJK_TIME_WORD = re.compile(_CJK_TIME)
+# What may stand before an organisation's name without being part of it: time words, the end of a date whose
+# digits come before (2023年), clause openers (另外, 相比, 据) and counts (两家, 几所).
+_CJK_BEFORE_NAME = re.compile(
+    rf"(?:(?<=\d)(?:年度?|季度|月份?|日|号)[内初末底]?|{_CJK_TIME}"
+    rf"|另外|因而|然而|不过|相比|相较|截至|截止|[而但并且则即据]|[{_CJK_NUMERALS}]+[家所个])*"
+)
+# Words that say what kind of organisation, not which one: 子公司, 控股子公司, 上市公司, 股份有限公司, 商业银行.
+_CJK_KIND_OF_ORGANISATION = re.compile(r"(?:控股|参股|全?资|下属|附属|旗下|上市|股份|有限|国有|民营|商业)*[子母分总孙]?")
+# An organisation's own name has at least two characters before its suffix: 大公司, 子公司, 家公司 name none.
+MIN_CJK_ORGANISATION_NAME = 2
+# The last character of a role, a body or a side (董事长, 高管, 高层, 董秘, 董事, 程序员, 高管们, 董事会, 林业局,
+# 常务副, 方面): never the last character of a given name.
+_CJK_ROLE_ENDINGS = frozenset("长管层秘事员们会局副面")
 
 
 def _strip_possessive(token: str) -> str:
@@ -191,10 +219,32 @@ def _opens_sentence(text: str, position: int) -> bool:
 
 
 def _chinese_names(text: str) -> list[tuple[int, int, str]]:
-    found = [(match.start(), match.end(), match.group(0)) for match in _CJK_ORGANISATION.finditer(text)]
-    for pattern in (_CJK_PLACE, _CJK_PERSON):
-        found += [(match.start(1), match.end(1), match.group(1)) for match in pattern.finditer(text)]
+    found = [span for match in _CJK_ORGANISATION.finditer(text) if (span := _organisation(text, match))]
+    found += [(match.start(1), match.end(1), match.group(1)) for match in _CJK_PLACE.finditer(text)
+              if not _CJK_TIME_WORD.fullmatch(match.group(1))]
+    found += [(match.start(1), match.end(1), match.group(1)) for match in _CJK_PERSON.finditer(text)
+              if _may_be_person(match.group(1))]
     return found
+
+
+def _organisation(text: str, match: re.Match[str]) -> tuple[int, int, str] | None:
+    """The organisation a suffix names, without the words before its name (报告期内公司 names none).
+
+    The name starts after the last suffix before it (公司控股子公司) and after the time words, clause openers and
+    counts it begins with; what is left must be a name, not the kind of organisation (上市公司).
+    """
+    suffix = match.start("suffix")
+    earlier = _CJK_ORGANISATION_WORD.finditer(text, match.start(), suffix)
+    start = max((word.end() for word in earlier), default=match.start())
+    start = _CJK_BEFORE_NAME.match(text, start, suffix).end()
+    if suffix - start < MIN_CJK_ORGANISATION_NAME or _CJK_KIND_OF_ORGANISATION.fullmatch(text, start, suffix):
+        return None
+    return start, match.end(), text[start:match.end()]
+
+
+def _may_be_person(name: str) -> bool:
+    """Whether a surname and what follows it may be a person's name, not a role (董秘) or a time word (周一)."""
+    return name[-1] not in _CJK_ROLE_ENDINGS and _CJK_TIME_WORD.fullmatch(name) is None
 
 
 def name_spans(item: Analysed) -> tuple[tuple[int, int, str], ...]:
