@@ -23,6 +23,7 @@ from typing import Any
 
 from report_workflow.gates.qa import count_words
 from report_workflow.ledger import iter_ledger
+from report_workflow.readers.cells import header_unit, with_unit
 from report_workflow.text import content_terms, find_quantities, split_sentences
 from report_workflow.text.hedges import find_hedges
 
@@ -142,7 +143,7 @@ def row_sentence(headers: list[str], cells: list[Any], language: str) -> str | N
     if len(headers) < 2 or len(cells) != len(headers) or not isinstance(cells[0], str) or not cells[0].strip():
         return None
     label = _one_line(cells[0])
-    values = [(_header(header), _one_line(str(cell))) for header, cell in zip(headers[1:], cells[1:])
+    values = [_stated(header, cell) for header, cell in zip(headers[1:], cells[1:])
               if cell is not None and str(cell).strip()]
     if not values:
         return None
@@ -160,6 +161,16 @@ def _claim_type(text: str, allowed: list[str]) -> str:
 
 def _strength(text: str, grade: str) -> str:
     return "hedged" if find_hedges(text) or grade == "C" else "certain"
+
+
+def _stated(header: str, cell: Any) -> tuple[str, str]:
+    """A header and its cell as a sentence states them: the header's unit goes with a number ("tensile
+    strength", "46.5 MPa"), as the gates read the row."""
+    value = _one_line(str(cell))
+    name, unit = header_unit(_one_line(str(header)))
+    if unit is not None and _is_number(cell):
+        return _header(name), with_unit(value, unit)
+    return _header(header), value
 
 
 def _header(header: str) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 
 from .errors import BadInput
 from .readers.base import Block, SourceDocument
+from .readers.cells import row_statement
 from .text import Quantity, find_quantities
 from .text.quantities import MEASUREMENT_KINDS
 from .text.hedges import find_hedges
@@ -138,17 +139,13 @@ def evidence_items(
 
 
 def statement_text(item: dict[str, Any]) -> str:
-    """What an evidence item states, as the gates read it: a table row with its headers ("material: PLA;
-    max load N: 1210"), anything else as written."""
+    """What an evidence item states, as the gates read it: a table row with its headers and their units
+    ("material: PLA; tensile strength: 46.5 MPa"), anything else as written."""
     table = item.get("table") or {}
     headers, cells = table.get("headers") or [], table.get("cells") or []
     if item.get("kind") != "table_row" or not headers:
         return item["text"]
-    return "; ".join(
-        f"{' '.join(str(header).replace('_', ' ').split())}: {cell}"
-        for header, cell in zip(headers, cells)
-        if cell is not None and cell != ""
-    )
+    return row_statement(headers, cells)
 
 
 def iter_ledger(path: Path) -> Iterator[dict[str, Any]]:

@@ -6,7 +6,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from report_workflow.readers.cells import fit_row, header_names, is_placeholder_row, parse_cell
+from report_workflow.readers.cells import (
+    fit_row,
+    header_names,
+    header_unit,
+    is_placeholder_row,
+    parse_cell,
+    row_statement,
+)
+from report_workflow.text import find_quantities
 
 
 @pytest.mark.parametrize(
@@ -88,3 +96,37 @@ def test_short_rows_are_padded_and_long_rows_get_extra_columns():
 def test_empty_cells_beyond_the_headers_are_dropped():
     assert fit_row(["a", "b"], [1, None, None]) == (["a", "b"], [1, None])
     assert fit_row(["a"], [1, None, 3, None]) == (["a", "column_2", "column_3"], [1, None, 3])
+
+
+@pytest.mark.parametrize(("header", "name", "unit"), [
+    ("Revenue (£m)", "Revenue", "£m"),
+    ("Labour force (thousands)", "Labour force", "thousand"),
+    ("Unemployment rate (%)", "Unemployment rate", "%"),
+    ("tensile_strength_MPa", "tensile_strength", "MPa"),
+    ("营业收入（单位：万元）", "营业收入", "万元"),
+    ("营业收入_万元", "营业收入", "万元"),
+])
+def test_a_header_names_the_unit_of_its_column(header, name, unit):
+    assert header_unit(header) == (name, unit)
+
+
+@pytest.mark.parametrize("header", ["Score (0-10)", "Region (code)", "Year", "max_load_N", "同比增长_百分比"])
+def test_brackets_or_suffixes_that_are_no_unit_stay_in_the_header(header):
+    assert header_unit(header) == (header, None)
+
+
+@pytest.mark.parametrize(("headers", "cells", "value", "unit"), [
+    (["Region", "Revenue (£m)"], ["North", 412], 412e6, "GBP"),
+    (["Year", "Labour force (thousands)"], [2023, 3490], 3.49e6, ""),
+    (["区域", "营业收入_万元"], ["华东", 5200], 5.2e7, "CNY"),
+    (["material", "tensile_strength_MPa"], ["PLA", 46.5], 46.5e6, "Pa"),
+])
+def test_a_row_states_each_number_with_its_header_unit(headers, cells, value, unit):
+    stated = find_quantities(row_statement(headers, cells))[-1]
+    assert (stated.value, stated.unit) == (pytest.approx(value), unit)
+
+
+def test_a_cell_that_is_not_a_number_keeps_its_header_as_written():
+    assert row_statement(["specimen", "tensile strength (MPa)"], ["A3", "not tested"]) == (
+        "specimen: A3; tensile strength (MPa): not tested"
+    )

@@ -2,14 +2,18 @@
 
 A cell is typed the way a reader of the table would read it: ``"1,234"`` is the number 1234, ``"12.5%"``
 stays text (the quantity parser reads percentages), an empty cell is ``None``. Values such as ``"007"`` keep
-their leading zeros because they are codes, not numbers.
+their leading zeros because they are codes, not numbers. A row is stated for the gates with its headers, and a
+unit or scale its header names ("Revenue (£m)", "营业收入_万元") goes with each number of its column.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
+
+from ..text import find_quantities
 
 Cell = str | int | float | bool | None
 
@@ -93,3 +97,52 @@ def fit_row(headers: list[str], cells: list[Cell]) -> tuple[list[str], list[Cell
     if width <= len(headers):
         return headers, cells[:width] + [None] * (len(headers) - width)
     return headers + [column_name(index) for index in range(len(headers), width)], cells[:width]
+
+
+# A unit or scale at the end of a header: in brackets ("Revenue (£m)", "营业收入（单位：万元）") or after an underscore
+# ("tensile_strength_MPa"). It counts only when the quantity parser reads "<number> <unit>" as one measured value.
+_BRACKETED_UNIT = re.compile(r"(?P<name>.*?)\s*[(（\[]\s*(?:单位\s*[:：]\s*)?(?P<unit>[^()（）\[\]]{1,16}?)\s*[)）\]]\s*")
+_SUFFIXED_UNIT = re.compile(r"(?P<name>.+)_(?P<unit>[^_\s]{1,12})")
+_PLURAL_SCALES = {"thousands": "thousand", "millions": "million", "billions": "billion"}
+_CURRENCY_FIRST = re.compile(r"(?:[A-Z]{0,2}\$|[£€¥￥])")
+
+
+@lru_cache(maxsize=4096)
+def header_unit(header: str) -> tuple[str, str | None]:
+    """A header's name and the unit its cells are in ("Revenue (£m)" -> ("Revenue", "£m")), or (header, None)."""
+    for pattern in (_BRACKETED_UNIT, _SUFFIXED_UNIT):
+        match = pattern.fullmatch(header.strip())
+        if match is not None and match.group("name").strip():
+            unit = _PLURAL_SCALES.get(match.group("unit").lower(), match.group("unit"))
+            probe = with_unit("1", unit)
+            found = find_quantities(probe)
+            if len(found) == 1 and found[0].end - found[0].start == len(probe) and (
+                    found[0].unit or found[0].scale != 1):
+                return match.group("name").strip(), unit
+    return header, None
+
+
+def with_unit(number: str, unit: str) -> str:
+    """``number`` written with ``unit`` the way a sentence would: 4.2%, £412m, 5200万元, 48.6 MPa, 3490 thousand."""
+    currency = _CURRENCY_FIRST.match(unit)
+    if currency is not None:
+        rest = unit[currency.end():].strip()
+        return f"{currency.group()}{number}{'' if len(rest) <= 2 else ' '}{rest}"
+    if unit in ("%", "\uff05") or not unit.isascii():
+        return f"{number}{unit}"
+    return f"{number} {unit}"
+
+
+def row_statement(headers: Sequence[str], cells: Sequence[Cell]) -> str:
+    """A table row as the gates read it: "material: PLA; tensile strength: 46.5 MPa", one header per cell."""
+    parts = []
+    for header, cell in zip(headers, cells):
+        if cell is None or cell == "":
+            continue
+        label, shown = str(header), str(cell)
+        if isinstance(cell, (int, float)) and not isinstance(cell, bool):
+            name, unit = header_unit(" ".join(label.split()))
+            if unit is not None:
+                label, shown = name, with_unit(shown, unit)
+        parts.append(f"{' '.join(label.replace('_', ' ').split())}: {shown}")
+    return "; ".join(parts)
