@@ -110,7 +110,7 @@ def test_a_header_names_the_unit_of_its_column(header, name, unit):
     assert header_unit(header) == (name, unit)
 
 
-@pytest.mark.parametrize("header", ["Score (0-10)", "Region (code)", "Year", "max_load_N", "同比增长_百分比"])
+@pytest.mark.parametrize("header", ["Score (0-10)", "Region (code)", "Year", "max_load_N", "同比增长_百分比", "flow_l_min"])
 def test_brackets_or_suffixes_that_are_no_unit_stay_in_the_header(header):
     assert header_unit(header) == (header, None)
 

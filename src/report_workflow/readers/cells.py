@@ -112,14 +112,22 @@ def header_unit(header: str) -> tuple[str, str | None]:
     """A header's name and the unit its cells are in ("Revenue (£m)" -> ("Revenue", "£m")), or (header, None)."""
     for pattern in (_BRACKETED_UNIT, _SUFFIXED_UNIT):
         match = pattern.fullmatch(header.strip())
-        if match is not None and match.group("name").strip():
-            unit = _PLURAL_SCALES.get(match.group("unit").lower(), match.group("unit"))
-            probe = with_unit("1", unit)
-            found = find_quantities(probe)
-            if len(found) == 1 and found[0].end - found[0].start == len(probe) and (
-                    found[0].unit or found[0].scale != 1):
-                return match.group("name").strip(), unit
+        if match is None or not match.group("name").strip():
+            continue
+        unit = _PLURAL_SCALES.get(match.group("unit").lower(), match.group("unit"))
+        if pattern is _SUFFIXED_UNIT and _is_unit(match.group("name").rsplit("_", 1)[-1]):
+            continue  # "flow_l_min" is in litres per minute, not in minutes
+        if _is_unit(unit):
+            return match.group("name").strip(), unit
     return header, None
+
+
+def _is_unit(text: str) -> bool:
+    """Whether the quantity parser reads "1 <text>" as one measured value with a unit or a scale."""
+    probe = with_unit("1", text)
+    found = find_quantities(probe)
+    return len(found) == 1 and found[0].end - found[0].start == len(probe) and (
+        bool(found[0].unit) or found[0].scale != 1)
 
 
 def with_unit(number: str, unit: str) -> str:

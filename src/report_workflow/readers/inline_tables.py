@@ -1,0 +1,137 @@
+"""Tables inside a plain-text source: Markdown pipe tables and runs of delimited lines, read row by row.
+
+``verify()`` is given its sources as strings, and a table pasted into one (CSV lines under a caption, a pipe table
+in Markdown) is read the way ``prepare`` reads a table file: each data row with its column headers. So
+"North,412,380" is two cells, not 412,380, and a unit its header names ("Revenue (£m)") goes with its numbers.
+
+A run of delimited lines counts as a table only when it looks like one: a header and at least two rows (one row
+for tabs and pipes), the same number of cells on every line, short cells, and a number in every data row. Prose
+with commas seldom passes all of these, and a line that fails them is read as prose, as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..errors import BadInput
+from .base import Block
+from .cells import parse_cell
+from .csv import csv_blocks
+from .markdown import markdown_blocks
+
+MAX_CELL_CHARS = 60
+_DELIMITERS = (",", "\t", ";")
+
+
+@dataclass(frozen=True, slots=True)
+class InlineTable:
+    """A table found in a text: its span (header included) and its data rows as ``table_row`` blocks."""
+
+    start: int
+    end: int
+    rows: tuple[Block, ...]
+
+
+def inline_tables(text: str) -> list[InlineTable]:
+    """The tables written inside ``text``, in order, none overlapping another."""
+    if "\n" not in text:
+        return []
+    lines = _line_spans(text)
+    tables = _pipe_tables(text) if "|" in text else []
+    taken = [(table.start, table.end) for table in tables]
+    for start, end, delimiter in _delimited_runs(text, lines):
+        if not any(start < high and low < end for low, high in taken):
+            try:
+                rows = tuple(_shifted(block, start) for block in csv_blocks(text[start:end], delimiter))
+            except BadInput:  # a quote left open: not a table after all, so read as prose
+                continue
+            if rows:
+                tables.append(InlineTable(start, end, rows))
+    return sorted(tables, key=lambda table: table.start)
+
+
+def _pipe_tables(text: str) -> list[InlineTable]:
+    """Pipe tables, as the Markdown reader finds them (a header, a |---| line, then rows)."""
+    tables: list[InlineTable] = []
+    for block in markdown_blocks(text):
+        if block.kind != "table_row":
+            continue
+        index = block.locator.get("table_index")
+        if tables and tables[-1].rows[-1].locator.get("table_index") == index:
+            last = tables[-1]
+            tables[-1] = InlineTable(last.start, block.end, (*last.rows, block))
+        else:
+            tables.append(InlineTable(_header_start(text, block.start), block.end, (block,)))
+    return tables
+
+
+def _header_start(text: str, first_row: int) -> int:
+    """Where the header line of a pipe table starts: two lines (header, |---|) above its first row."""
+    start = text.rfind("\n", 0, first_row) + 1
+    for _ in range(2):
+        start = text.rfind("\n", 0, max(0, start - 1)) + 1
+    return start
+
+
+def _delimited_runs(text: str, lines: list[tuple[int, int]]) -> Iterator[tuple[int, int, str]]:
+    """``(start, end, delimiter)`` of each run of lines that reads as a delimited table."""
+    for delimiter in _DELIMITERS:
+        if delimiter not in text:
+            continue
+        run: list[tuple[int, int]] = []
+        width = 0
+        for start, end in [*lines, (len(text), len(text))]:  # the empty last line closes the final run
+            count = text.count(delimiter, start, end)
+            if count and count == width:
+                run.append((start, end))
+                continue
+            table = _table_in(text, run, delimiter)
+            if table is not None:
+                yield table[0][0], table[-1][1], delimiter
+            run, width = ([(start, end)], count) if count else ([], 0)
+
+
+def _table_in(text: str, run: list[tuple[int, int]], delimiter: str) -> list[tuple[int, int]] | None:
+    """The lines of ``run`` that form a table: from the header (the line before the first row of data) on.
+
+    A caption with as many commas as the header ("Table 3. Summary, Eastvale, 2023") is left to the prose.
+    """
+    rows = [text[start:end].rstrip("\n").split(delimiter) for start, end in run]
+    first_data = next((index for index, row in enumerate(rows) if not all(map(_may_head_a_column, row))), 0)
+    if first_data == 0 or len(rows) - first_data < (1 if delimiter == "\t" else 2):
+        return None
+    if _is_table(rows[first_data - 1], rows[first_data:]):
+        return run[first_data - 1:]
+    return None
+
+
+def _is_table(header: list[str], data: list[list[str]]) -> bool:
+    if any(len(cell.strip()) > MAX_CELL_CHARS for row in (header, *data) for cell in row):
+        return False
+    if not all(cell.strip() for cell in header) or not all(map(_may_head_a_column, header)):
+        return False
+    return all(any(_is_number(cell) for cell in row) for row in data)
+
+
+def _may_head_a_column(cell: str) -> bool:
+    """A header is a name or a year ("Region", "2023"); a line with other figures is a row, not a header."""
+    value = parse_cell(cell)
+    return not isinstance(value, (int, float)) or (isinstance(value, int) and 1900 <= value <= 2099)
+
+
+def _is_number(cell: str) -> bool:
+    return isinstance(parse_cell(cell), (int, float))
+
+
+def _shifted(block: Block, offset: int) -> Block:
+    return Block(block.kind, block.start + offset, block.end + offset, block.locator, block.heading_path, block.table)
+
+
+def _line_spans(text: str) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    while start < len(text):
+        end = text.find("\n", start) + 1 or len(text)
+        spans.append((start, end))
+        start = end
+    return spans

@@ -1,0 +1,57 @@
+"""Tables written inside a plain-text source are found and read row by row; prose with commas is not a table."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.readers.cells import row_statement
+from report_workflow.readers.inline_tables import inline_tables
+
+LABOUR = """Table 3. Labour market summary, Region of Eastvale, annual averages
+Year,Labour force (thousands),Unemployment rate (%)
+2022,3455,4.6
+2023,3490,4.2
+Source: Eastvale Statistics Office, Labour Force Survey."""
+
+
+def _rows(text: str) -> list[str]:
+    return [row_statement(row.table["headers"], row.table["cells"]) for table in inline_tables(text)
+            for row in table.rows]
+
+
+def test_csv_lines_under_a_caption_are_a_table_with_its_header_units():
+    assert _rows(LABOUR) == [
+        "Year: 2022; Labour force: 3455 thousand; Unemployment rate: 4.6%",
+        "Year: 2023; Labour force: 3490 thousand; Unemployment rate: 4.2%",
+    ]
+    table = inline_tables(LABOUR)[0]
+    assert LABOUR[table.start:table.end].startswith("Year,") and LABOUR[table.end - 1] == "\n"
+    assert [LABOUR[row.start:row.end] for row in table.rows] == ["2022,3455,4.6", "2023,3490,4.2"]
+
+
+def test_three_digit_cells_are_separate_cells_not_thousands():
+    text = "Region,Revenue 2023 (£m),Revenue 2022 (£m)\nNorth,412,380\nSouth,295,301\n"
+    assert _rows(text)[0] == "Region: North; Revenue 2023: £412m; Revenue 2022: £380m"
+
+
+@pytest.mark.parametrize("text", [
+    "| 区域 | 营业收入（万元） |\n|---|---|\n| 华东 | 5200 |\n| 华南 | 3100 |\n",
+    "区域\t营业收入_万元\n华东\t5200\n华南\t3100\n",
+])
+def test_pipe_and_tab_tables_are_read_with_their_headers(text):
+    assert _rows(text) == ["区域: 华东; 营业收入: 5200万元", "区域: 华南; 营业收入: 3100万元"]
+
+
+@pytest.mark.parametrize("text", [
+    "In 2020, sales rose, and costs fell.\nIn 2021, sales fell, and costs rose.\nIn 2022, both, again, rose.\n",
+    "Paris, 2.1\nLyon, 0.5\nNice, 0.3\n",  # no header: the first line is data
+    "Dear Ms Smith, thank you.\nRegards, the team.\nLondon, England.\n",
+    "One line, with commas, only: 3, 4, 5.",
+])
+def test_prose_and_headless_lists_are_not_tables(text):
+    assert inline_tables(text) == []
+
+
+def test_years_may_head_the_columns():
+    text = "Region,2022,2023\nNorth,380,412\nSouth,301,295\n"
+    assert _rows(text) == ["Region: North; 2022: 380; 2023: 412", "Region: South; 2022: 301; 2023: 295"]

@@ -1,0 +1,45 @@
+"""verify() reads a table written inside a source row by row, with its headers and their units."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.verify import verify
+
+REVENUE = """Regional revenue, 2022-2023
+Region,Revenue 2023 (£m),Revenue 2022 (£m)
+North,412,380
+South,295,301
+
+The North grew fastest."""
+LABOUR = """Table 3. Labour market summary, Region of Eastvale, annual averages
+Year,Labour force (thousands),Unemployment rate (%)
+2022,3455,4.6
+2023,3490,4.2"""
+SALES = "| 区域 | 营业收入（万元） |\n|---|---|\n| 华东 | 61000 |\n| 华南 | 3100 |\n"
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("North region revenue was £412 million in 2023, up from £380 million in 2022.", REVENUE),
+    ("In 2023 the labour force averaged about 3.5 million.", LABOUR),
+    ("华东区域营业收入为6.1亿元。", SALES),
+    ("华东区域营业收入为61000万元。", SALES),
+])
+def test_an_honest_restatement_of_a_table_row_passes(answer, sources):
+    result = verify(answer, sources)
+    assert result["publishable"], result["sentence_results"][0]["reason"]
+
+
+def test_the_evidence_is_the_row_as_written():
+    evidence = verify("North revenue was £412 million.", REVENUE)["sentence_results"][0]["evidence"]
+    assert (evidence["text"], REVENUE[evidence["start"]:evidence["end"]]) == ("North,412,380", "North,412,380")
+
+
+@pytest.mark.parametrize(("answer", "sources", "rule"), [
+    ("North revenue was 412,380.", REVENUE, "FE001"),  # two cells read as one figure
+    ("North revenue was £413 million.", REVENUE, "FE001"),
+    ("North revenue was 412 million dollars.", REVENUE, "FE007"),  # the header says pounds
+    ("In 2023 the labour force averaged about 3.5 billion.", LABOUR, "FE001"),
+])
+def test_a_changed_figure_or_unit_blocks(answer, sources, rule):
+    assert verify(answer, sources)["sentence_results"][0]["rule"] == rule
