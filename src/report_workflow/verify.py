@@ -2,10 +2,12 @@
 
 The answer is split into sentences; citation markers ([1], [src_a], [CITE:id], [1, 2], [1][2], [1-3]) scope a
 sentence to the sources they name and are removed before the sentence is checked; an unmarked sentence is checked
-against every source. Editorial brackets ([sic], [...], […], [citation needed]) are not citations. Each sentence is
-matched to the source passages it relies on and run through the same content gates ``validate`` uses. The result
-is a plain JSON-ready dict whose ``verdict_hash`` is a sha256 over its canonical JSON, so the same input gives
-the same hash on every machine.
+against every source. Chinese answers may write markers with full-width brackets, digits and separators (【1】,
+［１］, [1，2], [1、2], 【1～3】, [1至3]): they name the same sources as [1], [1, 2], [1-3]. Editorial brackets
+([sic], [...], […], [citation needed]) and full-width brackets around Chinese words (【注】, 【答案】) are not
+citations. Each sentence is matched to the source passages it relies on and run through the same content gates
+``validate`` uses. The result is a plain JSON-ready dict whose ``verdict_hash`` is a sha256 over its canonical
+JSON, so the same input gives the same hash on every machine.
 """
 
 from __future__ import annotations
@@ -35,10 +37,23 @@ MAX_SOURCE_CHARS = 50_000_000
 SOURCE_CACHE = 16
 SMALL_SOURCE_CHARS = 65_536
 SOURCE_ID = re.compile(r"[\w.:-]{1,64}")
-_MARKER = re.compile(r"\s*\[\[?\s*\^?(?:CITE:\s*)?(?P<ids>[^\[\]\n]{1,300}?)\s*\]\]?")
+# A marker opens with an ASCII bracket or, as Chinese text writes it, a full-width one: [1], ［1］, 【1】.
+_MARKER = re.compile(
+    r"\s*(?P<opening>[\[［【])\[?\s*\^?(?:CITE:\s*)?(?P<ids>[^\[\]［］【】\n]{1,300}?)\s*[\]］】]\]?"
+)
 _EDITORIAL = frozenset({"sic", "sic!", "...", "..", "\u2026", "citation needed", "?", "!", "ibid", "ibid.", "sic."})
-_RANGE = re.compile(r"(\d{1,4})\s*[-\u2013]\s*(\d{1,4})")
+_CHINESE_SEPARATORS = "，；、"
+_SEPARATOR = re.compile(rf"\s*[,;{_CHINESE_SEPARATORS}]\s*")
+_RANGE = re.compile(r"(\d{1,4})\s*[-–—－~～〜至]\s*(\d{1,4})")
 MAX_RANGE = 50
+# Full-width letters and digits name the source their ASCII forms name: ［１］ cites "1".
+_ASCII_LETTERS_AND_DIGITS = {
+    code: code - 0xFEE0 for start, end in ((0xFF10, 0xFF19), (0xFF21, 0xFF3A), (0xFF41, 0xFF5A))
+    for code in range(start, end + 1)
+}
+# A marker written the Chinese way (full-width bracket or separator) names ids of Latin letters and digits only,
+# so labels and lists in Chinese words (【注】, 【答案】, [铁、铜、铝]) are not citations.
+_LATIN_ID = re.compile(r"[A-Za-z0-9_.:-]{1,64}")
 # Controls other than tab and newlines become spaces, so every offset into the answer stays put.
 _ANSWER_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff]")
 
@@ -56,16 +71,19 @@ class AnswerSentence:
     lead_in: bool = False
 
 
-def _marker_ids(body: str) -> tuple[str, ...] | None:
+def _marker_ids(body: str, wide: bool) -> tuple[str, ...] | None:
     """The ids a marker body names, or ``None`` when the brackets are not a citation."""
-    if body.strip().lower() in _EDITORIAL:
+    body = body.strip().translate(_ASCII_LETTERS_AND_DIGITS)
+    if body.lower() in _EDITORIAL:
         return None
+    chinese = wide or any(separator in body for separator in _CHINESE_SEPARATORS)
+    source_id = _LATIN_ID if chinese else SOURCE_ID
     ids: list[str] = []
-    for part in re.split(r"\s*[,;]\s*", body.strip()):
+    for part in _SEPARATOR.split(body):
         span = _RANGE.fullmatch(part)
         if span and 0 < int(span.group(2)) - int(span.group(1)) <= MAX_RANGE:
             ids.extend(str(number) for number in range(int(span.group(1)), int(span.group(2)) + 1))
-        elif SOURCE_ID.fullmatch(part) and part.lower() not in _EDITORIAL:
+        elif source_id.fullmatch(part) and part.lower() not in _EDITORIAL:
             ids.append(part)
         else:
             return None
@@ -74,13 +92,13 @@ def _marker_ids(body: str) -> tuple[str, ...] | None:
 
 def read_markers(raw: str) -> tuple[str, tuple[str, ...]]:
     """The sentence without its citation markers, and the ids they name in order (without repeats)."""
-    if "[" not in raw:
+    if "[" not in raw and "［" not in raw and "【" not in raw:
         return raw.strip(), ()  # every marker opens with a bracket
     cited: list[str] = []
     pieces: list[str] = []
     position = 0
     for match in _MARKER.finditer(raw):
-        ids = _marker_ids(match.group("ids"))
+        ids = _marker_ids(match.group("ids"), wide=match.group("opening") != "[")
         if ids is None:
             continue
         pieces.append(raw[position : match.start()])
