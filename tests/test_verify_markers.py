@@ -116,3 +116,10 @@ def test_every_bracket_separator_and_digit_width_names_the_same_sources(brackets
 @given(st.text(alphabet=st.characters(blacklist_characters="[［【")))
 def test_text_without_an_opening_bracket_is_returned_stripped_and_cites_nothing(text: str) -> None:
     assert read_markers(text) == (text.strip(), ())
+
+
+def test_a_full_width_marker_after_the_full_stop_stays_with_its_sentence():
+    sources = {"1": "2023年公司实现净利润2000万元。", "2": "2023年公司实现营业收入1.05亿元。"}
+    result = verify("2023年公司实现营业收入1.05亿元。【2】净利润为2000万元。【1】", sources)
+    assert [r["sentence"] for r in result["sentence_results"]] == ["2023年公司实现营业收入1.05亿元。【2】", "净利润为2000万元。【1】"]
+    assert result["publishable"], [r["reason"] for r in result["sentence_results"]]

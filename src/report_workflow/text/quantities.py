@@ -137,7 +137,7 @@ _CJK_DIGIT_CHARS = "".join(CJK_DIGITS)
 _CJK_RUN = rf"[{CJK_NUMERAL_CHARS}]+(?:点[{_CJK_DIGIT_CHARS}]+)?"
 # Anchors are found in two steps, which is several times faster than one search with the full pattern:
 # a character class finds where a figure or a citation marker may start, the full pattern is then matched.
-_ANCHOR_START = re.compile(rf"[\[0-9{CJK_NUMERAL_CHARS}]")
+_ANCHOR_START = re.compile(rf"[\[［【0-9{CJK_NUMERAL_CHARS}]")
 _ANCHOR = re.compile(rf"(?P<cite>{CITATION_MARKER})|(?P<num>{_DIGITS}(?:\.[0-9]+)?)|(?P<cjk>{_CJK_RUN})")
 _DIGIT_CORE = re.compile(rf"{_DIGITS}(?:\.[0-9]+)?")
 _CJK_RUN_AT = re.compile(_CJK_RUN)
