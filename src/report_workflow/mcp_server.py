@@ -277,7 +277,7 @@ class Tools:
 
     def verify_answer(
         self,
-        answer: Annotated[str, Field(description="the text to check; [1], [src], [CITE:id] markers scope a sentence")],
+        answer: Annotated[str, Field(description="the text to check; [1], 【1】, [src], [CITE:id] markers scope a sentence")],
         sources: Annotated[
             dict[str, str] | list[str] | str,
             Field(description='source texts: {"id": "text"}, a list (ids "1", "2", ...) or one text (id "1")'),
