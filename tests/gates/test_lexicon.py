@@ -108,3 +108,12 @@ def test_every_cue_found_stands_where_it_is_reported(words, separator):
             assert cue.replace("n't", "'t") in text.lower().replace("\u212a", "k") or cue in text
     for cue in direction_cues(text):
         assert text.lower().replace("\u212a", "k")[cue.start :].startswith(cue.word) or cue.word == "比"
+
+
+def test_a_chinese_negation_governs_the_verb_after_its_modal():
+    assert negation_scopes("我们不能保证今后没有一户居民再受淹") == (("不", "保证今后没有"), ("没有", "一户居民再受"))
+    assert negation_scopes("该项目未能按期完工") == (("未", "按期完工"),)
+
+
+def test_a_negated_noun_keeps_its_first_character():
+    assert negation_scopes("该公司没有能力偿还") == (("没有", "能力偿还"),)

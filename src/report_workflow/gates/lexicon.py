@@ -264,16 +264,24 @@ def _scope_after(text: str, position: int, word: str) -> str:
 
 
 _FREE_OF = re.compile(r"\b([A-Za-z]+)-free\b", re.IGNORECASE)
+# A Chinese negation of a verb may stand before a modal (不能保证, 未能完成, 不会影响): what it negates is the verb.
+# English needs no such step, as its modals (can, will, should) are no content words.
+_VERB_NEGATIONS = frozenset(("不", "没", "未", "并未", "从未", "尚未", "不再"))
+_CHINESE_MODAL = re.compile("能够|可以|应该|应当|能|会|应|该|敢|肯")
 
 
 def negation_scopes(text: str) -> tuple[tuple[str, str], ...]:
     """Each negation with the stretch of text it governs: ("not", " find any evidence").
 
-    "risk-free" negates its first half ("-free", "risk"); "no-fee" is an adjective and no negation at all.
+    "risk-free" negates its first half ("-free", "risk"); "no-fee" is an adjective and no negation at all; 不能保证
+    governs 保证.
     """
     scopes = []
     for start, word, _ in _NEGATION.find(text):
         after = start + len(word) if not word.startswith("n'") else start + len(_tokens(text[start:])[0])
+        if word in _VERB_NEGATIONS:
+            modal = _CHINESE_MODAL.match(text, after)
+            after = modal.end() if modal else after
         scopes.append((start, word.lower(), _scope_after(text, after, word)))
     if "-free" in text.lower():
         scopes += [(match.start(), "-free", match.group(1)) for match in _FREE_OF.finditer(text)]

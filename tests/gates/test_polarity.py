@@ -1,0 +1,52 @@
+"""The polarity gate reads negation and direction as a careful reader would, in English and Chinese.
+
+Each row: the answer, its source, and the rule that must block it (``None``: the answer is an honest restatement
+and must pass the polarity gate).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.verify import verify
+
+POLARITY_RULES = frozenset({"FP001", "FP002", "FP003"})
+
+NEWS = ("Council leader Priya Nandakumar said the scheme was a first step. \u201cWe cannot promise that no home will "
+        "ever flood again,\u201d she said.")
+INCIDENT = ("The server was isolated within 40 minutes. We cannot confirm that no customer records were copied, "
+            "and our investigation is continuing.")
+ZH_NEWS = "区长表示：\u201c我们不能保证今后没有一户居民再受淹。\u201d"
+
+# Each negation on either side must be matched on the other, even when the sentence keeps one of several.
+NEGATIONS_EACH_MATCHED = [
+    ("Nandakumar promised that no home would ever flood again.", NEWS, "FP001"),
+    ("Nandakumar said the council can promise that no home will ever flood again.", NEWS, "FP001"),
+    ("The company confirmed that no customer records were copied.", INCIDENT, "FP001"),
+    ("区长保证今后没有一户居民再受淹。", ZH_NEWS, "FP001"),
+    ("Nandakumar said she could not promise that no home would ever flood again.", NEWS, None),
+    ("The company said it cannot confirm that no customer records were copied.", INCIDENT, None),
+    ("区长表示不能保证今后没有一户居民再受淹。", ZH_NEWS, None),
+    # The same denial in another place: "did not find any evidence" is "found no evidence", either way round.
+    ("The audit did not find any evidence of fraud.", "The audit found no evidence of fraud.", None),
+    ("The audit found no evidence of fraud.", "The audit did not find any evidence of fraud.", None),
+    # A title repeated in the evidence denies one thing, however often it is named.
+    ("Cats Don't Dance was distributed by Warner Bros.",
+     "She was a vocal singer in \"Cats Don't Dance\".Cats Don't Dance is a 1997 American animated musical comedy "
+     "film distributed by Warner Bros.", None),
+]
+
+
+def _polarity_rules(answer: str, source: str) -> set[str]:
+    result = verify(answer, [source])
+    return {finding["rule"] for item in result["sentence_results"] for finding in item["findings"]} & POLARITY_RULES
+
+
+def _check(answer: str, source: str, rule: str | None) -> None:
+    fired = _polarity_rules(answer, source)
+    assert fired == ({rule} if rule else set()), fired
+
+
+@pytest.mark.parametrize(("answer", "source", "rule"), NEGATIONS_EACH_MATCHED)
+def test_each_negation_needs_its_own_on_the_other_side(answer, source, rule):
+    _check(answer, source, rule)
