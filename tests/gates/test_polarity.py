@@ -50,3 +50,33 @@ def _check(answer: str, source: str, rule: str | None) -> None:
 @pytest.mark.parametrize(("answer", "source", "rule"), NEGATIONS_EACH_MATCHED)
 def test_each_negation_needs_its_own_on_the_other_side(answer, source, rule):
     _check(answer, source, rule)
+
+
+HBA1C = ("After 26 weeks, HbA1c fell by 0.42 percentage points with the once-weekly regimen and by 0.31 percentage "
+         "points with daily dosing. The between-group difference did not reach statistical significance (P=0.07).")
+TRADE = "Exports dropped 12% in the second half, and imports dropped 3%."
+ZH_TRADE = "今年出口下降12%，进口下降3%。"
+
+# A comparative that qualifies a movement compares the sizes of two movements, not which way either went.
+SIZES_OF_MOVEMENTS = [
+    ("HbA1c fell more with the once-weekly regimen than with daily dosing.", HBA1C, None),
+    ("Costs rose less than revenue.", "Revenue rose 9% while costs rose 4%.", None),
+    ("Exports dropped more sharply than imports.", TRADE, None),
+    ("Exports saw a bigger drop than imports.", TRADE, None),
+    ("出口降幅大于进口。", ZH_TRADE, None),
+    ("出口下降幅度大于进口。", ZH_TRADE, None),
+    # the movement itself still counts, and so do the sides and the sign of the comparison
+    ("Costs fell less than revenue.", "Costs rose less than revenue.", "FP002"),
+    ("Costs fell.", "Costs rose less than revenue.", "FP002"),
+    ("Revenue rose less than costs.", "Costs rose less than revenue.", "FP003"),
+    ("Exports dropped less sharply than imports.", "Exports dropped more sharply than imports.", "FP002"),
+    ("Prices rose more slowly than wages.", "Prices rose faster than wages.", "FP002"),
+    ("Prices rose more slowly than wages.", "Prices rose slower than wages.", None),
+    ("出口增幅大于进口。", "今年出口降幅大于进口。", "FP002"),
+    ("进口降幅大于出口。", "今年出口降幅大于进口。", "FP003"),
+]
+
+
+@pytest.mark.parametrize(("answer", "source", "rule"), SIZES_OF_MOVEMENTS)
+def test_a_comparative_qualifying_a_movement_compares_sizes(answer, source, rule):
+    _check(answer, source, rule)

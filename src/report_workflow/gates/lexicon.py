@@ -319,12 +319,12 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "surge", "surged", "soar", "soared", "boost", "boosted", "raise", "raised", "raises", "higher", "more",
          "greater", "exceed", "exceeded", "exceeds", "above",
          "上升", "增加", "增长", "上涨", "回升", "提高", "提升", "攀升", "走高", "增多", "激增", "增大", "高于", "多于", "大于",
-         "超过"),
+         "超过", "增幅", "涨幅", "升幅"),
         ("decrease", "decreased", "decreases", "decreasing", "fall", "falls", "fell", "fallen", "falling", "decline",
          "declined", "declines", "declining", "drop", "dropped", "drops", "reduce", "reduced", "reduces", "reducing",
          "cut", "cuts", "lower", "lowered", "lowers", "plunge", "plunged", "slump", "slumped", "less", "fewer",
          "below",
-         "下降", "减少", "下滑", "下跌", "回落", "降低", "走低", "减弱", "锐减", "下调", "低于", "少于", "小于"),
+         "下降", "减少", "下滑", "下跌", "回落", "降低", "走低", "减弱", "锐减", "下调", "低于", "少于", "小于", "降幅", "跌幅"),
     ),
     "size": (
         ("expand", "expanded", "expands", "larger", "bigger", "wider", "longer", "扩大", "扩张"),
@@ -405,7 +405,60 @@ def direction_cues(text: str) -> tuple[Direction, ...]:
             axis, sign = _bi_direction(match.group("predicate"))
             cues.append(Direction(axis, sign, match.start(), "比"))
         cues.sort(key=lambda cue: cue.start)
-    return tuple(cues)
+    return _sizes_of_movements(text, cues) if len(cues) > 1 else tuple(cues)
+
+
+# A comparative that qualifies a movement ("fell more than", "rose less sharply", "a bigger drop", 降幅大于) compares
+# the sizes of two movements and says nothing of which way either went: it is read on a scale of its own, where the
+# larger or quicker movement is +1 ("more slowly" is -1).
+CHANGE_AXIS = "change"
+_MOVEMENT_AXES = frozenset(("magnitude", "size", "speed", "quality"))
+_SIZE_COMPARATIVES = frozenset(
+    "more less greater fewer higher lower larger smaller bigger faster slower 大于 高于 低于 小于 多于 少于 超过 快于 慢于 比"
+    .split()
+)
+_SMALL_CHANGE = frozenset("slowly gradually modestly slightly moderately marginally mildly gently".split())
+# Between a movement and the comparative after it: "fell by 0.42 percentage points more", 下降幅度大于.
+MOVEMENT_GAP_WORDS = 4
+MOVEMENT_GAP_CHARACTERS = 2
+_GAP_BREAK = re.compile(r"[,;:()\[\]，；：。、（）!?！？]")
+_NEXT_WORD = re.compile(r"\s+([A-Za-z]+)")
+
+
+def _sizes_of_movements(text: str, cues: list[Direction]) -> tuple[Direction, ...]:
+    read = []
+    for index, cue in enumerate(cues):
+        if cue.word in _SIZE_COMPARATIVES and cue.axis in _MOVEMENT_AXES and _qualifies_movement(text, cues, index):
+            read.append(Direction(CHANGE_AXIS, cue.sign * _adverb_sign(text, cue), cue.start, cue.word))
+        else:
+            read.append(cue)
+    return tuple(read)
+
+
+def _is_movement(cue: Direction) -> bool:
+    return cue.axis in _MOVEMENT_AXES and not is_comparative(cue)
+
+
+def _qualifies_movement(text: str, cues: list[Direction], index: int) -> bool:
+    """Whether the comparative ``cues[index]`` follows a movement closely ("fell more") or stands right before one
+    ("a bigger drop")."""
+    cue = cues[index]
+    before = cues[index - 1] if index else None
+    if before is not None and _is_movement(before):
+        gap = text[before.start + len(before.word) : cue.start]
+        if not _GAP_BREAK.search(gap) and (
+            len(_tokens(gap)) <= MOVEMENT_GAP_WORDS if cue.word.isascii() else len(gap.strip()) <= MOVEMENT_GAP_CHARACTERS
+        ):
+            return True
+    after = cues[index + 1] if index + 1 < len(cues) else None
+    return (after is not None and _is_movement(after) and cue.word.isascii()
+            and not text[cue.start + len(cue.word) : after.start].strip())
+
+
+def _adverb_sign(text: str, cue: Direction) -> int:
+    """-1 when "more" or "less" qualifies an adverb of small change ("more slowly" is "less quickly")."""
+    following = _NEXT_WORD.match(text, cue.start + len(cue.word))
+    return -1 if following and following.group(1).lower() in _SMALL_CHANGE else 1
 
 
 def is_comparative(cue: Direction) -> bool:

@@ -66,7 +66,9 @@ class DirectionMismatch(Rule):
     accelerate/slow, 加快/放缓; quality: improve/worsen, outperform/underperform, 改善/恶化; stance: support/oppose,
     支持/反对; and approval, inclusion, permission). When a sentence clause uses a direction on a scale and the
     evidence clauses it restates use only the opposite direction on that scale, it blocks. A comparison whose sides
-    are swapped is read the other way round first.
+    are swapped is read the other way round first. A comparative that qualifies a movement ("fell more than",
+    "rose less sharply", "a bigger drop", 降幅大于) compares the sizes of two movements, so it is read on a scale of
+    its own and never contradicts the direction of the movement.
 
     Why it matters: "exports increased 4%" and "exports decreased 4%" share every term and number.
 
