@@ -117,3 +117,15 @@ def test_a_chinese_negation_governs_the_verb_after_its_modal():
 
 def test_a_negated_noun_keeps_its_first_character():
     assert negation_scopes("该公司没有能力偿还") == (("没有", "能力偿还"),)
+
+
+def test_year_on_year_and_ratios_are_no_comparisons():
+    assert [cue.word for cue in direction_cues("公司亏损同比扩大")] == ["扩大"]
+    assert [cue.word for cue in direction_cues("海外收入比重提升")] == ["提升"]
+    assert [cue.word for cue in direction_cues("新算法比旧算法快")] == ["比"]
+
+
+def test_a_rate_that_rises_speeds_up():
+    assert [(cue.word, cue.axis) for cue in direction_cues("增速较上年同期提高0.6个百分点")] == [("提高", "speed")]
+    assert [(cue.word, cue.axis) for cue in direction_cues("The pace of hiring fell")] == [("fell", "speed")]
+    assert [(cue.word, cue.axis) for cue in direction_cues("The unemployment rate fell")] == [("fell", "magnitude")]

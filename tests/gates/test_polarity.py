@@ -80,3 +80,26 @@ SIZES_OF_MOVEMENTS = [
 @pytest.mark.parametrize(("answer", "source", "rule"), SIZES_OF_MOVEMENTS)
 def test_a_comparative_qualifying_a_movement_compares_sizes(answer, source, rule):
     _check(answer, source, rule)
+
+
+ZH_GDP = "一季度，全市地区生产总值同比增长5.1%，增速较上年同期提高0.6个百分点。"
+ZH_LOSS = "报告期内，公司净亏损为1.3亿元，上年同期净亏损为2.1亿元，亏损同比收窄。"
+
+# A rate that rises speeds up (增速提高 is 增速加快), and a loss that narrows does not widen.
+RATES_AND_GAPS = [
+    ("一季度，全市地区生产总值同比增长5.1%，增速比上年同期放缓0.6个百分点。", ZH_GDP, "FP002"),
+    ("一季度，全市地区生产总值同比增长5.1%，增速较上年同期加快0.6个百分点。", ZH_GDP, None),
+    ("一季度，全市地区生产总值同比增长5.1%，增速较上年同期回落0.6个百分点。",
+     "一季度，全市地区生产总值同比增长5.1%，增速较上年同期放缓0.6个百分点。", None),
+    ("Hiring slowed in the second quarter.", "The growth rate of hiring rose in the second quarter.", "FP002"),
+    ("Hiring accelerated in the second quarter.", "The growth rate of hiring rose in the second quarter.", None),
+    ("公司亏损同比扩大。", ZH_LOSS, "FP002"),
+    ("公司亏损同比收窄。", ZH_LOSS, None),
+    ("The trade deficit widened in March.", "The trade deficit narrowed in March.", "FP002"),
+    ("The trade deficit narrowed in March.", "The trade deficit narrowed in March.", None),
+]
+
+
+@pytest.mark.parametrize(("answer", "source", "rule"), RATES_AND_GAPS)
+def test_rates_move_on_the_speed_scale_and_gaps_narrow_or_widen(answer, source, rule):
+    _check(answer, source, rule)

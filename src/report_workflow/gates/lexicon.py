@@ -327,8 +327,10 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "下降", "减少", "下滑", "下跌", "回落", "降低", "走低", "减弱", "锐减", "下调", "低于", "少于", "小于", "降幅", "跌幅"),
     ),
     "size": (
-        ("expand", "expanded", "expands", "larger", "bigger", "wider", "longer", "扩大", "扩张"),
-        ("shrink", "shrank", "shrunk", "contract", "contracted", "smaller", "narrower", "shorter", "缩小", "萎缩"),
+        ("expand", "expanded", "expands", "widen", "widened", "widens", "widening", "larger", "bigger", "wider",
+         "longer", "扩大", "扩张"),
+        ("shrink", "shrank", "shrunk", "contract", "contracted", "narrowed", "narrows", "narrowing", "smaller",
+         "narrower", "shorter", "缩小", "萎缩", "收窄", "缩窄"),
     ),
     "speed": (
         ("accelerate", "accelerated", "accelerates", "accelerating", "faster", "speed up", "加快", "加速", "快于"),
@@ -376,9 +378,10 @@ COMPARATIVES = frozenset(
     "好于 强于 领先 劣于 差于 弱于 落后 不及".split()
 )
 # 甲比乙快, 二号线比一号线准时: the predicate after what 比 compares against carries the direction. A one-character
-# adjective of known direction, a direction word, or any two-character predicate (read as its own scale).
+# adjective of known direction, a direction word, or any two-character predicate (read as its own scale). 同比, 环比
+# and 占比 (year on year, month on month, share) and 比例, 比重, 比率 (ratio) compare nothing.
 CHINESE_COMPARISON = re.compile(
-    r"比(?P<other>[^，。；、,;比]{1,12})(?:更加|更|还要|还)?"
+    r"(?<![同环占])比(?![例重率])(?P<other>[^，。；、,;比]{1,12})(?:更加|更|还要|还)?"
     r"(?P<predicate>[快慢高低多少大小强弱好差早晚]|[\u4e00-\u9fff]{2})(?=[，。；、,;！？!?]|$|了|的|得|\d)"
 )
 _BI_ADJECTIVES = {
@@ -405,7 +408,36 @@ def direction_cues(text: str) -> tuple[Direction, ...]:
             axis, sign = _bi_direction(match.group("predicate"))
             cues.append(Direction(axis, sign, match.start(), "比"))
         cues.sort(key=lambda cue: cue.start)
-    return _sizes_of_movements(text, cues) if len(cues) > 1 else tuple(cues)
+    if not cues:
+        return ()
+    return _sizes_of_movements(text, _rates_as_speeds(text, cues))
+
+
+# A rate that rises speeds up: 增速提高 is 增速加快, and "the pace of hiring fell" is "hiring slowed".
+_RATE = re.compile(
+    r"增速|增长率|增长速度|增幅|涨幅|速度|\b(?:growth rates?|rates? of (?:growth|increase)|(?:pace|speed) of)\b",
+    re.IGNORECASE,
+)
+# Between a rate and its movement: "the growth rate of hiring rose", 增速较上年同期提高.
+RATE_GAP_WORDS = 4
+RATE_GAP_CHARACTERS = 8
+
+
+def _rates_as_speeds(text: str, cues: list[Direction]) -> list[Direction]:
+    """``cues`` with each amount word that moves a rate read on the speed scale."""
+    rate_ends = [match.end() for match in _RATE.finditer(text)]
+    if not rate_ends:
+        return cues
+    read = []
+    previous_end = 0
+    for cue in cues:
+        rate_end = max((end for end in rate_ends if previous_end <= end <= cue.start), default=None)
+        if cue.axis == "magnitude" and rate_end is not None and _close(text[rate_end : cue.start], cue.word,
+                                                                        RATE_GAP_WORDS, RATE_GAP_CHARACTERS):
+            cue = Direction("speed", cue.sign, cue.start, cue.word)
+        read.append(cue)
+        previous_end = cue.start + len(cue.word)
+    return read
 
 
 # A comparative that qualifies a movement ("fell more than", "rose less sharply", "a bigger drop", 降幅大于) compares
@@ -426,6 +458,7 @@ _NEXT_WORD = re.compile(r"\s+([A-Za-z]+)")
 
 
 def _sizes_of_movements(text: str, cues: list[Direction]) -> tuple[Direction, ...]:
+    """``cues`` with each comparative that qualifies a movement read on the scale of sizes of movements."""
     read = []
     for index, cue in enumerate(cues):
         if cue.word in _SIZE_COMPARATIVES and cue.axis in _MOVEMENT_AXES and _qualifies_movement(text, cues, index):
@@ -444,15 +477,21 @@ def _qualifies_movement(text: str, cues: list[Direction], index: int) -> bool:
     ("a bigger drop")."""
     cue = cues[index]
     before = cues[index - 1] if index else None
-    if before is not None and _is_movement(before):
-        gap = text[before.start + len(before.word) : cue.start]
-        if not _GAP_BREAK.search(gap) and (
-            len(_tokens(gap)) <= MOVEMENT_GAP_WORDS if cue.word.isascii() else len(gap.strip()) <= MOVEMENT_GAP_CHARACTERS
-        ):
-            return True
+    if before is not None and _is_movement(before) and _close(
+        text[before.start + len(before.word) : cue.start], cue.word, MOVEMENT_GAP_WORDS, MOVEMENT_GAP_CHARACTERS
+    ):
+        return True
     after = cues[index + 1] if index + 1 < len(cues) else None
     return (after is not None and _is_movement(after) and cue.word.isascii()
             and not text[cue.start + len(cue.word) : after.start].strip())
+
+
+def _close(gap: str, word: str, words: int, characters: int) -> bool:
+    """Whether ``gap`` is short enough, and free of clause punctuation, for the words on either side to go together:
+    at most ``words`` English words, or ``characters`` characters before a Chinese ``word``."""
+    if _GAP_BREAK.search(gap):
+        return False
+    return len(_tokens(gap)) <= words if word.isascii() else len(gap.strip()) <= characters
 
 
 def _adverb_sign(text: str, cue: Direction) -> int:
