@@ -15,6 +15,7 @@ from report_workflow.gates.lexicon import (
     certainty_cues,
     direction_cues,
     hedge_cues,
+    negated_words,
     negation_cues,
     negation_scopes,
     universal_cues,
@@ -129,3 +130,22 @@ def test_a_rate_that_rises_speeds_up():
     assert [(cue.word, cue.axis) for cue in direction_cues("增速较上年同期提高0.6个百分点")] == [("提高", "speed")]
     assert [(cue.word, cue.axis) for cue in direction_cues("The pace of hiring fell")] == [("fell", "speed")]
     assert [(cue.word, cue.axis) for cue in direction_cues("The unemployment rate fell")] == [("fell", "magnitude")]
+
+
+def test_a_negated_verb_of_attaining_denies_what_it_attains():
+    scopes = dict(negation_scopes("The primary endpoint did not reach statistical significance (P=0.07)."))
+    assert negated_words(scopes["not"]) == ("reach", "statistical")
+    scopes = dict(negation_scopes("The difference should not be read as significant."))
+    assert negated_words(scopes["not"]) == ("read", "significant")
+    assert negated_words(dict(negation_scopes("组间差异未达到统计学显著水平"))["未"]) == ("达到", "统计")
+
+
+def test_any_other_negated_word_stands_alone():
+    assert negated_words(dict(negation_scopes("The audit did not find any evidence of fraud"))["not"]) == ("find",)
+    assert negated_words(dict(negation_scopes("It was not deemed to be a threat"))["not"]) == ("deemed",)
+
+
+def test_a_negation_ends_with_its_sentence():
+    assert negation_scopes("The Hornets failed to reach the playoffs.The arena is in New Orleans") == (
+        ("failed to", " reach the playoffs"),
+    )

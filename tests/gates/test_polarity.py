@@ -103,3 +103,24 @@ RATES_AND_GAPS = [
 @pytest.mark.parametrize(("answer", "source", "rule"), RATES_AND_GAPS)
 def test_rates_move_on_the_speed_scale_and_gaps_narrow_or_widen(answer, source, rule):
     _check(answer, source, rule)
+
+
+TENSILE = ("PETG showed markedly greater elongation at break than PLA. The difference in tensile strength between the "
+           "two materials is within the scatter of the measurements and should not be read as significant.")
+ZH_TRIAL = "两组HbA1c降幅的组间差异未达到统计学显著水平（P=0.07）。"
+
+# A negation before a verb of attaining or being taken as ("did not reach", "should not be read as") also denies
+# what is reached or taken.
+WHAT_IS_NOT_REACHED = [
+    ("The between-group difference in HbA1c was statistically significant (P=0.07).", HBA1C, "FP001"),
+    ("The between-group difference in HbA1c was not statistically significant (P=0.07).", HBA1C, None),
+    ("The difference in tensile strength between the two materials was significant.", TENSILE, "FP001"),
+    ("The difference in tensile strength between the two materials is not significant.", TENSILE, None),
+    ("两组HbA1c降幅的组间差异具有统计学显著性（P=0.07）。", ZH_TRIAL, "FP001"),
+    ("两组HbA1c降幅的组间差异无统计学显著性（P=0.07）。", ZH_TRIAL, None),
+]
+
+
+@pytest.mark.parametrize(("answer", "source", "rule"), WHAT_IS_NOT_REACHED)
+def test_a_negated_verb_of_attaining_also_denies_what_it_attains(answer, source, rule):
+    _check(answer, source, rule)

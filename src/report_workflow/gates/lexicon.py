@@ -12,7 +12,7 @@ so a passage without cues costs one set test per vocabulary, and only a text tha
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Generic, TypeVar
@@ -270,11 +270,34 @@ _VERB_NEGATIONS = frozenset(("不", "没", "未", "并未", "从未", "尚未", 
 _CHINESE_MODAL = re.compile("能够|可以|应该|应当|能|会|应|该|敢|肯")
 
 
+# Verbs of attaining or showing a result: "did not reach significance" denies the significance too, so the
+# negation's scope runs on past the verb ("did not reach the primary endpoint"). Verbs of opinion (consider, deem,
+# think) are left out: their paraphrases are too many to pair ("not deemed to be" / "not thought to be").
+_ATTAINING = content_terms("reach achieve attain show demonstrate meet read 达到 显示 表明")
+
+
+def _attaining(word: str) -> bool:
+    return content_terms(base_form(word)) <= _ATTAINING
+
+
+# A negation governs nothing past the end of its sentence ("failed to reach the playoffs.The arena ...").
+_SENTENCE_END = re.compile(r"[.;!?。；！？](?!\d)")
+
+
+def _negated_scope(text: str, position: int, word: str) -> str:
+    scope = _scope_after(text, position, word)
+    verb = next(_content_words(scope), None)
+    if verb is not None and _attaining(verb.group()):
+        scope = scope[: verb.end()] + _scope_after(text, position + verb.end(), word)
+    end = _SENTENCE_END.search(scope)
+    return scope[: end.start()] if end else scope
+
+
 def negation_scopes(text: str) -> tuple[tuple[str, str], ...]:
     """Each negation with the stretch of text it governs: ("not", " find any evidence").
 
     "risk-free" negates its first half ("-free", "risk"); "no-fee" is an adjective and no negation at all; 不能保证
-    governs 保证.
+    governs 保证; "did not reach the primary endpoint" governs the endpoint as well.
     """
     scopes = []
     for start, word, _ in _NEGATION.find(text):
@@ -282,20 +305,33 @@ def negation_scopes(text: str) -> tuple[tuple[str, str], ...]:
         if word in _VERB_NEGATIONS:
             modal = _CHINESE_MODAL.match(text, after)
             after = modal.end() if modal else after
-        scopes.append((start, word.lower(), _scope_after(text, after, word)))
+        scopes.append((start, word.lower(), _negated_scope(text, after, word)))
     if "-free" in text.lower():
         scopes += [(match.start(), "-free", match.group(1)) for match in _FREE_OF.finditer(text)]
         scopes.sort()
     return tuple((word, scope) for _, word, scope in scopes)
 
 
+def _content_words(scope: str) -> Iterator[re.Match[str]]:
+    """The words (or CJK character pairs) of a scope that carry content."""
+    return (match for match in _SCOPE_WORD.finditer(scope) if content_terms(base_form(match.group())))
+
+
 def first_content_word(scope: str) -> str | None:
     """The first word (or CJK character pair) of a scope that carries content: what is negated or hedged."""
-    for match in _SCOPE_WORD.finditer(scope):
-        word = base_form(match.group())
-        if content_terms(word):
-            return word
-    return None
+    match = next(_content_words(scope), None)
+    return base_form(match.group()) if match else None
+
+
+def negated_words(scope: str) -> tuple[str, ...]:
+    """What a negation denies: the first content word of its scope, and the next one after a verb of attaining or
+    being taken as ("did not *reach* statistical *significance*", "should not be *read* as *significant*")."""
+    words = _content_words(scope)
+    first = next(words, None)
+    if first is None:
+        return ()
+    following = next(words, None) if _attaining(first.group()) else None
+    return tuple(base_form(match.group()) for match in (first, following) if match)
 
 
 # --- direction -----------------------------------------------------------------------------------------------
