@@ -285,6 +285,7 @@ _SENTENCE_END = re.compile(r"[.;!?。；！？](?!\d)")
 
 
 def _negated_scope(text: str, position: int, word: str) -> str:
+    """What a negation at ``position`` governs: a scope, run on past a verb of attaining, cut at the sentence end."""
     scope = _scope_after(text, position, word)
     verb = next(_content_words(scope), None)
     if verb is not None and _attaining(verb.group()):
@@ -468,8 +469,9 @@ def _rates_as_speeds(text: str, cues: list[Direction]) -> list[Direction]:
     previous_end = 0
     for cue in cues:
         rate_end = max((end for end in rate_ends if previous_end <= end <= cue.start), default=None)
-        if cue.axis == "magnitude" and rate_end is not None and _close(text[rate_end : cue.start], cue.word,
-                                                                        RATE_GAP_WORDS, RATE_GAP_CHARACTERS):
+        if cue.axis == "magnitude" and rate_end is not None and _close(
+            text[rate_end : cue.start], cue.word, RATE_GAP_WORDS, RATE_GAP_CHARACTERS
+        ):
             cue = Direction("speed", cue.sign, cue.start, cue.word)
         read.append(cue)
         previous_end = cue.start + len(cue.word)
