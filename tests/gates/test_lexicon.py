@@ -15,6 +15,7 @@ from report_workflow.gates.lexicon import (
     certainty_cues,
     direction_cues,
     hedge_cues,
+    negated_words,
     negation_cues,
     negation_scopes,
     universal_cues,
@@ -108,3 +109,43 @@ def test_every_cue_found_stands_where_it_is_reported(words, separator):
             assert cue.replace("n't", "'t") in text.lower().replace("\u212a", "k") or cue in text
     for cue in direction_cues(text):
         assert text.lower().replace("\u212a", "k")[cue.start :].startswith(cue.word) or cue.word == "比"
+
+
+def test_a_chinese_negation_governs_the_verb_after_its_modal():
+    assert negation_scopes("我们不能保证今后没有一户居民再受淹") == (("不", "保证今后没有"), ("没有", "一户居民再受"))
+    assert negation_scopes("该项目未能按期完工") == (("未", "按期完工"),)
+
+
+def test_a_negated_noun_keeps_its_first_character():
+    assert negation_scopes("该公司没有能力偿还") == (("没有", "能力偿还"),)
+
+
+def test_year_on_year_and_ratios_are_no_comparisons():
+    assert [cue.word for cue in direction_cues("公司亏损同比扩大")] == ["扩大"]
+    assert [cue.word for cue in direction_cues("海外收入比重提升")] == ["提升"]
+    assert [cue.word for cue in direction_cues("新算法比旧算法快")] == ["比"]
+
+
+def test_a_rate_that_rises_speeds_up():
+    assert [(cue.word, cue.axis) for cue in direction_cues("增速较上年同期提高0.6个百分点")] == [("提高", "speed")]
+    assert [(cue.word, cue.axis) for cue in direction_cues("The pace of hiring fell")] == [("fell", "speed")]
+    assert [(cue.word, cue.axis) for cue in direction_cues("The unemployment rate fell")] == [("fell", "magnitude")]
+
+
+def test_a_negated_verb_of_attaining_denies_what_it_attains():
+    scopes = dict(negation_scopes("The primary endpoint did not reach statistical significance (P=0.07)."))
+    assert negated_words(scopes["not"]) == ("reach", "statistical")
+    scopes = dict(negation_scopes("The difference should not be read as significant."))
+    assert negated_words(scopes["not"]) == ("read", "significant")
+    assert negated_words(dict(negation_scopes("组间差异未达到统计学显著水平"))["未"]) == ("达到", "统计")
+
+
+def test_any_other_negated_word_stands_alone():
+    assert negated_words(dict(negation_scopes("The audit did not find any evidence of fraud"))["not"]) == ("find",)
+    assert negated_words(dict(negation_scopes("It was not deemed to be a threat"))["not"]) == ("deemed",)
+
+
+def test_a_negation_ends_with_its_sentence():
+    assert negation_scopes("The Hornets failed to reach the playoffs.The arena is in New Orleans") == (
+        ("failed to", " reach the playoffs"),
+    )

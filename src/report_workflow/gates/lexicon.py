@@ -12,7 +12,7 @@ so a passage without cues costs one set test per vocabulary, and only a text tha
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Generic, TypeVar
@@ -264,30 +264,75 @@ def _scope_after(text: str, position: int, word: str) -> str:
 
 
 _FREE_OF = re.compile(r"\b([A-Za-z]+)-free\b", re.IGNORECASE)
+# A Chinese negation of a verb may stand before a modal (不能保证, 未能完成, 不会影响): what it negates is the verb.
+# English needs no such step, as its modals (can, will, should) are no content words.
+_VERB_NEGATIONS = frozenset(("不", "没", "未", "并未", "从未", "尚未", "不再"))
+_CHINESE_MODAL = re.compile("能够|可以|应该|应当|能|会|应|该|敢|肯")
+
+
+# Verbs of attaining or showing a result: "did not reach significance" denies the significance too, so the
+# negation's scope runs on past the verb ("did not reach the primary endpoint"). Verbs of opinion (consider, deem,
+# think) are left out: their paraphrases are too many to pair ("not deemed to be" / "not thought to be").
+_ATTAINING = content_terms("reach achieve attain show demonstrate meet read 达到 显示 表明")
+
+
+def _attaining(word: str) -> bool:
+    return content_terms(base_form(word)) <= _ATTAINING
+
+
+# A negation governs nothing past the end of its sentence ("failed to reach the playoffs.The arena ...").
+_SENTENCE_END = re.compile(r"[.;!?。；！？](?!\d)")
+
+
+def _negated_scope(text: str, position: int, word: str) -> str:
+    """What a negation at ``position`` governs: a scope, run on past a verb of attaining, cut at the sentence end."""
+    scope = _scope_after(text, position, word)
+    verb = next(_content_words(scope), None)
+    if verb is not None and _attaining(verb.group()):
+        scope = scope[: verb.end()] + _scope_after(text, position + verb.end(), word)
+    end = _SENTENCE_END.search(scope)
+    return scope[: end.start()] if end else scope
 
 
 def negation_scopes(text: str) -> tuple[tuple[str, str], ...]:
     """Each negation with the stretch of text it governs: ("not", " find any evidence").
 
-    "risk-free" negates its first half ("-free", "risk"); "no-fee" is an adjective and no negation at all.
+    "risk-free" negates its first half ("-free", "risk"); "no-fee" is an adjective and no negation at all; 不能保证
+    governs 保证; "did not reach the primary endpoint" governs the endpoint as well.
     """
     scopes = []
     for start, word, _ in _NEGATION.find(text):
         after = start + len(word) if not word.startswith("n'") else start + len(_tokens(text[start:])[0])
-        scopes.append((start, word.lower(), _scope_after(text, after, word)))
+        if word in _VERB_NEGATIONS:
+            modal = _CHINESE_MODAL.match(text, after)
+            after = modal.end() if modal else after
+        scopes.append((start, word.lower(), _negated_scope(text, after, word)))
     if "-free" in text.lower():
         scopes += [(match.start(), "-free", match.group(1)) for match in _FREE_OF.finditer(text)]
         scopes.sort()
     return tuple((word, scope) for _, word, scope in scopes)
 
 
+def _content_words(scope: str) -> Iterator[re.Match[str]]:
+    """The words (or CJK character pairs) of a scope that carry content."""
+    return (match for match in _SCOPE_WORD.finditer(scope) if content_terms(base_form(match.group())))
+
+
 def first_content_word(scope: str) -> str | None:
     """The first word (or CJK character pair) of a scope that carries content: what is negated or hedged."""
-    for match in _SCOPE_WORD.finditer(scope):
-        word = base_form(match.group())
-        if content_terms(word):
-            return word
-    return None
+    match = next(_content_words(scope), None)
+    return base_form(match.group()) if match else None
+
+
+def negated_words(scope: str) -> tuple[str, ...]:
+    """What a negation denies: the first content word of its scope, and the next one after a verb of attaining or
+    being taken as ("did not *reach* statistical *significance*", "should not be *read* as *significant*")."""
+    words = _content_words(scope)
+    first = next(words, None)
+    if first is None:
+        return ()
+    following = next(words, None) if _attaining(first.group()) else None
+    return tuple(base_form(match.group()) for match in (first, following) if match)
 
 
 # --- direction -----------------------------------------------------------------------------------------------
@@ -311,16 +356,18 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "surge", "surged", "soar", "soared", "boost", "boosted", "raise", "raised", "raises", "higher", "more",
          "greater", "exceed", "exceeded", "exceeds", "above",
          "上升", "增加", "增长", "上涨", "回升", "提高", "提升", "攀升", "走高", "增多", "激增", "增大", "高于", "多于", "大于",
-         "超过"),
+         "超过", "增幅", "涨幅", "升幅"),
         ("decrease", "decreased", "decreases", "decreasing", "fall", "falls", "fell", "fallen", "falling", "decline",
          "declined", "declines", "declining", "drop", "dropped", "drops", "reduce", "reduced", "reduces", "reducing",
          "cut", "cuts", "lower", "lowered", "lowers", "plunge", "plunged", "slump", "slumped", "less", "fewer",
          "below",
-         "下降", "减少", "下滑", "下跌", "回落", "降低", "走低", "减弱", "锐减", "下调", "低于", "少于", "小于"),
+         "下降", "减少", "下滑", "下跌", "回落", "降低", "走低", "减弱", "锐减", "下调", "低于", "少于", "小于", "降幅", "跌幅"),
     ),
     "size": (
-        ("expand", "expanded", "expands", "larger", "bigger", "wider", "longer", "扩大", "扩张"),
-        ("shrink", "shrank", "shrunk", "contract", "contracted", "smaller", "narrower", "shorter", "缩小", "萎缩"),
+        ("expand", "expanded", "expands", "widen", "widened", "widens", "widening", "larger", "bigger", "wider",
+         "longer", "扩大", "扩张"),
+        ("shrink", "shrank", "shrunk", "contract", "contracted", "narrowed", "narrows", "narrowing", "smaller",
+         "narrower", "shorter", "缩小", "萎缩", "收窄", "缩窄"),
     ),
     "speed": (
         ("accelerate", "accelerated", "accelerates", "accelerating", "faster", "speed up", "加快", "加速", "快于"),
@@ -368,9 +415,10 @@ COMPARATIVES = frozenset(
     "好于 强于 领先 劣于 差于 弱于 落后 不及".split()
 )
 # 甲比乙快, 二号线比一号线准时: the predicate after what 比 compares against carries the direction. A one-character
-# adjective of known direction, a direction word, or any two-character predicate (read as its own scale).
+# adjective of known direction, a direction word, or any two-character predicate (read as its own scale). 同比, 环比
+# and 占比 (year on year, month on month, share) and 比例, 比重, 比率 (ratio) compare nothing.
 CHINESE_COMPARISON = re.compile(
-    r"比(?P<other>[^，。；、,;比]{1,12})(?:更加|更|还要|还)?"
+    r"(?<![同环占])比(?![例重率])(?P<other>[^，。；、,;比]{1,12})(?:更加|更|还要|还)?"
     r"(?P<predicate>[快慢高低多少大小强弱好差早晚]|[\u4e00-\u9fff]{2})(?=[，。；、,;！？!?]|$|了|的|得|\d)"
 )
 _BI_ADJECTIVES = {
@@ -397,7 +445,97 @@ def direction_cues(text: str) -> tuple[Direction, ...]:
             axis, sign = _bi_direction(match.group("predicate"))
             cues.append(Direction(axis, sign, match.start(), "比"))
         cues.sort(key=lambda cue: cue.start)
-    return tuple(cues)
+    if not cues:
+        return ()
+    return _sizes_of_movements(text, _rates_as_speeds(text, cues))
+
+
+# A rate that rises speeds up: 增速提高 is 增速加快, and "the pace of hiring fell" is "hiring slowed".
+_RATE = re.compile(
+    r"增速|增长率|增长速度|增幅|涨幅|速度|\b(?:growth rates?|rates? of (?:growth|increase)|(?:pace|speed) of)\b",
+    re.IGNORECASE,
+)
+# Between a rate and its movement: "the growth rate of hiring rose", 增速较上年同期提高.
+RATE_GAP_WORDS = 4
+RATE_GAP_CHARACTERS = 8
+
+
+def _rates_as_speeds(text: str, cues: list[Direction]) -> list[Direction]:
+    """``cues`` with each amount word that moves a rate read on the speed scale."""
+    rate_ends = [match.end() for match in _RATE.finditer(text)]
+    if not rate_ends:
+        return cues
+    read = []
+    previous_end = 0
+    for cue in cues:
+        rate_end = max((end for end in rate_ends if previous_end <= end <= cue.start), default=None)
+        if cue.axis == "magnitude" and rate_end is not None and _close(
+            text[rate_end : cue.start], cue.word, RATE_GAP_WORDS, RATE_GAP_CHARACTERS
+        ):
+            cue = Direction("speed", cue.sign, cue.start, cue.word)
+        read.append(cue)
+        previous_end = cue.start + len(cue.word)
+    return read
+
+
+# A comparative that qualifies a movement ("fell more than", "rose less sharply", "a bigger drop", 降幅大于) compares
+# the sizes of two movements and says nothing of which way either went: it is read on a scale of its own, where the
+# larger or quicker movement is +1 ("more slowly" is -1).
+CHANGE_AXIS = "change"
+_MOVEMENT_AXES = frozenset(("magnitude", "size", "speed", "quality"))
+_SIZE_COMPARATIVES = frozenset(
+    "more less greater fewer higher lower larger smaller bigger faster slower 大于 高于 低于 小于 多于 少于 超过 快于 慢于 比"
+    .split()
+)
+_SMALL_CHANGE = frozenset("slowly gradually modestly slightly moderately marginally mildly gently".split())
+# Between a movement and the comparative after it: "fell by 0.42 percentage points more", 下降幅度大于.
+MOVEMENT_GAP_WORDS = 4
+MOVEMENT_GAP_CHARACTERS = 2
+_GAP_BREAK = re.compile(r"[,;:()\[\]，；：。、（）!?！？]")
+_NEXT_WORD = re.compile(r"\s+([A-Za-z]+)")
+
+
+def _sizes_of_movements(text: str, cues: list[Direction]) -> tuple[Direction, ...]:
+    """``cues`` with each comparative that qualifies a movement read on the scale of sizes of movements."""
+    read = []
+    for index, cue in enumerate(cues):
+        if cue.word in _SIZE_COMPARATIVES and cue.axis in _MOVEMENT_AXES and _qualifies_movement(text, cues, index):
+            read.append(Direction(CHANGE_AXIS, cue.sign * _adverb_sign(text, cue), cue.start, cue.word))
+        else:
+            read.append(cue)
+    return tuple(read)
+
+
+def _is_movement(cue: Direction) -> bool:
+    return cue.axis in _MOVEMENT_AXES and not is_comparative(cue)
+
+
+def _qualifies_movement(text: str, cues: list[Direction], index: int) -> bool:
+    """Whether the comparative ``cues[index]`` follows a movement closely ("fell more") or stands right before one
+    ("a bigger drop")."""
+    cue = cues[index]
+    before = cues[index - 1] if index else None
+    if before is not None and _is_movement(before) and _close(
+        text[before.start + len(before.word) : cue.start], cue.word, MOVEMENT_GAP_WORDS, MOVEMENT_GAP_CHARACTERS
+    ):
+        return True
+    after = cues[index + 1] if index + 1 < len(cues) else None
+    return (after is not None and _is_movement(after) and cue.word.isascii()
+            and not text[cue.start + len(cue.word) : after.start].strip())
+
+
+def _close(gap: str, word: str, words: int, characters: int) -> bool:
+    """Whether ``gap`` is short enough, and free of clause punctuation, for the words on either side to go together:
+    at most ``words`` English words, or ``characters`` characters before a Chinese ``word``."""
+    if _GAP_BREAK.search(gap):
+        return False
+    return len(_tokens(gap)) <= words if word.isascii() else len(gap.strip()) <= characters
+
+
+def _adverb_sign(text: str, cue: Direction) -> int:
+    """-1 when "more" or "less" qualifies an adverb of small change ("more slowly" is "less quickly")."""
+    following = _NEXT_WORD.match(text, cue.start + len(cue.word))
+    return -1 if following and following.group(1).lower() in _SMALL_CHANGE else 1
 
 
 def is_comparative(cue: Direction) -> bool:

@@ -20,9 +20,9 @@ from .lexicon import (
     Direction,
     base_form,
     direction_cues,
-    first_content_word,
     is_comparative,
     is_question,
+    negated_words,
     negation_cues,
     negation_scopes,
 )
@@ -33,14 +33,18 @@ class NegationMismatch(Rule):
 
     What it does: finds negations (not, no, never, without, n't, "X-free"; 不, 没有, 未, 无, 不再, 并非) in each
     sentence clause and in the evidence clauses it restates, and what each negates: the first content word after
-    it ("did not *find* any evidence"). It blocks when one side negates a word the other side states plainly and
-    the other side has no negation covering that word within four words ("have not found any evidence" agrees
-    with "discovered no evidence"). Words that only contain a negation character (不断, 未来, 非常, 无论, 不到),
-    idioms ("not only", "no less than", "no matter", "don't worry"), compounds ("no-fee") and questions do not
-    count; a phrase that asserts nothing ("the Kingdom of England") is not contradicted by a negated passage.
-    Reading the negated word, not just the presence of a negation, is what keeps long passages usable: on
-    SummEdits it cut false alarms on consistent summaries from 85 to 26 while keeping 46% recall on edits that
-    insert or remove a negation.
+    it ("did not *find* any evidence"), and after a verb of attaining or showing the word it attains as well ("did
+    not *reach* statistical *significance*", "should not be *read* as *significant*"). It blocks when one side
+    negates a word the other side states plainly and the other side has no negation of its own denying the same
+    thing, that is one whose scope (four words, within the sentence) holds that word or whose negated word lies in
+    this negation's scope ("have not found any evidence" agrees with "discovered no evidence"). Each negation
+    needs its own: "promised that no home would flood" keeps the "no" but drops the "cannot" of "cannot promise
+    that no home will flood". Words that only contain a negation character (不断, 未来, 非常, 无论, 不到), idioms
+    ("not only", "no less than", "no matter", "don't worry"), compounds ("no-fee") and questions do not count; a
+    phrase that asserts nothing ("the Kingdom of England") is not contradicted by a negated passage. Reading the
+    negated word, not just the presence of a negation, is what keeps long passages usable: on SummEdits it cut
+    false alarms on consistent summaries from 85 to 26 while keeping 46% recall on edits that insert or remove a
+    negation.
 
     Why it matters: a dropped or inserted "not" reverses a finding while keeping every other word, so it passes
     any check that only counts shared words.
@@ -60,11 +64,14 @@ class NegationMismatch(Rule):
 class DirectionMismatch(Rule):
     """The sentence moves the other way than the evidence (rose/fell, higher/lower, improved/worsened).
 
-    What it does: direction words are grouped by scale (amount: increase/decrease, 上升/下降, 增加/减少; speed:
-    accelerate/slow, 加快/放缓; quality: improve/worsen, outperform/underperform, 改善/恶化; stance: support/oppose,
-    支持/反对; and approval, inclusion, permission). When a sentence clause uses a direction on a scale and the
-    evidence clauses it restates use only the opposite direction on that scale, it blocks. A comparison whose sides
-    are swapped is read the other way round first.
+    What it does: direction words are grouped by scale (amount: increase/decrease, 上升/下降, 增加/减少; size:
+    expand/shrink, widen/narrow, 扩大/收窄; speed: accelerate/slow, 加快/放缓, and an amount word moving a rate,
+    增速提高, "the pace of hiring fell"; quality: improve/worsen, outperform/underperform, 改善/恶化; stance:
+    support/oppose, 支持/反对; and approval, inclusion, permission). When a sentence clause uses a direction on a
+    scale and the evidence clauses it restates use only the opposite direction on that scale, it blocks. A
+    comparison whose sides are swapped is read the other way round first. A comparative that qualifies a
+    movement ("fell more than", "rose less sharply", "a bigger drop", 降幅大于) compares the sizes of two
+    movements, so it is read on a scale of its own and never contradicts the direction of the movement.
 
     Why it matters: "exports increased 4%" and "exports decreased 4%" share every term and number.
 
@@ -198,7 +205,7 @@ def _base_terms(text: str) -> frozenset[str]:
 
 @dataclass(frozen=True, slots=True)
 class Negation:
-    """A negation, the terms of what it negates (the first content word after it) and of its whole scope."""
+    """A negation, the terms of what it denies (``negated_words``) and of its whole scope."""
 
     word: str
     target: frozenset[str]
@@ -208,45 +215,74 @@ class Negation:
 def negations(text: str) -> tuple[Negation, ...]:
     found = []
     for word, scope in negation_scopes(text):
-        target = first_content_word(scope)
-        if target is not None:
-            found.append(Negation(word, _base_terms(target), _base_terms(scope)))
+        denied = negated_words(scope)
+        if denied:
+            found.append(Negation(word, _base_terms(" ".join(denied)), _base_terms(scope)))
     return tuple(found)
 
 
-def _also_negates(found: Iterable[Negation], targets: frozenset[str]) -> bool:
-    return any(negation.scope & targets for negation in found)
+def _same_negated(one: Negation, other: Negation) -> bool:
+    """Whether two negations deny the same thing: either one's scope holds what the other negates ("did not find
+    any evidence" and "found no evidence")."""
+    return bool(one.scope & other.target or other.scope & one.target)
+
+
+def _denials(found: Iterable[Negation], other_terms: frozenset[str]) -> list[Negation]:
+    """The negations of ``found`` that deny a word of the other side, one for each word denied (a title that
+    repeats "Don't" denies one thing)."""
+    denials: dict[frozenset[str], Negation] = {}
+    for negation in found:
+        if negation.target & other_terms:
+            denials.setdefault(negation.target, negation)
+    return list(denials.values())
+
+
+def _unpaired(found: list[Negation], others: list[Negation]) -> Negation | None:
+    """The first of ``found`` left over when each is paired with a negation of its own among ``others`` that denies
+    the same thing, so that one negation kept never stands in for two ("cannot promise that no home will flood")."""
+    partner: dict[int, int] = {}  # index in others -> index in found
+
+    def pair(index: int, tried: set[int]) -> bool:
+        for other, candidate in enumerate(others):
+            if other not in tried and _same_negated(found[index], candidate):
+                tried.add(other)
+                if other not in partner or pair(partner[other], tried):
+                    partner[other] = index
+                    return True
+        return False
+
+    return next((negation for index, negation in enumerate(found) if not pair(index, set())), None)
 
 
 def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence, where: dict) -> Finding | None:
     """FP001 when one side negates the very thing the other side states plainly.
 
-    A negation counts only when what it negates (the first content word after it) is a word of the other side,
-    so "a no-fee tool" or "don't know where to start" never contradicts a sentence about something else. The
-    other side agrees when any of its negations covers that word within its scope ("have not found any
-    evidence" agrees with "discovered no evidence").
+    A negation counts only when what it negates (``negated_words``) is a word of the other side, so "a no-fee
+    tool" or "don't know where to start" never contradicts a sentence about something else. The other side
+    agrees when it has a negation of its own denying the same thing ("have not found any evidence" agrees with
+    "discovered no evidence"); each negation needs its own, so keeping "no home" does not excuse dropping the
+    "cannot" of "cannot promise that no home will flood".
     """
     sentence_terms = _base_terms(clause_text)
     evidence_terms = frozenset().union(*(_base_terms(text) for text in alignment.texts))
-    sentence_side = negations(clause_text)
-    evidence_side = [negation for text in alignment.texts for negation in negations(text)]
-    sentence_negations = [negation for negation in sentence_side if negation.target & evidence_terms]
-    evidence_negations = [negation for negation in evidence_side if negation.target & sentence_terms]
-    if sentence_negations:
-        targets = frozenset().union(*(negation.target for negation in sentence_negations))
+    sentence_side = list(negations(clause_text))
+    denied = _denials(sentence_side, evidence_terms)
+    if denied:
         everywhere = [negation for passage in evidence.passages for negation in passage.feature(negations)]
-        if _also_negates(everywhere, targets):
-            return None
-        sentence_form = f"negates it (\u201c{sentence_negations[0].word}\u201d)"
-        evidence_form = "affirms it"
-    elif evidence_negations and asserts(clause_text) and len(sentence_terms & evidence_terms) >= STATEMENT_TERMS:
-        targets = frozenset().union(*(negation.target for negation in evidence_negations))
-        if _also_negates(sentence_side, targets):
-            return None
-        sentence_form = "affirms it"
-        evidence_form = f"negates it (\u201c{evidence_negations[0].word}\u201d)"
-    else:
+        negated = _unpaired(denied, everywhere)
+        if negated is not None:
+            return _negation_mismatch(f"negates it (\u201c{negated.word}\u201d)", "affirms it", alignment, where)
+    if not asserts(clause_text) or len(sentence_terms & evidence_terms) < STATEMENT_TERMS:
         return None
+    # Evidence clauses are read one at a time: two of them may each deny what one negation of the sentence denies.
+    unpaired = (_unpaired(_denials(negations(text), sentence_terms), sentence_side) for text in alignment.texts)
+    negated = next((negation for negation in unpaired if negation is not None), None)
+    if negated is None:
+        return None
+    return _negation_mismatch("affirms it", f"negates it (\u201c{negated.word}\u201d)", alignment, where)
+
+
+def _negation_mismatch(sentence_form: str, evidence_form: str, alignment: Alignment, where: dict) -> Finding:
     return NEGATION_MISMATCH.finding(
         **where,
         sentence_form=sentence_form,

@@ -1,0 +1,126 @@
+"""The polarity gate reads negation and direction as a careful reader would, in English and Chinese.
+
+Each row: the answer, its source, and the rule that must block it (``None``: the answer is an honest restatement
+and must pass the polarity gate).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.verify import verify
+
+POLARITY_RULES = frozenset({"FP001", "FP002", "FP003"})
+
+NEWS = ("Council leader Priya Nandakumar said the scheme was a first step. \u201cWe cannot promise that no home will "
+        "ever flood again,\u201d she said.")
+INCIDENT = ("The server was isolated within 40 minutes. We cannot confirm that no customer records were copied, "
+            "and our investigation is continuing.")
+ZH_NEWS = "区长表示：\u201c我们不能保证今后没有一户居民再受淹。\u201d"
+
+# Each negation on either side must be matched on the other, even when the sentence keeps one of several.
+NEGATIONS_EACH_MATCHED = [
+    ("Nandakumar promised that no home would ever flood again.", NEWS, "FP001"),
+    ("Nandakumar said the council can promise that no home will ever flood again.", NEWS, "FP001"),
+    ("The company confirmed that no customer records were copied.", INCIDENT, "FP001"),
+    ("区长保证今后没有一户居民再受淹。", ZH_NEWS, "FP001"),
+    ("Nandakumar said she could not promise that no home would ever flood again.", NEWS, None),
+    ("The company said it cannot confirm that no customer records were copied.", INCIDENT, None),
+    ("区长表示不能保证今后没有一户居民再受淹。", ZH_NEWS, None),
+    # The same denial in another place: "did not find any evidence" is "found no evidence", either way round.
+    ("The audit did not find any evidence of fraud.", "The audit found no evidence of fraud.", None),
+    ("The audit found no evidence of fraud.", "The audit did not find any evidence of fraud.", None),
+    # A title repeated in the evidence denies one thing, however often it is named.
+    ("Cats Don't Dance was distributed by Warner Bros.",
+     "She was a vocal singer in \"Cats Don't Dance\".Cats Don't Dance is a 1997 American animated musical comedy "
+     "film distributed by Warner Bros.", None),
+]
+
+
+def _polarity_rules(answer: str, source: str) -> set[str]:
+    result = verify(answer, [source])
+    return {finding["rule"] for item in result["sentence_results"] for finding in item["findings"]} & POLARITY_RULES
+
+
+def _check(answer: str, source: str, rule: str | None) -> None:
+    fired = _polarity_rules(answer, source)
+    assert fired == ({rule} if rule else set()), fired
+
+
+@pytest.mark.parametrize(("answer", "source", "rule"), NEGATIONS_EACH_MATCHED)
+def test_each_negation_needs_its_own_on_the_other_side(answer, source, rule):
+    _check(answer, source, rule)
+
+
+HBA1C = ("After 26 weeks, HbA1c fell by 0.42 percentage points with the once-weekly regimen and by 0.31 percentage "
+         "points with daily dosing. The between-group difference did not reach statistical significance (P=0.07).")
+TRADE = "Exports dropped 12% in the second half, and imports dropped 3%."
+ZH_TRADE = "今年出口下降12%，进口下降3%。"
+
+# A comparative that qualifies a movement compares the sizes of two movements, not which way either went.
+SIZES_OF_MOVEMENTS = [
+    ("HbA1c fell more with the once-weekly regimen than with daily dosing.", HBA1C, None),
+    ("Costs rose less than revenue.", "Revenue rose 9% while costs rose 4%.", None),
+    ("Exports dropped more sharply than imports.", TRADE, None),
+    ("Exports saw a bigger drop than imports.", TRADE, None),
+    ("出口降幅大于进口。", ZH_TRADE, None),
+    ("出口下降幅度大于进口。", ZH_TRADE, None),
+    # the movement itself still counts, and so do the sides and the sign of the comparison
+    ("Costs fell less than revenue.", "Costs rose less than revenue.", "FP002"),
+    ("Costs fell.", "Costs rose less than revenue.", "FP002"),
+    ("Revenue rose less than costs.", "Costs rose less than revenue.", "FP003"),
+    ("Exports dropped less sharply than imports.", "Exports dropped more sharply than imports.", "FP002"),
+    ("Prices rose more slowly than wages.", "Prices rose faster than wages.", "FP002"),
+    ("Prices rose more slowly than wages.", "Prices rose slower than wages.", None),
+    ("出口增幅大于进口。", "今年出口降幅大于进口。", "FP002"),
+    ("进口降幅大于出口。", "今年出口降幅大于进口。", "FP003"),
+]
+
+
+@pytest.mark.parametrize(("answer", "source", "rule"), SIZES_OF_MOVEMENTS)
+def test_a_comparative_qualifying_a_movement_compares_sizes(answer, source, rule):
+    _check(answer, source, rule)
+
+
+ZH_GDP = "一季度，全市地区生产总值同比增长5.1%，增速较上年同期提高0.6个百分点。"
+ZH_LOSS = "报告期内，公司净亏损为1.3亿元，上年同期净亏损为2.1亿元，亏损同比收窄。"
+
+# A rate that rises speeds up (增速提高 is 增速加快), and a loss that narrows does not widen.
+RATES_AND_GAPS = [
+    ("一季度，全市地区生产总值同比增长5.1%，增速比上年同期放缓0.6个百分点。", ZH_GDP, "FP002"),
+    ("一季度，全市地区生产总值同比增长5.1%，增速较上年同期加快0.6个百分点。", ZH_GDP, None),
+    ("一季度，全市地区生产总值同比增长5.1%，增速较上年同期回落0.6个百分点。",
+     "一季度，全市地区生产总值同比增长5.1%，增速较上年同期放缓0.6个百分点。", None),
+    ("Hiring slowed in the second quarter.", "The growth rate of hiring rose in the second quarter.", "FP002"),
+    ("Hiring accelerated in the second quarter.", "The growth rate of hiring rose in the second quarter.", None),
+    ("公司亏损同比扩大。", ZH_LOSS, "FP002"),
+    ("公司亏损同比收窄。", ZH_LOSS, None),
+    ("The trade deficit widened in March.", "The trade deficit narrowed in March.", "FP002"),
+    ("The trade deficit narrowed in March.", "The trade deficit narrowed in March.", None),
+]
+
+
+@pytest.mark.parametrize(("answer", "source", "rule"), RATES_AND_GAPS)
+def test_rates_move_on_the_speed_scale_and_gaps_narrow_or_widen(answer, source, rule):
+    _check(answer, source, rule)
+
+
+TENSILE = ("PETG showed markedly greater elongation at break than PLA. The difference in tensile strength between the "
+           "two materials is within the scatter of the measurements and should not be read as significant.")
+ZH_TRIAL = "两组HbA1c降幅的组间差异未达到统计学显著水平（P=0.07）。"
+
+# A negation before a verb of attaining or being taken as ("did not reach", "should not be read as") also denies
+# what is reached or taken.
+WHAT_IS_NOT_REACHED = [
+    ("The between-group difference in HbA1c was statistically significant (P=0.07).", HBA1C, "FP001"),
+    ("The between-group difference in HbA1c was not statistically significant (P=0.07).", HBA1C, None),
+    ("The difference in tensile strength between the two materials was significant.", TENSILE, "FP001"),
+    ("The difference in tensile strength between the two materials is not significant.", TENSILE, None),
+    ("两组HbA1c降幅的组间差异具有统计学显著性（P=0.07）。", ZH_TRIAL, "FP001"),
+    ("两组HbA1c降幅的组间差异无统计学显著性（P=0.07）。", ZH_TRIAL, None),
+]
+
+
+@pytest.mark.parametrize(("answer", "source", "rule"), WHAT_IS_NOT_REACHED)
+def test_a_negated_verb_of_attaining_also_denies_what_it_attains(answer, source, rule):
+    _check(answer, source, rule)
