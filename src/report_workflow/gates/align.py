@@ -41,14 +41,20 @@ class Clause:
     terms: frozenset[str]
 
 
-def clauses(text: str) -> tuple[Clause, ...]:
-    """The clauses of ``text`` that carry content terms, with their spans."""
+def clause_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """The spans between clause breaks, content terms or not ("$4.4M in 2023" is a clause of its own)."""
     spans = []
     start = 0
     for match in _CLAUSE_BREAK.finditer(text):
         spans.append((start, match.start()))
         start = match.end()
     spans.append((start, len(text)))
+    return tuple(spans)
+
+
+def clauses(text: str) -> tuple[Clause, ...]:
+    """The clauses of ``text`` that carry content terms, with their spans."""
+    spans = clause_spans(text)
     if not text.isascii():
         # No bigram may straddle a cue word (数据似乎显示 -> 数据, 显示). Cue words are blanked out in the whole text,
         # to the same length so the spans still hold: a cue word is all Chinese characters, which never stand in a

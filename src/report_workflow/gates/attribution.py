@@ -1,19 +1,28 @@
 """FN attribution: a number sits with the same entity, metric and period in the evidence as in the sentence.
 
-A number of the sentence that the evidence states is read with its clause: the content terms around it and the
-years, dates or quarters in that clause (weighted three times, since a period is what a figure is most often
-moved to). The evidence clauses holding that number are compared with the evidence clauses holding a different
-number of the same kind. When a competing clause matches the sentence's clause better than every clause holding
-the number, the sentence has taken the number from one thing and given it to another.
+A number of the sentence that the evidence states is read with its clause: the content terms around it, its
+proper names (weighted twice) and the years, dates or quarters in that clause (weighted three times, since a
+period is what a figure is most often moved to). A clause is read with what it leaves to the clause before it in
+the same sentence: "同比增长8.73%" after "营业收入12.35亿元" is revenue growth, and "乙方案为3.2亿元" after
+"甲方案总成本为4.5亿元" is option B's total cost. Wording that only says how a figure is stated is not what the
+figure is of: a linking word before it (为, 达, 约) is left out, and a comparison basis (同比 or 较上年同期, YoY or year
+over year) is one anchor however it is worded. The evidence clauses holding that number are compared with the
+evidence clauses holding a different number of the same kind. When a competing clause matches the sentence's
+clause better than every clause holding the number, the sentence has taken the number from one thing and given
+it to another.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
+from bisect import bisect_left
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from difflib import SequenceMatcher
 
 from ..text.quantities import Quantity
 from ..text import content_terms
-from .align import Clause, clauses
+from .align import clause_spans, clauses
 from .base import Finding, Rule, excerpt, first_per_rule
 from .inputs import Analysed, Evidence, Passage, Statement
 from .coverage import name_spans
@@ -29,7 +38,7 @@ from .numbers import (
 
 PERIOD_WEIGHT = 3
 NAME_WEIGHT = 2
-_PERIOD, _NAME = "\u00a7", "@"
+_PERIOD, _NAME, _BASIS = "\u00a7", "@", "~"
 
 
 class NumberMisattributed(Rule):
@@ -37,9 +46,12 @@ class NumberMisattributed(Rule):
 
     What it does: for each number the evidence does state, it compares the sentence clause around the number
     (its content terms, its proper names, weighted twice, and its years, dates and quarters, weighted three
-    times) with the evidence clauses. It blocks when the clause holding the number names something the sentence
-    does not (another region, year or metric) and an evidence clause giving the same kind of quantity a
-    *different* value matches the sentence's clause better: the number has been moved from one thing to another.
+    times) with the evidence clauses. A clause is read with what it leaves to the clause before it in the same
+    sentence ("营业收入12.35亿元，同比增长8.73%" gives revenue growth; "甲方案总成本为4.5亿元，乙方案为3.2亿元" gives option
+    B's total cost), and a comparison basis counts the same however it is worded (同比 or 较上年同期, YoY or year
+    over year). It blocks when the clause holding the number names something the sentence does not (another
+    region, year or metric) and an evidence clause giving the same kind of quantity a *different* value matches
+    the sentence's clause better: the number has been moved from one thing to another.
 
     Why it matters: "East region revenue was 5.2M; South region revenue was 3.1M" contains 5.2M, so a check that
     only looks numbers up passes "South region revenue was 5.2M".
@@ -59,21 +71,166 @@ RULES: tuple[Rule, ...] = (NumberMisattributed(),)
 (NUMBER_MISATTRIBUTED,) = RULES
 
 
+# Wording that says how a figure is stated, not what it is of. A comparison basis gives one anchor, named here,
+# however it is worded (同比 = 较上年同期, YoY = year over year), so that a synonym never decides between clauses; a
+# linking word right before a figure (为, 达, 约) is dropped, as it would only join a neighbour in a bigram (润为).
+_ENGLISH = r"(?<![a-z])(?:{})(?![a-z])"
+_BASES = {
+    "year": "同比|[较比与](?:上一?年度?|去年)(?:同期)?(?![末底初])(?:相比)?|" + _ENGLISH.format(
+        r"year[- ](?:over|on)[- ]year|yoy|y/y|(?:from|over|than|compared (?:with|to)|versus) (?:a year "
+        r"(?:earlier|ago|before)|(?:the )?(?:previous|prior|preceding|last) year|the same (?:period|quarter|month) "
+        r"(?:a|last) year)"),
+    "period": "环比|[较比]上(?:个?月|一?季度?)(?![末底初])|" + _ENGLISH.format(
+        r"quarter[- ](?:over|on)[- ]quarter|month[- ](?:over|on)[- ]month|qoq|q/q|m/m|"
+        r"(?:from|over|than|compared (?:with|to)) the (?:previous|prior|preceding) (?:quarter|month)"),
+}
+_LINKING_WORD = "(?:分别为|约为|达到|共计|合计|为|是|达|约)(?=\\s*[0-9\uff10-\uff19零〇一二两三四五六七八九十百千万])"
+_FIGURE_WORDING = re.compile(
+    "|".join([*(f"(?P<{basis}>{pattern})" for basis, pattern in _BASES.items()), _LINKING_WORD]), re.IGNORECASE
+)
+# The words two clauses are aligned on: each Chinese character and each run of letters. Figures are left out:
+# they differ between parallel clauses, and a figure in a label (XB-101) would stand opposite one of them.
+_CJK_CHARACTER = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_WORD = re.compile(rf"{_CJK_CHARACTER.pattern}|[^\W\d_\u3400-\u9fff\uf900-\ufaff]+")
+_SENTENCE_END = re.compile(r"[。！？!?\n]|\.(?=\s|$)")
+
+
+@dataclass(frozen=True, slots=True)
+class _Wording:
+    """A text with the wording that states its figures blanked out (to the same length, so spans hold), the
+    comparison bases it names, and its words as (start, end, lower-cased word)."""
+
+    blanked: str
+    bases: tuple[tuple[int, str], ...]
+    words: tuple[tuple[int, int, str], ...]
+
+
+def _wording(text: str) -> _Wording:
+    bases, pieces, last = [], [], 0
+    for match in _FIGURE_WORDING.finditer(text):
+        if match.lastgroup:
+            bases.append((match.start(), f"{_BASIS}{match.lastgroup}"))
+        pieces += [text[last : match.start()], " " * (match.end() - match.start())]
+        last = match.end()
+    blanked = "".join(pieces) + text[last:]
+    words = tuple((match.start(), match.end(), match[0].lower()) for match in _WORD.finditer(blanked))
+    return _Wording(blanked, tuple(bases), words)
+
+
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    """A clause read with what it leaves to the clause before it: its span, where a message's quote of it begins
+    (at the clause before when it says nothing of its own: "营业收入12.35亿元，同比增长8.73%"), its anchors, and its
+    words with the left-out ones put back (what the clause after it is read against).
+    """
+
+    start: int
+    end: int
+    quoted_from: int
+    anchors: frozenset[str]
+    words: tuple[int, ...]
+
+
 def _period_anchor(quantity: Quantity) -> str | None:
     year = calendar_year(quantity)
     return None if year is None else f"{_PERIOD}{year}"
 
 
-def _clause_of(item: Analysed, offset: int) -> Clause | None:
-    return next((clause for clause in item.feature(clauses) if clause.start <= offset < clause.end), None)
-
-
-def _anchors(item: Analysed, clause: Clause) -> frozenset[str]:
-    """What a clause is about: its topical terms, the years it names and its proper names."""
+def _anchors(item: Analysed, start: int, end: int, known: frozenset[str]) -> frozenset[str]:
+    """What a stretch of text is about: its topical terms (among ``known``, the terms of its clauses, which leave
+    out cue words), the years it names and its proper names."""
+    terms = content_terms(item.feature(_wording).blanked[start:end]) & known
     periods = {_period_anchor(quantity) for quantity in item.quantities
-               if quantity.kind in CALENDAR_KINDS and clause.start <= quantity.start < clause.end}
-    names = {f"{_NAME}{name.lower()}" for start, _, name in item.derived(name_spans) if clause.start <= start < clause.end}
-    return clause.terms | names | (periods - {None})
+               if quantity.kind in CALENDAR_KINDS and start <= quantity.start < end}
+    names = {f"{_NAME}{name.lower()}" for name_start, _, name in item.derived(name_spans) if start <= name_start < end}
+    return terms | names | (periods - {None})
+
+
+def _parallel(
+    previous: tuple[int, ...], own: tuple[int, ...], keys: list[str]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The words of the clause before that a shorter clause parallel to it leaves out, and the clause's words with
+    them put back where they stood.
+
+    Aligned word by word, "安慰剂组为31.4%" puts 安慰剂 in place of XB-101, restates 组 and has nothing in place of
+    客观缓解率（ORR）: that is left out, said once for both. A clause restating no content word of the one before
+    ("Indian War in 1755" after "... established in 1793 ...") is not parallel to it and leaves nothing out.
+    """
+    if len(own) >= len(previous):
+        return (), own
+    steps = SequenceMatcher(None, [keys[index] for index in previous], [keys[index] for index in own],
+                            autojunk=False).get_opcodes()
+    if not any(content_terms(keys[index]) for tag, low, high, _, _ in steps if tag == "equal"
+               for index in previous[low:high]):
+        return (), own
+    left_out: list[int] = []
+    words: list[int] = []
+    for tag, low, high, own_low, own_high in steps:
+        if tag == "delete":
+            left_out += previous[low:high]
+        words += previous[low:high] if tag == "delete" else own[own_low:own_high]
+    return tuple(left_out), tuple(words)
+
+
+def _joined(keys: list[str], words: tuple[int, ...]) -> str:
+    """Words as one text: Chinese characters run together, other words spaced."""
+    return "".join(key if _CJK_CHARACTER.match(key) else f" {key} " for key in (keys[index] for index in words))
+
+
+def _runs(indices: tuple[int, ...]) -> Iterator[tuple[int, int]]:
+    """Runs of consecutive word indices, as (first, last)."""
+    run: list[int] = []
+    for index in indices:
+        if run and index != run[-1] + 1:
+            yield run[0], run[-1]
+            run = []
+        run.append(index)
+    if run:
+        yield run[0], run[-1]
+
+
+def _readings(item: Analysed) -> tuple[_Reading, ...]:
+    """Every clause of ``item`` read with what it leaves to the clause before it in the same sentence.
+
+    A clause with no content of its own (同比增长8.73%, up 8% year over year, 为31.4%) is about what the clause
+    before is about; a shorter clause parallel to it leaves out what it has nothing in place of.
+    """
+    wording = item.feature(_wording)
+    known = frozenset().union(*(clause.terms for clause in item.feature(clauses)))
+    keys = [key for _, _, key in wording.words]
+    starts = [start for start, _, _ in wording.words]
+    readings: list[_Reading] = []
+    for start, end in item.feature(clause_spans):
+        words = tuple(range(bisect_left(starts, start), bisect_left(starts, end)))
+        own = _anchors(item, start, end, known)
+        bases = {basis for at, basis in wording.bases if start <= at < end}
+        previous = readings[-1] if readings and not _SENTENCE_END.search(item.text, readings[-1].end, start) else None
+        inherited: frozenset[str] = frozenset()
+        quoted_from = start
+        if previous is not None and own:
+            left_out, words = _parallel(previous.words, words, keys)
+            if left_out:  # read as written in full: 安慰剂组客观缓解率, with the bigrams where the pieces meet
+                inherited = (content_terms(_joined(keys, words)) & known).union(
+                    *(_anchors(item, wording.words[first][0], wording.words[last][1], known)
+                      for first, last in _runs(left_out)))
+        elif previous is not None:
+            inherited = frozenset(anchor for anchor in previous.anchors if not anchor.startswith(_BASIS))
+            words = previous.words + words
+            quoted_from = previous.quoted_from
+        readings.append(_Reading(start, end, quoted_from, own | bases | inherited, words))
+    return tuple(readings)
+
+
+def _reading_at(item: Analysed, offset: int) -> _Reading | None:
+    return next((reading for reading in item.derived(_readings) if reading.start <= offset < reading.end), None)
+
+
+def _quoted(text: str, reading: _Reading, limit: int = 80) -> str:
+    """A clause as a message quotes it; a long quote of several clauses keeps its end, which holds the figure."""
+    if reading.quoted_from == reading.start:
+        return excerpt(text[reading.start : reading.end], limit)
+    quoted = " ".join(text[reading.quoted_from : reading.end].split())
+    return quoted if len(quoted) <= limit else "\u2026" + quoted[1 - limit :]
 
 
 def _score(anchors: frozenset[str], other: frozenset[str]) -> int:
@@ -81,12 +238,14 @@ def _score(anchors: frozenset[str], other: frozenset[str]) -> int:
     return sum(weights.get(anchor[0], 1) for anchor in anchors & other)
 
 
-def _evidence_clauses(evidence: Evidence) -> Iterable[tuple[Passage, Clause, list[Quantity]]]:
+def _evidence_readings(evidence: Evidence) -> Iterable[tuple[Passage, _Reading, list[Quantity]]]:
     for passage in evidence.passages:
-        for clause in passage.feature(clauses):
-            held = [quantity for quantity in passage.quantities if clause.start <= quantity.start < clause.end]
+        if not passage.quantities:
+            continue
+        for reading in passage.derived(_readings):
+            held = [quantity for quantity in passage.quantities if reading.start <= quantity.start < reading.end]
             if held:
-                yield passage, clause, held
+                yield passage, reading, held
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
@@ -94,31 +253,31 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
               if quantity.kind in MEASUREMENT_KINDS and not is_small_word_number(quantity)]
     if not stated:
         return []
-    held_clauses = list(_evidence_clauses(evidence))
-    if not any(supports(quantity, other) for quantity in stated for _, _, held in held_clauses for other in held):
+    held_readings = list(_evidence_readings(evidence))
+    if not any(supports(quantity, other) for quantity in stated for _, _, held in held_readings for other in held):
         return []  # the evidence states none of the sentence's numbers, so it gives none of them to another thing
     # What the sentence's numbers count and how they are written ("120 *beds*", "*around* 870", "30-*minute*")
     # says what is counted, not whose count it is; the evidence often leaves it out of a second clause ("... and
     # the north wing has 80"), so it is left out of every side of the comparison.
     counted = statement.derived(counted_terms) | content_terms(" ".join(quantity.surface for quantity in stated))
-    evidence_clauses = [(passage, clause, held, _anchors(passage, clause) - counted)
-                        for passage, clause, held in held_clauses]
+    evidence_readings = [(passage, reading, held, reading.anchors - counted)
+                         for passage, reading, held in held_readings]
     findings = []
     for quantity in stated:
-        clause = _clause_of(statement, quantity.start)
-        if clause is None:
+        reading = _reading_at(statement, quantity.start)
+        if reading is None:
             continue
-        anchors = _anchors(statement, clause) - counted
-        owners = [(passage, item, item_anchors) for passage, item, held, item_anchors in evidence_clauses
+        anchors = reading.anchors - counted
+        owners = [(passage, item, item_anchors) for passage, item, held, item_anchors in evidence_readings
                   if any(supports(quantity, other) for other in held)]
         if not owners:
             continue
-        owner_passage, owner_clause, owner_anchors = max(owners, key=lambda entry: _score(anchors, entry[2]))
+        owner_passage, owner, owner_anchors = max(owners, key=lambda entry: _score(anchors, entry[2]))
         if not owner_anchors - anchors:
             continue  # the clause holding the number says nothing the sentence does not: nothing to contradict
         rivals = [
             (passage, item, other, item_anchors)
-            for passage, item, held, item_anchors in evidence_clauses
+            for passage, item, held, item_anchors in evidence_readings
             if not any(supports(quantity, other) for other in held)
             for other in held
             if other.kind in MEASUREMENT_KINDS and other.dimension == quantity.dimension
@@ -128,7 +287,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         ]
         if not rivals:
             continue
-        rival_passage, rival_clause, rival, rival_anchors = max(rivals, key=lambda entry: _score(anchors, entry[3]))
+        rival_passage, rival_reading, rival, rival_anchors = max(rivals, key=lambda entry: _score(anchors, entry[3]))
         if _score(anchors, rival_anchors) > _score(anchors, owner_anchors):
             findings.append(
                 NUMBER_MISATTRIBUTED.finding(
@@ -136,8 +295,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                     span=statement.span,
                     evidence=owner_passage.ref,
                     number=f"\u201c{quantity.surface}\u201d",
-                    owner=excerpt(owner_passage.text[owner_clause.start : owner_clause.end], 80),
-                    claimed=excerpt(rival_passage.text[rival_clause.start : rival_clause.end], 80),
+                    owner=_quoted(owner_passage.text, owner),
+                    claimed=_quoted(rival_passage.text, rival_reading),
                     other=f"\u201c{rival.surface}\u201d",
                 )
             )

@@ -1,0 +1,105 @@
+"""FN001 reads a figure with what its clause leaves to the clause before it, on both sides.
+
+Chinese (and often English) states a figure in a clause of its own after a comma ("营业收入12.35亿元，同比增长8.73%";
+"甲方案总成本为4.5亿元，乙方案为3.2亿元"): the entity or metric is said once and left out after. A figure is
+attributed to what its clause says together with what it leaves out, and comparison wording that only says how
+the figure is stated (同比 or 较上年同期, YoY or year over year, 为) never decides between clauses.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.verify import verify
+
+REVENUE_REPORT = (
+    "报告期内，公司实现营业收入12.35亿元，较上年同期增长8.73%；其中海外业务收入3.2亿元，同比增长21.6%。"
+)
+REVENUE_REPORT_REWORDED = (
+    "报告期内，公司实现营业收入12.35亿元，同比增长8.73%；其中海外业务收入3.2亿元，较上年同期增长21.6%。"
+)
+PROFIT_REPORT = (
+    "报告期内，公司实现营业收入12.35亿元，较上年同期增长8.73%；实现净利润1.2亿元，较上年同期增长5.1%。"
+)
+TRIAL = "XB-101组客观缓解率（ORR）为47.4%，安慰剂组为31.4%。"
+OPTIONS = "甲方案总成本为4.5亿元，乙方案为3.2亿元。"
+NET_PROFIT = (
+    "报告期内，公司实现归属于上市公司股东的净利润156,789,012.34元；"
+    "归属于上市公司股东的扣除非经常性损益的净利润为128,456,789.00元。"
+)
+OUTPUT = "2022年产量为120万吨，2023年为150万吨。"
+REGIONS = "华东地区收入为5.2亿元，华南地区为3.1亿元。"
+PATIENTS = "男性患者占比为58%，女性为42%。"
+THREE_ARMS = "XB-101组客观缓解率（ORR）为47.4%，安慰剂组为31.4%，对照组为20.1%。"
+GROWTH_BASES = "营业收入同比增长8%，环比增长2%。"
+REVENUE_RELEASE = "Revenue rose to $5.2M, up 8% YoY, while operating costs rose 12% YoY."
+REVENUE_RELEASE_SPELLED = (
+    "Revenue rose to $5.2M, up 8% year over year, while operating costs rose 12% year over year."
+)
+SALES = "Sales were $3.1M in 2022 and $4.4M in 2023."
+GROWTH_BASES_EN = "Revenue rose 8% year over year and 2% quarter over quarter."
+
+HONEST = [
+    ("growth in a clause of its own", "公司实现营业收入约12.35亿元，同比增长8.73%。", REVENUE_REPORT),
+    ("同比 for 较上年同期", "公司实现营业收入约12.35亿元，较上年同期增长8.73%。", REVENUE_REPORT_REWORDED),
+    ("the second arm leaves out the metric", "安慰剂组的客观缓解率为31.4%。", TRIAL),
+    ("the first arm, restated", "XB-101组的客观缓解率为47.4%。", TRIAL),
+    ("the second option leaves out the metric", "乙方案的总成本为3.2亿元。", OPTIONS),
+    ("the second year leaves out the metric", "2023年产量为150万吨。", OUTPUT),
+    ("the second region leaves out the metric", "华南地区收入为3.1亿元。", REGIONS),
+    ("the second group leaves out the share", "女性患者占比为42%。", PATIENTS),
+    ("the third arm leaves out what the second left out", "对照组的客观缓解率为20.1%。", THREE_ARMS),
+    ("the second growth figure leaves out the metric", "营业收入环比增长2%。", GROWTH_BASES),
+    ("a share of its own in the second clause", "海外业务收入同比增长21.6%。", REVENUE_REPORT),
+    ("net profit rounded, beside the non-recurring-adjusted one", "公司归属于上市公司股东的净利润为1.57亿元。", NET_PROFIT),
+    ("year over year for YoY", "Revenue rose to $5.2M, up 8% year over year.", REVENUE_RELEASE),
+    ("YoY for year over year", "Revenue rose to $5.2M, up 8% YoY.", REVENUE_RELEASE_SPELLED),
+    ("the second year leaves out the subject", "Sales were $4.4M in 2023.", SALES),
+    ("the second growth figure leaves out the subject", "Revenue rose 2% quarter over quarter.", GROWTH_BASES_EN),
+]
+
+MISATTRIBUTED = [
+    ("revenue growth given to net profit", "净利润较上年同期增长8.73%。", PROFIT_REPORT),
+    ("revenue growth given to net profit, with its own subject", "公司实现净利润1.2亿元，同比增长8.73%。",
+     PROFIT_REPORT),
+    ("one sector's growth given to another", "第三产业增加值增长4.7%。", "第二产业增加值增长4.7%，第三产业增加值增长5.8%。"),
+    ("the drug arm's response rate given to placebo", "安慰剂组的客观缓解率为47.4%。", TRIAL),
+    ("placebo's response rate given to the drug arm", "XB-101组的客观缓解率为31.4%。", TRIAL),
+    ("the second option's cost given to the first", "甲方案的总成本为3.2亿元。", OPTIONS),
+    ("one year's output given to the other", "2022年产量为150万吨。", OUTPUT),
+    ("one region's revenue given to the other", "华南地区收入为5.2亿元。", REGIONS),
+    ("one group's share given to the other", "女性患者占比为58%。", PATIENTS),
+    ("the second arm's rate given to the third", "对照组的客观缓解率为31.4%。", THREE_ARMS),
+    ("year-on-year growth given as quarter-on-quarter", "营业收入环比增长8%。", GROWTH_BASES),
+    ("the company's growth given to overseas revenue", "海外业务收入同比增长8.73%。", REVENUE_REPORT),
+    ("overseas growth given to the company", "公司营业收入同比增长21.6%。", REVENUE_REPORT),
+    ("revenue growth given to costs", "Operating costs rose 8% year over year.", REVENUE_RELEASE_SPELLED),
+    ("one year's sales given to the other", "Sales were $4.4M in 2022.", SALES),
+    ("year-over-year growth given as quarter-over-quarter", "Revenue rose 8% quarter over quarter.", GROWTH_BASES_EN),
+]
+
+
+def _rules(answer: str, source: str) -> tuple[bool, list[dict]]:
+    result = verify(answer, [source])
+    return result["publishable"], [finding for sentence in result["sentence_results"]
+                                   for finding in sentence["findings"]]
+
+
+@pytest.mark.parametrize(("case", "answer", "source"), HONEST, ids=[case for case, _, _ in HONEST])
+def test_a_figure_restated_with_its_own_entity_and_metric_passes(case: str, answer: str, source: str) -> None:
+    publishable, findings = _rules(answer, source)
+    assert publishable, findings
+
+
+@pytest.mark.parametrize(("case", "answer", "source"), MISATTRIBUTED, ids=[case for case, _, _ in MISATTRIBUTED])
+def test_a_figure_given_to_another_entity_or_metric_blocks(case: str, answer: str, source: str) -> None:
+    publishable, findings = _rules(answer, source)
+    assert not publishable
+    assert "FN001" in {finding["rule"] for finding in findings}
+
+
+def test_the_finding_names_the_metric_a_growth_clause_leaves_out() -> None:
+    _, findings = _rules("净利润较上年同期增长8.73%。", PROFIT_REPORT)
+    (finding,) = [finding for finding in findings if finding["rule"] == "FN001"]
+    assert "营业收入" in finding["reason"]
+    assert "5.1%" in finding["hint"]
