@@ -40,6 +40,9 @@ def test_the_evidence_is_the_row_as_written():
     ("North revenue was £413 million.", REVENUE, "FE001"),
     ("North revenue was 412 million dollars.", REVENUE, "FE007"),  # the header says pounds
     ("In 2023 the labour force averaged about 3.5 billion.", LABOUR, "FE001"),
+    ("South revenue was £412 million.", REVENUE, "FN001"),  # the North row's figure
+    ("North revenue was £380 million in 2023.", REVENUE, "FN001"),  # the 2022 column's figure
+    ("In 2022 unemployment was 4.2%.", LABOUR, "FN001"),  # the 2023 row's figure
 ])
 def test_a_changed_figure_or_unit_blocks(answer, sources, rule):
     assert verify(answer, sources)["sentence_results"][0]["rule"] == rule

@@ -21,8 +21,8 @@ def _rows(text: str) -> list[str]:
 
 def test_csv_lines_under_a_caption_are_a_table_with_its_header_units():
     assert _rows(LABOUR) == [
-        "Year: 2022; Labour force: 3455 thousand; Unemployment rate: 4.6%",
-        "Year: 2023; Labour force: 3490 thousand; Unemployment rate: 4.2%",
+        "Year: 2022; 2022 Labour force: 3455 thousand; 2022 Unemployment rate: 4.6%",
+        "Year: 2023; 2023 Labour force: 3490 thousand; 2023 Unemployment rate: 4.2%",
     ]
     table = inline_tables(LABOUR)[0]
     assert LABOUR[table.start:table.end].startswith("Year,") and LABOUR[table.end - 1] == "\n"
@@ -31,7 +31,7 @@ def test_csv_lines_under_a_caption_are_a_table_with_its_header_units():
 
 def test_three_digit_cells_are_separate_cells_not_thousands():
     text = "Region,Revenue 2023 (£m),Revenue 2022 (£m)\nNorth,412,380\nSouth,295,301\n"
-    assert _rows(text)[0] == "Region: North; Revenue 2023: £412m; Revenue 2022: £380m"
+    assert _rows(text)[0] == "Region: North; North Revenue 2023: £412m; North Revenue 2022: £380m"
 
 
 @pytest.mark.parametrize("text", [
@@ -39,7 +39,7 @@ def test_three_digit_cells_are_separate_cells_not_thousands():
     "区域\t营业收入_万元\n华东\t5200\n华南\t3100\n",
 ])
 def test_pipe_and_tab_tables_are_read_with_their_headers(text):
-    assert _rows(text) == ["区域: 华东; 营业收入: 5200万元", "区域: 华南; 营业收入: 3100万元"]
+    assert _rows(text) == ["区域: 华东; 华东 营业收入: 5200万元", "区域: 华南; 华南 营业收入: 3100万元"]
 
 
 @pytest.mark.parametrize("text", [
@@ -54,4 +54,4 @@ def test_prose_and_headless_lists_are_not_tables(text):
 
 def test_years_may_head_the_columns():
     text = "Region,2022,2023\nNorth,380,412\nSouth,301,295\n"
-    assert _rows(text) == ["Region: North; 2022: 380; 2023: 412", "Region: South; 2022: 301; 2023: 295"]
+    assert _rows(text) == ["Region: North; North 2022: 380; North 2023: 412", "Region: South; South 2022: 301; South 2023: 295"]

@@ -128,5 +128,11 @@ def test_a_row_states_each_number_with_its_header_unit(headers, cells, value, un
 
 def test_a_cell_that_is_not_a_number_keeps_its_header_as_written():
     assert row_statement(["specimen", "tensile strength (MPa)"], ["A3", "not tested"]) == (
-        "specimen: A3; tensile strength (MPa): not tested"
+        "specimen: A3; A3 tensile strength (MPa): not tested"
+    )
+
+
+def test_every_later_cell_is_named_with_the_row_key():
+    assert row_statement(["Region", "Revenue 2023 (£m)", "Revenue 2022 (£m)"], ["North", 412, 380]) == (
+        "Region: North; North Revenue 2023: £412m; North Revenue 2022: £380m"
     )

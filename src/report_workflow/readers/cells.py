@@ -142,9 +142,12 @@ def with_unit(number: str, unit: str) -> str:
 
 
 def row_statement(headers: Sequence[str], cells: Sequence[Cell]) -> str:
-    """A table row as the gates read it: "material: PLA; tensile strength: 46.5 MPa", one header per cell."""
+    """A table row as the gates read it, one header per cell, each later cell named with the row's key (its first
+    cell): "material: PLA; PLA tensile strength: 46.5 MPa". A figure thus sits with the row it belongs to, as a
+    figure in a sentence sits with what it is about."""
     parts = []
-    for header, cell in zip(headers, cells):
+    key = "" if not cells or cells[0] is None or cells[0] == "" else f"{cells[0]} "
+    for index, (header, cell) in enumerate(zip(headers, cells)):
         if cell is None or cell == "":
             continue
         label, shown = str(header), str(cell)
@@ -152,5 +155,5 @@ def row_statement(headers: Sequence[str], cells: Sequence[Cell]) -> str:
             name, unit = header_unit(" ".join(label.split()))
             if unit is not None:
                 label, shown = name, with_unit(shown, unit)
-        parts.append(f"{' '.join(label.replace('_', ' ').split())}: {shown}")
+        parts.append(f"{key if index else ''}{' '.join(label.replace('_', ' ').split())}: {shown}")
     return "; ".join(parts)
