@@ -253,10 +253,30 @@ def test_one_with_a_measure_word_is_a_count():
     ("¥5", 5, "CNY"), ("￥5", 5, "CNY"), ("RMB 5", 5, "CNY"), ("5元", 5, "CNY"), ("5,000 yuan", 5000, "CNY"),
     ("5美元", 5, "USD"), ("€5", 5, "EUR"), ("5 euros", 5, "EUR"), ("£5", 5, "GBP"), ("5亿元", 5e8, "CNY"),
     ("$1.2 billion", 1.2e9, "USD"), ("人民币5亿元", 5e8, "CNY"), ("-$5 million", -5e6, "USD"),
+    ("5 mln bucks", 5e6, "USD"), ("20 quid", 20, "GBP"),
 ])
 def test_currencies(text, value, code):
     quantity = only(f"cost {text} in total")
     assert (quantity.value, quantity.unit, quantity.dimension) == (value, code, "currency")
+
+
+# -- what a count counts -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "counted"), [
+    ("The plan passed by 31 votes", "votes"), ("Of 1,206 patients", "patients"), ("共纳入312例患者", "例"),
+    ("参展企业超过3000家", "家"), ("在32名健康受试者中", "名"), ("共有三家医院", "家"),
+])
+def test_a_count_knows_what_it_counts(text, counted):
+    assert measurements(text)[0].counted == counted
+
+
+@pytest.mark.parametrize("text", [
+    "Duration: 31", "12 had delirium", "aged 30, the youngest", "31 or more", "面积为30", "患者年龄为65岁",
+    "it took 5 hours", "a 5% rise in sales", "a resting rate of 120 bpm", "31 was the lowest",
+    "the index rose 2 points", "sales grew 5 times over", "0.42 vs 0.31",
+])
+def test_a_figure_that_names_nothing_it_counts_is_bare(text):
+    assert measurements(text)[0].counted == ""
 
 
 # -- physical and data units -------------------------------------------------------------------------------
@@ -279,6 +299,7 @@ def test_equal_measurements_in_different_units_have_equal_values(first, second):
     ("5 m", "m", "length"), ("5 inches", "m", "length"), ("5 kB", "B", "data"), ("5 bytes", "B", "data"),
     ("300 K", "K", "temperature"), ("5 kW", "W", "power"), ("3.5 GHz", "Hz", "frequency"),
     ("2-fold", "x", "multiple"), ("3x", "x", "multiple"), ("a 5-year plan", "s", "time"),
+    ("200 man-hours", "s", "time"), ("4000000 sqft", "m2", "area"),
 ])
 def test_units(text, unit, dimension):
     quantity = measurements(text)[0]
