@@ -64,3 +64,15 @@ def test_a_changed_figure_is_explained_by_a_figure_in_its_own_units(answer: str,
     item = verify(answer, source)["sentence_results"][0]
     assert item["rule"] == "FE001"
     assert f"\u201c{nearest}\u201d" in item["reason"]
+
+
+@pytest.mark.parametrize(("answer", "publishable"), [
+    ("The final dividend of 6.8 pence per share will be paid in May.", PUBLISHABLE),
+    ("The final dividend of £0.068 per share will be paid in May.", PUBLISHABLE),
+    ("The final dividend of 8.6p per share will be paid in May.", BLOCKED),
+    ("The final dividend of 6.8 pounds per share will be paid in May.", BLOCKED),
+])
+def test_pence_are_an_amount_of_money(answer: str, publishable: bool) -> None:
+    source = "The Board recommends a final dividend of 6.8p per share, to be paid in May."
+    result = verify(answer, source)
+    assert result["publishable"] is publishable, result["sentence_results"][0]["reason"]

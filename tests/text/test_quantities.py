@@ -260,6 +260,30 @@ def test_currencies(text, value, code):
     assert (quantity.value, quantity.unit, quantity.dimension) == (value, code, "currency")
 
 
+@pytest.mark.parametrize(("text", "value"), [
+    ("a final dividend of 6.8p per share", 0.068), ("a final dividend of 6.8 pence per share", 0.068),
+    ("shares closed 12 pence higher", 0.12), ("a 0.5p charge", 0.005), ("it cost 2 pennies", 0.02),
+])
+def test_pence_are_hundredths_of_a_pound(text, value):
+    quantity = measurements(text)[0]
+    assert (quantity.value, quantity.unit, quantity.dimension) == (pytest.approx(value), "GBP", "currency")
+    assert quantity.value == only(f"a dividend of \u00a3{value} per share").value
+
+
+def test_pence_keep_the_precision_they_are_written_with():
+    assert only("a dividend of 6.8p").precision == pytest.approx(0.001)
+
+
+@pytest.mark.parametrize(("text", "surface"), [
+    ("streams in 1080p", "1080p"), ("a 720p screen", "720p"), ("the 1p/19q codeletion", "1p/19q"),
+    ("The 99p Challenge", "99p"), ("5G networks", "5G"), ("3D printing", "3D"),
+])
+def test_a_whole_number_before_p_stays_a_name(text, surface):
+    """Whole numbers before p are display modes, titles and chromosome arms as often as pence."""
+    quantity = only(text)
+    assert (quantity.kind, quantity.surface) == ("label", surface)
+
+
 # -- what a count counts -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "counted"), [

@@ -578,6 +578,8 @@ def _read_unit(context: _Context, reading: _Reading, position: int) -> None:
         return  # 1990s, the 20s: a decade or an age, not seconds
     if surface in ("x", "X") and spaced:
         return
+    if surface == "p" and (spaced or hyphen or not reading.decimals):
+        return  # 6.8p is pence; a whole number before p is as often a name (1080p, the 99p Challenge, 17p)
     if surface in ("x", "×") and _DIGIT_CORE.match(scan, found.end + (scan[found.end:found.end + 1] == " ")):
         return  # 3 x 4: a product, not a multiple
     if hyphen and not (found.word or (len(surface) >= 2 and surface[0].isalpha())):

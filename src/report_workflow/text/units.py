@@ -160,6 +160,7 @@ _FIXED: tuple[tuple[Unit, str, str], ...] = (
     (currency("CNY"), "CNY RMB 元 人民币 元人民币", "yuan|renminbi"),
     (currency("EUR"), "EUR € 欧元", "euro|euros"),
     (currency("GBP"), "GBP £ 英镑", "pounds sterling|pound sterling|quid"),
+    (Unit("GBP", "currency", 0.01), "p", "pence|penny|pennies"),  # 6.8p = £0.068
     (currency("JPY"), "JPY 日元", "yen"),
     (currency("HKD"), "HKD 港元 港币", "hong kong dollars"),
     (currency("AUD"), "AUD", "australian dollars"),
