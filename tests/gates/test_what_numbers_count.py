@@ -76,3 +76,9 @@ def test_pence_are_an_amount_of_money(answer: str, publishable: bool) -> None:
     source = "The Board recommends a final dividend of 6.8p per share, to be paid in May."
     result = verify(answer, source)
     assert result["publishable"] is publishable, result["sentence_results"][0]["reason"]
+
+
+def test_an_age_band_written_with_a_suspended_hyphen_is_the_range() -> None:
+    result = verify("Among 18- to 29-year-olds, 57% preferred remote work.",
+                    "Among employees aged 18-29, 57% preferred remote work.")
+    assert result["publishable"], result["sentence_results"][0]["reason"]

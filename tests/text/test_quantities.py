@@ -95,6 +95,18 @@ def test_a_range_shares_its_unit_and_scale(text, low, high, unit):
     assert (quantity.kind, quantity.value, quantity.high, quantity.unit) == ("range", low, high, unit)
 
 
+@pytest.mark.parametrize(("text", "low", "high"), [
+    ("among 18- to 29-year-olds", 18 * 31_557_600, 29 * 31_557_600), ("a 10- to 15-minute walk", 600, 900),
+])
+def test_a_suspended_hyphen_writes_a_range_with_the_unit_of_its_second_end(text, low, high):
+    quantity = only(text)
+    assert (quantity.kind, quantity.value, quantity.high, quantity.dimension) == ("range", low, high, "time")
+
+
+def test_a_suspended_hyphen_between_two_values_is_not_a_range():
+    assert [quantity.kind for quantity in measurements("5- and 10-year survival")] == ["value", "value"]
+
+
 def test_a_figure_falling_to_a_lower_one_is_two_figures():
     assert values("Sales fell from 20 to 10 units.") == [20, 10]
 

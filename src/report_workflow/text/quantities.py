@@ -591,8 +591,9 @@ def _read_unit(context: _Context, reading: _Reading, position: int) -> None:
 
 # -- ranges and measurements ---------------------------------------------------------------------------------
 
+# "18- to 29-year-olds": a hyphen left hanging before the link word shares the unit of the second end.
 _RANGE_LINK = re.compile(
-    r"(?P<left>[ \u00a0]*)(?:(?P<dash>[-–—~]|至|到)|(?P<word>to|through|and)(?![A-Za-z]))"
+    r"(?P<left>(?:-(?=[ \u00a0]))?[ \u00a0]*)(?:(?P<dash>[-–—~]|至|到)|(?P<word>to|through|and)(?![A-Za-z]))"
     r"(?P<right>[ \u00a0]*)(?P<sign>-)?(?P<money>US\$|\$|€|£|¥)?"
 )
 
