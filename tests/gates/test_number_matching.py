@@ -57,3 +57,20 @@ def test_a_changed_count_blocks_and_names_the_stated_one(count: int, change: int
 def test_wan_and_yi_scale_like_the_written_figure(count: int) -> None:
     assert verify(f"全年接待游客{count}万人次。", f"全年接待游客{count * 10_000:,}人次。")["publishable"]
     assert not verify(f"全年接待游客{count}亿人次。", f"全年接待游客{count}万人次。")["publishable"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=2, max_value=9_999), st.sampled_from(["patients", "votes", "beds", "households"]))
+def test_a_count_of_named_things_never_states_a_duration(count: int, things: str) -> None:
+    result = verify(f"Median follow-up was {count:,} days.", f"The registry holds {count:,} {things}.")
+    assert not result["publishable"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=11, max_value=99_999), st.integers(min_value=1, max_value=9))
+def test_a_lower_bound_within_an_order_of_magnitude_is_honest(count: int, ratio: int) -> None:
+    """"more than 1,000" for 1,180, "at least 40" for 300: the bound understates a figure of its own order."""
+    limit = -(-count // (ratio + 1))  # at most ten times below the count
+    result = verify(f"The clinic treated more than {limit:,} patients in 2022.",
+                    f"The clinic treated {count:,} patients in 2022.")
+    assert result["publishable"], result["sentence_results"][0]["reason"]

@@ -95,6 +95,18 @@ def test_a_range_shares_its_unit_and_scale(text, low, high, unit):
     assert (quantity.kind, quantity.value, quantity.high, quantity.unit) == ("range", low, high, unit)
 
 
+@pytest.mark.parametrize(("text", "low", "high"), [
+    ("among 18- to 29-year-olds", 18 * 31_557_600, 29 * 31_557_600), ("a 10- to 15-minute walk", 600, 900),
+])
+def test_a_suspended_hyphen_writes_a_range_with_the_unit_of_its_second_end(text, low, high):
+    quantity = only(text)
+    assert (quantity.kind, quantity.value, quantity.high, quantity.dimension) == ("range", low, high, "time")
+
+
+def test_a_suspended_hyphen_between_two_values_is_not_a_range():
+    assert [quantity.kind for quantity in measurements("5- and 10-year survival")] == ["value", "value"]
+
+
 def test_a_figure_falling_to_a_lower_one_is_two_figures():
     assert values("Sales fell from 20 to 10 units.") == [20, 10]
 
@@ -253,10 +265,54 @@ def test_one_with_a_measure_word_is_a_count():
     ("¥5", 5, "CNY"), ("￥5", 5, "CNY"), ("RMB 5", 5, "CNY"), ("5元", 5, "CNY"), ("5,000 yuan", 5000, "CNY"),
     ("5美元", 5, "USD"), ("€5", 5, "EUR"), ("5 euros", 5, "EUR"), ("£5", 5, "GBP"), ("5亿元", 5e8, "CNY"),
     ("$1.2 billion", 1.2e9, "USD"), ("人民币5亿元", 5e8, "CNY"), ("-$5 million", -5e6, "USD"),
+    ("5 mln bucks", 5e6, "USD"), ("20 quid", 20, "GBP"),
 ])
 def test_currencies(text, value, code):
     quantity = only(f"cost {text} in total")
     assert (quantity.value, quantity.unit, quantity.dimension) == (value, code, "currency")
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("a final dividend of 6.8p per share", 0.068), ("a final dividend of 6.8 pence per share", 0.068),
+    ("shares closed 12 pence higher", 0.12), ("a 0.5p charge", 0.005), ("it cost 2 pennies", 0.02),
+])
+def test_pence_are_hundredths_of_a_pound(text, value):
+    quantity = measurements(text)[0]
+    assert (quantity.value, quantity.unit, quantity.dimension) == (pytest.approx(value), "GBP", "currency")
+    assert quantity.value == only(f"a dividend of \u00a3{value} per share").value
+
+
+def test_pence_keep_the_precision_they_are_written_with():
+    assert only("a dividend of 6.8p").precision == pytest.approx(0.001)
+
+
+@pytest.mark.parametrize(("text", "surface"), [
+    ("streams in 1080p", "1080p"), ("a 720p screen", "720p"), ("the 1p/19q codeletion", "1p/19q"),
+    ("The 99p Challenge", "99p"), ("5G networks", "5G"), ("3D printing", "3D"),
+])
+def test_a_whole_number_before_p_stays_a_name(text, surface):
+    """Whole numbers before p are display modes, titles and chromosome arms as often as pence."""
+    quantity = only(text)
+    assert (quantity.kind, quantity.surface) == ("label", surface)
+
+
+# -- what a count counts -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "counted"), [
+    ("The plan passed by 31 votes", "votes"), ("Of 1,206 patients", "patients"), ("共纳入312例患者", "例"),
+    ("参展企业超过3000家", "家"), ("在32名健康受试者中", "名"), ("共有三家医院", "家"),
+])
+def test_a_count_knows_what_it_counts(text, counted):
+    assert measurements(text)[0].counted == counted
+
+
+@pytest.mark.parametrize("text", [
+    "Duration: 31", "12 had delirium", "aged 30, the youngest", "31 or more", "面积为30", "患者年龄为65岁",
+    "it took 5 hours", "a 5% rise in sales", "a resting rate of 120 bpm", "31 was the lowest",
+    "the index rose 2 points", "sales grew 5 times over", "0.42 vs 0.31",
+])
+def test_a_figure_that_names_nothing_it_counts_is_bare(text):
+    assert measurements(text)[0].counted == ""
 
 
 # -- physical and data units -------------------------------------------------------------------------------
@@ -279,6 +335,7 @@ def test_equal_measurements_in_different_units_have_equal_values(first, second):
     ("5 m", "m", "length"), ("5 inches", "m", "length"), ("5 kB", "B", "data"), ("5 bytes", "B", "data"),
     ("300 K", "K", "temperature"), ("5 kW", "W", "power"), ("3.5 GHz", "Hz", "frequency"),
     ("2-fold", "x", "multiple"), ("3x", "x", "multiple"), ("a 5-year plan", "s", "time"),
+    ("200 man-hours", "s", "time"), ("4000000 sqft", "m2", "area"),
 ])
 def test_units(text, unit, dimension):
     quantity = measurements(text)[0]

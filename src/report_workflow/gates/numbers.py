@@ -5,10 +5,13 @@ the precision the *sentence* states: the evidence value rounded to the sentence'
 sentence's value (3.47 supports 3.5 and 3; 3.5 does not support 3.52). Approximate wording (about, nearly,
 approximately, around, 约, 近, 左右) widens that to the sentence's last significant digit, so "nearly 1,200" is
 supported by 1,180 while a bare "1,200" is not. Percent and percentage points are different dimensions; when one
-side writes no unit at all, the figures are compared as written ("30" and "30 years", a table cell whose unit is
-in its header). A bound ("below 5 ms", "超过3000人") is not a reading and a range is not a single value; a stated
-bound is supported by an evidence value that satisfies it or an evidence bound at least as strong; the two ends
-of a range may be stated as two values. Years, dates and quarters must be stated as such (a bare 1626 may name
+side is a bare figure, naming neither a unit nor what it counts, the figures are compared as written ("30" and
+"30 years", a table cell whose unit is in its header), while a count of named things ("31 votes", "312例") is
+never read as a figure in some unit, and Chinese counts of people (名, 例) and of other things (家) are apart. A
+bound ("below 5 ms", "超过3000人") is not a reading and a range is not a single value; a stated bound is supported
+by an evidence value that satisfies it or an evidence bound at least as strong, of its own dimension (a bare
+figure may give only its limit) and, for a lower bound, within an order of magnitude; the two ends of a range
+may be stated as two values. Years, dates and quarters must be stated as such (a bare 1626 may name
 the year of "1626–1682"). Small numbers written as words ("two evening shifts", "两个") block only when the
 evidence counts the same thing with another number: in prose they are as often idiom ("one of the") as
 statistic. A sentence copied word for word from one passage states that passage's numbers, whatever their
@@ -36,6 +39,9 @@ NEAREST_SHOWN = 3
 LOWER_BOUNDS = frozenset({"gt", "ge"})
 UPPER_BOUNDS = frozenset({"lt", "le"})
 COUNT = "number"
+ORDER_OF_MAGNITUDE = 10
+PEOPLE_CLASSIFIERS = frozenset("人名位例")
+GENERIC_CLASSIFIER = "个"
 
 
 # Every word the quantity parser reads as a number ("seventeen", "dozen", "fourth"), and a few it does not but
@@ -277,19 +283,40 @@ def _years(quantity: Quantity) -> tuple[float, ...]:
 def _in_sentence_units(sentence: Quantity, evidence: Quantity) -> Callable[[float], float] | None:
     """How to read the evidence's values in the sentence's units, or ``None`` when they cannot be compared.
 
-    The same dimension compares directly (currencies only within one currency). When one side writes no unit,
-    the figures are compared as written: "30" and "30 years", or "5 million dollars" and "5 mln" (a table cell
-    whose unit stands in its header).
+    The same dimension compares directly (currencies only within one currency, counts only of the same kind of
+    thing). A bare figure, one that names neither a unit nor what it counts, is compared as written with a
+    figure that has a unit: "30" and "30 years", or "5 million dollars" and "5 mln" (a table cell whose unit
+    stands in its header). A count of named things ("31 votes", "312例") is never a figure whose unit was left out.
     """
-    if sentence.dimension == evidence.dimension and (sentence.dimension != "currency" or sentence.unit == evidence.unit):
+    if sentence.dimension == evidence.dimension:
+        if sentence.dimension == "currency" and sentence.unit != evidence.unit:
+            return None
+        if sentence.dimension == COUNT and _count_different_things(sentence.counted, evidence.counted):
+            return None
         return lambda value: value
-    if sentence.dimension == COUNT and evidence.dimension not in CALENDAR_DIMENSIONS and evidence.unit_factor:
+    if _bare(sentence) and evidence.dimension not in CALENDAR_DIMENSIONS and evidence.unit_factor:
         factor = evidence.unit_factor
         return lambda value: value / factor
-    if evidence.dimension == COUNT and sentence.dimension not in CALENDAR_DIMENSIONS and sentence.unit_factor:
+    if _bare(evidence) and sentence.dimension not in CALENDAR_DIMENSIONS and sentence.unit_factor:
         factor = sentence.unit_factor
         return lambda value: value * factor
     return None
+
+
+def _bare(quantity: Quantity) -> bool:
+    """A figure written without a unit and without naming what it counts ("Duration: 31", "aged 30")."""
+    return quantity.dimension == COUNT and not quantity.counted
+
+
+def _count_different_things(counted: str, other: str) -> bool:
+    """Whether two Chinese classifiers count different kinds of thing: people (人, 名, 位, 例) or anything else.
+
+    Only that line is drawn: classifiers of things overlap too much (家 and 所 both count hospitals), 个 counts
+    anything, and English nouns name one thing many ways (patients, participants, people).
+    """
+    if not counted or not other or counted.isascii() or other.isascii() or GENERIC_CLASSIFIER in (counted, other):
+        return False
+    return (counted in PEOPLE_CLASSIFIERS) != (other in PEOPLE_CLASSIFIERS)
 
 
 def supports(sentence: Quantity, evidence: Quantity) -> bool:
@@ -353,11 +380,22 @@ def calendar_year(quantity: Quantity) -> int | None:
 
 
 def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: float) -> bool:
-    """A sentence bound is implied by an evidence value satisfying it or an evidence bound at least as strong."""
+    """A sentence bound is implied by an evidence value satisfying it or an evidence bound at least as strong.
+
+    A figure of another dimension (a bare figure, whose unit is not known) may state the bound's limit but is no
+    witness that a value lies beyond it: "31" does not show that a debate lasted more than four hours. Nor is a
+    figure an order of magnitude above a lower bound: "at least 40" does not restate 1,206, nor "more than four
+    hours" three years; such a bound restates another figure, which the evidence does not give.
+    """
     limit = sentence.value
     tolerance = _step(sentence) / 2
-    if sentence.bound in LOWER_BOUNDS:
+    lower = sentence.bound in LOWER_BOUNDS
+    if sentence.dimension != evidence.dimension and not _close(limit, low if lower else high, tolerance):
+        return False
+    if lower:
         if evidence.kind == "bound" and evidence.bound not in LOWER_BOUNDS:
+            return False
+        if limit > 0 and low > limit * ORDER_OF_MAGNITUDE:
             return False
         if sentence.bound == "gt" and evidence.kind != "bound":
             return low > limit - tolerance and not _close(low, limit, 0)
@@ -451,17 +489,23 @@ def _contradicted_count(statement: Statement, quantity: Quantity, evidence: Evid
 
 
 def _nearest(quantity: Quantity, evidence: Evidence) -> list[Quantity]:
+    """The evidence figures closest to the sentence's, compared in the sentence's units."""
     calendar = quantity.kind in CALENDAR_KINDS
-    same = [item for item, _ in evidence.quantities
-            if (item.kind in CALENDAR_KINDS) == calendar and (calendar or _in_sentence_units(quantity, item))]
+    readings: list[tuple[Quantity, float]] = []
+    for item, _ in evidence.quantities:
+        if (item.kind in CALENDAR_KINDS) != calendar:
+            continue
+        read = (lambda value: value) if calendar else _in_sentence_units(quantity, item)
+        if read is not None:
+            readings.append((item, read(item.value)))
 
-    def distance(item: Quantity) -> float:
-        if quantity.value and item.value and (quantity.value > 0) == (item.value > 0):
-            return abs(math.log(abs(item.value) / abs(quantity.value)))
-        return abs(item.value - quantity.value) + 1e6
+    def distance(value: float) -> float:
+        if quantity.value and value and (quantity.value > 0) == (value > 0):
+            return abs(math.log(abs(value) / abs(quantity.value)))
+        return abs(value - quantity.value) + 1e6
 
     shown: list[Quantity] = []
-    for item in sorted(same, key=lambda item: (distance(item), item.start)):
+    for item, _ in sorted(readings, key=lambda reading: (distance(reading[1]), reading[0].start)):
         if item.surface not in [seen.surface for seen in shown]:
             shown.append(item)
         if len(shown) == NEAREST_SHOWN:
@@ -492,12 +536,14 @@ def _diagnose(statement: Statement, quantity: Quantity, evidence: Evidence) -> F
             near = _near(quantity.value, read(item.value), read(item.high) if item.high is not None else None)
             if near and item.kind == "bound" and quantity.kind != "bound":
                 return BOUND_STATED_AS_VALUE.finding(**found)
-            if near and item.kind == "range" and quantity.kind != "range":
+            inside = item.kind == "range" and read(item.value) <= quantity.value <= read(item.high)
+            if inside and quantity.kind != "range":  # a value outside a range is not taken from it
                 return RANGE_STATED_AS_VALUE.finding(**found)
             if near and quantity.kind == "bound" and item.kind != "bound":
                 return BOUND_STATED_AS_VALUE.finding(**found)
-            if (quantity.kind == item.kind == "value" and quantity.precision < item.precision
-                    and _close(quantity.value, read(item.value), _step(item) / 2)):
+            # precision is a difference of values: read in the sentence's units like the values themselves
+            if (quantity.kind == item.kind == "value" and quantity.precision < read(item.precision)
+                    and _close(quantity.value, read(item.value), read(_step(item)) / 2)):
                 return PRECISION_INFLATED.finding(**found)
     nearest = _nearest(quantity, evidence)
     if nearest:

@@ -54,7 +54,7 @@ from report_workflow.text.numerals import (
 )
 from report_workflow.text.qualifiers import Name, Prefix, look_behind
 from report_workflow.text.sentences import CITATION_MARKER
-from report_workflow.text.terms import ascii_words
+from report_workflow.text.terms import STOPWORDS, ascii_words
 from report_workflow.text.units import CURRENCY_PREFIXES, SYMBOL_STARTS, WORD_STARTS, Unit, currency, match_unit
 
 MEASUREMENT_KINDS = frozenset({"value", "range", "bound"})
@@ -80,6 +80,7 @@ class Quantity:
     negative: bool = False
     spelled: bool = False  # written in words or Chinese numerals rather than digits
     unit_factor: float = 1.0  # canonical units per written unit (1000 for km)
+    counted: str = ""  # what a count names right after it (31 *votes*, 312*例*); "" for a bare figure
 
     @property
     def precision(self) -> float:
@@ -350,7 +351,7 @@ def _fixed(context: _Context, kind: str, dimension: str, start: int, end: int, v
            high: float | None = None, spelled: bool = False, unit: str = "") -> Quantity:
     """A quantity that is not a measurement: a year, date, quarter, ordinal, time of day or label."""
     return _quantity(float(value), unit, dimension, kind, context.text[start:end], start, end, float(value),
-                     1.0, 0, None if high is None else float(high), None, False, False, spelled, 1.0)
+                     1.0, 0, None if high is None else float(high), None, False, False, spelled, 1.0, "")
 
 
 def _from_figure(context: _Context, figure: Figure) -> tuple[Quantity, int]:
@@ -417,11 +418,34 @@ _COUNTED_NOUN = re.compile(
 # What a year is compared by: "below 1990 levels", "above the 2019 peak".
 _COMPARED_YEAR = re.compile(r"\s(?:levels?|baselines?|peaks?)\b")
 _YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|during|before|after|by|from|of the)\s+\Z")
+# Chinese classifiers: the measure word after a count says what kind of thing it counts (3000家, 312例, 32名).
+_CJK_CLASSIFIERS = "个名项次人家位只条件台辆种类份批所座架艘本张篇例户间套支根块片层届轮场笔股款门道处栋幢颗粒枚首封瓶杯部"
 _CJK_COUNTED = re.compile(
-    r"[个名项次年天元人家倍位只条件台辆种类份批所座架艘本张篇例户间套支根块片层级届期岁周月日号轮场笔股款门道处栋幢"
-    r"颗粒枚首封瓶杯斤亩吨克米升秒万亿千百%]|部(?!分)|成(?!不变|功|为|本|果|立|熟|就|绩|交|长)|季度|小时|分钟"
-    r"|公[里斤顷]|平方|立方|[美欧日港韩]元|英镑|毫|厘|纳|微"
+    rf"[{_CJK_CLASSIFIERS.replace('部', '')}年天元倍级期岁周月日号斤亩吨克米升秒万亿千百%]|部(?!分)"
+    r"|成(?!不变|功|为|本|果|立|熟|就|绩|交|长)|季度|小时|分钟|公[里斤顷]|平方|立方|[美欧日港韩]元|英镑|毫|厘|纳|微"
 )
+_NEXT_WORD = re.compile(r"[ \u00a0]+([a-z]+)")  # matched against lower-cased text
+_PLURALS_WITHOUT_S = frozenset("people children men women staff personnel".split())
+# Words after a figure that end like plurals but name a unit or nothing counted: "5 times", "2 points", "0.42 vs".
+_NOT_COUNTED = frozenset("times points vs".split())
+
+
+def _counted(context: _Context, end: int) -> str:
+    """What a figure without a unit counts: the Chinese classifier or the English plural noun right after it.
+
+    "31 votes", "1,206 patients", "312例患者" count things; "Duration: 31", "12 had delirium", "aged 30, ..." name
+    nothing, and may be figures whose unit is written elsewhere (a table header, the question asked). Only a
+    plural is taken for what is counted: "120 bpm" or "40 mpg" more likely write a unit the parser does not know.
+    """
+    char = context.scan[end:end + 1]
+    if char and char in _CJK_CLASSIFIERS:
+        return char
+    found = _NEXT_WORD.match(context.lower, end)
+    if found is None:
+        return ""
+    word = found.group(1)
+    plural = word.endswith("s") and not word.endswith(("ss", "us", "is")) or word in _PLURALS_WITHOUT_S
+    return word if plural and word not in STOPWORDS and word not in _NOT_COUNTED else ""
 
 
 def _named_number(context: _Context, start: int, end: int, core: str, magnitude: float,
@@ -554,6 +578,8 @@ def _read_unit(context: _Context, reading: _Reading, position: int) -> None:
         return  # 1990s, the 20s: a decade or an age, not seconds
     if surface in ("x", "X") and spaced:
         return
+    if surface == "p" and (spaced or hyphen or not reading.decimals):
+        return  # 6.8p is pence; a whole number before p is as often a name (1080p, the 99p Challenge, 17p)
     if surface in ("x", "×") and _DIGIT_CORE.match(scan, found.end + (scan[found.end:found.end + 1] == " ")):
         return  # 3 x 4: a product, not a multiple
     if hyphen and not (found.word or (len(surface) >= 2 and surface[0].isalpha())):
@@ -565,9 +591,10 @@ def _read_unit(context: _Context, reading: _Reading, position: int) -> None:
 
 # -- ranges and measurements ---------------------------------------------------------------------------------
 
+# "18- to 29-year-olds": a hyphen left hanging before the link word shares the unit of the second end.
 _RANGE_LINK = re.compile(
-    r"(?P<left>[ \u00a0]*)(?:(?P<dash>[-–—~]|至|到)|(?P<word>to|through|and)(?![A-Za-z]))(?P<right>[ \u00a0]*)"
-    r"(?P<sign>-)?(?P<money>US\$|\$|€|£|¥)?"
+    r"(?P<left>(?:-(?=[ \u00a0]))?[ \u00a0]*)(?:(?P<dash>[-–—~]|至|到)|(?P<word>to|through|and)(?![A-Za-z]))"
+    r"(?P<right>[ \u00a0]*)(?P<sign>-)?(?P<money>US\$|\$|€|£|¥)?"
 )
 
 
@@ -690,7 +717,7 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         first.value(unit), unit.key if unit else "", unit.dimension if unit else "number", kind,
         context.text[start:end], start, end, magnitude, first.scale, first.decimals,
         second.value(unit) if second is not None else None, bound, approximate, first.negative,
-        first.spelled, unit.factor if unit else 1.0,
+        first.spelled, unit.factor if unit else 1.0, "" if unit else _counted(context, end),
     )
     return quantity, end
 
@@ -784,7 +811,7 @@ def _per_part(context: _Context, start: int, position: int, factor: float) -> tu
     quantity = _quantity(
         reading.value(unit), "%", "percent", "bound" if bound else "value", context.text[begin:reading.end],
         begin, reading.end, reading.magnitude, reading.scale, reading.decimals, None, bound,
-        reading.approximate or prefix.approximate_word is not None, False, reading.spelled, factor,
+        reading.approximate or prefix.approximate_word is not None, False, reading.spelled, factor, "",
     )
     return quantity, reading.end
 

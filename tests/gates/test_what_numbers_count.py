@@ -1,0 +1,84 @@
+"""A number is compared only with evidence numbers of the same kind: what it measures and what it counts.
+
+A figure with a unit (hours, 天) is supported by evidence figures of its dimension. A bare figure (a table cell
+whose unit is in its header, "aged 30") may stand for it, but only as the very same figure: a bare number of
+unknown unit cannot witness a bound. A count that names what it counts (312例, 31 votes) is a count of those
+things, never a figure whose unit was left out, and Chinese counts of people and of other things (例 and 家) are
+apart. A lower bound is not witnessed by a figure an order of magnitude above it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.verify import verify
+
+PUBLISHABLE, BLOCKED = True, False
+
+CASES = [
+    # a bound is not witnessed by a larger number of something else
+    ("The debate lasted more than four hours.",
+     "The plan passed by 31 votes to 17 after a debate that lasted more than three hours.", BLOCKED),
+    ("The debate lasted more than three hours.",
+     "The plan passed by 31 votes to 17 after a debate that lasted more than three hours.", PUBLISHABLE),
+    ("The debate lasted more than four hours.", "Council debate\nDuration: 31\nVotes for: 17", BLOCKED),
+    ("该展会参展企业超过3000家。", "该展会展览面积30万平方米，参展企业众多。", BLOCKED),
+    ("该药物的半衰期超过20小时。", "该药物在32名健康受试者中进行了药代动力学研究，半衰期较长。", BLOCKED),
+    ("该药物的半衰期超过20小时。", "该药物在32名健康受试者中的半衰期约为26小时。", PUBLISHABLE),
+    # nor by a figure an order of magnitude beyond a lower bound: the bound restates another figure
+    ("At least 40 patients had delirium.", "Of 1,206 patients, 12 had delirium at baseline.", BLOCKED),
+    ("The debate lasted more than four hours.",
+     "The debate lasted more than three hours. Construction is due to take about three years.", BLOCKED),
+    ("More than 1,000 patients were enrolled.", "The trial enrolled 1,180 patients.", PUBLISHABLE),
+    ("More than 10% of residents cycle to work.", "58% of residents cycle to work.", PUBLISHABLE),
+    ("The difference was significant (P<0.05).", "The difference was significant (P=0.002).", PUBLISHABLE),
+    # a count of named things is not a duration or a share of the same figure
+    ("该研究的中位随访时间为312天。", "该研究共纳入312例患者，中位随访时间较长。", BLOCKED),
+    ("Median follow-up was 312 days.", "The study enrolled 312 patients; median follow-up was long.", BLOCKED),
+    ("30% of the patients improved.", "Of the 120 patients, 30 patients improved.", BLOCKED),
+    # counts of different things in Chinese stay apart; counts of the same thing may change their counter
+    ("该研究覆盖120家医院。", "研究共纳入120例患者，来自45家医院。", BLOCKED),
+    ("研究共纳入312名患者。", "研究共纳入312例患者。", PUBLISHABLE),
+    ("超过300人参加了研究。", "共有312名受试者参加了研究。", PUBLISHABLE),
+    # a bare figure still stands for the same figure with its unit
+    ("The youngest participant was 18 years old.", "The youngest participant was 18, the oldest 64.", PUBLISHABLE),
+    ("The tunnel is 12 km long.", "Tunnel length (km): 12", PUBLISHABLE),
+    ("The tunnel is at least 12 km long.", "Tunnel length (km): 12", PUBLISHABLE),
+    ("隧道全长12公里。", "隧道长度（公里）：12", PUBLISHABLE),
+    ("The answer is 30.", "He was appointed at the age of 30 years.", PUBLISHABLE),
+]
+
+
+@pytest.mark.parametrize(("answer", "source", "publishable"), CASES)
+def test_numbers_are_compared_with_numbers_of_the_same_kind(answer: str, source: str, publishable: bool) -> None:
+    result = verify(answer, source)
+    assert result["publishable"] is publishable, result["sentence_results"][0]["reason"]
+
+
+@pytest.mark.parametrize(("answer", "source", "nearest"), [
+    ("PFS的风险比（HR）为0.26。", "XB-101组中位无进展生存期为8.3个月，安慰剂组为5.6个月（HR=0.62，P<0.001）。", "0.62"),
+    ("The hazard ratio was 0.26.", "Median survival was 8.3 months with the drug (hazard ratio 0.62).", "0.62"),
+])
+def test_a_changed_figure_is_explained_by_a_figure_in_its_own_units(answer: str, source: str, nearest: str) -> None:
+    """0.26 is not "more precise" than 8.3 months: precision is compared in the sentence's units."""
+    item = verify(answer, source)["sentence_results"][0]
+    assert item["rule"] == "FE001"
+    assert f"\u201c{nearest}\u201d" in item["reason"]
+
+
+@pytest.mark.parametrize(("answer", "publishable"), [
+    ("The final dividend of 6.8 pence per share will be paid in May.", PUBLISHABLE),
+    ("The final dividend of £0.068 per share will be paid in May.", PUBLISHABLE),
+    ("The final dividend of 8.6p per share will be paid in May.", BLOCKED),
+    ("The final dividend of 6.8 pounds per share will be paid in May.", BLOCKED),
+])
+def test_pence_are_an_amount_of_money(answer: str, publishable: bool) -> None:
+    source = "The Board recommends a final dividend of 6.8p per share, to be paid in May."
+    result = verify(answer, source)
+    assert result["publishable"] is publishable, result["sentence_results"][0]["reason"]
+
+
+def test_an_age_band_written_with_a_suspended_hyphen_is_the_range() -> None:
+    result = verify("Among 18- to 29-year-olds, 57% preferred remote work.",
+                    "Among employees aged 18-29, 57% preferred remote work.")
+    assert result["publishable"], result["sentence_results"][0]["reason"]
