@@ -46,3 +46,8 @@ def test_the_evidence_is_the_row_as_written():
 ])
 def test_a_changed_figure_or_unit_blocks(answer, sources, rule):
     assert verify(answer, sources)["sentence_results"][0]["rule"] == rule
+
+
+def test_a_figure_moved_to_another_row_of_a_chinese_table_blocks():
+    result = verify("华南区域营业收入为5200万元。", SALES.replace("61000", "5200"))
+    assert result["sentence_results"][0]["rule"] == "FN001"

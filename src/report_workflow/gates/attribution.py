@@ -138,8 +138,9 @@ def _period_anchor(quantity: Quantity) -> str | None:
 
 def _anchors(item: Analysed, start: int, end: int, known: frozenset[str]) -> frozenset[str]:
     """What a stretch of text is about: its topical terms (among ``known``, the terms of its clauses, which leave
-    out cue words), the years it names and its proper names."""
-    terms = content_terms(item.feature(_wording).blanked[start:end]) & known
+    out cue words; not the words of a figure, such as the 万元 of 5200万元), the years it names and its proper names."""
+    figures = [content_terms(quantity.surface) for quantity in item.quantities if start <= quantity.start < end]
+    terms = (content_terms(item.feature(_wording).blanked[start:end]) & known).difference(*figures)
     periods = {_period_anchor(quantity) for quantity in item.quantities
                if quantity.kind in CALENDAR_KINDS and start <= quantity.start < end}
     names = {f"{_NAME}{name.lower()}" for name_start, _, name in item.derived(name_spans) if start <= name_start < end}
