@@ -51,3 +51,15 @@ def test_a_changed_figure_or_unit_blocks(answer, sources, rule):
 def test_a_figure_moved_to_another_row_of_a_chinese_table_blocks():
     result = verify("华南区域营业收入为5200万元。", SALES.replace("61000", "5200"))
     assert result["sentence_results"][0]["rule"] == "FN001"
+
+
+@pytest.mark.parametrize("answer", ["2023年华南地区营业收入为6.1亿元。", "2022年华东地区营业收入为6.1亿元。"])
+def test_a_figure_moved_to_another_row_or_year_column_blocks(answer):
+    table = "地区,2022年营业收入,2023年营业收入\n华东,5.2亿元,6.1亿元\n华南,3.1亿元,2.95亿元\n华北,1.85亿元,2.01亿元"
+    assert verify(answer, table)["sentence_results"][0]["rule"] == "FN001"
+
+
+def test_a_unit_in_the_caption_applies_to_the_cells():
+    table = "表3 分地区营业收入（单位：万元）\n地区,2022年,2023年\n华东,52000,61000\n华南,31000,29500\n"
+    assert verify("2023年华东地区营业收入为6.1亿元。", table)["publishable"]
+    assert verify("2023年华东地区营业收入为61000元。", table)["sentence_results"][0]["rule"] == "FE001"

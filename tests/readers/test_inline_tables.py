@@ -55,3 +55,13 @@ def test_prose_and_headless_lists_are_not_tables(text):
 def test_years_may_head_the_columns():
     text = "Region,2022,2023\nNorth,380,412\nSouth,301,295\n"
     assert _rows(text) == ["Region: North; North 2022: 380; North 2023: 412", "Region: South; South 2022: 301; South 2023: 295"]
+
+
+def test_a_caption_unit_goes_with_every_column_that_names_none():
+    text = "表3 分地区营业收入（单位：万元）\n地区,2022年,2023年,同比变化\n华东,52000,61000,17.3%\n华南,31000,29500,-4.8%\n"
+    assert _rows(text)[0] == "地区: 华东; 华东 2022年: 52000万元; 华东 2023年: 61000万元; 华东 同比变化: 17.3%"
+
+
+def test_cells_that_are_quantities_make_a_table_too():
+    text = "地区,2022年营业收入,2023年营业收入\n华东,5.2亿元,6.1亿元\n华南,3.1亿元,2.95亿元\n"
+    assert _rows(text)[1] == "地区: 华南; 华南 2022年营业收入: 3.1亿元; 华南 2023年营业收入: 2.95亿元"

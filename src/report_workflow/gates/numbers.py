@@ -472,8 +472,9 @@ def _counted(text: str, quantity: Quantity) -> str | None:
 
 
 def counted_terms(item: Analysed) -> frozenset[str]:
-    """The content terms of the words that follow the numbers of a text: what the numbers count."""
-    words = (_counted(item.text, quantity) for quantity in item.quantities)
+    """The content terms of the words that follow the numbers of a text: what the numbers count (a year counts
+    nothing: the word after "2023年" in "2023年华南地区" is what the sentence is about)."""
+    words = (_counted(item.text, quantity) for quantity in item.quantities if quantity.kind not in CALENDAR_KINDS)
     return content_terms(" . ".join(word for word in words if word))
 
 

@@ -63,7 +63,7 @@ def cut_passages(source_id: str, text: str) -> list[Passage]:
     prose_start = 0
     for table in inline_tables(text):
         passages += _sentence_passages(source_id, text, prose_start, table.start)
-        passages += [_row_passage(source_id, text, row) for row in table.rows]
+        passages += [_row_passage(source_id, text, row, table.unit) for row in table.rows]
         prose_start = table.end
     passages += _sentence_passages(source_id, text, prose_start, len(text))
     return passages
@@ -78,10 +78,10 @@ def _sentence_passages(source_id: str, text: str, start: int, end: int) -> list[
     return passages
 
 
-def _row_passage(source_id: str, text: str, row: Block) -> Passage:
+def _row_passage(source_id: str, text: str, row: Block, unit: str | None) -> Passage:
     assert row.table is not None
-    return Passage(row_statement(row.table["headers"], row.table["cells"]), source_id=source_id, start=row.start,
-                   end=row.end, source_text=text[row.start:row.end])
+    return Passage(row_statement(row.table["headers"], row.table["cells"], unit), source_id=source_id,
+                   start=row.start, end=row.end, source_text=text[row.start:row.end])
 
 
 class SourceIndex:

@@ -141,10 +141,15 @@ def with_unit(number: str, unit: str) -> str:
     return f"{number} {unit}"
 
 
-def row_statement(headers: Sequence[str], cells: Sequence[Cell]) -> str:
+# A header that names a period: its cells are years or dates, never amounts in the table's unit.
+_PERIOD_HEADER = re.compile(r"(?i)\b(?:year|date|quarter|month)s?\b|年份|年度|日期|季度|月份")
+
+
+def row_statement(headers: Sequence[str], cells: Sequence[Cell], table_unit: str | None = None) -> str:
     """A table row as the gates read it, one header per cell, each later cell named with the row's key (its first
     cell): "material: PLA; PLA tensile strength: 46.5 MPa". A figure thus sits with the row it belongs to, as a
-    figure in a sentence sits with what it is about."""
+    figure in a sentence sits with what it is about. ``table_unit`` (from a caption: "（单位：万元）") goes with the
+    numbers of every later column whose header names no unit and no period."""
     parts = []
     key = "" if not cells or cells[0] is None or cells[0] == "" else f"{cells[0]} "
     for index, (header, cell) in enumerate(zip(headers, cells)):
@@ -153,7 +158,22 @@ def row_statement(headers: Sequence[str], cells: Sequence[Cell]) -> str:
         label, shown = str(header), str(cell)
         if isinstance(cell, (int, float)) and not isinstance(cell, bool):
             name, unit = header_unit(" ".join(label.split()))
+            if unit is None and index and not _PERIOD_HEADER.search(label):
+                name, unit = label, table_unit
             if unit is not None:
                 label, shown = name, with_unit(shown, unit)
         parts.append(f"{key if index else ''}{' '.join(label.replace('_', ' ').split())}: {shown}")
     return "; ".join(parts)
+
+
+# A caption's statement of the unit of a whole table: "（单位：万元）", "(unit: £m)", "(in thousands)".
+_CAPTION_UNIT = re.compile(r"[(（]\s*(?:单位|units?|in)\s*[:：]?\s*(?P<unit>[^()（）]{1,16}?)\s*[)）]\s*$", re.IGNORECASE)
+
+
+def caption_unit(caption: str) -> str | None:
+    """The unit a table's caption line gives for all its numbers, when it gives one the parser reads as a unit."""
+    match = _CAPTION_UNIT.search(caption)
+    if match is None:
+        return None
+    unit = _PLURAL_SCALES.get(match.group("unit").lower(), match.group("unit"))
+    return unit if _is_unit(unit) else None

@@ -15,8 +15,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..errors import BadInput
+from ..text import find_quantities
 from .base import Block
-from .cells import parse_cell
+from .cells import caption_unit, parse_cell
 from .csv import csv_blocks
 from .markdown import markdown_blocks
 
@@ -26,11 +27,13 @@ _DELIMITERS = (",", "\t", ";")
 
 @dataclass(frozen=True, slots=True)
 class InlineTable:
-    """A table found in a text: its span (header included) and its data rows as ``table_row`` blocks."""
+    """A table found in a text: its span (header included), its data rows as ``table_row`` blocks, and the unit
+    its caption (the line above it) gives for all its numbers ("表3 分地区营业收入（单位：万元）")."""
 
     start: int
     end: int
     rows: tuple[Block, ...]
+    unit: str | None = None
 
 
 def inline_tables(text: str) -> list[InlineTable]:
@@ -48,7 +51,16 @@ def inline_tables(text: str) -> list[InlineTable]:
                 continue
             if rows:
                 tables.append(InlineTable(start, end, rows))
-    return sorted(tables, key=lambda table: table.start)
+    return sorted((_with_caption_unit(text, table) for table in tables), key=lambda table: table.start)
+
+
+def _with_caption_unit(text: str, table: InlineTable) -> InlineTable:
+    caption_end = table.start - 1
+    if caption_end <= 0 or text[caption_end] != "\n":
+        return table
+    caption = text[text.rfind("\n", 0, caption_end) + 1 : caption_end]
+    unit = caption_unit(caption)
+    return table if unit is None else InlineTable(table.start, table.end, table.rows, unit)
 
 
 def _pipe_tables(text: str) -> list[InlineTable]:
@@ -111,17 +123,28 @@ def _is_table(header: list[str], data: list[list[str]]) -> bool:
         return False
     if not all(cell.strip() for cell in header) or not all(map(_may_head_a_column, header)):
         return False
-    return all(any(_is_number(cell) for cell in row) for row in data)
+    return all(any(_is_figure(cell) for cell in row) for row in data)
 
 
 def _may_head_a_column(cell: str) -> bool:
-    """A header is a name or a year ("Region", "2023"); a line with other figures is a row, not a header."""
-    value = parse_cell(cell)
-    return not isinstance(value, (int, float)) or (isinstance(value, int) and 1900 <= value <= 2099)
+    """A header is a name or a period ("Region", "2023", "2023年", "Q3 2023"); a line with other figures is a row."""
+    return _figure_kind(cell) in (None, "year", "quarter", "date")
 
 
-def _is_number(cell: str) -> bool:
-    return isinstance(parse_cell(cell), (int, float))
+def _is_figure(cell: str) -> bool:
+    return _figure_kind(cell) is not None
+
+
+def _figure_kind(cell: str) -> str | None:
+    """What a cell that is one figure states ("value", "year", ...): a number (3,490) or a quantity written whole
+    (5.2亿元, 12.5%, £412m, 2023年); ``None`` for any other cell."""
+    value = cell.strip()
+    if not value or not any(char.isdigit() for char in value):
+        return None
+    found = find_quantities(value)
+    if len(found) == 1 and found[0].start == 0 and found[0].end == len(value) and found[0].kind != "label":
+        return found[0].kind
+    return "value" if isinstance(parse_cell(value), (int, float)) else None
 
 
 def _shifted(block: Block, offset: int) -> Block:
