@@ -15,7 +15,7 @@ Source: Eastvale Statistics Office, Labour Force Survey."""
 
 
 def _rows(text: str) -> list[str]:
-    return [row_statement(row.table["headers"], row.table["cells"]) for table in inline_tables(text)
+    return [row_statement(row.table["headers"], row.table["cells"], table.unit) for table in inline_tables(text)
             for row in table.rows]
 
 
