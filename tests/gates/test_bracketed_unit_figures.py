@@ -25,7 +25,7 @@ def test_a_bracketed_unit_figure_is_stated_by_the_same_measurement(answer: str, 
     ("answer", "source"),
     [
         ("2023年公司营业收入（亿元）为5800。", "2023年，公司实现营业收入5800万元，同比增长6.1%。"),
-        ("Group revenue (£m) for the year: 412.", "Group revenue for the year was £412,000."),
+        ("Group revenue for the year (£m): 412.", "Group revenue for the year was £412,000."),
     ],
 )
 def test_a_bracketed_unit_figure_in_another_scale_blocks(answer: str, source: str) -> None:

@@ -21,8 +21,9 @@ Only ``value``, ``range`` and ``bound`` are measurements (``Quantity.is_measurem
 (``[1]``, ``[1, 2]``, ``[CITE:ev-12ab]``) are skipped altogether: they are references, not content.
 Values are canonical: the written number times its scale, converted to the base unit of its dimension
 (``1,500 ms`` and ``1.5 s`` are both 1.5 s; ``1.2亿`` and ``120 million`` are both 1.2e8) and rounded to
-12 significant digits so that equal statements compare equal. Where a reading is doubtful the parser
-prefers less: a bare number rather than a wrong unit.
+12 significant digits so that equal statements compare equal. A bare figure right after a unit in brackets
+(``tensile strength (MPa) was 315.2``, ``营业收入（万元）为5800``) is read in that unit, as a table cell is read in
+its header's. Where a reading is doubtful the parser prefers less: a bare number rather than a wrong unit.
 """
 
 from __future__ import annotations
