@@ -14,7 +14,9 @@ figure may give only its limit) and, for a lower bound, within an order of magni
 may be stated as two values. Years, dates and quarters must be stated as such (a bare 1626 may name
 the year of "1626–1682"). Small numbers written as words ("two evening shifts", "两个") block only when the
 evidence counts the same thing with another number: in prose they are as often idiom ("one of the") as
-statistic. A sentence copied word for word from one passage states that passage's numbers, whatever their
+statistic. A figure after a word of decrease ("fell 4.8%", "同比下降4.8%", "净亏损5,432万元") states the change or
+profit the other side writes with a minus sign ("-4.8%", "净利润为-5,432万元"), and only that: "rose 4.8%" is not
+"-4.8%". A sentence copied word for word from one passage states that passage's numbers, whatever their
 reading ("115" lifted from "between 106 and 115 lb").
 """
 
@@ -23,6 +25,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from ..text.numerals import NUMBER_WORDS
 from ..text.quantities import MEASUREMENT_KINDS, Quantity
@@ -422,6 +425,52 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
     return False
 
 
+# A word of decrease right before a figure, with at most a linking word between: the figure is the size of a fall
+# or a loss, which a table or a statement of change writes as a negative number. "fell to 945" and "降至945" give
+# the level reached, not the change, and are not read so. Matched against the text before the figure.
+_DECREASE_BEFORE = re.compile(
+    r"(?:\b(?:fell|fallen|falls?|falling|dropped|drops?|declined|declines?|decreased|decreases?|down|slipped|shrank"
+    r"|contracted)(?:\s+by)?|\b(?:(?:net\s+)?loss(?:es)?|declines?|decreases?|drops?|reductions?)"
+    r"(?:\s+(?:of|was|were|is|are)|\s*:)"
+    r"|(?:下降|减少|下滑|下跌|降低|回落|缩减)了?|(?:净亏损|亏损|降幅|跌幅|减幅|下降幅度)(?:为|是|达到|达|了|[:：])?)\s*\Z",
+    re.IGNORECASE,
+)
+_DECREASE_REACH = 24
+
+
+def _as_change(quantity: Quantity, text: str) -> Quantity:
+    """The figure with the sign its words give it: after a word of decrease, "fell 4.8%" reads as -4.8%."""
+    if quantity.kind != "value" or quantity.value <= 0 or quantity.start == 0:
+        return quantity
+    if _DECREASE_BEFORE.search(text, max(0, quantity.start - _DECREASE_REACH), quantity.start) is None:
+        return quantity
+    return replace(quantity, value=-quantity.value, magnitude=-quantity.magnitude, negative=True)
+
+
+def _stated_as_change(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether the evidence states the figure with the other sign and a word of decrease on one side only:
+    "同比下降4.8%" and "同比变化为-4.8%", "净亏损为5,432.10万元" and "净利润为-5,432.10万元"."""
+    mine = _as_change(quantity, statement.text)
+    for item, passage in evidence.quantities:
+        theirs = _as_change(item, passage.text)
+        if (mine is quantity) != (theirs is item) and supports(mine, theirs):
+            return True
+    return False
+
+
+def _of_opposite_sign(quantity: Quantity, statement: Statement, evidence: Evidence) -> Quantity | None:
+    """An evidence figure the sentence states with the other sign ("rose 4.8%" for "-4.8%"), read with the words
+    of decrease of both sides."""
+    mine = _as_change(quantity, statement.text)
+    if mine.kind != "value" or not mine.value:
+        return None
+    flipped = replace(mine, value=-mine.value, magnitude=-mine.magnitude, negative=not mine.negative)
+    for item, passage in evidence.quantities:
+        if item.kind == "value" and supports(flipped, _as_change(item, passage.text)):
+            return item
+    return None
+
+
 def _range_end_with_partner(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
     """Whether ``quantity`` is one end of an evidence range whose other end the sentence states too.
 
@@ -546,6 +595,12 @@ def _diagnose(statement: Statement, quantity: Quantity, evidence: Evidence) -> F
             if (quantity.kind == item.kind == "value" and quantity.precision < read(item.precision)
                     and _close(quantity.value, read(item.value), read(_step(item)) / 2)):
                 return PRECISION_INFLATED.finding(**found)
+    opposite = _of_opposite_sign(quantity, statement, evidence) if quantity.kind not in CALENDAR_KINDS else None
+    if opposite is not None:
+        stated = f"\u201c{opposite.surface}\u201d"
+        texts = {"nearest": f"; the evidence states {stated}, with the opposite sign", "suggestion": f" ({stated})"}
+        return NUMBER_NOT_IN_EVIDENCE.finding(**where, evidence=_passage_of(opposite, evidence).ref, number=number,
+                                              **texts)
     nearest = _nearest(quantity, evidence)
     if nearest:
         listed = ", ".join(f"\u201c{item.surface}\u201d" for item in nearest)
@@ -585,7 +640,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     for quantity in statement.quantities:
         if quantity.kind not in MEASUREMENT_KINDS and quantity.kind not in CALENDAR_KINDS:
             continue
-        if stated_by(quantity, evidence) or _range_end_with_partner(quantity, statement, evidence):
+        if stated_by(quantity, evidence) or _range_end_with_partner(quantity, statement, evidence) \
+                or _stated_as_change(quantity, statement, evidence):
             continue
         if is_small_word_number(quantity) and _contradicted_count(statement, quantity, evidence) is None:
             continue

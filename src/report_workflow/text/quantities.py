@@ -21,8 +21,9 @@ Only ``value``, ``range`` and ``bound`` are measurements (``Quantity.is_measurem
 (``[1]``, ``[1, 2]``, ``[CITE:ev-12ab]``) are skipped altogether: they are references, not content.
 Values are canonical: the written number times its scale, converted to the base unit of its dimension
 (``1,500 ms`` and ``1.5 s`` are both 1.5 s; ``1.2亿`` and ``120 million`` are both 1.2e8) and rounded to
-12 significant digits so that equal statements compare equal. Where a reading is doubtful the parser
-prefers less: a bare number rather than a wrong unit.
+12 significant digits so that equal statements compare equal. A bare figure right after a unit in brackets
+(``tensile strength (MPa) was 315.2``, ``营业收入（万元）为5800``) is read in that unit, as a table cell is read in
+its header's. Where a reading is doubtful the parser prefers less: a bare number rather than a wrong unit.
 """
 
 from __future__ import annotations
@@ -683,8 +684,12 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
     _read_tail(context, first, money)
     if prefix.negative:
         first.negative = True
-    year = _year_candidate(context, first, prefix)
     second = _read_range(context, first, prefix, money)
+    if second is None and first.end == number_end and not first.scaled and not money:
+        in_brackets = _in_bracketed_unit(context, first, prefix)
+        if in_brackets is not None:
+            return in_brackets, first.end
+    year = _year_candidate(context, first, prefix)
     if year:
         span_end = _year_span_end(scan, first, second, year)
         if span_end is not None:
@@ -720,6 +725,50 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         first.spelled, unit.factor if unit else 1.0, "" if unit else _counted(context, end),
     )
     return quantity, end
+
+
+# A unit in brackets closing just before a figure, with at most a linking word between: "tensile strength (MPa)
+# was 315.2", "营业收入（万元）为5800", "Revenue (£m): 412". Matched against the text before the figure.
+_UNIT_BRACKET_BEFORE = re.compile(
+    r"[)）\]][ \t\u00a0]*(?:(?i:was|were|is|are|of|at|reached)[ \t\u00a0]+|(?:为|是|达到|达)|[:：])?[ \t\u00a0]*\Z")
+_BRACKET_REACH = 40
+_LINK_REACH = 12
+
+
+def _in_bracketed_unit(context: _Context, first: _Reading, prefix: Prefix) -> Quantity | None:
+    """A bare figure read in the unit a bracket names just before it, as if the unit were written after it.
+
+    The bracket counts as a table header's does (``readers.cells.header_unit``): only when the parser reads
+    "<number> <unit>" as one measured value. A bracket glued to a word ("participant(s)") names no unit.
+    """
+    scan = context.scan
+    start = first.start - prefix.length
+    reach = max(0, start - _LINK_REACH)
+    if not any(bracket in scan[reach:start] for bracket in ")）]") or _counted(context, first.end):
+        return None
+    link = _UNIT_BRACKET_BEFORE.search(scan, reach, start)
+    if link is None:
+        return None
+    close = link.start()
+    window = scan[max(0, close - _BRACKET_REACH):close + 1]
+    opening = max(window.rfind("("), window.rfind("（"), window.rfind("["))
+    if opening <= 0 or window[opening - 1].isascii() and not window[opening - 1].isspace():
+        return None
+    from report_workflow.readers.cells import header_unit, with_unit  # cells reads headers with this parser
+
+    unit = header_unit(window)[1]
+    if unit is None:
+        return None
+    found = find_quantities(with_unit(scan[first.start:first.end], unit))
+    if len(found) != 1 or found[0].kind != "value":
+        return None
+    stated = found[0]
+    bound = prefix.bound
+    return _quantity(
+        stated.value, stated.unit, stated.dimension, "bound" if bound else "value", context.text[start:first.end],
+        start, first.end, stated.magnitude, stated.scale, stated.decimals, None, bound,
+        prefix.approximate_word is not None, stated.negative, first.spelled, stated.unit_factor, "",
+    )
 
 
 def _year_candidate(context: _Context, first: _Reading, prefix: Prefix) -> int | None:
