@@ -74,3 +74,9 @@ def test_a_lower_bound_within_an_order_of_magnitude_is_honest(count: int, ratio:
     result = verify(f"The clinic treated more than {limit:,} patients in 2022.",
                     f"The clinic treated {count:,} patients in 2022.")
     assert result["publishable"], result["sentence_results"][0]["reason"]
+
+
+def test_a_count_written_with_a_separator_is_no_year() -> None:
+    result = verify("The clinic treated 2,022 patients in 2022.", "The clinic treated 1,522 patients in 2022.")
+    assert result["sentence_results"][0]["rule"] == "FE001"
+    assert verify("The factory made 2,000 pieces.", "The factory made 2000 pieces.")["publishable"]

@@ -259,14 +259,21 @@ def _step(quantity: Quantity) -> float:
     return quantity.precision * 10**trailing
 
 
+_THOUSANDS_SEPARATOR = re.compile(r"\d[,\uff0c]\d{3}")
+
+
 def year_like(quantity: Quantity) -> bool:
-    """A bare four-digit whole number that may name a year (1626, 1892): years outside 1900-2099 parse as numbers."""
+    """A bare four-digit whole number that may name a year (1626, 1892): years outside 1900-2099 parse as numbers.
+
+    A figure written with a thousands separator ("2,022 patients") is a count: no year is written so.
+    """
     return (
         quantity.kind in ("value", "range")
         and quantity.dimension == COUNT
         and quantity.decimals == 0
         and not quantity.spelled
         and quantity.scale == 1
+        and not _THOUSANDS_SEPARATOR.search(quantity.surface)
         and all(1000 <= value <= 2100 and float(value).is_integer() for value in _ends(quantity))
     )
 

@@ -414,7 +414,8 @@ _COUNTED_NOUN = re.compile(
     r"|troops|refugees|children|adults|families|households|homes|houses|dwellings|apartments|jobs|vehicles|cars"
     r"|buses|trucks|units|items|copies|books|beds|rooms|seats|tickets|votes|animals|trees|species|samples"
     r"|stores|shops|branches|outlets|schools|hospitals|farms|acres|downloads|deaths|injuries|births|flights"
-    r"|devices|machines|computers|servers|phones|robots|aircraft|ships|containers|barrels|bottles|parcels|meals)\b"
+    r"|devices|machines|computers|servers|phones|robots|aircraft|ships|containers|barrels|bottles|parcels|meals"
+    r"|pieces|parts|products|orders|packages|boxes|pages|words|posts|articles|photos|videos|songs)\b"
 )
 # What a year is compared by: "below 1990 levels", "above the 2019 peak".
 _COMPARED_YEAR = re.compile(r"\s(?:levels?|baselines?|peaks?)\b")
