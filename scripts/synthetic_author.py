@@ -23,7 +23,7 @@ from typing import Any
 
 from report_workflow.gates.qa import count_words
 from report_workflow.ledger import iter_ledger
-from report_workflow.readers.cells import header_unit, with_unit
+from report_workflow.text.written_units import header_unit, with_unit
 from report_workflow.text import content_terms, find_quantities, split_sentences
 from report_workflow.text.hedges import find_hedges
 

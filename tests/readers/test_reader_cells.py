@@ -6,15 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from report_workflow.readers.cells import (
-    fit_row,
-    header_names,
-    header_unit,
-    is_placeholder_row,
-    parse_cell,
-    row_statement,
-)
+from report_workflow.readers.cells import fit_row, header_names, is_placeholder_row, parse_cell, row_statement
 from report_workflow.text import find_quantities
+from report_workflow.text.written_units import header_unit
 
 
 @pytest.mark.parametrize(

@@ -16,8 +16,9 @@ from dataclasses import dataclass
 
 from ..errors import BadInput
 from ..text import find_quantities
+from ..text.written_units import caption_unit
 from .base import Block
-from .cells import caption_unit, parse_cell
+from .cells import parse_cell
 from .csv import csv_blocks
 from .markdown import markdown_blocks
 

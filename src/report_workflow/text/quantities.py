@@ -739,7 +739,7 @@ _LINK_REACH = 12
 def _in_bracketed_unit(context: _Context, first: _Reading, prefix: Prefix) -> Quantity | None:
     """A bare figure read in the unit a bracket names just before it, as if the unit were written after it.
 
-    The bracket counts as a table header's does (``readers.cells.header_unit``): only when the parser reads
+    The bracket counts as a table header's does (``text.written_units.header_unit``): only when the parser reads
     "<number> <unit>" as one measured value. A bracket glued to a word ("participant(s)") names no unit.
     """
     scan = context.scan
@@ -755,7 +755,7 @@ def _in_bracketed_unit(context: _Context, first: _Reading, prefix: Prefix) -> Qu
     opening = max(window.rfind("("), window.rfind("（"), window.rfind("["))
     if opening <= 0 or window[opening - 1].isascii() and not window[opening - 1].isspace():
         return None
-    from report_workflow.readers.cells import header_unit, with_unit  # cells reads headers with this parser
+    from .written_units import header_unit, with_unit  # they read units with this parser
 
     unit = header_unit(window)[1]
     if unit is None:

@@ -1,0 +1,68 @@
+"""Units written apart from their figures: in a table header ("Revenue (£m)", "营业收入_万元"), in a caption
+("（单位：万元）") or in brackets before a figure ("tensile strength (MPa) was 315.2").
+
+A written unit counts only when the quantity parser reads "<number> <unit>" as one measured value, so brackets
+that name no unit ("(n=45)", "(0-10)") are left alone. ``with_unit`` writes a figure with its unit the way a
+sentence would, so the parser reads a cell or a bracketed figure exactly as if the unit followed it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .quantities import find_quantities
+
+# A unit or scale at the end of a header: in brackets ("Revenue (£m)", "营业收入（单位：万元）") or after an underscore
+# ("tensile_strength_MPa"). It counts only when the quantity parser reads "<number> <unit>" as one measured value.
+_BRACKETED_UNIT = re.compile(r"(?P<name>.*?)\s*[(（\[]\s*(?:单位\s*[:：]\s*)?(?P<unit>[^()（）\[\]]{1,16}?)\s*[)）\]]\s*")
+_SUFFIXED_UNIT = re.compile(r"(?P<name>.+)_(?P<unit>[^_\s]{1,12})")
+_PLURAL_SCALES = {"thousands": "thousand", "millions": "million", "billions": "billion"}
+_CURRENCY_FIRST = re.compile(r"(?:[A-Z]{0,2}\$|[£€¥￥])")
+
+
+@lru_cache(maxsize=4096)
+def header_unit(header: str) -> tuple[str, str | None]:
+    """A header's name and the unit its cells are in ("Revenue (£m)" -> ("Revenue", "£m")), or (header, None)."""
+    for pattern in (_BRACKETED_UNIT, _SUFFIXED_UNIT):
+        match = pattern.fullmatch(header.strip())
+        if match is None or not match.group("name").strip():
+            continue
+        unit = _PLURAL_SCALES.get(match.group("unit").lower(), match.group("unit"))
+        if pattern is _SUFFIXED_UNIT and _is_unit(match.group("name").rsplit("_", 1)[-1]):
+            continue  # "flow_l_min" is in litres per minute, not in minutes
+        if _is_unit(unit):
+            return match.group("name").strip(), unit
+    return header, None
+
+
+def _is_unit(text: str) -> bool:
+    """Whether the quantity parser reads "1 <text>" as one measured value with a unit or a scale."""
+    probe = with_unit("1", text)
+    found = find_quantities(probe)
+    return len(found) == 1 and found[0].end - found[0].start == len(probe) and (
+        bool(found[0].unit) or found[0].scale != 1)
+
+
+def with_unit(number: str, unit: str) -> str:
+    """``number`` written with ``unit`` the way a sentence would: 4.2%, £412m, 5200万元, 48.6 MPa, 3490 thousand."""
+    currency = _CURRENCY_FIRST.match(unit)
+    if currency is not None:
+        rest = unit[currency.end():].strip()
+        return f"{currency.group()}{number}{'' if len(rest) <= 2 else ' '}{rest}"
+    if unit in ("%", "\uff05") or not unit.isascii():
+        return f"{number}{unit}"
+    return f"{number} {unit}"
+
+
+# A caption's statement of the unit of a whole table: "（单位：万元）", "(unit: £m)", "(in thousands)".
+_CAPTION_UNIT = re.compile(r"[(（]\s*(?:单位|units?|in)\s*[:：]?\s*(?P<unit>[^()（）]{1,16}?)\s*[)）]\s*$", re.IGNORECASE)
+
+
+def caption_unit(caption: str) -> str | None:
+    """The unit a table's caption line gives for all its numbers, when it gives one the parser reads as a unit."""
+    match = _CAPTION_UNIT.search(caption)
+    if match is None:
+        return None
+    unit = _PLURAL_SCALES.get(match.group("unit").lower(), match.group("unit"))
+    return unit if _is_unit(unit) else None
