@@ -17,6 +17,11 @@ from report_workflow.text.hedges import find_hedges
     "The long-suggested bypass opened in March.",
     "The non-preliminary figures were published on Friday.",
     "Sales rose in May 2025.",
+    "团队用有限元方法模拟了桥梁在强风下的响应，并拟合了风速与位移的关系。",
+    "工作组草拟了实施细则，并于3月拟定了最终方案。",
+    "二期工程已按计划完成全部验收，产量超计划12%。",
+    "该市是计划单列市，曾长期实行计划经济。",
+    "本研究受《国家重点研发计划》资助。",
 ])
 def test_a_compound_or_the_month_is_no_hedge(text):
     assert find_hedges(text) == []
@@ -28,6 +33,11 @@ def test_a_compound_or_the_month_is_no_hedge(text):
     ("Results suggest a re-appeared fault.", ["suggest"]),
     ("It is possible that the pre-estimated cost was low.", ["it is possible"]),
     ("原材料价格上涨可能使毛利率承压。", ["可能"]),
+    ("公司拟投资5亿元在苏州建设智能制造基地。", ["拟"]),
+    ("公司计划于2025年在成都新建研发中心。", ["计划"]),
+    ("新厂房力争年内建成投产。", ["力争"]),
+    ("该涂层或可降低钢材的腐蚀速率。", ["或可"]),
+    ("模拟结果显示，公司拟于明年扩产。", ["拟"]),
 ])
 def test_the_ledger_and_the_gates_find_the_same_hedges(text, hedges):
     assert find_hedges(text) == hedges

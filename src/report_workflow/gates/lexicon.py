@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Generic, TypeVar
 
 from ..text import content_terms
-from ..text.hedges import CHINESE_HEDGES, ENGLISH_HEDGES, find_hedges
+from ..text.hedges import CHINESE_HEDGES, CHINESE_NON_HEDGES, CHINESE_PLANS, ENGLISH_HEDGES, find_hedges
 
 T = TypeVar("T")
 NUMBER = "#"  # in an ignored phrase: any number
@@ -256,10 +256,23 @@ def base_form(word: str) -> str:
     return IRREGULAR_PAST.get(word.lower(), word)
 
 
+# A time between a Chinese negation or hedge and its verb (有望于2025年实现, 尚未在今年年底前完成) is no part of what it
+# governs: the scope starts after it.
+_CHINESE_TIME = re.compile(
+    r"\s*(?:[于在到至将]\s*)?"
+    r"(?:(?:\d{4}|[今明去后前本次]|下一?|上一?)\s*年(?:度|内|底|末|初|中)?(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)?"
+    r"|\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?|[上下]半年|年[内底末初中])"
+    r"(?:[上下]半年|第?[一二三四1-4]季度|[底末初内中]|前|以前|之前)?"
+)
+
+
 def _scope_after(text: str, position: int, word: str) -> str:
     if word.isascii():
         match = _SCOPE_WORDS.match(text, position)
         return match.group() if match else ""
+    time = _CHINESE_TIME.match(text, position)
+    if time:
+        position = time.end()
     return text[position : position + SCOPE_CHARACTERS]
 
 
@@ -354,14 +367,17 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("increase", "increased", "increases", "increasing", "rise", "rises", "rose", "risen", "rising", "grow",
          "grows", "grew", "grown", "growing", "gain", "gained", "climb", "climbed", "climbs", "jump", "jumped",
          "surge", "surged", "soar", "soared", "boost", "boosted", "raise", "raised", "raises", "higher", "more",
-         "greater", "exceed", "exceeded", "exceeds", "above",
+         "greater", "exceed", "exceeded", "exceeds", "above", "soars", "surges", "spiked", "skyrocketed",
+         "doubled", "tripled", "quadrupled",
          "上升", "增加", "增长", "上涨", "回升", "提高", "提升", "攀升", "走高", "增多", "激增", "增大", "高于", "多于", "大于",
-         "超过", "增幅", "涨幅", "升幅"),
+         "超过", "增幅", "涨幅", "升幅", "猛增", "剧增", "骤增", "大涨", "暴涨", "猛涨", "飙升", "上扬", "翻番", "翻倍", "倍增"),
         ("decrease", "decreased", "decreases", "decreasing", "fall", "falls", "fell", "fallen", "falling", "decline",
          "declined", "declines", "declining", "drop", "dropped", "drops", "reduce", "reduced", "reduces", "reducing",
          "cut", "cuts", "lower", "lowered", "lowers", "plunge", "plunged", "slump", "slumped", "less", "fewer",
-         "below",
-         "下降", "减少", "下滑", "下跌", "回落", "降低", "走低", "减弱", "锐减", "下调", "低于", "少于", "小于", "降幅", "跌幅"),
+         "below", "plunges", "slumps", "plummeted", "plummets", "tumbled", "tumbles", "collapsed", "sank", "halved",
+         "dwindled", "nosedived",
+         "下降", "减少", "下滑", "下跌", "回落", "降低", "走低", "减弱", "锐减", "下调", "低于", "少于", "小于", "降幅", "跌幅",
+         "暴跌", "大跌", "猛跌", "骤降", "骤减", "下挫", "腰斩", "缩水"),
     ),
     "size": (
         ("expand", "expanded", "expands", "widen", "widened", "widens", "widening", "larger", "bigger", "wider",
@@ -403,6 +419,8 @@ _DIRECTION: Vocabulary[tuple[str, int]] = Vocabulary(
           ("a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "half")),
         "more likely", "less likely", "more often", "less often", "cut off", "more and more", "no more",
         "once more", "more or less", "more than ever", "any more", "below the line", "above the line",
+        # "the office doubled as a clinic", "the team doubled down"; 大跌眼镜 (to be astonished)
+        "doubled as", "doubled down", "doubled over", "大跌眼镜",
     ),
 )
 _CHINESE_BOUND = re.compile(r"(?:超过|高于|低于|大于|小于|多于|少于)\s*[\d零〇一二两三四五六七八九十百千万亿]")
@@ -568,7 +586,8 @@ _UNIVERSAL: Vocabulary[str] = Vocabulary(
     ignore=("after all", "all but", "at all", "for all", "not all", "all in all", "once and for all"),
 )
 _PARTIAL: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_PARTIAL, *CHINESE_PARTIAL)})
-_HEDGE: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_HEDGES, *CHINESE_HEDGES)})
+_HEDGE: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_HEDGES, *CHINESE_HEDGES)},
+                                     ignore=CHINESE_NON_HEDGES)
 
 
 def certainty_cues(text: str) -> tuple[str, ...]:
@@ -604,6 +623,20 @@ def hedge_scopes(text: str) -> tuple[tuple[str, str], ...]:
     return tuple((word.lower(), _scope_after(text, start + len(word), word))
                  for start, word, _ in found
                  if word.lower() in confirmed and not _INDIRECT_QUESTION.search(text, max(0, start - 40), start))
+
+
+# 将 marks the future (将于六月表决), but not in 将近 (nearly) or 将军 (a general).
+_CHINESE_FUTURE = re.compile(r"将(?![近军领士])|打算|准备|争取")
+
+
+def dropped_hedges(evidence_hedges: Iterable[str], text: str) -> list[str]:
+    """The evidence's hedges that ``text`` leaves out: none when it hedges too, and no plan (拟, 计划, 力争) when it
+    speaks of the future."""
+    if hedge_cues(text):
+        return []
+    if not text.isascii() and _CHINESE_FUTURE.search(text):
+        return [word for word in evidence_hedges if word not in CHINESE_PLANS]
+    return list(evidence_hedges)
 
 
 _QUESTION = re.compile(r"[?\uff1f][\"'\u201d\u2019).\s]*\Z")

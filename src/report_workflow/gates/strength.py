@@ -11,7 +11,7 @@ from ..text import content_terms
 from .align import asserts, restates, sentence_alignments
 from .base import Finding, Rule, first_per_rule
 from .inputs import Evidence, Statement
-from .lexicon import certainty_cues, hedge_cues, hedge_targets, is_question, partial_cues, universal_cues
+from .lexicon import certainty_cues, dropped_hedges, hedge_cues, hedge_targets, is_question, partial_cues, universal_cues
 
 CERTAIN_LABEL = "certain"
 
@@ -42,9 +42,10 @@ class HedgeDropped(Rule):
     """The evidence hedges a statement and the sentence states it as fact.
 
     What it does: when the evidence clauses a sentence clause restates carry a hedge (may, might, could, suggests,
-    appears, likely, preliminary, estimated, expected to; 可能, 或许, 初步, 似乎, 预计) that qualifies a word of the
-    sentence clause (in English the first content word after the hedge, "may *slow*"; in Chinese any term of the
-    phrase after it), and the sentence clause has no hedge, the sentence blocks. It applies only to a clause
+    appears, likely, preliminary, estimated, expected to; 可能, 或许, 初步, 似乎, 预计, 有望) or state a plan (拟, 计划,
+    力争) that qualifies a word of the sentence clause (in English the first content word after the hedge, "may
+    *slow*"; in Chinese any term of the phrase after it, past a time such as 于2025年), and the sentence clause has
+    no hedge, the sentence blocks. A plan restated in the future tense (将于六月表决) is kept. It applies only to a clause
     that states something (not a bare name or phrase) and restates the evidence (three shared content terms).
     Questions ("could you take care of food?"), indirect questions ("how the suite could benefit you") and "we
     believe in" are not hedges.
@@ -108,10 +109,10 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             findings.append(
                 CERTAINTY_OVER_WEAK_EVIDENCE.finding(**where, wording=wording, weakness=weakness, caution=caution)
             )
-        elif evidence_hedges and not hedge_cues(clause_text) and asserts(clause_text) and restates(
+        elif (dropped := dropped_hedges(evidence_hedges, clause_text)) and asserts(clause_text) and restates(
             clause_text, alignment
         ):
-            findings.append(HEDGE_DROPPED.finding(**where, hedges=", ".join(dict.fromkeys(evidence_hedges))))
+            findings.append(HEDGE_DROPPED.finding(**where, hedges=", ".join(dict.fromkeys(dropped))))
         universal = [word for word in universal_cues(clause_text) if word not in passage.feature(universal_cues)]
         if universal:
             partial = alignment.cues(partial_cues)

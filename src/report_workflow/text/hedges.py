@@ -16,6 +16,19 @@ ENGLISH_HEDGES = (
 )
 CHINESE_HEDGES = (
     "可能", "或许", "也许", "初步", "似乎", "大概", "估计", "预计", "有望", "疑似", "尚待", "待确认", "推测", "或将", "倾向于",
+    # plans and aims (拟投资, 计划于2025年投产, 力争年内完工) and a hedged modal (或可降低)
+    "拟", "计划", "力争", "或可",
+)
+# The hedges that state a plan or aim rather than a doubt: a restatement in the future tense (将于六月表决 for
+# 计划于六月进行表决) keeps what they say.
+CHINESE_PLANS = ("拟", "计划", "力争")
+# Words that contain a Chinese hedge but state no plan or doubt: a simulation (模拟), a drafted text (草拟, 拟定),
+# a plan carried out (按计划完成, 超计划), planning as an institution (计划经济, 计划生育) and a named programme
+# (《行动计划》, 计划项目).
+CHINESE_NON_HEDGES = (
+    "模拟", "虚拟", "拟合", "比拟", "草拟", "摹拟", "仿拟", "拟定", "拟人", "拟态", "拟声", "拟真", "拟稿",
+    "按计划", "依计划", "照计划", "原计划", "超计划", "计划经济", "计划生育", "计划单列", "计划内", "计划外",
+    "计划》", "计划项目",
 )
 
 # Whole words, and not part of a hyphenated compound: "re-appeared" and "under-estimated" doubt nothing.
@@ -26,6 +39,16 @@ _ENGLISH_LOWERED = re.compile(_ENGLISH_WORDS)
 # "May" the month: a capitalised May next to a day or year number.
 _MONTH_MAY = re.compile(r"\bMay\b(?=\s*\d)|(?<=\d\s)May\b")
 _CHINESE = re.compile("|".join(re.escape(word) for word in CHINESE_HEDGES))
+_CHINESE_NON_HEDGE = re.compile("|".join(re.escape(word) for word in CHINESE_NON_HEDGES))
+
+
+def _chinese_hedges(text: str) -> list[str]:
+    """The Chinese hedges of ``text``, leaving out those inside a word that only contains one (模拟, 按计划)."""
+    found = list(_CHINESE.finditer(text))
+    if not found:
+        return []
+    covered = {index for match in _CHINESE_NON_HEDGE.finditer(text) for index in range(match.start(), match.end())}
+    return [match.group(0) for match in found if match.start() not in covered]
 
 
 def find_hedges(text: str) -> list[str]:
@@ -33,6 +56,6 @@ def find_hedges(text: str) -> list[str]:
     if text.isascii():
         english, chinese = list(_ENGLISH_LOWERED.finditer(text.lower())), []
     else:
-        english, chinese = list(_ENGLISH.finditer(text)), [match.group(0) for match in _CHINESE.finditer(text)]
+        english, chinese = list(_ENGLISH.finditer(text)), _chinese_hedges(text)
     months = {match.start() for match in _MONTH_MAY.finditer(text)} if english and "May" in text else set()
     return [match.group(0).lower() for match in english if match.start() not in months] + chinese
