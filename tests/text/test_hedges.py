@@ -42,3 +42,9 @@ def test_a_compound_or_the_month_is_no_hedge(text):
 def test_the_ledger_and_the_gates_find_the_same_hedges(text, hedges):
     assert find_hedges(text) == hedges
     assert list(hedge_cues(text)) == hedges
+
+
+@pytest.mark.parametrize("text", ["公司2023年度研发计划已全部完成。", "公司发布了回购计划。", "该计划于2023年完成。"])
+def test_a_plan_as_a_document_that_exists_is_no_hedge(text):
+    assert find_hedges(text) == []
+    assert hedge_cues(text) == ()

@@ -23,12 +23,15 @@ CHINESE_HEDGES = (
 # 计划于六月进行表决) keeps what they say.
 CHINESE_PLANS = ("拟", "计划", "力争")
 # Words that contain a Chinese hedge but state no plan or doubt: a simulation (模拟), a drafted text (草拟, 拟定),
-# a plan carried out (按计划完成, 超计划), planning as an institution (计划经济, 计划生育) and a named programme
-# (《行动计划》, 计划项目).
+# a plan carried out (按计划完成, 超计划), planning as an institution (计划经济, 计划生育), a named programme
+# (《行动计划》, 计划项目) and a plan as a document that exists (研发计划, 该计划, 回购计划): reporting on it doubts nothing.
 CHINESE_NON_HEDGES = (
     "模拟", "虚拟", "拟合", "比拟", "草拟", "摹拟", "仿拟", "拟定", "拟人", "拟态", "拟声", "拟真", "拟稿",
     "按计划", "依计划", "照计划", "原计划", "超计划", "计划经济", "计划生育", "计划单列", "计划内", "计划外",
-    "计划》", "计划项目",
+    "计划》", "计划项目", "计划书",
+    "该计划", "此计划", "这一计划", "这项计划", "年计划", "年度计划", "行动计划", "研发计划", "经营计划",
+    "投资计划", "发展计划", "工作计划", "生产计划", "建设计划", "融资计划", "扩产计划", "回购计划", "增持计划",
+    "减持计划", "激励计划", "发行计划", "招聘计划",
 )
 
 # Whole words, and not part of a hyphenated compound: "re-appeared" and "under-estimated" doubt nothing.
