@@ -110,7 +110,13 @@ def _table_in(text: str, run: list[tuple[int, int]], delimiter: str) -> list[tup
 
     A caption with as many commas as the header ("Table 3. Summary, Eastvale, 2023") is left to the prose.
     """
+    if len(run) < 2:
+        return None
     rows = [text[start:end].rstrip("\n").split(delimiter) for start, end in run]
+    # A line with a cell longer than a table's is prose: a table can only start after the last such line.
+    prose = next((index for index in range(len(rows) - 1, -1, -1)
+                  if any(len(cell.strip()) > MAX_CELL_CHARS for cell in rows[index])), -1)
+    rows, run = rows[prose + 1:], run[prose + 1:]
     first_data = next((index for index, row in enumerate(rows) if not all(map(_may_head_a_column, row))), 0)
     if first_data == 0 or len(rows) - first_data < (1 if delimiter == "\t" else 2):
         return None
@@ -120,8 +126,6 @@ def _table_in(text: str, run: list[tuple[int, int]], delimiter: str) -> list[tup
 
 
 def _is_table(header: list[str], data: list[list[str]]) -> bool:
-    if any(len(cell.strip()) > MAX_CELL_CHARS for row in (header, *data) for cell in row):
-        return False
     if not all(cell.strip() for cell in header) or not all(map(_may_head_a_column, header)):
         return False
     return all(any(_is_figure(cell) for cell in row) for row in data)
