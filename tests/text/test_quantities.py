@@ -596,3 +596,8 @@ def test_chinese_tenths_are_percentages(text, value):
 @pytest.mark.parametrize("text", ["项目一成不变。", "试验取得成功。", "五成功率", "公司完成了目标。"])
 def test_words_with_cheng_are_not_tenths(text):
     assert [q for q in find_quantities(text) if q.dimension == "percent"] == []
+
+
+def test_a_year_before_to_and_a_level_with_a_unit_stays_a_year():
+    found = find_quantities("The rate fell from 7.7% in 2020 to 4.2% in 2023.")
+    assert [(q.kind, q.value) for q in found] == [("value", 7.7), ("year", 2020), ("value", 4.2), ("year", 2023)]

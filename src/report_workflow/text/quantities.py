@@ -675,6 +675,13 @@ def _join_range(first: _Reading, second: _Reading, money: Unit | None) -> bool:
     return True
 
 
+def _may_run_up_to(first: _Reading, second: _Reading) -> bool:
+    """Whether a bare figure and a figure with a unit after it can be the ends of a range ("1950 to 2050 °C"): the
+    second is not below the first. "in 2020 to 4.2%" is a year and the level reached, not a range."""
+    return second.unit is not None and second.value(second.unit) >= _Reading(
+        first.start, first.end, first.magnitude).value(second.unit)
+
+
 def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -> tuple[Quantity | None, int]:
     """Read what surrounds a number (prefix, scale, unit, bound, range) and decide what it is."""
     scan = context.scan
@@ -697,7 +704,7 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
             assert second is not None
             start = first.start - prefix.opener_length if prefix.opener else first.start
             return _year(context, start, second.end, year, span_end)
-        if second is None or second.unit is None:
+        if second is None or second.unit is None or not _may_run_up_to(first, second):
             quarter = quarter_after_year(scan, first.start, first.end, year)
             if quarter is not None:
                 return _from_figure(context, quarter)
