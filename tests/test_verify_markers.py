@@ -123,3 +123,17 @@ def test_a_full_width_marker_after_the_full_stop_stays_with_its_sentence():
     result = verify("2023年公司实现营业收入1.05亿元。【2】净利润为2000万元。【1】", sources)
     assert [r["sentence"] for r in result["sentence_results"]] == ["2023年公司实现营业收入1.05亿元。【2】", "净利润为2000万元。【1】"]
     assert result["publishable"], [r["reason"] for r in result["sentence_results"]]
+
+
+@pytest.mark.parametrize(("marker", "ids"), [
+    ("[Source 1]", ("1",)), ("[source: 2]", ("2",)), ("[Sources 1, 2]", ("1", "2")), ("[Doc 3]", ("3",)),
+    ("[ref #4]", ("4",)), ("[src_a]", ("src_a",)), ("[source]", ("source",)),
+])
+def test_a_word_naming_the_ids_is_not_part_of_them(marker, ids):
+    assert read_markers(f"Revenue rose 9.4% {marker}.") == ("Revenue rose 9.4%.", ids)
+
+
+def test_a_labelled_marker_after_the_full_stop_stays_with_its_sentence():
+    sources = {"1": "Group revenue rose 9.4%.", "2": "Operating profit was 412 million pounds."}
+    result = verify("Revenue rose 9.4%. [Source 1] Operating profit was 412 million pounds. [Source 2]", sources)
+    assert [r["status"] for r in result["sentence_results"]] == ["verified", "verified"]

@@ -29,6 +29,7 @@ from .gates.inputs import Passage, Statement
 from .gates.linkage import NO_EVIDENCE_FOUND, check_citations
 from .gates.retrieval import SourceIndex
 from .text import normalise_source_text, split_sentences
+from .text.sentences import SOURCE_LABEL
 from .text.normalise import without_lone_surrogates
 
 MAX_ANSWER_CHARS = 1_000_000
@@ -41,6 +42,7 @@ SOURCE_ID = re.compile(r"[\w.:-]{1,64}")
 _MARKER = re.compile(
     r"\s*(?P<opening>[\[［【])\[?\s*\^?(?:CITE:\s*)?(?P<ids>[^\[\]［］【】\n]{1,300}?)\s*[\]］】]\]?"
 )
+_SOURCE_LABEL = re.compile(SOURCE_LABEL)
 _EDITORIAL = frozenset({"sic", "sic!", "...", "..", "\u2026", "citation needed", "?", "!", "ibid", "ibid.", "sic."})
 _CHINESE_SEPARATORS = "，；、"
 _SEPARATOR = re.compile(rf"\s*[,;{_CHINESE_SEPARATORS}]\s*")
@@ -76,6 +78,9 @@ def _marker_ids(body: str, wide: bool) -> tuple[str, ...] | None:
     body = body.strip().translate(_ASCII_LETTERS_AND_DIGITS)
     if body.lower() in _EDITORIAL:
         return None
+    label = _SOURCE_LABEL.match(body)
+    if label is not None and label.end() < len(body):
+        body = body[label.end():]  # [Source 1] and [source: 2] name the ids 1 and 2
     chinese = wide or any(separator in body for separator in _CHINESE_SEPARATORS)
     source_id = _LATIN_ID if chinese else SOURCE_ID
     ids: list[str] = []
