@@ -17,6 +17,8 @@ DIVIDEND_ONE_SENTENCE = (
 )
 SITE = "The site opened in 2015 and was expanded in 2019."
 SITE_CLAUSES = "In 2015 the site opened, and in 2019 it was expanded."
+CENTRE = "The Leeds distribution centre opened in 2015 and was expanded in 2019 to handle online orders."
+PLANT_PHASES = "该工厂于2015年建成投产，2019年完成二期扩建，产能翻番。"
 PLANTS = "The company opened a plant in 2015 in Ohio and in 2019 in Texas."
 LISTING = "The company was founded in 2015 and listed on the Shanghai exchange in 2019."
 REVENUE = "Revenue was $5M in 2023 and $4M in 2022."
@@ -35,6 +37,9 @@ HONEST = [
     ("both dates with their events",
      "Dividends are paid on 24 May 2024 to holders on the register on 19 April 2024.", DIVIDEND_ONE_SENTENCE),
     ("a second event leaving out its verb", "The company opened a plant in Texas in 2019.", PLANTS),
+    ("the subject named with the later event", "The Leeds distribution centre was expanded in 2019.", CENTRE),
+    ("the later event as a noun", "Expansion of the Leeds distribution centre followed in 2019.", CENTRE),
+    ("二期扩建 with its own year", "该工厂于2019年完成二期扩建。", PLANT_PHASES),
     ("the listing year", "The company listed in 2019.", LISTING),
     ("a year as the period of a measurement", "Revenue was $5M in 2023.", REVENUE),
     ("扩建 with its own year", "公司于2019年扩建。", FACTORY),
@@ -47,6 +52,9 @@ MOVED = [
     ("the expansion year given to the opening", "The site opened in 2019.", SITE),
     ("the listing year given to the founding", "The company was founded in 2019.", LISTING),
     ("扩建的年份给了成立", "公司于2019年成立。", FACTORY),
+    ("二期扩建的年份给了建成投产", "该工厂于2019年建成投产。", PLANT_PHASES),
+    ("the expansion year given to the opening, subject named", "The Leeds distribution centre opened in 2019.",
+     CENTRE),
     ("扩建的年份给了成立, one clause", "公司于2019年成立。", FACTORY_ONE_CLAUSE),
 ]
 

@@ -247,22 +247,21 @@ class _Event:
 
 
 def _events(item: Analysed) -> tuple[_Event, ...]:
-    """Each year or date of ``item`` stated as when something happened, read with the event words beside it.
+    """Each year or date of ``item`` stated as when something happened, read with the event word beside it.
 
     A year in a clause with a measurement is the measurement's period ("Revenue was $5M in 2023"), compared
     there. In Chinese the event follows its date, up to the next one ("2015年成立并于2019年扩建"). In English it is
-    the words before "in", "on" or "since", back to the date before it in the clause ("paid on 24 May 2024 to
-    shareholders on the register on 19 April 2024"); a year standing without one ("the 2003 film", "Rhapsody in
-    Blue (1924)") dates a thing, not an event, and is left out. What happened is often a word that elsewhere only
-    says how a figure moved ("expanded"), so every content term counts, but not a proper name: the one whose
-    events they are is named once and then referred to ("He was elected ... in 2010"). The reading spans the
-    event words and the date, which a message quotes.
+    the word before "in", "on" or "since" ("paid on 24 May 2024 to shareholders on the register on 19 April
+    2024"); a year standing without one ("the 2003 film", "Rhapsody in Blue (1924)") dates a thing, not an event,
+    and is left out. That word is often one that elsewhere only says how a figure moved ("expanded"), so cue
+    words count, but not a proper name: the one whose events they are is named once and then referred to ("He
+    was elected ... in 2010"). The reading spans the event word and the date, which a message quotes.
     """
     sentence_ends = [match.start() for match in _RUN_ON_SENTENCE_END.finditer(item.text)]
     events: list[_Event] = []
     for start, end in item.feature(clause_spans):
         held = [quantity for quantity in item.quantities if start <= quantity.start < end]
-        if any(quantity.kind in MEASUREMENT_KINDS for quantity in held):
+        if any(quantity.kind in MEASUREMENT_KINDS and not is_small_word_number(quantity) for quantity in held):
             continue
         dates = [quantity for quantity in held if quantity.kind in EVENT_KINDS]
         chinese = _CJK_CHARACTER.search(item.text, start, end) is not None
@@ -284,18 +283,25 @@ def _events(item: Analysed) -> tuple[_Event, ...]:
 def _event_window(
     text: str, clause: tuple[int, int], dates: list[Quantity], index: int, chinese: bool
 ) -> tuple[int, int] | None:
-    """Where the event of ``dates[index]`` is named in its clause (see ``_events``); after the date before it, the
-    words from the last "and" or comma on, since those before it still tell of the earlier date ("in 2015 in
-    Ohio")."""
+    """Where the event of ``dates[index]`` is named in its clause (see ``_events``)."""
     date = dates[index]
     if chinese:
         return date.end, dates[index + 1].start if index + 1 < len(dates) else clause[1]
     if not _EVENT_PREPOSITION.search(text, max(0, date.start - 16), date.start):
         return None
-    if not index:
-        return clause[0], date.start
-    joints = list(_COORDINATION.finditer(text, dates[index - 1].end, date.start))
-    return (joints[-1].end() if joints else dates[index - 1].end), date.start
+    low = dates[index - 1].end if index else clause[0]
+    return _event_words(text, low, date.start), date.start
+
+
+def _event_words(text: str, low: int, high: int) -> int:
+    """Where the last content word before a date begins: the event ("opened in", "was expanded in", "on the
+    register on"), not the subject the clause opens with, which is every event's ("The Leeds centre opened in
+    2015 and was expanded in 2019"), nor the words before an "and" or comma, which still tell of the date before
+    ("in 2015 in Ohio and in 2019")."""
+    joints = list(_COORDINATION.finditer(text, low, high))
+    low = joints[-1].end() if joints else low
+    words = [match.start() for match in _WORD.finditer(text, low, high) if content_terms(match[0])]
+    return words[-1] if words else low
 
 
 def _reading_at(item: Analysed, offset: int) -> _Reading | None:
