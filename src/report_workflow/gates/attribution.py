@@ -10,6 +10,10 @@ over year) is one anchor however it is worded. The evidence clauses holding that
 evidence clauses holding a different number of the same kind. When a competing clause matches the sentence's
 clause better than every clause holding the number, the sentence has taken the number from one thing and given
 it to another.
+
+A year or date stated as when something happened ("opened in 2015") is the value itself, not a period: it is read
+with the event words beside it instead, and compared with the other years or dates of the same kind in the
+evidence sentence holding it ("opened in 2015 and was expanded in 2019").
 """
 
 from __future__ import annotations
@@ -36,9 +40,11 @@ from .numbers import (
     supports,
 )
 
+EVENT_KINDS = frozenset({"year", "date"})
 PERIOD_WEIGHT = 3
 NAME_WEIGHT = 2
 _PERIOD, _NAME, _BASIS = "\u00a7", "@", "~"
+_DATING = frozenset({_PERIOD, _NAME})  # anchors an event's date is not told apart by (see _events)
 
 
 class NumberMisattributed(Rule):
@@ -51,10 +57,13 @@ class NumberMisattributed(Rule):
     B's total cost), and a comparison basis counts the same however it is worded (同比 or 较上年同期, YoY or year
     over year). It blocks when the clause holding the number names something the sentence does not (another
     region, year or metric) and an evidence clause giving the same kind of quantity a *different* value matches
-    the sentence's clause better: the number has been moved from one thing to another.
+    the sentence's clause better: the number has been moved from one thing to another. A year or date stated as
+    when something happened is read with its event words instead ("paid on", "on the register on", "成立"), and
+    compared with the other years or dates of that evidence sentence.
 
     Why it matters: "East region revenue was 5.2M; South region revenue was 3.1M" contains 5.2M, so a check that
-    only looks numbers up passes "South region revenue was 5.2M".
+    only looks numbers up passes "South region revenue was 5.2M", and "The site opened in 2015 and was expanded
+    in 2019" contains 2019, so such a check passes "The site opened in 2019".
 
     Example: evidence "华东地区收入为5.2亿元，华南地区收入为3.1亿元。", sentence "华南地区收入为5.2亿元。" blocks.
 
@@ -92,7 +101,12 @@ _FIGURE_WORDING = re.compile(
 # they differ between parallel clauses, and a figure in a label (XB-101) would stand opposite one of them.
 _CJK_CHARACTER = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _WORD = re.compile(rf"{_CJK_CHARACTER.pattern}|[^\W\d_\u3400-\u9fff\uf900-\ufaff]+")
+_EVENT_PREPOSITION = re.compile(r"(?<![a-z])(?:in|on|since)\s+(?:(?:early|mid|late)[- ]?)?$", re.IGNORECASE)
+_COORDINATION = re.compile(r"(?<![a-z])and(?![a-z])|[,;]", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[。！？!?\n]|\.(?=\s|$)")
+# Sentences run together without a space ("... in 1949.Maclean's is ...") are told apart where dates are compared,
+# since two events are only compared within one sentence; a split inside "U.S." only compares fewer dates.
+_RUN_ON_SENTENCE_END = re.compile(rf"{_SENTENCE_END.pattern}|\.(?=[A-Z])")
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,6 +236,74 @@ def _readings(item: Analysed) -> tuple[_Reading, ...]:
     return tuple(readings)
 
 
+@dataclass(frozen=True, slots=True)
+class _Event:
+    """A year or date stated as when something happened: its event words and itself, read as a clause, and the
+    sentence it is in (counted from the start of the text)."""
+
+    reading: _Reading
+    date: Quantity
+    sentence: int
+
+
+def _events(item: Analysed) -> tuple[_Event, ...]:
+    """Each year or date of ``item`` stated as when something happened, read with the event word beside it.
+
+    A year in a clause with a measurement is the measurement's period ("Revenue was $5M in 2023"), compared
+    there. In Chinese the event follows its date, up to the next one ("2015年成立并于2019年扩建"). In English it is
+    the word before "in", "on" or "since" ("paid on 24 May 2024 to shareholders on the register on 19 April
+    2024"); a year standing without one ("the 2003 film", "Rhapsody in Blue (1924)") dates a thing, not an event,
+    and is left out. That word is often one that elsewhere only says how a figure moved ("expanded"), so cue
+    words count, but not a proper name: the one whose events they are is named once and then referred to ("He
+    was elected ... in 2010"). The reading spans the event word and the date, which a message quotes.
+    """
+    sentence_ends = [match.start() for match in _RUN_ON_SENTENCE_END.finditer(item.text)]
+    events: list[_Event] = []
+    for start, end in item.feature(clause_spans):
+        held = [quantity for quantity in item.quantities if start <= quantity.start < end]
+        if any(quantity.kind in MEASUREMENT_KINDS and not is_small_word_number(quantity) for quantity in held):
+            continue
+        dates = [quantity for quantity in held if quantity.kind in EVENT_KINDS]
+        chinese = _CJK_CHARACTER.search(item.text, start, end) is not None
+        previous: frozenset[str] = frozenset()
+        for index, date in enumerate(dates):
+            window = _event_window(item.text, (start, end), dates, index, chinese)
+            if window is None:
+                continue
+            anchors = frozenset(anchor for anchor in _anchors(item, *window, item.terms) if anchor[0] not in _DATING)
+            # "opened in 2015 in Ohio and in 2019 in Texas": the second event is the first, left out
+            anchors = anchors or previous
+            previous = anchors
+            low, high = min(window[0], date.start), max(window[1], date.end)
+            sentence = bisect_left(sentence_ends, date.start)
+            events.append(_Event(_Reading(low, high, low, anchors, ()), date, sentence))
+    return tuple(events)
+
+
+def _event_window(
+    text: str, clause: tuple[int, int], dates: list[Quantity], index: int, chinese: bool
+) -> tuple[int, int] | None:
+    """Where the event of ``dates[index]`` is named in its clause (see ``_events``)."""
+    date = dates[index]
+    if chinese:
+        return date.end, dates[index + 1].start if index + 1 < len(dates) else clause[1]
+    if not _EVENT_PREPOSITION.search(text, max(0, date.start - 16), date.start):
+        return None
+    low = dates[index - 1].end if index else clause[0]
+    return _event_words(text, low, date.start), date.start
+
+
+def _event_words(text: str, low: int, high: int) -> int:
+    """Where the last content word before a date begins: the event ("opened in", "was expanded in", "on the
+    register on"), not the subject the clause opens with, which is every event's ("The Leeds centre opened in
+    2015 and was expanded in 2019"), nor the words before an "and" or comma, which still tell of the date before
+    ("in 2015 in Ohio and in 2019")."""
+    joints = list(_COORDINATION.finditer(text, low, high))
+    low = joints[-1].end() if joints else low
+    words = [match.start() for match in _WORD.finditer(text, low, high) if content_terms(match[0])]
+    return words[-1] if words else low
+
+
 def _reading_at(item: Analysed, offset: int) -> _Reading | None:
     return next((reading for reading in item.derived(_readings) if reading.start <= offset < reading.end), None)
 
@@ -250,32 +332,29 @@ def _evidence_readings(evidence: Evidence) -> Iterable[tuple[Passage, _Reading, 
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    return first_per_rule([*_moved_numbers(statement, evidence), *_moved_dates(statement, evidence)])
+
+
+def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
     stated = [quantity for quantity in statement.quantities
               if quantity.kind in MEASUREMENT_KINDS and not is_small_word_number(quantity)]
     if not stated:
-        return []
+        return
     held_readings = list(_evidence_readings(evidence))
     if not any(supports(quantity, other) for quantity in stated for _, _, held in held_readings for other in held):
-        return []  # the evidence states none of the sentence's numbers, so it gives none of them to another thing
+        return  # the evidence states none of the sentence's numbers, so it gives none of them to another thing
     # What the sentence's numbers count and how they are written ("120 *beds*", "*around* 870", "30-*minute*")
     # says what is counted, not whose count it is; the evidence often leaves it out of a second clause ("... and
     # the north wing has 80"), so it is left out of every side of the comparison.
     counted = statement.derived(counted_terms) | content_terms(" ".join(quantity.surface for quantity in stated))
     evidence_readings = [(passage, reading, held, reading.anchors - counted)
                          for passage, reading, held in held_readings]
-    findings = []
     for quantity in stated:
         reading = _reading_at(statement, quantity.start)
         if reading is None:
             continue
-        anchors = reading.anchors - counted
         owners = [(passage, item, item_anchors) for passage, item, held, item_anchors in evidence_readings
                   if any(supports(quantity, other) for other in held)]
-        if not owners:
-            continue
-        owner_passage, owner, owner_anchors = max(owners, key=lambda entry: _score(anchors, entry[2]))
-        if not owner_anchors - anchors:
-            continue  # the clause holding the number says nothing the sentence does not: nothing to contradict
         rivals = [
             (passage, item, other, item_anchors)
             for passage, item, held, item_anchors in evidence_readings
@@ -286,19 +365,49 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             # a number the sentence states as well is not a rival: the sentence gives it its own place
             and not any(supports(mine, other) for mine in stated)
         ]
-        if not rivals:
-            continue
-        rival_passage, rival_reading, rival, rival_anchors = max(rivals, key=lambda entry: _score(anchors, entry[3]))
-        if _score(anchors, rival_anchors) > _score(anchors, owner_anchors):
-            findings.append(
-                NUMBER_MISATTRIBUTED.finding(
-                    sentence=statement.text,
-                    span=statement.span,
-                    evidence=owner_passage.ref,
-                    number=f"\u201c{quantity.surface}\u201d",
-                    owner=_quoted(owner_passage.text, owner),
-                    claimed=_quoted(rival_passage.text, rival_reading),
-                    other=f"\u201c{rival.surface}\u201d",
-                )
-            )
-    return first_per_rule(findings)
+        yield from _moved(statement, quantity, reading.anchors - counted, owners, rivals)
+
+
+def _moved_dates(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
+    """Years and dates stated as when something happened ("opened in 2015"), compared by the event words beside
+    them. A rival is another date of the same kind in a sentence of the evidence that holds the sentence's date:
+    there two events are dated side by side, while a date a sentence away may be of someone else's event."""
+    events = statement.derived(_events)
+    if not events:
+        return
+    calendar = [quantity for quantity in statement.quantities if quantity.kind in CALENDAR_KINDS]
+    held = [(passage, event) for passage in evidence.passages for event in passage.derived(_events)]
+    for event in events:
+        owners = [(passage, other) for passage, other in held if supports(event.date, other.date)]
+        beside = {(id(passage), other.sentence) for passage, other in owners}
+        rivals = [(passage, other.reading, other.date, other.reading.anchors) for passage, other in held
+                  if (id(passage), other.sentence) in beside and other.date.kind == event.date.kind
+                  and not any(supports(mine, other.date) for mine in calendar)]
+        owned = [(passage, other.reading, other.reading.anchors) for passage, other in owners]
+        yield from _moved(statement, event.date, event.reading.anchors, owned, rivals)
+
+
+def _moved(
+    statement: Statement,
+    quantity: Quantity,
+    anchors: frozenset[str],
+    owners: list[tuple[Passage, _Reading, frozenset[str]]],
+    rivals: list[tuple[Passage, _Reading, Quantity, frozenset[str]]],
+) -> Iterator[Finding]:
+    """A finding when a rival clause matches the sentence's clause better than every clause holding the figure."""
+    if not owners or not rivals:
+        return
+    owner_passage, owner, owner_anchors = max(owners, key=lambda entry: _score(anchors, entry[2]))
+    if not owner_anchors - anchors:
+        return  # the clause holding the figure says nothing the sentence does not: nothing to contradict
+    rival_passage, rival_reading, rival, rival_anchors = max(rivals, key=lambda entry: _score(anchors, entry[3]))
+    if _score(anchors, rival_anchors) > _score(anchors, owner_anchors):
+        yield NUMBER_MISATTRIBUTED.finding(
+            sentence=statement.text,
+            span=statement.span,
+            evidence=owner_passage.ref,
+            number=f"\u201c{quantity.surface}\u201d",
+            owner=_quoted(owner_passage.text, owner),
+            claimed=_quoted(rival_passage.text, rival_reading),
+            other=f"\u201c{rival.surface}\u201d",
+        )
