@@ -137,3 +137,13 @@ def test_a_labelled_marker_after_the_full_stop_stays_with_its_sentence():
     sources = {"1": "Group revenue rose 9.4%.", "2": "Operating profit was 412 million pounds."}
     result = verify("Revenue rose 9.4%. [Source 1] Operating profit was 412 million pounds. [Source 2]", sources)
     assert [r["status"] for r in result["sentence_results"]] == ["verified", "verified"]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Revenue rose 9.4% (Source 1).", ("Revenue rose 9.4%.", ("1",))),
+    ("It rose (source: 2, 3).", ("It rose.", ("2", "3"))),
+    ("Revenue (in £m) rose (see below).", ("Revenue (in £m) rose (see below).", ())),
+    ("The pump (model 2) ran.", ("The pump (model 2) ran.", ())),
+])
+def test_parentheses_are_a_marker_only_with_a_word_naming_the_ids(sentence, expected):
+    assert read_markers(sentence) == expected

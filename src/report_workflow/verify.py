@@ -38,9 +38,11 @@ MAX_SOURCE_CHARS = 50_000_000
 SOURCE_CACHE = 16
 SMALL_SOURCE_CHARS = 65_536
 SOURCE_ID = re.compile(r"[\w.:-]{1,64}")
-# A marker opens with an ASCII bracket or, as Chinese text writes it, a full-width one: [1], ［1］, 【1】.
+# A marker opens with an ASCII bracket or, as Chinese text writes it, a full-width one: [1], ［1］, 【1】; in
+# parentheses it needs a word naming its ids: (Source 1).
 _MARKER = re.compile(
-    r"\s*(?P<opening>[\[［【])\[?\s*\^?(?:CITE:\s*)?(?P<ids>[^\[\]［］【】\n]{1,300}?)\s*[\]］】]\]?"
+    r"\s*(?:(?P<opening>[\[［【])\[?\s*\^?(?:CITE:\s*)?(?P<ids>[^\[\]［］【】\n]{1,300}?)\s*[\]］】]\]?"
+    rf"|\((?P<labelled>\s*{SOURCE_LABEL}[^()\n]{{1,100}}?)\s*\))"  # in parentheses only with a label: (Source 1)
 )
 _SOURCE_LABEL = re.compile(SOURCE_LABEL)
 _EDITORIAL = frozenset({"sic", "sic!", "...", "..", "\u2026", "citation needed", "?", "!", "ibid", "ibid.", "sic."})
@@ -97,13 +99,14 @@ def _marker_ids(body: str, wide: bool) -> tuple[str, ...] | None:
 
 def read_markers(raw: str) -> tuple[str, tuple[str, ...]]:
     """The sentence without its citation markers, and the ids they name in order (without repeats)."""
-    if "[" not in raw and "［" not in raw and "【" not in raw:
+    if "[" not in raw and "［" not in raw and "【" not in raw and "(" not in raw:
         return raw.strip(), ()  # every marker opens with a bracket
     cited: list[str] = []
     pieces: list[str] = []
     position = 0
     for match in _MARKER.finditer(raw):
-        ids = _marker_ids(match.group("ids"), wide=match.group("opening") != "[")
+        body = match.group("ids") if match.group("opening") else match.group("labelled")
+        ids = _marker_ids(body, wide=match.group("opening") not in ("[", None))
         if ids is None:
             continue
         pieces.append(raw[position : match.start()])
