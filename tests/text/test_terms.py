@@ -4,6 +4,7 @@ import re
 import unicodedata
 from unittest.mock import patch
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -27,6 +28,16 @@ def test_stop_words_are_dropped():
 def test_inflections_of_a_verb_meet():
     forms = ["increase", "increases", "increased", "increasing"]
     assert len({term for form in forms for term in content_terms(form)}) == 1
+
+
+@pytest.mark.parametrize(("past", "base"), [("agreed", "agree"), ("guaranteed", "guarantee"), ("decreed", "decree")])
+def test_the_past_of_a_verb_in_ee_meets_the_verb(past, base):
+    assert content_terms(past) == content_terms(base)
+
+
+@pytest.mark.parametrize("word", ["need", "exceed", "proceed", "speed", "seed"])
+def test_a_word_ending_in_eed_keeps_it(word):
+    assert content_terms(word) == {word}
 
 
 def test_plurals_meet_their_singular():

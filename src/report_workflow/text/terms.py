@@ -77,6 +77,13 @@ _REMEMBERED_TERMS = 200_000
 _NO_TERM = frozenset({""})
 
 
+# Words that end in -eed themselves, not as the past of a verb in -ee (agree, agreed).
+_EED_WORDS = frozenset(
+    "need seed feed speed exceed proceed succeed breed bleed greed weed deed heed creed reed steed tweed indeed "
+    "misdeed overfeed outbreed linseed aniseed".split()
+)
+
+
 def _stem(word: str) -> str:
     """A light, consistent suffix stripper: plurals, -ed, -ing, -ly and a final -e."""
     if word[-1:] not in "sdgye":
@@ -87,6 +94,8 @@ def _stem(word: str) -> str:
         stem = stem[:-3] + "y"
     elif stem.endswith("ing") and size - 3 >= 3:
         stem = stem[:-3]
+    elif stem.endswith("eed") and stem not in _EED_WORDS:
+        stem = stem[:-1]  # agreed, guaranteed: the past of a verb in -ee, whose stem drops the e below
     elif stem.endswith("ed") and size - 2 >= 3 and not stem.endswith("eed"):
         stem = stem[:-2]
     elif stem.endswith("es") and size - 2 >= 3:
