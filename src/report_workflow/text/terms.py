@@ -98,6 +98,8 @@ def _stem(word: str) -> str:
         stem = stem[:-1]  # agreed, guaranteed: the past of a verb in -ee, whose stem drops the e below
     elif stem.endswith("ed") and size - 2 >= 3 and not stem.endswith("eed"):
         stem = stem[:-2]
+    elif stem.endswith("ees") and size - 1 >= 3:
+        stem = stem[:-1]  # employees, degrees: the plural of a noun in -ee
     elif stem.endswith("es") and size - 2 >= 3:
         stem = stem[:-2]
     elif stem.endswith("s") and not stem.endswith(("ss", "us", "is")) and size - 1 >= 3:
