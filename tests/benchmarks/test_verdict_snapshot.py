@@ -36,3 +36,13 @@ def test_a_moved_verdict_is_named_and_fails_the_check(snapshot, tmp_path, capsys
 def test_missing_data_is_bad_input(tmp_path, capsys) -> None:
     assert load_script("verdict_snapshot").main(["check", str(tmp_path / "x.json"), "--data-dir", str(tmp_path)]) == 4
     assert "missing" in capsys.readouterr().err
+
+
+def test_a_moved_verdict_shows_its_outcome_before_and_after(snapshot, tmp_path, capsys, monkeypatch) -> None:
+    assert snapshot.main(["write", str(tmp_path / "before.json")]) == 0
+    moved = [PAIRS[0], ("年报:1", "营收为12亿元。", {"年报": "公司营收为1.2亿元。"})]
+    monkeypatch.setattr(snapshot, "checked_pairs", lambda data_dir: iter(moved))
+    assert snapshot.main(["check", str(tmp_path / "before.json"), "--all"]) == 1
+    err = capsys.readouterr().err
+    assert "moved: 年报:1: pass -> block (FE001)" in err
+    assert "1 of 2 verdicts moved (年报 pass -> block: 1)" in err
