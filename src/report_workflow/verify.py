@@ -29,8 +29,8 @@ from .gates.inputs import Passage, Statement
 from .gates.linkage import NO_EVIDENCE_FOUND, check_citations
 from .gates.retrieval import SourceIndex
 from .text import normalise_source_text, split_sentences
-from .text.sentences import SOURCE_LABEL
 from .text.normalise import without_lone_surrogates
+from .text.sentences import HEADING_MARKUP, SOURCE_LABEL
 
 MAX_ANSWER_CHARS = 1_000_000
 MAX_SOURCE_CHARS = 50_000_000
@@ -125,7 +125,7 @@ def answer_sentences(answer: str) -> list[AnswerSentence]:
     return sentences
 
 
-_HEADING_MARKUP = re.compile(r"[ \t]{0,3}#{1,6}[ \t]+")
+_HEADING_MARKUP = re.compile(HEADING_MARKUP)
 _EMPHASISED = re.compile(r"(\*\*|__)[^\n]+\1")
 
 

@@ -451,7 +451,11 @@ def _as_change(quantity: Quantity, text: str) -> Quantity:
         return quantity
     if _DECREASE_BEFORE.search(text, max(0, quantity.start - _DECREASE_REACH), quantity.start) is None:
         return quantity
-    return replace(quantity, value=-quantity.value, magnitude=-quantity.magnitude, negative=True)
+    return _negated(quantity)
+
+
+def _negated(quantity: Quantity) -> Quantity:
+    return replace(quantity, value=-quantity.value, magnitude=-quantity.magnitude, negative=not quantity.negative)
 
 
 def _stated_as_change(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
@@ -471,7 +475,7 @@ def _of_opposite_sign(quantity: Quantity, statement: Statement, evidence: Eviden
     mine = _as_change(quantity, statement.text)
     if mine.kind != "value" or not mine.value:
         return None
-    flipped = replace(mine, value=-mine.value, magnitude=-mine.magnitude, negative=not mine.negative)
+    flipped = _negated(mine)
     for item, passage in evidence.quantities:
         if item.kind == "value" and supports(flipped, _as_change(item, passage.text)):
             return item

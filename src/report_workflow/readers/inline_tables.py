@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from ..errors import BadInput
 from ..text import find_quantities
+from ..text.sentences import line_spans
 from ..text.written_units import caption_unit
 from .base import Block
 from .cells import parse_cell
@@ -41,7 +42,7 @@ def inline_tables(text: str) -> list[InlineTable]:
     """The tables written inside ``text``, in order, none overlapping another."""
     if "\n" not in text:
         return []
-    lines = _line_spans(text)
+    lines = line_spans(text)
     tables = _pipe_tables(text) if "|" in text else []
     taken = [(table.start, table.end) for table in tables]
     for start, end, delimiter in _delimited_runs(text, lines):
@@ -154,12 +155,3 @@ def _figure_kind(cell: str) -> str | None:
 
 def _shifted(block: Block, offset: int) -> Block:
     return Block(block.kind, block.start + offset, block.end + offset, block.locator, block.heading_path, block.table)
-
-
-def _line_spans(text: str) -> list[tuple[int, int]]:
-    spans, start = [], 0
-    while start < len(text):
-        end = text.find("\n", start) + 1 or len(text)
-        spans.append((start, end))
-        start = end
-    return spans

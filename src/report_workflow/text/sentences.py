@@ -28,13 +28,14 @@ class Sentence:
 
 _LINE = re.compile(r"[^\n]*\n?")
 _BLANK = r"[ \t\u3000]*\n?\Z"
-_HEADING = r"[ \t]{0,3}#{1,6}(?:[ \t]+|\Z)"
+# The hashes (and the space after them) that open a Markdown heading line.
+HEADING_MARKUP = r"[ \t]{0,3}#{1,6}(?:[ \t]+|\Z)"
 _BULLET = (
     r"[ \t]*(?:(?:[-*+\u2022\u25e6\u25aa\u2023\u00b7]|\d{1,3}[.)]|[a-z][.)]|[A-Z]\)|\([A-Za-z0-9]{1,3}\))[ \t]+"
     r"|(?:\d{1,3}|[一二三四五六七八九十]{1,3})、[ \t]*|[(（][一二三四五六七八九十\d]{1,3}[)）][ \t]*)"
 )
 # What a line starts with, tried in this order: nothing but blanks, a heading's hashes, a list marker.
-_LINE_START = re.compile(f"(?P<blank>{_BLANK})|(?P<heading>{_HEADING})|(?P<bullet>{_BULLET})")
+_LINE_START = re.compile(f"(?P<blank>{_BLANK})|(?P<heading>{HEADING_MARKUP})|(?P<bullet>{_BULLET})")
 
 _CJK_TERMINATORS = "。！？；"
 _CLOSERS = "\"'\u201d\u2019\u00bb\u300d\u300f\uff09)\u3011\u3015"
@@ -171,7 +172,7 @@ def _blocks(text: str) -> list[tuple[int, int, bool]]:
     """Cut ``text`` into ``(start, end, splittable)`` blocks no sentence crosses, leaving markup out of them."""
     blocks: list[tuple[int, int, bool]] = []
     open_start: int | None = None
-    for line_start, line_end in _line_spans(text):
+    for line_start, line_end in line_spans(text):
         markup = _LINE_START.match(text, line_start, line_end)
         kind = markup.lastgroup if markup is not None else None
         if kind == "blank":
@@ -194,7 +195,7 @@ def _blocks(text: str) -> list[tuple[int, int, bool]]:
     return blocks
 
 
-def _line_spans(text: str) -> list[tuple[int, int]]:
+def line_spans(text: str) -> list[tuple[int, int]]:
     """The ``[start, end)`` span of each line of ``text``, its newline included."""
     if "\n" not in text:
         return [(0, len(text))] if text else []
