@@ -1,4 +1,5 @@
-"""Test support: bundled examples prepared into a temporary workspace with their agent artifacts."""
+"""Test support: bundled examples prepared into a temporary workspace with their agent artifacts, and the
+findings of a ``verify`` result read the way the gate tests read them."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ import importlib.util
 import json
 from pathlib import Path
 from types import ModuleType
+
+from report_workflow.verify import verify
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
@@ -29,3 +32,19 @@ def prepare_example(name: str, workspace: Path, *, with_artifacts: bool = True):
     if with_artifacts:
         load_script("demo").install_artifacts(EXAMPLES / name / "artifacts", result.job_dir, result.contract)
     return result
+
+
+def findings_of(result: dict) -> list[dict]:
+    """Every finding of every sentence of a ``verify`` result."""
+    return [finding for sentence in result["sentence_results"] for finding in sentence["findings"]]
+
+
+def fired(result: dict, family: str = "") -> set[str]:
+    """The rules a ``verify`` result's findings name, only those of ``family`` ("FP", "FD") when it is given."""
+    return {finding["rule"] for finding in findings_of(result) if finding["rule"].startswith(family)}
+
+
+def verdict_of(answer: str, source: str) -> tuple[bool, list[dict]]:
+    """Whether ``answer`` is publishable against the one ``source``, and every finding."""
+    result = verify(answer, [source])
+    return result["publishable"], findings_of(result)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from report_workflow.verify import verify
+from tests.support import verdict_of
 
 REVENUE_REPORT = (
     "报告期内，公司实现营业收入12.35亿元，较上年同期增长8.73%；其中海外业务收入3.2亿元，同比增长21.6%。"
@@ -79,27 +79,21 @@ MISATTRIBUTED = [
 ]
 
 
-def _rules(answer: str, source: str) -> tuple[bool, list[dict]]:
-    result = verify(answer, [source])
-    return result["publishable"], [finding for sentence in result["sentence_results"]
-                                   for finding in sentence["findings"]]
-
-
 @pytest.mark.parametrize(("case", "answer", "source"), HONEST, ids=[case for case, _, _ in HONEST])
 def test_a_figure_restated_with_its_own_entity_and_metric_passes(case: str, answer: str, source: str) -> None:
-    publishable, findings = _rules(answer, source)
+    publishable, findings = verdict_of(answer, source)
     assert publishable, findings
 
 
 @pytest.mark.parametrize(("case", "answer", "source"), MISATTRIBUTED, ids=[case for case, _, _ in MISATTRIBUTED])
 def test_a_figure_given_to_another_entity_or_metric_blocks(case: str, answer: str, source: str) -> None:
-    publishable, findings = _rules(answer, source)
+    publishable, findings = verdict_of(answer, source)
     assert not publishable
     assert "FN001" in {finding["rule"] for finding in findings}
 
 
 def test_the_finding_names_the_metric_a_growth_clause_leaves_out() -> None:
-    _, findings = _rules("净利润较上年同期增长8.73%。", PROFIT_REPORT)
+    _, findings = verdict_of("净利润较上年同期增长8.73%。", PROFIT_REPORT)
     (finding,) = [finding for finding in findings if finding["rule"] == "FN001"]
     assert "营业收入" in finding["reason"]
     assert "5.1%" in finding["hint"]

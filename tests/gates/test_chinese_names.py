@@ -12,16 +12,13 @@ import pytest
 
 from report_workflow.gates.coverage import find_names
 from report_workflow.verify import verify
+from tests.support import fired
 
 NAME_NOT_IN_EVIDENCE = "FE021"
 
 
 def _names(text: str) -> list[str]:
     return [name for _, _, name in find_names(text)]
-
-
-def _fired(result: dict) -> set[str]:
-    return {finding["rule"] for item in result["sentence_results"] for finding in item["findings"]}
 
 
 @pytest.mark.parametrize("sentence", [
@@ -111,7 +108,7 @@ def test_real_names_are_still_found_without_the_words_around_them(sentence: str,
 ])
 def test_an_honest_chinese_restatement_is_not_blocked_for_a_name(answer: str, source: str) -> None:
     result = verify(answer, source)
-    assert NAME_NOT_IN_EVIDENCE not in _fired(result), result["sentence_results"]
+    assert NAME_NOT_IN_EVIDENCE not in fired(result), result["sentence_results"]
     assert result["publishable"], result["sentence_results"]
 
 
@@ -124,5 +121,5 @@ def test_an_honest_chinese_restatement_is_not_blocked_for_a_name(answer: str, so
 ])
 def test_a_swapped_chinese_name_still_blocks(answer: str, source: str) -> None:
     result = verify(answer, source)
-    assert NAME_NOT_IN_EVIDENCE in _fired(result), result["sentence_results"]
+    assert NAME_NOT_IN_EVIDENCE in fired(result), result["sentence_results"]
     assert not result["publishable"]

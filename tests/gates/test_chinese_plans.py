@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.verify import verify
+from tests.support import fired
 
 PROPOSED = "公司拟投资5亿元在苏州建设智能制造基地，项目尚需提交股东大会审议。"
 PLANNED = "公司计划于2025年在成都新建研发中心。"
@@ -43,9 +44,7 @@ PLANS_KEPT = [
 
 
 def _strength_rules(answer: str, source: str) -> set[str]:
-    result = verify(answer, [source])
-    return {finding["rule"] for item in result["sentence_results"] for finding in item["findings"]
-            if finding["rule"].startswith("FD")}
+    return fired(verify(answer, [source]), "FD")
 
 
 @pytest.mark.parametrize(("answer", "source"), PLANS_STATED_AS_DONE)

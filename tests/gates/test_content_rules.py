@@ -11,6 +11,7 @@ import pytest
 
 from report_workflow.gates.registry import get_rule
 from report_workflow.verify import verify
+from tests.support import fired
 
 FIRES, PASSES = True, False
 
@@ -134,10 +135,6 @@ CASES = [
 ]
 
 
-def _fired(result: dict) -> set[str]:
-    return {finding["rule"] for item in result["sentence_results"] for finding in item["findings"]}
-
-
 @pytest.mark.parametrize(
     ("code", "language", "answer", "sources", "fires"),
     CASES,
@@ -147,10 +144,10 @@ def _fired(result: dict) -> set[str]:
 def test_rule(code: str, language: str, answer: str, sources: object, fires: bool) -> None:
     result = verify(answer, sources)
     if fires:
-        assert code in _fired(result), result["sentence_results"]
+        assert code in fired(result), result["sentence_results"]
         assert result["publishable"] == (get_rule(code).severity == "warn")
     else:
-        assert code not in _fired(result), result["sentence_results"]
+        assert code not in fired(result), result["sentence_results"]
         assert result["publishable"], result["sentence_results"]
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from report_workflow.verify import verify
+from tests.support import verdict_of
 
 DIVIDEND_ONE_SENTENCE = (
     "The dividend will be paid on 24 May 2024 to shareholders on the register on 19 April 2024."
@@ -59,34 +59,28 @@ MOVED = [
 ]
 
 
-def _outcome(answer: str, source: str) -> tuple[bool, list[dict]]:
-    result = verify(answer, [source])
-    return result["publishable"], [finding for sentence in result["sentence_results"]
-                                   for finding in sentence["findings"]]
-
-
 @pytest.mark.parametrize(("case", "answer", "source"), HONEST, ids=[case for case, _, _ in HONEST])
 def test_a_date_restated_with_its_own_event_passes(case: str, answer: str, source: str) -> None:
-    publishable, findings = _outcome(answer, source)
+    publishable, findings = verdict_of(answer, source)
     assert publishable, findings
 
 
 @pytest.mark.parametrize(("case", "answer", "source"), MOVED, ids=[case for case, _, _ in MOVED])
 def test_a_date_moved_to_another_event_blocks(case: str, answer: str, source: str) -> None:
-    publishable, findings = _outcome(answer, source)
+    publishable, findings = verdict_of(answer, source)
     assert not publishable
     assert "FN001" in {finding["rule"] for finding in findings}
 
 
 def test_the_finding_names_the_date_the_evidence_gives_the_event() -> None:
-    _, findings = _outcome("The site opened in 2019.", SITE)
+    _, findings = verdict_of("The site opened in 2019.", SITE)
     (finding,) = [finding for finding in findings if finding["rule"] == "FN001"]
     assert "2015" in finding["hint"]
 
 
 def test_a_date_of_another_evidence_sentence_is_no_rival() -> None:
     """Events are compared within one evidence sentence: the next may date someone else's event."""
-    publishable, findings = _outcome(
+    publishable, findings = verdict_of(
         "The park was officially opened in 1940.",
         "The park was chartered by Congress in 1934. It was officially opened by the President in 1940.",
     )
@@ -94,7 +88,7 @@ def test_a_date_of_another_evidence_sentence_is_no_rival() -> None:
 
 
 def test_a_year_naming_a_thing_rather_than_an_event_is_not_compared() -> None:
-    publishable, findings = _outcome(
+    publishable, findings = verdict_of(
         "Levasseur produced the 2003 horror film.",
         'Levasseur (born 1979) produced "High Tension" (2003), a horror film.',
     )

@@ -9,8 +9,7 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.verify import verify
-
-POLARITY_RULES = frozenset({"FP001", "FP002", "FP003"})
+from tests.support import fired
 
 REVENUE_ROSE = "Group revenue rose 9.4% to 5.2 billion euros in 2023."
 ORDERS_FELL = "Online orders fell by a third last year, to 410,000."
@@ -64,8 +63,7 @@ HONEST_RESTATEMENTS = [
 
 
 def _polarity_rules(answer: str, source: str) -> set[str]:
-    result = verify(answer, [source])
-    return {finding["rule"] for item in result["sentence_results"] for finding in item["findings"]} & POLARITY_RULES
+    return fired(verify(answer, [source]), "FP")
 
 
 @pytest.mark.parametrize(("answer", "source"), ENGLISH_FLIPS + CHINESE_FLIPS)

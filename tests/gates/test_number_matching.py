@@ -8,12 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from report_workflow.verify import verify
+from tests.support import fired
 
 hundredths = st.integers(min_value=100, max_value=99_999).map(lambda value: Decimal(value) / 100)
-
-
-def _fired(result: dict) -> set[str]:
-    return {finding["rule"] for item in result["sentence_results"] for finding in item["findings"]}
 
 
 @settings(max_examples=60, deadline=None)
@@ -31,7 +28,7 @@ def test_a_digit_the_evidence_never_stated_is_invented_precision(tenths: int, ex
     stated = Decimal(tenths) / 10
     claimed = stated + Decimal(extra) / 100
     result = verify(f"Mean latency was {claimed} ms.", f"Mean latency was {stated} ms in the load test.")
-    assert "FE003" in _fired(result)
+    assert "FE003" in fired(result)
 
 
 @settings(max_examples=60, deadline=None)

@@ -9,8 +9,7 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.verify import verify
-
-POLARITY_RULES = frozenset({"FP001", "FP002", "FP003"})
+from tests.support import fired
 
 NEWS = ("Council leader Priya Nandakumar said the scheme was a first step. \u201cWe cannot promise that no home will "
         "ever flood again,\u201d she said.")
@@ -38,8 +37,7 @@ NEGATIONS_EACH_MATCHED = [
 
 
 def _polarity_rules(answer: str, source: str) -> set[str]:
-    result = verify(answer, [source])
-    return {finding["rule"] for item in result["sentence_results"] for finding in item["findings"]} & POLARITY_RULES
+    return fired(verify(answer, [source]), "FP")
 
 
 def _check(answer: str, source: str, rule: str | None) -> None:
