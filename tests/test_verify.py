@@ -11,7 +11,8 @@ import sys
 import pytest
 
 from report_workflow.errors import BadInput
-from report_workflow.verify import read_markers, verdict_hash, verify, verify_batch
+from report_workflow.text.markers import read_markers
+from report_workflow.verify import verdict_hash, verify, verify_batch
 
 PLANT = "The pilot plant processed 4,200 tonnes of ore in 2023. Output at the main plant fell by a third."
 

@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from report_workflow.verify import read_markers, verify
+from report_workflow.text.markers import read_markers
+from report_workflow.verify import verify
 
 REVENUE = {
     "1": "2023年公司实现净利润2000万元，较上年下降5%。",

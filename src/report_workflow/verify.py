@@ -1,13 +1,10 @@
 """verify(answer, sources): the gates over plain strings, for RAG answers, agent output and CI.
 
-The answer is split into sentences; citation markers ([1], [src_a], [CITE:id], [1, 2], [1][2], [1-3]) scope a
-sentence to the sources they name and are removed before the sentence is checked; an unmarked sentence is checked
-against every source. Chinese answers may write markers with full-width brackets, digits and separators (【1】,
-［１］, [1，2], [1、2], 【1～3】, [1至3]): they name the same sources as [1], [1, 2], [1-3]. Editorial brackets
-([sic], [...], […], [citation needed]) and full-width brackets around Chinese words (【注】, 【答案】) are not
-citations. Each sentence is matched to the source passages it relies on and run through the same content gates
-``validate`` uses. The result is a plain JSON-ready dict whose ``verdict_hash`` is a sha256 over its canonical
-JSON, so the same input gives the same hash on every machine.
+The answer is split into sentences; citation markers ([1], [src_a], [Source 2], 【1】, [1, 2], [1-3]; see
+``text.markers``) scope a sentence to the sources they name and are removed before the sentence is checked; an
+unmarked sentence is checked against every source. Each sentence is matched to the source passages it relies on
+and run through the same content gates ``validate`` uses. The result is a plain JSON-ready dict whose
+``verdict_hash`` is a sha256 over its canonical JSON, so the same input gives the same hash on every machine.
 """
 
 from __future__ import annotations
@@ -30,34 +27,14 @@ from .gates.linkage import NO_EVIDENCE_FOUND, check_citations
 from .gates.retrieval import SourceIndex
 from .text import normalise_source_text, split_sentences
 from .text.normalise import without_lone_surrogates
-from .text.sentences import HEADING_MARKUP, SOURCE_LABEL
+from .text.markers import SOURCE_ID, read_markers
+from .text.sentences import HEADING_MARKUP
 
 MAX_ANSWER_CHARS = 1_000_000
 MAX_SOURCE_CHARS = 50_000_000
 # Source sets whose parsed passages are kept between calls (several answers are often checked against one set).
 SOURCE_CACHE = 16
 SMALL_SOURCE_CHARS = 65_536
-SOURCE_ID = re.compile(r"[\w.:-]{1,64}")
-# A marker opens with an ASCII bracket or, as Chinese text writes it, a full-width one: [1], ［1］, 【1】; in
-# parentheses it needs a word naming its ids: (Source 1).
-_MARKER = re.compile(
-    r"\s*(?:(?P<opening>[\[［【])\[?\s*\^?(?:CITE:\s*)?(?P<ids>[^\[\]［］【】\n]{1,300}?)\s*[\]］】]\]?"
-    rf"|\((?P<labelled>\s*{SOURCE_LABEL}[^()\n]{{1,100}}?)\s*\))"  # in parentheses only with a label: (Source 1)
-)
-_SOURCE_LABEL = re.compile(SOURCE_LABEL)
-_EDITORIAL = frozenset({"sic", "sic!", "...", "..", "\u2026", "citation needed", "?", "!", "ibid", "ibid.", "sic."})
-_CHINESE_SEPARATORS = "，；、"
-_SEPARATOR = re.compile(rf"\s*[,;{_CHINESE_SEPARATORS}]\s*")
-_RANGE = re.compile(r"(\d{1,4})\s*[-–—－~～〜至]\s*(\d{1,4})")
-MAX_RANGE = 50
-# Full-width letters and digits name the source their ASCII forms name: ［１］ cites "1".
-_ASCII_LETTERS_AND_DIGITS = {
-    code: code - 0xFEE0 for start, end in ((0xFF10, 0xFF19), (0xFF21, 0xFF3A), (0xFF41, 0xFF5A))
-    for code in range(start, end + 1)
-}
-# A marker written the Chinese way (full-width bracket or separator) names ids of Latin letters and digits only,
-# so labels and lists in Chinese words (【注】, 【答案】, [铁、铜、铝]) are not citations.
-_LATIN_ID = re.compile(r"[A-Za-z0-9_.:-]{1,64}")
 # Controls other than tab and newlines become spaces, so every offset into the answer stays put.
 _ANSWER_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff]")
 
@@ -73,47 +50,6 @@ class AnswerSentence:
     end: int
     cited: tuple[str, ...]
     lead_in: bool = False
-
-
-def _marker_ids(body: str, wide: bool) -> tuple[str, ...] | None:
-    """The ids a marker body names, or ``None`` when the brackets are not a citation."""
-    body = body.strip().translate(_ASCII_LETTERS_AND_DIGITS)
-    if body.lower() in _EDITORIAL:
-        return None
-    label = _SOURCE_LABEL.match(body)
-    if label is not None and label.end() < len(body):
-        body = body[label.end():]  # [Source 1] and [source: 2] name the ids 1 and 2
-    chinese = wide or any(separator in body for separator in _CHINESE_SEPARATORS)
-    source_id = _LATIN_ID if chinese else SOURCE_ID
-    ids: list[str] = []
-    for part in _SEPARATOR.split(body):
-        span = _RANGE.fullmatch(part)
-        if span and 0 < int(span.group(2)) - int(span.group(1)) <= MAX_RANGE:
-            ids.extend(str(number) for number in range(int(span.group(1)), int(span.group(2)) + 1))
-        elif source_id.fullmatch(part) and part.lower() not in _EDITORIAL:
-            ids.append(part)
-        else:
-            return None
-    return tuple(ids) or None
-
-
-def read_markers(raw: str) -> tuple[str, tuple[str, ...]]:
-    """The sentence without its citation markers, and the ids they name in order (without repeats)."""
-    if "[" not in raw and "［" not in raw and "【" not in raw and "(" not in raw:
-        return raw.strip(), ()  # every marker opens with a bracket
-    cited: list[str] = []
-    pieces: list[str] = []
-    position = 0
-    for match in _MARKER.finditer(raw):
-        body = match.group("ids") if match.group("opening") else match.group("labelled")
-        ids = _marker_ids(body, wide=match.group("opening") not in ("[", None))
-        if ids is None:
-            continue
-        pieces.append(raw[position : match.start()])
-        position = match.end()
-        cited.extend(ids)
-    pieces.append(raw[position:])
-    return "".join(pieces).strip(), tuple(dict.fromkeys(cited))
 
 
 def answer_sentences(answer: str) -> list[AnswerSentence]:

@@ -54,7 +54,7 @@ from report_workflow.text.numerals import (
     parse_word_number,
 )
 from report_workflow.text.qualifiers import Name, Prefix, look_behind
-from report_workflow.text.sentences import CITATION_MARKER
+from report_workflow.text.markers import CITATION_MARKER
 from report_workflow.text.terms import STOPWORDS, ascii_words
 from report_workflow.text.units import CURRENCY_PREFIXES, SYMBOL_STARTS, WORD_STARTS, Unit, currency, match_unit
 

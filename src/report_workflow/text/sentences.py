@@ -16,6 +16,8 @@ import string
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from report_workflow.text.markers import CITATION_MARKER
+
 
 @dataclass(frozen=True, slots=True)
 class Sentence:
@@ -39,19 +41,6 @@ _LINE_START = re.compile(f"(?P<blank>{_BLANK})|(?P<heading>{HEADING_MARKUP})|(?P
 
 _CJK_TERMINATORS = "。！？；"
 _CLOSERS = "\"'\u201d\u2019\u00bb\u300d\u300f\uff09)\u3011\u3015"
-# A citation marker: [1], [1, 2], [1–3], [src_a], [CITE:ev-12ab], and as Chinese text writes them: 【1】, ［１］,
-# [1，2], [1、2], 【1～3】. A marker with a full-width bracket or a Chinese separator names Latin letters and digits
-# only, so 【注】 and [铁、铜、铝] are text. The same grammar as verify's marker reader; shared with the quantity parser.
-_ID = r"\^?[\w.:\u2013-]{1,40}"
-_LATIN_ID = r"[0-9A-Za-z０-９Ａ-Ｚａ-ｚ_.:\u2013\u2014－~～〜至-]{1,40}"
-# A word that names what the ids are, as chat answers write it: [Source 1], [source: 2], [Docs 1, 3], and in
-# parentheses only with it: (Source 1).
-SOURCE_LABEL = r"(?i:sources?|src|docs?|documents?|refs?|references?)(?:\s*[:#]\s*|\s+)"
-CITATION_MARKER = (
-    rf"(?:\[(?:CITE:[^\]\n]{{1,80}}|(?:{SOURCE_LABEL})?{_ID}(?:\s*[,;]\s*{_ID})*)\]"
-    rf"|\((?:{SOURCE_LABEL}){_ID}(?:\s*[,;]\s*{_ID})*\)"
-    rf"|[\[［【](?:CITE:[^\]］】\n]{{1,80}}|{_LATIN_ID}(?:\s*[,;，、]\s*{_LATIN_ID})*)[\]］】])"
-)
 # A run of terminators, the closers after it, then citation markers on the same line.
 _AFTER_TERMINATORS = rf"[{re.escape(_CLOSERS)}]*(?:[ \t]*{CITATION_MARKER})*"
 _TERMINATOR = re.compile(rf"(?:[.!?\u2026]+|[{_CJK_TERMINATORS}!?]+){_AFTER_TERMINATORS}")
