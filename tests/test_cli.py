@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -129,6 +130,32 @@ def test_verify_reads_the_answer_from_stdin_and_sources_as_id_path(tmp_path):
     assert json.loads(honest.stdout)["publishable"] is True
     invented = cli("verify", "--source", f"q3={source}", stdin="第三季度营业收入1.5亿元，同比增长8.5%[q3]。")
     assert invented.returncode == 2 and "FE001" in invented.stdout
+
+
+def test_verify_reads_the_answer_file_given_as_its_argument(tmp_path):
+    source, answer = tmp_path / "q3.txt", tmp_path / "answer.md"
+    source.write_text("Revenue rose 12% to $4.1bn in 2023.", encoding="utf-8")
+    answer.write_text("Revenue rose 12% to $4.2bn in 2023 [q3].", encoding="utf-8")
+    run = cli("verify", str(answer), "--source", f"q3={source}")
+    assert run.returncode == 2 and "FE001" in run.stdout and "$4.1bn" in run.stdout
+    twice = cli("verify", str(answer), "--answer", str(source), "--source", f"q3={source}")
+    assert twice.returncode == 4 and "two answers were given" in twice.stderr
+
+
+def test_verify_does_not_wait_on_a_terminal_for_the_answer(tmp_path):
+    pty = pytest.importorskip("pty")
+    source = tmp_path / "q3.txt"
+    source.write_text("Revenue rose 12%.", encoding="utf-8")
+    output = bytearray()
+
+    def read(fd: int) -> bytes:
+        data = os.read(fd, 1024)
+        output.extend(data)
+        return data
+
+    status = pty.spawn([sys.executable, "-m", "report_workflow", "verify", "--source", f"q3={source}"], read)
+    assert os.waitstatus_to_exitcode(status) == 4
+    assert b"no answer was given" in output
 
 
 def test_verify_sources_json_and_bad_sources(tmp_path):

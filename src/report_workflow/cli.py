@@ -379,6 +379,7 @@ def _read_json_file(path: str) -> Any:
 
 
 @cli.command()
+@click.argument("answer_file", required=False, metavar="[ANSWER]")
 @click.option("--answer", "answer_path", default=None, metavar="FILE", help="The answer to check ('-' for stdin).")
 @click.option("--source", "source_pairs", multiple=True, metavar="ID=PATH", help="A source text. Repeatable.")
 @click.option("--sources-json", default=None, metavar="FILE", help="JSON object id -> text, or a list of texts.")
@@ -387,16 +388,19 @@ def _read_json_file(path: str) -> Any:
 @click.option("--workers", type=click.IntRange(1, 64), default=1, help="Processes for --batch.")
 @json_option
 @handles_errors
-def verify(answer_path: str | None, source_pairs: tuple[str, ...], sources_json: str | None,
+def verify(answer_file: str | None, answer_path: str | None, source_pairs: tuple[str, ...], sources_json: str | None,
            batch_path: str | None, workers: int, as_json: bool) -> None:
-    """Check an answer against sources with the content gates; exit 0 publishable, 2 blocked."""
+    """Check an answer against sources with the content gates; exit 0 publishable, 2 blocked.
+
+    The answer is the file ANSWER (or --answer FILE), or standard input when it is '-' or not given.
+    """
     from .verify import verify as run_verify
     from .verify import verify_batch
 
     if batch_path:
         blocked = _verify_batch(batch_path, workers, verify_batch)
         sys.exit(int(ExitCode.BLOCKED) if blocked else 0)
-    answer = _read_text_file(answer_path or "-")
+    answer = _read_text_file(_answer_source(answer_file, answer_path))
     result = run_verify(answer, _read_sources(source_pairs, sources_json))
     if as_json:
         emit_json(result)
@@ -411,6 +415,18 @@ def verify(answer_path: str | None, source_pairs: tuple[str, ...], sources_json:
         click.echo(f"publishable: {result['publishable']} ({result['verified_count']} verified, "
                    f"{result['blocked_count']} blocked); verdict hash {result['verdict_hash']}")
     sys.exit(0 if result["publishable"] else int(ExitCode.BLOCKED))
+
+
+def _answer_source(answer_file: str | None, answer_path: str | None) -> str:
+    """The one path the answer is read from ('-' is standard input), refusing to wait on a terminal for it."""
+    if answer_file and answer_path and answer_file != answer_path:
+        raise BadInput(f"two answers were given ({answer_file} and --answer {answer_path})",
+                       hint="give the answer once, as ANSWER or as --answer FILE")
+    path = answer_file or answer_path or "-"
+    if path == "-" and sys.stdin.isatty():
+        raise BadInput("no answer was given", hint="pass the answer file (report-workflow verify answer.md "
+                       "--source 1=source.txt) or pipe it on standard input")
+    return path
 
 
 def _verify_batch(batch_path: str, workers: int, verify_batch: Callable[..., Any]) -> bool:
