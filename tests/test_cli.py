@@ -142,6 +142,22 @@ def test_verify_reads_the_answer_file_given_as_its_argument(tmp_path):
     assert twice.returncode == 4 and "two answers were given" in twice.stderr
 
 
+def test_verify_reads_any_source_format_prepare_reads_and_cites_a_bare_path_by_its_name(tmp_path):
+    docx = pytest.importorskip("docx")
+    document = docx.Document()
+    document.add_paragraph("Revenue rose 12% to $4.1bn in 2023.")
+    table = document.add_table(rows=3, cols=2)
+    for row, cells in enumerate([("Region", "Revenue ($m)"), ("North", "412"), ("South", "380")]):
+        for column, text in enumerate(cells):
+            table.cell(row, column).text = text
+    document.save(tmp_path / "q3.docx")
+    answer = "Revenue rose 12% to $4.1bn in 2023 [q3]. South revenue was $380m [q3]. North revenue was $380m [q3]."
+    run = cli("verify", "--source", str(tmp_path / "q3.docx"), "--json", stdin=answer)
+    results = json.loads(run.stdout)["sentence_results"]
+    assert [result["status"] for result in results] == ["verified", "verified", "blocked"]
+    assert results[2]["rule"] == "FN001" and "$412m" in results[2]["reason"]
+
+
 def test_verify_does_not_wait_on_a_terminal_for_the_answer(tmp_path):
     pty = pytest.importorskip("pty")
     source = tmp_path / "q3.txt"

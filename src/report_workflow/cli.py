@@ -350,15 +350,33 @@ def _read_sources(pairs: tuple[str, ...], sources_json: str | None) -> dict[str,
             raise BadInput(f"{sources_json} must hold a JSON object (id -> text) or a list of texts")
         sources.update(data)
     for pair in pairs:
-        source_id, sep, path = pair.partition("=")
-        if not sep or not source_id or not path:
-            raise BadInput(f"--source {pair!r} must look like ID=PATH")
+        source_id, path = _source_pair(pair)
         if source_id in sources:
             raise BadInput(f"source id {source_id!r} is given twice")
-        sources[source_id] = _read_text_file(path)
+        sources[source_id] = _source_text(path)
     if not sources:
-        raise BadInput("no sources given", hint="pass --source ID=PATH (repeatable) or --sources-json FILE")
+        raise BadInput("no sources given", hint="pass --source ID=PATH or --source PATH (repeatable), or --sources-json FILE")
     return sources
+
+
+def _source_pair(pair: str) -> tuple[str, str]:
+    """``ID=PATH``, or a bare ``PATH`` cited by its file name without the extension (q3.pdf is cited as [q3])."""
+    source_id, sep, path = pair.partition("=")
+    if sep and source_id and path:
+        return source_id, path
+    if not sep and pair and pair != "-":
+        return Path(pair).stem, pair
+    raise BadInput(f"--source {pair!r} must look like ID=PATH or PATH", hint="e.g. --source q3=report.pdf")
+
+
+def _source_text(path: str) -> str:
+    """The text of a source file of any format prepare reads (txt, md, csv, xlsx, json, pdf, docx); '-' is stdin."""
+    from .prepare import max_source_bytes
+    from .readers import read_source
+
+    if path == "-":
+        return sys.stdin.read()
+    return read_source(Path(path), max_bytes=max_source_bytes()).text
 
 
 def _read_text_file(path: str) -> str:
@@ -381,7 +399,9 @@ def _read_json_file(path: str) -> Any:
 @cli.command()
 @click.argument("answer_file", required=False, metavar="[ANSWER]")
 @click.option("--answer", "answer_path", default=None, metavar="FILE", help="The answer to check ('-' for stdin).")
-@click.option("--source", "source_pairs", multiple=True, metavar="ID=PATH", help="A source text. Repeatable.")
+@click.option("--source", "source_pairs", multiple=True, metavar="ID=PATH",
+              help="A source file (txt, md, csv, xlsx, json, pdf, docx); a bare PATH is cited by its name without "
+                   "the extension. Repeatable.")
 @click.option("--sources-json", default=None, metavar="FILE", help="JSON object id -> text, or a list of texts.")
 @click.option("--batch", "batch_path", default=None, metavar="FILE.jsonl",
               help="JSONL records {id, answer, sources}; one result line per record, in input order.")

@@ -37,6 +37,7 @@ def test_three_digit_cells_are_separate_cells_not_thousands():
 @pytest.mark.parametrize("text", [
     "| 区域 | 营业收入（万元） |\n|---|---|\n| 华东 | 5200 |\n| 华南 | 3100 |\n",
     "区域\t营业收入_万元\n华东\t5200\n华南\t3100\n",
+    "区域 | 营业收入（万元）\n华东 | 5200\n华南 | 3100\n",  # how the PDF and DOCX readers write a table
 ])
 def test_pipe_and_tab_tables_are_read_with_their_headers(text):
     assert _rows(text) == ["区域: 华东; 华东 营业收入: 5200万元", "区域: 华南; 华南 营业收入: 3100万元"]
@@ -47,6 +48,7 @@ def test_pipe_and_tab_tables_are_read_with_their_headers(text):
     "Paris, 2.1\nLyon, 0.5\nNice, 0.3\n",  # no header: the first line is data
     "Dear Ms Smith, thank you.\nRegards, the team.\nLondon, England.\n",
     "One line, with commas, only: 3, 4, 5.",
+    "Use a | b to pipe the output.\nThen grep | sort it, 2 times.\n",
 ])
 def test_prose_and_headless_lists_are_not_tables(text):
     assert inline_tables(text) == []

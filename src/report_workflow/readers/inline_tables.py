@@ -24,7 +24,8 @@ from .csv import csv_blocks
 from .markdown import markdown_blocks
 
 MAX_CELL_CHARS = 60
-_DELIMITERS = (",", "\t", ";")
+# "|" without the Markdown frame is how the PDF and DOCX readers write a table row ("North | 412").
+_DELIMITERS = (",", "\t", ";", "|")
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +120,7 @@ def _table_in(text: str, run: list[tuple[int, int]], delimiter: str) -> list[tup
                   if any(len(cell.strip()) > MAX_CELL_CHARS for cell in rows[index])), -1)
     rows, run = rows[prose + 1:], run[prose + 1:]
     first_data = next((index for index, row in enumerate(rows) if not all(map(_may_head_a_column, row))), 0)
-    if first_data == 0 or len(rows) - first_data < (1 if delimiter == "\t" else 2):
+    if first_data == 0 or len(rows) - first_data < (1 if delimiter in "\t|" else 2):
         return None
     if _is_table(rows[first_data - 1], rows[first_data:]):
         return run[first_data - 1:]
