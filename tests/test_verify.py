@@ -230,9 +230,18 @@ def test_a_number_written_only_in_words_elsewhere_in_the_source_is_found() -> No
     ("In 2023 sales were 945 units.", "Sales dropped by 1.8% to 945 units in 2023."),
     ("Sales dropped 1.8% in 2023.", "Sales dropped by 1.8% to 945 units in 2023."),
     ("2023年销量为945台。", "2023年销量下降1.8%至945台。"),
+    ("Headcount fell to about 18,000.", "Headcount fell by 1,200 to 18,400."),
+    ("Operating margin was 14.1% in the quarter.", "Operating margin fell 1.2% to 14.1% in the quarter."),
+    ("The rate rose to 5.1%.", "The rate rose from 4.2% to 5.1%."),
+    ("The rate stood at 4.2% before the rise.", "The rate rose from 4.2% to 5.1%."),
 ])
 def test_a_change_and_the_level_it_reached_can_be_stated_apart(answer: str, source: str) -> None:
     assert verify(answer, source)["publishable"]
+
+
+def test_a_change_stated_the_other_way_is_blocked_for_its_direction_not_as_a_range() -> None:
+    result = verify("Headcount rose by 1,200.", "Headcount fell by 1,200 to 18,400.")
+    assert [sentence["rule"] for sentence in result["sentence_results"]] == ["FP002"]
 
 
 def test_a_batch_record_id_is_echoed_as_text_that_can_be_written() -> None:

@@ -121,6 +121,27 @@ def test_a_change_with_a_unit_then_a_bare_level_is_two_figures(text, expected):
     assert [(q.kind, q.value, q.unit) for q in found] == [("value", value, unit) for value, unit in expected]
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Headcount fell by 1,200 to 18,400.", [1200, 18400]),
+    ("Operating margin fell 1.2% to 14.1%.", [1.2, 14.1]),
+    ("The chain grew by 3 to 45 stores.", [3, 45]),
+    ("The rate rose from 4.2% to 5.1%.", [4.2, 5.1]),
+    ("Staff numbers increased from 120 to 150.", [120, 150]),
+])
+def test_after_a_verb_of_change_the_figures_are_its_size_and_level_or_its_start_and_end(text, expected):
+    assert [(q.kind, q.value) for q in measurements(text)] == [("value", value) for value in expected]
+
+
+@pytest.mark.parametrize("text", [
+    "Earnings are expected to rise 10% to 15% next year.",  # the ends of a range are close
+    "Prices ranged from 10% to 15%.",  # "ranged" is not a change
+    "The dose was cut by 10 to 20 mg.",
+    "预计增长10%至15%。",
+])
+def test_a_range_after_a_verb_stays_a_range(text):
+    assert [quantity.kind for quantity in measurements(text)] == ["range"]
+
+
 def test_figures_of_different_kinds_are_not_a_range():
     found = measurements("Revenue rose 5% to $1.2 billion.")
     assert [(q.value, q.unit) for q in found] == [(5, "%"), (1.2e9, "USD")]

@@ -601,6 +601,18 @@ _RANGE_LINK = re.compile(
 
 
 _RANGE_STARTS = frozenset(" \u00a0-–—~至到")
+# A verb of change right before "from X to Y" or "X to Y": the figures are where a movement started and ended
+# ("rose from 4.2% to 5.1%") or its size and the level it reached ("fell by 1,200 to 18,400"), not a range.
+_MOVEMENT_VERB = (
+    r"(?:rose|risen|rises?|rising|fell|fall(?:s|en|ing)?|gr[eo]w(?:s|n|ing)?|(?:in|de)creas(?:e[ds]?|ing)|climbed"
+    r"|jumped|dropped|declined|slipped|slid|surged|soared|plunged|tumbled|gained|improved|worsened|widened"
+    r"|narrowed|expanded|shrank|contracted|went|moved|changed|cut|lowered|raised|reduced|boosted|lifted|up|down)"
+)
+_MOVED_FROM = re.compile(rf"\b{_MOVEMENT_VERB}[ \u00a0]+\Z")
+_MOVED_BY = re.compile(rf"\b(?:{_MOVEMENT_VERB}|{_MOVEMENT_VERB}[ \u00a0]+by|by)[ \u00a0]+\Z")
+# A change and the level it reached differ this much at least ("fell 1.2% to 14.1%"); a range after a verb of
+# change has closer ends ("expected to rise 10% to 15%").
+CHANGE_TO_LEVEL_RATIO = 4
 
 
 def _read_core(context: _Context, position: int) -> _Reading | None:
@@ -645,6 +657,9 @@ def _read_range(context: _Context, first: _Reading, prefix: Prefix, money: bool)
         return None  # "5 -3" is two numbers, "5-3" and "5 - 3" are a range
     if link.group("sign") and not word:
         return None
+    if word == "to" and prefix.opener == "from" and _after_movement(context, first.start - prefix.opener_length,
+                                                                   _MOVED_FROM):
+        return None  # "rose from 4.2% to 5.1%"
     second = _read_core(context, link.end())
     if second is None:
         return None
@@ -656,7 +671,15 @@ def _read_range(context: _Context, first: _Reading, prefix: Prefix, money: bool)
         return None  # "rose 5% to $1.2 billion": two figures of different kinds
     if first.unit is not None and second.unit is None and second.scaled:
         return None
+    if word == "to" and second.magnitude >= CHANGE_TO_LEVEL_RATIO * first.magnitude and _after_movement(
+            context, first.start - prefix.length, _MOVED_BY):
+        return None  # "fell by 1,200 to 18,400", "fell 1.2% to 14.1%"
     return second
+
+
+def _after_movement(context: _Context, position: int, movement: re.Pattern[str]) -> bool:
+    """Whether a verb of change (and "by") ends the text just before ``position``."""
+    return movement.search(context.lower, max(context.floor, position - 24), position) is not None
 
 
 def _join_range(first: _Reading, second: _Reading, money: Unit | None) -> bool:
