@@ -361,6 +361,8 @@ def _calendar_supports(sentence: Quantity, evidence: Quantity) -> bool:
         if sentence.high is not None:
             return evidence.kind in ("year", "range") and _years(evidence) == _ends(sentence)
         return sentence.value in _years(evidence)
+    if sentence.kind == "quarter" and evidence.kind == "date":
+        return _quarter_holds(sentence, evidence)
     if sentence.kind != evidence.kind:
         return False
     if sentence.kind == "date":
@@ -370,6 +372,14 @@ def _calendar_supports(sentence: Quantity, evidence: Quantity) -> bool:
         other_year, other_quarter = divmod(int(evidence.value), 10)
         return quarter == other_quarter and (year == 0 or year == other_year)
     return sentence.value == evidence.value
+
+
+def _quarter_holds(quarter: Quantity, date: Quantity) -> bool:
+    """Whether the calendar quarter holds the date's month: Q1 2021 holds 15 March 2021 and March 2021. A quarter
+    without its year ("the fourth quarter") is not placed by a date: it may be a fiscal one of any year."""
+    year, number = divmod(int(quarter.value), 10)
+    date_year, month, _ = _date_parts(date)
+    return month != 0 and (month + 2) // 3 == number and year == date_year
 
 
 def _date_parts(quantity: Quantity) -> tuple[int, int, int]:
@@ -422,6 +432,9 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
     quantities = [item for item, _ in evidence.quantities]
     if any(supports(quantity, item) for item in quantities):
         return True
+    if quantity.kind in CALENDAR_KINDS and quantity.high is not None:  # "between 2019 and 2023", 2019年至2023年
+        ends = {item.value for item in quantities if item.kind == quantity.kind and item.high is None}
+        return quantity.value in ends and quantity.high in ends
     if quantity.kind == "range":
         tolerance = _step(quantity) / 2
         values = [read(item.value) for item in quantities if item.kind == "value"

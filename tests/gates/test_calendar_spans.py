@@ -1,0 +1,35 @@
+"""A span of years and a quarter are stated by the dates that bound or fall inside them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support import verdict_of
+
+SOURCE_EN = "Output was 5 tonnes in 2019 and 9 tonnes in 2023. The plant opened on 15 March 2021."
+SOURCE_ZH = "2019年产量5吨，2023年产量9吨。工厂于2021年3月15日投产。"
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Output rose between 2019 and 2023.", SOURCE_EN),
+    ("Output rose in 2019-2023.", SOURCE_EN),
+    ("2019年至2023年产量增长。", SOURCE_ZH),
+    ("The plant opened in Q1 2021.", SOURCE_EN),
+    ("The plant opened in the first quarter of 2021.", SOURCE_EN),
+    ("工厂于2021年第一季度投产。", SOURCE_ZH),
+])
+def test_a_span_whose_ends_or_a_quarter_whose_date_the_evidence_states_passes(answer: str, source: str) -> None:
+    assert verdict_of(answer, source)[0]
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Output rose between 2018 and 2023.", SOURCE_EN),
+    ("2018年至2023年产量增长。", SOURCE_ZH),
+    ("The plant opened in Q2 2021.", SOURCE_EN),
+    ("The plant opened in Q1 2022.", SOURCE_EN),
+    ("工厂于2021年第二季度投产。", SOURCE_ZH),
+    ("The plant opened in the first quarter.", "The plant opened on 15 March 2021, in fiscal Q4."),
+])
+def test_a_span_or_quarter_the_evidence_does_not_bound_blocks_as_a_date(answer: str, source: str) -> None:
+    passed, findings = verdict_of(answer, source)
+    assert not passed and [finding["rule"] for finding in findings] == ["FE006"]
