@@ -94,6 +94,13 @@ CASES = [
     ("FN001", "en", "The north wing has 80 beds.", "The south wing has 120 beds and the north wing has 80.", PASSES),
     ("FN001", "zh", "北楼有120张床位。", "南楼有120张床位，北楼有80张床位。", FIRES),
     ("FN001", "zh", "北楼有80张床位。", "南楼有120张床位，北楼有80张床位。", PASSES),
+    # FN002 quote misattributed
+    ("FN002", "en", 'Councillor Patel called the plan "a costly mistake".',
+     'Councillor Okafor called the plan "a costly mistake". Councillor Patel voted for it.', FIRES),
+    ("FN002", "en", 'Okafor called the plan "a costly mistake".',
+     'Councillor Okafor called the plan "a costly mistake". Councillor Patel voted for it.', PASSES),
+    ("FN002", "zh", "王强表示“方案代价高昂”。", "副市长李明表示“方案代价高昂”。王强投了赞成票。", FIRES),
+    ("FN002", "zh", "李明表示“方案代价高昂”。", "副市长李明表示“方案代价高昂”。王强投了赞成票。", PASSES),
     # FP001 negation mismatch
     ("FP001", "en", "The inspection found structural damage.", "The inspection did not find structural damage.", FIRES),
     ("FP001", "en", "The inspection found no structural damage.", "The inspection did not find structural damage.",

@@ -20,7 +20,8 @@ FAMILIES: dict[str, str] = {
     "FB": "backing: statistical claims rest on quantitative evidence",
     "FE": "content: numbers, quotes and terms of the sentence are stated by the evidence",
     "FP": "polarity: negation and direction agree with the evidence",
-    "FN": "attribution: a number sits with the same entity, metric and period as in the evidence",
+    "FN": "attribution: a number sits with the same entity, metric and period, and a quote with the same speaker, "
+          "as in the evidence",
     "FD": "strength: the wording is no stronger than the evidence",
     "FS": "prose: the published prose states what the claim states",
     "FC": "conflicts: disagreeing evidence is registered, not silently picked",

@@ -49,9 +49,17 @@ QUOTE_NOT_IN_EVIDENCE = QuoteNotInEvidence()
 RULES: tuple[Rule, ...] = (QUOTE_NOT_IN_EVIDENCE,)
 
 
+def quotations(text: str) -> tuple[tuple[int, int, str], ...]:
+    """Each quotation of a text, in order: the span of the quotation with its marks, and the words inside."""
+    return tuple(
+        (match.start(), match.end(), next(group for group in match.groups() if group is not None))
+        for match in _QUOTE.finditer(text)
+    )
+
+
 def quoted_spans(text: str) -> tuple[str, ...]:
     """The texts inside quotation marks, in order."""
-    return tuple(next(group for group in match.groups() if group is not None) for match in _QUOTE.finditer(text))
+    return tuple(words for _, _, words in quotations(text))
 
 
 def quote_pieces(quote: str) -> tuple[str, ...]:
@@ -60,15 +68,21 @@ def quote_pieces(quote: str) -> tuple[str, ...]:
     return tuple(fold(piece) for piece in pieces if piece)
 
 
-def quote_found(pieces: tuple[str, ...], passage: Passage) -> bool:
-    """Whether all pieces occur in order in the passage."""
-    position = 0
-    for piece in pieces:
+def quote_place(pieces: tuple[str, ...], passage: Passage) -> tuple[int, int] | None:
+    """Where all pieces occur in order in the passage's folded text, from the first piece to the last, if they do."""
+    start = position = 0
+    for number, piece in enumerate(pieces):
         index = find_phrase(passage.folded, piece, position)
         if index == -1:
-            return False
+            return None
+        start = index if number == 0 else start
         position = index + len(piece)
-    return True
+    return start, position
+
+
+def quote_found(pieces: tuple[str, ...], passage: Passage) -> bool:
+    """Whether all pieces occur in order in the passage."""
+    return quote_place(pieces, passage) is not None
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:

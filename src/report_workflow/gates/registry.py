@@ -17,6 +17,7 @@ from . import (
     qa,
     quotes,
     schema,
+    speakers,
     strength,
 )
 from .base import FAMILIES, Rule
@@ -28,6 +29,7 @@ _RULES: tuple[Rule, ...] = (
     *backing.RULES,
     *numbers.RULES,
     *quotes.RULES,
+    *speakers.RULES,
     *coverage.RULES,
     *polarity.RULES,
     *attribution.RULES,

@@ -1,0 +1,314 @@
+"""FN speakers: quoted words go to the speaker the evidence gives them to.
+
+FE010 asks whether the quoted words are the source's words; this gate asks whose they are. A quotation names its
+speaker in a reporting construction: a name or role beside a reporting verb, before the quote ("Smith said the
+plan was “…”", "According to Dr. Chen, …", "李明表示“…”") or after it ("“…,” said Smith", "“…”，李明指出"). The names
+of a speaker are read with the name finder of the coverage gate, so "Smith" is "John Smith", "CFO Jane Lee" is
+"Jane Lee", "李总" is "李明" (one surname) and a pronoun or a role in lower case ("the director") names no one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..text import fold, split_sentences
+from ..text.normalise import fold_with_offsets
+from .base import Finding, Rule
+from .coverage import is_bare_name, name_found, name_spans, names_of
+from .inputs import Analysed, Evidence, Passage, Statement
+from .lexicon import negation_cues
+from .phrases import find_phrase
+from .quotes import quotations, quote_pieces, quote_place
+
+
+class QuoteMisattributed(Rule):
+    """The evidence gives the quoted words to another speaker.
+
+    What it does: when the sentence names who spoke a quotation — a name or role beside a reporting verb (said,
+    told, wrote, called the plan, according to; 表示, 称, 说, 指出, 认为, 强调), before or after the quote — every
+    evidence passage holding the quote word for word is read the same way. It blocks when each of those passages
+    names a speaker and none of them is the sentence's. A surname for a full name, a title or role beside the name
+    (Mr. Smith, CFO Jane Lee, 李总 for 李明), a pronoun, a role in lower case (the director), a negated sentence
+    ("Smith never said"), no speaker in the sentence and no speaker in the evidence never block; a role instead of
+    a name ("the CFO" for "Jane Lee") blocks unless the evidence names the two side by side ("Lee has been the CFO
+    since 2019").
+
+    Why it matters: FE010 only asks whether the words were said. "The CEO said “we will not cut jobs”" over "The CFO
+    said “we will not cut jobs”" quotes every word right and puts them in the wrong mouth.
+
+    Example: evidence '财务总监李明表示“今年不会裁员”。张总未置评。', sentence '张总表示“今年不会裁员”。' blocks.
+
+    Fix: give the quote to the speaker the evidence names, or cite the evidence in which your speaker says it.
+    """
+
+    code = "FN002"
+    family = "FN"
+    message = "the evidence gives \u201c{quote}\u201d to {owner}, not {claimed}"
+    hint = "give the quote to {owner} as the evidence does, or cite the evidence in which {claimed} says it"
+
+
+RULES: tuple[Rule, ...] = (QuoteMisattributed(),)
+(QUOTE_MISATTRIBUTED,) = RULES
+
+_ENGLISH_CUE = re.compile(
+    r"(?<![A-Za-z-])(?:(?P<according>according to)|(?P<naming>called|calls|calling|described|describes|describing)"
+    r"|said|says|told|tells|wrote|writes|added|adds|stated|noted|explained|argued|warned|declared"
+    r"|insisted|claimed|announced|admitted|admitting|acknowledged|conceded|replied|recalled|remarked)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+# 称 and 说 only where they report speech: not 简称 or 号称 (a name), 称号 or 称赞, 据说 (hearsay), 小说 or 说明.
+_CHINESE_CUE = re.compile(
+    r"表示|指出|认为|强调|介绍|透露|坦言|直言|回应|写道|宣布|声称|提到|谈到"
+    r"|(?<![简号堪俗统并自人])称(?![号呼赞职])|(?<![据听小传演游解学胡])说(?![明法服])"
+)
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+MAX_SPEAKER_WORDS = 6
+MAX_CHINESE_SPEAKER = 12
+# Words a speaker never runs across: a speaker is the noun phrase right beside its verb.
+_STOP_WORDS = frozenset(
+    "that which who whom whose but while when where as after before because if since although though "
+    "with without than so then to was were is are be been has have had do does did not".split()
+)
+# Where a speaker of several people or of a name and its apposition is cut into one speaker each.
+_SPEAKER_BREAK = re.compile(r",|&|\b(?:and|or)\b")
+# A Chinese speaker of several people (李明和王强) is not read: only the name before the verb would be found.
+_CHINESE_CONJUNCTION = re.compile("[\u548c\u4e0e\u53ca]")
+_BETWEEN_SPEAKER_AND_VERB = frozenset("also later then previously again once further reportedly first".split())
+_ENGLISH_TOKEN = re.compile(r"[^\W_][\w.'\u2019&-]*|[^\w\s]")
+_CHINESE_SPEAKER = re.compile(rf"\u636e?([^\s\W]{{1,{MAX_CHINESE_SPEAKER}}})\Z")  # 据李明介绍: 李明
+_LEADING_PUNCTUATION = re.compile(r"[\s\"'\u201d\u2019\u300d\u300f,.:\uff0c\u3002\uff1a]*")
+_CLAUSE_BREAK = re.compile(r"[;\uff1b]")
+# What may stand between a reporting verb (or 'according to X') and the quote it reports: a few words, and a comma
+# or colon before the quotation mark ('said the plan was “', 'said: “', '表示，今年公司“'), but no other clause.
+_ENGLISH_GAP = re.compile(
+    r"[\s,:]*(?:[^\W_][\w.'\u2019-]*\s+){0,8}(?:[^\W_][\w.'\u2019-]*[,:]\s*)?[\"'\u201c\u2018\u300c\u300e]?"
+)
+_CHINESE_GAP = re.compile(r"[^\u3002\uff1b\uff01\uff1f;!?]{0,20}")
+_WORD = re.compile(r"[^\W\d_]")
+# Two names this close, with no reporting verb, quotation or sentence end between them, are one speaker
+# introduced ("Lee has been the CFO", "CEO John Smith", "Jane Lee, the finance chief").
+SIDE_BY_SIDE = 40
+_SEPARATES_SPEAKERS = re.compile(rf"[\"!?\u3002\uff01\uff1f]|\.\s|{_ENGLISH_CUE.pattern}|{_CHINESE_CUE.pattern}",
+                                 re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Speaker:
+    """Who a reporting construction gives a quotation to: the words as written, the names in them, and the last
+    name of the speaker and of its apposition, which says who it is ("Councillor Patel" is Patel, not any
+    councillor; "John Smith, the CFO" is Smith and the CFO)."""
+
+    phrase: str
+    names: tuple[str, ...]
+    heads: tuple[str, ...]
+
+    @cached_property
+    def _as_evidence(self) -> Evidence:
+        return Passage(self.phrase).alone
+
+    def mentions(self, name: str) -> bool:
+        """Whether this speaker's words name ``name``: "John Smith" names Smith; 李明 and 李总 share a surname."""
+        if _CJK.match(name):
+            return any(_CJK.match(own) and own[0] == name[0] for own in self.names)
+        return name_found(name, self._as_evidence)
+
+    def is_one_with(self, other: Speaker) -> bool:
+        return any(self.mentions(head) for head in other.heads) or any(other.mentions(head) for head in self.heads)
+
+
+def speaker_of(item: Analysed, start: int, end: int) -> Speaker | None:
+    """The named speaker of the quotation at ``[start, end)`` of ``item.text``, if its sentence names one.
+
+    The reporting verb nearest before the quote decides; only when there is none is the clause after it read.
+    A speaker without a name (he, 他, the director) is none, and so is one whose sentence is negated around the
+    quote: "Smith never said “…”" and "neither Jones nor Smith wrote “…”" give the words to no one.
+    """
+    text = item.text
+    sentences = item.feature(split_sentences)
+    first = next((sentence.start for sentence in sentences if sentence.start <= start < sentence.end), start)
+    last = next((sentence.end for sentence in sentences if sentence.start < end <= sentence.end), end)
+    if negation_cues(text[first:start]) or negation_cues(text[end:last]):
+        return None
+    breaks = [found.end() for found in _CLAUSE_BREAK.finditer(text, first, start)]
+    span = _speaker_before(text, breaks[-1] if breaks else first, start)
+    if span is None:
+        span = _speaker_after(text, end, last)
+    if span is None or span[0] == span[1]:
+        return None
+    parts = [_names_within(item, *part) for part in _segments(text, *span)]
+    names = tuple(name for part in parts for name in part)
+    return Speaker(text[span[0]:span[1]], names, tuple(part[-1] for part in parts if part)) if names else None
+
+
+def _segments(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The people a speaker names and their appositions: the spans between its commas and conjunctions."""
+    bounds = [start, *(position for found in _SPEAKER_BREAK.finditer(text, start, end) for position in found.span()),
+              end]
+    segments = []
+    for low, high in zip(bounds[::2], bounds[1::2]):
+        piece = text[low:high]
+        low, high = low + len(piece) - len(piece.lstrip()), high - len(piece) + len(piece.rstrip())
+        if low < high:
+            segments.append((low, high))
+    return segments
+
+
+def _speaker_before(text: str, low: int, quote: int) -> tuple[int, int] | None:
+    """The span of the speaker a reporting verb before the quote names (empty when it names none), or None."""
+    cues = [*_ENGLISH_CUE.finditer(text, low, quote), *_CHINESE_CUE.finditer(text, low, quote)]
+    if not cues:
+        return None
+    cue = max(cues, key=lambda found: found.end())
+    nobody = (cue.start(), cue.start())
+    if cue.re is _CHINESE_CUE:
+        found = _CHINESE_SPEAKER.search(text, low, cue.start())
+        return found.span(1) if found and _chinese_speaker(text, found) and _CHINESE_GAP.fullmatch(
+            text, cue.end(), quote) else nobody
+    if cue.group("naming") and not _WORD.search(text, cue.end(), quote):
+        return nobody  # 'a sequel called “Peninsula”' names a title, not a speaker
+    span = _words_after(text, cue.end(), quote) if cue.group("according") else _words_before(text, low, cue.start())
+    reported = _ENGLISH_GAP.fullmatch(text, span[1] if span and cue.group("according") else cue.end(), quote)
+    return span if span and reported else nobody
+
+
+def _chinese_speaker(text: str, found: re.Match[str]) -> bool:
+    """Whether a Chinese speaker is one person or body, not the last of a list (李明和王强, 李明、王强)."""
+    return not (_CHINESE_CONJUNCTION.search(found.group(1)) or text[found.start(1) - 1:found.start(1)] == "\u3001")
+
+
+def _speaker_after(text: str, quote_end: int, high: int) -> tuple[int, int] | None:
+    """The span of the speaker of a reporting clause right after the quote ('“…,” said Smith', '“…”，李明指出')."""
+    start = _LEADING_PUNCTUATION.match(text, quote_end, high).end()
+    cue = _CHINESE_CUE.search(text, start, high) if _CJK.match(text, start) else _ENGLISH_CUE.search(text, start, high)
+    if cue is None:
+        return None
+    if cue.start() == start:
+        return _words_after(text, cue.end(), high)  # 'said Smith', 'according to Smith'
+    if cue.re is _CHINESE_CUE:
+        found = _CHINESE_SPEAKER.fullmatch(text, start, cue.start())
+        return found.span(1) if found and _chinese_speaker(text, found) else None
+    span = _words_before(text, start, cue.start())
+    return span if span and span[0] == start else None
+
+
+def _words_before(text: str, low: int, high: int) -> tuple[int, int] | None:
+    """The noun phrase right before ``high``: the words back to a stop word or punctuation, or, when a comma
+    comes first, the name and the apposition before it ("John Smith, the chief executive,")."""
+    tokens = [*_ENGLISH_TOKEN.finditer(text, low, high)]
+    while tokens and _between_speaker_and_verb(tokens[-1].group()):
+        tokens.pop()
+    span = _run_back(tokens)
+    if span is not None:
+        preceding = [token for token in tokens if token.end() <= span[0]]
+        listed = preceding and preceding[-1].group() == "," and _SPEAKER_BREAK.search(text, *span)
+        return None if listed else span  # "Smith, Jones and Lee said": the run has only the last of them
+    if len(tokens) < 2 or tokens[-1].group() != ",":
+        return None
+    apposition = _run_back(tokens[:-1])
+    if apposition is None:
+        return None
+    before = [token for token in tokens if token.end() <= apposition[0]]
+    name = _run_back(before[:-1]) if before and before[-1].group() == "," else None
+    return (name[0], apposition[1]) if name else None
+
+
+def _between_speaker_and_verb(word: str) -> bool:
+    """An adverb between a speaker and the verb ("Smith also said", "Jones repeatedly told")."""
+    return word in _BETWEEN_SPEAKER_AND_VERB or (word.islower() and word.endswith("ly"))
+
+
+def _run_back(tokens: list[re.Match[str]]) -> tuple[int, int] | None:
+    """The span of the words ending the token list, back to a stop word or punctuation; None when there are none."""
+    words: list[re.Match[str]] = []
+    for token in reversed(tokens):
+        if not _in_speaker(token.group()) or len(words) == MAX_SPEAKER_WORDS:
+            break
+        words.append(token)
+    return (words[-1].start(), words[0].end()) if words else None
+
+
+def _in_speaker(token: str) -> bool:
+    return token == "&" or (_WORD.match(token) is not None and token.lower() not in _STOP_WORDS)
+
+
+def _words_after(text: str, low: int, high: int) -> tuple[int, int] | None:
+    """The words from ``low`` on up to a stop word or punctuation: the speaker of 'said Smith', 'according to X'."""
+    words: list[re.Match[str]] = []
+    for token in _ENGLISH_TOKEN.finditer(text, low, high):
+        if not _in_speaker(token.group()) or len(words) == MAX_SPEAKER_WORDS:
+            break
+        words.append(token)
+    if not words:
+        return None
+    return words[0].start(), words[-1].end() - words[-1].group().endswith(".")
+
+
+def _names_within(item: Analysed, start: int, end: int) -> tuple[str, ...]:
+    """The names in ``item.text[start:end]``, read in their sentence (a Chinese name is found by the verb after it);
+    a phrase that is only a name ("Smith", "The CFO") counts its first word too, as a sentence's subject."""
+    names = tuple(name for low, high, name in item.derived(name_spans) if start <= low and high <= end)
+    if names:
+        return names
+    phrase = item.text[start:end]
+    return names_of(Analysed(phrase)) if is_bare_name(phrase) else ()
+
+
+def _side_by_side(evidence: Evidence, first: Speaker, second: Speaker) -> bool:
+    """Whether some passage names the two speakers close together with nothing between them that tells them apart."""
+    for passage in evidence.passages:
+        folded = passage.folded
+        ones = _places(folded, first.heads)
+        others = _places(folded, second.heads)
+        for one_start, one_end in ones:
+            for other_start, other_end in others:
+                low, high = (one_end, other_start) if one_end <= other_start else (other_end, one_start)
+                if 0 <= high - low <= SIDE_BY_SIDE and not _SEPARATES_SPEAKERS.search(folded, low, high):
+                    return True
+    return False
+
+
+def _places(folded: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
+    places = []
+    for name in names:
+        needle = fold(name)
+        index = find_phrase(folded, needle)
+        while index != -1:
+            places.append((index, index + len(needle)))
+            index = find_phrase(folded, needle, index + 1)
+    return places
+
+
+def _speaker_in_passage(passage: Passage, place: tuple[int, int]) -> Speaker | None:
+    """The speaker the passage gives the quote to, read where the quote stands (``place`` in its folded text)."""
+    folded = fold_with_offsets(passage.text)
+    if folded.text != passage.folded:
+        return None
+    return speaker_of(passage, *folded.original_span(*place))
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    findings = []
+    for start, end, words in statement.feature(quotations):
+        claimed = speaker_of(statement, start, end)
+        pieces = quote_pieces(words)
+        if claimed is None or not pieces:
+            continue
+        places = [(passage, place) for passage in evidence.passages if (place := quote_place(pieces, passage))]
+        owners = [_speaker_in_passage(passage, place) for passage, place in places]
+        if not places or any(
+            owner is None or owner.is_one_with(claimed) or _side_by_side(evidence, claimed, owner) for owner in owners
+        ):
+            continue
+        findings.append(
+            QUOTE_MISATTRIBUTED.finding(
+                sentence=statement.text,
+                span=statement.span,
+                evidence=places[0][0].ref,
+                quote=words.strip().rstrip(",;:\uff0c\uff1b\uff1a"),
+                owner=owners[0].phrase,
+                claimed=claimed.phrase,
+            )
+        )
+    return findings
