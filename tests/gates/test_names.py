@@ -1,8 +1,11 @@
 """Finding names in a sentence and their mentions in the evidence (FE021's primitives), and the numeral screen."""
 
+import pytest
+
 from report_workflow.gates.coverage import find_names, is_bare_name, name_found
 from report_workflow.gates.inputs import Evidence, Passage
 from report_workflow.gates.numbers import has_numeral
+from tests.support import verdict_of
 
 
 def _evidence(*texts: str) -> Evidence:
@@ -87,3 +90,24 @@ def test_numerals_are_found_in_wide_digits_and_chinese_numerals() -> None:
     assert has_numeral("营收增长了１２%")
     assert has_numeral("共有三家医院")
     assert not has_numeral("会议在杭州举行。")
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("The International Monetary Fund cut its growth forecast.", "The IMF cut its growth forecast."),
+    ("The World Health Organization declared an emergency.", "The W.H.O. declared an emergency."),
+    ("The Bank of England raised rates.", "The BoE raised rates."),
+    ("It was sunny in Los Angeles.", "Abby: Was sunny in LA."),
+])
+def test_a_name_spelled_out_is_found_by_the_acronym_the_evidence_writes(answer: str, source: str) -> None:
+    assert verdict_of(answer, source)[0]
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("The International Monetary Fund cut its growth forecast.", "The World Bank cut its growth forecast."),
+    ("Ashton Matthews made a guest appearance.", "A guest appearance on GO:OD AM was made by Keith Cozart."),
+    ("Rafael Benitez now manages Chelsea FC.", "Rafael Benitez managed Valencia CF."),
+    ("The meeting with Ann Moore began.", "The meeting began at 10 AM."),
+])
+def test_initials_that_are_another_name_or_a_time_do_not_spell_out_a_name(answer: str, source: str) -> None:
+    passed, findings = verdict_of(answer, source)
+    assert not passed and "FE021" in {finding["rule"] for finding in findings}
