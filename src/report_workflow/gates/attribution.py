@@ -13,7 +13,11 @@ it to another.
 
 A list of figures given one by one to a list of things ("North and South reported £412m and £380m, respectively",
 华东和华南的营收分别为412万元和380万元) gives each figure to its own thing: it is read as if its sentence named only
-that thing, on either side. In the sentence this holds only when each listed thing is found in the evidence.
+that thing, on either side. In the sentence this holds only when each listed thing is found in the evidence, and a
+figure the evidence gives only to another thing of the list, while giving its own thing a different one, has
+changed places with that one. A list in the evidence that leaves its things to the sentence before ("... 58.4% in
+the early-mobilisation group and 51.2% in the usual-care group. Mortality at 90 days was 8.1% and 9.0%,
+respectively") may be of any of them.
 
 A year or date stated as when something happened ("opened in 2015") is the value itself, not a period: it is read
 with the event words beside it instead, and compared with the other years or dates of the same kind in the
@@ -142,7 +146,9 @@ def _wording(text: str) -> _Wording:
 class _Reading:
     """A clause read with what it leaves to the clause before it: its span, where a message's quote of it begins
     (at the clause before when it says nothing of its own: "营业收入12.35亿元，同比增长8.73%"), its anchors, and its
-    words with the left-out ones put back (what the clause after it is read against).
+    words with the left-out ones put back (what the clause after it is read against). A figure of a respectively
+    list is read alone, with the spans a message quotes it by and what tells its thing and every thing of its list
+    apart from the others.
     """
 
     start: int
@@ -151,6 +157,7 @@ class _Reading:
     anchors: frozenset[str]
     words: tuple[int, ...]
     shown: tuple[tuple[int, int], ...] = ()
+    thing: frozenset[str] = frozenset()
     things: tuple[frozenset[str], ...] = ()
 
 
@@ -263,14 +270,14 @@ _RESPECTIVELY = re.compile(r"(?<![a-z])respectively(?![a-z])|分别", re.IGNOREC
 _FIGURES_AFTER_MARKER = re.compile(r"[,:]?\s*|[\u3400-\u9fff]{0,4}")  # "respectively, £412m", 分别同比增长5%
 LISTED = range(2, 5)
 _FIGURE_JOINT = re.compile(r"\s*(?:[,，、]\s*(?:and\s+)?|and\s+|[和与及])\s*", re.IGNORECASE)
-_LIST_TOKEN = re.compile(
-    rf"{_CJK_CHARACTER.pattern}|[^\W_\u3400-\u9fff\uf900-\ufaff](?:['\u2019-]?[^\W_\u3400-\u9fff\uf900-\ufaff])*|[^\w\s]"
-)
+_LATIN_OR_DIGIT = r"[^\W_\u3400-\u9fff\uf900-\ufaff]"
+_LIST_TOKEN = re.compile(rf"{_CJK_CHARACTER.pattern}|{_LATIN_OR_DIGIT}(?:['\u2019-]?{_LATIN_OR_DIGIT})*|[^\w\s]")
 # Each token as a letter: W a word a thing may be named with, Y part of a year or quarter, J a joining word, D
 # "the", "," a comma or 、, S anything else. A list of things is two to four runs of words (or of years).
 _THING_LIST = re.compile(r"(?:W+|Y+)(?:,D?(?:W+|Y+)){0,2},?JD?(?:W+|Y+)")
 _THING = re.compile(r"W+|Y+")
 _JOINING = frozenset({"and", "和", "与", "及"})
+SENTENCE_GAP = 2  # characters between two sentences of a source: a space, a line break
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,20 +298,25 @@ def _respective_readings(item: Analysed) -> tuple[_Reading, ...]:
     no anchor tells apart are not paired, and their figures are read with their clauses.
     """
     readings: list[_Reading] = []
-    for respective in _respective_lists(item):
+    for respective in item.derived(_respective_lists):
+        own = [_anchors(item, start, end, item.derived(_known)) for start, end in respective.things]
+        things = _told_apart(own)
+        if not things or not all(things):
+            continue
         low, high = _clauses_around(item, respective)
         context = _outside(low, high, respective.left_out)
         common = frozenset().union(*(_anchors(item, start, end, item.derived(_known)) for start, end in context))
         bases = {basis for at, basis in item.feature(_wording).bases if low <= at < high}
-        own = [_anchors(item, start, end, item.derived(_known)) for start, end in respective.things]
-        things = tuple(anchors.difference(*(other for other in own if other is not anchors)) for anchors in own)
-        if not all(things):
-            continue
-        for thing, anchors, figure in zip(respective.things, own, respective.figures):
-            shown = tuple(sorted([thing, (figure.start, figure.end)]))
+        for span, anchors, thing, figure in zip(respective.things, own, things, respective.figures):
+            shown = tuple(sorted([span, (figure.start, figure.end)]))
             readings.append(_Reading(figure.start, figure.end, figure.start, common | bases | anchors, (), shown,
-                                     things))
+                                     thing, things))
     return tuple(readings)
+
+
+def _told_apart(anchors: list[frozenset[str]]) -> tuple[frozenset[str], ...]:
+    """Each set of anchors without those of the others: what tells one thing of a list from the rest."""
+    return tuple(own.difference(*(other for other in anchors if other is not own)) for own in anchors)
 
 
 def _clauses_around(item: Analysed, respective: _Respective) -> tuple[int, int]:
@@ -326,7 +338,9 @@ def _outside(low: int, high: int, cuts: Iterable[tuple[int, int]]) -> list[tuple
     return pieces + [(start, high)] if start < high else pieces
 
 
-def _respective_lists(item: Analysed) -> list[_Respective]:
+def _respective_lists(item: Analysed) -> tuple[_Respective, ...]:
+    """The respectively lists of ``item``; one naming no list of things before its marker ("Mortality at 90 days
+    was 8.1% and 9.0%, respectively") leaves them to the sentence before and has none."""
     text = item.text
     figures = [quantity for quantity in item.quantities
                if quantity.kind in MEASUREMENT_KINDS and not is_small_word_number(quantity)]
@@ -338,11 +352,15 @@ def _respective_lists(item: Analysed) -> list[_Respective]:
         if run is None:
             continue
         low = item.feature(clause_spans)[_clause_index(item, marker.start())][0] if chinese else sentence_start
-        things = _thing_list(item, low, marker.start(), len(run), chinese)
-        if things is not None:
+        lists = _thing_lists(item, low, marker.start(), chinese)
+        paired = [things for things in lists if len(things) == len(run)]
+        if not lists:
+            found.append(_Respective((), run, ((run[0].start, run[-1].end), marker.span())))
+        elif len(paired) == 1:
+            (things,) = paired
             left_out = (things[0][0], things[-1][1]), (run[0].start, run[-1].end), marker.span()
             found.append(_Respective(things, run, left_out))
-    return found
+    return tuple(found)
 
 
 def _clause_index(item: Analysed, offset: int) -> int:
@@ -376,29 +394,27 @@ def _figure_list(
     return after if after is not None and len(after) in LISTED else None
 
 
-def _thing_list(
-    item: Analysed, low: int, high: int, count: int, chinese: bool
-) -> tuple[tuple[int, int], ...] | None:
-    """The spans of the ``count`` things listed in ``[low, high)``, when exactly one list there has that many.
+def _thing_lists(item: Analysed, low: int, high: int, chinese: bool) -> list[tuple[tuple[int, int], ...]]:
+    """The lists of things in ``[low, high)``, each as the spans of its things.
 
     A thing ends before a verb ("South reported"); a word of the last thing beyond the length of the first is what
     both are ("the drug and placebo arms", "华东和华南地区"), and in Chinese, where no space ends the first thing, a
     character of the first beyond the length of the last is what the list is said of (公司华东和华南).
     """
-    tokens = [(match.start() + low, match.end() + low, match[0]) for match in _LIST_TOKEN.finditer(item.text[low:high])]
+    tokens = [(match.start(), match.end(), match[0]) for match in _LIST_TOKEN.finditer(item.text, low, high)]
     kinds = "".join(_token_kind(item, *token) for token in tokens)
-    lists = [match for match in _THING_LIST.finditer(kinds) if not kinds.endswith(",", 0, match.start())]
-    lists = [match for match in lists if len(_THING.findall(match[0])) == count]
-    if len(lists) != 1:
-        return None
-    (found,) = lists
-    runs = [(found.start() + run.start(), found.start() + run.end()) for run in _THING.finditer(found[0])]
-    first, last = runs[0], runs[-1]
-    last = (last[0], last[0] + min(last[1] - last[0], first[1] - first[0]))
-    if chinese:
-        first = (first[1] - min(first[1] - first[0], last[1] - last[0]), first[1])
-    runs = [first, *runs[1:-1], last]
-    return tuple((tokens[start][0], tokens[end - 1][1]) for start, end in runs)
+    lists = []
+    for found in _THING_LIST.finditer(kinds):
+        if kinds.endswith(",", 0, found.start()):
+            continue  # part of a longer list than the pattern reads
+        runs = [(found.start() + run.start(), found.start() + run.end()) for run in _THING.finditer(found[0])]
+        first, last = runs[0], runs[-1]
+        last = (last[0], last[0] + min(last[1] - last[0], first[1] - first[0]))
+        if chinese:
+            first = (first[1] - min(first[1] - first[0], last[1] - last[0]), first[1])
+        runs = [first, *runs[1:-1], last]
+        lists.append(tuple((tokens[start][0], tokens[end - 1][1]) for start, end in runs))
+    return lists
 
 
 def _token_kind(item: Analysed, start: int, end: int, token: str) -> str:
@@ -523,12 +539,40 @@ def _score(anchors: frozenset[str], other: frozenset[str]) -> int:
     return sum(weights.get(anchor[0], 1) for anchor in anchors & other)
 
 
-def _evidence_readings(evidence: Evidence) -> Iterable[tuple[Passage, _Reading, list[Quantity]]]:
+def _evidence_readings(evidence: Evidence) -> Iterable[tuple[Passage, _Reading, list[Quantity], frozenset[str]]]:
+    """Each reading of the evidence holding a figure, with the things it may also be of: those a respectively
+    list naming none of its things leaves to the sentence before (see ``_things_before``)."""
     for passage in evidence.passages:
         if not passage.quantities:
             continue
+        left = _things_before(evidence, passage)
         for reading, held in passage.derived(_held):
-            yield passage, reading, held
+            yield passage, reading, held, frozenset().union(
+                *(things for (low, high), things in left if low <= reading.start < high))
+
+
+def _things_before(evidence: Evidence, passage: Passage) -> list[tuple[tuple[int, int], frozenset[str]]]:
+    """For each respectively list of ``passage`` that names none of its things ("Independent walking ... by 58.4%
+    of patients in the early-mobilisation group and 51.2% in the usual-care group. Mortality at 90 days was 8.1%
+    and 9.0%, respectively"), the clauses around it and what tells apart the things the sentence before gives its
+    first figures to, when the evidence holds that sentence.
+
+    Which figure is whose is not worked out: a clause of the list may be of any of them, so an owner is read with
+    all of them, and the sentence naming them wins no figure from it only by naming them.
+    """
+    opened = [respective for respective in passage.derived(_respective_lists) if not respective.things]
+    before = next((other for other in evidence.passages if other.source_id == passage.source_id
+                   and 0 <= passage.start - other.end <= SENTENCE_GAP), None) if opened else None
+    if before is None:
+        return []
+    figured = [reading.anchors for reading, held in before.derived(_held)
+               if any(quantity.kind in MEASUREMENT_KINDS for quantity in held)]
+    left = []
+    for respective in opened:
+        things = _told_apart(figured[: len(respective.figures)])
+        if len(things) == len(respective.figures) and all(things):
+            left.append((_clauses_around(passage, respective), frozenset().union(*things)))
+    return left
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
@@ -541,24 +585,21 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
     if not stated:
         return
     held_readings = list(_evidence_readings(evidence))
-    if not any(supports(quantity, other) for quantity in stated for _, _, held in held_readings for other in held):
+    if not any(supports(quantity, other) for quantity in stated for _, _, held, _ in held_readings for other in held):
         return  # the evidence states none of the sentence's numbers, so it gives none of them to another thing
     # What the sentence's numbers count and how they are written ("120 *beds*", "*around* 870", "30-*minute*")
     # says what is counted, not whose count it is; the evidence often leaves it out of a second clause ("... and
     # the north wing has 80"), so it is left out of every side of the comparison.
     counted = statement.derived(counted_terms) | content_terms(" ".join(quantity.surface for quantity in stated))
     evidence_readings = [(passage, reading, held, reading.anchors - counted)
-                         for passage, reading, held in held_readings]
+                         for passage, reading, held, _ in held_readings]
+    owned = [(reading.anchors | things) - counted for _, reading, _, things in held_readings]
     found = frozenset().union(*(anchors for *_, anchors in evidence_readings))
     readings = [_reading_at(statement, quantity.start, found) for quantity in stated]
     for quantity, reading in zip(stated, readings):
         if reading is None:
             continue
-        # a number the sentence states as well is not a rival: the sentence gives it a place of its own; but
-        # another figure of the same respectively list is, since its place is another thing's
-        placed = [mine for mine, its in zip(stated, readings)
-                  if its is None or not reading.things or its.things != reading.things]
-        owners = [(passage, item, item_anchors) for passage, item, held, item_anchors in evidence_readings
+        owners = [(passage, item, anchors) for (passage, item, held, _), anchors in zip(evidence_readings, owned)
                   if any(supports(quantity, other) for other in held)]
         rivals = [
             (passage, item, other, item_anchors)
@@ -567,9 +608,15 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             for other in held
             if other.kind in MEASUREMENT_KINDS and other.dimension == quantity.dimension
             and not same_value(quantity, other)
-            and not any(supports(mine, other) for mine in placed)
         ]
-        yield from _moved(statement, quantity, reading.anchors - counted, owners, rivals)
+        # a number the sentence states as well is not a rival: the sentence gives it a place of its own (but when
+        # two figures of a list changed places, the one the sentence gives the thing is the clearest to name)
+        restated = [any(supports(mine, rival[2]) for mine in stated) for rival in rivals]
+        if reading.thing:
+            ordered = sorted(zip(restated, rivals), key=lambda entry: not entry[0])
+            yield from _swapped(statement, quantity, reading, owners, [rival for _, rival in ordered])
+        yield from _moved(statement, quantity, reading.anchors - counted, owners,
+                          [rival for rival, again in zip(rivals, restated) if not again])
 
 
 def _moved_dates(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
@@ -606,12 +653,45 @@ def _moved(
         return  # the clause holding the figure says nothing the sentence does not: nothing to contradict
     rival_passage, rival_reading, rival, rival_anchors = max(rivals, key=lambda entry: _score(anchors, entry[3]))
     if _score(anchors, rival_anchors) > _score(anchors, owner_anchors):
-        yield NUMBER_MISATTRIBUTED.finding(
-            sentence=statement.text,
-            span=statement.span,
-            evidence=owner_passage.ref,
-            number=f"\u201c{quantity.surface}\u201d",
-            owner=_quoted(owner_passage.text, owner),
-            claimed=_quoted(rival_passage.text, rival_reading),
-            other=f"\u201c{rival.surface}\u201d",
-        )
+        yield _misattributed(statement, quantity, (owner_passage, owner), (rival_passage, rival_reading, rival))
+
+
+def _swapped(
+    statement: Statement,
+    quantity: Quantity,
+    reading: _Reading,
+    owners: list[tuple[Passage, _Reading, frozenset[str]]],
+    rivals: list[tuple[Passage, _Reading, Quantity, frozenset[str]]],
+) -> Iterator[Finding]:
+    """A finding when the evidence gives a figure of the sentence's respectively list only to another thing of the
+    list, and gives the figure's own thing a different one: two figures of the list have changed places.
+
+    Only the things are compared, not the whole clauses: an evidence clause often leaves its metric to the clause
+    before ("... 14.2 months with the combination and 11.6 months with chemotherapy alone"), which the sentence's
+    list, saying it once for every thing, never does.
+    """
+    if not owners or any(anchors & reading.thing for _, _, anchors in owners):
+        return
+    others = frozenset().union(*reading.things) - reading.thing
+    owner = next(((passage, item) for passage, item, anchors in owners if anchors & others), None)
+    rival = next(((passage, item, other) for passage, item, other, anchors in rivals if anchors & reading.thing), None)
+    if owner is not None and rival is not None:
+        yield _misattributed(statement, quantity, owner, rival)
+
+
+def _misattributed(
+    statement: Statement,
+    quantity: Quantity,
+    owner: tuple[Passage, _Reading],
+    rival: tuple[Passage, _Reading, Quantity],
+) -> Finding:
+    (owner_passage, owner_reading), (rival_passage, rival_reading, rival_figure) = owner, rival
+    return NUMBER_MISATTRIBUTED.finding(
+        sentence=statement.text,
+        span=statement.span,
+        evidence=owner_passage.ref,
+        number=f"\u201c{quantity.surface}\u201d",
+        owner=_quoted(owner_passage.text, owner_reading),
+        claimed=_quoted(rival_passage.text, rival_reading),
+        other=f"\u201c{rival_figure.surface}\u201d",
+    )
