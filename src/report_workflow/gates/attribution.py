@@ -11,6 +11,14 @@ evidence clauses holding a different number of the same kind. When a competing c
 clause better than every clause holding the number, the sentence has taken the number from one thing and given
 it to another.
 
+A list of figures given one by one to a list of things ("North and South reported £412m and £380m, respectively",
+华东和华南的营收分别为412万元和380万元) gives each figure to its own thing: it is read as if its sentence named only
+that thing, on either side. In the sentence this holds only when each listed thing is found in the evidence, and a
+figure the evidence gives only to another thing of the list, while giving its own thing a different one, has
+changed places with that one. A list in the evidence that leaves its things to the sentence before ("... 58.4% in
+the early-mobilisation group and 51.2% in the usual-care group. Mortality at 90 days was 8.1% and 9.0%,
+respectively") may be of any of them.
+
 A year or date stated as when something happened ("opened in 2015") is the value itself, not a period: it is read
 with the event words beside it instead, and compared with the other years or dates of the same kind in the
 evidence sentence holding it ("opened in 2015 and was expanded in 2019").
@@ -30,6 +38,7 @@ from .align import clause_spans, clauses
 from .base import Finding, Rule, excerpt, first_per_rule
 from .inputs import Analysed, Evidence, Passage, Statement
 from .coverage import name_spans
+from .lexicon import IRREGULAR_PAST
 from .numbers import (
     CALENDAR_KINDS,
     MEASUREMENT_KINDS,
@@ -59,7 +68,9 @@ class NumberMisattributed(Rule):
     region, year or metric) and an evidence clause giving the same kind of quantity a *different* value matches
     the sentence's clause better: the number has been moved from one thing to another. A year or date stated as
     when something happened is read with its event words instead ("paid on", "on the register on", "成立"), and
-    compared with the other years or dates of that evidence sentence.
+    compared with the other years or dates of that evidence sentence. A figure of a list given one by one to a list
+    of things ("North and South reported £412m and £380m, respectively", 华东和华南的营收分别为412万元和380万元) is
+    read with its own thing only, so swapping two figures of such a list gives each to the other thing.
 
     Why it matters: "East region revenue was 5.2M; South region revenue was 3.1M" contains 5.2M, so a check that
     only looks numbers up passes "South region revenue was 5.2M", and "The site opened in 2015 and was expanded
@@ -135,7 +146,9 @@ def _wording(text: str) -> _Wording:
 class _Reading:
     """A clause read with what it leaves to the clause before it: its span, where a message's quote of it begins
     (at the clause before when it says nothing of its own: "营业收入12.35亿元，同比增长8.73%"), its anchors, and its
-    words with the left-out ones put back (what the clause after it is read against).
+    words with the left-out ones put back (what the clause after it is read against). A figure of a respectively
+    list is read alone, with the spans a message quotes it by and what tells its thing and every thing of its list
+    apart from the others.
     """
 
     start: int
@@ -143,6 +156,9 @@ class _Reading:
     quoted_from: int
     anchors: frozenset[str]
     words: tuple[int, ...]
+    shown: tuple[tuple[int, int], ...] = ()
+    thing: frozenset[str] = frozenset()
+    things: tuple[frozenset[str], ...] = ()
 
 
 def _period_anchor(quantity: Quantity) -> str | None:
@@ -205,13 +221,24 @@ def _runs(indices: tuple[int, ...]) -> Iterator[tuple[int, int]]:
 
 
 def _readings(item: Analysed) -> tuple[_Reading, ...]:
+    """How ``item``'s figures are read: a figure of a respectively list with its own thing, every other one with its
+    clause. A figure goes to the first reading that holds it."""
+    return item.derived(_respective_readings) + item.derived(_clause_readings)
+
+
+def _known(item: Analysed) -> frozenset[str]:
+    """The terms an anchor may be: those of ``item``'s clauses, which leave out cue words."""
+    return frozenset().union(*(clause.terms for clause in item.feature(clauses)))
+
+
+def _clause_readings(item: Analysed) -> tuple[_Reading, ...]:
     """Every clause of ``item`` read with what it leaves to the clause before it in the same sentence.
 
     A clause with no content of its own (同比增长8.73%, up 8% year over year, 为31.4%) is about what the clause
     before is about; a shorter clause parallel to it leaves out what it has nothing in place of.
     """
     wording = item.feature(_wording)
-    known = frozenset().union(*(clause.terms for clause in item.feature(clauses)))
+    known = item.derived(_known)
     keys = [key for _, _, key in wording.words]
     starts = [start for start, _, _ in wording.words]
     readings: list[_Reading] = []
@@ -234,6 +261,179 @@ def _readings(item: Analysed) -> tuple[_Reading, ...]:
             quoted_from = previous.quoted_from
         readings.append(_Reading(start, end, quoted_from, own | bases | inherited, words))
     return tuple(readings)
+
+
+# "North and South reported £412m and £380m, respectively", "华东和华南的营收分别为412万元和380万元": a list of figures
+# given one by one to a list of things. The figures stand side by side, joined only by commas or "and"; the things
+# are the one coordination of as many names, words or years before "respectively" (in the clause before 分别).
+_RESPECTIVELY = re.compile(r"(?<![a-z])respectively(?![a-z])|分别", re.IGNORECASE)
+_FIGURES_AFTER_MARKER = re.compile(r"[,:]?\s*|[\u3400-\u9fff]{0,4}")  # "respectively, £412m", 分别同比增长5%
+LISTED = range(2, 5)
+_FIGURE_JOINT = re.compile(r"\s*(?:[,，、]\s*(?:and\s+)?|and\s+|[和与及])\s*", re.IGNORECASE)
+_LATIN_OR_DIGIT = r"[^\W_\u3400-\u9fff\uf900-\ufaff]"
+_LIST_TOKEN = re.compile(rf"{_CJK_CHARACTER.pattern}|{_LATIN_OR_DIGIT}(?:['\u2019-]?{_LATIN_OR_DIGIT})*|[^\w\s]")
+# Each token as a letter: W a word a thing may be named with, Y part of a year or quarter, J a joining word, D
+# "the", "," a comma or 、, S anything else. A list of things is two to four runs of words (or of years).
+_THING_LIST = re.compile(r"(?:W+|Y+)(?:,D?(?:W+|Y+)){0,2},?JD?(?:W+|Y+)")
+_THING = re.compile(r"W+|Y+")
+_JOINING = frozenset({"and", "和", "与", "及"})
+SENTENCE_GAP = 2  # characters between two sentences of a source: a space, a line break
+
+
+@dataclass(frozen=True, slots=True)
+class _Respective:
+    """Things and the figures given to them one by one, and the spans no reading of one figure reads: both lists
+    and the word pairing them."""
+
+    things: tuple[tuple[int, int], ...]
+    figures: tuple[Quantity, ...]
+    left_out: tuple[tuple[int, int], ...]
+
+
+def _respective_readings(item: Analysed) -> tuple[_Reading, ...]:
+    """Each figure of a respectively list read as if its sentence named only that figure's thing.
+
+    Its anchors are those of the clauses holding the lists, with the two lists and the pairing word left out and
+    its own thing put back; a message quotes it as the thing and the figure ("South \u2026 £380m"). Things that
+    no anchor tells apart are not paired, and their figures are read with their clauses.
+    """
+    readings: list[_Reading] = []
+    for respective in item.derived(_respective_lists):
+        own = [_anchors(item, start, end, item.derived(_known)) for start, end in respective.things]
+        things = _told_apart(own)
+        if not things or not all(things):
+            continue
+        low, high = _clauses_around(item, respective)
+        context = _outside(low, high, respective.left_out)
+        common = frozenset().union(*(_anchors(item, start, end, item.derived(_known)) for start, end in context))
+        bases = {basis for at, basis in item.feature(_wording).bases if low <= at < high}
+        for span, anchors, thing, figure in zip(respective.things, own, things, respective.figures):
+            shown = tuple(sorted([span, (figure.start, figure.end)]))
+            readings.append(_Reading(figure.start, figure.end, figure.start, common | bases | anchors, (), shown,
+                                     thing, things))
+    return tuple(readings)
+
+
+def _told_apart(anchors: list[frozenset[str]]) -> tuple[frozenset[str], ...]:
+    """Each set of anchors without those of the others: what tells one thing of a list from the rest."""
+    return tuple(own.difference(*(other for other in anchors if other is not own)) for own in anchors)
+
+
+def _clauses_around(item: Analysed, respective: _Respective) -> tuple[int, int]:
+    """From the start of the clause where a respectively list begins to the end of the one where it ends."""
+    low = min(start for start, _ in respective.left_out)
+    high = max(end for _, end in respective.left_out)
+    spans = item.feature(clause_spans)
+    return (max(start for start, _ in spans if start <= low),
+            min(end for start, end in spans if end >= high and start <= high))
+
+
+def _outside(low: int, high: int, cuts: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The pieces of ``[low, high)`` outside ``cuts``."""
+    pieces, start = [], low
+    for cut_start, cut_end in sorted(cuts):
+        if cut_start > start:
+            pieces.append((start, cut_start))
+        start = max(start, cut_end)
+    return pieces + [(start, high)] if start < high else pieces
+
+
+def _respective_lists(item: Analysed) -> tuple[_Respective, ...]:
+    """The respectively lists of ``item``; one naming no list of things before its marker ("Mortality at 90 days
+    was 8.1% and 9.0%, respectively") leaves them to the sentence before and has none."""
+    text = item.text
+    figures = [quantity for quantity in item.quantities
+               if quantity.kind in MEASUREMENT_KINDS and not is_small_word_number(quantity)]
+    found = []
+    for marker in _RESPECTIVELY.finditer(text):
+        chinese = marker[0] == "分别"
+        sentence_start = max((end.end() for end in _SENTENCE_END.finditer(text, 0, marker.start())), default=0)
+        run = _figure_list(text, _figure_runs(text, figures), marker, chinese)
+        if run is None:
+            continue
+        low = item.feature(clause_spans)[_clause_index(item, marker.start())][0] if chinese else sentence_start
+        lists = _thing_lists(item, low, marker.start(), chinese)
+        paired = [things for things in lists if len(things) == len(run)]
+        if not lists:
+            found.append(_Respective((), run, ((run[0].start, run[-1].end), marker.span())))
+        elif len(paired) == 1:
+            (things,) = paired
+            left_out = (things[0][0], things[-1][1]), (run[0].start, run[-1].end), marker.span()
+            found.append(_Respective(things, run, left_out))
+    return tuple(found)
+
+
+def _clause_index(item: Analysed, offset: int) -> int:
+    return max(index for index, (start, _) in enumerate(item.feature(clause_spans)) if start <= offset)
+
+
+def _figure_runs(text: str, figures: list[Quantity]) -> list[tuple[Quantity, ...]]:
+    """The runs of figures of one dimension that stand side by side, joined only by commas, 、 or "and"."""
+    runs: list[list[Quantity]] = []
+    for figure in figures:
+        previous = runs[-1][-1] if runs else None
+        if (previous is not None and previous.dimension == figure.dimension
+                and _FIGURE_JOINT.fullmatch(text, previous.end, figure.start)):
+            runs[-1].append(figure)
+        else:
+            runs.append([figure])
+    return [tuple(run) for run in runs if len(run) > 1]
+
+
+def _figure_list(
+    text: str, runs: list[tuple[Quantity, ...]], marker: re.Match[str], chinese: bool
+) -> tuple[Quantity, ...] | None:
+    """The run of figures a respectively marker pairs: the one right after it (分别为412万元和380万元, "respectively,
+    £412m and £380m"), or in English the last one before it in its sentence; ``None`` when it is not two to four."""
+    after = next((run for run in runs if run[0].start >= marker.end()
+                  and _FIGURES_AFTER_MARKER.fullmatch(text, marker.end(), run[0].start)), None)
+    if after is None and not chinese:
+        before = [run for run in runs if run[-1].end <= marker.start()
+                  and not _SENTENCE_END.search(text, run[-1].end, marker.start())]
+        after = before[-1] if before else None
+    return after if after is not None and len(after) in LISTED else None
+
+
+def _thing_lists(item: Analysed, low: int, high: int, chinese: bool) -> list[tuple[tuple[int, int], ...]]:
+    """The lists of things in ``[low, high)``, each as the spans of its things.
+
+    A thing ends before a verb ("South reported"); a word of the last thing beyond the length of the first is what
+    both are ("the drug and placebo arms", "华东和华南地区"), and in Chinese, where no space ends the first thing, a
+    character of the first beyond the length of the last is what the list is said of (公司华东和华南).
+    """
+    tokens = [(match.start(), match.end(), match[0]) for match in _LIST_TOKEN.finditer(item.text, low, high)]
+    kinds = "".join(_token_kind(item, *token) for token in tokens)
+    lists = []
+    for found in _THING_LIST.finditer(kinds):
+        if kinds.endswith(",", 0, found.start()):
+            continue  # part of a longer list than the pattern reads
+        runs = [(found.start() + run.start(), found.start() + run.end()) for run in _THING.finditer(found[0])]
+        first, last = runs[0], runs[-1]
+        last = (last[0], last[0] + min(last[1] - last[0], first[1] - first[0]))
+        if chinese:
+            first = (first[1] - min(first[1] - first[0], last[1] - last[0]), first[1])
+        runs = [first, *runs[1:-1], last]
+        lists.append(tuple((tokens[start][0], tokens[end - 1][1]) for start, end in runs))
+    return lists
+
+
+def _token_kind(item: Analysed, start: int, end: int, token: str) -> str:
+    """A token of a list of things as its letter in ``_THING_LIST``: a thing is named with content words (not a
+    stop word, a particle such as 的 or a verb such as "reported" or "rose"), or with a year or quarter."""
+    held = [quantity for quantity in item.quantities if quantity.start < end and start < quantity.end]
+    lowered = token.lower()
+    if any(quantity.kind in CALENDAR_KINDS for quantity in held):
+        return "Y"
+    if held:
+        return "S"
+    if lowered in _JOINING:
+        return "J"
+    if token in ",\u3001":
+        return ","
+    if lowered == "the":
+        return "D"
+    verb = lowered in IRREGULAR_PAST or token.islower() and len(token) >= 4 and lowered.endswith("ed")
+    return "W" if content_terms(token) and not verb else "S"
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,12 +504,30 @@ def _event_words(text: str, low: int, high: int) -> int:
     return words[-1] if words else low
 
 
-def _reading_at(item: Analysed, offset: int) -> _Reading | None:
-    return next((reading for reading in item.derived(_readings) if reading.start <= offset < reading.end), None)
+def _reading_at(item: Analysed, offset: int, found: frozenset[str]) -> _Reading | None:
+    """The reading of the sentence's figure at ``offset``: the first holding it, leaving out a respectively list's
+    reading unless each of its things is among the ``found`` anchors of the evidence's figures."""
+    return next((reading for reading in item.derived(_readings) if reading.start <= offset < reading.end
+                 and all(thing & found for thing in reading.things)), None)
+
+
+def _held(item: Analysed) -> tuple[tuple[_Reading, list[Quantity]], ...]:
+    """Each reading of ``item`` with the figures read with it (each figure with the first reading holding it)."""
+    readings = item.derived(_readings)
+    held: dict[int, list[Quantity]] = {}
+    for quantity in item.quantities:
+        index = next((index for index, reading in enumerate(readings)
+                      if reading.start <= quantity.start < reading.end), None)
+        if index is not None:
+            held.setdefault(index, []).append(quantity)
+    return tuple((readings[index], quantities) for index, quantities in sorted(held.items()))
 
 
 def _quoted(text: str, reading: _Reading, limit: int = 80) -> str:
-    """A clause as a message quotes it; a long quote of several clauses keeps its end, which holds the figure."""
+    """A clause as a message quotes it; a long quote of several clauses keeps its end, which holds the figure; a
+    figure of a respectively list is quoted with its thing ("South … £380m")."""
+    if reading.shown:
+        return " … ".join(excerpt(text[start:end], limit // 2) for start, end in reading.shown)
     if reading.quoted_from == reading.start:
         return excerpt(text[reading.start : reading.end], limit)
     quoted = " ".join(text[reading.quoted_from : reading.end].split())
@@ -321,14 +539,40 @@ def _score(anchors: frozenset[str], other: frozenset[str]) -> int:
     return sum(weights.get(anchor[0], 1) for anchor in anchors & other)
 
 
-def _evidence_readings(evidence: Evidence) -> Iterable[tuple[Passage, _Reading, list[Quantity]]]:
+def _evidence_readings(evidence: Evidence) -> Iterable[tuple[Passage, _Reading, list[Quantity], frozenset[str]]]:
+    """Each reading of the evidence holding a figure, with the things it may also be of: those a respectively
+    list naming none of its things leaves to the sentence before (see ``_things_before``)."""
     for passage in evidence.passages:
         if not passage.quantities:
             continue
-        for reading in passage.derived(_readings):
-            held = [quantity for quantity in passage.quantities if reading.start <= quantity.start < reading.end]
-            if held:
-                yield passage, reading, held
+        left = _things_before(evidence, passage)
+        for reading, held in passage.derived(_held):
+            yield passage, reading, held, frozenset().union(
+                *(things for (low, high), things in left if low <= reading.start < high))
+
+
+def _things_before(evidence: Evidence, passage: Passage) -> list[tuple[tuple[int, int], frozenset[str]]]:
+    """For each respectively list of ``passage`` that names none of its things ("Independent walking ... by 58.4%
+    of patients in the early-mobilisation group and 51.2% in the usual-care group. Mortality at 90 days was 8.1%
+    and 9.0%, respectively"), the clauses around it and what tells apart the things the sentence before gives its
+    first figures to, when the evidence holds that sentence.
+
+    Which figure is whose is not worked out: a clause of the list may be of any of them, so an owner is read with
+    all of them, and the sentence naming them wins no figure from it only by naming them.
+    """
+    opened = [respective for respective in passage.derived(_respective_lists) if not respective.things]
+    before = next((other for other in evidence.passages if other.source_id == passage.source_id
+                   and 0 <= passage.start - other.end <= SENTENCE_GAP), None) if opened else None
+    if before is None:
+        return []
+    figured = [reading.anchors for reading, held in before.derived(_held)
+               if any(quantity.kind in MEASUREMENT_KINDS for quantity in held)]
+    left = []
+    for respective in opened:
+        things = _told_apart(figured[: len(respective.figures)])
+        if len(things) == len(respective.figures) and all(things):
+            left.append((_clauses_around(passage, respective), frozenset().union(*things)))
+    return left
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
@@ -341,19 +585,21 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
     if not stated:
         return
     held_readings = list(_evidence_readings(evidence))
-    if not any(supports(quantity, other) for quantity in stated for _, _, held in held_readings for other in held):
+    if not any(supports(quantity, other) for quantity in stated for _, _, held, _ in held_readings for other in held):
         return  # the evidence states none of the sentence's numbers, so it gives none of them to another thing
     # What the sentence's numbers count and how they are written ("120 *beds*", "*around* 870", "30-*minute*")
     # says what is counted, not whose count it is; the evidence often leaves it out of a second clause ("... and
     # the north wing has 80"), so it is left out of every side of the comparison.
     counted = statement.derived(counted_terms) | content_terms(" ".join(quantity.surface for quantity in stated))
     evidence_readings = [(passage, reading, held, reading.anchors - counted)
-                         for passage, reading, held in held_readings]
-    for quantity in stated:
-        reading = _reading_at(statement, quantity.start)
+                         for passage, reading, held, _ in held_readings]
+    owned = [(reading.anchors | things) - counted for _, reading, _, things in held_readings]
+    found = frozenset().union(*(anchors for *_, anchors in evidence_readings))
+    readings = [_reading_at(statement, quantity.start, found) for quantity in stated]
+    for quantity, reading in zip(stated, readings):
         if reading is None:
             continue
-        owners = [(passage, item, item_anchors) for passage, item, held, item_anchors in evidence_readings
+        owners = [(passage, item, anchors) for (passage, item, held, _), anchors in zip(evidence_readings, owned)
                   if any(supports(quantity, other) for other in held)]
         rivals = [
             (passage, item, other, item_anchors)
@@ -362,10 +608,15 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             for other in held
             if other.kind in MEASUREMENT_KINDS and other.dimension == quantity.dimension
             and not same_value(quantity, other)
-            # a number the sentence states as well is not a rival: the sentence gives it its own place
-            and not any(supports(mine, other) for mine in stated)
         ]
-        yield from _moved(statement, quantity, reading.anchors - counted, owners, rivals)
+        # a number the sentence states as well is not a rival: the sentence gives it a place of its own (but when
+        # two figures of a list changed places, the one the sentence gives the thing is the clearest to name)
+        restated = [any(supports(mine, rival[2]) for mine in stated) for rival in rivals]
+        if reading.thing:
+            ordered = sorted(zip(restated, rivals), key=lambda entry: not entry[0])
+            yield from _swapped(statement, quantity, reading, owners, [rival for _, rival in ordered])
+        yield from _moved(statement, quantity, reading.anchors - counted, owners,
+                          [rival for rival, again in zip(rivals, restated) if not again])
 
 
 def _moved_dates(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
@@ -402,12 +653,45 @@ def _moved(
         return  # the clause holding the figure says nothing the sentence does not: nothing to contradict
     rival_passage, rival_reading, rival, rival_anchors = max(rivals, key=lambda entry: _score(anchors, entry[3]))
     if _score(anchors, rival_anchors) > _score(anchors, owner_anchors):
-        yield NUMBER_MISATTRIBUTED.finding(
-            sentence=statement.text,
-            span=statement.span,
-            evidence=owner_passage.ref,
-            number=f"\u201c{quantity.surface}\u201d",
-            owner=_quoted(owner_passage.text, owner),
-            claimed=_quoted(rival_passage.text, rival_reading),
-            other=f"\u201c{rival.surface}\u201d",
-        )
+        yield _misattributed(statement, quantity, (owner_passage, owner), (rival_passage, rival_reading, rival))
+
+
+def _swapped(
+    statement: Statement,
+    quantity: Quantity,
+    reading: _Reading,
+    owners: list[tuple[Passage, _Reading, frozenset[str]]],
+    rivals: list[tuple[Passage, _Reading, Quantity, frozenset[str]]],
+) -> Iterator[Finding]:
+    """A finding when the evidence gives a figure of the sentence's respectively list only to another thing of the
+    list, and gives the figure's own thing a different one: two figures of the list have changed places.
+
+    Only the things are compared, not the whole clauses: an evidence clause often leaves its metric to the clause
+    before ("... 14.2 months with the combination and 11.6 months with chemotherapy alone"), which the sentence's
+    list, saying it once for every thing, never does.
+    """
+    if not owners or any(anchors & reading.thing for _, _, anchors in owners):
+        return
+    others = frozenset().union(*reading.things) - reading.thing
+    owner = next(((passage, item) for passage, item, anchors in owners if anchors & others), None)
+    rival = next(((passage, item, other) for passage, item, other, anchors in rivals if anchors & reading.thing), None)
+    if owner is not None and rival is not None:
+        yield _misattributed(statement, quantity, owner, rival)
+
+
+def _misattributed(
+    statement: Statement,
+    quantity: Quantity,
+    owner: tuple[Passage, _Reading],
+    rival: tuple[Passage, _Reading, Quantity],
+) -> Finding:
+    (owner_passage, owner_reading), (rival_passage, rival_reading, rival_figure) = owner, rival
+    return NUMBER_MISATTRIBUTED.finding(
+        sentence=statement.text,
+        span=statement.span,
+        evidence=owner_passage.ref,
+        number=f"\u201c{quantity.surface}\u201d",
+        owner=_quoted(owner_passage.text, owner_reading),
+        claimed=_quoted(rival_passage.text, rival_reading),
+        other=f"\u201c{rival_figure.surface}\u201d",
+    )
