@@ -6,6 +6,7 @@ text); these cases pin down that the quick answer never hides a cue.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -149,3 +150,8 @@ def test_a_negation_ends_with_its_sentence():
     assert negation_scopes("The Hornets failed to reach the playoffs.The arena is in New Orleans") == (
         ("failed to", " reach the playoffs"),
     )
+
+
+@pytest.mark.parametrize("text", ["两组的缓解率分别为47.4%和31.4%。", "公司特别提示风险。", "两者并无本质区别。", "按性别统计。", "个别门店关闭。"])
+def test_words_holding_bie_are_not_negations(text):
+    assert "别" not in negation_cues(text)

@@ -204,7 +204,8 @@ ENGLISH_NEGATIONS = (
     "not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot", "no longer",
     "n't", "fail to", "failed to", "fails to", "lack", "lacks", "lacked",
 )
-CHINESE_NEGATIONS = ("不再", "并非", "并未", "从未", "尚未", "没有", "毫无", "不", "没", "未", "无", "非", "别")
+# 别 ("don't") is left out: in reports it is nearly always part of a word (分别, 特别, 区别, 性别, 类别, 个别).
+CHINESE_NEGATIONS = ("不再", "并非", "并未", "从未", "尚未", "没有", "毫无", "不", "没", "未", "无", "非")
 # Words that contain a Chinese negation character but do not negate the statement.
 CHINESE_NON_NEGATIONS = (
     "不断", "不少", "不同", "不仅", "不过", "不足", "不久", "不错", "不如", "不但", "不管", "不论", "不得不", "不禁",
