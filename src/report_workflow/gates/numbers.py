@@ -4,8 +4,12 @@ Values are compared in canonical units (``text.quantities``: 1,500 ms == 1.5 s, 
 the precision the *sentence* states: the evidence value rounded to the sentence's last digit must give the
 sentence's value (3.47 supports 3.5 and 3; 3.5 does not support 3.52). Approximate wording (about, nearly,
 approximately, around, 约, 近, 左右) widens that to the sentence's last significant digit, so "nearly 1,200" is
-supported by 1,180 while a bare "1,200" is not. Percent and percentage points are different dimensions; when one
-side is a bare figure, naming neither a unit nor what it counts, the figures are compared as written ("30" and
+supported by 1,180 while a bare "1,200" is not. A share written as a fraction ("one in five", "a third of", 五分之一,
+半数) is an exact percent, so it is compared at the rounding of the figure on the other side: "a third" is stated by
+33% and by 33.3% and states them, but not 30% or 33.4%; "two-thirds" is 67% or 66.7%, not 66%. With approximate
+wording a fraction is compared within a tenth of its value ("about a third": 30% to 36.7%). Percent and percentage
+points are different dimensions; when one side is a bare figure, naming neither a unit nor what it counts, the
+figures are compared as written ("30" and
 "30 years", a table cell whose unit is in its header), while a count of named things ("31 votes", "312例") is
 never read as a figure in some unit, and Chinese counts of people (名, 例) and of other things (家) are apart. A
 bound ("below 5 ms", "超过3000人") is not a reading and a range is not a single value; a stated bound is supported
@@ -43,6 +47,7 @@ LOWER_BOUNDS = frozenset({"gt", "ge"})
 UPPER_BOUNDS = frozenset({"lt", "le"})
 COUNT = "number"
 ORDER_OF_MAGNITUDE = 10
+APPROXIMATE_FRACTION_STEP = 0.2  # "about a third" is read to a fifth of its value: within a tenth either side
 PEOPLE_CLASSIFIERS = frozenset("人名位例")
 GENERIC_CLASSIFIER = "个"
 
@@ -51,7 +56,7 @@ GENERIC_CLASSIFIER = "个"
 # that still state an amount: a passage saying only "a dozen" must not be screened out before it is parsed.
 _NUMBER_WORDS = r"\b(?:" + "|".join(sorted(NUMBER_WORDS | {"half", "double", "quarter"})) + r")\b"
 _NUMERAL = re.compile(r"[0-9\uff10-\uff19\u96f6\u3007\u4e00\u4e8c\u4e24\u4e09\u56db\u4e94\u516d\u4e03\u516b\u4e5d\u5341"
-                      r"\u767e\u5343\u4e07\u4ebf]|" + _NUMBER_WORDS, re.IGNORECASE)
+                      r"\u767e\u5343\u4e07\u4ebf\u534a]|" + _NUMBER_WORDS, re.IGNORECASE)
 _ASCII_DIGIT = re.compile(r"[0-9]")
 _LOWER_NUMBER_WORD = re.compile(_NUMBER_WORDS)
 
@@ -251,7 +256,10 @@ def _close(first: float, second: float, tolerance: float) -> bool:
 
 
 def _step(quantity: Quantity) -> float:
-    """How finely the sentence states the value: its last digit, or its last significant digit if approximate."""
+    """How finely the sentence states the value: its last digit, or its last significant digit if approximate; a
+    fraction, exact, has no step of its own unless it is approximate."""
+    if quantity.fraction:
+        return abs(quantity.value) * APPROXIMATE_FRACTION_STEP if quantity.approximate else 0.0
     if not quantity.approximate or quantity.decimals:
         return quantity.precision
     integer = str(int(abs(quantity.magnitude)))
@@ -344,7 +352,7 @@ def supports(sentence: Quantity, evidence: Quantity) -> bool:
         return _bound_supported(sentence, evidence, low, high)
     if evidence.kind != sentence.kind:
         return False
-    tolerance = _step(sentence) / 2
+    tolerance = _tolerance(sentence, evidence, read)
     if sentence.kind == "range":
         return _close(sentence.value, low, tolerance) and _close(sentence.high, high, tolerance)
     return _close(sentence.value, low, tolerance)
@@ -353,7 +361,16 @@ def supports(sentence: Quantity, evidence: Quantity) -> bool:
 def same_value(sentence: Quantity, other: Quantity) -> bool:
     """Whether two quantities give the same figure, whatever their kinds ("exceeding 10%" and "10%")."""
     read = _in_sentence_units(sentence, other)
-    return read is not None and _close(sentence.value, read(other.value), _step(sentence) / 2)
+    return read is not None and _close(sentence.value, read(other.value), _tolerance(sentence, other, read))
+
+
+def _tolerance(sentence: Quantity, evidence: Quantity, read: Callable[[float], float]) -> float:
+    """Half the step at which the two figures are compared: the sentence's, or for a fraction the sentence states
+    exactly, the evidence's rounding: "a third" is stated by 33% and by 33.3%, not by 30%."""
+    step = _step(sentence)
+    if sentence.fraction:
+        step = max(step, read(_step(evidence)))
+    return step / 2
 
 
 def _calendar_supports(sentence: Quantity, evidence: Quantity) -> bool:

@@ -3,7 +3,9 @@
 ``find_quantities`` returns, in order and without overlaps, a ``Quantity`` for each figure. ``kind`` says
 what the figure is, so that gates compare like with like:
 
-- ``value``: a measurement or count: ``5%``, ``$1.2 billion``, ``1.5 km``, ``1.2亿元``, ``三点二``, ``twenty-five``.
+- ``value``: a measurement or count: ``5%``, ``$1.2 billion``, ``1.5 km``, ``1.2亿元``, ``三点二``, ``twenty-five``;
+  a share written as a fraction is an exact percent (``fraction``): ``one in five`` and ``五分之一`` are 20%,
+  ``two-thirds of``, ``half of the patients``, ``半数``, ``一半`` (where, see ``text.proportions``).
 - ``range``: ``10–20%``, ``between 5 and 7 million``, ``3至5年``; ``value`` is the low end, ``high`` the high end.
 - ``bound``: ``more than 5%``, ``不超过3天``, ``10+``, ``5%以上``; ``bound`` is ``lt``, ``le``, ``gt`` or ``ge``.
 - ``year``: ``2023`` standing alone, ``FY23``, ``2023年``, ``mid-2023``; a span of years (``2020-21``,
@@ -53,6 +55,7 @@ from report_workflow.text.numerals import (
     parse_cjk_numeral,
     parse_word_number,
 )
+from report_workflow.text.proportions import SHARE_WORDS, share_after, share_of_word
 from report_workflow.text.qualifiers import Name, Prefix, look_behind
 from report_workflow.text.markers import CITATION_MARKER
 from report_workflow.text.terms import STOPWORDS, ascii_words
@@ -82,10 +85,14 @@ class Quantity:
     spelled: bool = False  # written in words or Chinese numerals rather than digits
     unit_factor: float = 1.0  # canonical units per written unit (1000 for km)
     counted: str = ""  # what a count names right after it (31 *votes*, 312*例*); "" for a bare figure
+    fraction: bool = False  # a share written as a fraction (a third, one in five, 三分之二): exact, not rounded
 
     @property
     def precision(self) -> float:
-        """The resolution of the figure as written, in canonical units: 3.50 km -> 10 m, 1.2亿 -> 1e7."""
+        """The resolution of the figure as written, in canonical units: 3.50 km -> 10 m, 1.2亿 -> 1e7; 0 for a
+        fraction, which states its share exactly ("a third" is 33.33...%, not a rounding of it)."""
+        if self.fraction:
+            return 0.0
         return 10.0**-self.decimals * self.scale * abs(self.unit_factor)
 
     @property
@@ -139,13 +146,14 @@ _CJK_DIGIT_CHARS = "".join(CJK_DIGITS)
 _CJK_RUN = rf"[{CJK_NUMERAL_CHARS}]+(?:点[{_CJK_DIGIT_CHARS}]+)?"
 # Anchors are found in two steps, which is several times faster than one search with the full pattern:
 # a character class finds where a figure or a citation marker may start, the full pattern is then matched.
-_ANCHOR_START = re.compile(rf"[\[［【0-9{CJK_NUMERAL_CHARS}]")
-_ANCHOR = re.compile(rf"(?P<cite>{CITATION_MARKER})|(?P<num>{_DIGITS}(?:\.[0-9]+)?)|(?P<cjk>{_CJK_RUN})")
+_ANCHOR_START = re.compile(rf"[\[［【0-9{CJK_NUMERAL_CHARS}半]")
+_ANCHOR = re.compile(
+    rf"(?P<cite>{CITATION_MARKER})|(?P<num>{_DIGITS}(?:\.[0-9]+)?)|(?P<half>半数|一半)|(?P<cjk>{_CJK_RUN})")
 _DIGIT_CORE = re.compile(rf"{_DIGITS}(?:\.[0-9]+)?")
 _CJK_RUN_AT = re.compile(_CJK_RUN)
 _ASCII_LETTERS = frozenset(string.ascii_letters)
 _WORD_CHARACTERS = frozenset(string.ascii_letters + string.digits)
-_NUMBER_WORD_BYTES = frozenset(word.encode() for word in NUMBER_WORDS)
+_NUMBER_WORD_BYTES = frozenset(word.encode() for word in NUMBER_WORDS | SHARE_WORDS)
 
 
 @dataclass(slots=True)
@@ -273,6 +281,8 @@ def _from_anchor(context: _Context, anchor: re.Match[str]) -> tuple[Quantity | N
         return None, anchor.end()
     if kind == "num":
         return _from_digits(context, anchor.start(), anchor.end())
+    if kind == "half":
+        return _chinese_half(context, anchor.start(), anchor.end())
     return _from_cjk(context, anchor.start(), anchor.end())
 
 
@@ -352,7 +362,7 @@ def _fixed(context: _Context, kind: str, dimension: str, start: int, end: int, v
            high: float | None = None, spelled: bool = False, unit: str = "") -> Quantity:
     """A quantity that is not a measurement: a year, date, quarter, ordinal, time of day or label."""
     return _quantity(float(value), unit, dimension, kind, context.text[start:end], start, end, float(value),
-                     1.0, 0, None if high is None else float(high), None, False, False, spelled, 1.0, "")
+                     1.0, 0, None if high is None else float(high), None, False, False, spelled, 1.0, "", False)
 
 
 def _from_figure(context: _Context, figure: Figure) -> tuple[Quantity, int]:
@@ -589,6 +599,20 @@ def _read_unit(context: _Context, reading: _Reading, position: int) -> None:
     if reading.spelled and surface[0] in _ASCII_LETTERS and not (spaced or hyphen):
         return
     reading.unit, reading.end = found.unit, found.end
+    if surface == "成":
+        _read_tenths_digit(context, reading)
+
+
+_TENTHS_DIGIT = re.compile(r"[一二三四五六七八九](?![0-9〇零一二两三四五六七八九十百千万亿])")
+
+
+def _read_tenths_digit(context: _Context, reading: _Reading) -> None:
+    """七成五 is 75%: a digit right after 成 counts tenths of it, unless it starts a count of its own (三成五个)."""
+    found = _TENTHS_DIGIT.match(context.scan, reading.end)
+    if found is None or reading.decimals or _CJK_COUNTED.match(context.scan, found.end()):
+        return
+    reading.magnitude += CJK_DIGITS[found.group()] / 10
+    reading.decimals, reading.end = 1, found.end()
 
 
 # -- ranges and measurements ---------------------------------------------------------------------------------
@@ -712,6 +736,10 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         prefix = look_behind(scan, context.lower, context.floor, first.start)[1]
     money = prefix.currency is not None
     number_end = first.end
+    if not money and not prefix.negative:
+        share = _share_after(context, first)
+        if share is not None:
+            return share
     _read_tail(context, first, money)
     if prefix.negative:
         first.negative = True
@@ -753,7 +781,7 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         first.value(unit), unit.key if unit else "", unit.dimension if unit else "number", kind,
         context.text[start:end], start, end, magnitude, first.scale, first.decimals,
         second.value(unit) if second is not None else None, bound, approximate, first.negative,
-        first.spelled, unit.factor if unit else 1.0, "" if unit else _counted(context, end),
+        first.spelled, unit.factor if unit else 1.0, "" if unit else _counted(context, end), False,
     )
     return quantity, end
 
@@ -798,7 +826,7 @@ def _in_bracketed_unit(context: _Context, first: _Reading, prefix: Prefix) -> Qu
     return _quantity(
         stated.value, stated.unit, stated.dimension, "bound" if bound else "value", context.text[start:first.end],
         start, first.end, stated.magnitude, stated.scale, stated.decimals, None, bound,
-        prefix.approximate_word is not None, stated.negative, first.spelled, stated.unit_factor, "",
+        prefix.approximate_word is not None, stated.negative, first.spelled, stated.unit_factor, "", False,
     )
 
 
@@ -834,7 +862,7 @@ def _year_span_end(scan: str, first: _Reading, second: _Reading | None, year: in
 
 # -- numbers written in Chinese numerals and English words ---------------------------------------------------
 
-_PER_PARTS = {"百": 1.0, "千": 0.1, "万": 0.01}
+_PER_PARTS = {"百": 1.0, "千": 0.1, "万": 0.01}  # percent per part: 百分之十二 is 12%, 千分之五 0.5%
 _CJK_RANGE_TO = re.compile(rf"[到至~-][0-9{CJK_NUMERAL_CHARS}]")  # 十到二十: a range, not part of a word
 
 
@@ -842,8 +870,8 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
     scan = context.scan
     run = scan[start:end]
     before = scan[start - 1] if start > context.floor else ""
-    if run in _PER_PARTS and scan.startswith("分之", end):
-        return _per_part(context, start, end + 2, _PER_PARTS[run])
+    if scan.startswith("分之", end):
+        return _per_part(context, start, end + 2, run)
     if before in ("数", "几", "若", "好") or scan.startswith("几", end):
         return None, end  # 数十家, 十几个: an indefinite amount
     numeral = parse_cjk_numeral(run)
@@ -869,31 +897,82 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
     return _measure(context, reading)
 
 
-def _per_part(context: _Context, start: int, position: int, factor: float) -> tuple[Quantity | None, int]:
-    """百分之十二 (12%), 千分之五 (0.5%)."""
-    reading = _read_core(context, position)
-    if reading is None:
+def _per_part(context: _Context, start: int, position: int, whole: str) -> tuple[Quantity | None, int]:
+    """百分之十二 (12%) and 千分之五 (0.5%), rounded at their last digit like any percent; the fractions 五分之一
+    (20%) and 三分之二, exact."""
+    part = _read_core(context, position)
+    if part is None:
         return None, position
-    reading.start = start
-    reading.unit = Unit("%", "percent", factor)
-    found = _POSTFIX.match(context.lower, reading.end)
-    if found is not None and not found.group("so"):
-        if found.group("capprox"):
-            reading.approximate = True
+    spelled = not context.scan[position].isdigit()
+    factor = _PER_PARTS.get(whole)
+    if factor is not None:
+        percent = part.value(Unit("%", "percent", factor))
+        return _share(context, start, part.end, percent, spelled=spelled, fraction=False, magnitude=part.magnitude,
+                      scale=part.scale, decimals=part.decimals, unit_factor=factor)
+    numeral = parse_cjk_numeral(whole)
+    if numeral is None or numeral.digit_sequence or numeral.decimals or numeral.value < 2 or part.decimals \
+            or not 0 < part.magnitude * part.scale <= numeral.value:
+        return None, position
+    return _fraction(context, start, part.end, part.magnitude * part.scale, numeral.value, spelled)
+
+
+# 另一半 is a partner, 前一半 and 后一半 the first and second half of something, not a share of it.
+_NOT_A_SHARE_BEFORE_HALF = frozenset(f"另前后上下这那{CJK_NUMERAL_CHARS}0123456789")
+
+
+def _chinese_half(context: _Context, start: int, end: int) -> tuple[Quantity | None, int]:
+    """半数 and 一半: half of something; 过半数 is more than half."""
+    scan = context.scan
+    before = scan[start - 1] if start > context.floor else ""
+    if before in _NOT_A_SHARE_BEFORE_HALF:
+        return None, end
+    bound = None
+    if before == "过" and (start - 2 < context.floor or scan[start - 2] != "超"):
+        start, bound = start - 1, "gt"
+    return _fraction(context, start, end, 1, 2, spelled=True, bound=bound)
+
+
+def _share_after(context: _Context, first: _Reading) -> tuple[Quantity, int] | None:
+    """A whole number that starts a share, read as an exact percent: "one in five", "3 out of 10", "two-thirds
+    of", "1/3 of" (``text.proportions`` says where)."""
+    if first.decimals or first.scale != 1 or first.negative or not first.magnitude.is_integer():
+        return None
+    found = share_after(context.lower, first.end, int(first.magnitude))
+    if found is None:
+        return None
+    whole, end = found
+    return _fraction(context, first.start, end, first.magnitude, whole, first.spelled)
+
+
+def _fraction(context: _Context, start: int, end: int, part: float, whole: float, spelled: bool,
+              bound: str | None = None) -> tuple[Quantity, int]:
+    """``part`` of ``whole`` as an exact percent."""
+    percent = _round(100 * part / whole)
+    return _share(context, start, end, percent, spelled=spelled, fraction=True, magnitude=percent, bound=bound)
+
+
+def _share(context: _Context, start: int, end: int, percent: float, *, spelled: bool, fraction: bool,
+           magnitude: float, scale: float = 1.0, decimals: int = 0, unit_factor: float = 1.0,
+           bound: str | None = None) -> tuple[Quantity, int]:
+    """A share of something as a percent, with the bound or approximation written around it ("more than half of",
+    "三分之一以上", "约百分之二十")."""
+    approximate = False
+    found = _POSTFIX.match(context.lower, end)
+    if found is not None:
+        if found.group("so") or found.group("capprox"):
+            approximate = True
         else:
-            reading.bound = "ge" if found.group("cge") else "le"
-        reading.end = found.end()
-    reading.spelled = not context.scan[position].isdigit()
+            bound = "ge" if found.group("ge") or found.group("cge") else "le"
+        end = found.end()
     prefix = look_behind(context.scan, context.lower, context.floor, start)[1]
-    unit = reading.unit
-    bound = prefix.bound or reading.bound
+    bound = prefix.bound or bound
     begin = start - prefix.length
     quantity = _quantity(
-        reading.value(unit), "%", "percent", "bound" if bound else "value", context.text[begin:reading.end],
-        begin, reading.end, reading.magnitude, reading.scale, reading.decimals, None, bound,
-        reading.approximate or prefix.approximate_word is not None, False, reading.spelled, factor, "",
+        percent, "%", "percent", "bound" if bound else "value", context.text[begin:end], begin, end, magnitude, scale,
+        decimals, None, bound, approximate or prefix.approximate_word is not None, False, spelled, unit_factor, "",
+        fraction,
     )
-    return quantity, reading.end
+    return quantity, end
 
 
 _PREVIOUS_WORD = re.compile(r"([A-Za-z]+)[ \t\u00a0]+\Z")
@@ -914,6 +993,13 @@ def _previous_word(context: _Context, position: int) -> tuple[str, int]:
 def _from_word(context: _Context, position: int, word: str) -> tuple[Quantity | None, int]:
     scan = context.scan
     end = position + len(word)
+    if word in SHARE_WORDS or word in ORDINAL_WORDS:
+        share = share_of_word(context.lower, position, word, context.floor)
+        if share is not None:
+            start, whole, end = share
+            return _fraction(context, start, end, 1, whole, spelled=True)
+        if word in SHARE_WORDS:
+            return None, end
     if word in ORDINAL_WORDS:
         value = ORDINAL_WORDS[word]
         quarter = _QUARTER_WORD.match(context.lower, end)
