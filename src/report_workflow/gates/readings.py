@@ -1,0 +1,187 @@
+"""How the FN gate reads a figure: with its clause, and the clause with what it leaves to the clause before it.
+
+A number is read with its clause: the content terms around it, its proper names and the years, dates or quarters
+in that clause. A clause is read with what it leaves to the clause before it in the same sentence: "同比增长8.73%"
+after "营业收入12.35亿元" is revenue growth, and "乙方案为3.2亿元" after "甲方案总成本为4.5亿元" is option B's total
+cost. Wording that only says how a figure is stated is not what the figure is of: a linking word before it (为, 达,
+约) is left out, and a comparison basis (同比 or 较上年同期, YoY or year over year) is one anchor however it is worded.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from collections.abc import Iterator
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+from ..text import content_terms
+from ..text.quantities import Quantity
+from .align import clause_spans, clauses
+from .coverage import name_spans
+from .inputs import Analysed
+from .numbers import CALENDAR_KINDS, calendar_year
+
+# Anchors that are not terms: a period, a proper name, a comparison basis.
+PERIOD, NAME, BASIS = "\u00a7", "@", "~"
+
+
+# Wording that says how a figure is stated, not what it is of. A comparison basis gives one anchor, named here,
+# however it is worded (同比 = 较上年同期, YoY = year over year), so that a synonym never decides between clauses; a
+# linking word right before a figure (为, 达, 约) is dropped, as it would only join a neighbour in a bigram (润为).
+_ENGLISH = r"(?<![a-z])(?:{})(?![a-z])"
+_BASES = {
+    "year": "同比|[较比与](?:上一?年度?|去年)(?:同期)?(?![末底初])(?:相比)?|" + _ENGLISH.format(
+        r"year[- ](?:over|on)[- ]year|yoy|y/y|(?:from|over|than|compared (?:with|to)|versus) (?:a year "
+        r"(?:earlier|ago|before)|(?:the )?(?:previous|prior|preceding|last) year|the same (?:period|quarter|month) "
+        r"(?:a|last) year)"),
+    "period": "环比|[较比]上(?:个?月|一?季度?)(?![末底初])|" + _ENGLISH.format(
+        r"quarter[- ](?:over|on)[- ]quarter|month[- ](?:over|on)[- ]month|qoq|q/q|m/m|"
+        r"(?:from|over|than|compared (?:with|to)) the (?:previous|prior|preceding) (?:quarter|month)"),
+}
+_LINKING_WORD = "(?:分别为|约为|达到|共计|合计|为|是|达|约)(?=\\s*[0-9\uff10-\uff19零〇一二两三四五六七八九十百千万])"
+_FIGURE_WORDING = re.compile(
+    "|".join([*(f"(?P<{basis}>{pattern})" for basis, pattern in _BASES.items()), _LINKING_WORD]), re.IGNORECASE
+)
+# The words two clauses are aligned on: each Chinese character and each run of letters. Figures are left out:
+# they differ between parallel clauses, and a figure in a label (XB-101) would stand opposite one of them.
+CJK_CHARACTER = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+ALIGNED_WORD = re.compile(rf"{CJK_CHARACTER.pattern}|[^\W\d_\u3400-\u9fff\uf900-\ufaff]+")
+SENTENCE_END = re.compile(r"[。！？!?\n]|\.(?=\s|$)")
+
+
+@dataclass(frozen=True, slots=True)
+class FigureWording:
+    """A text with the wording that states its figures blanked out (to the same length, so spans hold), the
+    comparison bases it names, and its words as (start, end, lower-cased word)."""
+
+    blanked: str
+    bases: tuple[tuple[int, str], ...]
+    words: tuple[tuple[int, int, str], ...]
+
+
+def figure_wording(text: str) -> FigureWording:
+    bases, pieces, last = [], [], 0
+    for match in _FIGURE_WORDING.finditer(text):
+        if match.lastgroup:
+            bases.append((match.start(), f"{BASIS}{match.lastgroup}"))
+        pieces += [text[last : match.start()], " " * (match.end() - match.start())]
+        last = match.end()
+    blanked = "".join(pieces) + text[last:]
+    words = tuple((match.start(), match.end(), match[0].lower()) for match in ALIGNED_WORD.finditer(blanked))
+    return FigureWording(blanked, tuple(bases), words)
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """A clause read with what it leaves to the clause before it: its span, where a message's quote of it begins
+    (at the clause before when it says nothing of its own: "营业收入12.35亿元，同比增长8.73%"), its anchors, and its
+    words with the left-out ones put back (what the clause after it is read against). A figure of a respectively
+    list is read alone, with the spans a message quotes it by and what tells its thing and every thing of its list
+    apart from the others.
+    """
+
+    start: int
+    end: int
+    quoted_from: int
+    anchors: frozenset[str]
+    words: tuple[int, ...]
+    shown: tuple[tuple[int, int], ...] = ()
+    thing: frozenset[str] = frozenset()
+    things: tuple[frozenset[str], ...] = ()
+
+
+def period_anchor(quantity: Quantity) -> str | None:
+    year = calendar_year(quantity)
+    return None if year is None else f"{PERIOD}{year}"
+
+
+def anchors_of(item: Analysed, start: int, end: int, known: frozenset[str]) -> frozenset[str]:
+    """What a stretch of text is about: its topical terms (among ``known``, the terms of its clauses, which leave
+    out cue words; not the words of a figure, such as the 万元 of 5200万元), the years it names and its proper names."""
+    figures = [content_terms(quantity.surface) for quantity in item.quantities if start <= quantity.start < end]
+    terms = (content_terms(item.feature(figure_wording).blanked[start:end]) & known).difference(*figures)
+    periods = {period_anchor(quantity) for quantity in item.quantities
+               if quantity.kind in CALENDAR_KINDS and start <= quantity.start < end}
+    names = {f"{NAME}{name.lower()}" for name_start, _, name in item.derived(name_spans) if start <= name_start < end}
+    return terms | names | (periods - {None})
+
+
+def _parallel(
+    previous: tuple[int, ...], own: tuple[int, ...], keys: list[str]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The words of the clause before that a shorter clause parallel to it leaves out, and the clause's words with
+    them put back where they stood.
+
+    Aligned word by word, "安慰剂组为31.4%" puts 安慰剂 in place of XB-101, restates 组 and has nothing in place of
+    客观缓解率（ORR）: that is left out, said once for both. A clause restating no content word of the one before
+    ("Indian War in 1755" after "... established in 1793 ...") is not parallel to it and leaves nothing out.
+    """
+    if len(own) >= len(previous):
+        return (), own
+    steps = SequenceMatcher(None, [keys[index] for index in previous], [keys[index] for index in own],
+                            autojunk=False).get_opcodes()
+    if not any(content_terms(keys[index]) for tag, low, high, _, _ in steps if tag == "equal"
+               for index in previous[low:high]):
+        return (), own
+    left_out: list[int] = []
+    words: list[int] = []
+    for tag, low, high, own_low, own_high in steps:
+        if tag == "delete":
+            left_out += previous[low:high]
+        words += previous[low:high] if tag == "delete" else own[own_low:own_high]
+    return tuple(left_out), tuple(words)
+
+
+def _joined(keys: list[str], words: tuple[int, ...]) -> str:
+    """Words as one text: Chinese characters run together, other words spaced."""
+    return "".join(key if CJK_CHARACTER.match(key) else f" {key} " for key in (keys[index] for index in words))
+
+
+def _runs(indices: tuple[int, ...]) -> Iterator[tuple[int, int]]:
+    """Runs of consecutive word indices, as (first, last)."""
+    run: list[int] = []
+    for index in indices:
+        if run and index != run[-1] + 1:
+            yield run[0], run[-1]
+            run = []
+        run.append(index)
+    if run:
+        yield run[0], run[-1]
+
+
+def anchor_terms(item: Analysed) -> frozenset[str]:
+    """The terms an anchor may be: those of ``item``'s clauses, which leave out cue words."""
+    return frozenset().union(*(clause.terms for clause in item.feature(clauses)))
+
+
+def clause_readings(item: Analysed) -> tuple[Reading, ...]:
+    """Every clause of ``item`` read with what it leaves to the clause before it in the same sentence.
+
+    A clause with no content of its own (同比增长8.73%, up 8% year over year, 为31.4%) is about what the clause
+    before is about; a shorter clause parallel to it leaves out what it has nothing in place of.
+    """
+    wording = item.feature(figure_wording)
+    known = item.derived(anchor_terms)
+    keys = [key for _, _, key in wording.words]
+    starts = [start for start, _, _ in wording.words]
+    readings: list[Reading] = []
+    for start, end in item.feature(clause_spans):
+        words = tuple(range(bisect_left(starts, start), bisect_left(starts, end)))
+        own = anchors_of(item, start, end, known)
+        bases = {basis for at, basis in wording.bases if start <= at < end}
+        previous = readings[-1] if readings and not SENTENCE_END.search(item.text, readings[-1].end, start) else None
+        inherited: frozenset[str] = frozenset()
+        quoted_from = start
+        if previous is not None and own:
+            left_out, words = _parallel(previous.words, words, keys)
+            if left_out:  # read as written in full: 安慰剂组客观缓解率, with the bigrams where the pieces meet
+                inherited = (content_terms(_joined(keys, words)) & known).union(
+                    *(anchors_of(item, wording.words[first][0], wording.words[last][1], known)
+                      for first, last in _runs(left_out)))
+        elif previous is not None:
+            inherited = frozenset(anchor for anchor in previous.anchors if not anchor.startswith(BASIS))
+            words = previous.words + words
+            quoted_from = previous.quoted_from
+        readings.append(Reading(start, end, quoted_from, own | bases | inherited, words))
+    return tuple(readings)
