@@ -93,3 +93,22 @@ def test_the_next_fraction_up_is_a_different_share(parts):
     part, whole = parts
     result = verify(f"{part + 1} in {whole} adults smoke.", [f"{part} in {whole} adults smoke."])
     assert result["sentence_results"][0]["rule"] == "FE001"
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("The team won 3 matches.", "The team won 3 out of 5 matches."),
+    ("The team played 5 matches.", "The team won 3 out of 5 matches."),
+    ("The team won 3 out of 5 matches.", "The team won three of its five matches."),
+])
+def test_a_share_written_with_counts_states_its_counts(answer: str, source: str) -> None:
+    assert verdict_of(answer, source)[0]
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("The team won 4 matches.", "The team won 3 out of 5 matches."),
+    ("The team won 3 out of 6 matches.", "The team won three of its five matches."),
+    ("5 patients were enrolled.", "1 in 5 patients had a relapse."),  # a rate, not a count of five
+])
+def test_counts_the_share_does_not_state_block(answer: str, source: str) -> None:
+    passed, findings = verdict_of(answer, source)
+    assert not passed and [finding["rule"] for finding in findings] == ["FE001"]

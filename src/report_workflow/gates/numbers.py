@@ -391,6 +391,13 @@ def _calendar_supports(sentence: Quantity, evidence: Quantity) -> bool:
     return sentence.value == evidence.value
 
 
+def _counts_of(share: Quantity) -> tuple[float, float] | None:
+    """The two counts a share written with counts states ("3 out of 5 matches": 3 and 5); none when its part is
+    one, since "one in five adults" is a rate, not a count of five."""
+    part = share.part
+    return None if part is None or part <= 1 or share.whole is None else (part, share.whole)
+
+
 def _quarter_holds(quarter: Quantity, date: Quantity) -> bool:
     """Whether the calendar quarter holds the date's month: Q1 2021 holds 15 March 2021 and March 2021. A quarter
     without its year ("the fourth quarter") is not placed by a date: it may be a fiscal one of any year."""
@@ -445,10 +452,17 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
 
 
 def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
-    """Whether any evidence quantity supports ``quantity`` (a range's ends may also be stated as two values)."""
+    """Whether any evidence quantity supports ``quantity`` (a range's ends, or the counts of a share written with
+    counts, may also be stated as two values)."""
     quantities = [item for item, _ in evidence.quantities]
     if any(supports(quantity, item) for item in quantities):
         return True
+    if quantity.kind == "value" and not quantity.unit and any(
+            quantity.value in (_counts_of(item) or ()) for item in quantities):
+        return True  # "3 matches" from "3 out of 5 matches"
+    counts = _counts_of(quantity)
+    if counts is not None:  # "3 out of 5 matches" from "three of its five matches"
+        return set(counts) <= {item.value for item in quantities if item.kind == "value" and not item.unit}
     if quantity.kind in CALENDAR_KINDS and quantity.high is not None:  # "between 2019 and 2023", 2019年至2023年
         ends = {item.value for item in quantities if item.kind == quantity.kind and item.high is None}
         return quantity.value in ends and quantity.high in ends

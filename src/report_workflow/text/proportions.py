@@ -50,9 +50,10 @@ _ARTICLES = frozenset({"a", "an"})
 _WORD_BEFORE = re.compile(r"([a-z]+)[ \u00a0]+\Z")
 
 
-def share_after(lower: str, position: int, part: int) -> tuple[int, int] | None:
-    """(whole, end) when the whole number ``part`` ending at ``position`` of ``lower`` is a share: "one in five",
-    "3 out of 10", "one in every four", "two-thirds of", "one-half of", "1/3 of"; ``None`` otherwise."""
+def share_after(lower: str, position: int, part: int) -> tuple[int, int, bool] | None:
+    """(whole, end, counted) when the whole number ``part`` ending at ``position`` of ``lower`` is a share: "one in
+    five", "3 out of 10", "one in every four", "two-thirds of", "one-half of", "1/3 of"; ``None`` otherwise.
+    ``counted`` says the whole is written as a count ("in five", "out of 10"), not as a fraction word or slash."""
     if part < 1:
         return None
     found = _DENOMINATOR_AFTER.match(lower, position)
@@ -61,11 +62,11 @@ def share_after(lower: str, position: int, part: int) -> tuple[int, int] | None:
         whole = _DENOMINATOR_WORDS[word]
         if bool(plural) != (part > 1) or part >= whole or not _of_a_whole(lower, found.end(), word):
             return None
-        return whole, found.end()
+        return whole, found.end(), False
     found = _SLASH_DIGITS.match(lower, position)
     if found is not None:
         whole = int(found.group(1))
-        return (whole, found.end()) if 2 <= whole <= 10 and part < whole and _of_a_whole(
+        return (whole, found.end(), False) if 2 <= whole <= 10 and part < whole and _of_a_whole(
             lower, found.end(), "") else None
     found = _IN_EVERY.match(lower, position)
     if found is None:
@@ -76,7 +77,7 @@ def share_after(lower: str, position: int, part: int) -> tuple[int, int] | None:
     whole, end = whole_at
     if part > whole or not (2 <= whole <= _LARGEST_SMALL_WHOLE or whole in _POWERS_OF_TEN):
         return None
-    return whole, end
+    return whole, end, True
 
 
 def share_of_word(lower: str, position: int, word: str, floor: int) -> tuple[int, int, int] | None:

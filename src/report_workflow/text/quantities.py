@@ -86,6 +86,12 @@ class Quantity:
     unit_factor: float = 1.0  # canonical units per written unit (1000 for km)
     counted: str = ""  # what a count names right after it (31 *votes*, 312*例*); "" for a bare figure
     fraction: bool = False  # a share written as a fraction (a third, one in five, 三分之二): exact, not rounded
+    whole: float | None = None  # the whole of a share written with counts ("3 out of 5 matches": 5)
+
+    @property
+    def part(self) -> float | None:
+        """The part of a share written with counts ("3 out of 5 matches": 3)."""
+        return None if self.whole is None else round(self.value * self.whole / 100, 6)
 
     @property
     def precision(self) -> float:
@@ -362,7 +368,7 @@ def _fixed(context: _Context, kind: str, dimension: str, start: int, end: int, v
            high: float | None = None, spelled: bool = False, unit: str = "") -> Quantity:
     """A quantity that is not a measurement: a year, date, quarter, ordinal, time of day or label."""
     return _quantity(float(value), unit, dimension, kind, context.text[start:end], start, end, float(value),
-                     1.0, 0, None if high is None else float(high), None, False, False, spelled, 1.0, "", False)
+                     1.0, 0, None if high is None else float(high), None, False, False, spelled, 1.0, "", False, None)
 
 
 def _from_figure(context: _Context, figure: Figure) -> tuple[Quantity, int]:
@@ -781,7 +787,7 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         first.value(unit), unit.key if unit else "", unit.dimension if unit else "number", kind,
         context.text[start:end], start, end, magnitude, first.scale, first.decimals,
         second.value(unit) if second is not None else None, bound, approximate, first.negative,
-        first.spelled, unit.factor if unit else 1.0, "" if unit else _counted(context, end), False,
+        first.spelled, unit.factor if unit else 1.0, "" if unit else _counted(context, end), False, None,
     )
     return quantity, end
 
@@ -826,7 +832,7 @@ def _in_bracketed_unit(context: _Context, first: _Reading, prefix: Prefix) -> Qu
     return _quantity(
         stated.value, stated.unit, stated.dimension, "bound" if bound else "value", context.text[start:first.end],
         start, first.end, stated.magnitude, stated.scale, stated.decimals, None, bound,
-        prefix.approximate_word is not None, stated.negative, first.spelled, stated.unit_factor, "", False,
+        prefix.approximate_word is not None, stated.negative, first.spelled, stated.unit_factor, "", False, None,
     )
 
 
@@ -940,20 +946,21 @@ def _share_after(context: _Context, first: _Reading) -> tuple[Quantity, int] | N
     found = share_after(context.lower, first.end, int(first.magnitude))
     if found is None:
         return None
-    whole, end = found
-    return _fraction(context, first.start, end, first.magnitude, whole, first.spelled)
+    whole, end, counted = found
+    return _fraction(context, first.start, end, first.magnitude, whole, first.spelled, counted=counted)
 
 
 def _fraction(context: _Context, start: int, end: int, part: float, whole: float, spelled: bool,
-              bound: str | None = None) -> tuple[Quantity, int]:
-    """``part`` of ``whole`` as an exact percent."""
+              bound: str | None = None, counted: bool = False) -> tuple[Quantity, int]:
+    """``part`` of ``whole`` as an exact percent; ``counted`` when both are written as counts ("3 out of 5")."""
     percent = _round(100 * part / whole)
-    return _share(context, start, end, percent, spelled=spelled, fraction=True, magnitude=percent, bound=bound)
+    return _share(context, start, end, percent, spelled=spelled, fraction=True, magnitude=percent, bound=bound,
+                  whole=whole if counted else None)
 
 
 def _share(context: _Context, start: int, end: int, percent: float, *, spelled: bool, fraction: bool,
            magnitude: float, scale: float = 1.0, decimals: int = 0, unit_factor: float = 1.0,
-           bound: str | None = None) -> tuple[Quantity, int]:
+           bound: str | None = None, whole: float | None = None) -> tuple[Quantity, int]:
     """A share of something as a percent, with the bound or approximation written around it ("more than half of",
     "三分之一以上", "约百分之二十")."""
     approximate = False
@@ -970,7 +977,7 @@ def _share(context: _Context, start: int, end: int, percent: float, *, spelled: 
     quantity = _quantity(
         percent, "%", "percent", "bound" if bound else "value", context.text[begin:end], begin, end, magnitude, scale,
         decimals, None, bound, approximate or prefix.approximate_word is not None, False, spelled, unit_factor, "",
-        fraction,
+        fraction, whole,
     )
     return quantity, end
 
