@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from decimal import ROUND_HALF_UP, Decimal
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -77,3 +78,15 @@ def test_a_count_written_with_a_separator_is_no_year() -> None:
     result = verify("The clinic treated 2,022 patients in 2022.", "The clinic treated 1,522 patients in 2022.")
     assert result["sentence_results"][0]["rule"] == "FE001"
     assert verify("The factory made 2,000 pieces.", "The factory made 2000 pieces.")["publishable"]
+
+
+@pytest.mark.parametrize(("answer", "source", "says"), [
+    ("Latency was 7 ms.", "Latency stayed below 5 ms.", "the evidence only states the bound “below 5 ms”"),
+    ("More than 50% of voters backed the plan.", "46% of voters backed the plan.",
+     "the evidence states a figure outside that bound: “46%”"),
+    ("过半数股东投了赞成票。", "46%的股东投了赞成票。", "the evidence states a figure outside that bound: “46%”"),
+])
+def test_a_bound_finding_says_whether_the_evidence_gives_a_bound_or_a_figure(answer: str, source: str,
+                                                                           says: str) -> None:
+    result = verify(answer, source)["sentence_results"][0]
+    assert result["rule"] == "FE004" and result["reason"].endswith(says)

@@ -146,13 +146,13 @@ class BoundStatedAsValue(Rule):
 
     Example: evidence "超过3000人参加了马拉松", sentence "共有3500人参加了马拉松" blocks.
 
-    Fix: state the bound as the evidence does.
+    Fix: state the bound, or the figure, as the evidence does.
     """
 
     code = "FE004"
     family = "FE"
-    message = "{number} is not supported: the evidence only states the bound {evidence_number}"
-    hint = "state the bound as the evidence does: {evidence_number}"
+    message = "{number} is not supported: the evidence {relation} {evidence_number}"
+    hint = "state {evidence_number} as the evidence does"
 
 
 class RangeStatedAsValue(Rule):
@@ -640,12 +640,12 @@ def _diagnose(statement: Statement, quantity: Quantity, evidence: Evidence) -> F
                 continue
             near = _near(quantity.value, read(item.value), read(item.high) if item.high is not None else None)
             if near and item.kind == "bound" and quantity.kind != "bound":
-                return BOUND_STATED_AS_VALUE.finding(**found)
+                return BOUND_STATED_AS_VALUE.finding(**found, relation="only states the bound")
             inside = item.kind == "range" and read(item.value) <= quantity.value <= read(item.high)
             if inside and quantity.kind != "range":  # a value outside a range is not taken from it
                 return RANGE_STATED_AS_VALUE.finding(**found)
             if near and quantity.kind == "bound" and item.kind != "bound":
-                return BOUND_STATED_AS_VALUE.finding(**found)
+                return BOUND_STATED_AS_VALUE.finding(**found, relation="states a figure outside that bound:")
             # precision is a difference of values: read in the sentence's units like the values themselves
             if (quantity.kind == item.kind == "value" and quantity.precision < read(item.precision)
                     and _close(quantity.value, read(item.value), read(_step(item)) / 2)):
