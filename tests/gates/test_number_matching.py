@@ -90,3 +90,23 @@ def test_a_bound_finding_says_whether_the_evidence_gives_a_bound_or_a_figure(ans
                                                                            says: str) -> None:
     result = verify(answer, source)["sentence_results"][0]
     assert result["rule"] == "FE004" and result["reason"].endswith(says)
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("The company will buy back 20 million shares.", "The company plans to buy back up to 20 million shares."),
+    ("公司将以每股12.5元回购2000万股。", "公司拟以每股12.5元的价格回购不超过2000万股。"),
+    ("回购资金总额为2.5亿元。", "回购资金总额不超过2.5亿元。"),
+])
+def test_the_limit_of_an_upper_bound_stated_as_the_value_blocks(answer: str, source: str) -> None:
+    result = verify(answer, source)["sentence_results"][0]
+    assert result["rule"] == "FE004" and "only states the bound" in result["reason"]
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("The firm has 300 employees.", "The firm has over 300 employees."),  # understates: worth a look only
+    ("0.9 s.", "The two can differ by up to 0.9 s."),  # a bare answer drops its question's qualifier
+])
+def test_a_lower_bound_or_a_bare_answer_losing_its_qualifier_only_warns(answer: str, source: str) -> None:
+    result = verify(answer, source)
+    assert result["publishable"]
+    assert [finding["rule"] for finding in result["sentence_results"][0]["findings"]] == ["FE008"]

@@ -217,12 +217,13 @@ class UnitMismatch(Rule):
 class BoundQualifierDropped(Rule):
     """The sentence states the limit of an evidence bound as a plain value ("300" for "over 300").
 
-    What it does: warns (does not block) when a sentence number equals the limit of a bound the evidence states
-    and no evidence states the number itself. The figure is the evidence's own; what is lost is the qualifier
-    (over, up to, 超过, 不足). A *different* number inside the bound blocks under FE004.
+    What it does: warns (does not block) when a sentence number equals the limit of a lower bound the evidence
+    states and no evidence states the number itself. The figure is the evidence's own; what is lost is the
+    qualifier (over, at least, 超过). The limit of an upper bound (up to, at most, 不超过, 不足) stated as the value
+    blocks under FE004: it makes a cap a fact. A *different* number inside the bound blocks under FE004.
 
-    Why it matters: "over 300 employees" and "300 employees" differ; short answers drop such qualifiers often, so
-    this is worth a look rather than a block.
+    Why it matters: "over 300 employees" and "300 employees" differ; short answers drop such qualifiers often, and
+    300 understates what the evidence says, so this is worth a look rather than a block.
 
     Example: evidence "The firm has over 300 employees.", answer "300" warns.
 
@@ -249,6 +250,7 @@ RULES: tuple[Rule, ...] = (
 (NUMBER_NOT_IN_EVIDENCE, PERCENT_POINT_CONFUSION, PRECISION_INFLATED, BOUND_STATED_AS_VALUE, RANGE_STATED_AS_VALUE,
  DATE_NOT_IN_EVIDENCE, UNIT_MISMATCH, BOUND_QUALIFIER_DROPPED) = RULES
 PERCENT_DIMENSIONS = frozenset({"percent", "percentage_point"})
+UPPER_BOUNDS = frozenset({"le", "lt"})
 
 
 def _close(first: float, second: float, tolerance: float) -> bool:
@@ -546,6 +548,11 @@ def _range_end_with_partner(quantity: Quantity, statement: Statement, evidence: 
     return False
 
 
+def _states_more_than(statement: Statement, quantity: Quantity) -> bool:
+    """Whether the sentence says something besides ``quantity`` (a bare answer such as "0.9 s." does not)."""
+    return bool(statement.terms - content_terms(quantity.surface))
+
+
 def restated_limit(quantity: Quantity, evidence: Evidence) -> tuple[Quantity, Passage] | None:
     """An evidence bound whose limit the sentence states as a plain value ("300" for "over 300")."""
     if quantity.kind != "value":
@@ -707,12 +714,14 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 continue  # "115" lifted from "between 106 and 115 lb" states what the passage states
         if limit is not None:
             bound, passage = limit
-            findings.append(
-                BOUND_QUALIFIER_DROPPED.finding(
-                    sentence=statement.text, span=statement.span, evidence=passage.ref,
-                    number=f"\u201c{quantity.surface}\u201d", evidence_number=f"\u201c{bound.surface}\u201d",
-                )
-            )
+            found = {"sentence": statement.text, "span": statement.span, "evidence": passage.ref,
+                     "number": f"\u201c{quantity.surface}\u201d", "evidence_number": f"\u201c{bound.surface}\u201d"}
+            if bound.bound in UPPER_BOUNDS and _states_more_than(statement, quantity):
+                # "will buy back 20 million shares" for "up to 20 million": a cap made a fact; a bare "0.9 s"
+                # answering "up to how far off?" only drops the question's qualifier
+                findings.append(BOUND_STATED_AS_VALUE.finding(**found, relation="only states the bound"))
+            else:
+                findings.append(BOUND_QUALIFIER_DROPPED.finding(**found))
             continue
         findings.append(_diagnose(statement, quantity, evidence))
     return findings
