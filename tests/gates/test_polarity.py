@@ -122,3 +122,21 @@ WHAT_IS_NOT_REACHED = [
 @pytest.mark.parametrize(("answer", "source", "rule"), WHAT_IS_NOT_REACHED)
 def test_a_negated_verb_of_attaining_also_denies_what_it_attains(answer, source, rule):
     _check(answer, source, rule)
+
+
+@pytest.mark.parametrize(("answer", "expected"), [
+    ("The opposition supported the plan.", "FP002"),
+    ("The opposition voted for the plan.", "FP002"),
+    ("The opposition opposed the plan.", None),
+    ("The opposition voted against the plan.", None),
+])
+def test_voting_against_is_opposing(answer: str, expected: str | None) -> None:
+    source = "The council approved the budget. The opposition voted against the plan."
+    result = verify(answer, source)["sentence_results"][0]
+    assert result["rule"] == expected
+
+
+@pytest.mark.parametrize("answer", ["反对党支持该计划。", "反对党对该计划投了赞成票。"])
+def test_voting_against_is_opposing_in_chinese(answer: str) -> None:
+    result = verify(answer, "市议会通过了预算。反对党对该计划投了反对票。")["sentence_results"][0]
+    assert result["rule"] == "FP002"

@@ -3,7 +3,7 @@
 The polarity, strength and attribution gates compare cue words (negations, directions, hedges) and numbers only
 where the sentence and the evidence say the same thing, so a "not" three clauses away in a long passage never
 counts. A clause is a stretch of text between clause punctuation (, ; : ， ； ： 。) or a coordinating word (and,
-but, while, whereas); a sentence clause is aligned to the evidence clauses sharing the most of its content terms.
+but, while, whereas, against but not "voted against"); a sentence clause is aligned to the evidence clauses sharing the most of its content terms.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import TypeVar
 from ..text import content_terms
 from ..text.terms import piece_terms
 from .inputs import Evidence, Passage, Statement
-from .lexicon import CUE_WORDS, IRREGULAR_PAST
+from .lexicon import CUE_WORDS, IRREGULAR_PAST, chinese_cue_spans
 
 # Every break starts with one character of the leading class, so the scan skips ordinary characters quickly; the
 # alternatives then tell which break it is. A comma between digits (1,024) is a thousands separator, not a break.
@@ -26,7 +26,8 @@ _CLAUSE_BREAK = re.compile(
         (?<=,)(?:(?<!\d,)|(?!\d))
       | (?<=[;:，；：。！？!?\n])
       | (?<=\.)(?=\s|$)
-      | (?<=\s)(?=[abtwyABTWY])(?i:a(?:nd|lthough|gainst)|but|wh(?:ile|ereas)|though|yet)\s
+      | (?<=\s)(?=[abtwyABTWY])(?i:a(?:nd|lthough|gainst(?<!vote\sagainst)(?<!voted\sagainst)(?<!votes\sagainst)
+                                      (?<!voting\sagainst))|but|wh(?:ile|ereas)|though|yet)\s
     )""",
     re.VERBOSE,
 )
@@ -59,16 +60,15 @@ def clauses(text: str) -> tuple[Clause, ...]:
         # No bigram may straddle a cue word (数据似乎显示 -> 数据, 显示). Cue words are blanked out in the whole text,
         # to the same length so the spans still hold: a cue word is all Chinese characters, which never stand in a
         # clause break, so every match lies inside one clause, as it would if each clause were searched alone.
-        text = _CHINESE_CUES.sub(lambda match: "|" * len(match[0]), text)
+        characters = list(text)
+        for start, end in chinese_cue_spans(text):
+            characters[start:end] = "|" * (end - start)
+        text = "".join(characters)
     found = []
     for (start, end), terms in zip(spans, piece_terms(text, spans, leaving_out=cue_terms())):
         if terms:
             found.append(Clause(start, end, terms))
     return tuple(found)
-
-
-_CHINESE_CUES = re.compile("|".join(sorted((re.escape(word) for word in CUE_WORDS if not word.isascii()),
-                                           key=len, reverse=True)))
 
 
 @cache

@@ -399,8 +399,10 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "underperformed", "underperforms", "trail", "trailed", "weaken", "weakened", "weaker", "恶化", "变差", "劣于",
          "差于", "弱于", "落后", "不及"),
     ),
-    "support": (("support", "supports", "supported", "supporting", "favour", "favor", "支持", "赞成", "拥护"),
-                ("oppose", "opposes", "opposed", "opposing", "反对")),
+    "support": (("support", "supports", "supported", "supporting", "favour", "favor", "voted for", "votes for",
+                 "vote for", "支持", "赞成", "拥护"),
+                ("oppose", "opposes", "opposed", "opposing", "voted against", "votes against", "vote against",
+                 "反对")),
     "approval": (("approve", "approved", "approves", "accept", "accepted", "accepts", "批准", "同意", "通过"),
                  ("reject", "rejected", "rejects", "refuse", "refused", "否决", "拒绝", "驳回")),
     "inclusion": (("include", "includes", "included", "including", "包括", "包含"),
@@ -422,6 +424,8 @@ _DIRECTION: Vocabulary[tuple[str, int]] = Vocabulary(
         "once more", "more or less", "more than ever", "any more", "below the line", "above the line",
         # "the office doubled as a clinic", "the team doubled down"; 大跌眼镜 (to be astonished)
         "doubled as", "doubled down", "doubled over", "大跌眼镜",
+        # the opposition party or camp is who, not a stance: 反对党支持该计划
+        "反对党", "反对派",
     ),
 )
 _CHINESE_BOUND = re.compile(r"(?:超过|高于|低于|大于|小于|多于|少于)\s*[\d零〇一二两三四五六七八九十百千万亿]")
@@ -664,6 +668,14 @@ def hedge_targets(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
             if target is not None:
                 targets.append((word, content_terms(target)))
     return tuple(targets)
+
+
+def chinese_cue_spans(text: str) -> list[tuple[int, int]]:
+    """Where a Chinese cue word of any vocabulary stands in ``text``, as that vocabulary reads it: a word that only
+    contains one (分别, 反对党, 模拟) is none."""
+    return [(offset, offset + len(cue))
+            for vocabulary in (_NEGATION, _DIRECTION, _CERTAINTY, _UNIVERSAL, _PARTIAL, _HEDGE)
+            for offset, cue, _ in vocabulary.find(text) if not cue.isascii()]
 
 
 CUE_WORDS: tuple[str, ...] = (
