@@ -438,10 +438,18 @@ def _spelled_out(text: str, evidence: Evidence) -> set[str]:
 
 
 def _acronym_written(letters: str, evidence: Evidence) -> bool:
-    """Whether the evidence writes ``letters`` as a word of its own, not beside a figure or another word in
-    capitals ("10 AM", "GO:OD AM" are not "Ashton Matthews")."""
-    acronym = re.compile(r"(?<![\w.:])(?<![A-Z0-9:] )" + r"\.?".join(letters) + r"\.?(?![\w])(?! [A-Z0-9]{2})")
-    return any(acronym.search(passage.text) for passage in evidence.passages)
+    return any(letters in passage.feature(_written_acronyms) for passage in evidence.passages)
+
+
+# A word of two to eight letters, dotted or not (IMF, I.M.F., BoE), standing on its own: not beside a figure or
+# another word in capitals ("10 AM", "GO:OD AM" are not "Ashton Matthews").
+_ACRONYM_WORD = re.compile(r"(?<![\w.:])(?<![A-Z0-9:] )([A-Z]\.?(?:[A-Za-z]\.?){1,7})(?![\w])(?! [A-Z0-9]{2})")
+
+
+def _written_acronyms(text: str) -> frozenset[str]:
+    """The words of ``text`` that may write an acronym (they start with a capital, as every run of capitalised
+    words does), without their dots."""
+    return frozenset(word.replace(".", "") for word in _ACRONYM_WORD.findall(text))
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
