@@ -110,3 +110,16 @@ def test_a_lower_bound_or_a_bare_answer_losing_its_qualifier_only_warns(answer: 
     result = verify(answer, source)
     assert result["publishable"]
     assert [finding["rule"] for finding in result["sentence_results"][0]["findings"]] == ["FE008"]
+
+
+@pytest.mark.parametrize(("answer", "source", "passes"), [
+    ("Patients lost 4.5 kg.", "Patients lost about 10 pounds.", True),
+    ("Patients lost about 10 pounds.", "Patients lost 4.5 kg.", True),
+    ("The ticket cost 10 pounds.", "The ticket cost £10.", True),
+    ("The ticket cost £10.", "The ticket cost 10 pounds.", True),
+    ("The ticket cost 12 pounds.", "The ticket cost £10.", False),
+    ("Patients lost 6 kg.", "Patients lost about 10 pounds.", False),
+])
+def test_pounds_are_read_as_the_mass_or_sterling_they_are_compared_with(answer: str, source: str,
+                                                                       passes: bool) -> None:
+    assert verify(answer, source)["publishable"] is passes

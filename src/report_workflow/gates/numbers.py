@@ -306,7 +306,8 @@ def _in_sentence_units(sentence: Quantity, evidence: Quantity) -> Callable[[floa
     The same dimension compares directly (currencies only within one currency, counts only of the same kind of
     thing). A bare figure, one that names neither a unit nor what it counts, is compared as written with a
     figure that has a unit: "30" and "30 years", or "5 million dollars" and "5 mln" (a table cell whose unit
-    stands in its header). A count of named things ("31 votes", "312例") is never a figure whose unit was left out.
+    stands in its header). A count of named things ("31 votes", "312例") is never a figure whose unit was left out;
+    a count of "pounds" is read in pounds of the mass or sterling it is compared with.
     """
     if sentence.dimension == evidence.dimension:
         if sentence.dimension == "currency" and sentence.unit != evidence.unit:
@@ -314,6 +315,12 @@ def _in_sentence_units(sentence: Quantity, evidence: Quantity) -> Callable[[floa
         if sentence.dimension == COUNT and _count_different_things(sentence.counted, evidence.counted):
             return None
         return lambda value: value
+    per_pound = _per_pound(evidence) if _in_pounds(sentence) else None
+    if per_pound:
+        return lambda value: value / per_pound
+    per_pound = _per_pound(sentence) if _in_pounds(evidence) else None
+    if per_pound:
+        return lambda value: value * per_pound
     if _bare(sentence) and evidence.dimension not in CALENDAR_DIMENSIONS and evidence.unit_factor:
         factor = evidence.unit_factor
         return lambda value: value / factor
@@ -321,6 +328,22 @@ def _in_sentence_units(sentence: Quantity, evidence: Quantity) -> Callable[[floa
         factor = sentence.unit_factor
         return lambda value: value * factor
     return None
+
+
+# "Pounds" alone is a mass or sterling; the figure it is compared with says which ("lost 10 pounds" and "4.5 kg").
+POUND_WORDS = frozenset({"pound", "pounds"})
+POUND_IN_KILOGRAMS = 0.45359237
+
+
+def _in_pounds(quantity: Quantity) -> bool:
+    return quantity.dimension == COUNT and quantity.counted in POUND_WORDS
+
+
+def _per_pound(quantity: Quantity) -> float | None:
+    """A pound in the canonical unit of ``quantity`` when it is a mass (kilograms) or in sterling."""
+    if quantity.dimension == "mass":
+        return POUND_IN_KILOGRAMS
+    return 1.0 if quantity.unit == "GBP" else None
 
 
 def _bare(quantity: Quantity) -> bool:
