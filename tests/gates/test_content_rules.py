@@ -71,6 +71,13 @@ CASES = [
     # FE008 bound qualifier dropped (a warning)
     ("FE008", "en", "The archive holds 300 films.", "The archive holds over 300 films.", FIRES),
     ("FE008", "zh", "档案馆收藏了300部电影。", "档案馆收藏了超过300部电影。", FIRES),
+    # FE009 multiple misstated
+    ("FE009", "en", "Ridership tripled between 2019 and 2023.",
+     "Ridership rose from 1.2 million in 2019 to 2.4 million in 2023.", FIRES),
+    ("FE009", "en", "Ridership doubled between 2019 and 2023.",
+     "Ridership rose from 1.2 million in 2019 to 2.4 million in 2023.", PASSES),
+    ("FE009", "zh", "出口额翻了两番。", "出口额由2020年的50亿美元增至2023年的100亿美元。", FIRES),
+    ("FE009", "zh", "出口额翻了一番。", "出口额由2020年的50亿美元增至2023年的100亿美元。", PASSES),
     # FE010 quote not in evidence
     ("FE010", "en", 'The chair said the plan was "dead on arrival".',
      'The chair said the plan "needs more work before a vote".', FIRES),

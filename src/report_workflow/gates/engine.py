@@ -1,7 +1,7 @@
 """Run the content gates over one sentence and the passages it relies on, in a fixed order.
 
 The order puts the most specific diagnosis first, so the first blocking finding is the one a person should fix
-first: the kind of evidence (FB), its numbers (FE), where a number belongs (FN), quotes (FE) and who said them (FN),
+first: the kind of evidence (FB), its numbers and the multiples they give (FE), where a number belongs (FN), quotes (FE) and who said them (FN),
 polarity (FP), strength (FD), and last the broad word and name coverage (FE). Every gate runs; a sentence reports
 all findings.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from . import attribution, backing, coverage, numbers, polarity, quotes, speakers, strength
+from . import attribution, backing, coverage, multiples, numbers, polarity, quotes, speakers, strength
 from .align import asserts
 from .base import Finding
 from .coverage import name_found, name_spans, names_of
@@ -30,6 +30,7 @@ Gate = Callable[[Statement, Evidence], list[Finding]]
 CONTENT_GATES: tuple[Gate, ...] = (
     backing.check,
     numbers.check,
+    multiples.check,
     attribution.check,
     quotes.check,
     speakers.check,
