@@ -97,8 +97,9 @@ def test_numerals_are_found_in_wide_digits_and_chinese_numerals() -> None:
     ("The World Health Organization declared an emergency.", "The W.H.O. declared an emergency."),
     ("The Bank of England raised rates.", "The BoE raised rates."),
     ("It was sunny in Los Angeles.", "Abby: Was sunny in LA."),
+    ("The CEO, John Smith, announced the merger.", "Chief executive John Smith announced the merger."),
 ])
-def test_a_name_spelled_out_is_found_by_the_acronym_the_evidence_writes(answer: str, source: str) -> None:
+def test_a_name_is_found_by_its_acronym_or_a_title_by_its_short_form(answer: str, source: str) -> None:
     assert verdict_of(answer, source)[0]
 
 

@@ -31,6 +31,8 @@ MISATTRIBUTED = [
 ]
 
 HONEST = [
+    ("the acronym of the speaker's title", 'The CEO said "we will not cut jobs".',
+     'Chief executive Tim Cook said "we will not cut jobs".'),
     ("a surname for the full name", 'Smith called the plan "a disaster".',
      'John Smith called the plan "a disaster". Jones defended it.'),
     ("the name without the role the evidence adds", 'Jane Lee said "we will not cut jobs".',
