@@ -622,3 +622,22 @@ def test_words_with_cheng_are_not_tenths(text):
 def test_a_year_before_to_and_a_level_with_a_unit_stays_a_year():
     found = find_quantities("The rate fell from 7.7% in 2020 to 4.2% in 2023.")
     assert [(q.kind, q.value) for q in found] == [("value", 7.7), ("year", 2020), ("value", 4.2), ("year", 2023)]
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Half a million people visited.", 500_000),
+    ("a quarter of a million people", 250_000),
+    ("three quarters of a million people", 750_000),
+    ("two-thirds of a billion dollars", 670_000_000),
+    ("half a dozen eggs", 6),
+    ("two and a half million people", 2_500_000),
+    ("one and a half billion dollars", 1_500_000_000),
+    ("two and a half years", 2.5 * 31_557_600),
+])
+def test_a_part_of_one_before_a_scale_word_is_read_with_it(text, value):
+    assert only(text).value == pytest.approx(value)
+
+
+@pytest.mark.parametrize("text", ["half an hour", "a third of a mile", "the second half of 2023"])
+def test_a_part_of_a_unit_or_a_period_is_no_figure(text):
+    assert measurements(text) == []

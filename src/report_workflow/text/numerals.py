@@ -151,13 +151,18 @@ _BELOW_HUNDRED = (
 # ("two million") is read like any other scale.
 WORD_NUMBER = re.compile(
     rf"(?:{_BELOW_HUNDRED}|an?(?=\s+(?:hundred|thousand|million|billion|trillion|dozen)\b))"
-    rf"(?:\s+hundred(?:\s+(?:and\s+)?{_BELOW_HUNDRED})?)?(?![a-z])"
+    rf"(?:\s+hundred(?:\s+(?:and\s+)?{_BELOW_HUNDRED})?)?(?:\s+and\s+a\s+half)?(?![a-z])"
 )
 _WORD = re.compile(r"[a-z]+")
+_AND_A_HALF = re.compile(r"\s+and\s+a\s+half\Z")
 
 
-def parse_word_number(text: str) -> int:
-    """Value of a match of ``WORD_NUMBER``: ``"twenty-five"`` -> 25, ``"a hundred"`` -> 100."""
+def parse_word_number(text: str) -> float:
+    """Value of a match of ``WORD_NUMBER``: ``"twenty-five"`` -> 25, ``"a hundred"`` -> 100, ``"two and a half"``
+    -> 2.5."""
+    whole = _AND_A_HALF.sub("", text)
+    if whole != text:
+        return parse_word_number(whole) + 0.5
     value = 0
     for word in _WORD.findall(text):
         if word in _ONES:

@@ -111,7 +111,9 @@ def _whole_at(lower: str, position: int) -> tuple[int, int] | None:
         return None
     text = found.group()
     whole = int(text.replace(",", "")) if text[0].isdigit() else parse_word_number(text)
-    end = found.end()
+    if not float(whole).is_integer():
+        return None  # "one in two and a half"
+    whole, end = int(whole), found.end()
     if _FIGURE_GOES_ON.match(lower, end):
         return None
     unit_at = end + 1 if lower.startswith(" ", end) else end

@@ -666,7 +666,7 @@ def _read_core(context: _Context, position: int) -> _Reading | None:
     found = WORD_NUMBER.match(context.lower, position)
     if found is None:
         return None
-    return _Reading(position, found.end(), float(parse_word_number(found.group())), spelled=True)
+    return _word_reading(position, found)
 
 
 def _read_range(context: _Context, first: _Reading, prefix: Prefix, money: bool) -> _Reading | None:
@@ -990,6 +990,31 @@ _QUARTER_WORD = re.compile(  # matched against lower-cased text
     r"[ \u00a0]+quarter(?:[ \u00a0]+(?:of[ \u00a0]+)?(?:fy[ \u00a0]?)?(\d{4})(?!\d))?(?![a-z])")
 
 
+# A part of one before "a million" or "a dozen": "half a million", "a quarter of a million", "three quarters of a
+# billion", "a third of a million". The scale after it is read like any other.
+_PARTS_OF_ONE = {"half": 0.5, "quarter": 0.25, "quarters": 0.25, "third": 1 / 3, "thirds": 1 / 3}
+_PART_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3}
+_NEXT_PART_WORD = re.compile(r"[ \u00a0-]+(quarters?|thirds?)(?![a-z])")
+_BEFORE_A_SCALE = re.compile(r"(?P<of>[ \u00a0]+of)?[ \u00a0]+an?(?=[ \u00a0]+(?:hundred|thousand|million|billion"
+                             r"|trillion|dozen)(?![a-z]))")
+
+
+def _part_of_a_scale(context: _Context, position: int, word: str, counted: tuple[str, int]) -> _Reading | None:
+    """``word`` ("half", "quarters") with the count before it (``counted``: the word and where it starts) and the
+    "a" after it, read as the part of one they write before a scale word; ``None`` when no scale word follows."""
+    after = _BEFORE_A_SCALE.match(context.lower, position + len(word))
+    if after is None or bool(after.group("of")) == (word == "half"):
+        return None
+    start, part = position, _PARTS_OF_ONE[word]
+    if word != "half":
+        count, count_start = counted
+        if count not in _PART_COUNTS or (_PART_COUNTS[count] == 1) == word.endswith("s"):
+            return None
+        start, part = count_start, _PART_COUNTS[count] * part
+    decimals = 1 if word == "half" else 2
+    return _Reading(start, after.end(), round(part, decimals), decimals=decimals, spelled=True)
+
+
 def _previous_word(context: _Context, position: int) -> tuple[str, int]:
     """The word just before ``position`` (lower case) and where it starts."""
     low = max(context.floor, position - 16)
@@ -1000,6 +1025,15 @@ def _previous_word(context: _Context, position: int) -> tuple[str, int]:
 def _from_word(context: _Context, position: int, word: str) -> tuple[Quantity | None, int]:
     scan = context.scan
     end = position + len(word)
+    part_word = _NEXT_PART_WORD.match(context.lower, end) if word in _PART_COUNTS else None
+    if part_word is not None:
+        part = _part_of_a_scale(context, part_word.start(1), part_word.group(1), (word, position))
+        if part is not None:
+            return _measure(context, part)  # "three quarters of a million", "two-thirds of a billion dollars"
+    if word in _PARTS_OF_ONE:
+        part = _part_of_a_scale(context, position, word, _previous_word(context, position))
+        if part is not None:
+            return _measure(context, part)  # "half a million", "a quarter of a billion dollars"
     if word in SHARE_WORDS or word in ORDINAL_WORDS:
         share = share_of_word(context.lower, position, word, context.floor)
         if share is not None:
@@ -1028,5 +1062,10 @@ def _from_word(context: _Context, position: int, word: str) -> tuple[Quantity | 
     if word == "one" and (_previous_word(context, position)[0] in _NOT_A_COUNT_BEFORE_ONE
                           or scan.startswith(" another", found.end())):
         return None, found.end()  # "no one", "the one", "one another"
-    reading = _Reading(position, found.end(), float(parse_word_number(found.group())), spelled=True)
-    return _measure(context, reading)
+    return _measure(context, _word_reading(position, found))
+
+
+def _word_reading(position: int, found: re.Match[str]) -> _Reading:
+    """A number written in words; "two and a half" is stated to a tenth."""
+    value = float(parse_word_number(found.group()))
+    return _Reading(position, found.end(), value, decimals=0 if value.is_integer() else 1, spelled=True)
