@@ -641,3 +641,15 @@ def test_a_part_of_one_before_a_scale_word_is_read_with_it(text, value):
 @pytest.mark.parametrize("text", ["half an hour", "a third of a mile", "the second half of 2023"])
 def test_a_part_of_a_unit_or_a_period_is_no_figure(text):
     assert measurements(text) == []
+
+
+@pytest.mark.parametrize(("text", "low", "high"), [
+    ("the budget for 2025/26", 2025, 2026), ("the 2012/2013 season", 2012, 2013), ("in 2025-26", 2025, 2026),
+])
+def test_a_year_split_with_a_slash_is_a_span_of_two_years(text, low, high):
+    (quantity,) = find_quantities(text)
+    assert (quantity.kind, quantity.value, quantity.high) == ("year", low, high)
+
+
+def test_tn_is_trillion():
+    assert only("a $1.2tn stimulus").value == 1.2e12

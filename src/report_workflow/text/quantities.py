@@ -417,6 +417,9 @@ def _after_hyphenated_word(context: _Context, start: int, end: int, core: str, p
     return _label(context, word_start, end, magnitude)  # COVID-19, GPT-4, SHA-256
 
 
+_SPLIT_YEAR = re.compile(r"/((?:19|20)?\d\d)(?![\d/])")
+
+
 def _year(context: _Context, start: int, end: int, year: int, high: int | None = None) -> tuple[Quantity, int]:
     return _fixed(context, "year", "year", start, end, year, high), end
 
@@ -493,9 +496,9 @@ _CJK_SCALE = re.compile(
     rf"(?P<more>(?:\d+|[一二两三四五六七八九])(?:千{_NOT_SCALE_AFTER_千}|百(?!分)))?"
 )
 _SCALE_WORD = re.compile(  # matched against lower-cased text
-    r"[ \u00a0]?(?:(?P<word>hundred|thousand|million|billion|trillion|dozen)|(?P<short>bn|mn|mln))(?![a-z])")
+    r"[ \u00a0]?(?:(?P<word>hundred|thousand|million|billion|trillion|dozen)|(?P<short>bn|mn|mln|tn))(?![a-z])")
 _SCALE_LETTER = re.compile(r"[kKMBm](?![A-Za-z0-9])")
-_SHORT_SCALES = {"bn": 1e9, "mn": 1e6, "mln": 1e6}
+_SHORT_SCALES = {"bn": 1e9, "mn": 1e6, "mln": 1e6, "tn": 1e12}
 _SCALE_STARTS = frozenset("hHtTmMbBdDkK")
 _POSTFIX_STARTS = frozenset(" \u00a0以及左上")
 _LETTER_SCALES = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "m": 1e6}
@@ -761,6 +764,9 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
             assert second is not None
             start = first.start - prefix.opener_length if prefix.opener else first.start
             return _year(context, start, second.end, year, span_end)
+        split_year = _SPLIT_YEAR.match(scan, first.end) if second is None else None
+        if split_year is not None and int(split_year.group(1)) % 100 == (year + 1) % 100:
+            return _year(context, first.start, split_year.end(), year, year + 1)  # 2025/26: a fiscal or school year
         if second is None or second.unit is None or not _may_run_up_to(first, second):
             quarter = quarter_after_year(scan, first.start, first.end, year)
             if quarter is not None:
