@@ -159,3 +159,7 @@ def test_terms_of_pieces_are_those_of_each_piece_alone(text, cuts):
     bounds = sorted(min(cut, len(text)) for cut in cuts)
     spans = list(zip([0, *bounds], [*bounds, len(text)]))
     assert piece_terms(text, spans) == [content_terms(text[start:end]) for start, end in spans]
+
+
+def test_half_is_a_number_word_not_a_content_term():
+    assert "half" not in content_terms("Half a million people visited the museum.")

@@ -141,7 +141,7 @@ ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "
                  "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "twentieth": 20}
 SCALE_WORDS = {"hundred": 100.0, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "dozen": 12.0}
 # Every word that can start or make up a number in words, for a cheap first look at a text.
-NUMBER_WORDS = frozenset((*_ONES, *_TENS, *ORDINAL_WORDS, *SCALE_WORDS))
+NUMBER_WORDS = frozenset((*_ONES, *_TENS, *ORDINAL_WORDS, *SCALE_WORDS, "half"))
 
 _BELOW_HUNDRED = (
     rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(w for w in _ONES if _ONES[w] in range(1, 10))}))?"
