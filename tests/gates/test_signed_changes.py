@@ -22,6 +22,8 @@ def _rules(result: dict) -> list[str]:
         ("Regional sales dropped by 4.8% in the year.", "Regional sales for the year: 29.5 million; change in sales: -4.8%."),
         ("The company reported a net loss of $5.4 million for the year.",
          "For the year the company reported net income of -$5.4 million."),
+        ("经营活动现金流量净额为负2.3亿元。", "经营活动产生的现金流量净额为-2.3亿元。"),
+        ("经营性现金流净流出2.3亿元。", "经营活动产生的现金流量净额为-2.3亿元。"),
     ],
 )
 def test_a_word_of_decrease_states_the_negative_figure(answer: str, source: str) -> None:

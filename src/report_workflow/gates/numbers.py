@@ -501,14 +501,16 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
     return False
 
 
-# A word of decrease right before a figure, with at most a linking word between: the figure is the size of a fall
-# or a loss, which a table or a statement of change writes as a negative number. "fell to 945" and "降至945" give
-# the level reached, not the change, and are not read so. Matched against the text before the figure.
+# A word of decrease right before a figure, with at most a linking word between: the figure is the size of a fall,
+# a loss or an outflow, which a table or a statement of change writes as a negative number; 负 is a minus sign.
+# "fell to 945" and "降至945" give the level reached, not the change, and are not read so. Matched against the
+# text before the figure.
 _DECREASE_BEFORE = re.compile(
     r"(?:\b(?:fell|fallen|falls?|falling|dropped|drops?|declined|declines?|decreased|decreases?|down|slipped|shrank"
     r"|contracted)(?:\s+by)?|\b(?:(?:net\s+)?loss(?:es)?|declines?|decreases?|drops?|reductions?)"
     r"(?:\s+(?:of|was|were|is|are)|\s*:)"
-    r"|(?:下降|减少|下滑|下跌|降低|回落|缩减)了?|(?:净亏损|亏损|降幅|跌幅|减幅|下降幅度)(?:为|是|达到|达|了|[:：])?)\s*\Z",
+    r"|(?:下降|减少|下滑|下跌|降低|回落|缩减)了?|(?:净亏损|亏损|降幅|跌幅|减幅|下降幅度|净流出)(?:为|是|达到|达|了|[:：])?"
+    r"|(?<!正)负)\s*\Z",
     re.IGNORECASE,
 )
 _DECREASE_REACH = 24
