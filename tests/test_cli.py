@@ -216,3 +216,10 @@ def test_rules_lists_every_code_and_explains_one():
     explained = cli("rules", "fe003")
     assert explained.returncode == 0 and "Fix:" in explained.stdout
     assert cli("rules", "XX999").returncode == 4
+
+
+def test_error_text_in_brackets_is_printed_as_written(tmp_path):
+    source = tmp_path / "my report.txt"
+    source.write_text("Revenue rose 12%.", encoding="utf-8")
+    run = cli("verify", "--source", str(source), stdin="Revenue rose 12% [my report].")
+    assert run.returncode == 4 and "what [id] markers name" in run.stderr

@@ -12,6 +12,7 @@ from typing import Any
 
 import click
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from . import __version__
@@ -42,7 +43,7 @@ def handles_errors(command: Callable[..., Any]) -> Callable[..., Any]:
         except ReportWorkflowError as error:
             if kwargs.get("as_json"):
                 emit_json(error.to_dict())
-            stderr.print(f"[bold red]error:[/] {error}", soft_wrap=True)
+            stderr.print(f"[bold red]error:[/] {escape(str(error))}", soft_wrap=True)
             sys.exit(int(error.exit_code))
 
     return wrapper
@@ -111,7 +112,7 @@ def prepare(sources: tuple[str, ...], prompt: str, profile: str | None, title: s
     for source in result.sources:
         click.echo(f"  {source['source_id']:<28} rev {source['revision']}  {source['items']:>7} items  {source['name']}")
     for warning in result.warnings:
-        stderr.print(f"[yellow]warning:[/] {warning}")
+        stderr.print(f"[yellow]warning:[/] {escape(str(warning))}")
     click.echo(f"profile {result.profile_id}, language {result.language}")
     click.echo(f"job directory: {result.job_dir}")
     click.echo(f"next: {result.next_step}")
@@ -135,7 +136,7 @@ def status(job_id: str, workspace: str | None, as_json: bool) -> None:
         table.add_column(column)
     for name in ("prepare", "author", "validate", "render"):
         stage = report["stages"].get(name, {"state": "pending", "detail": None})
-        table.add_row(name, stage["state"], stage.get("detail") or "")
+        table.add_row(name, stage["state"], escape(stage.get("detail") or ""))
     Console().print(table)
     click.echo(f"next: {report['next_step']}")
 
@@ -235,8 +236,9 @@ def _print_findings(findings: list[dict[str, Any]], title: str) -> None:
     for finding in blocking:
         where = finding.get("sentence_id") or finding.get("claim_id") or finding.get("draft_path") or "-"
         section = finding.get("section_id")
-        table.add_row(f"{section}: {where}" if section else where, finding["rule"], finding["reason"],
-                      finding.get("hint") or "")
+        place = f"{section}: {where}" if section else where
+        # reasons quote the draft, whose [CITE:...] markers are text, not markup
+        table.add_row(*map(escape, (place, finding["rule"], finding["reason"], finding.get("hint") or "")))
     stderr.print(table)
 
 
@@ -502,13 +504,13 @@ def main() -> None:
         error.show()
         sys.exit(int(ExitCode.BAD_INPUT))
     except ReportWorkflowError as error:
-        stderr.print(f"[bold red]error:[/] {error}")
+        stderr.print(f"[bold red]error:[/] {escape(str(error))}")
         sys.exit(int(error.exit_code))
     except Exception as error:  # the last line of defence: a short message, never a traceback
         if os.environ.get(DEBUG_ENV):
             raise
         stderr.print(
-            f"[bold red]internal error:[/] {type(error).__name__}: {error}\n"
+            f"[bold red]internal error:[/] {type(error).__name__}: {escape(str(error))}\n"
             f"  set {DEBUG_ENV}=1 for the traceback, and please report it"
         )
         sys.exit(int(ExitCode.INTERNAL))
