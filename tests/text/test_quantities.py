@@ -645,6 +645,7 @@ def test_a_part_of_a_unit_or_a_period_is_no_figure(text):
 
 @pytest.mark.parametrize(("text", "low", "high"), [
     ("the budget for 2025/26", 2025, 2026), ("the 2012/2013 season", 2012, 2013), ("in 2025-26", 2025, 2026),
+    ("FY2025/26 revenue", 2025, 2026), ("FY 2025/26 revenue", 2025, 2026),
 ])
 def test_a_year_split_with_a_slash_is_a_span_of_two_years(text, low, high):
     (quantity,) = find_quantities(text)

@@ -400,10 +400,26 @@ def _after_letters(context: _Context, start: int, end: int, core: str, plain: bo
         quarter = quarter_after_q(context.scan, word_start, end)
         if quarter is not None:
             return _from_figure(context, quarter)
-    if word.upper() in ("FY", "CY") and plain and len(core) in (2, 4):
-        year = int(core) if len(core) == 4 else two_digit_year(int(core))
-        return _year(context, word_start, end, year)
+    if word.upper() in ("FY", "CY") and plain:
+        fiscal = _fiscal_year(context, word_start, end, core)
+        if fiscal is not None:
+            return fiscal
     return _label(context, word_start, end, magnitude)
+
+
+def _fiscal_year(context: _Context, start: int, end: int, core: str) -> tuple[Quantity, int] | None:
+    """FY23, FY 2023, and the split year FY2025/26, from the digits ``core`` ending at ``end``."""
+    if len(core) not in (2, 4):
+        return None
+    year = int(core) if len(core) == 4 else two_digit_year(int(core))
+    second = _second_of_split_year(context.scan, end, year)
+    return _year(context, start, end, year) if second is None else _year(context, start, second, year, year + 1)
+
+
+def _second_of_split_year(scan: str, end: int, year: int) -> int | None:
+    """Where "/26" of "2025/26" ends, when the year after the slash is the next one."""
+    found = _SPLIT_YEAR.match(scan, end)
+    return found.end() if found is not None and int(found.group(1)) % 100 == (year + 1) % 100 else None
 
 
 _YEAR_PREFIXES = frozenset({"mid", "pre", "post", "early", "late", "end", "start", "full", "fiscal", "calendar"})
@@ -474,10 +490,7 @@ def _named_number(context: _Context, start: int, end: int, core: str, magnitude:
     """A number named by the word before it: "Table 3", "ISO 9001", "FY 2023", "表3"."""
     scan = context.scan
     if name.kind == "fy":
-        if core.isdigit() and len(core) in (2, 4):
-            year = int(core) if len(core) == 4 else two_digit_year(int(core))
-            return _year(context, start - name.length, end, year)
-        return None
+        return _fiscal_year(context, start - name.length, end, core) if core.isdigit() else None
     if not scan[start - 1].isascii() and _CJK_COUNTED.match(scan, end):
         return None  # 代表3个: "表" ends another word here
     return _label(context, start - name.length, end, magnitude)
@@ -764,9 +777,9 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
             assert second is not None
             start = first.start - prefix.opener_length if prefix.opener else first.start
             return _year(context, start, second.end, year, span_end)
-        split_year = _SPLIT_YEAR.match(scan, first.end) if second is None else None
-        if split_year is not None and int(split_year.group(1)) % 100 == (year + 1) % 100:
-            return _year(context, first.start, split_year.end(), year, year + 1)  # 2025/26: a fiscal or school year
+        split_end = _second_of_split_year(scan, first.end, year) if second is None else None
+        if split_end is not None:
+            return _year(context, first.start, split_end, year, year + 1)  # 2025/26: a fiscal or school year
         if second is None or second.unit is None or not _may_run_up_to(first, second):
             quarter = quarter_after_year(scan, first.start, first.end, year)
             if quarter is not None:
