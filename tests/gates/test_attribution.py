@@ -97,3 +97,14 @@ def test_the_finding_names_the_metric_a_growth_clause_leaves_out() -> None:
     (finding,) = [finding for finding in findings if finding["rule"] == "FN001"]
     assert "营业收入" in finding["reason"]
     assert "5.1%" in finding["hint"]
+
+
+@pytest.mark.parametrize(("answer", "expected"), [
+    ("Dizziness affected 7% of patients on placebo.", "FN001"),
+    ("Dizziness affected 3% of patients on the drug.", "FN001"),
+    ("Dizziness affected 3% of patients on placebo.", None),
+    ("Dizziness affected 7% of patients on the drug.", None),
+])
+def test_a_clause_opening_with_a_figure_is_read_with_what_it_leaves_out(answer: str, expected: str | None) -> None:
+    passed, findings = verdict_of(answer, "Dizziness was reported by 7% of patients on the drug and 3% on placebo.")
+    assert [finding["rule"] for finding in findings if finding["severity"] == "block"] == ([expected] if expected else [])

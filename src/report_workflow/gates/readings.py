@@ -20,7 +20,7 @@ from ..text.quantities import Quantity
 from .align import clause_spans, clauses
 from .coverage import name_spans
 from .inputs import Analysed
-from .numbers import CALENDAR_KINDS, calendar_year
+from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, calendar_year
 
 # Anchors that are not terms: a period, a proper name, a comparison basis.
 PERIOD, NAME, BASIS = "\u00a7", "@", "~"
@@ -108,21 +108,23 @@ def anchors_of(item: Analysed, start: int, end: int, known: frozenset[str]) -> f
 
 
 def _parallel(
-    previous: tuple[int, ...], own: tuple[int, ...], keys: list[str]
+    previous: tuple[int, ...], own: tuple[int, ...], keys: list[str], elliptical: bool = False
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The words of the clause before that a shorter clause parallel to it leaves out, and the clause's words with
     them put back where they stood.
 
     Aligned word by word, "安慰剂组为31.4%" puts 安慰剂 in place of XB-101, restates 组 and has nothing in place of
     客观缓解率（ORR）: that is left out, said once for both. A clause restating no content word of the one before
-    ("Indian War in 1755" after "... established in 1793 ...") is not parallel to it and leaves nothing out.
+    ("Indian War in 1755" after "... established in 1793 ...") is not parallel to it and leaves nothing out,
+    unless it is ``elliptical``: it opens with a figure of the kind the clause before states, so only a word such as
+    "on" is left to align ("... by 7% of patients on the drug and 3% on placebo").
     """
     if len(own) >= len(previous):
         return (), own
     steps = SequenceMatcher(None, [keys[index] for index in previous], [keys[index] for index in own],
                             autojunk=False).get_opcodes()
-    if not any(content_terms(keys[index]) for tag, low, high, _, _ in steps if tag == "equal"
-               for index in previous[low:high]):
+    if not elliptical and not any(content_terms(keys[index]) for tag, low, high, _, _ in steps if tag == "equal"
+                                  for index in previous[low:high]):
         return (), own
     left_out: list[int] = []
     words: list[int] = []
@@ -155,6 +157,16 @@ def anchor_terms(item: Analysed) -> frozenset[str]:
     return frozenset().union(*(clause.terms for clause in item.feature(clauses)))
 
 
+def _opens_with_figure_of(item: Analysed, start: int, previous: Reading) -> bool:
+    """Whether the clause at ``start`` opens with a figure of a kind the clause before it states ("3% on placebo"
+    after "7% of patients on the drug")."""
+    opening = len(item.text) - len(item.text[start:].lstrip())
+    figures = [quantity for quantity in item.quantities if quantity.kind in MEASUREMENT_KINDS]
+    first = next((quantity for quantity in figures if quantity.start == opening), None)
+    return first is not None and any(previous.start <= quantity.start < previous.end
+                                     and quantity.dimension == first.dimension for quantity in figures)
+
+
 def clause_readings(item: Analysed) -> tuple[Reading, ...]:
     """Every clause of ``item`` read with what it leaves to the clause before it in the same sentence.
 
@@ -174,7 +186,7 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
         inherited: frozenset[str] = frozenset()
         quoted_from = start
         if previous is not None and own:
-            left_out, words = _parallel(previous.words, words, keys)
+            left_out, words = _parallel(previous.words, words, keys, _opens_with_figure_of(item, start, previous))
             if left_out:  # read as written in full: 安慰剂组客观缓解率, with the bigrams where the pieces meet
                 inherited = (content_terms(_joined(keys, words)) & known).union(
                     *(anchors_of(item, wording.words[first][0], wording.words[last][1], known)
