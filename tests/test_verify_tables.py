@@ -63,3 +63,21 @@ def test_a_unit_in_the_caption_applies_to_the_cells():
     table = "表3 分地区营业收入（单位：万元）\n地区,2022年,2023年\n华东,52000,61000\n华南,31000,29500\n"
     assert verify("2023年华东地区营业收入为6.1亿元。", table)["publishable"]
     assert verify("2023年华东地区营业收入为61000元。", table)["sentence_results"][0]["rule"] == "FE001"
+
+
+PROSE = "North region revenue was £412m in 2023, up from £380m in 2022. South region revenue was £295m in 2023."
+ANSWER_TABLE = "Revenue by region:\n\n| Region | 2023 | 2022 |\n|---|---|---|\n| North | {} | £380m |\n| South | {} | - |\n"
+
+
+def test_a_table_in_the_answer_is_checked_row_by_row():
+    honest = verify(ANSWER_TABLE.format("£412m", "£295m"), PROSE)
+    assert honest["publishable"]
+    assert [result["sentence"] for result in honest["sentence_results"]][1:] == ["| North | £412m | £380m |",
+                                                                                 "| South | £295m | - |"]
+    moved = verify(ANSWER_TABLE.format("£295m", "£412m"), PROSE)
+    assert [result["rule"] for result in moved["sentence_results"]] == [None, "FN001", "FN001"]
+
+
+def test_a_chinese_answer_table_names_its_rows():
+    answer = "| 区域 | 营业收入（万元） |\n|---|---|\n| 华东 | 3100 |\n| 华南 | 61000 |\n"
+    assert [result["rule"] for result in verify(answer, SALES)["sentence_results"]] == ["FN001", "FN001"]

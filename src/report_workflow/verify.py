@@ -25,6 +25,9 @@ from .gates.engine import check_sentence, states_nothing_checkable
 from .gates.inputs import Passage, Statement
 from .gates.linkage import NO_EVIDENCE_FOUND, check_citations
 from .gates.retrieval import SourceIndex
+from .readers.base import Block
+from .readers.cells import row_statement
+from .readers.inline_tables import inline_tables
 from .text import normalise_source_text, split_sentences
 from .text.normalise import without_lone_surrogates
 from .text.markers import SOURCE_ID, read_markers
@@ -53,12 +56,24 @@ class AnswerSentence:
 
 
 def answer_sentences(answer: str) -> list[AnswerSentence]:
-    sentences = []
+    """The sentences of the answer in order; a table in it gives one statement per data row, read with its
+    headers as a source table is ("North 2023: £412m"), so a figure moved to another row or column is seen."""
+    tables = inline_tables(answer) if "\n" in answer else []
+    sentences = [_table_row(answer, row, table.unit) for table in tables for row in table.rows]
     for sentence in split_sentences(answer):
+        if any(table.start < sentence.end and sentence.start < table.end for table in tables):
+            continue
         text, cited = read_markers(sentence.text)
         lead_in = _laid_out_as_lead_in(answer, sentence.start, sentence.end)
         sentences.append(AnswerSentence(sentence.text, text, sentence.start, sentence.end, cited, lead_in))
-    return sentences
+    return sorted(sentences, key=lambda sentence: sentence.start)
+
+
+def _table_row(answer: str, row: Block, unit: str | None) -> AnswerSentence:
+    assert row.table is not None
+    raw = answer[row.start:row.end]
+    text, cited = read_markers(row_statement(row.table["headers"], row.table["cells"], unit))
+    return AnswerSentence(raw, text, row.start, row.end, cited)
 
 
 _HEADING_MARKUP = re.compile(HEADING_MARKUP)
