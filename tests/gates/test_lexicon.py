@@ -155,3 +155,12 @@ def test_a_negation_ends_with_its_sentence():
 @pytest.mark.parametrize("text", ["两组的缓解率分别为47.4%和31.4%。", "公司特别提示风险。", "两者并无本质区别。", "按性别统计。", "个别门店关闭。"])
 def test_words_holding_bie_are_not_negations(text):
     assert "别" not in negation_cues(text)
+
+
+@pytest.mark.parametrize("text", ["非食品价格上涨0.9%。", "非经常性损益为1.2亿元。", "非农就业增加25万人。", "非流动资产减少。"])
+def test_fei_as_non_in_a_term_is_not_a_negation(text):
+    assert "非" not in negation_cues(text)
+
+
+def test_fei_before_a_word_that_is_no_term_still_negates():
+    assert negation_cues("公司并非经常亏损。") == ("并非",)
