@@ -654,3 +654,8 @@ def test_a_year_split_with_a_slash_is_a_span_of_two_years(text, low, high):
 
 def test_tn_is_trillion():
     assert only("a $1.2tn stimulus").value == 1.2e12
+
+
+@pytest.mark.parametrize("text", ["约占30%", "约占三分之一"])
+def test_yue_zhan_makes_a_share_approximate(text):
+    assert only(text).approximate

@@ -30,7 +30,7 @@ BOUNDS = {
                      "minimum of", "upwards of", "≥", ">=", "⩾", "≧", "至少", "不低于", "不少于", "起码"), "ge"),
 }
 APPROXIMATE = ("about", "around", "approximately", "approx.", "approx", "roughly", "nearly", "almost", "some",
-               "circa", "ca.", "an estimated", "~", "≈", "∼", "约", "约为", "大约", "大概", "将近", "接近", "近",
+               "circa", "ca.", "an estimated", "~", "≈", "∼", "约", "约为", "约占", "大约", "大概", "将近", "接近", "近",
                "差不多")
 # 近 in 最近/附近 and 约 in 节约/签约 are not "about".
 _NOT_APPROXIMATE_AFTER = {"近": "最附", "约": "节签合条预制公契特简婚"}
