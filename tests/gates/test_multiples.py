@@ -18,6 +18,7 @@ EXPORTS = "出口额由2020年的50亿美元增至2023年的100亿美元。"
     ("Revenue doubled to $2.4bn.", REVENUE),  # the later figure first, "up from" the earlier
     ("Sales halved.", "Sales fell from 2.4 million units to 1.2 million units."),
     ("出口额翻了一番。", EXPORTS),
+    ("Downloads rose tenfold.", "Downloads rose from 1.2 million to 12 million."),
     ("The team doubled down on its plan.", "The team kept its plan as revenue rose from $5m to $9m."),
     ("Sales tripled.", "Sales rose sharply over the period."),  # no figures to check against
 ])
@@ -31,6 +32,7 @@ def test_a_multiple_the_figures_give_passes(answer: str, source: str) -> None:
     ("Revenue tripled to $2.4bn.", REVENUE),
     ("Sales halved.", "Sales fell from 2.4 million units to 1.8 million units."),
     ("出口额翻了两番。", EXPORTS),
+    ("Downloads rose tenfold.", "Downloads rose from 1.2 million to 6 million."),
 ])
 def test_a_multiple_the_figures_do_not_give_blocks(answer: str, source: str) -> None:
     passed, findings = verdict_of(answer, source)

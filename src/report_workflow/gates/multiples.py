@@ -19,8 +19,8 @@ from .inputs import Evidence, Passage, Statement
 class MultipleMisstated(Rule):
     """The sentence's multiple (doubled, tripled, halved, 翻番) is not the one the evidence's figures give.
 
-    What it does: reads a multiple word of the sentence (doubled, tripled, quadrupled, halved; 翻了一番, 翻倍, 翻两番,
-    减半), with "more than", "nearly" or "almost" before it, and the passage the sentence relies on most. When that
+    What it does: reads a multiple word of the sentence (doubled, tripled, quadrupled, halved, tenfold; 翻了一番, 翻倍,
+    翻两番, 减半), with "more than", "nearly" or "almost" before it, and the passage the sentence relies on most. When that
     passage states exactly two figures of one kind with a change between them ("from … to", "up from", 由…增至),
     their ratio is the multiple it gives; the sentence's must match it within a tenth ("doubled" for ×1.8 to ×2.2),
     or lie beyond it for "more than" and below it for "nearly".
@@ -45,12 +45,14 @@ RULES: tuple[Rule, ...] = (MultipleMisstated(),)
 _MULTIPLES = {
     "doubled": 2, "doubles": 2, "doubling": 2, "tripled": 3, "triples": 3, "trebled": 3, "tripling": 3,
     "quadrupled": 4, "quadruples": 4, "halved": 0.5, "halves": 0.5, "halving": 0.5,
+    "twofold": 2, "threefold": 3, "fourfold": 4, "fivefold": 5, "tenfold": 10,
     "翻了一番": 2, "翻一番": 2, "翻番": 2, "翻倍": 2, "翻了一倍": 2, "翻了两番": 4, "翻两番": 4, "翻了三番": 8,
     "减半": 0.5, "腰斩": 0.5,
 }
 _MULTIPLE = re.compile(
     r"(?:(?P<modifier>more than|over|nearly|almost|超过|近|接近)\s*)?"
-    r"(?P<word>(?<![A-Za-z])(?:doubl(?:ed|es|ing)|tripl(?:ed|es|ing)|trebled|quadrupl(?:ed|es)|halv(?:ed|es|ing))"
+    r"(?P<word>(?<![A-Za-z])(?:doubl(?:ed|es|ing)|tripl(?:ed|es|ing)|trebled|quadrupl(?:ed|es)|halv(?:ed|es|ing)"
+    r"|(?:two|three|four|five|ten)fold)"
     r"(?![A-Za-z])(?!\s+(?:as|down|over|up)\b)|翻了[一两三]番|翻[一两]番|翻番|翻了一倍|翻倍|减半|腰斩)",
     re.IGNORECASE,
 )
