@@ -25,8 +25,9 @@ from . import __version__
 from .contracts import ContractStamp, EvidenceItem, FindingRecord, StageRecord
 from .errors import BadInput, MissingDependency, ReportWorkflowError
 from .job import Job, check_job_id, resolve_workspace
-from .prepare import SourceInput, parse_source_option
+from .prepare import SourceInput, max_source_bytes, parse_source_option
 from .profiles import Profile
+from .readers import read_source
 from .verify import verify, verify_claims
 
 if TYPE_CHECKING:
@@ -261,9 +262,6 @@ class ServerConfig:
         return SourceInput(self.readable_file(str(given.path)), given.role)
 
 
-# --- claim-level verification -------------------------------------------------------------------------------------
-
-
 # --- the tools ----------------------------------------------------------------------------------------------------
 
 JobId = Annotated[str, Field(description="the job's id: letters, digits, '.', '_' or '-'")]
@@ -279,16 +277,38 @@ class Tools:
         self,
         answer: Annotated[str, Field(description="the text to check; [1], 【1】, [src], [CITE:id] markers scope a sentence")],
         sources: Annotated[
-            dict[str, str] | list[str] | str,
+            dict[str, str] | list[str] | str | None,
             Field(description='source texts: {"id": "text"}, a list (ids "1", "2", ...) or one text (id "1")'),
-        ],
+        ] = None,
+        source_files: Annotated[
+            dict[str, str] | None,
+            Field(description='source files: {"id": "path"} of any format prepare reads (pdf, docx, xlsx, csv, md, '
+                              "txt, json), under the folders this server may read"),
+        ] = None,
     ) -> AnswerVerdict:
-        """Check every sentence of an answer against source texts; publishable only when none is blocked.
+        """Check every sentence of an answer against source texts or files; publishable only when none is blocked.
 
         Each blocked sentence names the rule, the reason, a repair hint and the source span it was compared with.
         The same input always gives the same verdict_hash.
         """
-        return AnswerVerdict.model_validate(verify(answer, sources))
+        return AnswerVerdict.model_validate(verify(answer, self._sources(sources, source_files)))
+
+    def _sources(self, texts: dict[str, str] | list[str] | str | None,
+                 files: dict[str, str] | None) -> dict[str, str] | list[str] | str:
+        """The texts given, with the text of each file read by its reader (ids must not repeat)."""
+        if not files:
+            if texts is None:
+                raise BadInput("no sources were given", hint="pass sources (texts) or source_files (paths)")
+            return texts
+        if texts is not None and not isinstance(texts, dict):
+            raise BadInput("with source_files, sources must be an object of id -> text",
+                           hint='e.g. {"notes": "..."}; the files bring their own ids')
+        read = {source_id: read_source(self.config.readable_file(path), max_bytes=max_source_bytes()).text
+                for source_id, path in files.items()}
+        repeated = sorted(set(read) & set(texts or {}))
+        if repeated:
+            raise BadInput(f"source id {repeated[0]!r} is given twice", hint="give every source a distinct id")
+        return {**(texts or {}), **read}
 
     def verify_claims(
         self,

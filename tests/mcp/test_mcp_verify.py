@@ -39,7 +39,7 @@ async def test_every_tool_is_listed_with_input_and_output_schemas(server):
         assert tool.description, tool.name
         assert tool.input_schema["type"] == "object", tool.name
         assert tool.output_schema is not None and tool.output_schema["type"] == "object", tool.name
-    assert listed["verify_answer"].input_schema["required"] == ["answer", "sources"]
+    assert listed["verify_answer"].input_schema["required"] == ["answer"]  # and sources or source_files
     assert "publishable" in listed["verify_answer"].output_schema["required"]
     assert "findings" in listed["validate_job"].output_schema["properties"]
 
@@ -156,3 +156,22 @@ async def test_an_unknown_rule_code_is_a_tool_error_with_the_cli_message(server)
     with pytest.raises(BadInput) as library:
         get_rule("ZZ999")
     assert str(library.value) in error_text(result)
+
+
+async def test_verify_answer_reads_source_files_under_the_allowed_folders(tmp_path):
+    (tmp_path / "q3.md").write_text("# Q3\n\n" + REVENUE, encoding="utf-8")
+    async with connected(cwd=tmp_path) as session:
+        honest = await session.call_tool("verify_answer", {"answer": "营业收入1.2亿元[q3]。",
+                                                           "source_files": {"q3": "q3.md"}})
+        altered = await session.call_tool("verify_answer", {"answer": "营业收入1.5亿元[q3]。",
+                                                            "source_files": {"q3": "q3.md"}})
+        outside = await session.call_tool("verify_answer", {"answer": "营业收入1.2亿元。",
+                                                            "source_files": {"q3": "/etc/hostname"}})
+    assert honest.structured_content["publishable"] is True
+    assert altered.structured_content["sentence_results"][0]["rule"] == "FE001"
+    assert "outside the folders this server may read" in error_text(outside)
+
+
+async def test_verify_answer_without_sources_is_a_tool_error(server):
+    result = await server.call_tool("verify_answer", {"answer": "营业收入1.2亿元。"})
+    assert "no sources were given" in error_text(result)
