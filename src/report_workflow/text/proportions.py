@@ -17,7 +17,7 @@ import re
 from report_workflow.text.numerals import WORD_NUMBER, parse_word_number
 from report_workflow.text.units import match_unit
 
-_DENOMINATOR_WORDS = {
+DENOMINATOR_WORDS = {
     "half": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
     "ninth": 9, "tenth": 10,
 }
@@ -37,7 +37,7 @@ _OF_A_WHOLE = re.compile(rf"{_S}of{_S}(?!{_NOT_A_WHOLE})")
 # "half the members", "half its revenue": half takes a determiner without "of".
 _HALF_A_WHOLE = re.compile(
     rf"{_S}(?:of{_S}|(?=(?:the|its|their|his|her|our|these|those|all){_S}))(?!{_NOT_A_WHOLE})")
-_DENOMINATOR_AFTER = re.compile(r"[ \u00a0-](" + "|".join(_DENOMINATOR_WORDS) + r")(s?)(?![a-z-])")
+_DENOMINATOR_AFTER = re.compile(r"[ \u00a0-](" + "|".join(DENOMINATOR_WORDS) + r")(s?)(?![a-z-])")
 _IN_EVERY = re.compile(rf"{_S}(?:in(?:{_S}every)?|out{_S}of){_S}")
 _WHOLE_DIGITS = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]+")
 _SLASH_DIGITS = re.compile(r"/([0-9]{1,2})(?![0-9./])")
@@ -59,7 +59,7 @@ def share_after(lower: str, position: int, part: int) -> tuple[int, int, bool] |
     found = _DENOMINATOR_AFTER.match(lower, position)
     if found is not None:
         word, plural = found.groups()
-        whole = _DENOMINATOR_WORDS[word]
+        whole = DENOMINATOR_WORDS[word]
         if bool(plural) != (part > 1) or part >= whole or not _of_a_whole(lower, found.end(), word):
             return None
         return whole, found.end(), False
@@ -83,7 +83,7 @@ def share_after(lower: str, position: int, part: int) -> tuple[int, int, bool] |
 def share_of_word(lower: str, position: int, word: str, floor: int) -> tuple[int, int, int] | None:
     """(start, whole, end) when the fraction word ``word`` at ``position`` writes one part of a whole: "a third of",
     "a quarter of", "half of the patients", "half its revenue"; ``None`` otherwise."""
-    whole = _DENOMINATOR_WORDS.get(word)
+    whole = DENOMINATOR_WORDS.get(word)
     if whole is None:
         return None
     end = position + len(word)

@@ -55,7 +55,7 @@ from report_workflow.text.numerals import (
     parse_cjk_numeral,
     parse_word_number,
 )
-from report_workflow.text.proportions import SHARE_WORDS, share_after, share_of_word
+from report_workflow.text.proportions import DENOMINATOR_WORDS, SHARE_WORDS, share_after, share_of_word
 from report_workflow.text.qualifiers import Name, Prefix, look_behind
 from report_workflow.text.markers import CITATION_MARKER
 from report_workflow.text.terms import STOPWORDS, ascii_words
@@ -1011,9 +1011,11 @@ _QUARTER_WORD = re.compile(  # matched against lower-cased text
 
 # A part of one before "a million" or "a dozen": "half a million", "a quarter of a million", "three quarters of a
 # billion", "a third of a million". The scale after it is read like any other.
-_PARTS_OF_ONE = {"half": 0.5, "quarter": 0.25, "quarters": 0.25, "third": 1 / 3, "thirds": 1 / 3}
+_COUNTED_PARTS = ("third", "quarter")  # "two thirds", "three quarters"; half is never counted ("half a million")
+_PARTS_OF_ONE = {"half": 1 / DENOMINATOR_WORDS["half"]} | {
+    word + plural: 1 / DENOMINATOR_WORDS[word] for word in _COUNTED_PARTS for plural in ("", "s")}
 _PART_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3}
-_NEXT_PART_WORD = re.compile(r"[ \u00a0-]+(quarters?|thirds?)(?![a-z])")
+_NEXT_PART_WORD = re.compile(rf"[ \u00a0-]+((?:{'|'.join(_COUNTED_PARTS)})s?)(?![a-z])")
 _BEFORE_A_SCALE = re.compile(r"(?P<of>[ \u00a0]+of)?[ \u00a0]+an?(?=[ \u00a0]+(?:hundred|thousand|million|billion"
                              r"|trillion|dozen)(?![a-z]))")
 
