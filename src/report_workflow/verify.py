@@ -58,7 +58,7 @@ class AnswerSentence:
 def answer_sentences(answer: str) -> list[AnswerSentence]:
     """The sentences of the answer in order; a table in it gives one statement per data row, read with its
     headers as a source table is ("North 2023: £412m"), so a figure moved to another row or column is seen."""
-    tables = inline_tables(answer) if "\n" in answer else []
+    tables = inline_tables(answer)
     sentences = [_table_row(answer, row, table.unit) for table in tables for row in table.rows]
     for sentence in split_sentences(answer):
         if any(table.start < sentence.end and sentence.start < table.end for table in tables):
