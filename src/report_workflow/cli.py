@@ -373,12 +373,9 @@ def _source_pair(pair: str) -> tuple[str, str]:
 
 def _source_text(path: str) -> str:
     """The text of a source file of any format prepare reads (txt, md, csv, xlsx, json, pdf, docx); '-' is stdin."""
-    from .prepare import max_source_bytes
-    from .readers import read_source
+    from .prepare import source_file_text
 
-    if path == "-":
-        return sys.stdin.read()
-    return read_source(Path(path), max_bytes=max_source_bytes()).text
+    return sys.stdin.read() if path == "-" else source_file_text(Path(path))
 
 
 def _read_text_file(path: str) -> str:

@@ -25,9 +25,8 @@ from . import __version__
 from .contracts import ContractStamp, EvidenceItem, FindingRecord, StageRecord
 from .errors import BadInput, MissingDependency, ReportWorkflowError
 from .job import Job, check_job_id, resolve_workspace
-from .prepare import SourceInput, max_source_bytes, parse_source_option
+from .prepare import SourceInput, parse_source_option, source_file_text
 from .profiles import Profile
-from .readers import read_source
 from .verify import verify, verify_claims
 
 if TYPE_CHECKING:
@@ -303,8 +302,7 @@ class Tools:
         if texts is not None and not isinstance(texts, dict):
             raise BadInput("with source_files, sources must be an object of id -> text",
                            hint='e.g. {"notes": "..."}; the files bring their own ids')
-        read = {source_id: read_source(self.config.readable_file(path), max_bytes=max_source_bytes()).text
-                for source_id, path in files.items()}
+        read = {source_id: source_file_text(self.config.readable_file(path)) for source_id, path in files.items()}
         repeated = sorted(set(read) & set(texts or {}))
         if repeated:
             raise BadInput(f"source id {repeated[0]!r} is given twice", hint="give every source a distinct id")

@@ -108,6 +108,12 @@ def max_source_bytes(explicit: int | None = None) -> int:
     return DEFAULT_MAX_SOURCE_BYTES
 
 
+def source_file_text(path: Path) -> str:
+    """The normalised text of one source file of any format prepare reads, within the configured size limit: what
+    ``verify`` checks an answer against when it is given files rather than texts."""
+    return read_source(path, max_bytes=max_source_bytes()).text
+
+
 def prepare(
     sources: list[SourceInput | str | Path],
     *,
