@@ -122,6 +122,8 @@ def _events(item: Analysed) -> tuple[_Event, ...]:
     words count, but not a proper name: the one whose events they are is named once and then referred to ("He
     was elected ... in 2010"). The reading spans the event word and the date, which a message quotes.
     """
+    if not any(quantity.kind in EVENT_KINDS for quantity in item.quantities):
+        return ()
     sentence_ends = [match.start() for match in _RUN_ON_SENTENCE_END.finditer(item.text)]
     events: list[_Event] = []
     for start, end in item.feature(clause_spans):
@@ -247,11 +249,11 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
 def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
     stated = [quantity for quantity in statement.quantities
               if quantity.kind in MEASUREMENT_KINDS and not is_small_word_number(quantity)]
-    if not stated:
-        return
+    if not stated or not _states_any(evidence, stated):
+        return  # the evidence states none of the sentence's numbers, so it gives none of them to another thing
     held_readings = list(_evidence_readings(evidence))
     if not any(supports(quantity, other) for quantity in stated for _, _, held, _ in held_readings for other in held):
-        return  # the evidence states none of the sentence's numbers, so it gives none of them to another thing
+        return  # nor does any figure it reads with a clause
     # What the sentence's numbers count and how they are written ("120 *beds*", "*around* 870", "30-*minute*")
     # says what is counted, not whose count it is; the evidence often leaves it out of a second clause ("... and
     # the north wing has 80"), so it is left out of every side of the comparison.
@@ -291,6 +293,8 @@ def _moved_dates(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
     events = statement.derived(_events)
     if not events:
         return
+    if not _states_any(evidence, [event.date for event in events]):
+        return  # no passage holds one of the dates, so none holds its event
     calendar = [quantity for quantity in statement.quantities if quantity.kind in CALENDAR_KINDS]
     held = [(passage, event) for passage in evidence.passages for event in passage.derived(_events)]
     for event in events:
@@ -301,6 +305,13 @@ def _moved_dates(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
                   and not any(supports(mine, other.date) for mine in calendar)]
         owned = [(passage, other.reading, other.reading.anchors) for passage, other in owners]
         yield from _moved(statement, event.date, event.reading.anchors, owned, rivals)
+
+
+def _states_any(evidence: Evidence, stated: list[Quantity]) -> bool:
+    """Whether any quantity of the evidence supports one of ``stated``: a test on the parsed figures alone, before
+    the passages are read clause by clause (each clause's figures are among them)."""
+    return any(supports(quantity, other) for passage in evidence.passages for other in passage.quantities
+               for quantity in stated)
 
 
 def _moved(

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar, overload
 
 from ..text import content_terms, find_quantities, fold
 from ..text.quantities import Quantity
@@ -23,6 +22,27 @@ _MISSING: Any = object()
 WEAK_GRADES = frozenset({"C", "D"})
 
 
+class lazy(Generic[T]):
+    """An attribute computed on first read and kept in the instance: ``functools.cached_property`` without its
+    lock, which costs more than most views it guards (a view is a pure function of the text, so two threads that
+    both compute it keep equal values)."""
+
+    def __init__(self, compute: Callable[[Any], T]) -> None:
+        self.compute = compute
+        self.name = compute.__name__
+        self.__doc__ = compute.__doc__
+
+    @overload
+    def __get__(self, instance: None, owner: type) -> lazy[T]: ...
+    @overload
+    def __get__(self, instance: object, owner: type) -> T: ...
+    def __get__(self, instance: object | None, owner: type) -> lazy[T] | T:
+        if instance is None:
+            return self
+        value = instance.__dict__[self.name] = self.compute(instance)
+        return value
+
+
 @dataclass(eq=False)
 class Analysed:
     """Text with lazily computed, cached views (folded form, quantities, terms, gate-specific features)."""
@@ -30,15 +50,15 @@ class Analysed:
     text: str
     _features: dict[Callable[[str], Any], Any] = field(default_factory=dict, init=False, repr=False)
 
-    @cached_property
+    @lazy
     def folded(self) -> str:
         return fold(self.text)
 
-    @cached_property
+    @lazy
     def quantities(self) -> tuple[Quantity, ...]:
         return tuple(find_quantities(self.text))
 
-    @cached_property
+    @lazy
     def terms(self) -> frozenset[str]:
         return content_terms(self.text)
 
@@ -96,7 +116,7 @@ class Passage(Analysed):
         """Grade C or D: hedged or low-quality evidence."""
         return self.grade in WEAK_GRADES
 
-    @cached_property
+    @lazy
     def alone(self) -> Evidence:
         """This passage as the whole evidence, kept: retrieval asks it about one number or name after another."""
         return Evidence([self])
@@ -116,11 +136,11 @@ class Evidence:
     def __bool__(self) -> bool:
         return bool(self.passages)
 
-    @cached_property
+    @lazy
     def terms(self) -> frozenset[str]:
         return frozenset().union(*(passage.terms for passage in self.passages))
 
-    @cached_property
+    @lazy
     def quantities(self) -> tuple[tuple[Quantity, Passage], ...]:
         return tuple((quantity, passage) for passage in self.passages for quantity in passage.quantities)
 
