@@ -43,3 +43,45 @@ def test_the_finding_names_both_figures_and_their_ratio() -> None:
     findings = verdict_of("Sales tripled between 2019 and 2023.", SALES)[1]
     reason = next(finding["reason"] for finding in findings if finding["rule"] == "FE009")
     assert reason == "“tripled” is ×3, but the evidence gives “1.2 million” and “2.4 million”, a ratio of 2"
+
+
+TONNES = "Exports rose from 40 tonnes in 2015 to 80 tonnes in 2020."
+SALES_CN = "销售额由2019年的1.2亿元增至2023年的2.4亿元。"
+TRIPLED_CN = "销售额由2019年的1.2亿元增至2023年的3.6亿元。"
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Exports in 2020 were 2 times those of 2015.", TONNES),
+    ("Exports were twice as high as in 2015.", TONNES),
+    ("Exports rose 2-fold.", TONNES),
+    ("销售额是2019年的2倍。", SALES_CN),
+    ("销售额增长了一倍。", SALES_CN),
+    ("销售额增长了两倍。", TRIPLED_CN),  # grown by two times the start: ×3
+    ("销售额增长了两倍。", SALES_CN),  # as often written for ×2
+    ("销售额增长了近两倍。", "销售额由2019年的1.2亿元增至2023年的3.5亿元。"),
+    ("Patients took the tablet three times a day.", "Patients took the tablet three times a day."),
+])
+def test_a_multiple_written_as_a_figure_passes_when_the_change_gives_it(answer: str, source: str) -> None:
+    assert verdict_of(answer, source)[0]
+
+
+@pytest.mark.parametrize(("answer", "source", "word"), [
+    ("Exports in 2020 were 3 times those of 2015.", TONNES, "3 times"),
+    ("Exports were three times higher than in 2015.", TONNES, "three times higher"),
+    ("Exports rose 2.5-fold.", TONNES, "2.5-fold"),
+    ("销售额是2019年的3倍。", SALES_CN, "3倍"),
+    ("销售额增长了一倍。", TRIPLED_CN, "增长了一倍"),
+    ("销售额增长了3倍以上。", SALES_CN, "增长了3倍以上"),
+])
+def test_a_multiple_written_as_a_figure_blocks_with_the_ratio_not_as_an_unstated_number(
+    answer: str, source: str, word: str
+) -> None:
+    passed, findings = verdict_of(answer, source)
+    rules = [finding["rule"] for finding in findings]
+    assert not passed and rules == ["FE009"]
+    assert findings[0]["reason"].startswith(f"“{word}” is ×")
+
+
+def test_a_multiple_with_no_change_to_compare_is_a_figure_the_evidence_must_state() -> None:
+    passed, findings = verdict_of("销售额是2023年的3倍。", "销售额2023年为2.4亿元。")
+    assert not passed and "FE001" in {finding["rule"] for finding in findings}

@@ -1,4 +1,5 @@
-"""FE multiples: "doubled", "tripled", "halved" and 翻了两番 state a ratio, which the figures of a change must give.
+"""FE multiples: "doubled", "three times that of", "2.5-fold", 翻了两番 and 是…的3倍 state a ratio, which the figures
+of a change must give.
 
 A sentence that says a figure doubled is checked against the evidence passage it relies on most when that passage
 states where the figure started and ended ("rose from 1.2 million in 2019 to 2.4 million in 2023", 由50亿美元增至
@@ -13,17 +14,20 @@ from dataclasses import dataclass
 
 from ..text.quantities import Quantity
 from .base import Finding, Rule
-from .inputs import Evidence, Passage, Statement
+from .inputs import Analysed, Evidence, Passage, Statement
 
 
 class MultipleMisstated(Rule):
-    """The sentence's multiple (doubled, tripled, halved, 翻番) is not the one the evidence's figures give.
+    """The sentence's multiple (doubled, three times, 2.5-fold, 翻番, 3倍) is not the one the evidence's figures give.
 
-    What it does: reads a multiple word of the sentence (doubled, tripled, quadrupled, halved, tenfold; 翻了一番, 翻倍,
-    翻两番, 减半), with "more than", "nearly" or "almost" before it, and the passage the sentence relies on most. When that
+    What it does: reads a multiple of the sentence (doubled, tripled, quadrupled, halved, tenfold, "twice as high
+    as", "three times that of", "3 times higher", "2.5-fold"; 翻了一番, 翻倍, 翻两番, 减半, 是…的3倍, 增长了两倍, 3倍以上),
+    with "more than", "nearly" or "almost" (超过, 近, 以上) about it, and the passage the sentence relies on most. When that
     passage states exactly two figures of one kind with a change between them ("from … to", "up from", 由…增至),
     their ratio is the multiple it gives; the sentence's must match it within a tenth ("doubled" for ×1.8 to ×2.2),
-    or lie beyond it for "more than" and below it for "nearly".
+    or lie beyond it for "more than" and below it for "nearly". Wording read two ways passes with either: "three
+    times higher" is ×3 or ×4, 增长了两倍 is ×3 or, as often meant, ×2. A multiple written as a figure (3倍, "3
+    times") is then judged here, not as a number the evidence must state.
 
     Why it matters: "tripled" over "from 1.2 million to 2.4 million" restates two true figures and invents the
     change between them; no single number in the sentence is wrong.
@@ -65,16 +69,35 @@ _CHANGE_BETWEEN = re.compile(r"(?<![A-Za-z])(?:to|from|versus|vs)(?![A-Za-z])|co
 
 @dataclass(frozen=True, slots=True)
 class _Claim:
+    """A multiple the sentence states: its words, the multiples they may mean (增长了两倍 is ×3, and as often meant
+    ×2), the modifier before it, and where its figure stands, when it has one ("3倍", "three times")."""
+
     word: str
-    multiple: float
+    multiples: tuple[float, ...]
     modifier: str | None
+    figure_at: int | None = None
 
 
 # Every word of a multiple holds one of these, so a text holding none states no multiple: a test far quicker than
 # the search, which tries its optional modifier at every position. An ASCII text is lower-cased and searched for
 # the English ones alone; any other is searched as the pattern reads it, ignoring case the same way.
-_ENGLISH_STEMS = ("doubl", "tripl", "trebl", "quadrupl", "halv", "fold")
+_ENGLISH_STEMS = ("doubl", "tripl", "trebl", "quadrupl", "halv", "fold", "times", "twice")
 _MULTIPLE_STEM = re.compile("|".join((*_ENGLISH_STEMS, "翻", "减半", "腰斩")), re.IGNORECASE)
+# "three times as many", "3 times that of 2019", "twice as high as", "2.5-fold"; "three times higher" and "three
+# times more" are ×3 as often as ×4. "Three times a day" and "won twice" count occasions: no comparison follows.
+_TIMES_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_COMPARED = r"as\s+\w+(?:\s+\w+)?\s+as|that|those|the|its|their|what"
+_TIMES = re.compile(
+    rf"(?<![\w.])(?:(?P<figure>\d+(?:\.\d+)?|{'|'.join(_TIMES_WORDS)})(?:\s+times(?=\s+(?:{_COMPARED})(?![a-z]))"
+    rf"|\s+times\s+(?P<more>higher|more|larger|greater|bigger)(?![a-z])|-fold(?![a-z]))"
+    rf"|twice(?=\s+(?:{_COMPARED})(?![a-z])))",
+    re.IGNORECASE,
+)
+_MODIFIER_BEFORE = re.compile(r"(?P<modifier>more than|over|nearly|almost|超过|近|接近)\s*$", re.IGNORECASE)
+# 增长了两倍 grows by two times the start: ×3, though as often written for ×2; 是…的3倍 and 增至3倍 are ×3.
+_LOWER_BOUNDS = frozenset({"gt", "ge"})
+_NEARLY = ("近", "接近", "nearly", "almost")
+_GROWN_BY = re.compile(r"(?:增长|增加|提高|上升|上涨|扩大|增)了?$")
 
 
 def _may_state_multiple(text: str) -> bool:
@@ -84,11 +107,48 @@ def _may_state_multiple(text: str) -> bool:
     return _MULTIPLE_STEM.search(text) is not None
 
 
-def _claims(text: str) -> list[_Claim]:
-    if not _may_state_multiple(text):
-        return []
-    return [_Claim(match["word"], _MULTIPLES[match["word"].lower()], match["modifier"] and match["modifier"].lower())
-            for match in _MULTIPLE.finditer(text)]
+def _claims(item: Analysed) -> tuple[_Claim, ...]:
+    """The multiples ``item`` states, in text order."""
+    text = item.text
+    claims = [_figure_claim(text, quantity) for quantity in item.quantities if quantity.dimension == "multiple"]
+    if _may_state_multiple(text):
+        claims += [_Claim(match["word"], (_MULTIPLES[match["word"].lower()],), _lowered(match["modifier"]))
+                   for match in _MULTIPLE.finditer(text)]
+        claims += [_times_claim(text, match) for match in _TIMES.finditer(text)]
+    return tuple(sorted(claims, key=lambda claim: text.find(claim.word)))
+
+
+def _figure_claim(text: str, quantity: Quantity) -> _Claim:
+    """A multiple written as a figure with its unit: 3倍, 1.5x, 增长了两倍, 近两倍, 3倍以上."""
+    before, modifier = _modified(text[: quantity.start])
+    if quantity.bound in _LOWER_BOUNDS:
+        modifier = "more than"
+    elif quantity.approximate and quantity.surface.lower().startswith(_NEARLY):
+        modifier = "nearly"
+    grown = _GROWN_BY.search(before)
+    word = text[grown.start() if grown else quantity.start : quantity.end]
+    multiple = quantity.value
+    if grown is None:
+        return _Claim(word, (multiple,), modifier, quantity.start)
+    return _Claim(word, (multiple + 1, multiple) if multiple > 1 else (multiple + 1,), modifier, quantity.start)
+
+
+def _times_claim(text: str, match: re.Match[str]) -> _Claim:
+    figure = (match["figure"] or "two").lower()
+    multiple = float(figure) if figure[0].isdigit() else float(_TIMES_WORDS[figure])
+    _, modifier = _modified(text[: match.start()])
+    multiples = (multiple, multiple + 1) if match["more"] else (multiple,)
+    return _Claim(match[0], multiples, modifier, match.start())
+
+
+def _modified(before: str) -> tuple[str, str | None]:
+    """The text before a figure less the modifier it ends with ("nearly", 近), and that modifier."""
+    found = _MODIFIER_BEFORE.search(before)
+    return (before, None) if found is None else (before[: found.start()], _lowered(found["modifier"]))
+
+
+def _lowered(word: str | None) -> str | None:
+    return word and word.lower()
 
 
 def _change(passage: Passage) -> tuple[Quantity, Quantity] | None:
@@ -102,30 +162,46 @@ def _change(passage: Passage) -> tuple[Quantity, Quantity] | None:
     return (first, second) if _CHANGE_BETWEEN.search(passage.text, first.end, second.start) else None
 
 
-def _matches(claim: _Claim, ratio: float) -> bool:
-    claimed = max(claim.multiple, 1 / claim.multiple)
-    if claim.modifier in _AT_LEAST:
+def _matches(multiple: float, modifier: str | None, ratio: float) -> bool:
+    claimed = max(multiple, 1 / multiple)
+    if modifier in _AT_LEAST:
         return ratio > claimed * (1 - TOLERANCE / 5)
-    if claim.modifier in _AT_MOST:
+    if modifier in _AT_MOST:
         return claimed * (1 - 2 * TOLERANCE) <= ratio <= claimed * (1 + TOLERANCE / 5)
     return abs(ratio / claimed - 1) <= TOLERANCE
 
 
-def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    claims = statement.feature(_claims)
+def _judged(statement: Statement, evidence: Evidence) -> tuple[tuple[_Claim, ...], Passage, tuple[Quantity, Quantity]] | None:
+    """The sentence's multiples, the passage it relies on most and the change that passage gives, when it states
+    a multiple and the passage gives a change to compare it with."""
+    claims = statement.derived(_claims)
     if not claims or not evidence:
-        return []
+        return None
     passage = evidence.closest(statement.terms)
     change = passage.derived(_change)
-    if change is None:
+    return None if change is None else (claims, passage, change)
+
+
+def judged_figures(statement: Statement, evidence: Evidence) -> frozenset[int]:
+    """Where the figures of the sentence's multiples begin ("3倍", "three times that of"), when this gate judges
+    them: the number gate leaves those to it, since a ratio is not a figure the evidence states."""
+    judged = _judged(statement, evidence)
+    if judged is None:
+        return frozenset()
+    return frozenset(claim.figure_at for claim in judged[0] if claim.figure_at is not None)
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    judged = _judged(statement, evidence)
+    if judged is None:
         return []
-    start, end = change
+    claims, passage, (start, end) = judged
     ratio = max(start.value, end.value) / min(start.value, end.value)
     for claim in claims:
-        if not _matches(claim, ratio):
+        if not any(_matches(multiple, claim.modifier, ratio) for multiple in claim.multiples):
             return [MULTIPLE_MISSTATED.finding(
                 sentence=statement.text, span=statement.span, evidence=passage.ref, word=claim.word,
-                claimed=f"{claim.multiple:g}", start=f"\u201c{start.surface}\u201d", end=f"\u201c{end.surface}\u201d",
-                ratio=f"{ratio:.2g}",
+                claimed=" or \u00d7".join(f"{multiple:g}" for multiple in claim.multiples),
+                start=f"\u201c{start.surface}\u201d", end=f"\u201c{end.surface}\u201d", ratio=f"{ratio:.2g}",
             )]
     return []

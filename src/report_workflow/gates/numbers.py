@@ -36,6 +36,7 @@ from ..text.quantities import MEASUREMENT_KINDS, Quantity
 from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
+from .multiples import judged_figures
 from .phrases import find_phrase
 
 CALENDAR_KINDS = frozenset({"year", "date", "quarter", "clock"})
@@ -724,9 +725,12 @@ def _copied(statement: Statement, evidence: Evidence) -> bool:
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     findings = []
     copied: bool | None = None
+    multiples = judged_figures(statement, evidence)
     for quantity in statement.quantities:
         if quantity.kind not in MEASUREMENT_KINDS and quantity.kind not in CALENDAR_KINDS:
             continue
+        if any(quantity.start <= at < quantity.end for at in multiples):
+            continue  # "3倍" over "由1.2亿元增至3.6亿元": a ratio the multiples gate compares with the change
         if stated_by(quantity, evidence) or _range_end_with_partner(quantity, statement, evidence) \
                 or _stated_as_change(quantity, statement, evidence):
             continue
