@@ -1,10 +1,13 @@
 """The normaliser keeps spans meaningful; fold gives one matching form for quotes, dashes, width and case."""
 
+import re
+import unicodedata
+
 from hypothesis import given
 from hypothesis import strategies as st
 
 from report_workflow.text import fold, normalise_source_text
-from report_workflow.text.normalise import _single_spaced, fold_with_offsets
+from report_workflow.text.normalise import _UNIFY, _single_spaced, fold_with_offsets
 
 
 def test_leading_byte_order_mark_is_removed():
@@ -88,10 +91,6 @@ def test_every_folded_character_points_inside_the_original(text):
 
 
 def _fold_by_definition(text: str) -> str:
-    import unicodedata
-
-    from report_workflow.text.normalise import _UNIFY
-
     folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text.lower()).casefold())
     return " ".join(folded.translate(_UNIFY).split())
 
@@ -116,3 +115,15 @@ def test_single_spacing_equals_splitting_and_joining(text):
 
 def test_a_lone_surrogate_becomes_a_replacement_character_in_place() -> None:
     assert normalise_source_text("Revenue \ud800rose 5%.") == "Revenue \ufffdrose 5%."
+
+
+def _normalised_by_definition(raw: str) -> str:
+    text = re.sub(r"\r\n?", "\n", raw.lstrip("\ufeff"))
+    text = re.sub("[\ud800-\udfff]", "\ufffd", re.sub(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]", " ", text))
+    return unicodedata.normalize("NFC", text)
+
+
+@given(st.text(alphabet=st.sampled_from(list("aZ5 .\t\n\r\x00\x07\x1f\x7f\x85\x9f\ufeffe\u0301é收\u2028\ud800\udfff")),
+               max_size=30))
+def test_normalising_equals_its_definition(raw):
+    assert normalise_source_text(raw) == _normalised_by_definition(raw)

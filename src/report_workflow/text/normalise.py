@@ -32,9 +32,12 @@ def normalise_source_text(raw: str) -> str:
     text = raw.lstrip(_BOM)
     if "\r" in text:
         text = _NEWLINES.sub("\n", text)
-    text = _CONTROLS.sub(" ", text)
+    if not text.isprintable():  # neither control characters nor lone surrogates are printable
+        text = _CONTROLS.sub(" ", text)
+        if not text.isascii():
+            text = without_lone_surrogates(text)
     if not text.isascii():
-        text = unicodedata.normalize("NFC", without_lone_surrogates(text))
+        text = unicodedata.normalize("NFC", text)
     return text
 
 

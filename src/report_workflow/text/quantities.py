@@ -156,6 +156,7 @@ _ANCHOR_START = re.compile(rf"[\[［【0-9{CJK_NUMERAL_CHARS}半]")
 _ANCHOR = re.compile(
     rf"(?P<cite>{CITATION_MARKER})|(?P<num>{_DIGITS}(?:\.[0-9]+)?)|(?P<half>半数|一半)|(?P<cjk>{_CJK_RUN})")
 _DIGIT_CORE = re.compile(rf"{_DIGITS}(?:\.[0-9]+)?")
+_ASCII_DIGIT = re.compile("[0-9]")
 _CJK_RUN_AT = re.compile(_CJK_RUN)
 _ASCII_LETTERS = frozenset(string.ascii_letters)
 _WORD_CHARACTERS = frozenset(string.ascii_letters + string.digits)
@@ -222,7 +223,7 @@ def _find_quantities(text: str) -> list[Quantity]:
     if len(lower) != len(scan):
         lower = "".join(char.lower() if len(char.lower()) == 1 else char for char in scan)
     words = _number_word_anchors(scan, lower)
-    digits_possible = not ascii_text or any(digit in scan for digit in "0123456789")
+    digits_possible = not ascii_text or _ASCII_DIGIT.search(scan) is not None
     if not digits_possible and not words:
         return []
     context = _Context(text, scan, lower)
@@ -828,7 +829,8 @@ def _in_bracketed_unit(context: _Context, first: _Reading, prefix: Prefix) -> Qu
     scan = context.scan
     start = first.start - prefix.length
     reach = max(0, start - _LINK_REACH)
-    if not any(bracket in scan[reach:start] for bracket in ")）]") or _counted(context, first.end):
+    before = scan[reach:start]
+    if ")" not in before and "）" not in before and "]" not in before or _counted(context, first.end):
         return None
     link = _UNIT_BRACKET_BEFORE.search(scan, reach, start)
     if link is None:

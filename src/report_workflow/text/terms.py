@@ -28,6 +28,8 @@ STOPWORDS = frozenset(
     shall s t""".split()
 )
 
+_STOP_AND_NUMBER_WORDS = STOPWORDS | NUMBER_WORDS
+
 _PARTICLES = "的了着过吗呢吧啊"
 
 
@@ -69,12 +71,28 @@ def ascii_words(text: str) -> list[bytes]:
     return text.encode("utf-8", "ignore").translate(_ASCII_WORD_BYTES).split()
 
 
-# Word -> its term, "" for a word that gives none. Byte words (split from ASCII) and text words are kept apart:
-# b"word" and "word" hash alike, and telling them apart on every lookup is slow.
-_BYTE_WORD_TERMS: dict[bytes, str] = {}
-_WORD_TERMS: dict[str, str] = {}
 _REMEMBERED_TERMS = 200_000
 _NO_TERM = frozenset({""})
+
+
+class _TermMemo(dict):
+    """Word -> its term, "" for a word that gives none, remembered up to ``_REMEMBERED_TERMS`` words: the same few
+    thousand words come back in every text. A word met for the first time is worked out inside the look-up
+    (``__missing__``), so a text with new words still takes a single pass of look-ups."""
+
+    __slots__ = ()
+
+    def __missing__(self, word: bytes | str) -> str:
+        term = _term(word)
+        if len(self) < _REMEMBERED_TERMS:
+            self[word] = term
+        return term
+
+
+# Byte words (split from ASCII) and text words are kept apart: b"word" and "word" hash alike, and telling them
+# apart on every lookup is slow.
+_BYTE_WORD_TERMS = _TermMemo()
+_WORD_TERMS = _TermMemo()
 
 
 # Words that end in -eed themselves, not as the past of a verb in -ee (agree, agreed).
@@ -118,29 +136,18 @@ def _term(word: bytes | str) -> str:
     """
     if isinstance(word, bytes):
         word = word.lstrip(_DIGITS).decode()
-    if len(word) <= 1 or word in STOPWORDS or word in NUMBER_WORDS:
+    if len(word) <= 1 or word in _STOP_AND_NUMBER_WORDS:
         return ""
-    stem = _stem(unicodedata.normalize("NFKC", word))
+    stem = _stem(word if word.isascii() else unicodedata.normalize("NFKC", word))  # NFKC leaves ASCII as it is
     return "" if stem in STOPWORDS else stem
 
 
 def _terms_of(
-    words: list[bytes] | list[str],
-    remembered: dict[bytes, str] | dict[str, str],
-    leaving_out: frozenset[str] = frozenset(),
+    words: list[bytes] | list[str], remembered: _TermMemo, leaving_out: frozenset[str] = frozenset()
 ) -> frozenset[str]:
-    """The terms of ``words`` less ``leaving_out``, remembered up to a bound: the same few thousand words come back
-    in every text, so usually a single pass of lookups does it."""
-    try:
-        terms = frozenset(map(remembered.__getitem__, words))
-    except KeyError:  # a word met for the first time
-        if len(remembered) < _REMEMBERED_TERMS:
-            remembered.update({word: _term(word) for word in set(words).difference(remembered)})
-            terms = frozenset(map(remembered.__getitem__, words))
-        else:
-            terms = frozenset(remembered[word] if word in remembered else _term(word) for word in words)
+    """The terms of ``words`` less ``leaving_out``."""
     # Subtracting from the terms first keeps this quick: only the terms are looked up in a long ``leaving_out``.
-    return terms.difference(leaving_out, _NO_TERM)
+    return frozenset(map(remembered.__getitem__, words)).difference(leaving_out, _NO_TERM)
 
 
 def content_terms(text: str) -> frozenset[str]:
