@@ -161,6 +161,12 @@ def test_bounds(text, bound):
     assert (quantity.kind, quantity.bound, quantity.value, quantity.unit) == ("bound", bound, expected_value, "s")
 
 
+@pytest.mark.parametrize(("text", "bound"), [("children younger than 12", "lt"), ("adults older than 65", "gt")])
+def test_ages_compared_are_bounds(text, bound):
+    quantity = only(text)
+    assert (quantity.kind, quantity.bound, quantity.value) == ("bound", bound, float(text.split()[-1]))
+
+
 def test_bound_words_are_part_of_the_surface():
     assert only("costs fell to less than 5% of sales").surface == "less than 5%"
 
@@ -622,6 +628,23 @@ def test_words_with_cheng_are_not_tenths(text):
 def test_a_year_before_to_and_a_level_with_a_unit_stays_a_year():
     found = find_quantities("The rate fell from 7.7% in 2020 to 4.2% in 2023.")
     assert [(q.kind, q.value) for q in found] == [("value", 7.7), ("year", 2020), ("value", 4.2), ("year", 2023)]
+
+
+@pytest.mark.parametrize(("text", "level"), [
+    ("Sales rose from $1.2 million in 2019 to $2.4 million in 2023.", 2_400_000),
+    ("Sales rose from $1,200 in 2019 to $2,400 in 2023.", 2_400),
+    ("Sales rose from €3bn in 2019 to €4bn.", 4_000_000_000),
+])
+def test_a_year_before_to_and_an_amount_of_money_stays_a_year(text, level):
+    found = find_quantities(text)
+    assert [q.kind for q in found if q.dimension != "year"] == ["value", "value"]
+    assert 2019 in [q.value for q in found if q.kind == "year"]
+    assert found[2].value == level
+
+
+def test_a_range_of_money_may_write_its_sign_on_the_high_end_only():
+    quantity = only("Tickets cost from 10 to $20.")
+    assert (quantity.kind, quantity.value, quantity.high, quantity.unit) == ("range", 10, 20, "USD")
 
 
 @pytest.mark.parametrize(("text", "value"), [

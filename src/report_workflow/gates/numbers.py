@@ -36,6 +36,7 @@ from ..text.quantities import MEASUREMENT_KINDS, Quantity
 from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
+from .lexicon import direction_cues
 from .multiples import judged_figures
 from .phrases import find_phrase
 
@@ -79,7 +80,10 @@ class NumberNotInEvidence(Rule):
     $2,400,000) and rounding the evidence to the precision the sentence states (3.47 → 3.5). With approximate
     wording (about, nearly, approximately, around, roughly, 约, 近, 左右, 大约) the sentence's last significant digit
     sets the precision (1,180 → nearly 1,200). A number the sentence writes as a small word ("two", "两个") blocks
-    only if the evidence counts the same thing with a different number.
+    only if the evidence counts the same thing with a different number. A change is stated by the two figures it
+    is between when the sentence states one of them too and the change is exact at the precision written: "rose
+    4 percentage points, from 63%" over "from 63% to 67%", "a 20% increase to $3.6 billion" over "$3.0 billion in
+    2021 and $3.6 billion in 2023"; a rise or fall must agree with the order of the figures.
 
     Why it matters: an invented or altered figure is the most damaging error a report can carry, and the easiest
     to repeat.
@@ -541,6 +545,45 @@ def _stated_as_change(quantity: Quantity, statement: Statement, evidence: Eviden
     return False
 
 
+def _change_between(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether ``quantity`` is the change between two figures of one passage, one of which the sentence states too:
+    in percentage points, the difference of two percents ("rose 4 percentage points to 67%" over "63% in 2019 and
+    67% in 2024"); in percent, the relative change of two amounts ("$3.6 billion, a 20% increase" over "$3.0
+    billion in 2021 and $3.6 billion in 2023"). It must be exact at the precision the sentence writes it with, and
+    a word of rise or fall must agree with the order the passage gives the figures in.
+
+    A percent is never a difference of percents: "rose 4%" over 63% and 67% still blocks as percentage points.
+    """
+    if quantity.kind != "value" or quantity.value <= 0 or quantity.dimension not in _CHANGE_DIMENSIONS:
+        return False
+    others = [mine for mine in statement.quantities if mine is not quantity and mine.kind == "value"]
+    signs = {cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
+    for passage in evidence.passages:
+        figures = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
+        for index, first in enumerate(figures):
+            for second in figures[index + 1:]:
+                change = _change_of(quantity, first, second)
+                if change is not None and _close(abs(change), quantity.value, _step(quantity) / 2) \
+                        and signs <= {1 if change > 0 else -1} \
+                        and any(supports(mine, end) for mine in others for end in (first, second)):
+                    return True
+    return False
+
+
+_CHANGE_DIMENSIONS = frozenset({"percent", "percentage_point"})
+
+
+def _change_of(quantity: Quantity, first: Quantity, second: Quantity) -> float | None:
+    """The change from ``first`` to ``second`` in the terms of ``quantity``: percentage points or percent."""
+    if (first.dimension, first.unit) != (second.dimension, second.unit) or first.value == second.value:
+        return None
+    if quantity.dimension == "percentage_point":
+        return second.value - first.value if first.dimension == "percent" else None
+    if first.dimension in _CHANGE_DIMENSIONS:
+        return None
+    return (second.value / first.value - 1) * 100
+
+
 def _of_opposite_sign(quantity: Quantity, statement: Statement, evidence: Evidence) -> Quantity | None:
     """An evidence figure the sentence states with the other sign ("rose 4.8%" for "-4.8%"), read with the words
     of decrease of both sides."""
@@ -732,7 +775,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         if any(quantity.start <= at < quantity.end for at in multiples):
             continue  # "3倍" over "由1.2亿元增至3.6亿元": a ratio the multiples gate compares with the change
         if stated_by(quantity, evidence) or _range_end_with_partner(quantity, statement, evidence) \
-                or _stated_as_change(quantity, statement, evidence):
+                or _stated_as_change(quantity, statement, evidence) or _change_between(quantity, statement, evidence):
             continue
         if is_small_word_number(quantity) and _contradicted_count(statement, quantity, evidence) is None:
             continue

@@ -747,8 +747,9 @@ def _join_range(first: _Reading, second: _Reading, money: Unit | None) -> bool:
 
 def _may_run_up_to(first: _Reading, second: _Reading) -> bool:
     """Whether a bare figure and a figure with a unit after it can be the ends of a range ("1950 to 2050 °C"): the
-    second is not below the first. "in 2020 to 4.2%" is a year and the level reached, not a range."""
-    return second.unit is not None and second.value(second.unit) >= _Reading(
+    second is not below the first, and not an amount of money, which a range writes as money at both ends or the
+    first. "in 2020 to 4.2%", "in 2019 to $2.4 million" and "in 2019 to $2,400" are a year and the level reached."""
+    return second.unit is not None and second.unit.dimension != "currency" and second.value(second.unit) >= _Reading(
         first.start, first.end, first.magnitude).value(second.unit)
 
 
