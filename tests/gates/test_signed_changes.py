@@ -68,28 +68,3 @@ def test_a_rise_for_a_negative_figure_blocks_naming_the_sign(answer: str, source
 def test_the_level_a_fall_reaches_is_not_its_size(answer: str, source: str) -> None:
     assert "FE001" in _rules(verify(answer, [source]))
 
-
-REVENUE = "Revenue was $3.0 billion in 2021 and $3.6 billion in 2023."
-
-
-@pytest.mark.parametrize(("answer", "source"), [
-    ("Turnout rose 4 percentage points, from 63% in 2019.", "Turnout rose from 63% in 2019 to 67% in 2024."),
-    ("投票率上升4个百分点，达到67%。", "投票率由2019年的63%上升至2024年的67%。"),
-    ("Revenue rose 20% to $3.6 billion.", REVENUE),
-    ("Revenue reached $3.6 billion in 2023, a 20% increase on 2021.", REVENUE),
-    ("营收增长20%，达到36亿元。", "2021年营收30亿元，2023年营收36亿元。"),
-])
-def test_a_change_the_two_figures_make_is_stated_by_them(answer: str, source: str) -> None:
-    result = verify(answer, [source])
-    assert result["publishable"], _rules(result)
-
-
-@pytest.mark.parametrize(("answer", "source"), [
-    ("Revenue rose 25% to $3.6 billion.", REVENUE),  # the figures make 20%
-    ("Revenue fell 20% to $3.6 billion.", REVENUE),  # the passage gives the rise
-    ("Revenue rose 20%.", REVENUE),  # neither figure is stated: nothing ties the change to them
-    ("Turnout rose 4%, from 63% in 2019.", "Turnout rose from 63% in 2019 to 67% in 2024."),  # in points
-])
-def test_a_change_the_figures_do_not_make_blocks_as_unstated(answer: str, source: str) -> None:
-    result = verify(answer, [source])
-    assert not result["publishable"] and "FE001" in _rules(result)

@@ -14,7 +14,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..text import fold
+from ..text import content_terms, fold
+from .align import cue_terms
 from .base import Finding, Rule, excerpt
 from .inputs import Analysed, Evidence, Statement
 from .phrases import find_phrase
@@ -458,6 +459,12 @@ def _written_acronyms(text: str) -> frozenset[str]:
     return frozenset(word.replace(".", "") for word in _ACRONYM_WORD.findall(text))
 
 
+def _figure_wording(item: Analysed) -> frozenset[str]:
+    """The terms of how ``item``'s figures are written ("4 percentage points", 4个百分点, "roughly 12,000"): the
+    evidence may write the same figure otherwise ("from 63% to 67%"), so they are not content it must word."""
+    return content_terms(" ".join(quantity.surface for quantity in item.quantities)) if item.quantities else frozenset()
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     findings: list[Finding] = []
     missing_names = [name for name in names_of(statement) if not name_found(name, evidence)]
@@ -474,7 +481,9 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 verb="is" if len(missing_names) == 1 else "are",
             )
         )
-    terms = statement.terms
+    # How a figure is written and the cue words other gates judge count when the evidence has them too, but are
+    # not missing when it words them otherwise ("4 percentage points" for "from 63% to 67%", 增长 for 增至).
+    terms = statement.terms - (statement.derived(_figure_wording) | cue_terms()).difference(evidence.terms)
     if len(terms) >= MIN_TERMS_FOR_COVERAGE:
         covered = terms & evidence.terms
         if len(covered) < MIN_COVERAGE * len(terms):

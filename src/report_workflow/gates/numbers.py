@@ -36,7 +36,7 @@ from ..text.quantities import MEASUREMENT_KINDS, Quantity
 from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
-from .lexicon import direction_cues
+from .derived import worked_out
 from .multiples import judged_figures
 from .phrases import find_phrase
 
@@ -545,43 +545,10 @@ def _stated_as_change(quantity: Quantity, statement: Statement, evidence: Eviden
     return False
 
 
-def _change_between(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
-    """Whether ``quantity`` is the change between two figures of one passage, one of which the sentence states too:
-    in percentage points, the difference of two percents ("rose 4 percentage points to 67%" over "63% in 2019 and
-    67% in 2024"); in percent, the relative change of two amounts ("$3.6 billion, a 20% increase" over "$3.0
-    billion in 2021 and $3.6 billion in 2023"). It must be exact at the precision the sentence writes it with, and
-    a word of rise or fall must agree with the order the passage gives the figures in.
-
-    A percent is never a difference of percents: "rose 4%" over 63% and 67% still blocks as percentage points.
-    """
-    if quantity.kind != "value" or quantity.value <= 0 or quantity.dimension not in _CHANGE_DIMENSIONS:
-        return False
-    others = [mine for mine in statement.quantities if mine is not quantity and mine.kind == "value"]
-    signs = {cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
-    for passage in evidence.passages:
-        figures = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
-        for index, first in enumerate(figures):
-            for second in figures[index + 1:]:
-                change = _change_of(quantity, first, second)
-                if change is not None and _close(abs(change), quantity.value, _step(quantity) / 2) \
-                        and signs <= {1 if change > 0 else -1} \
-                        and any(supports(mine, end) for mine in others for end in (first, second)):
-                    return True
-    return False
-
-
-_CHANGE_DIMENSIONS = frozenset({"percent", "percentage_point"})
-
-
-def _change_of(quantity: Quantity, first: Quantity, second: Quantity) -> float | None:
-    """The change from ``first`` to ``second`` in the terms of ``quantity``: percentage points or percent."""
-    if (first.dimension, first.unit) != (second.dimension, second.unit) or first.value == second.value:
-        return None
-    if quantity.dimension == "percentage_point":
-        return second.value - first.value if first.dimension == "percent" else None
-    if first.dimension in _CHANGE_DIMENSIONS:
-        return None
-    return (second.value / first.value - 1) * 100
+def _worked_out(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether a passage's figures work out to ``quantity``: a change, a share or a sum (see ``derived``)."""
+    return any(supports(quantity, figure) for passage in evidence.passages
+               for figure in worked_out(quantity, statement, passage, supports))
 
 
 def _of_opposite_sign(quantity: Quantity, statement: Statement, evidence: Evidence) -> Quantity | None:
@@ -775,7 +742,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         if any(quantity.start <= at < quantity.end for at in multiples):
             continue  # "3倍" over "由1.2亿元增至3.6亿元": a ratio the multiples gate compares with the change
         if stated_by(quantity, evidence) or _range_end_with_partner(quantity, statement, evidence) \
-                or _stated_as_change(quantity, statement, evidence) or _change_between(quantity, statement, evidence):
+                or _stated_as_change(quantity, statement, evidence) or _worked_out(quantity, statement, evidence):
             continue
         if is_small_word_number(quantity) and _contradicted_count(statement, quantity, evidence) is None:
             continue

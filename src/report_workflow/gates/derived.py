@@ -1,0 +1,121 @@
+"""Figures worked out from two figures of one evidence passage: a change, a share of a total, a sum.
+
+Reports restate evidence with arithmetic: "rose 2.6 percentage points to 88.2%" over "88.2%, up from 85.6%",
+"a 20% increase" over "$3.0 billion in 2021 and $3.6 billion in 2023", "411 of 650 seats, about 63%", "£2.75
+million in damages and costs combined" over "£2.3 million … £450,000". No source sentence writes the result, yet
+a careful reader checks it and lets it stand when it is right. The number gate asks for the results here and
+compares each with the sentence's figure as it compares a stated one, at the precision the sentence writes.
+
+What ties a result to the sentence keeps a coincidence from passing: a change needs a word of rise or fall in the
+sentence that agrees with it, or of a difference ("a margin of"), and one of its two figures stated by the
+sentence; a share needs its part stated ("411 of 650 seats"); a sum needs a word of summing ("combined", 合计). A figure the sentence gives as
+a level ("to 88.2%", "from 85.6%") is never itself a change. A percent is never a difference of two percents:
+"rose 4%" over 63% and 67% is still four percentage points written as percent.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from itertools import permutations
+
+from ..text.quantities import Quantity
+from .inputs import Passage, Statement
+from .lexicon import direction_cues
+
+PERCENTS = frozenset({"percent", "percentage_point"})
+# A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
+_LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
+_FROM_BEFORE = re.compile(r"(?:\bfrom|由|从)\s*\Z", re.IGNORECASE)
+_SUMMING = re.compile(
+    r"\b(?:combined|together|altogether|in total|in all|a total of|between them)\b|合计|共计|总计|加起来|两者合", re.IGNORECASE
+)
+# A difference named without its direction: "a margin of 0.8 percentage points", 相差3个百分点.
+_DIFFERENCE = re.compile(r"\b(?:margin|gap|difference|lead|spread)\b|差距|相差|之差|领先", re.IGNORECASE)
+# A figure given as the size of a change: "by three years", "a rise of 1,200", 增加了51万人, 相差.
+_CHANGE_BEFORE = re.compile(
+    r"(?:\bby|\b(?:rise|fall|increase|decrease|drop|gain|cut|reduction|decline|growth|margin|gap|difference|lead)"
+    r"\s+of|(?:增加|减少|增长|下降|提高|降低|多出?|少)了?|相差|差距为?|高出|领先)\s*\Z",
+    re.IGNORECASE,
+)
+CHANGE_SPAN = 10
+_REACH = 16
+
+
+Supports = Callable[[Quantity, Quantity], bool]
+
+
+def worked_out(quantity: Quantity, statement: Statement, passage: Passage, supports: Supports) -> Iterator[Quantity]:
+    """The figures of ``passage`` worked out in the terms of ``quantity`` (a change, share or sum), as evidence
+    quantities to compare it with; ``supports(mine, item)`` tells whether a sentence figure states an evidence one."""
+    if quantity.kind not in ("value", "bound") or quantity.value <= 0 or _a_level(statement.text, quantity.start):
+        return
+    figures = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
+    if len(figures) < 2:
+        return
+    mine = [other for other in statement.quantities if other is not quantity and other.kind == "value"]
+    stated = {id(item) for item in figures if any(supports(other, item) for other in mine)}
+    signs = {cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
+    summing = _SUMMING.search(statement.text) is not None
+    differing = _DIFFERENCE.search(statement.text) is not None
+    for start, end in permutations(figures, 2):
+        if (start.dimension, start.unit) != (end.dimension, end.unit):
+            continue
+        ends_stated = id(start) in stated or id(end) in stated
+        if (signs or differing) and ends_stated and _in_order(statement.text, mine, start, end, supports):
+            change = _change(quantity, start, end, statement.text)
+            if change is not None and signs <= {1 if change > 0 else -1}:
+                yield _figure(start, abs(change), quantity)
+        if id(start) in stated and start.value < end.value:
+            share = _share(quantity, start, end)
+            if share is not None:
+                yield _figure(start, share, quantity)
+        if summing and start.start < end.start and quantity.dimension != "percentage_point":
+            yield _figure(start, start.value + end.value, start)
+
+
+def _a_level(text: str, offset: int) -> bool:
+    return _LEVEL_BEFORE.search(text, max(0, offset - _REACH), offset) is not None
+
+
+def _in_order(text: str, mine: list[Quantity], start: Quantity, end: Quantity, supports: Supports) -> bool:
+    """Whether ``start`` may be where the change began and ``end`` where it ended: the sentence gives neither the
+    other way round (as the level reached, "to 3.6", or started from, "from 3.0")."""
+    for figure in mine:
+        if not _a_level(text, figure.start):
+            continue
+        started = _FROM_BEFORE.search(text, max(0, figure.start - _REACH), figure.start) is not None
+        if supports(figure, start) and not started or supports(figure, end) and started:
+            return False
+    return True
+
+
+def _change(quantity: Quantity, start: Quantity, end: Quantity, text: str) -> float | None:
+    """The change from ``start`` to ``end`` in the terms of ``quantity``: percentage points between two percents,
+    percent between two amounts, or the difference of two amounts of the quantity's own kind when the sentence
+    gives it as one ("by three years", "a rise of 1,200"). Two figures more than ``CHANGE_SPAN`` apart are of
+    different things (earnings and sales), not a start and an end."""
+    if max(start.value, end.value) > CHANGE_SPAN * min(start.value, end.value):
+        return None
+    if quantity.dimension == "percentage_point":
+        return end.value - start.value if start.dimension == "percent" else None
+    if quantity.dimension == "percent":
+        return None if start.dimension in PERCENTS else (end.value / start.value - 1) * 100
+    if start.dimension != quantity.dimension or not _CHANGE_BEFORE.search(
+            text, max(0, quantity.start - _REACH), quantity.start):
+        return None
+    return end.value - start.value
+
+
+def _share(quantity: Quantity, part: Quantity, whole: Quantity) -> float | None:
+    """``part`` as a percent of ``whole``, when the quantity is a percent and the two count or measure alike."""
+    if quantity.dimension != "percent" or part.dimension in PERCENTS:
+        return None
+    return part.value / whole.value * 100
+
+
+def _figure(like: Quantity, value: float, unit_of: Quantity) -> Quantity:
+    """A worked-out figure, shaped as an evidence quantity in the unit of ``unit_of``."""
+    return replace(unit_of, value=value, kind="value", high=None, bound=None, approximate=False, fraction=False,
+                   whole=None, surface=like.surface, start=like.start, end=like.end)

@@ -1,0 +1,64 @@
+"""A figure worked out from two figures of one passage (a change, a share, a sum) is stated by them when the
+arithmetic holds at the precision the sentence writes, and what ties it to them is in the sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.verify import verify
+
+REVENUE = "Revenue was $3.0 billion in 2021 and $3.6 billion in 2023."
+TURNOUT = "Turnout rose from 63% in 2019 to 67% in 2024."
+MEDALS = "在杭州亚运会上，中国代表团共获得201枚金牌、111枚银牌和71枚铜牌，奖牌总数383枚。"
+
+
+def _rules(result: dict) -> list[str]:
+    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Turnout rose 4 percentage points, from 63% in 2019.", TURNOUT),
+    ("投票率上升4个百分点，达到67%。", "投票率由2019年的63%上升至2024年的67%。"),
+    ("The graduation rate rose 2.6 percentage points to 88.2% in 2023.",
+     "The graduation rate rose to 88.2% in 2023 from 85.6% in 2022."),  # the later figure written first
+    ("Revenue rose 20% to $3.6 billion.", REVENUE),
+    ("Revenue reached $3.6 billion in 2023, a 20% increase on 2021.", REVENUE),
+    ("营收增长20%，达到36亿元。", "2021年营收30亿元，2023年营收36亿元。"),
+    ("Candidate A won 50.4% to 49.6%, a margin of 0.8 percentage points.",
+     "Candidate A received 50.4% of the vote and Candidate B 49.6%."),
+])
+def test_a_change_the_two_figures_make_is_stated_by_them(answer: str, source: str) -> None:
+    result = verify(answer, [source])
+    assert result["publishable"], _rules(result)
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Labour took 411 of 650 seats, about 63% of them.", "Labour won 411 of the 650 seats."),
+    ("The court ordered about £2.75 million in damages and costs combined.",
+     "The court ordered the company to pay damages of £2.3 million and costs of £450,000."),
+    ("Wind and solar together supplied roughly 13% of global electricity.",
+     "Solar supplied 5.5% of global electricity in 2023, while wind supplied 7.8%."),
+])
+def test_a_share_or_a_sum_the_figures_make_is_stated_by_them(answer: str, source: str) -> None:
+    result = verify(answer, [source])
+    assert result["publishable"], _rules(result)
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Revenue rose 25% to $3.6 billion.", REVENUE),  # the figures make 20%
+    ("Revenue fell 20% to $3.6 billion.", REVENUE),  # the passage gives a rise
+    ("Revenue rose 20%.", REVENUE),  # neither figure is stated: nothing ties the change to them
+    ("Turnout rose 4%, from 63% in 2019.", TURNOUT),  # a difference of percents is in points
+    ("中国代表团获得201枚金牌，占奖牌总数的六成以上。", MEDALS),  # 201 of 383 is 52%
+    ("The court ordered about £2.75 million in damages and costs.",
+     "The court ordered the company to pay damages of £2.3 million and costs of £450,000."),  # no word of summing
+])
+def test_a_figure_the_evidence_figures_do_not_make_blocks_as_unstated(answer: str, source: str) -> None:
+    result = verify(answer, [source])
+    assert not result["publishable"] and "FE001" in _rules(result)
+
+
+def test_figures_of_different_things_are_not_a_start_and_an_end() -> None:
+    source = "Earnings were $130.4 million on net sales of $1.8 billion, well above the prior year."
+    result = verify("Earnings of $130.4 million were well above the prior year, on net sales of $1.7 billion.", [source])
+    assert not result["publishable"] and "FE001" in _rules(result)
