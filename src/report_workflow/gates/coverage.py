@@ -11,8 +11,8 @@ the commonest unsupported detail in a fluent answer.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..text import fold
 from .base import Finding, Rule, excerpt
@@ -328,8 +328,7 @@ def _is_acronym(name: str) -> bool:
     return len(_UPPER.findall(name)) >= 2
 
 
-@dataclass(frozen=True, slots=True)
-class _Mentions:
+class _Mentions(NamedTuple):
     """The ways a passage may mention a name (see ``NameNotInEvidence``), worked out once per name.
 
     ``final`` says that a name not mentioned by any passage is not found (Chinese, versioned names and demonyms);
@@ -352,8 +351,9 @@ class _Mentions:
         if self.cjk:
             return self.name in passage.folded
         folded = passage.folded
-        if any(find_phrase(folded, form, ending=NAME_ENDING) != -1 for form in self.forms):
-            return True
+        for form in self.forms:
+            if find_phrase(folded, form, ending=NAME_ENDING) != -1:
+                return True
         if self.bare is not None:
             return _bare_mention(folded, self.bare)
         if self.initials is not None and any(self.initials in run for run in passage.feature(_initials)):
@@ -377,7 +377,7 @@ def _mentions(name: str) -> _Mentions:
     if folded.rstrip("s") in _TITLES_WRITTEN_SHORT:
         forms[_TITLES_WRITTEN_SHORT[folded.rstrip("s")]] = None
     versioned = _VERSIONED.fullmatch(folded)
-    letters = "".join(char for char in name.rstrip("s") if char.isalpha()).lower()
+    letters = "".join(filter(str.isalpha, name.rstrip("s"))).lower() if acronym else ""
     demonym = _DEMONYM.fullmatch(name)
     parts = tuple(part for part in name.split("-") if part[:1].isupper()) if "-" in name else ()
     return _Mentions(
@@ -385,7 +385,7 @@ def _mentions(name: str) -> _Mentions:
         cjk=False,
         forms=tuple(forms),
         bare=versioned.group(1) if versioned else None,
-        initials=letters if acronym and 2 <= len(letters) <= MAX_ACRONYM else None,
+        initials=letters if 2 <= len(letters) <= MAX_ACRONYM else None,
         country=demonym.group(1).lower() if demonym else None,
         parts=parts,
     )
