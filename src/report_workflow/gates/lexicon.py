@@ -60,8 +60,8 @@ def _tokens(text: str) -> tuple[str, ...]:
     return tuple(_TOKEN.findall(_lowered(text)))
 
 
-def _token_starts(text: str, count: int) -> list[int]:
-    """Where each of the first ``count`` of ``_tokens(text)`` starts, read only when a cue was found.
+def _token_starts(text: str, tokens: tuple[str, ...]) -> list[int]:
+    """Where each of ``tokens``, the first tokens of ``text``, starts: read only when a cue was found.
 
     Each token is the first occurrence of its own text after the token before it: a token starts with a letter
     or a digit, and every letter or digit between two tokens would have started a token of its own.
@@ -69,7 +69,7 @@ def _token_starts(text: str, count: int) -> list[int]:
     lowered = _lowered(text)
     starts = []
     position = 0
-    for token in _tokens(text)[:count]:
+    for token in tokens:
         position = lowered.find(token, position)
         starts.append(position)
         position += len(token)
@@ -185,7 +185,7 @@ class Vocabulary(Generic[T]):
                 found += [(index, suffix, payload) for suffix, payload in self._suffix if token.endswith(suffix)]
         if not found:
             return []
-        starts = _token_starts(text, found[-1][0] + 1)
+        starts = _token_starts(text, tokens[: found[-1][0] + 1])
         return [(starts[index], phrase, payload) for index, phrase, payload in found]
 
     def _candidates(self, tokens: tuple[str, ...], contracted: bool) -> list[int]:

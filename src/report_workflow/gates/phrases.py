@@ -32,7 +32,7 @@ def _ends_cleanly(haystack: str, end: int, last: str, ending: int) -> bool:
             return False
         return not (after in ".," and end + 1 < len(haystack) and haystack[end + 1].isdigit())
     if after not in _LETTER:
-        return not after.isdigit()
+        return not after.isdigit()  # no letter follows the word: it ends here unless a number runs on
     following = _LETTERS.match(haystack, end).end()
     return following - end <= ending and not (following < len(haystack) and haystack[following].isdigit())
 
