@@ -480,9 +480,9 @@ def _bi_direction(predicate: str) -> tuple[str, int]:
 
 def direction_cues(text: str) -> tuple[Direction, ...]:
     """The direction words in ``text`` with their axis and sign; bounds such as "more than 200" are skipped."""
-    bounds = {match.start() for match in _CHINESE_BOUND.finditer(text)} if not text.isascii() else set()
-    cues = [Direction(axis, sign, start, word.lower()) for start, word, (axis, sign) in _DIRECTION.find(text)
-            if start not in bounds]
+    found = _DIRECTION.find(text)
+    bounds = {match.start() for match in _CHINESE_BOUND.finditer(text)} if found and not text.isascii() else set()
+    cues = [Direction(axis, sign, start, word.lower()) for start, word, (axis, sign) in found if start not in bounds]
     if "比" in text:
         for match in CHINESE_COMPARISON.finditer(text):
             axis, sign = _bi_direction(match.group("predicate"))
