@@ -164,3 +164,9 @@ def test_fei_as_non_in_a_term_is_not_a_negation(text):
 
 def test_fei_before_a_word_that_is_no_term_still_negates():
     assert negation_cues("公司并非经常亏损。") == ("并非",)
+
+
+def test_each_cue_of_a_repeated_word_is_reported_where_it_stands():
+    text = "Sales rose 3.5% in 2021, costs rose 1,200 and prices rose, then rose again"
+    expected = [index for index in range(len(text)) if text.startswith("rose", index)]
+    assert [cue.start for cue in direction_cues(text)] == expected

@@ -11,8 +11,8 @@ the commonest unsupported detail in a fluent answer.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..text import content_terms, fold
 from .align import cue_terms
@@ -155,8 +155,13 @@ MIN_CJK_ORGANISATION_NAME = 2
 _CJK_ROLE_ENDINGS = frozenset("长管层秘事员们会局副面")
 
 
+_POSSESSIVES = ("'s", "\u2019s", "'", "\u2019")
+
+
 def _strip_possessive(token: str) -> str:
-    for suffix in ("'s", "\u2019s", "'", "\u2019"):
+    if not token.endswith(_POSSESSIVES):
+        return token  # the usual case
+    for suffix in _POSSESSIVES:
         if token.endswith(suffix) and len(token) > len(suffix) + 1:
             return token[: -len(suffix)]
     return token
@@ -174,7 +179,8 @@ def _read_token(raw: str) -> tuple[str, int]:
     Remembered per token: the same capitalised words come back in every text.
     """
     token = _strip_possessive(raw.rstrip("."))
-    if token in _NOT_NAMES or token in _TITLES or token.lower() in _FUNCTION_WORDS or token.lower() in _OPENING_WORDS:
+    lowered = token.lower()
+    if token in _NOT_NAMES or token in _TITLES or lowered in _FUNCTION_WORDS or lowered in _OPENING_WORDS:
         return token, _NEVER
     if _is_acronym(token) or _DIGIT.search(token) is not None:
         return token, _ANYWHERE
@@ -278,7 +284,7 @@ def names_of(item: Analysed) -> tuple[str, ...]:
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*")
 _DIGIT = re.compile(r"\d")
-_UPPER = re.compile(r"[A-Z]")
+_TWO_CAPITALS = re.compile(r"[A-Z][^A-Z]*[A-Z]")
 
 
 def is_bare_name(text: str) -> bool:
@@ -286,11 +292,12 @@ def is_bare_name(text: str) -> bool:
 
     A bare name asserts nothing on its own, so negation, direction and strength are not read from it.
     """
-    words = _WORD.findall(text)
-    if not words or (not text.isascii() and _CJK.search(text)) or _DIGIT.search(text):
+    if _DIGIT.search(text) or (not text.isascii() and _CJK.search(text)):
         return False
-    capitalised = [word for word in words if word[0].isupper()]
-    return bool(capitalised) and all(word[0].isupper() or word.lower() in _FUNCTION_WORDS for word in words)
+    words = _WORD.findall(text)
+    return all(word[0].isupper() or word.lower() in _FUNCTION_WORDS for word in words) and any(
+        word[0].isupper() for word in words
+    )
 
 
 _NEXT_CAPITALISED = re.compile(r"\s+[A-Z][a-z]")
@@ -326,11 +333,10 @@ MAX_COUNTRY_ENDING = 3
 
 
 def _is_acronym(name: str) -> bool:
-    return len(_UPPER.findall(name)) >= 2
+    return _TWO_CAPITALS.search(name) is not None
 
 
-@dataclass(frozen=True, slots=True)
-class _Mentions:
+class _Mentions(NamedTuple):
     """The ways a passage may mention a name (see ``NameNotInEvidence``), worked out once per name.
 
     ``final`` says that a name not mentioned by any passage is not found (Chinese, versioned names and demonyms);
@@ -353,8 +359,9 @@ class _Mentions:
         if self.cjk:
             return self.name in passage.folded
         folded = passage.folded
-        if any(find_phrase(folded, form, ending=NAME_ENDING) != -1 for form in self.forms):
-            return True
+        for form in self.forms:
+            if find_phrase(folded, form, ending=NAME_ENDING) != -1:
+                return True
         if self.bare is not None:
             return _bare_mention(folded, self.bare)
         if self.initials is not None and any(self.initials in run for run in passage.feature(_initials)):
@@ -378,7 +385,7 @@ def _mentions(name: str) -> _Mentions:
     if folded.rstrip("s") in _TITLES_WRITTEN_SHORT:
         forms[_TITLES_WRITTEN_SHORT[folded.rstrip("s")]] = None
     versioned = _VERSIONED.fullmatch(folded)
-    letters = "".join(char for char in name.rstrip("s") if char.isalpha()).lower()
+    letters = "".join(filter(str.isalpha, name.rstrip("s"))).lower() if acronym else ""
     demonym = _DEMONYM.fullmatch(name)
     parts = tuple(part for part in name.split("-") if part[:1].isupper()) if "-" in name else ()
     return _Mentions(
@@ -386,7 +393,7 @@ def _mentions(name: str) -> _Mentions:
         cjk=False,
         forms=tuple(forms),
         bare=versioned.group(1) if versioned else None,
-        initials=letters if acronym and 2 <= len(letters) <= MAX_ACRONYM else None,
+        initials=letters if 2 <= len(letters) <= MAX_ACRONYM else None,
         country=demonym.group(1).lower() if demonym else None,
         parts=parts,
     )
@@ -430,27 +437,30 @@ def _spelled_out(text: str, evidence: Evidence) -> set[str]:
     """The words of each run of capitalised words in ``text`` whose acronym the evidence writes ("International
     Monetary Fund" where the evidence says "IMF" or "I.M.F.", "Bank of England" where it says "BoE")."""
     found: set[str] = set()
-    for run in _CAPITALISED_RUN.findall(text):
+    runs = _CAPITALISED_RUN.findall(text)
+    if not runs:
+        return found
+    written = frozenset().union(*(passage.feature(_written_acronyms) for passage in evidence.passages))
+    for run in runs:
         words = run.split()
         if any(word[1:].isupper() for word in words):
             continue  # "Chelsea FC": a run holding an acronym is not spelled out by its initials
         for first in range(len(words) - 1):
             initials = "".join(word[0] for word in words[first:])
             capitals = "".join(letter for letter in initials if letter.isupper())
-            if any(2 <= len(letters) <= MAX_ACRONYM and _acronym_written(letters, evidence)
+            if any(2 <= len(letters) <= MAX_ACRONYM and letters in written
                    for letters in dict.fromkeys((capitals, initials))):
                 found.update(words[first:])
                 break
     return found
 
 
-def _acronym_written(letters: str, evidence: Evidence) -> bool:
-    return any(letters in passage.feature(_written_acronyms) for passage in evidence.passages)
-
-
 # A word of two to eight letters, dotted or not (IMF, I.M.F., BoE), standing on its own: not beside a figure or
-# another word in capitals ("10 AM", "GO:OD AM" are not "Ashton Matthews").
-_ACRONYM_WORD = re.compile(r"(?<![\w.:])(?<![A-Z0-9:] )([A-Z]\.?(?:[A-Za-z]\.?){1,7})(?![\w])(?! [A-Z0-9]{2})")
+# another word in capitals ("10 AM", "GO:OD AM" are not "Ashton Matthews"). The capital comes first so that the
+# regex engine skips to capitals; the look-behinds then check the characters before it.
+_ACRONYM_WORD = re.compile(
+    r"([A-Z](?<![\w.:].)(?<![A-Z0-9:] .)\.?(?:[A-Za-z]\.?){1,7})(?![\w])(?! [A-Z0-9]{2})"
+)
 
 
 def _written_acronyms(text: str) -> frozenset[str]:

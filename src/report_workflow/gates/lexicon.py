@@ -40,16 +40,18 @@ _LETTER_BYTES = bytes(code if 97 <= code <= 122 else 32 for code in range(256))
 
 
 @lru_cache(maxsize=8192)
-def _words(text: str) -> frozenset[bytes]:
-    """The runs of ASCII letters of the lower-cased ``text`` (and "n't" when it occurs), to tell a vocabulary absent.
+def _words(text: str, screened: frozenset[bytes]) -> frozenset[bytes]:
+    """The runs of ASCII letters of the lower-cased ``text`` that are ``screened`` words (and "n't" when it
+    occurs), to tell a vocabulary absent.
 
     A byte-level split, several times cheaper than tokenising. The screen is exact: a token made of letters is a
     whole run of letters (``_TOKEN`` is greedy and every letter belongs to a token), so a cue with a word that is
-    none of these runs cannot occur. Non-ASCII characters (and lone surrogates) become "?", a separator.
+    none of these runs cannot occur. Non-ASCII characters (and lone surrogates) become "?", a separator. Only the
+    words some vocabulary screens for are kept: a small set is cheaper to build than one of every word.
     """
     lowered = _lowered(text)
-    runs = lowered.encode("ascii", "replace").translate(_LETTER_BYTES).split()
-    return frozenset(runs + [_CONTRACTION_BYTES] if CONTRACTION in lowered else runs)
+    words = screened.intersection(lowered.encode("ascii", "replace").translate(_LETTER_BYTES).split())
+    return words | {_CONTRACTION_BYTES} if CONTRACTION in lowered else words
 
 
 @lru_cache(maxsize=2048)
@@ -58,10 +60,20 @@ def _tokens(text: str) -> tuple[str, ...]:
     return tuple(_TOKEN.findall(_lowered(text)))
 
 
-@lru_cache(maxsize=2048)
-def _token_starts(text: str) -> tuple[int, ...]:
-    """Where each of ``_tokens(text)`` starts, read only when a cue was found."""
-    return tuple(match.start() for match in _TOKEN.finditer(_lowered(text)))
+def _token_starts(text: str, tokens: tuple[str, ...]) -> list[int]:
+    """Where each of ``tokens``, the first tokens of ``text``, starts: read only when a cue was found.
+
+    Each token is the first occurrence of its own text after the token before it: a token starts with a letter
+    or a digit, and every letter or digit between two tokens would have started a token of its own.
+    """
+    lowered = _lowered(text)
+    starts = []
+    position = 0
+    for token in tokens:
+        position = lowered.find(token, position)
+        starts.append(position)
+        position += len(token)
+    return starts
 
 
 def _indices(tokens: tuple[str, ...], word: str) -> list[int]:
@@ -88,6 +100,9 @@ def _matches(tokens: tuple[str, ...], index: int, phrase: tuple[str, ...]) -> bo
 
 class Vocabulary(Generic[T]):
     """Cue phrases, each with a payload, found in English (whole words) and Chinese (substrings) text."""
+
+    # The screen words of every vocabulary: one split of a text then serves them all (see ``_words``).
+    _screened: frozenset[bytes] = frozenset()
 
     def __init__(self, cues: Mapping[str, T], ignore: Iterable[str] = ()) -> None:
         self._english: dict[str, list[tuple[tuple[str, ...], str, T]]] = {}
@@ -122,16 +137,19 @@ class Vocabulary(Generic[T]):
             max((word for word in words if word.isalpha()), key=len, default=CONTRACTION).encode()
             for options in self._english.values() for words, _, _ in options
         )
+        Vocabulary._screened = Vocabulary._screened | self._screen
         self._starters = frozenset(self._english) | frozenset(self._ignored)
         self._suffixes = tuple(suffix for suffix, _ in self._suffix)
 
     def find(self, text: str) -> list[tuple[int, str, T]]:
         """(offset, cue, payload) for every cue in ``text``, in order."""
-        words = _words(text)
-        english = not words.isdisjoint(self._screen) or (self._suffix and _CONTRACTION_BYTES in words)
+        words = _words(text, Vocabulary._screened)
+        contracted = _CONTRACTION_BYTES in words
+        english = not words.isdisjoint(self._screen) or (self._suffix and contracted)
         if not english and (self._chinese_pattern is None or text.isascii()):
             return []  # the common case: one set test
-        found = [cue for cue in self._find_english(text) if not _in_compound(text, cue[0], cue[1])] if english else []
+        found = [cue for cue in self._find_english(text, contracted)
+                 if not _in_compound(text, cue[0], cue[1])] if english else []
         if self._chinese_pattern is not None and not text.isascii():
             chinese = list(self._chinese_pattern.finditer(text))
             if chinese and self._chinese_ignored is not None:
@@ -143,11 +161,11 @@ class Vocabulary(Generic[T]):
                 found.sort(key=lambda cue: cue[0])
         return found
 
-    def _find_english(self, text: str) -> list[tuple[int, str, T]]:
+    def _find_english(self, text: str, contracted: bool) -> list[tuple[int, str, T]]:
         tokens = _tokens(text)
         found = []
         resume = 0
-        for index in self._candidates(tokens, _CONTRACTION_BYTES in _words(text)):
+        for index in self._candidates(tokens, contracted):
             if index < resume:
                 continue
             token = tokens[index]
@@ -167,7 +185,7 @@ class Vocabulary(Generic[T]):
                 found += [(index, suffix, payload) for suffix, payload in self._suffix if token.endswith(suffix)]
         if not found:
             return []
-        starts = _token_starts(text)
+        starts = _token_starts(text, tokens[: found[-1][0] + 1])
         return [(starts[index], phrase, payload) for index, phrase, payload in found]
 
     def _candidates(self, tokens: tuple[str, ...], contracted: bool) -> list[int]:
@@ -462,9 +480,9 @@ def _bi_direction(predicate: str) -> tuple[str, int]:
 
 def direction_cues(text: str) -> tuple[Direction, ...]:
     """The direction words in ``text`` with their axis and sign; bounds such as "more than 200" are skipped."""
-    bounds = {match.start() for match in _CHINESE_BOUND.finditer(text)} if not text.isascii() else set()
-    cues = [Direction(axis, sign, start, word.lower()) for start, word, (axis, sign) in _DIRECTION.find(text)
-            if start not in bounds]
+    found = _DIRECTION.find(text)
+    bounds = {match.start() for match in _CHINESE_BOUND.finditer(text)} if found and not text.isascii() else set()
+    cues = [Direction(axis, sign, start, word.lower()) for start, word, (axis, sign) in found if start not in bounds]
     if "比" in text:
         for match in CHINESE_COMPARISON.finditer(text):
             axis, sign = _bi_direction(match.group("predicate"))

@@ -6,34 +6,35 @@ allowed. Chinese has no word boundaries, so a Chinese phrase is found wherever i
 
 from __future__ import annotations
 
+import re
+import string
 
-def _latin(char: str) -> bool:
-    return char.isascii() and char.isalnum()
+# The characters that continue a Latin word or a number: ASCII letters and digits.
+_LATIN = frozenset(string.ascii_letters + string.digits)
+_LETTER = frozenset(string.ascii_letters)
+_LETTERS = re.compile("[A-Za-z]*")
 
 
 def _starts_cleanly(haystack: str, index: int, first: str) -> bool:
-    if index == 0 or not _latin(first):
-        return True
     before = haystack[index - 1]
-    if _latin(before):
+    if before in _LATIN:
         return False
     # "15" inside "2.15" or "1,150": a separator between digits continues the number
-    return not (first.isdigit() and before in ".," and index >= 2 and haystack[index - 2].isdigit())
+    return not (before in ".," and first.isdigit() and index >= 2 and haystack[index - 2].isdigit())
 
 
 def _ends_cleanly(haystack: str, end: int, last: str, ending: int) -> bool:
-    if end >= len(haystack) or not _latin(last):
+    if end >= len(haystack):
         return True
     after = haystack[end]
     if last.isdigit():
         if after.isdigit():
             return False
         return not (after in ".," and end + 1 < len(haystack) and haystack[end + 1].isdigit())
-    letters = 0
-    while end + letters < len(haystack) and haystack[end + letters].isascii() and haystack[end + letters].isalpha():
-        letters += 1
-    following = end + letters
-    return letters <= ending and not (following < len(haystack) and haystack[following].isdigit())
+    if after not in _LETTER:
+        return not after.isdigit()  # no letter follows the word: it ends here unless a number runs on
+    following = _LETTERS.match(haystack, end).end()
+    return following - end <= ending and not (following < len(haystack) and haystack[following].isdigit())
 
 
 def find_phrase(haystack: str, needle: str, start: int = 0, *, ending: int = 0) -> int:
@@ -44,9 +45,15 @@ def find_phrase(haystack: str, needle: str, start: int = 0, *, ending: int = 0) 
     if not needle:
         return -1
     index = haystack.find(needle, start)
+    if index == -1:
+        return -1
+    first, last = needle[0], needle[-1]
+    # A phrase that starts (ends) with a Chinese character or a sign may start (end) anywhere.
+    check_start, check_end = first in _LATIN, last in _LATIN
+    size = len(needle)
     while index != -1:
-        if _starts_cleanly(haystack, index, needle[0]) and _ends_cleanly(
-            haystack, index + len(needle), needle[-1], ending
+        if (not check_start or index == 0 or _starts_cleanly(haystack, index, first)) and (
+            not check_end or _ends_cleanly(haystack, index + size, last, ending)
         ):
             return index
         index = haystack.find(needle, index + 1)
