@@ -33,3 +33,16 @@ def test_a_span_whose_ends_or_a_quarter_whose_date_the_evidence_states_passes(an
 def test_a_span_or_quarter_the_evidence_does_not_bound_blocks_as_a_date(answer: str, source: str) -> None:
     passed, findings = verdict_of(answer, source)
     assert not passed and [finding["rule"] for finding in findings] == ["FE006"]
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("2024年高考报名人数达1342万，较2023年多出51万人。", True),
+    ("2024年高考报名人数达1342万，较2022年多出51万人。", False),
+])
+def test_the_previous_year_of_the_one_year_a_passage_names_is_stated(answer: str, passes: bool) -> None:
+    assert verdict_of(answer, "2024年全国高考报名人数1342万人，比上年增加51万人。")[0] is passes
+
+
+def test_the_previous_year_is_not_read_when_the_passage_names_two_years() -> None:
+    source = "Margins rose in 2021 on the previous year, after a strong 2020."
+    assert not verdict_of("Margins rose in 2021 compared with 2019.", source)[0]

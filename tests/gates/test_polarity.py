@@ -140,3 +140,27 @@ def test_voting_against_is_opposing(answer: str, expected: str | None) -> None:
 def test_voting_against_is_opposing_in_chinese(answer: str) -> None:
     result = verify(answer, "市议会通过了预算。反对党对该计划投了反对票。")["sentence_results"][0]
     assert result["rule"] == "FP002"
+
+
+COURT = "The appeals court declined to overturn the conviction but reduced the sentence."
+
+
+@pytest.mark.parametrize(("answer", "source", "expected"), [
+    ("The appeals court overturned the conviction.", COURT, "FP001"),
+    ("The appeals court refused to overturn the conviction.", COURT, None),
+    ("The minister refused to resign.", "The minister resigned on Friday.", "FP001"),
+    ("Sales declined to $3m.", "Sales fell to $3m.", None),  # a fall to a level, not a refusal
+    ("Sales declined to a record low of $3m.", "Sales fell to a record low of $3m.", None),
+    ("Sales declined to $3m.", "Sales rose to $3m.", "FP002"),
+])
+def test_declining_or_refusing_to_act_is_a_negation(answer: str, source: str, expected: str | None) -> None:
+    assert verify(answer, source)["sentence_results"][0]["rule"] == expected
+
+
+@pytest.mark.parametrize(("answer", "expected"), [
+    ("2023年全国平均气温10.71℃，较常年偏低0.82℃。", "FP002"),
+    ("2023年全国平均气温10.71℃，较常年偏高0.82℃。", None),
+])
+def test_above_or_below_normal_is_a_direction(answer: str, expected: str | None) -> None:
+    result = verify(answer, "2023年全国平均气温10.71℃，较常年偏高0.82℃。")["sentence_results"][0]
+    assert result["rule"] == expected

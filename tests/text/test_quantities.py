@@ -161,6 +161,12 @@ def test_bounds(text, bound):
     assert (quantity.kind, quantity.bound, quantity.value, quantity.unit) == ("bound", bound, expected_value, "s")
 
 
+@pytest.mark.parametrize(("text", "bound"), [("as much as 32 GB", "le"), ("as many as 300 people", "le"),
+                                             ("噪声最高48分贝", "le")])
+def test_other_words_for_up_to_are_upper_bounds(text, bound):
+    assert (only(text).kind, only(text).bound) == ("bound", bound)
+
+
 @pytest.mark.parametrize(("text", "bound"), [("children younger than 12", "lt"), ("adults older than 65", "gt")])
 def test_ages_compared_are_bounds(text, bound):
     quantity = only(text)

@@ -220,7 +220,8 @@ def _cue_words(vocabulary: Vocabulary[str], text: str) -> tuple[str, ...]:
 
 ENGLISH_NEGATIONS = (
     "not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot", "no longer",
-    "n't", "fail to", "failed to", "fails to", "lack", "lacks", "lacked",
+    "n't", "fail to", "failed to", "fails to", "lack", "lacks", "lacked", "declined to", "declines to",
+    "refused to", "refuses to",
 )
 # 别 ("don't") is left out: in reports it is nearly always part of a word (分别, 特别, 区别, 性别, 类别, 个别).
 CHINESE_NEGATIONS = ("不再", "并非", "并未", "从未", "尚未", "没有", "毫无", "不", "没", "未", "无", "非")
@@ -235,11 +236,15 @@ CHINESE_NON_NEGATIONS = (
     "不到", "不超过", "不低于", "不少于", "不多于", "不高于", "不下于", "不及",
 )
 
+# "declined to overturn" refuses; "declined to $3m" and "declined to a record low" fall to a level.
+_FELL_TO = tuple(f"{verb} to {word}" for verb in ("declined", "declines") for word in (
+    NUMBER, "a", "an", "the", "its", "their", "about", "around", "roughly", "nearly", "almost", "just", "only",
+    "below", "under", "less", "fewer", "zero", "record", "levels"))
 _NEGATION: Vocabulary[str] = Vocabulary(
     {word: word for word in (*ENGLISH_NEGATIONS, *CHINESE_NEGATIONS)},
     ignore=("no #", "not only", "not just", "no doubt", "not least", "no less than", "no more than",
             "no fewer than", "nothing but", "no matter", "no problem", "not bad", "don't worry", "never mind",
-            "without compromising", "without sacrificing", *CHINESE_NON_NEGATIONS),
+            "without compromising", "without sacrificing", *_FELL_TO, *CHINESE_NON_NEGATIONS),
 )
 
 
@@ -391,14 +396,15 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "greater", "exceed", "exceeded", "exceeds", "above", "soars", "surges", "spiked", "skyrocketed",
          "doubled", "tripled", "quadrupled",
          "上升", "增加", "增长", "上涨", "回升", "提高", "提升", "攀升", "走高", "增多", "激增", "增大", "高于", "多于", "大于",
-         "超过", "增幅", "涨幅", "升幅", "猛增", "剧增", "骤增", "大涨", "暴涨", "猛涨", "飙升", "上扬", "翻番", "翻倍", "倍增"),
+         "超过", "增幅", "涨幅", "升幅", "猛增", "剧增", "骤增", "大涨", "暴涨", "猛涨", "飙升", "上扬", "翻番", "翻倍", "倍增",
+         "偏高"),
         ("decrease", "decreased", "decreases", "decreasing", "fall", "falls", "fell", "fallen", "falling", "decline",
          "declined", "declines", "declining", "drop", "dropped", "drops", "reduce", "reduced", "reduces", "reducing",
          "cut", "cuts", "lower", "lowered", "lowers", "plunge", "plunged", "slump", "slumped", "less", "fewer",
          "below", "plunges", "slumps", "plummeted", "plummets", "tumbled", "tumbles", "collapsed", "sank", "halved",
          "dwindled", "nosedived",
          "下降", "减少", "下滑", "下跌", "回落", "降低", "走低", "减弱", "锐减", "下调", "低于", "少于", "小于", "降幅", "跌幅",
-         "暴跌", "大跌", "猛跌", "骤降", "骤减", "下挫", "腰斩", "缩水"),
+         "暴跌", "大跌", "猛跌", "骤降", "骤减", "下挫", "腰斩", "缩水", "偏低"),
     ),
     "size": (
         ("expand", "expanded", "expands", "widen", "widened", "widens", "widening", "larger", "bigger", "wider",

@@ -493,6 +493,8 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
     counts = _counts_of(quantity)
     if counts is not None:  # "3 out of 5 matches" from "three of its five matches"
         return set(counts) <= {item.value for item in quantities if item.kind == "value" and not item.unit}
+    if quantity.kind == "year" and quantity.high is None and _year_before_named(quantity.value, evidence):
+        return True  # 2023 from "2024年…比上年增加51万人"
     if quantity.kind in CALENDAR_KINDS and quantity.high is not None:  # "between 2019 and 2023", 2019年至2023年
         ends = {item.value for item in quantities if item.kind == quantity.kind and item.high is None}
         return quantity.value in ends and quantity.high in ends
@@ -503,6 +505,24 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
         return any(_close(quantity.value, value, tolerance) for value in values) and any(
             _close(quantity.high, value, tolerance) for value in values
         )
+    return False
+
+
+# The year before the one a passage names: 上年, 去年, "the previous year", "a year earlier".
+_PREVIOUS_YEAR = re.compile(
+    r"上一?年|去年|前一年|\b(?:the )?(?:previous|prior|preceding) year\b|\ba year (?:earlier|before|ago)\b"
+    r"|\blast year\b",
+    re.IGNORECASE,
+)
+
+
+def _year_before_named(year: float, evidence: Evidence) -> bool:
+    """Whether a passage names one year, the one after ``year``, and refers to the year before it ("2024年…比上年
+    增加51万人"); with two years named, which one "the previous year" follows is not read."""
+    for passage in evidence.passages:
+        named = {item.value for item in passage.quantities if item.kind == "year" and item.high is None}
+        if named == {year + 1} and _PREVIOUS_YEAR.search(passage.text) is not None:
+            return True
     return False
 
 

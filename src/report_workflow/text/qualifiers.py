@@ -22,8 +22,8 @@ _ASCII_LETTERS = frozenset(string.ascii_letters)
 BOUNDS = {
     **dict.fromkeys(("less than", "fewer than", "lower than", "younger than", "under", "below", "<", "不到", "不足",
                      "低于", "少于", "小于"), "lt"),
-    **dict.fromkeys(("up to", "at most", "no more than", "not more than", "a maximum of", "maximum of", "≤",
-                     "<=", "⩽", "≦", "不超过", "未超过", "不高于", "不多于", "至多", "最多"), "le"),
+    **dict.fromkeys(("up to", "at most", "no more than", "not more than", "a maximum of", "maximum of", "as much as",
+                     "as many as", "≤", "<=", "⩽", "≦", "不超过", "未超过", "不高于", "不多于", "至多", "最多", "最高"), "le"),
     **dict.fromkeys(("more than", "greater than", "higher than", "older than", "over", "above", "exceeding",
                      "in excess of", ">", "超过", "逾", "高于", "多于", "大于"), "gt"),
     **dict.fromkeys(("at least", "no less than", "not less than", "no fewer than", "a minimum of",
