@@ -164,3 +164,23 @@ def test_declining_or_refusing_to_act_is_a_negation(answer: str, source: str, ex
 def test_above_or_below_normal_is_a_direction(answer: str, expected: str | None) -> None:
     result = verify(answer, "2023年全国平均气温10.71℃，较常年偏高0.82℃。")["sentence_results"][0]
     assert result["rule"] == expected
+
+
+ECB = ("The Governing Council kept the three key interest rates unchanged; the deposit facility rate remains at "
+       "4.00%.")
+LPR = "12月一年期LPR为3.45%，五年期以上LPR为4.2%，均与上月持平。"
+
+
+@pytest.mark.parametrize(("answer", "source", "expected"), [
+    ("The Governing Council cut the deposit facility rate to 4.00%.", ECB, "FP002"),
+    ("The Governing Council left the deposit facility rate unchanged at 4.00%.", ECB, None),
+    ("12月五年期以上LPR较上月下降至4.2%。", LPR, "FP002"),
+    ("12月五年期以上LPR为4.2%，与上月持平。", LPR, None),
+    ("Inflation was unchanged at 2.1%.", "Inflation rose to 2.1% in May.", "FP002"),
+    ("Guidance remains unchanged at $455 million despite cost increases.",
+     "We increased guidance last quarter to $455 million and this guidance remains unchanged despite cost increases.",
+     None),
+    ("按不变价格计算，国内生产总值增长5.2%。", "按不变价格计算，国内生产总值比上年增长5.2%。", None),  # constant prices
+])
+def test_unchanged_contradicts_a_rise_or_a_fall(answer: str, source: str, expected: str | None) -> None:
+    assert verify(answer, source)["sentence_results"][0]["rule"] == expected

@@ -438,8 +438,13 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
+# Words that a magnitude did not move: they contradict a rise or a fall ("cut the rate" over "kept it unchanged",
+# 下降 over 持平). Looser words ("steady growth", "stable condition", 维持增长) are left out.
+UNCHANGED = ("unchanged", "held steady", "remained steady", "remained flat", "remained stable", "held constant",
+             "持平", "不变")
 _DIRECTION: Vocabulary[tuple[str, int]] = Vocabulary(
-    {word: (axis, sign) for axis, groups in DIRECTIONS.items() for sign, group in zip((1, -1), groups) for word in group},
+    {**{word: (axis, sign) for axis, groups in DIRECTIONS.items() for sign, group in zip((1, -1), groups)
+        for word in group}, **dict.fromkeys(UNCHANGED, ("magnitude", 0))},
     # bounds and idioms, not directions: "more than 200", "less likely", "up to", "cut off", "超过3000"
     ignore=(
         *(f"{word} {than}#" for word in ("more", "less", "fewer", "greater", "higher", "lower", "longer", "shorter",
@@ -450,8 +455,8 @@ _DIRECTION: Vocabulary[tuple[str, int]] = Vocabulary(
         "once more", "more or less", "more than ever", "any more", "below the line", "above the line",
         # "the office doubled as a clinic", "the team doubled down"; 大跌眼镜 (to be astonished)
         "doubled as", "doubled down", "doubled over", "大跌眼镜",
-        # the opposition party or camp is who, not a stance: 反对党支持该计划
-        "反对党", "反对派",
+        # the opposition party or camp is who, not a stance: 反对党支持该计划; constant prices, unchanging
+        "反对党", "反对派", "不变价", "一成不变",
     ),
 )
 _CHINESE_BOUND = re.compile(r"(?:超过|高于|低于|大于|小于|多于|少于)\s*[\d零〇一二两三四五六七八九十百千万亿]")
@@ -705,7 +710,7 @@ def chinese_cue_spans(text: str) -> list[tuple[int, int]]:
 
 
 CUE_WORDS: tuple[str, ...] = (
-    *ENGLISH_NEGATIONS, *CHINESE_NEGATIONS, *(word for ups, downs in DIRECTIONS.values() for word in ups + downs),
+    *ENGLISH_NEGATIONS, *CHINESE_NEGATIONS, *(word for ups, downs in DIRECTIONS.values() for word in ups + downs), *UNCHANGED,
     *ENGLISH_CERTAINTY, *CHINESE_CERTAINTY, *ENGLISH_UNIVERSAL, *CHINESE_UNIVERSAL, *ENGLISH_PARTIAL,
     *CHINESE_PARTIAL, *ENGLISH_HEDGES, *CHINESE_HEDGES,
 )

@@ -71,7 +71,9 @@ class DirectionMismatch(Rule):
     scale and the evidence clauses it restates use only the opposite direction on that scale, it blocks. A
     comparison whose sides are swapped is read the other way round first. A comparative that qualifies a
     movement ("fell more than", "rose less sharply", "a bigger drop", 降幅大于) compares the sizes of two
-    movements, so it is read on a scale of its own and never contradicts the direction of the movement.
+    movements, so it is read on a scale of its own and never contradicts the direction of the movement. Words
+    that an amount stayed put (unchanged, "held steady", 持平, 不变) contradict a rise or a fall, unless the same
+    clause of the sentence also moves something, or the evidence passage also says something stayed put.
 
     Why it matters: "exports increased 4%" and "exports decreased 4%" share every term and number.
 
@@ -165,15 +167,22 @@ def _orientation(sentence_text: str, sentence_cue: Direction, evidence_text: str
     return 0
 
 
+def _stays_put(alignment: Alignment) -> bool:
+    """Whether the aligned passage says anywhere that something did not move: "we increased guidance last quarter
+    and it remains unchanged" supports "guidance remains unchanged" though the clause aligned says "increased"."""
+    return any(not cue.sign for cue in alignment.passage.feature(direction_cues))
+
+
 def _direction_finding(clause_text: str, alignment: Alignment, where: dict[str, object]) -> Finding | None:
     sentence_cues = direction_cues(clause_text)
     if not sentence_cues:
         return None
     evidence_cues = [(text, cue) for text in alignment.texts for cue in direction_cues(text)]
+    moving_axes = {cue.axis for cue in sentence_cues if cue.sign}
     for cue in sentence_cues:
         same_axis = [(text, other) for text, other in evidence_cues if other.axis == cue.axis]
-        if not same_axis:
-            continue
+        if not same_axis or not cue.sign and (cue.axis in moving_axes or _stays_put(alignment)):
+            continue  # "unchanged … despite cost increases": what stayed put is not what moved
         agreeing = False
         reversed_sides = False
         for text, other in same_axis:
