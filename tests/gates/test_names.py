@@ -112,3 +112,18 @@ def test_a_name_is_found_by_its_acronym_or_a_title_by_its_short_form(answer: str
 def test_initials_that_are_another_name_or_a_time_do_not_spell_out_a_name(answer: str, source: str) -> None:
     passed, findings = verdict_of(answer, source)
     assert not passed and "FE021" in {finding["rule"] for finding in findings}
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("按不变价格计算，GDP比上年增长5.2%。", "按不变价格计算，国内生产总值比上年增长5.2%。"),
+    ("2024年CPI比上年上涨0.2%。", "2024年全国居民消费价格比上年上涨0.2%。"),
+    ("GDP grew 5.2% in 2023.", "Gross domestic product grew 5.2% in 2023."),
+    ("2024年CPI上涨0.2%，PPI下降2.2%。", "2024年全国居民消费价格比上年上涨0.2%，工业生产者出厂价格下降2.2%。"),
+])
+def test_a_statistic_is_found_by_the_words_a_source_writes_it_out_in(answer: str, source: str) -> None:
+    assert verdict_of(answer, source)[0]
+
+
+def test_a_statistic_written_out_is_not_another_statistic() -> None:
+    passed, findings = verdict_of("The CPI rose 0.2%.", "The producer price index rose 0.2%.")
+    assert not passed and "FE021" in {finding["rule"] for finding in findings}

@@ -18,7 +18,7 @@ from difflib import SequenceMatcher
 from ..text import content_terms
 from ..text.quantities import Quantity
 from .align import clause_spans, clauses
-from .coverage import name_spans
+from .coverage import name_spans, written_out_names
 from .inputs import Analysed
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, calendar_year
 
@@ -103,7 +103,9 @@ def anchors_of(item: Analysed, start: int, end: int, known: frozenset[str]) -> f
     terms = (content_terms(item.feature(figure_wording).blanked[start:end]) & known).difference(*figures)
     periods = {period_anchor(quantity) for quantity in item.quantities
                if quantity.kind in CALENDAR_KINDS and start <= quantity.start < end}
-    names = {f"{NAME}{name.lower()}" for name_start, _, name in item.derived(name_spans) if start <= name_start < end}
+    names = {f"{NAME}{name.lower()}" for name_start, _, name in (*item.derived(name_spans),
+                                                                 *item.feature(written_out_names))
+             if start <= name_start < end}
     return terms | names | (periods - {None})
 
 
