@@ -85,3 +85,15 @@ def test_a_multiple_written_as_a_figure_blocks_with_the_ratio_not_as_an_unstated
 def test_a_multiple_with_no_change_to_compare_is_a_figure_the_evidence_must_state() -> None:
     passed, findings = verdict_of("销售额是2023年的3倍。", "销售额2023年为2.4亿元。")
     assert not passed and "FE001" in {finding["rule"] for finding in findings}
+
+
+EARNINGS = "Earnings were $130.4 million, roughly double the prior-year level of $64.2 million."
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("Earnings were roughly two-fold the prior-year level.", True),
+    ("Earnings were twice the prior-year level.", True),
+    ("Earnings were roughly three-fold the prior-year level.", False),
+])
+def test_a_multiple_the_evidence_words_states_the_same_multiple(answer: str, passes: bool) -> None:
+    assert verdict_of(answer, EARNINGS)[0] is passes

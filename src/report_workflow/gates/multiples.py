@@ -83,14 +83,16 @@ class _Claim:
 # the English ones alone; any other is searched as the pattern reads it, ignoring case the same way.
 _ENGLISH_STEMS = ("doubl", "tripl", "trebl", "quadrupl", "halv", "fold", "times", "twice")
 _MULTIPLE_STEM = re.compile("|".join((*_ENGLISH_STEMS, "翻", "减半", "腰斩")), re.IGNORECASE)
-# "three times as many", "3 times that of 2019", "twice as high as", "2.5-fold"; "three times higher" and "three
-# times more" are ×3 as often as ×4. "Three times a day" and "won twice" count occasions: no comparison follows.
-_TIMES_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+# "three times as many", "3 times that of 2019", "twice as high as", "double the prior year's", "2.5-fold";
+# "three times higher" and "three times more" are ×3 as often as ×4. "Three times a day" and "won twice" count
+# occasions: no comparison follows.
+_FIGURE_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_TIMES_WORDS = {**_FIGURE_WORDS, "twice": 2, "double": 2, "triple": 3, "quadruple": 4}
 _COMPARED = r"as\s+\w+(?:\s+\w+)?\s+as|that|those|the|its|their|what"
 _TIMES = re.compile(
-    rf"(?<![\w.])(?:(?P<figure>\d+(?:\.\d+)?|{'|'.join(_TIMES_WORDS)})(?:\s+times(?=\s+(?:{_COMPARED})(?![a-z]))"
+    rf"(?<![\w.])(?:(?P<figure>\d+(?:\.\d+)?|{'|'.join(_FIGURE_WORDS)})(?:\s+times(?=\s+(?:{_COMPARED})(?![a-z]))"
     rf"|\s+times\s+(?P<more>higher|more|larger|greater|bigger)(?![a-z])|-fold(?![a-z]))"
-    rf"|twice(?=\s+(?:{_COMPARED})(?![a-z])))",
+    rf"|(?P<word>twice|double|triple|quadruple)(?=\s+(?:{_COMPARED})(?![a-z])))",
     re.IGNORECASE,
 )
 _MODIFIER_BEFORE = re.compile(r"(?P<modifier>more than|over|nearly|almost|超过|近|接近)\s*$", re.IGNORECASE)
@@ -134,7 +136,7 @@ def _figure_claim(text: str, quantity: Quantity) -> _Claim:
 
 
 def _times_claim(text: str, match: re.Match[str]) -> _Claim:
-    figure = (match["figure"] or "two").lower()
+    figure = (match["figure"] or match["word"]).lower()
     multiple = float(figure) if figure[0].isdigit() else float(_TIMES_WORDS[figure])
     _, modifier = _modified(text[: match.start()])
     multiples = (multiple, multiple + 1) if match["more"] else (multiple,)
@@ -183,12 +185,18 @@ def _judged(statement: Statement, evidence: Evidence) -> tuple[tuple[_Claim, ...
 
 
 def judged_figures(statement: Statement, evidence: Evidence) -> frozenset[int]:
-    """Where the figures of the sentence's multiples begin ("3倍", "three times that of"), when this gate judges
-    them: the number gate leaves those to it, since a ratio is not a figure the evidence states."""
-    judged = _judged(statement, evidence)
-    if judged is None:
+    """Where the figures of the sentence's multiples begin ("3倍", "three times that of") when this gate judges
+    them against a change, or when the evidence words the same multiple ("two-fold" for "roughly double the prior
+    year's"): the number gate leaves those alone, since a ratio is not a figure the evidence states."""
+    claims = [claim for claim in statement.derived(_claims) if claim.figure_at is not None]
+    if not claims or not evidence:
         return frozenset()
-    return frozenset(claim.figure_at for claim in judged[0] if claim.figure_at is not None)
+    if _judged(statement, evidence) is not None:
+        return frozenset(claim.figure_at for claim in claims if claim.figure_at is not None)
+    worded = {multiple for passage in evidence.passages for claim in passage.derived(_claims)
+              for multiple in claim.multiples}
+    return frozenset(claim.figure_at for claim in claims if claim.figure_at is not None
+                     and not worded.isdisjoint(claim.multiples))
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
