@@ -481,10 +481,17 @@ def test_ordinals(text, value):
     assert (quantity.kind, quantity.value) == ("ordinal", value)
 
 
-@pytest.mark.parametrize(("text", "seconds"), [("10:30", 37800), ("at 3 p.m.", 54000), ("10am", 36000)])
+@pytest.mark.parametrize(("text", "seconds"), [("10:30", 37800), ("at 3 p.m.", 54000), ("10am", 36000),
+                                              ("7点整出发", 25200), ("11点29分抵达", 41340), ("8点半", 30600),
+                                              ("下午3点开会", 54000), ("上午9点", 32400)])
 def test_times_of_day(text, seconds):
     quantity = only(text)
     assert (quantity.kind, quantity.value) == ("clock", seconds)
+
+
+@pytest.mark.parametrize("text", ["上证指数上涨25点", "指数收于3000点"])
+def test_points_of_an_index_are_not_times(text):
+    assert [q.kind for q in find_quantities(text)] == ["value"]
 
 
 # -- names, codes and citations ----------------------------------------------------------------------------

@@ -42,6 +42,9 @@ _DAY_MONTH_YEAR = re.compile(r"(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d])(?
 _CHAIN = re.compile(r"\d+(?:-\d+){2,}(?![\d])|\d+(?:\.\d+){2,}(?![\d])")
 _YEAR_MONTH = re.compile(r"(\d{4})-(\d{2})(?![\d-])")
 _CLOCK = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])(?:[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z]))?")
+# 7点整, 11点29分, 8点半; a bare 9点 is a time only after a part of the day (上午9点): 上涨25点 is 25 index points.
+_CHINESE_CLOCK = re.compile(r"(\d{1,2})点(?:(\d{1,2})分|(整)|(半))?")
+_PART_OF_DAY = ("上午", "下午", "早上", "晚上", "凌晨", "中午", "傍晚", "夜间", "早", "晚")
 _HOUR_AM_PM = re.compile(r"(\d{1,2})[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
 _ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)(?![A-Za-z])")
 _MONTH_AFTER_DAY = re.compile(rf"(?:st|nd|rd|th)?[ \u00a0]+(?:of[ \u00a0]+)?({_MONTH_NAMES})\.?(?![A-Za-z])"
@@ -84,7 +87,7 @@ def _small_number(written: str | None) -> int:
     return int(numeral.value) if numeral is not None and not numeral.digit_sequence else 0
 
 
-_CALENDAR_AFTER = frozenset("-/.:年月QsnrtapAP \u00a0")
+_CALENDAR_AFTER = frozenset("-/.:年月点QsnrtapAP \u00a0")
 
 
 def calendar_figure(scan: str, start: int, end: int, before: str,
@@ -105,6 +108,8 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
         return _clock(scan, start)
     if after == "年":
         return _chinese_year(scan, start, end, core)
+    if after == "点":
+        return _chinese_clock(scan, start)
     if after == "月" and len(core) <= 2:
         return chinese_month(scan, start)
     if after == "Q" and core in ("1", "2", "3", "4"):
@@ -186,6 +191,20 @@ def _clock(scan: str, start: int) -> Figure | None:
     if hour > 24 or minute > 59 or second > 59:
         return None
     return Figure("clock", start, found.end(), hour * 3600 + minute * 60 + second)
+
+
+def _chinese_clock(scan: str, start: int) -> Figure | None:
+    found = _CHINESE_CLOCK.match(scan, start)
+    if found is None:
+        return None
+    hour, minute = int(found.group(1)), int(found.group(2) or (30 if found.group(4) else 0))
+    if found.end() == start + len(found.group(1)) + 1 and not scan[max(0, start - 2):start].endswith(_PART_OF_DAY):
+        return None
+    if hour > 24 or minute > 59:
+        return None
+    if scan[max(0, start - 2):start] in ("下午", "晚上", "傍晚") and hour < 12:
+        hour += 12
+    return Figure("clock", start, found.end(), hour * 3600 + minute * 60)
 
 
 def _chinese_year(scan: str, start: int, end: int, core: str) -> Figure | None:
