@@ -108,3 +108,11 @@ def test_the_finding_names_the_metric_a_growth_clause_leaves_out() -> None:
 def test_a_clause_opening_with_a_figure_is_read_with_what_it_leaves_out(answer: str, expected: str | None) -> None:
     passed, findings = verdict_of(answer, "Dizziness was reported by 7% of patients on the drug and 3% on placebo.")
     assert [finding["rule"] for finding in findings if finding["severity"] == "block"] == ([expected] if expected else [])
+
+
+def test_a_span_of_years_is_read_with_both_of_its_years() -> None:
+    source = "The 2021 census counted 5,862,300 residents in the metropolitan area, up from 5,432,100 in 2011."
+    answer = "The metropolitan area's population grew by about 8% between 2011 and 2021, to about 5.9 million."
+    assert verdict_of(answer, source)[0]
+    moved = "The metropolitan area's population was about 5.9 million in 2011."
+    assert "FN001" in {finding["rule"] for finding in verdict_of(moved, source)[1]}

@@ -91,9 +91,13 @@ class Reading:
     things: tuple[frozenset[str], ...] = ()
 
 
-def period_anchor(quantity: Quantity) -> str | None:
+def period_anchors(quantity: Quantity) -> tuple[str, ...]:
+    """The years a year, date or quarter names as anchors: both ends of a span ("between 2011 and 2021")."""
     year = calendar_year(quantity)
-    return None if year is None else f"{PERIOD}{year}"
+    if year is None:
+        return ()
+    last = int(quantity.high) if quantity.kind == "year" and quantity.high is not None else year
+    return tuple(dict.fromkeys((f"{PERIOD}{year}", f"{PERIOD}{last}")))
 
 
 def anchors_of(item: Analysed, start: int, end: int, known: frozenset[str]) -> frozenset[str]:
@@ -101,12 +105,12 @@ def anchors_of(item: Analysed, start: int, end: int, known: frozenset[str]) -> f
     out cue words; not the words of a figure, such as the 万元 of 5200万元), the years it names and its proper names."""
     figures = [content_terms(quantity.surface) for quantity in item.quantities if start <= quantity.start < end]
     terms = (content_terms(item.feature(figure_wording).blanked[start:end]) & known).difference(*figures)
-    periods = {period_anchor(quantity) for quantity in item.quantities
-               if quantity.kind in CALENDAR_KINDS and start <= quantity.start < end}
+    periods = {anchor for quantity in item.quantities if quantity.kind in CALENDAR_KINDS
+               and start <= quantity.start < end for anchor in period_anchors(quantity)}
     names = {f"{NAME}{name.lower()}" for name_start, _, name in (*item.derived(name_spans),
                                                                  *item.feature(written_out_names))
              if start <= name_start < end}
-    return terms | names | (periods - {None})
+    return terms | names | periods
 
 
 def _parallel(
