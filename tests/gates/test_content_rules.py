@@ -125,6 +125,13 @@ CASES = [
      PASSES),
     ("FP003", "zh", "二号线比一号线准时。", "一号线比二号线准时。", FIRES),
     ("FP003", "zh", "一号线比二号线准时。", "一号线比二号线准时。", PASSES),
+    # FP004 movement against its own figures
+    ("FP004", "en", "Net income fell to $1.2 billion from $950 million.",
+     "Net income was $950 million in 2023 and $1.2 billion in 2024.", FIRES),
+    ("FP004", "en", "Net income rose to $1.2 billion from $950 million.",
+     "Net income was $950 million in 2023 and $1.2 billion in 2024.", PASSES),
+    ("FP004", "zh", "净利润由9.5亿元下降至12亿元。", "2023年净利润9.5亿元，2024年净利润12亿元。", FIRES),
+    ("FP004", "zh", "净利润由9.5亿元增至12亿元。", "2023年净利润9.5亿元，2024年净利润12亿元。", PASSES),
     # FD001 certainty over hedged evidence
     ("FD001", "en", "The trial proves the diet lowers blood pressure.",
      "The trial suggests the diet may lower blood pressure.", FIRES),

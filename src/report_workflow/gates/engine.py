@@ -1,8 +1,9 @@
 """Run the content gates over one sentence and the passages it relies on, in a fixed order.
 
 The order puts the most specific diagnosis first, so the first blocking finding is the one a person should fix
-first: the kind of evidence (FB), its numbers and the multiples they give (FE), where a number belongs (FN), quotes (FE) and who said them (FN),
-polarity (FP), strength (FD), and last the broad word and name coverage (FE). Every gate runs; a sentence reports
+first: the kind of evidence (FB), its numbers and the multiples they give (FE), where a number belongs (FN), quotes
+(FE) and who said them (FN), polarity and movements against their own figures (FP), strength (FD), and last the
+broad word and name coverage (FE). Every gate runs; a sentence reports
 all findings.
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from . import attribution, backing, coverage, multiples, numbers, polarity, quotes, speakers, strength
+from . import attribution, backing, coverage, movements, multiples, numbers, polarity, quotes, speakers, strength
 from .align import asserts
 from .base import Finding
 from .coverage import name_found, name_spans, names_of
@@ -35,6 +36,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     quotes.check,
     speakers.check,
     polarity.check,
+    movements.check,
     strength.check,
     coverage.check,
 )

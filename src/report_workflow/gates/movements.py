@@ -1,0 +1,70 @@
+"""FP movements: a rise or a fall must go the way of the two figures the sentence gives it.
+
+"Net income fell to $1.2 billion from $950 million" contradicts itself whatever the evidence says: its figures
+rise. When the evidence states both figures and no word of direction ("$950 million in 2023 and $1.2 billion in
+2024"), this is the only place the flipped direction shows.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..text.quantities import Quantity
+from .base import Finding, Rule
+from .inputs import Evidence, Statement
+from .lexicon import direction_cues
+
+
+class MovementAgainstFigures(Rule):
+    """The sentence's rise or fall goes against the start and end figures it gives.
+
+    What it does: reads a sentence with words of rise or fall of one way only (rose, fell, 增长, 下降) and two
+    figures of one kind, one where the movement started ("from $950 million", 由3.1%, 从) and one where it ended
+    ("to $1.2 billion", 增至3.6亿元, 降至). When the end is above the start and the sentence says fall, or below
+    it and the sentence says rise, it blocks.
+
+    Why it matters: both figures are right and the evidence may name no direction; only the order of the figures
+    shows that "fell" turned a rise into a fall.
+
+    Example: sentence "Net income fell to $1.2 billion from $950 million a year earlier." blocks.
+
+    Fix: use the direction the figures give, or put the start and the end figures the right way round.
+    """
+
+    code = "FP004"
+    family = "FP"
+    message = "the sentence says \u201c{word}\u201d, but its figures go from {start} to {end}"
+    hint = "say the figures {direction}, or check which one is the start and which the end"
+
+
+RULES: tuple[Rule, ...] = (MovementAgainstFigures(),)
+(MOVEMENT_AGAINST_FIGURES,) = RULES
+
+_REACH = 12
+_STARTED = re.compile(r"(?:\bfrom|由|从)\s*\Z", re.IGNORECASE)
+_ENDED = re.compile(r"(?:\bto|[增降升减跌涨]至|[增降升减跌涨]到|至|到)\s*\Z", re.IGNORECASE)
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    cues = [cue for cue in statement.feature(direction_cues) if cue.axis == "magnitude" and cue.sign]
+    if not cues or len({cue.sign for cue in cues}) != 1 or not evidence:
+        return []
+    start = _figure_after(statement, _STARTED)
+    end = _figure_after(statement, _ENDED)
+    if start is None or end is None or (start.dimension, start.unit) != (end.dimension, end.unit):
+        return []
+    sign = cues[0].sign
+    if (end.value - start.value) * sign >= 0:
+        return []
+    return [MOVEMENT_AGAINST_FIGURES.finding(
+        sentence=statement.text, span=statement.span, evidence=evidence.closest(statement.terms).ref,
+        word=cues[0].word, start=f"\u201c{start.surface}\u201d", end=f"\u201c{end.surface}\u201d",
+        direction="rose" if end.value > start.value else "fell",
+    )]
+
+
+def _figure_after(statement: Statement, link: re.Pattern[str]) -> Quantity | None:
+    """The one measured figure of the sentence right after ``link`` ("from", "to"), if exactly one is."""
+    found = [quantity for quantity in statement.quantities if quantity.kind == "value"
+             and link.search(statement.text, max(0, quantity.start - _REACH), quantity.start) is not None]
+    return found[0] if len(found) == 1 else None
