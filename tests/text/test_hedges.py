@@ -38,6 +38,8 @@ def test_a_compound_or_the_month_is_no_hedge(text):
     ("新厂房力争年内建成投产。", ["力争"]),
     ("该涂层或可降低钢材的腐蚀速率。", ["或可"]),
     ("模拟结果显示，公司拟于明年扩产。", ["拟"]),
+    ("货币政策委员会表示，不排除年内进一步降息。", ["不排除"]),
+    ("The governor did not rule out a further rise this year.", ["did not rule out"]),
 ])
 def test_the_ledger_and_the_gates_find_the_same_hedges(text, hedges):
     assert find_hedges(text) == hedges

@@ -12,10 +12,12 @@ ENGLISH_HEDGES = (
     "may", "might", "could", "possibly", "perhaps", "likely", "unlikely", "probably", "suggests", "suggest",
     "suggested", "appears", "appear", "appeared", "seems", "seem", "seemed", "indicates", "preliminary",
     "tentative", "tentatively", "presumably", "potentially", "apparently", "we believe", "it is possible",
-    "not yet confirmed", "unconfirmed", "estimated", "expected to",
+    "not yet confirmed", "unconfirmed", "estimated", "expected to", "does not rule out", "did not rule out",
+    "not ruling out",
 )
 CHINESE_HEDGES = (
     "可能", "或许", "也许", "初步", "似乎", "大概", "估计", "预计", "有望", "疑似", "尚待", "待确认", "推测", "或将", "倾向于",
+    "不排除",
     # plans and aims (拟投资, 计划于2025年投产, 力争年内完工) and a hedged modal (或可降低)
     "拟", "计划", "力争", "或可",
 )
