@@ -184,3 +184,16 @@ LPR = "12月一年期LPR为3.45%，五年期以上LPR为4.2%，均与上月持�
 ])
 def test_unchanged_contradicts_a_rise_or_a_fall(answer: str, source: str, expected: str | None) -> None:
     assert verify(answer, source)["sentence_results"][0]["rule"] == expected
+
+
+SEATS = "Labour won 411 of the 650 seats. The Conservatives won 121 seats, their lowest total ever."
+
+
+@pytest.mark.parametrize(("answer", "source", "expected"), [
+    ("The Conservatives won 121 seats, their highest total ever.", SEATS, "FP002"),
+    ("The Conservatives won 121 seats, their lowest total ever.", SEATS, None),
+    ("该市最低气温为零下5℃。", "该市最高气温为零下5℃。", "FP002"),
+    ("Wages of the lowest-paid rose 5%.", "Wages rose 5% for low earners.", None),  # a rank is not a fall
+])
+def test_highest_and_lowest_are_opposite_ranks(answer: str, source: str, expected: str | None) -> None:
+    assert verify(answer, source)["sentence_results"][0]["rule"] == expected

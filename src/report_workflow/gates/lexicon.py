@@ -425,6 +425,8 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "underperformed", "underperforms", "trail", "trailed", "weaken", "weakened", "weaker", "恶化", "变差", "劣于",
          "差于", "弱于", "落后", "不及"),
     ),
+    "rank": (("highest", "largest", "biggest", "greatest", "最高", "最大", "最多"),
+             ("lowest", "smallest", "fewest", "least", "最低", "最小", "最少")),
     "support": (("support", "supports", "supported", "supporting", "favour", "favor", "voted for", "votes for",
                  "vote for", "支持", "赞成", "拥护"),
                 ("oppose", "opposes", "opposed", "opposing", "voted against", "votes against", "vote against",

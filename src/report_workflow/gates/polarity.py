@@ -67,7 +67,7 @@ class DirectionMismatch(Rule):
     What it does: direction words are grouped by scale (amount: increase/decrease, 上升/下降, 增加/减少; size:
     expand/shrink, widen/narrow, 扩大/收窄; speed: accelerate/slow, 加快/放缓, and an amount word moving a rate,
     增速提高, "the pace of hiring fell"; quality: improve/worsen, outperform/underperform, 改善/恶化; stance:
-    support/oppose, 支持/反对; and approval, inclusion, permission). When a sentence clause uses a direction on a
+    support/oppose, 支持/反对; rank: highest/lowest, 最高/最低; and approval, inclusion, permission). When a sentence clause uses a direction on a
     scale and the evidence clauses it restates use only the opposite direction on that scale, it blocks. A
     comparison whose sides are swapped is read the other way round first. A comparative that qualifies a
     movement ("fell more than", "rose less sharply", "a bigger drop", 降幅大于) compares the sizes of two
