@@ -142,3 +142,15 @@ def test_spans_are_exact_ordered_and_disjoint_around_fractions(text):
         assert text[quantity.start:quantity.end] == quantity.surface
         assert previous_end <= quantity.start < quantity.end
         previous_end = quantity.end
+
+
+@pytest.mark.parametrize(("text", "kind", "bound", "approximate"), [
+    ("金牌201枚，超过奖牌总数的一半。", "bound", "gt", False),
+    ("不到总数的一半", "bound", "lt", False),
+    ("接近全部发电量的三分之一", "value", None, True),
+    ("约占全市人口的五分之一", "value", None, True),
+    ("全市人口的一半", "value", None, False),
+])
+def test_a_word_before_the_whole_qualifies_a_chinese_share(text, kind, bound, approximate):
+    share = [q for q in find_quantities(text) if q.dimension == "percent"][0]
+    assert (share.kind, share.bound, share.approximate) == (kind, bound, approximate)

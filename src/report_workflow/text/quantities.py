@@ -56,7 +56,7 @@ from report_workflow.text.numerals import (
     parse_word_number,
 )
 from report_workflow.text.proportions import DENOMINATOR_WORDS, SHARE_WORDS, share_after, share_of_word
-from report_workflow.text.qualifiers import Name, Prefix, look_behind
+from report_workflow.text.qualifiers import BOUNDS, Name, Prefix, look_behind
 from report_workflow.text.markers import CITATION_MARKER
 from report_workflow.text.terms import STOPWORDS, ascii_words
 from report_workflow.text.units import CURRENCY_PREFIXES, SYMBOL_STARTS, WORD_STARTS, Unit, currency, match_unit
@@ -996,12 +996,23 @@ def _share(context: _Context, start: int, end: int, percent: float, *, spelled: 
     prefix = look_behind(context.scan, context.lower, context.floor, start)[1]
     bound = prefix.bound or bound
     begin = start - prefix.length
+    approximate = approximate or prefix.approximate_word is not None
+    of_whole = _CHINESE_SHARE_OF.search(context.scan, max(context.floor, start - _SHARE_OF_REACH), start) \
+        if not prefix.length else None
+    if of_whole is not None:  # 超过奖牌总数的一半, 接近全部发电量的三分之一: the word before the whole qualifies the share
+        begin = of_whole.start()
+        bound = bound or BOUNDS.get(of_whole["word"])
+        approximate = approximate or of_whole["word"] not in BOUNDS
     quantity = _quantity(
         percent, "%", "percent", "bound" if bound else "value", context.text[begin:end], begin, end, magnitude, scale,
-        decimals, None, bound, approximate or prefix.approximate_word is not None, False, spelled, unit_factor, "",
-        fraction, whole,
+        decimals, None, bound, approximate, False, spelled, unit_factor, "", fraction, whole,
     )
     return quantity, end
+
+
+_CHINESE_SHARE_OF = re.compile(
+    r"(?P<word>超过|高于|逾|多于|不到|不足|低于|少于|接近|将近|近|约占|约为|约)[^，。；！？,;:：\d]{1,10}的\Z")
+_SHARE_OF_REACH = 16
 
 
 _PREVIOUS_WORD = re.compile(r"([A-Za-z]+)[ \t\u00a0]+\Z")
