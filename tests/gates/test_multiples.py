@@ -97,3 +97,16 @@ EARNINGS = "Earnings were $130.4 million, roughly double the prior-year level of
 ])
 def test_a_multiple_the_evidence_words_states_the_same_multiple(answer: str, passes: bool) -> None:
     assert verdict_of(answer, EARNINGS)[0] is passes
+
+
+RAIN = "The station recorded 312 mm of rain in 24 hours on 14 September, more than twice the monthly average of 140 mm."
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("About 31 cm of rain fell in a single day, more than twice the monthly average.", True),
+    ("About 31 cm of rain fell in a single day, three times the monthly average.", False),
+])
+def test_two_figures_the_evidence_compares_by_a_multiple_give_its_ratio(answer: str, passes: bool) -> None:
+    passed, findings = verdict_of(answer, RAIN)
+    assert passed is passes
+    assert passes or "FE009" in {finding["rule"] for finding in findings}

@@ -10,6 +10,7 @@ the direction gate still reads "doubled" as a rise.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from ..text.quantities import Quantity
@@ -24,7 +25,8 @@ class MultipleMisstated(Rule):
     as", "three times that of", "3 times higher", "2.5-fold"; 翻了一番, 翻倍, 翻两番, 减半, 是…的3倍, 增长了两倍, 3倍以上),
     with "more than", "nearly" or "almost" (超过, 近, 以上) about it, and the passage the sentence relies on most. When that
     passage states exactly two figures of one kind with a change between them ("from … to", "up from", 由…增至),
-    their ratio is the multiple it gives; the sentence's must match it within a tenth ("doubled" for ×1.8 to ×2.2),
+    or compares them by a multiple of its own ("312 mm, more than twice the average of 140 mm"), their ratio is
+    the multiple it gives; the sentence's must match it within a tenth ("doubled" for ×1.8 to ×2.2),
     or lie beyond it for "more than" and below it for "nearly". Wording read two ways passes with either: "three
     times higher" is ×3 or ×4, 增长了两倍 is ×3 or, as often meant, ×2. A multiple written as a figure (3倍, "3
     times") is then judged here, not as a number the evidence must state.
@@ -154,14 +156,18 @@ def _lowered(word: str | None) -> str | None:
 
 
 def _change(passage: Passage) -> tuple[Quantity, Quantity] | None:
-    """The two figures of one kind a passage gives as a change, when it gives exactly two."""
+    """The two figures of one kind a passage compares, when it gives exactly two of that kind and no other pair:
+    as a change ("from … to", 由…增至) or by a multiple of its own ("312 mm, more than twice the average of 140
+    mm"); a figure of another kind beside them ("in 24 hours") does not matter."""
     figures = [quantity for quantity in passage.quantities if quantity.kind == "value" and quantity.value > 0]
-    if len(figures) != 2:
+    kinds = Counter((quantity.dimension, quantity.unit) for quantity in figures)
+    paired = [quantity for quantity in figures if kinds[quantity.dimension, quantity.unit] > 1]
+    if len(paired) != 2:
         return None
-    first, second = figures
-    if (first.dimension, first.unit) != (second.dimension, second.unit):
-        return None
-    return (first, second) if _CHANGE_BETWEEN.search(passage.text, first.end, second.start) else None
+    first, second = paired
+    compared = _CHANGE_BETWEEN.search(passage.text, first.end, second.start) is not None or (
+        len(figures) > 2 and bool(passage.derived(_claims)))
+    return (first, second) if compared else None
 
 
 def _matches(multiple: float, modifier: str | None, ratio: float) -> bool:
