@@ -81,3 +81,21 @@ def test_a_table_in_the_answer_is_checked_row_by_row():
 def test_a_chinese_answer_table_names_its_rows():
     answer = "| 区域 | 营业收入（万元） |\n|---|---|\n| 华东 | 3100 |\n| 华南 | 61000 |\n"
     assert [result["rule"] for result in verify(answer, SALES)["sentence_results"]] == ["FN001", "FN001"]
+
+
+BIKE = "The Vireo B has a range of 120 km, weighs 26 kg and costs €2,900."
+BIKE_TABLE = "| Model | Range | Weight | Price |\n|---|---|---|---|\n| Vireo {model} | 120 km | {weight} kg | €2,900 |\n"
+
+
+def test_the_headers_of_an_answer_table_are_labels_not_names_the_sources_must_write():
+    assert verify(BIKE_TABLE.format(model="B", weight=26), {"1": BIKE})["publishable"]
+    result = verify("| Indicator | Value | Source |\n|---|---|---|\n| Youth unemployment | 11.3% | [1] |\n",
+                    {"1": "Youth unemployment (ages 15-24) stood at 11.3%."})
+    assert result["publishable"], result["sentence_results"]
+
+
+def test_the_cells_of_an_answer_table_are_still_checked():
+    assert [item["rule"] for item in verify(BIKE_TABLE.format(model="C", weight=26), {"1": BIKE})["sentence_results"]] \
+        == ["FE021"]
+    assert [item["rule"] for item in verify(BIKE_TABLE.format(model="B", weight=28), {"1": BIKE})["sentence_results"]] \
+        == ["FE001"]

@@ -72,8 +72,14 @@ def answer_sentences(answer: str) -> list[AnswerSentence]:
 def _table_row(answer: str, row: Block, unit: str | None) -> AnswerSentence:
     assert row.table is not None
     raw = answer[row.start:row.end]
-    text, cited = read_markers(row_statement(row.table["headers"], row.table["cells"], unit))
+    headers = [_TITLE_WORD.sub(lambda word: word[0].lower(), str(header)) for header in row.table["headers"]]
+    text, cited = read_markers(row_statement(headers, row.table["cells"], unit))
     return AnswerSentence(raw, text, row.start, row.end, cited)
+
+
+# A column header is a label, not a name the sources must write: "Value", "Source", "Weight" are read in lower case
+# (an acronym such as GDP keeps its capitals).
+_TITLE_WORD = re.compile(r"\b[A-Z][a-z]+\b")
 
 
 _HEADING_MARKUP = re.compile(HEADING_MARKUP)

@@ -197,3 +197,13 @@ SEATS = "Labour won 411 of the 650 seats. The Conservatives won 121 seats, their
 ])
 def test_highest_and_lowest_are_opposite_ranks(answer: str, source: str, expected: str | None) -> None:
     assert verify(answer, source)["sentence_results"][0]["rule"] == expected
+
+
+@pytest.mark.parametrize(("answer", "expected"), [
+    ("The European regulator has approved it for children under 12.", "FP001"),
+    ("The European regulator has not yet approved it for children under 12.", None),
+    ("The regulator has not approved it for children under 12.", None),
+])
+def test_not_yet_denies_what_follows_it(answer: str, expected: str | None) -> None:
+    source = "The European regulator has not yet approved it for children under 12."
+    assert verify(answer, source)["sentence_results"][0]["rule"] == expected

@@ -39,6 +39,7 @@ def test_a_compound_or_the_month_is_no_hedge(text):
     ("该涂层或可降低钢材的腐蚀速率。", ["或可"]),
     ("模拟结果显示，公司拟于明年扩产。", ["拟"]),
     ("货币政策委员会表示，不排除年内进一步降息。", ["不排除"]),
+    ("据知情人士透露，该公司正考虑在香港上市，募资规模或达20亿美元。", ["据知情人士", "正考虑", "或达"]),
     ("The governor did not rule out a further rise this year.", ["did not rule out"]),
 ])
 def test_the_ledger_and_the_gates_find_the_same_hedges(text, hedges):

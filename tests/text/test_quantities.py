@@ -481,6 +481,12 @@ def test_ordinals(text, value):
     assert (quantity.kind, quantity.value) == ("ordinal", value)
 
 
+@pytest.mark.parametrize(("first", "second"), [("5000mAh", "5000毫安时"), ("5 Ah", "5000 mAh"),
+                                              ("160Wh/kg", "160瓦时/千克"), ("0.16 kWh/kg", "160 Wh/kg")])
+def test_battery_charge_and_specific_energy_convert(first, second):
+    assert (only(first).dimension, only(first).value) == (only(second).dimension, only(second).value)
+
+
 @pytest.mark.parametrize(("text", "seconds"), [("10:30", 37800), ("at 3 p.m.", 54000), ("10am", 36000),
                                               ("7点整出发", 25200), ("11点29分抵达", 41340), ("8点半", 30600),
                                               ("下午3点开会", 54000), ("上午9点", 32400)])

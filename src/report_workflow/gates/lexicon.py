@@ -363,10 +363,16 @@ def first_content_word(scope: str) -> str | None:
     return base_form(match.group()) if match else None
 
 
+# Adverbs a negation passes over to what it denies: "has not yet *approved*", "was never formally *adopted*".
+_PASSED_OVER = frozenset({"yet", "ever", "always", "fully", "currently", "entirely", "necessarily", "previously",
+                          "formally", "officially"})
+
+
 def negated_words(scope: str) -> tuple[str, ...]:
-    """What a negation denies: the first content word of its scope, and the next one after a verb of attaining or
-    being taken as ("did not *reach* statistical *significance*", "should not be *read* as *significant*")."""
-    words = _content_words(scope)
+    """What a negation denies: the first content word of its scope (past "yet", "formally" and other adverbs that
+    only time or qualify it), and the next one after a verb of attaining or being taken as ("did not *reach*
+    statistical *significance*", "should not be *read* as *significant*")."""
+    words = (match for match in _content_words(scope) if match.group().lower() not in _PASSED_OVER)
     first = next(words, None)
     if first is None:
         return ()

@@ -32,6 +32,7 @@ _BASES = {
     "volume": ("meter**3", "m3"), "data": ("byte", "B"), "data_rate": ("byte/second", "B/s"),
     "temperature": ("kelvin", "K"), "speed": ("meter/second", "m/s"), "power": ("watt", "W"),
     "energy": ("joule", "J"), "frequency": ("hertz", "Hz"), "pressure": ("pascal", "Pa"),
+    "charge": ("coulomb", "C"), "specific_energy": ("joule/kilogram", "J/kg"),
 }
 
 # (dimension, pint expression, symbols matched exactly, words matched in any case)
@@ -135,6 +136,10 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("pressure", "gigapascal", "GPa", "gigapascal|gigapascals"),
     ("pressure", "bar", "bar", ""),
     ("pressure", "psi", "psi", ""),
+    ("charge", "ampere*hour", "Ah 安时", "ampere-hour|ampere-hours|amp-hour|amp-hours"),
+    ("charge", "milliampere*hour", "mAh 毫安时", "milliampere-hour|milliampere-hours|milliamp-hour|milliamp-hours"),
+    ("specific_energy", "watt*hour/kilogram", "Wh/kg 瓦时/千克 瓦时/公斤", "watt-hours per kilogram"),
+    ("specific_energy", "kilowatt*hour/kilogram", "kWh/kg 千瓦时/千克", "kilowatt-hours per kilogram"),
 )
 
 PERCENT = Unit("%", "percent")
