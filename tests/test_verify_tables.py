@@ -99,3 +99,10 @@ def test_the_cells_of_an_answer_table_are_still_checked():
         == ["FE021"]
     assert [item["rule"] for item in verify(BIKE_TABLE.format(model="B", weight=28), {"1": BIKE})["sentence_results"]] \
         == ["FE001"]
+
+
+def test_a_header_that_only_names_values_or_sources_is_left_out():
+    answer = "| Indicator | Value | Source |\n|---|---|---|\n| CPI inflation, March 2024 | 2.9% | [2] |\n"
+    sources = {"1": "Unemployment was 4.1%.", "2": "Consumer prices rose 2.9% in the year to March 2024."}
+    result = verify(answer, sources)
+    assert result["publishable"], result["sentence_results"]

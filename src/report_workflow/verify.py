@@ -72,14 +72,21 @@ def answer_sentences(answer: str) -> list[AnswerSentence]:
 def _table_row(answer: str, row: Block, unit: str | None) -> AnswerSentence:
     assert row.table is not None
     raw = answer[row.start:row.end]
-    headers = [_TITLE_WORD.sub(lambda word: word[0].lower(), str(header)) for header in row.table["headers"]]
+    headers = ["" if str(header).strip().lower() in _GENERIC_HEADERS else _TITLE_WORD.sub(
+        lambda word: word[0].lower(), str(header)) for header in row.table["headers"]]
     text, cited = read_markers(row_statement(headers, row.table["cells"], unit))
     return AnswerSentence(raw, text, row.start, row.end, cited)
 
 
-# A column header is a label, not a name the sources must write: "Value", "Source", "Weight" are read in lower case
-# (an acronym such as GDP keeps its capitals).
+# A column header is a label, not a name the sources must write: "Weight" and "Price" are read in lower case (an
+# acronym such as GDP keeps its capitals), and a header that only says a column holds values, sources or items
+# ("Value", "Source", "Indicator", 来源) is left out, so its word is not content the sources must word.
 _TITLE_WORD = re.compile(r"\b[A-Z][a-z]+\b")
+_GENERIC_HEADERS = frozenset({
+    "value", "values", "figure", "figures", "amount", "number", "source", "sources", "citation", "citations", "ref",
+    "reference", "references", "note", "notes", "indicator", "metric", "measure", "item", "category",
+    "数值", "数据", "来源", "出处", "备注", "指标", "项目",
+})
 
 
 _HEADING_MARKUP = re.compile(HEADING_MARKUP)

@@ -1,4 +1,4 @@
-"""A span of years and a quarter are stated by the dates that bound or fall inside them."""
+"""A span of years and a quarter are stated by the dates that bound or fall inside them; a range by its two ends."""
 
 from __future__ import annotations
 
@@ -46,3 +46,11 @@ def test_the_previous_year_of_the_one_year_a_passage_names_is_stated(answer: str
 def test_the_previous_year_is_not_read_when_the_passage_names_two_years() -> None:
     source = "Margins rose in 2021 on the previous year, after a strong 2020."
     assert not verdict_of("Margins rose in 2021 compared with 2019.", source)[0]
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("公司计划回购股份，金额在5亿元至10亿元之间。", True),
+    ("公司计划回购股份，金额在5亿元至12亿元之间。", False),
+])
+def test_a_range_is_stated_by_a_lower_and_an_upper_bound(answer: str, passes: bool) -> None:
+    assert verdict_of(answer, "公司拟使用自有资金回购股份，回购金额不低于5亿元且不超过10亿元。")[0] is passes

@@ -255,7 +255,6 @@ RULES: tuple[Rule, ...] = (
 (NUMBER_NOT_IN_EVIDENCE, PERCENT_POINT_CONFUSION, PRECISION_INFLATED, BOUND_STATED_AS_VALUE, RANGE_STATED_AS_VALUE,
  DATE_NOT_IN_EVIDENCE, UNIT_MISMATCH, BOUND_QUALIFIER_DROPPED) = RULES
 PERCENT_DIMENSIONS = frozenset({"percent", "percentage_point"})
-UPPER_BOUNDS = frozenset({"le", "lt"})
 
 
 def _close(first: float, second: float, tolerance: float) -> bool:
@@ -499,13 +498,25 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
         ends = {item.value for item in quantities if item.kind == quantity.kind and item.high is None}
         return quantity.value in ends and quantity.high in ends
     if quantity.kind == "range":
-        tolerance = _step(quantity) / 2
-        values = [read(item.value) for item in quantities if item.kind == "value"
-                  for read in [_in_sentence_units(quantity, item)] if read is not None]
-        return any(_close(quantity.value, value, tolerance) for value in values) and any(
-            _close(quantity.high, value, tolerance) for value in values
-        )
+        return _ends_stated(quantity, quantities)
     return False
+
+
+def _ends_stated(quantity: Quantity, quantities: list[Quantity]) -> bool:
+    """Whether the evidence states both ends of a range: as two values ("$90 million … $100 million"), or as a lower
+    and an upper bound ("不低于5亿元且不超过10亿元" for 5亿元至10亿元)."""
+    tolerance = _step(quantity) / 2
+    lows, highs = [], []
+    for item in quantities:
+        read = _in_sentence_units(quantity, item)
+        if read is None or item.kind not in ("value", "bound"):
+            continue
+        if item.kind == "value" or item.bound in LOWER_BOUNDS:
+            lows.append(read(item.value))
+        if item.kind == "value" or item.bound in UPPER_BOUNDS:
+            highs.append(read(item.value))
+    return any(_close(quantity.value, low, tolerance) for low in lows) and any(
+        _close(quantity.high, high, tolerance) for high in highs)
 
 
 # The year before the one a passage names: 上年, 去年, "the previous year", "a year earlier".
