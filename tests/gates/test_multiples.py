@@ -110,3 +110,9 @@ def test_two_figures_the_evidence_compares_by_a_multiple_give_its_ratio(answer: 
     passed, findings = verdict_of(answer, RAIN)
     assert passed is passes
     assert passes or "FE009" in {finding["rule"] for finding in findings}
+
+
+def test_two_changes_of_one_figure_are_not_a_pair() -> None:
+    source = ("Revenue for the third quarter was $35.08 billion, up 17% from the previous quarter and up 94% from a "
+              "year ago.")
+    assert verdict_of("Third-quarter revenue was about $35.1 billion, nearly double the year-earlier figure.", source)[0]

@@ -156,18 +156,18 @@ def _lowered(word: str | None) -> str | None:
 
 
 def _change(passage: Passage) -> tuple[Quantity, Quantity] | None:
-    """The two figures of one kind a passage compares, when it gives exactly two of that kind and no other pair:
-    as a change ("from … to", 由…增至) or by a multiple of its own ("312 mm, more than twice the average of 140
-    mm"); a figure of another kind beside them ("in 24 hours") does not matter."""
+    """The two figures of one kind a passage compares: its only two figures, as a change ("from … to", 由…增至), or
+    the only two of one kind among others, by a multiple of its own ("312 mm in 24 hours, more than twice the
+    average of 140 mm")."""
     figures = [quantity for quantity in passage.quantities if quantity.kind == "value" and quantity.value > 0]
     kinds = Counter((quantity.dimension, quantity.unit) for quantity in figures)
     paired = [quantity for quantity in figures if kinds[quantity.dimension, quantity.unit] > 1]
     if len(paired) != 2:
         return None
     first, second = paired
-    compared = _CHANGE_BETWEEN.search(passage.text, first.end, second.start) is not None or (
-        len(figures) > 2 and bool(passage.derived(_claims)))
-    return (first, second) if compared else None
+    if len(figures) > 2:  # "up 17% from the previous quarter and up 94% from a year ago" is no change of one thing
+        return (first, second) if passage.derived(_claims) else None
+    return (first, second) if _CHANGE_BETWEEN.search(passage.text, first.end, second.start) else None
 
 
 def _matches(multiple: float, modifier: str | None, ratio: float) -> bool:
