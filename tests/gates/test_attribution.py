@@ -116,3 +116,11 @@ def test_a_span_of_years_is_read_with_both_of_its_years() -> None:
     assert verdict_of(answer, source)[0]
     moved = "The metropolitan area's population was about 5.9 million in 2011."
     assert "FN001" in {finding["rule"] for finding in verdict_of(moved, source)[1]}
+
+
+def test_a_clause_naming_only_its_period_is_read_as_the_same_thing() -> None:
+    source = ("In Q1 2024 the unemployment rate in Norland was 4.1%, down from 4.4% in Q4 2023. Youth unemployment "
+              "stood at 11.3%.")
+    assert verdict_of("Unemployment fell to 4.1% from 4.4% in the previous quarter.", source)[0]
+    moved = "Youth unemployment fell from 4.4% in the previous quarter."
+    assert "FN001" in {finding["rule"] for finding in verdict_of(moved, source)[1]}

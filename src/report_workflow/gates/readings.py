@@ -176,8 +176,9 @@ def _opens_with_figure_of(item: Analysed, start: int, previous: Reading) -> bool
 def clause_readings(item: Analysed) -> tuple[Reading, ...]:
     """Every clause of ``item`` read with what it leaves to the clause before it in the same sentence.
 
-    A clause with no content of its own (同比增长8.73%, up 8% year over year, 为31.4%) is about what the clause
-    before is about; a shorter clause parallel to it leaves out what it has nothing in place of.
+    A clause with no content of its own (同比增长8.73%, up 8% year over year, 为31.4%), or naming only its period
+    ("down from 4.4% in Q4 2023"), is about what the clause before is about; a shorter clause parallel to it
+    leaves out what it has nothing in place of.
     """
     wording = item.feature(figure_wording)
     known = item.derived(anchor_terms)
@@ -191,7 +192,12 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
         previous = readings[-1] if readings and not SENTENCE_END.search(item.text, readings[-1].end, start) else None
         inherited: frozenset[str] = frozenset()
         quoted_from = start
-        if previous is not None and own:
+        if previous is not None and own and all(anchor.startswith(PERIOD) for anchor in own):
+            # "4.1% in Q1 2024, down from 4.4% in Q4 2023": a clause naming only its period is of the same thing
+            inherited = frozenset(anchor for anchor in previous.anchors if not anchor.startswith((BASIS, PERIOD)))
+            words = previous.words + words
+            quoted_from = previous.quoted_from
+        elif previous is not None and own:
             left_out, words = _parallel(previous.words, words, keys, _opens_with_figure_of(item, start, previous))
             if left_out:  # read as written in full: 安慰剂组客观缓解率, with the bigrams where the pieces meet
                 inherited = (content_terms(_joined(keys, words)) & known).union(
