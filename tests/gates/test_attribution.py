@@ -124,3 +124,18 @@ def test_a_clause_naming_only_its_period_is_read_as_the_same_thing() -> None:
     assert verdict_of("Unemployment fell to 4.1% from 4.4% in the previous quarter.", source)[0]
     moved = "Youth unemployment fell from 4.4% in the previous quarter."
     assert "FN001" in {finding["rule"] for finding in verdict_of(moved, source)[1]}
+
+
+PRICES = "2024年全国居民消费价格比上年上涨0.2%，工业生产者出厂价格下降2.2%。"
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("2024年PPI下降2.2%。", True),
+    ("2024年CPI上涨0.2%。", True),
+    ("2024年CPI下降2.2%。", False),
+    ("2024年PPI上涨0.2%。", False),
+])
+def test_a_year_opening_the_sentence_dates_every_clause_of_it(answer: str, passes: bool) -> None:
+    passed, findings = verdict_of(answer, PRICES)
+    assert passed is passes
+    assert passes or "FN001" in {finding["rule"] for finding in findings}

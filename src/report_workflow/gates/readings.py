@@ -178,13 +178,15 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
 
     A clause with no content of its own (同比增长8.73%, up 8% year over year, 为31.4%), or naming only its period
     ("down from 4.4% in Q4 2023"), is about what the clause before is about; a shorter clause parallel to it
-    leaves out what it has nothing in place of.
+    leaves out what it has nothing in place of. A period opening the sentence (2024年，…) dates every clause of it
+    that names none.
     """
     wording = item.feature(figure_wording)
     known = item.derived(anchor_terms)
     keys = [key for _, _, key in wording.words]
     starts = [start for start, _, _ in wording.words]
     readings: list[Reading] = []
+    opening: frozenset[str] = frozenset()
     for start, end in item.feature(clause_spans):
         words = tuple(range(bisect_left(starts, start), bisect_left(starts, end)))
         own = anchors_of(item, start, end, known)
@@ -207,5 +209,23 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
             inherited = frozenset(anchor for anchor in previous.anchors if not anchor.startswith(BASIS))
             words = previous.words + words
             quoted_from = previous.quoted_from
-        readings.append(Reading(start, end, quoted_from, own | bases | inherited, words))
+        anchors = own | bases | inherited
+        if previous is None:
+            opening = _opening_periods(item, start, end, anchors)
+        elif opening and not any(anchor.startswith(PERIOD) for anchor in anchors):
+            anchors |= opening  # "2024年…，工业生产者出厂价格下降2.2%": the year opening the sentence dates every clause
+        readings.append(Reading(start, end, quoted_from, anchors, words))
     return tuple(readings)
+
+
+_OPENING = re.compile(r"\s*(?:in\s+|during\s+|for\s+)?", re.IGNORECASE)
+
+
+def _opening_periods(item: Analysed, start: int, end: int, anchors: frozenset[str]) -> frozenset[str]:
+    """The periods of a sentence's first clause when one opens it ("2024年，…", "In Q1 2024 …"): they date the
+    clauses after it that name no period of their own."""
+    opens_at = _OPENING.match(item.text, start)
+    at = opens_at.end() if opens_at else start
+    if not any(quantity.start == at and quantity.kind in CALENDAR_KINDS for quantity in item.quantities):
+        return frozenset()
+    return frozenset(anchor for anchor in anchors if anchor.startswith(PERIOD))
