@@ -62,3 +62,16 @@ def test_figures_of_different_things_are_not_a_start_and_an_end() -> None:
     source = "Earnings were $130.4 million on net sales of $1.8 billion, well above the prior year."
     result = verify("Earnings of $130.4 million were well above the prior year, on net sales of $1.7 billion.", [source])
     assert not result["publishable"] and "FE001" in _rules(result)
+
+
+@pytest.mark.parametrize(("answer", "source", "passes"), [
+    ("The journey on the 07:15 from Leeds takes 2 hours 14 minutes.",
+     "The 07:15 from Leeds arrives at London King's Cross at 09:29.", True),
+    ("The journey on the 07:15 from Leeds takes 2 hours 24 minutes.",
+     "The 07:15 from Leeds arrives at London King's Cross at 09:29.", False),
+    ("G1次列车全程1318公里，运行4小时29分钟。", "G1次列车7:00从北京南站出发，11:29到达上海虹桥站，全程1318公里。", True),
+    ("G1次列车全程1318公里，运行4小时39分钟。", "G1次列车7:00从北京南站出发，11:29到达上海虹桥站，全程1318公里。", False),
+])
+def test_a_journey_time_is_the_time_between_two_clock_times(answer: str, source: str, passes: bool) -> None:
+    result = verify(answer, [source])
+    assert result["publishable"] is passes, _rules(result)

@@ -481,6 +481,19 @@ def test_ordinals(text, value):
     assert (quantity.kind, quantity.value) == ("ordinal", value)
 
 
+@pytest.mark.parametrize(("text", "seconds", "precision"), [
+    ("takes 2 hours 14 minutes", 8040, 60), ("运行4小时29分钟", 16140, 60), ("1 h 30 min", 5400, 60),
+    ("3 years and 6 months", 3.5 * 31_557_600, 2_629_800),
+])
+def test_a_duration_in_two_units_is_one_figure(text, seconds, precision):
+    quantity = only(text)
+    assert (quantity.value, quantity.precision) == (pytest.approx(seconds), pytest.approx(precision))
+
+
+def test_durations_in_a_list_stay_apart():
+    assert [q.value for q in find_quantities("2 hours, 14 minutes")] == [7200, 840]
+
+
 @pytest.mark.parametrize(("first", "second"), [("5000mAh", "5000毫安时"), ("5 Ah", "5000 mAh"),
                                               ("160Wh/kg", "160瓦时/千克"), ("0.16 kWh/kg", "160 Wh/kg")])
 def test_battery_charge_and_specific_energy_convert(first, second):

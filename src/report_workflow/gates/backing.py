@@ -16,7 +16,8 @@ class StatisticWithoutQuantitativeEvidence(Rule):
     What it does: a sentence states a measurement when it holds a number with a unit, a percentage or a
     proportion (72%, 九成, 40 ms; not a year and not a small number written as a word), or when its claim is
     declared `statistical`. Such a sentence blocks when none of its evidence is quantitative: ledger items of
-    type quantitative or tabular, or, for plain passages, passages that state a measured quantity themselves.
+    type quantitative or tabular, or, for plain passages, passages that state a measured quantity or a clock time
+    (a timetable's times give the durations between them).
 
     Why it matters: "most customers said it was easier" cannot be turned into "72% of customers said it was
     easier"; the figure has no source at all.
@@ -39,7 +40,7 @@ RULES: tuple[Rule, ...] = (StatisticWithoutQuantitativeEvidence(),)
 def _quantitative(passage: Passage) -> bool:
     if passage.evidence_type is not None:
         return passage.evidence_type in QUANTITATIVE_TYPES
-    return any(quantity.kind in MEASUREMENT_KINDS for quantity in passage.quantities)
+    return any(quantity.kind in MEASUREMENT_KINDS or quantity.kind == "clock" for quantity in passage.quantities)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:

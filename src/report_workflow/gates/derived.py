@@ -1,4 +1,4 @@
-"""Figures worked out from two figures of one evidence passage: a change, a share of a total, a sum.
+"""Figures worked out from two figures of one evidence passage: a change, a share of a total, a sum, a journey.
 
 Reports restate evidence with arithmetic: "rose 2.6 percentage points to 88.2%" over "88.2%, up from 85.6%",
 "a 20% increase" over "$3.0 billion in 2021 and $3.6 billion in 2023", "411 of 650 seats, about 63%", "£2.75
@@ -8,7 +8,8 @@ compares each with the sentence's figure as it compares a stated one, at the pre
 
 What ties a result to the sentence keeps a coincidence from passing: a change needs a word of rise or fall in the
 sentence that agrees with it, or of a difference ("a margin of"), and one of its two figures stated by the
-sentence; a share needs its part stated ("411 of 650 seats"); a sum needs a word of summing ("combined", 合计). A figure the sentence gives as
+sentence; a share needs its part stated ("411 of 650 seats"); a sum needs a word of summing ("combined", 合计); a
+duration is the time between the only two clock times a passage gives. A figure the sentence gives as
 a level ("to 88.2%", "from 85.6%") is never itself a change. A percent is never a difference of two percents:
 "rose 4%" over 63% and 67% is still four percentage points written as percent.
 """
@@ -40,6 +41,7 @@ _CHANGE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 CHANGE_SPAN = 10
+DAY_SECONDS = 86_400
 _REACH = 16
 
 
@@ -51,6 +53,8 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     quantities to compare it with; ``supports(mine, item)`` tells whether a sentence figure states an evidence one."""
     if quantity.kind not in ("value", "bound") or quantity.value <= 0 or _a_level(statement.text, quantity.start):
         return
+    if quantity.dimension == "time":
+        yield from _journey(quantity, passage)
     figures = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
     if len(figures) < 2:
         return
@@ -73,6 +77,14 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
                 yield _figure(start, share, quantity)
         if summing and start.start < end.start and quantity.dimension != "percentage_point":
             yield _figure(start, start.value + end.value, start)
+
+
+def _journey(quantity: Quantity, passage: Passage) -> Iterator[Quantity]:
+    """The time between the only two clock times of a passage ("leaves 07:15, arrives 09:29" takes 2 h 14 min)."""
+    clocks = [item for item in passage.quantities if item.kind == "clock"]
+    if len(clocks) == 2:
+        yield replace(quantity, value=(clocks[1].value - clocks[0].value) % DAY_SECONDS, kind="value", bound=None,
+                      approximate=False, fraction=False, whole=None)
 
 
 def _a_level(text: str, offset: int) -> bool:

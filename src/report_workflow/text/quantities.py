@@ -247,8 +247,30 @@ def _find_quantities(text: str) -> list[Quantity]:
             begin = anchor.start()
             quantity, end = _from_anchor(context, anchor)
         if quantity is not None:
+            if found and _parts_of_one_duration(text, found[-1], quantity):
+                quantity = _joined_duration(text, found.pop(), quantity)
             found.append(quantity)
         context.floor = max(context.floor, end, begin + 1)
+
+
+# "2 hours 14 minutes", 4小时29分钟, "3 years and 6 months": one duration written in two units.
+_DURATION_JOINS = frozenset({"", " ", "\u00a0", " and ", "又"})
+
+
+def _parts_of_one_duration(text: str, first: Quantity, second: Quantity) -> bool:
+    return (first.kind == second.kind == "value" and first.dimension == second.dimension == "time"
+            and first.unit_factor > second.unit_factor and not second.bound and not second.approximate
+            and text[first.end:second.start] in _DURATION_JOINS)
+
+
+def _joined_duration(text: str, first: Quantity, second: Quantity) -> Quantity:
+    """The two parts as one duration, as precise as its smaller unit."""
+    value = first.value + second.value
+    return _quantity(
+        value, second.unit, "time", "value", text[first.start:second.end], first.start, second.end,
+        value / second.unit_factor, 1.0, second.decimals, None, first.bound, first.approximate, False,
+        first.spelled and second.spelled, second.unit_factor, "", False, None,
+    )
 
 
 def _next_anchor(scan: str, position: int) -> re.Match[str] | None:
