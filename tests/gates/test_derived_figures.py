@@ -75,3 +75,8 @@ def test_figures_of_different_things_are_not_a_start_and_an_end() -> None:
 def test_a_journey_time_is_the_time_between_two_clock_times(answer: str, source: str, passes: bool) -> None:
     result = verify(answer, [source])
     assert result["publishable"] is passes, _rules(result)
+
+
+def test_a_bound_on_a_journey_time_is_not_worked_out_from_clock_times() -> None:
+    source = "G1次列车7:00从北京南站出发，11:29到达上海虹桥站，全程1318公里。"
+    assert not verify("G1次列车全程1318公里，运行时间不到4小时。", [source])["publishable"]

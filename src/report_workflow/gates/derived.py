@@ -53,7 +53,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     quantities to compare it with; ``supports(mine, item)`` tells whether a sentence figure states an evidence one."""
     if quantity.kind not in ("value", "bound") or quantity.value <= 0 or _a_level(statement.text, quantity.start):
         return
-    if quantity.dimension == "time":
+    if quantity.dimension == "time" and quantity.kind == "value":
         yield from _journey(quantity, passage)
     figures = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
     if len(figures) < 2:
@@ -80,7 +80,8 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
 
 
 def _journey(quantity: Quantity, passage: Passage) -> Iterator[Quantity]:
-    """The time between the only two clock times of a passage ("leaves 07:15, arrives 09:29" takes 2 h 14 min)."""
+    """The time between the only two clock times of a passage ("leaves 07:15, arrives 09:29" takes 2 h 14 min): a
+    duration stated as a value, not a bound, which would meet it within half its unit ("不到4小时" for 4 h 29 min)."""
     clocks = [item for item in passage.quantities if item.kind == "clock"]
     if len(clocks) == 2:
         yield replace(quantity, value=(clocks[1].value - clocks[0].value) % DAY_SECONDS, kind="value", bound=None,
