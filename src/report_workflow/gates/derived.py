@@ -28,7 +28,9 @@ from .lexicon import direction_cues
 PERCENTS = frozenset({"percent", "percentage_point"})
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
-_FROM_BEFORE = re.compile(r"(?:\bfrom|由|从)\s*\Z", re.IGNORECASE)
+# Where a movement started or ended, right before a figure: "from $950 million", 由63%; "to 88.2%", 增至3.6亿元.
+STARTED_FROM = re.compile(r"(?:\bfrom|由|从)\s*\Z", re.IGNORECASE)
+ENDED_AT = re.compile(r"(?:\bto|至|到)\s*\Z", re.IGNORECASE)
 _SUMMING = re.compile(
     r"\b(?:combined|together|altogether|in total|in all|a total of|between them)\b|合计|共计|总计|加起来|两者合", re.IGNORECASE
 )
@@ -84,8 +86,7 @@ def _journey(quantity: Quantity, passage: Passage) -> Iterator[Quantity]:
     duration stated as a value, not a bound, which would meet it within half its unit ("不到4小时" for 4 h 29 min)."""
     clocks = [item for item in passage.quantities if item.kind == "clock"]
     if len(clocks) == 2:
-        yield replace(quantity, value=(clocks[1].value - clocks[0].value) % DAY_SECONDS, kind="value", bound=None,
-                      approximate=False, fraction=False, whole=None)
+        yield _figure(clocks[0], (clocks[1].value - clocks[0].value) % DAY_SECONDS, quantity)
 
 
 def _a_level(text: str, offset: int) -> bool:
@@ -98,7 +99,7 @@ def _in_order(text: str, mine: list[Quantity], start: Quantity, end: Quantity, s
     for figure in mine:
         if not _a_level(text, figure.start):
             continue
-        started = _FROM_BEFORE.search(text, max(0, figure.start - _REACH), figure.start) is not None
+        started = STARTED_FROM.search(text, max(0, figure.start - _REACH), figure.start) is not None
         if supports(figure, start) and not started or supports(figure, end) and started:
             return False
     return True

@@ -11,6 +11,7 @@ import re
 
 from ..text.quantities import Quantity
 from .base import Finding, Rule
+from .derived import ENDED_AT, STARTED_FROM
 from .inputs import Evidence, Statement
 from .lexicon import direction_cues
 
@@ -41,16 +42,14 @@ RULES: tuple[Rule, ...] = (MovementAgainstFigures(),)
 (MOVEMENT_AGAINST_FIGURES,) = RULES
 
 _REACH = 12
-_STARTED = re.compile(r"(?:\bfrom|由|从)\s*\Z", re.IGNORECASE)
-_ENDED = re.compile(r"(?:\bto|[增降升减跌涨]至|[增降升减跌涨]到|至|到)\s*\Z", re.IGNORECASE)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     cues = [cue for cue in statement.feature(direction_cues) if cue.axis == "magnitude" and cue.sign]
     if not cues or len({cue.sign for cue in cues}) != 1 or not evidence:
         return []
-    start = _figure_after(statement, _STARTED)
-    end = _figure_after(statement, _ENDED)
+    start = _figure_after(statement, STARTED_FROM)
+    end = _figure_after(statement, ENDED_AT)
     if start is None or end is None or (start.dimension, start.unit) != (end.dimension, end.unit):
         return []
     sign = cues[0].sign

@@ -179,7 +179,10 @@ def _matches(multiple: float, modifier: str | None, ratio: float) -> bool:
     return abs(ratio / claimed - 1) <= TOLERANCE
 
 
-def _judged(statement: Statement, evidence: Evidence) -> tuple[tuple[_Claim, ...], Passage, tuple[Quantity, Quantity]] | None:
+_Judged = tuple[tuple[_Claim, ...], Passage, tuple[Quantity, Quantity]]
+
+
+def _judged(statement: Statement, evidence: Evidence) -> _Judged | None:
     """The sentence's multiples, the passage it relies on most and the change that passage gives, when it states
     a multiple and the passage gives a change to compare it with."""
     claims = statement.derived(_claims)
@@ -194,15 +197,14 @@ def judged_figures(statement: Statement, evidence: Evidence) -> frozenset[int]:
     """Where the figures of the sentence's multiples begin ("3倍", "three times that of") when this gate judges
     them against a change, or when the evidence words the same multiple ("two-fold" for "roughly double the prior
     year's"): the number gate leaves those alone, since a ratio is not a figure the evidence states."""
-    claims = [claim for claim in statement.derived(_claims) if claim.figure_at is not None]
-    if not claims or not evidence:
+    figures = {claim.figure_at: claim.multiples for claim in statement.derived(_claims) if claim.figure_at is not None}
+    if not figures or not evidence:
         return frozenset()
     if _judged(statement, evidence) is not None:
-        return frozenset(claim.figure_at for claim in claims if claim.figure_at is not None)
+        return frozenset(figures)
     worded = {multiple for passage in evidence.passages for claim in passage.derived(_claims)
               for multiple in claim.multiples}
-    return frozenset(claim.figure_at for claim in claims if claim.figure_at is not None
-                     and not worded.isdisjoint(claim.multiples))
+    return frozenset(at for at, multiples in figures.items() if not worded.isdisjoint(multiples))
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:

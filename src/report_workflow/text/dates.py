@@ -198,7 +198,7 @@ def _chinese_clock(scan: str, start: int) -> Figure | None:
     if found is None:
         return None
     hour, minute = int(found.group(1)), int(found.group(2) or (30 if found.group(4) else 0))
-    if found.end() == start + len(found.group(1)) + 1 and not scan[max(0, start - 2):start].endswith(_PART_OF_DAY):
+    if not any(found.group(2, 3, 4)) and not scan[max(0, start - 2):start].endswith(_PART_OF_DAY):
         return None
     if hour > 24 or minute > 59:
         return None
