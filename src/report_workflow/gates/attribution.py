@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import partial
 
 from ..text import content_terms
 from ..text.quantities import Quantity
@@ -282,8 +283,10 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
         if reading.thing:
             ordered = sorted(zip(restated, rivals), key=lambda entry: not entry[0])
             yield from _swapped(statement, quantity, reading, owners, [rival for _, rival in ordered])
+        yield from _listed_elsewhere(statement, quantity, reading.anchors, owners, evidence_readings)
+        others = [mine for mine in _read_with(statement, reading, stated) if mine is not quantity]
         yield from _moved(statement, quantity, reading.anchors - counted, owners,
-                          [rival for rival, again in zip(rivals, restated) if not again])
+                          [rival for rival, again in zip(rivals, restated) if not again], partial(_agreeing, others))
 
 
 def _moved_dates(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
@@ -314,21 +317,43 @@ def _states_any(evidence: Evidence, stated: list[Quantity]) -> bool:
                for quantity in stated)
 
 
+def _read_with(item: Analysed, reading: Reading, figures: Iterable[Quantity]) -> list[Quantity]:
+    """The ``figures`` a reading is read with: those of its clause and of the clauses it leaves its subject to."""
+    return [figure for figure in figures if reading.quoted_from <= figure.start < reading.end]
+
+
+def _agreeing(others: list[Quantity], passage: Passage, reading: Reading) -> int:
+    """How many of the sentence clause's ``others`` figures an evidence reading states too."""
+    held = _read_with(passage, reading, passage.quantities)
+    return sum(any(supports(mine, figure) for figure in held) for mine in others)
+
+
 def _moved(
     statement: Statement,
     quantity: Quantity,
     anchors: frozenset[str],
     owners: list[tuple[Passage, Reading, frozenset[str]]],
     rivals: list[tuple[Passage, Reading, Quantity, frozenset[str]]],
+    agreeing: Callable[[Passage, Reading], int] = lambda passage, reading: 0,
 ) -> Iterator[Finding]:
-    """A finding when a rival clause matches the sentence's clause better than every clause holding the figure."""
+    """A finding when a rival clause matches the sentence's clause better than every clause holding the figure.
+
+    A clause is matched by its anchors and, one each, by the other figures of the sentence's clause it states too:
+    "全市65岁及以上人口约291万" is the evidence's "其中65岁及以上人口为2911778人", which states 65 and 291万, more than
+    its "全市60岁及以上人口为4299153人", which only shares the word 全市.
+    """
     if not owners or not rivals:
         return
-    owner_passage, owner, owner_anchors = max(owners, key=lambda entry: _score(anchors, entry[2]))
+
+    def match(passage: Passage, reading: Reading, other: frozenset[str]) -> int:
+        return _score(anchors, other) + agreeing(passage, reading)
+
+    owner_passage, owner, owner_anchors = max(owners, key=lambda entry: match(*entry))
     if not owner_anchors - anchors:
         return  # the clause holding the figure says nothing the sentence does not: nothing to contradict
-    rival_passage, rival_reading, rival, rival_anchors = max(rivals, key=lambda entry: _score(anchors, entry[3]))
-    if _score(anchors, rival_anchors) > _score(anchors, owner_anchors):
+    rival_passage, rival_reading, rival, rival_anchors = max(
+        rivals, key=lambda entry: match(entry[0], entry[1], entry[3]))
+    if match(rival_passage, rival_reading, rival_anchors) > match(owner_passage, owner, owner_anchors):
         yield _misattributed(statement, quantity, (owner_passage, owner), (rival_passage, rival_reading, rival))
 
 
@@ -353,6 +378,30 @@ def _swapped(
     rival = next(((passage, item, other) for passage, item, other, anchors in rivals if anchors & reading.thing), None)
     if owner is not None and rival is not None:
         yield _misattributed(statement, quantity, owner, rival)
+
+
+def _listed_elsewhere(
+    statement: Statement,
+    quantity: Quantity,
+    anchors: frozenset[str],
+    owners: list[tuple[Passage, Reading, frozenset[str]]],
+    evidence_readings: list[tuple[Passage, Reading, list[Quantity], frozenset[str]]],
+) -> Iterator[Finding]:
+    """A finding when the evidence gives the figure only to one thing of a list, and the sentence's clause names
+    another thing of that list and not the figure's own: "China won 111 gold medals" over "201 gold, 111 silver and
+    71 bronze medals".
+
+    What a figure counts (gold) is compared here, though it is left out of the clause comparison: it is what the
+    things of such a list are told apart by.
+    """
+    if not owners or not all(owner.thing and not owner.thing & anchors for _, owner, _ in owners):
+        return
+    passage, owner, _ = owners[0]
+    named = [thing for thing in owner.things if thing & anchors]
+    rival = next(((passage, item, held[0]) for other, item, held, _ in evidence_readings
+                  if other is passage and item.things == owner.things and item.thing in named), None)
+    if rival is not None:
+        yield _misattributed(statement, quantity, (passage, owner), rival)
 
 
 def _misattributed(

@@ -3,8 +3,10 @@
 A number is read with its clause: the content terms around it, its proper names and the years, dates or quarters
 in that clause. A clause is read with what it leaves to the clause before it in the same sentence: "同比增长8.73%"
 after "营业收入12.35亿元" is revenue growth, and "乙方案为3.2亿元" after "甲方案总成本为4.5亿元" is option B's total
-cost. Wording that only says how a figure is stated is not what the figure is of: a linking word before it (为, 达,
-约) is left out, and a comparison basis (同比 or 较上年同期, YoY or year over year) is one anchor however it is worded.
+cost. A clause restating the figure before it in other terms ("Net income was $1.2 billion, or $0.85 per diluted
+share") is read as one with it. Wording that only says how a figure is stated is not what the figure is of: a
+linking word before it (为, 达, 约, 占) is left out, and a comparison basis (同比 or 较上年同期, YoY or year over
+year) is one anchor however it is worded.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ _BASES = {
         r"quarter[- ](?:over|on)[- ]quarter|month[- ](?:over|on)[- ]month|qoq|q/q|m/m|"
         r"(?:from|over|than|compared (?:with|to)) the (?:previous|prior|preceding) (?:quarter|month)"),
 }
-_LINKING_WORD = "(?:分别为|约为|达到|共计|合计|为|是|达|约)(?=\\s*[0-9\uff10-\uff19零〇一二两三四五六七八九十百千万])"
+_LINKING_WORD = "(?:分别为|约为|达到|共计|合计|为|是|达|约|占)(?=\\s*[0-9\uff10-\uff19零〇一二两三四五六七八九十百千万])"
 _FIGURE_WORDING = re.compile(
     "|".join([*(f"(?P<{basis}>{pattern})" for basis, pattern in _BASES.items()), _LINKING_WORD]), re.IGNORECASE
 )
@@ -48,6 +50,8 @@ _FIGURE_WORDING = re.compile(
 CJK_CHARACTER = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 ALIGNED_WORD = re.compile(rf"{CJK_CHARACTER.pattern}|[^\W\d_\u3400-\u9fff\uf900-\ufaff]+")
 SENTENCE_END = re.compile(r"[。！？!?\n]|\.(?=\s|$)")
+# A clause opening with a figure restated in other terms: ", or $0.85 per diluted share", "，折合人民币36亿元".
+_RESTATING = re.compile(r"\s*(?:or\s+|折合)", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,6 +177,15 @@ def _opens_with_figure_of(item: Analysed, start: int, previous: Reading) -> bool
                                      and quantity.dimension == first.dimension for quantity in figures)
 
 
+def _restates_figure(item: Analysed, start: int, end: int) -> bool:
+    """Whether the clause at ``start`` opens with a figure restating the one before it in other terms ("..., or $0.85
+    per diluted share"): a second reading of the same figure, so its words are not what the next clause leaves out
+    ("compared with $950 million, or $0.67 per diluted share" is last year's net income, per share)."""
+    opening = _RESTATING.match(item.text, start, end)
+    return opening is not None and any(quantity.start == opening.end() and quantity.kind in MEASUREMENT_KINDS
+                                       for quantity in item.quantities)
+
+
 def clause_readings(item: Analysed) -> tuple[Reading, ...]:
     """Every clause of ``item`` read with what it leaves to the clause before it in the same sentence.
 
@@ -192,6 +205,10 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
         own = anchors_of(item, start, end, known)
         bases = {basis for at, basis in wording.bases if start <= at < end}
         previous = readings[-1] if readings and not SENTENCE_END.search(item.text, readings[-1].end, start) else None
+        if previous is not None and _restates_figure(item, start, end):
+            readings[-1] = Reading(previous.start, end, previous.quoted_from, previous.anchors | own | bases,
+                                   previous.words + words)
+            continue
         inherited: frozenset[str] = frozenset()
         quoted_from = start
         if previous is not None and own and all(anchor.startswith(PERIOD) for anchor in own):

@@ -3,6 +3,8 @@
 "North and South reported £412m and £380m, respectively" and 华东和华南的营收分别为412万元和380万元 give each figure
 to its thing: a figure of such a list is read as if its sentence named only that thing. A list that leaves its
 things to the sentence before ("Mortality at 90 days was 8.1% and 9.0%, respectively") is found too, with no things.
+So is a list of figures each followed by its own thing ("201 gold, 111 silver and 71 bronze medals",
+201枚金牌、111枚银牌和71枚铜牌), and a figure summing such a list right after it (奖牌总数383枚) is read as its total.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from .align import clause_spans
 from .inputs import Analysed
 from .lexicon import IRREGULAR_PAST
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, is_small_word_number
-from .readings import CJK_CHARACTER, SENTENCE_END, Reading, anchor_terms, anchors_of, figure_wording
+from .readings import ALIGNED_WORD, CJK_CHARACTER, SENTENCE_END, Reading, anchor_terms, anchors_of, figure_wording
 
 
 # "North and South reported £412m and £380m, respectively", "华东和华南的营收分别为412万元和380万元": a list of figures
@@ -34,6 +36,10 @@ _LIST_TOKEN = re.compile(rf"{CJK_CHARACTER.pattern}|{_LATIN_OR_DIGIT}(?:['\u2019
 _THING_LIST = re.compile(r"(?:W+|Y+)(?:,D?(?:W+|Y+)){0,2},?JD?(?:W+|Y+)")
 _THING = re.compile(r"W+|Y+")
 _JOINING = frozenset({"and", "和", "与", "及"})
+# The thing a figure of an itemised list names right after it: a few Chinese characters or up to three words.
+_ITEM_THING = re.compile(r"\s*(?:[\u3400-\u9fff]{1,4}|[^\W\d_\u3400-\u9fff]+(?:[ -][^\W\d_\u3400-\u9fff]+){0,2})")
+_ITEM_GAP = re.compile(f"(?P<thing>{_ITEM_THING.pattern})(?:{_FIGURE_JOINT.pattern})", re.IGNORECASE)
+_LAST_JOINT = re.compile(r"(?<![a-z])and(?![a-z])|[和与及]", re.IGNORECASE)
 SENTENCE_GAP = 2  # characters between two sentences of a source: a space, a line break
 
 
@@ -48,27 +54,51 @@ class _Respective:
 
 
 def respective_readings(item: Analysed) -> tuple[Reading, ...]:
-    """Each figure of a respectively list read as if its sentence named only that figure's thing.
+    """Each figure of a respectively or itemised list read as if its sentence named only that figure's thing.
 
-    Its anchors are those of the clauses holding the lists, with the two lists and the pairing word left out and
-    its own thing put back; a message quotes it as the thing and the figure ("South \u2026 £380m"). Things that
-    no anchor tells apart are not paired, and their figures are read with their clauses.
+    Its anchors are those of the clauses holding the lists, with the lists and the pairing word left out and its
+    own thing put back; a message quotes it as the thing and the figure ("South \u2026 £380m", "111枚银牌"). Things
+    that no anchor tells apart are not paired, and their figures are read with their clauses. A total of a list is
+    read with what the list is of and what its own clause says (see ``_total_reading``).
     """
     readings: list[Reading] = []
-    for respective in item.derived(respective_lists):
-        own = [anchors_of(item, start, end, item.derived(anchor_terms)) for start, end in respective.things]
+    known = item.derived(anchor_terms)
+    for respective in (*item.derived(respective_lists), *item.derived(itemised_lists)):
+        own = [anchors_of(item, start, end, known) for start, end in respective.things]
         things = told_apart(own)
         if not things or not all(things):
             continue
         low, high = clauses_around(item, respective)
         context = _outside(low, high, respective.left_out)
-        common = frozenset().union(*(anchors_of(item, start, end, item.derived(anchor_terms)) for start, end in context))
+        common = frozenset().union(*(anchors_of(item, start, end, known) for start, end in context))
         bases = {basis for at, basis in item.feature(figure_wording).bases if low <= at < high}
         for span, anchors, thing, figure in zip(respective.things, own, things, respective.figures):
-            shown = tuple(sorted([span, (figure.start, figure.end)]))
+            beside = span[0] >= figure.end and not item.text[figure.end : span[0]].strip()  # "111枚银牌": one quote
+            shown = ((figure.start, span[1]),) if beside else tuple(sorted([span, (figure.start, figure.end)]))
             readings.append(Reading(figure.start, figure.end, figure.start, common | bases | anchors, (), shown,
                                      thing, things))
+        total = _total_reading(item, respective, low, common | bases)
+        readings += [total] if total is not None else []
     return tuple(readings)
+
+
+def _total_reading(item: Analysed, listed: _Respective, low: int, common: frozenset[str]) -> Reading | None:
+    """The reading of a figure summing a list in the clause right after it, in the same sentence
+    ("201枚金牌、111枚银牌和71枚铜牌，奖牌总数383枚"): the list's total, of what the list is of, so its clause, which
+    leaves that to the list's, is read with the list's anchors as well as its own."""
+    end = max(stop for _, stop in listed.left_out)
+    spans = item.feature(clause_spans)
+    after = next(((start, stop) for start, stop in spans if start >= end), None)
+    if after is None or SENTENCE_END.search(item.text, end, after[0]):
+        return None
+    summed = sum(figure.value for figure in listed.figures)
+    total = next((quantity for quantity in item.quantities if after[0] <= quantity.start < after[1]
+                  and quantity.dimension == listed.figures[0].dimension
+                  and abs(quantity.value - summed) <= quantity.precision / 2), None)
+    if total is None:
+        return None
+    anchors = common | anchors_of(item, *after, item.derived(anchor_terms))
+    return Reading(total.start, total.end, low, anchors, ())
 
 
 def told_apart(anchors: list[frozenset[str]]) -> tuple[frozenset[str], ...]:
@@ -118,6 +148,41 @@ def respective_lists(item: Analysed) -> tuple[_Respective, ...]:
             left_out = (things[0][0], things[-1][1]), (run[0].start, run[-1].end), marker.span()
             found.append(_Respective(things, run, left_out))
     return tuple(found)
+
+
+def itemised_lists(item: Analysed) -> tuple[_Respective, ...]:
+    """The lists of figures each followed by its own thing ("201 gold, 111 silver and 71 bronze medals",
+    201枚金牌、111枚银牌和71枚铜牌), joined only by commas, 、 or "and". The last figure's thing is as many words as
+    the longest before it: what follows is what every thing is ("medals") or what the sentence goes on to say."""
+    text = item.text
+    figures = [quantity for quantity in item.quantities
+               if quantity.kind in MEASUREMENT_KINDS and not is_small_word_number(quantity)]
+    found = []
+    run: list[tuple[Quantity, tuple[int, int]]] = []
+    closing = False  # the figure after "and" (和) is the last of its list
+    for figure, following in zip(figures, [*figures[1:], None]):
+        gap = None if closing or following is None or following.dimension != figure.dimension else \
+            _ITEM_GAP.fullmatch(text, figure.end, following.start)
+        if gap is not None:
+            run.append((figure, _words_span(text, *gap.span("thing"))))
+            closing = _LAST_JOINT.search(text, gap.end("thing"), gap.end()) is not None
+            continue
+        closing = False
+        last = _ITEM_THING.match(text, figure.end)
+        if run and last is not None:
+            most = max(len(ALIGNED_WORD.findall(text, *span)) for _, span in run)
+            words = list(ALIGNED_WORD.finditer(text, *last.span()))[:most]
+            run.append((figure, (words[0].start(), words[-1].end())))
+            listed, things = zip(*run)
+            found.append(_Respective(things, listed, ((listed[0].start, things[-1][1]),)))
+        run = []
+    return tuple(found)
+
+
+def _words_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """From the first word of ``[start, end)`` to the end of its last."""
+    words = list(ALIGNED_WORD.finditer(text, start, end))
+    return words[0].start(), words[-1].end()
 
 
 def _clause_index(item: Analysed, offset: int) -> int:
