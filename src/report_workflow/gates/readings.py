@@ -50,8 +50,8 @@ _FIGURE_WORDING = re.compile(
 CJK_CHARACTER = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 ALIGNED_WORD = re.compile(rf"{CJK_CHARACTER.pattern}|[^\W\d_\u3400-\u9fff\uf900-\ufaff]+")
 SENTENCE_END = re.compile(r"[。！？!?\n]|\.(?=\s|$)")
-# A clause opening with a figure restated in other terms: ", or $0.85 per diluted share", "，折合人民币36亿元".
-_RESTATING = re.compile(r"\s*(?:or\s+|折合)", re.IGNORECASE)
+# A clause opening with a figure restated in other terms: ", or $0.85 per diluted share", "，折合每股0.85美元".
+_RESTATING = re.compile(r"\s*(?:or\s+|折合[\u3400-\u9fff]{0,4})", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +182,7 @@ def _restates_figure(item: Analysed, start: int, end: int) -> bool:
     per diluted share"): a second reading of the same figure, so its words are not what the next clause leaves out
     ("compared with $950 million, or $0.67 per diluted share" is last year's net income, per share)."""
     opening = _RESTATING.match(item.text, start, end)
-    return opening is not None and any(quantity.start == opening.end() and quantity.kind in MEASUREMENT_KINDS
+    return opening is not None and any(start <= quantity.start <= opening.end() and quantity.kind in MEASUREMENT_KINDS
                                        for quantity in item.quantities)
 
 
