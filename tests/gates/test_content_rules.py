@@ -153,6 +153,12 @@ CASES = [
      PASSES),
     ("FD003", "zh", "所有网点都延长了营业时间。", "部分网点延长了营业时间。", FIRES),
     ("FD003", "zh", "一些网点延长了营业时间。", "部分网点延长了营业时间。", PASSES),
+    ("FD003", "en", "The committee voted unanimously to raise Bank Rate to 5.25%.",
+     "The Monetary Policy Committee voted 7-2 to raise Bank Rate by 0.25 percentage points to 5.25%.", FIRES),
+    ("FD003", "en", "The committee voted 7-2 to raise Bank Rate to 5.25%.",
+     "The Monetary Policy Committee voted 7-2 to raise Bank Rate by 0.25 percentage points to 5.25%.", PASSES),
+    ("FD003", "zh", "董事会全票通过了该项议案。", "董事会以7票赞成、2票反对审议通过了该项议案。", FIRES),
+    ("FD003", "zh", "董事会审议通过了该项议案。", "董事会以7票赞成、2票反对审议通过了该项议案。", PASSES),
 ]
 
 
