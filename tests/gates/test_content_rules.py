@@ -132,6 +132,14 @@ CASES = [
      "Net income was $950 million in 2023 and $1.2 billion in 2024.", PASSES),
     ("FP004", "zh", "净利润由9.5亿元下降至12亿元。", "2023年净利润9.5亿元，2024年净利润12亿元。", FIRES),
     ("FP004", "zh", "净利润由9.5亿元增至12亿元。", "2023年净利润9.5亿元，2024年净利润12亿元。", PASSES),
+    # FP005 level against a stated share
+    ("FP005", "en", "The airport handled 79.2 million passengers in 2023, surpassing its 2019 level.",
+     "The airport handled 79.2 million passengers in 2023, 94% of its 2019 level.", FIRES),
+    ("FP005", "en", "The airport handled 79.2 million passengers in 2023, still below its 2019 level.",
+     "The airport handled 79.2 million passengers in 2023, 94% of its 2019 level.", PASSES),
+    ("FP005", "zh", "该机场2023年旅客吞吐量超过2019年同期水平。", "该机场2023年旅客吞吐量恢复至2019年同期的94%。", FIRES),
+    ("FP005", "zh", "该机场2023年旅客吞吐量超过2019年同期水平。", "该机场2023年旅客吞吐量恢复至2019年同期的104%。",
+     PASSES),
     # FD001 certainty over hedged evidence
     ("FD001", "en", "The trial proves the diet lowers blood pressure.",
      "The trial suggests the diet may lower blood pressure.", FIRES),
