@@ -125,6 +125,12 @@ CASES = [
      PASSES),
     ("FP003", "zh", "二号线比一号线准时。", "一号线比二号线准时。", FIRES),
     ("FP003", "zh", "一号线比二号线准时。", "一号线比二号线准时。", PASSES),
+    ("FP003", "en", "Weekend trains will run every 10 minutes instead of every 20 minutes.",
+     "Weekend trains will run every 20 minutes instead of every 10 minutes.", FIRES),
+    ("FP003", "en", "Weekend trains will run every 20 minutes instead of every 10 minutes.",
+     "Weekend trains will run every 20 minutes instead of every 10 minutes.", PASSES),
+    ("FP003", "zh", "该行按3.5%而非4%的利率计息。", "该行按4%而非3.5%的利率计息。", FIRES),
+    ("FP003", "zh", "该行按4%而非3.5%的利率计息。", "该行按4%而非3.5%的利率计息。", PASSES),
     # FP004 movement against its own figures
     ("FP004", "en", "Net income fell to $1.2 billion from $950 million.",
      "Net income was $950 million in 2023 and $1.2 billion in 2024.", FIRES),

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 from . import (
     attribution, backing, coverage, levels, movements, multiples, numbers, polarity, quotes, speakers, strength,
+    substitutions,
 )
 from .align import asserts
 from .base import Finding
@@ -37,6 +38,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     quotes.check,
     speakers.check,
     polarity.check,
+    substitutions.check,
     movements.check,
     levels.check,
     strength.check,
