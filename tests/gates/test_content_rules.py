@@ -160,6 +160,15 @@ CASES = [
      "The new filter may remove most microplastics.", PASSES),
     ("FD002", "zh", "新滤网能去除大部分微塑料。", "新滤网或许能去除大部分微塑料。", FIRES),
     ("FD002", "zh", "新滤网可能去除大部分微塑料。", "新滤网或许能去除大部分微塑料。", PASSES),
+    # FN003 share of another whole
+    ("FN003", "en", "15% of its applicants were international.",
+     "The university admitted 1,650 of 57,000 applicants. International students make up 15% of the incoming class.",
+     FIRES),
+    ("FN003", "en", "International students make up 15% of the incoming class.",
+     "The university admitted 1,650 of 57,000 applicants. International students make up 15% of the incoming class.",
+     PASSES),
+    ("FN003", "zh", "2023年风电占新增装机容量的24%。", "2023年风电占全网发电量的24%，新增装机容量为75GW。", FIRES),
+    ("FN003", "zh", "2023年风电占全网发电量的24%。", "2023年风电占全网发电量的24%，新增装机容量为75GW。", PASSES),
     # FD003 quantifier overclaim
     ("FD003", "en", "All branches extended their opening hours.", "Some branches extended their opening hours.",
      FIRES),

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from . import (
     attribution, backing, coverage, levels, movements, multiples, numbers, polarity, quotes, speakers, strength,
-    substitutions,
+    substitutions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -35,6 +35,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     numbers.check,
     multiples.check,
     attribution.check,
+    wholes.check,
     quotes.check,
     speakers.check,
     polarity.check,

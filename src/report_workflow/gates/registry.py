@@ -22,6 +22,7 @@ from . import (
     schema,
     speakers,
     strength,
+    wholes,
 )
 from .base import FAMILIES, Rule
 
@@ -39,6 +40,7 @@ _RULES: tuple[Rule, ...] = (
     *movements.RULES,
     *levels.RULES,
     *attribution.RULES,
+    *wholes.RULES,
     *strength.RULES,
     *prose.FS_RULES,
     *conflicts.FC_RULES,
