@@ -68,8 +68,8 @@ class NameNotInEvidence(Rule):
     as a Chinese source writes them), and a name spelled out matches its acronym
     ("International Monetary Fund" for "IMF"), a plural acronym its singular (PhDs); COVID-19 is mentioned by a bare
     "COVID" but GPT-4 is not by "GPT-3". A Chinese short form matches the organisation it shortens (最高法 for
-    最高人民法院, 中金公司 for 中国国际金融股份有限公司; see ``shortens``), never another one (最高检, 高院). On HaluEval QA this rule is the first to catch 3,137 of 10,000
-    hallucinated answers and blocks no right answer; right answers are spans of the knowledge, so their names are
+    最高人民法院, 中金公司 for 中国国际金融股份有限公司; see ``shortens``), never another one (最高检, 高院). On
+    HaluEval QA this rule is the first to catch 3,137 of 10,000 hallucinated answers and blocks no right answer; right answers are spans of the knowledge, so their names are
     always there.
 
     Why it matters: swapping one name for another ("launched aboard Atlantis" for "aboard Discovery") or adding a
