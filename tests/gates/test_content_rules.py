@@ -125,6 +125,12 @@ CASES = [
      PASSES),
     ("FP003", "zh", "二号线比一号线准时。", "一号线比二号线准时。", FIRES),
     ("FP003", "zh", "一号线比二号线准时。", "一号线比二号线准时。", PASSES),
+    ("FP003", "en", "Weekend trains will run every 10 minutes instead of every 20 minutes.",
+     "Weekend trains will run every 20 minutes instead of every 10 minutes.", FIRES),
+    ("FP003", "en", "Weekend trains will run every 20 minutes instead of every 10 minutes.",
+     "Weekend trains will run every 20 minutes instead of every 10 minutes.", PASSES),
+    ("FP003", "zh", "该行按3.5%而非4%的利率计息。", "该行按4%而非3.5%的利率计息。", FIRES),
+    ("FP003", "zh", "该行按4%而非3.5%的利率计息。", "该行按4%而非3.5%的利率计息。", PASSES),
     # FP004 movement against its own figures
     ("FP004", "en", "Net income fell to $1.2 billion from $950 million.",
      "Net income was $950 million in 2023 and $1.2 billion in 2024.", FIRES),
@@ -132,6 +138,14 @@ CASES = [
      "Net income was $950 million in 2023 and $1.2 billion in 2024.", PASSES),
     ("FP004", "zh", "净利润由9.5亿元下降至12亿元。", "2023年净利润9.5亿元，2024年净利润12亿元。", FIRES),
     ("FP004", "zh", "净利润由9.5亿元增至12亿元。", "2023年净利润9.5亿元，2024年净利润12亿元。", PASSES),
+    # FP005 level against a stated share
+    ("FP005", "en", "The airport handled 79.2 million passengers in 2023, surpassing its 2019 level.",
+     "The airport handled 79.2 million passengers in 2023, 94% of its 2019 level.", FIRES),
+    ("FP005", "en", "The airport handled 79.2 million passengers in 2023, still below its 2019 level.",
+     "The airport handled 79.2 million passengers in 2023, 94% of its 2019 level.", PASSES),
+    ("FP005", "zh", "该机场2023年旅客吞吐量超过2019年同期水平。", "该机场2023年旅客吞吐量恢复至2019年同期的94%。", FIRES),
+    ("FP005", "zh", "该机场2023年旅客吞吐量超过2019年同期水平。", "该机场2023年旅客吞吐量恢复至2019年同期的104%。",
+     PASSES),
     # FD001 certainty over hedged evidence
     ("FD001", "en", "The trial proves the diet lowers blood pressure.",
      "The trial suggests the diet may lower blood pressure.", FIRES),
@@ -146,6 +160,15 @@ CASES = [
      "The new filter may remove most microplastics.", PASSES),
     ("FD002", "zh", "新滤网能去除大部分微塑料。", "新滤网或许能去除大部分微塑料。", FIRES),
     ("FD002", "zh", "新滤网可能去除大部分微塑料。", "新滤网或许能去除大部分微塑料。", PASSES),
+    # FN003 share of another whole
+    ("FN003", "en", "15% of its applicants were international.",
+     "The university admitted 1,650 of 57,000 applicants. International students make up 15% of the incoming class.",
+     FIRES),
+    ("FN003", "en", "International students make up 15% of the incoming class.",
+     "The university admitted 1,650 of 57,000 applicants. International students make up 15% of the incoming class.",
+     PASSES),
+    ("FN003", "zh", "2023年风电占新增装机容量的24%。", "2023年风电占全网发电量的24%，新增装机容量为75GW。", FIRES),
+    ("FN003", "zh", "2023年风电占全网发电量的24%。", "2023年风电占全网发电量的24%，新增装机容量为75GW。", PASSES),
     # FD003 quantifier overclaim
     ("FD003", "en", "All branches extended their opening hours.", "Some branches extended their opening hours.",
      FIRES),
@@ -153,6 +176,12 @@ CASES = [
      PASSES),
     ("FD003", "zh", "所有网点都延长了营业时间。", "部分网点延长了营业时间。", FIRES),
     ("FD003", "zh", "一些网点延长了营业时间。", "部分网点延长了营业时间。", PASSES),
+    ("FD003", "en", "The committee voted unanimously to raise Bank Rate to 5.25%.",
+     "The Monetary Policy Committee voted 7-2 to raise Bank Rate by 0.25 percentage points to 5.25%.", FIRES),
+    ("FD003", "en", "The committee voted 7-2 to raise Bank Rate to 5.25%.",
+     "The Monetary Policy Committee voted 7-2 to raise Bank Rate by 0.25 percentage points to 5.25%.", PASSES),
+    ("FD003", "zh", "董事会全票通过了该项议案。", "董事会以7票赞成、2票反对审议通过了该项议案。", FIRES),
+    ("FD003", "zh", "董事会审议通过了该项议案。", "董事会以7票赞成、2票反对审议通过了该项议案。", PASSES),
 ]
 
 

@@ -67,8 +67,9 @@ class NameNotInEvidence(Rule):
     States", "YoY" for "year over year", CEO for "chief executive", GDP for 国内生产总值 and CPI for 居民消费价格,
     as a Chinese source writes them), and a name spelled out matches its acronym
     ("International Monetary Fund" for "IMF"), a plural acronym its singular (PhDs); COVID-19 is mentioned by a bare
-    "COVID" but GPT-4 is not by "GPT-3". On HaluEval QA this rule is the first to catch 3,137 of 10,000
-    hallucinated answers and blocks no right answer; right answers are spans of the knowledge, so their names are
+    "COVID" but GPT-4 is not by "GPT-3". A Chinese short form matches the organisation it shortens (最高法 for
+    最高人民法院, 中金公司 for 中国国际金融股份有限公司; see ``shortens``), never another one (最高检, 高院). On
+    HaluEval QA this rule is the first to catch 3,137 of 10,000 hallucinated answers and blocks no right answer; right answers are spans of the knowledge, so their names are
     always there.
 
     Why it matters: swapping one name for another ("launched aboard Atlantis" for "aboard Discovery") or adding a
@@ -151,6 +152,15 @@ _CJK_BEFORE_NAME = re.compile(
 _CJK_KIND_OF_ORGANISATION = re.compile(r"(?:控股|参股|全?资|下属|附属|旗下|上市|股份|有限|国有|民营|商业)*[子母分总孙]?")
 # An organisation's own name has at least two characters before its suffix: 大公司, 子公司, 家公司 name none.
 MIN_CJK_ORGANISATION_NAME = 2
+# An organisation is often named by a short form that keeps some of its characters in order (see ``shortens``). The
+# bodies so shortened include courts, procuratorates and congresses, and the 和 inside an official name
+# (发展和改革委员会, never its first character); a short form may begin a character or two before the name the
+# surname pattern reads inside it (高法 in 最高法认为).
+_CJK_BODY_SUFFIX = rf"{_CJK_ORGANISATION_SUFFIX}|法院|检察院|代表大会"
+_CJK_BODY = re.compile(rf"(?!和)[^{_CJK_STOP.replace('和', '')}\s\d]{{1,12}}?(?P<suffix>{_CJK_BODY_SUFFIX})")
+_CJK_BODY_AT_END = re.compile(rf"(?:{_CJK_BODY_SUFFIX})\Z")
+MIN_SHORT_FORM = 2
+SHORT_FORM_LEAD = 2
 # The last character of a role, a body or a side (董事长, 高管, 高层, 董秘, 董事, 程序员, 高管们, 董事会, 林业局,
 # 常务副, 方面): never the last character of a given name.
 _CJK_ROLE_ENDINGS = frozenset("长管层秘事员们会局副面")
@@ -457,6 +467,49 @@ def _bare_mention(text: str, base: str) -> bool:
     return False
 
 
+def shortens(short: str, name: str) -> bool:
+    """Whether ``short`` is a short form of the organisation ``name``: 最高法 of 最高人民法院, 北大 of 北京大学, 发改委
+    of 发展和改革委员会, 证监会 of 证券监督管理委员会.
+
+    The rule is kept tight so that a short form of another body never passes: at least two characters and fewer
+    than the name's, the first of them the name's first, every one in the name in order, and the last one in the
+    name's kind of body (大学, 法院, 委员会). So 最高检 is not 最高人民法院 (no 检), 清华 is not 北京大学, 高法 is not
+    最高人民法院 (it starts elsewhere) and 北京, a place, is not 北京大学 (it keeps nothing of 大学).
+    """
+    body = _CJK_BODY_AT_END.search(name)
+    if body is None or not MIN_SHORT_FORM <= len(short) < len(name) or short[0] != name[0]:
+        return False
+    position = 0
+    for char in short[:-1]:
+        position = name.find(char, position) + 1
+        if not position:
+            return False
+    return name.find(short[-1], max(position, body.start())) != -1
+
+
+def _bodies(text: str) -> tuple[str, ...]:
+    """The organisations a text names in full, as a short form may shorten them (最高人民法院, 北京大学)."""
+    return tuple(span[2] for match in _CJK_BODY.finditer(text) if (span := _organisation(text, match)))
+
+
+def _short_form_found(statement: Statement, name: str, evidence: Evidence) -> bool:
+    """Whether a Chinese name of the statement, or a short form ending with it, shortens an organisation the
+    evidence names: 最高法 (read as the person 高法 before 认为) for 最高人民法院."""
+    if not _CJK.search(name):
+        return False
+    text = statement.text
+    for start, end, found in name_spans(statement):
+        if found != name:
+            continue
+        for first in range(start, max(0, start - SHORT_FORM_LEAD) - 1, -1):
+            if not _CJK.match(text[first]) or text[first] in _CJK_STOP:
+                break
+            if any(shortens(text[first:end], body) for passage in evidence.passages
+                   for body in passage.feature(_bodies)):
+                return True
+    return False
+
+
 # A run of capitalised words, with the small words a name may hold: "Bank of England", "The World Bank".
 _CAPITALISED_RUN = re.compile(r"[A-Z][A-Za-z]+(?:\s+(?:(?:of|and|the|for|on|in|de)\s+)*[A-Z][A-Za-z]+)+")
 
@@ -508,7 +561,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     missing_names = [name for name in names_of(statement) if not name_found(name, evidence)]
     if missing_names:
         spelled_out = _spelled_out(statement.text, evidence)
-        missing_names = [name for name in missing_names if name not in spelled_out]
+        missing_names = [name for name in missing_names
+                         if name not in spelled_out and not _short_form_found(statement, name, evidence)]
     if missing_names:
         findings.append(
             NAME_NOT_IN_EVIDENCE.finding(

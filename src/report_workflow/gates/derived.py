@@ -11,7 +11,10 @@ sentence that agrees with it, or of a difference ("a margin of"), and one of its
 sentence; a share needs its part stated ("411 of 650 seats"); a sum needs a word of summing ("combined", 合计); a
 duration is the time between the only two clock times a passage gives. A figure the sentence gives as
 a level ("to 88.2%", "from 85.6%") is never itself a change. A percent is never a difference of two percents:
-"rose 4%" over 63% and 67% is still four percentage points written as percent.
+"rose 4%" over 63% and 67% is still four percentage points written as percent. Right after a word giving the size
+of a change, two figures of one unit joined by "to" or 至 are read as a range ("expected to rise by 10% to 15%"), yet
+may be the change and the level it reached ("reduced by three years to nine years", 减少3年至9年):
+``change_and_level`` gives that second reading.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 from itertools import permutations
 
-from ..text.quantities import Quantity
+from ..text.quantities import Quantity, find_quantities
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 
@@ -42,6 +45,8 @@ _CHANGE_BEFORE = re.compile(
     r"\s+of|(?:增加|减少|增长|下降|提高|降低|多出?|少)了?|相差|差距为?|高出|领先)\s*\Z",
     re.IGNORECASE,
 )
+# Where a range after a word of change may split into the change and the level reached: "to", 至, 到, not a dash.
+_TO_LEVEL = re.compile(r"\s*(?:\bto\b|至|到)\s*", re.IGNORECASE)
 CHANGE_SPAN = 10
 DAY_SECONDS = 86_400
 _REACH = 16
@@ -50,9 +55,11 @@ _REACH = 16
 Supports = Callable[[Quantity, Quantity], bool]
 
 
-def worked_out(quantity: Quantity, statement: Statement, passage: Passage, supports: Supports) -> Iterator[Quantity]:
+def worked_out(quantity: Quantity, statement: Statement, passage: Passage, supports: Supports,
+               also_stated: tuple[Quantity, ...] = ()) -> Iterator[Quantity]:
     """The figures of ``passage`` worked out in the terms of ``quantity`` (a change, share or sum), as evidence
-    quantities to compare it with; ``supports(mine, item)`` tells whether a sentence figure states an evidence one."""
+    quantities to compare it with; ``supports(mine, item)`` tells whether a sentence figure states an evidence one.
+    ``also_stated`` are figures the sentence states besides those parsed from it (see ``change_and_level``)."""
     if quantity.kind not in ("value", "bound") or quantity.value <= 0 or _a_level(statement.text, quantity.start):
         return
     if quantity.dimension == "time" and quantity.kind == "value":
@@ -60,7 +67,8 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     figures = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
     if len(figures) < 2:
         return
-    mine = [other for other in statement.quantities if other is not quantity and other.kind == "value"]
+    mine = [other for other in (*statement.quantities, *also_stated)
+            if other is not quantity and other.kind == "value"]
     stated = {id(item) for item in figures if any(supports(other, item) for other in mine)}
     signs = {cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
     summing = _SUMMING.search(statement.text) is not None
@@ -79,6 +87,28 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
                 yield _figure(start, share, quantity)
         if summing and start.start < end.start and quantity.dimension != "percentage_point":
             yield _figure(start, start.value + end.value, start)
+
+
+def change_and_level(quantity: Quantity, text: str) -> tuple[Quantity, Quantity] | None:
+    """A range of ``text`` right after a word giving the size of a change, read as that change and the level it
+    reached: "by three years to nine years", 减少3年至9年. ``None`` for any other quantity, or when the two ends are
+    not each a figure written in full ("by 3 to 9 years" is a range of changes)."""
+    if quantity.kind != "range" or not _CHANGE_BEFORE.search(text, max(0, quantity.start - _REACH), quantity.start):
+        return None
+    for link in _TO_LEVEL.finditer(text, quantity.start, quantity.end):
+        change = _one_figure(text, quantity.start, link.start())
+        level = _one_figure(text, link.end(), quantity.end)
+        if change is not None and level is not None and change.dimension == level.dimension != "number":
+            return change, level
+    return None
+
+
+def _one_figure(text: str, start: int, end: int) -> Quantity | None:
+    """The figure ``text[start:end]`` writes, when it writes exactly one value, placed at its offsets in ``text``."""
+    found = find_quantities(text[start:end])
+    if len(found) != 1 or found[0].kind != "value":
+        return None
+    return replace(found[0], start=found[0].start + start, end=found[0].end + start)
 
 
 def _journey(quantity: Quantity, passage: Passage) -> Iterator[Quantity]:

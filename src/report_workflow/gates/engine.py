@@ -2,9 +2,8 @@
 
 The order puts the most specific diagnosis first, so the first blocking finding is the one a person should fix
 first: the kind of evidence (FB), its numbers and the multiples they give (FE), where a number belongs (FN), quotes
-(FE) and who said them (FN), polarity and movements against their own figures (FP), strength (FD), and last the
-broad word and name coverage (FE). Every gate runs; a sentence reports
-all findings.
+(FE) and who said them (FN), polarity, movements against their own figures and levels against stated shares (FP),
+strength (FD), and last the broad word and name coverage (FE). Every gate runs; a sentence reports all findings.
 """
 
 from __future__ import annotations
@@ -12,7 +11,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from . import attribution, backing, coverage, movements, multiples, numbers, polarity, quotes, speakers, strength
+from . import (
+    attribution, backing, coverage, levels, movements, multiples, numbers, polarity, quotes, speakers, strength,
+    substitutions, wholes,
+)
 from .align import asserts
 from .base import Finding
 from .coverage import name_found, name_spans, names_of
@@ -33,10 +35,13 @@ CONTENT_GATES: tuple[Gate, ...] = (
     numbers.check,
     multiples.check,
     attribution.check,
+    wholes.check,
     quotes.check,
     speakers.check,
     polarity.check,
+    substitutions.check,
     movements.check,
+    levels.check,
     strength.check,
     coverage.check,
 )

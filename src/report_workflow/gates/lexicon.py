@@ -406,7 +406,8 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "偏高"),
         ("decrease", "decreased", "decreases", "decreasing", "fall", "falls", "fell", "fallen", "falling", "decline",
          "declined", "declines", "declining", "drop", "dropped", "drops", "reduce", "reduced", "reduces", "reducing",
-         "cut", "cuts", "lower", "lowered", "lowers", "plunge", "plunged", "slump", "slumped", "less", "fewer",
+         "cut", "cuts", "cutting", "trim", "trims", "trimmed", "trimming", "slash", "slashes", "slashed",
+         "slashing", "lower", "lowered", "lowers", "plunge", "plunged", "slump", "slumped", "less", "fewer",
          "below", "plunges", "slumps", "plummeted", "plummets", "tumbled", "tumbles", "collapsed", "sank", "halved",
          "dwindled", "nosedived",
          "下降", "减少", "下滑", "下跌", "回落", "降低", "走低", "减弱", "锐减", "下调", "低于", "少于", "小于", "降幅", "跌幅",
@@ -459,8 +460,8 @@ _DIRECTION: Vocabulary[tuple[str, int]] = Vocabulary(
                                          "larger", "smaller", "above", "below") for than in ("than ", "")),
         *(f"{word} than {number}" for word in ("more", "less", "fewer") for number in
           ("a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "half")),
-        "more likely", "less likely", "more often", "less often", "cut off", "more and more", "no more",
-        "once more", "more or less", "more than ever", "any more", "below the line", "above the line",
+        "more likely", "less likely", "more often", "less often", "cut off", "cutting off", "more and more", "no more",
+        "once more", "more or less", "more than ever", "any more", "below the line", "above the line", "cutting edge",
         # "the office doubled as a clinic", "the team doubled down"; 大跌眼镜 (to be astonished)
         "doubled as", "doubled down", "doubled over", "大跌眼镜",
         # the opposition party or camp is who, not a stance: 反对党支持该计划; constant prices, unchanging

@@ -20,8 +20,10 @@ the year of "1626–1682"). Small numbers written as words ("two evening shifts"
 evidence counts the same thing with another number: in prose they are as often idiom ("one of the") as
 statistic. A figure after a word of decrease ("fell 4.8%", "同比下降4.8%", "净亏损5,432万元") states the change or
 profit the other side writes with a minus sign ("-4.8%", "净利润为-5,432万元"), and only that: "rose 4.8%" is not
-"-4.8%". A sentence copied word for word from one passage states that passage's numbers, whatever their
-reading ("115" lifted from "between 106 and 115 lb").
+"-4.8%". A range right after a word giving the size of a change ("cut by three years to nine years",
+减少3年至9年) may be that change and the level it reached, and is stated when both are. A sentence copied word
+for word from one passage states that passage's numbers, whatever their reading ("115" lifted from "between 106
+and 115 lb").
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from ..text.quantities import MEASUREMENT_KINDS, Quantity
 from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
-from .derived import worked_out
+from .derived import change_and_level, worked_out
 from .multiples import judged_figures
 from .phrases import find_phrase
 
@@ -83,7 +85,8 @@ class NumberNotInEvidence(Rule):
     only if the evidence counts the same thing with a different number. A change is stated by the two figures it
     is between when the sentence states one of them too and the change is exact at the precision written: "rose
     4 percentage points, from 63%" over "from 63% to 67%", "a 20% increase to $3.6 billion" over "$3.0 billion in
-    2021 and $3.6 billion in 2023"; a rise or fall must agree with the order of the figures.
+    2021 and $3.6 billion in 2023"; a rise or fall must agree with the order of the figures. "Cut by three years
+    to nine years" and 减少3年至9年 may also be read as a change and the level it reached, not a range.
 
     Why it matters: an invented or altered figure is the most damaging error a report can carry, and the easiest
     to repeat.
@@ -582,6 +585,18 @@ def _worked_out(quantity: Quantity, statement: Statement, evidence: Evidence) ->
                for figure in worked_out(quantity, statement, passage, supports))
 
 
+def _changed_to_level(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether a range after a word of change is stated when read as the change and the level it reached
+    (``derived.change_and_level``): the level stated, the change worked out with it as one end."""
+    read = change_and_level(quantity, statement.text)
+    if read is None:
+        return False
+    change, level = read
+    return stated_by(level, evidence) and any(
+        supports(change, figure) for passage in evidence.passages
+        for figure in worked_out(change, statement, passage, supports, also_stated=(level,)))
+
+
 def _of_opposite_sign(quantity: Quantity, statement: Statement, evidence: Evidence) -> Quantity | None:
     """An evidence figure the sentence states with the other sign ("rose 4.8%" for "-4.8%"), read with the words
     of decrease of both sides."""
@@ -773,7 +788,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         if any(quantity.start <= at < quantity.end for at in multiples):
             continue  # "3倍" over "由1.2亿元增至3.6亿元": a ratio the multiples gate compares with the change
         if stated_by(quantity, evidence) or _range_end_with_partner(quantity, statement, evidence) \
-                or _stated_as_change(quantity, statement, evidence) or _worked_out(quantity, statement, evidence):
+                or _stated_as_change(quantity, statement, evidence) or _worked_out(quantity, statement, evidence) \
+                or _changed_to_level(quantity, statement, evidence):
             continue
         if is_small_word_number(quantity) and _contradicted_count(statement, quantity, evidence) is None:
             continue

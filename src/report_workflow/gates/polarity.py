@@ -93,7 +93,9 @@ class ComparisonReversed(Rule):
 
     What it does: for a comparison ("A outperformed B", "A is higher than B", "甲高于乙", "甲比乙快") it reads which
     thing stands after the comparative word (the thing compared against) in the sentence and in the evidence. If
-    the sides are swapped and the comparative is not inverted to match, it blocks.
+    the sides are swapped and the comparative is not inverted to match, it blocks. A substitution of one figure
+    for another ("every 10 minutes instead of every 20 minutes", "4%而非3.5%") blocks the same way when the
+    evidence has the two figures on the other sides of it (see ``substitutions``).
 
     Why it matters: "Model B outperformed Model A" uses exactly the words of "Model A outperformed Model B".
 

@@ -10,6 +10,7 @@ from . import (
     conflicts,
     coverage,
     job_linkage,
+    levels,
     linkage,
     movements,
     multiples,
@@ -21,6 +22,7 @@ from . import (
     schema,
     speakers,
     strength,
+    wholes,
 )
 from .base import FAMILIES, Rule
 
@@ -36,7 +38,9 @@ _RULES: tuple[Rule, ...] = (
     *coverage.RULES,
     *polarity.RULES,
     *movements.RULES,
+    *levels.RULES,
     *attribution.RULES,
+    *wholes.RULES,
     *strength.RULES,
     *prose.FS_RULES,
     *conflicts.FC_RULES,

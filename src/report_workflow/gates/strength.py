@@ -12,6 +12,7 @@ from .align import asserts, restates, sentence_alignments
 from .base import Finding, Rule, first_per_rule
 from .inputs import Evidence, Statement
 from .lexicon import certainty_cues, dropped_hedges, hedge_cues, hedge_targets, is_question, partial_cues, universal_cues
+from .votes import split_tallies, unanimity_words
 
 CERTAIN_LABEL = "certain"
 
@@ -64,17 +65,22 @@ class HedgeDropped(Rule):
 
 
 class QuantifierOverclaim(Rule):
-    """The sentence generalises (all, every, 全部, 所有) where the evidence says some, many or most.
+    """The sentence generalises (all, every, 全部, 所有, unanimously) where the evidence says some, many or most.
 
     What it does: when a sentence clause uses a universal quantifier that the evidence clauses it restates do not
     use, and those clauses use a partial one (some, several, many, most, a few; 部分, 一些, 多数, 少数), it blocks.
+    A decision called unanimous (unanimously, without dissent, 一致通过, 全票) blocks the same way when the passage
+    the clause restates gives a split tally ("voted 7-2", "a 6-3 ruling", "7票赞成、2票反对", "two members
+    dissented").
 
     Why it matters: "some participants reported headaches" and "all participants reported headaches" are
-    different findings; the second may be false for most of the people it describes.
+    different findings; the second may be false for most of the people it describes. A 7-2 vote is news because
+    two members disagreed.
 
-    Example: evidence "部分用户反映页面加载缓慢", sentence "全部用户反映页面加载缓慢" blocks.
+    Example: evidence "部分用户反映页面加载缓慢", sentence "全部用户反映页面加载缓慢" blocks; evidence "The committee
+    voted 7-2 to raise rates", sentence "The committee voted unanimously to raise rates" blocks.
 
-    Fix: use the evidence's quantifier.
+    Fix: use the evidence's quantifier or tally.
     """
 
     code = "FD003"
@@ -89,7 +95,8 @@ CERTAINTY_OVER_WEAK_EVIDENCE, HEDGE_DROPPED, QUANTIFIER_OVERCLAIM = RULES
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     declared_certain = statement.wording_strength == CERTAIN_LABEL
-    strong = declared_certain or statement.feature(certainty_cues) or statement.feature(universal_cues)
+    strong = declared_certain or statement.feature(certainty_cues) or statement.feature(universal_cues) \
+        or statement.feature(unanimity_words)
     if not strong and not any(passage.feature(hedge_cues) for passage in evidence.passages):
         return []  # nothing could be overstated: skip the clause alignment
     findings: list[Finding] = []
@@ -118,6 +125,9 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             partial = alignment.cues(partial_cues)
             if partial:
                 findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=universal[0], partial=partial[0]))
+        unanimous = [word for word in unanimity_words(clause_text) if word not in passage.feature(unanimity_words)]
+        if unanimous and (tallies := passage.feature(split_tallies)):
+            findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=unanimous[0], partial=tallies[0]))
     return first_per_rule(findings)
 
 

@@ -1,0 +1,115 @@
+"""FP levels: a figure said to be above or below a reference level must be on that side of it in the evidence.
+
+"The airport handled 79.2 million passengers, surpassing its 2019 level" keeps every figure of "79.2 million
+passengers, 94% of its 2019 level"; only the share shows that the level was not reached. The evidence states a
+figure as a share of a level, target or budget ("94% of its 2019 level", "恢复至2019年同期的94%", "完成全年目标的
+96%"), and the sentence places it above or below that same reference ("surpassing its 2019 level", "超过全年目标").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .base import Finding, Rule
+from .inputs import Evidence, Statement
+
+
+class LevelAgainstShare(Rule):
+    """The sentence puts a figure above (or below) a level, target or budget the evidence gives it a share of
+    under (or over) 100%.
+
+    What it does: reads a sentence that places something above a reference (surpassed, exceeded, above, topped;
+    超过, 高于, 突破) or below it (below, short of, yet to reach; 低于, 未达到, 尚未恢复到), where the reference is
+    a level, target, goal, budget, forecast, plan, peak or record, with its year if it names one ("its 2019 level",
+    "pre-pandemic levels", "2019年同期水平", "全年目标"). When the evidence states shares of the same kind of
+    reference with the same year ("94% of its 2019 level", "为2019年同期的94%"), and every such share is on the other
+    side of 100%, it blocks.
+
+    Why it matters: a recovery to 94% and a rise past the old level are opposite findings written with the same
+    figures; only the share tells them apart.
+
+    Example: evidence "The airport handled 79.2 million passengers in 2023, 94% of its 2019 level.", sentence
+    "The airport handled 79.2 million passengers in 2023, surpassing its 2019 level." blocks.
+
+    Fix: give the share the evidence states ("94% of its 2019 level"), or say the level was not yet reached.
+    """
+
+    code = "FP005"
+    family = "FP"
+    message = "the sentence says \u201c{phrase}\u201d, but the evidence gives \u201c{share}\u201d"
+    hint = "state the share the evidence gives, or put the figure on the side of the {reference} it is on"
+
+
+RULES: tuple[Rule, ...] = (LevelAgainstShare(),)
+(LEVEL_AGAINST_SHARE,) = RULES
+
+
+@dataclass(frozen=True, slots=True)
+class Reference:
+    """A level, target or budget as a sentence or passage names it: its kind, its year (if any) and the phrase."""
+
+    kind: str
+    year: str | None
+    phrase: str
+
+
+_KINDS = {
+    "level": "level", "levels": "level", "水平": "level", "同期": "level", "同期水平": "level",
+    "target": "target", "targets": "target", "goal": "target", "goals": "target", "目标": "target",
+    "budget": "budget", "预算": "budget",
+    "forecast": "forecast", "estimate": "forecast", "expectations": "forecast", "预期": "forecast",
+    "plan": "plan", "计划": "plan",
+    "peak": "peak", "峰值": "peak", "record": "peak",
+}
+_REFERENCE = r"(?P<kind>levels?|targets?|goals?|budget|forecast|estimate|expectations|plan|peak|record)"
+_CHINESE_REFERENCE = r"(?P<kind>同期水平|水平|同期|目标|预算|预期|计划|峰值)"
+_ABOVE = (r"surpass(?:ed|es|ing)?|exceed(?:ed|s|ing)?|above|beyond|top(?:ped|ping|s)?|higher than|overtook|"
+          r"overtaking|outstripp(?:ed|ing)|ahead of")
+_BELOW = r"below|short of|lower than|yet to (?:reach|regain|return to)|not yet back to"
+_CHINESE_ABOVE = "超过|超出|高于|突破|超越|超额完成"
+_CHINESE_BELOW = "低于|不及|未达到|未达|尚未恢复到|尚未恢复至|未恢复到|未恢复至"
+_ANCHOR = r"(?P<anchor>(?:[\w\-]+\s+){0,3}?)"
+_CHINESE_ANCHOR = r"(?P<anchor>(?:(?:19|20)\d{2}年|上年|去年|前一年|疫情前|全年|年度|当年)?)"
+
+_PLACED = (
+    re.compile(rf"\b(?P<side>{_ABOVE}|{_BELOW})\s+{_ANCHOR}{_REFERENCE}\b", re.IGNORECASE),
+    re.compile(rf"(?P<side>{_CHINESE_ABOVE}|{_CHINESE_BELOW}){_CHINESE_ANCHOR}(?:的)?{_CHINESE_REFERENCE}"),
+)
+_SHARES = (
+    re.compile(rf"(?P<share>\d+(?:\.\d+)?)\s*(?:%|per ?cent)\s+of\s+{_ANCHOR}{_REFERENCE}\b", re.IGNORECASE),
+    re.compile(rf"{_CHINESE_ANCHOR}{_CHINESE_REFERENCE}的(?P<share>\d+(?:\.\d+)?)\s*[%％]"),
+)
+_ABOVE_WORD = re.compile(rf"^(?:{_ABOVE}|{_CHINESE_ABOVE})$", re.IGNORECASE)
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+
+
+def placed_references(text: str) -> tuple[tuple[int, Reference], ...]:
+    """Where ``text`` places something above (+1) or below (-1) a reference: "surpassing its 2019 level"."""
+    return tuple((1 if _ABOVE_WORD.match(match.group("side")) else -1, _reference(match))
+                 for pattern in _PLACED for match in pattern.finditer(text))
+
+
+def stated_shares(text: str) -> tuple[tuple[float, Reference], ...]:
+    """The shares of a reference ``text`` states, in percent: "94% of its 2019 level" gives (94.0, level 2019)."""
+    return tuple((float(match.group("share")), _reference(match))
+                 for pattern in _SHARES for match in pattern.finditer(text))
+
+
+def _reference(match: re.Match[str]) -> Reference:
+    year = _YEAR.search(match.group("anchor"))
+    return Reference(_KINDS[match.group("kind").lower()], year.group(0) if year else None, match.group(0).strip())
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    for side, reference in statement.feature(placed_references):
+        shares = [(share, passage, stated.phrase) for passage in evidence.passages
+                  for share, stated in passage.feature(stated_shares)
+                  if (stated.kind, stated.year) == (reference.kind, reference.year)]
+        if shares and all((share - 100) * side <= 0 for share, _, _ in shares):
+            _, passage, phrase = shares[0]
+            return [LEVEL_AGAINST_SHARE.finding(
+                sentence=statement.text, span=statement.span, evidence=passage.ref,
+                phrase=reference.phrase, share=phrase, reference=reference.kind,
+            )]
+    return []

@@ -1,0 +1,81 @@
+"""A change given by its size and the level it reached ("cut the sentence by three years to nine", 减少3年至9年) is
+stated by the two figures it is between: whatever verb of change the sentence uses, whether the level borrows the
+unit of the change, and whether the parser first reads the two figures as a range."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.gates.lexicon import direction_cues
+from report_workflow.verify import verify
+from tests.support import fired
+
+SENTENCE = "The appeals court declined to overturn the conviction but reduced the sentence from 12 years to 9 years."
+刑期 = "二审法院撤销原判，将刑期由12年改为9年。"
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("while cutting the sentence by three years", "cutting"),
+    ("the board trimmed its forecast", "trimmed"),
+    ("the airline is trimming capacity", "trimming"),
+    ("the council slashed the budget", "slashed"),
+])
+def test_cutting_trimming_and_slashing_are_words_of_decrease(text: str, word: str) -> None:
+    assert [(cue.axis, cue.sign, cue.word) for cue in direction_cues(text)] == [("magnitude", -1, word)]
+
+
+@pytest.mark.parametrize("text", [
+    "a cutting-edge laboratory",
+    "research at the cutting edge of physics",
+    "she kept cutting off the other speakers",
+])
+def test_a_cutting_edge_or_cutting_off_is_no_decrease(text: str) -> None:
+    assert direction_cues(text) == ()
+
+
+@pytest.mark.parametrize("answer", [
+    "The appeals court upheld the conviction while cutting the sentence by three years to nine.",
+    "The appeals court trimmed the sentence by three years to nine.",
+    "The appeals court slashed the sentence by three years, to nine years.",
+    "The appeals court reduced the sentence by three years to nine years.",  # also a range "3 to 9 years"
+    "The appeals court cut the sentence by three years to 9 years.",
+])
+def test_a_cut_by_its_size_to_the_level_reached_is_stated_by_both_ends(answer: str) -> None:
+    result = verify(answer, [SENTENCE])
+    assert result["publishable"], fired(result)
+
+
+@pytest.mark.parametrize("answer", [
+    "二审法院将刑期减少3年至9年。",
+    "二审法院将刑期减少三年至九年。",
+    "二审法院将刑期减少3年，至9年。",
+])
+def test_a_chinese_cut_by_its_size_to_the_level_reached_is_stated_by_both_ends(answer: str) -> None:
+    result = verify(answer, [刑期])
+    assert result["publishable"], fired(result)
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("The appeals court upheld the conviction while cutting the sentence by four years to nine.", SENTENCE),
+    ("The appeals court upheld the conviction while cutting the sentence by three years to eight.", SENTENCE),
+    ("The appeals court trimmed the sentence by four years to nine years.", SENTENCE),
+    ("The appeals court reduced the sentence by three years to eight years.", SENTENCE),
+    ("The appeals court raised the sentence by three years to nine years.", SENTENCE),  # the sentence was cut
+    ("二审法院将刑期减少4年至9年。", 刑期),
+    ("二审法院将刑期减少3年至8年。", 刑期),
+    ("二审法院将刑期增加3年至9年。", 刑期),
+])
+def test_a_wrong_size_level_or_direction_still_blocks(answer: str, source: str) -> None:
+    result = verify(answer, [source])
+    assert not result["publishable"], fired(result)
+
+
+def test_a_range_after_a_verb_of_change_is_still_a_range_when_the_evidence_gives_one() -> None:
+    result = verify("营收预计增加3万元至5万元。", ["公司预计今年营收增加3万元至5万元。"])
+    assert result["publishable"], fired(result)
+
+
+def test_a_range_read_as_a_change_needs_its_level_stated() -> None:
+    # 3万元 is the rise from 7万元 to 10万元, but nothing in the evidence is 13万元
+    result = verify("营收增加3万元至13万元。", ["营收由7万元增至10万元。"])
+    assert not result["publishable"], fired(result)
