@@ -346,7 +346,7 @@ def _moved(
         return
 
     def match(passage: Passage, reading: Reading, other: frozenset[str]) -> int:
-        return _score(anchors, other) + agreeing(passage, reading)
+        return 2 * _score(anchors, other) + agreeing(passage, reading)
 
     owner_passage, owner, owner_anchors = max(owners, key=lambda entry: match(*entry))
     if not owner_anchors - anchors:

@@ -190,7 +190,8 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
     """Every clause of ``item`` read with what it leaves to the clause before it in the same sentence.
 
     A clause with no content of its own (同比增长8.73%, up 8% year over year, 为31.4%), or naming only its period
-    ("down from 4.4% in Q4 2023"), is about what the clause before is about; a shorter clause parallel to it
+    ("down from 4.4% in Q4 2023"), is about what the clause before is about; a clause opening with 其中 or "of
+    which" is about a part of it, and keeps its words too; a shorter clause parallel to it
     leaves out what it has nothing in place of. A period opening the sentence (2024年，…) dates every clause of it
     that names none.
     """
@@ -211,7 +212,10 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
             continue
         inherited: frozenset[str] = frozenset()
         quoted_from = start
-        if previous is not None and own and all(anchor.startswith(PERIOD) for anchor in own):
+        if previous is not None and _PART_OF_BEFORE.match(item.text, start, end):
+            # "全市60岁及以上人口为429万，其中65岁及以上人口为291万": a part of what the clause before counts, there too
+            inherited = frozenset(anchor for anchor in previous.anchors if not anchor.startswith(BASIS))
+        elif previous is not None and own and all(anchor.startswith(PERIOD) for anchor in own):
             # "4.1% in Q1 2024, down from 4.4% in Q4 2023": a clause naming only its period is of the same thing
             inherited = frozenset(anchor for anchor in previous.anchors if not anchor.startswith((BASIS, PERIOD)))
             words = previous.words + words
@@ -236,6 +240,8 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
 
 
 _OPENING = re.compile(r"\s*(?:in\s+|during\s+|for\s+)?", re.IGNORECASE)
+# A clause about a part of what the clause before it is about.
+_PART_OF_BEFORE = re.compile(r"\s*(?:其中|of (?:which|whom)\b|among them\b)", re.IGNORECASE)
 
 
 def _opening_periods(item: Analysed, start: int, end: int, anchors: frozenset[str]) -> frozenset[str]:
