@@ -37,6 +37,7 @@ def rules(result: dict) -> set[str]:
     ("The city's population density was about 4,100 per km².", CITY),
     ("该市人口密度为4120人/平方公里。", CITY_CN),
     ("The city's population density was 4,120 per square kilometre.", CITY_CN),
+    ("该市人口密度约为每平方英里10700人。", CITY_CN),
 ])
 def test_an_honest_restatement_passes(answer, source):
     result = verify(answer, source)

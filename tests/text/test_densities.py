@@ -29,6 +29,7 @@ def only(text: str):
     ("人口密度为4120人每平方公里", "4120人每平方公里", PER_SQUARE_KILOMETRE),
     ("人口密度为每平方公里4120人", "每平方公里4120", PER_SQUARE_KILOMETRE),  # a classifier is not in a surface
     ("人口密度为每平方公里约4120人", "每平方公里约4120", PER_SQUARE_KILOMETRE),
+    ("人口密度约为每平方公里4120人", "约为每平方公里4120", PER_SQUARE_KILOMETRE),
 ])
 def test_a_figure_per_unit_of_area_is_a_density(text, surface, factor):
     quantity = only(text)
@@ -51,3 +52,13 @@ def test_a_density_per_square_mile_is_converted_to_one_per_square_kilometre():
 def test_money_and_other_units_per_area_keep_their_own_unit(text, unit, dimension):
     quantity = only(text)
     assert (quantity.unit, quantity.dimension) == (unit, dimension)
+
+
+@pytest.mark.parametrize("text", ["人口密度约为每平方公里4120人", "人口密度为每平方公里约4120人"])
+def test_a_density_is_approximate_whether_about_comes_before_its_area_or_its_figure(text):
+    assert only(text).approximate
+
+
+def test_a_bound_before_the_area_bounds_the_density():
+    quantity = only("人口密度超过每平方公里4000人")
+    assert (quantity.kind, quantity.bound, quantity.surface) == ("bound", "gt", "超过每平方公里4000")

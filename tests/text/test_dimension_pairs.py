@@ -52,6 +52,7 @@ def test_a_dimension_between_1900_and_2099_is_not_a_year(text, first, second):
     ("a 12 x 8 m room", [(12, "m", "value"), (8, "m", "value")]),
     ("a 1.5 x 2.0 mm chip", [(0.0015, "m", "value"), (0.002, "m", "value")]),
     ("a 4 x 100 m relay", [(4, "", "value"), (100, "m", "value")]),  # four legs of 100 m, not 4 m
+    ("a 12 by 8 feet room", [(3.6576, "m", "value"), (2.4384, "m", "value")]),
     ("take 3 x 20 mg daily", [(3, "", "value"), (0.00002, "kg", "value")]),  # three doses of 20 mg
     ("2 x 16 GB of memory", [(2, "", "value"), (16e9, "B", "value")]),
 ])
@@ -74,9 +75,18 @@ def test_a_cut_by_a_deadline_is_not_a_pair():
     assert [kind for _, _, kind in figures("cut emissions by 45 by 2030.")] == ["value", "year"]
 
 
-@given(st.integers(100, 9999), st.integers(100, 9999), st.sampled_from([" x ", "x", "×", " × ", "-by-"]))
+@given(st.integers(100, 9999), st.integers(100, 9999), st.sampled_from([" x ", "x", "X", "×", " × ", "-by-"]))
 def test_any_pair_of_pixel_dimensions_reads_as_its_two_figures(first, second, link):
     assert [value for value, _, _ in figures(f"a {first}{link}{second} display")] == [first, second]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("The 4x4 model costs more.", "4x4"),
+    ("a 2x4 stud", "2x4"),
+    ("won the 4x100m relay", "4x100m"),
+])
+def test_short_figures_glued_to_an_x_name_a_thing(text, name):
+    assert [(quantity.surface, quantity.kind) for quantity in find_quantities(text)] == [(name, "label")]
 
 
 def test_an_edition_after_a_version_is_not_a_pair():

@@ -826,8 +826,14 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
             return in_brackets, first.end
     paired = second is None and not money and (
         _read_dimension_pair(context, first) or context.partner == first.start)
-    density_start = _read_area_before(context, first, first.start - prefix.length) \
+    area = _area_before(context, first.start - prefix.length) \
         if second is None and not money and first.unit is None else None
+    area_start = None
+    if area is not None:
+        first.unit, area_start = area
+        if not prefix.length:  # 约每平方公里4120人: what qualifies the density is written before its area
+            prefix = look_behind(scan, context.lower, context.floor, area_start)[1]
+            area_start -= prefix.length
     year = None if paired else _year_candidate(context, first, prefix)
     if year:
         span_end = _year_span_end(scan, first, second, year)
@@ -849,10 +855,9 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         return _label(context, first.start, number_end, first.magnitude)  # 5G, 3D, 7B, 10-K: a name
     if second is not None and not _join_range(first, second, prefix.currency):
         second = None
-    if second is not None and first.unit is not None and _acceleration_test(context, first, second):
-        top_speed = second.value(first.unit)
-        return _fixed(context, "test", "speed", first.start, second.end, top_speed, unit=first.unit.key), second.end
     unit = first.unit or prefix.currency
+    if second is not None and unit is not None and _acceleration_test(context, first, second, unit):
+        return _fixed(context, "test", "speed", first.start, second.end, second.value(unit), unit=unit.key), second.end
     approximate = first.approximate or (prefix.approximate_word is not None and not (
         prefix.approximate_word == "近" and unit is not None and unit.dimension == "time"))
     bound = prefix.bound or first.bound
@@ -860,7 +865,7 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
     start = first.start - (prefix.opener_length if second is not None and prefix.opener else prefix.length)
     if prefix.bound_word == "over" and unit is not None and unit.dimension == "time" and unit.factor >= 86_400:
         bound, start = first.bound, first.start  # "over three years" tells when; "over 5 ms" is a bound
-    start = min(start, first.start, len(scan) if density_start is None else density_start)
+    start = min(start, first.start) if area_start is None else area_start
     kind = "range" if second is not None else ("bound" if bound else "value")
     magnitude = -first.magnitude if first.negative else first.magnitude
     quantity = _quantity(
@@ -876,6 +881,10 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
 # Spaced on both sides or neither: "Windows 10 x64" names an edition.
 _PAIR_LINK = re.compile(r"(?P<times>[x×X]|[ \u00a0][x×X][ \u00a0]|-by-)(?=[0-9])|[ \u00a0]by[ \u00a0](?=[0-9])")
 _MOST_DIMENSIONS = 3
+# A letter x glued to short figures names rather than measures (a 4x4, a 2x4, the 4x100m relay); glued to figures
+# of three digits or more it writes a resolution or an image size (1920x1080, 640x480).
+_GLUED_LETTERS = frozenset("xX")
+_LEAST_GLUED_DIMENSION = 100
 # Units the dimensions of one thing share when written once, after the last: "12 x 8 m", "2556 x 1179 pixels".
 # Others are left to the figure they follow: "3 x 20 mg" is three doses, "2 x 16 GB" two modules.
 _SHARED_DIMENSIONS = frozenset({"length", "pixel"})
@@ -896,6 +905,8 @@ def _read_dimension_pair(context: _Context, first: _Reading) -> bool:
         assert following is not None  # the link is followed by a digit
         _read_tail(context, following, False)
         if not link.group("times") and following.unit is None:
+            break
+        if link.group() in _GLUED_LETTERS and min(first.magnitude, following.magnitude) < _LEAST_GLUED_DIMENSION:
             break
         chain.append(following)
         position = following.end
@@ -918,7 +929,7 @@ _ACCELERATION_AFTER = re.compile(r"[^.;!?。；！？]{0,12}?(?:accelerat|sprint
 _ACCELERATION_REACH = 40
 
 
-def _acceleration_test(context: _Context, first: _Reading, second: _Reading) -> bool:
+def _acceleration_test(context: _Context, first: _Reading, second: _Reading, unit: Unit) -> bool:
     """Whether a speed range from standstill names an acceleration test ("0-100 km/h" of "0-100 km/h in 3.8 s").
 
     Such a range is read as a ``test``, a kind the gates do not compare: it names the test the time was measured
@@ -926,7 +937,7 @@ def _acceleration_test(context: _Context, first: _Reading, second: _Reading) -> 
     it is checked like any other. Nor is it a ``label``: the letters in it are a unit, not a name to be found in
     the evidence. A range from any other speed ("20-60 mph") is a measurement.
     """
-    if first.magnitude or first.unit.dimension != "speed":
+    if first.magnitude or unit.dimension != "speed":
         return False
     lower = context.lower
     return _ACCELERATION_BEFORE.search(lower, max(0, first.start - _ACCELERATION_REACH), first.start) is not None \
@@ -938,15 +949,14 @@ _PER_AREA_BEFORE = re.compile(r"每平方(?:公里|千米|米|英里)(?:有|为|
 _AREA_REACH = 8
 
 
-def _read_area_before(context: _Context, first: _Reading, start: int) -> int | None:
-    """Read the area written before a density's figure (每平方公里4120人) as its unit; where the area starts."""
+def _area_before(context: _Context, start: int) -> tuple[Unit, int] | None:
+    """The unit of the area written before a density's figure (每平方公里4120人), and where the area starts."""
     found = _PER_AREA_BEFORE.search(context.scan, max(context.floor, start - _AREA_REACH), start)
     if found is None:
         return None
     area = match_unit(context.scan, found.start())
     assert area is not None  # every area the pattern names is a unit
-    first.unit = area.unit
-    return found.start()
+    return area.unit, found.start()
 
 
 # A unit in brackets closing just before a figure, with at most a linking word between: "tensile strength (MPa)
