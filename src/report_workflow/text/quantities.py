@@ -15,6 +15,8 @@ what the figure is, so that gates compare like with like:
 - ``quarter``: ``Q3 2023``, ``3Q23``, ``2023年第三季度``, ``the third quarter``; ``value`` is year*10+q, or q.
 - ``ordinal``: ``3rd``, ``third``, ``第三``.
 - ``clock``: a time of day, ``10:30``, ``3 p.m.``; ``value`` is seconds after midnight.
+- ``test``: the speed range of an acceleration test, ``0-100 km/h`` in ``0-100 km/h加速3.8秒``, ``accelerates from
+  0-60 mph``: the conditions the time was measured under, not a figure; ``value`` is the top speed.
 - ``label``: a number that names rather than measures: ``ISO 9001``, ``COVID-19``, ``GPT-4``, ``H2O``,
   ``5G``, ``v3.2.1``, ``IPv6``, ``Table 3``, ``Figure 2``, ``page 12``, ``section 4.2``, ``#12``,
   ``010-1234-5678``; ``value`` is the number in it.
@@ -59,7 +61,15 @@ from report_workflow.text.proportions import DENOMINATOR_WORDS, SHARE_WORDS, sha
 from report_workflow.text.qualifiers import BOUNDS, Name, Prefix, look_behind
 from report_workflow.text.markers import CITATION_MARKER
 from report_workflow.text.terms import STOPWORDS, ascii_words
-from report_workflow.text.units import CURRENCY_PREFIXES, SYMBOL_STARTS, WORD_STARTS, Unit, currency, match_unit
+from report_workflow.text.units import (
+    CURRENCY_PREFIXES,
+    SYMBOL_STARTS,
+    WORD_STARTS,
+    Unit,
+    UnitMatch,
+    currency,
+    match_unit,
+)
 
 MEASUREMENT_KINDS = frozenset({"value", "range", "bound"})
 
@@ -169,6 +179,7 @@ class _Context:
     scan: str  # same length, full-width forms folded to ASCII: patterns run on it
     lower: str  # ``scan`` in lower case, same length: words are matched in it
     floor: int = 0  # nothing before this offset may be taken again
+    partner: int = -1  # where the second figure of a pair of dimensions starts ("1179" of "2556 x 1179")
 
 
 @dataclass(slots=True)
@@ -342,6 +353,8 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
     after = scan[end] if end < len(scan) else ""
     plain = bool(reading.digits)
     magnitude = reading.magnitude
+    if start == context.partner:
+        return _measure(context, reading)  # "1179" of "2556x1179" or "2556-by-1179": a figure, not a name
     named, prefix = look_behind(scan, context.lower, context.floor, start)
     if before in _ASCII_LETTERS:
         letters = _after_letters(context, start, end, core, plain, magnitude)
@@ -588,7 +601,7 @@ def _read_tail(context: _Context, reading: _Reading, money: bool) -> None:
     if position < size and scan[position] == "+" and (position + 1 == size or not scan[position + 1].isdigit()):
         reading.bound = "ge"  # 10+, 5K+
         position = reading.end = position + 1
-    _read_unit(context, reading, position)
+    _read_unit(context, reading, position, money)
     position = reading.end
     if position >= size or scan[position] not in _POSTFIX_STARTS:
         return
@@ -615,7 +628,7 @@ def _read_chinese_scale(context: _Context, reading: _Reading, position: int) -> 
     reading.scaled, reading.digits, reading.end = True, "", found.end("scale")
 
 
-def _read_unit(context: _Context, reading: _Reading, position: int) -> None:
+def _read_unit(context: _Context, reading: _Reading, position: int, money: bool) -> None:
     scan = context.scan
     size = len(scan)
     if position >= size:
@@ -626,8 +639,12 @@ def _read_unit(context: _Context, reading: _Reading, position: int) -> None:
     elif scan[position] == "-" and position + 1 < size and scan[position + 1].isalpha():
         position, hyphen = position + 1, True
     found = match_unit(scan, position, context.lower)
+    if found is None and not money and not hyphen:
+        found = _per_area_after_count(context, reading.end)
     if found is None:
         return
+    if money and found.unit.dimension == "per_area":
+        return  # "$3,000 per square metre" is a price: an amount of money
     surface = found.surface
     if surface in _SPACED_ONLY_UNITS and not spaced:
         return
@@ -646,6 +663,19 @@ def _read_unit(context: _Context, reading: _Reading, position: int) -> None:
     reading.unit, reading.end = found.unit, found.end
     if surface == "成":
         _read_tenths_digit(context, reading)
+
+
+# What a density counts, between its figure and the area: "4,120 people per square kilometre", "4120人/平方公里".
+_COUNT_BEFORE_AREA = re.compile(r"[ \u00a0]?(?:[a-z]+(?:[ \u00a0]+|(?=/))|人(?=[/每]))")
+
+
+def _per_area_after_count(context: _Context, position: int) -> UnitMatch | None:
+    """The unit of area of a density whose figure names what it counts first ("4,120 people per square mile")."""
+    count = _COUNT_BEFORE_AREA.match(context.lower, position)
+    if count is None:
+        return None
+    found = match_unit(context.scan, count.end(), context.lower)
+    return found if found is not None and found.unit.dimension == "per_area" else None
 
 
 _TENTHS_DIGIT = re.compile(r"[一二三四五六七八九](?![0-9〇零一二两三四五六七八九十百千万亿])")
@@ -794,7 +824,17 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         in_brackets = _in_bracketed_unit(context, first, prefix)
         if in_brackets is not None:
             return in_brackets, first.end
-    year = _year_candidate(context, first, prefix)
+    paired = second is None and not money and (
+        _read_dimension_pair(context, first) or context.partner == first.start)
+    area = _area_before(context, first.start - prefix.length) \
+        if second is None and not money and first.unit is None else None
+    area_start = None
+    if area is not None:
+        first.unit, area_start = area
+        if not prefix.length:  # 约每平方公里4120人: what qualifies the density is written before its area
+            prefix = look_behind(scan, context.lower, context.floor, area_start)[1]
+            area_start -= prefix.length
+    year = None if paired else _year_candidate(context, first, prefix)
     if year:
         span_end = _year_span_end(scan, first, second, year)
         if span_end is not None:
@@ -809,13 +849,15 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
             if quarter is not None:
                 return _from_figure(context, quarter)
             return _year(context, first.start, first.end, year)
-    if first.end == number_end and not first.spelled and number_end < len(scan) and (
+    if not paired and first.end == number_end and not first.spelled and number_end < len(scan) and (
             scan[number_end] in _ASCII_LETTERS or scan.startswith("-", number_end)
             and scan[number_end + 1:number_end + 2].isupper()):
         return _label(context, first.start, number_end, first.magnitude)  # 5G, 3D, 7B, 10-K: a name
     if second is not None and not _join_range(first, second, prefix.currency):
         second = None
     unit = first.unit or prefix.currency
+    if second is not None and unit is not None and _acceleration_test(context, first, second, unit):
+        return _fixed(context, "test", "speed", first.start, second.end, second.value(unit), unit=unit.key), second.end
     approximate = first.approximate or (prefix.approximate_word is not None and not (
         prefix.approximate_word == "近" and unit is not None and unit.dimension == "time"))
     bound = prefix.bound or first.bound
@@ -823,7 +865,7 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
     start = first.start - (prefix.opener_length if second is not None and prefix.opener else prefix.length)
     if prefix.bound_word == "over" and unit is not None and unit.dimension == "time" and unit.factor >= 86_400:
         bound, start = first.bound, first.start  # "over three years" tells when; "over 5 ms" is a bound
-    start = min(start, first.start)
+    start = min(start, first.start) if area_start is None else area_start
     kind = "range" if second is not None else ("bound" if bound else "value")
     magnitude = -first.magnitude if first.negative else first.magnitude
     quantity = _quantity(
@@ -833,6 +875,88 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         first.spelled, unit.factor if unit else 1.0, "" if unit else _counted(context, end), False, None,
     )
     return quantity, end
+
+
+# The link of a pair of dimensions: "2556 x 1179", "1920x1080", "2556×1179", "2556-by-1179", "12 by 8 feet".
+# Spaced on both sides or neither: "Windows 10 x64" names an edition.
+_PAIR_LINK = re.compile(r"(?P<times>[x×X]|[ \u00a0][x×X][ \u00a0]|-by-)(?=[0-9])|[ \u00a0]by[ \u00a0](?=[0-9])")
+_MOST_DIMENSIONS = 3
+# A letter x glued to short figures names rather than measures (a 4x4, a 2x4, the 4x100m relay); glued to figures
+# of three digits or more it writes a resolution or an image size (1920x1080, 640x480).
+_GLUED_LETTERS = frozenset("xX")
+_LEAST_GLUED_DIMENSION = 100
+# Units the dimensions of one thing share when written once, after the last: "12 x 8 m", "2556 x 1179 pixels".
+# Others are left to the figure they follow: "3 x 20 mg" is three doses, "2 x 16 GB" two modules.
+_SHARED_DIMENSIONS = frozenset({"length", "pixel"})
+_LIKE_SIZE = 10  # "4 x 100 m" is four legs of a relay, not 4 m by 100 m
+
+
+def _read_dimension_pair(context: _Context, first: _Reading) -> bool:
+    """Whether ``first`` starts dimensions written with a link ("2556 x 1179", "2556-by-1179-pixel", "10 x 20 x
+    30 cm"): then each is a figure of its own, never a year or a name (1920x1080), the next is marked to be read so,
+    and a length or pixel unit written after the last is ``first``'s too when the two are of like size. A spaced
+    "by" links dimensions only when a unit follows ("12 by 8 feet"); "cut by 45 by 2030" names a deadline."""
+    if first.spelled or first.scaled or not first.magnitude:
+        return False  # 0x1F is a hexadecimal number
+    chain: list[_Reading] = []
+    position = first.end
+    while len(chain) < _MOST_DIMENSIONS - 1 and (link := _PAIR_LINK.match(context.scan, position)) is not None:
+        following = _read_core(context, link.end())
+        assert following is not None  # the link is followed by a digit
+        _read_tail(context, following, False)
+        if not link.group("times") and following.unit is None:
+            break
+        if link.group() in _GLUED_LETTERS and min(first.magnitude, following.magnitude) < _LEAST_GLUED_DIMENSION:
+            break
+        chain.append(following)
+        position = following.end
+        if following.unit is not None:
+            break
+    if not chain:
+        return False
+    context.partner = chain[0].start
+    last = chain[-1]
+    if first.unit is None and last.unit is not None and last.unit.dimension in _SHARED_DIMENSIONS \
+            and last.magnitude / _LIKE_SIZE <= first.magnitude <= last.magnitude * _LIKE_SIZE:
+        first.unit = last.unit
+    return True
+
+
+# An acceleration test named before or after its speed range, in the same clause: "accelerates from 0-60 mph",
+# "0-100 km/h sprint", "0-100km/h加速", "加速时间（0-100公里/小时）".
+_ACCELERATION_BEFORE = re.compile(r"(?:accelerat|sprint|加速|破百)[^.;!?。；！？]{0,24}\Z")
+_ACCELERATION_AFTER = re.compile(r"[^.;!?。；！？]{0,12}?(?:accelerat|sprint|加速|破百)")
+_ACCELERATION_REACH = 40
+
+
+def _acceleration_test(context: _Context, first: _Reading, second: _Reading, unit: Unit) -> bool:
+    """Whether a speed range from standstill names an acceleration test ("0-100 km/h" of "0-100 km/h in 3.8 s").
+
+    Such a range is read as a ``test``, a kind the gates do not compare: it names the test the time was measured
+    on, which a source may name in other words (百公里加速, "0 to 60") or not at all; the time is the figure, and
+    it is checked like any other. Nor is it a ``label``: the letters in it are a unit, not a name to be found in
+    the evidence. A range from any other speed ("20-60 mph") is a measurement.
+    """
+    if first.magnitude or unit.dimension != "speed":
+        return False
+    lower = context.lower
+    return _ACCELERATION_BEFORE.search(lower, max(0, first.start - _ACCELERATION_REACH), first.start) is not None \
+        or _ACCELERATION_AFTER.match(lower, second.end) is not None
+
+
+# A density written with its area first: 每平方公里4120人, 每平方公里约4120人.
+_PER_AREA_BEFORE = re.compile(r"每平方(?:公里|千米|米|英里)(?:有|为|达|是)?\Z")
+_AREA_REACH = 8
+
+
+def _area_before(context: _Context, start: int) -> tuple[Unit, int] | None:
+    """The unit of the area written before a density's figure (每平方公里4120人), and where the area starts."""
+    found = _PER_AREA_BEFORE.search(context.scan, max(context.floor, start - _AREA_REACH), start)
+    if found is None:
+        return None
+    area = match_unit(context.scan, found.start())
+    assert area is not None  # every area the pattern names is a unit
+    return area.unit, found.start()
 
 
 # A unit in brackets closing just before a figure, with at most a linking word between: "tensile strength (MPa)

@@ -33,6 +33,9 @@ _BASES = {
     "temperature": ("kelvin", "K"), "speed": ("meter/second", "m/s"), "power": ("watt", "W"),
     "energy": ("joule", "J"), "frequency": ("hertz", "Hz"), "pressure": ("pascal", "Pa"),
     "charge": ("coulomb", "C"), "specific_energy": ("joule/kilogram", "J/kg"),
+    # A density is read per square kilometre, as it is most often written, rather than per square metre, where
+    # a thinly settled region's figure would be too small for the fixed tolerance the gates compare with.
+    "per_area": ("1/kilometer**2", "/km2"),
 }
 
 # (dimension, pint expression, symbols matched exactly, words matched in any case)
@@ -140,6 +143,12 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("charge", "milliampere*hour", "mAh 毫安时", "milliampere-hour|milliampere-hours|milliamp-hour|milliamp-hours"),
     ("specific_energy", "watt*hour/kilogram", "Wh/kg 瓦时/千克 瓦时/公斤", "watt-hours per kilogram"),
     ("specific_energy", "kilowatt*hour/kilogram", "kWh/kg 千瓦时/千克", "kilowatt-hours per kilogram"),
+    ("per_area", "1/kilometer**2", "/km² /km2 /平方公里 /平方千米 每平方公里 每平方千米",
+     "per square kilometre|per square kilometres|per square kilometer|per square kilometers|per square km"
+     "|per sq km|per km2|per km²"),
+    ("per_area", "1/mile**2", "/mi² /mi2 /平方英里 每平方英里", "per square mile|per sq mi|per mi2|per mi²"),
+    ("per_area", "1/meter**2", "/m² /m2 /平方米 每平方米",
+     "per square metre|per square meter|per sq m|per m2|per m²"),
 )
 
 PERCENT = Unit("%", "percent")
@@ -161,6 +170,7 @@ _FIXED: tuple[tuple[Unit, str, str], ...] = (
     (_PERCENTAGE_POINT, "pp p.p. 个百分点 百分点", "percentage point|percentage points|percent point|percent points"),
     (Unit("pp", "percentage_point", 0.01), "bp bps 个基点 基点", "basis point|basis points"),
     (_MULTIPLE, "x × 倍", "fold"),
+    (Unit("px", "pixel"), "px 像素", "pixel|pixels"),  # a count of pixels, named so that "1179-pixel" is a figure
     (currency("USD"), "USD US$ $ 美元", "dollar|dollars|us dollar|us dollars|bucks"),
     (currency("CNY"), "CNY RMB 元 人民币 元人民币", "yuan|renminbi"),
     (currency("EUR"), "EUR € 欧元", "euro|euros"),
