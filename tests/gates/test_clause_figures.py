@@ -76,3 +76,18 @@ def test_a_share_after_zhan_is_of_what_the_clause_before_is_about() -> None:
     (finding,) = [finding for finding in findings if finding["rule"] == "FN001"]
     assert "其中65岁及以上人口为2911778人，占13.3%" in finding["reason"]
     assert "全市60岁及以上人口为4299153人，占19.6%" in finding["reason"]
+
+
+def test_a_whole_clause_copied_onto_another_named_group_blocks() -> None:
+    passed, findings = verdict_of("Overseas revenue rose 8% to $5.2M.",
+                                  "Domestic revenue rose 8% to $5.2M; overseas revenue rose 2% to $3.1M.")
+    assert not passed and "FN001" in {finding["rule"] for finding in findings}
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("全市65岁及以上人口约291万。", True),
+    ("全市65岁及以上人口占19.6%。", False),
+])
+def test_a_part_opened_by_qizhong_keeps_the_words_of_its_whole(answer: str, passes: bool) -> None:
+    source = "全市60岁及以上人口为4299153人，占19.6%，其中65岁及以上人口为2911778人，占13.3%。"
+    assert verdict_of(answer, source)[0] is passes
