@@ -91,3 +91,11 @@ def test_a_whole_clause_copied_onto_another_named_group_blocks() -> None:
 def test_a_part_opened_by_qizhong_keeps_the_words_of_its_whole(answer: str, passes: bool) -> None:
     source = "全市60岁及以上人口为4299153人，占19.6%，其中65岁及以上人口为2911778人，占13.3%。"
     assert verdict_of(answer, source)[0] is passes
+
+
+def test_a_figure_the_sentence_writes_in_words_is_not_a_rival() -> None:
+    source = ("The Denver Nuggets beat the Miami Heat 4-1 in the 2023 NBA Finals. Nikola Jokic was named Finals MVP "
+              "after averaging 30.2 points, 14.0 rebounds and 7.2 assists.")
+    answer = ("Nikola Jokic, the Finals MVP, averaged about 30 points and 14 rebounds as Denver beat Miami four games "
+              "to one.")
+    assert verdict_of(answer, source)[0]

@@ -259,6 +259,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
     # says what is counted, not whose count it is; the evidence often leaves it out of a second clause ("... and
     # the north wing has 80"), so it is left out of every side of the comparison.
     counted = statement.derived(counted_terms) | content_terms(" ".join(quantity.surface for quantity in stated))
+    written = [quantity for quantity in statement.quantities if quantity.kind in MEASUREMENT_KINDS]
     evidence_readings = [(passage, reading, held, reading.anchors - counted)
                          for passage, reading, held, _ in held_readings]
     owned = [(reading.anchors | things) - counted for _, reading, _, things in held_readings]
@@ -277,9 +278,10 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             if other.kind in MEASUREMENT_KINDS and other.dimension == quantity.dimension
             and not same_value(quantity, other)
         ]
-        # a number the sentence states as well is not a rival: the sentence gives it a place of its own (but when
-        # two figures of a list changed places, the one the sentence gives the thing is the clearest to name)
-        restated = [any(supports(mine, rival[2]) for mine in stated) for rival in rivals]
+        # a number the sentence states as well, in figures or in words ("four games to one"), is not a rival: the
+        # sentence gives it a place of its own (but when two figures of a list changed places, the one the sentence
+        # gives the thing is the clearest to name)
+        restated = [any(supports(mine, rival[2]) for mine in written) for rival in rivals]
         if reading.thing:
             ordered = sorted(zip(restated, rivals), key=lambda entry: not entry[0])
             yield from _swapped(statement, quantity, reading, owners, [rival for _, rival in ordered])
