@@ -21,10 +21,11 @@ _UNANIMITY = re.compile(
 # A tally next to a word of voting or deciding ("voted 7-2", "a 6-3 ruling", "by a vote of 7 to 2", "以7票赞成、2票
 # 反对") or a count of votes against ("two members dissented", "2票反对"). The last group is the minority: a tally
 # of "9-0" is a unanimous vote.
+_TO = r"\s*(?:-|\u2013|\u2014|to)\s*"
 _SPLITS = (
-    re.compile(r"\b(?:vot(?:e|ed|es|ing)|ruled|split|majority)(?: of)?\s+(\d{1,3})\s*(?:-|\u2013|\u2014|to)\s*(\d{1,3})\b",
+    re.compile(rf"\b(?:vot(?:e|ed|es|ing)|ruled|split|majority)(?: of)?\s+(\d{{1,3}}){_TO}(\d{{1,3}})\b",
                re.IGNORECASE),
-    re.compile(r"\b(\d{1,3})\s*(?:-|\u2013|\u2014|to)\s*(\d{1,3})\s+(?:vote|votes|ruling|decision|verdict|majority|split)\b",
+    re.compile(rf"\b(\d{{1,3}}){_TO}(\d{{1,3}})\s+(?:vote|votes|ruling|decision|verdict|majority|split)\b",
                re.IGNORECASE),
     re.compile(rf"\b({_COUNT})\s+(?:(?:members?|justices?|judges?|directors?)\s+)?(?:dissented|voted against)\b",
                re.IGNORECASE),

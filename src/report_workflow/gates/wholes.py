@@ -42,9 +42,10 @@ RULES: tuple[Rule, ...] = (ShareOfAnotherWhole(),)
 (SHARE_OF_ANOTHER_WHOLE,) = RULES
 
 _WHOLE = r"(?:the |its |their |his |her |all |our )?(?P<whole>[A-Za-z][A-Za-z\-]*(?: [A-Za-z][A-Za-z\-]*){0,2}?)"
+# The word after a whole ends it: "15% of its applicants *were* international".
+_AFTER_WHOLE = r"(?:were|was|are|is|had|have|has|who|that|which|in|at|on|for|from|by|with|and|or|but)"
 _SHARES = (
-    re.compile(rf"(?P<share>\d+(?:\.\d+)?)\s*(?:%|per ?cent\b|percent\b) of {_WHOLE}"
-               r"(?=\s+(?:were|was|are|is|had|have|has|who|that|which|in|at|on|for|from|by|with|and|or|but)\b|[,.;:)]|$)"),
+    re.compile(rf"(?P<share>\d+(?:\.\d+)?)\s*(?:%|per ?cent\b|percent\b) of {_WHOLE}(?=\s+{_AFTER_WHOLE}\b|[,.;:)]|$)"),
     re.compile(r"占(?!比)(?P<whole>[\u3400-\u9fff]{1,8}?)的(?P<share>\d+(?:\.\d+)?)\s*[%％]"),
 )
 
