@@ -43,6 +43,7 @@ from .readings import (
     Reading,
     anchors_of,
     clause_readings,
+    compared_names,
 )
 from .respective import SENTENCE_GAP, clauses_around, respective_lists, respective_readings, told_apart
 
@@ -88,6 +89,8 @@ RULES: tuple[Rule, ...] = (NumberMisattributed(),)
 
 
 _EVENT_PREPOSITION = re.compile(r"(?<![a-z])(?:in|on|since)\s+(?:(?:early|mid|late)[- ]?)?$", re.IGNORECASE)
+
+_CAPITALISED_RUN = re.compile(r"\s*(?:The\s+)?((?:[A-Z][\w'\u2019&.-]*\s+)*[A-Z][\w'\u2019&.-]*)")
 
 _COORDINATION = re.compile(r"(?<![a-z])and(?![a-z])|[,;]", re.IGNORECASE)
 
@@ -286,6 +289,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             ordered = sorted(zip(restated, rivals), key=lambda entry: not entry[0])
             yield from _swapped(statement, quantity, reading, owners, [rival for _, rival in ordered])
         yield from _listed_elsewhere(statement, quantity, reading.anchors, owners, evidence_readings)
+        yield from _compared_against(statement, quantity, reading.anchors, owners)
         others = [mine for mine in _read_with(statement, reading, stated) if mine is not quantity]
         yield from _moved(statement, quantity, reading.anchors - counted, owners,
                           [rival for rival, again in zip(rivals, restated) if not again], partial(_agreeing, others))
@@ -404,6 +408,61 @@ def _listed_elsewhere(
                   if other is passage and item.things == owner.things and item.thing in named), None)
     if rival is not None:
         yield _misattributed(statement, quantity, (passage, owner), rival)
+
+
+def _compared_against(
+    statement: Statement,
+    quantity: Quantity,
+    anchors: frozenset[str],
+    owners: list[tuple[Passage, Reading, frozenset[str]]],
+) -> Iterator[Finding]:
+    """A finding when every evidence clause holding the figure opens with a name the sentence's clause does not
+    name, in a sentence naming the sentence's own thing only as what the figure is compared against: "Manchester
+    City finished on 89 points, five ahead of Arsenal" for "Arsenal finished on 89 points".
+
+    The evidence itself tells the two apart, so no rival figure is needed; a thing the sentence compares too ("…
+    on 89 points, ahead of Arsenal") is no claim about it, and a sentence naming the figure's own subject as well
+    ("Arsenal trailed Manchester City's 89 points") may give it to that one.
+    """
+    if not owners:
+        return
+    compared_here = frozenset().union(*(content_terms(statement.text[start:end])
+                                        for start, end in statement.derived(compared_names)))
+    against = []
+    for passage, owner, owner_anchors in owners:
+        subject = _named_subject(passage.text, owner.quoted_from)
+        low, high = _sentence_around(passage.text, owner.start, owner.end)
+        compared = [span for span in passage.derived(compared_names) if low <= span[0] < high
+                    and (terms := content_terms(passage.text[span[0]:span[1]])) <= anchors
+                    and not terms & owner_anchors and not terms <= compared_here]
+        if not subject or subject & anchors or not compared:
+            return
+        against.append((passage, owner, compared[0]))
+    passage, owner, (start, end) = against[0]
+    claimed = next(reading for reading in passage.derived(clause_readings) if reading.start <= start < reading.end)
+    yield NUMBER_MISATTRIBUTED.finding(
+        sentence=statement.text,
+        span=statement.span,
+        evidence=passage.ref,
+        number=f"\u201c{quantity.surface}\u201d",
+        owner=_quoted(passage.text, owner),
+        claimed=passage.text[start:end],
+        other=f"\u201c{_quoted(passage.text, claimed)}\u201d",
+    )
+
+
+def _named_subject(text: str, start: int) -> frozenset[str]:
+    """The terms of the capitalised words a clause opens with ("Manchester City finished …", "Apple shipped …"),
+    its subject when it has a name."""
+    opening = _CAPITALISED_RUN.match(text, start)
+    return content_terms(opening[1]) if opening else frozenset()
+
+
+def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span of the sentence holding ``[start, end)``."""
+    low = max((found.end() for found in SENTENCE_END.finditer(text, 0, start)), default=0)
+    found = SENTENCE_END.search(text, end)
+    return low, found.start() if found else len(text)
 
 
 def _misattributed(

@@ -52,6 +52,12 @@ ALIGNED_WORD = re.compile(rf"{CJK_CHARACTER.pattern}|[^\W\d_\u3400-\u9fff\uf900-
 SENTENCE_END = re.compile(r"[。！？!?\n]|\.(?=\s|$)")
 # A clause opening with a figure restated in other terms: ", or $0.85 per diluted share", "，折合每股0.85美元".
 _RESTATING = re.compile(r"\s*(?:or\s+|折合[\u3400-\u9fff]{0,4})", re.IGNORECASE)
+# Where a subordinate clause may open inside a clause: "14 rebounds as Denver beat Miami".
+_SUBORDINATE = re.compile(r"\s(?:as|when|after|before|because)\s+(?:the\s+)?(?=[A-Z])")
+# A word comparing a figure's thing with another, named right after it: "five ahead of Arsenal", "more than Samsung".
+_COMPARISON = re.compile(r"(?<![A-Za-z])(?:ahead of|behind|than|compared (?:with|to)|versus|vs\.?)\s+(?:the\s+)?")
+_SPACE = re.compile(r"\s*")
+_LOWER_CASE_WORD = re.compile(r"[a-z]+\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +192,47 @@ def _restates_figure(item: Analysed, start: int, end: int) -> bool:
                                        for quantity in item.quantities)
 
 
+def reading_spans(item: Analysed) -> tuple[tuple[int, int], ...]:
+    """The clauses a figure is read with: ``clause_spans``, each cut where a subordinate clause with a named subject
+    of its own opens ("averaged 14 rebounds | as Denver beat Miami"). That clause tells what was going on, not whose
+    the figure is, so its names are no anchors of the figure's clause."""
+    spans = []
+    for start, end in item.feature(clause_spans):
+        for opening in _SUBORDINATE.finditer(item.text, start, end):
+            if _opens_with_subject(item, opening.end(), end):
+                spans.append((start, opening.start()))
+                start = opening.start()
+        spans.append((start, end))
+    return tuple(spans)
+
+
+def _opens_with_subject(item: Analysed, at: int, end: int) -> bool:
+    """Whether ``item.text[at:end]`` opens with a proper name and then a lower-case content word, its verb ("Denver
+    beat Miami"), not a function word ("such as Denver and Miami", "served as Mayor of Denver")."""
+    names = {start: stop for start, stop, _ in item.derived(name_spans)}
+    if at not in names:
+        return False
+    while at in names:
+        at = _SPACE.match(item.text, names[at]).end()
+    verb = _LOWER_CASE_WORD.match(item.text, at, end)
+    return verb is not None and bool(content_terms(verb[0]))
+
+
+def compared_names(item: Analysed) -> tuple[tuple[int, int], ...]:
+    """The spans of the names a comparison word stands right before ("five ahead of Arsenal", "more than Samsung"):
+    what a figure's thing is measured against, not whose the figure is."""
+    names = {start: stop for start, stop, _ in item.derived(name_spans)}
+    spans = []
+    for comparison in _COMPARISON.finditer(item.text):
+        start = stop = comparison.end()
+        while stop in names:
+            end = names[stop]
+            stop = _SPACE.match(item.text, end).end()
+        if stop > start:
+            spans.append((start, end))
+    return tuple(spans)
+
+
 def clause_readings(item: Analysed) -> tuple[Reading, ...]:
     """Every clause of ``item`` read with what it leaves to the clause before it in the same sentence.
 
@@ -201,7 +248,7 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
     starts = [start for start, _, _ in wording.words]
     readings: list[Reading] = []
     opening: frozenset[str] = frozenset()
-    for start, end in item.feature(clause_spans):
+    for start, end in item.derived(reading_spans):
         words = tuple(range(bisect_left(starts, start), bisect_left(starts, end)))
         own = anchors_of(item, start, end, known)
         bases = {basis for at, basis in wording.bases if start <= at < end}
