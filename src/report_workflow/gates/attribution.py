@@ -15,6 +15,9 @@ changed places with that one. A list in the evidence that leaves its things to t
 the early-mobilisation group and 51.2% in the usual-care group. Mortality at 90 days was 8.1% and 9.0%,
 respectively") may be of any of them.
 
+A figure is not the thing's the evidence only compares it against ("five ahead of Arsenal", "more than Samsung"):
+when the sentence gives it to that thing and not to the name the evidence clause opens with, it has been moved.
+
 A year or date stated as when something happened ("opened in 2015") is the value itself, not a period: it is read
 with the event words beside it instead, and compared with the other years or dates of the same kind in the
 evidence sentence holding it ("opened in 2015 and was expanded in 2019").
@@ -67,7 +70,10 @@ class NumberMisattributed(Rule):
     when something happened is read with its event words instead ("paid on", "on the register on", "成立"), and
     compared with the other years or dates of that evidence sentence. A figure of a list given one by one to a list
     of things ("North and South reported £412m and £380m, respectively", 华东和华南的营收分别为412万元和380万元) is
-    read with its own thing only, so swapping two figures of such a list gives each to the other thing.
+    read with its own thing only, so swapping two figures of such a list gives each to the other thing. A figure
+    whose evidence clause opens with a name the sentence does not give, in a sentence naming the sentence's thing
+    only as what the figure is compared against ("Manchester City finished on 89 points, five ahead of Arsenal" for
+    "Arsenal finished on 89 points"), has been moved too, though the evidence states no figure of that thing's own.
 
     Why it matters: "East region revenue was 5.2M; South region revenue was 3.1M" contains 5.2M, so a check that
     only looks numbers up passes "South region revenue was 5.2M", and "The site opened in 2015 and was expanded

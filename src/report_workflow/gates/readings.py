@@ -4,7 +4,8 @@ A number is read with its clause: the content terms around it, its proper names 
 in that clause. A clause is read with what it leaves to the clause before it in the same sentence: "同比增长8.73%"
 after "营业收入12.35亿元" is revenue growth, and "乙方案为3.2亿元" after "甲方案总成本为4.5亿元" is option B's total
 cost. A clause restating the figure before it in other terms ("Net income was $1.2 billion, or $0.85 per diluted
-share") is read as one with it. Wording that only says how a figure is stated is not what the figure is of: a
+share") is read as one with it. A subordinate clause with a named subject of its own ("14 rebounds as Denver beat Miami")
+is a clause apart: it tells what was going on, not whose the figure is. Wording that only says how a figure is stated is not what the figure is of: a
 linking word before it (为, 达, 约, 占) is left out, and a comparison basis (同比 or 较上年同期, YoY or year over
 year) is one anchor however it is worded.
 """
