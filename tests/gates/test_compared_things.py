@@ -16,7 +16,9 @@ LEAGUE = (
     "scored 36 league goals, a new record for a 38-game season."
 )
 LEAGUE_ZH = "曼城以89分夺得2022-23赛季英超冠军，领先阿森纳5分。"
-SHIPMENTS = "Apple shipped 58 million smartphones in the first quarter, more than Samsung, according to the research firm."
+SHIPMENTS = (
+    "Apple shipped 58 million smartphones in the first quarter, more than Samsung, according to the research firm."
+)
 CLOUD = "Microsoft Azure held 23% of the cloud market in 2023, behind Amazon Web Services."
 
 HONEST = [

@@ -96,6 +96,7 @@ RULES: tuple[Rule, ...] = (NumberMisattributed(),)
 
 _EVENT_PREPOSITION = re.compile(r"(?<![a-z])(?:in|on|since)\s+(?:(?:early|mid|late)[- ]?)?$", re.IGNORECASE)
 
+# The capitalised words a clause opens with, after an optional "The": its subject, when it is named.
 _CAPITALISED_RUN = re.compile(r"\s*(?:The\s+)?((?:[A-Z][\w'\u2019&.-]*\s+)*[A-Z][\w'\u2019&.-]*)")
 
 _COORDINATION = re.compile(r"(?<![a-z])and(?![a-z])|[,;]", re.IGNORECASE)

@@ -4,10 +4,10 @@ A number is read with its clause: the content terms around it, its proper names 
 in that clause. A clause is read with what it leaves to the clause before it in the same sentence: "同比增长8.73%"
 after "营业收入12.35亿元" is revenue growth, and "乙方案为3.2亿元" after "甲方案总成本为4.5亿元" is option B's total
 cost. A clause restating the figure before it in other terms ("Net income was $1.2 billion, or $0.85 per diluted
-share") is read as one with it. A subordinate clause with a named subject of its own ("14 rebounds as Denver beat Miami")
-is a clause apart: it tells what was going on, not whose the figure is. Wording that only says how a figure is stated is not what the figure is of: a
-linking word before it (为, 达, 约, 占) is left out, and a comparison basis (同比 or 较上年同期, YoY or year over
-year) is one anchor however it is worded.
+share") is read as one with it. A subordinate clause with a named subject of its own ("14 rebounds as Denver beat
+Miami") is a clause apart: it tells what was going on, not whose the figure is. Wording that only says how a figure
+is stated is not what the figure is of: a linking word before it (为, 达, 约, 占) is left out, and a comparison basis
+(同比 or 较上年同期, YoY or year over year) is one anchor however it is worded.
 """
 
 from __future__ import annotations
@@ -210,28 +210,30 @@ def reading_spans(item: Analysed) -> tuple[tuple[int, int], ...]:
 def _opens_with_subject(item: Analysed, at: int, end: int) -> bool:
     """Whether ``item.text[at:end]`` opens with a proper name and then a lower-case content word, its verb ("Denver
     beat Miami"), not a function word ("such as Denver and Miami", "served as Mayor of Denver")."""
-    names = {start: stop for start, stop, _ in item.derived(name_spans)}
-    if at not in names:
-        return False
-    while at in names:
-        at = _SPACE.match(item.text, names[at]).end()
-    verb = _LOWER_CASE_WORD.match(item.text, at, end)
-    return verb is not None and bool(content_terms(verb[0]))
+    named_to = _names_from(item, at)
+    verb = _LOWER_CASE_WORD.match(item.text, _SPACE.match(item.text, named_to).end(), end)
+    return named_to > at and verb is not None and bool(content_terms(verb[0]))
 
 
 def compared_names(item: Analysed) -> tuple[tuple[int, int], ...]:
     """The spans of the names a comparison word stands right before ("five ahead of Arsenal", "more than Samsung"):
     what a figure's thing is measured against, not whose the figure is."""
-    names = {start: stop for start, stop, _ in item.derived(name_spans)}
-    spans = []
-    for comparison in _COMPARISON.finditer(item.text):
-        start = stop = comparison.end()
-        while stop in names:
-            end = names[stop]
-            stop = _SPACE.match(item.text, end).end()
-        if stop > start:
-            spans.append((start, end))
-    return tuple(spans)
+    spans = ((comparison.end(), _names_from(item, comparison.end())) for comparison in _COMPARISON.finditer(item.text))
+    return tuple((start, end) for start, end in spans if end > start)
+
+
+def _names_from(item: Analysed, at: int) -> int:
+    """Where the run of proper names starting at ``at`` ends ("Manchester City"); ``at`` when none starts there."""
+    ends = item.derived(_name_ends)
+    end = at
+    while at in ends:
+        end = ends[at]
+        at = _SPACE.match(item.text, end).end()
+    return end
+
+
+def _name_ends(item: Analysed) -> dict[int, int]:
+    return {start: end for start, end, _ in item.derived(name_spans)}
 
 
 def clause_readings(item: Analysed) -> tuple[Reading, ...]:

@@ -356,18 +356,15 @@ def _joined_only(statement: Statement, evidence: Evidence) -> list[Finding]:
     """FN004: the sentence gives an act to one who, in the evidence, only joined the person who did it."""
     if negation_cues(statement.text):
         return []
-    findings = []
     for claimed in statement.derived(_authored):
         for passage in evidence.passages:
-            owner = next((act for act in passage.derived(_authored) if act.joined is not None
-                          and act.terms <= claimed.terms and claimed.doer.is_one_with(act.joined)
-                          and not claimed.doer.is_one_with(act.doer)), None)
-            if owner is not None:
-                findings.append(AUTHORSHIP_MISATTRIBUTED.finding(
-                    sentence=statement.text, span=statement.span, evidence=passage.ref,
-                    act=owner.act, owner=owner.doer.phrase, claimed=claimed.doer.phrase))
-                return findings
-    return findings
+            for act in passage.derived(_authored):
+                if (act.joined is not None and act.terms <= claimed.terms and claimed.doer.is_one_with(act.joined)
+                        and not claimed.doer.is_one_with(act.doer)):
+                    return [AUTHORSHIP_MISATTRIBUTED.finding(
+                        sentence=statement.text, span=statement.span, evidence=passage.ref,
+                        act=act.act, owner=act.doer.phrase, claimed=claimed.doer.phrase)]
+    return []
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
