@@ -15,6 +15,9 @@ changed places with that one. A list in the evidence that leaves its things to t
 the early-mobilisation group and 51.2% in the usual-care group. Mortality at 90 days was 8.1% and 9.0%,
 respectively") may be of any of them.
 
+A figure is not the thing's the evidence only compares it against ("five ahead of Arsenal", "more than Samsung"):
+when the sentence gives it to that thing and not to the name the evidence clause opens with, it has been moved.
+
 A year or date stated as when something happened ("opened in 2015") is the value itself, not a period: it is read
 with the event words beside it instead, and compared with the other years or dates of the same kind in the
 evidence sentence holding it ("opened in 2015 and was expanded in 2019").
@@ -43,6 +46,7 @@ from .readings import (
     Reading,
     anchors_of,
     clause_readings,
+    compared_names,
 )
 from .respective import SENTENCE_GAP, clauses_around, respective_lists, respective_readings, told_apart
 
@@ -66,7 +70,10 @@ class NumberMisattributed(Rule):
     when something happened is read with its event words instead ("paid on", "on the register on", "成立"), and
     compared with the other years or dates of that evidence sentence. A figure of a list given one by one to a list
     of things ("North and South reported £412m and £380m, respectively", 华东和华南的营收分别为412万元和380万元) is
-    read with its own thing only, so swapping two figures of such a list gives each to the other thing.
+    read with its own thing only, so swapping two figures of such a list gives each to the other thing. A figure
+    whose evidence clause opens with a name the sentence does not give, in a sentence naming the sentence's thing
+    only as what the figure is compared against ("Manchester City finished on 89 points, five ahead of Arsenal" for
+    "Arsenal finished on 89 points"), has been moved too, though the evidence states no figure of that thing's own.
 
     Why it matters: "East region revenue was 5.2M; South region revenue was 3.1M" contains 5.2M, so a check that
     only looks numbers up passes "South region revenue was 5.2M", and "The site opened in 2015 and was expanded
@@ -88,6 +95,9 @@ RULES: tuple[Rule, ...] = (NumberMisattributed(),)
 
 
 _EVENT_PREPOSITION = re.compile(r"(?<![a-z])(?:in|on|since)\s+(?:(?:early|mid|late)[- ]?)?$", re.IGNORECASE)
+
+# The capitalised words a clause opens with, after an optional "The": its subject, when it is named.
+_CAPITALISED_RUN = re.compile(r"\s*(?:The\s+)?((?:[A-Z][\w'\u2019&.-]*\s+)*[A-Z][\w'\u2019&.-]*)")
 
 _COORDINATION = re.compile(r"(?<![a-z])and(?![a-z])|[,;]", re.IGNORECASE)
 
@@ -286,6 +296,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             ordered = sorted(zip(restated, rivals), key=lambda entry: not entry[0])
             yield from _swapped(statement, quantity, reading, owners, [rival for _, rival in ordered])
         yield from _listed_elsewhere(statement, quantity, reading.anchors, owners, evidence_readings)
+        yield from _compared_against(statement, quantity, reading.anchors, owners)
         others = [mine for mine in _read_with(statement, reading, stated) if mine is not quantity]
         yield from _moved(statement, quantity, reading.anchors - counted, owners,
                           [rival for rival, again in zip(rivals, restated) if not again], partial(_agreeing, others))
@@ -404,6 +415,61 @@ def _listed_elsewhere(
                   if other is passage and item.things == owner.things and item.thing in named), None)
     if rival is not None:
         yield _misattributed(statement, quantity, (passage, owner), rival)
+
+
+def _compared_against(
+    statement: Statement,
+    quantity: Quantity,
+    anchors: frozenset[str],
+    owners: list[tuple[Passage, Reading, frozenset[str]]],
+) -> Iterator[Finding]:
+    """A finding when every evidence clause holding the figure opens with a name the sentence's clause does not
+    name, in a sentence naming the sentence's own thing only as what the figure is compared against: "Manchester
+    City finished on 89 points, five ahead of Arsenal" for "Arsenal finished on 89 points".
+
+    The evidence itself tells the two apart, so no rival figure is needed; a thing the sentence compares too ("…
+    on 89 points, ahead of Arsenal") is no claim about it, and a sentence naming the figure's own subject as well
+    ("Arsenal trailed Manchester City's 89 points") may give it to that one.
+    """
+    if not owners:
+        return
+    compared_here = frozenset().union(*(content_terms(statement.text[start:end])
+                                        for start, end in statement.derived(compared_names)))
+    against = []
+    for passage, owner, owner_anchors in owners:
+        subject = _named_subject(passage.text, owner.quoted_from)
+        low, high = _sentence_around(passage.text, owner.start, owner.end)
+        compared = [span for span in passage.derived(compared_names) if low <= span[0] < high
+                    and (terms := content_terms(passage.text[span[0]:span[1]])) <= anchors
+                    and not terms & owner_anchors and not terms <= compared_here]
+        if not subject or subject & anchors or not compared:
+            return
+        against.append((passage, owner, compared[0]))
+    passage, owner, (start, end) = against[0]
+    claimed = next(reading for reading in passage.derived(clause_readings) if reading.start <= start < reading.end)
+    yield NUMBER_MISATTRIBUTED.finding(
+        sentence=statement.text,
+        span=statement.span,
+        evidence=passage.ref,
+        number=f"\u201c{quantity.surface}\u201d",
+        owner=_quoted(passage.text, owner),
+        claimed=passage.text[start:end],
+        other=f"\u201c{_quoted(passage.text, claimed)}\u201d",
+    )
+
+
+def _named_subject(text: str, start: int) -> frozenset[str]:
+    """The terms of the capitalised words a clause opens with ("Manchester City finished …", "Apple shipped …"),
+    its subject when it has a name."""
+    opening = _CAPITALISED_RUN.match(text, start)
+    return content_terms(opening[1]) if opening else frozenset()
+
+
+def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span of the sentence holding ``[start, end)``."""
+    low = max((found.end() for found in SENTENCE_END.finditer(text, 0, start)), default=0)
+    found = SENTENCE_END.search(text, end)
+    return low, found.start() if found else len(text)
 
 
 def _misattributed(

@@ -4,9 +4,10 @@ A number is read with its clause: the content terms around it, its proper names 
 in that clause. A clause is read with what it leaves to the clause before it in the same sentence: "同比增长8.73%"
 after "营业收入12.35亿元" is revenue growth, and "乙方案为3.2亿元" after "甲方案总成本为4.5亿元" is option B's total
 cost. A clause restating the figure before it in other terms ("Net income was $1.2 billion, or $0.85 per diluted
-share") is read as one with it. Wording that only says how a figure is stated is not what the figure is of: a
-linking word before it (为, 达, 约, 占) is left out, and a comparison basis (同比 or 较上年同期, YoY or year over
-year) is one anchor however it is worded.
+share") is read as one with it. A subordinate clause with a named subject of its own ("14 rebounds as Denver beat
+Miami") is a clause apart: it tells what was going on, not whose the figure is. Wording that only says how a figure
+is stated is not what the figure is of: a linking word before it (为, 达, 约, 占) is left out, and a comparison basis
+(同比 or 较上年同期, YoY or year over year) is one anchor however it is worded.
 """
 
 from __future__ import annotations
@@ -52,6 +53,12 @@ ALIGNED_WORD = re.compile(rf"{CJK_CHARACTER.pattern}|[^\W\d_\u3400-\u9fff\uf900-
 SENTENCE_END = re.compile(r"[。！？!?\n]|\.(?=\s|$)")
 # A clause opening with a figure restated in other terms: ", or $0.85 per diluted share", "，折合每股0.85美元".
 _RESTATING = re.compile(r"\s*(?:or\s+|折合[\u3400-\u9fff]{0,4})", re.IGNORECASE)
+# Where a subordinate clause may open inside a clause: "14 rebounds as Denver beat Miami".
+_SUBORDINATE = re.compile(r"\s(?:as|when|after|before|because)\s+(?:the\s+)?(?=[A-Z])")
+# A word comparing a figure's thing with another, named right after it: "five ahead of Arsenal", "more than Samsung".
+_COMPARISON = re.compile(r"(?<![A-Za-z])(?:ahead of|behind|than|compared (?:with|to)|versus|vs\.?)\s+(?:the\s+)?")
+_SPACE = re.compile(r"\s*")
+_LOWER_CASE_WORD = re.compile(r"[a-z]+\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +193,49 @@ def _restates_figure(item: Analysed, start: int, end: int) -> bool:
                                        for quantity in item.quantities)
 
 
+def reading_spans(item: Analysed) -> tuple[tuple[int, int], ...]:
+    """The clauses a figure is read with: ``clause_spans``, each cut where a subordinate clause with a named subject
+    of its own opens ("averaged 14 rebounds | as Denver beat Miami"). That clause tells what was going on, not whose
+    the figure is, so its names are no anchors of the figure's clause."""
+    spans = []
+    for start, end in item.feature(clause_spans):
+        for opening in _SUBORDINATE.finditer(item.text, start, end):
+            if _opens_with_subject(item, opening.end(), end):
+                spans.append((start, opening.start()))
+                start = opening.start()
+        spans.append((start, end))
+    return tuple(spans)
+
+
+def _opens_with_subject(item: Analysed, at: int, end: int) -> bool:
+    """Whether ``item.text[at:end]`` opens with a proper name and then a lower-case content word, its verb ("Denver
+    beat Miami"), not a function word ("such as Denver and Miami", "served as Mayor of Denver")."""
+    named_to = _names_from(item, at)
+    verb = _LOWER_CASE_WORD.match(item.text, _SPACE.match(item.text, named_to).end(), end)
+    return named_to > at and verb is not None and bool(content_terms(verb[0]))
+
+
+def compared_names(item: Analysed) -> tuple[tuple[int, int], ...]:
+    """The spans of the names a comparison word stands right before ("five ahead of Arsenal", "more than Samsung"):
+    what a figure's thing is measured against, not whose the figure is."""
+    spans = ((comparison.end(), _names_from(item, comparison.end())) for comparison in _COMPARISON.finditer(item.text))
+    return tuple((start, end) for start, end in spans if end > start)
+
+
+def _names_from(item: Analysed, at: int) -> int:
+    """Where the run of proper names starting at ``at`` ends ("Manchester City"); ``at`` when none starts there."""
+    ends = item.derived(_name_ends)
+    end = at
+    while at in ends:
+        end = ends[at]
+        at = _SPACE.match(item.text, end).end()
+    return end
+
+
+def _name_ends(item: Analysed) -> dict[int, int]:
+    return {start: end for start, end, _ in item.derived(name_spans)}
+
+
 def clause_readings(item: Analysed) -> tuple[Reading, ...]:
     """Every clause of ``item`` read with what it leaves to the clause before it in the same sentence.
 
@@ -201,7 +251,7 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
     starts = [start for start, _, _ in wording.words]
     readings: list[Reading] = []
     opening: frozenset[str] = frozenset()
-    for start, end in item.feature(clause_spans):
+    for start, end in item.derived(reading_spans):
         words = tuple(range(bisect_left(starts, start), bisect_left(starts, end)))
         own = anchors_of(item, start, end, known)
         bases = {basis for at, basis in wording.bases if start <= at < end}

@@ -19,7 +19,16 @@ from .align import clause_spans
 from .inputs import Analysed
 from .lexicon import IRREGULAR_PAST
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, is_small_word_number
-from .readings import ALIGNED_WORD, CJK_CHARACTER, SENTENCE_END, Reading, anchor_terms, anchors_of, figure_wording
+from .readings import (
+    ALIGNED_WORD,
+    CJK_CHARACTER,
+    SENTENCE_END,
+    Reading,
+    anchor_terms,
+    anchors_of,
+    figure_wording,
+    reading_spans,
+)
 
 
 # "North and South reported £412m and £380m, respectively", "华东和华南的营收分别为412万元和380万元": a list of figures
@@ -87,7 +96,7 @@ def _total_reading(item: Analysed, listed: _Respective, low: int, common: frozen
     ("201枚金牌、111枚银牌和71枚铜牌，奖牌总数383枚"): the list's total, of what the list is of, so its clause, which
     leaves that to the list's, is read with the list's anchors as well as its own."""
     end = max(stop for _, stop in listed.left_out)
-    spans = item.feature(clause_spans)
+    spans = item.derived(reading_spans)
     after = next(((start, stop) for start, stop in spans if start >= end), None)
     if after is None or SENTENCE_END.search(item.text, end, after[0]):
         return None
@@ -110,7 +119,7 @@ def clauses_around(item: Analysed, respective: _Respective) -> tuple[int, int]:
     """From the start of the clause where a respectively list begins to the end of the one where it ends."""
     low = min(start for start, _ in respective.left_out)
     high = max(end for _, end in respective.left_out)
-    spans = item.feature(clause_spans)
+    spans = item.derived(reading_spans)
     return (max(start for start, _ in spans if start <= low),
             min(end for start, end in spans if end >= high and start <= high))
 

@@ -1,10 +1,13 @@
-"""FN speakers: quoted words go to the speaker the evidence gives them to.
+"""FN speakers: quoted words go to the speaker the evidence gives them to, and a written opinion to its author.
 
 FE010 asks whether the quoted words are the source's words; this gate asks whose they are. A quotation names its
 speaker in a reporting construction: a name or role beside a reporting verb, before the quote ("Smith said the
 plan was “…”", "According to Dr. Chen, …", "李明表示“…”") or after it ("“…,” said Smith", "“…”，李明指出"). The names
 of a speaker are read with the name finder of the coverage gate, so "Smith" is "John Smith", "CFO Jane Lee" is
 "Jane Lee", "李总" is "李明" (one surname) and a pronoun or a role in lower case ("the director") names no one.
+
+The same reading tells the one who wrote or led a thing from those who joined it ("Justice Kagan wrote the dissent,
+joined by Justices Sotomayor and Jackson"): FN004 asks whose act it was.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..text import fold, split_sentences
+from ..text import content_terms, fold, split_sentences
 from ..text.normalise import fold_with_offsets
 from .base import Finding, Rule
 from .coverage import is_bare_name, name_found, name_spans, names_of
@@ -49,8 +52,32 @@ class QuoteMisattributed(Rule):
     hint = "give the quote to {owner} as the evidence does, or cite the evidence in which {claimed} says it"
 
 
-RULES: tuple[Rule, ...] = (QuoteMisattributed(),)
-(QUOTE_MISATTRIBUTED,) = RULES
+class AuthorshipMisattributed(Rule):
+    """The evidence gives the writing or leading of a thing to another person, who was only joined by this one.
+
+    What it does: an evidence clause in which one person wrote, authored, delivered or led a thing and was joined
+    by others ("Justice Kagan wrote the dissent, joined by Justices Sotomayor and Jackson") gives that act to the
+    first person alone. It blocks when the sentence says one of those who joined did the act ("Justice Sotomayor
+    wrote the dissent") and does not name the one the evidence gives it to. Only these acts are read: those who
+    join a march or a visit take part in it, but those who join a dissent did not write it.
+
+    Why it matters: every word of "Sotomayor wrote the dissent" stands in the evidence, and her name is even in the
+    clause about the dissent, so a check of words and names finds it stated.
+
+    Example: evidence "Justice Kagan wrote the dissent, joined by Justices Sotomayor and Jackson.", sentence
+    "Justice Sotomayor wrote the dissent." blocks.
+
+    Fix: give the act to the person the evidence gives it to, and say the others joined it.
+    """
+
+    code = "FN004"
+    family = "FN"
+    message = "the evidence gives \u201c{act}\u201d to {owner}; {claimed} only joined"
+    hint = "say {owner} {act}, joined by {claimed}, as the evidence does"
+
+
+RULES: tuple[Rule, ...] = (QuoteMisattributed(), AuthorshipMisattributed())
+QUOTE_MISATTRIBUTED, AUTHORSHIP_MISATTRIBUTED = RULES
 
 _ENGLISH_CUE = re.compile(
     r"(?<![A-Za-z-])(?:(?P<according>according to)|(?P<naming>called|calls|calling|described|describes|describing)"
@@ -80,6 +107,7 @@ _ENGLISH_TOKEN = re.compile(r"[^\W_][\w.'\u2019&-]*|[^\w\s]")
 _CHINESE_SPEAKER = re.compile(rf"\u636e?([^\s\W]{{1,{MAX_CHINESE_SPEAKER}}})\Z")  # 据李明介绍: 李明
 _LEADING_PUNCTUATION = re.compile(r"[\s\"'\u201d\u2019\u300d\u300f,.:\uff0c\u3002\uff1a]*")
 _CLAUSE_BREAK = re.compile(r"[;\uff1b]")
+_ACT_BOUNDARY = re.compile(r"[;,\uff1b\uff0c]|[.!?]\s")
 # What may stand between a reporting verb (or 'according to X') and the quote it reports: a few words, and a comma
 # or colon before the quotation mark ('said the plan was “', 'said: “', '表示，今年公司“'), but no other clause.
 _ENGLISH_GAP = re.compile(
@@ -137,9 +165,14 @@ def speaker_of(item: Analysed, start: int, end: int) -> Speaker | None:
         span = _speaker_after(text, end, last)
     if span is None or span[0] == span[1]:
         return None
-    parts = [_names_within(item, *part) for part in _segments(text, *span)]
+    return _speaker_at(item, *span)
+
+
+def _speaker_at(item: Analysed, start: int, end: int) -> Speaker | None:
+    """The people named in ``item.text[start:end]``, one for each piece between its commas and conjunctions."""
+    parts = [_names_within(item, *part) for part in _segments(item.text, start, end)]
     names = tuple(name for part in parts for name in part)
-    return Speaker(text[span[0]:span[1]], names, tuple(part[-1] for part in parts if part)) if names else None
+    return Speaker(item.text[start:end], names, tuple(part[-1] for part in parts if part)) if names else None
 
 
 def _segments(text: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -288,7 +321,58 @@ def _speaker_in_passage(passage: Passage, place: tuple[int, int]) -> Speaker | N
     return speaker_of(passage, *folded.original_span(*place))
 
 
+# An act only its doer did, however many joined it: "wrote the dissent", "delivered the opinion", "led the inquiry".
+_AUTHORED = re.compile(r"(?<![A-Za-z])(?:wrote|authored|penned|drafted|delivered|led)\s+[^,;.]{1,60}")
+_JOINED_BY = re.compile(r",\s+joined by\s+([^.;]+)")
+
+
+@dataclass(frozen=True)
+class _Authored:
+    """An act of ``_AUTHORED`` with the person who did it, and those who joined it (``None`` in the sentence)."""
+
+    act: str
+    terms: frozenset[str]
+    doer: Speaker
+    joined: Speaker | None
+
+
+def _authored(item: Analysed) -> tuple[_Authored, ...]:
+    """Each act of ``_AUTHORED`` in ``item`` whose doer is named right before it, with who joined it, if any."""
+    text = item.text
+    found = []
+    for act in _AUTHORED.finditer(text):
+        low = max((end.end() for end in _ACT_BOUNDARY.finditer(text, 0, act.start())), default=0)
+        span = _words_before(text, low, act.start())
+        doer = _speaker_at(item, *span) if span else None
+        if doer is None:
+            continue
+        joined_by = _JOINED_BY.match(text, act.end())
+        joined = _speaker_at(item, *joined_by.span(1)) if joined_by else None
+        found.append(_Authored(act[0].strip(), content_terms(act[0]), doer, joined))
+    return tuple(found)
+
+
+def _joined_only(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """FN004: the sentence gives an act to one who, in the evidence, only joined the person who did it."""
+    if negation_cues(statement.text):
+        return []
+    for claimed in statement.derived(_authored):
+        for passage in evidence.passages:
+            for act in passage.derived(_authored):
+                if (act.joined is not None and act.terms <= claimed.terms and claimed.doer.is_one_with(act.joined)
+                        and not claimed.doer.is_one_with(act.doer)):
+                    return [AUTHORSHIP_MISATTRIBUTED.finding(
+                        sentence=statement.text, span=statement.span, evidence=passage.ref,
+                        act=act.act, owner=act.doer.phrase, claimed=claimed.doer.phrase)]
+    return []
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    return [*_quoted_by_another(statement, evidence), *_joined_only(statement, evidence)]
+
+
+def _quoted_by_another(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """FN002: the evidence gives the sentence's quotation to another speaker."""
     findings = []
     for start, end, words in statement.feature(quotations):
         claimed = speaker_of(statement, start, end)
