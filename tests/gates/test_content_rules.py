@@ -160,6 +160,11 @@ CASES = [
      "The new filter may remove most microplastics.", PASSES),
     ("FD002", "zh", "新滤网能去除大部分微塑料。", "新滤网或许能去除大部分微塑料。", FIRES),
     ("FD002", "zh", "新滤网可能去除大部分微塑料。", "新滤网或许能去除大部分微塑料。", PASSES),
+    # FN004 authorship given to one who joined
+    ("FN004", "en", "Justice Sotomayor wrote the dissent.",
+     "Justice Kagan wrote the dissent, joined by Justices Sotomayor and Jackson.", FIRES),
+    ("FN004", "en", "Justice Kagan wrote the dissent.",
+     "Justice Kagan wrote the dissent, joined by Justices Sotomayor and Jackson.", PASSES),
     # FN003 share of another whole
     ("FN003", "en", "15% of its applicants were international.",
      "The university admitted 1,650 of 57,000 applicants. International students make up 15% of the incoming class.",
