@@ -88,10 +88,13 @@ def inclusions(passage: Passage) -> tuple[Inclusion, ...]:
 
 
 def _without_figures(part: str) -> str:
-    """The thing a note names, without the figure it may give it ("1,200 engineers" names "engineers")."""
-    for quantity in reversed([item for item in find_quantities(part) if _counts(item)]):
-        part = part[:quantity.start] + part[quantity.end:]
-    return " ".join(part.split())
+    """The thing a note names, without the figure it may give it: the words before its first figure (入境游客 of
+    入境游客230万人次), or after it when none come before ("engineers" of "1,200 engineers")."""
+    figures = [item for item in find_quantities(part) if _counts(item)]
+    if not figures:
+        return part.strip()
+    before, after = part[:figures[0].start].strip(), part[figures[0].end:].strip()
+    return before or after
 
 
 def _counts(quantity: Quantity) -> bool:
@@ -100,7 +103,8 @@ def _counts(quantity: Quantity) -> bool:
 
 def _owner(passage: Passage, note: re.Match[str], start: int, end: int) -> Quantity | None:
     """The figure a note belongs to: the nearest before it in its clause or, for a note in brackets, after it."""
-    before = [item for item in passage.quantities if _counts(item) and start <= item.start and item.end <= note.start()]
+    before = [item for item in passage.quantities
+              if _counts(item) and start <= item.start and item.end <= note.start()]
     if before:
         return before[-1]
     if not note.group(0).startswith(("(", "\uff08")):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..text import content_terms
 from ..text.quantities import Quantity
 from .base import Finding, Rule
-from .inputs import Analysed, Evidence, Statement
+from .inputs import Analysed, Evidence, Passage, Statement
 
 
 class MajorityAgainstShare(Rule):
@@ -81,7 +81,8 @@ _NOT_A_THING = content_terms("majority half absolute clear outright overall simp
                              "take took taking won win winning get got getting receive received "
                              "receiving secure secured securing garner garnered with share 过半数 获得 取得 赢得")
 _CLAUSE_BREAK = re.compile(r"[,，;；:：。!?！？]|\.(?!\d)")
-_PERCENT_OF = re.compile(r"\s*(?:of|的)\s*(?:the\s+|all\s+)?([\u4e00-\u9fff]{1,4}|[A-Za-z]+(?:\s+[a-z]+)?)", re.IGNORECASE)
+_PERCENT_OF = re.compile(r"\s*(?:of|的)\s*(?:the\s+|all\s+)?([\u4e00-\u9fff]{1,4}|[A-Za-z]+(?:\s+[a-z]+)?)",
+                         re.IGNORECASE)
 # A percentage naming nothing is the majority's only when it follows within a few words, not after a change word.
 NEAR = 30
 _CHANGE = re.compile(r"\b(?:up|down|by|rose|fell|from|increase|decrease|gain|loss)\b|增|降|提高|减少|上升|下滑|回落",
@@ -147,28 +148,30 @@ def _given_with(majority: Majority, share: Share, text: str) -> bool:
     """Whether a percentage naming nothing of its own is the majority's, written right after it: "a majority (62%)",
     "an absolute majority with 40.05%", not "a majority of voters, up 5% from last year"."""
     between = text[majority.end:share.start]
-    return (not share.terms and 0 <= len(between) <= NEAR
+    return (not share.terms and majority.end <= share.start and len(between) <= NEAR
             and _CLAUSE_BREAK.search(between) is None and _CHANGE.search(between) is None)
 
 
-def _minority(majority: Majority, statement: Statement, evidence: Evidence) -> Share | None:
-    """The share under 50% that the sentence, or else every matching share of the evidence, gives the majority."""
+def _minority(majority: Majority, statement: Statement, evidence: Evidence) -> tuple[Share, Passage] | None:
+    """The share under 50% that the sentence, or else every matching share of the evidence, gives the majority,
+    with the passage to show for it."""
     own = [share for share in statement.derived(shares)
            if _same_thing(majority.objects, share.terms) or _given_with(majority, share, statement.text)]
     if own:
-        return next((share for share in own if share.value < MAJORITY), None)
-    stated = [share for passage in evidence.passages for share in passage.derived(shares)
+        under = next((share for share in own if share.value < MAJORITY), None)
+        return None if under is None else (under, evidence.closest(statement.terms))
+    stated = [(share, passage) for passage in evidence.passages for share in passage.derived(shares)
               if _same_thing(majority.objects, share.terms)]
-    if stated and all(share.value < MAJORITY for share in stated):
+    if stated and all(share.value < MAJORITY for share, _ in stated):
         return stated[0]
     return None
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     for majority in statement.feature(majorities):
-        share = _minority(majority, statement, evidence)
-        if share is not None:
-            passage = evidence.closest(statement.terms)
+        found = _minority(majority, statement, evidence)
+        if found is not None:
+            share, passage = found
             return [MAJORITY_AGAINST_SHARE.finding(
                 sentence=statement.text, span=statement.span, evidence=passage.ref,
                 phrase=majority.phrase, share=share.surface,

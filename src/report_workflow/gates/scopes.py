@@ -55,15 +55,16 @@ class Qualified:
     compared: bool  # a figure is compared with it: "warmer than the 1991-2020 average", 高于全国平均水平
 
 
-_ENGLISH_NOUNS = {"record": "record", "average": "average", "baseline": "baseline", "benchmark": "benchmark"}
 # Only a record is a reference wherever it is named; an average, baseline or benchmark is one where a figure is
 # compared with it (elsewhere "strong baselines" and "standard benchmarks" describe, they do not place a figure).
 ALWAYS_A_REFERENCE = "record"
 # The noun only where it is one: before a full stop, a comma or a function word ("the world record of 9.58",
-# "the 1991-2020 average for July"), not as a modifier ("a record 9.58 seconds", "average temperature").
+# "the 1991-2020 average for July"), not as a modifier ("a record 9.58 seconds", "average temperature") nor in a
+# name (Atlantic Records).
 _ENGLISH_NOUN = re.compile(
-    r"\b(?P<noun>record|average|baseline|benchmark)s?\b(?<!Records)(?=\s*(?:[,.;:)\]!?\"\u201d]|\Z)|\s+(?:for|of|in|on|at|by|and|or|than"
-    r"|set|was|is|were|are|has|had|which|that|from|since|with|held|to|as|but|when|while|after|before)\b)",
+    r"\b(?P<noun>record|average|baseline|benchmark)s?\b(?<!(?-i:Records))"
+    r"(?=\s*(?:[,.;:)\]!?\"\u201d]|\Z)|\s+(?:for|of|in|on|at|by|and|or|than|set|was|is|were|are|has|had|which|that"
+    r"|from|since|with|held|to|as|but|when|while|after|before)\b)",
     re.IGNORECASE,
 )
 _CHINESE_NOUN = re.compile(r"(?P<noun>纪录|平均值|平均水平|均值|基准值|基准线|平均(?=[高低偏多少]))")
@@ -114,9 +115,9 @@ def _english(text: str, match: re.Match[str]) -> Qualified | None:
             qualifier.insert(0, word.group().rstrip("."))
     if not qualifier:
         return None
-    noun = _ENGLISH_NOUNS[match.group("noun").lower()]
+    noun = match.group("noun").lower()
     compared = _ENGLISH_COMPARED.search(clause, 0, opening) is not None
-    return Qualified(noun, _word_parts(" ".join(qualifier)), f"{' '.join(qualifier)} {match.group('noun')}",
+    return Qualified(noun, _word_parts(" ".join(qualifier)), f"{' '.join(qualifier)} {match.group()}",
                      compared)
 
 
