@@ -22,10 +22,11 @@ class ScopeOfReferenceChanged(Rule):
     record", "the 1991-2020 average for July", 亚洲纪录, 全国平均水平, 1991-2020年平均值) with the words just before
     it that say whose or which one it is (world, Asian, national, Olympic; pre-industrial, 1991-2020,
     20th-century; 世界, 亚洲, 全国, 奥运会), leaving out words that only say how new or current it is (new,
-    previous, 新). When the evidence qualifies the same noun, and the sentence's qualifier swaps a word of every
-    one of the evidence's for another (each has a word the other lacks), it blocks. A noun the sentence leaves
-    unqualified ("broke the record") or qualifies with fewer of the evidence's words ("world" for "men's 100m
-    world") says less, not otherwise, and passes.
+    previous, 新); an average, baseline or benchmark only where a figure is compared with it (than, above,
+    below; 高于, 比…偏高), since elsewhere "strong baselines" describe. When the evidence qualifies the same
+    noun, and the sentence's qualifier swaps a word of every one of the evidence's for another (each has a word
+    the other lacks), it blocks. A noun the sentence leaves unqualified ("broke the record") or qualifies with
+    fewer of the evidence's words ("world" for "men's 100m world") says less, not otherwise, and passes.
 
     Why it matters: an Asian record is not a world record, and a rise over the 1991-2020 average is not a rise
     over the pre-industrial one; the figure is the same and the finding is another.
