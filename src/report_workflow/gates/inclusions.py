@@ -38,8 +38,8 @@ class PartGivenWholeFigure(Rule):
 
     code = "FN004"
     family = "FN"
-    message = ("{number} is the figure of \u201c{whole}\u201d, which includes \u201c{part}\u201d; it is not the figure of "
-               "\u201c{part}\u201d alone")
+    message = ("{number} is the figure of \u201c{whole}\u201d, which includes \u201c{part}\u201d; "
+               "it is not the figure of \u201c{part}\u201d alone")
     hint = "give {number} to \u201c{whole}\u201d as the evidence does, or state the figure of \u201c{part}\u201d"
 
 
