@@ -96,6 +96,13 @@ CASES = [
     ("FE021", "en", "In spring the orchestra toured Prague.", "The orchestra toured Prague in spring.", PASSES),
     ("FE021", "zh", "该项目由复旦大学主持。", "该项目由浙江大学主持。", FIRES),
     ("FE021", "zh", "该项目由浙江大学主持完成。", "该项目由浙江大学主持。", PASSES),
+    # FE022 scope of a record or average changed
+    ("FE022", "en", "July averaged 16.95°C, 0.72°C warmer than the pre-industrial average.",
+     "July averaged 16.95°C, 0.72°C warmer than the 1991-2020 average for July.", FIRES),
+    ("FE022", "en", "July averaged 16.95°C, 0.72°C warmer than the 1991-2020 average.",
+     "July averaged 16.95°C, 0.72°C warmer than the 1991-2020 average for July.", PASSES),
+    ("FE022", "zh", "他跑出9秒83，打破世界纪录。", "他跑出9秒83，打破亚洲纪录。", FIRES),
+    ("FE022", "zh", "他跑出9秒83，打破亚洲纪录。", "他跑出9秒83，打破亚洲纪录。", PASSES),
     # FN001 number misattributed
     ("FN001", "en", "The north wing has 120 beds.", "The south wing has 120 beds and the north wing has 80.", FIRES),
     ("FN001", "en", "The north wing has 80 beds.", "The south wing has 120 beds and the north wing has 80.", PASSES),
@@ -146,6 +153,11 @@ CASES = [
     ("FP005", "zh", "该机场2023年旅客吞吐量超过2019年同期水平。", "该机场2023年旅客吞吐量恢复至2019年同期的94%。", FIRES),
     ("FP005", "zh", "该机场2023年旅客吞吐量超过2019年同期水平。", "该机场2023年旅客吞吐量恢复至2019年同期的104%。",
      PASSES),
+    # FP006 majority against its share
+    ("FP006", "en", "Candidate A won a majority of the vote.", "Candidate A won 40.05% of the vote.", FIRES),
+    ("FP006", "en", "Candidate A won a plurality of the vote.", "Candidate A won 40.05% of the vote.", PASSES),
+    ("FP006", "zh", "候选人甲以过半数得票当选，得票率40.05%。", "投票率为71.86%，候选人甲得票率40.05%，当选。", FIRES),
+    ("FP006", "zh", "候选人甲以相对多数得票当选，得票率40.05%。", "投票率为71.86%，候选人甲得票率40.05%，当选。", PASSES),
     # FD001 certainty over hedged evidence
     ("FD001", "en", "The trial proves the diet lowers blood pressure.",
      "The trial suggests the diet may lower blood pressure.", FIRES),
@@ -174,6 +186,13 @@ CASES = [
      PASSES),
     ("FN003", "zh", "2023年风电占新增装机容量的24%。", "2023年风电占全网发电量的24%，新增装机容量为75GW。", FIRES),
     ("FN003", "zh", "2023年风电占全网发电量的24%。", "2023年风电占全网发电量的24%，新增装机容量为75GW。", PASSES),
+    # FN004 part given the whole's figure
+    ("FN004", "en", "The company employs 5,000 engineers.",
+     "The company employs 5,000 people, including 1,200 engineers.", FIRES),
+    ("FN004", "en", "The company employs 5,000 people.",
+     "The company employs 5,000 people, including 1,200 engineers.", PASSES),
+    ("FN004", "zh", "其中出国深造3475人。", "其中升学（含出国深造）3,475人。", FIRES),
+    ("FN004", "zh", "其中升学3475人。", "其中升学（含出国深造）3,475人。", PASSES),
     # FD003 quantifier overclaim
     ("FD003", "en", "All branches extended their opening hours.", "Some branches extended their opening hours.",
      FIRES),

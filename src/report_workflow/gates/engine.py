@@ -1,9 +1,10 @@
 """Run the content gates over one sentence and the passages it relies on, in a fixed order.
 
 The order puts the most specific diagnosis first, so the first blocking finding is the one a person should fix
-first: the kind of evidence (FB), its numbers and the multiples they give (FE), where a number belongs (FN), quotes
-(FE) and who said them (FN), polarity, movements against their own figures and levels against stated shares (FP),
-strength (FD), and last the broad word and name coverage (FE). Every gate runs; a sentence reports all findings.
+first: the kind of evidence (FB), its numbers and the multiples they give (FE), where a number belongs and whether
+it counts a whole or its part (FN), quotes (FE) and who said them (FN), polarity, movements against their own
+figures, levels and majorities against stated shares (FP), strength (FD), which record or average is meant (FE),
+and last the broad word and name coverage (FE). Every gate runs; a sentence reports all findings.
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ import re
 from collections.abc import Callable, Sequence
 
 from . import (
-    attribution, backing, coverage, levels, movements, multiples, numbers, polarity, quotes, speakers, strength,
-    substitutions, wholes,
+    attribution, backing, coverage, inclusions, levels, majorities, movements, multiples, numbers, polarity, quotes,
+    scopes, speakers, strength, substitutions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -36,13 +37,16 @@ CONTENT_GATES: tuple[Gate, ...] = (
     multiples.check,
     attribution.check,
     wholes.check,
+    inclusions.check,
     quotes.check,
     speakers.check,
     polarity.check,
     substitutions.check,
     movements.check,
     levels.check,
+    majorities.check,
     strength.check,
+    scopes.check,
     coverage.check,
 )
 

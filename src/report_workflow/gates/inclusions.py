@@ -1,0 +1,154 @@
+"""FN inclusions: a figure that counts a whole "including" a part is not the part's figure.
+
+"升学（含出国深造）3,475人" counts everyone who went on to study, those going abroad among them; "出国深造3475人"
+gives the part the whole's figure and keeps every number and nearly every word. The evidence says which thing is
+the part by naming it in an inclusion note (含…, 包括…, including …, of which …), so the sentence's figure can be
+read against it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..text import content_terms
+from ..text.quantities import MEASUREMENT_KINDS, Quantity, find_quantities
+from .base import Finding, Rule
+from .inputs import Evidence, Passage, Statement
+from .numbers import supports, year_like
+
+
+class PartGivenWholeFigure(Rule):
+    """The sentence gives a part the figure the evidence gives the whole that includes it.
+
+    What it does: finds the inclusion notes of the evidence ("升学（含出国深造）3,475人", "3,475 went on to further
+    study (including study abroad)", "5,000 staff, including engineers", "，其中…") and the figure each belongs to
+    (the nearest one before the note in its clause, or for a note in brackets the first one after it). When the
+    sentence states that figure, no other figure of the evidence states it, and the words next to it in the
+    sentence name the part (a word of the note that the whole's clause does not have: 出国深造, abroad) outside an
+    inclusion note of the sentence's own, it blocks.
+
+    Why it matters: a count of everyone who went on to further study is not a count of those who went abroad;
+    the part is smaller, and the sentence gives it a figure no source states for it.
+
+    Example: evidence "其中升学（含出国深造）3,475人。", sentence "其中出国深造3475人。" blocks.
+
+    Fix: give the figure to the whole it counts, keep the inclusion note, or state the part's own figure.
+    """
+
+    code = "FN004"
+    family = "FN"
+    message = ("{number} is the figure of \u201c{whole}\u201d, which includes \u201c{part}\u201d; "
+               "it is not the figure of \u201c{part}\u201d alone")
+    hint = "give {number} to \u201c{whole}\u201d as the evidence does, or state the figure of \u201c{part}\u201d"
+
+
+RULES: tuple[Rule, ...] = (PartGivenWholeFigure(),)
+(PART_GIVEN_WHOLE_FIGURE,) = RULES
+
+_PART = r"(?P<part>(?:[^,，;；.。()（）]|(?<=\d)[.,](?=\d)){1,60})"
+_NOTES = (
+    re.compile(rf"[（(]\s*(?:含|包括|包含|including|incl\.|of which|among them)\s*{_PART}[）)]", re.IGNORECASE),
+    re.compile(rf"[,，]\s*(?:including|of which|among them|其中|包括|含(?![量有]))\s*{_PART}", re.IGNORECASE),
+)
+# A clause ends at a comma too, but not at the comma of a figure (3,475) or the point of a decimal (51.0%).
+_BREAK = re.compile(r"[，;；:：。!?！？]|(?<!\d),|,(?!\d)|\.(?!\d)")
+
+
+@dataclass(frozen=True, slots=True)
+class Inclusion:
+    """A figure of the evidence counting a whole with a part named in a note: the words that name only the part."""
+
+    figure: Quantity
+    whole: str
+    part: str
+    part_terms: frozenset[str]
+
+
+def _notes(text: str) -> list[re.Match[str]]:
+    return [match for pattern in _NOTES for match in pattern.finditer(text)]
+
+
+def inclusions(passage: Passage) -> tuple[Inclusion, ...]:
+    """The figures of ``passage`` that an inclusion note follows or precedes, with the part the note names."""
+    text = passage.text
+    found = []
+    for note in _notes(text):
+        start = max((end.end() for end in _BREAK.finditer(text, 0, note.start())), default=0)
+        ending = _BREAK.search(text, note.end())
+        end = ending.start() if ending else len(text)
+        figure = _owner(passage, note, start, end)
+        if figure is None:
+            continue
+        whole = (text[start:note.start()] + text[note.end():end]).strip()
+        part_terms = content_terms(note.group("part")) - content_terms(whole)
+        if part_terms:
+            found.append(Inclusion(figure, whole, _without_figures(note.group("part")), part_terms))
+    return tuple(found)
+
+
+def _without_figures(part: str) -> str:
+    """The thing a note names, without the figure it may give it: the words before its first figure (入境游客 of
+    入境游客230万人次), or after it when none come before ("engineers" of "1,200 engineers")."""
+    figures = [item for item in find_quantities(part) if _counts(item)]
+    if not figures:
+        return part.strip()
+    before, after = part[:figures[0].start].strip(), part[figures[0].end:].strip()
+    return before or after
+
+
+def _counts(quantity: Quantity) -> bool:
+    return quantity.kind in MEASUREMENT_KINDS and not year_like(quantity)
+
+
+def _owner(passage: Passage, note: re.Match[str], start: int, end: int) -> Quantity | None:
+    """The figure a note belongs to: the nearest before it in its clause or, for a note in brackets, after it."""
+    before = [item for item in passage.quantities
+              if _counts(item) and start <= item.start and item.end <= note.start()]
+    if before:
+        return before[-1]
+    if not note.group(0).startswith(("(", "\uff08")):
+        return None
+    return next((item for item in passage.quantities
+                 if _counts(item) and note.end() <= item.start and item.end <= end), None)
+
+
+def _words_beside(statement: Statement, quantity: Quantity) -> frozenset[str]:
+    """The terms of the stretch of the sentence around ``quantity``, up to a clause break or another figure, without
+    the sentence's own inclusion notes."""
+    text = statement.text
+    low = max((item.end for item in statement.quantities if item.end <= quantity.start), default=0)
+    high = min((item.start for item in statement.quantities if item.start >= quantity.end), default=len(text))
+    low = max((found.end() for found in _BREAK.finditer(text, low, quantity.start)), default=low)
+    after = _BREAK.search(text, quantity.end, high)
+    stretch = text[low:after.start() if after else high]
+    for note in _notes(stretch):
+        stretch = stretch.replace(note.group(0), " ")
+    return content_terms(stretch)
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    noted = [(inclusion, passage) for passage in evidence.passages for inclusion in passage.derived(inclusions)]
+    if not noted:
+        return []
+    for quantity in statement.quantities:
+        if not _counts(quantity):
+            continue
+        wholes = [(inclusion, passage) for inclusion, passage in noted if supports(quantity, inclusion.figure)]
+        if not wholes or _stated_elsewhere(quantity, evidence, wholes):
+            continue
+        beside = _words_beside(statement, quantity)
+        for inclusion, passage in wholes:
+            if beside & inclusion.part_terms:
+                return [PART_GIVEN_WHOLE_FIGURE.finding(
+                    sentence=statement.text, span=statement.span, evidence=passage.ref,
+                    number=quantity.surface, whole=inclusion.whole, part=inclusion.part,
+                )]
+    return []
+
+
+def _stated_elsewhere(quantity: Quantity, evidence: Evidence, wholes: list[tuple[Inclusion, Passage]]) -> bool:
+    """Whether an evidence figure no inclusion note follows also states ``quantity``: it may be the part's own."""
+    owners = {id(inclusion.figure) for inclusion, _ in wholes}
+    return any(_counts(item) and id(item) not in owners and supports(quantity, item)
+               for item, _ in evidence.quantities)

@@ -1,0 +1,179 @@
+"""FP majorities: a majority is more than half, so a share of under 50% is not one.
+
+"候选人甲以过半数得票当选，得票率40.05%" keeps every figure of its evidence and contradicts one of them: 40.05% of
+the votes is a plurality, not a majority. The share that settles it is the one stated for the thing the majority
+is of (得票, "the vote", respondents), not any percentage nearby: a turnout of 71.86% says nothing about it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..text import content_terms
+from ..text.quantities import Quantity
+from .base import Finding, Rule
+from .inputs import Analysed, Evidence, Passage, Statement
+
+
+class MajorityAgainstShare(Rule):
+    """The sentence claims a majority where the share stated for the same thing is under 50%.
+
+    What it does: reads a claim of a majority (a majority, the majority, an absolute majority, more than half,
+    over half; 过半数, 过半, 半数以上, 超过半数, 绝对多数) and what it is of ("of the vote", 得票, 选票,
+    respondents). A percentage of the sentence stated for that thing (得票率40.05%, "62% of respondents") or
+    stated with no thing of its own ("a majority (62%)"), or else every percentage the evidence states for that
+    thing, must be over 50%; a share under 50% blocks. A plurality, 相对多数 or "the most votes" claims no
+    majority, and a percentage of another thing (投票率71.86%, turnout) is not the majority's share.
+
+    Why it matters: winning with 40% of the vote and winning a majority are different results, and the figure
+    that tells them apart is already in the text.
+
+    Example: evidence "候选人甲获得5586019票，得票率40.05%，当选。", sentence "候选人甲以过半数得票当选。" blocks.
+
+    Fix: say plurality (相对多数), or state the share without calling it a majority.
+    """
+
+    code = "FP006"
+    family = "FP"
+    message = "the sentence says \u201c{phrase}\u201d, but the share stated for it is {share}"
+    hint = "call {share} a plurality, or state the share without calling it a majority"
+
+
+RULES: tuple[Rule, ...] = (MajorityAgainstShare(),)
+(MAJORITY_AGAINST_SHARE,) = RULES
+
+MAJORITY = 50.0
+
+
+@dataclass(frozen=True, slots=True)
+class Majority:
+    """A claim of a majority: the words making it and the terms of each way it names what it is of."""
+
+    phrase: str
+    start: int
+    end: int
+    objects: tuple[frozenset[str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Share:
+    """A percentage with the terms of what it is stated for (得票率, "of respondents"); none when it names nothing."""
+
+    value: float
+    surface: str
+    terms: frozenset[str]
+    start: int
+
+
+_ENGLISH = re.compile(
+    r"\b(?:(?:an?|the)\s+)?(?:(?:absolute|clear|outright|overall|simple|comfortable|narrow|slim|working|two-thirds)"
+    r"\s+)?(?<!relative )majority\b(?!\s+(?:leader|whip|owner))(?:\s+of\s+(?:the\s+|all\s+)?(?P<of>[a-z]+))?"
+    r"|\b(?:more than|over|at least)\s+(?:a\s+|one\s+)?half\b(?:\s+of\s+(?:the\s+|all\s+)?(?P<half>[a-z]+))?",
+    re.IGNORECASE,
+)
+_CHINESE = re.compile(r"(?<!相对)(?:超过半数|超过一半|一半以上|半数以上|过半数|过半|绝对多数)")
+_CHINESE_OBJECT_STOPS = re.compile(r"当选|通过|支持|赞成|同意|获得|获|取得|赢得|以|的|占|由|被|在|[，。；、（）()]")
+_CHINESE_BEFORE = re.compile(r"[\u4e00-\u9fff]{1,6}\Z")
+_CHINESE_AFTER = re.compile(r"的?([\u4e00-\u9fff]{1,6})")
+# Words around a percentage that say how it was won, not what it is of ("taking 40%", "with 62%").
+_NOT_A_THING = content_terms("majority half absolute clear outright overall simple comfortable narrow slim working "
+                             "take took taking won win winning get got getting receive received "
+                             "receiving secure secured securing garner garnered with share 过半数 获得 取得 赢得")
+_CLAUSE_BREAK = re.compile(r"[,，;；:：。!?！？]|\.(?!\d)")
+_PERCENT_OF = re.compile(r"\s*(?:of|的)\s*(?:the\s+|all\s+)?([\u4e00-\u9fff]{1,4}|[A-Za-z]+(?:\s+[a-z]+)?)",
+                         re.IGNORECASE)
+# A percentage naming nothing is the majority's only when it follows within a few words, not after a change word.
+NEAR = 30
+_CHANGE = re.compile(r"\b(?:up|down|by|rose|fell|from|increase|decrease|gain|loss)\b|增|降|提高|减少|上升|下滑|回落",
+                     re.IGNORECASE)
+_LABEL_WORDS = 3
+_LABEL_CHARACTERS = 6
+
+
+def majorities(text: str) -> tuple[Majority, ...]:
+    """The claims of a majority in ``text``, each with the terms of what it is of (empty when it names nothing)."""
+    found = []
+    for match in _ENGLISH.finditer(text):
+        named = match.group("of") or match.group("half")
+        found.append(Majority(match.group(0), match.start(), match.end(),
+                              (content_terms(named),) if named else ()))
+    for match in _CHINESE.finditer(text):
+        found.append(Majority(match.group(0), match.start(), match.end(), _chinese_objects(text, match)))
+    return tuple(found)
+
+
+def _chinese_objects(text: str, match: re.Match[str]) -> tuple[frozenset[str], ...]:
+    """What a Chinese majority is of: the words after it (过半数得票, 半数以上的选票) or before it (得票过半)."""
+    objects = []
+    after = _CHINESE_AFTER.match(text, match.end())
+    if after:
+        objects.append(_CHINESE_OBJECT_STOPS.split(after.group(1))[0])
+    before = _CHINESE_BEFORE.search(text, max(0, match.start() - _LABEL_CHARACTERS), match.start())
+    if before:
+        objects.append(_CHINESE_OBJECT_STOPS.split(before.group())[-1])
+    return tuple(terms for terms in map(content_terms, objects) if terms)
+
+
+def shares(item: Analysed) -> tuple[Share, ...]:
+    """The percentages of ``item`` with what each is stated for: the words before it in its clause (得票率40.05%)
+    and the thing after "of" or 的 ("40% of the vote", 40%的选票)."""
+    text = item.text
+    found = []
+    for quantity in item.quantities:
+        if quantity.dimension != "percent" or quantity.kind != "value":
+            continue
+        found.append(Share(quantity.value, quantity.surface, _label(text, quantity) - _NOT_A_THING, quantity.start))
+    return tuple(found)
+
+
+def _label(text: str, quantity: Quantity) -> frozenset[str]:
+    breaks = list(_CLAUSE_BREAK.finditer(text, max(0, quantity.start - 60), quantity.start))
+    before = text[breaks[-1].end() if breaks else max(0, quantity.start - 60):quantity.start]
+    if before.isascii():
+        before = " ".join(before.split()[-_LABEL_WORDS:])
+    else:
+        before = before[-_LABEL_CHARACTERS:]
+    after = _PERCENT_OF.match(text, quantity.end)
+    return content_terms(before + " " + (after.group(1) if after else ""))
+
+
+def _same_thing(objects: tuple[frozenset[str], ...], terms: frozenset[str]) -> bool:
+    """Whether a share is stated for what a majority is of: one's terms hold all the other's (得票 and 得票率, not
+    得票 and 投票率)."""
+    return any(terms and (named <= terms or terms <= named) for named in objects)
+
+
+def _given_with(majority: Majority, share: Share, text: str) -> bool:
+    """Whether a percentage naming nothing of its own is the majority's, written right after it: "a majority (62%)",
+    "an absolute majority with 40.05%", not "a majority of voters, up 5% from last year"."""
+    between = text[majority.end:share.start]
+    return (not share.terms and majority.end <= share.start and len(between) <= NEAR
+            and _CLAUSE_BREAK.search(between) is None and _CHANGE.search(between) is None)
+
+
+def _minority(majority: Majority, statement: Statement, evidence: Evidence) -> tuple[Share, Passage] | None:
+    """The share under 50% that the sentence, or else every matching share of the evidence, gives the majority,
+    with the passage to show for it."""
+    own = [share for share in statement.derived(shares)
+           if _same_thing(majority.objects, share.terms) or _given_with(majority, share, statement.text)]
+    if own:
+        under = next((share for share in own if share.value < MAJORITY), None)
+        return None if under is None else (under, evidence.closest(statement.terms))
+    stated = [(share, passage) for passage in evidence.passages for share in passage.derived(shares)
+              if _same_thing(majority.objects, share.terms)]
+    if stated and all(share.value < MAJORITY for share, _ in stated):
+        return stated[0]
+    return None
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    for majority in statement.feature(majorities):
+        found = _minority(majority, statement, evidence)
+        if found is not None:
+            share, passage = found
+            return [MAJORITY_AGAINST_SHARE.finding(
+                sentence=statement.text, span=statement.span, evidence=passage.ref,
+                phrase=majority.phrase, share=share.surface,
+            )]
+    return []

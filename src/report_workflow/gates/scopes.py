@@ -1,0 +1,172 @@
+"""FE scopes: the words that say which record or which average a figure is measured against are the evidence's.
+
+"Broke the Asian record" and "broke the world record" share every word but the one that is the finding; so do
+"0.72°C warmer than the 1991-2020 average" and "than the pre-industrial average". The share of terms the coverage
+gate asks for lets one swapped qualifier through; here the qualifier of a record, average, baseline or benchmark
+is compared with the qualifiers the evidence gives the same noun.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .base import Finding, Rule
+from .inputs import Evidence, Statement
+
+
+class ScopeOfReferenceChanged(Rule):
+    """The sentence qualifies a record, average, baseline or benchmark otherwise than the evidence does.
+
+    What it does: reads each record, average, baseline or benchmark a sentence names as a noun ("the world
+    record", "the 1991-2020 average for July", 亚洲纪录, 全国平均水平, 1991-2020年平均值) with the words just before
+    it that say whose or which one it is (world, Asian, national, Olympic; pre-industrial, 1991-2020,
+    20th-century; 世界, 亚洲, 全国, 奥运会), leaving out words that only say how new or current it is (new,
+    previous, 新); an average, baseline or benchmark only where a figure is compared with it (than, above,
+    below; 高于, 比…偏高), since elsewhere "strong baselines" describe. When the evidence qualifies the same
+    noun, and the sentence's qualifier swaps a word of every one of the evidence's for another (each has a word
+    the other lacks), it blocks. A noun the sentence leaves unqualified ("broke the record") or qualifies with
+    fewer of the evidence's words ("world" for "men's 100m world") says less, not otherwise, and passes.
+
+    Why it matters: an Asian record is not a world record, and a rise over the 1991-2020 average is not a rise
+    over the pre-industrial one; the figure is the same and the finding is another.
+
+    Example: evidence "苏炳添跑出9秒83，打破亚洲纪录。", sentence "苏炳添跑出9秒83，打破世界纪录。" blocks.
+
+    Fix: name the record or the average the evidence names.
+    """
+
+    code = "FE022"
+    family = "FE"
+    message = "the sentence says \u201c{phrase}\u201d, but the evidence says \u201c{evidence_phrase}\u201d"
+    hint = "name the {noun} as the evidence does: \u201c{evidence_phrase}\u201d"
+
+
+RULES: tuple[Rule, ...] = (ScopeOfReferenceChanged(),)
+(SCOPE_OF_REFERENCE_CHANGED,) = RULES
+
+
+@dataclass(frozen=True, slots=True)
+class Qualified:
+    """A reference noun as a text names it: its kind, the words qualifying it, and the phrase they make."""
+
+    noun: str
+    words: frozenset[str]
+    phrase: str
+    compared: bool  # a figure is compared with it: "warmer than the 1991-2020 average", 高于全国平均水平
+
+
+# Only a record is a reference wherever it is named; an average, baseline or benchmark is one where a figure is
+# compared with it (elsewhere "strong baselines" and "standard benchmarks" describe, they do not place a figure).
+ALWAYS_A_REFERENCE = "record"
+# The noun only where it is one: before a full stop, a comma or a function word ("the world record of 9.58",
+# "the 1991-2020 average for July"), not as a modifier ("a record 9.58 seconds", "average temperature") nor in a
+# name (Atlantic Records).
+_ENGLISH_NOUN = re.compile(
+    r"\b(?P<noun>record|average|baseline|benchmark)s?\b(?<!(?-i:Records))"
+    r"(?=\s*(?:[,.;:)\]!?\"\u201d]|\Z)|\s+(?:for|of|in|on|at|by|and|or|than|set|was|is|were|are|has|had|which|that"
+    r"|from|since|with|held|to|as|but|when|while|after|before)\b)",
+    re.IGNORECASE,
+)
+_CHINESE_NOUN = re.compile(r"(?P<noun>纪录|平均值|平均水平|均值|基准值|基准线|平均(?=[高低偏多少]))")
+_CHINESE_KINDS = {"纪录": "record", "平均值": "average", "平均水平": "average", "均值": "average", "平均": "average",
+                  "基准值": "baseline", "基准线": "baseline"}
+# Words before the noun that end its qualifier (articles, prepositions, verbs of breaking or comparing) and words
+# that qualify it without saying which one it is (new, previous).
+_ENGLISH_STOPS = frozenset(
+    "the a an its his her their our this that these those of for in on at by than to and or with from as is was "
+    "were are be been set sets setting broke breaks break breaking beat beats beating equalled equaled equals tied "
+    "ties matched smashed above below over under since where which who whose when several many some any all no "
+    "both each every few more most other such multiple".split()
+)
+_ENGLISH_COMPARED = re.compile(
+    r"\b(?:than|above|below|over|under|relative to|compared (?:with|to)|against|versus|vs\.?|exceed(?:ed|s|ing)?"
+    r"|surpass(?:ed|es|ing)?)\s+(?:the\s+|its\s+|their\s+)?\Z", re.IGNORECASE)
+_ENGLISH_GENERIC = frozenset("new previous old former current existing standing long-standing longstanding all-time "
+                             "official own".split())
+MAX_ENGLISH_QUALIFIER = 3
+_ENGLISH_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\u2019.\-\u2013]*")
+_CLAUSE_BREAK = re.compile(r"[,;:()\"\u201c\u201d!?]|\.(?!\d)")
+_CHINESE_RUN = re.compile(r"[\u4e00-\u9fff0-9\-\u2013~]{1,12}\Z")
+_CHINESE_COMPARED = re.compile(r"比|较|高于|低于|超过|超出|相比|对比|[高低偏多少]")
+_CHINESE_STOPS = re.compile(r"打破|刷新|创造|创下|改写|追平|保持|超过|超越|低于|高于|[比较的了新项个次该此这其创破平与和同为是于在有]")
+_WORD_PART = re.compile(r"[\u4e00-\u9fff]+|[a-z]+(?:-[a-z]+)*|\d+")
+
+
+def qualified_references(text: str) -> tuple[Qualified, ...]:
+    """The records, averages, baselines and benchmarks ``text`` names with the words qualifying each."""
+    found = [_english(text, match) for match in _ENGLISH_NOUN.finditer(text)]
+    found += [_chinese(text, match) for match in _CHINESE_NOUN.finditer(text)]
+    return tuple(item for item in found if item is not None)
+
+
+def _english(text: str, match: re.Match[str]) -> Qualified | None:
+    before = text[max(0, match.start() - 60):match.start()]
+    breaks = list(_CLAUSE_BREAK.finditer(before))
+    clause = before[breaks[-1].end():] if breaks else before
+    words = list(_ENGLISH_WORD.finditer(clause))
+    qualifier: list[str] = []
+    opening = len(clause)
+    for word in reversed(words[-MAX_ENGLISH_QUALIFIER:]):
+        lowered = word.group().lower().rstrip(".")
+        if lowered in _ENGLISH_STOPS:
+            break
+        opening = word.start()
+        if lowered not in _ENGLISH_GENERIC:
+            qualifier.insert(0, word.group().rstrip("."))
+    if not qualifier:
+        return None
+    noun = match.group("noun").lower()
+    compared = _ENGLISH_COMPARED.search(clause, 0, opening) is not None
+    return Qualified(noun, _word_parts(" ".join(qualifier)), f"{' '.join(qualifier)} {match.group()}",
+                     compared)
+
+
+def _chinese(text: str, match: re.Match[str]) -> Qualified | None:
+    run = _CHINESE_RUN.search(text, max(0, match.start() - 12), match.start())
+    if run is None:
+        return None
+    pieces = [piece for piece in _CHINESE_STOPS.split(run.group()) if piece]
+    if not pieces:
+        return None
+    qualifier = pieces[-1]
+    compared = (_CHINESE_COMPARED.search(text, max(0, match.start() - 12), match.start()) is not None
+                or _CHINESE_COMPARED.match(text, match.end()) is not None)
+    return Qualified(_CHINESE_KINDS[match.group("noun")], _word_parts(qualifier), qualifier + match.group("noun"),
+                     compared)
+
+
+def _word_parts(qualifier: str) -> frozenset[str]:
+    """What two qualifiers are compared by: English words without a plural s, numbers, and pairs of Chinese
+    characters (世界, 亚洲; 全国 and 全省 share none). A lone character after a number (the 年 of 1991-2020年) is
+    how the number is written, not which one it is."""
+    parts: set[str] = set()
+    found = _WORD_PART.findall(qualifier.lower())
+    for part in found:
+        if not part.isascii():
+            if len(part) > 1 or len(found) == 1:
+                parts.update(part[index:index + 2] for index in range(max(1, len(part) - 1)))
+        else:
+            parts.add(part.removesuffix("s") if part.isalpha() and len(part) > 3 else part)
+    return frozenset(parts)
+
+
+def _swapped(mine: frozenset[str], theirs: frozenset[str]) -> bool:
+    """Whether each qualifier has a word the other lacks: "world" for "Asian", 男子100米世界 for 男子100米亚洲. A
+    qualifier with fewer words ("world" for "world indoor", 世界 for 男子100米世界) says less, not otherwise."""
+    return bool(mine - theirs) and bool(theirs - mine)
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    for mine in statement.feature(qualified_references):
+        if mine.noun != ALWAYS_A_REFERENCE and not mine.compared:
+            continue
+        stated = [(passage, theirs) for passage in evidence.passages
+                  for theirs in passage.feature(qualified_references) if theirs.noun == mine.noun]
+        if stated and all(_swapped(mine.words, theirs.words) for _, theirs in stated):
+            passage, theirs = stated[0]
+            return [SCOPE_OF_REFERENCE_CHANGED.finding(
+                sentence=statement.text, span=statement.span, evidence=passage.ref,
+                phrase=mine.phrase, evidence_phrase=theirs.phrase, noun=mine.noun,
+            )]
+    return []
