@@ -186,13 +186,13 @@ CASES = [
      PASSES),
     ("FN003", "zh", "2023年风电占新增装机容量的24%。", "2023年风电占全网发电量的24%，新增装机容量为75GW。", FIRES),
     ("FN003", "zh", "2023年风电占全网发电量的24%。", "2023年风电占全网发电量的24%，新增装机容量为75GW。", PASSES),
-    # FN004 part given the whole's figure
-    ("FN004", "en", "The company employs 5,000 engineers.",
+    # FN005 part given the whole's figure
+    ("FN005", "en", "The company employs 5,000 engineers.",
      "The company employs 5,000 people, including 1,200 engineers.", FIRES),
-    ("FN004", "en", "The company employs 5,000 people.",
+    ("FN005", "en", "The company employs 5,000 people.",
      "The company employs 5,000 people, including 1,200 engineers.", PASSES),
-    ("FN004", "zh", "其中出国深造3475人。", "其中升学（含出国深造）3,475人。", FIRES),
-    ("FN004", "zh", "其中升学3475人。", "其中升学（含出国深造）3,475人。", PASSES),
+    ("FN005", "zh", "其中出国深造3475人。", "其中升学（含出国深造）3,475人。", FIRES),
+    ("FN005", "zh", "其中升学3475人。", "其中升学（含出国深造）3,475人。", PASSES),
     # FD003 quantifier overclaim
     ("FD003", "en", "All branches extended their opening hours.", "Some branches extended their opening hours.",
      FIRES),

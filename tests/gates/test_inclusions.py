@@ -1,4 +1,4 @@
-"""FN004: a figure counting a whole "including" a part is not the part's figure."""
+"""FN005: a figure counting a whole "including" a part is not the part's figure."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def test_an_inclusion_note_belongs_to_the_figure_of_its_whole(text: str, figure:
 ])
 def test_a_part_given_the_whole_s_figure_blocks(answer: str, source: str) -> None:
     passed, findings = verdict_of(answer, source)
-    assert not passed and "FN004" in {finding["rule"] for finding in findings}
+    assert not passed and "FN005" in {finding["rule"] for finding in findings}
 
 
 @pytest.mark.parametrize(("answer", "source"), [

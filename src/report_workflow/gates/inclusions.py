@@ -36,7 +36,7 @@ class PartGivenWholeFigure(Rule):
     Fix: give the figure to the whole it counts, keep the inclusion note, or state the part's own figure.
     """
 
-    code = "FN004"
+    code = "FN005"
     family = "FN"
     message = ("{number} is the figure of \u201c{whole}\u201d, which includes \u201c{part}\u201d; "
                "it is not the figure of \u201c{part}\u201d alone")
