@@ -16,8 +16,7 @@ from .inputs import Evidence, Statement
 
 
 class LevelAgainstShare(Rule):
-    """The sentence puts a figure above (or below) a level, target or budget the evidence gives it a share of
-    under (or over) 100%.
+    """The sentence puts a figure above or below a level, target or budget, and the evidence's share says otherwise.
 
     What it does: reads a sentence that places something above a reference (surpassed, exceeded, above, topped;
     超过, 高于, 突破) or below it (below, short of, yet to reach; 低于, 未达到, 尚未恢复到), where the reference is
