@@ -12,18 +12,20 @@ import re
 from dataclasses import dataclass
 
 from .base import Finding, Rule
-from .inputs import Evidence, Statement
+from .inputs import Evidence, Passage, Statement
 
 
 class LevelAgainstShare(Rule):
     """The sentence puts a figure above or below a level, target or budget, and the evidence's share says otherwise.
 
     What it does: reads a sentence that places something above a reference (surpassed, exceeded, above, topped;
-    超过, 高于, 突破) or below it (below, short of, yet to reach; 低于, 未达到, 尚未恢复到), where the reference is
-    a level, target, goal, budget, forecast, plan, peak or record, with its year if it names one ("its 2019 level",
-    "pre-pandemic levels", "2019年同期水平", "全年目标"). When the evidence states shares of the same kind of
-    reference with the same year ("94% of its 2019 level", "为2019年同期的94%"), and every such share is on the other
-    side of 100%, it blocks.
+    超过, 高于, 突破) or below it (below, short of, yet to reach, has not returned to; 低于, 未达到, 尚未恢复到),
+    where the reference is a level, target, goal, budget, forecast, plan, peak or record, with its year if it names
+    one ("its 2019 level", "pre-pandemic levels", "2019年同期水平", "全年目标"). When the evidence states shares of
+    the same kind of reference with the same year ("94% of its 2019 level", "为2019年同期的94%"), and every such
+    share is on the other side of 100%, it blocks. The negation inside such a phrase ("has not returned to its
+    2019 level", 尚未恢复到) is read here, against the share, and not as a denial of the recovery (FP001): 94% of
+    the level agrees with it.
 
     Why it matters: a recovery to 94% and a rise past the old level are opposite findings written with the same
     figures; only the share tells them apart.
@@ -65,9 +67,10 @@ _REFERENCE = r"(?P<kind>levels?|targets?|goals?|budget|forecast|estimate|expecta
 _CHINESE_REFERENCE = r"(?P<kind>同期水平|水平|同期|目标|预算|预期|计划|峰值)"
 _ABOVE = (r"surpass(?:ed|es|ing)?|exceed(?:ed|s|ing)?|above|beyond|top(?:ped|ping|s)?|higher than|overtook|"
           r"overtaking|outstripp(?:ed|ing)|ahead of")
-_BELOW = r"below|short of|lower than|yet to (?:reach|regain|return to)|not yet back to"
+_BELOW = (r"below|short of|lower than|(?:yet to|not yet|not)\s+(?:reach(?:ed)?|regain(?:ed)?|back to|"
+          r"(?:return(?:ed)?|recover(?:ed)?)\s+to)")
 _CHINESE_ABOVE = "超过|超出|高于|突破|超越|超额完成"
-_CHINESE_BELOW = "低于|不及|未达到|未达|尚未恢复到|尚未恢复至|未恢复到|未恢复至"
+_CHINESE_BELOW = "低于|不及|未达到|未达|没有达到|未完成|没有完成|尚未恢复到|尚未恢复至|未恢复到|未恢复至"
 _ANCHOR = r"(?P<anchor>(?:[\w\-]+\s+){0,3}?)"
 _CHINESE_ANCHOR = r"(?P<anchor>(?:(?:19|20)\d{2}年|上年|去年|前一年|疫情前|全年|年度|当年)?)"
 
@@ -86,7 +89,17 @@ _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
 def placed_references(text: str) -> tuple[tuple[int, Reference], ...]:
     """Where ``text`` places something above (+1) or below (-1) a reference: "surpassing its 2019 level"."""
     return tuple((1 if _ABOVE_WORD.match(match.group("side")) else -1, _reference(match))
-                 for pattern in _PLACED for match in pattern.finditer(text))
+                 for match in _placements(text))
+
+
+def _placements(text: str) -> list[re.Match[str]]:
+    return [match for pattern in _PLACED for match in pattern.finditer(text)]
+
+
+def placements_against_shares(text: str, evidence: Evidence) -> tuple[tuple[int, int], ...]:
+    """The spans of ``text`` placing something beside a reference the evidence states a share of: the share, read
+    here, says whether "尚未恢复到2019年同期水平" is right, not the negation inside the phrase (94% agrees with it)."""
+    return tuple(match.span() for match in _placements(text) if _shares_of(_reference(match), evidence))
 
 
 def stated_shares(text: str) -> tuple[tuple[float, Reference], ...]:
@@ -100,11 +113,16 @@ def _reference(match: re.Match[str]) -> Reference:
     return Reference(_KINDS[match.group("kind").lower()], year.group(0) if year else None, match.group(0).strip())
 
 
+def _shares_of(reference: Reference, evidence: Evidence) -> list[tuple[float, Passage, str]]:
+    """Each share the evidence states of a reference of the same kind and year, with its passage and phrase."""
+    return [(share, passage, stated.phrase) for passage in evidence.passages
+            for share, stated in passage.feature(stated_shares)
+            if (stated.kind, stated.year) == (reference.kind, reference.year)]
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     for side, reference in statement.feature(placed_references):
-        shares = [(share, passage, stated.phrase) for passage in evidence.passages
-                  for share, stated in passage.feature(stated_shares)
-                  if (stated.kind, stated.year) == (reference.kind, reference.year)]
+        shares = _shares_of(reference, evidence)
         if shares and all((share - 100) * side <= 0 for share, _, _ in shares):
             _, passage, phrase = shares[0]
             return [LEVEL_AGAINST_SHARE.finding(

@@ -503,6 +503,8 @@ def direction_cues(text: str) -> tuple[Direction, ...]:
     found = _DIRECTION.find(text)
     bounds = {match.start() for match in _CHINESE_BOUND.finditer(text)} if found and not text.isascii() else set()
     cues = [Direction(axis, sign, start, word.lower()) for start, word, (axis, sign) in found if start not in bounds]
+    if movements := _figure_movements(text):
+        cues = sorted(cues + movements, key=lambda cue: cue.start)
     if "比" in text:
         for match in CHINESE_COMPARISON.finditer(text):
             axis, sign = _bi_direction(match.group("predicate"))
@@ -511,6 +513,22 @@ def direction_cues(text: str) -> tuple[Direction, ...]:
     if not cues:
         return ()
     return _sizes_of_movements(text, _rates_as_speeds(text, cues))
+
+
+# "up 4.5% year on year", "down $3 million": up and down move an amount when a figure follows and they stand after
+# a clause break or a verb of being or closing ("Revenue was up 4.5%", "shares closed down 2%"), not after a verb
+# they complete ("set up 3 teams", "broke down 4 times", "made up 12% of sales"), nor before a score ("up 2-1").
+_UP_OR_DOWN = re.compile(r"\b(?P<word>up|down)\s+(?:by\s+)?(?:(?:about|around|nearly|almost|roughly|some)\s+)?"
+                         r"[$\u20ac\u00a3\u00a5]?\d(?![\d.]*\s*[-\u2013]\s*\d)", re.IGNORECASE)
+_BEFORE_UP_OR_DOWN = re.compile(
+    r"(?:\A|[,;:(\u2014\u2013]|\b(?:is|was|are|were|be|been|being|closed|ended|finished|traded|stood|remained|"
+    r"stayed|came in))\s*\Z", re.IGNORECASE)
+
+
+def _figure_movements(text: str) -> list[Direction]:
+    return [Direction("magnitude", 1 if match.group("word").lower() == "up" else -1, match.start(),
+                      match.group("word").lower())
+            for match in _UP_OR_DOWN.finditer(text) if _BEFORE_UP_OR_DOWN.search(text, 0, match.start())]
 
 
 # A rate that rises speeds up: 增速提高 is 增速加快, and "the pace of hiring fell" is "hiring slowed".

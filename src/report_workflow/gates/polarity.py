@@ -1,20 +1,23 @@
 """FP polarity: negation and direction agree with the evidence clauses the sentence restates.
 
 Each clause of the sentence is aligned to the evidence clauses sharing most of its content terms (``align``); a
-clause that is not clearly restated (fewer than two shared terms, or under half of its terms) is left to the
-content gates. Comparisons are read with their sides: "B underperformed A" restates "A outperformed B".
+clause that is not clearly restated (under half of its terms shared, a third in Chinese) is left to the content
+gates. Among evidence clauses sharing as much, those stating the clause's figure are the ones it restates:
+"同比增长4.5%" restates "同比下降4.5%", not the "同比增长12.3%" of another figure. Comparisons are read with their
+sides: "B underperformed A" restates "A outperformed B".
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from ..text import content_terms
-from .align import STATEMENT_TERMS, Alignment, asserts, sentence_alignments
+from .align import STATEMENT_TERMS, Alignment, Clause, asserts, clause_spans, clauses, sentence_alignments
 from .base import Finding, Rule, excerpt, first_per_rule
-from .inputs import Evidence, Statement
+from .inputs import Evidence, Passage, Statement
+from .levels import placements_against_shares
 from .lexicon import (
     CHINESE_COMPARISON,
     Direction,
@@ -26,6 +29,7 @@ from .lexicon import (
     negation_cues,
     negation_scopes,
 )
+from .numbers import same_value
 
 
 class NegationMismatch(Rule):
@@ -64,12 +68,15 @@ class NegationMismatch(Rule):
 class DirectionMismatch(Rule):
     """The sentence moves the other way than the evidence (rose/fell, higher/lower, improved/worsened).
 
-    What it does: direction words are grouped by scale (amount: increase/decrease, 上升/下降, 增加/减少; size:
-    expand/shrink, widen/narrow, 扩大/收窄; speed: accelerate/slow, 加快/放缓, and an amount word moving a rate,
-    增速提高, "the pace of hiring fell"; quality: improve/worsen, outperform/underperform, 改善/恶化; stance:
-    support/oppose, 支持/反对; rank: highest/lowest, 最高/最低; and approval, inclusion, permission). When a sentence clause uses a direction on a
-    scale and the evidence clauses it restates use only the opposite direction on that scale, it blocks. A
-    comparison whose sides are swapped is read the other way round first. A comparative that qualifies a
+    What it does: direction words are grouped by scale (amount: increase/decrease, 上升/下降, 增加/减少, "up 4.5%"/
+    "down 4.5%"; size: expand/shrink, widen/narrow, 扩大/收窄; speed: accelerate/slow, 加快/放缓, and an amount word
+    moving a rate, 增速提高, "the pace of hiring fell"; quality: improve/worsen, outperform/underperform, 改善/恶化;
+    stance: support/oppose, 支持/反对; rank: highest/lowest, 最高/最低; and approval, inclusion, permission). When a
+    sentence clause uses a direction on a scale and the evidence clauses it restates use only the opposite
+    direction on that scale, it blocks. A clause naming nothing but its movement and figure ("同比增长4.5%", "up
+    4.5% year on year") restates the evidence clause of its figure ("同比下降4.5%"), not the first one sharing its
+    words ("同比增长12.3%"). A comparison whose sides are swapped is read the other way round first. A
+    comparative that qualifies a
     movement ("fell more than", "rose less sharply", "a bigger drop", 降幅大于) compares the sizes of two
     movements, so it is read on a scale of its own and never contradicts the direction of the movement. Words
     that an amount stayed put (unchanged, "held steady", 持平, 不变) contradict a rise or a fall, unless the same
@@ -167,6 +174,53 @@ def _orientation(sentence_text: str, sentence_cue: Direction, evidence_text: str
     if sentence_right & evidence_left:
         return -1
     return 0
+
+
+def _clause_alignments(statement: Statement, evidence: Evidence) -> Iterator[tuple[Clause, Alignment]]:
+    """Each clause of the sentence with the evidence clauses it restates: those sharing most of its terms
+    (``align``), or, among them, those stating its figure; a clause with a movement and a figure but no term of its
+    own ("down 12.3%", "增长4.5%") restates the evidence clauses stating its figure."""
+    by_terms = {clause.start: (clause, alignment) for clause, alignment in sentence_alignments(statement, evidence)}
+    with_terms = {clause.start for clause in statement.feature(clauses)}
+    for start, end in statement.feature(clause_spans):
+        if start in by_terms:
+            clause, alignment = by_terms[start]
+            passages = (alignment.passage, *(passage for passage in evidence.passages
+                                             if passage is not alignment.passage))
+            yield clause, _by_figure(clause, statement, alignment.shared, passages) or alignment
+        elif start not in with_terms and direction_cues(statement.text[start:end]):
+            clause = Clause(start, end, frozenset())
+            alignment = _by_figure(clause, statement, frozenset(), evidence.passages)
+            if alignment is not None:
+                yield clause, alignment
+
+
+def _by_figure(clause: Clause, statement: Statement, shared: frozenset[str],
+               passages: Iterable[Passage]) -> Alignment | None:
+    """The evidence clauses holding every term of ``shared`` and stating a figure of the sentence clause, in the
+    first of ``passages`` that has any.
+
+    A clause that names only its movement ("同比增长4.5%", "up 4.5% year on year") shares its one term with every
+    such clause of the evidence; its figure tells which it restates ("同比下降4.5%", not the first, "同比增长12.3%").
+    """
+    figures = [quantity for quantity in statement.quantities
+               if quantity.is_measurement and clause.start <= quantity.start < clause.end]
+    if not figures:
+        return None
+    for passage in passages:
+        stating = tuple(other for other in _all_clauses(passage) if shared <= other.terms and any(
+            same_value(figure, quantity) for quantity in passage.quantities
+            if other.start <= quantity.start < other.end for figure in figures))
+        if stating:
+            return Alignment(passage, stating, shared, 1.0 if shared else 0.0)
+    return None
+
+
+def _all_clauses(passage: Passage) -> tuple[Clause, ...]:
+    """Every clause of ``passage``, with its terms or none ("down 4.5%")."""
+    with_terms = {clause.start: clause for clause in passage.feature(clauses)}
+    return tuple(with_terms.get(start, Clause(start, end, frozenset()))
+                 for start, end in passage.feature(clause_spans))
 
 
 def _stays_put(alignment: Alignment) -> bool:
@@ -277,7 +331,7 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     sentence_terms = _base_terms(clause_text)
     evidence_terms = frozenset().union(*(_base_terms(text) for text in alignment.texts))
     sentence_side = list(negations(clause_text))
-    denied = _denials(sentence_side, evidence_terms)
+    denied = _denials(negations(_outside_levels(clause_text, evidence)), evidence_terms)
     if denied:
         everywhere = [negation for passage in evidence.passages for negation in passage.feature(negations)]
         negated = _unpaired(denied, everywhere)
@@ -291,6 +345,14 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     if negated is None:
         return None
     return _negation_mismatch("affirms it", f"negates it (\u201c{negated.word}\u201d)", alignment, where)
+
+
+def _outside_levels(text: str, evidence: Evidence) -> str:
+    """``text`` with each phrase placing something beside a level, target or budget the evidence states a share of
+    blanked out: "尚未恢复到2019年同期水平" is right or wrong by the share (``levels``), not by its negation."""
+    for start, end in placements_against_shares(text, evidence):
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
 
 
 def _negation_mismatch(sentence_form: str, evidence_form: str, alignment: Alignment, where: dict) -> Finding:
@@ -307,7 +369,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     if not sentence_cues and not any(passage.feature(negation_cues) for passage in evidence.passages):
         return []  # nothing could disagree: skip the clause alignment
     findings: list[Finding] = []
-    for clause, alignment in sentence_alignments(statement, evidence):
+    for clause, alignment in _clause_alignments(statement, evidence):
         if alignment.passage.feature(is_question):
             continue  # a question neither affirms nor denies
         clause_text = statement.text[clause.start : clause.end]
