@@ -128,6 +128,8 @@ def _words_beside(statement: Statement, quantity: Quantity) -> frozenset[str]:
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    if not any(_counts(quantity) for quantity in statement.quantities):
+        return []
     noted = [(inclusion, passage) for passage in evidence.passages for inclusion in passage.derived(inclusions)]
     if not noted:
         return []

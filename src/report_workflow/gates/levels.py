@@ -93,6 +93,9 @@ def placed_references(text: str) -> tuple[tuple[int, Reference], ...]:
 
 
 def _placements(text: str) -> list[re.Match[str]]:
+    lowered = text.lower()
+    if not any(word in lowered for word in _KINDS):
+        return []  # no reference named: nothing can be placed beside one
     return [match for pattern in _PLACED for match in pattern.finditer(text)]
 
 

@@ -72,6 +72,8 @@ _ENGLISH = re.compile(
     r"|\b(?:more than|over|at least)\s+(?:a\s+|one\s+)?half\b(?:\s+of\s+(?:the\s+|all\s+)?(?P<half>[a-z]+))?",
     re.IGNORECASE,
 )
+# Every claim of a majority holds one of these: texts without one are passed over cheaply.
+_MAJORITY_WORD = re.compile(r"majorit|half|半|多数", re.IGNORECASE)
 _CHINESE = re.compile(r"(?<!相对)(?:超过半数|超过一半|一半以上|半数以上|过半数|过半|绝对多数)")
 _CHINESE_OBJECT_STOPS = re.compile(r"当选|通过|支持|赞成|同意|获得|获|取得|赢得|以|的|占|由|被|在|[，。；、（）()]")
 _CHINESE_BEFORE = re.compile(r"[\u4e00-\u9fff]{1,6}\Z")
@@ -93,6 +95,8 @@ _LABEL_CHARACTERS = 6
 
 def majorities(text: str) -> tuple[Majority, ...]:
     """The claims of a majority in ``text``, each with the terms of what it is of (empty when it names nothing)."""
+    if not _MAJORITY_WORD.search(text):
+        return ()
     found = []
     for match in _ENGLISH.finditer(text):
         named = match.group("of") or match.group("half")

@@ -354,9 +354,10 @@ def _authored(item: Analysed) -> tuple[_Authored, ...]:
 
 def _joined_only(statement: Statement, evidence: Evidence) -> list[Finding]:
     """FN004: the sentence gives an act to one who, in the evidence, only joined the person who did it."""
-    if negation_cues(statement.text):
+    claimed_acts = statement.derived(_authored)
+    if not claimed_acts or statement.feature(negation_cues):
         return []
-    for claimed in statement.derived(_authored):
+    for claimed in claimed_acts:
         for passage in evidence.passages:
             for act in passage.derived(_authored):
                 if (act.joined is not None and act.terms <= claimed.terms and claimed.doer.is_one_with(act.joined)

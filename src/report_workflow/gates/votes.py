@@ -13,6 +13,8 @@ _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight",
 _COUNT = r"(?:\d{1,4}|" + "|".join(_NUMBER_WORDS) + ")"
 _CHINESE_COUNT = r"(?:\d{1,4}|[一二两三四五六七八九十百]+)"
 
+# Every word of unanimity holds one of these: texts without one are passed over cheaply.
+_UNANIMITY_MARKS = ("unanimous", "dissent", "全票", "一致", "无异议")
 _UNANIMITY = re.compile(
     r"\b(?:unanimous(?:ly)?|without (?:a )?dissent(?:ing votes?)?|with no dissent(?:ing votes?)?)\b"
     r"|一致通过|全票通过|全票当选|全票|全体一致|一致同意|一致决定|一致裁定|无异议通过",
@@ -37,6 +39,9 @@ _ZERO = frozenset({"0", "零"})
 
 def unanimity_words(text: str) -> tuple[str, ...]:
     """The words of ``text`` that call a decision unanimous (unanimously, without dissent, 一致通过, 全票)."""
+    lowered = text.lower()
+    if not any(word in lowered for word in _UNANIMITY_MARKS):
+        return ()
     return tuple(match.group(0) for match in _UNANIMITY.finditer(text))
 
 
