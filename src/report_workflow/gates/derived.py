@@ -4,23 +4,27 @@ Reports restate evidence with arithmetic: "rose 2.6 percentage points to 88.2%" 
 "a 20% increase" over "$3.0 billion in 2021 and $3.6 billion in 2023", "411 of 650 seats, about 63%", "£2.75
 million in damages and costs combined" over "£2.3 million … £450,000". No source sentence writes the result, yet
 a careful reader checks it and lets it stand when it is right. The number gate asks for the results here and
-compares each with the sentence's figure as it compares a stated one, at the precision the sentence writes.
+compares each with the sentence's figure as it compares a stated one, at the precision the sentence writes, save
+that a result exactly halfway between two roundings states neither (2 h 30 min is not "three hours"). The two
+clauses of a sentence the splitter cut at its semicolon (20亿人次；2022年达到25亿人次) are one passage here.
 
 What ties a result to the sentence keeps a coincidence from passing: a change needs a word of rise or fall in the
 sentence that agrees with it, or of a difference ("a margin of"), and one of its two figures stated by the
-sentence; a share needs its part stated ("411 of 650 seats"); a sum needs a word of summing ("combined", 合计); a
-duration is the time between the only two clock times a passage gives. A figure the sentence gives as
-a level ("to 88.2%", "from 85.6%") is never itself a change. A percent is never a difference of two percents:
-"rose 4%" over 63% and 67% is still four percentage points written as percent. Right after a word giving the size
-of a change, two figures of one unit joined by "to" or 至 are read as a range ("expected to rise by 10% to 15%"), yet
-may be the change and the level it reached ("reduced by three years to nine years", 减少3年至9年):
-``change_and_level`` gives that second reading.
+sentence, which may write the two as a range ("from 20 million to 25 million trips"); a share needs its part
+stated ("411 of 650 seats"), or its whole given as the whole ("of the 1,200 respondents", 在1200名受访者中) with
+the part the figure beside that whole in the passage ("1200名市民中，有400人"); a sum needs a word of summing
+("combined", 合计); a duration is the time between the two clock times the sentence names, or the only two a
+passage gives. A figure the sentence gives as a level ("to 88.2%", "from 85.6%") is never itself a change. A
+percent is never a difference of two percents: "rose 4%" over 63% and 67% is still four percentage points written
+as percent. Right after a word giving the size of a change, two figures of one unit joined by "to" or 至 are read
+as a range ("expected to rise by 10% to 15%"), yet may be the change and the level it reached ("reduced by three
+years to nine years", 减少3年至9年): ``change_and_level`` gives that second reading.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from itertools import permutations
 
@@ -47,6 +51,12 @@ _CHANGE_BEFORE = re.compile(
 )
 # Where a range after a word of change may split into the change and the level reached: "to", 至, 到, not a dash.
 _TO_LEVEL = re.compile(r"\s*(?:\bto\b|至|到)\s*", re.IGNORECASE)
+# A figure the sentence gives as the whole a share is of: "of the 1,200 respondents", "among 1,200", 在1200名受访者中，.
+_WHOLE_BEFORE = re.compile(r"\b(?:out of|of|among)\s+(?:the\s+|all\s+)?\Z", re.IGNORECASE)
+_WHOLE_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中)[，,]")
+# A sentence the splitter cuts at its semicolon: "2021年…为20亿人次；2022年达到25亿人次。"
+_SEMICOLON_END = re.compile(r"；\s*\Z")
+_CLAUSE_GAP = 2
 CHANGE_SPAN = 10
 DAY_SECONDS = 86_400
 _REACH = 16
@@ -63,13 +73,15 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     if quantity.kind not in ("value", "bound") or quantity.value <= 0 or _a_level(statement.text, quantity.start):
         return
     if quantity.dimension == "time" and quantity.kind == "value":
-        yield from _journey(quantity, passage)
+        yield from _journey(quantity, statement, passage, supports)
     figures = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
     if len(figures) < 2:
         return
-    mine = [other for other in (*statement.quantities, *also_stated)
-            if other is not quantity and other.kind == "value"]
+    mine = [other for other in (*statement.quantities, *statement.derived(_range_ends), *also_stated)
+            if other.kind == "value" and not _overlapping(other, quantity)]
     stated = {id(item) for item in figures if any(supports(other, item) for other in mine)}
+    wholes = {id(item) for item in figures
+              if any(supports(other, item) for other in mine if _named_as_whole(statement.text, other))}
     signs = {cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
     summing = _SUMMING.search(statement.text) is not None
     differing = _DIFFERENCE.search(statement.text) is not None
@@ -81,12 +93,24 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
             change = _change(quantity, start, end, statement.text)
             if change is not None and signs <= {1 if change > 0 else -1}:
                 yield _figure(start, abs(change), quantity)
-        if id(start) in stated and start.value < end.value:
+        if start.value < end.value and (id(start) in stated or id(end) in wholes and _beside(figures, start, end)):
             share = _share(quantity, start, end)
             if share is not None:
                 yield _figure(start, share, quantity)
         if summing and start.start < end.start and quantity.dimension != "percentage_point":
             yield _figure(start, start.value + end.value, start)
+
+
+def with_rejoined_clauses(passages: Sequence[Passage]) -> tuple[Passage, ...]:
+    """The passages, and every two that are the clauses of one sentence cut at its semicolon, joined again: the
+    splitter ends a Chinese sentence at ；, yet "2021年…为20亿人次；2022年达到25亿人次" gives a start and an end."""
+    joined = [Passage(first.text + " " * (second.start - first.end) + second.text, source_id=first.source_id,
+                      start=first.start, end=second.end, evidence_id=first.evidence_id, grade=first.grade,
+                      evidence_type=first.evidence_type)
+              for first in passages if _SEMICOLON_END.search(first.text)
+              for second in passages
+              if second.source_id == first.source_id and 0 <= second.start - first.end <= _CLAUSE_GAP]
+    return (*passages, *joined)
 
 
 def change_and_level(quantity: Quantity, text: str) -> tuple[Quantity, Quantity] | None:
@@ -95,12 +119,34 @@ def change_and_level(quantity: Quantity, text: str) -> tuple[Quantity, Quantity]
     not each a figure written in full ("by 3 to 9 years" is a range of changes)."""
     if quantity.kind != "range" or not _CHANGE_BEFORE.search(text, max(0, quantity.start - _REACH), quantity.start):
         return None
-    for link in _TO_LEVEL.finditer(text, quantity.start, quantity.end):
-        change = _one_figure(text, quantity.start, link.start())
-        level = _one_figure(text, link.end(), quantity.end)
-        if change is not None and level is not None and change.dimension == level.dimension != "number":
-            return change, level
+    ends = _split_range(quantity, text)
+    if ends is not None and ends[0].dimension != "number":
+        return ends
     return None
+
+
+def _range_ends(statement: Statement) -> tuple[Quantity, ...]:
+    """The two ends of each range a sentence joins with "to", 至 or 到, each a figure in full ("from 20 million to 25
+    million trips"): the start and the end of a change the sentence may also give the size of."""
+    return tuple(end for quantity in statement.quantities
+                 for end in _split_range(quantity, statement.text) or ())
+
+
+def _split_range(quantity: Quantity, text: str) -> tuple[Quantity, Quantity] | None:
+    """The two figures a range joins with "to", 至 or 到, when each is written in full and both are of one kind."""
+    if quantity.kind != "range":
+        return None
+    for link in _TO_LEVEL.finditer(text, quantity.start, quantity.end):
+        low = _one_figure(text, quantity.start, link.start())
+        high = _one_figure(text, link.end(), quantity.end)
+        if low is not None and high is not None and low.dimension == high.dimension:
+            return low, high
+    return None
+
+
+def _overlapping(first: Quantity, second: Quantity) -> bool:
+    """Whether two figures share text: a figure read out of a range is no witness to the range's other reading."""
+    return first.start < second.end and second.start < first.end
 
 
 def _one_figure(text: str, start: int, end: int) -> Quantity | None:
@@ -111,12 +157,26 @@ def _one_figure(text: str, start: int, end: int) -> Quantity | None:
     return replace(found[0], start=found[0].start + start, end=found[0].end + start)
 
 
-def _journey(quantity: Quantity, passage: Passage) -> Iterator[Quantity]:
-    """The time between the only two clock times of a passage ("leaves 07:15, arrives 09:29" takes 2 h 14 min): a
-    duration stated as a value, not a bound, which would meet it within half its unit ("不到4小时" for 4 h 29 min)."""
+def _journey(quantity: Quantity, statement: Statement, passage: Passage, supports: Supports) -> Iterator[Quantity]:
+    """The time between two clock times of a passage ("leaves 07:15, arrives 09:29" takes 2 h 14 min): the two the
+    sentence names, in a timetable listing stops between them, or else the passage's only two. A duration stated as
+    a value, not a bound, which would meet it within half its unit ("不到4小时" for 4 h 29 min)."""
     clocks = [item for item in passage.quantities if item.kind == "clock"]
-    if len(clocks) == 2:
-        yield _figure(clocks[0], (clocks[1].value - clocks[0].value) % DAY_SECONDS, quantity)
+    named = [item for item in clocks if any(supports(mine, item) for mine in statement.quantities)]
+    ends = named if len(named) == 2 else clocks
+    if len(ends) == 2:
+        yield _figure(ends[0], (ends[1].value - ends[0].value) % DAY_SECONDS, quantity)
+
+
+def _named_as_whole(text: str, figure: Quantity) -> bool:
+    """Whether the sentence gives ``figure`` as the whole of a share ("of the 1,200 respondents", 1200名受访者中)."""
+    return _WHOLE_BEFORE.search(text, max(0, figure.start - _REACH), figure.start) is not None \
+        or _WHOLE_AFTER.match(text, figure.end) is not None
+
+
+def _beside(figures: list[Quantity], part: Quantity, whole: Quantity) -> bool:
+    """Whether no other figure of the passage stands between a part and its whole ("1200名市民中，有400人")."""
+    return abs(figures.index(part) - figures.index(whole)) == 1
 
 
 def _a_level(text: str, offset: int) -> bool:

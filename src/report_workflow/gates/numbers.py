@@ -38,7 +38,7 @@ from ..text.quantities import MEASUREMENT_KINDS, Quantity
 from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
-from .derived import change_and_level, worked_out
+from .derived import change_and_level, with_rejoined_clauses, worked_out
 from .multiples import judged_figures
 from .phrases import find_phrase
 
@@ -581,8 +581,22 @@ def _stated_as_change(quantity: Quantity, statement: Statement, evidence: Eviden
 
 def _worked_out(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
     """Whether a passage's figures work out to ``quantity``: a change, a share or a sum (see ``derived``)."""
-    return any(supports(quantity, figure) for passage in evidence.passages
+    return any(_rounds_to(quantity, figure) for passage in _arithmetic_passages(evidence)
                for figure in worked_out(quantity, statement, passage, supports))
+
+
+def _arithmetic_passages(evidence: Evidence) -> tuple[Passage, ...]:
+    return evidence.answer(with_rejoined_clauses, lambda: with_rejoined_clauses(evidence.passages))
+
+
+def _rounds_to(quantity: Quantity, figure: Quantity) -> bool:
+    """Whether a worked-out figure rounds to the sentence's, and not from exactly halfway: 2 h 30 min is neither
+    "three hours" nor "two hours", as 12.5% is neither 12% nor 13%; who works the figure out writes the half."""
+    read = _in_sentence_units(quantity, figure)
+    if read is None or not supports(quantity, figure):
+        return False
+    tolerance = _tolerance(quantity, figure, read)
+    return tolerance == 0 or not math.isclose(abs(quantity.value - read(figure.value)), tolerance)
 
 
 def _changed_to_level(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
@@ -593,7 +607,7 @@ def _changed_to_level(quantity: Quantity, statement: Statement, evidence: Eviden
         return False
     change, level = read
     return stated_by(level, evidence) and any(
-        supports(change, figure) for passage in evidence.passages
+        _rounds_to(change, figure) for passage in _arithmetic_passages(evidence)
         for figure in worked_out(change, statement, passage, supports, also_stated=(level,)))
 
 

@@ -1,0 +1,71 @@
+"""Figures a careful reader works out from the evidence and lets stand: a change whose ends the sentence gives as a
+range ("from 20 million to 25 million"), a change across a sentence the source cut at a semicolon (；), a share whose
+whole the sentence states and whose part stands beside that whole in the evidence, and a journey between the two
+clock times the sentence names in a timetable listing stops between them. The same sentences with a wrong figure
+still block."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.verify import verify
+
+RIDERSHIP = ("Annual metro ridership rose from 20 million trips in 2021 to 25 million trips in 2022, "
+             "the transit authority said.")
+METRO = "2021年全市地铁客运量为20亿人次；2022年达到25亿人次。"
+SURVEY = "在接受调查的1200名市民中，有400人表示每天骑自行车通勤。"
+SURVEY_EN = "Of the 1,200 residents surveyed, 400 said they cycle to work every day."
+LEEDS = "The 07:15 from Leeds calls at Wakefield Westgate at 07:27 and arrives at London King's Cross at 09:45."
+G102 = "G102 上海虹桥 07:15开 — 苏州北 07:42 — 南京南 09:45到。"
+
+
+def _rules(result: dict) -> list[str]:
+    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
+
+
+CASES = [
+    # a change whose two ends the sentence writes as a range
+    ("Metro ridership grew by 25% between 2021 and 2022, from 20 million to 25 million trips.", RIDERSHIP, True),
+    ("Metro ridership grew by 30% between 2021 and 2022, from 20 million to 25 million trips.", RIDERSHIP, False),
+    ("Metro ridership fell by 25% between 2021 and 2022, from 20 million to 25 million trips.", RIDERSHIP, False),
+    # a change between the two clauses of a sentence cut at its semicolon
+    ("该市地铁年客运量由2021年的20亿人次增至2022年的25亿人次，增长25%。", METRO, True),
+    ("该市地铁年客运量由2021年的20亿人次增至2022年的25亿人次，增长30%。", METRO, False),
+    # a share of a whole the sentence states, its part beside that whole in the evidence
+    ("在1200名受访者中，约33%表示每天骑自行车通勤。", SURVEY, True),
+    ("在1200名受访者中，33.3%表示每天骑自行车通勤。", SURVEY, True),
+    ("在1200名受访者中，约40%表示每天骑自行车通勤。", SURVEY, False),
+    ("在1200名受访者中，35%表示每天骑自行车通勤。", SURVEY, False),
+    ("Of the 1,200 residents surveyed, about a third cycle to work every day.", SURVEY_EN, True),
+    ("Of the 1,200 residents surveyed, about 33% cycle to work every day.", SURVEY_EN, True),
+    ("Of the 1,200 residents surveyed, about 40% cycle to work every day.", SURVEY_EN, False),
+    # a journey between the two clock times the sentence names, with a stop listed between them
+    ("The 07:15 service from Leeds reaches London King's Cross at 09:45, a journey of two and a half hours.",
+     LEEDS, True),
+    ("The 07:15 service from Leeds reaches London King's Cross at 09:45, a journey of three hours.", LEEDS, False),
+    ("The 07:15 service from Leeds reaches London King's Cross at 09:45, a journey of two hours.", LEEDS, False),
+    ("G102次列车07:15从上海虹桥发车，09:45到达南京南，全程约2小时30分钟。", G102, True),
+    ("G102次列车07:15从上海虹桥发车，09:45到达南京南，全程约3小时。", G102, False),
+    ("G102次列车07:15从上海虹桥发车，09:45到达南京南，全程约2小时。", G102, False),
+]
+
+
+@pytest.mark.parametrize(("answer", "source", "passes"), CASES)
+def test_a_worked_out_figure_stands_when_the_arithmetic_holds(answer: str, source: str, passes: bool) -> None:
+    result = verify(answer, [source])
+    assert result["publishable"] is passes, _rules(result)
+    if not passes:
+        assert "FE001" in _rules(result)
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    # the whole is stated by the evidence, yet the sentence does not say 1,200 is what it is a share of
+    ("约33%的市民表示每天骑自行车通勤。", SURVEY),
+    # another figure stands between the whole and the part: which figure is the part is not said
+    ("在1200名受访者中，约33%表示每天骑自行车通勤。", "在接受调查的1200名市民中，有800人乘坐公交，400人每天骑自行车通勤。"),
+    # a timetable of three clock times, the sentence naming only one: which two bound the journey is not said
+    ("The 07:15 service from Leeds takes two and a half hours.", LEEDS),
+])
+def test_a_figure_not_tied_to_its_evidence_figures_is_not_worked_out(answer: str, source: str) -> None:
+    result = verify(answer, [source])
+    assert not result["publishable"] and "FE001" in _rules(result)
