@@ -42,6 +42,11 @@ def test_figure_and_number_abbreviations_before_a_number_do_not_split():
     assert texts("See Fig. 2 and No. 5 on p. 12 for details.") == ["See Fig. 2 and No. 5 on p. 12 for details."]
 
 
+def test_timetable_abbreviations_before_a_time_do_not_split():
+    assert texts("Leeds dep. 07:15, London King's Cross arr. 09:45. Trains run daily.") == [
+        "Leeds dep. 07:15, London King's Cross arr. 09:45.", "Trains run daily."]
+
+
 def test_dotted_acronym_inside_a_sentence_does_not_split():
     assert texts("The U.S. Treasury issued bonds. Yields rose.") == ["The U.S. Treasury issued bonds.", "Yields rose."]
 

@@ -57,8 +57,9 @@ _STARTERS = "\"'\u201c\u2018\u00ab\u300c\u300e([\u2022*-"
 # A lower-case "ms." or "st." is a unit or a street, not a title: "a worst case of 31 ms. The ..." ends.
 _TITLES = frozenset("mr mrs ms dr prof rev gen gov sen rep capt lt col sgt hon mt st".split())
 _NEVER_FINAL = frozenset("e.g i.e cf vs v approx ca".split())
-# Abbreviations written before a number ("No. 5", "Fig. 2", "p. 12"): no end when a digit follows.
-_BEFORE_NUMBER = frozenset("no nos fig figs eq eqs vol pp p ch sec art ref refs".split())
+# Abbreviations written before a number ("No. 5", "Fig. 2", "p. 12", a timetable's "dep. 07:15"): no end when a
+# digit follows.
+_BEFORE_NUMBER = frozenset("no nos fig figs eq eqs vol pp p ch sec art ref refs dep arr".split())
 # Abbreviations that may also close a sentence: they end one only before a typical sentence opener.
 _MAYBE_FINAL = frozenset(
     "etc inc ltd co corp llc plc jr sr bros jan feb mar apr jun jul aug sep sept oct nov dec al".split()
