@@ -158,6 +158,20 @@ CASES = [
     ("FP006", "en", "Candidate A won a plurality of the vote.", "Candidate A won 40.05% of the vote.", PASSES),
     ("FP006", "zh", "候选人甲以过半数得票当选，得票率40.05%。", "投票率为71.86%，候选人甲得票率40.05%，当选。", FIRES),
     ("FP006", "zh", "候选人甲以相对多数得票当选，得票率40.05%。", "投票率为71.86%，候选人甲得票率40.05%，当选。", PASSES),
+    # FP007 comparison against the figures of its two sides
+    ("FP007", "en", "Sweden produced more hydropower than Norway in 2022.",
+     "In 2022, Sweden generated 69 TWh of hydropower and Norway 128 TWh.", FIRES),
+    ("FP007", "en", "Norway produced more hydropower than Sweden in 2022.",
+     "In 2022, Sweden generated 69 TWh of hydropower and Norway 128 TWh.", PASSES),
+    ("FP007", "zh", "2023年乙市地区生产总值高于甲市。", "2023年，甲市地区生产总值12000亿元，乙市8600亿元。", FIRES),
+    ("FP007", "zh", "2023年甲市地区生产总值高于乙市。", "2023年，甲市地区生产总值12000亿元，乙市8600亿元。", PASSES),
+    # FP008 rank changed
+    ("FP008", "en", "Kestrel Bank is the largest lender in the country.",
+     "Kestrel Bank, the country's second-largest lender, reported higher deposits.", FIRES),
+    ("FP008", "en", "Kestrel Bank is the second-largest lender in the country.",
+     "Kestrel Bank, the country's second-largest lender, reported higher deposits.", PASSES),
+    ("FP008", "zh", "该港口集装箱吞吐量位居全国第一。", "该港口集装箱吞吐量位居全国第二，仅次于上海港。", FIRES),
+    ("FP008", "zh", "该港口集装箱吞吐量位居全国第二。", "该港口集装箱吞吐量位居全国第二，仅次于上海港。", PASSES),
     # FD001 certainty over hedged evidence
     ("FD001", "en", "The trial proves the diet lowers blood pressure.",
      "The trial suggests the diet may lower blood pressure.", FIRES),

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 from . import (
     attribution, backing, coverage, inclusions, levels, majorities, movements, multiples, numbers, polarity, quotes,
-    scopes, speakers, strength, substitutions, wholes,
+    rankings, scopes, speakers, strength, substitutions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -44,6 +44,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     substitutions.check,
     movements.check,
     levels.check,
+    rankings.check,
     majorities.check,
     strength.check,
     scopes.check,

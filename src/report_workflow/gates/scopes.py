@@ -11,8 +11,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..text.quantities import Quantity
+from .align import clause_spans
 from .base import Finding, Rule
-from .inputs import Evidence, Statement
+from .inputs import Evidence, Passage, Statement
+from .numbers import supports
 
 
 class ScopeOfReferenceChanged(Rule):
@@ -26,14 +29,19 @@ class ScopeOfReferenceChanged(Rule):
     below; 高于, 比…偏高), since elsewhere "strong baselines" describe. When the evidence qualifies the same
     noun, and the sentence's qualifier swaps a word of every one of the evidence's for another (each has a word
     the other lacks), it blocks. A noun the sentence leaves unqualified ("broke the record") or qualifies with
-    fewer of the evidence's words ("world" for "men's 100m world") says less, not otherwise, and passes.
+    fewer of the evidence's words ("world" for "men's 100m world") says less, not otherwise, and passes. The
+    area a statistic covers is read the same way: a clause stating a figure over a whole area (全国, 全省, 全市,
+    全区, 全县; nationwide, statewide, citywide, countywide) blocks when the evidence clause stating that figure
+    names another whole area and not the sentence's.
 
-    Why it matters: an Asian record is not a world record, and a rise over the 1991-2020 average is not a rise
-    over the pre-industrial one; the figure is the same and the finding is another.
+    Why it matters: an Asian record is not a world record, a rise over the 1991-2020 average is not a rise
+    over the pre-industrial one, and a province's forest cover is not the nation's; the figure is the same and
+    the finding is another.
 
-    Example: evidence "苏炳添跑出9秒83，打破亚洲纪录。", sentence "苏炳添跑出9秒83，打破世界纪录。" blocks.
+    Example: evidence "苏炳添跑出9秒83，打破亚洲纪录。", sentence "苏炳添跑出9秒83，打破世界纪录。" blocks; evidence
+    "2023年，全省森林覆盖率达到63.2%。", sentence "2023年全国森林覆盖率达到63.2%。" blocks.
 
-    Fix: name the record or the average the evidence names.
+    Fix: name the record, the average or the area the evidence names.
     """
 
     code = "FE022"
@@ -157,7 +165,41 @@ def _swapped(mine: frozenset[str], theirs: frozenset[str]) -> bool:
     return bool(mine - theirs) and bool(theirs - mine)
 
 
+# A whole area a figure is stated over: 全省森林覆盖率达到63.2%, "forest cover reached 63.2% statewide"; not the
+# name of a national body (全国人大, 全国政协) nor the whole of a market or region (全市场, 全区域).
+_AREA = re.compile(r"全(?:国|省|市|区|县|州)(?!人大|政协|总工会|妇联|场|域)|\b(?:nation|state|city|county|province)-?wide\b", re.IGNORECASE)
+
+
+def area_scopes(item: Statement | Passage) -> tuple[tuple[str, tuple[Quantity, ...]], ...]:
+    """Each whole area a clause of ``item`` names, with the figures the clause states over it."""
+    found = []
+    for start, end in item.feature(clause_spans):
+        areas = {match.group(0).lower() for match in _AREA.finditer(item.text, start, end)}
+        figures = tuple(quantity for quantity in item.quantities
+                        if quantity.kind == "value" and start <= quantity.start < end)
+        if len(areas) == 1 and figures:
+            found.append((areas.pop(), figures))
+    return tuple(found)
+
+
+def _check_areas(statement: Statement, evidence: Evidence) -> list[Finding]:
+    for area, figures in statement.derived(area_scopes):
+        stated = [(passage, other) for passage in evidence.passages for other, theirs in passage.derived(area_scopes)
+                  if any(supports(mine, their) for mine in figures for their in theirs)]
+        if stated and all(other != area for _, other in stated):
+            passage, other = stated[0]
+            return [SCOPE_OF_REFERENCE_CHANGED.finding(
+                sentence=statement.text, span=statement.span, evidence=passage.ref,
+                phrase=area, evidence_phrase=other, noun="area",
+            )]
+    return []
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    return _check_references(statement, evidence) or _check_areas(statement, evidence)
+
+
+def _check_references(statement: Statement, evidence: Evidence) -> list[Finding]:
     for mine in statement.feature(qualified_references):
         if mine.noun != ALWAYS_A_REFERENCE and not mine.compared:
             continue

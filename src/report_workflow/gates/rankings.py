@@ -1,0 +1,234 @@
+"""FP rankings: which of two things is ahead, and in which place a thing ranks, must agree with the evidence.
+
+"Sweden produced more hydropower than Norway" keeps every name and term of "Sweden generated 69 TWh of
+hydropower and Norway 128 TWh"; only the order of the two figures shows it false. "The largest lender" keeps
+every word of "the second-largest lender" but the ordinal.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..text.quantities import Quantity
+from .base import Finding, Rule
+from .inputs import Evidence, Passage, Statement
+
+
+class ComparisonAgainstFigures(Rule):
+    """The sentence puts one thing above or below another, and the figures the evidence gives them say otherwise.
+
+    What it does: reads a comparison of two named things ("Sweden produced more hydropower than Norway", "A is
+    higher than B"; 乙市地区生产总值高于甲市, 多于, 超过, 大于, 少于, 低于, 不及). When one evidence passage gives
+    each of the two exactly one figure of one kind (the same dimension and unit) and shares a term of the sentence
+    besides the names, and the figures go the other way, it blocks. Figures of different kinds compare nothing
+    and pass.
+
+    Why it matters: the names, the metric and the year are all the evidence's; only the order of the figures
+    shows that the comparison is reversed.
+
+    Example: evidence "2023年，甲市地区生产总值12000亿元，乙市8600亿元。", sentence "2023年乙市地区生产总值高于甲市。"
+    blocks.
+
+    Fix: compare the two the way their figures go, or give the figures.
+    """
+
+    code = "FP007"
+    family = "FP"
+    message = "the sentence says \u201c{phrase}\u201d, but the evidence gives {first} and {second}"
+    hint = "put {ahead} ahead, as its figure is"
+
+
+class RankChanged(Rule):
+    """The sentence ranks a thing in another place than the evidence does.
+
+    What it does: reads a rank a sentence states with a superlative and its ordinal ("the largest lender" is
+    first, "the second-largest", "the third-biggest"; 位居全国第一, 排名第二, 居首, 首位, 第二大, 最大) and the ranks
+    the evidence states with the same superlative (仅次于, "second only to", is second). When the evidence ranks
+    with it and never in the sentence's place, it blocks. "One of the largest" and "among the largest" state no
+    place and pass.
+
+    Why it matters: first and second place share every other word of the sentence.
+
+    Example: evidence "Kestrel Bank, the country's second-largest lender by assets", sentence "Kestrel Bank is
+    the largest lender in the country by assets." blocks.
+
+    Fix: state the rank the evidence gives.
+    """
+
+    code = "FP008"
+    family = "FP"
+    message = "the sentence says \u201c{phrase}\u201d, but the evidence says \u201c{evidence_phrase}\u201d"
+    hint = "state the rank as the evidence does: \u201c{evidence_phrase}\u201d"
+
+
+RULES: tuple[Rule, ...] = (ComparisonAgainstFigures(), RankChanged())
+COMPARISON_AGAINST_FIGURES, RANK_CHANGED = RULES
+
+
+# --- comparisons ----------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """"A more than B": the text naming A, the text naming B, +1 when A is said to be ahead, -1 behind."""
+
+    ahead: str
+    behind: str
+    sign: int
+    phrase: str
+
+
+_MORE = "more|higher|larger|greater|bigger"
+_LESS = "less|lower|smaller|fewer"
+_ENGLISH_COMPARISON = re.compile(
+    rf"\b(?P<word>{_MORE}|{_LESS})\b(?P<between>(?:\s+[a-z][\w-]*){{0,3}}?)\s+than\s+"
+    r"(?P<other>(?:the\s+)?[A-Z][\w'\u2019&-]*(?:\s+[A-Z][\w'\u2019&-]*)*)"
+)
+_CHINESE_MORE, _CHINESE_LESS = ("高于", "多于", "超过", "大于"), ("低于", "少于", "不及", "小于")
+_CHINESE_COMPARISON = re.compile(
+    rf"(?P<word>{'|'.join(_CHINESE_MORE + _CHINESE_LESS)})(?P<other>[\u4e00-\u9fffA-Za-z]{{2,12}}?)"
+    r"(?=[，。；！？,;!?]|$|的|水平|同期)"
+)
+_CLAUSE_START = re.compile(r".*[，。；：！？,;:!?]\s*", re.DOTALL)
+_NAME_WORD = re.compile(r"[A-Z][\w'\u2019&-]*")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+_LEADING_HAN = re.compile(r"[\u4e00-\u9fff]*")
+_SHORTEST_CHINESE_NAME = 2
+_CAPITALISED_FUNCTION_WORDS = frozenset("The A An In On At For By And But According".split())
+
+
+def comparisons(text: str) -> tuple[Comparison, ...]:
+    """The comparisons of two named things in ``text``: "Sweden produced more hydropower than Norway"."""
+    found = []
+    for match in _ENGLISH_COMPARISON.finditer(text):
+        sign = 1 if match.group("word").lower() in _MORE.split("|") else -1
+        found.append(Comparison(_left_of(text, match.start()), match.group("other"), sign, match.group(0)))
+    for match in _CHINESE_COMPARISON.finditer(text):
+        sign = 1 if match.group("word") in _CHINESE_MORE else -1
+        found.append(Comparison(_left_of(text, match.start()), match.group("other"), sign, match.group(0)))
+    return tuple(comparison for comparison in found if comparison.ahead.strip())
+
+
+def _left_of(text: str, end: int) -> str:
+    """The clause of ``text`` before ``end``: where the first thing compared is named."""
+    head = text[:end]
+    start = _CLAUSE_START.match(head)
+    return head[start.end():] if start else head
+
+
+def _holds(segment: str, side: str) -> bool:
+    """Whether the text before a figure names the side: a capitalised word of it, or the Chinese name the segment's
+    last clause begins with, of at least two characters ("乙市" of "，乙市8600亿元" in "2023年乙市地区生产总值")."""
+    if _HAN.search(side):
+        head = _LEADING_HAN.match(re.split(r"[，、；,;]", segment)[-1].lstrip(" 和及与而")).group(0)
+        return any(head[:length] in side for length in range(len(head), _SHORTEST_CHINESE_NAME - 1, -1))
+    words = set(_NAME_WORD.findall(side)) - _CAPITALISED_FUNCTION_WORDS
+    return any(word in words for word in _NAME_WORD.findall(segment))
+
+
+def _figures_of(passage: Passage, side: str, other: str) -> list[Quantity]:
+    """The figures of ``passage`` whose own stretch of text (from the figure before) names ``side`` only."""
+    figures, previous = [], 0
+    for quantity in passage.quantities:
+        segment = passage.text[previous:quantity.start]
+        if quantity.kind == "value":
+            if _holds(segment, side) and not _holds(segment, other):
+                figures.append(quantity)
+        previous = quantity.end
+    return figures
+
+
+def _contradicting(comparison: Comparison, passage: Passage) -> tuple[Quantity, Quantity] | None:
+    """The figures of the two sides, when the passage gives each one figure of one kind going the other way."""
+    ahead = _figures_of(passage, comparison.ahead, comparison.behind)
+    behind = _figures_of(passage, comparison.behind, comparison.ahead)
+    if len(ahead) != 1 or len(behind) != 1:
+        return None
+    first, second = ahead[0], behind[0]
+    if (first.dimension, first.unit) != (second.dimension, second.unit):
+        return None
+    return (first, second) if (first.value - second.value) * comparison.sign < 0 else None
+
+
+def _metric_terms(terms: frozenset[str], comparison: Comparison) -> frozenset[str]:
+    """The sentence's terms besides the two names and the comparison: what the figures must measure."""
+    named = " ".join((comparison.behind, *_NAME_WORD.findall(comparison.ahead))).lower()
+    return frozenset(term for term in terms if term not in named)
+
+
+def _check_comparisons(statement: Statement, evidence: Evidence) -> list[Finding]:
+    for comparison in statement.feature(comparisons):
+        metric = _metric_terms(statement.terms, comparison)
+        for passage in evidence.passages:
+            found = _contradicting(comparison, passage) if metric & passage.terms else None
+            if found:
+                first, second = found
+                ahead = comparison.behind if comparison.sign > 0 else comparison.ahead.strip()
+                return [COMPARISON_AGAINST_FIGURES.finding(
+                    sentence=statement.text, span=statement.span, evidence=passage.ref, phrase=comparison.phrase,
+                    first=f"\u201c{first.surface}\u201d", second=f"\u201c{second.surface}\u201d", ahead=ahead,
+                )]
+    return []
+
+
+# --- ranks ----------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Rank:
+    """A place a text states: the superlative it ranks by ("largest", "大"; "" for a plain 第二), the place, and
+    the phrase."""
+
+    by: str
+    place: int
+    phrase: str
+
+
+_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+             "tenth": 10, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10}
+_SUPERLATIVES = {"largest": "largest", "biggest": "largest", "highest": "highest", "busiest": "busiest",
+                 "smallest": "smallest", "lowest": "lowest", "richest": "richest", "oldest": "oldest",
+                 "most populous": "most populous", "tallest": "tallest", "longest": "longest"}
+_ENGLISH_RANK = re.compile(
+    rf"(?<!one of )(?<!among )\b(?:the|its|their|his|her|[A-Z][\w.&-]*['\u2019]s)\s+"
+    rf"(?:(?P<ordinal>{'|'.join(_ORDINALS)})[- ])?(?P<by>{'|'.join(_SUPERLATIVES)})\b",
+    re.IGNORECASE,
+)
+_SECOND_ONLY_TO = re.compile(r"\bsecond only to\b|仅次于", re.IGNORECASE)
+_CHINESE_NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+_CHINESE_RANK = re.compile(
+    r"(?:位居|位列|排名|排在|名列|居于)[\u4e00-\u9fff]{0,4}?第(?P<ordinal>[一二三四五六七八九十]|\d{1,2})(?:位|名)?"
+    r"(?![季次批届个期轮])"
+    r"|(?:位居|位列|排名|名列|居于|居)[\u4e00-\u9fff]{0,4}?(?P<first>首位|榜首|首)"
+    r"|第(?P<sized>[二三四五六七八九十])大|(?P<most>最)大"
+)
+
+
+def ranks(text: str) -> tuple[Rank, ...]:
+    """The places ``text`` states: "the second-largest" is (largest, 2), 位居全国第一 is ("", 1), 第二大 ("大", 2)."""
+    found = [Rank(_SUPERLATIVES[match.group("by").lower()], _ORDINALS.get((match.group("ordinal") or "").lower(), 1),
+                  match.group(0)) for match in _ENGLISH_RANK.finditer(text)]
+    for match in _CHINESE_RANK.finditer(text):
+        if match.group("sized") or match.group("most"):
+            found.append(Rank("大", _CHINESE_NUMERALS.get(match.group("sized") or "一", 1), match.group(0)))
+        else:
+            ordinal = match.group("ordinal")
+            place = 1 if match.group("first") else int(ordinal) if ordinal.isdigit() else _CHINESE_NUMERALS[ordinal]
+            found.append(Rank("", place, match.group(0)))
+    if not found and (second := _SECOND_ONLY_TO.search(text)):
+        found.append(Rank("", 2, second.group(0)))
+    return tuple(found)
+
+
+def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:
+    for rank in statement.feature(ranks):
+        stated = [(other, passage) for passage in evidence.passages for other in passage.feature(ranks)
+                  if other.by == rank.by]
+        if stated and all(other.place != rank.place for other, _ in stated):
+            other, passage = stated[0]
+            return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
+                                         phrase=rank.phrase, evidence_phrase=other.phrase)]
+    return []
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    return _check_comparisons(statement, evidence) + _check_ranks(statement, evidence)

@@ -1,0 +1,116 @@
+"""FP007 and FP008: which of two things is ahead must go the way of their figures, and a stated rank must be the
+evidence's."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.gates.rankings import Rank, comparisons, ranks
+from report_workflow.verify import verify
+from tests.support import fired, verdict_of
+
+HYDROPOWER = "In 2022, Sweden generated 69 TWh of hydropower and Norway 128 TWh, the report shows."
+OUTPUT = "2023年，甲市地区生产总值12000亿元，乙市8600亿元，丙市5400亿元。"
+LENDER = "Kestrel Bank, the country's second-largest lender by assets, said its deposits grew 4% in the quarter."
+PORT = "2023年，该港口完成集装箱吞吐量3300万标准箱，位居全国第二，仅次于上海港。"
+
+
+@pytest.mark.parametrize(("text", "ahead", "behind", "sign"), [
+    ("Sweden produced more hydropower than Norway in 2022.", "Sweden produced ", "Norway", 1),
+    ("Last year Norway exported less power than the United Kingdom.", "Last year Norway exported ",
+     "the United Kingdom", -1),
+    ("2023年乙市地区生产总值高于甲市。", "2023年乙市地区生产总值", "甲市", 1),
+    ("乙市的人口少于甲市。", "乙市的人口", "甲市", -1),
+])
+def test_a_comparison_of_two_named_things_is_read_with_its_sides(text: str, ahead: str, behind: str,
+                                                                 sign: int) -> None:
+    ((comparison,),) = (comparisons(text),)
+    assert (comparison.ahead, comparison.behind, comparison.sign) == (ahead, behind, sign)
+
+
+@pytest.mark.parametrize("text", [
+    "The plant produced more than 200 GWh in 2022.",
+    "全市粮食产量超过3000万吨。",
+])
+def test_a_bound_on_a_figure_compares_no_two_things(text: str) -> None:
+    assert comparisons(text) == ()
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Sweden produced more hydropower than Norway in 2022, according to the report.", HYDROPOWER),
+    ("Norway produced less hydropower than Sweden in 2022.", HYDROPOWER),
+    ("2023年乙市地区生产总值高于甲市。", OUTPUT),
+    ("2023年甲市地区生产总值低于丙市。", OUTPUT),
+])
+def test_a_comparison_against_the_figures_of_its_two_sides_blocks(answer: str, source: str) -> None:
+    assert "FP007" in fired(verify(answer, [source]))
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Norway produced more hydropower than Sweden in 2022, according to the report.", HYDROPOWER),
+    ("Sweden produced less hydropower than Norway in 2022.", HYDROPOWER),
+    ("2023年甲市地区生产总值高于乙市。", OUTPUT),
+    ("2023年丙市地区生产总值低于乙市。", OUTPUT),
+    # figures of different kinds compare nothing
+    ("Sweden has more residents than Norway.",
+     "Sweden has 10.5 million residents, while Norway covers 385,000 square kilometres."),
+    ("2023年乙市常住人口多于甲市。", "2023年，甲市地区生产总值12000亿元，乙市常住人口860万人。"),
+])
+def test_a_comparison_the_figures_agree_with_or_cannot_decide_passes(answer: str, source: str) -> None:
+    publishable, findings = verdict_of(answer, source)
+    assert publishable, findings
+
+
+@pytest.mark.parametrize(("text", "by", "place"), [
+    ("Kestrel Bank is the largest lender in the country.", "largest", 1),
+    ("Kestrel Bank, the country's second-largest lender by assets", "largest", 2),
+    ("It is the third biggest port in Europe.", "largest", 3),
+    ("Perry Hall is Maryland's third-most populous place.", "most populous", 3),
+    ("集装箱吞吐量位居全国第二。", "", 2),
+    ("该省粮食产量排名第5位。", "", 5),
+    ("该港口吞吐量居全国首位。", "", 1),
+    ("该港口是全国第三大集装箱港口。", "大", 3),
+    ("该港口是全国最大的集装箱港口。", "大", 1),
+    ("该港口吞吐量仅次于上海港。", "", 2),
+])
+def test_a_stated_rank_is_read_with_its_superlative_and_place(text: str, by: str, place: int) -> None:
+    ((rank,),) = (ranks(text),)
+    assert (rank.by, rank.place) == (by, place)
+
+
+@pytest.mark.parametrize("text", [
+    "Kestrel Bank is one of the largest lenders in the country.",
+    "The bank is among the largest in Europe.",
+    "2023年第一季度吞吐量增长5%。",
+])
+def test_no_place_is_read_where_none_is_stated(text: str) -> None:
+    assert ranks(text) == ()
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Kestrel Bank is the largest lender in the country by assets [1].", LENDER),
+    ("Kestrel Bank is the third-biggest lender in the country [1].", LENDER),
+    ("该港口2023年集装箱吞吐量位居全国第一[1]。", PORT),
+    ("该港口2023年集装箱吞吐量居全国首位。", "2023年，该港口完成集装箱吞吐量3300万标准箱，仅次于上海港。"),
+    ("该港口是全国最大的集装箱港口。", "该港口是全国第二大集装箱港口。"),
+])
+def test_a_rank_the_evidence_never_gives_blocks(answer: str, source: str) -> None:
+    assert "FP008" in fired(verify(answer, [source]))
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Kestrel Bank is the second-largest lender in the country by assets [1].", LENDER),
+    ("Kestrel Bank is one of the largest lenders in the country by assets [1].", LENDER),
+    ("该港口2023年集装箱吞吐量位居全国第二[1]。", PORT),
+    ("该港口是全国第二大集装箱港口。", "该港口是全国第二大集装箱港口。"),
+    # the evidence ranks two things; the sentence's place is one of them
+    ("Hamburg is the second-largest city in Germany.",
+     "Berlin is the largest city in Germany and Hamburg the second-largest."),
+])
+def test_a_rank_the_evidence_gives_passes(answer: str, source: str) -> None:
+    publishable, findings = verdict_of(answer, source)
+    assert publishable, findings
+
+
+def test_a_rank_is_read_as_a_value_not_its_phrase() -> None:
+    assert Rank("largest", 2, "the second-largest") == ranks("It was the second-largest.")[0]
