@@ -138,6 +138,22 @@ CASES = [
      "Weekend trains will run every 20 minutes instead of every 10 minutes.", PASSES),
     ("FP003", "zh", "该行按3.5%而非4%的利率计息。", "该行按4%而非3.5%的利率计息。", FIRES),
     ("FP003", "zh", "该行按4%而非3.5%的利率计息。", "该行按4%而非3.5%的利率计息。", PASSES),
+    # FP009 order of events reversed
+    ("FP009", "en", "The mayor resigned before the council approved the budget.",
+     "The council approved the budget on 4 May. On 19 May, the mayor resigned.", FIRES),
+    ("FP009", "en", "The mayor resigned after the council approved the budget.",
+     "The council approved the budget on 4 May. On 19 May, the mayor resigned.", PASSES),
+    ("FP009", "zh", "该市先发布了暴雨红色预警，随后启动防汛一级应急响应。",
+     "7月30日8时，该市启动防汛一级应急响应；当日11时，市气象台发布暴雨红色预警。", FIRES),
+    ("FP009", "zh", "该市先启动防汛一级应急响应，随后发布暴雨红色预警。",
+     "7月30日8时，该市启动防汛一级应急响应；当日11时，市气象台发布暴雨红色预警。", PASSES),
+    # FP010 doer and receiver swapped
+    ("FP010", "en", "Orbis Health agreed to acquire MedAxis for $1.2 billion.",
+     "MedAxis has agreed to acquire Orbis Health for $1.2 billion.", FIRES),
+    ("FP010", "en", "Orbis Health was acquired by MedAxis for $1.2 billion.",
+     "MedAxis has agreed to acquire Orbis Health for $1.2 billion.", PASSES),
+    ("FP010", "zh", "甲科技公司以18亿元收购乙医疗公司。", "乙医疗公司以18亿元收购甲科技公司。", FIRES),
+    ("FP010", "zh", "甲科技公司被乙医疗公司以18亿元收购。", "乙医疗公司以18亿元收购甲科技公司。", PASSES),
     # FP004 movement against its own figures
     ("FP004", "en", "Net income fell to $1.2 billion from $950 million.",
      "Net income was $950 million in 2023 and $1.2 billion in 2024.", FIRES),

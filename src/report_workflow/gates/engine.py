@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 from . import (
     attribution, backing, coverage, inclusions, levels, majorities, movements, multiples, numbers, polarity, quotes,
-    scopes, speakers, strength, substitutions, wholes,
+    roles, scopes, sequence, speakers, strength, substitutions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -42,6 +42,8 @@ CONTENT_GATES: tuple[Gate, ...] = (
     speakers.check,
     polarity.check,
     substitutions.check,
+    roles.check,
+    sequence.check,
     movements.check,
     levels.check,
     majorities.check,
