@@ -85,6 +85,15 @@ CASES = [
      'The chair said the plan "needs more work before a vote".', PASSES),
     ("FE010", "zh", "主席称该方案\u201c毫无希望\u201d。", "主席称该方案\u201c在表决前还需完善\u201d。", FIRES),
     ("FE010", "zh", "主席称该方案「在表决前还需完善」。", "主席称该方案\u201c在表决前还需完善\u201d。", PASSES),
+    # FE023 cause not in evidence
+    ("FE023", "en", "Visitor numbers at the museum rose 12% in 2024 because admission became free.",
+     "Admission to the museum became free in April 2024. Visitor numbers at the museum rose 12% in 2024.", FIRES),
+    ("FE023", "en", "Visitor numbers at the museum rose 12% in 2024, and admission became free in April.",
+     "Admission to the museum became free in April 2024. Visitor numbers at the museum rose 12% in 2024.", PASSES),
+    ("FE023", "zh", "由于原材料价格上涨15%，该公司2023年净利润下降了22%。",
+     "该公司2023年净利润同比下降22%。另据行业协会数据，2023年主要原材料价格平均上涨15%。", FIRES),
+    ("FE023", "zh", "受原材料价格上涨15%影响，该公司2023年净利润下降了22%。",
+     "受原材料价格平均上涨15%影响，该公司2023年净利润同比下降22%。", PASSES),
     # FE020 terms not in evidence
     ("FE020", "en", "Volunteers restored wetland habitats, planted orchards and trained beekeepers.",
      "Volunteers cleaned the river banks.", FIRES),

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 from . import (
     attribution, backing, coverage, inclusions, levels, majorities, movements, multiples, numbers, polarity, quotes,
-    roles, scopes, sequence, speakers, strength, substitutions, wholes,
+    causes, roles, scopes, sequence, speakers, strength, substitutions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -44,6 +44,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     substitutions.check,
     roles.check,
     sequence.check,
+    causes.check,
     movements.check,
     levels.check,
     majorities.check,

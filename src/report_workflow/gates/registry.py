@@ -7,6 +7,7 @@ from ..render.checks import RENDER_RULES
 from . import (
     attribution,
     backing,
+    causes,
     conflicts,
     coverage,
     inclusions,
@@ -45,6 +46,7 @@ _RULES: tuple[Rule, ...] = (
     *polarity.RULES,
     *roles.RULES,
     *sequence.RULES,
+    *causes.RULES,
     *movements.RULES,
     *levels.RULES,
     *majorities.RULES,
