@@ -52,12 +52,13 @@ RULES: tuple[Rule, ...] = (ORDER_REVERSED,)
 _THEN = re.compile(r"\b(?:before|prior to|ahead of|then|followed by)\b|随后|然后|此后|之后|接着|继而")
 # "named after", "looked after", "after whom" name or tend; they do not order events.
 _EARLIER = re.compile(r"(?<!named )(?<!looked )(?<!look )(?<!takes )(?<!took )\bafter\b(?! whom)|此前|之前")
-_DATING_KINDS = frozenset({"date", "year", "clock"})
+_DAY_KINDS = frozenset({"date", "year"})
+_DATING_KINDS = _DAY_KINDS | {"clock"}
 _LEADING = re.compile(r"^[\s,，;；]*(?:and\s+)?(?:先|在|于)?")
-# The quantity parser reads 8时 as a bare 8: a Chinese clock hour is read here.
-_CHINESE_CLOCK = re.compile(r"(?P<part>上午|下午|晚上|凌晨|早上)?(?P<hour>\d{1,2})\s*(?:时|点)(?:\s*(?P<minute>\d{1,2})\s*分)?")
+# The quantity parser reads 8时 as a bare 8: a Chinese clock hour is read here (not 点, which also counts points).
+_CHINESE_CLOCK = re.compile(r"(?P<part>上午|下午|晚上|凌晨|早上)?(?P<hour>\d{1,2})\s*时(?:\s*(?P<minute>\d{1,2})\s*分)?")
 _AFTERNOON = frozenset({"下午", "晚上"})
-_SAME_DAY = re.compile(r"(?:当日|当天|同日|同一天|\bthe same day\b|\blater that day\b)\s*$", re.IGNORECASE)
+_SAME_DAY = re.compile(r"(?:当日|当天|同日|同一天|\bthe same day\b|\blater that day\b)\W*\Z", re.IGNORECASE)
 _SENTENCE_BREAK = re.compile(r"[;!?\uff1b\uff01\uff1f\u3002]|\.(?=\s+[A-Z])")
 SECONDS_PER_HOUR = 3600
 
@@ -118,26 +119,23 @@ def _event_clause(event: str, passage: Passage) -> Clause | None:
 
 
 def _moment(clause: Clause, passage: Passage, evidence: Evidence) -> Moment | None:
-    """The date or clock time of ``clause``: its own, or the last one before it in the same evidence sentence."""
+    """The date and clock time of ``clause``: the last ones written in it or before it in the same evidence
+    sentence; a clock time after 当日 or "the same day" takes the date written before it."""
     text = passage.text
     breaks = [match.end() for match in _SENTENCE_BREAK.finditer(text, 0, clause.start)]
     sentence_start = breaks[-1] if breaks else 0
-    day, clock, start = None, None, None
-    for quantity in passage.quantities:
-        if quantity.start >= clause.end or quantity.start < sentence_start:
-            continue
-        if quantity.kind in ("date", "year"):
-            day, clock, start = _day(quantity.value, quantity.kind), None, quantity.start
-        elif quantity.kind == "clock":
-            clock, start = quantity.value, quantity.start if start is None else start
-    for match in _CHINESE_CLOCK.finditer(text, sentence_start, clause.end):
-        if match.start() < clause.end and (start is None or match.start() >= start):
-            clock = _chinese_clock(match)
-            start = match.start() if day is None else start
-    if start is None:
+    in_reach = [quantity for quantity in passage.quantities if sentence_start <= quantity.start < clause.end]
+    days = [(quantity.start, _day(quantity.value, quantity.kind)) for quantity in in_reach
+            if quantity.kind in _DAY_KINDS]
+    clocks = [(quantity.start, quantity.value) for quantity in in_reach if quantity.kind == "clock"]
+    clocks += [(match.start(), _chinese_clock(match)) for match in
+               _CHINESE_CLOCK.finditer(text, sentence_start, clause.end)]
+    if not days and not clocks:
         return None
-    if day is None and _SAME_DAY.search(text[sentence_start - 20 if sentence_start >= 20 else 0:start]):
-        day = _day_before(passage, start, evidence)
+    day = max(days)[1] if days else None
+    clock_start, clock = max(clocks) if clocks else (None, None)
+    if day is None and _SAME_DAY.search(text, sentence_start, clock_start):
+        day = _day_before(passage, clock_start, evidence)
     return Moment(day or (None, None, None), clock, text[sentence_start:clause.end].strip())
 
 
