@@ -85,6 +85,15 @@ CASES = [
      'The chair said the plan "needs more work before a vote".', PASSES),
     ("FE010", "zh", "主席称该方案\u201c毫无希望\u201d。", "主席称该方案\u201c在表决前还需完善\u201d。", FIRES),
     ("FE010", "zh", "主席称该方案「在表决前还需完善」。", "主席称该方案\u201c在表决前还需完善\u201d。", PASSES),
+    # FE023 cause not in evidence
+    ("FE023", "en", "Visitor numbers at the museum rose 12% in 2024 because admission became free.",
+     "Admission to the museum became free in April 2024. Visitor numbers at the museum rose 12% in 2024.", FIRES),
+    ("FE023", "en", "Visitor numbers at the museum rose 12% in 2024, and admission became free in April.",
+     "Admission to the museum became free in April 2024. Visitor numbers at the museum rose 12% in 2024.", PASSES),
+    ("FE023", "zh", "由于原材料价格上涨15%，该公司2023年净利润下降了22%。",
+     "该公司2023年净利润同比下降22%。另据行业协会数据，2023年主要原材料价格平均上涨15%。", FIRES),
+    ("FE023", "zh", "受原材料价格上涨15%影响，该公司2023年净利润下降了22%。",
+     "受原材料价格平均上涨15%影响，该公司2023年净利润同比下降22%。", PASSES),
     # FE020 terms not in evidence
     ("FE020", "en", "Volunteers restored wetland habitats, planted orchards and trained beekeepers.",
      "Volunteers cleaned the river banks.", FIRES),
@@ -138,6 +147,22 @@ CASES = [
      "Weekend trains will run every 20 minutes instead of every 10 minutes.", PASSES),
     ("FP003", "zh", "该行按3.5%而非4%的利率计息。", "该行按4%而非3.5%的利率计息。", FIRES),
     ("FP003", "zh", "该行按4%而非3.5%的利率计息。", "该行按4%而非3.5%的利率计息。", PASSES),
+    # FP009 order of events reversed
+    ("FP009", "en", "The mayor resigned before the council approved the budget.",
+     "The council approved the budget on 4 May. On 19 May, the mayor resigned.", FIRES),
+    ("FP009", "en", "The mayor resigned after the council approved the budget.",
+     "The council approved the budget on 4 May. On 19 May, the mayor resigned.", PASSES),
+    ("FP009", "zh", "该市先发布了暴雨红色预警，随后启动防汛一级应急响应。",
+     "7月30日8时，该市启动防汛一级应急响应；当日11时，市气象台发布暴雨红色预警。", FIRES),
+    ("FP009", "zh", "该市先启动防汛一级应急响应，随后发布暴雨红色预警。",
+     "7月30日8时，该市启动防汛一级应急响应；当日11时，市气象台发布暴雨红色预警。", PASSES),
+    # FP010 doer and receiver swapped
+    ("FP010", "en", "Orbis Health agreed to acquire MedAxis for $1.2 billion.",
+     "MedAxis has agreed to acquire Orbis Health for $1.2 billion.", FIRES),
+    ("FP010", "en", "Orbis Health was acquired by MedAxis for $1.2 billion.",
+     "MedAxis has agreed to acquire Orbis Health for $1.2 billion.", PASSES),
+    ("FP010", "zh", "甲科技公司以18亿元收购乙医疗公司。", "乙医疗公司以18亿元收购甲科技公司。", FIRES),
+    ("FP010", "zh", "甲科技公司被乙医疗公司以18亿元收购。", "乙医疗公司以18亿元收购甲科技公司。", PASSES),
     # FP004 movement against its own figures
     ("FP004", "en", "Net income fell to $1.2 billion from $950 million.",
      "Net income was $950 million in 2023 and $1.2 billion in 2024.", FIRES),

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 from . import (
     attribution, backing, coverage, inclusions, levels, majorities, movements, multiples, numbers, polarity, quotes,
-    rankings, scopes, speakers, strength, substitutions, wholes,
+    causes, rankings, roles, scopes, sequence, speakers, strength, substitutions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -42,6 +42,9 @@ CONTENT_GATES: tuple[Gate, ...] = (
     speakers.check,
     polarity.check,
     substitutions.check,
+    roles.check,
+    sequence.check,
+    causes.check,
     movements.check,
     levels.check,
     rankings.check,

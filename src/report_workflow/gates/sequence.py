@@ -1,0 +1,192 @@
+"""FP order of events: "rates rose before the package was announced" must not turn round the dates of the evidence.
+
+A sentence that orders two events (before, after, then, followed by; 随后, 之后, 此前) keeps every word of the
+evidence when it swaps them, so the word and number gates see nothing. When the evidence dates or times both events
+(3 March and 17 March, 8时 and 当日11时), this check compares their order with the sentence's. A swap blocks as
+``OrderReversed`` (FP009).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..text import content_terms
+from .align import MIN_ALIGNED_COVERAGE, MIN_ALIGNED_COVERAGE_CJK, Clause, asserts, clauses
+from .base import Finding, Rule, excerpt
+from .inputs import Evidence, Passage, Statement
+
+
+class OrderReversed(Rule):
+    """The sentence puts two events in the other order than the evidence dates them.
+
+    What it does: splits a sentence at an order word (before, prior to, after, then, followed by; 随后, 然后, 此后,
+    之后, 接着, 此前, 之前) into the event it puts first and the one it puts second. Each event is found in the
+    evidence clause sharing at least half of its content terms (a third in Chinese), and dated by the date or
+    clock time of that clause or of the clauses before it in the same evidence sentence (a clock time after 当日 or
+    "the same day" takes the date before it). It blocks when the evidence dates the event put first strictly later
+    than the other. Events the evidence does not date, or dates too coarsely to order (a year against a day of that year), are
+    left alone, and so is a sentence with a figure of its own ("after round 18", "before 2020"): its figures
+    are checked as figures.
+
+    Why it matters: "raised rates before the package was announced" uses every word of "announced the package on 3
+    March; on 17 March raised rates", and tells the opposite story of cause and response.
+
+    Example: evidence "7月30日8时，该市启动防汛一级应急响应；当日11时，市气象台发布暴雨红色预警。", sentence
+    "该市先发布了暴雨红色预警，随后启动防汛一级应急响应。" blocks; "该市先启动防汛一级应急响应，随后发布暴雨红色预警。"
+    passes.
+
+    Fix: put the events in the order of their dates in the evidence.
+    """
+
+    code = "FP009"
+    family = "FP"
+    message = "the sentence puts \u201c{first}\u201d before \u201c{second}\u201d; the evidence dates them the other way"
+    hint = "order the events as the evidence dates them: \u201c{evidence_text}\u201d"
+
+
+ORDER_REVERSED = OrderReversed()
+RULES: tuple[Rule, ...] = (ORDER_REVERSED,)
+
+# Order words after which the second event is told ("A before B", "A，随后B") or the first one ("A after B").
+_THEN = re.compile(r"\b(?:before|prior to|ahead of|then|followed by)\b|随后|然后|此后|之后|接着|继而")
+# "named after", "looked after", "after whom" name or tend; they do not order events.
+_EARLIER = re.compile(r"(?<!named )(?<!looked )(?<!look )(?<!takes )(?<!took )\bafter\b(?! whom)|此前|之前")
+_DAY_KINDS = frozenset({"date", "year"})
+_DATING_KINDS = _DAY_KINDS | {"clock"}
+_LEADING = re.compile(r"^[\s,，;；]*(?:and\s+)?(?:先|在|于)?")
+# The quantity parser reads 8时 as a bare 8: a Chinese clock hour is read here (not 点, which also counts points).
+_CHINESE_CLOCK = re.compile(r"(?P<part>上午|下午|晚上|凌晨|早上)?(?P<hour>\d{1,2})\s*时(?:\s*(?P<minute>\d{1,2})\s*分)?")
+_AFTERNOON = frozenset({"下午", "晚上"})
+_SAME_DAY = re.compile(r"(?:当日|当天|同日|同一天|\bthe same day\b|\blater that day\b)\W*\Z", re.IGNORECASE)
+_SENTENCE_BREAK = re.compile(r"[;!?\uff1b\uff01\uff1f\u3002]|\.(?=\s+[A-Z])")
+SECONDS_PER_HOUR = 3600
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """When an event happened as far as the evidence says: (year, month, day) parts it gives, and a clock time."""
+
+    day: tuple[int | None, int | None, int | None]
+    clock: float | None
+    text: str
+
+    def before(self, other: Moment) -> bool | None:
+        """Strictly earlier, strictly later (False), or None when the two cannot be ordered: a part one moment
+        gives and the other does not (a year against a day with no year) leaves them unordered."""
+        for mine, theirs in zip(self.day, other.day):
+            if (mine is None) != (theirs is None):
+                return None
+            if mine != theirs:
+                return mine < theirs
+        return self._by_clock(other)
+
+    def _by_clock(self, other: Moment) -> bool | None:
+        if self.clock is None or other.clock is None or self.clock == other.clock:
+            return None
+        return self.clock < other.clock
+
+
+def ordered_events(statement: Statement) -> tuple[str, str] | None:
+    """(first, second): the two events of a sentence ordered by one order word, in the order it tells them."""
+    text = statement.text.rstrip(" .\u3002")
+    matches = list(_THEN.finditer(text)) + list(_EARLIER.finditer(text))
+    if len(matches) != 1:
+        return None
+    match = matches[0]
+    if any(not quantity.spelled or quantity.kind in _DATING_KINDS for quantity in statement.quantities):
+        return None  # "after round 18", "before 2020": a sentence with figures of its own is checked by them
+    told_first, told_second = _event(text[: match.start()]), _event(text[match.end():])
+    if not asserts(told_first):
+        return None  # "The commissioner after David Stern": the order word sits inside a name, not between events
+    return (told_first, told_second) if _THEN.fullmatch(match.group()) else (told_second, told_first)
+
+
+def _event(text: str) -> str:
+    return _LEADING.sub("", text).rstrip(" ,\uff0c;\uff1b")
+
+
+def _event_clause(event: str, passage: Passage) -> Clause | None:
+    """The clause of ``passage`` restating ``event``: sharing the most of its terms, and at least half (a third)."""
+    terms = content_terms(event)
+    if len(terms) < 2:
+        return None
+    floor = MIN_ALIGNED_COVERAGE if event.isascii() else MIN_ALIGNED_COVERAGE_CJK
+    best = max(passage.feature(clauses), key=lambda clause: len(terms & clause.terms), default=None)
+    if best is None or len(terms & best.terms) < max(2, floor * len(terms)):
+        return None
+    return best
+
+
+def _moment(clause: Clause, passage: Passage, evidence: Evidence) -> Moment | None:
+    """The date and clock time of ``clause``: the last ones written in it or before it in the same evidence
+    sentence; a clock time after 当日 or "the same day" takes the date written before it."""
+    text = passage.text
+    breaks = [match.end() for match in _SENTENCE_BREAK.finditer(text, 0, clause.start)]
+    sentence_start = breaks[-1] if breaks else 0
+    in_reach = [quantity for quantity in passage.quantities if sentence_start <= quantity.start < clause.end]
+    days = [(quantity.start, _day(quantity.value, quantity.kind)) for quantity in in_reach
+            if quantity.kind in _DAY_KINDS]
+    clocks = [(quantity.start, quantity.value) for quantity in in_reach if quantity.kind == "clock"]
+    clocks += [(match.start(), _chinese_clock(match)) for match in
+               _CHINESE_CLOCK.finditer(text, sentence_start, clause.end)]
+    if not days and not clocks:
+        return None
+    day = max(days)[1] if days else None
+    clock_start, clock = max(clocks) if clocks else (None, None)
+    if day is None and _SAME_DAY.search(text, sentence_start, clock_start):
+        day = _day_before(passage, clock_start, evidence)
+    return Moment(day or (None, None, None), clock, text[sentence_start:clause.end].strip())
+
+
+def _day(value: float, kind: str) -> tuple[int | None, int | None, int | None]:
+    """Date quantities as (year, month, day): 20240303 has all three, 303 (3 March) no year, 20230500 no day."""
+    number = int(value)
+    if kind == "year":
+        return (number, None, None)
+    if number >= 10000:
+        year, month, day = number // 10000, number // 100 % 100, number % 100
+        return (year, month, day or None)
+    return (None, number // 100, number % 100)
+
+
+def _day_before(passage: Passage, position: int, evidence: Evidence) -> tuple[int | None, int | None, int | None] | None:
+    """The last date written before ``position``: in ``passage``, or else in the nearest earlier passage of the same
+    source (a source cut into sentences puts "当日11时" in a passage of its own)."""
+    earlier = sorted((other for other in evidence.passages
+                      if other.source_id == passage.source_id and other.start < passage.start),
+                     key=lambda other: other.start)
+    for candidate, end in ((passage, position), *((other, len(other.text)) for other in reversed(earlier))):
+        dates = [quantity for quantity in candidate.quantities if quantity.kind == "date" and quantity.end <= end]
+        if dates:
+            return _day(dates[-1].value, "date")
+    return None
+
+
+def _chinese_clock(match: re.Match[str]) -> float:
+    hour = int(match.group("hour"))
+    if match.group("part") in _AFTERNOON and hour < 12:
+        hour += 12
+    return hour * SECONDS_PER_HOUR + int(match.group("minute") or 0) * 60
+
+
+def _dated(event: str, evidence: Evidence) -> Moment | None:
+    for passage in evidence.passages:
+        clause = _event_clause(event, passage)
+        moment = _moment(clause, passage, evidence) if clause is not None else None
+        if moment is not None:
+            return moment
+    return None
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    events = statement.derived(ordered_events)
+    if events is None:
+        return []
+    first, second = events
+    first_moment, second_moment = _dated(first, evidence), _dated(second, evidence)
+    if first_moment is None or second_moment is None or second_moment.before(first_moment) is not True:
+        return []
+    return [ORDER_REVERSED.finding(sentence=statement.text, span=statement.span, first=excerpt(first, 60),
+                                   second=excerpt(second, 60),
+                                   evidence_text=excerpt(f"{second_moment.text} \u2026 {first_moment.text}"))]

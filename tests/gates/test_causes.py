@@ -1,0 +1,44 @@
+"""A cause the sentence adds between two facts the evidence states apart (FE023)."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.gates.causes import cause_and_effect
+from report_workflow.gates.inputs import Statement
+from report_workflow.verify import verify
+from tests.support import fired
+
+PROFIT = "该公司2023年净利润同比下降22%。另据行业协会数据，2023年主要原材料价格平均上涨15%。"
+LINKED_PROFIT = "受原材料价格平均上涨15%影响，该公司2023年净利润同比下降22%。"
+MUSEUM = "Admission to the city museum became free in April 2024. Visitor numbers at the city museum rose 12% in 2024."
+LINKED_MUSEUM = ("Admission to the city museum became free in April 2024, and visitor numbers rose 12% in 2024 as a "
+                 "result.")
+TABLE = [
+    # (answer, source, blocked)
+    ("由于原材料价格上涨15%，该公司2023年净利润下降了22%。", PROFIT, True),
+    ("原材料价格上涨15%，导致该公司2023年净利润下降了22%。", PROFIT, True),
+    ("该公司2023年净利润下降了22%，同年原材料价格上涨15%。", PROFIT, False),
+    ("由于原材料价格上涨15%，该公司2023年净利润下降了22%。", LINKED_PROFIT, False),
+    ("Visitor numbers at the city museum rose 12% in 2024 because admission became free.", MUSEUM, True),
+    ("Free admission led to a 12% rise in visitor numbers at the city museum in 2024.", MUSEUM, True),
+    ("Visitor numbers at the city museum rose 12% in 2024 because admission became free.", LINKED_MUSEUM, False),
+    ("Visitor numbers at the city museum rose 12% in 2024, and admission became free in April.", MUSEUM, False),
+]
+
+
+@pytest.mark.parametrize(("answer", "source", "blocked"), TABLE)
+def test_a_cause_between_facts_stated_apart_blocks(answer: str, source: str, blocked: bool) -> None:
+    result = verify(answer, [source])
+    assert ("FE023" in fired(result)) == blocked, result["sentence_results"]
+
+
+@pytest.mark.parametrize(("text", "sides"), [
+    ("Profit fell 22% because raw material prices rose 15%.", ("raw material prices rose 15%", "Profit fell 22%")),
+    ("Because raw material prices rose 15%, profit fell 22%.", ("raw material prices rose 15%", "profit fell 22%")),
+    ("Higher steel prices drove the fall in profit.", ("Higher steel prices", "the fall in profit")),
+    ("由于原材料价格上涨，净利润下降。", ("原材料价格上涨", "净利润下降")),
+    ("持续高温导致用电负荷创历史新高。", ("持续高温", "用电负荷创历史新高")),
+])
+def test_the_cause_and_the_effect_are_read(text: str, sides: tuple[str, str]) -> None:
+    assert cause_and_effect(Statement(text)) == sides
