@@ -99,6 +99,8 @@ _CAPITALISED_FUNCTION_WORDS = frozenset("The A An In On At For By And But Accord
 
 def comparisons(text: str) -> tuple[Comparison, ...]:
     """The comparisons of two named things in ``text``: "Sweden produced more hydropower than Norway"."""
+    if "than" not in text and not any(word in text for word in _CHINESE_MORE + _CHINESE_LESS):
+        return ()
     found = []
     for match in _ENGLISH_COMPARISON.finditer(text):
         sign = 1 if match.group("word").lower() in _MORE.split("|") else -1
@@ -193,6 +195,8 @@ _ENGLISH_RANK = re.compile(
     rf"(?:(?P<ordinal>{'|'.join(_ORDINALS)})[- ])?(?P<by>{'|'.join(_SUPERLATIVES)})\b",
     re.IGNORECASE,
 )
+# Every rank holds one of these: texts without one are passed over cheaply.
+_RANK_MARKS = (*_SUPERLATIVES, "second only", "第", "首", "最", "仅次于")
 _SECOND_ONLY_TO = re.compile(r"\bsecond only to\b|仅次于", re.IGNORECASE)
 _CHINESE_NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 _CHINESE_RANK = re.compile(
@@ -205,6 +209,9 @@ _CHINESE_RANK = re.compile(
 
 def ranks(text: str) -> tuple[Rank, ...]:
     """The places ``text`` states: "the second-largest" is (largest, 2), 位居全国第一 is ("", 1), 第二大 ("大", 2)."""
+    lowered = text.lower()
+    if not any(word in lowered for word in _RANK_MARKS):
+        return ()
     found = [Rank(_SUPERLATIVES[match.group("by").lower()], _ORDINALS.get((match.group("ordinal") or "").lower(), 1),
                   match.group(0)) for match in _ENGLISH_RANK.finditer(text)]
     for match in _CHINESE_RANK.finditer(text):

@@ -97,6 +97,9 @@ class Act:
 def acts(item: Analysed) -> tuple[Act, ...]:
     """The acts of ``item`` whose doer and receiver can both be read."""
     text = item.text
+    lowered = text.lower()
+    if not any(form in lowered for form in _ACT_OF):
+        return ()
     found = []
     for match in _ACT_WORD.finditer(text):
         act = _ACT_OF[match.group().lower()]

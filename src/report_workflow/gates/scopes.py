@@ -76,6 +76,8 @@ _ENGLISH_NOUN = re.compile(
     r"|from|since|with|held|to|as|but|when|while|after|before)\b)",
     re.IGNORECASE,
 )
+# Every reference noun holds one of these: texts without one are passed over cheaply.
+_REFERENCE_MARKS = ("record", "average", "baseline", "benchmark", "纪录", "平均", "均值", "基准")
 _CHINESE_NOUN = re.compile(r"(?P<noun>纪录|平均值|平均水平|均值|基准值|基准线|平均(?=[高低偏多少]))")
 _CHINESE_KINDS = {"纪录": "record", "平均值": "average", "平均水平": "average", "均值": "average", "平均": "average",
                   "基准值": "baseline", "基准线": "baseline"}
@@ -103,6 +105,9 @@ _WORD_PART = re.compile(r"[\u4e00-\u9fff]+|[a-z]+(?:-[a-z]+)*|\d+")
 
 def qualified_references(text: str) -> tuple[Qualified, ...]:
     """The records, averages, baselines and benchmarks ``text`` names with the words qualifying each."""
+    lowered = text.lower()
+    if not any(word in lowered for word in _REFERENCE_MARKS):
+        return ()
     found = [_english(text, match) for match in _ENGLISH_NOUN.finditer(text)]
     found += [_chinese(text, match) for match in _CHINESE_NOUN.finditer(text)]
     return tuple(item for item in found if item is not None)
@@ -172,6 +177,8 @@ _AREA = re.compile(r"全(?:国|省|市|区|县|州)(?!人大|政协|总工会|�
 
 def area_scopes(item: Statement | Passage) -> tuple[tuple[str, tuple[Quantity, ...]], ...]:
     """Each whole area a clause of ``item`` names, with the figures the clause states over it."""
+    if not _AREA.search(item.text):
+        return ()
     found = []
     for start, end in item.feature(clause_spans):
         areas = {match.group(0).lower() for match in _AREA.finditer(item.text, start, end)}
