@@ -64,7 +64,7 @@ def test_chinese_cues_skip_words_that_only_contain_them():
 
 
 def test_negation_scopes_read_the_words_after_the_cue():
-    assert negation_scopes("The audit did not find any evidence of fraud.") == (("not", " find any evidence of"),)
+    assert negation_scopes("The board did not approve the merger.") == (("not", " approve the merger"),)
     assert negation_scopes("该计划并未获得批准") == (("并未", "获得批准"),)
 
 
@@ -139,10 +139,18 @@ def test_a_negated_verb_of_attaining_denies_what_it_attains():
     scopes = dict(negation_scopes("The difference should not be read as significant."))
     assert negated_words(scopes["not"]) == ("read", "significant")
     assert negated_words(dict(negation_scopes("组间差异未达到统计学显著水平"))["未"]) == ("达到", "统计")
+    scopes = dict(negation_scopes("The court did not find the contract void for uncertainty."))
+    assert negated_words(scopes["not"]) == ("find", "contract")
+    assert "void" in scopes["not"]
+
+
+def test_a_chinese_negation_governs_the_verb_past_a_place():
+    scope = dict(negation_scopes("专家组未在抽检的120批次样品中发现违禁添加物"))["未"]
+    assert scope.startswith("在抽检的120批次样品中") and "发现" in scope
 
 
 def test_any_other_negated_word_stands_alone():
-    assert negated_words(dict(negation_scopes("The audit did not find any evidence of fraud"))["not"]) == ("find",)
+    assert negated_words(dict(negation_scopes("The board did not approve the merger"))["not"]) == ("approve",)
     assert negated_words(dict(negation_scopes("It was not deemed to be a threat"))["not"]) == ("deemed",)
 
 

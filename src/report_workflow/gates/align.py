@@ -4,7 +4,8 @@ The polarity, strength and attribution gates compare cue words (negations, direc
 where the sentence and the evidence say the same thing, so a "not" three clauses away in a long passage never
 counts. A clause is a stretch of text between clause punctuation (, ; : ， ； ： 。) or a coordinating word (and,
 but, while, whereas, yet but not "not yet", against but not "voted against"); a sentence clause is aligned to the
-evidence clauses sharing the most of its content terms.
+evidence clauses sharing the most of its content terms. An evidence clause is read with the clauses of its sentence
+that complete it (the verdict after a topic, a movement appended to its figure) and the conditions governing it.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import TypeVar
 from ..text import content_terms
 from ..text.terms import piece_terms
 from .inputs import Evidence, Passage, Statement
-from .lexicon import CUE_WORDS, IRREGULAR_PAST, chinese_cue_spans
+from .lexicon import CUE_WORDS, IRREGULAR_PAST, chinese_cue_spans, condition_cues, opens_with_movement
 
 # Every break starts with one character of the leading class, so the scan skips ordinary characters quickly; the
 # alternatives then tell which break it is. A comma between digits (1,024) is a thousands separator, not a break.
@@ -94,6 +95,62 @@ class Alignment:
     def cues(self, find: Callable[[str], Iterable[T]]) -> list[T]:
         """``find`` applied to each aligned clause, results in text order."""
         return [cue for text in self.texts for cue in find(text)]
+
+    @property
+    def completed_texts(self) -> tuple[str, ...]:
+        """The aligned clauses, each with the clauses of its sentence that complete what it states
+        (``completing_spans``), in text order."""
+        spans = self.passage.feature(clause_spans)
+        aligned = {clause.start for clause in self.clauses}
+        chosen: set[tuple[int, int]] = set()
+        for index, span in enumerate(spans):
+            if span[0] in aligned:
+                chosen |= {span, *completing_spans(self.passage, index)}
+        return tuple(self.passage.text[start:end] for start, end in sorted(chosen))
+
+    @property
+    def conditions(self) -> tuple[str, ...]:
+        """The conditions the aligned clauses hold only on (``governing_conditions``)."""
+        spans = self.passage.feature(clause_spans)
+        aligned = {clause.start for clause in self.clauses}
+        return tuple(dict.fromkeys(word for index, span in enumerate(spans) if span[0] in aligned
+                                   for word in governing_conditions(self.passage, index)))
+
+
+# A clause opening with its topic (对于原告主张的精神损害赔偿，…，本院不予支持) names what the clauses after it comment on.
+_TOPIC = re.compile(r"\s*(?:对于|关于|至于|针对)")
+_SENTENCE_ENDS = frozenset(".。！？!?\n")
+_COMMA = re.compile(r"\s*[,\uff0c]\s*")
+# The words a movement may name besides its figure without naming a subject of its own: what it is measured against,
+# and the nouns of movement that are no cue words on their own ("growth of 12%").
+_BASELINE_TERMS = frozenset().union(*map(content_terms, (
+    "previous prior last same year quarter month period growth reduction contraction "
+    "上年 去年 同期 上月 同比 环比 为 达 至 较").split()))
+
+
+def completing_spans(passage: Passage, index: int) -> tuple[tuple[int, int], ...]:
+    """The clauses after clause ``index`` of ``passage``, in its sentence, that complete what it states.
+
+    After a topic that is every clause to the end of the sentence (the verdict on the topic comes last). Otherwise
+    it is the next clause when that one opens with a movement and names nothing but the clause before it and a
+    baseline: "6.2 million passengers in 2023, an increase of 8% on the previous year", "620万人次，增幅为8%"; not
+    "…, increases in raw materials".
+    """
+    text, spans = passage.text, passage.feature(clause_spans)
+    following: list[tuple[int, int]] = []
+    end = spans[index][1]
+    for span in spans[index + 1 :]:
+        if text[end : end + 1] in _SENTENCE_ENDS:
+            break
+        following.append(span)
+        end = span[1]
+    if _TOPIC.match(text, spans[index][0]):
+        return tuple(following)
+    if not following or not opens_with_movement(text[slice(*following[0])]):
+        return ()
+    terms = {clause.start: clause.terms for clause in passage.feature(clauses)}
+    own = terms.get(following[0][0], frozenset()) - terms.get(spans[index][0], frozenset())
+    return tuple(following[:1]) if own <= _BASELINE_TERMS else ()
 
 
 def align(terms: frozenset[str], evidence: Evidence) -> Alignment | None:
@@ -199,3 +256,33 @@ def asserts(text: str) -> bool:
         )):
             return True
     return False
+
+
+def governing_conditions(passage: Passage, index: int) -> tuple[str, ...]:
+    """The condition words that clause ``index`` of ``passage`` holds only on.
+
+    An English condition governs a statement when it opens a clause set off by a comma: the next clause of its
+    sentence ("If approved by the planning authority, construction would begin in 2025"), or the clause before it
+    when it closes the sentence ("will complete in June, provided that regulators clear the deal"). A Chinese
+    condition governs its own clause and the next, wherever it stands (该新药如获批准，将于2025年上市). An English "if"
+    inside a clause is mostly an indirect question ("calling to see if you might be interested"), a detail of what
+    the clause tells ("promised he would eat his shoe if ...") or a title ("If You're Ever in Texas is an album"),
+    and a condition after "and" or "but" governs a statement of its own.
+    """
+    text, spans = passage.text, passage.feature(clause_spans)
+    start, end = spans[index]
+    words = [word for _, word in condition_cues(text[start:end]) if not word.isascii()]
+    if index and _COMMA.fullmatch(text, spans[index - 1][1], start):
+        words += _governing(text[slice(*spans[index - 1])])
+    if index + 1 < len(spans) and _COMMA.fullmatch(text, end, spans[index + 1][0]):
+        after_start, after_end = spans[index + 1]
+        if index + 2 == len(spans) or text[after_end : after_end + 1] in _SENTENCE_ENDS:
+            after = text[after_start:after_end]
+            words += [word for offset, word in condition_cues(after) if not after[:offset].strip()]
+    return tuple(words)
+
+
+def _governing(clause_text: str) -> list[str]:
+    """The condition words of a clause that govern a whole statement: those opening it, and any Chinese one."""
+    return [word for offset, word in condition_cues(clause_text)
+            if not word.isascii() or not clause_text[:offset].strip()]

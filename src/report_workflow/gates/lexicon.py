@@ -224,7 +224,8 @@ ENGLISH_NEGATIONS = (
     "refused to", "refuses to",
 )
 # 别 ("don't") is left out: in reports it is nearly always part of a word (分别, 特别, 区别, 性别, 类别, 个别).
-CHINESE_NEGATIONS = ("不再", "并非", "并未", "从未", "尚未", "没有", "毫无", "不", "没", "未", "无", "非")
+# 不予 and 未予 deny what follows the formal 予 (不予支持, 不予受理, 未予批准): the negated word is the verb after it.
+CHINESE_NEGATIONS = ("不再", "并非", "并未", "从未", "尚未", "没有", "毫无", "不予", "未予", "不", "没", "未", "无", "非")
 # Words that contain a Chinese negation character but do not negate the statement.
 CHINESE_NON_NEGATIONS = (
     "不断", "不少", "不同", "不仅", "不过", "不足", "不久", "不错", "不如", "不但", "不管", "不论", "不得不", "不禁",
@@ -309,10 +310,11 @@ _VERB_NEGATIONS = frozenset(("不", "没", "未", "并未", "从未", "尚未", 
 _CHINESE_MODAL = re.compile("能够|可以|应该|应当|能|会|应|该|敢|肯")
 
 
-# Verbs of attaining or showing a result: "did not reach significance" denies the significance too, so the
-# negation's scope runs on past the verb ("did not reach the primary endpoint"). Verbs of opinion (consider, deem,
-# think) are left out: their paraphrases are too many to pair ("not deemed to be" / "not thought to be").
-_ATTAINING = content_terms("reach achieve attain show demonstrate meet read 达到 显示 表明")
+# Verbs of attaining, showing or finding a result: "did not reach significance" denies the significance too, so the
+# negation's scope runs on past the verb ("did not reach the primary endpoint", "did not find the contract void").
+# Verbs of opinion (consider, deem, think) are left out: their paraphrases are too many to pair ("not deemed to be"
+# / "not thought to be").
+_ATTAINING = content_terms("reach achieve attain show demonstrate meet read find 达到 显示 表明")
 
 
 def _attaining(word: str) -> bool:
@@ -321,14 +323,21 @@ def _attaining(word: str) -> bool:
 
 # A negation governs nothing past the end of its sentence ("failed to reach the playoffs.The arena ...").
 _SENTENCE_END = re.compile(r"[.;!?。；！？](?!\d)")
+# A place or setting between a Chinese negation and its verb (未在抽检的120批次样品中发现, 未在规定期限内提交): 在 and
+# what it places, up to the word closing it.
+_CHINESE_PLACE = re.compile(r"\s*在[^，。；、,;：:！？!?在]{1,16}?(?:之中|之内|期间|中|内|上|里|下)")
 
 
 def _negated_scope(text: str, position: int, word: str) -> str:
-    """What a negation at ``position`` governs: a scope, run on past a verb of attaining, cut at the sentence end."""
+    """What a negation at ``position`` governs: a scope, run on past a verb of attaining or a Chinese place phrase
+    to the verb after it, cut at the sentence end."""
     scope = _scope_after(text, position, word)
     verb = next(_content_words(scope), None)
+    place = None if word.isascii() else _CHINESE_PLACE.match(text, position)
     if verb is not None and _attaining(verb.group()):
         scope = scope[: verb.end()] + _scope_after(text, position + verb.end(), word)
+    elif place is not None:
+        scope = text[position : place.end()] + _scope_after(text, place.end(), word)
     end = _SENTENCE_END.search(scope)
     return scope[: end.start()] if end else scope
 
@@ -525,10 +534,21 @@ _BEFORE_UP_OR_DOWN = re.compile(
     r"stayed|came in))\s*\Z", re.IGNORECASE)
 
 
+# "growth of 12%", "a reduction of 8%": a noun of movement before its figure moves an amount, though "growth" alone
+# names a subject ("weighing on growth") rather than a movement.
+_MOVEMENT_OF_FIGURE = re.compile(r"\b(?P<word>growth|reduction|contraction)\s+of\s+"
+                                 r"(?:(?:about|around|nearly|almost|roughly|some)\s+)?[$\u20ac\u00a3\u00a5]?\d",
+                                 re.IGNORECASE)
+
+
 def _figure_movements(text: str) -> list[Direction]:
-    return [Direction("magnitude", 1 if match.group("word").lower() == "up" else -1, match.start(),
-                      match.group("word").lower())
-            for match in _UP_OR_DOWN.finditer(text) if _BEFORE_UP_OR_DOWN.search(text, 0, match.start())]
+    """Movements read from the figure they stand with: "up 4.5%", "down $3 million", "growth of 12%"."""
+    movements = [Direction("magnitude", 1 if match.group("word").lower() == "up" else -1, match.start(),
+                           match.group("word").lower())
+                 for match in _UP_OR_DOWN.finditer(text) if _BEFORE_UP_OR_DOWN.search(text, 0, match.start())]
+    movements += [Direction("magnitude", 1 if match.group("word").lower() == "growth" else -1, match.start(),
+                            match.group("word").lower()) for match in _MOVEMENT_OF_FIGURE.finditer(text)]
+    return movements
 
 
 # A rate that rises speeds up: 增速提高 is 增速加快, and "the pace of hiring fell" is "hiring slowed".
@@ -623,6 +643,20 @@ def is_comparative(cue: Direction) -> bool:
     return cue.word in COMPARATIVES or cue.word == "比"
 
 
+# What may stand before a movement that opens a clause of its own: an article, or the baseline it is measured on.
+_MOVEMENT_LEAD = re.compile(
+    r"\s*(?:(?:an?|the)\s+|(?:同比|环比|较上年同期|较上年|比上年同期|比上年|较去年同期|较去年|比去年同期|比去年)\s*)?\Z",
+    re.IGNORECASE,
+)
+
+
+def opens_with_movement(text: str) -> bool:
+    """Whether a clause opens with a movement, with nothing before it but an article or a baseline ("an increase
+    of 8% on the previous year", "up 8%", "unchanged from 2022", 同比增长8%, 增幅为8%)."""
+    first = next((cue for cue in direction_cues(text) if _is_movement(cue)), None)
+    return first is not None and _MOVEMENT_LEAD.match(text[: first.start]) is not None
+
+
 # --- certainty and quantifiers -------------------------------------------------------------------------------
 
 ENGLISH_CERTAINTY = (
@@ -671,6 +705,45 @@ def partial_cues(text: str) -> tuple[str, ...]:
 def hedge_cues(text: str) -> tuple[str, ...]:
     """The hedge words of ``text`` as ``text.hedges`` finds them; texts without any hedge word return at once."""
     return tuple(find_hedges(text)) if _HEDGE.find(text) else ()
+
+
+# --- conditions ----------------------------------------------------------------------------------------------
+
+# Words that make a statement hold only on a condition ("If approved, construction would begin in 2025", "will
+# complete in June, subject to regulatory approval", 如获批准，将于2025年上市): like a hedge, they qualify what they
+# govern. A concession ("even if") and a likeness ("as if") state no condition.
+ENGLISH_CONDITIONS = ("if", "only if", "unless", "provided that", "providing that", "subject to", "on condition that",
+                      "conditional on", "conditional upon", "contingent on", "contingent upon")
+_CONDITION: Vocabulary[str] = Vocabulary({word: word for word in ENGLISH_CONDITIONS},
+                                         ignore=("as if", "even if", "what if", "if any", "if anything", "if ever"))
+# 若干 is "several" and 宛若 "as if"; 待…后 (待环评批复后) waits for something, but 待遇, 期待 and 接待 do not.
+_CHINESE_CONDITION = re.compile(
+    r"如果|假如|倘若|(?<![宛仿恍般])若(?!干)|如[获经能]|一旦|只要|前提是|取决于|须经"
+    r"|(?<![期等接对招看优虐善厚担])待(?![遇业命岗定])[^，。；！？,;!?]{1,15}?后"
+)
+
+
+# Besides a condition, the conditional mood and a "once" clause keep a statement conditional ("the enrollment
+# process would begin once the client chooses a plan").
+_CONDITIONAL_MOOD: Vocabulary[str] = Vocabulary({"would": "would", "once": "once"})
+
+
+def condition_words(text: str) -> tuple[str, ...]:
+    """The words of ``text`` that make what they govern hold only on a condition (if, subject to, 如获, 待…后)."""
+    return tuple(word for _, word in condition_cues(text))
+
+
+def keeps_condition(text: str) -> bool:
+    """Whether ``text`` states something as conditional: with a condition of its own, "would" or "once"."""
+    return bool(condition_cues(text) or _CONDITIONAL_MOOD.find(text))
+
+
+def condition_cues(text: str) -> tuple[tuple[int, str], ...]:
+    """Each condition word of ``text`` with its offset, in order."""
+    found = [(start, word.lower()) for start, word, _ in _CONDITION.find(text)]
+    if not text.isascii():
+        found += [(match.start(), match.group()) for match in _CHINESE_CONDITION.finditer(text)]
+    return tuple(sorted(found))
 
 
 # "how X could benefit Y", "whether it may rain": a hedge inside an indirect question doubts nothing.

@@ -35,10 +35,13 @@ from .numbers import same_value
 class NegationMismatch(Rule):
     """The sentence negates what the evidence affirms, or affirms what it negates.
 
-    What it does: finds negations (not, no, never, without, n't, "X-free"; 不, 没有, 未, 无, 不再, 并非) in each
+    What it does: finds negations (not, no, never, without, n't, "X-free"; 不, 没有, 未, 无, 不再, 并非, 不予) in each
     sentence clause and in the evidence clauses it restates, and what each negates: the first content word after
-    it ("did not *find* any evidence"), and after a verb of attaining or showing the word it attains as well ("did
-    not *reach* statistical *significance*", "should not be *read* as *significant*"). It blocks when one side
+    it ("did not *find* any evidence"), and after a verb of attaining, showing or finding the word it attains as
+    well ("did not *reach* statistical *significance*", "should not be *read* as *significant*"); its scope runs on
+    past such a verb ("did not find the contract *void*") and past a Chinese place phrase (未在抽检样品中*发现*).
+    An evidence clause opening with its topic (对于原告主张的精神损害赔偿，…，本院不予支持) is read with the clauses
+    after it to the end of its sentence, where the verdict on the topic stands. It blocks when one side
     negates a word the other side states plainly and the other side has no negation of its own denying the same
     thing, that is one whose scope (four words, within the sentence) holds that word or whose negated word lies in
     this negation's scope ("have not found any evidence" agrees with "discovered no evidence"). Each negation
@@ -75,7 +78,9 @@ class DirectionMismatch(Rule):
     sentence clause uses a direction on a scale and the evidence clauses it restates use only the opposite
     direction on that scale, it blocks. A clause naming nothing but its movement and figure ("同比增长4.5%", "up
     4.5% year on year") restates the evidence clause of its figure ("同比下降4.5%"), not the first one sharing its
-    words ("同比增长12.3%"). A comparison whose sides are swapped is read the other way round first. A
+    words ("同比增长12.3%"); in the evidence, such a clause moves the figure of the clause before it ("6.2 million
+    passengers in 2023, an increase of 8%", "growth of 12% on 2023", 620万人次，增幅为8%). A comparison whose sides
+    are swapped is read the other way round first. A
     comparative that qualifies a
     movement ("fell more than", "rose less sharply", "a bigger drop", 降幅大于) compares the sizes of two
     movements, so it is read on a scale of its own and never contradicts the direction of the movement. Words
@@ -233,7 +238,7 @@ def _direction_finding(clause_text: str, alignment: Alignment, where: dict[str, 
     sentence_cues = direction_cues(clause_text)
     if not sentence_cues:
         return None
-    evidence_cues = [(text, cue) for text in alignment.texts for cue in direction_cues(text)]
+    evidence_cues = [(text, cue) for text in alignment.completed_texts for cue in direction_cues(text)]
     moving_axes = {cue.axis for cue in sentence_cues if cue.sign}
     for cue in sentence_cues:
         same_axis = [(text, other) for text, other in evidence_cues if other.axis == cue.axis]
@@ -329,7 +334,7 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     "cannot" of "cannot promise that no home will flood".
     """
     sentence_terms = _base_terms(clause_text)
-    evidence_terms = frozenset().union(*(_base_terms(text) for text in alignment.texts))
+    evidence_terms = frozenset().union(*(_base_terms(text) for text in alignment.completed_texts))
     sentence_side = list(negations(clause_text))
     denied = _denials(negations(_outside_levels(clause_text, evidence)), evidence_terms)
     if denied:
@@ -340,7 +345,8 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     if not asserts(clause_text) or len(sentence_terms & evidence_terms) < STATEMENT_TERMS:
         return None
     # Evidence clauses are read one at a time: two of them may each deny what one negation of the sentence denies.
-    unpaired = (_unpaired(_denials(negations(text), sentence_terms), sentence_side) for text in alignment.texts)
+    unpaired = (_unpaired(_denials(negations(text), sentence_terms), sentence_side)
+                for text in alignment.completed_texts)
     negated = next((negation for negation in unpaired if negation is not None), None)
     if negated is None:
         return None
@@ -360,7 +366,7 @@ def _negation_mismatch(sentence_form: str, evidence_form: str, alignment: Alignm
         **where,
         sentence_form=sentence_form,
         evidence_form=evidence_form,
-        evidence_text=excerpt(" ".join(alignment.texts)),
+        evidence_text=excerpt(" ".join(alignment.completed_texts)),
     )
 
 

@@ -11,7 +11,17 @@ from ..text import content_terms
 from .align import asserts, restates, sentence_alignments
 from .base import Finding, Rule, first_per_rule
 from .inputs import Evidence, Statement
-from .lexicon import certainty_cues, dropped_hedges, hedge_cues, hedge_targets, is_question, partial_cues, universal_cues
+from .lexicon import (
+    certainty_cues,
+    condition_words,
+    dropped_hedges,
+    hedge_cues,
+    hedge_targets,
+    is_question,
+    keeps_condition,
+    partial_cues,
+    universal_cues,
+)
 from .votes import split_tallies, unanimity_words
 
 CERTAIN_LABEL = "certain"
@@ -46,16 +56,20 @@ class HedgeDropped(Rule):
     appears, likely, preliminary, estimated, expected to; 可能, 或许, 初步, 似乎, 预计, 有望) or state a plan (拟, 计划,
     力争) that qualifies a word of the sentence clause (in English the first content word after the hedge, "may
     *slow*"; in Chinese any term of the phrase after it, past a time such as 于2025年), and the sentence clause has
-    no hedge, the sentence blocks. A plan restated in the future tense (将于六月表决) is kept. It applies only to a clause
-    that states something (not a bare name or phrase) and restates the evidence (three shared content terms).
-    Questions ("could you take care of food?"), indirect questions ("how the suite could benefit you") and "we
-    believe in" are not hedges.
+    no hedge, the sentence blocks. A plan restated in the future tense (将于六月表决) is kept. A condition the
+    evidence clauses hold only on ("If approved by the planning authority, construction would begin in 2025",
+    ", subject to final approval", ", provided that ...", 如获批准, 若, 待…后; see ``align.governing_conditions``)
+    qualifies them like a hedge; the sentence keeps it with a hedge, a condition of its own, "would" or "once". It
+    applies only to a clause that states something (not a bare name or phrase) and restates the evidence (three
+    shared content terms). Questions ("could you take care of food?"), indirect questions ("how the suite could
+    benefit you") and "we believe in" are not hedges.
 
     Why it matters: dropping "may" is the commonest way a tentative finding becomes a fact in a summary.
 
     Example: evidence "The drug may slow cognitive decline.", sentence "The drug slows cognitive decline." blocks.
 
-    Fix: keep the hedge ("may slow", "appears to slow"), or attribute it ("the study suggests ...").
+    Fix: keep the hedge ("may slow", "appears to slow") or the condition ("if approved, would begin"), or
+    attribute it ("the study suggests ...").
     """
 
     code = "FD002"
@@ -97,28 +111,31 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     declared_certain = statement.wording_strength == CERTAIN_LABEL
     strong = declared_certain or statement.feature(certainty_cues) or statement.feature(universal_cues) \
         or statement.feature(unanimity_words)
-    if not strong and not any(passage.feature(hedge_cues) for passage in evidence.passages):
+    if not strong and not any(passage.feature(hedge_cues) or passage.feature(condition_words)
+                              for passage in evidence.passages):
         return []  # nothing could be overstated: skip the clause alignment
     findings: list[Finding] = []
     for clause, alignment in sentence_alignments(statement, evidence):
         passage = alignment.passage
         clause_text = statement.text[clause.start : clause.end]
         clause_terms = content_terms(clause_text)
-        evidence_hedges = [] if passage.feature(is_question) else [
+        asked = passage.feature(is_question)
+        evidence_hedges = [] if asked else [
             word for text in alignment.texts for word, target in hedge_targets(text) if target & clause_terms
         ]
+        conditions = [] if asked else list(alignment.conditions)
         where = {"sentence": statement.text, "span": statement.span, "evidence": passage.ref}
         certain = [word for word in certainty_cues(clause_text) if word not in passage.feature(certainty_cues)]
-        weakness = _weakness(evidence_hedges, passage.grade if passage.weak else None)
+        weakness = _weakness(evidence_hedges + conditions, passage.grade if passage.weak else None)
         if (certain or declared_certain) and weakness:
             wording = ", ".join(dict.fromkeys(certain)) if certain else "declared certain"
-            caution = ", ".join(dict.fromkeys(evidence_hedges)) or f"grade {passage.grade}"
+            caution = ", ".join(dict.fromkeys(evidence_hedges + conditions)) or f"grade {passage.grade}"
             findings.append(
                 CERTAINTY_OVER_WEAK_EVIDENCE.finding(**where, wording=wording, weakness=weakness, caution=caution)
             )
-        elif (dropped := dropped_hedges(evidence_hedges, clause_text)) and asserts(clause_text) and restates(
-            clause_text, alignment
-        ):
+        elif (dropped := dropped_hedges(evidence_hedges, clause_text) + _dropped_conditions(
+            conditions, clause_text, statement
+        )) and asserts(clause_text) and restates(clause_text, alignment):
             findings.append(HEDGE_DROPPED.finding(**where, hedges=", ".join(dict.fromkeys(dropped))))
         universal = [word for word in universal_cues(clause_text) if word not in passage.feature(universal_cues)]
         if universal:
@@ -129,6 +146,14 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         if unanimous and (tallies := passage.feature(split_tallies)):
             findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=unanimous[0], partial=tallies[0]))
     return first_per_rule(findings)
+
+
+def _dropped_conditions(conditions: list[str], clause_text: str, statement: Statement) -> list[str]:
+    """The evidence's conditions the sentence leaves out: none when the clause hedges or the sentence keeps a
+    condition of its own ("If approved, construction would begin in 2025")."""
+    if not conditions or hedge_cues(clause_text) or statement.feature(keeps_condition):
+        return []
+    return conditions
 
 
 def _weakness(hedges: list[str], weak_grade: str | None) -> str:
