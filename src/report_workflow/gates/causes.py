@@ -49,6 +49,9 @@ RULES: tuple[Rule, ...] = (CAUSE_NOT_IN_EVIDENCE,)
 _CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to|as a result of|owing to)\b|由于|因为", re.IGNORECASE)
 _EFFECT_AFTER = re.compile(r"\b(?:led to|leads to|lead to|caused|causes|drove|resulted in|results in)\b"
                            r"|导致|因而|使得|致使|造成", re.IGNORECASE)
+# Every cause word holds one of these: sentences without one are passed over cheaply.
+_CAUSE_MARKS = ("because", "due to", "result", "owing to", "led to", "leads to", "lead to", "caus", "drove", "由于",
+                "因为", "导致", "因而", "使得", "致使", "造成")
 # Any wording of cause or influence in the evidence leaves the link to be read by a person.
 _LINKING = re.compile(
     r"\b(?:because|due|caus\w*|result\w*|driv\w*|drove|led|lead\w*|attribut\w*|reflect\w*|amid|after|as|since|"
@@ -62,6 +65,9 @@ _SIDE_BREAK = re.compile(r"[,\uff0c]")
 
 def cause_and_effect(statement: Statement) -> tuple[str, str] | None:
     """(cause, effect): the two sides of the one cause word of a sentence."""
+    lowered = statement.text.lower()
+    if not any(mark in lowered for mark in _CAUSE_MARKS):
+        return None
     text = statement.text.rstrip(" .\u3002")
     causes, effects = list(_CAUSE_AFTER.finditer(text)), list(_EFFECT_AFTER.finditer(text))
     if len(causes) + len(effects) != 1:

@@ -54,6 +54,9 @@ _THEN = re.compile(r"\b(?:before|prior to|ahead of|then|followed by)\b|随后|�
 _EARLIER = re.compile(r"(?<!named )(?<!looked )(?<!look )(?<!takes )(?<!took )\bafter\b(?! whom)|此前|之前")
 _DAY_KINDS = frozenset({"date", "year"})
 _DATING_KINDS = _DAY_KINDS | {"clock"}
+# Every order word holds one of these: sentences without one are passed over cheaply.
+_ORDER_MARKS = ("before", "prior to", "ahead of", "then", "followed by", "after", "随后", "然后", "此后", "之后", "接着",
+                "继而", "此前", "之前")
 _LEADING = re.compile(r"^[\s,，;；]*(?:and\s+)?(?:先|在|于)?")
 # The quantity parser reads 8时 as a bare 8: a Chinese clock hour is read here (not 点, which also counts points).
 _CHINESE_CLOCK = re.compile(r"(?P<part>上午|下午|晚上|凌晨|早上)?(?P<hour>\d{1,2})\s*时(?:\s*(?P<minute>\d{1,2})\s*分)?")
@@ -89,6 +92,8 @@ class Moment:
 
 def ordered_events(statement: Statement) -> tuple[str, str] | None:
     """(first, second): the two events of a sentence ordered by one order word, in the order it tells them."""
+    if not any(mark in statement.text for mark in _ORDER_MARKS):
+        return None
     text = statement.text.rstrip(" .\u3002")
     matches = list(_THEN.finditer(text)) + list(_EARLIER.finditer(text))
     if len(matches) != 1:
