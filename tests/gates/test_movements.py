@@ -13,6 +13,7 @@ INCOME_ZH = "2023年净利润9.5亿元，2024年净利润12亿元。"
 @pytest.mark.parametrize(("answer", "source"), [
     ("Net income fell to $1.2 billion from $950 million a year earlier.", INCOME),
     ("净利润由9.5亿元下降至12亿元。", INCOME_ZH),
+    ("净利润由2023年的9.5亿元下降至2024年的12亿元。", INCOME_ZH),  # each figure with its period before it
 ])
 def test_a_movement_against_its_own_figures_blocks(answer: str, source: str) -> None:
     passed, findings = verdict_of(answer, source)
@@ -22,6 +23,7 @@ def test_a_movement_against_its_own_figures_blocks(answer: str, source: str) -> 
 @pytest.mark.parametrize(("answer", "source"), [
     ("Net income rose to $1.2 billion from $950 million a year earlier.", INCOME),
     ("净利润由9.5亿元增至12亿元。", INCOME_ZH),
+    ("净利润由2023年的9.5亿元增至2024年的12亿元。", INCOME_ZH),
     ("The rate fell from 5.2% to 4.1%.", "The rate was 5.2% in 2019 and 4.1% in 2023."),
     ("Losses rose to $5m from $2m.", "Losses were $2m in 2022 and $5m in 2023."),
 ])

@@ -35,9 +35,11 @@ from .lexicon import direction_cues
 PERCENTS = frozenset({"percent", "percentage_point"})
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
-# Where a movement started or ended, right before a figure: "from $950 million", 由63%; "to 88.2%", 增至3.6亿元.
-STARTED_FROM = re.compile(r"(?:\bfrom|由|从)\s*\Z", re.IGNORECASE)
-ENDED_AT = re.compile(r"(?:\bto|至|到)\s*\Z", re.IGNORECASE)
+# Where a movement started or ended, right before a figure: "from $950 million", 由63%; "to 88.2%", 增至3.6亿元; a
+# Chinese figure may carry its period between (由2022年的12亿元, 至2023年15亿元).
+_CHINESE_PERIOD = r"(?:(?:19|20)\d{2}年(?:[一二三四]季度|上半年|下半年|\d{1,2}月)?(?:末|底)?的?)?"
+STARTED_FROM = re.compile(rf"(?:\bfrom|(?:由|从){_CHINESE_PERIOD})\s*\Z", re.IGNORECASE)
+ENDED_AT = re.compile(rf"(?:\bto|(?:至|到){_CHINESE_PERIOD})\s*\Z", re.IGNORECASE)
 _SUMMING = re.compile(
     r"\b(?:combined|together|altogether|in total|in all|a total of|between them)\b|合计|共计|总计|加起来|两者合", re.IGNORECASE
 )
