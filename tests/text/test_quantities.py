@@ -714,3 +714,13 @@ def test_tn_is_trillion():
 @pytest.mark.parametrize("text", ["约占30%", "约占三分之一"])
 def test_yue_zhan_makes_a_share_approximate(text):
     assert only(text).approximate
+
+
+@pytest.mark.parametrize(("text", "surfaces"), [
+    ("月球绕地球一周大约需要27天", ["一", "27天"]),  # one lap round the Earth, not one week
+    ("地球自转一周约需24小时", ["一", "24小时"]),
+    ("工作一周后", ["一周"]),
+    ("转岗一周后上班", ["一周"]),
+])
+def test_zhou_after_a_verb_of_going_round_is_a_lap(text: str, surfaces: list[str]) -> None:
+    assert [quantity.surface for quantity in find_quantities(text)] == surfaces

@@ -200,6 +200,10 @@ _CJK_NOT_FOLLOWED_BY = {
     "米": "饭粒面", "元": "素旦首老件器", "克": "服隆", "吨": "位",
 }
 
+# 周 after a verb of going round (绕地球一周, 自转一周) counts laps, not weeks.
+_LAP = re.compile(r"(?:绕|自转|公转|旋转)[^，。；,;\d]{0,8}[一二两三四五六七八九十\d]+\s*\Z")
+_LAP_REACH = 14
+
 _SYMBOLS: dict[str, str | Unit] = {}  # exact surface -> pint expression or fixed unit
 _WORDS: dict[str, str | Unit] = {}  # lower-case surface -> pint expression or fixed unit
 _DIMENSIONS: dict[str, str] = {}  # pint expression -> dimension
@@ -255,6 +259,8 @@ def match_unit(text: str, position: int, lowered: str | None = None) -> UnitMatc
     pattern = _SYMBOL_PATTERNS.get(char)
     found = pattern.match(text, position) if pattern is not None else None
     if found is not None:
+        if found.group() == "\u5468" and _LAP.search(text, max(0, position - _LAP_REACH), position):
+            return None  # 绕地球一周: one lap, not one week
         definition = _SYMBOLS[found.group()]
         word = False
     else:
