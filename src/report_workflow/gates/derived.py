@@ -9,16 +9,17 @@ that a result exactly halfway between two roundings states neither (2 h 30 min i
 clauses of a sentence the splitter cut at its semicolon (20亿人次；2022年达到25亿人次) are one passage here.
 
 What ties a result to the sentence keeps a coincidence from passing: a change needs a word of rise or fall in the
-sentence that agrees with it, or of a difference ("a margin of"), and one of its two figures stated by the
-sentence, which may write the two as a range ("from 20 million to 25 million trips"); a share needs its part
-stated ("411 of 650 seats"), or its whole given as the whole ("of the 1,200 respondents", 在1200名受访者中) with
-the part the figure beside that whole in the passage ("1200名市民中，有400人"); a sum needs a word of summing
-("combined", 合计); a duration is the time between the two clock times the sentence names, or the only two a
-passage gives. A figure the sentence gives as a level ("to 88.2%", "from 85.6%") is never itself a change. A
-percent is never a difference of two percents: "rose 4%" over 63% and 67% is still four percentage points written
-as percent. Right after a word giving the size of a change, two figures of one unit joined by "to" or 至 are read
-as a range ("expected to rise by 10% to 15%"), yet may be the change and the level it reached ("reduced by three
-years to nine years", 减少3年至9年): ``change_and_level`` gives that second reading.
+sentence that agrees with it, the change running from the earlier figure to the later when the evidence or the
+sentence dates the two ("5.2% in 2023, against 5.6% in 2022" is a fall), or of a difference ("a margin of"), and one
+of its two figures stated by the sentence, which may write the two as a range ("from 20 million to 25 million
+trips"); a share needs its part stated ("411 of 650 seats"), or its whole given as the whole ("of the 1,200
+respondents", 在1200名受访者中) with the part the figure beside that whole in the passage ("1200名市民中，有400人"); a sum needs
+a word of summing ("combined", 合计); a duration is the time between the two clock times the sentence names, or the
+only two a passage gives. A figure the sentence gives as a level ("to 88.2%", "from 85.6%") is never itself a
+change. A percent is never a difference of two percents: "rose 4%" over 63% and 67% is still four percentage points
+written as percent. Right after a word giving the size of a change, two figures of one unit joined by "to" or 至 are
+read as a range ("expected to rise by 10% to 15%"), yet may be the change and the level it reached ("reduced by
+three years to nine years", 减少3年至9年): ``change_and_level`` gives that second reading.
 """
 
 from __future__ import annotations
@@ -56,6 +57,14 @@ _TO_LEVEL = re.compile(r"\s*(?:\bto\b|至|到)\s*", re.IGNORECASE)
 # A figure the sentence gives as the whole a share is of: "of the 1,200 respondents", "among 1,200", 在1200名受访者中，.
 _WHOLE_BEFORE = re.compile(r"\b(?:out of|of|among)\s+(?:the\s+|all\s+)?\Z", re.IGNORECASE)
 _WHOLE_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中)[，,]")
+# The year before the one a passage names: 上年, 去年, "the previous year", "a year earlier".
+PREVIOUS_YEAR = re.compile(
+    r"上一?年|去年|前一年|\b(?:the )?(?:previous|prior|preceding) year\b|\ba year (?:earlier|before|ago)\b"
+    r"|\blast year\b",
+    re.IGNORECASE,
+)
+# Where one clause of a passage ends and the next begins; a comma between digits is a thousands separator.
+_CLAUSE_BREAK = re.compile(r"[，；。;!?！？]|,(?!\d)")
 # A sentence the splitter cuts at its semicolon: "2021年…为20亿人次；2022年达到25亿人次。"
 _SEMICOLON_END = re.compile(r"；\s*\Z")
 _CLAUSE_GAP = 2
@@ -87,11 +96,13 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     signs = {cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
     summing = _SUMMING.search(statement.text) is not None
     differing = _DIFFERENCE.search(statement.text) is not None
+    periods = _periods(passage, figures, statement, stated) if signs else {}
     for start, end in permutations(figures, 2):
-        if (start.dimension, start.unit) != (end.dimension, end.unit):
+        if _unit(start) != _unit(end):
             continue
         ends_stated = id(start) in stated or id(end) in stated
-        if (signs or differing) and ends_stated and _in_order(statement.text, mine, start, end, supports):
+        forward = not _backwards(periods, start, end)
+        if (signs or differing) and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
             change = _change(quantity, start, end, statement.text)
             if change is not None and signs <= {1 if change > 0 else -1}:
                 yield _figure(start, abs(change), quantity)
@@ -179,6 +190,45 @@ def _named_as_whole(text: str, figure: Quantity) -> bool:
 def _beside(figures: list[Quantity], part: Quantity, whole: Quantity) -> bool:
     """Whether no other figure of the passage stands between a part and its whole ("1200名市民中，有400人")."""
     return abs(figures.index(part) - figures.index(whole)) == 1
+
+
+def _periods(passage: Passage, figures: list[Quantity], statement: Statement, stated: set[int]) -> dict[int, int]:
+    """The year of each figure the passage or the sentence dates, by the figure's id (see ``_clause_periods``). A
+    figure the sentence states is of the one year the sentence names when it is set against the previous year
+    ("2023年…为5.2%，比上年上升"), which makes it the later of the two."""
+    years = [item for item in passage.quantities if item.kind == "year" and item.high is None]
+    bounds = [0, *(found.end() for found in _CLAUSE_BREAK.finditer(passage.text)), len(passage.text)]
+    periods = {key: year for start, end in zip(bounds, bounds[1:]) for unit in {_unit(item) for item in figures}
+               for key, year in _clause_periods(passage.text, start, end, years,
+                                                [item for item in figures if _unit(item) == unit])}
+    sentence_years = {int(item.value) for item in statement.quantities if item.kind == "year" and item.high is None}
+    if len(sentence_years) == 1 and PREVIOUS_YEAR.search(statement.text):
+        (year,) = sentence_years
+        periods.update({id(item): year for item in figures if id(item) in stated and id(item) not in periods})
+    return periods
+
+
+def _clause_periods(text: str, start: int, end: int, years: list[Quantity],
+                    figures: list[Quantity]) -> Iterator[tuple[int, int]]:
+    """The figures of one kind in ``text[start:end]`` with their years: a clause naming as many years as it gives
+    figures pairs them in the order written ("2023年…为5.2%，2022年为5.6%", "$3.0 billion in 2021 and $3.6 billion in
+    2023"); a clause of one figure naming the previous year (上年为5.6%) is one year before the passage's one year."""
+    named = [int(year.value) for year in years if start <= year.start < end]
+    own = [figure for figure in figures if start <= figure.start < end]
+    if named and len(named) == len(own):
+        yield from ((id(figure), year) for figure, year in zip(own, named))
+    elif not named and len(own) == 1 and len({year.value for year in years}) == 1 \
+            and PREVIOUS_YEAR.search(text, start, end):
+        yield id(own[0]), int(years[0].value) - 1
+
+
+def _unit(quantity: Quantity) -> tuple[str, str]:
+    return quantity.dimension, quantity.unit
+
+
+def _backwards(periods: dict[int, int], start: Quantity, end: Quantity) -> bool:
+    """Whether ``start`` is of a later year than ``end``: a change runs from the earlier figure to the later."""
+    return id(start) in periods and id(end) in periods and periods[id(start)] > periods[id(end)]
 
 
 def _a_level(text: str, offset: int) -> bool:

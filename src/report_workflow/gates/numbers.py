@@ -38,7 +38,7 @@ from ..text.quantities import MEASUREMENT_KINDS, Quantity
 from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
-from .derived import change_and_level, with_rejoined_clauses, worked_out
+from .derived import PREVIOUS_YEAR, change_and_level, with_rejoined_clauses, worked_out
 from .multiples import judged_figures
 from .phrases import find_phrase
 
@@ -522,20 +522,12 @@ def _ends_stated(quantity: Quantity, quantities: list[Quantity]) -> bool:
         _close(quantity.high, high, tolerance) for high in highs)
 
 
-# The year before the one a passage names: 上年, 去年, "the previous year", "a year earlier".
-_PREVIOUS_YEAR = re.compile(
-    r"上一?年|去年|前一年|\b(?:the )?(?:previous|prior|preceding) year\b|\ba year (?:earlier|before|ago)\b"
-    r"|\blast year\b",
-    re.IGNORECASE,
-)
-
-
 def _year_before_named(year: float, evidence: Evidence) -> bool:
     """Whether a passage names one year, the one after ``year``, and refers to the year before it ("2024年…比上年
     增加51万人"); with two years named, which one "the previous year" follows is not read."""
     for passage in evidence.passages:
         named = {item.value for item in passage.quantities if item.kind == "year" and item.high is None}
-        if named == {year + 1} and _PREVIOUS_YEAR.search(passage.text) is not None:
+        if named == {year + 1} and PREVIOUS_YEAR.search(passage.text) is not None:
             return True
     return False
 

@@ -1,0 +1,49 @@
+"""A change worked out from two figures the evidence dates runs from the earlier to the later: the sentence's word
+of rise or fall must go the way they go, while a difference named without a direction needs no order."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.verify import verify
+
+JOBLESS = "2023年全国城镇调查失业率平均值为5.2%，2022年为5.6%。"
+JOBLESS_EN = "The unemployment rate averaged 5.2% in 2023, against 5.6% in 2022."
+JOBLESS_PREVIOUS = "2023年全国城镇调查失业率平均值为5.2%，上年为5.6%。"
+REVENUE = "Revenue was $3.6 billion in 2023 and $3.0 billion in 2021."
+
+
+def _rules(result: dict) -> list[str]:
+    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("2023年城镇调查失业率平均为5.2%，比上年上升0.4个百分点。", JOBLESS),
+    ("The unemployment rate averaged 5.2% in 2023, up 0.4 percentage points from the previous year.", JOBLESS_EN),
+    ("2023年城镇调查失业率平均为5.2%，比上年上升0.4个百分点。", JOBLESS_PREVIOUS),
+    ("2023年城镇调查失业率平均为5.2%，比上年上升0.4个百分点。", "全国城镇调查失业率平均值为5.2%，2022年为5.6%。"),
+    ("Revenue fell 20% to $3.6 billion.", REVENUE),
+])
+def test_a_change_against_the_order_of_its_dated_figures_blocks(answer: str, source: str) -> None:
+    result = verify(answer, [source])
+    assert not result["publishable"], _rules(result)
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("2023年城镇调查失业率平均为5.2%，比上年下降0.4个百分点。", JOBLESS),
+    ("The unemployment rate averaged 5.2% in 2023, down 0.4 percentage points from the previous year.", JOBLESS_EN),
+    ("2023年城镇调查失业率平均为5.2%，比上年下降0.4个百分点。", JOBLESS_PREVIOUS),
+    ("Revenue rose 20% to $3.6 billion.", REVENUE),
+])
+def test_a_change_the_way_its_dated_figures_go_is_stated_by_them(answer: str, source: str) -> None:
+    result = verify(answer, [source])
+    assert result["publishable"], _rules(result)
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("2023年城镇调查失业率平均为5.2%，与上年相差0.4个百分点。", JOBLESS),
+    ("The unemployment rate averaged 5.2% in 2023, a gap of 0.4 percentage points on the previous year.", JOBLESS_EN),
+])
+def test_a_difference_without_a_direction_needs_no_order(answer: str, source: str) -> None:
+    result = verify(answer, [source])
+    assert result["publishable"], _rules(result)
