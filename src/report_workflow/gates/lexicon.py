@@ -389,6 +389,52 @@ def negated_words(scope: str) -> tuple[str, ...]:
     return tuple(base_form(match.group()) for match in (first, following) if match)
 
 
+# --- denials of use and cover --------------------------------------------------------------------------------
+
+# Some words deny using a drug or covering a loss with no negation word: "contraindicated in", 禁用 and 忌用 ("not
+# to be used"). Each is read as a negation of the words of using or covering, which a sentence affirms with "can be
+# used", "is covered", 可以使用, 由本保险承保.
+_USE = "use used uses using 使用 服用 用药 适用"
+_COVER = "cover covered covers covering 承保 赔偿 赔付 理赔 保障"
+_DENYING_WORDS: Vocabulary[str] = Vocabulary({"contraindicated": _USE, "禁用": _USE, "忌用": _USE})
+# A heading that denies what stands under it: "Contraindications: severe hepatic impairment" are cases the drug is
+# not to be used in, 除外责任：洪水 a loss the policy does not cover.
+_DENYING_LABELS = {
+    **dict.fromkeys(("contraindications", "contraindicated in", "do not use if", "do not use in", "not for use in",
+                     "禁忌", "禁忌症", "禁忌证", "不适用于"), _USE),
+    **dict.fromkeys(("exclusions", "not covered", "what is not covered", "除外责任", "责任免除"), _COVER),
+}
+_LABELS = "|".join(map(re.escape, sorted(_DENYING_LABELS, key=len, reverse=True)))
+_DENYING_HEADING = re.compile(rf"\s*(?:【(?P<bracketed>{_LABELS})】|(?P<label>{_LABELS})\s*[:：])", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class DenyingHeading:
+    """A heading that denies what follows it, the words of what it denies, and where it ends."""
+
+    label: str
+    denied: str
+    end: int
+
+
+def denying_heading(text: str) -> DenyingHeading | None:
+    """The heading ``text`` opens with when it denies what follows it ("Contraindications:", 【禁忌】, 除外责任：)."""
+    match = _DENYING_HEADING.match(text)
+    if match is None:
+        return None
+    label = match.group("bracketed") or match.group("label")
+    return DenyingHeading(label, _DENYING_LABELS[label.lower()], match.end())
+
+
+def denials_of_use(text: str) -> tuple[tuple[str, str], ...]:
+    """Each word or opening heading of ``text`` that denies using or covering, with the words of what it denies."""
+    found = [(word, denied) for _, word, denied in _DENYING_WORDS.find(text)]
+    heading = denying_heading(text)
+    if heading is not None:
+        found.insert(0, (heading.label, heading.denied))
+    return tuple(found)
+
+
 # --- direction -----------------------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from ..text import content_terms
-from .align import STATEMENT_TERMS, Alignment, Clause, asserts, clause_spans, clauses, sentence_alignments
+from .align import (
+    STATEMENT_TERMS, Alignment, Clause, aligned_clauses, asserts, clause_spans, clauses, sentence_alignments,
+)
 from .base import Finding, Rule, excerpt, first_per_rule
 from .inputs import Evidence, Passage, Statement
 from .levels import placements_against_shares
@@ -22,6 +24,9 @@ from .lexicon import (
     CHINESE_COMPARISON,
     Direction,
     base_form,
+    condition_cues,
+    denials_of_use,
+    denying_heading,
     direction_cues,
     is_comparative,
     is_question,
@@ -41,7 +46,11 @@ class NegationMismatch(Rule):
     well ("did not *reach* statistical *significance*", "should not be *read* as *significant*"); its scope runs on
     past such a verb ("did not find the contract *void*") and past a Chinese place phrase (未在抽检样品中*发现*).
     An evidence clause opening with its topic (对于原告主张的精神损害赔偿，…，本院不予支持) is read with the clauses
-    after it to the end of its sentence, where the verdict on the topic stands. It blocks when one side
+    after it to the end of its sentence, where the verdict on the topic stands. Some words deny using or covering
+    with no negation word ("contraindicated", 禁用, 忌用), and so does a heading a passage opens with for what stands
+    under it ("Contraindications: severe hepatic impairment", "Exclusions: flood", 【禁忌】, 除外责任：): "can be used",
+    "is covered" or 可以使用 affirms what they deny. A condition closing a sentence clause ("is covered … if the
+    homeowner files within 30 days") is set aside when the clause aligns only without it. It blocks when one side
     negates a word the other side states plainly and the other side has no negation of its own denying the same
     thing, that is one whose scope (four words, within the sentence) holds that word or whose negated word lies in
     this negation's scope ("have not found any evidence" agrees with "discovered no evidence"). Each negation
@@ -184,9 +193,15 @@ def _orientation(sentence_text: str, sentence_cue: Direction, evidence_text: str
 def _clause_alignments(statement: Statement, evidence: Evidence) -> Iterator[tuple[Clause, Alignment]]:
     """Each clause of the sentence with the evidence clauses it restates: those sharing most of its terms
     (``align``), or, among them, those stating its figure; a clause with a movement and a figure but no term of its
-    own ("down 12.3%", "增长4.5%") restates the evidence clauses stating its figure."""
+    own ("down 12.3%", "增长4.5%") restates the evidence clauses stating its figure. A clause that aligns only
+    without the condition closing it is read without it (``_before_condition``)."""
     by_terms = {clause.start: (clause, alignment) for clause, alignment in sentence_alignments(statement, evidence)}
     with_terms = {clause.start for clause in statement.feature(clauses)}
+    unaligned = with_terms - by_terms.keys()
+    statements = tuple(clause for start, end in statement.feature(clause_spans) if start in unaligned
+                       for clause in _before_condition(statement.text, start, end))
+    for clause, alignment in aligned_clauses(statements, evidence):
+        by_terms[clause.start] = (clause, alignment)
     for start, end in statement.feature(clause_spans):
         if start in by_terms:
             clause, alignment = by_terms[start]
@@ -198,6 +213,18 @@ def _clause_alignments(statement: Statement, evidence: Evidence) -> Iterator[tup
             alignment = _by_figure(clause, statement, frozenset(), evidence.passages)
             if alignment is not None:
                 yield clause, alignment
+
+
+def _before_condition(text: str, start: int, end: int) -> tuple[Clause, ...]:
+    """The statement of a clause that a condition closes, without the condition: "Flood damage is covered under the
+    policy if the homeowner files within 30 days" says flood damage is covered, and the condition's own terms keep
+    the whole clause from aligning with the evidence that denies it."""
+    clause_text = text[start:end]
+    cut = next((offset for offset, _ in condition_cues(clause_text) if clause_text[:offset].strip()), None)
+    if cut is None:
+        return ()
+    return tuple(Clause(start + clause.start, start + clause.end, clause.terms)
+                 for clause in clauses(clause_text[:cut]))
 
 
 def _by_figure(clause: Clause, statement: Statement, shared: frozenset[str],
@@ -288,7 +315,23 @@ def negations(text: str) -> tuple[Negation, ...]:
         denied = negated_words(scope)
         if denied:
             found.append(Negation(word, _base_terms(" ".join(denied)), _base_terms(scope)))
-    return tuple(found)
+    return tuple(found) + tuple(_denial_of_use(word, denied) for word, denied in denials_of_use(text))
+
+
+def _denial_of_use(word: str, denied: str) -> Negation:
+    """A word or heading denying use or cover ("contraindicated", 禁用, "Exclusions:") as a negation of the words of
+    using or covering: "must not be used" denies the same thing."""
+    terms = _base_terms(denied)
+    return Negation(word, terms, terms)
+
+
+def _governing_heading(alignment: Alignment) -> tuple[Negation, ...]:
+    """The denial of the heading the aligned passage opens with ("Contraindications:", 【禁忌】), when an aligned clause
+    stands under it: a clause of its own after the heading holds no negation word, yet is a negated statement."""
+    heading = alignment.passage.feature(denying_heading)
+    if heading is None or all(clause.end <= heading.end for clause in alignment.clauses):
+        return ()
+    return (_denial_of_use(heading.label, heading.denied),)
 
 
 def _same_negated(one: Negation, other: Negation) -> bool:
@@ -299,11 +342,11 @@ def _same_negated(one: Negation, other: Negation) -> bool:
 
 def _denials(found: Iterable[Negation], other_terms: frozenset[str]) -> list[Negation]:
     """The negations of ``found`` that deny a word of the other side, one for each word denied (a title that
-    repeats "Don't" denies one thing)."""
+    repeats "Don't" denies one thing, and so does a heading "Not covered:" read both as a heading and a "not")."""
     denials: dict[frozenset[str], Negation] = {}
     for negation in found:
-        if negation.target & other_terms:
-            denials.setdefault(negation.target, negation)
+        if denied := negation.target & other_terms:
+            denials.setdefault(denied, negation)
     return list(denials.values())
 
 
@@ -334,7 +377,9 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     "cannot" of "cannot promise that no home will flood".
     """
     sentence_terms = _base_terms(clause_text)
-    evidence_terms = frozenset().union(*(_base_terms(text) for text in alignment.completed_texts))
+    heading = _governing_heading(alignment)  # "Do not use in: children" states the use it denies
+    evidence_terms = frozenset().union(*(_base_terms(text) for text in alignment.completed_texts),
+                                       *(negation.target for negation in heading))
     sentence_side = list(negations(clause_text))
     denied = _denials(negations(_outside_levels(clause_text, evidence)), evidence_terms)
     if denied:
@@ -345,7 +390,7 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     if not asserts(clause_text) or len(sentence_terms & evidence_terms) < STATEMENT_TERMS:
         return None
     # Evidence clauses are read one at a time: two of them may each deny what one negation of the sentence denies.
-    unpaired = (_unpaired(_denials(negations(text), sentence_terms), sentence_side)
+    unpaired = (_unpaired(_denials(negations(text) + heading, sentence_terms), sentence_side)
                 for text in alignment.completed_texts)
     negated = next((negation for negation in unpaired if negation is not None), None)
     if negated is None:
@@ -371,8 +416,10 @@ def _negation_mismatch(sentence_form: str, evidence_form: str, alignment: Alignm
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    sentence_cues = statement.feature(negation_cues) or statement.feature(direction_cues)
-    if not sentence_cues and not any(passage.feature(negation_cues) for passage in evidence.passages):
+    sentence_cues = (statement.feature(negation_cues) or statement.feature(direction_cues)
+                     or statement.feature(denials_of_use))
+    if not sentence_cues and not any(passage.feature(negation_cues) or passage.feature(denials_of_use)
+                                     for passage in evidence.passages):
         return []  # nothing could disagree: skip the clause alignment
     findings: list[Finding] = []
     for clause, alignment in _clause_alignments(statement, evidence):
