@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from report_workflow.verify import verify
-from tests.support import fired
+from tests.support import fired, verdict_of
 
 hundredths = st.integers(min_value=100, max_value=99_999).map(lambda value: Decimal(value) / 100)
 
@@ -123,3 +123,18 @@ def test_a_lower_bound_or_a_bare_answer_losing_its_qualifier_only_warns(answer: 
 def test_pounds_are_read_as_the_mass_or_sterling_they_are_compared_with(answer: str, source: str,
                                                                        passes: bool) -> None:
     assert verify(answer, source)["publishable"] is passes
+
+
+@pytest.mark.parametrize(("answer", "source", "passes"), [
+    ("成人每日最大剂量为1.2克。", "成人一次0.3g，一日4次，每日最大剂量不超过1200mg。", True),
+    ("The maximum dose for adults is 4 g in 24 hours.", "Adults should take no more than 4 g of paracetamol in 24 hours.",
+     True),
+    # a limit named on the wrong side, or not named at all, is still a bound stated as a value
+    ("The minimum dose for adults is 4 g in 24 hours.", "Adults should take no more than 4 g of paracetamol in 24 hours.",
+     False),
+    ("Adults take 4 g of paracetamol in 24 hours.", "Adults should take no more than 4 g of paracetamol in 24 hours.",
+     False),
+    ("成人每日剂量为1.2克。", "成人一次0.3g，一日4次，每日最大剂量不超过1200mg。", False),
+])
+def test_a_value_named_as_the_limit_restates_a_bound_on_its_side(answer: str, source: str, passes: bool) -> None:
+    assert verdict_of(answer, source)[0] is passes

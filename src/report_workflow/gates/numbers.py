@@ -641,6 +641,24 @@ def _states_more_than(statement: Statement, quantity: Quantity) -> bool:
     return bool(statement.terms - content_terms(quantity.surface))
 
 
+# Words naming the value after them as a limit itself ("maximum daily dose of", 每日最大剂量为, "minimum age of",
+# 最低工资为): such a value restates an evidence bound on the same side.
+_LIMIT_NAMES = {
+    "upper": re.compile(r"(?:\b(?:maximum|max|upper limit|ceiling|cap)\b|最大|最高|上限)[^,;.\d\uff0c\uff1b\u3002]{0,24}\Z",
+                        re.IGNORECASE),
+    "lower": re.compile(r"(?:\b(?:minimum|min|lower limit|floor)\b|最小|最低|下限)[^,;.\d\uff0c\uff1b\u3002]{0,24}\Z",
+                        re.IGNORECASE),
+}
+LIMIT_NAME_REACH = 32
+
+
+def _named_as_limit(statement: Statement, quantity: Quantity, bound: Quantity) -> bool:
+    """Whether the sentence names ``quantity`` as the limit on the side of the evidence's ``bound``."""
+    side = "upper" if bound.bound in UPPER_BOUNDS else "lower" if bound.bound in LOWER_BOUNDS else None
+    return side is not None and _LIMIT_NAMES[side].search(
+        statement.text, max(0, quantity.start - LIMIT_NAME_REACH), quantity.start) is not None
+
+
 def restated_limit(quantity: Quantity, evidence: Evidence) -> tuple[Quantity, Passage] | None:
     """An evidence bound whose limit the sentence states as a plain value ("300" for "over 300")."""
     if quantity.kind != "value":
@@ -804,6 +822,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             copied = _copied(statement, evidence) if copied is None else copied
             if copied:
                 continue  # "115" lifted from "between 106 and 115 lb" states what the passage states
+        if limit is not None and _named_as_limit(statement, quantity, limit[0]):
+            continue  # "a maximum daily dose of 1.2 g" for "not more than 1,200 mg a day": the limit as a limit
         if limit is not None:
             bound, passage = limit
             found = {"sentence": statement.text, "span": statement.span, "evidence": passage.ref,
