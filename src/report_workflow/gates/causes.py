@@ -14,6 +14,7 @@ from ..text import content_terms
 from .align import MIN_ALIGNED_COVERAGE, MIN_ALIGNED_COVERAGE_CJK, clauses
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Passage, Statement
+from .phrases import mentions_any
 
 
 class CauseNotInEvidence(Rule):
@@ -65,8 +66,7 @@ _SIDE_BREAK = re.compile(r"[,\uff0c]")
 
 def cause_and_effect(statement: Statement) -> tuple[str, str] | None:
     """(cause, effect): the two sides of the one cause word of a sentence."""
-    lowered = statement.text.lower()
-    if not any(mark in lowered for mark in _CAUSE_MARKS):
+    if not mentions_any(statement.text, _CAUSE_MARKS):
         return None
     text = statement.text.rstrip(" .\u3002")
     causes, effects = list(_CAUSE_AFTER.finditer(text)), list(_EFFECT_AFTER.finditer(text))

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
+from .phrases import mentions_any
 
 
 class LevelAgainstShare(Rule):
@@ -93,8 +94,7 @@ def placed_references(text: str) -> tuple[tuple[int, Reference], ...]:
 
 
 def _placements(text: str) -> list[re.Match[str]]:
-    lowered = text.lower()
-    if not any(word in lowered for word in _KINDS):
+    if not mentions_any(text, _KINDS):
         return []  # no reference named: nothing can be placed beside one
     return [match for pattern in _PLACED for match in pattern.finditer(text)]
 

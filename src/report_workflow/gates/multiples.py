@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from ..text.quantities import Quantity
 from .base import Finding, Rule
 from .inputs import Analysed, Evidence, Passage, Statement
+from .phrases import mentions_any
 
 
 class MultipleMisstated(Rule):
@@ -106,8 +107,7 @@ _GROWN_BY = re.compile(r"(?:增长|增加|提高|上升|上涨|扩大|增)了?$"
 
 def _may_state_multiple(text: str) -> bool:
     if text.isascii():
-        lowered = text.lower()
-        return any(stem in lowered for stem in _ENGLISH_STEMS)
+        return mentions_any(text, _ENGLISH_STEMS)
     return _MULTIPLE_STEM.search(text) is not None
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Iterable
 
 # The characters that continue a Latin word or a number: ASCII letters and digits.
 _LATIN = frozenset(string.ascii_letters + string.digits)
@@ -58,3 +59,10 @@ def find_phrase(haystack: str, needle: str, start: int = 0, *, ending: int = 0) 
             return index
         index = haystack.find(needle, index + 1)
     return -1
+
+
+def mentions_any(text: str, marks: Iterable[str]) -> bool:
+    """Whether ``text`` holds any of ``marks`` (written in lower case) in any letter case: the cheap screen a gate
+    runs before a costly pattern that can only match where one of its marks stands."""
+    lowered = text.lower()
+    return any(mark in lowered for mark in marks)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ..text.quantities import Quantity
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
+from .phrases import mentions_any
 
 
 class ComparisonAgainstFigures(Rule):
@@ -99,7 +100,7 @@ _CAPITALISED_FUNCTION_WORDS = frozenset("The A An In On At For By And But Accord
 
 def comparisons(text: str) -> tuple[Comparison, ...]:
     """The comparisons of two named things in ``text``: "Sweden produced more hydropower than Norway"."""
-    if "than" not in text and not any(word in text for word in _CHINESE_MORE + _CHINESE_LESS):
+    if not mentions_any(text, ("than", *_CHINESE_MORE, *_CHINESE_LESS)):
         return ()
     found = []
     for match in _ENGLISH_COMPARISON.finditer(text):
@@ -209,8 +210,7 @@ _CHINESE_RANK = re.compile(
 
 def ranks(text: str) -> tuple[Rank, ...]:
     """The places ``text`` states: "the second-largest" is (largest, 2), 位居全国第一 is ("", 1), 第二大 ("大", 2)."""
-    lowered = text.lower()
-    if not any(word in lowered for word in _RANK_MARKS):
+    if not mentions_any(text, _RANK_MARKS):
         return ()
     found = [Rank(_SUPERLATIVES[match.group("by").lower()], _ORDINALS.get((match.group("ordinal") or "").lower(), 1),
                   match.group(0)) for match in _ENGLISH_RANK.finditer(text)]

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from .base import Finding, Rule, excerpt
 from .inputs import Analysed, Evidence, Statement
+from .phrases import mentions_any
 
 
 class RolesReversed(Rule):
@@ -97,8 +98,7 @@ class Act:
 def acts(item: Analysed) -> tuple[Act, ...]:
     """The acts of ``item`` whose doer and receiver can both be read."""
     text = item.text
-    lowered = text.lower()
-    if not any(form in lowered for form in _ACT_OF):
+    if not mentions_any(text, _ACT_OF):
         return ()
     found = []
     for match in _ACT_WORD.finditer(text):

@@ -16,6 +16,7 @@ from .align import clause_spans
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
 from .numbers import supports
+from .phrases import mentions_any
 
 
 class ScopeOfReferenceChanged(Rule):
@@ -105,8 +106,7 @@ _WORD_PART = re.compile(r"[\u4e00-\u9fff]+|[a-z]+(?:-[a-z]+)*|\d+")
 
 def qualified_references(text: str) -> tuple[Qualified, ...]:
     """The records, averages, baselines and benchmarks ``text`` names with the words qualifying each."""
-    lowered = text.lower()
-    if not any(word in lowered for word in _REFERENCE_MARKS):
+    if not mentions_any(text, _REFERENCE_MARKS):
         return ()
     found = [_english(text, match) for match in _ENGLISH_NOUN.finditer(text)]
     found += [_chinese(text, match) for match in _CHINESE_NOUN.finditer(text)]

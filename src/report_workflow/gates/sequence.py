@@ -15,6 +15,7 @@ from ..text import content_terms
 from .align import MIN_ALIGNED_COVERAGE, MIN_ALIGNED_COVERAGE_CJK, Clause, asserts, clauses
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Passage, Statement
+from .phrases import mentions_any
 
 
 class OrderReversed(Rule):
@@ -92,7 +93,7 @@ class Moment:
 
 def ordered_events(statement: Statement) -> tuple[str, str] | None:
     """(first, second): the two events of a sentence ordered by one order word, in the order it tells them."""
-    if not any(mark in statement.text for mark in _ORDER_MARKS):
+    if not mentions_any(statement.text, _ORDER_MARKS):
         return None
     text = statement.text.rstrip(" .\u3002")
     matches = list(_THEN.finditer(text)) + list(_EARLIER.finditer(text))

@@ -13,6 +13,7 @@ import re
 from ..text.quantities import Quantity
 from .base import Finding
 from .inputs import Analysed, Evidence, Statement
+from .phrases import mentions_any
 from .polarity import COMPARISON_REVERSED
 
 # Every substitution word holds one of these: texts without one are passed over cheaply.
@@ -25,8 +26,7 @@ _REACH = 12
 def substitutions(item: Analysed) -> tuple[tuple[Quantity, Quantity, str], ...]:
     """The (kept, replaced, phrase) measurements on either side of each substitution word of ``item``."""
     text = item.text
-    lowered = text.lower()
-    if not any(word in lowered for word in _INSTEAD_MARKS):
+    if not mentions_any(text, _INSTEAD_MARKS):
         return ()
     found = []
     matches = list(_INSTEAD.finditer(text))

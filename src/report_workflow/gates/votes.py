@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from .phrases import mentions_any
+
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
 _COUNT = r"(?:\d{1,4}|" + "|".join(_NUMBER_WORDS) + ")"
 _CHINESE_COUNT = r"(?:\d{1,4}|[一二两三四五六七八九十百]+)"
@@ -39,8 +41,7 @@ _ZERO = frozenset({"0", "零"})
 
 def unanimity_words(text: str) -> tuple[str, ...]:
     """The words of ``text`` that call a decision unanimous (unanimously, without dissent, 一致通过, 全票)."""
-    lowered = text.lower()
-    if not any(word in lowered for word in _UNANIMITY_MARKS):
+    if not mentions_any(text, _UNANIMITY_MARKS):
         return ()
     return tuple(match.group(0) for match in _UNANIMITY.finditer(text))
 
