@@ -447,15 +447,8 @@ def _compared_against(
         against.append((passage, owner, compared[0]))
     passage, owner, (start, end) = against[0]
     claimed = next(reading for reading in passage.derived(clause_readings) if reading.start <= start < reading.end)
-    yield NUMBER_MISATTRIBUTED.finding(
-        sentence=statement.text,
-        span=statement.span,
-        evidence=passage.ref,
-        number=f"\u201c{quantity.surface}\u201d",
-        owner=_quoted(passage.text, owner),
-        claimed=passage.text[start:end],
-        other=f"\u201c{_quoted(passage.text, claimed)}\u201d",
-    )
+    yield _misattribution(statement, quantity, passage, owner=_quoted(passage.text, owner),
+                          claimed=passage.text[start:end], other=_quoted(passage.text, claimed))
 
 
 def _named_subject(text: str, start: int) -> frozenset[str]:
@@ -479,12 +472,20 @@ def _misattributed(
     rival: tuple[Passage, Reading, Quantity],
 ) -> Finding:
     (owner_passage, owner_reading), (rival_passage, rival_reading, rival_figure) = owner, rival
+    return _misattribution(statement, quantity, owner_passage, owner=_quoted(owner_passage.text, owner_reading),
+                           claimed=_quoted(rival_passage.text, rival_reading), other=rival_figure.surface)
+
+
+def _misattribution(statement: Statement, quantity: Quantity, passage: Passage, owner: str, claimed: str,
+                    other: str) -> Finding:
+    """The FN001 finding: the sentence's figure, the evidence clause that holds it (``owner``), the clause the
+    sentence gives it to (``claimed``) and what the evidence states there instead (``other``)."""
     return NUMBER_MISATTRIBUTED.finding(
         sentence=statement.text,
         span=statement.span,
-        evidence=owner_passage.ref,
+        evidence=passage.ref,
         number=f"\u201c{quantity.surface}\u201d",
-        owner=_quoted(owner_passage.text, owner_reading),
-        claimed=_quoted(rival_passage.text, rival_reading),
-        other=f"\u201c{rival_figure.surface}\u201d",
+        owner=owner,
+        claimed=claimed,
+        other=f"\u201c{other}\u201d",
     )
