@@ -4,6 +4,8 @@ left alone."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from report_workflow.text import find_quantities
 
@@ -53,6 +55,17 @@ def test_ri_after_a_figure_that_is_no_day_of_a_month_counts_days(text: str, days
     assert (dimension, value) == ("time", days * DAY_IN_SECONDS)
 
 
+@given(st.integers(min_value=32, max_value=3_650))
+def test_every_figure_no_month_has_before_ri_counts_days(days: int) -> None:
+    [(_, value, dimension)] = measured(f"自登记之日起{days}日为观察期")
+    assert (dimension, value) == ("time", days * DAY_IN_SECONDS)
+
+
+@given(st.integers(min_value=1, max_value=31))
+def test_every_day_of_a_month_before_ri_is_no_duration(day: int) -> None:
+    assert all(dimension != "time" for _, _, dimension in measured(f"董事会于{day}日召开"))
+
+
 @pytest.mark.parametrize("text", ["会议于3日召开", "5日起施行", "12月31日", "2023年5月20日"])
 def test_ri_after_a_day_of_the_month_is_no_duration(text: str) -> None:
     assert all(dimension != "time" for _, _, dimension in measured(text))
@@ -69,6 +82,13 @@ def test_a_flight_level_is_hundreds_of_feet(text: str, surface: str, feet: int) 
     assert (quantity.surface, quantity.dimension) == (surface, "length")
     assert quantity.value == pytest.approx(feet * FOOT_IN_METRES)
     assert quantity.precision == pytest.approx(100 * FOOT_IN_METRES)
+
+
+@given(st.integers(min_value=10, max_value=999))
+def test_every_flight_level_is_its_figure_in_hundreds_of_feet(level: int) -> None:
+    [quantity] = [item for item in find_quantities(f"The aircraft levelled off at FL{level:03d}.")
+                  if item.is_measurement]
+    assert quantity.value == pytest.approx(level * 100 * FOOT_IN_METRES)
 
 
 @pytest.mark.parametrize("text", ["Orlando, FL 32801", "the FL3 connector", "Florida (FL) has 67 counties"])

@@ -360,7 +360,7 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
     magnitude = reading.magnitude
     if start == context.partner:
         return _measure(context, reading)  # "1179" of "2556x1179" or "2556-by-1179": a figure, not a name
-    if plain and len(core) in _FLIGHT_LEVEL_DIGITS:
+    if plain and before in _FLIGHT_LEVEL_ENDS and len(core) in _FLIGHT_LEVEL_DIGITS:
         level = _FLIGHT_LEVEL_BEFORE.search(scan, max(context.floor, start - _FLIGHT_LEVEL_REACH), start)
         if level is not None:  # FL350, flight level 350: hundreds of feet
             return _measure(context, _Reading(level.start(), end, magnitude, unit=flight_level()))
@@ -405,6 +405,7 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
 # Florida postcode).
 _FLIGHT_LEVEL_BEFORE = re.compile(r"\b(?:FL[ \u00a0]?|(?i:flight[ \u00a0]+level)[ \u00a0])\Z")
 _FLIGHT_LEVEL_DIGITS = (2, 3)
+_FLIGHT_LEVEL_ENDS = frozenset("L \u00a0")
 _FLIGHT_LEVEL_REACH = 14
 
 _LABEL_TAIL = re.compile(r"[A-Za-z0-9]*(?:[.\-/:][A-Za-z0-9]+)*")
