@@ -511,7 +511,7 @@ _YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|during|before|after|by
 _CJK_CLASSIFIERS = "个名项次人家位只条件台辆种类份批所座架艘本张篇例户间套支根块片层届轮场笔股款门道处栋幢颗粒枚首封瓶杯部"
 _CJK_COUNTED = re.compile(
     rf"[{_CJK_CLASSIFIERS.replace('部', '')}年天元倍级期岁周月日号斤亩吨克米升秒万亿千百%]|部(?!分)"
-    r"|成(?!不变|功|为|本|果|立|熟|就|绩|交|长)|季度|小时|分钟|公[里斤顷]|平方|立方|[美欧日港韩]元|英镑|毫|厘|纳|微"
+    r"|成(?!不变|功|为|本|果|立|熟|就|绩|交|长)|季度|小时|分钟|公[里斤顷]|市斤|平方|立方|[美欧日港韩]元|英镑|毫|厘|纳|微"
 )
 _NEXT_WORD = re.compile(r"[ \u00a0]+([a-z]+)")  # matched against lower-cased text
 _PLURALS_WITHOUT_S = frozenset("people children men women staff personnel".split())
@@ -1075,10 +1075,10 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
     before = scan[start - 1] if start > context.floor else ""
     if scan.startswith("分之", end):
         return _per_part(context, start, end + 2, run)
-    if len(run) > 1 and run[-1] == "两" and _MASS_AFTER_LIANG.match(scan, end):
-        return _in_liang(context, start, end - 1)
     if before in ("数", "几", "若", "好") or scan.startswith("几", end):
         return None, end  # 数十家, 十几个: an indefinite amount
+    if len(run) > 1 and run[-1] == "两" and _MASS_AFTER_LIANG.match(scan, end):
+        return _in_liang(context, start, end - 1)
     numeral = parse_cjk_numeral(run)
     if numeral is None:
         return None, end
