@@ -4,8 +4,14 @@ Values are compared in canonical units (``text.quantities``: 1,500 ms == 1.5 s, 
 the precision the *sentence* states: the evidence value rounded to the sentence's last digit must give the
 sentence's value (3.47 supports 3.5 and 3; 3.5 does not support 3.52). Approximate wording (about, nearly,
 approximately, around, 约, 近, 左右) widens that to the sentence's last significant digit, so "nearly 1,200" is
-supported by 1,180 while a bare "1,200" is not. A share written as a fraction ("one in five", "a third of", 五分之一,
-半数) is an exact percent, so it is compared at the rounding of the figure on the other side: "a third" is stated by
+supported by 1,180 while a bare "1,200" is not. A figure is never rounded up to the sentence's from below three
+quarters of it, which rounding a leading 1 at its own digit would allow: "1 kg" is stated by 1.4 kg and 800 g, not by
+600 g; 一斤 (500 g) not by 300 g. Months and years are calendar averages (a month is a twelfth of 365.25 days), so a
+figure of whole months, read to the nearest month, holds any months of 28 to 31 days: 约三个月 is stated by 90天,
+约两个月 is not. An approximate figure is stated by a range when every value of the range rounds to it ("about two
+weeks" by "12 to 15 days", not by "10 to 20 days"); a plain one never is. A share written as a fraction ("one in
+five", "a third of", 五分之一, 半数) is an exact percent, so it is compared at the rounding of the figure on the
+other side: "a third" is stated by
 33% and by 33.3% and states them, but not 30% or 33.4%; "two-thirds" is 67% or 66.7%, not 66%. With approximate
 wording a fraction is compared within a tenth of its value ("about a third": 30% to 36.7%). Percent and percentage
 points are different dimensions; when one side is a bare figure, naming neither a unit nor what it counts, the
@@ -52,6 +58,9 @@ UPPER_BOUNDS = frozenset({"lt", "le"})
 COUNT = "number"
 ORDER_OF_MAGNITUDE = 10
 APPROXIMATE_FRACTION_STEP = 0.2  # "about a third" is read to a fifth of its value: within a tenth either side
+# Rounding a leading 1 at its own digit would raise a figure by up to half of it ("1 kg" from 600 g, 一斤 from 300 g):
+# a figure is rounded up to the sentence's from three quarters of it at least.
+LEAST_ROUNDED_UP = 0.75
 PEOPLE_CLASSIFIERS = frozenset("人名位例")
 GENERIC_CLASSIFIER = "个"
 
@@ -264,6 +273,13 @@ def _close(first: float, second: float, tolerance: float) -> bool:
     return abs(first - second) <= tolerance + RELATIVE_EPSILON * max(abs(first), abs(second), 1.0)
 
 
+def _within_rounding(figure: float, reading: float, tolerance: float) -> bool:
+    """Whether an evidence reading rounds to the sentence's figure at ``tolerance``, and not up from below three
+    quarters of it: 1.4 kg and 800 g round to "1 kg", 600 g does not."""
+    return _close(figure, reading, tolerance) and (
+        abs(reading) >= abs(figure) * LEAST_ROUNDED_UP - RELATIVE_EPSILON * abs(figure))
+
+
 def _step(quantity: Quantity) -> float:
     """How finely the sentence states the value: its last digit, or its last significant digit if approximate; a
     fraction, exact, has no step of its own unless it is approximate."""
@@ -382,18 +398,20 @@ def supports(sentence: Quantity, evidence: Quantity) -> bool:
     high = read(evidence.high) if evidence.high is not None else low
     if sentence.kind == "bound":
         return _bound_supported(sentence, evidence, low, high)
+    tolerance = _tolerance(sentence, evidence, read)
+    if sentence.approximate and sentence.kind == "value" and evidence.kind == "range":
+        return _within_rounding(sentence.value, low, tolerance) and _within_rounding(sentence.value, high, tolerance)
     if evidence.kind != sentence.kind:
         return False
-    tolerance = _tolerance(sentence, evidence, read)
     if sentence.kind == "range":
-        return _close(sentence.value, low, tolerance) and _close(sentence.high, high, tolerance)
-    return _close(sentence.value, low, tolerance)
+        return _within_rounding(sentence.value, low, tolerance) and _within_rounding(sentence.high, high, tolerance)
+    return _within_rounding(sentence.value, low, tolerance)
 
 
 def same_value(sentence: Quantity, other: Quantity) -> bool:
     """Whether two quantities give the same figure, whatever their kinds ("exceeding 10%" and "10%")."""
     read = _in_sentence_units(sentence, other)
-    return read is not None and _close(sentence.value, read(other.value), _tolerance(sentence, other, read))
+    return read is not None and _within_rounding(sentence.value, read(other.value), _tolerance(sentence, other, read))
 
 
 def _tolerance(sentence: Quantity, evidence: Quantity, read: Callable[[float], float]) -> float:
@@ -518,8 +536,8 @@ def _ends_stated(quantity: Quantity, quantities: list[Quantity]) -> bool:
             lows.append(read(item.value))
         if item.kind == "value" or item.bound in UPPER_BOUNDS:
             highs.append(read(item.value))
-    return any(_close(quantity.value, low, tolerance) for low in lows) and any(
-        _close(quantity.high, high, tolerance) for high in highs)
+    return any(_within_rounding(quantity.value, low, tolerance) for low in lows) and any(
+        _within_rounding(quantity.high, high, tolerance) for high in highs)
 
 
 def _year_before_named(year: float, evidence: Evidence) -> bool:
@@ -628,8 +646,8 @@ def _range_end_with_partner(quantity: Quantity, statement: Statement, evidence: 
         ends = (read(item.value), read(item.high))
         tolerance = _step(quantity) / 2
         for end, other in (ends, ends[::-1]):
-            if _close(quantity.value, end, tolerance) and any(
-                mine is not quantity and mine.kind == "value" and _close(mine.value, other, _step(mine) / 2)
+            if _within_rounding(quantity.value, end, tolerance) and any(
+                mine is not quantity and mine.kind == "value" and _within_rounding(mine.value, other, _step(mine) / 2)
                 for mine in statement.quantities
             ):
                 return True
@@ -665,7 +683,7 @@ def restated_limit(quantity: Quantity, evidence: Evidence) -> tuple[Quantity, Pa
         return None
     for item, passage in evidence.quantities:
         read = _in_sentence_units(quantity, item) if item.kind == "bound" else None
-        if read is not None and _close(quantity.value, read(item.value), _step(quantity) / 2):
+        if read is not None and _within_rounding(quantity.value, read(item.value), _step(quantity) / 2):
             return item, passage
     return None
 

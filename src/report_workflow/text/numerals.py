@@ -42,8 +42,8 @@ def parse_cjk_numeral(text: str) -> Numeral | None:
         fractional = float("0." + "".join(str(CJK_DIGITS[char]) for char in fraction))
         return Numeral(whole.value + fractional, 1.0, len(fraction))
     tokens = _TOKEN.findall(text)
-    if not tokens:
-        return None
+    if not tokens or len(tokens) > 1 and tokens[-1] == "两":
+        return None  # 两 is two only before a place (两千) or alone: 十两 is ten taels, 一两 one or two
     if all(token in CJK_DIGITS for token in tokens):
         if len(tokens) == 1:
             return Numeral(float(CJK_DIGITS[tokens[0]]))

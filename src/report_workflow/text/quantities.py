@@ -27,7 +27,11 @@ Values are canonical: the written number times its scale, converted to the base 
 (``1,500 ms`` and ``1.5 s`` are both 1.5 s; ``1.2亿`` and ``120 million`` are both 1.2e8) and rounded to
 12 significant digits so that equal statements compare equal. A bare figure right after a unit in brackets
 (``tensile strength (MPa) was 315.2``, ``营业收入（万元）为5800``) is read in that unit, as a table cell is read in
-its header's. Where a reading is doubtful the parser prefers less: a bare number rather than a wrong unit.
+its header's. A flight level (``FL350``, ``flight level 350``) is a length in hundreds of feet. Two Chinese units
+double as other words and count only where they cannot be those: 日 counts days after a figure no month has
+(``90日``) or before 内 (``15日内``), not in ``3日召开``; 两 is 50 g after a numeral where nothing it could count
+follows (``二两。``, not ``一两个月``). Where a reading is doubtful the parser prefers less: a bare number rather than
+a wrong unit.
 """
 
 from __future__ import annotations
@@ -68,6 +72,7 @@ from report_workflow.text.units import (
     Unit,
     UnitMatch,
     currency,
+    flight_level,
     match_unit,
 )
 
@@ -355,6 +360,10 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
     magnitude = reading.magnitude
     if start == context.partner:
         return _measure(context, reading)  # "1179" of "2556x1179" or "2556-by-1179": a figure, not a name
+    if plain and before in _FLIGHT_LEVEL_ENDS and len(core) in _FLIGHT_LEVEL_DIGITS:
+        level = _FLIGHT_LEVEL_BEFORE.search(scan, max(context.floor, start - _FLIGHT_LEVEL_REACH), start)
+        if level is not None:  # FL350, flight level 350: hundreds of feet
+            return _measure(context, _Reading(level.start(), end, magnitude, unit=flight_level()))
     named, prefix = look_behind(scan, context.lower, context.floor, start)
     if before in _ASCII_LETTERS:
         letters = _after_letters(context, start, end, core, plain, magnitude)
@@ -391,6 +400,13 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
         return _measure(context, reading)
     return _measure(context, reading, prefix)
 
+
+# A flight level is written before its two or three digits: FL350, FL 80, flight level 350 (not FL 32801, a
+# Florida postcode).
+_FLIGHT_LEVEL_BEFORE = re.compile(r"\b(?:FL[ \u00a0]?|(?i:flight[ \u00a0]+level)[ \u00a0])\Z")
+_FLIGHT_LEVEL_DIGITS = (2, 3)
+_FLIGHT_LEVEL_ENDS = frozenset("L \u00a0")
+_FLIGHT_LEVEL_REACH = 14
 
 _LABEL_TAIL = re.compile(r"[A-Za-z0-9]*(?:[.\-/:][A-Za-z0-9]+)*")
 
@@ -495,7 +511,7 @@ _YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|during|before|after|by
 _CJK_CLASSIFIERS = "个名项次人家位只条件台辆种类份批所座架艘本张篇例户间套支根块片层届轮场笔股款门道处栋幢颗粒枚首封瓶杯部"
 _CJK_COUNTED = re.compile(
     rf"[{_CJK_CLASSIFIERS.replace('部', '')}年天元倍级期岁周月日号斤亩吨克米升秒万亿千百%]|部(?!分)"
-    r"|成(?!不变|功|为|本|果|立|熟|就|绩|交|长)|季度|小时|分钟|公[里斤顷]|平方|立方|[美欧日港韩]元|英镑|毫|厘|纳|微"
+    r"|成(?!不变|功|为|本|果|立|熟|就|绩|交|长)|季度|小时|分钟|公[里斤顷]|市斤|平方|立方|[美欧日港韩]元|英镑|毫|厘|纳|微"
 )
 _NEXT_WORD = re.compile(r"[ \u00a0]+([a-z]+)")  # matched against lower-cased text
 _PLURALS_WITHOUT_S = frozenset("people children men women staff personnel".split())
@@ -648,6 +664,8 @@ def _read_unit(context: _Context, reading: _Reading, position: int, money: bool)
     surface = found.surface
     if surface in _SPACED_ONLY_UNITS and not spaced:
         return
+    if surface == "日" and not _counts_days(context, reading, found.end):
+        return  # 3日 names the third of a month; 90日 and 15日内 count days
     if surface == "s" and not spaced and reading.digits.endswith("0"):
         return  # 1990s, the 20s: a decade or an age, not seconds
     if surface in ("x", "X") and spaced:
@@ -663,6 +681,17 @@ def _read_unit(context: _Context, reading: _Reading, position: int, money: bool)
     reading.unit, reading.end = found.unit, found.end
     if surface == "成":
         _read_tenths_digit(context, reading)
+
+
+_WITHIN_DAYS = re.compile(r"[以之]?内")
+LAST_DAY_OF_A_MONTH = 31
+
+
+def _counts_days(context: _Context, reading: _Reading, end: int) -> bool:
+    """Whether 日 after a figure counts days rather than naming a day of a month: no month has the figure (90日,
+    1.5日), or something happens within them (15日内)."""
+    return bool(reading.decimals or reading.magnitude * reading.scale > LAST_DAY_OF_A_MONTH
+                or _WITHIN_DAYS.match(context.scan, end))
 
 
 # What a density counts, between its figure and the area: "4,120 people per square kilometre", "4120人/平方公里".
@@ -1048,6 +1077,8 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
         return _per_part(context, start, end + 2, run)
     if before in ("数", "几", "若", "好") or scan.startswith("几", end):
         return None, end  # 数十家, 十几个: an indefinite amount
+    if len(run) > 1 and run[-1] == "两" and _MASS_AFTER_LIANG.match(scan, end):
+        return _in_liang(context, start, end - 1)
     numeral = parse_cjk_numeral(run)
     if numeral is None:
         return None, end
@@ -1069,6 +1100,20 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
     reading = _Reading(start, end, numeral.value / numeral.scale, numeral.decimals, numeral.scale, spelled=True,
                        scaled=numeral.scale > 1)
     return _measure(context, reading)
+
+
+# 两 after a numeral is the market unit (二两, 十两, 50 g each) where nothing it could count follows: 一两个 and
+# 三两句话 count one or two, two or three.
+_MASS_AFTER_LIANG = re.compile(r"(?:[^\u3400-\u9fff]|的|重|左右|上下|以[上下内]|多|余|\Z)")
+
+
+def _in_liang(context: _Context, start: int, end: int) -> tuple[Quantity | None, int]:
+    """The numeral in ``[start, end)``, read with the 两 after it as its unit."""
+    numeral = parse_cjk_numeral(context.scan[start:end])
+    if numeral is None or numeral.digit_sequence:
+        return None, end + 1
+    return _measure(context, _Reading(start, end, numeral.value / numeral.scale, numeral.decimals, numeral.scale,
+                                      spelled=True, scaled=numeral.scale > 1))
 
 
 def _per_part(context: _Context, start: int, position: int, whole: str) -> tuple[Quantity | None, int]:

@@ -3,8 +3,9 @@
 Every unit maps to a ``Unit``: a canonical key, a dimension, and the factor (and offset, for temperatures)
 that turn a figure into that canonical unit. Physical factors are computed with pint, but only once and
 only when a text first uses a physical unit: importing this module does not import pint, and matching a
-unit is a dictionary look-up. Currencies are kept apart (no exchange rates); percent and percentage points
-are different dimensions.
+unit is a dictionary look-up. Units pint lacks are defined in that registry with their exact definitions: the
+Chinese market units (1 斤 = 500 g, 1 两 = 50 g, 1 亩 = 10000/15 m²) and the flight level (hundreds of feet).
+Currencies are kept apart (no exchange rates); percent and percentage points are different dimensions.
 """
 
 from __future__ import annotations
@@ -38,6 +39,11 @@ _BASES = {
     "per_area": ("1/kilometer**2", "/km2"),
 }
 
+# Units added to pint's registry before any factor is computed.
+_DEFINITIONS = (
+    "jin = 500 * gram", "liang = 50 * gram", "chinese_mu = 10000 / 15 * meter ** 2", "flight_level = 100 * foot",
+)
+
 # (dimension, pint expression, symbols matched exactly, words matched in any case)
 _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("time", "nanosecond", "ns 纳秒", "nanosecond|nanoseconds"),
@@ -46,7 +52,7 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("time", "second", "s sec secs 秒 秒钟", "second|seconds"),
     ("time", "minute", "min mins 分钟", "minute|minutes"),
     ("time", "hour", "h hr hrs 小时 个小时 钟头", "hour|hours|man-hours|person-hours"),
-    ("time", "day", "天", "day|days"),
+    ("time", "day", "天 日", "day|days"),  # 日 only where no day of a month is meant (see text.quantities)
     ("time", "week", "wk wks 周 个星期", "week|weeks"),
     ("time", "month", "个月", "month|months"),
     ("time", "year", "yr yrs 年", "year|years"),
@@ -57,7 +63,8 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("mass", "metric_ton", "t 吨 公吨", "tonne|tonnes|ton|tons|metric ton|metric tons"),
     ("mass", "pound", "lb lbs", ""),
     ("mass", "ounce", "oz", "ounce|ounces"),
-    ("mass", "0.5 kilogram", "斤", ""),
+    ("mass", "jin", "斤 市斤", ""),
+    ("mass", "liang", "两", ""),  # only where no count of two is meant (see text.quantities)
     ("length", "nanometer", "nm 纳米", "nanometre|nanometres|nanometer|nanometers"),
     ("length", "micrometer", "µm μm 微米", "micrometre|micrometres|micrometer|micrometers|micron|microns"),
     ("length", "millimeter", "mm 毫米", "millimetre|millimetres|millimeter|millimeters"),
@@ -68,6 +75,7 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("length", "inch", "英寸", "inch|inches"),
     ("length", "mile", "mi 英里", "mile|miles"),
     ("length", "yard", "yd", "yard|yards"),
+    ("length", "flight_level", "", ""),  # written before its figure (FL350): see ``flight_level``
     ("area", "millimeter**2", "mm² mm2", ""),
     ("area", "centimeter**2", "cm² cm2", ""),
     ("area", "meter**2", "m² m2 sqm 平方米", "square metre|square metres|square meter|square meters|sq m"),
@@ -76,7 +84,7 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("area", "foot**2", "ft² sqft", "square foot|square feet|sq ft"),
     ("area", "hectare", "ha 公顷", "hectare|hectares"),
     ("area", "acre", "", "acre|acres"),
-    ("area", "10000/15 * meter**2", "亩", ""),
+    ("area", "chinese_mu", "亩", ""),
     ("volume", "milliliter", "ml mL 毫升", "millilitre|millilitres|milliliter|milliliters"),
     ("volume", "liter", "l L 升", "litre|litres|liter|liters"),
     ("volume", "centimeter**3", "cm³ cm3", ""),
@@ -197,7 +205,8 @@ CURRENCY_PREFIXES = {
 # Chinese units that are also the first character of ordinary words: what may not follow them.
 _CJK_NOT_FOLLOWED_BY = {
     "升": "至到为级高值幅温降", "周": "年岁期边末内", "年": "级代度底初末中前后内间", "天": "津然气下空",
-    "米": "饭粒面", "元": "素旦首老件器", "克": "服隆", "吨": "位",
+    "米": "饭粒面", "元": "素旦首老件器", "克": "服隆", "吨": "位", "日": "期均报常益本语文前",
+    "两": "岸会院国极性边端头手次位种项年天周月个人名家倍成",  # 两岸, 两会: the numeral two
 }
 
 # 周 after a verb of going round (绕地球一周, 自转一周) counts laps, not weeks.
@@ -276,12 +285,19 @@ def match_unit(text: str, position: int, lowered: str | None = None) -> UnitMatc
     return UnitMatch(unit, found.end(), text[position:found.end()], word)
 
 
+def flight_level() -> Unit:
+    """The unit of a flight level (FL350, flight level 350): hundreds of feet of altitude, written before the figure."""
+    return _physical_units()["flight_level"]
+
+
 @cache
 def _physical_units() -> dict[str, Unit]:
     """Convert every physical unit to its dimension's base unit with pint, once per process."""
     import pint
 
     registry = pint.UnitRegistry()
+    for definition in _DEFINITIONS:
+        registry.define(definition)
     units: dict[str, Unit] = {}
     for expression, dimension in _DIMENSIONS.items():
         base, key = _BASES[dimension]
