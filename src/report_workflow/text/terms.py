@@ -5,6 +5,9 @@ and lightly stemmed so that inflections meet: increase, increases, increased and
 ``increas``. Chinese has no spaces, so each run of Chinese characters gives its character bigrams (a run of
 one character gives itself); runs are first cut at particles such as 的 and 了, which carry no content.
 Latin words inside Chinese text (GPU, API) are words like any other.
+
+``word_terms`` reads Chinese word by word instead, for the coverage floor (FE020): see there why both readings
+are needed.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
 
+from report_workflow.text import chinese_words
 from report_workflow.text.numerals import NUMBER_WORDS
 
 STOPWORDS = frozenset(
@@ -31,6 +35,20 @@ STOPWORDS = frozenset(
 _STOP_AND_NUMBER_WORDS = STOPWORDS | NUMBER_WORDS
 
 _PARTICLES = "的了着过吗呢吧啊"
+# Chinese function words, as the segmenter cuts them: particles, determiners and pronouns, conjunctions and
+# prepositions, auxiliaries, the words of approximation and counting that frame a figure, and the characters of a
+# date (年, 月, 日: the date gate's business, and alike in every dated passage). A faithful paraphrase adds or drops
+# them freely ("月球绕地球一周大约需要27天" for "恒星周期为27.32天"), so they say nothing about what a sentence is
+# about. Cue words (所有, 一些, 大概: ``gates.lexicon``) are not here: the gates read them.
+CHINESE_FUNCTION_WORDS = frozenset(
+    "的 了 着 过 吗 呢 吧 啊 在 是 为 和 与 及 或 等 也 都 就 而 但 被 把 将 对 从 向 于 由 以 之 其 该 本 此 这 那 每 各 "
+    "共 约 需 有 个 名 又 再 还 即 并 让 使 给 所 则 且 得 地 自 至 年 月 日".split()
+) | frozenset(
+    """这个 这些 这种 这样 这里 这次 这件 这项 这道 那个 那些 那样 那里 该项 本次 本项 此次 其中 其他 其它 其余
+    各个 各种 每个 我们 你们 他们 她们 它们 自己 大家 以及 并且 而且 或者 还是 但是 可是 然而 因为 所以 因此 由于
+    如果 虽然 尽管 即使 对于 关于 根据 按照 为了 除了 就是 也就是 也就是说 即是 需要 可以 能够 应该 已经 正在
+    进行 大约 约为 左右 将近 差不多 共有 共计 总共 一共 一个 一种 一次""".split()
+)
 
 
 def _cjk_class(excluded: str) -> str:
@@ -49,6 +67,8 @@ def _cjk_class(excluded: str) -> str:
 # Runs of CJK characters, cut at particles (的, 了, ...) which carry no content. Written [c][c]* rather than
 # [c]+ so that the regex engine scans for the first character instead of trying a match at every position.
 _CJK_RUN = re.compile(f"[{_cjk_class(_PARTICLES)}][{_cjk_class(_PARTICLES)}]*")
+# Runs of CJK ideographs, particles included: the segmenter reads them.
+_HAN_RUN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff][\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]*")
 # Words of other alphabets (accented Latin, Greek, Cyrillic, Hangul, full-width Latin) in non-ASCII text.
 _LETTER_BEYOND_ASCII = "\u00df-\u024f\u0370-\u03ff\u0400-\u04ff\uac00-\ud7a3\uff41-\uff5a"
 _WIDE_DIGIT = "\uff10-\uff19"
@@ -184,3 +204,34 @@ def _content_terms(text: str) -> frozenset[str]:
     # Character bigrams of each CJK run; a run of one character gives itself.
     bigrams = [map(operator.add, run, run[1:]) if len(run) > 1 else (run,) for run in _CJK_RUN.findall(lowered)]
     return _terms_of(_WORD.findall(lowered), _WORD_TERMS).union(*bigrams)
+
+
+def word_terms(text: str) -> frozenset[str]:
+    """The content terms of ``text`` with its Chinese read word by word: the character bigrams inside each word the
+    segmenter finds (``text.chinese_words``), a word of one character itself, function words (需要, 也就是, 其中)
+    left out; other text as ``content_terms`` reads it.
+
+    ``content_terms`` reads every bigram of a run, across two words too (球一, 约需 in 月球绕地球一周大约需要), and the
+    gates that align clauses and read negations rely on that: they match fragments cut mid-word (in 未在抽检 the
+    lexicon reads 在抽 as what 未 denies). What a sentence is about is better read word by word, so that a faithful
+    paraphrase keeps its terms; and the segmenter is loaded only for text with Chinese.
+    """
+    runs = _HAN_RUN.findall(text)
+    if not runs:
+        return content_terms(text)
+    return content_terms(_HAN_RUN.sub(" ", text)).union(*map(_run_word_terms, runs))
+
+
+@lru_cache(maxsize=16384)
+def _run_word_terms(run: str) -> frozenset[str]:
+    return frozenset().union(*map(chinese_word_terms, chinese_words.words(run)))
+
+
+def chinese_word_terms(word: str) -> frozenset[str]:
+    """The character bigrams of a Chinese content word (a word of one character gives itself); none for a function
+    word."""
+    if word in CHINESE_FUNCTION_WORDS:
+        return frozenset()
+    if len(word) == 1:
+        return frozenset((word,))
+    return frozenset(word[index : index + 2] for index in range(len(word) - 1)).difference(CHINESE_FUNCTION_WORDS)

@@ -1,0 +1,102 @@
+"""Chinese terms read word by word: character bigrams inside the words the segmenter finds, function words left out.
+
+A faithful Chinese paraphrase keeps the content words of its evidence but not their neighbours: bigrams across
+two words (球一 in 绕地球一周) and function words (需要, 大约, 也就是) say nothing about what a sentence is about.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from report_workflow.errors import MissingDependency
+from report_workflow.text import chinese_words, content_terms
+from report_workflow.text.terms import word_terms
+
+
+@pytest.mark.parametrize(("text", "across_words"), [
+    ("月球绕地球一周大约需要27天", {"球绕", "绕地", "球一", "周大", "约需"}),
+    ("该省稻谷与小麦合计产量为300万吨", {"省稻", "谷与", "与小", "麦合", "计产", "量为"}),
+    ("事故发生于2022年3月21日下午", {"故发", "生于"}),
+    ("这件青铜鼎为西周时期器物", {"件青", "为西", "期器"}),
+])
+def test_no_bigram_straddles_two_words(text: str, across_words: set[str]) -> None:
+    assert not word_terms(text) & across_words
+
+
+@pytest.mark.parametrize(("text", "terms"), [
+    ("本次考试共有200名考生参加", {"考试", "考生", "参加"}),
+    ("做这道红烧肉需要五花肉500克，也就是一斤", {"做", "红烧", "烧肉", "五花", "花肉", "克", "一斤"}),
+    ("其中玉米200万吨", {"玉米", "万吨"}),
+    ("月球绕地球一周大约需要27天", {"月球", "绕", "地球", "一周", "天"}),
+])
+def test_function_words_give_no_terms(text: str, terms: set[str]) -> None:
+    assert word_terms(text) == terms
+
+
+@pytest.mark.parametrize(("sentence", "evidence", "shared"), [
+    ("这件青铜鼎为西周时期器物", "年代：西周早期。", "西周"),
+    ("梧州市上空", "广西梧州上空", "梧州"),
+    ("全省粮食总产量500万吨", "小麦产量120万吨", "产量"),
+])
+def test_a_longer_word_meets_the_shorter_word_of_the_evidence(sentence: str, evidence: str, shared: str) -> None:
+    assert shared in word_terms(sentence) & word_terms(evidence)
+
+
+@pytest.mark.parametrize("text", ["Revenue rose 5% in 2023", "GPU-4 at 95%", "カタカナ", "Straße und Café"])
+def test_text_without_chinese_words_reads_as_content_terms(text: str) -> None:
+    assert word_terms(text) == content_terms(text)
+
+
+def test_latin_words_beside_chinese_words_stay_words() -> None:
+    assert word_terms("GPU使用率达到95%") == {"gpu", "使用", "用率", "达到"}
+
+
+def test_words_added_to_jiebas_shared_dictionary_change_no_term() -> None:
+    import jieba
+
+    before = chinese_words.words("上海宁波航线停航通知")
+    jieba.add_word("波航线停", freq=10**7)
+    try:
+        assert jieba.lcut("上海宁波航线停航通知") != list(before)  # the shared segmenter now cuts otherwise
+        assert chinese_words.words("上海宁波航线停航通知") == before
+    finally:
+        jieba.del_word("波航线停")
+
+
+def _run(code: str, tmp_path) -> subprocess.CompletedProcess[str]:
+    environment = {"TMPDIR": str(tmp_path), "PYTHONPATH": ":".join(sys.path)}
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=environment, check=True)
+
+
+def test_english_verification_never_loads_the_segmenter(tmp_path) -> None:
+    done = _run(
+        "import sys\n"
+        "from report_workflow import verify\n"
+        "verify('Revenue rose 5% in 2023, the company said [1].', {'1': 'Revenue rose 5% in 2023.'})\n"
+        "print('jieba' in sys.modules)\n",
+        tmp_path,
+    )
+    assert done.stdout == "False\n"
+
+
+def test_the_segmenter_prints_nothing_even_when_it_builds_its_cache(tmp_path) -> None:
+    done = _run(
+        "from report_workflow import verify\n"
+        "verify('受台风影响，上海—青岛航线自9月14日起停航[1]。', {'1': '受台风“梅花”影响，上海—宁波航线停航。'})\n",
+        tmp_path,
+    )
+    assert (done.stdout, done.stderr) == ("", "")
+    assert (tmp_path / "jieba.cache").exists()
+
+
+def test_a_missing_segmenter_is_a_missing_dependency(monkeypatch) -> None:
+    monkeypatch.setitem(sys.modules, "jieba", None)  # what a failed import leaves
+    chinese_words._segmenter.cache_clear()
+    try:
+        with pytest.raises(MissingDependency, match="jieba"):
+            chinese_words.words("上海宁波")
+    finally:
+        chinese_words._segmenter.cache_clear()
