@@ -17,6 +17,7 @@ PACKAGES = (
     ("pdfplumber", "ruled tables in PDF sources are read as plain text"),
     ("openpyxl", "XLSX sources cannot be read"),
     ("pint", "units cannot be converted; numbers in other units than the evidence block"),
+    ("jieba", "Chinese text cannot be read word by word; verifying it stops with exit 5"),
     ("matplotlib", "charts from table evidence are not drawn"),
     ("mcp", "the MCP server `report-workflow-mcp` cannot start (install the `mcp` extra)"),
 )
@@ -74,6 +75,6 @@ def doctor() -> dict[str, Any]:
         "name": "libreoffice (optional)", "ok": libreoffice is not None, "version": libreoffice,
         "cost": None if libreoffice else "no PDF preview of the DOCX; nothing in the pipeline needs it",
     })
-    essential = {"python-docx", "pypdf", "openpyxl", "pint"}
+    essential = {"python-docx", "pypdf", "openpyxl", "pint", "jieba"}
     ok = all(check["ok"] for check in checks if check["name"] in essential)
     return {"ok": ok, "checks": checks}
