@@ -48,11 +48,14 @@ WORKED_OUT = [
     ("三年级三个班共有学生120人。", CLASSES),
     # an amount times the number of times the evidence gives it, with a word of totalling
     ("儿童每次服用5毫升，每日三次，即每天共15毫升。", DOSE),
+    ("Children take 5 ml three times a day, 15 ml in total each day.", "Children: 5 ml per dose, 3 times a day."),
     ("For a family of four, the combined deductible comes to $6,000.", DEDUCTIBLE),
     # a share of the figure beside the name the sentence gives it to, of a whole the sentence states
     ("Wheat accounted for 60% of the county's 50,000 harvested acres in 2022.", ACRES),
     ("Barley accounted for 24% of the county's 50,000 harvested acres in 2022.", ACRES),
     ("Of the 50,000 acres harvested, 60% were wheat.", ACRES),
+    ("Wheat accounted for 60% of the county's harvest in 2022.", ACRES),  # the whole written as the total
+    ("水稻占全省粮食总产量的36%。", GRAIN),
     ("2023年该省粮食总产量为500万吨，其中玉米占40%。", GRAIN),
     ("在1200名受访者中，约33%表示每天骑自行车通勤。", COMMUTERS),  # the part named, though not beside the whole
     ("2023年该省粮食总产量为500万吨，其中水稻占36%。", GRAIN),
@@ -79,10 +82,13 @@ NOT_WORKED_OUT = [
     ("Across the three warehouses the company holds 7,500 pallets.", PALLETS),  # no word of summing
     ("三年级三个班共有学生125人。", CLASSES),  # 40 + 42 + 38 is 120
     ("儿童每次服用5毫升，每日三次，即每天共20毫升。", DOSE),  # 5 ml three times is 15 ml
+    ("儿童每日三次，每天共30毫升。", "成人：一次10ml，儿童：一次5ml，一日3次。"),  # which dose is tripled is not said
     ("For a family of four, the combined deductible comes to $5,000.", DEDUCTIBLE),  # four times $1,500
     ("Wheat accounted for 55% of the county's 50,000 harvested acres in 2022.", ACRES),  # 30,000 of 50,000
     ("Barley accounted for 60% of the county's 50,000 harvested acres in 2022.", ACRES),  # 60% is wheat's share
     ("Of the 50,000 acres harvested, 60% were barley.", ACRES),  # the whole given as the whole: still wheat's
+    ("Barley accounted for 60% of the county's harvest in 2022.", ACRES),
+    ("水稻占全省粮食总产量的40%。", GRAIN),
     ("2023年该省粮食总产量为500万吨，其中水稻占40%。", GRAIN),  # 40% is 玉米's share
     ("在1200名受访者中，约67%表示每天骑自行车通勤。", COMMUTERS),  # 800 of 1,200 take the bus
     ("2023年该省粮食总产量为500万吨，其中玉米占45%。", GRAIN),

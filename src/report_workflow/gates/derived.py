@@ -60,6 +60,8 @@ _SUMMING = re.compile(
 )
 # A count of times right after a figure: "four times the individual deductible", 一日3次, "3 × 5 ml".
 _TIMES_AFTER = re.compile(r"\s*(?:times\b|×|次)", re.IGNORECASE)
+# A figure written as the total of those beside it: "50,000 acres in total", 总产量500万吨, 合计.
+_TOTAL = re.compile(r"\b(?:total|in all|altogether|overall)\b|总|合计|共计", re.IGNORECASE)
 # A rate named right before a percent: "a pass rate of 75%", 通过率为75%, 占比.
 _RATE_BEFORE = re.compile(
     r"(?:\b(?:rate|share|proportion|percentage)\b[^,;.\d]{0,12}|率|比例|占比|比重)(?:为|是|达到?)?\s*\Z", re.IGNORECASE
@@ -135,7 +137,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
             change = _change(quantity, start, end, statement.text)
             if change is not None and signs <= {1 if change > 0 else -1}:
                 yield _figure(start, abs(change), quantity)
-        if start.value < end.value and _part_and_whole(start, end, figures, stated, wholes, named_part):
+        if start.value < end.value and _part_and_whole(start, end, passage, figures, stated, wholes, named_part):
             share = _share(quantity, start, end)
             if share is not None:
                 yield _figure(start, share, quantity)
@@ -278,44 +280,57 @@ def _rate_of_counts(quantity: Quantity, statement: Statement) -> Iterator[Quanti
             yield _figure(part, part.value / whole.value * 100, quantity)
 
 
-def _part_and_whole(part: Quantity, whole: Quantity, figures: list[Quantity], stated: set[int], wholes: set[int],
-                    named_part: Quantity | None) -> bool:
-    """Whether the sentence ties a share to ``part`` of ``whole``: it states the part; or it states the whole and
-    gives the share to the name beside the part ("Wheat accounted for 60%" over "30,000 acres were wheat"); or,
-    naming no such part, it gives the whole as the whole and the part stands beside it in the passage."""
+def _part_and_whole(part: Quantity, whole: Quantity, passage: Passage, figures: list[Quantity], stated: set[int],
+                    wholes: set[int], named_part: Quantity | None) -> bool:
+    """Whether the sentence ties a share to ``part`` of ``whole``: it states the part; or it gives the share to the
+    name beside the part ("Wheat accounted for 60%" over "30,000 acres were wheat") and states the whole or the
+    passage writes it as the total ("50,000 acres in total"); or, naming no such part, it gives the whole as the
+    whole and the part stands beside it in the passage."""
     if id(part) in stated:
         return True
     if named_part is not None:
-        return part is named_part and id(whole) in stated
+        return part is named_part and (id(whole) in stated or _written_as_total(whole, figures, passage))
     return id(whole) in wholes and _beside(figures, part, whole)
 
 
 def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figures: list[Quantity],
                 stated: set[int]) -> Quantity | None:
-    """The one figure of ``passage`` the sentence does not state, beside the name it gives a share to in the
-    share's clause: the words before the share ("Wheat accounted for 60%", 其中玉米占40%) and those after it
-    ("60% were wheat", 约33%表示每天骑自行车通勤), unless they say what it is a share of ("half the prior-year
-    level", "60% of the acres")."""
+    """The one figure of ``passage``, neither stated by the sentence nor written as the total, beside the name the
+    sentence gives a share to in the share's clause: the words before the share ("Wheat accounted for 60%",
+    其中玉米占40%) and those after it ("60% were wheat", 约33%表示每天骑自行车通勤), unless they say what it is a
+    share of ("half the prior-year level", "60% of the acres")."""
     if quantity.dimension != "percent":
         return None
-    start, end = next(segment for segment in _segments(statement.text) if segment[0] <= quantity.start < segment[1])
+    start, end = next((segment for segment in _segments(statement.text) if segment[0] <= quantity.start < segment[1]),
+                      (quantity.start, quantity.end))
     named = statement.text[start:quantity.start]
     if not _SHARE_OF.match(statement.text, quantity.end):
         named += " " + statement.text[quantity.end:end]
-    unstated = [item for item in figures if item.dimension not in PERCENTS and id(item) not in stated]
-    found = _named_figures(passage.text, unstated, content_terms(named))
+    parts = [item for item in figures if item.dimension not in PERCENTS and id(item) not in stated
+             and not _written_as_total(item, figures, passage)]
+    found = _named_figures(passage.text, parts, content_terms(named))
     return found[0] if len(found) == 1 else None
+
+
+def _written_as_total(figure: Quantity, figures: list[Quantity], passage: Passage) -> bool:
+    """Whether ``figure`` is alone in its segment of the passage with a word of total ("50,000 acres in total")."""
+    return any(figure is other and _TOTAL.search(passage.text, start, end) is not None
+               for start, end, other in _lone_figures(passage.text, figures))
 
 
 def _named_figures(text: str, figures: Sequence[Quantity], names: frozenset[str]) -> list[Quantity]:
     """The figures each alone in a segment of ``text`` (a clause, or an item it lists) whose words, the figure
     aside, share a term with ``names``: 08:16 in "08:16机组报告左发故障" for a sentence naming 报告."""
-    named = []
+    return [figure for start, end, figure in _lone_figures(text, figures)
+            if names & content_terms(text[start:figure.start] + " " + text[figure.end:end])]
+
+
+def _lone_figures(text: str, figures: Sequence[Quantity]) -> Iterator[tuple[int, int, Quantity]]:
+    """Each segment of ``text`` holding exactly one of ``figures``, with that figure."""
     for start, end in _segments(text):
         inside = [item for item in figures if start <= item.start < end]
-        if len(inside) == 1 and names & content_terms(text[start:inside[0].start] + " " + text[inside[0].end:end]):
-            named.append(inside[0])
-    return named
+        if len(inside) == 1:
+            yield start, end, inside[0]
 
 
 def _segments(text: str) -> list[tuple[int, int]]:
