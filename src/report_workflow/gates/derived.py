@@ -126,7 +126,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     summing = _SUMMING.search(statement.text) is not None and quantity.dimension != "percentage_point"
     differing = _DIFFERENCE.search(statement.text) is not None
     periods = _periods(passage, figures, statement, stated) if signs else {}
-    named_part = _named_part(quantity, statement, passage, figures, stated)
+    named = _named_part(quantity, statement, passage, figures, stated)
     changing = (signs or differing) and not _a_level(statement.text, quantity.start)
     for start, end in permutations(figures, 2):
         if _unit(start) != _unit(end):
@@ -137,7 +137,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
             change = _change(quantity, start, end, statement.text)
             if change is not None and signs <= {1 if change > 0 else -1}:
                 yield _figure(start, abs(change), quantity)
-        if start.value < end.value and _part_and_whole(start, end, passage, figures, stated, wholes, named_part):
+        if start.value < end.value and _part_and_whole(start, end, figures, stated, wholes, named):
             share = _share(quantity, start, end)
             if share is not None:
                 yield _figure(start, share, quantity)
@@ -280,25 +280,26 @@ def _rate_of_counts(quantity: Quantity, statement: Statement) -> Iterator[Quanti
             yield _figure(part, part.value / whole.value * 100, quantity)
 
 
-def _part_and_whole(part: Quantity, whole: Quantity, passage: Passage, figures: list[Quantity], stated: set[int],
-                    wholes: set[int], named_part: Quantity | None) -> bool:
+def _part_and_whole(part: Quantity, whole: Quantity, figures: list[Quantity], stated: set[int], wholes: set[int],
+                    named: tuple[Quantity, set[int]] | None) -> bool:
     """Whether the sentence ties a share to ``part`` of ``whole``: it states the part; or it gives the share to the
-    name beside the part ("Wheat accounted for 60%" over "30,000 acres were wheat") and states the whole or the
-    passage writes it as the total ("50,000 acres in total"); or, naming no such part, it gives the whole as the
-    whole and the part stands beside it in the passage."""
+    name beside the part, of a whole it states or the passage writes as the total (``named``: see
+    ``_named_part``); or, naming no such part, it gives the whole as the whole and the part stands beside it in the
+    passage."""
     if id(part) in stated:
         return True
-    if named_part is not None:
-        return part is named_part and (id(whole) in stated or _written_as_total(whole, figures, passage))
+    if named is not None:
+        return part is named[0] and id(whole) in named[1]
     return id(whole) in wholes and _beside(figures, part, whole)
 
 
 def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figures: list[Quantity],
-                stated: set[int]) -> Quantity | None:
-    """The one figure of ``passage``, neither stated by the sentence nor written as the total, beside the name the
-    sentence gives a share to in the share's clause: the words before the share ("Wheat accounted for 60%",
-    其中玉米占40%) and those after it ("60% were wheat", 约33%表示每天骑自行车通勤), unless they say what it is a
-    share of ("half the prior-year level", "60% of the acres")."""
+                stated: set[int]) -> tuple[Quantity, set[int]] | None:
+    """The one figure of ``passage`` beside the name the sentence gives a share to in the share's clause, with the
+    ids of the figures it may be a share of: those the sentence states, and the one the passage writes as the
+    total ("50,000 acres in total", 总产量500万吨), neither of which is the part. The name is in the words before the
+    share ("Wheat accounted for 60%", 其中玉米占40%) and those after it ("60% were wheat", 约33%表示每天骑自行车通勤),
+    unless they say what it is a share of ("half the prior-year level", "60% of the acres")."""
     if quantity.dimension != "percent":
         return None
     start, end = next((segment for segment in _segments(statement.text) if segment[0] <= quantity.start < segment[1]),
@@ -306,16 +307,11 @@ def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figu
     named = statement.text[start:quantity.start]
     if not _SHARE_OF.match(statement.text, quantity.end):
         named += " " + statement.text[quantity.end:end]
-    parts = [item for item in figures if item.dimension not in PERCENTS and id(item) not in stated
-             and not _written_as_total(item, figures, passage)]
-    found = _named_figures(passage.text, parts, content_terms(named))
-    return found[0] if len(found) == 1 else None
-
-
-def _written_as_total(figure: Quantity, figures: list[Quantity], passage: Passage) -> bool:
-    """Whether ``figure`` is alone in its segment of the passage with a word of total ("50,000 acres in total")."""
-    return any(figure is other and _TOTAL.search(passage.text, start, end) is not None
-               for start, end, other in _lone_figures(passage.text, figures))
+    amounts = [item for item in figures if item.dimension not in PERCENTS]
+    wholes = stated | {id(figure) for start, end, figure in _lone_figures(passage.text, amounts)
+                       if _TOTAL.search(passage.text, start, end)}
+    found = _named_figures(passage.text, [item for item in amounts if id(item) not in wholes], content_terms(named))
+    return (found[0], wholes) if len(found) == 1 else None
 
 
 def _named_figures(text: str, figures: Sequence[Quantity], names: frozenset[str]) -> list[Quantity]:
