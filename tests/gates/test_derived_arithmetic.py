@@ -6,7 +6,11 @@ sentences with a wrong figure, or a share given to another name, still block as 
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from report_workflow.gates.engine import check_sentence
 from report_workflow.gates.inputs import Passage, Statement
@@ -125,3 +129,10 @@ def test_an_amount_stated_in_another_passage_is_multiplied_by_the_times_the_evid
 def test_the_days_between_two_dates_are_counted_when_the_dates_fix_them(first: int, second: int,
                                                                          days: int | None) -> None:
     assert days_between(first, second) == days
+
+
+@given(st.dates(date(1900, 1, 1), date(2100, 12, 31)), st.dates(date(1900, 1, 1), date(2100, 12, 31)))
+def test_the_days_between_two_full_dates_are_the_calendar_days_either_way(first: date, second: date) -> None:
+    first_value, second_value = (day.year * 10_000 + day.month * 100 + day.day for day in (first, second))
+    assert days_between(first_value, second_value) == days_between(second_value, first_value) \
+        == abs((second - first).days)
