@@ -100,6 +100,9 @@ NOT_WORKED_OUT = [
     ("机组在起飞后约20分钟报告了发动机故障并返航。", FLIGHT),  # 08:05 to 08:16 is 11 minutes
     ("航班起飞后约10分钟安全落地。", FLIGHT),  # 起飞 08:05, 落地 08:47
     ("受台风影响，上海至宁波航线预计停航四天。", SAILINGS),  # 9月14日 to 9月16日 is two days
+    # an age is counted down: 23 August 1905 to 20 August 1946 is 40 years and 362 days, not "41 years"
+    ("Ragland was 41 years old when he died.",
+     "Rags Ragland (August 23, 1905 – August 20, 1946) was an American comedian and character actor."),
 ]
 
 

@@ -13,23 +13,25 @@ What ties a result to the sentence keeps a coincidence from passing: a change ne
 sentence that agrees with it, the change running from the earlier figure to the later when the evidence or the
 sentence dates the two ("5.2% in 2023, against 5.6% in 2022" is a fall), or of a difference ("a margin of"), and one
 of its two figures stated by the sentence, which may write the two as a range ("from 20 million to 25 million
-trips"); a share needs its part stated ("411 of 650 seats"), or its whole stated and its part the one figure of the
-passage beside the name the sentence gives the share to ("Wheat accounted for 60% of the county's 50,000 acres"
-over "50,000 acres in total, of which 30,000 acres were wheat", 玉米占40% over 其中玉米200万吨), or, naming no
-such part, its whole given as the whole ("of the 1,200 respondents", 在1200名受访者中) with the part the figure
-beside that whole in the passage ("1200名市民中，有400人"); a rate the sentence names (通过率, "a pass rate of") may be
-the two counts it states right before it (200名考生…150人通过); a sum needs a word of summing ("combined", "in
-total", 合计, 共), and adds two figures of one unit or three or more that follow one another ("A 3,000; B 2,500; C
-2,000"); a product needs a word of summing too, and is an amount times a count the evidence writes with a word of
-times ("four times the individual deductible", 一日3次), the amount one the sentence states or the only one of its
-kind in the evidence, in any passage; a duration is the time between the two clock times, or the days between the
-two dates, the sentence names, or whose events it names ("起飞后约10分钟报告" over "08:05起飞，08:16机组报告"), or
-the only two a passage gives (自9月14日起停航，预计9月16日恢复 is two days). A figure the sentence gives as a level
-("to 88.2%", "from 85.6%") is never itself a change. A percent is never a difference of two percents: "rose 4%" over
-63% and 67% is still four percentage points written as percent. Right after a word giving the size of a change,
-two figures of one unit joined by "to" or 至 are read as a range ("expected to rise by 10% to 15%"), yet may be the
-change and the level it reached ("reduced by three years to nine years", 减少3年至9年): ``change_and_level`` gives
-that second reading.
+trips"). A share needs its part stated ("411 of 650 seats"); or its part the one figure of the passage beside the
+name the sentence gives the share to, of a whole the sentence states or the passage writes as the total ("Wheat
+accounted for 60%" over "50,000 acres in total, of which 30,000 acres were wheat", 玉米占40% over 总产量500万吨，
+其中玉米200万吨); or, naming no such part, its whole given as the whole ("of the 1,200 respondents",
+在1200名受访者中) with the part the figure beside that whole in the passage ("1200名市民中，有400人"). A rate the
+sentence names (通过率, "a pass rate of") may be of the two counts it states right before it (200名考生…150人通过).
+A sum needs a word of summing ("combined", "in total", 合计, 共) and adds two figures of one unit, or three or more
+that follow one another ("A 3,000; B 2,500; C 2,000"). A product needs a word of summing too, and is an amount times
+a count the evidence writes with a word of times ("four times the individual deductible", 一日3次), the amount one
+the sentence states or the only one of its kind the evidence states, in any passage. A duration is the time between
+two clock times, or in days or weeks the days between two dates: the two the sentence names, or whose events it
+names ("起飞后约10分钟报告" over "08:05起飞，08:16机组报告…08:47安全落地"), or the only two a passage gives
+(自9月14日起停航，预计9月16日恢复 is two days).
+
+A figure the sentence gives as a level ("to 88.2%", "from 85.6%") is never itself a change. A percent is never a
+difference of two percents: "rose 4%" over 63% and 67% is still four percentage points written as percent. Right
+after a word giving the size of a change, two figures of one unit joined by "to" or 至 are read as a range
+("expected to rise by 10% to 15%"), yet may be the change and the level it reached ("reduced by three years to nine
+years", 减少3年至9年): ``change_and_level`` gives that second reading.
 """
 
 from __future__ import annotations
@@ -98,6 +100,7 @@ _SEMICOLON_END = re.compile(r"；\s*\Z")
 _CLAUSE_GAP = 2
 CHANGE_SPAN = 10
 DAY_SECONDS = 86_400
+DAY_UNITS = frozenset({DAY_SECONDS, 7 * DAY_SECONDS})  # the units a span of dates is counted in: days and weeks
 _REACH = 16
 
 
@@ -217,11 +220,15 @@ def _one_figure(text: str, start: int, end: int) -> Quantity | None:
 
 def _journey(quantity: Quantity, statement: Statement, passage: Passage, supports: Supports) -> Iterator[Quantity]:
     """The time between two clock times of a passage ("leaves 07:15, arrives 09:29" takes 2 h 14 min), or the days
-    between two of its dates (自9月14日起停航，预计9月16日恢复: two days). A duration stated as a value, not a bound,
-    which would meet it within half its unit ("不到4小时" for 4 h 29 min)."""
+    between two of its dates for a duration written in days or weeks (自9月14日起停航，预计9月16日恢复: two days); an
+    age or a span in years or months is counted down, not rounded (born 23 August 1905, died 20 August 1946: 40
+    years old), and is not worked out. A duration stated as a value, not a bound, which would meet it within half
+    its unit ("不到4小时" for 4 h 29 min)."""
     clocks = _ends([item for item in passage.quantities if item.kind == "clock"], statement, passage, supports)
     if clocks is not None:
         yield _figure(clocks[0], (clocks[1].value - clocks[0].value) % DAY_SECONDS, quantity)
+    if quantity.unit_factor not in DAY_UNITS:
+        return
     dates = _ends([item for item in passage.quantities if item.kind == "date"], statement, passage, supports)
     if dates is not None and (days := days_between(dates[0].value, dates[1].value)) is not None:
         yield _figure(dates[0], days * DAY_SECONDS, quantity)
