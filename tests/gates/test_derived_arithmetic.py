@@ -97,6 +97,9 @@ NOT_WORKED_OUT = [
     ("在1200名受访者中，约67%表示每天骑自行车通勤。", COMMUTERS),  # 800 of 1,200 take the bus
     ("2023年该省粮食总产量为500万吨，其中玉米占45%。", GRAIN),
     ("本次考试共有200名考生参加，其中150人通过，通过率为80%。", EXAM),  # 150 of 200 is 75%
+    # two counts the sentence does not give as part and whole make no rate
+    ("The chain has 40 stores and 50 franchisees, and its market share is 80%.",
+     "The chain has 40 stores. It works with 50 franchisees. Its market share is 30%."),
     ("机组在起飞后约20分钟报告了发动机故障并返航。", FLIGHT),  # 08:05 to 08:16 is 11 minutes
     ("航班起飞后约10分钟安全落地。", FLIGHT),  # 起飞 08:05, 落地 08:47
     ("受台风影响，上海至宁波航线预计停航四天。", SAILINGS),  # 9月14日 to 9月16日 is two days

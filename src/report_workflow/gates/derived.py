@@ -68,6 +68,8 @@ _TOTAL = re.compile(r"\b(?:total|in all|altogether|overall)\b|总|合计|共计"
 _RATE_BEFORE = re.compile(
     r"(?:\b(?:rate|share|proportion|percentage)\b[^,;.\d]{0,12}|率|比例|占比|比重)(?:为|是|达到?)?\s*\Z", re.IGNORECASE
 )
+# A count given as part of the one before it: 其中150人, "of them, 150".
+_SUBSET_BEFORE = re.compile(r"(?:其中有?|\bof (?:them|whom|these),?)\s*\Z", re.IGNORECASE)
 # What a share is of, right after it: "60% of the acres", "half the prior-year level", 40%的受访者.
 _SHARE_OF = re.compile(r"\s*(?:(?:of|the|than)\b|的)", re.IGNORECASE)
 # Where a passage gives one thing its figure: its clauses, and the items a clause lists ("of which 30,000 acres
@@ -276,14 +278,17 @@ def _products(quantity: Quantity, statement: Statement, passages: Sequence[Passa
 
 def _rate_of_counts(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
     """The rate the sentence names ("通过率为75%", "a pass rate of 75%") as the smaller of the two counts it
-    states right before it over the larger ("200名考生参加，其中150人通过"); each count is checked on its own."""
+    states right before it over the larger, when it gives the one as part of the other ("200名考生参加，其中150人
+    通过", "Of the 200 candidates, 150 passed"); each count is checked on its own."""
     if not _RATE_BEFORE.search(statement.text, max(0, quantity.start - _REACH), quantity.start):
         return
     counts = [item for item in statement.quantities if item.kind == "value" and item.value > 0
               and item.dimension not in PERCENTS and item.end <= quantity.start]
     if len(counts) >= 2 and _unit(counts[-2]) == _unit(counts[-1]):
         part, whole = sorted(counts[-2:], key=lambda item: item.value)
-        if part.value < whole.value:
+        subset = _named_as_whole(statement.text, whole) or _SUBSET_BEFORE.search(
+            statement.text, max(0, part.start - _REACH), part.start) is not None
+        if part.value < whole.value and subset:
             yield _figure(part, part.value / whole.value * 100, quantity)
 
 
