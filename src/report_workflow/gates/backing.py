@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
+from ..text.dates import days_between
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
 from .numbers import COUNT, MEASUREMENT_KINDS, SMALL_WORD_NUMBER, year_like
@@ -16,8 +19,8 @@ class StatisticWithoutQuantitativeEvidence(Rule):
     What it does: a sentence states a measurement when it holds a number with a unit, a percentage or a
     proportion (72%, 九成, 40 ms; not a year and not a small number written as a word), or when its claim is
     declared `statistical`. Such a sentence blocks when none of its evidence is quantitative: ledger items of
-    type quantitative or tabular, or, for plain passages, passages that state a measured quantity or a clock time
-    (a timetable's times give the durations between them).
+    type quantitative or tabular, or, for plain passages, passages that state a measured quantity, a clock time
+    (a timetable's times give the durations between them) or two dates with their days (the days between them).
 
     Why it matters: "most customers said it was easier" cannot be turned into "72% of customers said it was
     easier"; the figure has no source at all.
@@ -40,7 +43,10 @@ RULES: tuple[Rule, ...] = (StatisticWithoutQuantitativeEvidence(),)
 def _quantitative(passage: Passage) -> bool:
     if passage.evidence_type is not None:
         return passage.evidence_type in QUANTITATIVE_TYPES
-    return any(quantity.kind in MEASUREMENT_KINDS or quantity.kind == "clock" for quantity in passage.quantities)
+    quantities = passage.quantities
+    dates = [quantity.value for quantity in quantities if quantity.kind == "date"]
+    return any(quantity.kind in MEASUREMENT_KINDS or quantity.kind == "clock" for quantity in quantities) or any(
+        days_between(first, second) is not None for first, second in combinations(dates, 2))
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:

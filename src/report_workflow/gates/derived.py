@@ -1,4 +1,5 @@
-"""Figures worked out from two figures of one evidence passage: a change, a share of a total, a sum, a journey.
+"""Figures worked out from figures of the evidence: a change, a share of a total, a sum, a product, a rate, a
+journey, a span of days.
 
 Reports restate evidence with arithmetic: "rose 2.6 percentage points to 88.2%" over "88.2%, up from 85.6%",
 "a 20% increase" over "$3.0 billion in 2021 and $3.6 billion in 2023", "411 of 650 seats, about 63%", "£2.75
@@ -12,14 +13,25 @@ What ties a result to the sentence keeps a coincidence from passing: a change ne
 sentence that agrees with it, the change running from the earlier figure to the later when the evidence or the
 sentence dates the two ("5.2% in 2023, against 5.6% in 2022" is a fall), or of a difference ("a margin of"), and one
 of its two figures stated by the sentence, which may write the two as a range ("from 20 million to 25 million
-trips"); a share needs its part stated ("411 of 650 seats"), or its whole given as the whole ("of the 1,200
-respondents", 在1200名受访者中) with the part the figure beside that whole in the passage ("1200名市民中，有400人"); a sum needs
-a word of summing ("combined", 合计); a duration is the time between the two clock times the sentence names, or the
-only two a passage gives. A figure the sentence gives as a level ("to 88.2%", "from 85.6%") is never itself a
-change. A percent is never a difference of two percents: "rose 4%" over 63% and 67% is still four percentage points
-written as percent. Right after a word giving the size of a change, two figures of one unit joined by "to" or 至 are
-read as a range ("expected to rise by 10% to 15%"), yet may be the change and the level it reached ("reduced by
-three years to nine years", 减少3年至9年): ``change_and_level`` gives that second reading.
+trips"). A share needs its part stated ("411 of 650 seats"); or its part the one figure of the passage beside the
+name the sentence gives the share to, of a whole the sentence states or the passage writes as the total ("Wheat
+accounted for 60%" over "50,000 acres in total, of which 30,000 acres were wheat", 玉米占40% over 总产量500万吨，
+其中玉米200万吨); or, naming no such part, its whole given as the whole ("of the 1,200 respondents",
+在1200名受访者中) with the part the figure beside that whole in the passage ("1200名市民中，有400人"). A rate the
+sentence names (通过率, "a pass rate of") may be of the two counts it states right before it (200名考生…150人通过).
+A sum needs a word of summing ("combined", "in total", 合计, 共) and adds two figures of one unit, or three or more
+that follow one another ("A 3,000; B 2,500; C 2,000"). A product needs a word of summing too, and is an amount times
+a count the evidence writes with a word of times ("four times the individual deductible", 一日3次), the amount one
+the sentence states or the only one of its kind the evidence states, in any passage. A duration is the time between
+two clock times, or in days or weeks the days between two dates: the two the sentence names, or whose events it
+names ("起飞后约10分钟报告" over "08:05起飞，08:16机组报告…08:47安全落地"), or the only two a passage gives
+(自9月14日起停航，预计9月16日恢复 is two days).
+
+A figure the sentence gives as a level ("to 88.2%", "from 85.6%") is never itself a change. A percent is never a
+difference of two percents: "rose 4%" over 63% and 67% is still four percentage points written as percent. Right
+after a word giving the size of a change, two figures of one unit joined by "to" or 至 are read as a range
+("expected to rise by 10% to 15%"), yet may be the change and the level it reached ("reduced by three years to nine
+years", 减少3年至9年): ``change_and_level`` gives that second reading.
 """
 
 from __future__ import annotations
@@ -29,11 +41,14 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from itertools import permutations
 
+from ..text import content_terms
+from ..text.dates import days_between
 from ..text.quantities import Quantity, find_quantities
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 
 PERCENTS = frozenset({"percent", "percentage_point"})
+COUNT = "number"
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
 # Where a movement started or ended, right before a figure: "from $950 million", 由63%; "to 88.2%", 增至3.6亿元; a
@@ -42,8 +57,25 @@ _CHINESE_PERIOD = r"(?:(?:19|20)\d{2}年(?:[一二三四]季度|上半年|下半
 STARTED_FROM = re.compile(rf"(?:\bfrom|(?:由|从){_CHINESE_PERIOD})\s*\Z", re.IGNORECASE)
 ENDED_AT = re.compile(rf"(?:\bto|(?:至|到){_CHINESE_PERIOD})\s*\Z", re.IGNORECASE)
 _SUMMING = re.compile(
-    r"\b(?:combined|together|altogether|in total|in all|a total of|between them)\b|合计|共计|总计|加起来|两者合", re.IGNORECASE
+    r"\b(?:combined|together|altogether|in total|in all|a total of|between them)\b|合计|共计|总计|加起来|两者合"
+    r"|共有|(?<!公)共(?=\s*[\d一二两三四五六七八九十])", re.IGNORECASE
 )
+# A count of times right after a figure: "four times the individual deductible", 一日3次, "3 × 5 ml".
+_TIMES_AFTER = re.compile(r"\s*(?:times\b|×|次)", re.IGNORECASE)
+# A figure written as the total of those beside it: "50,000 acres in total", 总产量500万吨, 合计.
+_TOTAL = re.compile(r"\b(?:total|in all|altogether|overall)\b|总|合计|共计", re.IGNORECASE)
+# A rate named right before a percent: "a pass rate of 75%", 通过率为75%, 占比.
+_RATE_BEFORE = re.compile(
+    r"(?:\b(?:rate|share|proportion|percentage)\b[^,;.\d]{0,12}|率|比例|占比|比重)(?:为|是|达到?)?\s*\Z", re.IGNORECASE
+)
+# A count given as part of the one before it: 其中150人, "of them, 150".
+_SUBSET_BEFORE = re.compile(r"(?:其中有?|\bof (?:them|whom|these),?)\s*\Z", re.IGNORECASE)
+# What a share is of, right after it: "60% of the acres", "half the prior-year level", 40%的受访者.
+_SHARE_OF = re.compile(r"\s*(?:(?:of|the|than)\b|的)", re.IGNORECASE)
+# Where a passage gives one thing its figure: its clauses, and the items a clause lists ("of which 30,000 acres
+# were wheat and 12,000 acres were barley", 其中玉米200万吨，水稻180万吨).
+_SEGMENT_BREAK = re.compile(r"[，；。！？、：;!?]|,(?!\d)|\b(?:and|of which|while|whereas)\b|其中|以及|和|及",
+                            re.IGNORECASE)
 # A difference named without its direction: "a margin of 0.8 percentage points", 相差3个百分点.
 _DIFFERENCE = re.compile(r"\b(?:margin|gap|difference|lead|spread)\b|差距|相差|之差|领先", re.IGNORECASE)
 # A figure given as the size of a change: "by three years", "a rise of 1,200", 增加了51万人, 相差.
@@ -70,6 +102,7 @@ _SEMICOLON_END = re.compile(r"；\s*\Z")
 _CLAUSE_GAP = 2
 CHANGE_SPAN = 10
 DAY_SECONDS = 86_400
+DAY_UNITS = frozenset({DAY_SECONDS, 7 * DAY_SECONDS})  # the units a span of dates is counted in: days and weeks
 _REACH = 16
 
 
@@ -78,10 +111,11 @@ Supports = Callable[[Quantity, Quantity], bool]
 
 def worked_out(quantity: Quantity, statement: Statement, passage: Passage, supports: Supports,
                also_stated: tuple[Quantity, ...] = ()) -> Iterator[Quantity]:
-    """The figures of ``passage`` worked out in the terms of ``quantity`` (a change, share or sum), as evidence
-    quantities to compare it with; ``supports(mine, item)`` tells whether a sentence figure states an evidence one.
-    ``also_stated`` are figures the sentence states besides those parsed from it (see ``change_and_level``)."""
-    if quantity.kind not in ("value", "bound") or quantity.value <= 0 or _a_level(statement.text, quantity.start):
+    """The figures of ``passage`` worked out in the terms of ``quantity`` (a change, share, sum or duration), as
+    evidence quantities to compare it with; ``supports(mine, item)`` tells whether a sentence figure states an
+    evidence one. ``also_stated`` are figures the sentence states besides those parsed from it (see
+    ``change_and_level``)."""
+    if quantity.kind not in ("value", "bound") or quantity.value <= 0:
         return
     if quantity.dimension == "time" and quantity.kind == "value":
         yield from _journey(quantity, statement, passage, supports)
@@ -94,24 +128,40 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     wholes = {id(item) for item in figures
               if any(supports(other, item) for other in mine if _named_as_whole(statement.text, other))}
     signs = {cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
-    summing = _SUMMING.search(statement.text) is not None
+    summing = _SUMMING.search(statement.text) is not None and quantity.dimension != "percentage_point"
     differing = _DIFFERENCE.search(statement.text) is not None
     periods = _periods(passage, figures, statement, stated) if signs else {}
+    named = _named_part(quantity, statement, passage, figures, stated)
+    changing = (signs or differing) and not _a_level(statement.text, quantity.start)
     for start, end in permutations(figures, 2):
         if _unit(start) != _unit(end):
             continue
         ends_stated = id(start) in stated or id(end) in stated
         forward = not _backwards(periods, start, end)
-        if (signs or differing) and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
+        if changing and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
             change = _change(quantity, start, end, statement.text)
             if change is not None and signs <= {1 if change > 0 else -1}:
                 yield _figure(start, abs(change), quantity)
-        if start.value < end.value and (id(start) in stated or id(end) in wholes and _beside(figures, start, end)):
+        if start.value < end.value and _part_and_whole(start, end, figures, stated, wholes, named):
             share = _share(quantity, start, end)
             if share is not None:
                 yield _figure(start, share, quantity)
-        if summing and start.start < end.start and quantity.dimension != "percentage_point":
+        if summing and start.start < end.start:
             yield _figure(start, start.value + end.value, start)
+    if summing:
+        yield from (_figure(run[0], sum(item.value for item in run), run[0]) for run in _runs(figures))
+
+
+def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+                      supports: Supports) -> Iterator[Quantity]:
+    """The figures worked out in the terms of ``quantity`` from figures that need not share a passage: an amount
+    times the count the evidence gives it (see ``_products``), and a rate of two counts the sentence states."""
+    if quantity.kind != "value" or quantity.value <= 0:
+        return
+    if quantity.dimension == "percent":
+        yield from _rate_of_counts(quantity, statement)
+    if _SUMMING.search(statement.text) is not None:
+        yield from _products(quantity, statement, passages, supports)
 
 
 def with_rejoined_clauses(passages: Sequence[Passage]) -> tuple[Passage, ...]:
@@ -171,14 +221,129 @@ def _one_figure(text: str, start: int, end: int) -> Quantity | None:
 
 
 def _journey(quantity: Quantity, statement: Statement, passage: Passage, supports: Supports) -> Iterator[Quantity]:
-    """The time between two clock times of a passage ("leaves 07:15, arrives 09:29" takes 2 h 14 min): the two the
-    sentence names, in a timetable listing stops between them, or else the passage's only two. A duration stated as
-    a value, not a bound, which would meet it within half its unit ("不到4小时" for 4 h 29 min)."""
-    clocks = [item for item in passage.quantities if item.kind == "clock"]
-    named = [item for item in clocks if any(supports(mine, item) for mine in statement.quantities)]
-    ends = named if len(named) == 2 else clocks
-    if len(ends) == 2:
-        yield _figure(ends[0], (ends[1].value - ends[0].value) % DAY_SECONDS, quantity)
+    """The time between two clock times of a passage ("leaves 07:15, arrives 09:29" takes 2 h 14 min), or the days
+    between two of its dates for a duration written in days or weeks (自9月14日起停航，预计9月16日恢复: two days); an
+    age or a span in years or months is counted down, not rounded (born 23 August 1905, died 20 August 1946: 40
+    years old), and is not worked out. A duration stated as a value, not a bound, which would meet it within half
+    its unit ("不到4小时" for 4 h 29 min)."""
+    clocks = _ends([item for item in passage.quantities if item.kind == "clock"], statement, passage, supports)
+    if clocks is not None:
+        yield _figure(clocks[0], (clocks[1].value - clocks[0].value) % DAY_SECONDS, quantity)
+    if quantity.unit_factor not in DAY_UNITS:
+        return
+    dates = _ends([item for item in passage.quantities if item.kind == "date"], statement, passage, supports)
+    if dates is not None and (days := days_between(dates[0].value, dates[1].value)) is not None:
+        yield _figure(dates[0], days * DAY_SECONDS, quantity)
+
+
+def _ends(marks: list[Quantity], statement: Statement, passage: Passage,
+          supports: Supports) -> tuple[Quantity, Quantity] | None:
+    """The two times or dates a duration runs between: the two the sentence names, in a timetable listing stops
+    between them; or the two whose events it names ("起飞后约10分钟报告" over "08:05起飞，08:16机组报告…08:47安全落地");
+    or the passage's only two."""
+    if len(marks) < 2:
+        return None
+    named = [item for item in marks if any(supports(mine, item) for mine in statement.quantities)]
+    for ends in (named, _named_figures(passage.text, marks, statement.terms), marks):
+        if len(ends) == 2:
+            return ends[0], ends[1]
+    return None
+
+
+def _runs(figures: list[Quantity]) -> Iterator[list[Quantity]]:
+    """Every three or more figures of one unit that follow one another in a passage, figures of other units aside
+    ("Warehouse A 3,000; Warehouse B 2,500; Warehouse C 2,000"): what a total of more than two adds up."""
+    for unit in dict.fromkeys(_unit(item) for item in figures):
+        alike = [item for item in figures if _unit(item) == unit]
+        yield from (alike[first:last] for first in range(len(alike)) for last in range(first + 3, len(alike) + 1))
+
+
+def _products(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+              supports: Supports) -> Iterator[Quantity]:
+    """An amount times a count the evidence writes with a word of times ("capped at four times the individual
+    deductible", 一日3次), in the terms of ``quantity``. The amount is one the sentence states too (每次服用5毫升)
+    or the only one of its kind the evidence states ("$1,500 applies to each insured person")."""
+    found = [(item, passage) for passage in passages for item in passage.quantities
+             if item.kind == "value" and item.value > 0]
+    counts = [item for item, passage in found if item.dimension == COUNT and not item.unit and item.value >= 2
+              and _TIMES_AFTER.match(passage.text, item.end)]
+    amounts = [item for item, _ in found
+               if item.dimension == quantity.dimension and not any(item is count for count in counts)]
+    mine = [other for other in statement.quantities if other.kind == "value" and other is not quantity]
+    restated = [item for item in amounts if any(supports(other, item) for other in mine)]
+    only = amounts if len({(item.value, item.unit) for item in amounts}) == 1 else []
+    for count in counts:
+        yield from (_figure(amount, count.value * amount.value, amount) for amount in restated or only)
+
+
+def _rate_of_counts(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
+    """The rate the sentence names ("通过率为75%", "a pass rate of 75%") as the smaller of the two counts it
+    states right before it over the larger, when it gives the one as part of the other ("200名考生参加，其中150人
+    通过", "Of the 200 candidates, 150 passed"); each count is checked on its own."""
+    if not _RATE_BEFORE.search(statement.text, max(0, quantity.start - _REACH), quantity.start):
+        return
+    counts = [item for item in statement.quantities if item.kind == "value" and item.value > 0
+              and item.dimension not in PERCENTS and item.end <= quantity.start]
+    if len(counts) >= 2 and _unit(counts[-2]) == _unit(counts[-1]):
+        part, whole = sorted(counts[-2:], key=lambda item: item.value)
+        subset = _named_as_whole(statement.text, whole) or _SUBSET_BEFORE.search(
+            statement.text, max(0, part.start - _REACH), part.start) is not None
+        if part.value < whole.value and subset:
+            yield _figure(part, part.value / whole.value * 100, quantity)
+
+
+def _part_and_whole(part: Quantity, whole: Quantity, figures: list[Quantity], stated: set[int], wholes: set[int],
+                    named: tuple[Quantity, set[int]] | None) -> bool:
+    """Whether the sentence ties a share to ``part`` of ``whole``: it states the part; or it gives the share to the
+    name beside the part, of a whole it states or the passage writes as the total (``named``: see
+    ``_named_part``); or, naming no such part, it gives the whole as the whole and the part stands beside it in the
+    passage."""
+    if id(part) in stated:
+        return True
+    if named is not None:
+        return part is named[0] and id(whole) in named[1]
+    return id(whole) in wholes and _beside(figures, part, whole)
+
+
+def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figures: list[Quantity],
+                stated: set[int]) -> tuple[Quantity, set[int]] | None:
+    """The one figure of ``passage`` beside the name the sentence gives a share to in the share's clause, with the
+    ids of the figures it may be a share of: those the sentence states, and the one the passage writes as the
+    total ("50,000 acres in total", 总产量500万吨), neither of which is the part. The name is in the words before the
+    share ("Wheat accounted for 60%", 其中玉米占40%) and those after it ("60% were wheat", 约33%表示每天骑自行车通勤),
+    unless they say what it is a share of ("half the prior-year level", "60% of the acres")."""
+    if quantity.dimension != "percent":
+        return None
+    start, end = next((segment for segment in _segments(statement.text) if segment[0] <= quantity.start < segment[1]),
+                      (quantity.start, quantity.end))
+    named = statement.text[start:quantity.start]
+    if not _SHARE_OF.match(statement.text, quantity.end):
+        named += " " + statement.text[quantity.end:end]
+    amounts = [item for item in figures if item.dimension not in PERCENTS]
+    wholes = stated | {id(figure) for start, end, figure in _lone_figures(passage.text, amounts)
+                       if _TOTAL.search(passage.text, start, end)}
+    found = _named_figures(passage.text, [item for item in amounts if id(item) not in wholes], content_terms(named))
+    return (found[0], wholes) if len(found) == 1 else None
+
+
+def _named_figures(text: str, figures: Sequence[Quantity], names: frozenset[str]) -> list[Quantity]:
+    """The figures each alone in a segment of ``text`` (a clause, or an item it lists) whose words, the figure
+    aside, share a term with ``names``: 08:16 in "08:16机组报告左发故障" for a sentence naming 报告."""
+    return [figure for start, end, figure in _lone_figures(text, figures)
+            if names & content_terms(text[start:figure.start] + " " + text[figure.end:end])]
+
+
+def _lone_figures(text: str, figures: Sequence[Quantity]) -> Iterator[tuple[int, int, Quantity]]:
+    """Each segment of ``text`` holding exactly one of ``figures``, with that figure."""
+    for start, end in _segments(text):
+        inside = [item for item in figures if start <= item.start < end]
+        if len(inside) == 1:
+            yield start, end, inside[0]
+
+
+def _segments(text: str) -> list[tuple[int, int]]:
+    bounds = [0, *(point for found in _SEGMENT_BREAK.finditer(text) for point in found.span()), len(text)]
+    return list(zip(bounds[::2], bounds[1::2]))
 
 
 def _named_as_whole(text: str, figure: Quantity) -> bool:

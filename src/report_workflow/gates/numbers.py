@@ -39,12 +39,13 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from ..text.dates import date_parts
 from ..text.numerals import NUMBER_WORDS
 from ..text.quantities import MEASUREMENT_KINDS, Quantity
 from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
-from .derived import PREVIOUS_YEAR, change_and_level, with_rejoined_clauses, worked_out
+from .derived import PREVIOUS_YEAR, change_and_level, with_rejoined_clauses, worked_out, worked_out_across
 from .multiples import judged_figures
 from .phrases import find_phrase
 
@@ -95,7 +96,10 @@ class NumberNotInEvidence(Rule):
     is between when the sentence states one of them too and the change is exact at the precision written: "rose
     4 percentage points, from 63%" over "from 63% to 67%", "a 20% increase to $3.6 billion" over "$3.0 billion in
     2021 and $3.6 billion in 2023"; a rise or fall must agree with the order of the figures. "Cut by three years
-    to nine years" and 减少3年至9年 may also be read as a change and the level it reached, not a range.
+    to nine years" and 减少3年至9年 may also be read as a change and the level it reached, not a range. So is
+    a share, a sum, a product, a rate or a duration the evidence's figures work out to, when the sentence ties it
+    to them: "7,500 pallets in total" over 3,000, 2,500 and 2,000; "Wheat accounted for 60%" over "30,000 acres
+    were wheat" of 50,000; 每天共15毫升 over 一次5ml，一日3次; 停航两天 over 9月14日 and 9月16日.
 
     Why it matters: an invented or altered figure is the most damaging error a report can carry, and the easiest
     to repeat.
@@ -433,7 +437,8 @@ def _calendar_supports(sentence: Quantity, evidence: Quantity) -> bool:
     if sentence.kind != evidence.kind:
         return False
     if sentence.kind == "date":
-        return all(part == 0 or part == other for part, other in zip(_date_parts(sentence), _date_parts(evidence)))
+        return all(part == 0 or part == other
+                   for part, other in zip(date_parts(sentence.value), date_parts(evidence.value)))
     if sentence.kind == "quarter":
         year, quarter = divmod(int(sentence.value), 10)
         other_year, other_quarter = divmod(int(evidence.value), 10)
@@ -452,14 +457,8 @@ def _quarter_holds(quarter: Quantity, date: Quantity) -> bool:
     """Whether the calendar quarter holds the date's month: Q1 2021 holds 15 March 2021 and March 2021. A quarter
     without its year ("the fourth quarter") is not placed by a date: it may be a fiscal one of any year."""
     year, number = divmod(int(quarter.value), 10)
-    date_year, month, _ = _date_parts(date)
+    date_year, month, _ = date_parts(date.value)
     return month != 0 and (month + 2) // 3 == number and year == date_year
-
-
-def _date_parts(quantity: Quantity) -> tuple[int, int, int]:
-    """(year, month, day) of a date quantity, 0 for the parts not written."""
-    value = int(quantity.value)
-    return value // 10000, value // 100 % 100, value % 100
 
 
 def calendar_year(quantity: Quantity) -> int | None:
@@ -467,7 +466,7 @@ def calendar_year(quantity: Quantity) -> int | None:
     if quantity.kind == "year":
         return int(quantity.value)
     if quantity.kind == "date":
-        return _date_parts(quantity)[0] or None
+        return date_parts(quantity.value)[0] or None
     if quantity.kind == "quarter":
         return int(quantity.value) // 10 or None
     return None
@@ -590,9 +589,12 @@ def _stated_as_change(quantity: Quantity, statement: Statement, evidence: Eviden
 
 
 def _worked_out(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
-    """Whether a passage's figures work out to ``quantity``: a change, a share or a sum (see ``derived``)."""
+    """Whether the evidence's figures work out to ``quantity``: a change, a share, a sum or a duration of one
+    passage, or a product or a rate of figures apart (see ``derived``)."""
     return any(_rounds_to(quantity, figure) for passage in _arithmetic_passages(evidence)
-               for figure in worked_out(quantity, statement, passage, supports))
+               for figure in worked_out(quantity, statement, passage, supports)) \
+        or any(_rounds_to(quantity, figure)
+               for figure in worked_out_across(quantity, statement, evidence.passages, supports))
 
 
 def _arithmetic_passages(evidence: Evidence) -> tuple[Passage, ...]:

@@ -265,3 +265,33 @@ def quarter_after_year(scan: str, start: int, end: int, year: int) -> Figure | N
     """2023 Q3: a quarter written right after a year."""
     found = _QUARTER_AFTER_YEAR.match(scan, end)
     return None if found is None else Figure("quarter", start, found.end(), year * 10 + int(found.group(1)))
+
+
+
+# Two years, one of them leap, in which a span of month and day is counted when no year is written: a span the
+# two count alike does not depend on the year (9月14日 to 9月16日); one across the end of February does.
+_YEARLESS = (2001, 2004)
+
+
+def date_parts(value: float) -> tuple[int, int, int]:
+    """Year, month and day of a date value (YYYYMMDD), 0 for the parts not written."""
+    year, rest = divmod(int(value), 10_000)
+    month, day = divmod(rest, 100)
+    return year, month, day
+
+
+def days_between(first: float, second: float) -> int | None:
+    """The days between two date values that each write a month and a day; a date without a year is of the
+    other's year. ``None`` when a month or day is not written, or the count depends on a year not written."""
+    (first_year, first_month, first_day), (second_year, second_month, second_day) = (
+        date_parts(first), date_parts(second))
+    if not (first_month and first_day and second_month and second_day):
+        return None
+    counts = set()
+    for year in _YEARLESS:
+        try:
+            counts.add(abs((date(second_year or first_year or year, second_month, second_day)
+                            - date(first_year or second_year or year, first_month, first_day)).days))
+        except ValueError:  # 2月29日 in a year that has none
+            return None
+    return counts.pop() if len(counts) == 1 else None

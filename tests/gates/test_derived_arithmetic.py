@@ -1,0 +1,144 @@
+"""Figures a careful reader works out by plain arithmetic and lets stand, each tied to the sentence: a total of
+several figures with a word of summing, a product of an amount and the number of times the evidence gives it, a
+share of the figure beside the name the sentence gives the share to, a rate of two counts the sentence states, the
+minutes between the clock times of the two events the sentence names, and the days between two dates. The same
+sentences with a wrong figure, or a share given to another name, still block as unstated (FE001)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from report_workflow.gates.engine import check_sentence
+from report_workflow.gates.inputs import Passage, Statement
+from report_workflow.text.dates import days_between
+from report_workflow.verify import verify
+from tests.support import findings_of
+
+PALLETS = "Pallet inventory: Warehouse A 3,000; Warehouse B 2,500; Warehouse C 2,000."
+REGIONS = "华东大区销售额5000万元，华南大区4000万元，华北大区3000万元。"
+CLASSES = "三年级一班学生40人，二班学生42人，三班学生38人。"
+DOSE = "儿童：一次5ml，一日3次。"
+DEDUCTIBLE = ("An annual deductible of $1,500 applies to each insured person, and the family deductible is capped at "
+              "four times that amount.")
+ACRES = ("In 2022 the county harvested 50,000 acres in total, of which 30,000 acres were wheat and 12,000 acres "
+         "were barley.")
+COMMUTERS = "在接受调查的1200名市民中，有800人乘坐公交，400人每天骑自行车通勤。"
+GRAIN = "2023年全省粮食总产量500万吨，其中玉米200万吨，水稻180万吨，小麦120万吨。"
+EXAM = "参考人数：200人。合格人数：150人。"
+EXAM_EN = "Candidates sitting the exam: 200. Candidates passing: 150."
+FLIGHT = "航班于08:05起飞，08:16机组报告左发故障，随后决定返航，于08:47安全落地。"
+FLIGHT_EN = ("The flight departed at 08:05, the crew reported an engine fault at 08:16, "
+             "and the aircraft landed safely at 08:47.")
+SAILINGS = "通知：受台风“梅花”影响，上海—宁波航线自9月14日起停航，预计9月16日恢复。"
+SAILINGS_EN = ("Sailings between Shanghai and Ningbo are suspended from 14 September and expected to resume on "
+               "16 September.")
+
+
+def _unstated(answer: str, source: str) -> list[str]:
+    """The rules among FE001 and FB001 the answer's sentences break: a figure the evidence neither states nor
+    works out, or a measurement resting on evidence that states no quantity."""
+    return [finding["rule"] for finding in findings_of(verify(answer, [source]))
+            if finding["rule"] in ("FE001", "FB001")]
+
+
+WORKED_OUT = [
+    # a total of more than two figures of one unit, with a word of summing
+    ("Across the three warehouses the company holds 7,500 pallets in total.", PALLETS),
+    ("华东、华南、华北三个大区的销售额合计1.2亿元。", REGIONS),
+    ("三年级三个班共有学生120人。", CLASSES),
+    # an amount times the number of times the evidence gives it, with a word of totalling
+    ("儿童每次服用5毫升，每日三次，即每天共15毫升。", DOSE),
+    ("Children take 5 ml three times a day, 15 ml in total each day.", "Children: 5 ml per dose, 3 times a day."),
+    ("For a family of four, the combined deductible comes to $6,000.", DEDUCTIBLE),
+    # a share of the figure beside the name the sentence gives it to, of a whole the sentence states
+    ("Wheat accounted for 60% of the county's 50,000 harvested acres in 2022.", ACRES),
+    ("Barley accounted for 24% of the county's 50,000 harvested acres in 2022.", ACRES),
+    ("Of the 50,000 acres harvested, 60% were wheat.", ACRES),
+    ("Wheat accounted for 60% of the county's harvest in 2022.", ACRES),  # the whole written as the total
+    ("水稻占全省粮食总产量的36%。", GRAIN),
+    ("2023年该省粮食总产量为500万吨，其中玉米占40%。", GRAIN),
+    ("在1200名受访者中，约33%表示每天骑自行车通勤。", COMMUTERS),  # the part named, though not beside the whole
+    ("2023年该省粮食总产量为500万吨，其中水稻占36%。", GRAIN),
+    # a rate of two counts the sentence itself states
+    ("本次考试共有200名考生参加，其中150人通过，通过率为75%。", EXAM),
+    ("Of the 200 candidates who sat the exam, 150 passed, a pass rate of 75%.", EXAM_EN),
+    # the time between the clock times of the two events the sentence names, at the precision 约 allows
+    ("机组在起飞后约10分钟报告了发动机故障并返航。", FLIGHT),
+    ("航班起飞后约40分钟安全落地。", FLIGHT),
+    ("The crew reported the engine fault about 10 minutes after the flight departed.", FLIGHT_EN),
+    # the days between two dates
+    ("受台风影响，上海至宁波航线预计停航两天。", SAILINGS),
+    ("Sailings between Shanghai and Ningbo are expected to be suspended for two days.", SAILINGS_EN),
+]
+
+
+@pytest.mark.parametrize(("answer", "source"), WORKED_OUT)
+def test_a_figure_worked_out_from_the_evidence_is_stated_by_it(answer: str, source: str) -> None:
+    assert _unstated(answer, source) == []
+
+
+NOT_WORKED_OUT = [
+    ("Across the three warehouses the company holds 7,000 pallets in total.", PALLETS),  # the three make 7,500
+    ("Across the three warehouses the company holds 7,500 pallets.", PALLETS),  # no word of summing
+    ("三年级三个班共有学生125人。", CLASSES),  # 40 + 42 + 38 is 120
+    ("儿童每次服用5毫升，每日三次，即每天共20毫升。", DOSE),  # 5 ml three times is 15 ml
+    ("儿童每日三次，每天共30毫升。", "成人：一次10ml，儿童：一次5ml，一日3次。"),  # which dose is tripled is not said
+    ("For a family of four, the combined deductible comes to $5,000.", DEDUCTIBLE),  # four times $1,500
+    ("Wheat accounted for 55% of the county's 50,000 harvested acres in 2022.", ACRES),  # 30,000 of 50,000
+    ("Barley accounted for 60% of the county's 50,000 harvested acres in 2022.", ACRES),  # 60% is wheat's share
+    ("Of the 50,000 acres harvested, 60% were barley.", ACRES),  # the whole given as the whole: still wheat's
+    ("Barley accounted for 60% of the county's harvest in 2022.", ACRES),
+    ("水稻占全省粮食总产量的40%。", GRAIN),
+    ("2023年该省粮食总产量为500万吨，其中水稻占40%。", GRAIN),  # 40% is 玉米's share
+    ("在1200名受访者中，约67%表示每天骑自行车通勤。", COMMUTERS),  # 800 of 1,200 take the bus
+    ("2023年该省粮食总产量为500万吨，其中玉米占45%。", GRAIN),
+    ("本次考试共有200名考生参加，其中150人通过，通过率为80%。", EXAM),  # 150 of 200 is 75%
+    # two counts the sentence does not give as part and whole make no rate
+    ("The chain has 40 stores and 50 franchisees, and its market share is 80%.",
+     "The chain has 40 stores. It works with 50 franchisees. Its market share is 30%."),
+    ("机组在起飞后约20分钟报告了发动机故障并返航。", FLIGHT),  # 08:05 to 08:16 is 11 minutes
+    ("航班起飞后约10分钟安全落地。", FLIGHT),  # 起飞 08:05, 落地 08:47
+    ("受台风影响，上海至宁波航线预计停航四天。", SAILINGS),  # 9月14日 to 9月16日 is two days
+    # an age is counted down: 23 August 1905 to 20 August 1946 is 40 years and 362 days, not "41 years"
+    ("Ragland was 41 years old when he died.",
+     "Rags Ragland (August 23, 1905 – August 20, 1946) was an American comedian and character actor."),
+]
+
+
+@pytest.mark.parametrize(("answer", "source"), NOT_WORKED_OUT)
+def test_a_figure_the_evidence_does_not_work_out_to_blocks_as_unstated(answer: str, source: str) -> None:
+    assert "FE001" in _unstated(answer, source)
+
+
+def test_an_amount_stated_in_another_passage_is_multiplied_by_the_times_the_evidence_gives() -> None:
+    statement = Statement("For a family of four, that comes to a maximum combined deductible of $6,000.", end=80)
+    amount = Passage("An annual deductible of $1,500 applies to each insured person.", source_id="policy", end=62)
+    times = Passage("The family deductible is capped at four times the individual deductible.",
+                    source_id="policy", start=63, end=135)
+    assert [finding.rule for finding in check_sentence(statement, [times, amount])] == []
+    wrong = Statement("For a family of four, that comes to a maximum combined deductible of $4,500.", end=80)
+    assert "FE001" in [finding.rule for finding in check_sentence(wrong, [times, amount])]
+
+
+@pytest.mark.parametrize(("first", "second", "days"), [
+    (914, 916, 2),  # 9月14日 and 9月16日, of one year whichever it is
+    (20230914, 916, 2),  # a date without a year is of the other's year
+    (20231230, 20240102, 3),
+    (20240228, 20240301, 2),
+    (228, 301, None),  # one day or two, as the year is leap or not
+    (900, 916, None),  # September names no day
+])
+def test_the_days_between_two_dates_are_counted_when_the_dates_fix_them(first: int, second: int,
+                                                                         days: int | None) -> None:
+    assert days_between(first, second) == days
+
+
+@given(st.dates(date(1900, 1, 1), date(2100, 12, 31)), st.dates(date(1900, 1, 1), date(2100, 12, 31)))
+def test_the_days_between_two_full_dates_are_the_calendar_days_either_way(first: date, second: date) -> None:
+    first_value, second_value = (day.year * 10_000 + day.month * 100 + day.day for day in (first, second))
+    assert days_between(first_value, second_value) == days_between(second_value, first_value) \
+        == abs((second - first).days)
