@@ -190,6 +190,10 @@ CASES = [
      "In 2022, Sweden generated 69 TWh of hydropower and Norway 128 TWh.", PASSES),
     ("FP007", "zh", "2023年乙市地区生产总值高于甲市。", "2023年，甲市地区生产总值12000亿元，乙市8600亿元。", FIRES),
     ("FP007", "zh", "2023年甲市地区生产总值高于乙市。", "2023年，甲市地区生产总值12000亿元，乙市8600亿元。", PASSES),
+    ("FP007", "en", "Barley covered more acreage than wheat in the county in 2022.",
+     "In 2022 the county harvested 50,000 acres, of which 30,000 acres were wheat and 12,000 acres were barley.", FIRES),
+    ("FP007", "en", "Wheat covered more acreage than barley in the county in 2022.",
+     "In 2022 the county harvested 50,000 acres, of which 30,000 acres were wheat and 12,000 acres were barley.", PASSES),
     # FP008 rank changed
     ("FP008", "en", "Kestrel Bank is the largest lender in the country.",
      "Kestrel Bank, the country's second-largest lender, reported higher deposits.", FIRES),
@@ -197,6 +201,12 @@ CASES = [
      "Kestrel Bank, the country's second-largest lender, reported higher deposits.", PASSES),
     ("FP008", "zh", "该港口集装箱吞吐量位居全国第一。", "该港口集装箱吞吐量位居全国第二，仅次于上海港。", FIRES),
     ("FP008", "zh", "该港口集装箱吞吐量位居全国第二。", "该港口集装箱吞吐量位居全国第二，仅次于上海港。", PASSES),
+    ("FP008", "en", "Tom Reyes achieved the second-highest score on the final exam.",
+     "Final exam results: Maria Chen 92, Tom Reyes 85, Aisha Bello 88.", FIRES),
+    ("FP008", "en", "Tom Reyes achieved the lowest score on the final exam.",
+     "Final exam results: Maria Chen 92, Tom Reyes 85, Aisha Bello 88.", PASSES),
+    ("FP008", "zh", "雷汤姆的期末考试成绩为第二高。", "期末考试成绩：陈玛丽92分，雷汤姆85分，贝爱莎88分。", FIRES),
+    ("FP008", "zh", "雷汤姆的期末考试成绩最低。", "期末考试成绩：陈玛丽92分，雷汤姆85分，贝爱莎88分。", PASSES),
     # FD001 certainty over hedged evidence
     ("FD001", "en", "The trial proves the diet lowers blood pressure.",
      "The trial suggests the diet may lower blood pressure.", FIRES),
