@@ -156,6 +156,12 @@ CASES = [
      "7月30日8时，该市启动防汛一级应急响应；当日11时，市气象台发布暴雨红色预警。", FIRES),
     ("FP009", "zh", "该市先启动防汛一级应急响应，随后发布暴雨红色预警。",
      "7月30日8时，该市启动防汛一级应急响应；当日11时，市气象台发布暴雨红色预警。", PASSES),
+    ("FP009", "zh", "机组先决定返航，随后才报告了左发故障。", "08:16机组报告左发故障，随后决定返航，于08:47安全落地。", FIRES),
+    ("FP009", "zh", "机组先报告了左发故障，随后决定返航。", "08:16机组报告左发故障，随后决定返航，于08:47安全落地。", PASSES),
+    ("FP009", "en", "The crew decided to return to the airport before they reported the engine failure.",
+     "At 08:16 the crew reported a left engine failure, then decided to return to the airport.", FIRES),
+    ("FP009", "en", "The crew reported the engine failure before they decided to return to the airport.",
+     "At 08:16 the crew reported a left engine failure, then decided to return to the airport.", PASSES),
     # FP010 doer and receiver swapped
     ("FP010", "en", "Orbis Health agreed to acquire MedAxis for $1.2 billion.",
      "MedAxis has agreed to acquire Orbis Health for $1.2 billion.", FIRES),
