@@ -94,6 +94,14 @@ CASES = [
      "该公司2023年净利润同比下降22%。另据行业协会数据，2023年主要原材料价格平均上涨15%。", FIRES),
     ("FE023", "zh", "受原材料价格上涨15%影响，该公司2023年净利润下降了22%。",
      "受原材料价格平均上涨15%影响，该公司2023年净利润同比下降22%。", PASSES),
+    ("FE023", "en", "The cabin depressurised because of a bird strike while cruising at FL350.",
+     "While cruising at FL350 the cabin depressurised and the crew initiated an emergency descent; the cause is still "
+     "under investigation.", FIRES),
+    ("FE023", "en", "The cabin depressurised while cruising at FL350, and the cause is still under investigation.",
+     "While cruising at FL350 the cabin depressurised and the crew initiated an emergency descent; the cause is still "
+     "under investigation.", PASSES),
+    ("FE023", "zh", "由于鸟击，客舱在巡航时失压。", "巡航高度FL350时客舱失压，机组实施紧急下降，失压原因仍在调查中。", FIRES),
+    ("FE023", "zh", "巡航时客舱失压，原因仍在调查中。", "巡航高度FL350时客舱失压，机组实施紧急下降，失压原因仍在调查中。", PASSES),
     # FE020 terms not in evidence
     ("FE020", "en", "Volunteers restored wetland habitats, planted orchards and trained beekeepers.",
      "Volunteers cleaned the river banks.", FIRES),
