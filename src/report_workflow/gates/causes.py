@@ -127,9 +127,15 @@ def _left_open(cause: str, evidence: Evidence) -> tuple[Passage, str] | None:
     if _restating_sentence(_CIRCUMSTANCES.split(cause, maxsplit=1)[0], evidence) is not None:
         return None
     for passage in evidence.passages:
-        if match := _CAUSE_LEFT_OPEN.search(passage.text):
-            return passage, match.group()
+        if words := passage.feature(cause_left_open):
+            return passage, words
     return None
+
+
+def cause_left_open(text: str) -> str | None:
+    """The words of ``text`` saying a cause is not known ("the cause ... is still under investigation"), if any."""
+    match = _CAUSE_LEFT_OPEN.search(text)
+    return match.group() if match else None
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
