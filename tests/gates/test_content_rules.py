@@ -233,6 +233,12 @@ CASES = [
      FIRES),
     ("FD002", "en", "The new filter might remove most microplastics.",
      "The new filter may remove most microplastics.", PASSES),
+    ("FD002", "en", "The museum has confirmed that the painting was painted by Rembrandt himself.",
+     "Attribution: possibly by a pupil of Rembrandt; previously attributed to Rembrandt himself.", FIRES),
+    ("FD002", "en", "The painting was previously attributed to Rembrandt himself.",
+     "Attribution: possibly by a pupil of Rembrandt; previously attributed to Rembrandt himself.", PASSES),
+    ("FD002", "zh", "该画系伦勃朗本人所作。", "该画传为伦勃朗所作，现一般认为可能出自其学生之手。", FIRES),
+    ("FD002", "zh", "该画传为伦勃朗所作。", "该画传为伦勃朗所作，现一般认为可能出自其学生之手。", PASSES),
     ("FD002", "zh", "新滤网能去除大部分微塑料。", "新滤网或许能去除大部分微塑料。", FIRES),
     ("FD002", "zh", "新滤网可能去除大部分微塑料。", "新滤网或许能去除大部分微塑料。", PASSES),
     # FN004 authorship given to one who joined
