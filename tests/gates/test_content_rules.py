@@ -85,6 +85,13 @@ CASES = [
      'The chair said the plan "needs more work before a vote".', PASSES),
     ("FE010", "zh", "主席称该方案\u201c毫无希望\u201d。", "主席称该方案\u201c在表决前还需完善\u201d。", FIRES),
     ("FE010", "zh", "主席称该方案「在表决前还需完善」。", "主席称该方案\u201c在表决前还需完善\u201d。", PASSES),
+    # FE024 a definition's bound changed
+    ("FE024", "en", "Civil buildings more than 50 metres tall are classified as super high-rise buildings.",
+     "Civil buildings more than 100 metres tall are classified as super high-rise buildings.", FIRES),
+    ("FE024", "en", "Civil buildings over 100 m tall are classified as super high-rise buildings.",
+     "Civil buildings more than 100 metres tall are classified as super high-rise buildings.", PASSES),
+    ("FE024", "zh", "建筑高度超过50米的民用建筑均为超高层建筑。", "建筑高度大于100.0m的民用建筑为超高层建筑。", FIRES),
+    ("FE024", "zh", "建筑高度超过100米的民用建筑为超高层建筑。", "建筑高度大于100.0m的民用建筑为超高层建筑。", PASSES),
     # FE023 cause not in evidence
     ("FE023", "en", "Visitor numbers at the museum rose 12% in 2024 because admission became free.",
      "Admission to the museum became free in April 2024. Visitor numbers at the museum rose 12% in 2024.", FIRES),
