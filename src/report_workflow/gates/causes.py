@@ -138,21 +138,29 @@ def cause_left_open(text: str) -> str | None:
     return match.group() if match else None
 
 
+def _unlinked(cause: str, effect: str, evidence: Evidence) -> tuple[Passage, str] | None:
+    """The passage showing the evidence does not give the link, and what it says instead: that the cause is not
+    known, or the two facts apart."""
+    if left_open := _left_open(cause, evidence):
+        passage, words = left_open
+        return passage, f"the evidence says \u201c{words}\u201d"
+    cause_found, effect_found = _restating_sentence(cause, evidence), _restating_sentence(effect, evidence)
+    if cause_found is None or effect_found is None or cause_found == effect_found:
+        return None
+    if any(_LINKING.search(passage.text) for passage in evidence.passages):
+        return None
+    return cause_found[0], "the evidence states them apart"
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     sides = statement.derived(cause_and_effect)
     if sides is None:
         return []
     cause, effect = sides
-    where = {"sentence": statement.text, "span": statement.span, "cause": excerpt(cause, 60),
-             "effect": excerpt(effect, 60)}
-    if left_open := _left_open(cause, evidence):
-        passage, words = left_open
-        return [CAUSE_NOT_IN_EVIDENCE.finding(**where, evidence=passage.ref,
-                                              evidence_says=f"the evidence says \u201c{words}\u201d")]
-    found = [_restating_sentence(cause, evidence), _restating_sentence(effect, evidence)]
-    if None in found or found[0] == found[1]:
+    unlinked = _unlinked(cause, effect, evidence)
+    if unlinked is None:
         return []
-    if any(_LINKING.search(passage.text) for passage in evidence.passages):
-        return []
-    return [CAUSE_NOT_IN_EVIDENCE.finding(**where, evidence=found[0][0].ref,
-                                          evidence_says="the evidence states them apart")]
+    passage, evidence_says = unlinked
+    return [CAUSE_NOT_IN_EVIDENCE.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
+                                          cause=excerpt(cause, 60), effect=excerpt(effect, 60),
+                                          evidence_says=evidence_says)]

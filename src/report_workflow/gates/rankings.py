@@ -96,7 +96,10 @@ _ENGLISH_COMPARISON = re.compile(
 # The thing a clause is about when two common nouns are compared: its first word after an article.
 _HEAD_NOUN = re.compile(r"\s*(?:(?:the|a|an)\s+)?([A-Za-z]+)\b", re.IGNORECASE)
 # A figure followed by the thing it counts ("30,000 acres were wheat", "12,000 acres of barley", 30000亩为小麦).
-_NAMED_AFTER = re.compile(r"\s+(?:were|was|are|is|of)\s+(?:the\s+)?(?P<name>[A-Z][\w'\u2019&-]*(?:\s+[A-Z][\w'\u2019&-]*)*|[a-z]+)|\s*为(?P<han>[\u4e00-\u9fff]+)")
+_NAMED_AFTER = re.compile(
+    r"\s+(?:were|was|are|is|of)\s+(?:the\s+)?(?P<name>[A-Z][\w'\u2019&-]*(?:\s+[A-Z][\w'\u2019&-]*)*|[a-z]+)"
+    r"|\s*为(?P<han>[\u4e00-\u9fff]+)"
+)
 _CHINESE_MORE, _CHINESE_LESS = ("高于", "多于", "超过", "大于"), ("低于", "少于", "不及", "小于")
 _CHINESE_COMPARISON = re.compile(
     rf"(?P<word>{'|'.join(_CHINESE_MORE + _CHINESE_LESS)})(?P<other>[\u4e00-\u9fffA-Za-z]{{2,12}}?)"
