@@ -147,11 +147,16 @@ def _common_nouns(clause: str, other: str) -> tuple[str, str]:
     return ahead, other
 
 
+def _is_common_noun(side: str) -> bool:
+    """Whether a side is a common noun (one lower-case word, "wheat") rather than a name or a clause."""
+    return side.isascii() and side.isalpha() and side.islower()
+
+
 def _holds(segment: str, side: str) -> bool:
     """Whether a text next to a figure names the side: a capitalised word of it, the common noun it is in any
     letter case ("wheat" in "Wheat covered"), or the Chinese name the segment's last clause begins with, of at
     least two characters ("乙市" of "，乙市8600亿元" in "2023年乙市地区生产总值")."""
-    if side.isalpha() and side.islower() and side.isascii():
+    if _is_common_noun(side):
         return re.search(rf"\b{side}(?:e?s)?\b", segment, re.IGNORECASE) is not None
     if _HAN.search(side):
         head = _LEADING_HAN.match(re.split(r"[，、；,;]", segment)[-1].lstrip(" 和及与而")).group(0)
@@ -195,8 +200,8 @@ def _contradicting(comparison: Comparison, passage: Passage) -> tuple[Quantity, 
 
 def _metric_terms(terms: frozenset[str], comparison: Comparison) -> frozenset[str]:
     """The sentence's terms besides the two names and the comparison: what the figures must measure."""
-    named = " ".join((comparison.behind, *_NAME_WORD.findall(comparison.ahead), comparison.ahead.lower()
-                      if comparison.ahead.isalpha() else "")).lower()
+    common = comparison.ahead if _is_common_noun(comparison.ahead) else ""
+    named = " ".join((comparison.behind, *_NAME_WORD.findall(comparison.ahead), common)).lower()
     return frozenset(term for term in terms if term not in named)
 
 
@@ -290,8 +295,8 @@ def listed_figures(passage: Passage) -> tuple[tuple[str, Quantity], ...]:
 
 
 def _ranked_list(rank: Rank, statement: Statement, passage: Passage) -> str | None:
-    """The passage's list in the rank's order, when the figures it lists put more names ahead of the sentence's
-    one than its place allows ("second-highest" with 92 and 88 listed above 85); a list may leave names out, so a
+    """The passage's list in the rank's order, when the figures it lists put as many names ahead of the sentence's
+    one as its place, or more ("second-highest" with 92 and 88 listed above 85); a list may leave names out, so a
     place further down than the list gives is never contradicted."""
     order = 1 if rank.by in _DESCENDING else -1 if rank.by in _ASCENDING else 0
     entries = passage.derived(listed_figures)

@@ -45,8 +45,8 @@ class OrderReversed(Rule):
 
     code = "FP009"
     family = "FP"
-    message = ("the sentence puts \u201c{first}\u201d before \u201c{second}\u201d; the evidence {orders} them the other "
-               "way")
+    message = ("the sentence puts \u201c{first}\u201d before \u201c{second}\u201d; "
+               "the evidence {orders} them the other way")
     hint = "order the events as the evidence {orders} them: \u201c{evidence_text}\u201d"
 
 
