@@ -16,6 +16,7 @@ FIRE = "A fire broke out in the warehouse on Friday night. The cause of the fire
 FIRE_ZH = "周五晚，该仓库发生火灾，起火原因尚未查明。"
 STATED_FIRE = ("A fire broke out in the warehouse on Friday night. Investigators said the fire was caused by faulty "
                "wiring, though the cause of the blaze in the office next door is still under investigation.")
+STATED_FIRE_ZH = "周五晚，该仓库发生火灾，经调查系电线短路引起；隔壁办公楼的起火原因仍在调查中。"
 
 
 @pytest.mark.parametrize(("answer", "source"), [
@@ -38,6 +39,7 @@ def test_a_cause_given_where_the_evidence_says_it_is_not_known_blocks(answer: st
     ("A fire broke out in the warehouse on Friday night; its cause was not immediately known.", FIRE),
     # the cause the sentence gives is the one the evidence states
     ("The warehouse fire on Friday night was caused by faulty wiring, investigators said.", STATED_FIRE),
+    ("由于电线短路，该仓库周五晚发生火灾。", STATED_FIRE_ZH),
 ])
 def test_a_cause_left_open_or_stated_by_the_evidence_passes(answer: str, source: str) -> None:
     result = verify(answer, [source])
