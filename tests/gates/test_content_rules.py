@@ -85,6 +85,13 @@ CASES = [
      'The chair said the plan "needs more work before a vote".', PASSES),
     ("FE010", "zh", "主席称该方案\u201c毫无希望\u201d。", "主席称该方案\u201c在表决前还需完善\u201d。", FIRES),
     ("FE010", "zh", "主席称该方案「在表决前还需完善」。", "主席称该方案\u201c在表决前还需完善\u201d。", PASSES),
+    # FE024 a definition's bound changed
+    ("FE024", "en", "Civil buildings more than 50 metres tall are classified as super high-rise buildings.",
+     "Civil buildings more than 100 metres tall are classified as super high-rise buildings.", FIRES),
+    ("FE024", "en", "Civil buildings over 100 m tall are classified as super high-rise buildings.",
+     "Civil buildings more than 100 metres tall are classified as super high-rise buildings.", PASSES),
+    ("FE024", "zh", "建筑高度超过50米的民用建筑均为超高层建筑。", "建筑高度大于100.0m的民用建筑为超高层建筑。", FIRES),
+    ("FE024", "zh", "建筑高度超过100米的民用建筑为超高层建筑。", "建筑高度大于100.0m的民用建筑为超高层建筑。", PASSES),
     # FE023 cause not in evidence
     ("FE023", "en", "Visitor numbers at the museum rose 12% in 2024 because admission became free.",
      "Admission to the museum became free in April 2024. Visitor numbers at the museum rose 12% in 2024.", FIRES),
@@ -94,6 +101,14 @@ CASES = [
      "该公司2023年净利润同比下降22%。另据行业协会数据，2023年主要原材料价格平均上涨15%。", FIRES),
     ("FE023", "zh", "受原材料价格上涨15%影响，该公司2023年净利润下降了22%。",
      "受原材料价格平均上涨15%影响，该公司2023年净利润同比下降22%。", PASSES),
+    ("FE023", "en", "The cabin depressurised because of a bird strike while cruising at FL350.",
+     "While cruising at FL350 the cabin depressurised and the crew initiated an emergency descent; the cause is still "
+     "under investigation.", FIRES),
+    ("FE023", "en", "The cabin depressurised while cruising at FL350, and the cause is still under investigation.",
+     "While cruising at FL350 the cabin depressurised and the crew initiated an emergency descent; the cause is still "
+     "under investigation.", PASSES),
+    ("FE023", "zh", "由于鸟击，客舱在巡航时失压。", "巡航高度FL350时客舱失压，机组实施紧急下降，失压原因仍在调查中。", FIRES),
+    ("FE023", "zh", "巡航时客舱失压，原因仍在调查中。", "巡航高度FL350时客舱失压，机组实施紧急下降，失压原因仍在调查中。", PASSES),
     # FE020 terms not in evidence
     ("FE020", "en", "Volunteers restored wetland habitats, planted orchards and trained beekeepers.",
      "Volunteers cleaned the river banks.", FIRES),
@@ -156,6 +171,12 @@ CASES = [
      "7月30日8时，该市启动防汛一级应急响应；当日11时，市气象台发布暴雨红色预警。", FIRES),
     ("FP009", "zh", "该市先启动防汛一级应急响应，随后发布暴雨红色预警。",
      "7月30日8时，该市启动防汛一级应急响应；当日11时，市气象台发布暴雨红色预警。", PASSES),
+    ("FP009", "zh", "机组先决定返航，随后才报告了左发故障。", "08:16机组报告左发故障，随后决定返航，于08:47安全落地。", FIRES),
+    ("FP009", "zh", "机组先报告了左发故障，随后决定返航。", "08:16机组报告左发故障，随后决定返航，于08:47安全落地。", PASSES),
+    ("FP009", "en", "The crew decided to return to the airport before they reported the engine failure.",
+     "At 08:16 the crew reported a left engine failure, then decided to return to the airport.", FIRES),
+    ("FP009", "en", "The crew reported the engine failure before they decided to return to the airport.",
+     "At 08:16 the crew reported a left engine failure, then decided to return to the airport.", PASSES),
     # FP010 doer and receiver swapped
     ("FP010", "en", "Orbis Health agreed to acquire MedAxis for $1.2 billion.",
      "MedAxis has agreed to acquire Orbis Health for $1.2 billion.", FIRES),
@@ -190,6 +211,10 @@ CASES = [
      "In 2022, Sweden generated 69 TWh of hydropower and Norway 128 TWh.", PASSES),
     ("FP007", "zh", "2023年乙市地区生产总值高于甲市。", "2023年，甲市地区生产总值12000亿元，乙市8600亿元。", FIRES),
     ("FP007", "zh", "2023年甲市地区生产总值高于乙市。", "2023年，甲市地区生产总值12000亿元，乙市8600亿元。", PASSES),
+    ("FP007", "en", "Barley covered more acreage than wheat in the county in 2022.",
+     "In 2022 the county harvested 50,000 acres, of which 30,000 acres were wheat and 12,000 acres were barley.", FIRES),
+    ("FP007", "en", "Wheat covered more acreage than barley in the county in 2022.",
+     "In 2022 the county harvested 50,000 acres, of which 30,000 acres were wheat and 12,000 acres were barley.", PASSES),
     # FP008 rank changed
     ("FP008", "en", "Kestrel Bank is the largest lender in the country.",
      "Kestrel Bank, the country's second-largest lender, reported higher deposits.", FIRES),
@@ -197,6 +222,12 @@ CASES = [
      "Kestrel Bank, the country's second-largest lender, reported higher deposits.", PASSES),
     ("FP008", "zh", "该港口集装箱吞吐量位居全国第一。", "该港口集装箱吞吐量位居全国第二，仅次于上海港。", FIRES),
     ("FP008", "zh", "该港口集装箱吞吐量位居全国第二。", "该港口集装箱吞吐量位居全国第二，仅次于上海港。", PASSES),
+    ("FP008", "en", "Tom Reyes achieved the second-highest score on the final exam.",
+     "Final exam results: Maria Chen 92, Tom Reyes 85, Aisha Bello 88.", FIRES),
+    ("FP008", "en", "Tom Reyes achieved the lowest score on the final exam.",
+     "Final exam results: Maria Chen 92, Tom Reyes 85, Aisha Bello 88.", PASSES),
+    ("FP008", "zh", "雷汤姆的期末考试成绩为第二高。", "期末考试成绩：陈玛丽92分，雷汤姆85分，贝爱莎88分。", FIRES),
+    ("FP008", "zh", "雷汤姆的期末考试成绩最低。", "期末考试成绩：陈玛丽92分，雷汤姆85分，贝爱莎88分。", PASSES),
     # FD001 certainty over hedged evidence
     ("FD001", "en", "The trial proves the diet lowers blood pressure.",
      "The trial suggests the diet may lower blood pressure.", FIRES),
@@ -209,6 +240,12 @@ CASES = [
      FIRES),
     ("FD002", "en", "The new filter might remove most microplastics.",
      "The new filter may remove most microplastics.", PASSES),
+    ("FD002", "en", "The museum has confirmed that the painting was painted by Rembrandt himself.",
+     "Attribution: possibly by a pupil of Rembrandt; previously attributed to Rembrandt himself.", FIRES),
+    ("FD002", "en", "The painting was previously attributed to Rembrandt himself.",
+     "Attribution: possibly by a pupil of Rembrandt; previously attributed to Rembrandt himself.", PASSES),
+    ("FD002", "zh", "该画系伦勃朗本人所作。", "该画传为伦勃朗所作，现一般认为可能出自其学生之手。", FIRES),
+    ("FD002", "zh", "该画传为伦勃朗所作。", "该画传为伦勃朗所作，现一般认为可能出自其学生之手。", PASSES),
     ("FD002", "zh", "新滤网能去除大部分微塑料。", "新滤网或许能去除大部分微塑料。", FIRES),
     ("FD002", "zh", "新滤网可能去除大部分微塑料。", "新滤网或许能去除大部分微塑料。", PASSES),
     # FN004 authorship given to one who joined

@@ -3,7 +3,8 @@
 A sentence joining two facts with a cause word (because, due to, led to; 由于, 导致) states a third fact, the link,
 which no word or number gate sees when both facts are in the evidence. When the two sides are restated by
 different evidence sentences and the evidence has no wording of cause or influence at all, the link is the
-writer's own; it blocks as ``CauseNotInEvidence`` (FE023).
+writer's own; so is a cause given where the evidence says the cause is not known ("is still under investigation",
+原因正在调查中). Both block as ``CauseNotInEvidence`` (FE023).
 """
 
 from __future__ import annotations
@@ -18,28 +19,33 @@ from .phrases import mentions_any
 
 
 class CauseNotInEvidence(Rule):
-    """The sentence says one fact caused another; the evidence states both but never links them.
+    """The sentence says one fact caused another; the evidence never links them, or says the cause is not known.
 
-    What it does: splits a sentence at a cause word (because, because of, due to, as a result of, owing to, led to,
-    caused, drove, resulted in; 由于, 因为, 导致, 因而, 使得, 致使, 造成) into its two sides, and finds each side in
+    What it does: splits a sentence at a cause word (because, because of, due to, as a result of, owing to, caused
+    by, led to, caused, drove, resulted in; 由于, 因为, 导致, 因而, 使得, 致使, 造成) into its two sides, and finds each side in
     the evidence clause sharing at least half of its content terms (a third in Chinese). It blocks when the two
     sides are restated by different evidence sentences and no evidence passage has any wording of cause or
     influence (because, due, as a result, driven, attributed, reflecting, amid, after, as; 因, 由于, 导致, 受, 带动,
-    拉动, 推动, 影响, 所致, 原因). Evidence that words the link in any way is left to the other gates.
+    拉动, 推动, 影响, 所致, 原因). Evidence that words the link in any way is left to the other gates. It also
+    blocks a cause the evidence does not restate (read up to the circumstances told with it: "a bird strike" of "a
+    bird strike while cruising at FL350") where an evidence passage says the cause is not known ("the cause ... is
+    still under investigation", "has not yet been determined", "was not immediately known"; 原因仍在调查中, 原因正在
+    调查, 原因不明, 原因尚未查明).
 
     Why it matters: "profit fell 22% because raw material prices rose 15%" keeps every figure of a report that
     gives the two facts separately, and adds an explanation no source gave.
 
     Example: evidence "该公司2023年净利润同比下降22%。另据行业协会数据，2023年主要原材料价格平均上涨15%。", sentence
     "由于原材料价格上涨15%，该公司2023年净利润下降了22%。" blocks; "该公司2023年净利润下降了22%，同年原材料价格上涨15%。"
-    passes.
+    passes. Evidence "巡航高度FL350时客舱失压，机组实施紧急下降，失压原因仍在调查中。", sentence "由于鸟击，客舱在巡航时
+    失压。" blocks.
 
     Fix: state the two facts side by side, or cite evidence that links them.
     """
 
     code = "FE023"
     family = "FE"
-    message = "the sentence links \u201c{cause}\u201d and \u201c{effect}\u201d as cause and effect; the evidence states them apart"
+    message = "the sentence links \u201c{cause}\u201d and \u201c{effect}\u201d as cause and effect; {evidence_says}"
     hint = "state the two facts separately, or cite evidence that links them"
 
 
@@ -47,8 +53,8 @@ CAUSE_NOT_IN_EVIDENCE = CauseNotInEvidence()
 RULES: tuple[Rule, ...] = (CAUSE_NOT_IN_EVIDENCE,)
 
 # Cause words after which the cause is told ("Y because X") and after which the effect is (X led to Y).
-_CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to|as a result of|owing to)\b|由于|因为", re.IGNORECASE)
-_EFFECT_AFTER = re.compile(r"\b(?:led to|leads to|lead to|caused|causes|drove|resulted in|results in)\b"
+_CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to|as a result of|owing to|caused by)\b|由于|因为", re.IGNORECASE)
+_EFFECT_AFTER = re.compile(r"\b(?:led to|leads to|lead to|caused(?! by)|causes|drove|resulted in|results in)\b"
                            r"|导致|因而|使得|致使|造成", re.IGNORECASE)
 # Every cause word holds one of these: sentences without one are passed over cheaply.
 _CAUSE_MARKS = ("because", "due to", "result", "owing to", "led to", "leads to", "lead to", "caus", "drove", "由于",
@@ -60,6 +66,19 @@ _LINKING = re.compile(
     r"|因|由于|导致|受|带动|拉动|推动|影响|所致|原因|使|致|造成|得益|归功|拖累|冲击",
     re.IGNORECASE,
 )
+# Evidence saying a cause is not known: "The cause of the pressurisation loss is still under investigation",
+# "the cause has not yet been determined", 事故原因正在调查中, 原因不明, 原因尚未查明.
+_CAUSE_LEFT_OPEN = re.compile(
+    r"\bcauses?\b[^.;!?]{0,80}?\b(?:(?:is|are|was|were|remains?|remained)\s+(?:still\s+|as\s+yet\s+)?"
+    r"(?:under investigation|being investigated|unknown|unclear|undetermined"
+    r"|not (?:yet |immediately )?(?:known|clear|determined))"
+    r"|(?:has|have)\s+(?:still\s+)?(?:not\s+(?:yet\s+)?been|yet\s+to\s+be)\s+(?:determined|established|identified))"
+    r"|原因(?:(?:尚|仍|还)?(?:在|处于)(?:调查|排查|核查)之?中|正在(?:进一步)?(?:调查|排查|核查))"
+    r"|原因(?:尚|仍|还)?(?:不明|未明|不详|不清楚|未查明|待查|有待(?:进一步)?(?:调查|查明|确认))",
+    re.IGNORECASE,
+)
+# Where a cause stops and the circumstances told with it begin ("a bird strike while cruising at FL350").
+_CIRCUMSTANCES = re.compile(r"[,;\uff0c\uff1b]|\b(?:while|when|during|as|after|before|amid)\b", re.IGNORECASE)
 _SENTENCE_BREAK = re.compile(r"[!?\uff01\uff1f\u3002]|\.(?=\s|$)")
 _SIDE_BREAK = re.compile(r"[,\uff0c]")
 
@@ -102,16 +121,46 @@ def _restating_sentence(side: str, evidence: Evidence) -> tuple[Passage, int] | 
     return passage, breaks[-1] if breaks else 0
 
 
+def _left_open(cause: str, evidence: Evidence) -> tuple[Passage, str] | None:
+    """The passage saying the cause is not known, and its words, when no evidence clause restates the cause itself
+    (up to the circumstances told with it: "a bird strike" of "a bird strike while cruising at FL350")."""
+    if _restating_sentence(_CIRCUMSTANCES.split(cause, maxsplit=1)[0], evidence) is not None:
+        return None
+    for passage in evidence.passages:
+        if words := passage.feature(cause_left_open):
+            return passage, words
+    return None
+
+
+def cause_left_open(text: str) -> str | None:
+    """The words of ``text`` saying a cause is not known ("the cause ... is still under investigation"), if any."""
+    match = _CAUSE_LEFT_OPEN.search(text)
+    return match.group() if match else None
+
+
+def _unlinked(cause: str, effect: str, evidence: Evidence) -> tuple[Passage, str] | None:
+    """The passage showing the evidence does not give the link, and what it says instead: that the cause is not
+    known, or the two facts apart."""
+    if left_open := _left_open(cause, evidence):
+        passage, words = left_open
+        return passage, f"the evidence says \u201c{words}\u201d"
+    cause_found, effect_found = _restating_sentence(cause, evidence), _restating_sentence(effect, evidence)
+    if cause_found is None or effect_found is None or cause_found == effect_found:
+        return None
+    if any(_LINKING.search(passage.text) for passage in evidence.passages):
+        return None
+    return cause_found[0], "the evidence states them apart"
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     sides = statement.derived(cause_and_effect)
     if sides is None:
         return []
     cause, effect = sides
-    found = [_restating_sentence(cause, evidence), _restating_sentence(effect, evidence)]
-    if None in found or found[0] == found[1]:
+    unlinked = _unlinked(cause, effect, evidence)
+    if unlinked is None:
         return []
-    if any(_LINKING.search(passage.text) for passage in evidence.passages):
-        return []
-    passage = found[0][0]
+    passage, evidence_says = unlinked
     return [CAUSE_NOT_IN_EVIDENCE.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
-                                          cause=excerpt(cause, 60), effect=excerpt(effect, 60))]
+                                          cause=excerpt(cause, 60), effect=excerpt(effect, 60),
+                                          evidence_says=evidence_says)]

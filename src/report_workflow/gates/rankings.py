@@ -10,20 +10,23 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..text import content_terms
 from ..text.quantities import Quantity
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
-from .phrases import mentions_any
+from .phrases import find_phrase, mentions_any
 
 
 class ComparisonAgainstFigures(Rule):
     """The sentence puts one thing above or below another, and the figures the evidence gives them say otherwise.
 
     What it does: reads a comparison of two named things ("Sweden produced more hydropower than Norway", "A is
-    higher than B"; 乙市地区生产总值高于甲市, 多于, 超过, 大于, 少于, 低于, 不及). When one evidence passage gives
-    each of the two exactly one figure of one kind (the same dimension and unit) and shares a term of the sentence
-    besides the names, and the figures go the other way, it blocks. Figures of different kinds compare nothing
-    and pass.
+    higher than B"; 乙市地区生产总值高于甲市, 多于, 超过, 大于, 少于, 低于, 不及) or of two common nouns ("Barley
+    covered more acreage than wheat", found in any letter case). A figure belongs to the thing named right after
+    it ("30,000 acres were wheat", "12,000 acres of barley", 30000亩为小麦), else to the one named in the text
+    before it. When one evidence passage gives each of the two exactly one figure of one kind (the same dimension
+    and unit) and shares a term of the sentence besides the names, and the figures go the other way, it blocks.
+    Figures of different kinds compare nothing and pass.
 
     Why it matters: the names, the metric and the year are all the evidence's; only the order of the figures
     shows that the comparison is reversed.
@@ -44,15 +47,20 @@ class RankChanged(Rule):
     """The sentence ranks a thing in another place than the evidence does.
 
     What it does: reads a rank a sentence states with a superlative and its ordinal ("the largest lender" is
-    first, "the second-largest", "the third-biggest"; 位居全国第一, 排名第二, 居首, 首位, 第二大, 最大) and the ranks
-    the evidence states with the same superlative (仅次于, "second only to", is second). When the evidence ranks
-    with it and never in the sentence's place, it blocks. "One of the largest" and "among the largest" state no
-    place and pass.
+    first, "the second-largest", "the third-biggest"; 位居全国第一, 排名第二, 居首, 首位, 第二大, 最大, 第二高, 最低)
+    and the ranks the evidence states with the same superlative (仅次于, "second only to", is second). When the
+    evidence ranks with it and never in the sentence's place, it blocks. When the evidence states no such rank
+    but lists names each with a figure of one kind ("Maria Chen 92, Tom Reyes 85, Aisha Bello 88"; 陈玛丽92分，
+    雷汤姆85分), a sentence ranking one of them by a superlative of size (highest, largest, lowest; 高, 大, 低)
+    blocks when the list puts at least as many names ahead of it as its place: "second-highest" with two higher
+    figures listed. A list may leave names out, so a place further down than the list gives passes. "One of the
+    largest" and "among the largest" state no place and pass.
 
     Why it matters: first and second place share every other word of the sentence.
 
     Example: evidence "Kestrel Bank, the country's second-largest lender by assets", sentence "Kestrel Bank is
-    the largest lender in the country by assets." blocks.
+    the largest lender in the country by assets." blocks; evidence "Final exam results: Maria Chen 92, Tom Reyes 85,
+    Aisha Bello 88.", sentence "Tom Reyes achieved the second-highest score." blocks.
 
     Fix: state the rank the evidence gives.
     """
@@ -83,7 +91,14 @@ _MORE = "more|higher|larger|greater|bigger"
 _LESS = "less|lower|smaller|fewer"
 _ENGLISH_COMPARISON = re.compile(
     rf"\b(?P<word>{_MORE}|{_LESS})\b(?P<between>(?:\s+[a-z][\w-]*){{0,3}}?)\s+than\s+"
-    r"(?P<other>(?:the\s+)?[A-Z][\w'\u2019&-]*(?:\s+[A-Z][\w'\u2019&-]*)*)"
+    r"(?:(?P<other>(?:the\s+)?[A-Z][\w'\u2019&-]*(?:\s+[A-Z][\w'\u2019&-]*)*)|(?P<common>(?!the\b)[a-z]+)\b)"
+)
+# The thing a clause is about when two common nouns are compared: its first word after an article.
+_HEAD_NOUN = re.compile(r"\s*(?:(?:the|a|an)\s+)?([A-Za-z]+)\b", re.IGNORECASE)
+# A figure followed by the thing it counts ("30,000 acres were wheat", "12,000 acres of barley", 30000亩为小麦).
+_NAMED_AFTER = re.compile(
+    r"\s+(?:were|was|are|is|of)\s+(?:the\s+)?(?P<name>[A-Z][\w'\u2019&-]*(?:\s+[A-Z][\w'\u2019&-]*)*|[a-z]+)"
+    r"|\s*为(?P<han>[\u4e00-\u9fff]+)"
 )
 _CHINESE_MORE, _CHINESE_LESS = ("高于", "多于", "超过", "大于"), ("低于", "少于", "不及", "小于")
 _CHINESE_COMPARISON = re.compile(
@@ -105,7 +120,10 @@ def comparisons(text: str) -> tuple[Comparison, ...]:
     found = []
     for match in _ENGLISH_COMPARISON.finditer(text):
         sign = 1 if match.group("word").lower() in _MORE.split("|") else -1
-        found.append(Comparison(_left_of(text, match.start()), match.group("other"), sign, match.group(0)))
+        ahead, behind = _left_of(text, match.start()), match.group("other")
+        if behind is None:
+            ahead, behind = _common_nouns(ahead, match.group("common"))
+        found.append(Comparison(ahead, behind, sign, match.group(0)))
     for match in _CHINESE_COMPARISON.finditer(text):
         sign = 1 if match.group("word") in _CHINESE_MORE else -1
         found.append(Comparison(_left_of(text, match.start()), match.group("other"), sign, match.group(0)))
@@ -119,9 +137,27 @@ def _left_of(text: str, end: int) -> str:
     return head[start.end():] if start else head
 
 
+def _common_nouns(clause: str, other: str) -> tuple[str, str]:
+    """The two common nouns of "Barley covered more acreage than wheat", in lower case: ("barley", "wheat"); no
+    sides ("", "") when either is a function word ("less than one")."""
+    head = _HEAD_NOUN.match(clause)
+    ahead = head.group(1).lower() if head else ""
+    if not (content_terms(ahead) and content_terms(other)):
+        return "", ""
+    return ahead, other
+
+
+def _is_common_noun(side: str) -> bool:
+    """Whether a side is a common noun (one lower-case word, "wheat") rather than a name or a clause."""
+    return side.isascii() and side.isalpha() and side.islower()
+
+
 def _holds(segment: str, side: str) -> bool:
-    """Whether the text before a figure names the side: a capitalised word of it, or the Chinese name the segment's
-    last clause begins with, of at least two characters ("乙市" of "，乙市8600亿元" in "2023年乙市地区生产总值")."""
+    """Whether a text next to a figure names the side: a capitalised word of it, the common noun it is in any
+    letter case ("wheat" in "Wheat covered"), or the Chinese name the segment's last clause begins with, of at
+    least two characters ("乙市" of "，乙市8600亿元" in "2023年乙市地区生产总值")."""
+    if _is_common_noun(side):
+        return re.search(rf"\b{side}(?:e?s)?\b", segment, re.IGNORECASE) is not None
     if _HAN.search(side):
         head = _LEADING_HAN.match(re.split(r"[，、；,;]", segment)[-1].lstrip(" 和及与而")).group(0)
         return any(head[:length] in side for length in range(len(head), _SHORTEST_CHINESE_NAME - 1, -1))
@@ -130,15 +166,24 @@ def _holds(segment: str, side: str) -> bool:
 
 
 def _figures_of(passage: Passage, side: str, other: str) -> list[Quantity]:
-    """The figures of ``passage`` whose own stretch of text (from the figure before) names ``side`` only."""
+    """The figures of ``passage`` naming ``side`` only: by the thing named right after the figure when it names
+    either side ("30,000 acres were wheat"), else by the figure's own stretch of text from the figure before."""
     figures, previous = [], 0
     for quantity in passage.quantities:
-        segment = passage.text[previous:quantity.start]
         if quantity.kind == "value":
-            if _holds(segment, side) and not _holds(segment, other):
+            owner = _named_after(passage.text, quantity.end)
+            if not (_holds(owner, side) or _holds(owner, other)):
+                owner = passage.text[previous:quantity.start]
+            if _holds(owner, side) and not _holds(owner, other):
                 figures.append(quantity)
         previous = quantity.end
     return figures
+
+
+def _named_after(text: str, end: int) -> str:
+    """The thing a figure ending at ``end`` is said to count ("wheat" of "30,000 acres were wheat"), or ""."""
+    match = _NAMED_AFTER.match(text, end)
+    return (match.group("name") or match.group("han")) if match else ""
 
 
 def _contradicting(comparison: Comparison, passage: Passage) -> tuple[Quantity, Quantity] | None:
@@ -155,7 +200,8 @@ def _contradicting(comparison: Comparison, passage: Passage) -> tuple[Quantity, 
 
 def _metric_terms(terms: frozenset[str], comparison: Comparison) -> frozenset[str]:
     """The sentence's terms besides the two names and the comparison: what the figures must measure."""
-    named = " ".join((comparison.behind, *_NAME_WORD.findall(comparison.ahead))).lower()
+    common = comparison.ahead if _is_common_noun(comparison.ahead) else ""
+    named = " ".join((comparison.behind, *_NAME_WORD.findall(comparison.ahead), common)).lower()
     return frozenset(term for term in terms if term not in named)
 
 
@@ -204,19 +250,21 @@ _CHINESE_RANK = re.compile(
     r"(?:位居|位列|排名|排在|名列|居于)[\u4e00-\u9fff]{0,4}?第(?P<ordinal>[一二三四五六七八九十]|\d{1,2})(?:位|名)?"
     r"(?![季次批届个期轮])"
     r"|(?:位居|位列|排名|名列|居于|居)[\u4e00-\u9fff]{0,4}?(?P<first>首位|榜首|首)"
-    r"|第(?P<sized>[二三四五六七八九十])大|(?P<most>最)大"
+    r"|(?:第(?P<sized>[二三四五六七八九十])|(?P<most>最))(?P<size>[大高低])"
 )
 
 
 def ranks(text: str) -> tuple[Rank, ...]:
-    """The places ``text`` states: "the second-largest" is (largest, 2), 位居全国第一 is ("", 1), 第二大 ("大", 2)."""
+    """The places ``text`` states: "the second-largest" is (largest, 2), 位居全国第一 is ("", 1), 第二大 ("大", 2),
+    最低 ("低", 1)."""
     if not mentions_any(text, _RANK_MARKS):
         return ()
     found = [Rank(_SUPERLATIVES[match.group("by").lower()], _ORDINALS.get((match.group("ordinal") or "").lower(), 1),
                   match.group(0)) for match in _ENGLISH_RANK.finditer(text)]
     for match in _CHINESE_RANK.finditer(text):
         if match.group("sized") or match.group("most"):
-            found.append(Rank("大", _CHINESE_NUMERALS.get(match.group("sized") or "一", 1), match.group(0)))
+            found.append(Rank(match.group("size"), _CHINESE_NUMERALS.get(match.group("sized") or "一", 1),
+                              match.group(0)))
         else:
             ordinal = match.group("ordinal")
             place = 1 if match.group("first") else int(ordinal) if ordinal.isdigit() else _CHINESE_NUMERALS[ordinal]
@@ -224,6 +272,45 @@ def ranks(text: str) -> tuple[Rank, ...]:
     if not found and (second := _SECOND_ONLY_TO.search(text)):
         found.append(Rank("", 2, second.group(0)))
     return tuple(found)
+
+
+# The superlatives that rank the largest figure first, and those that rank the smallest first.
+_DESCENDING = frozenset({"largest", "highest", "busiest", "richest", "most populous", "tallest", "longest", "大", "高"})
+_ASCENDING = frozenset({"smallest", "lowest", "低"})
+# A list entry: a name with its figure right after it ("Maria Chen 92", "，李四85分"), the name alone in its piece.
+_LIST_PIECE = re.compile(r"[,;:\uff0c\uff1b\uff1a\u3001]|\band\b|[和及]")
+_LISTED_NAME = re.compile(r"[A-Z][\w'\u2019.-]*(?:\s+[A-Z][\w'\u2019.-]*){0,3}|[\u4e00-\u9fff]{2,4}")
+
+
+def listed_figures(passage: Passage) -> tuple[tuple[str, Quantity], ...]:
+    """The names ``passage`` lists each with a figure of its own ("Maria Chen 92, Tom Reyes 85")."""
+    entries, previous = [], 0
+    for quantity in passage.quantities:
+        if quantity.kind == "value":
+            piece = _LIST_PIECE.split(passage.text[previous:quantity.start])[-1].strip()
+            if _LISTED_NAME.fullmatch(piece):
+                entries.append((piece, quantity))
+        previous = quantity.end
+    return tuple(entries)
+
+
+def _ranked_list(rank: Rank, statement: Statement, passage: Passage) -> str | None:
+    """The passage's list in the rank's order, when the figures it lists put as many names ahead of the sentence's
+    one as its place, or more ("second-highest" with 92 and 88 listed above 85); a list may leave names out, so a
+    place further down than the list gives is never contradicted."""
+    order = 1 if rank.by in _DESCENDING else -1 if rank.by in _ASCENDING else 0
+    entries = passage.derived(listed_figures)
+    named = [quantity for name, quantity in entries if find_phrase(statement.text, name) != -1]
+    if not order or len(named) != 1 or len({(quantity.dimension, quantity.unit) for _, quantity in entries}) != 1:
+        return None
+    ahead = [(name, quantity) for name, quantity in entries if (quantity.value - named[0].value) * order > 0]
+    if len(ahead) < rank.place:
+        return None
+    names = frozenset().union(*(content_terms(name) for name, _ in entries))
+    if not (statement.terms - names) & (passage.terms - names):
+        return None  # the figures measure nothing the sentence speaks of
+    ordered = sorted(entries, key=lambda entry: -entry[1].value * order)
+    return ", ".join(f"{name} {quantity.surface}" for name, quantity in ordered)
 
 
 def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:
@@ -234,6 +321,12 @@ def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:
             other, passage = stated[0]
             return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
                                          phrase=rank.phrase, evidence_phrase=other.phrase)]
+        if stated:
+            continue
+        for passage in evidence.passages:
+            if ranked := _ranked_list(rank, statement, passage):
+                return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
+                                             phrase=rank.phrase, evidence_phrase=ranked)]
     return []
 
 

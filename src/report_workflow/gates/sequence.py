@@ -2,8 +2,8 @@
 
 A sentence that orders two events (before, after, then, followed by; 随后, 之后, 此前) keeps every word of the
 evidence when it swaps them, so the word and number gates see nothing. When the evidence dates or times both events
-(3 March and 17 March, 8时 and 当日11时), this check compares their order with the sentence's. A swap blocks as
-``OrderReversed`` (FP009).
+(3 March and 17 March, 8时 and 当日11时), or tells the later one with an order word (随后, then), this check compares
+their order with the sentence's. A swap blocks as ``OrderReversed`` (FP009).
 """
 
 from __future__ import annotations
@@ -26,9 +26,12 @@ class OrderReversed(Rule):
     evidence clause sharing at least half of its content terms (a third in Chinese), and dated by the date or
     clock time of that clause or of the clauses before it in the same evidence sentence (a clock time after 当日 or
     "the same day" takes the date before it). It blocks when the evidence dates the event put first strictly later
-    than the other. Events the evidence does not date, or dates too coarsely to order (a year against a day of that year), are
-    left alone, and so is a sentence with a figure of its own ("after round 18", "before 2020"): its figures
-    are checked as figures.
+    than the other. When the dates do not order the two (none, or the same time), the evidence still orders them
+    when it tells them in neighbouring clauses and an order word opens the later one ("08:16机组报告左发故障，随后
+    决定返航", "reported an engine failure, then decided to return"); telling them the other way blocks. Events
+    the evidence neither orders so nor dates finely enough (a year against a day of that year) are left alone, and
+    so is a sentence with a figure of its own ("after round 18", "before 2020"): its figures are checked as
+    figures.
 
     Why it matters: "raised rates before the package was announced" uses every word of "announced the package on 3
     March; on 17 March raised rates", and tells the opposite story of cause and response.
@@ -42,8 +45,9 @@ class OrderReversed(Rule):
 
     code = "FP009"
     family = "FP"
-    message = "the sentence puts \u201c{first}\u201d before \u201c{second}\u201d; the evidence dates them the other way"
-    hint = "order the events as the evidence dates them: \u201c{evidence_text}\u201d"
+    message = ("the sentence puts \u201c{first}\u201d before \u201c{second}\u201d; "
+               "the evidence {orders} them the other way")
+    hint = "order the events as the evidence {orders} them: \u201c{evidence_text}\u201d"
 
 
 ORDER_REVERSED = OrderReversed()
@@ -63,6 +67,9 @@ _LEADING = re.compile(r"^[\s,，;；]*(?:and\s+)?(?:先|在|于)?")
 _CHINESE_CLOCK = re.compile(r"(?P<part>上午|下午|晚上|凌晨|早上)?(?P<hour>\d{1,2})\s*时(?:\s*(?P<minute>\d{1,2})\s*分)?")
 _AFTERNOON = frozenset({"下午", "晚上"})
 _SAME_DAY = re.compile(r"(?:当日|当天|同日|同一天|\bthe same day\b|\blater that day\b)\W*\Z", re.IGNORECASE)
+# An order word opening a clause tells its event after the one of the clause before (随后决定返航, "then decided").
+_OPENS_LATER = re.compile(r"\s*(?:(?:and\s+)?(?:then|later|subsequently|afterwards)\b|随后|然后|此后|之后|接着|继而|后来)",
+                          re.IGNORECASE)
 _SENTENCE_BREAK = re.compile(r"[;!?\uff1b\uff01\uff1f\u3002]|\.(?=\s+[A-Z])")
 SECONDS_PER_HOUR = 3600
 
@@ -185,14 +192,49 @@ def _dated(event: str, evidence: Evidence) -> Moment | None:
     return None
 
 
+@dataclass(frozen=True, slots=True)
+class EvidenceOrder:
+    """How the evidence orders two events: whether it puts the second one first, how ("dates", "tells"), and the
+    text that shows it."""
+
+    swapped: bool
+    orders: str
+    text: str
+
+
+def _order_by_dates(first: str, second: str, evidence: Evidence) -> EvidenceOrder | None:
+    """The order of the two events by the dates and clock times the evidence gives them, when they differ."""
+    first_moment, second_moment = _dated(first, evidence), _dated(second, evidence)
+    if first_moment is None or second_moment is None:
+        return None
+    earlier = second_moment.before(first_moment)
+    if earlier is None:
+        return None
+    return EvidenceOrder(earlier, "dates", f"{second_moment.text} \u2026 {first_moment.text}")
+
+
+def _order_in_telling(first: str, second: str, evidence: Evidence) -> EvidenceOrder | None:
+    """The order in which the evidence tells the two events, when it tells them in neighbouring clauses and an
+    order word opens the later one ("报告左发故障，随后决定返航", "reported a failure, then decided to return")."""
+    for passage in evidence.passages:
+        first_clause, second_clause = _event_clause(first, passage), _event_clause(second, passage)
+        if first_clause is None or second_clause is None or first_clause == second_clause:
+            continue
+        earlier, later = sorted((first_clause, second_clause), key=lambda clause: clause.start)
+        told = passage.feature(clauses)
+        if told.index(later) == told.index(earlier) + 1 and _OPENS_LATER.match(passage.text, later.start):
+            return EvidenceOrder(later is first_clause, "tells", passage.text[earlier.start : later.end].strip())
+    return None
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     events = statement.derived(ordered_events)
     if events is None:
         return []
     first, second = events
-    first_moment, second_moment = _dated(first, evidence), _dated(second, evidence)
-    if first_moment is None or second_moment is None or second_moment.before(first_moment) is not True:
+    order = _order_by_dates(first, second, evidence) or _order_in_telling(first, second, evidence)
+    if order is None or not order.swapped:
         return []
     return [ORDER_REVERSED.finding(sentence=statement.text, span=statement.span, first=excerpt(first, 60),
-                                   second=excerpt(second, 60),
-                                   evidence_text=excerpt(f"{second_moment.text} \u2026 {first_moment.text}"))]
+                                   second=excerpt(second, 60), orders=order.orders,
+                                   evidence_text=excerpt(order.text))]

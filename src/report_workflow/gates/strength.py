@@ -2,10 +2,13 @@
 
 Cue words are compared only between a sentence clause and the evidence clauses restating it (see ``align``), so
 a hedge elsewhere in a long passage never taints an unrelated sentence. A cue word the evidence itself uses is
-never an upgrade ("the trial demonstrated" over a passage saying "demonstrated").
+never an upgrade ("the trial demonstrated" over a passage saying "demonstrated"). A maker the sentence names
+("painted by Rembrandt") is compared with every mention of that name in the evidence: one plain mention carries it.
 """
 
 from __future__ import annotations
+
+import re
 
 from ..text import content_terms
 from .align import asserts, restates, sentence_alignments
@@ -22,6 +25,7 @@ from .lexicon import (
     partial_cues,
     universal_cues,
 )
+from .phrases import find_phrase, mentions_any
 from .votes import split_tallies, unanimity_words
 
 CERTAIN_LABEL = "certain"
@@ -62,11 +66,16 @@ class HedgeDropped(Rule):
     qualifies them like a hedge; the sentence keeps it with a hedge, a condition of its own, "would" or "once". It
     applies only to a clause that states something (not a bare name or phrase) and restates the evidence (three
     shared content terms). Questions ("could you take care of food?"), indirect questions ("how the suite could
-    benefit you") and "we believe in" are not hedges.
+    benefit you") and "we believe in" are not hedges. A maker a sentence names plainly ("painted by Rembrandt", 系
+    伦勃朗所作) blocks the same way when every mention of that name in the evidence comes right after wording that
+    gives it as an attribution, a guess or another's master ("previously attributed to Rembrandt", "possibly by",
+    "a pupil of Rembrandt"; 传为伦勃朗所作, 曾被认为是, 可能出自).
 
     Why it matters: dropping "may" is the commonest way a tentative finding becomes a fact in a summary.
 
-    Example: evidence "The drug may slow cognitive decline.", sentence "The drug slows cognitive decline." blocks.
+    Example: evidence "The drug may slow cognitive decline.", sentence "The drug slows cognitive decline." blocks;
+    evidence "Attribution: possibly by a pupil of Rembrandt; previously attributed to Rembrandt himself.", sentence
+    "The painting was painted by Rembrandt himself." blocks.
 
     Fix: keep the hedge ("may slow", "appears to slow") or the condition ("if approved, would begin"), or
     attribute it ("the study suggests ...").
@@ -107,7 +116,82 @@ RULES: tuple[Rule, ...] = (CertaintyOverWeakEvidence(), HedgeDropped(), Quantifi
 CERTAINTY_OVER_WEAK_EVIDENCE, HEDGE_DROPPED, QUANTIFIER_OVERCLAIM = RULES
 
 
+# Who made a work, as a sentence states it: "painted by Rembrandt", 系伦勃朗本人所作, 出自王羲之之手.
+_MAKER = re.compile(
+    r"\b(?:painted|written|composed|drawn|sculpted|carved|designed|built|authored|made|created|engraved)\s+by\s+"
+    r"(?P<name>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)*)"
+    r"|(?:出自|系|为|是)(?P<han>[\u4e00-\u9fff]{2,4}?)(?:本人)?(?:之手|亲笔|所作|所绘|所画|所书|所写|所著)"
+)
+# The qualifying wording is looked for this far before a name.
+_WORDING_REACH = 40
+_MAKER_MARKS = (" by ", "出自", "所作", "所绘", "所画", "所书", "所写", "所著", "之手", "亲笔")
+# What stands right before a name to give it as an attribution, a guess or another hand rather than the maker:
+# "previously attributed to", "possibly by", "a pupil of", "the workshop of"; 传为, 曾被认为是, 可能出自.
+_NOT_THE_MAKER = re.compile(
+    r"(?:\b(?:(?:previously|formerly|once|traditionally|long)\s+)?(?:attributed|ascribed)\s+to"
+    r"|\b(?:possibly|probably|perhaps|presumably|likely|apparently)\s+(?:[a-z]+\s+)?by"
+    r"|\b(?:pupil|student|follower|workshop|studio|circle|assistant)s?\s+of"
+    r"|传为|旧传|曾被?认为是?|一度被?认为是?|原被?认为是?|(?:可能|也许|或许|疑似?|或)(?:是|为|系|出自))"
+    r"\s*(?:the\s+)?\Z",
+    re.IGNORECASE,
+)
+
+
+def makers(text: str) -> tuple[str, ...]:
+    """The names ``text`` states plainly made a work ("Rembrandt" of "painted by Rembrandt himself"; not of
+    "传为伦勃朗所作")."""
+    if not mentions_any(text, _MAKER_MARKS):
+        return ()
+    found = []
+    for match in _MAKER.finditer(text):
+        group = "name" if match.group("name") else "han"
+        if _qualifying(text, match.start(group)) is None:
+            found.append(match.group(group))
+    return tuple(found)
+
+
+def _qualifying(text: str, index: int) -> str | None:
+    """The wording right before ``index`` that gives the name there as no maker ("possibly by", "a pupil of")."""
+    wording = _NOT_THE_MAKER.search(text, max(0, index - _WORDING_REACH), index)
+    return wording.group().strip() if wording else None
+
+
+def _attributions(name: str, evidence: Evidence) -> list[str] | None:
+    """The wording right before every mention of ``name`` in the evidence that gives it as no maker ("possibly
+    by", "a pupil of", "attributed to"), or None when some mention is plain or there is none."""
+    found = []
+    for passage in evidence.passages:
+        text, index = passage.text, find_phrase(passage.text, name)
+        while index != -1:
+            wording = _qualifying(text, index)
+            if wording is None:
+                return None
+            found.append(wording)
+            index = find_phrase(text, name, index + len(name))
+    return found or None
+
+
+def _maker_stated_as_fact(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """A maker the sentence states plainly where the evidence only attributes the work to them, hedges it, or
+    names them as another's master ("painted by Rembrandt himself" over "possibly by a pupil of Rembrandt;
+    previously attributed to Rembrandt himself")."""
+    if statement.feature(hedge_cues):
+        return []
+    for name in statement.feature(makers):
+        if (wording := _attributions(name, evidence)) is not None:
+            passage = next(passage for passage in evidence.passages if find_phrase(passage.text, name) != -1)
+            return [HEDGE_DROPPED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
+                                          hedges=", ".join(dict.fromkeys(word.lower() for word in wording)))]
+    return []
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    return first_per_rule(_maker_stated_as_fact(statement, evidence) + _cue_findings(statement, evidence))
+
+
+def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """Certainty, hedge, condition and quantifier words of each sentence clause against the evidence clauses it
+    restates."""
     declared_certain = statement.wording_strength == CERTAIN_LABEL
     strong = declared_certain or statement.feature(certainty_cues) or statement.feature(universal_cues) \
         or statement.feature(unanimity_words)
