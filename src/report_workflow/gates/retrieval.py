@@ -19,6 +19,7 @@ from ..readers.base import Block
 from ..readers.cells import row_statement
 from ..readers.inline_tables import inline_tables
 from ..text import fold, split_sentences
+from .causes import cause_and_effect, cause_left_open
 from .coverage import name_found, names_of
 from .inputs import Evidence, Passage, Statement
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, stated_by
@@ -185,15 +186,17 @@ class SourceIndex:
 
     def _add_missing_details(self, statement: Statement, chosen: list[int], candidates: list[int],
                              scope: list[int], source_ids: Sequence[str]) -> None:
-        """Add the passages stating a number, name or quote of the sentence that the chosen ones do not state.
+        """Add the passages stating a number, name or quote of the sentence that the chosen ones do not state, and
+        for a sentence giving a cause, a passage saying the cause is not known ("is still under investigation").
 
         Candidates (passages sharing terms) are searched first, then the rest of the scope: a summary often
-        takes a figure, a name or a quoted word from a passage that shares no other word with it.
+        takes a figure, a name or a quoted word from a passage that shares no other word with it, and gives a
+        cause where a passage of other words ("the cause of the pressurisation loss") leaves it open.
         """
         quantities = [quantity for quantity in statement.quantities if quantity.kind in CHECKED_KINDS]
         names = names_of(statement)
         quotes = [quote_pieces(quote) for quote in statement.feature(quoted_spans)]
-        if not quantities and not names and not quotes:
+        if not quantities and not names and not quotes and statement.derived(cause_and_effect) is None:
             return
         order = list(dict.fromkeys((*candidates, *scope)))
         for quantity in quantities:
@@ -208,6 +211,10 @@ class SourceIndex:
         for pieces in quotes:
             if pieces and not any(quote_found(pieces, self.passages[position]) for position in chosen):
                 self._add_first(chosen, order, lambda passage: quote_found(pieces, passage))
+        if statement.derived(cause_and_effect) is not None and not any(
+            self.passages[position].feature(cause_left_open) for position in chosen
+        ):
+            self._add_first(chosen, order, lambda passage: passage.feature(cause_left_open) is not None)
 
     def _evidence(self, positions: list[int]) -> Evidence:
         return Evidence([self.passages[position] for position in positions])
