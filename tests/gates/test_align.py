@@ -7,7 +7,8 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from report_workflow.gates.align import _CLAUSE_BREAK, clauses, cue_terms
+from report_workflow.gates.align import _CHINESE_MODAL, _CLAUSE_BREAK, _stated_clauses, clauses, cue_terms
+from report_workflow.gates.inputs import Passage
 from report_workflow.gates.lexicon import CUE_WORDS
 from report_workflow.text import content_terms
 
@@ -28,14 +29,30 @@ def test_no_chinese_bigram_straddles_a_cue_word():
     ]
 
 
+def test_a_chinese_modal_is_blanked_like_an_english_one():
+    assert _spans_and_terms("孕妇可以服用本品") == [(0, 8, {"孕妇", "服用", "用本", "本品"})]
+
+
+def test_a_denial_of_use_states_the_use_it_denies():
+    stated = _stated_clauses(Passage("【禁忌】孕妇及哺乳期妇女禁用。"))
+    assert {"孕妇", "服用", "use"} <= stated[0].terms
+
+
+def test_a_clause_denying_nothing_states_only_its_own_terms():
+    passage = Passage("孕妇及哺乳期妇女慎用。")
+    assert _stated_clauses(passage) == clauses(passage.text)
+
+
 def test_chinese_cue_words_are_all_chinese_characters():
     # So a cue word never contains a clause break, which lets the whole text be searched for them at once.
     assert all(re.fullmatch("[\u4e00-\u9fff]+", word) for word in CUE_WORDS if not word.isascii())
 
 
 def _reference_clauses(text: str) -> list[tuple[int, int, frozenset[str]]]:
-    """Each clause alone: cue words cut out of a non-ASCII clause, then its terms less those of the cue words."""
-    cues = re.compile("|".join(sorted((word for word in CUE_WORDS if not word.isascii()), key=len, reverse=True)))
+    """Each clause alone: cue words and modals cut out of a non-ASCII clause, then its terms less those of the cue
+    words."""
+    blanked = (*(word for word in CUE_WORDS if not word.isascii()), *_CHINESE_MODAL.pattern.split("|"))
+    cues = re.compile("|".join(sorted(blanked, key=len, reverse=True)))
     bounds = [0, *(position for match in _CLAUSE_BREAK.finditer(text) for position in match.span()), len(text)]
     found = []
     for start, end in zip(bounds[::2], bounds[1::2]):
@@ -50,7 +67,7 @@ _CLAUSE_TEXT = st.lists(
     st.sampled_from([
         "Fares", "rose", "did not", "although", "AND", "whereas", "yet", " ", ", ", ",", "1,024", "; ", ": ", ". ",
         ".", "\n", "!", "café", "Covid19", "\u2013", "客流", "似乎", "显示", "不增长", "没有", "上调", "，", "。",
-        "不包括", "包括", "增", "İK",
+        "不包括", "包括", "增", "İK", "可以", "服用",
     ]),
     max_size=16,
 ).map("".join)

@@ -53,6 +53,33 @@ WORDS_DENYING_USE = [
     ("孕妇不得服用本品。", "孕妇禁用本品。", None),
 ]
 
+# A denial covering a list denies use to each item of it, a short one too: 孕妇 of 孕妇及哺乳期妇女禁用 is one word, yet
+# with the use the denial stands for it is the whole statement.
+ZH_LIST = "【禁忌】孕妇及哺乳期妇女禁用。对本品过敏者禁用。"
+EN_LIST = "Contraindications: pregnant women and nursing mothers."
+ONE_ITEM_OF_A_DENIED_LIST = [
+    ("孕妇可以正常服用本品。", ZH_LIST, "FP001"),
+    ("孕妇可以服用本品。", ZH_LIST, "FP001"),
+    ("哺乳期妇女可以服用本品。", ZH_LIST, "FP001"),
+    ("Pregnant women can take this medicine.", EN_LIST, "FP001"),
+    ("Children can take this medicine.", "Contraindications: children and adolescents.", "FP001"),
+    ("孕妇禁用本品。", ZH_LIST, None),
+    ("哺乳期妇女禁用本品。", ZH_LIST, None),
+    ("对本品过敏者禁用。", ZH_LIST, None),
+    ("Pregnant women should not take this medicine.", EN_LIST, None),
+    ("成人可以服用本品。", "【用法用量】成人及儿童均可服用，一次1片。【禁忌】孕妇禁用。", None),
+    # 本品 names the drug in the list item 对本品过敏者, not a whole item: adults are not denied
+    ("成人可以服用本品。", "对本品过敏者禁用。", None),
+]
+
+# What the clauses under a denying heading state themselves is a circumstance of the denial, not what it denies.
+STATED_UNDER_A_HEADING = [
+    ("Patients taking MAO inhibitors should consult a doctor first.",
+     "Do not use if: you are taking MAO inhibitors.", None),
+    ("Patients taking MAO inhibitors can use this product.",
+     "Do not use if: you are taking MAO inhibitors.", "FP001"),
+]
+
 # A condition closing the sentence's clause is no part of what it states: "covered … if the homeowner files within
 # 30 days" still says that flood damage is covered.
 CONDITION_CLOSING_A_CLAUSE = [
@@ -82,3 +109,13 @@ def test_words_denying_use_are_negations_of_use(answer, source, rule):
 def test_a_closing_condition_does_not_hide_the_statement(answer, source, rule):
     assert _polarity_rules(answer, source) == ({rule} if rule else set())
 
+
+
+@pytest.mark.parametrize(("answer", "source", "rule"), ONE_ITEM_OF_A_DENIED_LIST)
+def test_each_item_of_a_denied_list_is_denied(answer, source, rule):
+    assert _polarity_rules(answer, source) == ({rule} if rule else set())
+
+
+@pytest.mark.parametrize(("answer", "source", "rule"), STATED_UNDER_A_HEADING)
+def test_a_use_stated_under_a_heading_is_not_what_it_denies(answer, source, rule):
+    assert _polarity_rules(answer, source) == ({rule} if rule else set())

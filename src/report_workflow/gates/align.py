@@ -19,7 +19,9 @@ from typing import TypeVar
 from ..text import content_terms
 from ..text.terms import piece_terms
 from .inputs import Evidence, Passage, Statement
-from .lexicon import CUE_WORDS, IRREGULAR_PAST, chinese_cue_spans, condition_cues, opens_with_movement
+from .lexicon import (
+    CUE_WORDS, IRREGULAR_PAST, chinese_cue_spans, condition_cues, denials_of_use, denying_heading, opens_with_movement,
+)
 
 # Every break starts with one character of the leading class, so the scan skips ordinary characters quickly; the
 # alternatives then tell which break it is. A comma between digits (1,024) is a thousands separator, not a break.
@@ -34,6 +36,7 @@ _CLAUSE_BREAK = re.compile(
     re.VERBOSE,
 )
 MAX_ALIGNED_CLAUSES = 3
+_CHINESE_MODAL = re.compile("可以|能够|应该|应当")
 T = TypeVar("T")
 
 
@@ -62,8 +65,10 @@ def clauses(text: str) -> tuple[Clause, ...]:
         # No bigram may straddle a cue word (数据似乎显示 -> 数据, 显示). Cue words are blanked out in the whole text,
         # to the same length so the spans still hold: a cue word is all Chinese characters, which never stand in a
         # clause break, so every match lies inside one clause, as it would if each clause were searched alone.
+        # Modals (可以, 能够) are blanked too: like English "can", they name nothing, and their bigrams with the
+        # words beside them (孕妇可以服用 -> 妇可, 以服) would only thin out what a clause shares.
         characters = list(text)
-        for start, end in chinese_cue_spans(text):
+        for start, end in (*chinese_cue_spans(text), *(match.span() for match in _CHINESE_MODAL.finditer(text))):
             characters[start:end] = "|" * (end - start)
         text = "".join(characters)
     found = []
@@ -164,7 +169,7 @@ def align(terms: frozenset[str], evidence: Evidence) -> Alignment | None:
     """
     bounds = []
     for index, passage in enumerate(evidence.passages):
-        common = len(terms & passage.terms)
+        common = len(terms & passage.derived(_stated_terms))
         if common:
             bounds.append((common if passage.text.isascii() else len(terms), index, passage))
     bounds.sort(key=lambda entry: (-entry[0], entry[1]))
@@ -180,7 +185,7 @@ def align(terms: frozenset[str], evidence: Evidence) -> Alignment | None:
 
 
 def _align_in(terms: frozenset[str], passage: Passage) -> Alignment:
-    pool = list(passage.feature(clauses))
+    pool = list(passage.derived(_stated_clauses))
     chosen: list[Clause] = []
     shared: frozenset[str] = frozenset()
     while pool and len(chosen) < MAX_ALIGNED_CLAUSES:
@@ -194,6 +199,34 @@ def _align_in(terms: frozenset[str], passage: Passage) -> Alignment:
     chosen.sort(key=lambda clause: clause.start)
     return Alignment(passage, tuple(chosen), shared, len(shared) / len(terms) if terms else 0.0)
 
+
+def _denied_terms(denied: Iterable[str]) -> frozenset[str]:
+    return content_terms(" ".join(denied)) - cue_terms()
+
+
+def _stated_clauses(passage: Passage) -> tuple[Clause, ...]:
+    """The clauses of ``passage`` with the use or cover each denies among its terms.
+
+    A denial of use or cover (禁用, "contraindicated", and a heading such as 【禁忌】 or "Contraindications:" over
+    every clause after it) states the use it denies in other words: "孕妇可以服用本品" restates
+    "【禁忌】孕妇及哺乳期妇女禁用" by 服用 as much as by 孕妇, and without it a short item of the list shares too little
+    of the sentence to be compared at all.
+    """
+    heading = passage.feature(denying_heading)
+    stated = []
+    for clause in passage.feature(clauses):
+        text = passage.text[clause.start : clause.end]
+        denied = [words for _, words in denials_of_use(text)]
+        if heading is not None and clause.end > heading.end:
+            denied.append(heading.denied)
+        stated.append(Clause(clause.start, clause.end, clause.terms | _denied_terms(denied)) if denied else clause)
+    return tuple(stated)
+
+
+def _stated_terms(passage: Passage) -> frozenset[str]:
+    """The terms of ``passage`` with the uses and covers it denies (``_stated_clauses``): what a clause of it can
+    share at most."""
+    return passage.terms | _denied_terms(words for _, words in passage.feature(denials_of_use))
 
 
 # A sentence clause is compared with evidence clauses only when they share at least half of its topical terms

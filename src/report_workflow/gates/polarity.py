@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from ..text import content_terms
+from ..text import content_terms, fold
 from .align import (
     STATEMENT_TERMS, Alignment, Clause, aligned_clauses, asserts, clause_spans, clauses, sentence_alignments,
 )
@@ -35,6 +35,7 @@ from .lexicon import (
     negation_scopes,
 )
 from .numbers import same_value
+from .phrases import find_phrase
 
 
 class NegationMismatch(Rule):
@@ -49,7 +50,8 @@ class NegationMismatch(Rule):
     after it to the end of its sentence, where the verdict on the topic stands. Some words deny using or covering
     with no negation word ("contraindicated", 禁用, 忌用), and so does a heading a passage opens with for what stands
     under it ("Contraindications: severe hepatic impairment", "Exclusions: flood", 【禁忌】, 除外责任：): "can be used",
-    "is covered" or 可以使用 affirms what they deny. A condition closing a sentence clause ("is covered … if the
+    "is covered" or 可以使用 affirms what they deny, for each item of a list they cover, however short (孕妇 of
+    孕妇及哺乳期妇女禁用). A condition closing a sentence clause ("is covered … if the
     homeowner files within 30 days") is set aside when the clause aligns only without it. It blocks when one side
     negates a word the other side states plainly and the other side has no negation of its own denying the same
     thing, that is one whose scope (four words, within the sentence) holds that word or whose negated word lies in
@@ -327,11 +329,50 @@ def _denial_of_use(word: str, denied: str) -> Negation:
 
 def _governing_heading(alignment: Alignment) -> tuple[Negation, ...]:
     """The denial of the heading the aligned passage opens with ("Contraindications:", 【禁忌】), when an aligned clause
-    stands under it: a clause of its own after the heading holds no negation word, yet is a negated statement."""
+    stands under it: a clause of its own after the heading holds no negation word, yet is a negated statement. A
+    word of use the clauses under it state themselves is a circumstance, not what it denies: "Do not use if: you
+    are taking MAO inhibitors" denies using the product, not taking the inhibitors."""
     heading = alignment.passage.feature(denying_heading)
-    if heading is None or all(clause.end <= heading.end for clause in alignment.clauses):
+    governed = [alignment.passage.text[clause.start : clause.end] for clause in alignment.clauses
+                if clause.end > heading.end] if heading is not None else []
+    if not governed:
         return ()
-    return (_denial_of_use(heading.label, heading.denied),)
+    denial = _denial_of_use(heading.label, heading.denied)
+    stated = _base_terms(" ".join(governed))
+    return (Negation(denial.word, denial.target - stated, denial.scope - stated),)
+
+
+# What separates the items of a list a denial covers (孕妇及哺乳期妇女, "pregnant women and nursing mothers").
+_LIST_SEPARATOR = re.compile(r"[、,，;；]|\b(?:and|or)\b|[及和与或]")
+
+
+def _denied_items(text: str, governed: bool) -> tuple[str, ...]:
+    """The things a clause denies use or cover to, one by one: 孕妇 and 哺乳期妇女 of "【禁忌】孕妇及哺乳期妇女禁用",
+    "pregnant women" of "pregnant women and nursing mothers" under "Contraindications:" (``governed``)."""
+    words = [word for word, _ in denials_of_use(text)]
+    if not (words or governed):
+        return ()
+    heading = denying_heading(text)
+    if heading is not None:
+        text = text[heading.end :]
+    for word in words:
+        text = text.replace(word, " ")
+    return tuple(item for piece in _LIST_SEPARATOR.split(text) if content_terms(item := piece.strip()))
+
+
+def _names_denied_item(clause_text: str, alignment: Alignment) -> bool:
+    """Whether the sentence clause names a whole item of a list the aligned clauses deny use or cover to.
+
+    "孕妇可以服用本品" restates "【禁忌】孕妇及哺乳期妇女禁用" though it shares only 孕妇 and the use the denial
+    stands for: one short name is a whole item, as "哺乳期妇女" is, and the item with the use is the statement.
+    """
+    heading = alignment.passage.feature(denying_heading)
+    for clause in alignment.clauses:
+        governed = heading is not None and clause.end > heading.end
+        items = _denied_items(alignment.passage.text[clause.start : clause.end], governed)
+        if any(find_phrase(fold(clause_text), fold(item)) != -1 for item in items):
+            return True
+    return False
 
 
 def _same_negated(one: Negation, other: Negation) -> bool:
@@ -387,7 +428,8 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
         negated = _unpaired(denied, everywhere)
         if negated is not None:
             return _negation_mismatch(f"negates it (\u201c{negated.word}\u201d)", "affirms it", alignment, where)
-    if not asserts(clause_text) or len(sentence_terms & evidence_terms) < STATEMENT_TERMS:
+    if not asserts(clause_text) or (len(sentence_terms & evidence_terms) < STATEMENT_TERMS
+                                    and not _names_denied_item(clause_text, alignment)):
         return None
     # Evidence clauses are read one at a time: two of them may each deny what one negation of the sentence denies.
     unpaired = (_unpaired(_denials(negations(text) + heading, sentence_terms), sentence_side)
