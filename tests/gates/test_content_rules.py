@@ -145,6 +145,10 @@ CASES = [
      PASSES),
     ("FP001", "zh", "检查发现了结构损伤。", "检查没有发现结构损伤。", FIRES),
     ("FP001", "zh", "检查未发现结构损伤。", "检查没有发现结构损伤。", PASSES),
+    ("FP001", "zh", "孕妇可以服用本品。", "【禁忌】孕妇及哺乳期妇女禁用。对本品过敏者禁用。", FIRES),
+    ("FP001", "zh", "孕妇禁用本品。", "【禁忌】孕妇及哺乳期妇女禁用。对本品过敏者禁用。", PASSES),
+    ("FP001", "en", "Pregnant women can take this medicine.", "Contraindications: pregnant women and nursing mothers.",
+     FIRES),
     # FP002 direction mismatch
     ("FP002", "en", "Ticket sales fell in the autumn.", "Ticket sales rose in the autumn.", FIRES),
     ("FP002", "en", "Ticket sales grew in the autumn.", "Ticket sales rose in the autumn.", PASSES),
@@ -228,6 +232,10 @@ CASES = [
      "Final exam results: Maria Chen 92, Tom Reyes 85, Aisha Bello 88.", PASSES),
     ("FP008", "zh", "雷汤姆的期末考试成绩为第二高。", "期末考试成绩：陈玛丽92分，雷汤姆85分，贝爱莎88分。", FIRES),
     ("FP008", "zh", "雷汤姆的期末考试成绩最低。", "期末考试成绩：陈玛丽92分，雷汤姆85分，贝爱莎88分。", PASSES),
+    ("FP008", "zh", "2023年该省水稻产量居各粮食作物首位。",
+     "2023年全省粮食总产量500万吨，其中玉米200万吨，水稻180万吨，小麦120万吨。", FIRES),
+    ("FP008", "zh", "2023年该省玉米产量居各粮食作物首位。",
+     "2023年全省粮食总产量500万吨，其中玉米200万吨，水稻180万吨，小麦120万吨。", PASSES),
     # FD001 certainty over hedged evidence
     ("FD001", "en", "The trial proves the diet lowers blood pressure.",
      "The trial suggests the diet may lower blood pressure.", FIRES),

@@ -14,6 +14,7 @@ HARVEST = ("In 2022 the county harvested 50,000 acres in total, of which 30,000 
            "were barley.")
 HARVEST_OF = "In 2022 the county sowed 30,000 acres of wheat and 12,000 acres of barley."
 HARVEST_ZH = "2022年全县共收获50000亩，其中30000亩为小麦，12000亩为大麦。"
+HARVEST_BY_CROP = "2023年全省粮食总产量500万吨，其中玉米200万吨，水稻180万吨，小麦120万吨。"
 EXAM = "Final exam results: Maria Chen 92, Tom Reyes 85, Aisha Bello 88."
 EXAM_ZH = "期末考试成绩：陈玛丽92分，雷汤姆85分，贝爱莎88分。"
 
@@ -55,6 +56,10 @@ def test_a_comparison_the_figures_written_before_their_names_agree_with_passes(a
 @pytest.mark.parametrize(("text", "names"), [
     (EXAM, ("Maria Chen", "Tom Reyes", "Aisha Bello")),
     (EXAM_ZH, ("陈玛丽", "雷汤姆", "贝爱莎")),
+    # a total is the sum of the items, not one of them; 其中 opens the list
+    (HARVEST_BY_CROP, ("玉米", "水稻", "小麦")),
+    ("总产量500万吨，其中玉米200万吨，水稻180万吨。", ("玉米", "水稻")),
+    ("Output by plant: Total 500, Avonmouth 200, Brixham 180.", ("Avonmouth", "Brixham")),
 ])
 def test_names_listed_each_with_a_figure_are_read_with_it(text: str, names: tuple[str, ...]) -> None:
     assert tuple(name for name, _ in listed_figures(Passage(text))) == names
@@ -66,6 +71,11 @@ def test_names_listed_each_with_a_figure_are_read_with_it(text: str, names: tupl
     ("Maria Chen had the lowest score on the final exam [1].", EXAM),
     ("雷汤姆的期末考试成绩为第二高[1]。", EXAM_ZH),
     ("贝爱莎的期末考试成绩最高[1]。", EXAM_ZH),
+    # a place with no superlative ranks by size, the largest first
+    ("2023年该省水稻产量居各粮食作物首位[1]。", HARVEST_BY_CROP),
+    ("2023年该省小麦产量居第二位[1]。", HARVEST_BY_CROP),
+    ("2023年该省玉米产量最低[1]。", HARVEST_BY_CROP),
+    ("总产量中水稻居首位[1]。", "总产量500万吨，其中玉米200万吨，水稻180万吨。"),
 ])
 def test_a_rank_the_listed_figures_put_further_down_blocks(answer: str, source: str) -> None:
     assert "FP008" in fired(verify(answer, [source]))
@@ -79,6 +89,9 @@ def test_a_rank_the_listed_figures_put_further_down_blocks(answer: str, source: 
     ("Tom Reyes achieved the fourth-highest score on the final exam [1].", EXAM),
     ("雷汤姆的期末考试成绩最低[1]。", EXAM_ZH),
     ("贝爱莎的期末考试成绩为第二高[1]。", EXAM_ZH),
+    ("2023年该省玉米产量居各粮食作物首位[1]。", HARVEST_BY_CROP),
+    ("2023年该省小麦产量最低[1]。", HARVEST_BY_CROP),
+    ("2023年该省水稻产量居第二位[1]。", HARVEST_BY_CROP),
 ])
 def test_a_rank_the_listed_figures_allow_passes(answer: str, source: str) -> None:
     publishable, findings = verdict_of(answer, source)

@@ -72,6 +72,8 @@ def test_a_comparison_the_figures_agree_with_or_cannot_decide_passes(answer: str
     ("该港口是全国第三大集装箱港口。", "大", 3),
     ("该港口是全国最大的集装箱港口。", "大", 1),
     ("该港口吞吐量仅次于上海港。", "", 2),
+    ("2023年该省水稻产量居各粮食作物首位。", "", 1),
+    ("水稻产量居第二位。", "", 2),
 ])
 def test_a_stated_rank_is_read_with_its_superlative_and_place(text: str, by: str, place: int) -> None:
     ((rank,),) = (ranks(text),)
@@ -82,6 +84,7 @@ def test_a_stated_rank_is_read_with_its_superlative_and_place(text: str, by: str
     "Kestrel Bank is one of the largest lenders in the country.",
     "The bank is among the largest in Europe.",
     "2023年第一季度吞吐量增长5%。",
+    "该市居民首次突破100万人。",  # 居民 dwells, it does not rank
 ])
 def test_no_place_is_read_where_none_is_stated(text: str) -> None:
     assert ranks(text) == ()

@@ -51,10 +51,11 @@ class RankChanged(Rule):
     and the ranks the evidence states with the same superlative (仅次于, "second only to", is second). When the
     evidence ranks with it and never in the sentence's place, it blocks. When the evidence states no such rank
     but lists names each with a figure of one kind ("Maria Chen 92, Tom Reyes 85, Aisha Bello 88"; 陈玛丽92分，
-    雷汤姆85分), a sentence ranking one of them by a superlative of size (highest, largest, lowest; 高, 大, 低)
-    blocks when the list puts at least as many names ahead of it as its place: "second-highest" with two higher
-    figures listed. A list may leave names out, so a place further down than the list gives passes. "One of the
-    largest" and "among the largest" state no place and pass.
+    雷汤姆85分; 其中玉米200万吨，水稻180万吨; a total such as 总产量 or "Total" is none of them), a sentence ranking
+    one of them by a superlative of size (highest, largest, lowest; 高, 大, 低) or by a place alone, the largest
+    first (居各粮食作物首位, 位居第二), blocks when the list puts at least as many names ahead of it as its place:
+    "second-highest" with two higher figures listed. A list may leave names out, so a place further down than the
+    list gives passes. "One of the largest" and "among the largest" state no place and pass.
 
     Why it matters: first and second place share every other word of the sentence.
 
@@ -246,10 +247,13 @@ _ENGLISH_RANK = re.compile(
 _RANK_MARKS = (*_SUPERLATIVES, "second only", "第", "首", "最", "仅次于")
 _SECOND_ONLY_TO = re.compile(r"\bsecond only to\b|仅次于", re.IGNORECASE)
 _CHINESE_NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+# 居 ranks unless it opens a word of dwelling (居民, 居住) or a place (居中); what it ranks among may take a few
+# words (居各粮食作物首位, 位居全国同类城市第一).
+_CHINESE_RANKING_VERB = "位居|位列|排名|排在|名列|居于|居(?![民住然家室中])"
 _CHINESE_RANK = re.compile(
-    r"(?:位居|位列|排名|排在|名列|居于)[\u4e00-\u9fff]{0,4}?第(?P<ordinal>[一二三四五六七八九十]|\d{1,2})(?:位|名)?"
+    rf"(?:{_CHINESE_RANKING_VERB})[\u4e00-\u9fff]{{0,8}}?第(?P<ordinal>[一二三四五六七八九十]|\d{{1,2}})(?:位|名)?"
     r"(?![季次批届个期轮])"
-    r"|(?:位居|位列|排名|名列|居于|居)[\u4e00-\u9fff]{0,4}?(?P<first>首位|榜首|首)"
+    rf"|(?:{_CHINESE_RANKING_VERB})[\u4e00-\u9fff]{{0,8}}?(?P<first>首位|榜首|首)"
     r"|(?:第(?P<sized>[二三四五六七八九十])|(?P<most>最))(?P<size>[大高低])"
 )
 
@@ -274,12 +278,16 @@ def ranks(text: str) -> tuple[Rank, ...]:
     return tuple(found)
 
 
-# The superlatives that rank the largest figure first, and those that rank the smallest first.
-_DESCENDING = frozenset({"largest", "highest", "busiest", "richest", "most populous", "tallest", "longest", "大", "高"})
+# The superlatives that rank the largest figure first, and those that rank the smallest first; a place named with
+# no superlative (居首位, 位居第二) ranks by size, the largest first.
+_DESCENDING = frozenset({"largest", "highest", "busiest", "richest", "most populous", "tallest", "longest", "大", "高",
+                         ""})
 _ASCENDING = frozenset({"smallest", "lowest", "低"})
-# A list entry: a name with its figure right after it ("Maria Chen 92", "，李四85分"), the name alone in its piece.
-_LIST_PIECE = re.compile(r"[,;:\uff0c\uff1b\uff1a\u3001]|\band\b|[和及]")
+# A list entry: a name with its figure right after it ("Maria Chen 92", "，李四85分", "其中玉米200万吨"), the name
+# alone in its piece; a total (总产量, 合计, "Total") is the sum of the others, not one of them.
+_LIST_PIECE = re.compile(r"[,;:\uff0c\uff1b\uff1a\u3001]|\band\b|[和及]|其中|包括")
 _LISTED_NAME = re.compile(r"[A-Z][\w'\u2019.-]*(?:\s+[A-Z][\w'\u2019.-]*){0,3}|[\u4e00-\u9fff]{2,4}")
+_TOTAL = re.compile(r"总|合计|共计|\b(?:total|overall|combined|all)\b", re.IGNORECASE)
 
 
 def listed_figures(passage: Passage) -> tuple[tuple[str, Quantity], ...]:
@@ -288,7 +296,7 @@ def listed_figures(passage: Passage) -> tuple[tuple[str, Quantity], ...]:
     for quantity in passage.quantities:
         if quantity.kind == "value":
             piece = _LIST_PIECE.split(passage.text[previous:quantity.start])[-1].strip()
-            if _LISTED_NAME.fullmatch(piece):
+            if _LISTED_NAME.fullmatch(piece) and not _TOTAL.search(piece):
                 entries.append((piece, quantity))
         previous = quantity.end
     return tuple(entries)
