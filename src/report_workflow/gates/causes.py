@@ -4,7 +4,8 @@ A sentence joining two facts with a cause word (because, due to, led to; 由于,
 which no word or number gate sees when both facts are in the evidence. When the two sides are restated by
 different evidence sentences and the evidence has no wording of cause or influence at all, the link is the
 writer's own; so is a cause given where the evidence says the cause is not known ("is still under investigation",
-原因正在调查中). Both block as ``CauseNotInEvidence`` (FE023).
+原因正在调查中), and a cause none of whose words the cited sources hold, beside an effect they relate ("返航是由于机上
+乘客突发疾病" over "机组报告左发故障，随后决定返航"). All block as ``CauseNotInEvidence`` (FE023).
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from .phrases import mentions_any
 
 
 class CauseNotInEvidence(Rule):
-    """The sentence says one fact caused another; the evidence never links them, or says the cause is not known.
+    """The sentence says one fact caused another; the evidence never links them, says the cause is not known, or
+    relates the effect without the cause.
 
     What it does: splits a sentence at a cause word (because, because of, due to, as a result of, owing to, caused
     by, led to, caused, drove, resulted in; 由于, 因为, 导致, 因而, 使得, 致使, 造成) into its two sides, and finds each side in
@@ -30,7 +32,10 @@ class CauseNotInEvidence(Rule):
     blocks a cause the evidence does not restate (read up to the circumstances told with it: "a bird strike" of "a
     bird strike while cruising at FL350") where an evidence passage says the cause is not known ("the cause ... is
     still under investigation", "has not yet been determined", "was not immediately known"; 原因仍在调查中, 原因正在
-    调查, 原因不明, 原因尚未查明).
+    调查, 原因不明, 原因尚未查明). And it blocks a cause (read up to the circumstances told with it) none of whose
+    content terms the cited sources hold, not even inside a longer word ("security" in "cybersecurity"), where an
+    evidence passage shares half of the effect's content terms (a third in Chinese): a cause restated in wholly
+    other words ("heavy rain" for "torrential downpours") blocks too, and is fixed by using the source's words.
 
     Why it matters: "profit fell 22% because raw material prices rose 15%" keeps every figure of a report that
     gives the two facts separately, and adds an explanation no source gave.
@@ -38,9 +43,10 @@ class CauseNotInEvidence(Rule):
     Example: evidence "该公司2023年净利润同比下降22%。另据行业协会数据，2023年主要原材料价格平均上涨15%。", sentence
     "由于原材料价格上涨15%，该公司2023年净利润下降了22%。" blocks; "该公司2023年净利润下降了22%，同年原材料价格上涨15%。"
     passes. Evidence "巡航高度FL350时客舱失压，机组实施紧急下降，失压原因仍在调查中。", sentence "由于鸟击，客舱在巡航时
-    失压。" blocks.
+    失压。" blocks. Evidence "航班于08:05起飞，08:16机组报告左发故障，随后决定返航。", sentence "该航班返航是由于机上乘客突发
+    疾病。" blocks; "由于左发故障，航班返航。" passes.
 
-    Fix: state the two facts side by side, or cite evidence that links them.
+    Fix: state the two facts side by side, give the cause in the source's words, or cite evidence that links them.
     """
 
     code = "FE023"
@@ -102,17 +108,23 @@ def cause_and_effect(statement: Statement) -> tuple[str, str] | None:
     return (after, before) if causes else (before, after)
 
 
+def _restates(shared: int, terms: frozenset[str], side: str) -> bool:
+    """Whether text sharing ``shared`` of the content ``terms`` of ``side`` restates it: at least two, and half of
+    them (a third in Chinese)."""
+    floor = MIN_ALIGNED_COVERAGE if side.isascii() else MIN_ALIGNED_COVERAGE_CJK
+    return shared >= max(2, floor * len(terms))
+
+
 def _restating_sentence(side: str, evidence: Evidence) -> tuple[Passage, int] | None:
     """The passage and the start of the evidence sentence whose clause restates ``side``."""
     terms = content_terms(side)
     if len(terms) < 2:
         return None
-    floor = MIN_ALIGNED_COVERAGE if side.isascii() else MIN_ALIGNED_COVERAGE_CJK
     best = None
     for passage in evidence.passages:
         for clause in passage.feature(clauses):
             shared = len(terms & clause.terms)
-            if shared >= max(2, floor * len(terms)) and (best is None or shared > best[0]):
+            if _restates(shared, terms, side) and (best is None or shared > best[0]):
                 best = (shared, passage, clause.start)
     if best is None:
         return None
@@ -124,7 +136,7 @@ def _restating_sentence(side: str, evidence: Evidence) -> tuple[Passage, int] | 
 def _left_open(cause: str, evidence: Evidence) -> tuple[Passage, str] | None:
     """The passage saying the cause is not known, and its words, when no evidence clause restates the cause itself
     (up to the circumstances told with it: "a bird strike" of "a bird strike while cruising at FL350")."""
-    if _restating_sentence(_CIRCUMSTANCES.split(cause, maxsplit=1)[0], evidence) is not None:
+    if _restating_sentence(_cause_proper(cause), evidence) is not None:
         return None
     for passage in evidence.passages:
         if words := passage.feature(cause_left_open):
@@ -138,12 +150,42 @@ def cause_left_open(text: str) -> str | None:
     return match.group() if match else None
 
 
+def cause_terms(statement: Statement) -> frozenset[str]:
+    """The content terms of the cause a sentence gives, up to the circumstances told with it; none when it gives
+    no cause. Retrieval looks for them in the whole cited source, so that a cause told far from its effect is seen."""
+    sides = statement.derived(cause_and_effect)
+    return content_terms(_cause_proper(sides[0])) if sides else frozenset()
+
+
+def _cause_proper(cause: str) -> str:
+    """The cause up to the circumstances told with it ("a bird strike" of "a bird strike while cruising")."""
+    return _CIRCUMSTANCES.split(cause, maxsplit=1)[0]
+
+
+def mentions_cause(passage: Passage, terms: frozenset[str]) -> bool:
+    """Whether ``passage`` holds one of the content ``terms`` of a cause, also inside a longer word ("security" in
+    "cybersecurity"): a cause is only taken as unnamed when none of its words is there in any form."""
+    return bool(terms & passage.terms) or any(term in passage.folded for term in terms)
+
+
+def _cause_unnamed(cause: str, effect: str, evidence: Evidence) -> Passage | None:
+    """The passage relating the effect (its clauses may tell it apart: "随后决定返航"), when no evidence passage holds
+    any content term of the cause."""
+    terms, effect_terms = content_terms(_cause_proper(cause)), content_terms(effect)
+    if not terms or len(effect_terms) < 2 or any(mentions_cause(passage, terms) for passage in evidence.passages):
+        return None
+    passage = evidence.closest(effect_terms)
+    return passage if _restates(len(effect_terms & passage.terms), effect_terms, effect) else None
+
+
 def _unlinked(cause: str, effect: str, evidence: Evidence) -> tuple[Passage, str] | None:
     """The passage showing the evidence does not give the link, and what it says instead: that the cause is not
-    known, or the two facts apart."""
+    known, the effect without the cause, or the two facts apart."""
     if left_open := _left_open(cause, evidence):
         passage, words = left_open
         return passage, f"the evidence says \u201c{words}\u201d"
+    if effect_passage := _cause_unnamed(cause, effect, evidence):
+        return effect_passage, "the evidence relates the effect but never names that cause"
     cause_found, effect_found = _restating_sentence(cause, evidence), _restating_sentence(effect, evidence)
     if cause_found is None or effect_found is None or cause_found == effect_found:
         return None

@@ -1,0 +1,70 @@
+"""FE023 where the evidence relates the effect but no word of the cause the sentence gives appears in the sources."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.gates import causes
+from report_workflow.gates.inputs import Evidence, Passage, Statement
+from report_workflow.verify import verify
+from tests.support import fired
+
+RETURN_ZH = "航班于08:05起飞，08:16机组报告左发故障，随后决定返航，于08:47安全落地。"
+RETURN = ("The flight took off at 08:05. At 08:16 the crew reported a failure of the left engine and decided to return "
+          "to Heathrow, landing safely at 08:47.")
+RETIRED = "Born in 1984, the striker played 310 league matches for the club and retired in 2019."
+FLOODED_ZH = "7月20日，该市遭遇持续强降雨，城区多处道路积水，地铁5号线停运。"
+FLOODED = "Heavy rainfall on 20 July left several streets under water, and metro line 5 was suspended."
+# The ban and the reason for it stand in passages that share no word: retrieval must find the second.
+BAN = ("The European Commission has ordered its 32,000 employees to remove TikTok from their work phones. Employees "
+       "have until 15 March to remove TikTok from their phones. TikTok said the Commission's decision to ban the app "
+       "from work phones was misguided. Several other employers have told employees to remove TikTok from their work "
+       "phones. In a statement, officials said the measure would strengthen cybersecurity.")
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("该航班返航是由于机上乘客突发疾病。", RETURN_ZH),
+    ("由于机上乘客突发疾病，该航班决定返航。", RETURN_ZH),
+    ("The flight returned to Heathrow due to a medical emergency on board.", RETURN),
+    ("The striker retired from the club in 2019 because of a knee injury.", RETIRED),
+    ("由于台风登陆，地铁5号线停运。", FLOODED_ZH),
+])
+def test_a_cause_no_source_names_beside_an_effect_the_evidence_relates_blocks(answer: str, source: str) -> None:
+    result = verify(answer, [source])
+    assert "FE023" in fired(result), result["sentence_results"]
+    assert not result["publishable"]
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    # the cause the evidence states, in another word order or other inflections
+    ("由于左发故障，航班返航。", RETURN_ZH),
+    ("该航班返航是由于左发故障。", RETURN_ZH),
+    ("Because the left engine failed, the flight returned to Heathrow.", RETURN),
+    ("The flight returned to Heathrow due to a failure of the left engine.", RETURN),
+    ("Metro line 5 was suspended because of heavy rain.", FLOODED),
+    ("由于强降雨，地铁5号线停运。", FLOODED_ZH),
+    # a cause word inside a longer word of a passage that shares no other word with the sentence
+    ("The European Commission ordered its 32,000 employees to remove TikTok from their work phones due to security "
+     "concerns.", BAN),
+])
+def test_a_cause_the_sources_name_passes(answer: str, source: str) -> None:
+    result = verify(answer, [source])
+    assert result["publishable"], result["sentence_results"]
+
+
+def test_a_cause_is_unnamed_only_when_no_cited_passage_holds_a_word_of_it() -> None:
+    statement = Statement("The flight returned to Heathrow due to a medical emergency on board.")
+    effect = Passage("At 08:16 the crew decided to return to Heathrow.")
+    assert [finding.rule for finding in causes.check(statement, Evidence([effect]))] == ["FE023"]
+    assert causes.check(statement, Evidence([effect, Passage("A doctor on board attended to a passenger.")])) == []
+
+
+def test_a_cause_without_the_effect_in_the_evidence_is_left_to_the_other_gates() -> None:
+    statement = Statement("The flight returned to Heathrow due to a medical emergency on board.")
+    assert causes.check(statement, Evidence([Passage("The crew reported a failure of the left engine.")])) == []
+
+
+def test_a_cause_word_counts_inside_a_longer_word() -> None:
+    terms = causes.cause_terms(Statement("The app was banned due to security concerns."))
+    assert causes.mentions_cause(Passage("The measure would strengthen cybersecurity."), terms)
+    assert not causes.mentions_cause(Passage("The measure would protect user data."), terms)
