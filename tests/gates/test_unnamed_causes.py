@@ -15,6 +15,9 @@ RETURN = ("The flight took off at 08:05. At 08:16 the crew reported a failure of
 RETIRED = "Born in 1984, the striker played 310 league matches for the club and retired in 2019."
 FLOODED_ZH = "7月20日，该市遭遇持续强降雨，城区多处道路积水，地铁5号线停运。"
 FLOODED = "Heavy rainfall on 20 July left several streets under water, and metro line 5 was suspended."
+CALL = ("Agent: I represent BestInsuranceXYZ and we offer home, car, health and life insurance. Client: I'm mostly "
+        "interested in health insurance. Agent: Our basic plan starts at $100 a month. Client: Those prices are "
+        "reasonable, let's enroll me in the basic plan.")
 # The ban and the reason for it stand in passages that share no word: retrieval must find the second.
 BAN = ("The European Commission has ordered its 32,000 employees to remove TikTok from their work phones. Employees "
        "have until 15 March to remove TikTok from their phones. TikTok said the Commission's decision to ban the app "
@@ -28,6 +31,9 @@ BAN = ("The European Commission has ordered its 32,000 employees to remove TikTo
     ("The flight returned to Heathrow due to a medical emergency on board.", RETURN),
     ("The striker retired from the club in 2019 because of a knee injury.", RETIRED),
     ("由于台风登陆，地铁5号线停运。", FLOODED_ZH),
+    # a long effect, related by the passage telling its last clause
+    ("An agent from BestInsuranceXYZ called a potential customer about home, car and life insurance, and the client "
+     "is hesitant to enroll in the basic health insurance plan due to their budget.", CALL),
 ])
 def test_a_cause_no_source_names_beside_an_effect_the_evidence_relates_blocks(answer: str, source: str) -> None:
     result = verify(answer, [source])
@@ -43,6 +49,8 @@ def test_a_cause_no_source_names_beside_an_effect_the_evidence_relates_blocks(an
     ("The flight returned to Heathrow due to a failure of the left engine.", RETURN),
     ("Metro line 5 was suspended because of heavy rain.", FLOODED),
     ("由于强降雨，地铁5号线停运。", FLOODED_ZH),
+    ("An agent from BestInsuranceXYZ called a potential customer about insurance, and the client enrolled in the basic "
+     "health insurance plan because the prices were reasonable.", CALL),
     # a cause word inside a longer word of a passage that shares no other word with the sentence
     ("The European Commission ordered its 32,000 employees to remove TikTok from their work phones due to security "
      "concerns.", BAN),

@@ -169,13 +169,24 @@ def mentions_cause(passage: Passage, terms: frozenset[str]) -> bool:
 
 
 def _cause_unnamed(cause: str, effect: str, evidence: Evidence) -> Passage | None:
-    """The passage relating the effect (its clauses may tell it apart: "随后决定返航"), when no evidence passage holds
-    any content term of the cause."""
-    terms, effect_terms = content_terms(_cause_proper(cause)), content_terms(effect)
-    if not terms or len(effect_terms) < 2 or any(mentions_cause(passage, terms) for passage in evidence.passages):
+    """The passage relating the effect, when no evidence passage holds any content term of the cause."""
+    terms = content_terms(_cause_proper(cause))
+    if not terms or any(mentions_cause(passage, terms) for passage in evidence.passages):
         return None
-    passage = evidence.closest(effect_terms)
-    return passage if _restates(len(effect_terms & passage.terms), effect_terms, effect) else None
+    return _relating_passage(effect, evidence)
+
+
+def _relating_passage(effect: str, evidence: Evidence) -> Passage | None:
+    """The passage restating the effect, or one of its clauses, in any of its own clauses: a long effect ("the agent
+    called a customer, and the client is hesitant to enroll") is related by the passage telling its last part, and
+    an effect by a passage telling it apart ("08:16机组报告左发故障，随后决定返航")."""
+    for part in dict.fromkeys((effect, *_SIDE_BREAK.split(effect))):
+        terms = content_terms(part)
+        if len(terms) >= 2:
+            passage = evidence.closest(terms)
+            if _restates(len(terms & passage.terms), terms, part):
+                return passage
+    return None
 
 
 def _unlinked(cause: str, effect: str, evidence: Evidence) -> tuple[Passage, str] | None:
