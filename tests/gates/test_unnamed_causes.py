@@ -28,6 +28,8 @@ BAN = ("The European Commission has ordered its 32,000 employees to remove TikTo
 @pytest.mark.parametrize(("answer", "source"), [
     ("该航班返航是由于机上乘客突发疾病。", RETURN_ZH),
     ("由于机上乘客突发疾病，该航班决定返航。", RETURN_ZH),
+    ("航班因机上乘客突发疾病而返航。", RETURN_ZH),
+    ("该航班因机上乘客突发疾病，决定返航。", RETURN_ZH),
     ("The flight returned to Heathrow due to a medical emergency on board.", RETURN),
     ("The striker retired from the club in 2019 because of a knee injury.", RETIRED),
     ("由于台风登陆，地铁5号线停运。", FLOODED_ZH),
@@ -45,6 +47,10 @@ def test_a_cause_no_source_names_beside_an_effect_the_evidence_relates_blocks(an
     # the cause the evidence states, in another word order or other inflections
     ("由于左发故障，航班返航。", RETURN_ZH),
     ("该航班返航是由于左发故障。", RETURN_ZH),
+    ("航班因左发故障而返航。", RETURN_ZH),
+    ("该航班因左发故障，决定返航。", RETURN_ZH),
+    # a cause of one character says too little to be found missing
+    ("航班因病而返航。", RETURN_ZH),
     ("Because the left engine failed, the flight returned to Heathrow.", RETURN),
     ("The flight returned to Heathrow due to a failure of the left engine.", RETURN),
     ("Metro line 5 was suspended because of heavy rain.", FLOODED),
@@ -76,3 +82,18 @@ def test_a_cause_word_counts_inside_a_longer_word() -> None:
     terms = causes.cause_terms(Statement("The app was banned due to security concerns."))
     assert causes.mentions_cause(Passage("The measure would strengthen cybersecurity."), terms)
     assert not causes.mentions_cause(Passage("The measure would protect user data."), terms)
+
+
+@pytest.mark.parametrize(("text", "sides"), [
+    ("航班因机上乘客突发疾病而返航。", ("机上乘客突发疾病", "航班返航")),
+    ("该航班由于天气原因，推迟两小时起飞。", ("天气原因", "该航班推迟两小时起飞")),
+    ("因原材料价格上涨，净利润下降。", ("原材料价格上涨", "净利润下降")),
+    ("该航班返航是因为左发故障。", ("左发故障", "该航班返航是")),
+])
+def test_a_chinese_cause_told_after_the_subject_ends_at_er_or_a_comma(text: str, sides: tuple[str, str]) -> None:
+    assert causes.cause_and_effect(Statement(text)) == sides
+
+
+@pytest.mark.parametrize("text", ["事故原因尚未查明。", "净利润因此下降。", "航班因故取消。", "各地因地制宜推进改造。"])
+def test_yin_inside_a_word_is_no_cause_word(text: str) -> None:
+    assert causes.cause_and_effect(Statement(text)) is None

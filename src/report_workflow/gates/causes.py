@@ -59,12 +59,14 @@ CAUSE_NOT_IN_EVIDENCE = CauseNotInEvidence()
 RULES: tuple[Rule, ...] = (CAUSE_NOT_IN_EVIDENCE,)
 
 # Cause words after which the cause is told ("Y because X") and after which the effect is (X led to Y).
-_CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to|as a result of|owing to|caused by)\b|由于|因为", re.IGNORECASE)
+# 因 alone as in 航班因故障返航, not in 原因, 基因, 因此, 因素, 因地制宜.
+_CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to|as a result of|owing to|caused by)\b|由于|因为"
+                          r"|(?<![原基诱起成病死主内外动归前近远肇导])因(?![此而素果子应循地人袭故])", re.IGNORECASE)
 _EFFECT_AFTER = re.compile(r"\b(?:led to|leads to|lead to|caused(?! by)|causes|drove|resulted in|results in)\b"
                            r"|导致|因而|使得|致使|造成", re.IGNORECASE)
 # Every cause word holds one of these: sentences without one are passed over cheaply.
 _CAUSE_MARKS = ("because", "due to", "result", "owing to", "led to", "leads to", "lead to", "caus", "drove", "由于",
-                "因为", "导致", "因而", "使得", "致使", "造成")
+                "因", "导致", "使得", "致使", "造成")
 # Any wording of cause or influence in the evidence leaves the link to be read by a person.
 _LINKING = re.compile(
     r"\b(?:because|due|caus\w*|result\w*|driv\w*|drove|led|lead\w*|attribut\w*|reflect\w*|amid|after|as|since|"
@@ -87,6 +89,9 @@ _CAUSE_LEFT_OPEN = re.compile(
 _CIRCUMSTANCES = re.compile(r"[,;\uff0c\uff1b]|\b(?:while|when|during|as|after|before|amid)\b", re.IGNORECASE)
 _SENTENCE_BREAK = re.compile(r"[!?\uff01\uff1f\u3002]|\.(?=\s|$)")
 _SIDE_BREAK = re.compile(r"[,\uff0c]")
+# Where a Chinese cause told after the subject ends, and the rest of the effect begins: "航班因乘客突发疾病而返航",
+# "航班由于天气原因，推迟两小时起飞".
+_CHINESE_CAUSE_END = re.compile(r"(?<![然从进反])而(?!且)|[,\uff0c]")
 
 
 def cause_and_effect(statement: Statement) -> tuple[str, str] | None:
@@ -105,6 +110,8 @@ def cause_and_effect(statement: Statement) -> tuple[str, str] | None:
         if len(parts) != 2:
             return None
         return parts[0].strip(), parts[1].strip()
+    if causes and not match.group().isascii() and (end := _CHINESE_CAUSE_END.search(after)):
+        return after[: end.start()].strip(), before + after[end.end():]
     return (after, before) if causes else (before, after)
 
 
@@ -154,7 +161,13 @@ def cause_terms(statement: Statement) -> frozenset[str]:
     """The content terms of the cause a sentence gives, up to the circumstances told with it; none when it gives
     no cause. Retrieval looks for them in the whole cited source, so that a cause told far from its effect is seen."""
     sides = statement.derived(cause_and_effect)
-    return content_terms(_cause_proper(sides[0])) if sides else frozenset()
+    return _terms_of_cause(sides[0]) if sides else frozenset()
+
+
+def _terms_of_cause(cause: str) -> frozenset[str]:
+    """The content terms of a cause up to its circumstances; a lone Chinese character (因病而, 因伤而) says too little
+    to be found missing."""
+    return frozenset(term for term in content_terms(_cause_proper(cause)) if len(term) > 1)
 
 
 def _cause_proper(cause: str) -> str:
@@ -170,7 +183,7 @@ def mentions_cause(passage: Passage, terms: frozenset[str]) -> bool:
 
 def _cause_unnamed(cause: str, effect: str, evidence: Evidence) -> Passage | None:
     """The passage relating the effect, when no evidence passage holds any content term of the cause."""
-    terms = content_terms(_cause_proper(cause))
+    terms = _terms_of_cause(cause)
     if not terms or any(mentions_cause(passage, terms) for passage in evidence.passages):
         return None
     return _relating_passage(effect, evidence)
