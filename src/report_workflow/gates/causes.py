@@ -24,8 +24,9 @@ class CauseNotInEvidence(Rule):
     relates the effect without the cause.
 
     What it does: splits a sentence at a cause word (because, because of, due to, as a result of, owing to, caused
-    by, led to, caused, drove, resulted in; 由于, 因为, 导致, 因而, 使得, 致使, 造成) into its two sides, and finds each side in
-    the evidence clause sharing at least half of its content terms (a third in Chinese). It blocks when the two
+    by, led to, caused, drove, resulted in; 由于, 因为, 因, 导致, 因而, 使得, 致使, 造成) into its two sides (a Chinese
+    cause told after the subject ends at 而 or a comma: 航班因X而返航), and finds each side in the evidence clause
+    sharing at least half of its content terms (a third in Chinese). It blocks when the two
     sides are restated by different evidence sentences and no evidence passage has any wording of cause or
     influence (because, due, as a result, driven, attributed, reflecting, amid, after, as; 因, 由于, 导致, 受, 带动,
     拉动, 推动, 影响, 所致, 原因). Evidence that words the link in any way is left to the other gates. It also
@@ -33,9 +34,10 @@ class CauseNotInEvidence(Rule):
     bird strike while cruising at FL350") where an evidence passage says the cause is not known ("the cause ... is
     still under investigation", "has not yet been determined", "was not immediately known"; 原因仍在调查中, 原因正在
     调查, 原因不明, 原因尚未查明). And it blocks a cause (read up to the circumstances told with it) none of whose
-    content terms the cited sources hold, not even inside a longer word ("security" in "cybersecurity"), where an
-    evidence passage shares half of the effect's content terms (a third in Chinese): a cause restated in wholly
-    other words ("heavy rain" for "torrential downpours") blocks too, and is fixed by using the source's words.
+    content terms (one Chinese character is too few) the cited sources hold, not even inside a longer word
+    ("security" in "cybersecurity"), where an evidence passage shares half of the content terms (a third in
+    Chinese) of the effect or of one of its clauses: a cause restated in wholly other words ("heavy rain" for
+    "torrential downpours") blocks too, and is fixed by using the source's words.
 
     Why it matters: "profit fell 22% because raw material prices rose 15%" keeps every figure of a report that
     gives the two facts separately, and adds an explanation no source gave.
