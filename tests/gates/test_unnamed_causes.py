@@ -49,6 +49,9 @@ def test_a_cause_no_source_names_beside_an_effect_the_evidence_relates_blocks(an
     ("该航班返航是由于左发故障。", RETURN_ZH),
     ("航班因左发故障而返航。", RETURN_ZH),
     ("该航班因左发故障，决定返航。", RETURN_ZH),
+    # "due to be" tells a plan, not a cause
+    ("The annual safety report is due to be released next month.",
+     "The annual safety report will be published in June."),
     # a cause of one character says too little to be found missing
     ("航班因病而返航。", RETURN_ZH),
     ("Because the left engine failed, the flight returned to Heathrow.", RETURN),
