@@ -49,6 +49,9 @@ def test_a_cause_no_source_names_beside_an_effect_the_evidence_relates_blocks(an
     ("该航班返航是由于左发故障。", RETURN_ZH),
     ("航班因左发故障而返航。", RETURN_ZH),
     ("该航班因左发故障，决定返航。", RETURN_ZH),
+    # a Chinese cause in other words that end in the same head (暴雨 and 大雨 for 强降雨)
+    ("地铁5号线由于暴雨而停运。", FLOODED_ZH),
+    ("由于大雨，地铁5号线停运。", FLOODED_ZH),
     # "due to be" tells a plan, not a cause
     ("The annual safety report is due to be released next month.",
      "The annual safety report will be published in June."),

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from ..text import content_terms
+from ..text.terms import CHINESE_FUNCTION_WORDS
 from .align import MIN_ALIGNED_COVERAGE, MIN_ALIGNED_COVERAGE_CJK, clauses
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Passage, Statement
@@ -35,7 +36,7 @@ class CauseNotInEvidence(Rule):
     still under investigation", "has not yet been determined", "was not immediately known"; 原因仍在调查中, 原因正在
     调查, 原因不明, 原因尚未查明). And it blocks a cause (read up to the circumstances told with it) none of whose
     content terms (one Chinese character is too few) the cited sources hold, not even inside a longer word
-    ("security" in "cybersecurity"), where an evidence passage shares half of the content terms (a third in
+    ("security" in "cybersecurity") nor, for a Chinese cause, its head (雨 of 暴雨 in 强降雨), where an evidence passage shares half of the content terms (a third in
     Chinese) of the effect or of one of its clauses: a cause restated in wholly other words ("heavy rain" for
     "torrential downpours") blocks too, and is fixed by using the source's words.
 
@@ -91,6 +92,7 @@ _CAUSE_LEFT_OPEN = re.compile(
 _CIRCUMSTANCES = re.compile(r"[,;\uff0c\uff1b]|\b(?:while|when|during|as|after|before|amid)\b", re.IGNORECASE)
 _SENTENCE_BREAK = re.compile(r"[!?\uff01\uff1f\u3002]|\.(?=\s|$)")
 _SIDE_BREAK = re.compile(r"[,\uff0c]")
+_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 # Where a Chinese cause told after the subject ends, and the rest of the effect begins: "航班因乘客突发疾病而返航",
 # "航班由于天气原因，推迟两小时起飞".
 _CHINESE_CAUSE_END = re.compile(r"(?<![然从进反])而(?!且)|[,\uff0c]")
@@ -167,9 +169,19 @@ def cause_terms(statement: Statement) -> frozenset[str]:
 
 
 def _terms_of_cause(cause: str) -> frozenset[str]:
-    """The content terms of a cause up to its circumstances; a lone Chinese character (因病而, 因伤而) says too little
-    to be found missing."""
-    return frozenset(term for term in content_terms(_cause_proper(cause)) if len(term) > 1)
+    """The content terms of a cause up to its circumstances, and the head of a Chinese one; a lone Chinese
+    character (因病而, 因伤而) says too little to be found missing."""
+    proper = _cause_proper(cause)
+    terms = frozenset(term for term in content_terms(proper) if len(term) > 1)
+    head = _chinese_head(proper)
+    return terms | {head} if terms and head else terms
+
+
+def _chinese_head(cause: str) -> str | None:
+    """The last content character of a Chinese cause: a Chinese compound ends in its head (暴雨, 大雨 and 强降雨 are all
+    rain, 雨), so evidence holding it may name the cause in other words."""
+    heads = [char for char in cause if _HAN.match(char) and char not in CHINESE_FUNCTION_WORDS]
+    return heads[-1] if heads else None
 
 
 def _cause_proper(cause: str) -> str:
