@@ -36,9 +36,10 @@ class CauseNotInEvidence(Rule):
     still under investigation", "has not yet been determined", "was not immediately known"; 原因仍在调查中, 原因正在
     调查, 原因不明, 原因尚未查明). And it blocks a cause (read up to the circumstances told with it) none of whose
     content terms (one Chinese character is too few) the cited sources hold, not even inside a longer word
-    ("security" in "cybersecurity") nor, for a Chinese cause, its head (雨 of 暴雨 in 强降雨), where an evidence passage shares half of the content terms (a third in
-    Chinese) of the effect or of one of its clauses: a cause restated in wholly other words ("heavy rain" for
-    "torrential downpours") blocks too, and is fixed by using the source's words.
+    ("security" in "cybersecurity") nor, for a Chinese cause, its head (雨 of 暴雨 in 强降雨), where an evidence
+    passage shares half of the content terms (a third in Chinese) of the effect or of one of its clauses: a cause
+    restated in wholly other words ("heavy rain" for "torrential downpours") blocks too, and is fixed by using the
+    source's words.
 
     Why it matters: "profit fell 22% because raw material prices rose 15%" keeps every figure of a report that
     gives the two facts separately, and adds an explanation no source gave.
