@@ -163,8 +163,8 @@ def cause_left_open(text: str) -> str | None:
 
 
 def cause_terms(statement: Statement) -> frozenset[str]:
-    """The content terms of the cause a sentence gives, up to the circumstances told with it; none when it gives
-    no cause. Retrieval looks for them in the whole cited source, so that a cause told far from its effect is seen."""
+    """The terms of the cause a sentence gives (``_terms_of_cause``); none when it gives no cause. Retrieval looks
+    for them in the whole cited source, so that a cause told far from its effect is seen."""
     sides = statement.derived(cause_and_effect)
     return _terms_of_cause(sides[0]) if sides else frozenset()
 
@@ -205,9 +205,9 @@ def _cause_unnamed(cause: str, effect: str, evidence: Evidence) -> Passage | Non
 
 
 def _relating_passage(effect: str, evidence: Evidence) -> Passage | None:
-    """The passage restating the effect, or one of its clauses, in any of its own clauses: a long effect ("the agent
-    called a customer, and the client is hesitant to enroll") is related by the passage telling its last part, and
-    an effect by a passage telling it apart ("08:16机组报告左发故障，随后决定返航")."""
+    """The passage sharing enough content terms with the effect, or with one of its clauses, anywhere in the passage:
+    a long effect ("the agent called a customer, and the client is hesitant to enroll") is related by the passage
+    telling its last part, and a short one by a passage telling it across clauses ("航班于08:05起飞，…随后决定返航")."""
     for part in dict.fromkeys((effect, *_SIDE_BREAK.split(effect))):
         terms = content_terms(part)
         if len(terms) >= 2:
