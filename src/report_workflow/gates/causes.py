@@ -4,7 +4,8 @@ A sentence joining two facts with a cause word (because, due to, led to; 由于,
 which no word or number gate sees when both facts are in the evidence. When the two sides are restated by
 different evidence sentences and the evidence has no wording of cause or influence at all, the link is the
 writer's own; so is a cause given where the evidence says the cause is not known ("is still under investigation",
-原因正在调查中). Both block as ``CauseNotInEvidence`` (FE023).
+原因正在调查中), and a cause none of whose words the cited sources hold, beside an effect they relate ("返航是由于机上
+乘客突发疾病" over "机组报告左发故障，随后决定返航"). All block as ``CauseNotInEvidence`` (FE023).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import re
 
 from ..text import content_terms
+from ..text.terms import CHINESE_FUNCTION_WORDS
 from .align import MIN_ALIGNED_COVERAGE, MIN_ALIGNED_COVERAGE_CJK, clauses
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Passage, Statement
@@ -19,18 +21,25 @@ from .phrases import mentions_any
 
 
 class CauseNotInEvidence(Rule):
-    """The sentence says one fact caused another; the evidence never links them, or says the cause is not known.
+    """The sentence says one fact caused another; the evidence never links them, says the cause is not known, or
+    relates the effect without the cause.
 
     What it does: splits a sentence at a cause word (because, because of, due to, as a result of, owing to, caused
-    by, led to, caused, drove, resulted in; 由于, 因为, 导致, 因而, 使得, 致使, 造成) into its two sides, and finds each side in
-    the evidence clause sharing at least half of its content terms (a third in Chinese). It blocks when the two
+    by, led to, caused, drove, resulted in; 由于, 因为, 因, 导致, 因而, 使得, 致使, 造成) into its two sides (a Chinese
+    cause told after the subject ends at 而 or a comma: 航班因X而返航), and finds each side in the evidence clause
+    sharing at least half of its content terms (a third in Chinese). It blocks when the two
     sides are restated by different evidence sentences and no evidence passage has any wording of cause or
     influence (because, due, as a result, driven, attributed, reflecting, amid, after, as; 因, 由于, 导致, 受, 带动,
     拉动, 推动, 影响, 所致, 原因). Evidence that words the link in any way is left to the other gates. It also
     blocks a cause the evidence does not restate (read up to the circumstances told with it: "a bird strike" of "a
     bird strike while cruising at FL350") where an evidence passage says the cause is not known ("the cause ... is
     still under investigation", "has not yet been determined", "was not immediately known"; 原因仍在调查中, 原因正在
-    调查, 原因不明, 原因尚未查明).
+    调查, 原因不明, 原因尚未查明). And it blocks a cause (read up to the circumstances told with it) none of whose
+    content terms (one Chinese character is too few) the cited sources hold, not even inside a longer word
+    ("security" in "cybersecurity") nor, for a Chinese cause, its head (雨 of 暴雨 in 强降雨), where an evidence
+    passage shares half of the content terms (a third in Chinese) of the effect or of one of its clauses: a cause
+    restated in wholly other words ("heavy rain" for "torrential downpours") blocks too, and is fixed by using the
+    source's words.
 
     Why it matters: "profit fell 22% because raw material prices rose 15%" keeps every figure of a report that
     gives the two facts separately, and adds an explanation no source gave.
@@ -38,9 +47,10 @@ class CauseNotInEvidence(Rule):
     Example: evidence "该公司2023年净利润同比下降22%。另据行业协会数据，2023年主要原材料价格平均上涨15%。", sentence
     "由于原材料价格上涨15%，该公司2023年净利润下降了22%。" blocks; "该公司2023年净利润下降了22%，同年原材料价格上涨15%。"
     passes. Evidence "巡航高度FL350时客舱失压，机组实施紧急下降，失压原因仍在调查中。", sentence "由于鸟击，客舱在巡航时
-    失压。" blocks.
+    失压。" blocks. Evidence "航班于08:05起飞，08:16机组报告左发故障，随后决定返航。", sentence "该航班返航是由于机上乘客突发
+    疾病。" blocks; "由于左发故障，航班返航。" passes.
 
-    Fix: state the two facts side by side, or cite evidence that links them.
+    Fix: state the two facts side by side, give the cause in the source's words, or cite evidence that links them.
     """
 
     code = "FE023"
@@ -53,12 +63,14 @@ CAUSE_NOT_IN_EVIDENCE = CauseNotInEvidence()
 RULES: tuple[Rule, ...] = (CAUSE_NOT_IN_EVIDENCE,)
 
 # Cause words after which the cause is told ("Y because X") and after which the effect is (X led to Y).
-_CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to|as a result of|owing to|caused by)\b|由于|因为", re.IGNORECASE)
+# 因 alone as in 航班因故障返航, not in 原因, 基因, 因此, 因素, 因地制宜; "due to" not as in "is due to be published".
+_CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to(?! be\b)|as a result of|owing to|caused by)\b|由于|因为"
+                          r"|(?<![原基诱起成病死主内外动归前近远肇导])因(?![此而素果子应循地人袭故])", re.IGNORECASE)
 _EFFECT_AFTER = re.compile(r"\b(?:led to|leads to|lead to|caused(?! by)|causes|drove|resulted in|results in)\b"
                            r"|导致|因而|使得|致使|造成", re.IGNORECASE)
 # Every cause word holds one of these: sentences without one are passed over cheaply.
 _CAUSE_MARKS = ("because", "due to", "result", "owing to", "led to", "leads to", "lead to", "caus", "drove", "由于",
-                "因为", "导致", "因而", "使得", "致使", "造成")
+                "因", "导致", "使得", "致使", "造成")
 # Any wording of cause or influence in the evidence leaves the link to be read by a person.
 _LINKING = re.compile(
     r"\b(?:because|due|caus\w*|result\w*|driv\w*|drove|led|lead\w*|attribut\w*|reflect\w*|amid|after|as|since|"
@@ -81,6 +93,10 @@ _CAUSE_LEFT_OPEN = re.compile(
 _CIRCUMSTANCES = re.compile(r"[,;\uff0c\uff1b]|\b(?:while|when|during|as|after|before|amid)\b", re.IGNORECASE)
 _SENTENCE_BREAK = re.compile(r"[!?\uff01\uff1f\u3002]|\.(?=\s|$)")
 _SIDE_BREAK = re.compile(r"[,\uff0c]")
+_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+# Where a Chinese cause told after the subject ends, and the rest of the effect begins: "航班因乘客突发疾病而返航",
+# "航班由于天气原因，推迟两小时起飞".
+_CHINESE_CAUSE_END = re.compile(r"(?<![然从进反])而(?!且)|[,\uff0c]")
 
 
 def cause_and_effect(statement: Statement) -> tuple[str, str] | None:
@@ -99,7 +115,16 @@ def cause_and_effect(statement: Statement) -> tuple[str, str] | None:
         if len(parts) != 2:
             return None
         return parts[0].strip(), parts[1].strip()
+    if causes and not match.group().isascii() and (end := _CHINESE_CAUSE_END.search(after)):
+        return after[: end.start()].strip(), before + after[end.end():]
     return (after, before) if causes else (before, after)
+
+
+def _restates(shared: int, terms: frozenset[str], side: str) -> bool:
+    """Whether text sharing ``shared`` of the content ``terms`` of ``side`` restates it: at least two, and half of
+    them (a third in Chinese)."""
+    floor = MIN_ALIGNED_COVERAGE if side.isascii() else MIN_ALIGNED_COVERAGE_CJK
+    return shared >= max(2, floor * len(terms))
 
 
 def _restating_sentence(side: str, evidence: Evidence) -> tuple[Passage, int] | None:
@@ -107,12 +132,11 @@ def _restating_sentence(side: str, evidence: Evidence) -> tuple[Passage, int] | 
     terms = content_terms(side)
     if len(terms) < 2:
         return None
-    floor = MIN_ALIGNED_COVERAGE if side.isascii() else MIN_ALIGNED_COVERAGE_CJK
     best = None
     for passage in evidence.passages:
         for clause in passage.feature(clauses):
             shared = len(terms & clause.terms)
-            if shared >= max(2, floor * len(terms)) and (best is None or shared > best[0]):
+            if _restates(shared, terms, side) and (best is None or shared > best[0]):
                 best = (shared, passage, clause.start)
     if best is None:
         return None
@@ -124,7 +148,7 @@ def _restating_sentence(side: str, evidence: Evidence) -> tuple[Passage, int] | 
 def _left_open(cause: str, evidence: Evidence) -> tuple[Passage, str] | None:
     """The passage saying the cause is not known, and its words, when no evidence clause restates the cause itself
     (up to the circumstances told with it: "a bird strike" of "a bird strike while cruising at FL350")."""
-    if _restating_sentence(_CIRCUMSTANCES.split(cause, maxsplit=1)[0], evidence) is not None:
+    if _restating_sentence(_cause_proper(cause), evidence) is not None:
         return None
     for passage in evidence.passages:
         if words := passage.feature(cause_left_open):
@@ -138,12 +162,69 @@ def cause_left_open(text: str) -> str | None:
     return match.group() if match else None
 
 
+def cause_terms(statement: Statement) -> frozenset[str]:
+    """The terms of the cause a sentence gives (``_terms_of_cause``); none when it gives no cause. Retrieval looks
+    for them in the whole cited source, so that a cause told far from its effect is seen."""
+    sides = statement.derived(cause_and_effect)
+    return _terms_of_cause(sides[0]) if sides else frozenset()
+
+
+def _terms_of_cause(cause: str) -> frozenset[str]:
+    """The content terms of a cause up to its circumstances, and the head of a Chinese one; a lone Chinese
+    character (因病而, 因伤而) says too little to be found missing."""
+    proper = _cause_proper(cause)
+    terms = frozenset(term for term in content_terms(proper) if len(term) > 1)
+    head = _chinese_head(proper)
+    return terms | {head} if terms and head else terms
+
+
+def _chinese_head(cause: str) -> str | None:
+    """The last content character of a Chinese cause: a Chinese compound ends in its head (暴雨, 大雨 and 强降雨 are all
+    rain, 雨), so evidence holding it may name the cause in other words."""
+    heads = [char for char in cause if _HAN.match(char) and char not in CHINESE_FUNCTION_WORDS]
+    return heads[-1] if heads else None
+
+
+def _cause_proper(cause: str) -> str:
+    """The cause up to the circumstances told with it ("a bird strike" of "a bird strike while cruising")."""
+    return _CIRCUMSTANCES.split(cause, maxsplit=1)[0]
+
+
+def mentions_cause(passage: Passage, terms: frozenset[str]) -> bool:
+    """Whether ``passage`` holds one of the content ``terms`` of a cause, also inside a longer word ("security" in
+    "cybersecurity"): a cause is only taken as unnamed when none of its words is there in any form."""
+    return bool(terms & passage.terms) or any(term in passage.folded for term in terms)
+
+
+def _cause_unnamed(cause: str, effect: str, evidence: Evidence) -> Passage | None:
+    """The passage relating the effect, when no evidence passage holds any content term of the cause."""
+    terms = _terms_of_cause(cause)
+    if not terms or any(mentions_cause(passage, terms) for passage in evidence.passages):
+        return None
+    return _relating_passage(effect, evidence)
+
+
+def _relating_passage(effect: str, evidence: Evidence) -> Passage | None:
+    """The passage sharing enough content terms with the effect, or with one of its clauses, anywhere in the passage:
+    a long effect ("the agent called a customer, and the client is hesitant to enroll") is related by the passage
+    telling its last part, and a short one by a passage telling it across clauses ("航班于08:05起飞，…随后决定返航")."""
+    for part in dict.fromkeys((effect, *_SIDE_BREAK.split(effect))):
+        terms = content_terms(part)
+        if len(terms) >= 2:
+            passage = evidence.closest(terms)
+            if _restates(len(terms & passage.terms), terms, part):
+                return passage
+    return None
+
+
 def _unlinked(cause: str, effect: str, evidence: Evidence) -> tuple[Passage, str] | None:
     """The passage showing the evidence does not give the link, and what it says instead: that the cause is not
-    known, or the two facts apart."""
+    known, the effect without the cause, or the two facts apart."""
     if left_open := _left_open(cause, evidence):
         passage, words = left_open
         return passage, f"the evidence says \u201c{words}\u201d"
+    if effect_passage := _cause_unnamed(cause, effect, evidence):
+        return effect_passage, "the evidence relates the effect but never names that cause"
     cause_found, effect_found = _restating_sentence(cause, evidence), _restating_sentence(effect, evidence)
     if cause_found is None or effect_found is None or cause_found == effect_found:
         return None

@@ -19,7 +19,7 @@ from ..readers.base import Block
 from ..readers.cells import row_statement
 from ..readers.inline_tables import inline_tables
 from ..text import fold, split_sentences
-from .causes import cause_and_effect, cause_left_open
+from .causes import cause_and_effect, cause_left_open, cause_terms, mentions_cause
 from .coverage import name_found, names_of
 from .inputs import Evidence, Passage, Statement
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, stated_by
@@ -187,11 +187,13 @@ class SourceIndex:
     def _add_missing_details(self, statement: Statement, chosen: list[int], candidates: list[int],
                              scope: list[int], source_ids: Sequence[str]) -> None:
         """Add the passages stating a number, name or quote of the sentence that the chosen ones do not state, and
-        for a sentence giving a cause, a passage saying the cause is not known ("is still under investigation").
+        for a sentence giving a cause, a passage saying the cause is not known ("is still under investigation")
+        and one holding a word of the cause.
 
         Candidates (passages sharing terms) are searched first, then the rest of the scope: a summary often
         takes a figure, a name or a quoted word from a passage that shares no other word with it, and gives a
-        cause where a passage of other words ("the cause of the pressurisation loss") leaves it open.
+        cause where a passage of other words ("the cause of the pressurisation loss") leaves it open, or that a
+        passage of other words states ("officials said the ban would strengthen cybersecurity").
         """
         quantities = [quantity for quantity in statement.quantities if quantity.kind in CHECKED_KINDS]
         names = names_of(statement)
@@ -215,6 +217,10 @@ class SourceIndex:
             self.passages[position].feature(cause_left_open) for position in chosen
         ):
             self._add_first(chosen, order, lambda passage: passage.feature(cause_left_open) is not None)
+        if (named := statement.derived(cause_terms)) and not any(
+            mentions_cause(self.passages[position], named) for position in chosen
+        ):
+            self._add_first(chosen, order, lambda passage: mentions_cause(passage, named))
 
     def _evidence(self, positions: list[int]) -> Evidence:
         return Evidence([self.passages[position] for position in positions])
