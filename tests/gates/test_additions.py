@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from report_workflow.gates.additions import listed_items
 from report_workflow.verify import verify
@@ -69,3 +71,10 @@ def test_stretches_that_are_not_lists_of_things_are_not_read(text: str) -> None:
 def test_a_listed_year_is_left_to_the_date_gate() -> None:
     result = verify("2022年和2024年的营收均有增长。", ["2024年营收有所增长。"])
     assert "FE025" not in fired(result) and "FE006" in fired(result)
+
+
+@given(st.text(alphabet="暗色模式和多语言支持、及以及的了等新增包括 ,。，ab12", max_size=40))
+def test_every_item_read_is_a_piece_of_the_text(text: str) -> None:
+    for items in listed_items(text):
+        assert len(items) > 1
+        assert all(item.text and item.text in text for item in items)
