@@ -92,6 +92,14 @@ CASES = [
      "Civil buildings more than 100 metres tall are classified as super high-rise buildings.", PASSES),
     ("FE024", "zh", "建筑高度超过50米的民用建筑均为超高层建筑。", "建筑高度大于100.0m的民用建筑为超高层建筑。", FIRES),
     ("FE024", "zh", "建筑高度超过100米的民用建筑为超高层建筑。", "建筑高度大于100.0m的民用建筑为超高层建筑。", PASSES),
+    # FE025 an item added to a list the evidence gives (Chinese lists only)
+    ("FE025", "zh", "2.5.0版本于2024年1月15日发布，新增了暗色模式和多语言支持。",
+     "v2.5.0（2024-01-15）\n新功能：\n- 支持暗色模式\n修复：\n- 修复登录页面闪退问题", FIRES),
+    ("FE025", "zh", "2.5.0版本于2024年1月15日发布，新增了暗色模式，并修复了登录页面闪退问题。",
+     "v2.5.0（2024-01-15）\n新功能：\n- 支持暗色模式\n修复：\n- 修复登录页面闪退问题", PASSES),
+    ("FE025", "zh", "公司推出了智能手表和蓝牙耳机。", "公司推出了智能手表和无线耳机。", PASSES),
+    ("FE025", "en", "Version 2.5.0, released on 15 January 2024, added dark mode and fixed the login page crash.",
+     "v2.5.0 (2024-01-15)\nNew features:\n- Dark mode support\nFixes:\n- Fixed a crash on the login page", PASSES),
     # FE023 cause not in evidence
     ("FE023", "en", "Visitor numbers at the museum rose 12% in 2024 because admission became free.",
      "Admission to the museum became free in April 2024. Visitor numbers at the museum rose 12% in 2024.", FIRES),

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from . import (
-    attribution, backing, coverage, definitions, inclusions, levels, majorities, movements, multiples, numbers,
+    additions, attribution, backing, coverage, definitions, inclusions, levels, majorities, movements, multiples, numbers,
     polarity, quotes, causes, rankings, roles, scopes, sequence, speakers, strength, substitutions, wholes,
 )
 from .align import asserts
@@ -52,6 +52,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     majorities.check,
     strength.check,
     scopes.check,
+    additions.check,
     coverage.check,
 )
 

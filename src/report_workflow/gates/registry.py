@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..errors import BadInput
 from ..render.checks import RENDER_RULES
 from . import (
+    additions,
     attribution,
     backing,
     causes,
@@ -45,6 +46,7 @@ _RULES: tuple[Rule, ...] = (
     *quotes.RULES,
     *speakers.RULES,
     *coverage.RULES,
+    *additions.RULES,
     *scopes.RULES,
     *polarity.RULES,
     *roles.RULES,
