@@ -3,8 +3,9 @@
 ``verify()`` is given whole source texts, not ledger items. Each source is cut into passages (its sentences, long
 ones in windows), and a sentence is matched to the few passages that together cover most of what it states:
 a greedy cover of its content terms weighted by rarity, then the passages holding any of its numbers or names
-the cover missed. An inverted index from term to passage keeps this linear in the size of the sources, so a long
-answer over a large source never compares every sentence with every passage.
+the cover missed, or the amount one of its figures is a product of ("four times the individual deductible"). An
+inverted index from term to passage keeps this linear in the size of the sources, so a long answer over a large
+source never compares every sentence with every passage.
 """
 
 from __future__ import annotations
@@ -19,10 +20,12 @@ from ..readers.base import Block
 from ..readers.cells import row_statement
 from ..readers.inline_tables import inline_tables
 from ..text import fold, split_sentences
+from ..text.quantities import Quantity
 from .causes import cause_and_effect, cause_left_open, cause_terms, mentions_cause
 from .coverage import name_found, names_of
+from .derived import worked_out_across
 from .inputs import Evidence, Passage, Statement
-from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, stated_by
+from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, stated_by, supports
 from .phrases import find_phrase
 from .quotes import quote_found, quote_pieces, quoted_spans
 
@@ -188,7 +191,8 @@ class SourceIndex:
                              scope: list[int], source_ids: Sequence[str]) -> None:
         """Add the passages stating a number, name or quote of the sentence that the chosen ones do not state, and
         for a sentence giving a cause, a passage saying the cause is not known ("is still under investigation")
-        and one holding a word of the cause.
+        and one holding a word of the cause. A number no passage states may be a product of figures apart (see
+        ``_add_factor``).
 
         Candidates (passages sharing terms) are searched first, then the rest of the scope: a summary often
         takes a figure, a name or a quoted word from a passage that shares no other word with it, and gives a
@@ -205,6 +209,8 @@ class SourceIndex:
             if not stated_by(quantity, self._evidence(chosen)):
                 self._add_first(chosen, order, lambda passage: passage.feature(has_numeral)
                                 and stated_by(quantity, passage.alone))
+            if not stated_by(quantity, self._evidence(chosen)):
+                self._add_factor(statement, quantity, chosen, order)
         for name in names:
             if not name_found(name, self._evidence(chosen)) and any(
                 _may_mention(self.folded(source_id), name) for source_id in source_ids
@@ -222,6 +228,28 @@ class SourceIndex:
         ):
             self._add_first(chosen, order, lambda passage: mentions_cause(passage, named))
 
+    def _add_factor(self, statement: Statement, quantity: Quantity, chosen: list[int], order: list[int]) -> None:
+        """Add the passage of a chosen passage's source that, read with the chosen ones, works ``quantity`` out as
+        a product ("capped at four times the individual deductible" and, sentences apart, "$1,500 applies to each
+        insured person": $6,000 combined).
+
+        Only a passage yielding the sentence's very figure is added, and only when the figure also works out from
+        the chosen passages read with every passage of their sources stating a figure of its kind: a product's
+        amount must be the only one of its kind the evidence states, and one passage picked out of a source
+        stating several ($1,500 a person, a $2,000 co-payment) would make any of them look like the only one.
+        """
+        passages = [self.passages[position] for position in chosen]
+        if not passages or _works_out(quantity, statement, passages):
+            return
+        sources = {passage.source_id for passage in passages}
+        of_its_kind = [self.passages[position] for source_id in sorted(sources)
+                       for position in self.by_source[source_id] if position not in chosen
+                       and _states_kind(self.passages[position], quantity)]
+        if not of_its_kind or not _works_out(quantity, statement, [*passages, *of_its_kind]):
+            return
+        self._add_first(chosen, order, lambda passage: passage in of_its_kind
+                        and _works_out(quantity, statement, [*passages, passage]))
+
     def _evidence(self, positions: list[int]) -> Evidence:
         return Evidence([self.passages[position] for position in positions])
 
@@ -230,6 +258,16 @@ class SourceIndex:
             if position not in chosen and holds(self.passages[position]):
                 chosen.append(position)
                 return
+
+
+def _works_out(quantity: Quantity, statement: Statement, passages: list[Passage]) -> bool:
+    """Whether figures of ``passages`` apart work out to ``quantity`` (see ``derived.worked_out_across``)."""
+    return any(supports(quantity, figure) for figure in worked_out_across(quantity, statement, passages, supports))
+
+
+def _states_kind(passage: Passage, quantity: Quantity) -> bool:
+    """Whether a passage states a figure of ``quantity``'s dimension (an amount of money, a volume)."""
+    return passage.feature(has_numeral) and any(item.dimension == quantity.dimension for item in passage.quantities)
 
 
 def _may_mention(folded: str, name: str) -> bool:
