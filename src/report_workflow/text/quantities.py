@@ -33,8 +33,8 @@ double as other words and count only where they cannot be those: 日 counts days
 follows (``二两。``, not ``一两个月``). A half written with a Chinese unit counts (``3年半``, ``4个半小时``); 一 before a
 dose or a period with a figure after it writes "per" and is no count (``一次0.5克，一日3次``); a unit word written again
 after a preposition compares periods and is no unit (``$510 million year over year``); two pressures written one over
-the other share the unit and the bound around them (``<140/90 mmHg``). Where a reading is doubtful the parser prefers less: a bare number rather than
-a wrong unit.
+the other share the unit and the bound around them (``<140/90 mmHg``). Where a reading is doubtful the parser prefers
+less: a bare number rather than a wrong unit.
 """
 
 from __future__ import annotations
