@@ -30,8 +30,11 @@ Values are canonical: the written number times its scale, converted to the base 
 its header's. A flight level (``FL350``, ``flight level 350``) is a length in hundreds of feet. Two Chinese units
 double as other words and count only where they cannot be those: 日 counts days after a figure no month has
 (``90日``) or before 内 (``15日内``), not in ``3日召开``; 两 is 50 g after a numeral where nothing it could count
-follows (``二两。``, not ``一两个月``). Where a reading is doubtful the parser prefers less: a bare number rather than
-a wrong unit.
+follows (``二两。``, not ``一两个月``). A half written with a Chinese unit counts (``3年半``, ``4个半小时``); 一 before a
+dose or a period with a figure after it writes "per" and is no count (``一次0.5克，一日3次``); a unit word written again
+after a preposition compares periods and is no unit (``$510 million year over year``); two pressures written one over
+the other share the unit and the bound around them (``<140/90 mmHg``). Where a reading is doubtful the parser prefers
+less: a bare number rather than a wrong unit.
 """
 
 from __future__ import annotations
@@ -185,6 +188,7 @@ class _Context:
     lower: str  # ``scan`` in lower case, same length: words are matched in it
     floor: int = 0  # nothing before this offset may be taken again
     partner: int = -1  # where the second figure of a pair of dimensions starts ("1179" of "2556 x 1179")
+    partner_bound: str | None = None  # the bound written before a pair that both figures share ("<140/90 mmHg")
 
 
 @dataclass(slots=True)
@@ -654,10 +658,12 @@ def _read_unit(context: _Context, reading: _Reading, position: int, money: bool)
         position, spaced = position + 1, True
     elif scan[position] == "-" and position + 1 < size and scan[position + 1].isalpha():
         position, hyphen = position + 1, True
+    if scan.startswith("个半", position) and not spaced and _read_and_a_half(context, reading, position):
+        return
     found = match_unit(scan, position, context.lower)
     if found is None and not money and not hyphen:
         found = _per_area_after_count(context, reading.end)
-    if found is None:
+    if found is None or found.word and _compares_periods(context, found):
         return
     if money and found.unit.dimension == "per_area":
         return  # "$3,000 per square metre" is a price: an amount of money
@@ -681,6 +687,47 @@ def _read_unit(context: _Context, reading: _Reading, position: int, money: bool)
     reading.unit, reading.end = found.unit, found.end
     if surface == "成":
         _read_tenths_digit(context, reading)
+    elif _HALF_AFTER_UNIT.match(scan, found.end) and found.unit.dimension in _HALVED_DIMENSIONS \
+            and not surface.isascii() and _whole(reading):
+        _add_half(reading, found.end + 1)
+
+
+# "year over year", "month-on-month", "day to day": a unit word written again after a preposition compares periods;
+# it is not the unit of the figure before it ("rose by $510 million year over year").
+_PERIOD_COMPARED = re.compile(r"[ \u00a0-](?:over|on|to|by|after)[ \u00a0-]([a-z]+)")
+
+
+def _compares_periods(context: _Context, found: UnitMatch) -> bool:
+    after = _PERIOD_COMPARED.match(context.lower, found.end)
+    return after is not None and after.group(1) == found.surface.lower()
+
+
+# A half written after a Chinese unit (3年半, 两天半, 2斤半) or between a count and its unit (4个半小时, 两个半月); not
+# the 半 that starts a word of its own (3年半年报, 两天半价).
+_HALF_AFTER_UNIT = re.compile(r"半(?![年月天日周小个数导岛价场径决程成衰球边身山路夜途])")
+_HALVED_DIMENSIONS = frozenset({"time", "mass", "length"})
+_COUNTED_TIME = "个"  # 个小时, 个月, 个星期: the classifier a count of hours, months or weeks takes
+
+
+def _read_and_a_half(context: _Context, reading: _Reading, position: int) -> bool:
+    """Read "个半<unit>" after ``reading`` (4个半小时, 一个半月) as its unit and half of one more."""
+    rest = context.scan[position + 2:position + 8]
+    found = match_unit(_COUNTED_TIME + rest, 0) or match_unit(rest, 0)
+    if found is None or found.unit.dimension != "time" or not _whole(reading):
+        return False
+    reading.unit = found.unit
+    _add_half(reading, position + 2 + len(found.surface) - (found.surface[0] == _COUNTED_TIME))
+    return True
+
+
+def _whole(reading: _Reading) -> bool:
+    return not reading.decimals and reading.scale == 1 and reading.magnitude.is_integer()
+
+
+def _add_half(reading: _Reading, end: int) -> None:
+    """A whole count with half of one more (3年半 is 3.5 years), stated to the half."""
+    reading.magnitude += 0.5
+    reading.decimals, reading.end = 1, end
 
 
 _WITHIN_DAYS = re.compile(r"[以之]?内")
@@ -854,7 +901,8 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         if in_brackets is not None:
             return in_brackets, first.end
     paired = second is None and not money and (
-        _read_dimension_pair(context, first) or context.partner == first.start)
+        _read_dimension_pair(context, first) or _read_pressures_over(context, first, prefix)
+        or context.partner == first.start)
     area = _area_before(context, first.start - prefix.length) \
         if second is None and not money and first.unit is None else None
     area_start = None
@@ -889,7 +937,7 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         return _fixed(context, "test", "speed", first.start, second.end, second.value(unit), unit=unit.key), second.end
     approximate = first.approximate or (prefix.approximate_word is not None and not (
         prefix.approximate_word == "近" and unit is not None and unit.dimension == "time"))
-    bound = prefix.bound or first.bound
+    bound = prefix.bound or first.bound or (context.partner_bound if first.start == context.partner else None)
     end = second.end if second is not None else first.end
     start = first.start - (prefix.opener_length if second is not None and prefix.opener else prefix.length)
     if prefix.bound_word == "over" and unit is not None and unit.dimension == "time" and unit.factor >= 86_400:
@@ -948,6 +996,26 @@ def _read_dimension_pair(context: _Context, first: _Reading) -> bool:
     if first.unit is None and last.unit is not None and last.unit.dimension in _SHARED_DIMENSIONS \
             and last.magnitude / _LIKE_SIZE <= first.magnitude <= last.magnitude * _LIKE_SIZE:
         first.unit = last.unit
+    return True
+
+
+# Two pressures written one over the other, the higher first, as blood pressure is (systolic/diastolic): "<140/90 mmHg",
+# "140/90 mmHg以下". The unit written after the second and a bound written around the pair hold for both.
+_OVER = re.compile(r"/(?=[0-9])")
+
+
+def _read_pressures_over(context: _Context, first: _Reading, prefix: Prefix) -> bool:
+    """Whether ``first`` is the upper of two pressures written "A/B <unit>"; then it takes the unit and the bound
+    written after the second, and the second is marked to take the bound written before the first."""
+    if first.spelled or first.scaled or first.unit is not None or not _OVER.match(context.scan, first.end):
+        return False
+    lower = _read_core(context, first.end + 1)
+    assert lower is not None  # a digit follows the slash
+    _read_tail(context, lower, False)
+    if lower.unit is None or lower.unit.dimension != "pressure" or lower.magnitude >= first.magnitude:
+        return False
+    first.unit, first.bound = lower.unit, first.bound or lower.bound
+    context.partner, context.partner_bound = lower.start, prefix.bound
     return True
 
 
@@ -1088,6 +1156,8 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
         return None, end
     if before == "第":
         return _from_figure(context, ordinal_or_quarter(scan, start - 1, end, numeral.value, spelled=True))
+    if run == "一" and _PER_ONE.match(scan, end):
+        return None, end  # 一次0.5克, 一日3次: "per dose", "per day", what a rate is counted over, not a count
     if len(run) == 1 and (run in "零〇" or _CJK_COUNTED.match(scan, end) is None and _CJK_RANGE_TO.match(
             scan, end) is None):
         return None, end  # 一些, 统一, 十分: part of a word
@@ -1100,6 +1170,12 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
     reading = _Reading(start, end, numeral.value / numeral.scale, numeral.decimals, numeral.scale, spelled=True,
                        scaled=numeral.scale > 1)
     return _measure(context, reading)
+
+
+# 一 before a dose or a period with a figure right after it, or after a verb of taking, writes "per": 成人一次0.5克，
+# 一日3次, 一天服药3次, 一周2次.
+_PER_ONE = re.compile(rf"(?:次|日|天|周|年|小时|个小时|个月|星期|个星期)(?:服药|服用|口服|用药|给药|使用|服|用|吃|喷|涂|滴)?"
+                      rf"[0-9{_CJK_DIGIT_CHARS}十半]")
 
 
 # 两 after a numeral is the market unit (二两, 十两, 50 g each) where nothing it could count follows: 一两个 and

@@ -145,6 +145,7 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("pressure", "kilopascal", "kPa 千帕", "kilopascal|kilopascals"),
     ("pressure", "megapascal", "MPa 兆帕", "megapascal|megapascals"),
     ("pressure", "gigapascal", "GPa", "gigapascal|gigapascals"),
+    ("pressure", "millimeter_Hg", "mmHg 毫米汞柱", "millimetres of mercury|millimeters of mercury"),
     ("pressure", "bar", "bar", ""),
     ("pressure", "psi", "psi", ""),
     ("charge", "ampere*hour", "Ah 安时", "ampere-hour|ampere-hours|amp-hour|amp-hours"),
