@@ -1,8 +1,8 @@
-"""Places named right and located wrong, and kinds of organisation that are no names, under FE021.
+"""Places located wrong, roles swapped between people, and kinds of organisation that are no names, under FE021.
 
 A place swapped inside an administrative chain (甘孜州康定市 where the source says 甘孜州泸定县) or a bearing turned
 round ("north-west of Kerman" where the source says "south-west") keeps every other word of the sentence; the place
-is the false part. A kind of organisation the dictionary holds as one common noun (保险公司) names nothing and must
+is the false part, as the role is when two people's roles are swapped. A kind of organisation the dictionary holds as one common noun (保险公司) names nothing and must
 not block an honest restatement.
 """
 
@@ -62,3 +62,25 @@ def test_an_organisation_named_before_its_kind_is_still_a_name(sentence: str, na
 def test_an_honest_restatement_naming_the_insurer_by_its_kind_passes() -> None:
     answer = "本保险设有90天等待期，在此期间确诊的，保险公司不予赔付，但会退还已交保费（不计利息）[1]。"
     assert NAME_NOT_IN_EVIDENCE not in fired(verify(answer, {"1": WAITING_PERIOD}))
+
+
+SUCCESSION = ("Chief Financial Officer Priya Natarajan will step down on 30 June. Deputy CFO Marcus Hale will serve as "
+              "interim CFO while the board conducts a search.")
+
+
+@pytest.mark.parametrize("answer", [
+    "Marcus Hale will step down as chief financial officer on 30 June [1].",
+    "Priya Natarajan will stay on as interim CFO while the board conducts a search [1].",
+])
+def test_a_person_given_the_role_the_evidence_gives_another_blocks(answer: str) -> None:
+    assert NAME_NOT_IN_EVIDENCE in fired(verify(answer, {"1": SUCCESSION}))
+
+
+@pytest.mark.parametrize("answer", [
+    "Priya Natarajan will step down as chief financial officer on 30 June, with Marcus Hale serving as interim CFO "
+    "[1].",
+    "Deputy CFO Marcus Hale will serve as interim CFO [1].",
+    "Marcus Hale will serve as CFO for now [1].",
+])
+def test_a_person_given_the_role_the_evidence_gives_them_passes(answer: str) -> None:
+    assert NAME_NOT_IN_EVIDENCE not in fired(verify(answer, {"1": SUCCESSION}))

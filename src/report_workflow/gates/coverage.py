@@ -81,7 +81,9 @@ class NameNotInEvidence(Rule):
     Chinese place, person or organisation the segmenter tags as a name blocks when the evidence lacks it and names
     another one in its place (``swapped_names``: 上海—青岛航线 where the evidence says 上海—宁波航线, 甘孜州康定市 where it
     says 甘孜州泸定县), and a place told by its bearing from a named one blocks where the evidence gives only
-    another bearing from it ("north-west of Kerman" where it says "south-west of Kerman"). On
+    another bearing from it ("north-west of Kerman" where it says "south-west of Kerman"), and so does a person given a
+    role the evidence gives another person and gives this one only other roles ("Hale will step down as chief
+    financial officer" where it says "Chief Financial Officer Priya Natarajan will step down"). On
     HaluEval QA this rule is the first to catch 3,137 of 10,000 hallucinated answers and blocks no right answer; right answers are spans of the knowledge, so their names are
     always there.
 
@@ -689,6 +691,47 @@ def misplaced_bearings(statement: Statement, evidence: Evidence) -> list[str]:
     return found
 
 
+# A person's role told with the name: before it ("Deputy CFO Marcus Hale") or after "as" ("Hale will serve as
+# interim CFO"); a role is a head word (officer, CFO, coach) after the words that qualify it (chief financial, interim).
+_ROLE_HEADS = (r"officer|CEO|CFO|COO|CTO|chairman|chairwoman|chair|president|director|minister|secretary|manager|"
+               r"coach|captain|governor|mayor|chancellor|treasurer|editor|spokesperson|spokesman|spokeswoman|"
+               r"ambassador|commissioner")
+_ROLE_QUALIFIERS = (r"chief|financial|executive|operating|technology|deputy|interim|acting|vice|former|senior|"
+                    r"general|prime|foreign|finance|managing|head|assistant|associate")
+_ROLE = rf"(?i:(?:(?:{_ROLE_QUALIFIERS})\s+)*(?:{_ROLE_HEADS}))"
+_PERSON = r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*"
+_ROLE_BEFORE_NAME = re.compile(rf"\b(?P<role>{_ROLE})\s+(?P<name>{_PERSON})")
+_NAME_AS_ROLE = re.compile(rf"(?P<name>{_PERSON})[^,.;:A-Z]{{0,30}}?\bas\s+(?:the\s+|its\s+|an?\s+)?(?P<role>{_ROLE})\b")
+
+
+def _role_matches(text: str) -> list[re.Match[str]]:
+    return [*_ROLE_BEFORE_NAME.finditer(text), *_NAME_AS_ROLE.finditer(text)]
+
+
+def _role(match: re.Match[str]) -> tuple[str, str]:
+    """(surname, role) of a role told with a name, lower case: ("hale", "interim cfo")."""
+    return match.group("name").split()[-1].lower(), " ".join(match.group("role").lower().split())
+
+
+def roles(text: str) -> frozenset[tuple[str, str]]:
+    """The (surname, role) pairs ``text`` tells ("Deputy CFO Marcus Hale": ("hale", "deputy cfo"))."""
+    return frozenset(_role(match) for match in _role_matches(text))
+
+
+def misattributed_roles(statement: Statement, evidence: Evidence) -> list[str]:
+    """Where the statement gives a person a role the evidence gives another person, and gives this one only other
+    roles ("Hale will step down as chief financial officer" over "Chief Financial Officer Priya Natarajan will step
+    down. Deputy CFO Marcus Hale will serve as interim CFO"): both names are right, the roles are swapped."""
+    told = frozenset().union(*(passage.feature(roles) for passage in evidence.passages))
+    found = []
+    for match in _role_matches(statement.text):
+        name, role = _role(match)
+        own = {other_role for other_name, other_role in told if other_name == name}
+        if own and role not in own and any(other_role == role for _, other_role in told):
+            found.append(match.group())
+    return found
+
+
 def _chinese_name_found(name: str, evidence: Evidence) -> bool:
     place = _PLACE_KIND.sub("", name)
     return name_found(name, evidence) or (len(place) > 1 and name_found(place, evidence))
@@ -742,6 +785,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                       if not any(name in other or other in name for other in missing_names)]
     if " of " in statement.text:
         missing_names += misplaced_bearings(statement, evidence)
+    if statement.text.isascii():
+        missing_names += misattributed_roles(statement, evidence)
     if missing_names:
         findings.append(
             NAME_NOT_IN_EVIDENCE.finding(
