@@ -103,3 +103,20 @@ def test_a_chinese_cause_told_after_the_subject_ends_at_er_or_a_comma(text: str,
 @pytest.mark.parametrize("text", ["事故原因尚未查明。", "净利润因此下降。", "航班因故取消。", "各地因地制宜推进改造。"])
 def test_yin_inside_a_word_is_no_cause_word(text: str) -> None:
     assert causes.cause_and_effect(Statement(text)) is None
+
+
+SALES_ZH = "行业协会数据显示，3月份新能源汽车销量为52.3万辆，环比下降8.6%，同比增长21.4%。"
+SALES_AFFECTED_ZH = "行业协会数据显示，受春节假期影响，3月份新能源汽车销量为52.3万辆，环比下降8.6%。"
+
+
+@pytest.mark.parametrize("answer", [
+    "受春节假期影响，3月份新能源汽车销量为52.3万辆，环比下降8.6%[1]。",
+    "3月份新能源汽车销量受春节假期的影响而环比下降8.6%[1]。",
+])
+def test_a_cause_told_with_shou_yingxiang_that_no_source_names_blocks(answer: str) -> None:
+    assert "FE023" in fired(verify(answer, {"1": SALES_ZH}))
+
+
+def test_a_cause_told_with_shou_yingxiang_that_the_source_names_passes() -> None:
+    answer = "受春节假期影响，3月份新能源汽车销量为52.3万辆，环比下降8.6%[1]。"
+    assert "FE023" not in fired(verify(answer, {"1": SALES_AFFECTED_ZH}))

@@ -25,10 +25,10 @@ class CauseNotInEvidence(Rule):
     relates the effect without the cause.
 
     What it does: splits a sentence at a cause word (because, because of, due to, as a result of, owing to, caused
-    by, led to, caused, drove, resulted in; 由于, 因为, 因, 导致, 因而, 使得, 致使, 造成) into its two sides (a Chinese
-    cause told after the subject ends at 而 or a comma: 航班因X而返航), and finds each side in the evidence clause
-    sharing at least half of its content terms (a third in Chinese). It blocks when the two
-    sides are restated by different evidence sentences and no evidence passage has any wording of cause or
+    by, led to, caused, drove, resulted in; 由于, 因为, 因, 导致, 因而, 使得, 致使, 造成, and the cause inside 受…影响)
+    into its two sides (a Chinese cause told after the subject ends at 而 or a comma: 航班因X而返航), and finds each
+    side in the evidence clause sharing at least half of its content terms (a third in Chinese). It blocks when the
+    two sides are restated by different evidence sentences and no evidence passage has any wording of cause or
     influence (because, due, as a result, driven, attributed, reflecting, amid, after, as; 因, 由于, 导致, 受, 带动,
     拉动, 推动, 影响, 所致, 原因). Evidence that words the link in any way is left to the other gates. It also
     blocks a cause the evidence does not restate (read up to the circumstances told with it: "a bird strike" of "a
@@ -66,11 +66,14 @@ RULES: tuple[Rule, ...] = (CAUSE_NOT_IN_EVIDENCE,)
 # 因 alone as in 航班因故障返航, not in 原因, 基因, 因此, 因素, 因地制宜; "due to" not as in "is due to be published".
 _CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to(?! be\b)|as a result of|owing to|caused by)\b|由于|因为"
                           r"|(?<![原基诱起成病死主内外动归前近远肇导])因(?![此而素果子应循地人袭故])", re.IGNORECASE)
+# A cause told inside 受…影响 ("affected by"): 受春节假期影响，销量下降; 销量受原材料涨价的影响而下降. Not the 受 of
+# 接受, 感受, 享受, 遭受, 承受 or 难受.
+_INFLUENCED_BY = re.compile(r"(?<![接感享遭承难])受(?:到了?)?(?P<cause>[^,;\uff0c\uff1b\u3002]{2,24}?)的?影响")
 _EFFECT_AFTER = re.compile(r"\b(?:led to|leads to|lead to|caused(?! by)|causes|drove|resulted in|results in)\b"
                            r"|导致|因而|使得|致使|造成", re.IGNORECASE)
 # Every cause word holds one of these: sentences without one are passed over cheaply.
 _CAUSE_MARKS = ("because", "due to", "result", "owing to", "led to", "leads to", "lead to", "caus", "drove", "由于",
-                "因", "导致", "使得", "致使", "造成")
+                "因", "导致", "使得", "致使", "造成", "受")
 # Any wording of cause or influence in the evidence leaves the link to be read by a person.
 _LINKING = re.compile(
     r"\b(?:because|due|caus\w*|result\w*|driv\w*|drove|led|lead\w*|attribut\w*|reflect\w*|amid|after|as|since|"
@@ -104,11 +107,14 @@ def cause_and_effect(statement: Statement) -> tuple[str, str] | None:
     if not mentions_any(statement.text, _CAUSE_MARKS):
         return None
     text = statement.text.rstrip(" .\u3002")
+    influences = list(_INFLUENCED_BY.finditer(text))
     causes, effects = list(_CAUSE_AFTER.finditer(text)), list(_EFFECT_AFTER.finditer(text))
-    if len(causes) + len(effects) != 1:
+    if len(influences) + len(causes) + len(effects) != 1:
         return None
-    match = (causes or effects)[0]
+    match = (influences or causes or effects)[0]
     before, after = text[: match.start()].strip(" ,\uff0c"), text[match.end():].strip(" ,\uff0c")
+    if influences:
+        return match.group("cause"), before + after.removeprefix("而")
     if causes and not before:
         # "由于X，Y", "Because X, Y": the cause runs to the first comma
         parts = _SIDE_BREAK.split(after, maxsplit=1)

@@ -53,3 +53,9 @@ def words(run: str) -> tuple[str, ...]:
 def tagged_words(text: str) -> tuple[tuple[str, str], ...]:
     """The words of ``text`` with their part-of-speech tags (ns a place, nt an organisation, nr a person)."""
     return tuple((pair.word, pair.flag) for pair in _tagger().cut(text))
+
+
+def is_common_noun(text: str) -> bool:
+    """Whether jieba's dictionary holds ``text`` as one common noun (保险公司, 证券公司, 医科大学): a kind of
+    organisation, where a name is a word of its own (清华大学, tagged nt) or several (中国平安保险公司)."""
+    return tagged_words(text) == ((text, "n"),)
