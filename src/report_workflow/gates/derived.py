@@ -13,20 +13,27 @@ What ties a result to the sentence keeps a coincidence from passing: a change ne
 sentence that agrees with it, the change running from the earlier figure to the later when the evidence or the
 sentence dates the two ("5.2% in 2023, against 5.6% in 2022" is a fall), or of a difference ("a margin of"), and one
 of its two figures stated by the sentence, which may write the two as a range ("from 20 million to 25 million
-trips"), or both dated by the passage to the year the sentence sets against the previous year and to that year
-before it (2023年…较上年增加14.4亿元 over 2023年…86.4亿元，上年同期为72.0亿元). A share needs its part stated ("411 of 650 seats"); or its part the one figure of the passage beside the
-name the sentence gives the share to, of a whole the sentence states or the passage writes as the total ("Wheat
-accounted for 60%" over "50,000 acres in total, of which 30,000 acres were wheat", 玉米占40% over 总产量500万吨，
-其中玉米200万吨); or, naming no such part, its whole given as the whole ("of the 1,200 respondents",
-在1200名受访者中) with the part the figure beside that whole in the passage ("1200名市民中，有400人"). A rate the
-sentence names (通过率, "a pass rate of") may be of the two counts it states right before it (200名考生…150人通过).
-A sum needs a word of summing ("combined", "in total", 合计, 总额, 共) and adds two figures of one unit, or three or more
-that follow one another ("A 3,000; B 2,500; C 2,000"). A product needs a word of summing too, and is an amount times
-a count the evidence writes with a word of times ("four times the individual deductible", 一日3次), the amount one
-the sentence states or the only one of its kind the evidence states, in any passage. A duration is the time between
-two clock times, or in days or weeks the days between two dates: the two the sentence names, or whose events it
-names ("起飞后约10分钟报告" over "08:05起飞，08:16机组报告…08:47安全落地"), or the only two a passage gives
-(自9月14日起停航，预计9月16日恢复 is two days).
+trips"), or the two dated by the passage to the year the sentence sets against the previous year and to the year
+before (2023年…较上年增加14.4亿元 over 2023年…86.4亿元，上年同期为72.0亿元). Where a change started is its end, which
+the sentence states, less its size, which the passage gives with a word of the same direction (由上月的5.2%降至本月的
+5.0% over 5.0%，比上月下降0.2个百分点). A share needs its part stated ("411 of 650 seats"); or its part the one
+figure of the passage beside the name the sentence gives the share to, of a whole the sentence states or the
+passage writes as the total ("Wheat accounted for 60%" over "50,000 acres in total, of which 30,000 acres were
+wheat", 玉米占40% over 总产量500万吨，其中玉米200万吨, 四分之一 over 共有412所，其中民办学校103所); or, naming no such
+part, its whole given as the whole ("of the 1,200 respondents", 在1200名受访者中) with the part the figure beside
+that whole in the passage ("1200名市民中，有400人"). A part the passage gives as a share of the figure before it
+(4200人，其中省内计划占60%) is worked out for a sentence naming it by a word the whole lacks (省内招生计划为2520人).
+A multiple (是…的两倍) is of a figure the sentence states over one of the same unit in
+the passage, whose conditions, named by the sentence with figures (满1年不满10年), the passage gives before it. A
+rate the sentence names (通过率, "a pass rate of") may be of the two counts it states right before it
+(200名考生…150人通过). An amount for each period may be restated for a period holding a whole number of them ("£54 a
+year" over "£4.50 per month"). A sum needs a word of summing ("combined", "in total", 合计, 总额, 共) and adds two
+figures of one unit, or three or more that follow one another ("A 3,000; B 2,500; C 2,000"). A product needs a
+word of summing too, and is an amount times a count the evidence writes with a word of times ("four times the
+individual deductible", 一日3次), the amount one the sentence states or the only one of its kind the evidence
+states, in any passage. A duration is the time between two clock times, or in days or weeks the days between
+two dates: the two the sentence names, or whose events it names ("起飞后约10分钟报告" over "08:05起飞，08:16机组报告…
+08:47安全落地"), or the only two a passage gives (自9月14日起停航，预计9月16日恢复 is two days).
 
 A figure the sentence gives as a level ("to 88.2%", "from 85.6%") is never itself a change. A percent is never a
 difference of two percents: "rose 4%" over 63% and 67% is still four percentage points written as percent. Right
@@ -117,7 +124,6 @@ _PERIOD_BEFORE = re.compile(r"每(?:个)?(?P<period>天|日|周|月|季度|年)[
 _PERIODS_IN = {("year", "month"): 12, ("year", "quarter"): 4, ("quarter", "month"): 3, ("week", "day"): 7,
                ("month", "year"): 1 / 12, ("quarter", "year"): 1 / 4, ("month", "quarter"): 1 / 3,
                ("day", "week"): 1 / 7}
-_NOUN_REACH = 24
 
 
 Supports = Callable[[Quantity, Quantity], bool]
@@ -143,8 +149,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
             if other.kind == "value" and not _overlapping(other, quantity)]
     stated = {id(item) for item in figures if any(supports(other, item) for other in mine)}
     wholes = {id(item) for item in figures
-              if any(supports(other, item) for other in mine if _named_as_whole(statement.text, other))} \
-        | _wholes_of_the_share(quantity, statement, passage, figures)
+              if any(supports(other, item) for other in mine if _named_as_whole(statement.text, other))}
     signs = {cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
     summing = _SUMMING.search(statement.text) is not None and quantity.dimension != "percentage_point"
     differing = _DIFFERENCE.search(statement.text) is not None
@@ -219,7 +224,8 @@ def _start_of_change(quantity: Quantity, passage: Passage, figures: list[Quantit
 def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
                       supports: Supports) -> Iterator[Quantity]:
     """The figures worked out in the terms of ``quantity`` from figures that need not share a passage: an amount
-    times the count the evidence gives it (see ``_products``), and a rate of two counts the sentence states."""
+    times the count the evidence gives it (see ``_products``), a rate of two counts the sentence states, and an
+    amount for each period restated for another (see ``_per_other_period``)."""
     if quantity.kind != "value" or quantity.value <= 0:
         return
     if quantity.dimension == "percent":
@@ -453,24 +459,6 @@ def _lone_figures(text: str, figures: Sequence[Quantity]) -> Iterator[tuple[int,
 def _segments(text: str) -> list[tuple[int, int]]:
     bounds = [0, *(point for found in _SEGMENT_BREAK.finditer(text) for point in found.span()), len(text)]
     return list(zip(bounds[::2], bounds[1::2]))
-
-
-def _wholes_of_the_share(quantity: Quantity, statement: Statement, passage: Passage,
-                         figures: list[Quantity]) -> set[int]:
-    """The ids of the figures the passage gives as a whole ("Of the 1,250 employees who responded, 375 said …") of
-    what the sentence's percent is of ("Thirty percent of surveyed employees"): the words right after each, within
-    their segment, share a term."""
-    if quantity.dimension != "percent" or not _SHARE_OF.match(statement.text, quantity.end):
-        return set()
-    of = content_terms(_words_after(statement.text, quantity))
-    return {id(item) for item in figures
-            if _named_as_whole(passage.text, item) and of & content_terms(_words_after(passage.text, item))}
-
-
-def _words_after(text: str, figure: Quantity) -> str:
-    """The few words right after a figure, within its segment: what it counts or is a share of."""
-    end = next((end for start, end in _segments(text) if start <= figure.start < end), figure.end)
-    return text[figure.end:min(end, figure.end + _NOUN_REACH)]
 
 
 def _named_as_whole(text: str, figure: Quantity) -> bool:
