@@ -16,7 +16,8 @@ of its two figures stated by the sentence, which may write the two as a range ("
 trips"), or the two dated by the passage to the year the sentence sets against the previous year and to the year
 before (2023年…较上年增加14.4亿元 over 2023年…86.4亿元，上年同期为72.0亿元). Where a change started is its end, which
 the sentence states, less its size, which the passage gives with a word of the same direction (由上月的5.2%降至本月的
-5.0% over 5.0%，比上月下降0.2个百分点). A share needs its part stated ("411 of 650 seats"); or its part the one
+5.0% over 5.0%，比上月下降0.2个百分点). How much more one thing is than another (最终录取人数比招生总计划多出35人)
+may be of figures of any passages, each the one named as the sentence names it on its side of 比. A share needs its part stated ("411 of 650 seats"); or its part the one
 figure of the passage beside the name the sentence gives the share to, of a whole the sentence states or the
 passage writes as the total ("Wheat accounted for 60%" over "50,000 acres in total, of which 30,000 acres were
 wheat", 玉米占40% over 总产量500万吨，其中玉米200万吨, 四分之一 over 共有412所，其中民办学校103所); or, naming no such
@@ -233,6 +234,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     if _SUMMING.search(statement.text) is not None:
         yield from _products(quantity, statement, passages, supports)
     yield from _per_other_period(quantity, statement, passages)
+    yield from _difference_of_named(quantity, statement, passages)
 
 
 def with_rejoined_clauses(passages: Sequence[Passage]) -> tuple[Passage, ...]:
@@ -380,6 +382,30 @@ def _per_other_period(quantity: Quantity, statement: Statement, passages: Sequen
                 else None
             if theirs is not None and theirs != mine and (mine, theirs) in _PERIODS_IN:
                 yield _figure(item, item.value * _PERIODS_IN[mine, theirs], quantity)
+
+
+def _difference_of_named(quantity: Quantity, statement: Statement,
+                         passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """How much more or less one thing is than another, each the one figure of the evidence named as the sentence
+    names it on its side of 比 ("最终录取人数比招生总计划多出35人" over "招生计划为4200人" and "最终录取本科新生4235人"),
+    and the sentence's word of more or less agreeing."""
+    start, _ = next((segment for segment in _segments(statement.text) if segment[0] <= quantity.start < segment[1]),
+                    (0, quantity.start))
+    than = statement.text.find("比", start, quantity.start)
+    change = _CHANGE_BEFORE.search(statement.text, max(0, quantity.start - _REACH), quantity.start)
+    if than < 0 or change is None:
+        return
+    signs = {cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
+    subject, other = (content_terms(statement.text[begin:end]) for begin, end in
+                      ((start, than), (than + 1, change.start())))
+    figures = [(item, passage) for passage in passages for item in passage.quantities
+               if item.kind == "value" and item.value > 0 and _unit(item) == _unit(quantity)]
+    named = [[item for item, passage in figures if _named_figures(passage.text, [item], terms)
+              and not _named_figures(passage.text, [item], rest)] for terms, rest in ((subject, other), (other, subject))]
+    if len(named[0]) == 1 and len(named[1]) == 1 and named[0][0] is not named[1][0]:
+        (mine,), (theirs,) = named
+        if signs <= {1 if mine.value > theirs.value else -1}:
+            yield _figure(mine, abs(mine.value - theirs.value), quantity)
 
 
 def _period_of(text: str, figure: Quantity) -> str | None:
