@@ -2,7 +2,8 @@
 two ends the evidence dates to the year the sentence compares and the year before, a multiple of the figure the
 sentence names by the same conditions, a fraction of a whole the evidence gives as 共有, where a change started from
 its end and its size, a part given as a share of the figure before it, a difference of two figures each named as
-the sentence names it, and an amount for each month restated for a year. Each honest row has a twin with a wrong figure that still blocks."""
+the sentence names it, and an amount for each month restated for a year. Each honest row has a twin with a wrong
+figure that still blocks."""
 
 from __future__ import annotations
 
