@@ -13,19 +13,27 @@ What ties a result to the sentence keeps a coincidence from passing: a change ne
 sentence that agrees with it, the change running from the earlier figure to the later when the evidence or the
 sentence dates the two ("5.2% in 2023, against 5.6% in 2022" is a fall), or of a difference ("a margin of"), and one
 of its two figures stated by the sentence, which may write the two as a range ("from 20 million to 25 million
-trips"). A share needs its part stated ("411 of 650 seats"); or its part the one figure of the passage beside the
-name the sentence gives the share to, of a whole the sentence states or the passage writes as the total ("Wheat
-accounted for 60%" over "50,000 acres in total, of which 30,000 acres were wheat", 玉米占40% over 总产量500万吨，
-其中玉米200万吨); or, naming no such part, its whole given as the whole ("of the 1,200 respondents",
-在1200名受访者中) with the part the figure beside that whole in the passage ("1200名市民中，有400人"). A rate the
-sentence names (通过率, "a pass rate of") may be of the two counts it states right before it (200名考生…150人通过).
-A sum needs a word of summing ("combined", "in total", 合计, 共) and adds two figures of one unit, or three or more
-that follow one another ("A 3,000; B 2,500; C 2,000"). A product needs a word of summing too, and is an amount times
-a count the evidence writes with a word of times ("four times the individual deductible", 一日3次), the amount one
-the sentence states or the only one of its kind the evidence states, in any passage. A duration is the time between
-two clock times, or in days or weeks the days between two dates: the two the sentence names, or whose events it
-names ("起飞后约10分钟报告" over "08:05起飞，08:16机组报告…08:47安全落地"), or the only two a passage gives
-(自9月14日起停航，预计9月16日恢复 is two days).
+trips"), or the two dated by the passage to the year the sentence sets against the previous year and to the year
+before (2023年…较上年增加14.4亿元 over 2023年…86.4亿元，上年同期为72.0亿元). Where a change started is its end, which the sentence
+states, less its size, which the passage gives with a word of the same direction (由上月的5.2%降至本月的5.0% over
+5.0%，比上月下降0.2个百分点). How much more one thing is than another (最终录取人数比招生总计划多出35人) may be of figures of any passages,
+each the one named as the sentence names it on its side of 比. A share needs its part stated ("411 of 650 seats"); or
+its part the one figure of the passage beside the name the sentence gives the share to, of a whole the sentence
+states or the passage writes as the total ("Wheat accounted for 60%" over "50,000 acres in total, of which 30,000
+acres were wheat", 玉米占40% over 总产量500万吨，其中玉米200万吨, 四分之一 over 共有412所，其中民办学校103所); or, naming no such part, its whole
+given as the whole ("of the 1,200 respondents", 在1200名受访者中) with the part the figure beside that whole in the
+passage ("1200名市民中，有400人"). A part the passage gives as a share of the figure before it (4200人，其中省内计划占60%) is worked
+out for a sentence naming it by a word the whole lacks (省内招生计划为2520人). A multiple (是…的两倍) is of a figure the
+sentence states over one of the same unit in the passage, whose conditions, named by the sentence with figures
+(满1年不满10年), the passage gives before it. A rate the sentence names (通过率, "a pass rate of") may be of the two counts
+it states right before it (200名考生…150人通过). An amount for each period may be restated for a period holding a whole
+number of them ("£54 a year" over "£4.50 per month"). A sum needs a word of summing ("combined", "in total", 合计, 总额,
+共) and adds two figures of one unit, or three or more that follow one another ("A 3,000; B 2,500; C 2,000"). A
+product needs a word of summing too, and is an amount times a count the evidence writes with a word of times ("four
+times the individual deductible", 一日3次), the amount one the sentence states or the only one of its kind the evidence
+states, in any passage. A duration is the time between two clock times, or in days or weeks the days between two
+dates: the two the sentence names, or whose events it names ("起飞后约10分钟报告" over "08:05起飞，08:16机组报告…08:47安全落地"), or
+the only two a passage gives (自9月14日起停航，预计9月16日恢复 is two days).
 
 A figure the sentence gives as a level ("to 88.2%", "from 85.6%") is never itself a change. A percent is never a
 difference of two percents: "rose 4%" over 63% and 67% is still four percentage points written as percent. Right
@@ -49,27 +57,30 @@ from .lexicon import direction_cues
 
 PERCENTS = frozenset({"percent", "percentage_point"})
 COUNT = "number"
+MULTIPLE = "multiple"
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
 # Where a movement started or ended, right before a figure: "from $950 million", 由63%; "to 88.2%", 增至3.6亿元; a
-# Chinese figure may carry its period between (由2022年的12亿元, 至2023年15亿元).
-_CHINESE_PERIOD = r"(?:(?:19|20)\d{2}年(?:[一二三四]季度|上半年|下半年|\d{1,2}月)?(?:末|底)?的?)?"
+# Chinese figure may carry its period between (由2022年的12亿元, 至2023年15亿元, 由上月的5.2%).
+_CHINESE_PERIOD = r"(?:(?:(?:19|20)\d{2}年(?:[一二三四]季度|上半年|下半年|\d{1,2}月)?(?:末|底)?|[上本]月|上年|去年|今年)的?)?"
 STARTED_FROM = re.compile(rf"(?:\bfrom|(?:由|从){_CHINESE_PERIOD})\s*\Z", re.IGNORECASE)
 ENDED_AT = re.compile(rf"(?:\bto|(?:至|到){_CHINESE_PERIOD})\s*\Z", re.IGNORECASE)
 _SUMMING = re.compile(
-    r"\b(?:combined|together|altogether|in total|in all|a total of|between them)\b|合计|共计|总计|加起来|两者合"
+    r"\b(?:combined|together|altogether|in total|in all|a total of|between them)\b|合计|共计|总计|总额|总和|加起来|两者合"
     r"|共有|(?<!公)共(?=\s*[\d一二两三四五六七八九十])", re.IGNORECASE
 )
 # A count of times right after a figure: "four times the individual deductible", 一日3次, "3 × 5 ml".
 _TIMES_AFTER = re.compile(r"\s*(?:times\b|×|次)", re.IGNORECASE)
-# A figure written as the total of those beside it: "50,000 acres in total", 总产量500万吨, 合计.
-_TOTAL = re.compile(r"\b(?:total|in all|altogether|overall)\b|总|合计|共计", re.IGNORECASE)
+# A figure written as the total of those beside it: "50,000 acres in total", 总产量500万吨, 合计, 共有412所.
+_TOTAL = re.compile(r"\b(?:total|in all|altogether|overall)\b|总|合计|共计|共有", re.IGNORECASE)
 # A rate named right before a percent: "a pass rate of 75%", 通过率为75%, 占比.
 _RATE_BEFORE = re.compile(
     r"(?:\b(?:rate|share|proportion|percentage)\b[^,;.\d]{0,12}|率|比例|占比|比重)(?:为|是|达到?)?\s*\Z", re.IGNORECASE
 )
 # A count given as part of the one before it: 其中150人, "of them, 150".
 _SUBSET_BEFORE = re.compile(r"(?:其中有?|\bof (?:them|whom|these),?)\s*\Z", re.IGNORECASE)
+# What links a whole to a part the passage gives of it: "4200人，其中省内计划占60%", "1,200 staff, of whom 30%".
+_SUBSET_WITHIN = re.compile(r"其中|\bof (?:them|whom|which|these)\b", re.IGNORECASE)
 # What a share is of, right after it: "60% of the acres", "half the prior-year level", 40%的受访者.
 _SHARE_OF = re.compile(r"\s*(?:(?:of|the|than)\b|的)", re.IGNORECASE)
 # Where a passage gives one thing its figure: its clauses, and the items a clause lists ("of which 30,000 acres
@@ -104,6 +115,15 @@ CHANGE_SPAN = 10
 DAY_SECONDS = 86_400
 DAY_UNITS = frozenset({DAY_SECONDS, 7 * DAY_SECONDS})  # the units a span of dates is counted in: days and weeks
 _REACH = 16
+# The period an amount is for, and how many of one period another holds.
+_PERIOD_NAMES = {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year", "天": "day",
+                 "日": "day", "周": "week", "月": "month", "季度": "quarter", "年": "year"}
+_PERIOD_AFTER = re.compile(r"\s*(?:(?:a|an|per|each|every)\s+|/)(?P<period>day|week|month|quarter|year|天|日|周|月|季度|年)"
+                           r"(?![A-Za-z])", re.IGNORECASE)
+_PERIOD_BEFORE = re.compile(r"每(?:个)?(?P<period>天|日|周|月|季度|年)[^，,。；;\d]{0,8}\Z")
+_PERIODS_IN = {("year", "month"): 12, ("year", "quarter"): 4, ("quarter", "month"): 3, ("week", "day"): 7,
+               ("month", "year"): 1 / 12, ("quarter", "year"): 1 / 4, ("month", "quarter"): 1 / 3,
+               ("day", "week"): 1 / 7}
 
 
 Supports = Callable[[Quantity, Quantity], bool]
@@ -119,6 +139,9 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
         return
     if quantity.dimension == "time" and quantity.kind == "value":
         yield from _journey(quantity, statement, passage, supports)
+    if quantity.dimension == MULTIPLE:
+        yield from _multiple_of_named(quantity, statement, passage, supports)
+        return
     figures = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
     if len(figures) < 2:
         return
@@ -136,7 +159,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     for start, end in permutations(figures, 2):
         if _unit(start) != _unit(end):
             continue
-        ends_stated = id(start) in stated or id(end) in stated
+        ends_stated = id(start) in stated or id(end) in stated or _dated_as_compared(periods, statement, start, end)
         forward = not _backwards(periods, start, end)
         if changing and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
             change = _change(quantity, start, end, statement.text)
@@ -150,18 +173,67 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
             yield _figure(start, start.value + end.value, start)
     if summing:
         yield from (_figure(run[0], sum(item.value for item in run), run[0]) for run in _runs(figures))
+    yield from _part_by_share(quantity, statement, passage, figures)
+    if signs or STARTED_FROM.search(statement.text, max(0, quantity.start - _REACH), quantity.start):
+        yield from _start_of_change(quantity, passage, figures, stated, signs)
+
+
+def _part_by_share(quantity: Quantity, statement: Statement, passage: Passage,
+                   figures: list[Quantity]) -> Iterator[Quantity]:
+    """A part the passage gives as a share of the figure right before it ("招生计划为4200人，其中省内计划占60%"),
+    worked out for a sentence naming it as the share does ("省内招生计划为2520人"): the sentence's words before its
+    figure share a term with the share's segment that the whole's segment lacks (省内, not 计划)."""
+    if quantity.dimension in PERCENTS:
+        return
+    start, _ = next((segment for segment in _segments(statement.text) if segment[0] <= quantity.start < segment[1]),
+                    (0, quantity.start))
+    named = content_terms(statement.text[start:quantity.start])
+    for share in (item for item in figures if item.dimension == "percent"):
+        whole = next((item for item in reversed(figures) if item.end <= share.start and item.dimension != "percent"),
+                     None)
+        if whole is None or _unit(whole) != _unit(quantity) \
+                or not _SUBSET_WITHIN.search(passage.text, whole.end, share.start):
+            continue
+        if named & (_segment_terms(passage.text, share) - _segment_terms(passage.text, whole)):
+            yield _figure(whole, whole.value * share.value / 100, whole)
+
+
+def _segment_terms(text: str, figure: Quantity) -> frozenset[str]:
+    """The terms of the segment of ``text`` holding ``figure``, the figure aside."""
+    start, end = next((segment for segment in _segments(text) if segment[0] <= figure.start < segment[1]),
+                      (figure.start, figure.end))
+    return content_terms(text[start:figure.start] + " " + text[figure.end:end])
+
+
+def _start_of_change(quantity: Quantity, passage: Passage, figures: list[Quantity], stated: set[int],
+                     signs: set[int]) -> Iterator[Quantity]:
+    """Where a change the passage gives by its end and its size started, for a sentence that states the end and
+    moves the same way, or gives the figure as where the movement started ("由上月的5.2%降至本月的5.0%" over
+    "本月…为5.0%，比上月下降0.2个百分点"): the end less the change, which is in percentage points for a percent and in
+    the end's own unit for an amount ("增加14.4亿元")."""
+    cues = passage.feature(direction_cues)
+    for end, size in permutations(figures, 2):
+        if id(end) not in stated or end.dimension == "percentage_point" or _unit(end) != _unit(quantity) \
+                or _unit(size) != (("percentage_point", size.unit) if end.dimension == "percent" else _unit(end)):
+            continue
+        moves = {cue.sign for cue in cues if cue.axis == "magnitude" and size.start - _REACH <= cue.start < size.start}
+        if len(moves) == 1 and signs <= moves:
+            yield _figure(end, end.value - moves.pop() * size.value, end)
 
 
 def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
                       supports: Supports) -> Iterator[Quantity]:
     """The figures worked out in the terms of ``quantity`` from figures that need not share a passage: an amount
-    times the count the evidence gives it (see ``_products``), and a rate of two counts the sentence states."""
+    times the count the evidence gives it (see ``_products``), a rate of two counts the sentence states, and an
+    amount for each period restated for another (see ``_per_other_period``)."""
     if quantity.kind != "value" or quantity.value <= 0:
         return
     if quantity.dimension == "percent":
         yield from _rate_of_counts(quantity, statement)
     if _SUMMING.search(statement.text) is not None:
         yield from _products(quantity, statement, passages, supports)
+    yield from _per_other_period(quantity, statement, passages)
+    yield from _difference_of_named(quantity, statement, passages)
 
 
 def with_rejoined_clauses(passages: Sequence[Passage]) -> tuple[Passage, ...]:
@@ -250,6 +322,26 @@ def _ends(marks: list[Quantity], statement: Statement, passage: Passage,
     return None
 
 
+def _multiple_of_named(quantity: Quantity, statement: Statement, passage: Passage,
+                       supports: Supports) -> Iterator[Quantity]:
+    """A figure the sentence states over the one it names it a multiple of, in the terms of ``quantity``
+    ("年假10天，是满1年不满10年员工的两倍" over "已满1年不满10年的，年休假5天；已满10年不满20年的，年休假10天"). The
+    other is a figure of the passage written in the same unit, and the figures the sentence names it by (满1年不满10年)
+    are all stated in the passage since its figure of that unit before: a figure merely half the stated one is no
+    witness."""
+    before = [item for item in statement.quantities if item.kind == "value" and item.end <= quantity.start]
+    for at, mine in enumerate(before[:-1]):
+        names = before[at + 1:]
+        for larger in (item for item in passage.quantities if item.kind == "value" and supports(mine, item)):
+            alike = [item for item in passage.quantities if item.kind == "value" and item.value > 0
+                     and (item.dimension, item.unit_factor) == (larger.dimension, larger.unit_factor)]
+            for previous, other in zip([None, *alike], alike):
+                since = previous.end if previous is not None else 0
+                between = [item for item in passage.quantities if since <= item.start < other.start]
+                if other is not larger and all(any(supports(name, item) for item in between) for name in names):
+                    yield _figure(other, larger.value / other.value, quantity)
+
+
 def _runs(figures: list[Quantity]) -> Iterator[list[Quantity]]:
     """Every three or more figures of one unit that follow one another in a passage, figures of other units aside
     ("Warehouse A 3,000; Warehouse B 2,500; Warehouse C 2,000"): what a total of more than two adds up."""
@@ -274,6 +366,55 @@ def _products(quantity: Quantity, statement: Statement, passages: Sequence[Passa
     only = amounts if len({(item.value, item.unit) for item in amounts}) == 1 else []
     for count in counts:
         yield from (_figure(amount, count.value * amount.value, amount) for amount in restated or only)
+
+
+def _per_other_period(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """An amount the evidence gives for each period restated for a period holding a whole number of them, in the
+    terms of ``quantity``: "£54 a year" over "£4.50 per month", 每年600元 over 每月50元. Both figures name their
+    period right beside them, so an amount of no period is never scaled."""
+    mine = _period_of(statement.text, quantity)
+    if mine is None:
+        return
+    for passage in passages:
+        for item in passage.quantities:
+            theirs = _period_of(passage.text, item) if item.kind == "value" and _unit(item) == _unit(quantity) \
+                else None
+            if theirs is not None and theirs != mine and (mine, theirs) in _PERIODS_IN:
+                yield _figure(item, item.value * _PERIODS_IN[mine, theirs], quantity)
+
+
+def _difference_of_named(quantity: Quantity, statement: Statement,
+                         passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """How much more or less one thing is than another, each the one figure of the evidence named as the sentence
+    names it on its side of 比 ("最终录取人数比招生总计划多出35人" over "招生计划为4200人" and "最终录取本科新生4235人"),
+    and the sentence's word of more or less agreeing."""
+    start, _ = next((segment for segment in _segments(statement.text) if segment[0] <= quantity.start < segment[1]),
+                    (0, quantity.start))
+    than = statement.text.find("比", start, quantity.start)
+    change = _CHANGE_BEFORE.search(statement.text, max(0, quantity.start - _REACH), quantity.start)
+    if than < 0 or change is None:
+        return
+    signs = {cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
+    subject, other = (content_terms(statement.text[begin:end]) for begin, end in
+                      ((start, than), (than + 1, change.start())))
+    figures = [(item, passage) for passage in passages for item in passage.quantities
+               if item.kind == "value" and item.value > 0 and _unit(item) == _unit(quantity)]
+    named = [[item for item, passage in figures
+              if _named_figures(passage.text, [item], terms) and not _named_figures(passage.text, [item], rest)]
+             for terms, rest in ((subject, other), (other, subject))]
+    if len(named[0]) == 1 and len(named[1]) == 1 and named[0][0] is not named[1][0]:
+        (mine,), (theirs,) = named
+        if signs <= {1 if mine.value > theirs.value else -1}:
+            yield _figure(mine, abs(mine.value - theirs.value), quantity)
+
+
+def _period_of(text: str, figure: Quantity) -> str | None:
+    """The period an amount is given for, named right after it ("£4.50 per month", "元/月") or right before it
+    (每月50元)."""
+    after = _PERIOD_AFTER.match(text, figure.end)
+    before = _PERIOD_BEFORE.search(text, max(0, figure.start - _REACH), figure.start)
+    found = after or before
+    return None if found is None else _PERIOD_NAMES[found["period"].lower()]
 
 
 def _rate_of_counts(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
@@ -366,11 +507,27 @@ def _periods(passage: Passage, figures: list[Quantity], statement: Statement, st
     periods = {key: year for start, end in zip(bounds, bounds[1:]) for unit in {_unit(item) for item in figures}
                for key, year in _clause_periods(passage.text, start, end, years,
                                                 [item for item in figures if _unit(item) == unit])}
-    sentence_years = {int(item.value) for item in statement.quantities if item.kind == "year" and item.high is None}
-    if len(sentence_years) == 1 and PREVIOUS_YEAR.search(statement.text):
-        (year,) = sentence_years
+    year = _compared_year(statement)
+    if year is not None:
         periods.update({id(item): year for item in figures if id(item) in stated and id(item) not in periods})
     return periods
+
+
+def _compared_year(statement: Statement) -> int | None:
+    """The one year a sentence sets against the previous year ("2023年…较上年增加"), if it does."""
+    years = {int(item.value) for item in statement.quantities if item.kind == "year" and item.high is None}
+    return years.pop() if len(years) == 1 and PREVIOUS_YEAR.search(statement.text) else None
+
+
+def _dated_as_compared(periods: dict[int, int], statement: Statement, start: Quantity, end: Quantity) -> bool:
+    """Whether the passage dates ``end`` to the year the sentence sets against the previous year (the latest the
+    passage dates a figure to, when the sentence names none) and ``start`` to that previous year:
+    "2023年营业收入较上年增加14.4亿元" over "2023年实现营业收入86.4亿元，上年同期为72.0亿元" names both ends without
+    stating either."""
+    year = _compared_year(statement)
+    if year is None and PREVIOUS_YEAR.search(statement.text) and id(end) in periods:
+        year = max(periods.values())  # "华南比上年增加…" over a row of 2022 and 2023: the latest is the year meant
+    return year is not None and periods.get(id(end)) == year and periods.get(id(start)) == year - 1
 
 
 def _clause_periods(text: str, start: int, end: int, years: list[Quantity],
