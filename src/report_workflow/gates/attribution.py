@@ -21,6 +21,9 @@ when the sentence gives it to that thing and not to the name the evidence clause
 A year or date stated as when something happened ("opened in 2015") is the value itself, not a period: it is read
 with the event words beside it instead, and compared with the other years or dates of the same kind in the
 evidence sentence holding it ("opened in 2015 and was expanded in 2019").
+
+A figure that holds on some days only ("23:40 on weekdays and 22:10 on Sundays", 工作日末班车22:30；节假日末班车
+22:00) is read with those days: the days right after it, else those its stretch of the sentence names before it.
 """
 
 from __future__ import annotations
@@ -74,6 +77,9 @@ class NumberMisattributed(Rule):
     whose evidence clause opens with a name the sentence does not give, in a sentence naming the sentence's thing
     only as what the figure is compared against ("Manchester City finished on 89 points, five ahead of Arsenal" for
     "Arsenal finished on 89 points"), has been moved too, though the evidence states no figure of that thing's own.
+    A figure or time the sentence gives for some days ("On Sundays, the last train leaves at 23:40", 节假日末班车
+    22:30) blocks when the evidence gives it only for other days and gives those days a different one ("23:40 on
+    weekdays and 22:10 on Sundays", 工作日…末班车22:30；节假日…末班车22:00).
 
     Why it matters: "East region revenue was 5.2M; South region revenue was 3.1M" contains 5.2M, so a check that
     only looks numbers up passes "South region revenue was 5.2M", and "The site opened in 2015 and was expanded
@@ -254,7 +260,58 @@ def _things_before(evidence: Evidence, passage: Passage) -> list[tuple[tuple[int
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    return first_per_rule([*_moved_numbers(statement, evidence), *_moved_dates(statement, evidence)])
+    return first_per_rule([*_moved_numbers(statement, evidence), *_moved_dates(statement, evidence),
+                           *_moved_between_days(statement, evidence)])
+
+
+# The days a figure may hold on: a timetable's weekdays against its Sundays, 工作日 against 节假日. Days are named
+# as recurring ("on Sundays", 节假日): "on Tuesday" dates one event, which the periods of ``readings`` compare.
+_DAY = r"(?:week[- ]?days|week[- ]?ends|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:public\s+|bank\s+)?holidays)"
+_DAY_WORD = re.compile(rf"\b{_DAY}\b|法定节假日|节假日|工作日|双休日|周末|平日", re.IGNORECASE)
+_DAYS_AFTER = re.compile(rf"\s*(?:on|at)\s+(?:the\s+)?(?P<days>{_DAY}(?:(?:\s*,\s*|\s+(?:and|or)\s+)(?:on\s+)?{_DAY})*)\b",
+                         re.IGNORECASE)
+_STRETCH_END = re.compile(r"[;\uff1b\u3002]|\.(?:\s|$|(?=[A-Z]))")
+_DAY_FORMS = re.compile(r"[\s-]|s$|^(?:public|bank)")
+
+
+def days_of(text: str, quantity: Quantity) -> frozenset[str]:
+    """The days ``text`` gives a figure for, each in one form ("weekday", "sunday", "holiday", 节假日): those right
+    after it ("23:40 on weekdays"), else those of its stretch of the sentence before it (节假日首班车6:30发车，末班车
+    22:00)."""
+    after = _DAYS_AFTER.match(text, quantity.end)
+    if after:
+        return frozenset(_day_form(word) for word in _DAY_WORD.findall(after.group("days")))
+    starts = [match.end() for match in _STRETCH_END.finditer(text, 0, quantity.start)]
+    return frozenset(_day_form(word) for word in _DAY_WORD.findall(text, starts[-1] if starts else 0, quantity.start))
+
+
+def _day_form(word: str) -> str:
+    return _DAY_FORMS.sub("", word.lower())
+
+
+def _moved_between_days(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
+    """A figure the sentence gives for some days that the source holding it gives only for others, giving the
+    sentence's days a different figure of the same kind (a timetable's sentences each give their own days)."""
+    if not _DAY_WORD.search(statement.text):
+        return
+    for quantity in statement.quantities:
+        days = days_of(statement.text, quantity)
+        if not days:
+            continue
+        for source_id in dict.fromkeys(passage.source_id for passage in evidence.passages):
+            alike = [(passage, other, days_of(passage.text, other)) for passage in evidence.passages
+                     if passage.source_id == source_id for other in passage.quantities
+                     if (other.kind, other.dimension) == (quantity.kind, quantity.dimension)]
+            held = [(passage, other_days) for passage, other, other_days in alike if same_value(quantity, other)]
+            if not held or not all(other_days and not days <= other_days for _, other_days in held):
+                continue
+            rival = next((other for _, other, other_days in alike
+                          if not same_value(quantity, other) and days <= other_days), None)
+            if rival is not None:
+                passage, other_days = held[0]
+                yield _misattribution(statement, quantity, passage, owner=", ".join(sorted(other_days)),
+                                      claimed=", ".join(sorted(days)), other=rival.surface)
+                return
 
 
 def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding]:

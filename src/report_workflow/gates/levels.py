@@ -3,7 +3,9 @@
 "The airport handled 79.2 million passengers, surpassing its 2019 level" keeps every figure of "79.2 million
 passengers, 94% of its 2019 level"; only the share shows that the level was not reached. The evidence states a
 figure as a share of a level, target or budget ("94% of its 2019 level", "恢复至2019年同期的94%", "完成全年目标的
-96%"), and the sentence places it above or below that same reference ("surpassing its 2019 level", "超过全年目标").
+96%"), or gives the figure beside the level's own ("2.1 GW, below the 2.3 GW added in 2022"), and the sentence
+places it above or below that same reference ("surpassing its 2019 level", "超过全年目标", "above the previous
+year's level").
 """
 
 from __future__ import annotations
@@ -13,11 +15,13 @@ from dataclasses import dataclass
 
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
+from .numbers import same_value
 from .phrases import mentions_any
 
 
 class LevelAgainstShare(Rule):
-    """The sentence puts a figure above or below a level, target or budget, and the evidence's share says otherwise.
+    """The sentence puts a figure above or below a level, target or budget, and the evidence's share or figures say
+    otherwise.
 
     What it does: reads a sentence that places something above a reference (surpassed, exceeded, above, topped;
     超过, 高于, 突破) or below it (below, short of, yet to reach, has not returned to; 低于, 未达到, 尚未恢复到),
@@ -26,20 +30,25 @@ class LevelAgainstShare(Rule):
     the same kind of reference with the same year ("94% of its 2019 level", "为2019年同期的94%"), and every such
     share is on the other side of 100%, it blocks. The negation inside such a phrase ("has not returned to its
     2019 level", 尚未恢复到) is read here, against the share, and not as a denial of the recovery (FP001): 94% of
-    the level agrees with it.
+    the level agrees with it. A year's level ("its 2022 level", "the previous year's level", 上年水平, the year
+    before the one the sentence names) is also read against figures: when a passage naming that year (or 上年,
+    "the previous year") gives the sentence's figure and one other figure of the same kind, the level's, and the
+    sentence's figure is on the other side of it ("2.1 GW in 2023, slightly below the 2.3 GW added in 2022"), it
+    blocks.
 
     Why it matters: a recovery to 94% and a rise past the old level are opposite findings written with the same
     figures; only the share tells them apart.
 
     Example: evidence "The airport handled 79.2 million passengers in 2023, 94% of its 2019 level.", sentence
-    "The airport handled 79.2 million passengers in 2023, surpassing its 2019 level." blocks.
+    "The airport handled 79.2 million passengers in 2023, surpassing its 2019 level." blocks; evidence "2023年光伏
+    新增装机210万千瓦，低于上年的230万千瓦。", sentence "2023年光伏新增装机210万千瓦，高于上年水平。" blocks.
 
     Fix: give the share the evidence states ("94% of its 2019 level"), or say the level was not yet reached.
     """
 
     code = "FP005"
     family = "FP"
-    message = "the sentence says \u201c{phrase}\u201d, but the evidence gives \u201c{share}\u201d"
+    message = "the sentence says \u201c{phrase}\u201d, but the evidence gives {share}"
     hint = "state the share the evidence gives, or put the figure on the side of the {reference} it is on"
 
 
@@ -72,7 +81,7 @@ _BELOW = (r"below|short of|lower than|(?:yet to|not yet|not)\s+(?:reach(?:ed)?|r
           r"(?:return(?:ed)?|recover(?:ed)?)\s+to)")
 _CHINESE_ABOVE = "超过|超出|高于|突破|超越|超额完成"
 _CHINESE_BELOW = "低于|不及|未达到|未达|没有达到|未完成|没有完成|尚未恢复到|尚未恢复至|未恢复到|未恢复至"
-_ANCHOR = r"(?P<anchor>(?:[\w\-]+\s+){0,3}?)"
+_ANCHOR = r"(?P<anchor>(?:[\w\-'\u2019]+\s+){0,3}?)"
 _CHINESE_ANCHOR = r"(?P<anchor>(?:(?:19|20)\d{2}年|上年|去年|前一年|疫情前|全年|年度|当年)?)"
 
 _PLACED = (
@@ -85,6 +94,8 @@ _SHARES = (
 )
 _ABOVE_WORD = re.compile(rf"^(?:{_ABOVE}|{_CHINESE_ABOVE})$", re.IGNORECASE)
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_PREVIOUS_YEAR = re.compile(r"\b(?:previous|prior|preceding|last)\s+year|\ba\s+year\s+(?:earlier|before|ago)|上年|去年"
+                            r"|前一年|上一年", re.IGNORECASE)
 
 
 def placed_references(text: str) -> tuple[tuple[int, Reference], ...]:
@@ -123,13 +134,55 @@ def _shares_of(reference: Reference, evidence: Evidence) -> list[tuple[float, Pa
             if (stated.kind, stated.year) == (reference.kind, reference.year)]
 
 
+def _year_marks(reference: Reference, statement: Statement) -> re.Pattern[str] | None:
+    """What names the year of a year's level in a passage: its year ("its 2022 level"), or for the previous year's
+    level the year before the sentence's one year, or 上年, "the previous year"; None for no year's level."""
+    if reference.kind != "level":
+        return None
+    if reference.year:
+        return re.compile(rf"(?<!\d){reference.year}(?!\d)")
+    years = {quantity.value for quantity in statement.quantities if quantity.kind == "year"}
+    if not _PREVIOUS_YEAR.search(reference.phrase) or len(years) != 1:
+        return None
+    return re.compile(rf"(?<!\d){int(years.pop()) - 1}(?!\d)|{_PREVIOUS_YEAR.pattern}", re.IGNORECASE)
+
+
+def _figures_against(side: int, reference: Reference, statement: Statement,
+                     evidence: Evidence) -> tuple[Passage, str] | None:
+    """A passage naming the level's year that gives the sentence's figure and the level's on the other side of
+    it: the passage's one other figure of the same kind."""
+    if (marks := _year_marks(reference, statement)) is None:
+        return None
+    for figure in statement.quantities:
+        for passage in evidence.passages:
+            if figure.kind != "value" or not marks.search(passage.text):
+                continue
+            alike = [quantity for quantity in passage.quantities if quantity.kind == "value"
+                     and (quantity.dimension, quantity.unit) == (figure.dimension, figure.unit)]
+            held = [quantity for quantity in alike if same_value(figure, quantity)]
+            others = [quantity for quantity in alike if not same_value(figure, quantity)]
+            if len(held) == 1 and len(others) == 1 and (held[0].value - others[0].value) * side < 0:
+                return passage, f"\u201c{held[0].surface}\u201d and \u201c{others[0].surface}\u201d"
+    return None
+
+
+def _against(side: int, reference: Reference, statement: Statement, evidence: Evidence) -> tuple[Passage, str] | None:
+    """The passage and the wording of the evidence that put the figure on the other side of the reference."""
+    shares = _shares_of(reference, evidence)
+    if shares:
+        if all((share - 100) * side <= 0 for share, _, _ in shares):
+            _, passage, phrase = shares[0]
+            return passage, f"\u201c{phrase}\u201d"
+        return None
+    return _figures_against(side, reference, statement, evidence)
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     for side, reference in statement.feature(placed_references):
-        shares = _shares_of(reference, evidence)
-        if shares and all((share - 100) * side <= 0 for share, _, _ in shares):
-            _, passage, phrase = shares[0]
+        if found := _against(side, reference, statement, evidence):
+            passage, wording = found
             return [LEVEL_AGAINST_SHARE.finding(
                 sentence=statement.text, span=statement.span, evidence=passage.ref,
-                phrase=reference.phrase, share=phrase, reference=reference.kind,
+                phrase=reference.phrase, share=wording, reference=reference.kind,
             )]
     return []

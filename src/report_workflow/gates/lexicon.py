@@ -721,6 +721,10 @@ ENGLISH_PARTIAL = ("some", "several", "many", "most", "a few", "few", "certain",
                    "a third", "roughly half")
 CHINESE_PARTIAL = ("部分", "一些", "有些", "某些", "多数", "大多数", "大部分", "少数", "一部分", "不少", "许多", "很多",
                    "个别", "有的", "半数", "若干")
+# Words that put nearly the whole of a group on one side: a share well short of it does not bear them out.
+ENGLISH_NEAR_UNIVERSAL = ("the vast majority", "the overwhelming majority", "almost all", "nearly all",
+                          "virtually all", "almost every", "nearly every", "almost everyone", "nearly everyone")
+CHINESE_NEAR_UNIVERSAL = ("绝大多数", "绝大部分", "几乎所有", "几乎全部", "几乎都")
 
 
 _CERTAINTY: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_CERTAINTY, *CHINESE_CERTAINTY)})
@@ -729,6 +733,7 @@ _UNIVERSAL: Vocabulary[str] = Vocabulary(
     ignore=("after all", "all but", "at all", "for all", "not all", "all in all", "once and for all"),
 )
 _PARTIAL: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_PARTIAL, *CHINESE_PARTIAL)})
+_NEAR_UNIVERSAL: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_NEAR_UNIVERSAL, *CHINESE_NEAR_UNIVERSAL)})
 _HEDGE: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_HEDGES, *CHINESE_HEDGES)},
                                      ignore=CHINESE_NON_HEDGES)
 
@@ -746,6 +751,11 @@ def universal_cues(text: str) -> tuple[str, ...]:
 def partial_cues(text: str) -> tuple[str, ...]:
     """Partial quantifiers (some, many, most, 部分, 多数 ...)."""
     return _cue_words(_PARTIAL, text)
+
+
+def near_universal_cues(text: str) -> tuple[str, ...]:
+    """Words putting nearly a whole group on one side ("the vast majority", "almost all", 绝大多数, 几乎所有)."""
+    return _cue_words(_NEAR_UNIVERSAL, text)
 
 
 def hedge_cues(text: str) -> tuple[str, ...]:

@@ -8,7 +8,7 @@ every word of "the second-largest lender" but the ordinal.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..text import content_terms
 from ..text.quantities import Quantity
@@ -225,12 +225,13 @@ def _check_comparisons(statement: Statement, evidence: Evidence) -> list[Finding
 
 @dataclass(frozen=True, slots=True)
 class Rank:
-    """A place a text states: the superlative it ranks by ("largest", "大"; "" for a plain 第二), the place, and
-    the phrase."""
+    """A place a text states: the superlative it ranks by ("largest", "大"; "" for a plain 第二, "place" for a
+    finishing order), the place, the phrase and where it starts."""
 
     by: str
     place: int
     phrase: str
+    start: int = field(default=0, compare=False)
 
 
 _ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
@@ -243,8 +244,20 @@ _ENGLISH_RANK = re.compile(
     rf"(?:(?P<ordinal>{'|'.join(_ORDINALS)})[- ])?(?P<by>{'|'.join(_SUPERLATIVES)})\b",
     re.IGNORECASE,
 )
+# A place in a finishing order: "runners-up", "finished third", "in second place".
+FINISHING = "place"
+_PLACES = {"first": 1, "1st": 1, **_ORDINALS}
+_PLACE_WORD = rf"(?P<ordinal>{'|'.join(_PLACES)})"
+_ENGLISH_PLACE = re.compile(
+    r"\b(?P<runner>runners?-up)\b"
+    rf"|\b(?:finish(?:ed|es|ing)?|came|comes|placed|ended(?:\s+up)?)\s+(?:in\s+)?{_PLACE_WORD}\b(?!-)"
+    rf"(?!\s+(?:half|quarter|round|leg|day|time|season|year|week|month|game|match|race|stage)s?\b)"
+    rf"|\bin\s+{_PLACE_WORD.replace('ordinal', 'placed')}\s+place\b",
+    re.IGNORECASE,
+)
 # Every rank holds one of these: texts without one are passed over cheaply.
-_RANK_MARKS = (*_SUPERLATIVES, "second only", "第", "首", "最", "仅次于")
+_RANK_MARKS = (*_SUPERLATIVES, "second only", "第", "首", "最", "仅次于", "runner", "finish", "came", "comes",
+               "placed", "ended", " place")
 _SECOND_ONLY_TO = re.compile(r"\bsecond only to\b|仅次于", re.IGNORECASE)
 _CHINESE_NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 # 居 ranks unless it opens a word of dwelling (居民, 居住) or a place (居中); what it ranks among may take a few
@@ -264,18 +277,49 @@ def ranks(text: str) -> tuple[Rank, ...]:
     if not mentions_any(text, _RANK_MARKS):
         return ()
     found = [Rank(_SUPERLATIVES[match.group("by").lower()], _ORDINALS.get((match.group("ordinal") or "").lower(), 1),
-                  match.group(0)) for match in _ENGLISH_RANK.finditer(text)]
+                  match.group(0), match.start()) for match in _ENGLISH_RANK.finditer(text)]
     for match in _CHINESE_RANK.finditer(text):
         if match.group("sized") or match.group("most"):
             found.append(Rank(match.group("size"), _CHINESE_NUMERALS.get(match.group("sized") or "一", 1),
-                              match.group(0)))
+                              match.group(0), match.start()))
         else:
             ordinal = match.group("ordinal")
             place = 1 if match.group("first") else int(ordinal) if ordinal.isdigit() else _CHINESE_NUMERALS[ordinal]
-            found.append(Rank("", place, match.group(0)))
+            found.append(Rank("", place, match.group(0), match.start()))
     if not found and (second := _SECOND_ONLY_TO.search(text)):
-        found.append(Rank("", 2, second.group(0)))
+        found.append(Rank("", 2, second.group(0), second.start()))
+    return tuple(found) + _finishing_places(text)
+
+
+def _finishing_places(text: str) -> tuple[Rank, ...]:
+    """The places of a finishing order ``text`` states: "runners-up" is 2, "finished third" 3."""
+    return tuple(Rank(FINISHING, _PLACES[(match.group("ordinal") or match.group("placed") or "second").lower()],
+                      match.group(0), match.start()) for match in _ENGLISH_PLACE.finditer(text))
+
+
+_STRETCH_BREAK = re.compile(r"[\u3002\uff1b\uff1a;:]|[.!?](?=\s)")
+
+
+def ranked_names(text: str) -> tuple[tuple[str, Rank], ...]:
+    """The names ``text`` gives a place, each with its rank: the name opening the last piece of the stretch of text
+    the rank ends that opens with one (浙江队 of "；浙江队31枚，位列第三", "Easton United" of "Castleford Rovers
+    finished second and Easton United finished third")."""
+    found, previous = [], 0
+    for rank in ranks(text):
+        pieces = _LIST_PIECE.split(_STRETCH_BREAK.split(text[previous:rank.start])[-1])
+        previous = rank.start + len(rank.phrase)
+        names = (_LISTED_NAME.match(piece.strip()) for piece in reversed(pieces))
+        if name := next((name for name in names if name), None):
+            found.append((name.group(0), rank))
     return tuple(found)
+
+
+def _places_of_the_ranked(rank: Rank, statement: Statement, evidence: Evidence) -> list[tuple[Rank, Passage]]:
+    """The places the evidence gives the thing the sentence ranks, by the same measure: the names it ranks that
+    the sentence names before its rank, in the same sentence ("浙江队以31枚金牌位列金牌榜第二")."""
+    before = _STRETCH_BREAK.split(statement.text[:rank.start])[-1]
+    return [(other, passage) for passage in evidence.passages for name, other in passage.feature(ranked_names)
+            if other.by == rank.by and find_phrase(before, name) != -1]
 
 
 # The superlatives that rank the largest figure first, and those that rank the smallest first; a place named with
@@ -323,6 +367,14 @@ def _ranked_list(rank: Rank, statement: Statement, passage: Passage) -> str | No
 
 def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:
     for rank in statement.feature(ranks):
+        if held := _places_of_the_ranked(rank, statement, evidence):
+            if all(other.place != rank.place for other, _ in held):
+                other, passage = held[0]
+                return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
+                                             phrase=rank.phrase, evidence_phrase=other.phrase)]
+            continue
+        if rank.by == FINISHING:
+            continue  # a finishing place is read only against the place the evidence gives the same name
         stated = [(other, passage) for passage in evidence.passages for other in passage.feature(ranks)
                   if other.by == rank.by]
         if stated and all(other.place != rank.place for other, _ in stated):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ..text import content_terms
-from .align import asserts, restates, sentence_alignments
+from .align import Alignment, asserts, restates, sentence_alignments
 from .base import Finding, Rule, first_per_rule
 from .inputs import Evidence, Statement
 from .lexicon import (
@@ -22,6 +22,7 @@ from .lexicon import (
     hedge_targets,
     is_question,
     keeps_condition,
+    near_universal_cues,
     partial_cues,
     universal_cues,
 )
@@ -94,14 +95,17 @@ class QuantifierOverclaim(Rule):
     use, and those clauses use a partial one (some, several, many, most, a few; 部分, 一些, 多数, 少数), it blocks.
     A decision called unanimous (unanimously, without dissent, 一致通过, 全票) blocks the same way when the passage
     the clause restates gives a split tally ("voted 7-2", "a 6-3 ruling", "7票赞成、2票反对", "two members
-    dissented").
+    dissented"). Nearly the whole of a group ("the vast majority", "almost all", 绝大多数, 几乎所有) blocks when the
+    evidence clauses it restates give the group's share, a percentage standing where the quantifier would (opening
+    the clause, "58%表示…", or of the group, "58% of firms", 58%的企业), and every such share is under 75%.
 
     Why it matters: "some participants reported headaches" and "all participants reported headaches" are
     different findings; the second may be false for most of the people it describes. A 7-2 vote is news because
     two members disagreed.
 
     Example: evidence "部分用户反映页面加载缓慢", sentence "全部用户反映页面加载缓慢" blocks; evidence "The committee
-    voted 7-2 to raise rates", sentence "The committee voted unanimously to raise rates" blocks.
+    voted 7-2 to raise rates", sentence "The committee voted unanimously to raise rates" blocks; evidence "在接受
+    调查的1200家企业中，58%表示今年将扩大研发投入", sentence "绝大多数受访企业表示今年将扩大研发投入" blocks.
 
     Fix: use the evidence's quantifier or tally.
     """
@@ -194,7 +198,7 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
     restates."""
     declared_certain = statement.wording_strength == CERTAIN_LABEL
     strong = declared_certain or statement.feature(certainty_cues) or statement.feature(universal_cues) \
-        or statement.feature(unanimity_words)
+        or statement.feature(unanimity_words) or statement.feature(near_universal_cues)
     if not strong and not any(passage.feature(hedge_cues) or passage.feature(condition_words)
                               for passage in evidence.passages):
         return []  # nothing could be overstated: skip the clause alignment
@@ -226,10 +230,33 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
             partial = alignment.cues(partial_cues)
             if partial:
                 findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=universal[0], partial=partial[0]))
+        nearly_all = [word for word in near_universal_cues(clause_text)
+                      if word not in passage.feature(near_universal_cues)]
+        if nearly_all and (short := _shares_short_of_nearly_all(alignment)):
+            findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=nearly_all[0], partial=short[0]))
         unanimous = [word for word in unanimity_words(clause_text) if word not in passage.feature(unanimity_words)]
         if unanimous and (tallies := passage.feature(split_tallies)):
             findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=unanimous[0], partial=tallies[0]))
     return first_per_rule(findings)
+
+
+# Percent: a share of a group under it is not "the vast majority", "almost all" or 绝大多数 of it.
+NEARLY_ALL = 75.0
+_OF_THE_GROUP = re.compile(r"\s*(?:of\b|的)")
+
+
+def _shares_short_of_nearly_all(alignment: Alignment) -> list[str]:
+    """The group's shares the aligned evidence clauses give ("58%表示…", "58% of firms"), when every one is under
+    75%; none when they give no such share or one of them is high enough."""
+    text = alignment.passage.text
+    shares = [quantity for quantity in alignment.passage.quantities
+              if quantity.dimension == "percent" and quantity.kind == "value"
+              and any(clause.start <= quantity.start < clause.end
+                      and (not text[clause.start:quantity.start].strip() or _OF_THE_GROUP.match(text, quantity.end))
+                      for clause in alignment.clauses)]
+    if not shares or any(quantity.value >= NEARLY_ALL for quantity in shares):
+        return []
+    return [quantity.surface for quantity in shares]
 
 
 def _dropped_conditions(conditions: list[str], clause_text: str, statement: Statement) -> list[str]:

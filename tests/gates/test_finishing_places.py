@@ -1,0 +1,73 @@
+"""FP008: a place the sentence gives a named thing must be the place the evidence gives that same thing."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.gates.rankings import FINISHING, Rank, ranked_names, ranks
+from report_workflow.verify import verify
+from tests.support import fired, verdict_of
+
+STANDINGS = ("Final standings: Northbridge FC won the league on 84 points, Castleford Rovers finished second on 81 "
+             "and Easton United finished third on 79.")
+MEDALS = "本届运动会金牌榜：广东队38枚，位列第一；山东队35枚，位列第二；浙江队31枚，位列第三。"
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("Easton United finished as runners-up on 79 points.", 2),
+    ("Castleford Rovers finished third in the league.", 3),
+    ("The team came in second place after a late collapse.", 2),
+])
+def test_a_finishing_place_is_read(text: str, place: int) -> None:
+    assert [(rank.by, rank.place) for rank in ranks(text)] == [(FINISHING, place)]
+
+
+@pytest.mark.parametrize("text", [
+    "The striker scored in the second half.",
+    "The club finished second-half preparations early.",
+    "The council finished third-quarter budget reviews in October.",
+])
+def test_no_finishing_place_is_read_where_none_is_stated(text: str) -> None:
+    assert ranks(text) == ()
+
+
+def test_each_place_is_read_with_the_name_it_is_given() -> None:
+    assert [(name, rank.place) for name, rank in ranked_names(MEDALS)] == [("广东队", 1), ("山东队", 2), ("浙江队", 3)]
+
+
+def test_a_place_of_a_list_is_read_with_the_name_in_its_own_piece() -> None:
+    assert [(name, rank.place) for name, rank in ranked_names(STANDINGS)] == [
+        ("Castleford Rovers", 2), ("Easton United", 3)]
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Easton United finished as runners-up on 79 points, two behind Castleford Rovers.", STANDINGS),
+    ("Castleford Rovers finished third on 81 points.", STANDINGS),
+    ("浙江队以31枚金牌位列金牌榜第二，仅次于广东队。", MEDALS),
+    ("山东队以35枚金牌位居金牌榜第三。", MEDALS),
+])
+def test_a_place_the_evidence_gives_another_thing_blocks(answer: str, source: str) -> None:
+    assert "FP008" in fired(verify(answer, [source]))
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Easton United finished third on 79 points, two behind Castleford Rovers.", STANDINGS),
+    ("Castleford Rovers finished as runners-up on 81 points.", STANDINGS),
+    ("浙江队以31枚金牌位列金牌榜第三。", MEDALS),
+    ("山东队以35枚金牌位列金牌榜第二，仅次于广东队。", MEDALS),
+    # a place for a name the evidence ranks nowhere is not read against the places of others
+    ("Millbrook Town finished fourth.", STANDINGS),
+])
+def test_the_place_the_evidence_gives_the_same_thing_passes(answer: str, source: str) -> None:
+    assert "FP008" not in fired(verify(answer, [source]))
+
+
+def test_the_finding_quotes_the_evidence_place_of_the_same_thing() -> None:
+    _, findings = verdict_of("浙江队以31枚金牌位列金牌榜第二。", MEDALS)
+    (finding,) = [finding for finding in findings if finding["rule"] == "FP008"]
+    assert "\u201c位列第三\u201d" in finding["reason"]
+
+
+def test_a_rank_records_where_it_starts() -> None:
+    (rank,) = ranks("Easton United finished third.")
+    assert (rank, rank.start) == (Rank(FINISHING, 3, "finished third"), 14)
