@@ -22,7 +22,7 @@ from .align import cue_terms
 from .base import Finding, Rule, excerpt
 from .inputs import Analysed, Evidence, Statement
 from .lexicon import CUE_WORDS
-from .phrases import find_phrase
+from .phrases import find_phrase, mentions_any
 
 # Calibrated on SummEdits and HaluEval QA (see the rule doc for the measurements).
 MIN_TERMS_FOR_COVERAGE = 4
@@ -704,7 +704,14 @@ _ROLE_BEFORE_NAME = re.compile(rf"\b(?P<role>{_ROLE})\s+(?P<name>{_PERSON})")
 _NAME_AS_ROLE = re.compile(rf"(?P<name>{_PERSON})[^,.;:A-Z]{{0,30}}?\bas\s+(?:the\s+|its\s+|an?\s+)?(?P<role>{_ROLE})\b")
 
 
+# Every role ends on one of these heads: a text without one tells no role, and the two patterns below, which try a
+# match at every word, are not run over it.
+_ROLE_HEAD_WORDS = tuple(_ROLE_HEADS.lower().split("|"))
+
+
 def _role_matches(text: str) -> list[re.Match[str]]:
+    if not mentions_any(text, _ROLE_HEAD_WORDS):
+        return []
     return [*_ROLE_BEFORE_NAME.finditer(text), *_NAME_AS_ROLE.finditer(text)]
 
 
