@@ -52,6 +52,7 @@ WORKED_OUT = [
     ("三年级三个班共有学生120人。", CLASSES),
     # an amount times the number of times the evidence gives it, with a word of totalling
     ("儿童每次服用5毫升，每日三次，即每天共15毫升。", DOSE),
+    ("成人每次口服500毫克，每天三次，每日总量1.5克。", "成人一次0.5克，一日3次。"),
     ("Children take 5 ml three times a day, 15 ml in total each day.", "Children: 5 ml per dose, 3 times a day."),
     ("For a family of four, the combined deductible comes to $6,000.", DEDUCTIBLE),
     # a share of the figure beside the name the sentence gives it to, of a whole the sentence states
@@ -86,6 +87,7 @@ NOT_WORKED_OUT = [
     ("Across the three warehouses the company holds 7,500 pallets.", PALLETS),  # no word of summing
     ("三年级三个班共有学生125人。", CLASSES),  # 40 + 42 + 38 is 120
     ("儿童每次服用5毫升，每日三次，即每天共20毫升。", DOSE),  # 5 ml three times is 15 ml
+    ("成人每次口服500毫克，每天三次，每日总量2克。", "成人一次0.5克，一日3次。"),  # three doses of 0.5 g make 1.5 g
     ("儿童每日三次，每天共30毫升。", "成人：一次10ml，儿童：一次5ml，一日3次。"),  # which dose is tripled is not said
     ("For a family of four, the combined deductible comes to $5,000.", DEDUCTIBLE),  # four times $1,500
     ("Wheat accounted for 55% of the county's 50,000 harvested acres in 2022.", ACRES),  # 30,000 of 50,000
