@@ -27,7 +27,7 @@ out for a sentence naming it by a word the whole lacks (省内招生计划为252
 sentence states over one of the same unit in the passage, whose conditions, named by the sentence with figures
 (满1年不满10年), the passage gives before it. A rate the sentence names (通过率, "a pass rate of") may be of the two counts
 it states right before it (200名考生…150人通过). An amount for each period may be restated for a period holding a whole
-number of them ("£54 a year" over "£4.50 per month"). A sum needs a word of summing ("combined", "in total", 合计, 总额, 总量,
+number of them ("£54 a year" over "£4.50 per month"). A sum needs a word of summing ("combined", "in total", 合计, 总量,
 共) and adds two figures of one unit, or three or more that follow one another ("A 3,000; B 2,500; C 2,000"). A
 product needs a word of summing too, and is an amount times a count the evidence writes with a word of times ("four
 times the individual deductible", 一日3次), the amount one the sentence states or the only one of its kind the evidence
