@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from report_workflow.gates.coverage import tagged_names
+from report_workflow.gates.names import tagged_names
 from report_workflow.verify import verify
 from tests.support import fired
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from report_workflow.gates.coverage import shortens
+from report_workflow.gates.names import shortens
 from report_workflow.verify import verify
 from tests.support import fired
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from report_workflow.gates.coverage import find_names
+from report_workflow.gates.names import find_names
 from report_workflow.verify import verify
 from tests.support import fired
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from report_workflow.gates.coverage import find_names, is_bare_name, name_found
+from report_workflow.gates.names import find_names, is_bare_name, name_found
 from report_workflow.gates.inputs import Evidence, Passage
 from report_workflow.gates.numbers import has_numeral
 from tests.support import verdict_of

@@ -2,7 +2,7 @@
 
 import pytest
 
-from report_workflow.gates.coverage import find_names
+from report_workflow.gates.names import find_names
 from report_workflow.verify import verify
 
 HISTORY = "Sweden gained Pomerania in 1648, and France gained most of Alsace."

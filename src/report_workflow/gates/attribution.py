@@ -36,7 +36,7 @@ from functools import partial
 
 from ..text import content_terms
 from ..text.quantities import Quantity
-from .align import clause_spans, clauses
+from .align import clause_spans
 from .base import Finding, Rule, excerpt, first_per_rule
 from .inputs import Analysed, Evidence, Passage, Statement
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, counted_terms, is_small_word_number, same_value, supports

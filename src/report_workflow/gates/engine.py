@@ -18,7 +18,7 @@ from . import (
 )
 from .align import asserts
 from .base import Finding
-from .coverage import name_found, name_spans, names_of
+from .names import name_found, name_spans, names_of
 from .inputs import Evidence, Passage, Statement
 from .lexicon import direction_cues, negation_cues
 from .linkage import NO_EVIDENCE_FOUND

@@ -21,7 +21,7 @@ from difflib import SequenceMatcher
 from ..text import content_terms
 from ..text.quantities import Quantity
 from .align import clause_spans, clauses
-from .coverage import name_spans, written_out_names
+from .names import name_spans, written_out_names
 from .inputs import Analysed
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, calendar_year
 

@@ -22,7 +22,7 @@ from ..readers.inline_tables import inline_tables
 from ..text import fold, split_sentences
 from ..text.quantities import Quantity
 from .causes import cause_and_effect, cause_left_open, cause_terms, mentions_cause
-from .coverage import name_found, names_of
+from .names import name_found, names_of
 from .derived import worked_out_across
 from .inputs import Evidence, Passage, Statement
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, stated_by, supports

@@ -19,7 +19,7 @@ from functools import cached_property
 from ..text import content_terms, fold, split_sentences
 from ..text.normalise import fold_with_offsets
 from .base import Finding, Rule
-from .coverage import is_bare_name, name_found, name_spans, names_of
+from .names import is_bare_name, name_found, name_spans, names_of
 from .inputs import Analysed, Evidence, Passage, Statement
 from .lexicon import negation_cues
 from .phrases import find_phrase
