@@ -6,7 +6,7 @@ below 100%, so the threshold is a floor for "this sentence is about what the evi
 ``NameNotInEvidence`` is stricter and narrower: every proper name the sentence uses (a capitalised word inside an
 English sentence, an acronym, a Latin token in Chinese text, a token mixing letters and digits, a Chinese name
 swapped for the evidence's) must occur in the evidence, because a swapped or added name is the commonest
-unsupported detail in a fluent answer.
+unsupported detail in a fluent answer. The names are read in ``gates.names``.
 """
 
 from __future__ import annotations
