@@ -13,10 +13,9 @@ import re
 from dataclasses import dataclass
 
 from ..text import content_terms
-from ..text.quantities import Quantity
+from ..text.quantities import LOWER_BOUNDS, Quantity
 from .base import Finding, Rule
 from .inputs import Analysed, Evidence, Statement
-from .numbers import LOWER_BOUNDS
 
 
 class DefinitionBoundChanged(Rule):

@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from ..text.quantities import Quantity
+from ..text.quantities import LOWER_BOUNDS, Quantity
 from .base import Finding, Rule
 from .inputs import Analysed, Evidence, Passage, Statement
 from .phrases import mentions_any
@@ -100,7 +100,6 @@ _TIMES = re.compile(
 )
 _MODIFIER_BEFORE = re.compile(r"(?P<modifier>more than|over|nearly|almost|超过|近|接近)\s*$", re.IGNORECASE)
 # 增长了两倍 grows by two times the start: ×3, though as often written for ×2; 是…的3倍 and 增至3倍 are ×3.
-_LOWER_BOUNDS = frozenset({"gt", "ge"})
 _NEARLY = ("近", "接近", "nearly", "almost")
 _GROWN_BY = re.compile(r"(?:增长|增加|提高|上升|上涨|扩大|增)了?$")
 
@@ -125,7 +124,7 @@ def _claims(item: Analysed) -> tuple[_Claim, ...]:
 def _figure_claim(text: str, quantity: Quantity) -> _Claim:
     """A multiple written as a figure with its unit: 3倍, 1.5x, 增长了两倍, 近两倍, 3倍以上."""
     before, modifier = _modified(text[: quantity.start])
-    if quantity.bound in _LOWER_BOUNDS:
+    if quantity.bound in LOWER_BOUNDS:
         modifier = "more than"
     elif quantity.approximate and quantity.surface.lower().startswith(_NEARLY):
         modifier = "nearly"

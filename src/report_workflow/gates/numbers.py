@@ -41,7 +41,7 @@ from dataclasses import replace
 
 from ..text.dates import date_parts
 from ..text.numerals import NUMBER_WORDS
-from ..text.quantities import MEASUREMENT_KINDS, Quantity
+from ..text.quantities import LOWER_BOUNDS, MEASUREMENT_KINDS, UPPER_BOUNDS, Quantity
 from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
@@ -54,8 +54,6 @@ CALENDAR_DIMENSIONS = CALENDAR_KINDS
 SMALL_WORD_NUMBER = 10
 RELATIVE_EPSILON = 1e-9
 NEAREST_SHOWN = 3
-LOWER_BOUNDS = frozenset({"gt", "ge"})
-UPPER_BOUNDS = frozenset({"lt", "le"})
 COUNT = "number"
 ORDER_OF_MAGNITUDE = 10
 APPROXIMATE_FRACTION_STEP = 0.2  # "about a third" is read to a fifth of its value: within a tenth either side

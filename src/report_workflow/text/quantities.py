@@ -80,6 +80,9 @@ from report_workflow.text.units import (
 )
 
 MEASUREMENT_KINDS = frozenset({"value", "range", "bound"})
+# The sides of a bound (``Quantity.bound``): more than or at least, less than or at most.
+LOWER_BOUNDS = frozenset({"gt", "ge"})
+UPPER_BOUNDS = frozenset({"lt", "le"})
 
 
 @dataclass(frozen=True, slots=True)
