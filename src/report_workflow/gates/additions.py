@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from ..text import fold
 from ..text.chinese_words import words
-from ..text.terms import CHINESE_FUNCTION_WORDS, word_terms
+from ..text.terms import CHINESE_FUNCTION_WORDS, HAN_CHARACTER, word_terms
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
 
@@ -61,7 +61,6 @@ _MAX_OPENING_WORDS = 2
 
 # Where a clause ends; a point inside a figure (2.5.0) ends nothing.
 _CLAUSE_BREAK = re.compile(r"[,，;；:：。!?！？()（）\[\]【】\"“”「」『』\n]|\.(?!\w)")
-_CHINESE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _CHINESE_SEPARATORS = frozenset({"和", "及", "以及", "、"})
 # Words that end a Chinese item: where a list of modifiers meets its head (X和Y的Z), "and so on", and the aspect
 # particles after which the stretch is a clause (李四获得了金奖).
@@ -83,7 +82,7 @@ class Item:
 
 def listed_items(text: str) -> tuple[tuple[Item, ...], ...]:
     """The coordinated lists of ``text``, each as its items in order."""
-    if not _CHINESE.search(text):
+    if not HAN_CHARACTER.search(text):
         return ()
     lists = [_chinese_list(clause) for clause in _CLAUSE_BREAK.split(text)]
     return tuple(items for items in lists if len(items) > 1)
@@ -119,7 +118,7 @@ def _chinese_opening(group: list[str]) -> Item | None:
 
 def _ends_before_item(word: str) -> bool:
     return (word in CHINESE_FUNCTION_WORDS or word in _CHINESE_ITEM_END or word in _LIST_OPENERS
-            or not _CHINESE.search(word))
+            or not HAN_CHARACTER.search(word))
 
 
 def _chinese_middle(group: list[str]) -> Item:
@@ -170,7 +169,7 @@ class Clause:
 def evidence_clauses(text: str) -> tuple[Clause, ...]:
     """The clauses of an evidence passage with the number of things each lists."""
     return tuple(Clause(fold(clause), word_terms(clause), max(1, len(_chinese_list(clause))))
-                 for clause in _CLAUSE_BREAK.split(text) if _CHINESE.search(clause))
+                 for clause in _CLAUSE_BREAK.split(text) if HAN_CHARACTER.search(clause))
 
 
 def _states(clause: Clause, item: Item) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from ..text import content_terms
-from ..text.terms import CHINESE_FUNCTION_WORDS
+from ..text.terms import CHINESE_FUNCTION_WORDS, HAN_CHARACTER
 from .align import MIN_ALIGNED_COVERAGE, MIN_ALIGNED_COVERAGE_CJK, clauses
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Passage, Statement
@@ -96,7 +96,6 @@ _CAUSE_LEFT_OPEN = re.compile(
 _CIRCUMSTANCES = re.compile(r"[,;\uff0c\uff1b]|\b(?:while|when|during|as|after|before|amid)\b", re.IGNORECASE)
 _SENTENCE_BREAK = re.compile(r"[!?\uff01\uff1f\u3002]|\.(?=\s|$)")
 _SIDE_BREAK = re.compile(r"[,\uff0c]")
-_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 # Where a Chinese cause told after the subject ends, and the rest of the effect begins: "航班因乘客突发疾病而返航",
 # "航班由于天气原因，推迟两小时起飞".
 _CHINESE_CAUSE_END = re.compile(r"(?<![然从进反])而(?!且)|[,\uff0c]")
@@ -187,7 +186,7 @@ def _terms_of_cause(cause: str) -> frozenset[str]:
 def _chinese_head(cause: str) -> str | None:
     """The last content character of a Chinese cause: a Chinese compound ends in its head (暴雨, 大雨 and 强降雨 are all
     rain, 雨), so evidence holding it may name the cause in other words."""
-    heads = [char for char in cause if _HAN.match(char) and char not in CHINESE_FUNCTION_WORDS]
+    heads = [char for char in cause if HAN_CHARACTER.match(char) and char not in CHINESE_FUNCTION_WORDS]
     return heads[-1] if heads else None
 
 

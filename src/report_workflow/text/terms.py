@@ -67,8 +67,11 @@ def _cjk_class(excluded: str) -> str:
 # Runs of CJK characters, cut at particles (的, 了, ...) which carry no content. Written [c][c]* rather than
 # [c]+ so that the regex engine scans for the first character instead of trying a match at every position.
 _CJK_RUN = re.compile(f"[{_cjk_class(_PARTICLES)}][{_cjk_class(_PARTICLES)}]*")
-# Runs of CJK ideographs, particles included: the segmenter reads them.
-_HAN_RUN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff][\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]*")
+# The CJK ideographs (the unified ones, extension A, the compatibility ones), and runs of them, particles included:
+# the segmenter reads the runs.
+HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+HAN_CHARACTER = re.compile(f"[{HAN}]")
+_HAN_RUN = re.compile(f"[{HAN}][{HAN}]*")
 # Words of other alphabets (accented Latin, Greek, Cyrillic, Hangul, full-width Latin) in non-ASCII text.
 _LETTER_BEYOND_ASCII = "\u00df-\u024f\u0370-\u03ff\u0400-\u04ff\uac00-\ud7a3\uff41-\uff5a"
 _WIDE_DIGIT = "\uff10-\uff19"
