@@ -40,6 +40,9 @@ SALES = "Sales were $3.1M in 2022 and $4.4M in 2023."
 GROWTH_BASES_EN = "Revenue rose 8% year over year and 2% quarter over quarter."
 
 HONEST = [
+    ("the earlier figure dated a year before its partner", "Sales rose to $4.4M in 2023, up from $3.1M a year earlier.",
+     SALES),
+    ("both years beside their figures", "Sales rose to $4.4M in 2023 from $3.1M in 2022.", SALES),
     ("growth in a clause of its own", "公司实现营业收入约12.35亿元，同比增长8.73%。", REVENUE_REPORT),
     ("同比 for 较上年同期", "公司实现营业收入约12.35亿元，较上年同期增长8.73%。", REVENUE_REPORT_REWORDED),
     ("the second arm leaves out the metric", "安慰剂组的客观缓解率为31.4%。", TRIAL),
@@ -75,6 +78,8 @@ MISATTRIBUTED = [
     ("overseas growth given to the company", "公司营业收入同比增长21.6%。", REVENUE_REPORT),
     ("revenue growth given to costs", "Operating costs rose 8% year over year.", REVENUE_RELEASE_SPELLED),
     ("one year's sales given to the other", "Sales were $4.4M in 2022.", SALES),
+    ("the later year's sales dated a year early, beside the earlier figure",
+     "Sales rose to $4.4M in 2022, up from $3.1M a year earlier.", SALES),
     ("year-over-year growth given as quarter-over-quarter", "Revenue rose 8% quarter over quarter.", GROWTH_BASES_EN),
 ]
 

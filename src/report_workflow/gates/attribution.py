@@ -348,7 +348,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
         # a number the sentence states as well, in figures or in words ("four games to one"), is not a rival: the
         # sentence gives it a place of its own (but when two figures of a list changed places, the one the sentence
         # gives the thing is the clearest to name)
-        restated = [any(supports(mine, rival[2]) for mine in written) for rival in rivals]
+        restated = [_restated(statement, reading, rival[3], written, rival[2], found) for rival in rivals]
         if reading.thing:
             ordered = sorted(zip(restated, rivals), key=lambda entry: not entry[0])
             yield from _swapped(statement, quantity, reading, owners, [rival for _, rival in ordered])
@@ -385,6 +385,24 @@ def _states_any(evidence: Evidence, stated: list[Quantity]) -> bool:
     the passages are read clause by clause (each clause's figures are among them)."""
     return any(supports(quantity, other) for passage in evidence.passages for other in passage.quantities
                for quantity in stated)
+
+
+def _restated(statement: Statement, reading: Reading, rival_anchors: frozenset[str], written: list[Quantity],
+              rival: Quantity, found: frozenset[str]) -> bool:
+    """Whether the sentence states a rival figure in a place of its own: it states the figure, and does not give the
+    rival's period to the figure under test instead. "$612 million in 2022, up from $548 million a year earlier"
+    states 548, yet gives 2022, the evidence's year of 548, to 612."""
+    periods = _periods(rival_anchors) & _periods(reading.anchors)
+    for mine in written:
+        if supports(mine, rival):
+            own = _reading_at(statement, mine.start, found)
+            if not periods or (own is not None and periods <= _periods(own.anchors)):
+                return True
+    return False
+
+
+def _periods(anchors: frozenset[str]) -> frozenset[str]:
+    return frozenset(anchor for anchor in anchors if anchor[0] == PERIOD)
 
 
 def _read_with(item: Analysed, reading: Reading, figures: Iterable[Quantity]) -> list[Quantity]:
