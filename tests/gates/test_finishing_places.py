@@ -10,6 +10,7 @@ from tests.support import fired, verdict_of
 
 STANDINGS = ("Final standings: Northbridge FC won the league on 84 points, Castleford Rovers finished second on 81 "
              "and Easton United finished third on 79.")
+NUMBERED = "Final league table: 1. Northbridge FC 84 pts; 2. Castleford Rovers 81 pts; 3. Easton United 79 pts."
 MEDALS = "本届运动会金牌榜：广东队38枚，位列第一；山东队35枚，位列第二；浙江队31枚，位列第三。"
 
 
@@ -35,6 +36,15 @@ def test_each_place_is_read_with_the_name_it_is_given() -> None:
     assert [(name, rank.place) for name, rank in ranked_names(MEDALS)] == [("广东队", 1), ("山东队", 2), ("浙江队", 3)]
 
 
+def test_a_numbered_list_run_into_one_line_gives_each_name_its_number() -> None:
+    assert [(name, rank.place) for name, rank in ranked_names(NUMBERED)] == [
+        ("Northbridge FC", 1), ("Castleford Rovers", 2), ("Easton United", 3)]
+
+
+def test_numbers_that_do_not_count_up_from_one_are_no_finishing_order() -> None:
+    assert ranked_names("Scores: 4. Smith 12; 9. Jones 10.") == ()
+
+
 def test_a_place_of_a_list_is_read_with_the_name_in_its_own_piece() -> None:
     assert [(name, rank.place) for name, rank in ranked_names(STANDINGS)] == [
         ("Castleford Rovers", 2), ("Easton United", 3)]
@@ -45,6 +55,7 @@ def test_a_place_of_a_list_is_read_with_the_name_in_its_own_piece() -> None:
     ("Castleford Rovers finished third on 81 points.", STANDINGS),
     ("浙江队以31枚金牌位列金牌榜第二，仅次于广东队。", MEDALS),
     ("山东队以35枚金牌位居金牌榜第三。", MEDALS),
+    ("Easton United finished as runners-up on 79 points.", NUMBERED),
 ])
 def test_a_place_the_evidence_gives_another_thing_blocks(answer: str, source: str) -> None:
     assert "FP008" in fired(verify(answer, [source]))
@@ -57,6 +68,7 @@ def test_a_place_the_evidence_gives_another_thing_blocks(answer: str, source: st
     ("山东队以35枚金牌位列金牌榜第二，仅次于广东队。", MEDALS),
     # a place for a name the evidence ranks nowhere is not read against the places of others
     ("Millbrook Town finished fourth.", STANDINGS),
+    ("Castleford Rovers finished as runners-up on 81 points.", NUMBERED),
 ])
 def test_the_place_the_evidence_gives_the_same_thing_passes(answer: str, source: str) -> None:
     assert "FP008" not in fired(verify(answer, [source]))

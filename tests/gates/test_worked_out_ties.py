@@ -28,6 +28,9 @@ def _rules(result: dict) -> list[str]:
     return [item["rule"] for item in result["sentence_results"] if item["rule"]]
 
 
+RACE = "Women's 10,000 m final: 1. Marta Oliveira (POR) 30:12.45; 2. Hana Sato (JPN) 30:14.02; 3. Lena Vogt 30:20.88."
+TABLE = "Final league table: 1. Northbridge FC 84 pts; 2. Castleford Rovers 81 pts; 3. Easton United 79 pts."
+
 CASES = [
     # 总额 sums the figures it is the total of
     ("本次消费券总额5000万元，将于5月1日和5月15日分两批发放。", VOUCHERS, True),
@@ -55,6 +58,14 @@ CASES = [
     ("最终录取人数比招生总计划多出35人。", [PLAN, ENROLLED], True),
     ("最终录取人数比招生总计划多出45人。", [PLAN, ENROLLED], False),
     ("最终录取人数比招生总计划少35人。", [PLAN, ENROLLED], False),
+    # how far one runner finished ahead of another, each named as the sentence names them; ahead in a race is
+    # less time
+    ("Marta Oliveira won, finishing about 1.6 seconds ahead of Hana Sato.", RACE, True),
+    ("Hana Sato finished 1.57 seconds behind Marta Oliveira.", RACE, True),
+    ("Marta Oliveira won, finishing about 2.6 seconds ahead of Hana Sato.", RACE, False),
+    ("Hana Sato finished about 1.6 seconds ahead of Marta Oliveira.", RACE, False),
+    ("Castleford Rovers finished on 81 points, 2 points ahead of Easton United.", TABLE, True),
+    ("Castleford Rovers finished on 81 points, 2 points behind Easton United.", TABLE, False),
     # an amount for each month restated for a year
     ("Adding accidental damage cover costs an extra £54 a year.", POLICY, True),
     ("Adding accidental damage cover costs an extra £45 a year.", POLICY, False),

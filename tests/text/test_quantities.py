@@ -724,3 +724,29 @@ def test_yue_zhan_makes_a_share_approximate(text):
 ])
 def test_zhou_after_a_verb_of_going_round_is_a_lap(text: str, surfaces: list[str]) -> None:
     assert [quantity.surface for quantity in find_quantities(text)] == surfaces
+
+
+@pytest.mark.parametrize(("text", "seconds", "decimals"), [
+    ("She won in 30:12.45.", 1812.45, 2),
+    ("He ran the mile in 3:59.4 in 1954.", 239.4, 1),
+    ("The winning time was 2:05:12.3 in Rotterdam.", 7512.3, 1),
+])
+def test_a_race_time_with_a_fraction_of_a_second_is_a_duration(text, seconds, decimals):
+    (time, *_) = find_quantities(text)
+    assert (time.kind, time.dimension, time.unit, time.decimals) == ("value", "time", "s", decimals)
+    assert time.value == pytest.approx(seconds)
+
+
+def test_a_time_of_day_stays_a_time_of_day():
+    (time,) = find_quantities("The train leaves at 14:30.")
+    assert time.kind == "clock"
+
+
+def test_the_number_of_an_item_in_a_run_in_list_is_its_place():
+    figures = find_quantities("Final table: 1. Northbridge FC 84 pts; 2. Castleford Rovers 81 pts.")
+    assert [(figure.kind, figure.value) for figure in figures] == [
+        ("ordinal", 1), ("value", 84), ("ordinal", 2), ("value", 81)]
+
+
+def test_a_figure_ending_a_sentence_after_a_time_is_no_list_number():
+    assert [figure.kind for figure in find_quantities("Arrives 09:45. Trains run daily.")] == ["clock"]

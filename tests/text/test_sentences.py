@@ -42,6 +42,11 @@ def test_figure_and_number_abbreviations_before_a_number_do_not_split():
     assert texts("See Fig. 2 and No. 5 on p. 12 for details.") == ["See Fig. 2 and No. 5 on p. 12 for details."]
 
 
+def test_the_numbers_of_a_list_run_into_one_line_do_not_split():
+    assert texts("Final table: 1. Northbridge FC 84 pts; 2. Castleford Rovers 81 pts. Relegated: none.") == [
+        "Final table: 1. Northbridge FC 84 pts; 2. Castleford Rovers 81 pts.", "Relegated: none."]
+
+
 def test_timetable_abbreviations_before_a_time_do_not_split():
     assert texts("Leeds dep. 07:15, London King's Cross arr. 09:45. Trains run daily.") == [
         "Leeds dep. 07:15, London King's Cross arr. 09:45.", "Trains run daily."]

@@ -386,17 +386,13 @@ def _per_other_period(quantity: Quantity, statement: Statement, passages: Sequen
 def _difference_of_named(quantity: Quantity, statement: Statement,
                          passages: Sequence[Passage]) -> Iterator[Quantity]:
     """How much more or less one thing is than another, each the one figure of the evidence named as the sentence
-    names it on its side of 比 ("最终录取人数比招生总计划多出35人" over "招生计划为4200人" and "最终录取本科新生4235人"),
-    and the sentence's word of more or less agreeing."""
-    start, _ = next((segment for segment in _segments(statement.text) if segment[0] <= quantity.start < segment[1]),
-                    (0, quantity.start))
-    than = statement.text.find("比", start, quantity.start)
-    change = _CHANGE_BEFORE.search(statement.text, max(0, quantity.start - _REACH), quantity.start)
-    if than < 0 or change is None:
+    names it on its side ("最终录取人数比招生总计划多出35人" over "招生计划为4200人" and "最终录取本科新生4235人"; "finishing
+    1.6 seconds ahead of Hana Sato" over "1. Marta Oliveira 30:12.45; 2. Hana Sato 30:14.02"), and the sentence's
+    word of more or less agreeing."""
+    sides = _compared_sides(quantity, statement)
+    if sides is None:
         return
-    signs = {cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
-    subject, other = (content_terms(statement.text[begin:end]) for begin, end in
-                      ((start, than), (than + 1, change.start())))
+    subject, other, signs = sides
     figures = [(item, passage) for passage in passages for item in passage.quantities
                if item.kind == "value" and item.value > 0 and _unit(item) == _unit(quantity)]
     named = [[item for item, passage in figures
@@ -406,6 +402,31 @@ def _difference_of_named(quantity: Quantity, statement: Statement,
         (mine,), (theirs,) = named
         if signs <= {1 if mine.value > theirs.value else -1}:
             yield _figure(mine, abs(mine.value - theirs.value), quantity)
+
+
+# How far one thing is ahead of or behind another, written after the figure and what it counts: "1.6 seconds ahead
+# of Hana Sato", "2 points behind Castleford Rovers".
+_AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of)|behind)\s+", re.IGNORECASE)
+
+
+def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset[str], frozenset[str], set[int]] | None:
+    """The terms naming the thing a difference is of, those naming the thing it is against, and the signs the
+    difference may have: Chinese names the two on each side of 比 before the figure, English the other after it
+    ("ahead of"), the thing itself before. In a time, as of a race, being ahead takes less of it."""
+    text = statement.text
+    start, _ = next((segment for segment in _segments(text) if segment[0] <= quantity.start < segment[1]),
+                    (0, quantity.start))
+    than = text.find("比", start, quantity.start)
+    change = _CHANGE_BEFORE.search(text, max(0, quantity.start - _REACH), quantity.start)
+    if than >= 0 and change is not None:
+        signs = {cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
+        return content_terms(text[start:than]), content_terms(text[than + 1:change.start()]), signs
+    ahead = _AHEAD_AFTER.match(text, quantity.end)
+    if ahead is None:
+        return None
+    end = next((segment[1] for segment in _segments(text) if segment[0] <= ahead.end() < segment[1]), len(text))
+    sign = (1 if ahead["ahead"] else -1) * (-1 if quantity.dimension == "time" else 1)
+    return content_terms(text[:quantity.start]), content_terms(text[ahead.end():end]), {sign}
 
 
 def _period_of(text: str, figure: Quantity) -> str | None:

@@ -311,7 +311,22 @@ def ranked_names(text: str) -> tuple[tuple[str, Rank], ...]:
         names = (_LISTED_NAME.match(piece.strip()) for piece in reversed(pieces))
         if name := next((name for name in names if name), None):
             found.append((name.group(0), rank))
-    return tuple(found)
+    return tuple(found) + _numbered_places(text)
+
+
+# An entry of a numbered finishing order run into one line: "Final table: 1. Northbridge FC 84 pts; 2. Castleford
+# Rovers 81 pts", "1. Marta Oliveira (POR) 30:12.45; 2. Hana Sato (JPN) 30:14.02".
+_NUMBERED_ENTRY = re.compile(r"(?:^|[:;]\s*)(?P<place>\d{1,2})[.)]\s+(?P<name>[A-Z][\w'\u2019.&-]*"
+                             r"(?:\s+[A-Z][\w'\u2019.&-]*){0,3})")
+
+
+def _numbered_places(text: str) -> tuple[tuple[str, Rank], ...]:
+    """The names of a numbered finishing order, each with its place, when the numbers count up from 1."""
+    entries = [(match.group("name"), Rank(FINISHING, int(match.group("place")), match.group(0).lstrip(":; "),
+                                          match.start("place")))
+               for match in _NUMBERED_ENTRY.finditer(text)]
+    places = [rank.place for _, rank in entries]
+    return tuple(entries) if len(places) > 1 and places == list(range(1, len(places) + 1)) else ()
 
 
 def _places_of_the_ranked(rank: Rank, statement: Statement, evidence: Evidence) -> list[tuple[Rank, Passage]]:

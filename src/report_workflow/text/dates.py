@@ -8,6 +8,9 @@ Each kind has one value convention, so that the gates can compare them by equali
 - quarter: year * 10 + quarter, or the quarter alone (Q3 is 3, 3Q23 is 20233);
 - clock: seconds after midnight; ordinal: the position.
 
+A race time with hundredths (30:12.45) is the one duration read here: a ``duration`` figure, in seconds, which
+the quantity parser turns into a measurement of time.
+
 The readers work on the scanning copy of a text (full-width forms folded to ASCII) and return a
 ``Figure``; the quantity parser turns it into a ``Quantity``.
 """
@@ -43,6 +46,13 @@ _CHAIN = re.compile(r"\d+(?:-\d+){2,}(?![\d])|\d+(?:\.\d+){2,}(?![\d])")
 _YEAR_MONTH = re.compile(r"(\d{4})-(\d{2})(?![\d-])")
 _CLOCK = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])(?:[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z]))?")
 # 7点整, 11点29分, 8点半; a bare 9点 is a time only after a part of the day (上午9点): 上涨25点 is 25 index points.
+# The number of an item in a list run into one line ("Final table: 1. Northbridge FC 84 pts; 2. Castleford Rovers
+# 81 pts"): after a colon or semicolon, before a capitalised name. It is the item's place, an ordinal.
+_ITEM_OPENS = re.compile(r"(?:(?<!\d):|;)[ \t]*$")
+_RUN_IN_ITEM = re.compile(r"\.[ \t]+[A-Z]")
+# A race or lap time, minutes and seconds with hundredths (30:12.45, 1:02:03.4): a time of day never carries a
+# fraction of a second, so the fraction marks a duration.
+_RACE_TIME = re.compile(r"(?:(\d{1,2}):)?(\d{1,2}):([0-5]\d)\.(\d{1,3})(?![\d:]|\.\d)")
 _CHINESE_CLOCK = re.compile(r"(\d{1,2})点(?:(\d{1,2})分|(整)|(半))?")
 _PART_OF_DAY = ("上午", "下午", "早上", "晚上", "凌晨", "中午", "傍晚", "夜间", "早", "晚")
 _HOUR_AM_PM = re.compile(r"(\d{1,2})[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
@@ -104,8 +114,11 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
     following = scan[end + 1] if end + 1 < len(scan) else ""
     if after in ("-", "/", ".") and following.isdigit():
         return _date_or_chain(scan, start, end)
+    if after == "." and len(core) <= 2 and _RUN_IN_ITEM.match(scan, end) \
+            and _ITEM_OPENS.search(scan, max(0, start - 4), start):
+        return Figure("ordinal", start, end + 1, int(core))
     if after == ":":
-        return _clock(scan, start)
+        return _race_time(scan, start) or _clock(scan, start)
     if after == "年":
         return _chinese_year(scan, start, end, core)
     if after == "点":
@@ -191,6 +204,16 @@ def _clock(scan: str, start: int) -> Figure | None:
     if hour > 24 or minute > 59 or second > 59:
         return None
     return Figure("clock", start, found.end(), hour * 3600 + minute * 60 + second)
+
+
+def _race_time(scan: str, start: int) -> Figure | None:
+    """A race time as a duration in seconds (see ``_RACE_TIME``)."""
+    found = _RACE_TIME.match(scan, start)
+    if found is None:
+        return None
+    hours, minutes, seconds, fraction = found.groups()
+    value = int(hours or 0) * 3600 + int(minutes) * 60 + int(seconds) + int(fraction) / 10 ** len(fraction)
+    return Figure("duration", start, found.end(), value)
 
 
 def _chinese_clock(scan: str, start: int) -> Figure | None:

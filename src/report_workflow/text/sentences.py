@@ -69,6 +69,9 @@ _OPENERS = frozenset(
     "and so then there here as after before since while when if although because meanwhile overall".split()
 )
 _WORD_CHARACTERS = string.ascii_letters + "."
+# The number of an item in a list run into one line ("Final table: 1. Northbridge 84 pts; 2. Castleford 81 pts"):
+# after a colon or semicolon, its full stop numbers the item and ends nothing.
+_RUN_IN_ITEM_NUMBER = re.compile(r"(?:(?<!\d):|;)[ \t]*\d{1,3}$")
 _WORD_AFTER = re.compile(r"[A-Za-z]+")
 
 
@@ -85,7 +88,7 @@ def _full_stop_ends(text: str, dot: int, next_start: int) -> bool:
     """Decide whether the single full stop at ``dot`` ends a sentence whose successor begins at ``next_start``."""
     word = _word_before(text, dot)
     if not word:
-        return True
+        return _RUN_IN_ITEM_NUMBER.search(text, max(0, dot - 8), dot) is None
     key = word.lower().rstrip(".")
     if key in _NEVER_FINAL or key in _TITLES and word[0].isupper():
         return False
