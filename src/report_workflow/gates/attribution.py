@@ -31,13 +31,14 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 
 from ..text import content_terms
 from ..text.quantities import Quantity
 from .align import clause_spans
 from .base import Finding, Rule, excerpt, first_per_rule
+from .derived import STARTED_FROM
 from .inputs import Analysed, Evidence, Passage, Statement
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, counted_terms, is_small_word_number, same_value, supports
 from .readings import (
@@ -55,6 +56,7 @@ from .respective import SENTENCE_GAP, clauses_around, respective_lists, respecti
 
 EVENT_KINDS = frozenset({"year", "date"})
 PERIOD_WEIGHT = 3
+_REACH = 12  # how far before a figure the word a movement started from is looked for
 NAME_WEIGHT = 2
 _DATING = frozenset({PERIOD, NAME})  # anchors an event's date is not told apart by (see _events)
 
@@ -104,6 +106,8 @@ _EVENT_PREPOSITION = re.compile(r"(?<![a-z])(?:in|on|since)\s+(?:(?:early|mid|la
 
 # The capitalised words a clause opens with, after an optional "The": its subject, when it is named.
 _CAPITALISED_RUN = re.compile(r"\s*(?:The\s+)?((?:[A-Z][\w'\u2019&.-]*\s+)*[A-Z][\w'\u2019&.-]*)")
+
+_SEMICOLON_END = re.compile(r"[;\uff1b]\s*\Z")
 
 _COORDINATION = re.compile(r"(?<![a-z])and(?![a-z])|[,;]", re.IGNORECASE)
 
@@ -224,15 +228,31 @@ def _score(anchors: frozenset[str], other: frozenset[str]) -> int:
 
 
 def _evidence_readings(evidence: Evidence) -> Iterable[tuple[Passage, Reading, list[Quantity], frozenset[str]]]:
-    """Each reading of the evidence holding a figure, with the things it may also be of: those a respectively
-    list naming none of its things leaves to the sentence before (see ``_things_before``)."""
+    """Each reading of the evidence holding a figure, dated by the clauses before a semicolon when it names no
+    period (see ``_dated_before``), with the things it may also be of: those a respectively list naming none of its
+    things leaves to the sentence before (see ``_things_before``)."""
     for passage in evidence.passages:
         if not passage.quantities:
             continue
         left = _things_before(evidence, passage)
+        dated = _dated_before(evidence, passage)
         for reading, held in passage.derived(_held):
+            if dated and not _periods(reading.anchors):
+                reading = replace(reading, anchors=reading.anchors | dated)
             yield passage, reading, held, frozenset().union(
                 *(things for (low, high), things in left if low <= reading.start < high))
+
+
+def _dated_before(evidence: Evidence, passage: Passage) -> frozenset[str]:
+    """The periods the clauses before a semicolon are dated by, when ``passage`` goes on with their sentence and
+    names no period of its own: "公司2023年实现营业收入86.4亿元，同比增长12.1%；归属于上市公司股东的净利润5.2亿元" gives the
+    2023 net profit, though the evidence holds the two parts of the sentence apart."""
+    if any(quantity.kind in CALENDAR_KINDS for quantity in passage.quantities):
+        return frozenset()
+    before = next((other for other in evidence.passages if other.source_id == passage.source_id
+                   and 0 <= passage.start - other.end <= SENTENCE_GAP and _SEMICOLON_END.search(other.text)), None)
+    readings = before.derived(_held) if before is not None else ()
+    return _periods(readings[-1][0].anchors) if readings else frozenset()
 
 
 def _things_before(evidence: Evidence, passage: Passage) -> list[tuple[tuple[int, int], frozenset[str]]]:
@@ -354,7 +374,8 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             yield from _swapped(statement, quantity, reading, owners, [rival for _, rival in ordered])
         yield from _listed_elsewhere(statement, quantity, reading.anchors, owners, evidence_readings)
         yield from _compared_against(statement, quantity, reading.anchors, owners)
-        others = [mine for mine in _read_with(statement, reading, stated) if mine is not quantity]
+        others = [mine for mine in _read_with(statement, reading, stated)
+                  if mine is not quantity and _started_from(statement, mine) == _started_from(statement, quantity)]
         yield from _moved(statement, quantity, reading.anchors - counted, owners,
                           [rival for rival, again in zip(rivals, restated) if not again], partial(_agreeing, others))
 
@@ -408,6 +429,12 @@ def _periods(anchors: frozenset[str]) -> frozenset[str]:
 def _read_with(item: Analysed, reading: Reading, figures: Iterable[Quantity]) -> list[Quantity]:
     """The ``figures`` a reading is read with: those of its clause and of the clauses it leaves its subject to."""
     return [figure for figure in figures if reading.quoted_from <= figure.start < reading.end]
+
+
+def _started_from(statement: Statement, quantity: Quantity) -> bool:
+    """Whether a movement started from ``quantity`` ("from $1.68 to $2.10", 由63%升至71%): the level of another
+    period than the figure it moved to, so an evidence clause stating one never agrees with the other's."""
+    return STARTED_FROM.search(statement.text, max(0, quantity.start - _REACH), quantity.start) is not None
 
 
 def _agreeing(others: list[Quantity], passage: Passage, reading: Reading) -> int:

@@ -295,10 +295,14 @@ _PART_OF_BEFORE = re.compile(r"\s*(?:其中|of (?:which|whom)\b|among them\b)", 
 
 
 def _opening_periods(item: Analysed, start: int, end: int, anchors: frozenset[str]) -> frozenset[str]:
-    """The periods of a sentence's first clause when one opens it ("2024年，…", "In Q1 2024 …"): they date the
-    clauses after it that name no period of their own."""
+    """The periods of a sentence's first clause when one opens it ("2024年，…", "In Q1 2024 …") or stands before the
+    clause's first figure ("公司2023年实现营业收入86.4亿元", "The group's 2023 revenue was $4.1 billion"): they date the
+    clauses after it that name no period of their own. A year after the figure is that figure's alone ("Revenue
+    was $5M in 2023"), and one in a clause without a figure may date an event ("The firm, founded in 1998, …")."""
     opens_at = _OPENING.match(item.text, start)
     at = opens_at.end() if opens_at else start
-    if not any(quantity.start == at and quantity.kind in CALENDAR_KINDS for quantity in item.quantities):
+    held = [quantity for quantity in item.quantities if start <= quantity.start < end]
+    first_figure = min((quantity.start for quantity in held if quantity.kind in MEASUREMENT_KINDS), default=at)
+    if not any(quantity.kind in CALENDAR_KINDS and at <= quantity.start <= first_figure for quantity in held):
         return frozenset()
     return frozenset(anchor for anchor in anchors if anchor.startswith(PERIOD))
