@@ -12,6 +12,7 @@ GRADUATES = "该校2023届本科毕业生共6,812人，其中升学（含出国�
 GRADUATES_EN = "Of the 6,812 graduates, 3,475 went on to further study (including study abroad)."
 STAFF = "The company employs 5,000 people, including 1,200 engineers."
 VISITORS = "全年接待游客1.2亿人次（包括入境游客）。"
+INVESTMENT = "全市固定资产投资2.4亿元，其中民间投资8600万元，同比增长5.1%。"
 
 
 @pytest.mark.parametrize(("text", "figure", "part"), [
@@ -31,6 +32,7 @@ def test_an_inclusion_note_belongs_to_the_figure_of_its_whole(text: str, figure:
     ("Of the 6,812 graduates, 3,475 went abroad for further study.", GRADUATES_EN),
     ("The company employs 5,000 engineers.", STAFF),
     ("全年接待入境游客1.2亿人次。", VISITORS),
+    ("全市固定资产投资24000万元，其中民间投资24000万元。", INVESTMENT),
     ("第三产业增加值为1.2万亿元。", "全市地区生产总值为1.2万亿元，其中第三产业增加值7000亿元。"),
 ])
 def test_a_part_given_the_whole_s_figure_blocks(answer: str, source: str) -> None:
@@ -46,6 +48,7 @@ def test_a_part_given_the_whole_s_figure_blocks(answer: str, source: str) -> Non
     ("The company employs 5,000 people.", STAFF),
     ("The company employs 1,200 engineers.", STAFF),  # the part's own figure
     ("全年接待游客1.2亿人次。", VISITORS),
+    ("全市固定资产投资24000万元，其中民间投资8600万元。", INVESTMENT),  # 万元 is the unit, not the part
 ])
 def test_the_whole_s_figure_for_the_whole_or_the_part_s_own_passes(answer: str, source: str) -> None:
     passed, findings = verdict_of(answer, source)

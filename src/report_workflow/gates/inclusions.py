@@ -81,9 +81,11 @@ def inclusions(passage: Passage) -> tuple[Inclusion, ...]:
         if figure is None:
             continue
         whole = (text[start:note.start()] + text[note.end():end]).strip()
-        part_terms = content_terms(note.group("part")) - content_terms(whole)
+        part = _without_figures(note.group("part"))
+        # the part's own words only: the unit of a figure the note gives it (3600万元) names no part
+        part_terms = content_terms(part) - content_terms(whole)
         if part_terms:
-            found.append(Inclusion(figure, whole, _without_figures(note.group("part")), part_terms))
+            found.append(Inclusion(figure, whole, part, part_terms))
     return tuple(found)
 
 
