@@ -323,6 +323,8 @@ def _attaining(word: str) -> bool:
 
 # A negation governs nothing past the end of its sentence ("failed to reach the playoffs.The arena ...").
 _SENTENCE_END = re.compile(r"[.;!?。；！？](?!\d)")
+# The time a negated word is denied for, right after it: "not available *during* the first three months".
+_TIME_DENIED = re.compile(r"\s+(?:during|until|before|within|throughout)\b", re.IGNORECASE)
 # A place or setting between a Chinese negation and its verb (未在抽检的120批次样品中发现, 未在规定期限内提交): 在 and
 # what it places, up to the word closing it.
 _CHINESE_PLACE = re.compile(r"\s*在[^，。；、,;：:！？!?在]{1,16}?(?:之中|之内|期间|中|内|上|里|下)")
@@ -330,12 +332,17 @@ _CHINESE_PLACE = re.compile(r"\s*在[^，。；、,;：:！？!?在]{1,16}?(?:�
 
 def _negated_scope(text: str, position: int, word: str) -> str:
     """What a negation at ``position`` governs: a scope, run on past a verb of attaining or a Chinese place phrase
-    to the verb after it, cut at the sentence end."""
+    to the verb after it, and past the word it negates to the time that word is denied for ("not available
+    during the first three *months*", which "but not during the probationary *period*" restates), cut at the
+    sentence end."""
     scope = _scope_after(text, position, word)
     verb = next(_content_words(scope), None)
     place = None if word.isascii() else _CHINESE_PLACE.match(text, position)
+    time = _TIME_DENIED.match(text, position + verb.end()) if verb is not None and word.isascii() else None
     if verb is not None and _attaining(verb.group()):
         scope = scope[: verb.end()] + _scope_after(text, position + verb.end(), word)
+    elif time is not None:
+        scope = text[position : time.end()] + _scope_after(text, time.end(), word)
     elif place is not None:
         scope = text[position : place.end()] + _scope_after(text, place.end(), word)
     end = _SENTENCE_END.search(scope)
