@@ -506,7 +506,11 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                   ("exclude", "excludes", "excluded", "excluding", "排除", "不包括")),
     "permission": (("allow", "allows", "allowed", "permit", "permits", "permitted", "允许", "准许"),
                    ("forbid", "forbids", "forbade", "ban", "banned", "bans", "prohibit", "prohibited", "禁止")),
+    # a time moved later or earlier: "postponed", 推迟, 提前
+    "timing": (("postponed", "推迟", "延后", "延迟", "推后"), ("提前",)),
 }
+# The scales a word that something stayed put (UNCHANGED) denies a move on: an amount, and a time.
+STAYING_SCALES = frozenset({"magnitude", "timing"})
 
 
 # Words that a magnitude did not move: they contradict a rise or a fall ("cut the rate" over "kept it unchanged",

@@ -22,6 +22,7 @@ from .inputs import Evidence, Passage, Statement
 from .levels import placements_against_shares
 from .lexicon import (
     CHINESE_COMPARISON,
+    STAYING_SCALES,
     Direction,
     base_form,
     condition_cues,
@@ -263,15 +264,24 @@ def _stays_put(alignment: Alignment) -> bool:
     return any(not cue.sign for cue in alignment.passage.feature(direction_cues))
 
 
+def _one_scale(cue: Direction, other: Direction) -> bool:
+    """Whether two cues are read on one scale: the same axis, or a word that something stayed put and a move of an
+    amount or a time, which it denies ("unchanged" or 不变 against 延后: 末班车时间保持不变, 末班车时间也相应延后)."""
+    if cue.axis == other.axis:
+        return True
+    return (not cue.sign or not other.sign) and {cue.axis, other.axis} <= STAYING_SCALES
+
+
 def _direction_finding(clause_text: str, alignment: Alignment, where: dict[str, object]) -> Finding | None:
     sentence_cues = direction_cues(clause_text)
     if not sentence_cues:
         return None
     evidence_cues = [(text, cue) for text in alignment.completed_texts for cue in direction_cues(text)]
-    moving_axes = {cue.axis for cue in sentence_cues if cue.sign}
+    moving = [other for other in sentence_cues if other.sign]
     for cue in sentence_cues:
-        same_axis = [(text, other) for text, other in evidence_cues if other.axis == cue.axis]
-        if not same_axis or not cue.sign and (cue.axis in moving_axes or _stays_put(alignment)):
+        same_axis = [(text, other) for text, other in evidence_cues if _one_scale(cue, other)]
+        if not same_axis or not cue.sign and (any(_one_scale(cue, other) for other in moving)
+                                              or _stays_put(alignment)):
             continue  # "unchanged … despite cost increases": what stayed put is not what moved
         agreeing = False
         reversed_sides = False
