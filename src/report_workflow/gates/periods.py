@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from ..text.numerals import parse_cjk_numeral, parse_word_number
 from ..text.quantities import MEASUREMENT_KINDS, Quantity
-from .base import Finding, Rule
 from .align import clause_spans
+from .base import Finding, Rule
 from .inputs import Analysed, Evidence, Passage, Statement
 from .numbers import is_small_word_number, supports
 from .phrases import mentions_any
@@ -27,10 +27,11 @@ class PeriodChanged(Rule):
     What it does: reads the months a text's periods span: halves (上半年, 下半年, "first half", H1), quarters (一季度,
     第三季度, 前三季度, "second quarter", Q2, "the first three quarters"), the first months of the year (前5个月, "the
     first five months") and ranges of months (1—5月, 1至5月, 一至五月, "January to May", "January-May", "between
-    January and May"). When a sentence names a period and an evidence passage states one of its figures in a
-    period of other months, naming none of the sentence's, it blocks. Two spellings of the same months ("前5个月"
-    and "1—5月", "the first half" and "January to June") agree; a sentence or passage naming no period is left to
-    the date checks.
+    January and May"). A period governs the figures of its clause, and those after it when it opens the text
+    ("1—5月，全市…480万平方米", "In the first half, sales rose 12%"). When the sentence gives a figure a period and
+    every evidence passage stating that figure gives it periods of other months, it blocks. Two spellings of the
+    same months ("前5个月" and "1—5月", "the first half" and "January to June") agree; a figure some passage
+    states with no period, or a sentence naming none, is left to the date checks.
 
     Why it matters: a figure for January to May told as the first half's claims a month the evidence never
     counted; the figure, the metric and every word but the period are the evidence's.
