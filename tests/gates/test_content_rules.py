@@ -100,6 +100,13 @@ CASES = [
     ("FE025", "zh", "公司推出了智能手表和蓝牙耳机。", "公司推出了智能手表和无线耳机。", PASSES),
     ("FE025", "en", "Version 2.5.0, released on 15 January 2024, added dark mode and fixed the login page crash.",
      "v2.5.0 (2024-01-15)\nNew features:\n- Dark mode support\nFixes:\n- Fixed a crash on the login page", PASSES),
+    # FE027 a figure given for another period of the year
+    ("FE027", "en", "In the first half of 2024, the port handled 3.2 million containers.",
+     "From January to May 2024, the port handled 3.2 million containers.", FIRES),
+    ("FE027", "en", "In the first half of 2024, the port handled 3.2 million containers.",
+     "From January to June 2024, the port handled 3.2 million containers.", PASSES),
+    ("FE027", "zh", "今年上半年，该港口完成集装箱吞吐量320万标箱。", "1—5月，该港口完成集装箱吞吐量320万标箱。", FIRES),
+    ("FE027", "zh", "今年上半年，该港口完成集装箱吞吐量320万标箱。", "1—6月，该港口完成集装箱吞吐量320万标箱。", PASSES),
     # FE023 cause not in evidence
     ("FE023", "en", "Visitor numbers at the museum rose 12% in 2024 because admission became free.",
      "Admission to the museum became free in April 2024. Visitor numbers at the museum rose 12% in 2024.", FIRES),
@@ -189,6 +196,14 @@ CASES = [
      "At 08:16 the crew reported a left engine failure, then decided to return to the airport.", FIRES),
     ("FP009", "en", "The crew reported the engine failure before they decided to return to the airport.",
      "At 08:16 the crew reported a left engine failure, then decided to return to the airport.", PASSES),
+    ("FP009", "en", "After the alarm sounded, staff left the building and then the guard locked the gates.",
+     "At 21:10 the alarm sounded and the guard locked the gates. Staff left the building at 21:25.", FIRES),
+    ("FP009", "en", "After the alarm sounded, the guard locked the gates and then staff left the building.",
+     "At 21:10 the alarm sounded and the guard locked the gates. Staff left the building at 21:25.", PASSES),
+    ("FP009", "zh", "公司于2020年完成了对德国一家机器人企业的收购。收购之后，公司才在深圳证券交易所上市。",
+     "2016年，公司在深圳证券交易所上市。2020年，公司完成对德国一家机器人企业的收购。", FIRES),
+    ("FP009", "zh", "公司于2016年在深圳证券交易所上市。上市之后，公司完成了对德国一家机器人企业的收购。",
+     "2016年，公司在深圳证券交易所上市。2020年，公司完成对德国一家机器人企业的收购。", PASSES),
     # FP010 doer and receiver swapped
     ("FP010", "en", "Orbis Health agreed to acquire MedAxis for $1.2 billion.",
      "MedAxis has agreed to acquire Orbis Health for $1.2 billion.", FIRES),

@@ -1,10 +1,11 @@
 """Run the content gates over one sentence and the passages it relies on, in a fixed order.
 
 The order puts the most specific diagnosis first, so the first blocking finding is the one a person should fix
-first: the kind of evidence (FB), its numbers and the multiples they give (FE), where a number belongs and whether
-it counts a whole or its part (FN), quotes (FE) and who said them (FN), polarity, movements against their own
-figures, levels and majorities against stated shares (FP), strength (FD), which record or average is meant (FE),
-and last the broad word and name coverage (FE). Every gate runs; a sentence reports all findings.
+first: the kind of evidence (FB), its numbers, the multiples they give and the periods they cover (FE), where a
+number belongs and whether it counts a whole or its part (FN), quotes (FE) and who said them (FN), polarity,
+movements against their own figures, levels and majorities against stated shares (FP), strength (FD), which record
+or average is meant (FE), and last the broad word and name coverage (FE). Every gate runs; a sentence reports all
+findings.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Callable, Sequence
 
 from . import (
     additions, attribution, backing, coverage, definitions, inclusions, levels, majorities, movements, multiples, numbers,
-    polarity, quotes, causes, rankings, roles, scopes, sequence, speakers, strength, substitutions, wholes,
+    periods, polarity, quotes, causes, rankings, roles, scopes, sequence, speakers, strength, substitutions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -36,6 +37,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     numbers.check,
     definitions.check,
     multiples.check,
+    periods.check,
     attribution.check,
     wholes.check,
     inclusions.check,

@@ -54,8 +54,11 @@ class RankChanged(Rule):
     雷汤姆85分; 其中玉米200万吨，水稻180万吨; a total such as 总产量 or "Total" is none of them), a sentence ranking
     one of them by a superlative of size (highest, largest, lowest; 高, 大, 低) or by a place alone, the largest
     first (居各粮食作物首位, 位居第二), blocks when the list puts at least as many names ahead of it as its place:
-    "second-highest" with two higher figures listed. A list may leave names out, so a place further down than the
-    list gives passes. "One of the largest" and "among the largest" state no place and pass.
+    "second-highest" with two higher figures listed. A column of a table is such a list, its rows' keys the names,
+    though each row is a passage of its own. The name ranked is the one the sentence names last before the rank
+    ("Avon had the highest rent, while Carlow had the lowest"), else the only listed name it gives. A list may
+    leave names out, so a place further down than the list gives passes. "One of the largest" and "among the
+    largest" state no place and pass.
 
     Why it matters: first and second place share every other word of the sentence.
 
@@ -361,23 +364,75 @@ def listed_figures(passage: Passage) -> tuple[tuple[str, Quantity], ...]:
     return tuple(entries)
 
 
-def _ranked_list(rank: Rank, statement: Statement, passage: Passage) -> str | None:
-    """The passage's list in the rank's order, when the figures it lists put as many names ahead of the sentence's
-    one as its place, or more ("second-highest" with 92 and 88 listed above 85); a list may leave names out, so a
-    place further down than the list gives is never contradicted."""
+# A table row as the gates read it (``readers.cells.row_statement``): "City: Avon; Avon Median rent: $1,450", the
+# first cell under its header, then each later cell under the row's key and its header.
+_ROW_PART = re.compile(r"[^;]+")
+
+
+def table_column_figures(passage: Passage) -> tuple[tuple[str, str, Quantity], ...]:
+    """(row key, column header, figure) of each figure of a table row passage: ("Avon", "Median rent", $1,450)."""
+    if passage.source_text is None:
+        return ()
+    parts = list(_ROW_PART.finditer(passage.text))
+    key = parts[0].group(0).partition(": ")[2].strip() if parts else ""
+    found = []
+    for part in parts[1:]:
+        label, _, _ = part.group(0).strip().rpartition(": ")
+        if not key or not label.startswith(f"{key} "):
+            continue
+        found += [(key, label[len(key) + 1:], quantity) for quantity in passage.quantities
+                  if quantity.kind == "value" and part.start() <= quantity.start < part.end()]
+    return tuple(found)
+
+
+def _table_columns(evidence: Evidence) -> list[tuple[tuple[tuple[str, Quantity], ...], frozenset[str], Passage]]:
+    """Each table column the evidence's row passages give, as a list of (row key, figure), with the terms of its
+    header and its first row: a table is one list, cut into a passage per row."""
+    columns: dict[tuple[str, str], list[tuple[str, Quantity, Passage]]] = {}
+    for passage in evidence.passages:
+        for key, header, quantity in passage.derived(table_column_figures):
+            columns.setdefault((passage.source_id, header), []).append((key, quantity, passage))
+    return [(tuple((key, quantity) for key, quantity, _ in rows), content_terms(header), rows[0][2])
+            for (_, header), rows in columns.items() if len(rows) > 1]
+
+
+def _ranked_list(rank: Rank, statement: Statement, entries: tuple[tuple[str, Quantity], ...],
+                 terms: frozenset[str]) -> str | None:
+    """The list ``entries`` in the rank's order, when its figures put as many names ahead of the sentence's one as
+    its place, or more ("second-highest" with 92 and 88 listed above 85); a list may leave names out, so a place
+    further down than the list gives is never contradicted. ``terms`` are those of the text around the list, which
+    must share a term with the sentence besides the names."""
     order = 1 if rank.by in _DESCENDING else -1 if rank.by in _ASCENDING else 0
-    entries = passage.derived(listed_figures)
-    named = [quantity for name, quantity in entries if find_phrase(statement.text, name) != -1]
-    if not order or len(named) != 1 or len({(quantity.dimension, quantity.unit) for _, quantity in entries}) != 1:
+    named = _ranked_entry(rank, statement, entries)
+    if not order or named is None or len({(quantity.dimension, quantity.unit) for _, quantity in entries}) != 1:
         return None
-    ahead = [(name, quantity) for name, quantity in entries if (quantity.value - named[0].value) * order > 0]
+    ahead = [(name, quantity) for name, quantity in entries if (quantity.value - named.value) * order > 0]
     if len(ahead) < rank.place:
         return None
     names = frozenset().union(*(content_terms(name) for name, _ in entries))
-    if not (statement.terms - names) & (passage.terms - names):
+    if not (statement.terms - names) & (terms - names):
         return None  # the figures measure nothing the sentence speaks of
     ordered = sorted(entries, key=lambda entry: -entry[1].value * order)
     return ", ".join(f"{name} {quantity.surface}" for name, quantity in ordered)
+
+
+def _ranked_entry(rank: Rank, statement: Statement, entries: tuple[tuple[str, Quantity], ...]) -> Quantity | None:
+    """The figure of the listed name the sentence ranks: the one it names last before the rank in the same stretch
+    ("Avon had the highest rent, while Carlow had the lowest"), else the only one it names."""
+    before = _STRETCH_BREAK.split(statement.text[:rank.start])[-1]
+    ahead = [(_last_mention(before, name), quantity) for name, quantity in entries]
+    if any(at != -1 for at, _ in ahead):
+        return max(ahead, key=lambda item: item[0])[1]
+    named = [quantity for name, quantity in entries if find_phrase(statement.text, name) != -1]
+    return named[0] if len(named) == 1 else None
+
+
+def _last_mention(text: str, name: str) -> int:
+    """Where ``text`` names ``name`` last, on clean word boundaries, or -1."""
+    at, found = find_phrase(text, name), -1
+    while at != -1:
+        at, found = find_phrase(text, name, at + 1), at
+    return found
 
 
 def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:
@@ -399,8 +454,12 @@ def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:
         if stated:
             continue
         for passage in evidence.passages:
-            if ranked := _ranked_list(rank, statement, passage):
+            if ranked := _ranked_list(rank, statement, passage.derived(listed_figures), passage.terms):
                 return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
+                                             phrase=rank.phrase, evidence_phrase=ranked)]
+        for entries, header, first_row in _table_columns(evidence):
+            if ranked := _ranked_list(rank, statement, entries, header):
+                return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=first_row.ref,
                                              phrase=rank.phrase, evidence_phrase=ranked)]
     return []
 

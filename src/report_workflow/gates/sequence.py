@@ -1,6 +1,6 @@
 """FP order of events: "rates rose before the package was announced" must not turn round the dates of the evidence.
 
-A sentence that orders two events (before, after, then, followed by; 随后, 之后, 此前) keeps every word of the
+A sentence that orders events (before, after, then, followed by; 随后, 之后, 此前) keeps every word of the
 evidence when it swaps them, so the word and number gates see nothing. When the evidence dates or times both events
 (3 March and 17 March, 8时 and 当日11时), or tells the later one with an order word (随后, then), this check compares
 their order with the sentence's. A swap blocks as ``OrderReversed`` (FP009).
@@ -21,17 +21,19 @@ from .phrases import mentions_any
 class OrderReversed(Rule):
     """The sentence puts two events in the other order than the evidence dates them.
 
-    What it does: splits a sentence at an order word (before, prior to, after, then, followed by; 随后, 然后, 此后,
-    之后, 接着, 此前, 之前) into the event it puts first and the one it puts second. Each event is found in the
-    evidence clause sharing at least half of its content terms (a third in Chinese), and dated by the date or
-    clock time of that clause or of the clauses before it in the same evidence sentence (a clock time after 当日 or
-    "the same day" takes the date before it). It blocks when the evidence dates the event put first strictly later
-    than the other. When the dates do not order the two (none, or the same time), the evidence still orders them
-    when it tells them in neighbouring clauses and an order word opens the later one ("08:16机组报告左发故障，随后
-    决定返航", "reported an engine failure, then decided to return"); telling them the other way blocks. Events
-    the evidence neither orders so nor dates finely enough (a year against a day of that year) are left alone, and
-    so is a sentence with a figure of its own ("after round 18", "before 2020"): its figures are checked as
-    figures.
+    What it does: splits a sentence at each order word (before, prior to, after, then, followed by; 随后, 然后, 此后, 之后,
+    接着, 此前, 之前) into the event it puts first and the one it puts second, the events beside it: "A and then B, before
+    C" orders A and B, then B and C; "After A, B" (an order word opening the sentence) A and the clause after the
+    comma. Each event is found in the evidence clause sharing at least half of its content terms (a third in
+    Chinese), or, named by one term (迁都之后, "after the merger"), in the one clause of the evidence holding it; it is
+    dated by the date or clock time of that clause or of the clauses before it in the same evidence sentence (a
+    clock time after 当日 or "the same day" takes the date before it). It blocks when the evidence dates the event put
+    first strictly later than the other. When the dates do not order the two (none, or the same time), the evidence
+    still orders them when it tells them in neighbouring clauses and an order word opens the later one
+    ("08:16机组报告左发故障，随后决定返航", "reported an engine failure, then decided to return"); telling them the other way
+    blocks. Events the evidence neither orders so nor dates finely enough (a year against a day of that year) are
+    left alone, and so are two events with a figure of their own ("after round 18", "before 2020"): their figures
+    are checked as figures.
 
     Why it matters: "raised rates before the package was announced" uses every word of "announced the package on 3
     March; on 17 March raised rates", and tells the opposite story of cause and response.
@@ -54,15 +56,19 @@ ORDER_REVERSED = OrderReversed()
 RULES: tuple[Rule, ...] = (ORDER_REVERSED,)
 
 # Order words after which the second event is told ("A before B", "A，随后B") or the first one ("A after B").
-_THEN = re.compile(r"\b(?:before|prior to|ahead of|then|followed by)\b|随后|然后|此后|之后|接着|继而")
+_THEN = re.compile(r"\b(?:before|prior to|ahead of|then|followed by)\b|随后|然后|此后|之后|接着|继而", re.IGNORECASE)
 # "named after", "looked after", "after whom" name or tend; they do not order events.
-_EARLIER = re.compile(r"(?<!named )(?<!looked )(?<!look )(?<!takes )(?<!took )\bafter\b(?! whom)|此前|之前")
+_EARLIER = re.compile(r"(?<!named )(?<!looked )(?<!look )(?<!takes )(?<!took )\bafter\b(?! whom)|此前|之前",
+                      re.IGNORECASE)
 _DAY_KINDS = frozenset({"date", "year"})
 _DATING_KINDS = _DAY_KINDS | {"clock"}
 # Every order word holds one of these: sentences without one are passed over cheaply.
 _ORDER_MARKS = ("before", "prior to", "ahead of", "then", "followed by", "after", "随后", "然后", "此后", "之后", "接着",
                 "继而", "此前", "之前")
 _LEADING = re.compile(r"^[\s,，;；]*(?:and\s+)?(?:先|在|于)?")
+_TRAILING = re.compile(r"(?:[\s,，;；]+and)?[\s,，;；]*\Z")
+# An order word opening a sentence governs the clause up to its comma: "After the warning, the crew ...".
+_OPENING = re.compile(r"\s*(?:after|before|prior to)", re.IGNORECASE)
 # The quantity parser reads 8时 as a bare 8: a Chinese clock hour is read here (not 点, which also counts points).
 _CHINESE_CLOCK = re.compile(r"(?P<part>上午|下午|晚上|凌晨|早上)?(?P<hour>\d{1,2})\s*时(?:\s*(?P<minute>\d{1,2})\s*分)?")
 _AFTERNOON = frozenset({"下午", "晚上"})
@@ -98,31 +104,56 @@ class Moment:
         return self.clock < other.clock
 
 
-def ordered_events(statement: Statement) -> tuple[str, str] | None:
-    """(first, second): the two events of a sentence ordered by one order word, in the order it tells them."""
+def ordered_events(statement: Statement) -> tuple[tuple[str, str], ...]:
+    """Every (first, second) pair of events a sentence orders by an order word, each in the order it puts them:
+    "A and then B, before C" puts A before B and B before C; "After A, B" (the order word opening the sentence and
+    governing the clause up to its comma) puts A before B."""
     if not mentions_any(statement.text, _ORDER_MARKS):
-        return None
+        return ()
     text = statement.text.rstrip(" .\u3002")
-    matches = list(_THEN.finditer(text)) + list(_EARLIER.finditer(text))
-    if len(matches) != 1:
-        return None
-    match = matches[0]
-    if any(not quantity.spelled or quantity.kind in _DATING_KINDS for quantity in statement.quantities):
-        return None  # "after round 18", "before 2020": a sentence with figures of its own is checked by them
-    told_first, told_second = _event(text[: match.start()]), _event(text[match.end():])
-    if not asserts(told_first):
-        return None  # "The commissioner after David Stern": the order word sits inside a name, not between events
-    return (told_first, told_second) if _THEN.fullmatch(match.group()) else (told_second, told_first)
+    marks = sorted((*_THEN.finditer(text), *_EARLIER.finditer(text)), key=lambda match: match.start())
+    figures = [quantity.start for quantity in statement.quantities
+               if not quantity.spelled or quantity.kind in _DATING_KINDS]
+    pairs, left_start = [], 0
+    for index, mark in enumerate(marks):
+        right_end = marks[index + 1].start() if index + 1 < len(marks) else len(text)
+        if text[left_start : mark.start()].strip():
+            told = (left_start, mark.start()), (mark.end(), right_end)
+            left_start = mark.end()
+        elif (comma := text.find(",", mark.end(), right_end)) != -1 and _OPENING.fullmatch(text[: mark.end()]):
+            told = (comma + 1, right_end), (mark.end(), comma)  # "After A, B" tells "B after A"
+            left_start = comma + 1
+        else:
+            continue
+        if any(min(told)[0] <= figure < max(told)[1] for figure in figures):
+            continue  # "after round 18", "before 2020": figures of the events' own are checked as figures
+        told_first, told_second = (_event(text[start:end]) for start, end in told)
+        if not (told_second and _states_event(told_first)):
+            continue  # "The commissioner after David Stern": the order word sits inside a name, not between events
+        pairs.append((told_first, told_second) if _THEN.fullmatch(mark.group()) else (told_second, told_first))
+    return tuple(pairs)
 
 
 def _event(text: str) -> str:
-    return _LEADING.sub("", text).rstrip(" ,\uff0c;\uff1b")
+    return _TRAILING.sub("", _LEADING.sub("", text))
 
 
-def _event_clause(event: str, passage: Passage) -> Clause | None:
-    """The clause of ``passage`` restating ``event``: sharing the most of its terms, and at least half (a third)."""
+def _states_event(text: str) -> bool:
+    """An English event is worded as a statement; a Chinese one may be a bare verb (迁都之后, "after moving the
+    capital"), since 之后 and 之前 follow events, not names."""
+    return asserts(text) or bool(text) and not text.isascii()
+
+
+def _event_clause(event: str, passage: Passage, evidence: Evidence) -> Clause | None:
+    """The clause of ``passage`` restating ``event``: sharing the most of its terms, and at least half (a third);
+    an event named by one term (迁都之后, "after the merger") is found only in the one clause of the evidence
+    holding that term."""
     terms = content_terms(event)
-    if len(terms) < 2:
+    if len(terms) == 1:
+        holding = [(other, clause) for other in evidence.passages for clause in other.feature(clauses)
+                   if terms <= clause.terms]
+        return holding[0][1] if len(holding) == 1 and holding[0][0] is passage else None
+    if not terms:
         return None
     floor = MIN_ALIGNED_COVERAGE if event.isascii() else MIN_ALIGNED_COVERAGE_CJK
     best = max(passage.feature(clauses), key=lambda clause: len(terms & clause.terms), default=None)
@@ -185,7 +216,7 @@ def _chinese_clock(match: re.Match[str]) -> float:
 
 def _dated(event: str, evidence: Evidence) -> Moment | None:
     for passage in evidence.passages:
-        clause = _event_clause(event, passage)
+        clause = _event_clause(event, passage, evidence)
         moment = _moment(clause, passage, evidence) if clause is not None else None
         if moment is not None:
             return moment
@@ -217,7 +248,7 @@ def _order_in_telling(first: str, second: str, evidence: Evidence) -> EvidenceOr
     """The order in which the evidence tells the two events, when it tells them in neighbouring clauses and an
     order word opens the later one ("报告左发故障，随后决定返航", "reported a failure, then decided to return")."""
     for passage in evidence.passages:
-        first_clause, second_clause = _event_clause(first, passage), _event_clause(second, passage)
+        first_clause, second_clause = (_event_clause(event, passage, evidence) for event in (first, second))
         if first_clause is None or second_clause is None or first_clause == second_clause:
             continue
         earlier, later = sorted((first_clause, second_clause), key=lambda clause: clause.start)
@@ -228,13 +259,10 @@ def _order_in_telling(first: str, second: str, evidence: Evidence) -> EvidenceOr
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    events = statement.derived(ordered_events)
-    if events is None:
-        return []
-    first, second = events
-    order = _order_by_dates(first, second, evidence) or _order_in_telling(first, second, evidence)
-    if order is None or not order.swapped:
-        return []
-    return [ORDER_REVERSED.finding(sentence=statement.text, span=statement.span, first=excerpt(first, 60),
-                                   second=excerpt(second, 60), orders=order.orders,
-                                   evidence_text=excerpt(order.text))]
+    for first, second in statement.derived(ordered_events):
+        order = _order_by_dates(first, second, evidence) or _order_in_telling(first, second, evidence)
+        if order is not None and order.swapped:
+            return [ORDER_REVERSED.finding(sentence=statement.text, span=statement.span, first=excerpt(first, 60),
+                                           second=excerpt(second, 60), orders=order.orders,
+                                           evidence_text=excerpt(order.text))]
+    return []
