@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ..text import content_terms
+from ..text.quantities import Quantity
 from .align import Alignment, asserts, restates, sentence_alignments
 from .base import Finding, Rule, first_per_rule
 from .inputs import Evidence, Statement
@@ -97,7 +98,9 @@ class QuantifierOverclaim(Rule):
     the clause restates gives a split tally ("voted 7-2", "a 6-3 ruling", "7票赞成、2票反对", "two members
     dissented"). Nearly the whole of a group ("the vast majority", "almost all", 绝大多数, 几乎所有) blocks when the
     evidence clauses it restates give the group's share, a percentage standing where the quantifier would (opening
-    the clause, "58%表示…", or of the group, "58% of firms", 58%的企业), and every such share is under 75%.
+    the clause, "58%表示…", or of the group, "58% of firms", 58%的企业) or a count of a whole the passage states
+    ("Of the 120 patients, 68 improved", "68 of the 120 patients", 120名患者中，68人…), and every such share is
+    under 75%.
 
     Why it matters: "some participants reported headaches" and "all participants reported headaches" are
     different findings; the second may be false for most of the people it describes. A 7-2 vote is news because
@@ -243,20 +246,74 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
 # Percent: a share of a group under it is not "the vast majority", "almost all" or 绝大多数 of it.
 NEARLY_ALL = 75.0
 _OF_THE_GROUP = re.compile(r"\s*(?:of\b|的)")
+# A count of a stated whole: "68 of the 120 patients", "14 of its 62 aircraft".
+_OF_A_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
+# A whole its counts are taken from, as it is introduced: "Of the 120 patients, …", "Among the 40 sites …" before the
+# number; "在…120名患者中，…" after it (中 closing the clause, so 120家中国企业 is no whole).
+_WHOLE_BEFORE = re.compile(r"\b(?:of|among|out of)\s+(?:the|its|their|all)\s+\Z", re.IGNORECASE)
+_WHOLE_AFTER = re.compile(r"[^\d\s，。；,;]{0,12}?中(?=[，,\s])")
 
 
 def _shares_short_of_nearly_all(alignment: Alignment) -> list[str]:
-    """The group's shares the aligned evidence clauses give ("58%表示…", "58% of firms"), when every one is under
-    75%; none when they give no such share or one of them is high enough."""
+    """The group's shares the aligned evidence clauses give, when every one is under 75%: a percentage standing
+    where the quantifier would (opening the clause, "58%表示…", or of the group, "58% of firms", 58%的企业), or a
+    count of a whole the passage states ("Of the 120 patients, 68 improved", 120名患者中，68人…, "68 of the 120
+    patients"); none when they give no such share or one of them is high enough."""
     text = alignment.passage.text
-    shares = [quantity for quantity in alignment.passage.quantities
-              if quantity.dimension == "percent" and quantity.kind == "value"
-              and any(clause.start <= quantity.start < clause.end
-                      and (not text[clause.start:quantity.start].strip() or _OF_THE_GROUP.match(text, quantity.end))
-                      for clause in alignment.clauses)]
-    if not shares or any(quantity.value >= NEARLY_ALL for quantity in shares):
+    shares = [(quantity.value, quantity.surface) for quantity, opens in _aligned_quantities(alignment)
+              if quantity.dimension == "percent" and (opens or _OF_THE_GROUP.match(text, quantity.end))]
+    shares += _counts_of_a_whole(alignment)
+    if not shares or any(share >= NEARLY_ALL for share, _ in shares):
         return []
-    return [quantity.surface for quantity in shares]
+    return [surface for _, surface in shares]
+
+
+def _aligned_quantities(alignment: Alignment) -> list[tuple[Quantity, bool]]:
+    """The values the aligned clauses state, each with whether it opens its clause."""
+    text = alignment.passage.text
+    return [(quantity, not text[clause.start:quantity.start].strip())
+            for quantity in alignment.passage.quantities if quantity.kind == "value"
+            for clause in alignment.clauses if clause.start <= quantity.start < clause.end]
+
+
+def _counts_of_a_whole(alignment: Alignment) -> list[tuple[float, str]]:
+    """Each count the aligned clauses give of a whole the passage states, as a percentage of that whole with the
+    words it is read from ("68 of 120")."""
+    passage = alignment.passage
+    text, quantities = passage.text, passage.quantities
+    wholes = [quantity for quantity in quantities if _is_whole(text, quantity)]
+    shares = []
+    for count, opens in _aligned_quantities(alignment):
+        if count.dimension != "number" or count in wholes:
+            continue
+        whole = _whole_of(text, count, opens, quantities, wholes)
+        if whole is not None and 0 < count.value < whole.value:
+            shares.append((100 * count.value / whole.value, f"{count.surface} of {whole.surface}"))
+    return shares
+
+
+def _is_whole(text: str, quantity: Quantity) -> bool:
+    return quantity.dimension == "number" and quantity.kind == "value" and (
+        _WHOLE_BEFORE.search(text, max(0, quantity.start - 20), quantity.start) is not None
+        or _WHOLE_AFTER.match(text, quantity.end) is not None)
+
+
+def _whole_of(text: str, count: Quantity, opens: bool, quantities: tuple[Quantity, ...],
+              wholes: list[Quantity]) -> Quantity | None:
+    """The whole ``count`` is a part of: the number right after it ("68 of the 120"), else, when the count opens
+    its clause, the last whole stated before it in its sentence ("Of the 120 patients, 68 improved")."""
+    following = next((quantity for quantity in quantities if quantity.start >= count.end), None)
+    of = _OF_A_WHOLE.match(text, count.end)
+    if following is not None and of is not None and of.end() == following.start:
+        return following if following.dimension == "number" else None
+    if not opens:
+        return None
+    sentence_start = max(text.rfind(mark, 0, count.start) for mark in _SENTENCE_MARKS) + 1
+    earlier = [whole for whole in wholes if sentence_start <= whole.start < count.start]
+    return earlier[-1] if earlier else None
+
+
+_SENTENCE_MARKS = (". ", "!", "?", "\u3002", "\uff01", "\uff1f", "\n")
 
 
 def _dropped_conditions(conditions: list[str], clause_text: str, statement: Statement) -> list[str]:
