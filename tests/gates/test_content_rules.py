@@ -298,6 +298,13 @@ CASES = [
      "The Monetary Policy Committee voted 7-2 to raise Bank Rate by 0.25 percentage points to 5.25%.", PASSES),
     ("FD003", "zh", "董事会全票通过了该项议案。", "董事会以7票赞成、2票反对审议通过了该项议案。", FIRES),
     ("FD003", "zh", "董事会审议通过了该项议案。", "董事会以7票赞成、2票反对审议通过了该项议案。", PASSES),
+    # FD004 part stated as whole
+    ("FD004", "en", "The council closed the libraries for repairs.",
+     "The council closed 3 of the 11 libraries for repairs.", FIRES),
+    ("FD004", "en", "The council closed three libraries for repairs.",
+     "The council closed 3 of the 11 libraries for repairs.", PASSES),
+    ("FD004", "zh", "该市关闭了图书馆进行维修。", "该市11座图书馆中的3座因维修关闭。", FIRES),
+    ("FD004", "zh", "该市有3座图书馆因维修关闭。", "该市11座图书馆中的3座因维修关闭。", PASSES),
 ]
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ..text import content_terms
+from ..text import content_terms, find_quantities
 from ..text.quantities import Quantity
 from .align import Alignment, asserts, restates, sentence_alignments
 from .base import Finding, Rule, first_per_rule
@@ -119,8 +119,30 @@ class QuantifierOverclaim(Rule):
     hint = "use the evidence's quantifier (\u201c{partial}\u201d)"
 
 
-RULES: tuple[Rule, ...] = (CertaintyOverWeakEvidence(), HedgeDropped(), QuantifierOverclaim())
-CERTAINTY_OVER_WEAK_EVIDENCE, HEDGE_DROPPED, QUANTIFIER_OVERCLAIM = RULES
+class PartStatedAsWhole(Rule):
+    """The sentence states of a whole what the evidence states of a counted part of it.
+
+    What it does: when the evidence clauses a sentence clause restates count a part of a stated whole ("14 of its
+    62 aircraft", "62架飞机中的14架") and the sentence clause gives no count of it (no number but the whole's, no
+    partial quantifier such as some, several, 部分), it blocks: "grounded its A320 fleet" over "grounded 14 of its
+    62 A320 aircraft".
+
+    Why it matters: the part is the news; a reader of "the airline grounded its fleet" believes no aircraft flies.
+
+    Example: evidence "The council closed 3 of the 11 libraries for repairs.", sentence "The council closed the
+    libraries for repairs." blocks; "The council closed three libraries for repairs." passes.
+
+    Fix: give the count of the part, or a partial quantifier ("some of its aircraft").
+    """
+
+    code = "FD004"
+    family = "FD"
+    message = "the sentence states of the whole what the evidence states of a part (\u201c{part}\u201d)"
+    hint = "give the part as the evidence counts it (\u201c{part}\u201d)"
+
+
+RULES: tuple[Rule, ...] = (CertaintyOverWeakEvidence(), HedgeDropped(), QuantifierOverclaim(), PartStatedAsWhole())
+CERTAINTY_OVER_WEAK_EVIDENCE, HEDGE_DROPPED, QUANTIFIER_OVERCLAIM, PART_STATED_AS_WHOLE = RULES
 
 
 # Who made a work, as a sentence states it: "painted by Rembrandt", 系伦勃朗本人所作, 出自王羲之之手.
@@ -203,7 +225,7 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
     strong = declared_certain or statement.feature(certainty_cues) or statement.feature(universal_cues) \
         or statement.feature(unanimity_words) or statement.feature(near_universal_cues)
     if not strong and not any(passage.feature(hedge_cues) or passage.feature(condition_words)
-                              for passage in evidence.passages):
+                              or passage.feature(counts_a_part_of_a_whole) for passage in evidence.passages):
         return []  # nothing could be overstated: skip the clause alignment
     findings: list[Finding] = []
     for clause, alignment in sentence_alignments(statement, evidence):
@@ -233,6 +255,9 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
             partial = alignment.cues(partial_cues)
             if partial:
                 findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=universal[0], partial=partial[0]))
+        if (parts := _parts_of_a_whole(alignment)) and not _counts_a_part(clause_text, parts) \
+                and asserts(clause_text) and restates(clause_text, alignment):
+            findings.append(PART_STATED_AS_WHOLE.finding(**where, part=parts[0][2]))
         nearly_all = [word for word in near_universal_cues(clause_text)
                       if word not in passage.feature(near_universal_cues)]
         if nearly_all and (short := _shares_short_of_nearly_all(alignment)):
@@ -251,6 +276,8 @@ _OF_A_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?", re.I
 # A whole its counts are taken from, as it is introduced: "Of the 120 patients, …", "Among the 40 sites …" before the
 # number; "在…120名患者中，…" after it (中 closing the clause, so 120家中国企业 is no whole).
 _WHOLE_BEFORE = re.compile(r"\b(?:of|among|out of)\s+(?:the|its|their|all)\s+\Z", re.IGNORECASE)
+# Between a whole and the count of its part in Chinese: "62架飞机中的14架", "120名患者中有68人".
+_AMONG = re.compile(r"[^\d，。；,;]{0,12}?中(?:的|有)")
 _WHOLE_AFTER = re.compile(r"[^\d\s，。；,;]{0,12}?中(?=[，,\s])")
 
 
@@ -302,15 +329,53 @@ def _whole_of(text: str, count: Quantity, opens: bool, quantities: tuple[Quantit
               wholes: list[Quantity]) -> Quantity | None:
     """The whole ``count`` is a part of: the number right after it ("68 of the 120"), else, when the count opens
     its clause, the last whole stated before it in its sentence ("Of the 120 patients, 68 improved")."""
-    following = next((quantity for quantity in quantities if quantity.start >= count.end), None)
-    of = _OF_A_WHOLE.match(text, count.end)
-    if following is not None and of is not None and of.end() == following.start:
-        return following if following.dimension == "number" else None
+    if (whole := _whole_counted_with(text, count, quantities)) is not None:
+        return whole
     if not opens:
         return None
     sentence_start = max(text.rfind(mark, 0, count.start) for mark in _SENTENCE_MARKS) + 1
     earlier = [whole for whole in wholes if sentence_start <= whole.start < count.start]
     return earlier[-1] if earlier else None
+
+
+def _whole_counted_with(text: str, count: Quantity, quantities: tuple[Quantity, ...]) -> Quantity | None:
+    """The whole a count names beside it: "14 of its 62", "62架中的14架"."""
+    following = next((quantity for quantity in quantities if quantity.start >= count.end), None)
+    of = _OF_A_WHOLE.match(text, count.end)
+    if following is not None and of is not None and of.end() == following.start:
+        return following if following.dimension == "number" else None
+    preceding = [quantity for quantity in quantities if quantity.end <= count.start]
+    if preceding and preceding[-1].dimension == "number" and _AMONG.fullmatch(text, preceding[-1].end, count.start):
+        return preceding[-1]
+    return None
+
+
+def counts_a_part_of_a_whole(text: str) -> bool:
+    """Whether ``text`` may count a part of a stated whole ("14 of its 62", "62架中的14架"): a quick look first."""
+    return _PART_OF_A_WHOLE.search(text) is not None
+
+
+_PART_OF_A_WHOLE = re.compile(r"\d\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?\d|中[的有]\d")
+
+
+def _parts_of_a_whole(alignment: Alignment) -> list[tuple[Quantity, Quantity, str]]:
+    """The counts of a part of a stated whole in the aligned clauses ("14 of its 62 aircraft"), with their words."""
+    text, quantities = alignment.passage.text, alignment.passage.quantities
+    parts = []
+    for count, _ in _aligned_quantities(alignment):
+        if count.dimension == "number" and (whole := _whole_counted_with(text, count, quantities)) is not None \
+                and 0 < count.value < whole.value:
+            parts.append((count, whole, text[min(count.start, whole.start):max(count.end, whole.end)]))
+    return parts
+
+
+def _counts_a_part(clause_text: str, parts: list[tuple[Quantity, Quantity, str]]) -> bool:
+    """Whether a sentence clause gives a part a count of its own: a partial quantifier, or any number or share
+    but the whole's."""
+    wholes = {whole.value for _, whole, _ in parts}
+    return bool(partial_cues(clause_text)) or any(
+        quantity.kind == "value" and quantity.dimension in {"number", "percent"} and quantity.value not in wholes
+        for quantity in find_quantities(clause_text))
 
 
 _SENTENCE_MARKS = (". ", "!", "?", "\u3002", "\uff01", "\uff1f", "\n")
