@@ -93,7 +93,9 @@ class QuantifierOverclaim(Rule):
     """The sentence generalises (all, every, 全部, 所有, unanimously) where the evidence says some, many or most.
 
     What it does: when a sentence clause uses a universal quantifier that the evidence clauses it restates do not
-    use, and those clauses use a partial one (some, several, many, most, a few; 部分, 一些, 多数, 少数), it blocks.
+    use, and those clauses use a partial one (some, several, many, most, a few; 部分, 一些, 多数, 少数) or name a
+    part of a group of people the sentence clause does not (permanent employees, eligible households; 正式员工), it
+    blocks.
     A decision called unanimous (unanimously, without dissent, 一致通过, 全票) blocks the same way when the passage
     the clause restates gives a split tally ("voted 7-2", "a 6-3 ruling", "7票赞成、2票反对", "two members
     dissented"). Nearly the whole of a group ("the vast majority", "almost all", 绝大多数, 几乎所有) blocks when the
@@ -252,7 +254,7 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
             findings.append(HEDGE_DROPPED.finding(**where, hedges=", ".join(dict.fromkeys(dropped))))
         universal = [word for word in universal_cues(clause_text) if word not in passage.feature(universal_cues)]
         if universal:
-            partial = alignment.cues(partial_cues)
+            partial = alignment.cues(partial_cues) or _restricted_groups(alignment, clause_text)
             if partial:
                 findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=universal[0], partial=partial[0]))
         if (parts := _parts_of_a_whole(alignment)) and not _counts_a_part(clause_text, parts) \
@@ -266,6 +268,23 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
         if unanimous and (tallies := passage.feature(split_tallies)):
             findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=unanimous[0], partial=tallies[0]))
     return first_per_rule(findings)
+
+
+# Words that name a part of a group of people (permanent employees, eligible households, 正式员工): "all staff" over
+# them drops the part left out.
+_RESTRICTED_GROUP = re.compile(
+    r"\b(?:permanent|full-time|part-time|temporary|salaried|eligible|qualifying|registered|licensed|unionised|"
+    r"unionized|probationary|senior|junior)\s+[a-z]+|(?:正式|在编|全职|兼职|符合条件的|在册)[\u4e00-\u9fff]{2}",
+    re.IGNORECASE,
+)
+
+
+def _restricted_groups(alignment: Alignment, clause_text: str) -> list[str]:
+    """The part of a group the aligned clauses name (permanent employees, 正式员工) when the sentence clause,
+    generalising, names no such part."""
+    if _RESTRICTED_GROUP.search(clause_text):
+        return []
+    return alignment.cues(lambda text: [match.group() for match in _RESTRICTED_GROUP.finditer(text)])
 
 
 # Percent: a share of a group under it is not "the vast majority", "almost all" or 绝大多数 of it.
