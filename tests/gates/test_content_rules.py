@@ -313,6 +313,22 @@ CASES = [
      "The Monetary Policy Committee voted 7-2 to raise Bank Rate by 0.25 percentage points to 5.25%.", PASSES),
     ("FD003", "zh", "董事会全票通过了该项议案。", "董事会以7票赞成、2票反对审议通过了该项议案。", FIRES),
     ("FD003", "zh", "董事会审议通过了该项议案。", "董事会以7票赞成、2票反对审议通过了该项议案。", PASSES),
+    # FN006 positions of two sides swapped
+    ("FN006", "en", "Management said the offer would cut real wages, while union leaders argued it was generous.",
+     "Union leaders said the offer would cut real wages. Management argued the offer was generous.", FIRES),
+    ("FN006", "en", "Union leaders said the offer would cut real wages, while management argued it was generous.",
+     "Union leaders said the offer would cut real wages. Management argued the offer was generous.", PASSES),
+    ("FN006", "zh", "庭审中，辩护方认为涉案邮件足以证明被告人具有诈骗故意，公诉方则表示邮件无法证明诈骗故意。",
+     "庭审中，公诉方认为涉案邮件足以证明被告人具有诈骗故意。辩护方则表示邮件内容无法证明诈骗故意。", FIRES),
+    ("FN006", "zh", "庭审中，公诉方认为涉案邮件足以证明被告人具有诈骗故意，辩护方则表示邮件无法证明诈骗故意。",
+     "庭审中，公诉方认为涉案邮件足以证明被告人具有诈骗故意。辩护方则表示邮件内容无法证明诈骗故意。", PASSES),
+    # FD004 part stated as whole
+    ("FD004", "en", "The council closed the libraries for repairs.",
+     "The council closed 3 of the 11 libraries for repairs.", FIRES),
+    ("FD004", "en", "The council closed three libraries for repairs.",
+     "The council closed 3 of the 11 libraries for repairs.", PASSES),
+    ("FD004", "zh", "该市关闭了图书馆进行维修。", "该市11座图书馆中的3座因维修关闭。", FIRES),
+    ("FD004", "zh", "该市有3座图书馆因维修关闭。", "该市11座图书馆中的3座因维修关闭。", PASSES),
 ]
 
 

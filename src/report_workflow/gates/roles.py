@@ -1,6 +1,6 @@
 """FP roles around an act: "Orbis acquired MedAxis" must not turn round "MedAxis acquired Orbis".
 
-Some acts have a doer and a receiver (acquire, beat, sue, overtake; 收购, 击败, 起诉). Swapping the two names keeps
+Some acts have a doer and a receiver (acquire, beat, sue, overtake, pay; 收购, 击败, 起诉, 向…支付). Swapping the two names keeps
 every word and number of the evidence, so the word, name and number gates see nothing; this check reads which name
 stands on which side of the act in the sentence and in the evidence, with the passive read as such ("MedAxis was
 acquired by Orbis", "乙公司被甲公司收购"). A swap blocks as ``RolesReversed`` (FP010).
@@ -9,7 +9,8 @@ acquired by Orbis", "乙公司被甲公司收购"). A swap blocks as ``RolesReve
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 
 from .base import Finding, Rule, excerpt
 from .inputs import Analysed, Evidence, Statement
@@ -19,18 +20,22 @@ from .phrases import mentions_any
 class RolesReversed(Rule):
     """The sentence swaps who did an act and to whom it was done.
 
-    What it does: finds acts with a doer and a receiver (acquire, buy, take over, beat, defeat, sue, overtake;
-    收购, 并购, 击败, 战胜, 打败, 起诉, 超越) in the sentence and in the evidence, and the names on each side: in
-    English the capitalised names before the act and the one right after it, or after "by" in the passive ("was
-    acquired by"); in Chinese the text before the act and the name right after it, or between 被 and the act. It
-    blocks when the sentence's receiver is the evidence's doer and the evidence's receiver is the sentence's doer,
-    and no evidence sentence has the same act with the sentence's sides.
+    What it does: finds acts with a doer and a receiver (acquire, buy, take over, beat, defeat, sue, overtake, pay;
+    收购, 并购, 击败, 战胜, 打败, 起诉, 超越, 向…支付/赔偿) in the sentence and in the evidence, and the names on each
+    side: in English the capitalised names before the act and the one right after it, or after "by" in the passive
+    ("was acquired by"); in Chinese the text before the act and the name right after it, or between 被 and the act,
+    or for a payment the payer before 向 (past 法院判决) and the payee after it. A personal pronoun (he, she, 他)
+    stands for whichever name the evidence has on its side, and a lawsuit role (原告, 被告) for the name the
+    evidence gives it (原告星河科技有限公司), or for any name when it gives none. It blocks when the sentence's
+    receiver is the evidence's doer and the evidence's receiver is the sentence's doer, and no evidence sentence
+    has the same act with the sentence's sides.
 
     Why it matters: "Orbis Health agreed to acquire MedAxis" uses exactly the words of "MedAxis agreed to acquire
     Orbis Health"; a reader takes away the opposite deal.
 
     Example: evidence "MedAxis Corp. has agreed to acquire Orbis Health", sentence "Orbis Health agreed to acquire
-    MedAxis" blocks; "Orbis Health was acquired by MedAxis" passes.
+    MedAxis" blocks; "Orbis Health was acquired by MedAxis" passes. Evidence "法院判决被告明远贸易有限公司…向原告支付
+    货款", with 原告 named 星河科技 before, sentence "法院判决星河科技…向明远贸易支付货款" blocks.
 
     Fix: keep the doer and the receiver as the evidence has them.
     """
@@ -51,6 +56,8 @@ _ACTS: dict[str, tuple[str, ...]] = {
     "beat": ("beat", "beats", "beaten", "beating", "defeat", "defeats", "defeated", "defeating", "击败", "战胜", "打败"),
     "sued": ("sue", "sues", "sued", "suing", "起诉"),
     "overtook": ("overtake", "overtakes", "overtook", "overtaken", "overtaking", "超越", "反超"),
+    # A Chinese payment names its payee after 向 before the act (被告向原告支付货款); one without 向 is not read.
+    "paid": ("pay", "pays", "paid", "paying", "支付", "付款", "赔偿", "偿还", "返还"),
 }
 _ACT_OF = {form: act for act, forms in _ACTS.items() for form in forms}
 _ACT_WORD = re.compile(
@@ -60,6 +67,8 @@ _ACT_WORD = re.compile(
 )
 _PASSIVE_BEFORE = re.compile(r"\b(?:is|are|was|were|be|been|being|get|gets|got)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
 _BY = re.compile(r"^\s+by\b", re.IGNORECASE)
+_PRONOUN_SUBJECT = re.compile(r"\b(?:he|she|they)\s+(?:\w+ly\s+|then\s+|later\s+|also\s+|again\s+)?\Z",
+                              re.IGNORECASE)
 # A side ends at a clause break: the names of another clause are not parties of this act.
 _BREAK = re.compile(r"[,;:!?\uff0c\uff1b\uff1a\uff01\uff1f\u3002]|\.(?=\s+[A-Z]|\s*$)")
 # Chinese sides end only at a sentence break: "乙公司公告称，公司拟收购甲公司" names its doer before the comma.
@@ -68,23 +77,40 @@ _CAPITALISED = re.compile(r"\b[A-Z][A-Za-z0-9&'\-]*[A-Za-z0-9]")
 # Capitalised words that name no one: function words opening a sentence, and suffixes many companies share.
 _NOT_NAMES = frozenset(
     "The A An In On At By For Of To From With After Before Since During Last This That These Those It Its Their "
-    "They He She We I Separately However Also Both Then Under Over When While If As And But Shares Share "
+    "They He She We I Separately However Also Both Then There Here Under Over When While If As And But Shares Share "
     "Corp Corporation Inc Ltd Co Company Group Holdings Plc LLC".split()
 )
 _CHINESE_NAME = re.compile(r"[A-Za-z][A-Za-z0-9&\-]*|[\u3400-\u9fff]{2}")
 _CHINESE_AFTER_ACT = re.compile(r"^[了过掉]?([^\s\d\uff0c\uff1b\u3002\uff01\uff1f,;!?\u7684]{2,})")
 _CHINESE_GENERIC = frozenset({"公司", "该公", "本公", "其公", "对方", "对手", "全部", "部分", "股份", "股权", "资产", "业务"})
 _PASSIVE_CHINESE = "\u88ab"  # 被
+_CHINESE_PRONOUN = re.compile(r"\s*(?:他们|她们|他|她)(?![人国乡])")
+_TOWARDS = re.compile("\u5411([^\u5411\uff0c,\\d]{2,16})\\Z")  # 向 and the payee right before the act
+# A decision whose object pays (法院判决, 判令, 责令): the payer is named after it.
+_DECISION = re.compile("判决|判令|裁定|责令|要求|决定")
+# The roles of a lawsuit, named before a party's name (原告星河科技) or standing for it (向原告支付).
+_PARTY_ROLE = re.compile("被上诉人|上诉人|被申请人|申请人|原告|被告")
+_NAMED_ROLE = re.compile(
+    rf"(?P<role>{_PARTY_ROLE.pattern})(?P<name>[\u4e00-\u9fffA-Za-z]{{1,20}}?"
+    r"(?:有限责任公司|有限公司|公司|集团|银行|某(?!些)|(?=诉)))"
+)
 # How many words after the act the receiver's name may start ("acquire its rival MedAxis").
 _RECEIVER_REACH = 3
 
 
 @dataclass(frozen=True, slots=True)
 class Party:
-    """One side of an act: the text it was read from and the name keys that pick it out ("Orbis", "甲科")."""
+    """One side of an act: the text it was read from and the name keys that pick it out ("Orbis", "甲科"), or a
+    stand-in for a name given elsewhere: a personal pronoun ("There he beat Petrovic") or a role in a lawsuit whose
+    name the evidence at hand does not give (向原告支付)."""
 
     text: str
     keys: frozenset[str]
+    stand_in: bool = False
+
+    @property
+    def known(self) -> bool:
+        return bool(self.keys) or self.stand_in
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +133,12 @@ def acts(item: Analysed) -> tuple[Act, ...]:
         breaks = _CHINESE_BREAK if chinese else _BREAK
         before = _side_before(text, match.start(), breaks)
         after = _side_after(text, match.end(), breaks)
-        sides = _chinese_sides(before, after) if chinese else _english_sides(before, after)
+        if not chinese:
+            sides = _english_sides(before, after)
+        elif act == "paid":
+            sides = _chinese_payment_sides(before)
+        else:
+            sides = _chinese_sides(before, after)
         if sides is not None:
             doer, receiver = sides
             found.append(Act(act, doer, receiver, text[match.start() - len(before):match.end() + len(after)]))
@@ -130,12 +161,19 @@ def _english_sides(before: str, after: str) -> tuple[Party, Party] | None:
         by = _BY.match(after)
         if by is None:
             return None
-        doer, receiver = _first_name(after[by.end():]), _names(before)
+        doer, receiver = _first_name(after[by.end():]), _subject(_PASSIVE_BEFORE.sub("", before))
     else:
-        doer, receiver = _names(before), _first_name(after)
-    if not doer.keys or not receiver.keys:
+        doer, receiver = _subject(before), _first_name(after)
+    if not doer.known or not receiver.known or doer.stand_in and receiver.stand_in:
         return None
     return doer, receiver
+
+
+def _subject(text: str) -> Party:
+    """The names before the act, or the personal pronoun right before it ("There he beat", "he later sued")."""
+    if _PRONOUN_SUBJECT.search(text):
+        return Party(text, frozenset(), stand_in=True)
+    return _names(text)
 
 
 def _names(text: str) -> Party:
@@ -169,9 +207,49 @@ def _chinese_sides(before: str, after: str) -> tuple[Party, Party] | None:
     return (_chinese_subject(before), receiver) if receiver.keys else None
 
 
+def _chinese_payment_sides(before: str) -> tuple[Party, Party] | None:
+    """(payer, payee): the name before 向 and the one after it, past a court's or a body's decision opening the
+    clause ("法院判决被告明远贸易于十日内向原告支付" -> 明远贸易 pays 原告)."""
+    towards = _TOWARDS.search(before)
+    if towards is None:
+        return None
+    decision = _DECISION.search(before, 0, towards.start())
+    payer = _chinese_subject(before[decision.end() if decision else 0:towards.start()])
+    payee = _chinese_name(towards.group(1))
+    return (payer, payee) if payer.keys and payee.keys else None
+
+
+def party_names(texts: Iterable[str]) -> dict[str, str]:
+    """The name key each role of a lawsuit stands for, where a name is given beside it: a company's or a person's
+    name ("原告星河科技有限公司" -> 原告: 星河, "被告张某"), or any name the role's "诉" follows (原告星河科技诉被告…)."""
+    names: dict[str, str] = {}
+    for text in texts:
+        for named in _NAMED_ROLE.finditer(text):
+            names.setdefault(named.group("role"), min(_chinese_name(named.group("name")).keys, default=""))
+    return {role: key for role, key in names.items() if key}
+
+
+def _named(act: Act, names: dict[str, str]) -> Act:
+    """``act`` with a party standing by its role in a lawsuit (向原告支付) keyed by the name of that role as well,
+    or read as a stand-in when the evidence does not name it."""
+    return replace(act, doer=_role_named(act.doer, names), receiver=_role_named(act.receiver, names))
+
+
+def _role_named(party: Party, names: dict[str, str]) -> Party:
+    text = party.text.strip()
+    role = _PARTY_ROLE.match(text)
+    if role is None or _NAMED_ROLE.match(text):
+        return party
+    if role.group() not in names:
+        return replace(party, stand_in=True)
+    return replace(party, keys=party.keys | {names[role.group()]})
+
+
 def _chinese_subject(text: str) -> Party:
     """The text before the act, keyed by the name opening it or, failing that, opening its last part: the doer of
-    "乙公司公告称，公司拟收购" is 乙公司."""
+    "乙公司公告称，公司拟收购" is 乙公司; a personal pronoun opening it (他在决赛中击败) is a stand-in."""
+    if _CHINESE_PRONOUN.match(text):
+        return Party(text, frozenset(), stand_in=True)
     for part in (text, re.split("[,\uff0c]", text)[-1]):
         opening = _chinese_name(part)
         if opening.keys:
@@ -180,16 +258,20 @@ def _chinese_subject(text: str) -> Party:
 
 
 def _chinese_name(text: str) -> Party:
-    """A name keyed by its opening: its first Latin word or first two characters ("甲科技公司" -> 甲科), none when it
-    opens with a generic word (该公司, 对手)."""
-    opening = _CHINESE_NAME.match(text.strip())
+    """A name keyed by its opening: its first Latin word or first two characters ("甲科技公司" -> 甲科, past the role
+    before a name: "被告明远贸易有限公司" -> 明远), none when it opens with a generic word (该公司, 对手)."""
+    stripped = text.strip()
+    named = _NAMED_ROLE.match(stripped)
+    opening = _CHINESE_NAME.match(stripped, named.start("name") if named else 0)
     if opening is None or opening.group() in _CHINESE_GENERIC:
         return Party(text, frozenset())
     return Party(text, frozenset({opening.group()}))
 
 
 def _same_party(one: Party, other: Party) -> bool:
-    """Whether a name key of either side is written in the other."""
+    """Whether a name key of either side is written in the other; a pronoun, keyed by nothing, names no one."""
+    if not one.keys or not other.keys:
+        return False
     return any(_written_in(key, other.text) for key in one.keys) or any(
         _written_in(key, one.text) for key in other.keys)
 
@@ -201,19 +283,33 @@ def _written_in(key: str, text: str) -> bool:
 
 
 def _swapped(sentence: Act, evidence: Act) -> bool:
-    return (_same_party(sentence.receiver, evidence.doer) and _same_party(evidence.receiver, sentence.doer)
+    """Whether the sentence puts the evidence's receiver on the doer's side and its doer on the receiver's; a
+    stand-in side may be the name the other has there ("he beat Petrovic" over "Petrovic beat Moretti")."""
+    return (_may_be_same(sentence.receiver, evidence.doer) and _may_be_same(sentence.doer, evidence.receiver)
             and not _same_party(sentence.receiver, evidence.receiver)
             and not _same_party(sentence.doer, evidence.doer))
 
 
 def _kept(sentence: Act, evidence: Act) -> bool:
-    return _same_party(sentence.receiver, evidence.receiver) and _same_party(sentence.doer, evidence.doer)
+    return _may_be_same(sentence.receiver, evidence.receiver) and _may_be_same(sentence.doer, evidence.doer)
+
+
+def _may_be_same(one: Party, other: Party) -> bool:
+    """Whether two sides may name the same party: by a name key, or when one is a stand-in for a name and the other
+    a name (two roles, 原告 and 被告, are told apart by their words)."""
+    if one.stand_in == other.stand_in and one.keys and other.keys:
+        return _same_party(one, other)
+    return one.stand_in or other.stand_in or _same_party(one, other)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    for act in statement.derived(acts):
-        same_act = [(passage, other) for passage in evidence.passages for other in passage.derived(acts)
-                    if other.act == act.act]
+    sentence_acts = statement.derived(acts)
+    if not sentence_acts:
+        return []
+    names = evidence.answer(party_names, lambda: party_names(passage.text for passage in evidence.passages))
+    for act in (_named(act, names) for act in sentence_acts):
+        same_act = [(passage, _named(other, names)) for passage in evidence.passages
+                    for other in passage.derived(acts) if other.act == act.act]
         if any(_kept(act, other) for _, other in same_act):
             continue
         for passage, other in same_act:

@@ -7,7 +7,9 @@ of a speaker are read with the name finder of the coverage gate, so "Smith" is "
 "Jane Lee", "李总" is "李明" (one surname) and a pronoun or a role in lower case ("the director") names no one.
 
 The same reading tells the one who wrote or led a thing from those who joined it ("Justice Kagan wrote the dissent,
-joined by Justices Sotomayor and Jackson"): FN004 asks whose act it was.
+joined by Justices Sotomayor and Jackson"): FN004 asks whose act it was. FN006 asks, of a sentence giving two
+sides a position each ("The defence argued …, while the prosecution called them …"), whether the evidence gives
+them the other way round.
 """
 
 from __future__ import annotations
@@ -76,8 +78,33 @@ class AuthorshipMisattributed(Rule):
     hint = "say {owner} {act}, joined by {claimed}, as the evidence does"
 
 
-RULES: tuple[Rule, ...] = (QuoteMisattributed(), AuthorshipMisattributed())
-QUOTE_MISATTRIBUTED, AUTHORSHIP_MISATTRIBUTED = RULES
+class ClaimsSwapped(Rule):
+    """The sentence gives each of two sides the position the evidence gives the other.
+
+    What it does: reads the reported positions of a sentence naming two speakers ("The defence argued that …,
+    while the prosecution called them …"): each speaker right before a reporting verb (argued, said, claimed,
+    called) and what follows it to the end of its clause. It blocks when the evidence gives a position of one
+    speaker, stated in most of its words, to the other speaker of the sentence and to no speaker sharing a word
+    with the first. Named or not ("the defence", "the union"), a speaker is told apart by its words.
+
+    Why it matters: every word of "the defence argued that the emails showed intent" is in evidence where the
+    prosecution argued it; a reader takes away the opposite case.
+
+    Example: evidence "The prosecution argued that the emails showed intent to defraud investors. The defence
+    said the emails were inconclusive.", sentence "The defence argued that the emails showed intent to defraud
+    investors, while the prosecution called them inconclusive." blocks.
+
+    Fix: give each position to the side the evidence gives it to.
+    """
+
+    code = "FN006"
+    family = "FN"
+    message = "the evidence gives \u201c{position}\u201d to {owner}, not {claimed}"
+    hint = "give each position to the side the evidence gives it to"
+
+
+RULES: tuple[Rule, ...] = (QuoteMisattributed(), AuthorshipMisattributed(), ClaimsSwapped())
+QUOTE_MISATTRIBUTED, AUTHORSHIP_MISATTRIBUTED, CLAIMS_SWAPPED = RULES
 
 _ENGLISH_CUE = re.compile(
     r"(?<![A-Za-z-])(?:(?P<according>according to)|(?P<naming>called|calls|calling|described|describes|describing)"
@@ -368,8 +395,73 @@ def _joined_only(statement: Statement, evidence: Evidence) -> list[Finding]:
     return []
 
 
+@dataclass(frozen=True)
+class _Position:
+    """What a speaker is reported to hold: the speaker's words and terms, and the terms of what follows the verb."""
+
+    speaker: str
+    speaker_terms: frozenset[str]
+    content: str
+    terms: frozenset[str]
+
+
+def positions(item: Analysed) -> tuple[_Position, ...]:
+    """Each reporting verb of ``item`` with the speaker right before it and the rest of its clause ("The defence
+    argued that …", 辩方认为…)."""
+    text = item.text
+    found = []
+    for cue in (*_ENGLISH_CUE.finditer(text), *_CHINESE_CUE.finditer(text)):
+        low = max((end.end() for end in _POSITION_BOUNDARY.finditer(text, 0, cue.start())), default=0)
+        if cue.re is _ENGLISH_CUE and cue.group("according") or negation_cues(text[low:cue.start()]):
+            continue  # "according to X" names no verb's subject; "X never argued" holds no position
+        if cue.re is _CHINESE_CUE:
+            named = _CHINESE_SPEAKER.search(text, low, cue.start())
+            span = (named.start(1), named.end(1) - len(_CHINESE_ADVERB.search(named.group(1)).group())) \
+                if named else None
+        else:
+            span = _words_before(text, low, cue.start())
+        closing = _POSITION_BOUNDARY.search(text, cue.end())
+        content = text[cue.end():closing.start() if closing else len(text)].strip(" .!?\u3002\uff01\uff1f")
+        if span is not None and (speaker_terms := content_terms(text[slice(*span)])):
+            found.append(_Position(text[slice(*span)], speaker_terms, content, content_terms(content)))
+    return tuple(found)
+
+
+# An adverb between a Chinese speaker and its verb (辩护方则表示, 对方也认为) is no part of who spoke.
+_CHINESE_ADVERB = re.compile("[则也还亦却]*\\Z")
+_POSITION_BOUNDARY = re.compile(r"[;,\uff1b\uff0c\u3002\uff01\uff1f]|[.!?](?:\s|\Z)")
+
+
+# A position is found in the evidence when most of its terms, and at least this many, are there.
+POSITION_TERMS = 2
+
+
+def _positions_swapped(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """FN006: the sentence's two speakers hold each other's positions in the evidence."""
+    claimed = statement.derived(positions)
+    if len({position.speaker_terms for position in claimed}) < 2:
+        return []
+    for position in claimed:
+        others = [other for other in claimed if not other.speaker_terms & position.speaker_terms]
+        held = [(passage, owner) for passage in evidence.passages for owner in passage.derived(positions)
+                if _states(owner, position)]
+        if not held or any(owner.speaker_terms & position.speaker_terms for _, owner in held):
+            continue
+        passage, owner = held[0]
+        if any(owner.speaker_terms & other.speaker_terms for other in others):
+            return [CLAIMS_SWAPPED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
+                                           position=position.content, owner=owner.speaker, claimed=position.speaker)]
+    return []
+
+
+def _states(owner: _Position, position: _Position) -> bool:
+    shared = len(owner.terms & position.terms)
+    return shared >= POSITION_TERMS and 2 * shared > len(position.terms)
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    return [*_quoted_by_another(statement, evidence), *_joined_only(statement, evidence)]
+    return [*_quoted_by_another(statement, evidence), *_joined_only(statement, evidence),
+            *_positions_swapped(statement, evidence)]
 
 
 def _quoted_by_another(statement: Statement, evidence: Evidence) -> list[Finding]:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from ..text import content_terms
+from ..text import content_terms, find_quantities
+from ..text.quantities import Quantity
 from .align import Alignment, asserts, restates, sentence_alignments
 from .base import Finding, Rule, first_per_rule
 from .inputs import Evidence, Statement
@@ -92,12 +93,16 @@ class QuantifierOverclaim(Rule):
     """The sentence generalises (all, every, 全部, 所有, unanimously) where the evidence says some, many or most.
 
     What it does: when a sentence clause uses a universal quantifier that the evidence clauses it restates do not
-    use, and those clauses use a partial one (some, several, many, most, a few; 部分, 一些, 多数, 少数), it blocks.
+    use, and those clauses use a partial one (some, several, many, most, a few; 部分, 一些, 多数, 少数) or name a
+    part of a group of people the sentence clause does not (permanent employees, eligible households; 正式员工), it
+    blocks.
     A decision called unanimous (unanimously, without dissent, 一致通过, 全票) blocks the same way when the passage
     the clause restates gives a split tally ("voted 7-2", "a 6-3 ruling", "7票赞成、2票反对", "two members
     dissented"). Nearly the whole of a group ("the vast majority", "almost all", 绝大多数, 几乎所有) blocks when the
     evidence clauses it restates give the group's share, a percentage standing where the quantifier would (opening
-    the clause, "58%表示…", or of the group, "58% of firms", 58%的企业), and every such share is under 75%.
+    the clause, "58%表示…", or of the group, "58% of firms", 58%的企业) or a count of a whole the passage states
+    ("Of the 120 patients, 68 improved", "68 of the 120 patients", 120名患者中，68人…), and every such share is
+    under 75%.
 
     Why it matters: "some participants reported headaches" and "all participants reported headaches" are
     different findings; the second may be false for most of the people it describes. A 7-2 vote is news because
@@ -116,8 +121,30 @@ class QuantifierOverclaim(Rule):
     hint = "use the evidence's quantifier (\u201c{partial}\u201d)"
 
 
-RULES: tuple[Rule, ...] = (CertaintyOverWeakEvidence(), HedgeDropped(), QuantifierOverclaim())
-CERTAINTY_OVER_WEAK_EVIDENCE, HEDGE_DROPPED, QUANTIFIER_OVERCLAIM = RULES
+class PartStatedAsWhole(Rule):
+    """The sentence states of a whole what the evidence states of a counted part of it.
+
+    What it does: when the evidence clauses a sentence clause restates count a part of a stated whole ("14 of its
+    62 aircraft", "62架飞机中的14架") and the sentence clause gives no count of it (no number but the whole's, no
+    partial quantifier such as some, several, 部分), it blocks: "grounded its A320 fleet" over "grounded 14 of its
+    62 A320 aircraft".
+
+    Why it matters: the part is the news; a reader of "the airline grounded its fleet" believes no aircraft flies.
+
+    Example: evidence "The council closed 3 of the 11 libraries for repairs.", sentence "The council closed the
+    libraries for repairs." blocks; "The council closed three libraries for repairs." passes.
+
+    Fix: give the count of the part, or a partial quantifier ("some of its aircraft").
+    """
+
+    code = "FD004"
+    family = "FD"
+    message = "the sentence states of the whole what the evidence states of a part (\u201c{part}\u201d)"
+    hint = "give the part as the evidence counts it (\u201c{part}\u201d)"
+
+
+RULES: tuple[Rule, ...] = (CertaintyOverWeakEvidence(), HedgeDropped(), QuantifierOverclaim(), PartStatedAsWhole())
+CERTAINTY_OVER_WEAK_EVIDENCE, HEDGE_DROPPED, QUANTIFIER_OVERCLAIM, PART_STATED_AS_WHOLE = RULES
 
 
 # Who made a work, as a sentence states it: "painted by Rembrandt", 系伦勃朗本人所作, 出自王羲之之手.
@@ -200,7 +227,7 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
     strong = declared_certain or statement.feature(certainty_cues) or statement.feature(universal_cues) \
         or statement.feature(unanimity_words) or statement.feature(near_universal_cues)
     if not strong and not any(passage.feature(hedge_cues) or passage.feature(condition_words)
-                              for passage in evidence.passages):
+                              or passage.feature(counts_a_part_of_a_whole) for passage in evidence.passages):
         return []  # nothing could be overstated: skip the clause alignment
     findings: list[Finding] = []
     for clause, alignment in sentence_alignments(statement, evidence):
@@ -227,9 +254,12 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
             findings.append(HEDGE_DROPPED.finding(**where, hedges=", ".join(dict.fromkeys(dropped))))
         universal = [word for word in universal_cues(clause_text) if word not in passage.feature(universal_cues)]
         if universal:
-            partial = alignment.cues(partial_cues)
+            partial = alignment.cues(partial_cues) or _restricted_groups(alignment, clause_text)
             if partial:
                 findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=universal[0], partial=partial[0]))
+        if (parts := _parts_of_a_whole(alignment)) and not _counts_a_part(clause_text, parts) \
+                and asserts(clause_text) and restates(clause_text, alignment):
+            findings.append(PART_STATED_AS_WHOLE.finding(**where, part=parts[0][2]))
         nearly_all = [word for word in near_universal_cues(clause_text)
                       if word not in passage.feature(near_universal_cues)]
         if nearly_all and (short := _shares_short_of_nearly_all(alignment)):
@@ -240,23 +270,134 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
     return first_per_rule(findings)
 
 
+# Words that name a part of a group of people (permanent employees, eligible households, 正式员工): "all staff" over
+# them drops the part left out.
+_RESTRICTED_GROUP = re.compile(
+    r"\b(?:permanent|full-time|part-time|temporary|salaried|eligible|qualifying|registered|licensed|unionised|"
+    r"unionized|probationary|senior|junior)\s+[a-z]+|(?:正式|在编|全职|兼职|符合条件的|在册)[\u4e00-\u9fff]{2}",
+    re.IGNORECASE,
+)
+
+
+def _restricted_groups(alignment: Alignment, clause_text: str) -> list[str]:
+    """The part of a group the aligned clauses name (permanent employees, 正式员工) when the sentence clause,
+    generalising, names no such part."""
+    if _RESTRICTED_GROUP.search(clause_text):
+        return []
+    return alignment.cues(lambda text: [match.group() for match in _RESTRICTED_GROUP.finditer(text)])
+
+
 # Percent: a share of a group under it is not "the vast majority", "almost all" or 绝大多数 of it.
 NEARLY_ALL = 75.0
 _OF_THE_GROUP = re.compile(r"\s*(?:of\b|的)")
+# A count of a stated whole: "68 of the 120 patients", "14 of its 62 aircraft".
+_OF_A_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
+# A whole its counts are taken from, as it is introduced: "Of the 120 patients, …", "Among the 40 sites …" before the
+# number; "在…120名患者中，…" after it (中 closing the clause, so 120家中国企业 is no whole).
+_WHOLE_BEFORE = re.compile(r"\b(?:of|among|out of)\s+(?:the|its|their|all)\s+\Z", re.IGNORECASE)
+# Between a whole and the count of its part in Chinese: "62架飞机中的14架", "120名患者中有68人".
+_AMONG = re.compile(r"[^\d，。；,;]{0,12}?中(?:的|有)")
+_WHOLE_AFTER = re.compile(r"[^\d\s，。；,;]{0,12}?中(?=[，,\s])")
 
 
 def _shares_short_of_nearly_all(alignment: Alignment) -> list[str]:
-    """The group's shares the aligned evidence clauses give ("58%表示…", "58% of firms"), when every one is under
-    75%; none when they give no such share or one of them is high enough."""
+    """The group's shares the aligned evidence clauses give, when every one is under 75%: a percentage standing
+    where the quantifier would (opening the clause, "58%表示…", or of the group, "58% of firms", 58%的企业), or a
+    count of a whole the passage states ("Of the 120 patients, 68 improved", 120名患者中，68人…, "68 of the 120
+    patients"); none when they give no such share or one of them is high enough."""
     text = alignment.passage.text
-    shares = [quantity for quantity in alignment.passage.quantities
-              if quantity.dimension == "percent" and quantity.kind == "value"
-              and any(clause.start <= quantity.start < clause.end
-                      and (not text[clause.start:quantity.start].strip() or _OF_THE_GROUP.match(text, quantity.end))
-                      for clause in alignment.clauses)]
-    if not shares or any(quantity.value >= NEARLY_ALL for quantity in shares):
+    shares = [(quantity.value, quantity.surface) for quantity, opens in _aligned_quantities(alignment)
+              if quantity.dimension == "percent" and (opens or _OF_THE_GROUP.match(text, quantity.end))]
+    shares += _counts_of_a_whole(alignment)
+    if not shares or any(share >= NEARLY_ALL for share, _ in shares):
         return []
-    return [quantity.surface for quantity in shares]
+    return [surface for _, surface in shares]
+
+
+def _aligned_quantities(alignment: Alignment) -> list[tuple[Quantity, bool]]:
+    """The values the aligned clauses state, each with whether it opens its clause."""
+    text = alignment.passage.text
+    return [(quantity, not text[clause.start:quantity.start].strip())
+            for quantity in alignment.passage.quantities if quantity.kind == "value"
+            for clause in alignment.clauses if clause.start <= quantity.start < clause.end]
+
+
+def _counts_of_a_whole(alignment: Alignment) -> list[tuple[float, str]]:
+    """Each count the aligned clauses give of a whole the passage states, as a percentage of that whole with the
+    words it is read from ("68 of 120")."""
+    passage = alignment.passage
+    text, quantities = passage.text, passage.quantities
+    wholes = [quantity for quantity in quantities if _is_whole(text, quantity)]
+    shares = []
+    for count, opens in _aligned_quantities(alignment):
+        if count.dimension != "number" or count in wholes:
+            continue
+        whole = _whole_of(text, count, opens, quantities, wholes)
+        if whole is not None and 0 < count.value < whole.value:
+            shares.append((100 * count.value / whole.value, f"{count.surface} of {whole.surface}"))
+    return shares
+
+
+def _is_whole(text: str, quantity: Quantity) -> bool:
+    return quantity.dimension == "number" and quantity.kind == "value" and (
+        _WHOLE_BEFORE.search(text, max(0, quantity.start - 20), quantity.start) is not None
+        or _WHOLE_AFTER.match(text, quantity.end) is not None)
+
+
+def _whole_of(text: str, count: Quantity, opens: bool, quantities: tuple[Quantity, ...],
+              wholes: list[Quantity]) -> Quantity | None:
+    """The whole ``count`` is a part of: the number right after it ("68 of the 120"), else, when the count opens
+    its clause, the last whole stated before it in its sentence ("Of the 120 patients, 68 improved")."""
+    if (whole := _whole_counted_with(text, count, quantities)) is not None:
+        return whole
+    if not opens:
+        return None
+    sentence_start = max(text.rfind(mark, 0, count.start) for mark in _SENTENCE_MARKS) + 1
+    earlier = [whole for whole in wholes if sentence_start <= whole.start < count.start]
+    return earlier[-1] if earlier else None
+
+
+def _whole_counted_with(text: str, count: Quantity, quantities: tuple[Quantity, ...]) -> Quantity | None:
+    """The whole a count names beside it: "14 of its 62", "62架中的14架"."""
+    following = next((quantity for quantity in quantities if quantity.start >= count.end), None)
+    of = _OF_A_WHOLE.match(text, count.end)
+    if following is not None and of is not None and of.end() == following.start:
+        return following if following.dimension == "number" else None
+    preceding = [quantity for quantity in quantities if quantity.end <= count.start]
+    if preceding and preceding[-1].dimension == "number" and _AMONG.fullmatch(text, preceding[-1].end, count.start):
+        return preceding[-1]
+    return None
+
+
+def counts_a_part_of_a_whole(text: str) -> bool:
+    """Whether ``text`` may count a part of a stated whole ("14 of its 62", "62架中的14架"): a quick look first."""
+    return _PART_OF_A_WHOLE.search(text) is not None
+
+
+_PART_OF_A_WHOLE = re.compile(r"\d\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?\d|中[的有]\d")
+
+
+def _parts_of_a_whole(alignment: Alignment) -> list[tuple[Quantity, Quantity, str]]:
+    """The counts of a part of a stated whole in the aligned clauses ("14 of its 62 aircraft"), with their words."""
+    text, quantities = alignment.passage.text, alignment.passage.quantities
+    parts = []
+    for count, _ in _aligned_quantities(alignment):
+        if count.dimension == "number" and (whole := _whole_counted_with(text, count, quantities)) is not None \
+                and 0 < count.value < whole.value:
+            parts.append((count, whole, text[min(count.start, whole.start):max(count.end, whole.end)]))
+    return parts
+
+
+def _counts_a_part(clause_text: str, parts: list[tuple[Quantity, Quantity, str]]) -> bool:
+    """Whether a sentence clause gives a part a count of its own: a partial quantifier, or any number or share
+    but the whole's."""
+    wholes = {whole.value for _, whole, _ in parts}
+    return bool(partial_cues(clause_text)) or any(
+        quantity.kind == "value" and quantity.dimension in {"number", "percent"} and quantity.value not in wholes
+        for quantity in find_quantities(clause_text))
+
+
+_SENTENCE_MARKS = (". ", "!", "?", "\u3002", "\uff01", "\uff1f", "\n")
 
 
 def _dropped_conditions(conditions: list[str], clause_text: str, statement: Statement) -> list[str]:
