@@ -726,7 +726,10 @@ CHINESE_CERTAINTY = ("证明", "证实", "确定", "必然", "一定", "肯定",
 
 ENGLISH_UNIVERSAL = ("all", "every", "everyone", "everybody", "always", "entire", "entirely", "universally",
                      "without exception", "each and every")
-CHINESE_UNIVERSAL = ("全部", "所有", "一切", "全体", "一律", "无一例外", "总是", "全都", "均已", "都已", "悉数")
+CHINESE_UNIVERSAL = ("全部", "所有", "一切", "全体", "一律", "无一例外", "总是", "全都", "均", "都已", "悉数")
+# 均 says "all" on its own (医院均开设了), but is also a word of averages and evenness.
+CHINESE_NOT_UNIVERSAL = ("平均", "人均", "日均", "月均", "年均", "户均", "亩均", "场均", "均值", "均价", "均数", "均线",
+                         "均匀", "均衡", "均等", "均摊", "均分", "均速", "均量", "均温")
 ENGLISH_PARTIAL = ("some", "several", "many", "most", "a few", "few", "certain", "a number of", "part of",
                    "partly", "partially", "majority", "minority", "often", "sometimes", "half", "a quarter",
                    "a third", "roughly half")
@@ -741,7 +744,8 @@ CHINESE_NEAR_UNIVERSAL = ("绝大多数", "绝大部分", "几乎所有", "几�
 _CERTAINTY: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_CERTAINTY, *CHINESE_CERTAINTY)})
 _UNIVERSAL: Vocabulary[str] = Vocabulary(
     {word: word for word in (*ENGLISH_UNIVERSAL, *CHINESE_UNIVERSAL)},
-    ignore=("after all", "all but", "at all", "for all", "not all", "all in all", "once and for all"),
+    ignore=("after all", "all but", "at all", "for all", "not all", "all in all", "once and for all",
+            *CHINESE_NOT_UNIVERSAL),
 )
 _PARTIAL: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_PARTIAL, *CHINESE_PARTIAL)})
 _NEAR_UNIVERSAL: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_NEAR_UNIVERSAL, *CHINESE_NEAR_UNIVERSAL)})
@@ -785,7 +789,7 @@ _CONDITION: Vocabulary[str] = Vocabulary({word: word for word in ENGLISH_CONDITI
                                          ignore=("as if", "even if", "what if", "if any", "if anything", "if ever"))
 # 若干 is "several" and 宛若 "as if"; 待…后 (待环评批复后) waits for something, but 待遇, 期待 and 接待 do not.
 _CHINESE_CONDITION = re.compile(
-    r"如果|假如|倘若|(?<![宛仿恍般])若(?!干)|如[获经能]|一旦|只要|前提是|取决于|须经"
+    r"如果|假如|倘若|(?<![宛仿恍般])若(?!干)|如[获经能需]|一旦|只要|前提是|取决于|须经"
     r"|(?<![期等接对招看优虐善厚担])待(?![遇业命岗定])[^，。；！？,;!?]{1,15}?后"
 )
 

@@ -28,8 +28,10 @@ from .inputs import Evidence, Passage, Statement
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, stated_by, supports
 from .phrases import find_phrase
 from .quotes import quote_found, quote_pieces, quoted_spans
+from .rankings import ranks
 
 MAX_PASSAGE_CHARS = 1200
+MAX_RANKED_ROWS = 200
 # Scopes up to this many passages are scanned directly; larger ones go through the index.
 SCAN_LIMIT = 32
 # Candidates kept (by first score) before the greedy cover, and passages chosen at most.
@@ -199,6 +201,8 @@ class SourceIndex:
         cause where a passage of other words ("the cause of the pressurisation loss") leaves it open, or that a
         passage of other words states ("officials said the ban would strengthen cybersecurity").
         """
+        if statement.feature(ranks):
+            self._add_table_rows(chosen)
         quantities = [quantity for quantity in statement.quantities if quantity.kind in CHECKED_KINDS]
         names = names_of(statement)
         quotes = [quote_pieces(quote) for quote in statement.feature(quoted_spans)]
@@ -227,6 +231,25 @@ class SourceIndex:
             mentions_cause(self.passages[position], named) for position in chosen
         ):
             self._add_first(chosen, order, lambda passage: mentions_cause(passage, named))
+
+    def _add_table_rows(self, chosen: list[int]) -> None:
+        """Add every row of a table a chosen passage is a row of: a rank ("the highest rent") is read against the
+        whole table, and a sentence names only the rows it ranks. A table of more than ``MAX_RANKED_ROWS`` rows
+        is a data set, not a ranking a sentence restates: its rows are not added."""
+        for position in list(chosen):
+            if self.passages[position].source_text is None:
+                continue
+            low, high = position, position
+            while low > 0 and self._same_table(low - 1, position):
+                low -= 1
+            while high + 1 < len(self.passages) and self._same_table(high + 1, position):
+                high += 1
+            if high - low < MAX_RANKED_ROWS:
+                chosen.extend(row for row in range(low, high + 1) if row not in chosen)
+
+    def _same_table(self, other: int, row: int) -> bool:
+        return self.passages[other].source_text is not None \
+            and self.passages[other].source_id == self.passages[row].source_id
 
     def _add_factor(self, statement: Statement, quantity: Quantity, chosen: list[int], order: list[int]) -> None:
         """Add the passage of a chosen passage's source that, read with the chosen ones, works ``quantity`` out as
