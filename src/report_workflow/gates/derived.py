@@ -90,7 +90,7 @@ _DIFFERENCE = re.compile(r"\b(?:margin|gap|difference|lead|spread)\b|差距|相�
 # A figure given as the size of a change: "by three years", "a rise of 1,200", 增加了51万人, 相差.
 _CHANGE_BEFORE = re.compile(
     r"(?:\bby|\b(?:rise|fall|increase|decrease|drop|gain|cut|reduction|decline|growth|margin|gap|difference|lead)"
-    r"\s+of|(?:增加|减少|增长|下降|提高|降低|多出?|少)了?|相差|差距为?|高出|领先)\s*\Z",
+    r"\s+of|(?:增加|减少|增长|下降|提高|降低|多出?|少|快|慢)了?|相差|差距为?|高出|领先)\s*\Z",
     re.IGNORECASE,
 )
 # Where a range after a word of change may split into the change and the level reached: "to", 至, 到, not a dash.
@@ -368,6 +368,8 @@ def _difference_of_named(quantity: Quantity, statement: Statement,
             yield _figure(mine, abs(mine.value - theirs.value), quantity)
 
 
+# Faster (快) or slower (慢) by a time: less of it, or more.
+_PACE = {"快": -1, "慢": 1}
 # How far one thing is ahead of or behind another, written after the figure and what it counts: "1.6 seconds ahead
 # of Hana Sato", "2 points behind Castleford Rovers".
 _AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of)|behind)\s+", re.IGNORECASE)
@@ -376,15 +378,21 @@ _AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of)|beh
 def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset[str], frozenset[str], set[int]] | None:
     """The terms naming the thing a difference is of, those naming the thing it is against, and the signs the
     difference may have: Chinese names the two on each side of 比 before the figure, English the other after it
-    ("ahead of"), the thing itself before. In a time, as of a race, being ahead takes less of it."""
+    ("ahead of"), the thing itself before, in the clause before 比 when the one of the figure names nothing
+    ("李某以…夺冠，比原纪录快48秒"). In a time, as of a race, being ahead or faster (快) takes less of it."""
     text = statement.text
     start, _ = next((segment for segment in _segments(text) if segment[0] <= quantity.start < segment[1]),
                     (0, quantity.start))
     than = text.find("比", start, quantity.start)
     change = _CHANGE_BEFORE.search(text, max(0, quantity.start - _REACH), quantity.start)
     if than >= 0 and change is not None:
-        signs = {cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
-        return content_terms(text[start:than]), content_terms(text[than + 1:change.start()]), signs
+        pace = _PACE.get(change.group().strip().rstrip("了"))
+        if pace is not None and quantity.dimension != "time":
+            return None
+        signs = {pace} if pace is not None else {
+            cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
+        subject = content_terms(text[start:than]) or content_terms(text[:than])
+        return subject, content_terms(text[than + 1:change.start()]), signs
     ahead = _AHEAD_AFTER.match(text, quantity.end)
     if ahead is None:
         return None
