@@ -49,7 +49,7 @@ from itertools import permutations
 
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
-from .durations import Supports, journey
+from .durations import Supports, between_events, journey
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 
@@ -219,7 +219,9 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
                       supports: Supports) -> Iterator[Quantity]:
     """The figures worked out in the terms of ``quantity`` from figures that need not share a passage: an amount
     times the count the evidence gives it (see ``_products``), a rate of two counts the sentence states, and an
-    amount for each period restated for another (see ``_per_other_period``)."""
+    amount for each period restated for another (see ``_per_other_period``), and the time between two dated
+    events (see ``durations.between_events``)."""
+    yield from (_figure(start, seconds, quantity) for start, seconds in between_events(quantity, statement, passages))
     if quantity.kind != "value" or quantity.value <= 0:
         return
     if quantity.dimension == "percent":

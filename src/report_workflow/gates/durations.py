@@ -6,20 +6,25 @@ only two a passage gives (自9月14日起停航，预计9月16日恢复 is two d
 time moved ("delayed by 14 minutes", 推迟14分钟) is the time between the two clock times the passage moves it between
 (由6:36调整为6:50); one it gives as how much a journey shortened or lengthened (缩短14分钟) is the change of the
 journey from the moved time to another the passage gives (6:36 to 12:40, then 6:50 to 12:40). Each agrees with the
-sentence's word: later or earlier, longer or shorter.
+sentence's word: later or earlier, longer or shorter. Two events the sentence names, each dated by the one date
+of its own passage ("1911年10月10日，武昌起义爆发。1912年1月1日，孙中山…就任"), are the days between those dates apart,
+or for a bound in months or years ("不到三个月") the calendar months, counted down, with the days left over, when
+they meet the bound exactly.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
-from ..text.dates import days_between
+from ..text import content_terms
+from ..text.dates import days_between, months_between
 from ..text.quantities import Quantity
 from .inputs import Passage, Statement
 
 DAY_SECONDS = 86_400
 DAY_UNITS = frozenset({DAY_SECONDS, 7 * DAY_SECONDS})  # the units a span of dates is counted in: days and weeks
+MONTH_SECONDS = 2_629_800  # a twelfth of a year of 365.25 days, the month of the quantity parser
 
 # A clock time the passage moves, and where it moves it to: 由6:36调整为6:50, "moved from 6:36 to 6:50".
 _MOVED_FROM = re.compile(r"(?:\bfrom|由|从)\s*\Z", re.IGNORECASE)
@@ -95,3 +100,36 @@ def _moved(passage: Passage, clocks: list[Quantity]) -> Iterator[tuple[Quantity,
         if _MOVED_FROM.search(passage.text, max(0, before.start - 6), before.start) is not None \
                 and _MOVED_TO.fullmatch(passage.text, before.end, after.start) is not None:
             yield before, after
+
+
+def between_events(quantity: Quantity, statement: Statement,
+                   passages: Sequence[Passage]) -> Iterator[tuple[Quantity, float]]:
+    """The time between the dates of two events the sentence names, each the one full date of a passage of its
+    own that shares terms with the sentence, and no other passage so (see the module's doc): in days for a
+    duration in days or weeks, in calendar months for a bound in months or years."""
+    in_days = quantity.unit_factor in DAY_UNITS
+    if quantity.dimension != "time" or not in_days and (quantity.kind != "bound" or quantity.unit_factor < MONTH_SECONDS):
+        return
+    dated = [dates[0] for passage in passages
+             if len(dates := [item for item in passage.quantities if item.kind == "date"]) == 1
+             and content_terms(passage.text) & statement.terms]
+    if len(dated) != 2:
+        return
+    first, second = dated
+    if in_days:
+        days = days_between(first.value, second.value)
+        if days is not None:
+            yield first, days * DAY_SECONDS
+        return
+    months = months_between(first.value, second.value)
+    if months is not None and _meets(quantity, months * MONTH_SECONDS):
+        yield first, months * MONTH_SECONDS
+
+
+_HOLDS = {"lt": float.__lt__, "le": float.__le__, "gt": float.__gt__, "ge": float.__ge__}
+
+
+def _meets(bound: Quantity, seconds: float) -> bool:
+    """Whether a span of calendar months meets the sentence's bound exactly: a span is counted down, not rounded,
+    so two months and a half is not "under two months" nor "over three"."""
+    return bound.bound in _HOLDS and _HOLDS[bound.bound](float(seconds), bound.value)

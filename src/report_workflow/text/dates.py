@@ -19,6 +19,7 @@ The readers work on the scanning copy of a text (full-width forms folded to ASCI
 from __future__ import annotations
 
 import re
+from calendar import monthrange
 from datetime import date
 from typing import NamedTuple
 
@@ -355,3 +356,22 @@ def days_between(first: float, second: float) -> int | None:
         except ValueError:  # 2月29日 in a year that has none
             return None
     return counts.pop() if len(counts) == 1 else None
+
+
+def months_between(first: float, second: float) -> float | None:
+    """The calendar months between two date values that each write a year, a month and a day: the whole months
+    counted down (10 October to 1 January is two), and the days left over as a share of the month they run into.
+    ``None`` when a part is not written."""
+    parts = sorted((date_parts(first), date_parts(second)))
+    if not all(all(part) for part in parts):
+        return None
+    (year, month, day), (last_year, last_month, last_day) = parts
+    whole = (last_year - year) * 12 + last_month - month - (last_day < day)
+    since, until = _months_after(year, month, day, whole), _months_after(year, month, day, whole + 1)
+    return whole + (date(last_year, last_month, last_day) - since).days / (until - since).days
+
+
+def _months_after(year: int, month: int, day: int, months: int) -> date:
+    """The date ``months`` calendar months after a date, on the month's last day when it has no such day."""
+    year, month = divmod(year * 12 + month - 1 + months, 12)
+    return date(year, month + 1, min(day, monthrange(year, month + 1)[1]))
