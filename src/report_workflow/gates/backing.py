@@ -19,8 +19,9 @@ class StatisticWithoutQuantitativeEvidence(Rule):
     What it does: a sentence states a measurement when it holds a number with a unit, a percentage or a
     proportion (72%, 九成, 40 ms; not a year and not a small number written as a word), or when its claim is
     declared `statistical`. Such a sentence blocks when none of its evidence is quantitative: ledger items of
-    type quantitative or tabular, or, for plain passages, passages that state a measured quantity, a clock time
-    (a timetable's times give the durations between them) or two dates with their days (the days between them).
+    type quantitative or tabular, or, for plain passages, passages that state a measured quantity or a clock time
+    (a timetable's times give the durations between them), or two dates with their days, in one passage or two
+    (the days between them).
 
     Why it matters: "most customers said it was easier" cannot be turned into "72% of customers said it was
     easier"; the figure has no source at all.
@@ -43,10 +44,14 @@ RULES: tuple[Rule, ...] = (StatisticWithoutQuantitativeEvidence(),)
 def _quantitative(passage: Passage) -> bool:
     if passage.evidence_type is not None:
         return passage.evidence_type in QUANTITATIVE_TYPES
-    quantities = passage.quantities
-    dates = [quantity.value for quantity in quantities if quantity.kind == "date"]
-    return any(quantity.kind in MEASUREMENT_KINDS or quantity.kind == "clock" for quantity in quantities) or any(
-        days_between(first, second) is not None for first, second in combinations(dates, 2))
+    return any(quantity.kind in MEASUREMENT_KINDS or quantity.kind == "clock" for quantity in passage.quantities)
+
+
+def _days_apart(passages: tuple[Passage, ...]) -> bool:
+    """Whether two dates of the plain passages, of one passage or two, give the days between them."""
+    dates = [quantity.value for passage in passages if passage.evidence_type is None
+             for quantity in passage.quantities if quantity.kind == "date"]
+    return any(days_between(first, second) is not None for first, second in combinations(dates, 2))
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
@@ -59,7 +64,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     ]
     if statement.claim_type == STATISTICAL and not measurements:
         measurements = ["declared statistical"]
-    if not measurements or any(_quantitative(passage) for passage in evidence.passages):
+    if not measurements or any(_quantitative(passage) for passage in evidence.passages) \
+            or _days_apart(evidence.passages):
         return []
     return [
         STATISTIC_WITHOUT_QUANTITATIVE_EVIDENCE.finding(

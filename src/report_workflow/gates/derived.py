@@ -1,5 +1,5 @@
 """Figures worked out from figures of the evidence: a change, a share of a total, a sum, a product, a rate, a
-journey, a span of days.
+duration.
 
 Reports restate evidence with arithmetic: "rose 2.6 percentage points to 88.2%" over "88.2%, up from 85.6%",
 "a 20% increase" over "$3.0 billion in 2021 and $3.6 billion in 2023", "411 of 650 seats, about 63%", "£2.75
@@ -31,9 +31,7 @@ number of them ("£54 a year" over "£4.50 per month"). A sum needs a word of su
 共) and adds two figures of one unit, or three or more that follow one another ("A 3,000; B 2,500; C 2,000"). A
 product needs a word of summing too, and is an amount times a count the evidence writes with a word of times ("four
 times the individual deductible", 一日3次), the amount one the sentence states or the only one of its kind the evidence
-states, in any passage. A duration is the time between two clock times, or in days or weeks the days between two
-dates: the two the sentence names, or whose events it names ("起飞后约10分钟报告" over "08:05起飞，08:16机组报告…08:47安全落地"), or
-the only two a passage gives (自9月14日起停航，预计9月16日恢复 is two days).
+states, in any passage. A duration is worked out in ``durations``.
 
 A figure the sentence gives as a level ("to 88.2%", "from 85.6%") is never itself a change. A percent is never a
 difference of two percents: "rose 4%" over 63% and 67% is still four percentage points written as percent. Right
@@ -45,13 +43,13 @@ years", 减少3年至9年): ``change_and_level`` gives that second reading.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from itertools import permutations
 
 from ..text import content_terms
-from ..text.dates import days_between
 from ..text.quantities import Quantity, find_quantities
+from .durations import Supports, between_events, journey
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 
@@ -92,7 +90,7 @@ _DIFFERENCE = re.compile(r"\b(?:margin|gap|difference|lead|spread)\b|差距|相�
 # A figure given as the size of a change: "by three years", "a rise of 1,200", 增加了51万人, 相差.
 _CHANGE_BEFORE = re.compile(
     r"(?:\bby|\b(?:rise|fall|increase|decrease|drop|gain|cut|reduction|decline|growth|margin|gap|difference|lead)"
-    r"\s+of|(?:增加|减少|增长|下降|提高|降低|多出?|少)了?|相差|差距为?|高出|领先)\s*\Z",
+    r"\s+of|(?:增加|减少|增长|下降|提高|降低|多出?|少|快|慢)了?|相差|差距为?|高出|领先)\s*\Z",
     re.IGNORECASE,
 )
 # Where a range after a word of change may split into the change and the level reached: "to", 至, 到, not a dash.
@@ -112,8 +110,6 @@ _CLAUSE_BREAK = re.compile(r"[，；。;!?！？]|,(?!\d)")
 _SEMICOLON_END = re.compile(r"；\s*\Z")
 _CLAUSE_GAP = 2
 CHANGE_SPAN = 10
-DAY_SECONDS = 86_400
-DAY_UNITS = frozenset({DAY_SECONDS, 7 * DAY_SECONDS})  # the units a span of dates is counted in: days and weeks
 _REACH = 16
 # The period an amount is for, and how many of one period another holds.
 _PERIOD_NAMES = {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year", "天": "day",
@@ -126,9 +122,6 @@ _PERIODS_IN = {("year", "month"): 12, ("year", "quarter"): 4, ("quarter", "month
                ("day", "week"): 1 / 7}
 
 
-Supports = Callable[[Quantity, Quantity], bool]
-
-
 def worked_out(quantity: Quantity, statement: Statement, passage: Passage, supports: Supports,
                also_stated: tuple[Quantity, ...] = ()) -> Iterator[Quantity]:
     """The figures of ``passage`` worked out in the terms of ``quantity`` (a change, share, sum or duration), as
@@ -138,7 +131,8 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     if quantity.kind not in ("value", "bound") or quantity.value <= 0:
         return
     if quantity.dimension == "time" and quantity.kind == "value":
-        yield from _journey(quantity, statement, passage, supports)
+        yield from (_figure(start, seconds, quantity)
+                    for start, seconds in journey(quantity, statement, passage, supports, _named_figures))
     if quantity.dimension == MULTIPLE:
         yield from _multiple_of_named(quantity, statement, passage, supports)
         return
@@ -225,7 +219,9 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
                       supports: Supports) -> Iterator[Quantity]:
     """The figures worked out in the terms of ``quantity`` from figures that need not share a passage: an amount
     times the count the evidence gives it (see ``_products``), a rate of two counts the sentence states, and an
-    amount for each period restated for another (see ``_per_other_period``)."""
+    amount for each period restated for another (see ``_per_other_period``), and the time between two dated
+    events (see ``durations.between_events``)."""
+    yield from (_figure(start, seconds, quantity) for start, seconds in between_events(quantity, statement, passages))
     if quantity.kind != "value" or quantity.value <= 0:
         return
     if quantity.dimension == "percent":
@@ -290,36 +286,6 @@ def _one_figure(text: str, start: int, end: int) -> Quantity | None:
     if len(found) != 1 or found[0].kind != "value":
         return None
     return replace(found[0], start=found[0].start + start, end=found[0].end + start)
-
-
-def _journey(quantity: Quantity, statement: Statement, passage: Passage, supports: Supports) -> Iterator[Quantity]:
-    """The time between two clock times of a passage ("leaves 07:15, arrives 09:29" takes 2 h 14 min), or the days
-    between two of its dates for a duration written in days or weeks (自9月14日起停航，预计9月16日恢复: two days); an
-    age or a span in years or months is counted down, not rounded (born 23 August 1905, died 20 August 1946: 40
-    years old), and is not worked out. A duration stated as a value, not a bound, which would meet it within half
-    its unit ("不到4小时" for 4 h 29 min)."""
-    clocks = _ends([item for item in passage.quantities if item.kind == "clock"], statement, passage, supports)
-    if clocks is not None:
-        yield _figure(clocks[0], (clocks[1].value - clocks[0].value) % DAY_SECONDS, quantity)
-    if quantity.unit_factor not in DAY_UNITS:
-        return
-    dates = _ends([item for item in passage.quantities if item.kind == "date"], statement, passage, supports)
-    if dates is not None and (days := days_between(dates[0].value, dates[1].value)) is not None:
-        yield _figure(dates[0], days * DAY_SECONDS, quantity)
-
-
-def _ends(marks: list[Quantity], statement: Statement, passage: Passage,
-          supports: Supports) -> tuple[Quantity, Quantity] | None:
-    """The two times or dates a duration runs between: the two the sentence names, in a timetable listing stops
-    between them; or the two whose events it names ("起飞后约10分钟报告" over "08:05起飞，08:16机组报告…08:47安全落地");
-    or the passage's only two."""
-    if len(marks) < 2:
-        return None
-    named = [item for item in marks if any(supports(mine, item) for mine in statement.quantities)]
-    for ends in (named, _named_figures(passage.text, marks, statement.terms), marks):
-        if len(ends) == 2:
-            return ends[0], ends[1]
-    return None
 
 
 def _multiple_of_named(quantity: Quantity, statement: Statement, passage: Passage,
@@ -404,6 +370,8 @@ def _difference_of_named(quantity: Quantity, statement: Statement,
             yield _figure(mine, abs(mine.value - theirs.value), quantity)
 
 
+# Faster (快) or slower (慢) by a time: less of it, or more.
+_PACE = {"快": -1, "慢": 1}
 # How far one thing is ahead of or behind another, written after the figure and what it counts: "1.6 seconds ahead
 # of Hana Sato", "2 points behind Castleford Rovers".
 _AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of)|behind)\s+", re.IGNORECASE)
@@ -412,15 +380,21 @@ _AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of)|beh
 def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset[str], frozenset[str], set[int]] | None:
     """The terms naming the thing a difference is of, those naming the thing it is against, and the signs the
     difference may have: Chinese names the two on each side of 比 before the figure, English the other after it
-    ("ahead of"), the thing itself before. In a time, as of a race, being ahead takes less of it."""
+    ("ahead of"), the thing itself before, in the clause before 比 when the one of the figure names nothing
+    ("李某以…夺冠，比原纪录快48秒"). In a time, as of a race, being ahead or faster (快) takes less of it."""
     text = statement.text
     start, _ = next((segment for segment in _segments(text) if segment[0] <= quantity.start < segment[1]),
                     (0, quantity.start))
     than = text.find("比", start, quantity.start)
     change = _CHANGE_BEFORE.search(text, max(0, quantity.start - _REACH), quantity.start)
     if than >= 0 and change is not None:
-        signs = {cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
-        return content_terms(text[start:than]), content_terms(text[than + 1:change.start()]), signs
+        pace = _PACE.get(change.group().strip().rstrip("了"))
+        if pace is not None and quantity.dimension != "time":
+            return None
+        signs = {pace} if pace is not None else {
+            cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
+        subject = content_terms(text[start:than]) or content_terms(text[:than])
+        return subject, content_terms(text[than + 1:change.start()]), signs
     ahead = _AHEAD_AFTER.match(text, quantity.end)
     if ahead is None:
         return None

@@ -8,8 +8,9 @@ Each kind has one value convention, so that the gates can compare them by equali
 - quarter: year * 10 + quarter, or the quarter alone (Q3 is 3, 3Q23 is 20233);
 - clock: seconds after midnight; ordinal: the position.
 
-A race time with hundredths (30:12.45) is the one duration read here: a ``duration`` figure, in seconds, which
-the quantity parser turns into a measurement of time.
+A race time is the one duration read here: a ``duration`` figure, in seconds, which the quantity parser turns
+into a measurement of time. It carries hundredths (30:12.45), or hours, minutes and seconds (2:05:12) after
+words of finishing a race ("won in", "in a time of", 用时, 以…夺冠), or writes them in Chinese (2小时08分15秒).
 
 The readers work on the scanning copy of a text (full-width forms folded to ASCII) and return a
 ``Figure``; the quantity parser turns it into a ``Quantity``.
@@ -18,6 +19,7 @@ The readers work on the scanning copy of a text (full-width forms folded to ASCI
 from __future__ import annotations
 
 import re
+from calendar import monthrange
 from datetime import date
 from typing import NamedTuple
 
@@ -53,6 +55,18 @@ _RUN_IN_ITEM = re.compile(r"\.[ \t]+[A-Z]")
 # A race or lap time, minutes and seconds with hundredths (30:12.45, 1:02:03.4): a time of day never carries a
 # fraction of a second, so the fraction marks a duration.
 _RACE_TIME = re.compile(r"(?:(\d{1,2}):)?(\d{1,2}):([0-5]\d)\.(\d{1,3})(?![\d:]|\.\d)")
+# Hours, minutes and seconds read as a race time rather than a time of day, after words of finishing a race ("won
+# in", "finished second in", "was third in", "in a time of", 用时, 成绩) or after 以 and before a word of winning
+# (以2:05:12夺冠).
+_RACE_BEFORE = re.compile(
+    r"(?:\b(?:won|wins?|winning|finish(?:ed|es|ing)?|complet(?:ed|es|ing)|clock(?:ed|s|ing)|ran|runs?|swam|rode"
+    r"|crossed the line|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th)"
+    r"|runner-up)\b[^.;:!?\d]{0,40}?\bin|\b(?:time|record|best) (?:of|was|is)|\btimed at|用时|耗时|成绩为?|跑出了?"
+    r"|纪录为?)\s*\Z", re.IGNORECASE)
+_WON_WITH = re.compile(r"以\s*\Z")
+_WINNING_AFTER = re.compile(r"\s*(?:的成绩|夺|获|打破|刷新|名列|位列|完赛|冲线|撞线)")
+# A race time written in Chinese units: 2小时08分15秒, 3分25秒; 分 alone is minutes only before seconds.
+_CHINESE_RACE_TIME = re.compile(r"(?:(\d{1,2})小时)?(\d{1,3})分(?:钟)?(\d{1,2})秒(?!钟?\d)")
 _CHINESE_CLOCK = re.compile(r"(\d{1,2})点(?:(\d{1,2})分|(整)|(半))?")
 _PART_OF_DAY = ("上午", "下午", "早上", "晚上", "凌晨", "中午", "傍晚", "夜间", "早", "晚")
 _HOUR_AM_PM = re.compile(r"(\d{1,2})[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
@@ -97,7 +111,7 @@ def _small_number(written: str | None) -> int:
     return int(numeral.value) if numeral is not None and not numeral.digit_sequence else 0
 
 
-_CALENDAR_AFTER = frozenset("-/.:年月点QsnrtapAP \u00a0")
+_CALENDAR_AFTER = frozenset("-/.:年月点小分QsnrtapAP \u00a0")
 
 
 def calendar_figure(scan: str, start: int, end: int, before: str,
@@ -119,6 +133,8 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
         return Figure("ordinal", start, end + 1, int(core))
     if after == ":":
         return _race_time(scan, start) or _clock(scan, start)
+    if after in ("小", "分"):
+        return _chinese_race_time(scan, start)
     if after == "年":
         return _chinese_year(scan, start, end, core)
     if after == "点":
@@ -207,13 +223,35 @@ def _clock(scan: str, start: int) -> Figure | None:
 
 
 def _race_time(scan: str, start: int) -> Figure | None:
-    """A race time as a duration in seconds (see ``_RACE_TIME``)."""
+    """A race time as a duration in seconds: one with a fraction of a second (see ``_RACE_TIME``), or hours,
+    minutes and seconds after words of finishing a race (see ``_RACE_BEFORE``)."""
     found = _RACE_TIME.match(scan, start)
+    if found is not None:
+        hours, minutes, seconds, fraction = found.groups()
+        value = int(hours or 0) * 3600 + int(minutes) * 60 + int(seconds) + int(fraction) / 10 ** len(fraction)
+        return Figure("duration", start, found.end(), value)
+    clock = _clock(scan, start)
+    if clock is None or scan[start:clock.end].count(":") != 2 or not _after_finishing(scan, start, clock.end):
+        return None
+    return Figure("duration", start, clock.end, float(clock.value))
+
+
+def _after_finishing(scan: str, start: int, end: int) -> bool:
+    """Whether the words around a time give it as the time a race was run in (see ``_RACE_BEFORE``)."""
+    before = scan[max(0, start - 60):start]
+    return _RACE_BEFORE.search(before) is not None \
+        or _WON_WITH.search(before) is not None and _WINNING_AFTER.match(scan, end) is not None
+
+
+def _chinese_race_time(scan: str, start: int) -> Figure | None:
+    """A race time written in Chinese units (see ``_CHINESE_RACE_TIME``), in seconds."""
+    found = _CHINESE_RACE_TIME.match(scan, start)
     if found is None:
         return None
-    hours, minutes, seconds, fraction = found.groups()
-    value = int(hours or 0) * 3600 + int(minutes) * 60 + int(seconds) + int(fraction) / 10 ** len(fraction)
-    return Figure("duration", start, found.end(), value)
+    hours, minutes, seconds = (int(part or 0) for part in found.groups())
+    if hours and minutes > 59 or seconds > 59:
+        return None
+    return Figure("duration", start, found.end(), float(hours * 3600 + minutes * 60 + seconds))
 
 
 def _chinese_clock(scan: str, start: int) -> Figure | None:
@@ -318,3 +356,22 @@ def days_between(first: float, second: float) -> int | None:
         except ValueError:  # 2月29日 in a year that has none
             return None
     return counts.pop() if len(counts) == 1 else None
+
+
+def months_between(first: float, second: float) -> float | None:
+    """The calendar months between two date values that each write a year, a month and a day: the whole months
+    counted down (10 October to 1 January is two), and the days left over as a share of the month they run into.
+    ``None`` when a part is not written."""
+    parts = sorted((date_parts(first), date_parts(second)))
+    if not all(all(part) for part in parts):
+        return None
+    (year, month, day), (last_year, last_month, last_day) = parts
+    whole = (last_year - year) * 12 + last_month - month - (last_day < day)
+    since, until = _months_after(year, month, day, whole), _months_after(year, month, day, whole + 1)
+    return whole + (date(last_year, last_month, last_day) - since).days / (until - since).days
+
+
+def _months_after(year: int, month: int, day: int, months: int) -> date:
+    """The date ``months`` calendar months after a date, on the month's last day when it has no such day."""
+    year, month = divmod(year * 12 + month - 1 + months, 12)
+    return date(year, month + 1, min(day, monthrange(year, month + 1)[1]))

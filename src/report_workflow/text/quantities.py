@@ -433,7 +433,7 @@ def _fixed(context: _Context, kind: str, dimension: str, start: int, end: int, v
 def _from_figure(context: _Context, figure: Figure) -> tuple[Quantity, int]:
     if figure.kind == "duration":
         surface = context.text[figure.start:figure.end]
-        decimals = len(surface) - surface.rindex(".") - 1
+        decimals = len(surface.rpartition(".")[2]) if "." in surface else 0
         return _quantity(figure.value, "s", "time", "value", surface, figure.start, figure.end, figure.value, 1.0,
                          decimals, None, None, False, False, False, 1.0, "", False, None), figure.end
     dimension, unit = ("time_of_day", "s") if figure.kind == "clock" else (figure.kind, "")

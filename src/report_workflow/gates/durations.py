@@ -1,0 +1,135 @@
+"""Durations worked out from the times and dates of the evidence.
+
+A duration is the time between two clock times, or in days or weeks the days between two dates: the two the
+sentence names, or whose events it names ("起飞后约10分钟报告" over "08:05起飞，08:16机组报告…08:47安全落地"), or the
+only two a passage gives (自9月14日起停航，预计9月16日恢复 is two days). A duration the sentence gives as how far a
+time moved ("delayed by 14 minutes", 推迟14分钟) is the time between the two clock times the passage moves it between
+(由6:36调整为6:50); one it gives as how much a journey shortened or lengthened (缩短14分钟) is the change of the
+journey from the moved time to another the passage gives (6:36 to 12:40, then 6:50 to 12:40). Each agrees with the
+sentence's word: later or earlier, longer or shorter. Two events the sentence names, each dated by the one date
+of its own passage ("1911年10月10日，武昌起义爆发。1912年1月1日，孙中山…就任"), are the days between those dates apart,
+or for a bound in months or years ("不到三个月") the calendar months, counted down, with the days left over, when
+they meet the bound exactly.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Sequence
+
+from ..text import content_terms
+from ..text.dates import days_between, months_between
+from ..text.quantities import Quantity
+from .inputs import Passage, Statement
+
+DAY_SECONDS = 86_400
+DAY_UNITS = frozenset({DAY_SECONDS, 7 * DAY_SECONDS})  # the units a span of dates is counted in: days and weeks
+MONTH_SECONDS = 2_629_800  # a twelfth of a year of 365.25 days, the month of the quantity parser
+
+# A clock time the passage moves, and where it moves it to: 由6:36调整为6:50, "moved from 6:36 to 6:50".
+_MOVED_FROM = re.compile(r"(?:\bfrom|由|从)\s*\Z", re.IGNORECASE)
+_MOVED_TO = re.compile(r"\s*(?:\bto\b|(?:调整|改|变|推迟|提前|延后|推后|提早)?(?:为|至|到))\s*", re.IGNORECASE)
+# A duration given as how far a time moved, later (+1) or earlier (-1), or as how much a journey lengthened (+1) or
+# shortened (-1): "delayed by 14 minutes", 提前10分钟, 缩短14分钟.
+_MOVED_BY = re.compile(
+    r"(?:\b(?P<later>delayed|postponed|put back|pushed back|moved back)\s+by|\b(?P<earlier>brought forward|moved "
+    r"(?:forward|up))\s+by|\b(?P<longer>extended|lengthened)\s+by|\b(?P<shorter>shortened|cut)\s+by|(?P<later_zh>推迟"
+    r"|延后|推后|延迟)|(?P<earlier_zh>提前|提早)|(?P<longer_zh>延长)|(?P<shorter_zh>缩短))了?\s*\Z", re.IGNORECASE)
+_MOVE_SIGNS = {"later": (1, False), "earlier": (-1, False), "longer": (1, True), "shorter": (-1, True)}
+_MOVE_REACH = 24
+
+Supports = Callable[[Quantity, Quantity], bool]
+# The figures of a text each alone in a clause whose words share a term with the given names.
+NamedFigures = Callable[[str, list[Quantity], frozenset[str]], list[Quantity]]
+
+
+def journey(quantity: Quantity, statement: Statement, passage: Passage, supports: Supports,
+            named: NamedFigures) -> Iterator[tuple[Quantity, float]]:
+    """The time between two clock times of a passage ("leaves 07:15, arrives 09:29" takes 2 h 14 min), or the days
+    between two of its dates for a duration written in days or weeks (自9月14日起停航，预计9月16日恢复: two days), in
+    seconds, each with the mark it runs from; an age or a span in years or months is counted down, not rounded
+    (born 23 August 1905, died 20 August 1946: 40 years old), and is not worked out. A duration stated as a value,
+    not a bound, which would meet it within half its unit ("不到4小时" for 4 h 29 min)."""
+    marks = [item for item in passage.quantities if item.kind == "clock"]
+    clocks = _ends(marks, statement, passage, supports, named)
+    if clocks is not None:
+        yield clocks[0], (clocks[1].value - clocks[0].value) % DAY_SECONDS
+    yield from _moves(quantity, statement, passage, marks, supports)
+    if quantity.unit_factor not in DAY_UNITS:
+        return
+    dates = _ends([item for item in passage.quantities if item.kind == "date"], statement, passage, supports, named)
+    if dates is not None and (days := days_between(dates[0].value, dates[1].value)) is not None:
+        yield dates[0], days * DAY_SECONDS
+
+
+def _ends(marks: list[Quantity], statement: Statement, passage: Passage, supports: Supports,
+          named: NamedFigures) -> tuple[Quantity, Quantity] | None:
+    """The two times or dates a duration runs between: the two the sentence names, in a timetable listing stops
+    between them; or the two whose events it names ("起飞后约10分钟报告" over "08:05起飞，08:16机组报告…08:47安全落地");
+    or the passage's only two."""
+    if len(marks) < 2:
+        return None
+    stated = [item for item in marks if any(supports(mine, item) for mine in statement.quantities)]
+    for ends in (stated, named(passage.text, marks, statement.terms), marks):
+        if len(ends) == 2:
+            return ends[0], ends[1]
+    return None
+
+
+def _moves(quantity: Quantity, statement: Statement, passage: Passage, clocks: list[Quantity],
+           supports: Supports) -> Iterator[tuple[Quantity, float]]:
+    """How far a clock time the passage moves was moved, or how much that changed the journey to or from another
+    of its clock times, for a duration the sentence gives as such (see ``_MOVED_BY``), of a move whose time before
+    or after the sentence states."""
+    word = _MOVED_BY.search(statement.text, max(0, quantity.start - _MOVE_REACH), quantity.start)
+    if word is None:
+        return
+    sign, of_journey = next(_MOVE_SIGNS[name.removesuffix("_zh")] for name, found in word.groupdict().items() if found)
+    for before, after in _moved(passage, clocks):
+        if not any(supports(mine, item) for mine in statement.quantities for item in (before, after)):
+            continue
+        others = [item for item in clocks if item is not before and item is not after]
+        changes = [abs(other.value - after.value) - abs(other.value - before.value) for other in others] \
+            if of_journey else [after.value - before.value]
+        yield from ((before, abs(change)) for change in changes if sign * change > 0)
+
+
+def _moved(passage: Passage, clocks: list[Quantity]) -> Iterator[tuple[Quantity, Quantity]]:
+    """Each clock time the passage moves, with the one it moves it to (see ``_MOVED_FROM``)."""
+    for before, after in zip(clocks, clocks[1:]):
+        if _MOVED_FROM.search(passage.text, max(0, before.start - 6), before.start) is not None \
+                and _MOVED_TO.fullmatch(passage.text, before.end, after.start) is not None:
+            yield before, after
+
+
+def between_events(quantity: Quantity, statement: Statement,
+                   passages: Sequence[Passage]) -> Iterator[tuple[Quantity, float]]:
+    """The time between the dates of two events the sentence names, each the one full date of a passage of its
+    own that shares terms with the sentence, and no other passage so (see the module's doc): in days for a
+    duration in days or weeks, in calendar months for a bound in months or years."""
+    in_days = quantity.unit_factor in DAY_UNITS
+    if quantity.dimension != "time" or not in_days and (quantity.kind != "bound" or quantity.unit_factor < MONTH_SECONDS):
+        return
+    dated = [dates[0] for passage in passages
+             if len(dates := [item for item in passage.quantities if item.kind == "date"]) == 1
+             and content_terms(passage.text) & statement.terms]
+    if len(dated) != 2:
+        return
+    first, second = dated
+    if in_days:
+        days = days_between(first.value, second.value)
+        if days is not None:
+            yield first, days * DAY_SECONDS
+        return
+    months = months_between(first.value, second.value)
+    if months is not None and _meets(quantity, months * MONTH_SECONDS):
+        yield first, months * MONTH_SECONDS
+
+
+_HOLDS = {"lt": float.__lt__, "le": float.__le__, "gt": float.__gt__, "ge": float.__ge__}
+
+
+def _meets(bound: Quantity, seconds: float) -> bool:
+    """Whether a span of calendar months meets the sentence's bound exactly: a span is counted down, not rounded,
+    so two months and a half is not "under two months" nor "over three"."""
+    return bound.bound in _HOLDS and _HOLDS[bound.bound](float(seconds), bound.value)

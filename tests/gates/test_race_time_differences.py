@@ -1,0 +1,37 @@
+"""How far one runner finished ahead of or behind another is worked out from the two race times the evidence gives
+them, written as hours, minutes and seconds (2:17:45, 2小时26分09秒); ahead or faster (快) is less time."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.verify import verify
+
+BERLIN = ("Almaz Tesfaye won the Berlin Marathon in 2:17:45. Ruth Kimani finished second in 2:18:02, and Lena Vogt "
+          "was third in 2:19:30.")
+FINAL = "在省运会女子马拉松比赛中，王某以2小时26分09秒夺冠，打破赛会纪录。"
+RECORD = "此前的赛会纪录为2小时27分01秒，由赵某于2017年创造。"
+
+
+def _rules(result: dict) -> list[str]:
+    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
+
+
+@pytest.mark.parametrize(("answer", "sources", "passes"), [
+    ("Tesfaye won in Berlin in 2:17:45, 17 seconds ahead of runner-up Kimani.", [BERLIN], True),
+    ("Tesfaye won in Berlin in 2:17:45, 27 seconds ahead of runner-up Kimani.", [BERLIN], False),
+    ("Vogt was 88 seconds behind Kimani.", [BERLIN], True),
+    ("Vogt was 88 seconds ahead of Kimani.", [BERLIN], False),
+    ("Vogt finished third in 2:19:30.", [BERLIN], True),
+    ("Vogt finished third in 2:19:03.", [BERLIN], False),
+    ("王某以2小时26分09秒夺得女子马拉松冠军，比赵某2017年创造的原赛会纪录快52秒。", [FINAL, RECORD], True),
+    ("王某以2小时26分09秒夺得女子马拉松冠军，比赵某2017年创造的原赛会纪录快58秒。", [FINAL, RECORD], False),
+    ("王某以2小时26分09秒夺得女子马拉松冠军，比赵某2017年创造的原赛会纪录慢52秒。", [FINAL, RECORD], False),
+    ("王某以2小时26分19秒夺得女子马拉松冠军。", [FINAL], False),
+])
+def test_a_gap_between_two_race_times_stands_only_when_it_is_their_difference(answer: str, sources: list[str],
+                                                                              passes: bool) -> None:
+    result = verify(answer, sources)
+    assert result["publishable"] is passes, _rules(result)
+    if not passes:
+        assert "FE001" in _rules(result)
