@@ -20,7 +20,8 @@ figures are compared as written ("30" and
 never read as a figure in some unit, and Chinese counts of people (名, 例) and of other things (家) are apart. A
 bound ("below 5 ms", "超过3000人") is not a reading and a range is not a single value; a stated bound is supported
 by an evidence value that satisfies it or an evidence bound at least as strong, of its own dimension (a bare
-figure may give only its limit) and, for a lower bound, within an order of magnitude; the two ends of a range
+figure may give only its limit) and, for a lower bound, within an order of magnitude; a rule's limit ("must not
+exceed 5 s", 不应大于5秒) is stated only by that limit, since a looser one misstates the rule; the two ends of a range
 may be stated as two values. Years, dates and quarters must be stated as such (a bare 1626 may name
 the year of "1626–1682"). Small numbers written as words ("two evening shifts", "两个") block only when the
 evidence counts the same thing with another number: in prose they are as often idiom ("one of the") as
@@ -483,6 +484,8 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
     lower = sentence.bound in LOWER_BOUNDS
     if sentence.dimension != evidence.dimension and not _close(limit, low if lower else high, tolerance):
         return False
+    if evidence.kind == "bound" and _prescribed(evidence) and not _close(limit, low, tolerance):
+        return False
     if lower:
         if evidence.kind == "bound" and evidence.bound not in LOWER_BOUNDS:
             return False
@@ -496,6 +499,16 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
     if sentence.bound == "lt" and evidence.kind != "bound":
         return high < limit + tolerance and not _close(high, limit, 0)
     return high <= limit + tolerance
+
+
+# Bound words that prescribe a limit rather than describe a reading: "must not exceed 3 s", 不应大于5秒, 不得少于90分钟.
+_PRESCRIBING = ("not exceed", "not to exceed", "不应", "不得", "不宜", "不能", "不可")
+
+
+def _prescribed(bound: Quantity) -> bool:
+    """Whether an evidence bound is a rule's limit: then it is stated only by its own limit, since a looser one ("no
+    more than 10 s" for "must not exceed 5 s") misstates the rule even though it follows from it."""
+    return bound.surface.lower().startswith(_PRESCRIBING)
 
 
 def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
