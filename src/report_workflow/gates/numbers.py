@@ -477,7 +477,8 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
     A figure of another dimension (a bare figure, whose unit is not known) may state the bound's limit but is no
     witness that a value lies beyond it: "31" does not show that a debate lasted more than four hours. Nor is a
     figure an order of magnitude above a lower bound: "at least 40" does not restate 1,206, nor "more than four
-    hours" three years; such a bound restates another figure, which the evidence does not give.
+    hours" three years; such a bound restates another figure, which the evidence does not give. The limit is a
+    threshold, not a rounded reading: "over 2 million" is not stated by 1.6 million, nor 超过八成 by 78.4%.
     """
     limit = sentence.value
     tolerance = _step(sentence) / 2
@@ -492,13 +493,13 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
         if limit > 0 and low > limit * ORDER_OF_MAGNITUDE:
             return False
         if sentence.bound == "gt" and evidence.kind != "bound":
-            return low > limit - tolerance and not _close(low, limit, 0)
-        return low >= limit - tolerance
+            return low > limit and not _close(low, limit, 0)
+        return low >= limit or _close(low, limit, 0)
     if evidence.kind == "bound" and evidence.bound not in UPPER_BOUNDS:
         return False
     if sentence.bound == "lt" and evidence.kind != "bound":
-        return high < limit + tolerance and not _close(high, limit, 0)
-    return high <= limit + tolerance
+        return high < limit and not _close(high, limit, 0)
+    return high <= limit or _close(high, limit, 0)
 
 
 # Bound words that prescribe a limit rather than describe a reading: "must not exceed 3 s", 不应大于5秒, 不得少于90分钟.

@@ -952,6 +952,9 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
     if second is not None and not _join_range(first, second, prefix.currency):
         second = None
     unit = first.unit or prefix.currency
+    if second is None and unit is not None and unit.dimension == "percent" \
+            and _CONFIDENCE_LEVEL.match(context.lower, first.end):
+        return _label(context, first.start, first.end, first.magnitude)  # 95% CI names the interval after it
     if second is not None and unit is not None and _acceleration_test(context, first, second, unit):
         return _fixed(context, "test", "speed", first.start, second.end, second.value(unit), unit=unit.key), second.end
     approximate = first.approximate or (prefix.approximate_word is not None and not (
@@ -971,6 +974,11 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         first.spelled, unit.factor if unit else 1.0, "" if unit else _counted(context, end), False, None,
     )
     return quantity, end
+
+
+# A confidence level names the interval written after it: "95% CI", "90% confidence interval", 95%置信区间.
+_CONFIDENCE_LEVEL = re.compile(r"[ \u00a0]*(?:ci|ui|cri|(?:confidence|credible|uncertainty|prediction)[ \u00a0]+"
+                               r"(?:interval|limits?|bounds?)|置信区间|可信区间|置信限)(?![a-z])")
 
 
 # The link of a pair of dimensions: "2556 x 1179", "1920x1080", "2556×1179", "2556-by-1179", "12 by 8 feet".
