@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 from . import (
     additions, attribution, backing, coverage, definitions, inclusions, levels, majorities, movements, multiples, numbers,
-    polarity, quotes, causes, rankings, roles, scopes, sequence, speakers, strength, substitutions, wholes,
+    polarity, quotes, causes, rankings, rates, roles, scopes, sequence, speakers, strength, substitutions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -34,6 +34,7 @@ Gate = Callable[[Statement, Evidence], list[Finding]]
 CONTENT_GATES: tuple[Gate, ...] = (
     backing.check,
     numbers.check,
+    rates.check,
     definitions.check,
     multiples.check,
     attribution.check,
