@@ -65,7 +65,8 @@ class Basis:
 # After the figure and its unit, at most one word of what it counts ("3 tablets a day"), then the word linking the
 # basis ("/", "per", "a", 每) or an adverb of a period ("daily", "per annum").
 _LINK_AFTER = re.compile(
-    r"(?:[ \u00a0]+(?P<counted>(?!(?:per|an?|each|every)(?![a-z]))[a-z]+))?(?:[ \u00a0]*(?:/|每)[ \u00a0]*|[ \u00a0]+(?:per|(?P<article>an?|each|every))[ \u00a0]+"
+    r"(?:[ \u00a0]+(?P<counted>(?!(?:per|an?|each|every)(?![a-z]))[a-z]+))?"
+    r"(?:[ \u00a0]*(?:/|每)[ \u00a0]*|[ \u00a0]+(?:per|(?P<article>an?|each|every))[ \u00a0]+"
     r"|[ \u00a0]+(?:per[ \u00a0]+)?(?P<adverb>hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually|annum)"
     r"(?![a-z]))")
 # Chinese writes the basis before the figure: 每分钟40升, 每人每天300克 (the last 每 before the figure).
@@ -88,10 +89,16 @@ def _unit(word: str) -> Unit:
     return found.unit
 
 
+def _lowered(text: str) -> str:
+    """``text`` in lower case where that keeps every offset (a few letters, such as İ, lengthen)."""
+    lowered = text.lower()
+    return lowered if len(lowered) == len(text) else text
+
+
 def _basis_at(text: str, position: int, spelled_only: bool = False) -> Basis | None:
     """The basis written at ``position``: a unit, or a period of ``_periods``; after an article only a word ("a
     minute", not "a m")."""
-    lowered = text.lower()
+    lowered = _lowered(text)
     for word, unit in _periods().items():
         if lowered.startswith(word, position) and not lowered[position + len(word):position + len(word) + 1].isalpha():
             return Basis(text[position:position + len(word)], unit)
@@ -103,7 +110,7 @@ def _basis_at(text: str, position: int, spelled_only: bool = False) -> Basis | N
 
 def basis_of(text: str, quantity: Quantity) -> Basis | None:
     """The basis ``quantity`` is given per in ``text``, or ``None`` when it gives none."""
-    link = _LINK_AFTER.match(text.lower(), quantity.end)
+    link = _LINK_AFTER.match(_lowered(text), quantity.end)
     if link is not None and not (link["counted"] and quantity.unit):  # "10 mg twice a day" is no rate of 10 mg
         if link["adverb"]:
             return _basis_at(text, link.start("adverb"))
