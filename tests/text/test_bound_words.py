@@ -23,6 +23,8 @@ def only(text: str):
     ("The rise was no greater than 1.5 °C.", "le"),
     ("Water should be no lower than 60 °C.", "ge"),
     ("Classrooms must be kept not lower than 18 °C.", "ge"),
+    ("Ceiling height shall not be less than 2.4 m.", "ge"),
+    ("The closing time must not be more than 10 s.", "le"),
     ("应急转换时间不应大于5秒。", "le"),
     ("单次停电不得超过4小时。", "le"),
     ("疏散照明的照度不宜高于10 lx，持续时间不应少于90分钟。", "ge"),
