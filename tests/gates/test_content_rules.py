@@ -85,6 +85,11 @@ CASES = [
      'The chair said the plan "needs more work before a vote".', PASSES),
     ("FE010", "zh", "主席称该方案\u201c毫无希望\u201d。", "主席称该方案\u201c在表决前还需完善\u201d。", FIRES),
     ("FE010", "zh", "主席称该方案「在表决前还需完善」。", "主席称该方案\u201c在表决前还需完善\u201d。", PASSES),
+    # FE026 a rate given per another basis
+    ("FE026", "en", "The pump delivers up to 40 litres per second.", "Maximum flow rate: 40 L/min.", FIRES),
+    ("FE026", "en", "The pump delivers up to 40 litres a minute.", "Maximum flow rate: 40 L/min.", PASSES),
+    ("FE026", "zh", "该水泵每秒最多输送40升。", "最大流量：40升/分钟。", FIRES),
+    ("FE026", "zh", "该水泵每分钟最多输送40升。", "最大流量：40升/分钟。", PASSES),
     # FE024 a definition's bound changed
     ("FE024", "en", "Civil buildings more than 50 metres tall are classified as super high-rise buildings.",
      "Civil buildings more than 100 metres tall are classified as super high-rise buildings.", FIRES),

@@ -341,7 +341,7 @@ def test_a_count_knows_what_it_counts(text, counted):
 
 @pytest.mark.parametrize("text", [
     "Duration: 31", "12 had delirium", "aged 30, the youngest", "31 or more", "面积为30", "患者年龄为65岁",
-    "it took 5 hours", "a 5% rise in sales", "a resting rate of 120 bpm", "31 was the lowest",
+    "it took 5 hours", "a 5% rise in sales", "31 was the lowest",
     "the index rose 2 points", "sales grew 5 times over", "0.42 vs 0.31",
 ])
 def test_a_figure_that_names_nothing_it_counts_is_bare(text):

@@ -15,7 +15,8 @@ from collections.abc import Callable, Sequence
 
 from . import (
     additions, attribution, backing, coverage, definitions, inclusions, levels, majorities, movements, multiples, numbers,
-    periods, polarity, quotes, causes, rankings, roles, scopes, sequence, speakers, strength, substitutions, wholes,
+    periods, polarity, quotes, causes, rankings, rates, roles, scopes, sequence, speakers, strength, substitutions,
+    wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -35,6 +36,7 @@ Gate = Callable[[Statement, Evidence], list[Finding]]
 CONTENT_GATES: tuple[Gate, ...] = (
     backing.check,
     numbers.check,
+    rates.check,
     definitions.check,
     multiples.check,
     periods.check,

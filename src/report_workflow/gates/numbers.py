@@ -20,7 +20,8 @@ figures are compared as written ("30" and
 never read as a figure in some unit, and Chinese counts of people (名, 例) and of other things (家) are apart. A
 bound ("below 5 ms", "超过3000人") is not a reading and a range is not a single value; a stated bound is supported
 by an evidence value that satisfies it or an evidence bound at least as strong, of its own dimension (a bare
-figure may give only its limit) and, for a lower bound, within an order of magnitude; the two ends of a range
+figure may give only its limit) and, for a lower bound, within an order of magnitude; a rule's limit ("must not
+exceed 5 s", 不应大于5秒) is stated only by that limit, since a looser one misstates the rule; the two ends of a range
 may be stated as two values. Years, dates and quarters must be stated as such (a bare 1626 may name
 the year of "1626–1682"). Small numbers written as words ("two evening shifts", "两个") block only when the
 evidence counts the same thing with another number: in prose they are as often idiom ("one of the") as
@@ -476,12 +477,15 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
     A figure of another dimension (a bare figure, whose unit is not known) may state the bound's limit but is no
     witness that a value lies beyond it: "31" does not show that a debate lasted more than four hours. Nor is a
     figure an order of magnitude above a lower bound: "at least 40" does not restate 1,206, nor "more than four
-    hours" three years; such a bound restates another figure, which the evidence does not give.
+    hours" three years; such a bound restates another figure, which the evidence does not give. The limit is a
+    threshold, not a rounded reading: "over 2 million" is not stated by 1.6 million, nor 超过八成 by 78.4%.
     """
     limit = sentence.value
     tolerance = _step(sentence) / 2
     lower = sentence.bound in LOWER_BOUNDS
     if sentence.dimension != evidence.dimension and not _close(limit, low if lower else high, tolerance):
+        return False
+    if evidence.kind == "bound" and _prescribed(evidence) and not _close(limit, low, tolerance):
         return False
     if lower:
         if evidence.kind == "bound" and evidence.bound not in LOWER_BOUNDS:
@@ -489,13 +493,23 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
         if limit > 0 and low > limit * ORDER_OF_MAGNITUDE:
             return False
         if sentence.bound == "gt" and evidence.kind != "bound":
-            return low > limit - tolerance and not _close(low, limit, 0)
-        return low >= limit - tolerance
+            return low > limit and not _close(low, limit, 0)
+        return low >= limit or _close(low, limit, 0)
     if evidence.kind == "bound" and evidence.bound not in UPPER_BOUNDS:
         return False
     if sentence.bound == "lt" and evidence.kind != "bound":
-        return high < limit + tolerance and not _close(high, limit, 0)
-    return high <= limit + tolerance
+        return high < limit and not _close(high, limit, 0)
+    return high <= limit or _close(high, limit, 0)
+
+
+# Bound words that prescribe a limit rather than describe a reading: "must not exceed 3 s", 不应大于5秒, 不得少于90分钟.
+_PRESCRIBING = ("not exceed", "not to exceed", "不应", "不得", "不宜", "不能", "不可")
+
+
+def _prescribed(bound: Quantity) -> bool:
+    """Whether an evidence bound is a rule's limit: then it is stated only by its own limit, since a looser one ("no
+    more than 10 s" for "must not exceed 5 s") misstates the rule even though it follows from it."""
+    return bound.surface.lower().startswith(_PRESCRIBING)
 
 
 def stated_by(quantity: Quantity, evidence: Evidence) -> bool:

@@ -19,15 +19,29 @@ from report_workflow.text.units import CURRENCY_PREFIXES, Unit, currency
 
 _ASCII_LETTERS = frozenset(string.ascii_letters)
 
+# Words of comparison that a negation before them turns into the opposite bound, closed: "not less than 2.4 m" and
+# 不得低于90分钟 are at least, "shall not be more than 10 s" and 不应大于5秒 at most.
+_ABOVE = ("more than", "greater than", "higher than", "larger than")
+_BELOW = ("less than", "fewer than", "lower than", "smaller than")
+_NEGATIONS = ("no ", "not ", "not be ")
+_CHINESE_ABOVE = ("大于", "超过", "高于", "多于")
+_CHINESE_BELOW = ("小于", "低于", "少于")
+_CHINESE_NEGATIONS = ("不", "不应", "不得", "不宜", "不能", "不可", "不会", "未", "均不")
+
+
+def _negated(negations: tuple[str, ...], words: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(negation + word for negation in negations for word in words)
+
+
 BOUNDS = {
-    **dict.fromkeys(("less than", "fewer than", "lower than", "younger than", "under", "below", "<", "不到", "不足",
-                     "低于", "少于", "小于"), "lt"),
-    **dict.fromkeys(("up to", "at most", "no more than", "not more than", "a maximum of", "maximum of", "as much as",
-                     "as many as", "≤", "<=", "⩽", "≦", "不超过", "未超过", "不高于", "不多于", "至多", "最多", "最高"), "le"),
-    **dict.fromkeys(("more than", "greater than", "higher than", "older than", "over", "above", "exceeding",
-                     "in excess of", ">", "超过", "逾", "高于", "多于", "大于"), "gt"),
-    **dict.fromkeys(("at least", "no less than", "not less than", "no fewer than", "a minimum of",
-                     "minimum of", "upwards of", "≥", ">=", "⩾", "≧", "至少", "不低于", "不少于", "起码"), "ge"),
+    **dict.fromkeys((*_BELOW, "younger than", "under", "below", "<", "不到", "不足", *_CHINESE_BELOW), "lt"),
+    **dict.fromkeys(("up to", "at most", *_negated(_NEGATIONS, _ABOVE), "not exceed", "not exceeding", "not to exceed",
+                     "a maximum of", "maximum of", "as much as", "as many as", "≤", "<=", "⩽", "≦",
+                     *_negated(_CHINESE_NEGATIONS, _CHINESE_ABOVE), "至多", "最多", "最高"), "le"),
+    **dict.fromkeys((*_ABOVE, "bigger than", "older than", "over", "above", "exceeding", "in excess of", ">", "逾",
+                     *_CHINESE_ABOVE), "gt"),
+    **dict.fromkeys(("at least", *_negated(_NEGATIONS, _BELOW), "a minimum of", "minimum of", "upwards of", "≥", ">=",
+                     "⩾", "≧", *_negated(_CHINESE_NEGATIONS, _CHINESE_BELOW), "至少", "起码"), "ge"),
 }
 APPROXIMATE = ("about", "around", "approximately", "approx.", "approx", "roughly", "nearly", "almost", "some",
                "circa", "ca.", "an estimated", "~", "≈", "∼", "约", "约为", "约占", "大约", "大概", "将近", "接近", "近",

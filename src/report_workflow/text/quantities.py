@@ -536,7 +536,8 @@ def _counted(context: _Context, end: int) -> str:
 
     "31 votes", "1,206 patients", "312例患者" count things; "Duration: 31", "12 had delirium", "aged 30, ..." name
     nothing, and may be figures whose unit is written elsewhere (a table header, the question asked). Only a
-    plural is taken for what is counted: "120 bpm" or "40 mpg" more likely write a unit the parser does not know.
+    plural is taken for what is counted, and a short word without a vowel ("120 bpm", "40 mpg", "85 dB"), which
+    writes a unit the parser does not know: such a figure is not one whose unit was left out.
     """
     char = context.scan[end:end + 1]
     if char and char in _CJK_CLASSIFIERS:
@@ -546,7 +547,17 @@ def _counted(context: _Context, end: int) -> str:
         return ""
     word = found.group(1)
     plural = word.endswith("s") and not word.endswith(("ss", "us", "is")) or word in _PLURALS_WITHOUT_S
-    return word if plural and word not in STOPWORDS and word not in _NOT_COUNTED else ""
+    named = (plural or _unknown_unit(word)) and word not in STOPWORDS and word not in _NOT_COUNTED
+    return word if named else ""
+
+
+_VOWELS = frozenset("aeiouy")
+_UNKNOWN_UNIT_LENGTHS = range(2, 5)  # a single letter is as often a sign ("2556 x 1179") or a name
+
+
+def _unknown_unit(word: str) -> bool:
+    """Whether a word after a figure abbreviates a unit: short and without a vowel (bpm, ppm, mpg, db, lx)."""
+    return len(word) in _UNKNOWN_UNIT_LENGTHS and _VOWELS.isdisjoint(word)
 
 
 def _named_number(context: _Context, start: int, end: int, core: str, magnitude: float,
@@ -941,6 +952,9 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
     if second is not None and not _join_range(first, second, prefix.currency):
         second = None
     unit = first.unit or prefix.currency
+    if second is None and unit is not None and unit.dimension == "percent" \
+            and _CONFIDENCE_LEVEL.match(context.lower, first.end):
+        return _label(context, first.start, first.end, first.magnitude)  # 95% CI names the interval after it
     if second is not None and unit is not None and _acceleration_test(context, first, second, unit):
         return _fixed(context, "test", "speed", first.start, second.end, second.value(unit), unit=unit.key), second.end
     approximate = first.approximate or (prefix.approximate_word is not None and not (
@@ -960,6 +974,11 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         first.spelled, unit.factor if unit else 1.0, "" if unit else _counted(context, end), False, None,
     )
     return quantity, end
+
+
+# A confidence level names the interval written after it: "95% CI", "90% confidence interval", 95%置信区间.
+_CONFIDENCE_LEVEL = re.compile(r"[ \u00a0]*(?:ci|ui|cri|(?:confidence|credible|uncertainty|prediction)[ \u00a0]+"
+                               r"(?:interval|limits?|bounds?)|置信区间|可信区间|置信限)(?![a-z])")
 
 
 # The link of a pair of dimensions: "2556 x 1179", "1920x1080", "2556×1179", "2556-by-1179", "12 by 8 feet".

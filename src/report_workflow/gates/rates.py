@@ -1,0 +1,139 @@
+"""FE rates: a figure given per a basis keeps that basis.
+
+A rate is written as a figure and the basis it is per, after it ("40 L/min", "40 litres per second", "£500 a month",
+"10 mg daily", "2 mg/kg", "40升/分钟") or, in Chinese, before it (每分钟40升, 每人每天300克). The quantity parser reads
+the figure and its unit; the basis is read here. When the sentence and an evidence figure that states the sentence's
+figure both give a basis, and they differ after conversion, the figure is the evidence's but the rate is not: "40
+litres per second" over "40 L/min" overstates the flow sixty times. A figure the evidence gives per another period
+and the sentence restates for its own ("£54 a year" over "£4.50 a month") is another figure, worked out elsewhere
+(``derived``), and never meets this rule; "10 mg daily" and "10 mg per day" name one basis.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from ..text.quantities import Quantity
+from ..text.units import Unit, match_unit
+from .base import Finding, Rule
+from .inputs import Evidence, Statement
+from .numbers import MEASUREMENT_KINDS, supports
+
+
+class RateBasisChanged(Rule):
+    """The sentence gives a figure per another basis than the evidence does.
+
+    What it does: reads the basis a figure is given per, written after it ("/min", "per second", "a month", "each
+    day", "daily", "/kg", 每分钟, "/小时") or in Chinese before it (每小时40升). When the sentence's figure is stated by
+    an evidence figure with a basis, none of those has the sentence's basis, and the two bases differ after
+    conversion ("per 60 minutes" is "per hour"), it blocks.
+
+    Why it matters: a rate's basis scales it: 40 litres a minute is a garden pump, 40 litres a second a fire engine;
+    £500 a month is twelve times £500 a year.
+
+    Example: evidence "maximum flow rate 40 L/min", sentence "delivers up to 40 litres per second" blocks;
+    "delivers up to 40 litres a minute" passes.
+
+    Fix: give the figure per the evidence's basis, or convert it to the sentence's.
+    """
+
+    code = "FE026"
+    family = "FE"
+    message = "{number} is given per {basis}, but the evidence gives {evidence_number} per {evidence_basis}"
+    hint = "give the figure per {evidence_basis}, as the evidence does, or convert it"
+
+
+RATE_BASIS_CHANGED = RateBasisChanged()
+RULES: tuple[Rule, ...] = (RATE_BASIS_CHANGED,)
+
+
+@dataclass(frozen=True, slots=True)
+class Basis:
+    """What a rate is per: the word as written and its unit."""
+
+    written: str
+    unit: Unit
+
+    def same_as(self, other: Basis) -> bool:
+        return self.unit.dimension == other.unit.dimension and math.isclose(self.unit.factor, other.unit.factor,
+                                                                            rel_tol=1e-9)
+
+
+# After the figure and its unit, at most one word of what it counts ("3 tablets a day"), then the word linking the
+# basis ("/", "per", "a", 每) or an adverb of a period ("daily", "per annum").
+_LINK_AFTER = re.compile(
+    r"(?:[ \u00a0]+(?P<counted>(?!(?:per|an?|each|every)(?![a-z]))[a-z]+))?"
+    r"(?:[ \u00a0]*(?:/|每)[ \u00a0]*|[ \u00a0]+(?:per|(?P<article>an?|each|every))[ \u00a0]+"
+    r"|[ \u00a0]+(?:per[ \u00a0]+)?(?P<adverb>hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually|annum)"
+    r"(?![a-z]))")
+# Chinese writes the basis before the figure: 每分钟40升, 每人每天300克 (the last 每 before the figure).
+_PER_BEFORE = re.compile(r"每(?P<basis>[^每，,。；;：:\d]{1,4}?)[^每，,。；;：:\d]{0,10}\Z")
+_REACH = 16
+
+
+@cache
+def _periods() -> dict[str, Unit]:
+    """Periods the unit table has no word for: the adverbs, 月 (only 个月 is a unit there) and quarters."""
+    hour, day, week, month, year = (_unit(word) for word in ("hour", "day", "week", "month", "year"))
+    quarter = Unit(year.key, year.dimension, year.factor / 4)
+    return {"hourly": hour, "daily": day, "nightly": day, "weekly": week, "monthly": month, "quarterly": quarter,
+            "quarter": quarter, "yearly": year, "annually": year, "annum": year, "月": month, "季度": quarter}
+
+
+def _unit(word: str) -> Unit:
+    found = match_unit(word, 0)
+    assert found is not None, word
+    return found.unit
+
+
+def _lowered(text: str) -> str:
+    """``text`` in lower case where that keeps every offset (a few letters, such as İ, lengthen)."""
+    lowered = text.lower()
+    return lowered if len(lowered) == len(text) else text
+
+
+def _basis_at(text: str, position: int, spelled_only: bool = False) -> Basis | None:
+    """The basis written at ``position``: a unit, or a period of ``_periods``; after an article only a word ("a
+    minute", not "a m")."""
+    lowered = _lowered(text)
+    for word, unit in _periods().items():
+        if lowered.startswith(word, position) and not lowered[position + len(word):position + len(word) + 1].isalpha():
+            return Basis(text[position:position + len(word)], unit)
+    found = match_unit(text, position, lowered)
+    if found is None or spelled_only and not found.word:
+        return None
+    return Basis(found.surface, found.unit)
+
+
+def basis_of(text: str, quantity: Quantity) -> Basis | None:
+    """The basis ``quantity`` is given per in ``text``, or ``None`` when it gives none."""
+    link = _LINK_AFTER.match(_lowered(text), quantity.end)
+    if link is not None and not (link["counted"] and quantity.unit):  # "10 mg twice a day" is no rate of 10 mg
+        if link["adverb"]:
+            return _basis_at(text, link.start("adverb"))
+        basis = _basis_at(text, link.end(), spelled_only=bool(link["article"]))
+        if basis is not None:
+            return basis
+    before = _PER_BEFORE.search(text, max(0, quantity.start - _REACH), quantity.start)
+    return _basis_at(text, before.start("basis")) if before is not None else None
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    findings = []
+    for quantity in statement.quantities:
+        if quantity.kind not in MEASUREMENT_KINDS or (mine := basis_of(statement.text, quantity)) is None:
+            continue
+        theirs = [(item, passage, basis) for item, passage in evidence.quantities
+                  if item.kind in MEASUREMENT_KINDS and supports(quantity, item)
+                  and (basis := basis_of(passage.text, item)) is not None]
+        if theirs and not any(mine.same_as(basis) for _, _, basis in theirs):
+            item, passage, basis = theirs[0]
+            findings.append(RATE_BASIS_CHANGED.finding(
+                sentence=statement.text, span=statement.span, evidence=passage.ref,
+                number=f"\u201c{quantity.surface}\u201d", basis=mine.written,
+                evidence_number=f"\u201c{item.surface}\u201d", evidence_basis=basis.written,
+            ))
+    return findings

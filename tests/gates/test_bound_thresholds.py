@@ -1,0 +1,53 @@
+"""The limit of a bound is a threshold, not a rounded reading: "over 2 million" is not stated by 1.6 million, nor
+超过八成 by 78.4%. A confidence level ("95% CI", 95%置信区间) names the interval after it and is no figure a bound
+can rest on."""
+
+import pytest
+
+from report_workflow.text import find_quantities
+from report_workflow.verify import verify
+
+EFFICACY = "Efficacy against hospitalisation was 78.4% (95% CI 61.2%-88.0%) at the interim analysis."
+EFFICACY_ZH = "中期分析显示，预防住院的保护效力为78.4%（95%置信区间：61.2%–88.0%）。"
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Over 2 million people visited the fair [1].", "1.6 million people visited the fair."),
+    ("Fewer than 2 million people visited the fair [1].", "2.4 million people visited the fair."),
+    ("The repair took more than 3 hours [1].", "The repair took 2.8 hours."),
+    ("该项目投资超过3亿元[1]。", "该项目总投资2.7亿元。"),
+    ("Efficacy against hospitalisation was more than 80% [1].", EFFICACY),
+    ("中期分析显示，预防住院的保护效力超过八成[1]。", EFFICACY_ZH),
+    ("中期分析显示，预防住院的保护效力超过90%[1]。", EFFICACY_ZH),
+])
+def test_a_figure_short_of_the_limit_does_not_state_the_bound(answer, source):
+    result = verify(answer, {"1": source})
+    assert not result["publishable"], result["sentence_results"]
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Over 1.5 million people visited the fair [1].", "1.6 million people visited the fair."),
+    ("The repair took more than 2.5 hours [1].", "The repair took 2.8 hours."),
+    ("The repair took at least 2.8 hours [1].", "The repair took 2.8 hours."),
+    ("该项目投资超过2.5亿元[1]。", "该项目总投资2.7亿元。"),
+    ("Efficacy against hospitalisation was more than 75% [1].", EFFICACY),
+    ("中期分析显示，预防住院的保护效力超过七成[1]。", EFFICACY_ZH),
+    ("中期分析显示，预防住院的保护效力近八成[1]。", EFFICACY_ZH),
+])
+def test_a_figure_beyond_the_limit_states_the_bound(answer, source):
+    result = verify(answer, {"1": source})
+    assert result["publishable"], result["sentence_results"]
+
+
+@pytest.mark.parametrize("text", [
+    "78.4% (95% CI 61.2%-88.0%)", "HR 0.72 (95%CI 0.61-0.85)", "a 90% confidence interval of 3.1 to 4.2",
+    "保护效力为78.4%（95%置信区间：61.2%–88.0%）", "95%可信区间为1.2至3.4",
+])
+def test_a_confidence_level_is_no_measurement(text):
+    levels = [quantity for quantity in find_quantities(text) if quantity.value in (90, 95)]
+    assert [quantity.kind for quantity in levels] == ["label"]
+
+
+@pytest.mark.parametrize("text", ["95% of respondents", "满意度达95%，置信度较高"])
+def test_a_percent_of_something_stays_a_measurement(text):
+    assert find_quantities(text)[0].kind == "value"
