@@ -804,9 +804,15 @@ def condition_words(text: str) -> tuple[str, ...]:
     return tuple(word for _, word in condition_cues(text))
 
 
+# A condition of consent written as a circumstance: "with their line manager's approval", "with written consent".
+_WITH_CONSENT = re.compile(r"\bwith\s+(?:[\w'\u2019-]+\s+){0,4}?(?:approval|consent|permission|agreement)\b",
+                           re.IGNORECASE)
+
+
 def keeps_condition(text: str) -> bool:
-    """Whether ``text`` states something as conditional: with a condition of its own, "would" or "once"."""
-    return bool(condition_cues(text) or _CONDITIONAL_MOOD.find(text))
+    """Whether ``text`` states something as conditional: with a condition of its own ("if", "with the manager's
+    approval"), "would" or "once"."""
+    return bool(condition_cues(text) or _CONDITIONAL_MOOD.find(text) or _WITH_CONSENT.search(text))
 
 
 def condition_cues(text: str) -> tuple[tuple[int, str], ...]:
@@ -843,7 +849,13 @@ def dropped_hedges(evidence_hedges: Iterable[str], text: str) -> list[str]:
         return []
     if not text.isascii() and _CHINESE_FUTURE.search(text):
         return [word for word in evidence_hedges if word not in CHINESE_PLANS]
-    return list(evidence_hedges)
+    permitted = _PERMISSION.search(text) is not None
+    return [word for word in evidence_hedges if not (permitted and word == "may")]
+
+
+# A "may" that grants leave ("Employees may work remotely") is kept by "can" or "are allowed to": both say what is
+# possible or permitted, not that it happens.
+_PERMISSION = re.compile(r"\b(?:can|(?:allowed|permitted|entitled|free)\s+to)\b", re.IGNORECASE)
 
 
 _QUESTION = re.compile(r"[?\uff1f][\"'\u201d\u2019).\s]*\Z")
