@@ -49,6 +49,17 @@ def test_a_negation_turns_the_comparison_round(text, bound):
     assert (quantity.surface, quantity.bound) == (text, bound)
 
 
+@pytest.mark.parametrize(("text", "bound"), [
+    ("最多服用4", "le"),
+    ("最高可达40", "le"),
+    ("至少需要3", "ge"),
+    ("最少3", "ge"),
+])
+def test_a_chinese_limit_may_stand_before_the_verb_it_limits(text, bound):
+    quantity = only(text)
+    assert (quantity.surface, quantity.bound) == (text, bound)
+
+
 @pytest.mark.parametrize(("answer", "source"), [
     ("The update fixes a crash when importing archives over 4 GB [1].",
      "The update fixes a crash when importing archives larger than 4 GB."),
@@ -57,6 +68,7 @@ def test_a_negation_turns_the_comparison_round(text, bound):
     ("标准要求切换时间不超过3秒[1]。", "应急切换时间不应大于3秒。"),
     ("蓄电池须持续供电至少1.5小时[1]。", "蓄电池持续供电时间不应少于90分钟。"),
     ("室内温度须保持在18℃以上[1]。", "冬季室内温度不得低于18℃。"),
+    ("成人一天之内最多服用6片[1]。", "成人24小时内服用不得超过6片。"),
 ])
 def test_a_bound_restated_in_other_words_passes(answer, source):
     result = verify(answer, {"1": source})
