@@ -750,3 +750,12 @@ def test_the_number_of_an_item_in_a_run_in_list_is_its_place():
 
 def test_a_figure_ending_a_sentence_after_a_time_is_no_list_number():
     assert [figure.kind for figure in find_quantities("Arrives 09:45. Trains run daily.")] == ["clock"]
+
+
+@pytest.mark.parametrize(("text", "kinds"), [
+    ("员工每天10点至16点必须在岗", ["clock", "clock"]),
+    ("营业时间9点到17点", ["clock", "clock"]),
+    ("会议提出了3点建议", ["value"]),
+])
+def test_whole_hours_written_as_a_span_are_times_of_day(text, kinds):
+    assert [figure.kind for figure in find_quantities(text)] == kinds

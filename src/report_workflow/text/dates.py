@@ -67,6 +67,9 @@ _WON_WITH = re.compile(r"以\s*\Z")
 _WINNING_AFTER = re.compile(r"\s*(?:的成绩|夺|获|打破|刷新|名列|位列|完赛|冲线|撞线)")
 # A race time written in Chinese units: 2小时08分15秒, 3分25秒; 分 alone is minutes only before seconds.
 _CHINESE_RACE_TIME = re.compile(r"(?:(\d{1,2})小时)?(\d{1,3})分(?:钟)?(\d{1,2})秒(?!钟?\d)")
+# Whole hours written as a span (10点至16点, 9点到17点) are times of day, though a lone 3点 may count points.
+_HOURS_SPAN_FROM = re.compile(r"[至到~\-\u2013\u2014]\d{1,2}点")
+_HOURS_SPAN_TO = re.compile(r"\d点[至到~\-\u2013\u2014]$")
 _CHINESE_CLOCK = re.compile(r"(\d{1,2})点(?:(\d{1,2})分|(整)|(半))?")
 _PART_OF_DAY = ("上午", "下午", "早上", "晚上", "凌晨", "中午", "傍晚", "夜间", "早", "晚")
 _HOUR_AM_PM = re.compile(r"(\d{1,2})[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
@@ -259,7 +262,8 @@ def _chinese_clock(scan: str, start: int) -> Figure | None:
     if found is None:
         return None
     hour, minute = int(found.group(1)), int(found.group(2) or (30 if found.group(4) else 0))
-    if not any(found.group(2, 3, 4)) and not scan[max(0, start - 2):start].endswith(_PART_OF_DAY):
+    spanned = _HOURS_SPAN_FROM.match(scan, found.end()) or _HOURS_SPAN_TO.search(scan, max(0, start - 4), start)
+    if not any(found.group(2, 3, 4)) and not scan[max(0, start - 2):start].endswith(_PART_OF_DAY) and not spanned:
         return None
     if hour > 24 or minute > 59:
         return None
