@@ -95,6 +95,8 @@ _CHANGE_BEFORE = re.compile(
     r"\s+of|(?:增加|减少|增长|下降|提高|降低|多出?|少)了?|相差|差距为?|高出|领先)\s*\Z",
     re.IGNORECASE,
 )
+# Points right after a count: "by 11 points", 11个点.
+_POINTS_AFTER = re.compile(r"\s*(?:points?\b|个点)", re.IGNORECASE)
 # Where a range after a word of change may split into the change and the level reached: "to", 至, 到, not a dash.
 _TO_LEVEL = re.compile(r"\s*(?:\bto\b|至|到)\s*", re.IGNORECASE)
 # A figure the sentence gives as the whole a share is of: "of the 1,200 respondents", "among 1,200", 在1200名受访者中，.
@@ -150,7 +152,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     stated = {id(item) for item in figures if any(supports(other, item) for other in mine)}
     wholes = {id(item) for item in figures
               if any(supports(other, item) for other in mine if _named_as_whole(statement.text, other))}
-    signs = {cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
+    signs = _direction_of(quantity, statement)
     summing = _SUMMING.search(statement.text) is not None and quantity.dimension != "percentage_point"
     differing = _DIFFERENCE.search(statement.text) is not None
     periods = _periods(passage, figures, statement, stated) if signs else {}
@@ -159,7 +161,8 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     for start, end in permutations(figures, 2):
         if _unit(start) != _unit(end):
             continue
-        ends_stated = id(start) in stated or id(end) in stated or _dated_as_compared(periods, statement, start, end)
+        ends_stated = id(start) in stated or id(end) in stated or _dated_as_compared(periods, statement, start, end) \
+            or _dated_as_spanned(periods, statement, start, end)
         forward = not _backwards(periods, start, end)
         if changing and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
             change = _change(quantity, start, end, statement.text)
@@ -176,6 +179,15 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     yield from _part_by_share(quantity, statement, passage, figures)
     if signs or STARTED_FROM.search(statement.text, max(0, quantity.start - _REACH), quantity.start):
         yield from _start_of_change(quantity, passage, figures, stated, signs)
+
+
+def _direction_of(quantity: Quantity, statement: Statement) -> set[int]:
+    """The sign of the word of rise or fall nearest the figure, empty when the sentence has none: "rose 15% …, even
+    as the number of sales declined" gives the 15% a rise."""
+    cues = [cue for cue in statement.feature(direction_cues) if cue.axis == "magnitude"]
+    if not cues:
+        return set()
+    return {min(cues, key=lambda cue: abs(cue.start - quantity.start)).sign}
 
 
 def _part_by_share(quantity: Quantity, statement: Statement, passage: Passage,
@@ -551,6 +563,19 @@ def _dated_as_compared(periods: dict[int, int], statement: Statement, start: Qua
     return year is not None and periods.get(id(end)) == year and periods.get(id(start)) == year - 1
 
 
+def _dated_as_spanned(periods: dict[int, int], statement: Statement, start: Quantity, end: Quantity) -> bool:
+    """Whether the passage dates ``start`` and ``end`` to the first and the last year of the span the sentence gives
+    a change over: "fell nine percentage points between 2015 and 2023" over "52% in 2023, down from 61% in 2015"."""
+    years = [item for item in statement.quantities if item.kind == "year"]
+    if len(years) == 1 and years[0].high is not None:
+        span = (int(years[0].value), int(years[0].high))
+    elif len(years) == 2 and years[0].high is None and years[1].high is None:
+        span = (int(years[0].value), int(years[1].value))
+    else:
+        return False
+    return span[0] < span[1] and (periods.get(id(start)), periods.get(id(end))) == span
+
+
 def _clause_periods(text: str, start: int, end: int, years: list[Quantity],
                     figures: list[Quantity]) -> Iterator[tuple[int, int]]:
     """The figures of one kind in ``text[start:end]`` with their years: a clause naming as many years as it gives
@@ -597,7 +622,7 @@ def _change(quantity: Quantity, start: Quantity, end: Quantity, text: str) -> fl
     different things (earnings and sales), not a start and an end."""
     if max(start.value, end.value) > CHANGE_SPAN * min(start.value, end.value):
         return None
-    if quantity.dimension == "percentage_point":
+    if quantity.dimension == "percentage_point" or _in_points(quantity, text) and start.dimension == "percent":
         return end.value - start.value if start.dimension == "percent" else None
     if quantity.dimension == "percent":
         return None if start.dimension in PERCENTS else (end.value / start.value - 1) * 100
@@ -605,6 +630,11 @@ def _change(quantity: Quantity, start: Quantity, end: Quantity, text: str) -> fl
             text, max(0, quantity.start - _REACH), quantity.start):
         return None
     return end.value - start.value
+
+
+def _in_points(quantity: Quantity, text: str) -> bool:
+    """Whether a count is written in points ("by 11 points", 上升11个点): between two percents, percentage points."""
+    return quantity.dimension == COUNT and not quantity.unit and _POINTS_AFTER.match(text, quantity.end) is not None
 
 
 def _share(quantity: Quantity, part: Quantity, whole: Quantity) -> float | None:
