@@ -134,3 +134,24 @@ def test_a_total_of_figures_the_sentence_states_from_sources_apart_is_worked_out
 ])
 def test_a_total_the_stated_figures_do_not_make_blocks(answer: str, sources: list[str]) -> None:
     _blocks_as_unstated(answer, sources)
+
+
+VOLUNTEERS = "The charity has about 1,500 volunteers, of whom about 500 are based in Scotland."
+CYCLING = "The survey interviewed 1,500 residents. Of them, 450 said they cycle at least once a week."
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Roughly a third of the charity's 1,500 volunteers are based in Scotland.", VOLUNTEERS),
+    ("About 30% of them said they cycle at least once a week, the survey found.", CYCLING),
+])
+def test_a_share_is_of_the_part_the_words_after_its_whole_name(answer: str, source: str) -> None:
+    _passes(answer, [source])
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Roughly a fifth of the charity's 1,500 volunteers are based in Scotland.", VOLUNTEERS),
+    ("Roughly a third of the charity's 1,500 volunteers are retired.", VOLUNTEERS + " Most are retired."),
+    ("About 40% of them said they cycle at least once a week, the survey found.", CYCLING),
+])
+def test_a_share_of_another_size_or_of_an_unnamed_part_blocks(answer: str, source: str) -> None:
+    _blocks_as_unstated(answer, [source])

@@ -81,6 +81,10 @@ _RATE_BEFORE = re.compile(
 _SUBSET_BEFORE = re.compile(r"(?:其中有?|\bof (?:them|whom|these),?)\s*\Z", re.IGNORECASE)
 # What links a whole to a part the passage gives of it: "4200人，其中省内计划占60%", "1,200 staff, of whom 30%".
 _SUBSET_WITHIN = re.compile(r"其中|\bof (?:them|whom|which|these)\b", re.IGNORECASE)
+# A whole named before, right after a share of it: "one in four of them".
+_BACK_REFERENCE = re.compile(r"\s*of\s+(?:them|these|those|whom)\b", re.IGNORECASE)
+# A passage opening with a part of the whole the one before it gives: "Of these, 3,000 …", 其中.
+_OPENS_WITH_PART = re.compile(r"\s*(?:(?:of|among)\s+(?:them|these|those)\b|其中)", re.IGNORECASE)
 # What a share is of, right after it: "60% of the acres", "half the prior-year level", 40%的受访者.
 _SHARE_OF = re.compile(r"\s*(?:(?:of|the|than)\b|的)", re.IGNORECASE)
 # Where a passage gives one thing its figure: its clauses, and the items a clause lists ("of which 30,000 acres
@@ -250,14 +254,16 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
 
 
 def with_rejoined_clauses(passages: Sequence[Passage]) -> tuple[Passage, ...]:
-    """The passages, and every two that are the clauses of one sentence cut at its semicolon, joined again: the
-    splitter ends a Chinese sentence at ；, yet "2021年…为20亿人次；2022年达到25亿人次" gives a start and an end."""
+    """The passages, and every two that read as one joined again: the clauses of one sentence cut at its
+    semicolon (the splitter ends a Chinese sentence at ；, yet "2021年…为20亿人次；2022年达到25亿人次" gives a start
+    and an end), and a sentence with the next when that opens with a part of its whole ("The survey covered 12,000
+    households. Of these, 3,000 …")."""
     joined = [Passage(first.text + " " * (second.start - first.end) + second.text, source_id=first.source_id,
                       start=first.start, end=second.end, evidence_id=first.evidence_id, grade=first.grade,
                       evidence_type=first.evidence_type)
-              for first in passages if _SEMICOLON_END.search(first.text)
-              for second in passages
-              if second.source_id == first.source_id and 0 <= second.start - first.end <= _CLAUSE_GAP]
+              for first in passages for second in passages
+              if second.source_id == first.source_id and 0 <= second.start - first.end <= _CLAUSE_GAP
+              and (_SEMICOLON_END.search(first.text) or _OPENS_WITH_PART.match(second.text))]
     return (*passages, *joined)
 
 
@@ -505,14 +511,35 @@ def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figu
         return None
     start, end = next((segment for segment in _segments(statement.text) if segment[0] <= quantity.start < segment[1]),
                       (quantity.start, quantity.end))
-    named = statement.text[start:quantity.start]
-    if not _SHARE_OF.match(statement.text, quantity.end):
-        named += " " + statement.text[quantity.end:end]
     amounts = [item for item in figures if item.dimension not in PERCENTS]
     wholes = stated | {id(figure) for start, end, figure in _lone_figures(passage.text, amounts)
-                       if _TOTAL.search(passage.text, start, end)}
-    found = _named_figures(passage.text, [item for item in amounts if id(item) not in wholes], content_terms(named))
+                       if _TOTAL.search(passage.text, start, end)} \
+        | {id(whole) for whole, part in zip(amounts, amounts[1:])
+           if _SUBSET_WITHIN.search(passage.text, whole.end, part.start)}
+    named = content_terms(statement.text[start:quantity.start]) | _named_after(
+        quantity, statement, end, [_segment_terms(passage.text, item) for item in amounts if id(item) in wholes])
+    found = _named_figures(passage.text, [item for item in amounts if id(item) not in wholes], named)
     return (found[0], wholes) if len(found) == 1 else None
+
+
+def _named_after(quantity: Quantity, statement: Statement, end: int,
+                 whole_terms: list[frozenset[str]]) -> frozenset[str]:
+    """The terms after a share, up to ``end``, that may name its part: all of them ("60% were wheat"), those after
+    a whole named before ("one in four of them reported"), or those after the whole the sentence states, less the
+    terms naming a whole in the passage ("a quarter of the company's 8,000 employees were based abroad"); none when
+    the words after say only what it is a share of ("60% of the acres")."""
+    text = statement.text
+    after = _SHARE_OF.match(text, quantity.end)
+    if after is None:
+        return content_terms(text[quantity.end:end])
+    back = _BACK_REFERENCE.match(text, quantity.end)
+    if back is not None:
+        return content_terms(text[back.end():end])
+    whole = next((item for item in statement.quantities
+                  if item.kind == "value" and quantity.end <= item.start and item.end <= end), None)
+    if whole is None:
+        return frozenset()
+    return content_terms(text[whole.end:end]).difference(*whole_terms)
 
 
 def _named_figures(text: str, figures: Sequence[Quantity], names: frozenset[str]) -> list[Quantity]:
