@@ -155,3 +155,23 @@ def test_a_share_is_of_the_part_the_words_after_its_whole_name(answer: str, sour
 ])
 def test_a_share_of_another_size_or_of_an_unnamed_part_blocks(answer: str, source: str) -> None:
     _blocks_as_unstated(answer, [source])
+
+
+ALLOWANCE = "Each trainee receives a travel allowance of £40 for every full month of the placement."
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("A trainee who completes a full year of placement receives £480 in travel allowance.", ALLOWANCE),
+    ("Trainees receive a travel allowance of £480 a year.", ALLOWANCE),
+    ("实习生每年可领取交通补贴4800元。", "实习生每月可领取交通补贴400元。"),
+])
+def test_an_amount_for_each_period_is_restated_for_a_year(answer: str, source: str) -> None:
+    _passes(answer, [source])
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("A trainee who completes a full year of placement receives £520 in travel allowance.", ALLOWANCE),
+    ("A trainee who completes the placement receives £480 in travel allowance.", ALLOWANCE),  # of no period
+])
+def test_an_amount_for_a_period_the_evidence_does_not_make_blocks(answer: str, source: str) -> None:
+    _blocks_as_unstated(answer, [source])

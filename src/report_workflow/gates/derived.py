@@ -124,9 +124,14 @@ _REACH = 16
 # The period an amount is for, and how many of one period another holds.
 _PERIOD_NAMES = {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year", "天": "day",
                  "日": "day", "周": "week", "月": "month", "季度": "quarter", "年": "year"}
-_PERIOD_AFTER = re.compile(r"\s*(?:(?:a|an|per|each|every)\s+|/)(?P<period>day|week|month|quarter|year|天|日|周|月|季度|年)"
-                           r"(?![A-Za-z])", re.IGNORECASE)
-_PERIOD_BEFORE = re.compile(r"每(?:个)?(?P<period>天|日|周|月|季度|年)[^，,。；;\d]{0,8}\Z")
+# "a", "per", "each full" and the like before a period's name: "for each full month", "a full year of service".
+_EACH = r"(?:a|an|per|each|every|one)\s+(?:(?:full|whole|calendar)\s+)?"
+_PERIOD_AFTER = re.compile(
+    rf"(?:\s+(?:of|in)\s+[a-z-]+(?:\s+[a-z-]+)?)?\s*(?:(?:for\s+|in\s+)?{_EACH}|/)"
+    r"(?P<period>day|week|month|quarter|year|天|日|周|月|季度|年)(?![A-Za-z])", re.IGNORECASE)
+_PERIOD_BEFORE = re.compile(rf"(?:每(?:个)?(?P<period>天|日|周|月|季度|年)[^，,。；;\d]{{0,8}}|\b{_EACH}"
+                            r"(?P<named>day|week|month|quarter|year)\b[^,;.\d]{0,24})\Z", re.IGNORECASE)
+_PERIOD_REACH = 40
 _PERIODS_IN = {("year", "month"): 12, ("year", "quarter"): 4, ("quarter", "month"): 3, ("week", "day"): 7,
                ("month", "year"): 1 / 12, ("quarter", "year"): 1 / 4, ("month", "quarter"): 1 / 3,
                ("day", "week"): 1 / 7}
@@ -463,12 +468,14 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
 
 
 def _period_of(text: str, figure: Quantity) -> str | None:
-    """The period an amount is given for, named right after it ("£4.50 per month", "元/月") or right before it
-    (每月50元)."""
+    """The period an amount is given for, named right after it or after what it is an amount of ("£4.50 per
+    month", "元/月", "2 days of paid leave for each full month"), or before it in the clause (每月50元, "a full year of
+    service accrues 24 days")."""
     after = _PERIOD_AFTER.match(text, figure.end)
-    before = _PERIOD_BEFORE.search(text, max(0, figure.start - _REACH), figure.start)
-    found = after or before
-    return None if found is None else _PERIOD_NAMES[found["period"].lower()]
+    if after is not None:
+        return _PERIOD_NAMES[after["period"].lower()]
+    before = _PERIOD_BEFORE.search(text, max(0, figure.start - _PERIOD_REACH), figure.start)
+    return None if before is None else _PERIOD_NAMES[(before["period"] or before["named"]).lower()]
 
 
 def _rate_of_counts(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
