@@ -175,3 +175,18 @@ def test_an_amount_for_each_period_is_restated_for_a_year(answer: str, source: s
 ])
 def test_an_amount_for_a_period_the_evidence_does_not_make_blocks(answer: str, source: str) -> None:
     _blocks_as_unstated(answer, [source])
+
+
+REMISSION = "第8周时，治疗组缓解率为54.6%，安慰剂组为35.1%（P<0.01）。"
+
+
+def test_a_difference_whose_clause_opens_with_bi_is_of_the_thing_the_clauses_before_name() -> None:
+    _passes("第8周时，治疗组缓解率约为55%，比安慰剂组高出约20个百分点。", [REMISSION])
+
+
+@pytest.mark.parametrize("answer", [
+    "第8周时，治疗组缓解率约为55%，比安慰剂组高出约25个百分点。",
+    "第8周时，安慰剂组缓解率约为35%，比治疗组高出约20个百分点。",  # the placebo group's is the lower
+])
+def test_a_difference_the_named_figures_do_not_make_blocks(answer: str) -> None:
+    _blocks_as_unstated(answer, [REMISSION])

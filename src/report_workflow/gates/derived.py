@@ -426,13 +426,14 @@ def _difference_of_named(quantity: Quantity, statement: Statement,
     """How much more or less one thing is than another, each the one figure of the evidence named as the sentence
     names it on its side ("最终录取人数比招生总计划多出35人" over "招生计划为4200人" and "最终录取本科新生4235人"; "finishing
     1.6 seconds ahead of Hana Sato" over "1. Marta Oliveira 30:12.45; 2. Hana Sato 30:14.02"), and the sentence's
-    word of more or less agreeing."""
+    word of more or less agreeing. A difference in percentage points is of two percents."""
     sides = _compared_sides(quantity, statement)
     if sides is None:
         return
     subject, other, signs = sides
+    unit = ("percent", "%") if quantity.dimension == "percentage_point" else _unit(quantity)
     figures = [(item, passage) for passage in passages for item in passage.quantities
-               if item.kind == "value" and item.value > 0 and _unit(item) == _unit(quantity)]
+               if item.kind == "value" and item.value > 0 and _unit(item) == unit]
     named = [[item for item, passage in figures
               if _named_figures(passage.text, [item], terms) and not _named_figures(passage.text, [item], rest)]
              for terms, rest in ((subject, other), (other, subject))]
@@ -449,8 +450,9 @@ _AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of)|beh
 
 def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset[str], frozenset[str], set[int]] | None:
     """The terms naming the thing a difference is of, those naming the thing it is against, and the signs the
-    difference may have: Chinese names the two on each side of 比 before the figure, English the other after it
-    ("ahead of"), the thing itself before. In a time, as of a race, being ahead takes less of it."""
+    difference may have: Chinese names the two on each side of 比 before the figure (the thing itself in the
+    clauses before when its own opens with 比: 试验组应答率约为63%，比对照组高出约24个百分点), English the other after
+    it ("ahead of"), the thing itself before. In a time, as of a race, being ahead takes less of it."""
     text = statement.text
     start, _ = next((segment for segment in _segments(text) if segment[0] <= quantity.start < segment[1]),
                     (0, quantity.start))
@@ -458,7 +460,8 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     change = _CHANGE_BEFORE.search(text, max(0, quantity.start - _REACH), quantity.start)
     if than >= 0 and change is not None:
         signs = {cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
-        return content_terms(text[start:than]), content_terms(text[than + 1:change.start()]), signs
+        subject = content_terms(text[start:than]) or content_terms(text[:than])  # 试验组…为63%，比对照组高出
+        return subject, content_terms(text[than + 1:change.start()]), signs
     ahead = _AHEAD_AFTER.match(text, quantity.end)
     if ahead is None:
         return None
