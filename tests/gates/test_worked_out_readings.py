@@ -190,3 +190,24 @@ def test_a_difference_whose_clause_opens_with_bi_is_of_the_thing_the_clauses_bef
 ])
 def test_a_difference_the_named_figures_do_not_make_blocks(answer: str) -> None:
     _blocks_as_unstated(answer, [REMISSION])
+
+
+STANDINGS = "Ashford won the division with 61 points. Bexley were second on 57, and Cranmore third on 54."
+
+
+@pytest.mark.parametrize("answer", [
+    "Ashford won the division by four points from Bexley.",
+    "Ashford won the division by four points from Bexley, with Cranmore a further three points back.",
+])
+def test_a_winning_margin_and_a_further_gap_are_the_differences_of_the_named(answer: str) -> None:
+    _passes(answer, [STANDINGS])
+
+
+@pytest.mark.parametrize("answer", [
+    "Ashford won the division by five points from Bexley.",
+    "Ashford won the division by four points from Bexley, with Cranmore a further seven points back.",
+    "Bexley won the division by four points from Ashford.",  # Ashford had the more points
+])
+def test_a_margin_the_named_figures_do_not_make_blocks(answer: str) -> None:
+    result = verify(answer, [STANDINGS])
+    assert not result["publishable"], result["sentence_results"]

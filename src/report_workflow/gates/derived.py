@@ -444,15 +444,23 @@ def _difference_of_named(quantity: Quantity, statement: Statement,
 
 
 # How far one thing is ahead of or behind another, written after the figure and what it counts: "1.6 seconds ahead
-# of Hana Sato", "2 points behind Castleford Rovers".
-_AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of)|behind)\s+", re.IGNORECASE)
+# of Hana Sato", "2 points behind Castleford Rovers", "won the title by seven points from Harbour City".
+_AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|(?P<won>from))|behind)\s+",
+                          re.IGNORECASE)
+# A win by a margin, before the margin: "won the title by", "beat Leeds by".
+_WON_BY = re.compile(r"\b(?:won|wins?|winning|beat|beating)\b[^,;]{0,40}\bby\s*\Z", re.IGNORECASE)
+# Behind the thing the sentence compared with before: "with Northgate a further six points back".
+_FURTHER = re.compile(r"\ba further\s*\Z", re.IGNORECASE)
+_BACK_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:back|behind)\b", re.IGNORECASE)
+_WON_REACH = 60
 
 
 def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset[str], frozenset[str], set[int]] | None:
     """The terms naming the thing a difference is of, those naming the thing it is against, and the signs the
     difference may have: Chinese names the two on each side of 比 before the figure (the thing itself in the
     clauses before when its own opens with 比: 试验组应答率约为63%，比对照组高出约24个百分点), English the other after
-    it ("ahead of"), the thing itself before. In a time, as of a race, being ahead takes less of it."""
+    it ("ahead of", "won … by seven points from"), the thing itself before; "a further six points back" is behind
+    the thing the sentence compared with before. In a time, as of a race, being ahead takes less of it."""
     text = statement.text
     start, _ = next((segment for segment in _segments(text) if segment[0] <= quantity.start < segment[1]),
                     (0, quantity.start))
@@ -462,12 +470,19 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
         signs = {cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
         subject = content_terms(text[start:than]) or content_terms(text[:than])  # 试验组…为63%，比对照组高出
         return subject, content_terms(text[than + 1:change.start()]), signs
+    less = -1 if quantity.dimension == "time" else 1
     ahead = _AHEAD_AFTER.match(text, quantity.end)
-    if ahead is None:
-        return None
-    end = next((segment[1] for segment in _segments(text) if segment[0] <= ahead.end() < segment[1]), len(text))
-    sign = (1 if ahead["ahead"] else -1) * (-1 if quantity.dimension == "time" else 1)
-    return content_terms(text[:quantity.start]), content_terms(text[ahead.end():end]), {sign}
+    if ahead is not None and (not ahead["won"] or _WON_BY.search(text, max(0, quantity.start - _WON_REACH),
+                                                                  quantity.start)):
+        end = next((segment[1] for segment in _segments(text) if segment[0] <= ahead.end() < segment[1]), len(text))
+        return content_terms(text[:quantity.start]), content_terms(text[ahead.end():end]), \
+            {(1 if ahead["ahead"] else -1) * less}
+    if _FURTHER.search(text, start, quantity.start) and _BACK_AFTER.match(text, quantity.end):
+        earlier = [sides for item in statement.quantities if item.end <= start
+                   and (sides := _compared_sides(item, statement)) is not None]
+        if earlier:
+            return content_terms(text[start:quantity.start]), earlier[-1][1], {-less}
+    return None
 
 
 def _period_of(text: str, figure: Quantity) -> str | None:
