@@ -7,33 +7,42 @@ million in damages and costs combined" over "£2.3 million … £450,000". No so
 a careful reader checks it and lets it stand when it is right. The number gate asks for the results here and
 compares each with the sentence's figure as it compares a stated one, at the precision the sentence writes, save
 that a result exactly halfway between two roundings states neither (2 h 30 min is not "three hours"). The two
-clauses of a sentence the splitter cut at its semicolon (20亿人次；2022年达到25亿人次) are one passage here.
+clauses of a sentence the splitter cut at its semicolon (20亿人次；2022年达到25亿人次) are one passage here, and so are a
+sentence and the next that opens with a part of its whole ("covered 12,000 households. Of these, 3,000 …").
 
-What ties a result to the sentence keeps a coincidence from passing: a change needs a word of rise or fall in the
-sentence that agrees with it, the change running from the earlier figure to the later when the evidence or the
-sentence dates the two ("5.2% in 2023, against 5.6% in 2022" is a fall), or of a difference ("a margin of"), and one
-of its two figures stated by the sentence, which may write the two as a range ("from 20 million to 25 million
-trips"), or the two dated by the passage to the year the sentence sets against the previous year and to the year
-before (2023年…较上年增加14.4亿元 over 2023年…86.4亿元，上年同期为72.0亿元). Where a change started is its end, which the sentence
+What ties a result to the sentence keeps a coincidence from passing: a change needs the word of rise or fall of the
+sentence nearest its figure to agree with it, the change running from the earlier figure to the later when the
+evidence or the sentence dates the two ("5.2% in 2023, against 5.6% in 2022" is a fall), or of a difference ("a
+margin of"), and one of its two figures stated by the sentence, which may write the two as a range ("from 20 million
+to 25 million trips"), or the two dated by the passage to the year the sentence sets against the previous year and
+to the year before (2023年…较上年增加14.4亿元 over 2023年…86.4亿元，上年同期为72.0亿元) or to the first and the last year of
+the span the sentence names ("fell nine percentage points between 2015 and 2023"), or the two written by the passage
+as where a movement began and ended ("reached 14 GW, up from 11 GW"). Points after a count are percentage points
+between two percents ("by 11 points, to 29%"). Where a change started is its end, which the sentence
 states, less its size, which the passage gives with a word of the same direction (由上月的5.2%降至本月的5.0% over
 5.0%，比上月下降0.2个百分点). How much more one thing is than another (最终录取人数比招生总计划多出35人) may be of figures of any passages,
-each the one named as the sentence names it on its side of 比. A share needs its part stated ("411 of 650 seats"); or
+each the one named as the sentence names it on its side of 比, or before "ahead of", "behind" or "won … by … from"
+("a further six points back" is behind the one named before). A share needs its part stated ("411 of 650 seats"); or
 its part the one figure of the passage beside the name the sentence gives the share to, of a whole the sentence
 states or the passage writes as the total ("Wheat accounted for 60%" over "50,000 acres in total, of which 30,000
-acres were wheat", 玉米占40% over 总产量500万吨，其中玉米200万吨, 四分之一 over 共有412所，其中民办学校103所); or, naming no such part, its whole
-given as the whole ("of the 1,200 respondents", 在1200名受访者中) with the part the figure beside that whole in the
-passage ("1200名市民中，有400人"). A part the passage gives as a share of the figure before it (4200人，其中省内计划占60%) is worked
-out for a sentence naming it by a word the whole lacks (省内招生计划为2520人). A multiple (是…的两倍) is of a figure the
-sentence states over one of the same unit in the passage, whose conditions, named by the sentence with figures
-(满1年不满10年), the passage gives before it. A rate the sentence names (通过率, "a pass rate of") may be of the two counts
-it states right before it (200名考生…150人通过). An amount for each period may be restated for a period holding a whole
-number of them ("£54 a year" over "£4.50 per month"). A sum needs a word of summing ("combined", "in total", 合计, 总量,
-共) and adds two figures of one unit, or three or more that follow one another ("A 3,000; B 2,500; C 2,000"). A
-product needs a word of summing too, and is an amount times a count the evidence writes with a word of times ("four
-times the individual deductible", 一日3次), the amount one the sentence states or the only one of its kind the evidence
-states, in any passage. A duration is the time between two clock times, or in days or weeks the days between two
-dates: the two the sentence names, or whose events it names ("起飞后约10分钟报告" over "08:05起飞，08:16机组报告…08:47安全落地"), or
-the only two a passage gives (自9月14日起停航，预计9月16日恢复 is two days).
+acres were wheat", 玉米占40% over 总产量500万吨，其中玉米200万吨, 四分之一 over 共有412所，其中民办学校103所) or gives a part
+of ("8,000 employees, of whom 2,000 …"), the name following what the share is of when that is a whole named before or
+stated ("one in four of them reported", "a quarter of the company's 8,000 employees were based abroad"); or, naming
+no such part, its whole given as the whole ("of the 1,200 respondents", 在1200名受访者中) with the part the figure
+beside that whole in the passage ("1200名市民中，有400人"). A part the passage gives as a share of the figure before it
+(4200人，其中省内计划占60%) is worked out for a sentence naming it by a word the whole lacks (省内招生计划为2520人). A
+multiple (是…的两倍) is of a figure the sentence states over one of the same unit in the passage, whose conditions,
+named by the sentence with figures (满1年不满10年), the passage gives before it. A rate the sentence names (通过率, "a
+pass rate of") may be of the two counts it states right before it (200名考生…150人通过). An amount for each period may
+be restated for a period holding a whole number of them ("£54 a year" over "£4.50 per month", "24 days" in "a full
+year" over "2 days … for each full month"). A sum needs a word of summing ("combined", "in total", 合计, 总量, 共) and
+adds two figures of one unit, or three or more that follow one another ("A 3,000; B 2,500; C 2,000"), or the figures
+the sentence states right before it, each stated by the evidence in any passage ("14 GW of solar and 9 GW of wind, 23
+GW in total"). A product needs a word of summing too, and is an amount times a count the evidence writes with a word
+of times ("four times the individual deductible", 一日3次), the amount one the sentence states or the only one of its
+kind the evidence states, in any passage. A duration is the time between two clock times, or in days or weeks the
+days between two dates: the two the sentence names, or whose events it names ("起飞后约10分钟报告" over
+"08:05起飞，08:16机组报告…08:47安全落地"), or the only two a passage gives (自9月14日起停航，预计9月16日恢复 is two days).
 
 A figure the sentence gives as a level ("to 88.2%", "from 85.6%") is never itself a change. A percent is never a
 difference of two percents: "rose 4%" over 63% and 67% is still four percentage points written as percent. Right
@@ -171,7 +180,8 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
         if _unit(start) != _unit(end):
             continue
         ends_stated = id(start) in stated or id(end) in stated or _dated_as_compared(periods, statement, start, end) \
-            or _dated_as_spanned(periods, statement, start, end) or _written_as_movement(passage.text, figures, start, end)
+            or _dated_as_spanned(periods, statement, start, end) \
+            or _written_as_movement(passage.text, figures, start, end)
         forward = not _backwards(periods, start, end)
         if changing and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
             change = _change(quantity, start, end, statement.text)
@@ -245,8 +255,9 @@ def _start_of_change(quantity: Quantity, passage: Passage, figures: list[Quantit
 def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
                       supports: Supports) -> Iterator[Quantity]:
     """The figures worked out in the terms of ``quantity`` from figures that need not share a passage: an amount
-    times the count the evidence gives it (see ``_products``), a total of figures the sentence states, a rate of two counts the sentence states, and an
-    amount for each period restated for another (see ``_per_other_period``)."""
+    times the count the evidence gives it (see ``_products``), a total or a rate of figures the sentence states, an
+    amount for each period restated for another (see ``_per_other_period``) and the difference of two named
+    things."""
     if quantity.kind != "value" or quantity.value <= 0:
         return
     if quantity.dimension == "percent":
