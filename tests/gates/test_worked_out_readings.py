@@ -101,6 +101,7 @@ def test_a_change_between_the_figures_a_passage_writes_as_a_movement_is_worked_o
 @pytest.mark.parametrize(("answer", "source"), [
     ("The electric bus fleet grew by 70 vehicles during the year.", FLEET),
     ("The electric bus fleet shrank by 60 vehicles during the year.", FLEET),
+    ("The electric bus fleet grew by 60 vehicles to 250 during the year.", FLEET),  # its own end, not stated
     ("The electric bus fleet grew by 60 vehicles during the year.",
      "The city's electric bus fleet numbered 240 vehicles in 2023; the tram fleet numbered 180."),  # no movement
     ("全省新型储能装机规模一年间增加200万千瓦。", STORAGE),

@@ -176,12 +176,13 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     periods = _periods(passage, figures, statement, stated) if signs else {}
     named = _named_part(quantity, statement, passage, figures, stated)
     changing = (signs or differing) and not _a_level(statement.text, quantity.start)
+    levelled = any(_a_level(statement.text, other.start) for other in mine)  # "by three years to eight": its own end
     for start, end in permutations(figures, 2):
         if _unit(start) != _unit(end):
             continue
         ends_stated = id(start) in stated or id(end) in stated or _dated_as_compared(periods, statement, start, end) \
             or _dated_as_spanned(periods, statement, start, end) \
-            or _written_as_movement(passage.text, figures, start, end)
+            or not levelled and _written_as_movement(passage.text, figures, start, end)
         forward = not _backwards(periods, start, end)
         if changing and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
             change = _change(quantity, start, end, statement.text)
@@ -657,7 +658,8 @@ def _dated_as_spanned(periods: dict[int, int], statement: Statement, start: Quan
 def _written_as_movement(text: str, figures: list[Quantity], start: Quantity, end: Quantity) -> bool:
     """Whether the passage writes ``start`` as where a movement began and ``end``, the figure of its unit right
     beside it, as where it ended: "rose from $400,000 in 2021 to $460,000", "reached 14 GW, up from 11 GW",
-    由5万元增至5.6万元."""
+    由5万元增至5.6万元. It ties a change to them for a sentence giving no level of its own ("grew by 3 GW"); one that
+    does ("by three years to eight") must state an end."""
     if not STARTED_FROM.search(text, max(0, start.start - _REACH), start.start):
         return False
     alike = [item for item in figures if _unit(item) == _unit(start)]
