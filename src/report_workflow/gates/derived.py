@@ -7,31 +7,40 @@ million in damages and costs combined" over "£2.3 million … £450,000". No so
 a careful reader checks it and lets it stand when it is right. The number gate asks for the results here and
 compares each with the sentence's figure as it compares a stated one, at the precision the sentence writes, save
 that a result exactly halfway between two roundings states neither (2 h 30 min is not "three hours"). The two
-clauses of a sentence the splitter cut at its semicolon (20亿人次；2022年达到25亿人次) are one passage here.
+clauses of a sentence the splitter cut at its semicolon (20亿人次；2022年达到25亿人次) are one passage here, and so are a
+sentence and the next that opens with a part of its whole ("covered 12,000 households. Of these, 3,000 …").
 
-What ties a result to the sentence keeps a coincidence from passing: a change needs a word of rise or fall in the
-sentence that agrees with it, the change running from the earlier figure to the later when the evidence or the
-sentence dates the two ("5.2% in 2023, against 5.6% in 2022" is a fall), or of a difference ("a margin of"), and one
-of its two figures stated by the sentence, which may write the two as a range ("from 20 million to 25 million
-trips"), or the two dated by the passage to the year the sentence sets against the previous year and to the year
-before (2023年…较上年增加14.4亿元 over 2023年…86.4亿元，上年同期为72.0亿元). Where a change started is its end, which the sentence
+What ties a result to the sentence keeps a coincidence from passing: a change needs the word of rise or fall of the
+sentence nearest its figure to agree with it, the change running from the earlier figure to the later when the
+evidence or the sentence dates the two ("5.2% in 2023, against 5.6% in 2022" is a fall), or of a difference ("a
+margin of"), and one of its two figures stated by the sentence, which may write the two as a range ("from 20 million
+to 25 million trips"), or the two dated by the passage to the year the sentence sets against the previous year and
+to the year before (2023年…较上年增加14.4亿元 over 2023年…86.4亿元，上年同期为72.0亿元) or to the first and the last year of
+the span the sentence names ("fell nine percentage points between 2015 and 2023"), or the two written by the passage
+as where a movement began and ended ("reached 14 GW, up from 11 GW"). Points after a count are percentage points
+between two percents ("by 11 points, to 29%"). Where a change started is its end, which the sentence
 states, less its size, which the passage gives with a word of the same direction (由上月的5.2%降至本月的5.0% over
 5.0%，比上月下降0.2个百分点). How much more one thing is than another (最终录取人数比招生总计划多出35人) may be of figures of any passages,
-each the one named as the sentence names it on its side of 比. A share needs its part stated ("411 of 650 seats"); or
+each the one named as the sentence names it on its side of 比, or before "ahead of", "behind" or "won … by … from"
+("a further six points back" is behind the one named before). A share needs its part stated ("411 of 650 seats"); or
 its part the one figure of the passage beside the name the sentence gives the share to, of a whole the sentence
 states or the passage writes as the total ("Wheat accounted for 60%" over "50,000 acres in total, of which 30,000
-acres were wheat", 玉米占40% over 总产量500万吨，其中玉米200万吨, 四分之一 over 共有412所，其中民办学校103所); or, naming no such part, its whole
-given as the whole ("of the 1,200 respondents", 在1200名受访者中) with the part the figure beside that whole in the
-passage ("1200名市民中，有400人"). A part the passage gives as a share of the figure before it (4200人，其中省内计划占60%) is worked
-out for a sentence naming it by a word the whole lacks (省内招生计划为2520人). A multiple (是…的两倍) is of a figure the
-sentence states over one of the same unit in the passage, whose conditions, named by the sentence with figures
-(满1年不满10年), the passage gives before it. A rate the sentence names (通过率, "a pass rate of") may be of the two counts
-it states right before it (200名考生…150人通过). An amount for each period may be restated for a period holding a whole
-number of them ("£54 a year" over "£4.50 per month"). A sum needs a word of summing ("combined", "in total", 合计, 总量,
-共) and adds two figures of one unit, or three or more that follow one another ("A 3,000; B 2,500; C 2,000"). A
-product needs a word of summing too, and is an amount times a count the evidence writes with a word of times ("four
-times the individual deductible", 一日3次), the amount one the sentence states or the only one of its kind the evidence
-states, in any passage. A duration is worked out in ``durations``.
+acres were wheat", 玉米占40% over 总产量500万吨，其中玉米200万吨, 四分之一 over 共有412所，其中民办学校103所) or gives a part
+of ("8,000 employees, of whom 2,000 …"), the name following what the share is of when that is a whole named before or
+stated ("one in four of them reported", "a quarter of the company's 8,000 employees were based abroad"); or, naming
+no such part, its whole given as the whole ("of the 1,200 respondents", 在1200名受访者中) with the part the figure
+beside that whole in the passage ("1200名市民中，有400人"). A part the passage gives as a share of the figure before it
+(4200人，其中省内计划占60%) is worked out for a sentence naming it by a word the whole lacks (省内招生计划为2520人). A
+multiple (是…的两倍) is of a figure the sentence states over one of the same unit in the passage, whose conditions,
+named by the sentence with figures (满1年不满10年), the passage gives before it. A rate the sentence names (通过率, "a
+pass rate of") may be of the two counts it states right before it (200名考生…150人通过). An amount for each period may
+be restated for a period holding a whole number of them ("£54 a year" over "£4.50 per month", "24 days" in "a full
+year" over "2 days … for each full month"). A sum needs a word of summing ("combined", "in total", 合计, 总量, 共) and
+adds two figures of one unit, or three or more that follow one another ("A 3,000; B 2,500; C 2,000"), or the figures
+the sentence states right before it, each stated by the evidence in any passage ("14 GW of solar and 9 GW of wind, 23
+GW in total"). A product needs a word of summing too, and is an amount times a count the evidence writes with a word
+of times ("four times the individual deductible", 一日3次), the amount one the sentence states or the only one of its
+kind the evidence states, in any passage. A duration is worked out in ``durations``.
 
 A figure the sentence gives as a level ("to 88.2%", "from 85.6%") is never itself a change. A percent is never a
 difference of two percents: "rose 4%" over 63% and 67% is still four percentage points written as percent. Right
@@ -79,6 +88,10 @@ _RATE_BEFORE = re.compile(
 _SUBSET_BEFORE = re.compile(r"(?:其中有?|\bof (?:them|whom|these),?)\s*\Z", re.IGNORECASE)
 # What links a whole to a part the passage gives of it: "4200人，其中省内计划占60%", "1,200 staff, of whom 30%".
 _SUBSET_WITHIN = re.compile(r"其中|\bof (?:them|whom|which|these)\b", re.IGNORECASE)
+# A whole named before, right after a share of it: "one in four of them".
+_BACK_REFERENCE = re.compile(r"\s*of\s+(?:them|these|those|whom)\b", re.IGNORECASE)
+# A passage opening with a part of the whole the one before it gives: "Of these, 3,000 …", 其中.
+_OPENS_WITH_PART = re.compile(r"\s*(?:(?:of|among)\s+(?:them|these|those)\b|其中)", re.IGNORECASE)
 # What a share is of, right after it: "60% of the acres", "half the prior-year level", 40%的受访者.
 _SHARE_OF = re.compile(r"\s*(?:(?:of|the|than)\b|的)", re.IGNORECASE)
 # Where a passage gives one thing its figure: its clauses, and the items a clause lists ("of which 30,000 acres
@@ -93,6 +106,8 @@ _CHANGE_BEFORE = re.compile(
     r"\s+of|(?:增加|减少|增长|下降|提高|降低|多出?|少|快|慢)了?|相差|差距为?|高出|领先)\s*\Z",
     re.IGNORECASE,
 )
+# Points right after a count: "by 11 points", 11个点.
+_POINTS_AFTER = re.compile(r"\s*(?:points?\b|个点)", re.IGNORECASE)
 # Where a range after a word of change may split into the change and the level reached: "to", 至, 到, not a dash.
 _TO_LEVEL = re.compile(r"\s*(?:\bto\b|至|到)\s*", re.IGNORECASE)
 # A figure the sentence gives as the whole a share is of: "of the 1,200 respondents", "among 1,200", 在1200名受访者中，.
@@ -114,9 +129,14 @@ _REACH = 16
 # The period an amount is for, and how many of one period another holds.
 _PERIOD_NAMES = {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year", "天": "day",
                  "日": "day", "周": "week", "月": "month", "季度": "quarter", "年": "year"}
-_PERIOD_AFTER = re.compile(r"\s*(?:(?:a|an|per|each|every)\s+|/)(?P<period>day|week|month|quarter|year|天|日|周|月|季度|年)"
-                           r"(?![A-Za-z])", re.IGNORECASE)
-_PERIOD_BEFORE = re.compile(r"每(?:个)?(?P<period>天|日|周|月|季度|年)[^，,。；;\d]{0,8}\Z")
+# "a", "per", "each full" and the like before a period's name: "for each full month", "a full year of service".
+_EACH = r"(?:a|an|per|each|every|one)\s+(?:(?:full|whole|calendar)\s+)?"
+_PERIOD_AFTER = re.compile(
+    rf"(?:\s+(?:of|in)\s+[a-z-]+(?:\s+[a-z-]+)?)?\s*(?:(?:for\s+|in\s+)?{_EACH}|/)"
+    r"(?P<period>day|week|month|quarter|year|天|日|周|月|季度|年)(?![A-Za-z])", re.IGNORECASE)
+_PERIOD_BEFORE = re.compile(rf"(?:每(?:个)?(?P<period>天|日|周|月|季度|年)[^，,。；;\d]{{0,8}}|\b{_EACH}"
+                            r"(?P<named>day|week|month|quarter|year)\b[^,;.\d]{0,24})\Z", re.IGNORECASE)
+_PERIOD_REACH = 40
 _PERIODS_IN = {("year", "month"): 12, ("year", "quarter"): 4, ("quarter", "month"): 3, ("week", "day"): 7,
                ("month", "year"): 1 / 12, ("quarter", "year"): 1 / 4, ("month", "quarter"): 1 / 3,
                ("day", "week"): 1 / 7}
@@ -144,16 +164,19 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     stated = {id(item) for item in figures if any(supports(other, item) for other in mine)}
     wholes = {id(item) for item in figures
               if any(supports(other, item) for other in mine if _named_as_whole(statement.text, other))}
-    signs = {cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
+    signs = _direction_of(quantity, statement)
     summing = _SUMMING.search(statement.text) is not None and quantity.dimension != "percentage_point"
     differing = _DIFFERENCE.search(statement.text) is not None
     periods = _periods(passage, figures, statement, stated) if signs else {}
     named = _named_part(quantity, statement, passage, figures, stated)
     changing = (signs or differing) and not _a_level(statement.text, quantity.start)
+    levelled = any(_a_level(statement.text, other.start) for other in mine)  # "by three years to eight": its own end
     for start, end in permutations(figures, 2):
         if _unit(start) != _unit(end):
             continue
-        ends_stated = id(start) in stated or id(end) in stated or _dated_as_compared(periods, statement, start, end)
+        ends_stated = id(start) in stated or id(end) in stated or _dated_as_compared(periods, statement, start, end) \
+            or _dated_as_spanned(periods, statement, start, end) \
+            or not levelled and _written_as_movement(passage.text, figures, start, end)
         forward = not _backwards(periods, start, end)
         if changing and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
             change = _change(quantity, start, end, statement.text)
@@ -170,6 +193,15 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     yield from _part_by_share(quantity, statement, passage, figures)
     if signs or STARTED_FROM.search(statement.text, max(0, quantity.start - _REACH), quantity.start):
         yield from _start_of_change(quantity, passage, figures, stated, signs)
+
+
+def _direction_of(quantity: Quantity, statement: Statement) -> set[int]:
+    """The sign of the word of rise or fall nearest the figure, empty when the sentence has none: "rose 15% …, even
+    as the number of sales declined" gives the 15% a rise."""
+    cues = [cue for cue in statement.feature(direction_cues) if cue.axis == "magnitude"]
+    if not cues:
+        return set()
+    return {min(cues, key=lambda cue: abs(cue.start - quantity.start)).sign}
 
 
 def _part_by_share(quantity: Quantity, statement: Statement, passage: Passage,
@@ -218,9 +250,9 @@ def _start_of_change(quantity: Quantity, passage: Passage, figures: list[Quantit
 def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
                       supports: Supports) -> Iterator[Quantity]:
     """The figures worked out in the terms of ``quantity`` from figures that need not share a passage: an amount
-    times the count the evidence gives it (see ``_products``), a rate of two counts the sentence states, and an
-    amount for each period restated for another (see ``_per_other_period``), and the time between two dated
-    events (see ``durations.between_events``)."""
+    times the count the evidence gives it (see ``_products``), a total or a rate of figures the sentence states, an
+    amount for each period restated for another (see ``_per_other_period``), the difference of two named things and
+    the time between two dated events (see ``durations.between_events``)."""
     yield from (_figure(start, seconds, quantity) for start, seconds in between_events(quantity, statement, passages))
     if quantity.kind != "value" or quantity.value <= 0:
         return
@@ -228,19 +260,22 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
         yield from _rate_of_counts(quantity, statement)
     if _SUMMING.search(statement.text) is not None:
         yield from _products(quantity, statement, passages, supports)
+        yield from _total_of_stated(quantity, statement, passages, supports)
     yield from _per_other_period(quantity, statement, passages)
     yield from _difference_of_named(quantity, statement, passages)
 
 
 def with_rejoined_clauses(passages: Sequence[Passage]) -> tuple[Passage, ...]:
-    """The passages, and every two that are the clauses of one sentence cut at its semicolon, joined again: the
-    splitter ends a Chinese sentence at ；, yet "2021年…为20亿人次；2022年达到25亿人次" gives a start and an end."""
+    """The passages, and every two that read as one joined again: the clauses of one sentence cut at its
+    semicolon (the splitter ends a Chinese sentence at ；, yet "2021年…为20亿人次；2022年达到25亿人次" gives a start
+    and an end), and a sentence with the next when that opens with a part of its whole ("The survey covered 12,000
+    households. Of these, 3,000 …")."""
     joined = [Passage(first.text + " " * (second.start - first.end) + second.text, source_id=first.source_id,
                       start=first.start, end=second.end, evidence_id=first.evidence_id, grade=first.grade,
                       evidence_type=first.evidence_type)
-              for first in passages if _SEMICOLON_END.search(first.text)
-              for second in passages
-              if second.source_id == first.source_id and 0 <= second.start - first.end <= _CLAUSE_GAP]
+              for first in passages for second in passages
+              if second.source_id == first.source_id and 0 <= second.start - first.end <= _CLAUSE_GAP
+              and (_SEMICOLON_END.search(first.text) or _OPENS_WITH_PART.match(second.text))]
     return (*passages, *joined)
 
 
@@ -316,6 +351,20 @@ def _runs(figures: list[Quantity]) -> Iterator[list[Quantity]]:
         yield from (alike[first:last] for first in range(len(alike)) for last in range(first + 3, len(alike) + 1))
 
 
+def _total_of_stated(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+                     supports: Supports) -> Iterator[Quantity]:
+    """The total of the figures of ``quantity``'s unit the sentence states right before it, two or more, each
+    stated by the evidence, in whichever passages: "14 GW of solar and 9 GW of wind, 23 GW in total" over a source
+    for each."""
+    before = [item for item in statement.quantities if item.kind == "value" and item.end <= quantity.start
+              and _unit(item) == _unit(quantity)]
+    evidence = [item for passage in passages for item in passage.quantities if item.kind == "value"]
+    for first in range(len(before) - 1):
+        addends = before[first:]
+        if all(any(supports(mine, item) for item in evidence) for mine in addends):
+            yield _figure(addends[0], sum(item.value for item in addends), quantity)
+
+
 def _products(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
               supports: Supports) -> Iterator[Quantity]:
     """An amount times a count the evidence writes with a word of times ("capped at four times the individual
@@ -354,13 +403,14 @@ def _difference_of_named(quantity: Quantity, statement: Statement,
     """How much more or less one thing is than another, each the one figure of the evidence named as the sentence
     names it on its side ("最终录取人数比招生总计划多出35人" over "招生计划为4200人" and "最终录取本科新生4235人"; "finishing
     1.6 seconds ahead of Hana Sato" over "1. Marta Oliveira 30:12.45; 2. Hana Sato 30:14.02"), and the sentence's
-    word of more or less agreeing."""
+    word of more or less agreeing. A difference in percentage points is of two percents."""
     sides = _compared_sides(quantity, statement)
     if sides is None:
         return
     subject, other, signs = sides
+    unit = ("percent", "%") if quantity.dimension == "percentage_point" else _unit(quantity)
     figures = [(item, passage) for passage in passages for item in passage.quantities
-               if item.kind == "value" and item.value > 0 and _unit(item) == _unit(quantity)]
+               if item.kind == "value" and item.value > 0 and _unit(item) == unit]
     named = [[item for item, passage in figures
               if _named_figures(passage.text, [item], terms) and not _named_figures(passage.text, [item], rest)]
              for terms, rest in ((subject, other), (other, subject))]
@@ -373,15 +423,24 @@ def _difference_of_named(quantity: Quantity, statement: Statement,
 # Faster (快) or slower (慢) by a time: less of it, or more.
 _PACE = {"快": -1, "慢": 1}
 # How far one thing is ahead of or behind another, written after the figure and what it counts: "1.6 seconds ahead
-# of Hana Sato", "2 points behind Castleford Rovers".
-_AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of)|behind)\s+", re.IGNORECASE)
+# of Hana Sato", "2 points behind Castleford Rovers", "won the title by seven points from Harbour City".
+_AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|(?P<won>from))|behind)\s+",
+                          re.IGNORECASE)
+# A win by a margin, before the margin: "won the title by", "beat Leeds by".
+_WON_BY = re.compile(r"\b(?:won|wins?|winning|beat|beating)\b[^,;]{0,40}\bby\s*\Z", re.IGNORECASE)
+# Behind the thing the sentence compared with before: "with Northgate a further six points back".
+_FURTHER = re.compile(r"\ba further\s*\Z", re.IGNORECASE)
+_BACK_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:back|behind)\b", re.IGNORECASE)
+_WON_REACH = 60
 
 
 def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset[str], frozenset[str], set[int]] | None:
     """The terms naming the thing a difference is of, those naming the thing it is against, and the signs the
-    difference may have: Chinese names the two on each side of 比 before the figure, English the other after it
-    ("ahead of"), the thing itself before, in the clause before 比 when the one of the figure names nothing
-    ("李某以…夺冠，比原纪录快48秒"). In a time, as of a race, being ahead or faster (快) takes less of it."""
+    difference may have: Chinese names the two on each side of 比 before the figure (the thing itself in the
+    clauses before when its own opens with 比: 试验组应答率约为63%，比对照组高出约24个百分点; 李某以…夺冠，比原纪录快48秒),
+    English the other after it ("ahead of", "won … by seven points from"), the thing itself before; "a further six
+    points back" is behind the thing the sentence compared with before. In a time, as of a race, being ahead or
+    faster (快) takes less of it."""
     text = statement.text
     start, _ = next((segment for segment in _segments(text) if segment[0] <= quantity.start < segment[1]),
                     (0, quantity.start))
@@ -393,23 +452,32 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
             return None
         signs = {pace} if pace is not None else {
             cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
-        subject = content_terms(text[start:than]) or content_terms(text[:than])
+        subject = content_terms(text[start:than]) or content_terms(text[:than])  # 试验组…为63%，比对照组高出
         return subject, content_terms(text[than + 1:change.start()]), signs
+    less = -1 if quantity.dimension == "time" else 1
     ahead = _AHEAD_AFTER.match(text, quantity.end)
-    if ahead is None:
-        return None
-    end = next((segment[1] for segment in _segments(text) if segment[0] <= ahead.end() < segment[1]), len(text))
-    sign = (1 if ahead["ahead"] else -1) * (-1 if quantity.dimension == "time" else 1)
-    return content_terms(text[:quantity.start]), content_terms(text[ahead.end():end]), {sign}
+    if ahead is not None and (not ahead["won"] or _WON_BY.search(text, max(0, quantity.start - _WON_REACH),
+                                                                  quantity.start)):
+        end = next((segment[1] for segment in _segments(text) if segment[0] <= ahead.end() < segment[1]), len(text))
+        return content_terms(text[:quantity.start]), content_terms(text[ahead.end():end]), \
+            {(1 if ahead["ahead"] else -1) * less}
+    if _FURTHER.search(text, start, quantity.start) and _BACK_AFTER.match(text, quantity.end):
+        earlier = [sides for item in statement.quantities if item.end <= start
+                   and (sides := _compared_sides(item, statement)) is not None]
+        if earlier:
+            return content_terms(text[start:quantity.start]), earlier[-1][1], {-less}
+    return None
 
 
 def _period_of(text: str, figure: Quantity) -> str | None:
-    """The period an amount is given for, named right after it ("£4.50 per month", "元/月") or right before it
-    (每月50元)."""
+    """The period an amount is given for, named right after it or after what it is an amount of ("£4.50 per
+    month", "元/月", "2 days of paid leave for each full month"), or before it in the clause (每月50元, "a full year of
+    service accrues 24 days")."""
     after = _PERIOD_AFTER.match(text, figure.end)
-    before = _PERIOD_BEFORE.search(text, max(0, figure.start - _REACH), figure.start)
-    found = after or before
-    return None if found is None else _PERIOD_NAMES[found["period"].lower()]
+    if after is not None:
+        return _PERIOD_NAMES[after["period"].lower()]
+    before = _PERIOD_BEFORE.search(text, max(0, figure.start - _PERIOD_REACH), figure.start)
+    return None if before is None else _PERIOD_NAMES[(before["period"] or before["named"]).lower()]
 
 
 def _rate_of_counts(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
@@ -452,14 +520,35 @@ def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figu
         return None
     start, end = next((segment for segment in _segments(statement.text) if segment[0] <= quantity.start < segment[1]),
                       (quantity.start, quantity.end))
-    named = statement.text[start:quantity.start]
-    if not _SHARE_OF.match(statement.text, quantity.end):
-        named += " " + statement.text[quantity.end:end]
     amounts = [item for item in figures if item.dimension not in PERCENTS]
     wholes = stated | {id(figure) for start, end, figure in _lone_figures(passage.text, amounts)
-                       if _TOTAL.search(passage.text, start, end)}
-    found = _named_figures(passage.text, [item for item in amounts if id(item) not in wholes], content_terms(named))
+                       if _TOTAL.search(passage.text, start, end)} \
+        | {id(whole) for whole, part in zip(amounts, amounts[1:])
+           if _SUBSET_WITHIN.search(passage.text, whole.end, part.start)}
+    named = content_terms(statement.text[start:quantity.start]) | _named_after(
+        quantity, statement, end, [_segment_terms(passage.text, item) for item in amounts if id(item) in wholes])
+    found = _named_figures(passage.text, [item for item in amounts if id(item) not in wholes], named)
     return (found[0], wholes) if len(found) == 1 else None
+
+
+def _named_after(quantity: Quantity, statement: Statement, end: int,
+                 whole_terms: list[frozenset[str]]) -> frozenset[str]:
+    """The terms after a share, up to ``end``, that may name its part: all of them ("60% were wheat"), those after
+    a whole named before ("one in four of them reported"), or those after the whole the sentence states, less the
+    terms naming a whole in the passage ("a quarter of the company's 8,000 employees were based abroad"); none when
+    the words after say only what it is a share of ("60% of the acres")."""
+    text = statement.text
+    after = _SHARE_OF.match(text, quantity.end)
+    if after is None:
+        return content_terms(text[quantity.end:end])
+    back = _BACK_REFERENCE.match(text, quantity.end)
+    if back is not None:
+        return content_terms(text[back.end():end])
+    whole = next((item for item in statement.quantities
+                  if item.kind == "value" and quantity.end <= item.start and item.end <= end), None)
+    if whole is None:
+        return frozenset()
+    return content_terms(text[whole.end:end]).difference(*whole_terms)
 
 
 def _named_figures(text: str, figures: Sequence[Quantity], names: frozenset[str]) -> list[Quantity]:
@@ -525,6 +614,33 @@ def _dated_as_compared(periods: dict[int, int], statement: Statement, start: Qua
     return year is not None and periods.get(id(end)) == year and periods.get(id(start)) == year - 1
 
 
+def _dated_as_spanned(periods: dict[int, int], statement: Statement, start: Quantity, end: Quantity) -> bool:
+    """Whether the passage dates ``start`` and ``end`` to the first and the last year of the span the sentence gives
+    a change over: "fell nine percentage points between 2015 and 2023" over "52% in 2023, down from 61% in 2015"."""
+    years = [item for item in statement.quantities if item.kind == "year"]
+    if len(years) == 1 and years[0].high is not None:
+        span = (int(years[0].value), int(years[0].high))
+    elif len(years) == 2 and years[0].high is None and years[1].high is None:
+        span = (int(years[0].value), int(years[1].value))
+    else:
+        return False
+    return span[0] < span[1] and (periods.get(id(start)), periods.get(id(end))) == span
+
+
+def _written_as_movement(text: str, figures: list[Quantity], start: Quantity, end: Quantity) -> bool:
+    """Whether the passage writes ``start`` as where a movement began and ``end``, the figure of its unit right
+    beside it, as where it ended: "rose from $400,000 in 2021 to $460,000", "reached 14 GW, up from 11 GW",
+    由5万元增至5.6万元. It ties a change to them for a sentence giving no level of its own ("grew by 3 GW"); one that
+    does ("by three years to eight") must state an end."""
+    if not STARTED_FROM.search(text, max(0, start.start - _REACH), start.start):
+        return False
+    alike = [item for item in figures if _unit(item) == _unit(start)]
+    at = alike.index(start)
+    if at + 1 < len(alike) and alike[at + 1] is end:
+        return ENDED_AT.search(text, max(0, end.start - _REACH), end.start) is not None
+    return at > 0 and alike[at - 1] is end
+
+
 def _clause_periods(text: str, start: int, end: int, years: list[Quantity],
                     figures: list[Quantity]) -> Iterator[tuple[int, int]]:
     """The figures of one kind in ``text[start:end]`` with their years: a clause naming as many years as it gives
@@ -571,7 +687,7 @@ def _change(quantity: Quantity, start: Quantity, end: Quantity, text: str) -> fl
     different things (earnings and sales), not a start and an end."""
     if max(start.value, end.value) > CHANGE_SPAN * min(start.value, end.value):
         return None
-    if quantity.dimension == "percentage_point":
+    if quantity.dimension == "percentage_point" or _in_points(quantity, text) and start.dimension == "percent":
         return end.value - start.value if start.dimension == "percent" else None
     if quantity.dimension == "percent":
         return None if start.dimension in PERCENTS else (end.value / start.value - 1) * 100
@@ -579,6 +695,11 @@ def _change(quantity: Quantity, start: Quantity, end: Quantity, text: str) -> fl
             text, max(0, quantity.start - _REACH), quantity.start):
         return None
     return end.value - start.value
+
+
+def _in_points(quantity: Quantity, text: str) -> bool:
+    """Whether a count is written in points ("by 11 points", 上升11个点): between two percents, percentage points."""
+    return quantity.dimension == COUNT and not quantity.unit and _POINTS_AFTER.match(text, quantity.end) is not None
 
 
 def _share(quantity: Quantity, part: Quantity, whole: Quantity) -> float | None:

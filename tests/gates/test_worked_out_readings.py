@@ -1,0 +1,214 @@
+"""How a sentence ties a figure it works out to the evidence figures it works it out from: the nearest word of
+rise or fall, a span of years the passage dates both ends to, points after a share, a share of a whole given
+before, a total of the sentence's own figures, an amount for a longer period, and a difference between two
+named things."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.verify import verify
+
+
+def _rules(result: dict) -> list[str]:
+    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
+
+
+def _passes(answer: str, sources: list[str]) -> None:
+    result = verify(answer, sources)
+    assert result["publishable"], (_rules(result), result["sentence_results"])
+
+
+def _blocks_as_unstated(answer: str, sources: list[str]) -> None:
+    result = verify(answer, sources)
+    assert not result["publishable"] and "FE001" in _rules(result), result["sentence_results"]
+
+
+HOUSE_PRICES = "The average house price in the county rose from £250,000 in 2020 to £280,000 in 2022."
+INCOME = "居民人均可支配收入由2020年的5万元增至2022年的5.6万元。"
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("The average house price in the county climbed 12% between 2020 and 2022, to £280,000, as mortgage "
+     "approvals declined.", HOUSE_PRICES + " Mortgage approvals declined."),
+    ("居民人均可支配收入增长12%，达到5.6万元，而储蓄率有所下降。", INCOME + "储蓄率有所下降。"),
+])
+def test_the_direction_of_a_change_is_the_word_nearest_its_figure(answer: str, source: str) -> None:
+    _passes(answer, [source])
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("The average house price in the county fell 12% between 2020 and 2022, to £280,000, as mortgage "
+     "approvals rose.", HOUSE_PRICES + " Mortgage approvals rose."),
+    ("The average house price in the county climbed 15% between 2020 and 2022, to £280,000, as mortgage "
+     "approvals declined.", HOUSE_PRICES + " Mortgage approvals declined."),
+])
+def test_a_change_of_the_wrong_direction_or_size_still_blocks(answer: str, source: str) -> None:
+    _blocks_as_unstated(answer, [source])
+
+
+TURNOUT = "Turnout in local elections was 38% in 2022, 44% in 2018 and 41% in 2014."
+SMOKING = "成年人吸烟率2022年为24.1%，2015年为27.7%。"
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Turnout in local elections fell three percentage points between 2014 and 2022.", TURNOUT),
+    ("Turnout in local elections fell six percentage points from 2018 to 2022.", TURNOUT),
+    ("成年人吸烟率2015年至2022年下降3.6个百分点。", SMOKING),
+])
+def test_a_change_over_the_years_the_passage_dates_its_ends_to_is_worked_out(answer: str, source: str) -> None:
+    _passes(answer, [source])
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Turnout in local elections fell six percentage points between 2014 and 2022.", TURNOUT),  # 2018's figure
+    ("Turnout in local elections fell six percentage points.", TURNOUT),  # no years: which two?
+    ("成年人吸烟率2015年至2022年下降4.6个百分点。", SMOKING),
+])
+def test_a_change_over_other_years_or_none_still_blocks(answer: str, source: str) -> None:
+    _blocks_as_unstated(answer, [source])
+
+
+RENEWABLES = "Renewables' share of power generation rose from 18% to 31% over the decade."
+
+
+def test_points_after_a_share_are_percentage_points() -> None:
+    _passes("Renewables raised their share of power generation by 13 points, to 31%.", [RENEWABLES])
+
+
+@pytest.mark.parametrize("answer", [
+    "Renewables raised their share of power generation by 15 points, to 31%.",
+    "Renewables raised their share of power generation by 72%, to 31%.",  # 13 points is not 72%
+])
+def test_points_that_the_shares_do_not_make_block(answer: str) -> None:
+    _blocks_as_unstated(answer, [RENEWABLES])
+
+
+FLEET = "The city's electric bus fleet reached 240 vehicles in 2023, up from 180 a year earlier."
+STORAGE = "全省新型储能装机规模由2022年底的120万千瓦增至2023年底的310万千瓦。"
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("The electric bus fleet grew by 60 vehicles during the year.", FLEET),
+    ("The electric bus fleet grew by a third during the year.", FLEET),
+    ("全省新型储能装机规模一年间增加190万千瓦。", STORAGE),
+])
+def test_a_change_between_the_figures_a_passage_writes_as_a_movement_is_worked_out(answer: str,
+                                                                                   source: str) -> None:
+    _passes(answer, [source])
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("The electric bus fleet grew by 70 vehicles during the year.", FLEET),
+    ("The electric bus fleet shrank by 60 vehicles during the year.", FLEET),
+    ("The electric bus fleet grew by 60 vehicles to 250 during the year.", FLEET),  # its own end, not stated
+    ("The electric bus fleet grew by 60 vehicles during the year.",
+     "The city's electric bus fleet numbered 240 vehicles in 2023; the tram fleet numbered 180."),  # no movement
+    ("全省新型储能装机规模一年间增加200万千瓦。", STORAGE),
+])
+def test_a_change_the_movement_does_not_make_still_blocks(answer: str, source: str) -> None:
+    _blocks_as_unstated(answer, [source])
+
+
+HYDRO = "At the end of 2023 the region's hydropower plants had an installed capacity of 6.5 GW."
+NUCLEAR = "The region's two nuclear stations provide 2.4 GW of capacity, the grid operator said."
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("The region has 6.5 GW of hydropower and 2.4 GW of nuclear capacity, 8.9 GW combined [1][2].",
+     [HYDRO, NUCLEAR]),
+    ("该市有公办幼儿园85所、民办幼儿园120所，共205所[1][2]。",
+     ["截至2023年底，该市共有公办幼儿园85所。", "全市民办幼儿园数量为120所。"]),
+])
+def test_a_total_of_figures_the_sentence_states_from_sources_apart_is_worked_out(answer: str,
+                                                                                 sources: list[str]) -> None:
+    _passes(answer, sources)
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("The region has 6.5 GW of hydropower and 2.4 GW of nuclear capacity, 9.9 GW combined [1][2].",
+     [HYDRO, NUCLEAR]),
+    ("The region has 6.5 GW of hydropower and 3.4 GW of nuclear capacity, 9.9 GW combined [1][2].",
+     [HYDRO, NUCLEAR]),  # the total of an addend the evidence does not state
+    ("The region has 6.5 GW of hydropower and 2.4 GW of nuclear capacity, 8.9 GW [1][2].",
+     [HYDRO, NUCLEAR]),  # no word of summing
+])
+def test_a_total_the_stated_figures_do_not_make_blocks(answer: str, sources: list[str]) -> None:
+    _blocks_as_unstated(answer, sources)
+
+
+VOLUNTEERS = "The charity has about 1,500 volunteers, of whom about 500 are based in Scotland."
+CYCLING = "The survey interviewed 1,500 residents. Of them, 450 said they cycle at least once a week."
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Roughly a third of the charity's 1,500 volunteers are based in Scotland.", VOLUNTEERS),
+    ("About 30% of them said they cycle at least once a week, the survey found.", CYCLING),
+])
+def test_a_share_is_of_the_part_the_words_after_its_whole_name(answer: str, source: str) -> None:
+    _passes(answer, [source])
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Roughly a fifth of the charity's 1,500 volunteers are based in Scotland.", VOLUNTEERS),
+    ("Roughly a third of the charity's 1,500 volunteers are retired.", VOLUNTEERS + " Most are retired."),
+    ("About 40% of them said they cycle at least once a week, the survey found.", CYCLING),
+])
+def test_a_share_of_another_size_or_of_an_unnamed_part_blocks(answer: str, source: str) -> None:
+    _blocks_as_unstated(answer, [source])
+
+
+ALLOWANCE = "Each trainee receives a travel allowance of £40 for every full month of the placement."
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("A trainee who completes a full year of placement receives £480 in travel allowance.", ALLOWANCE),
+    ("Trainees receive a travel allowance of £480 a year.", ALLOWANCE),
+    ("实习生每年可领取交通补贴4800元。", "实习生每月可领取交通补贴400元。"),
+])
+def test_an_amount_for_each_period_is_restated_for_a_year(answer: str, source: str) -> None:
+    _passes(answer, [source])
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("A trainee who completes a full year of placement receives £520 in travel allowance.", ALLOWANCE),
+    ("A trainee who completes the placement receives £480 in travel allowance.", ALLOWANCE),  # of no period
+])
+def test_an_amount_for_a_period_the_evidence_does_not_make_blocks(answer: str, source: str) -> None:
+    _blocks_as_unstated(answer, [source])
+
+
+REMISSION = "第8周时，治疗组缓解率为54.6%，安慰剂组为35.1%（P<0.01）。"
+
+
+def test_a_difference_whose_clause_opens_with_bi_is_of_the_thing_the_clauses_before_name() -> None:
+    _passes("第8周时，治疗组缓解率约为55%，比安慰剂组高出约20个百分点。", [REMISSION])
+
+
+@pytest.mark.parametrize("answer", [
+    "第8周时，治疗组缓解率约为55%，比安慰剂组高出约25个百分点。",
+    "第8周时，安慰剂组缓解率约为35%，比治疗组高出约20个百分点。",  # the placebo group's is the lower
+])
+def test_a_difference_the_named_figures_do_not_make_blocks(answer: str) -> None:
+    _blocks_as_unstated(answer, [REMISSION])
+
+
+STANDINGS = "Ashford won the division with 61 points. Bexley were second on 57, and Cranmore third on 54."
+
+
+@pytest.mark.parametrize("answer", [
+    "Ashford won the division by four points from Bexley.",
+    "Ashford won the division by four points from Bexley, with Cranmore a further three points back.",
+])
+def test_a_winning_margin_and_a_further_gap_are_the_differences_of_the_named(answer: str) -> None:
+    _passes(answer, [STANDINGS])
+
+
+@pytest.mark.parametrize("answer", [
+    "Ashford won the division by five points from Bexley.",
+    "Ashford won the division by four points from Bexley, with Cranmore a further seven points back.",
+    "Bexley won the division by four points from Ashford.",  # Ashford had the more points
+])
+def test_a_margin_the_named_figures_do_not_make_blocks(answer: str) -> None:
+    result = verify(answer, [STANDINGS])
+    assert not result["publishable"], result["sentence_results"]
