@@ -254,11 +254,14 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     amount for each period restated for another (see ``_per_other_period``), the difference of two named things and
     the time between two dated events (see ``durations.between_events``)."""
     yield from (_figure(start, seconds, quantity) for start, seconds in between_events(quantity, statement, passages))
+    summing = _SUMMING.search(statement.text) is not None
+    if quantity.kind == "bound" and quantity.value > 0 and summing:
+        yield from _products(quantity, statement, passages, supports)  # the most allowed: 每日合计最多服用15毫升
     if quantity.kind != "value" or quantity.value <= 0:
         return
     if quantity.dimension == "percent":
         yield from _rate_of_counts(quantity, statement)
-    if _SUMMING.search(statement.text) is not None:
+    if summing:
         yield from _products(quantity, statement, passages, supports)
         yield from _total_of_stated(quantity, statement, passages, supports)
     yield from _per_other_period(quantity, statement, passages)
@@ -371,11 +374,12 @@ def _products(quantity: Quantity, statement: Statement, passages: Sequence[Passa
     deductible", 一日3次), in the terms of ``quantity``. The amount is one the sentence states too (每次服用5毫升)
     or the only one of its kind the evidence states ("$1,500 applies to each insured person")."""
     found = [(item, passage) for passage in passages for item in passage.quantities
-             if item.kind == "value" and item.value > 0]
+             if (item.kind == "value" or item.bound == "le") and item.value > 0]
+    # a count may be the most allowed (每日最多服用3次): the product is then the most allowed amount
     counts = [item for item, passage in found if item.dimension == COUNT and not item.unit and item.value >= 2
               and _TIMES_AFTER.match(passage.text, item.end)]
-    amounts = [item for item, _ in found
-               if item.dimension == quantity.dimension and not any(item is count for count in counts)]
+    amounts = [item for item, _ in found if item.kind == "value"
+               and item.dimension == quantity.dimension and not any(item is count for count in counts)]
     mine = [other for other in statement.quantities if other.kind == "value" and other is not quantity]
     restated = [item for item in amounts if any(supports(other, item) for other in mine)]
     only = amounts if len({(item.value, item.unit) for item in amounts}) == 1 else []

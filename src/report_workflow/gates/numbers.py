@@ -478,7 +478,8 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
     witness that a value lies beyond it: "31" does not show that a debate lasted more than four hours. Nor is a
     figure an order of magnitude above a lower bound: "at least 40" does not restate 1,206, nor "more than four
     hours" three years; such a bound restates another figure, which the evidence does not give. The limit is a
-    threshold, not a rounded reading: "over 2 million" is not stated by 1.6 million, nor 超过八成 by 78.4%.
+    threshold, not a rounded reading: "over 2 million" is not stated by 1.6 million, nor 超过八成 by 78.4%. A
+    highest figure ("up to 40", 最多20毫升) is the evidence's highest, not a limit some lower figure keeps under.
     """
     limit = sentence.value
     tolerance = _step(sentence) / 2
@@ -486,6 +487,8 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
     if sentence.dimension != evidence.dimension and not _close(limit, low if lower else high, tolerance):
         return False
     if evidence.kind == "bound" and _prescribed(evidence) and not _close(limit, low, tolerance):
+        return False
+    if not lower and _states_a_peak(sentence) and not _close(limit, high, tolerance):
         return False
     if lower:
         if evidence.kind == "bound" and evidence.bound not in LOWER_BOUNDS:
@@ -504,6 +507,15 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
 
 # Bound words that prescribe a limit rather than describe a reading: "must not exceed 3 s", 不应大于5秒, 不得少于90分钟.
 _PRESCRIBING = ("not exceed", "not to exceed", "不应", "不得", "不宜", "不能", "不可")
+
+
+# Bound words that give the highest a figure reaches: "up to 40 L/min", "as many as 20 people", 最多服用20毫升. The
+# highest is the evidence's own: a lower one ("at most 20 ml" over 5 ml three times a day) misstates it.
+_PEAK = ("up to", "at most", "a maximum of", "maximum of", "as much as", "as many as", "最多", "至多", "最高")
+
+
+def _states_a_peak(bound: Quantity) -> bool:
+    return bound.surface.lower().startswith(_PEAK)
 
 
 def _prescribed(bound: Quantity) -> bool:

@@ -23,7 +23,8 @@ _ASCII_LETTERS = frozenset(string.ascii_letters)
 # 不得低于90分钟 are at least, "shall not be more than 10 s" and 不应大于5秒 at most.
 _ABOVE = ("more than", "greater than", "higher than", "larger than")
 _BELOW = ("less than", "fewer than", "lower than", "smaller than")
-_NEGATIONS = ("no ", "not ", "not be ")
+# A label's "Do not take more than 8 tablets" is at most 8, as "not more than 8" is.
+_NEGATIONS = ("no ", "not ", "not be ", "not take ", "not give ", "not use ")
 _CHINESE_ABOVE = ("大于", "超过", "高于", "多于")
 _CHINESE_BELOW = ("小于", "低于", "少于")
 _CHINESE_NEGATIONS = ("不", "不应", "不得", "不宜", "不能", "不可", "不会", "未", "均不")
