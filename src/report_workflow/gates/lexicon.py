@@ -782,9 +782,12 @@ def hedge_cues(text: str) -> tuple[str, ...]:
 
 # Words that make a statement hold only on a condition ("If approved, construction would begin in 2025", "will
 # complete in June, subject to regulatory approval", 如获批准，将于2025年上市): like a hedge, they qualify what they
-# govern. A concession ("even if") and a likeness ("as if") state no condition.
+# govern. A concession ("even if") and a likeness ("as if") state no condition. "Provided" without "that" is one
+# only before its subject (", provided they pay in £1,500 a month"); "provided data" is the verb.
 ENGLISH_CONDITIONS = ("if", "only if", "unless", "provided that", "providing that", "subject to", "on condition that",
-                      "conditional on", "conditional upon", "contingent on", "contingent upon")
+                      "conditional on", "conditional upon", "contingent on", "contingent upon",
+                      *(f"{word} {subject}" for word in ("provided", "providing")
+                        for subject in ("they", "you", "he", "she", "we", "it", "the")))
 _CONDITION: Vocabulary[str] = Vocabulary({word: word for word in ENGLISH_CONDITIONS},
                                          ignore=("as if", "even if", "what if", "if any", "if anything", "if ever"))
 # 若干 is "several" and 宛若 "as if"; 待…后 (待环评批复后) waits for something, but 待遇, 期待 and 接待 do not.
