@@ -1,4 +1,4 @@
-"""FE narrowings: what the evidence states of one grade or part of a thing, stated of the whole thing.
+"""FE narrowings: what the evidence states of one grade, part or qualifying group of a thing, stated of the whole.
 
 "Contraindicated in severe renal impairment; no dose adjustment in mild or moderate renal impairment" tells the
 grades apart, so "must not be used in patients with kidney impairment" keeps every word but the one that limits the
@@ -12,13 +12,14 @@ import re
 from dataclasses import dataclass
 from itertools import takewhile
 
+from ..text.terms import word_terms
 from .align import asserts
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
 
 
 class NarrowingDropped(Rule):
-    """The sentence names as a whole a thing the evidence names only by its grades or parts.
+    """The sentence names as a whole a thing the evidence names only by its grades, parts or requirements.
 
     What it does: reads each thing the evidence names with a grade of severity before it (mild, moderate, severe;
     轻度, 中度, 重度, 严重: "severe renal impairment", 重度肾功能不全) or a part of a place after it (上游, 中下游, 北部,
@@ -28,7 +29,8 @@ class NarrowingDropped(Rule):
     English grade alone is often a description ("severe flooding closed the line"), not a limit, and is left alone.
     An English thing is known by each noun after the grade (impairment of "severe renal impairment"), a Chinese one
     by its words before 者, 患者, 的 or a clause's end (肾功能不全) or, for a place, by the two characters before the
-    part (长江).
+    part (长江). A group the evidence defines by two requirements joined with 且 (年满60周岁且在本市连续居住满3年的
+    老年人) blocks the same way when the sentence names the group with the first and without the second.
 
     Why it matters: what holds for severe impairment or for the middle and lower reaches does not hold for the
     whole; the evidence says so itself when it gives the other grades or parts their own finding.
@@ -37,13 +39,13 @@ class NarrowingDropped(Rule):
     renal impairment.", sentence "The drug must not be used in patients with kidney impairment." blocks; "The drug
     must not be used in patients with severe kidney impairment." passes.
 
-    Fix: name the grade or part the evidence states the finding of.
+    Fix: name the grade, part or requirement the evidence states the finding of.
     """
 
     code = "FE030"
     family = "FE"
-    message = "the sentence names \u201c{thing}\u201d as a whole; the evidence names it only as {qualified}"
-    hint = "name the grade or part the evidence names: {qualified}"
+    message = "the evidence states this only of {qualified}; the sentence leaves out \u201c{dropped}\u201d"
+    hint = "keep \u201c{dropped}\u201d as the evidence does: {qualified}"
 
 
 NARROWING_DROPPED = NarrowingDropped()
@@ -158,12 +160,71 @@ def _limited(qualifiers: frozenset[str]) -> bool:
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     if not asserts(statement.text):
         return []
+    return _grade_or_part_dropped(statement, evidence) or _requirement_dropped(statement, evidence)
+
+
+def _grade_or_part_dropped(statement: Statement, evidence: Evidence) -> list[Finding]:
     for thing, named, limited in _narrowed_only(evidence):
         mentions = whole_mentions(statement.text, thing)
         if mentions and (limited or any(mentions)):
             qualified = ", ".join(dict.fromkeys(f"\u201c{item.phrase}\u201d" for item in named))
             return [NARROWING_DROPPED.finding(
                 sentence=statement.text, span=statement.span, evidence=evidence.closest(statement.terms).ref,
-                thing=thing.thing, qualified=qualified,
+                qualified=qualified, dropped=", ".join(sorted(frozenset().union(*(item.qualifiers for item in named)))),
             )]
     return []
+
+
+# A sentence keeps a requirement when it has at least this share of its words.
+HALF = 0.5
+# A group a Chinese text defines by requirements joined with 且 (年满60周岁且在本市连续居住满3年的老年人): the second
+# requirement is read up to the 的 before the group, the first from the clause's start; 而且 is "moreover".
+_JOINED_REQUIREMENTS = re.compile(
+    r"(?P<first>[^，。；,;：:]{2,20}?)(?<![而暂姑])(?:并且|且)(?P<second>[^，。；,;：:的]{2,20})的(?P<group>[\u4e00-\u9fff]{2})"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Requirements:
+    """A group defined by two requirements joined with 且, as a text names it."""
+
+    first: frozenset[str]
+    second: frozenset[str]
+    second_text: str
+    group: str
+    phrase: str
+
+
+def joined_requirements(text: str) -> tuple[Requirements, ...]:
+    """Each group ``text`` defines by two requirements joined with 且 or 并且."""
+    if "且" not in text:
+        return ()
+    return tuple(Requirements(_requirement_terms(match.group("first")), _requirement_terms(match.group("second")),
+                              match.group("second"), match.group("group"), match.group()[:-len("的") - 2])
+                 for match in _JOINED_REQUIREMENTS.finditer(text))
+
+
+def _requirement_terms(requirement: str) -> frozenset[str]:
+    """The words of a requirement that say what it asks (居住, 连续, 本市), not its one-character links (满, 在)."""
+    return frozenset(term for term in word_terms(requirement) if len(term) > 1)
+
+
+def _requirement_dropped(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """A sentence naming the group with the first requirement and without the second (年满60周岁的老年人 over
+    年满60周岁且在本市连续居住满3年的老年人): it states of more people what the evidence limits to fewer."""
+    if statement.text.isascii():
+        return []
+    terms = statement.feature(word_terms)
+    for passage in evidence.passages:
+        for required in passage.feature(joined_requirements):
+            if required.group in statement.text and required.first and required.second \
+                    and _share(required.first, terms) >= HALF and _share(required.second, terms) < HALF:
+                return [NARROWING_DROPPED.finding(
+                    sentence=statement.text, span=statement.span, evidence=passage.ref,
+                    qualified=f"\u201c{required.phrase}\u201d", dropped=required.second_text,
+                )]
+    return []
+
+
+def _share(wanted: frozenset[str], terms: frozenset[str]) -> float:
+    return len(wanted & terms) / len(wanted)
