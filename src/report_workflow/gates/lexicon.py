@@ -400,8 +400,8 @@ def negated_words(scope: str) -> tuple[str, ...]:
 
 # Some words deny using a drug or covering a loss with no negation word: "contraindicated in", 禁用 and 忌用 ("not
 # to be used"). Each is read as a negation of the words of using or covering, which a sentence affirms with "can be
-# used", "can take", "is covered", 可以使用, 由本保险承保.
-_USE = "use used uses using take takes taken taking took 使用 服用 用药 适用"
+# used", "can take", "is covered", 可以使用, 由本保险承保; 慎用 ("use with caution") is a use, not a denial of one.
+_USE = "use used uses using take takes taken taking took 使用 服用 用药 适用 慎用"
 _COVER = "cover covered covers covering 承保 赔偿 赔付 理赔 保障"
 _DENYING_WORDS: Vocabulary[str] = Vocabulary({"contraindicated": _USE, "禁用": _USE, "忌用": _USE})
 # A heading that denies what stands under it: "Contraindications: severe hepatic impairment" are cases the drug is
