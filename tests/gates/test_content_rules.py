@@ -147,6 +147,13 @@ CASES = [
      "July averaged 16.95°C, 0.72°C warmer than the 1991-2020 average for July.", PASSES),
     ("FE022", "zh", "他跑出9秒83，打破世界纪录。", "他跑出9秒83，打破亚洲纪录。", FIRES),
     ("FE022", "zh", "他跑出9秒83，打破亚洲纪录。", "他跑出9秒83，打破亚洲纪录。", PASSES),
+    # FE030 a grade or part the evidence limits a finding to, dropped
+    ("FE030", "en", "Children with eczema should use the cream twice a day.",
+     "Children with mild eczema should use the cream twice a day, and those with moderate eczema four times.", FIRES),
+    ("FE030", "en", "Children with mild eczema should use the cream twice a day.",
+     "Children with mild eczema should use the cream twice a day, and those with moderate eczema four times.", PASSES),
+    ("FE030", "zh", "整个珠江流域本月降雨量偏多五成。", "珠江下游地区本月降雨量偏多五成，珠江上游接近常年。", FIRES),
+    ("FE030", "zh", "珠江下游地区本月降雨量偏多五成。", "珠江下游地区本月降雨量偏多五成，珠江上游接近常年。", PASSES),
     # FN001 number misattributed
     ("FN001", "en", "The north wing has 120 beds.", "The south wing has 120 beds and the north wing has 80.", FIRES),
     ("FN001", "en", "The north wing has 80 beds.", "The south wing has 120 beds and the north wing has 80.", PASSES),

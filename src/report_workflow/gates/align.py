@@ -37,6 +37,7 @@ _CLAUSE_BREAK = re.compile(
 )
 MAX_ALIGNED_CLAUSES = 3
 _CHINESE_MODAL = re.compile("可以|能够|应该|应当")
+_BRACKETED_HEADING = re.compile(r"【[^】\n]{1,20}】")
 T = TypeVar("T")
 
 
@@ -66,9 +67,11 @@ def clauses(text: str) -> tuple[Clause, ...]:
         # to the same length so the spans still hold: a cue word is all Chinese characters, which never stand in a
         # clause break, so every match lies inside one clause, as it would if each clause were searched alone.
         # Modals (可以, 能够) are blanked too: like English "can", they name nothing, and their bigrams with the
-        # words beside them (孕妇可以服用 -> 妇可, 以服) would only thin out what a clause shares.
+        # words beside them (孕妇可以服用 -> 妇可, 以服) would only thin out what a clause shares. A bracketed heading
+        # (【孕妇及哺乳期妇女用药】) names the topic of every clause under it, not of the first alone.
         characters = list(text)
-        for start, end in (*chinese_cue_spans(text), *(match.span() for match in _CHINESE_MODAL.finditer(text))):
+        for start, end in (*chinese_cue_spans(text), *(match.span() for match in _CHINESE_MODAL.finditer(text)),
+                           *(match.span() for match in _BRACKETED_HEADING.finditer(text))):
             characters[start:end] = "|" * (end - start)
         text = "".join(characters)
     found = []

@@ -14,9 +14,9 @@ import re
 from collections.abc import Callable, Sequence
 
 from . import (
-    additions, attribution, backing, coverage, definitions, inclusions, levels, majorities, movements, multiples, numbers,
-    periods, polarity, quotes, causes, rankings, rates, roles, scopes, sequence, speakers, strength, substitutions,
-    wholes,
+    additions, attribution, backing, coverage, definitions, inclusions, levels, majorities, movements, multiples,
+    narrowings, numbers, periods, polarity, quotes, causes, rankings, rates, roles, scopes, sequence, speakers,
+    strength, substitutions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -56,6 +56,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     majorities.check,
     strength.check,
     scopes.check,
+    narrowings.check,
     additions.check,
     coverage.check,
 )

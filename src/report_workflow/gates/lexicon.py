@@ -400,8 +400,8 @@ def negated_words(scope: str) -> tuple[str, ...]:
 
 # Some words deny using a drug or covering a loss with no negation word: "contraindicated in", 禁用 and 忌用 ("not
 # to be used"). Each is read as a negation of the words of using or covering, which a sentence affirms with "can be
-# used", "can take", "is covered", 可以使用, 由本保险承保.
-_USE = "use used uses using take takes taken taking took 使用 服用 用药 适用"
+# used", "can take", "is covered", 可以使用, 由本保险承保; 慎用 ("use with caution") is a use, not a denial of one.
+_USE = "use used uses using take takes taken taking took 使用 服用 用药 适用 慎用"
 _COVER = "cover covered covers covering 承保 赔偿 赔付 理赔 保障"
 _DENYING_WORDS: Vocabulary[str] = Vocabulary({"contraindicated": _USE, "禁用": _USE, "忌用": _USE})
 # A heading that denies what stands under it: "Contraindications: severe hepatic impairment" are cases the drug is
@@ -782,9 +782,12 @@ def hedge_cues(text: str) -> tuple[str, ...]:
 
 # Words that make a statement hold only on a condition ("If approved, construction would begin in 2025", "will
 # complete in June, subject to regulatory approval", 如获批准，将于2025年上市): like a hedge, they qualify what they
-# govern. A concession ("even if") and a likeness ("as if") state no condition.
+# govern. A concession ("even if") and a likeness ("as if") state no condition. "Provided" without "that" is one
+# only before its subject (", provided they pay in £1,500 a month"); "provided data" is the verb.
 ENGLISH_CONDITIONS = ("if", "only if", "unless", "provided that", "providing that", "subject to", "on condition that",
-                      "conditional on", "conditional upon", "contingent on", "contingent upon")
+                      "conditional on", "conditional upon", "contingent on", "contingent upon",
+                      *(f"{word} {subject}" for word in ("provided", "providing")
+                        for subject in ("they", "you", "he", "she", "we", "it", "the")))
 _CONDITION: Vocabulary[str] = Vocabulary({word: word for word in ENGLISH_CONDITIONS},
                                          ignore=("as if", "even if", "what if", "if any", "if anything", "if ever"))
 # 若干 is "several" and 宛若 "as if"; 待…后 (待环评批复后) waits for something, but 待遇, 期待 and 接待 do not.

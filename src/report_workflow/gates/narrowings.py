@@ -1,0 +1,230 @@
+"""FE narrowings: what the evidence states of one grade, part or qualifying group of a thing, stated of the whole.
+
+"Contraindicated in severe renal impairment; no dose adjustment in mild or moderate renal impairment" tells the
+grades apart, so "must not be used in patients with kidney impairment" keeps every word but the one that limits the
+finding; so does 整个长江流域 over 长江中下游地区…，长江上游则接近常年. The coverage floor passes the sentence: the
+dropped grade or part is a single word.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from itertools import takewhile
+
+from ..text.terms import word_terms
+from .align import asserts
+from .base import Finding, Rule
+from .inputs import Evidence, Statement
+
+
+class NarrowingDropped(Rule):
+    """The sentence names as a whole a thing the evidence names only by its grades, parts or requirements.
+
+    What it does: reads each thing the evidence names with a grade of severity before it (mild, moderate, severe;
+    轻度, 中度, 重度, 严重: "severe renal impairment", 重度肾功能不全) or a part of a place after it (上游, 中下游, 北部,
+    东部: 长江中下游) and never without one. A sentence naming it with none blocks when the evidence tells two grades
+    or parts apart ("kidney impairment" over "mild or moderate renal impairment") or grades it with a Chinese word
+    that only grades (重度, 轻度), or when the sentence calls it the whole (整个长江流域, "the entire basin"). One
+    English grade alone is often a description ("severe flooding closed the line"), not a limit, and is left alone.
+    An English thing is known by each noun after the grade (impairment of "severe renal impairment"), a Chinese one
+    by its words before 者, 患者, 的 or a clause's end (肾功能不全) or, for a place, by the two characters before the
+    part (长江). A group the evidence defines by two requirements joined with 且 (年满60周岁且在本市连续居住满3年的
+    老年人) blocks the same way when the sentence names the group with the first and without the second.
+
+    Why it matters: what holds for severe impairment or for the middle and lower reaches does not hold for the
+    whole; the evidence says so itself when it gives the other grades or parts their own finding.
+
+    Example: evidence "Contraindications: severe renal impairment. No dose adjustment is needed in mild or moderate
+    renal impairment.", sentence "The drug must not be used in patients with kidney impairment." blocks; "The drug
+    must not be used in patients with severe kidney impairment." passes.
+
+    Fix: name the grade, part or requirement the evidence states the finding of.
+    """
+
+    code = "FE030"
+    family = "FE"
+    message = "the evidence states this only of {qualified}; the sentence leaves out \u201c{dropped}\u201d"
+    hint = "keep \u201c{dropped}\u201d as the evidence does: {qualified}"
+
+
+NARROWING_DROPPED = NarrowingDropped()
+RULES: tuple[Rule, ...] = (NARROWING_DROPPED,)
+
+_ENGLISH_GRADE = r"mild|moderate|severe"
+# A run of grades before the thing they grade: "severe", "mild or moderate", "moderate-to-severe".
+_ENGLISH_GRADED = re.compile(
+    rf"\b(?P<grades>(?:{_ENGLISH_GRADE})(?:(?:\s*(?:,|or|and|to|-|/)\s*)+(?:{_ENGLISH_GRADE}))*)"
+    r"\s+(?P<words>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})",
+    re.IGNORECASE,
+)
+# The thing graded is a noun of the words after the grade; which one is not known without a parser ("severe renal
+# impairment", "severe asthma need a controller"), so each is read but those worded as adjectives (renal, chronic).
+_ADJECTIVE_ENDINGS = ("al", "ic", "ous", "ive", "ary")
+# Words that end the name of the thing graded ("severe renal impairment is ..." names "renal impairment").
+_ENGLISH_STOPS = frozenset(
+    "is are was were be been has have had may must should can will would do does did not no and or but of in on at "
+    "for to with by from as than that which who when while the a an this these those its their".split()
+)
+_CHINESE_GRADE = r"轻度|中度|重度|严重|轻中度|中重度|轻、中度|中、重度"
+# The Chinese grades that only grade; 严重 is as often "serious" (严重事故) as a grade.
+_CHINESE_SEVERITY = frozenset({"轻度", "中度", "重度", "轻中度", "中重度", "轻、中度", "中、重度"})
+_CHINESE_GRADED = re.compile(
+    rf"(?P<grades>(?:{_CHINESE_GRADE})(?:(?:或|和|及|至|、)(?:{_CHINESE_GRADE}))*)"
+    r"(?P<thing>[\u4e00-\u9fff]{2,8}?)(?=患者|者|病人|人群|的|时|[，。；、,;：:（(]|\Z)"
+)
+# A part of a place after its name (长江中下游, 四川盆地东部); 部分, 部门 and 部长 are no part.
+_CHINESE_PART = r"中下游|上中游|上游|中游|下游|东北部|西北部|东南部|西南部|北部|南部|东部|西部|中部"
+_CHINESE_PARTED = re.compile(rf"(?P<thing>[\u4e00-\u9fff]{{2}})(?P<grades>{_CHINESE_PART})(?![分门长署队件位落委])")
+_CHINESE_QUALIFIER_BEFORE = re.compile(rf"(?:{_CHINESE_GRADE})\Z")
+_CHINESE_PART_AFTER = re.compile(_CHINESE_PART)
+# Grades from the mildest to the most severe ("mild to severe heart failure") name every grade: no narrowing.
+_FULL_RANGE = frozenset({"mild", "severe"})
+_GRADE_WORD = re.compile(rf"{_ENGLISH_GRADE}|{_CHINESE_GRADE}|{_CHINESE_PART}", re.IGNORECASE)
+# An English grade stands this many words before its thing at most ("severe chronic kidney impairment").
+_ENGLISH_REACH = 3
+# Words calling a thing the whole of it: "the entire basin", 整个长江流域, 全长江.
+_ENGLISH_WHOLE = frozenset({"entire", "whole", "all", "any"})
+_CHINESE_WHOLE = re.compile(r"(?:整个|全部|所有|全)\Z")
+
+
+@dataclass(frozen=True, slots=True)
+class Narrowed:
+    """A thing as a text names it with grades or parts, and which of them (severe; 中下游)."""
+
+    thing: str
+    qualifiers: frozenset[str]
+    phrase: str
+    parted: bool  # the qualifier follows the thing (长江中下游); a grade precedes it
+
+
+def narrowed_things(text: str) -> tuple[Narrowed, ...]:
+    """Each thing ``text`` names with a grade before it or a part of a place after it."""
+    found = []
+    for match in _ENGLISH_GRADED.finditer(text):
+        grades = _qualifiers(match.group("grades"))
+        if _FULL_RANGE <= grades:
+            continue
+        words = list(takewhile(lambda word: word.lower() not in _ENGLISH_STOPS, match.group("words").split()))
+        phrase = f"{match.group('grades')} {' '.join(words)}"
+        found += [Narrowed(word.lower(), grades, phrase, parted=False) for word in words
+                  if not word.lower().endswith(_ADJECTIVE_ENDINGS)]
+    if not text.isascii():
+        for pattern, parted in ((_CHINESE_GRADED, False), (_CHINESE_PARTED, True)):
+            found += [Narrowed(match.group("thing"), _qualifiers(match.group("grades")), match.group(), parted)
+                      for match in pattern.finditer(text)]
+    return tuple(found)
+
+
+def _qualifiers(grades: str) -> frozenset[str]:
+    return frozenset(word.lower() for word in _GRADE_WORD.findall(grades))
+
+
+def whole_mentions(text: str, thing: Narrowed) -> tuple[bool, ...]:
+    """Each mention of ``thing`` in ``text`` without a grade before it or a part after it, with whether the text
+    calls it the whole (整个长江流域, "the entire kidney")."""
+    found = []
+    if thing.thing.isascii():
+        for match in re.finditer(rf"\b{re.escape(thing.thing)}s?\b", text, re.IGNORECASE):
+            before = text[:match.start()].split()[-_ENGLISH_REACH:]
+            if not any(re.fullmatch(rf"(?:{_ENGLISH_GRADE})\W*", word, re.IGNORECASE) for word in before):
+                found.append(any(word.lower() in _ENGLISH_WHOLE for word in before))
+        return tuple(found)
+    for match in re.finditer(re.escape(thing.thing), text):
+        before = text[max(0, match.start() - 4):match.start()]
+        if thing.parted and _CHINESE_PART_AFTER.match(text, match.end()) \
+                or not thing.parted and _CHINESE_QUALIFIER_BEFORE.search(before):
+            continue
+        found.append(_CHINESE_WHOLE.search(before) is not None)
+    return tuple(found)
+
+
+def _narrowed_only(evidence: Evidence) -> list[tuple[Narrowed, list[Narrowed], bool]]:
+    """Each thing the evidence names only with a grade or part, with its mentions and whether they tell two grades
+    or parts apart (``_limited``)."""
+    mentions: dict[tuple[str, bool], list[Narrowed]] = {}
+    for passage in evidence.passages:
+        for narrowed in passage.feature(narrowed_things):
+            mentions.setdefault((narrowed.thing, narrowed.parted), []).append(narrowed)
+    return [(named[0], named, _limited(frozenset().union(*(item.qualifiers for item in named))))
+            for named in mentions.values()
+            if not any(whole_mentions(passage.text, named[0]) for passage in evidence.passages)]
+
+
+def _limited(qualifiers: frozenset[str]) -> bool:
+    """Whether grades or parts limit what the evidence states: two of them told apart, or a Chinese grade of
+    severity (重度), which only ever grades."""
+    return len(qualifiers) > 1 or not qualifiers.isdisjoint(_CHINESE_SEVERITY)
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    if not asserts(statement.text):
+        return []
+    return _grade_or_part_dropped(statement, evidence) or _requirement_dropped(statement, evidence)
+
+
+def _grade_or_part_dropped(statement: Statement, evidence: Evidence) -> list[Finding]:
+    for thing, named, limited in _narrowed_only(evidence):
+        mentions = whole_mentions(statement.text, thing)
+        if mentions and (limited or any(mentions)):
+            qualified = ", ".join(dict.fromkeys(f"\u201c{item.phrase}\u201d" for item in named))
+            return [NARROWING_DROPPED.finding(
+                sentence=statement.text, span=statement.span, evidence=evidence.closest(statement.terms).ref,
+                qualified=qualified, dropped=", ".join(sorted(frozenset().union(*(item.qualifiers for item in named)))),
+            )]
+    return []
+
+
+# A sentence keeps a requirement when it has at least this share of its words.
+HALF = 0.5
+# A group a Chinese text defines by requirements joined with 且 (年满60周岁且在本市连续居住满3年的老年人): the second
+# requirement is read up to the 的 before the group, the first from the clause's start; 而且 is "moreover".
+_JOINED_REQUIREMENTS = re.compile(
+    r"(?P<first>[^，。；,;：:]{2,20}?)(?<![而暂姑])(?:并且|且)(?P<second>[^，。；,;：:的]{2,20})的(?P<group>[\u4e00-\u9fff]{2})"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Requirements:
+    """A group defined by two requirements joined with 且, as a text names it."""
+
+    first: frozenset[str]
+    second: frozenset[str]
+    second_text: str
+    group: str
+    phrase: str
+
+
+def joined_requirements(text: str) -> tuple[Requirements, ...]:
+    """Each group ``text`` defines by two requirements joined with 且 or 并且."""
+    if "且" not in text:
+        return ()
+    return tuple(Requirements(_requirement_terms(match.group("first")), _requirement_terms(match.group("second")),
+                              match.group("second"), match.group("group"), match.group()[:-len("的") - 2])
+                 for match in _JOINED_REQUIREMENTS.finditer(text))
+
+
+def _requirement_terms(requirement: str) -> frozenset[str]:
+    """The words of a requirement that say what it asks (居住, 连续, 本市), not its one-character links (满, 在)."""
+    return frozenset(term for term in word_terms(requirement) if len(term) > 1)
+
+
+def _requirement_dropped(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """A sentence naming the group with the first requirement and without the second (年满60周岁的老年人 over
+    年满60周岁且在本市连续居住满3年的老年人): it states of more people what the evidence limits to fewer."""
+    if statement.text.isascii():
+        return []
+    terms = statement.feature(word_terms)
+    for passage in evidence.passages:
+        for required in passage.feature(joined_requirements):
+            if required.group in statement.text and required.first and required.second \
+                    and _share(required.first, terms) >= HALF and _share(required.second, terms) < HALF:
+                return [NARROWING_DROPPED.finding(
+                    sentence=statement.text, span=statement.span, evidence=passage.ref,
+                    qualified=f"\u201c{required.phrase}\u201d", dropped=required.second_text,
+                )]
+    return []
+
+
+def _share(wanted: frozenset[str], terms: frozenset[str]) -> float:
+    return len(wanted & terms) / len(wanted)
