@@ -103,7 +103,7 @@ _DIFFERENCE = re.compile(r"\b(?:margin|gap|difference|lead|spread)\b|差距|相�
 # A figure given as the size of a change: "by three years", "a rise of 1,200", 增加了51万人, 相差.
 _CHANGE_BEFORE = re.compile(
     r"(?:\bby|\b(?:rise|fall|increase|decrease|drop|gain|cut|reduction|decline|growth|margin|gap|difference|lead)"
-    r"\s+of|(?:增加|减少|增长|下降|提高|降低|多出?|少|快|慢)了?|相差|差距为?|高出|领先)\s*\Z",
+    r"\s+of|(?:增加|减少|增长|下降|上升|升高|上涨|下跌|回落|提高|降低|多出?|少|快|慢)了?|相差|差距为?|高出|领先)\s*\Z",
     re.IGNORECASE,
 )
 # Points right after a count: "by 11 points", 11个点.
