@@ -58,7 +58,7 @@ from itertools import permutations
 
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
-from .durations import Supports, between_events, journey
+from .durations import Supports, between_events, journey, term_ends
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 
@@ -103,7 +103,7 @@ _DIFFERENCE = re.compile(r"\b(?:margin|gap|difference|lead|spread)\b|差距|相�
 # A figure given as the size of a change: "by three years", "a rise of 1,200", 增加了51万人, 相差.
 _CHANGE_BEFORE = re.compile(
     r"(?:\bby|\b(?:rise|fall|increase|decrease|drop|gain|cut|reduction|decline|growth|margin|gap|difference|lead)"
-    r"\s+of|(?:增加|减少|增长|下降|提高|降低|多出?|少|快|慢)了?|相差|差距为?|高出|领先)\s*\Z",
+    r"\s+of|(?:增加|减少|增长|下降|上升|升高|上涨|下跌|回落|提高|降低|多出?|少|快|慢)了?|相差|差距为?|高出|领先)\s*\Z",
     re.IGNORECASE,
 )
 # Points right after a count: "by 11 points", 11个点.
@@ -252,8 +252,10 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     """The figures worked out in the terms of ``quantity`` from figures that need not share a passage: an amount
     times the count the evidence gives it (see ``_products``), a total or a rate of figures the sentence states, an
     amount for each period restated for another (see ``_per_other_period``), the difference of two named things and
-    the time between two dated events (see ``durations.between_events``)."""
+    the time between two dated events and the last day of a term (see ``durations.between_events`` and
+    ``durations.term_ends``)."""
     yield from (_figure(start, seconds, quantity) for start, seconds in between_events(quantity, statement, passages))
+    yield from term_ends(quantity, passages)
     summing = _SUMMING.search(statement.text) is not None
     if quantity.kind == "bound" and quantity.value > 0 and summing:
         yield from _products(quantity, statement, passages, supports)  # the most allowed: 每日合计最多服用15毫升

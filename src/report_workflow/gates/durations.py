@@ -9,16 +9,18 @@ journey from the moved time to another the passage gives (6:36 to 12:40, then 6:
 sentence's word: later or earlier, longer or shorter. Two events the sentence names, each dated by the one date
 of its own passage ("1911年10月10日，武昌起义爆发。1912年1月1日，孙中山…就任"), are the days between those dates apart,
 or for a bound in months or years ("不到三个月") the calendar months, counted down, with the days left over, when
-they meet the bound exactly.
+they meet the bound exactly. A term the evidence gives by its first day and its length (自2024年1月1日起施行，有效期
+五年) ends on the day before the same day that many years later (2028年12月31日).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 
 from ..text import content_terms
-from ..text.dates import days_between, months_between
+from ..text.dates import days_between, last_day_of_term, months_between
 from ..text.quantities import Quantity
 from .inputs import Passage, Statement
 
@@ -37,6 +39,11 @@ _MOVED_BY = re.compile(
     r"|延后|推后|延迟)|(?P<earlier_zh>提前|提早)|(?P<longer_zh>延长)|(?P<shorter_zh>缩短))了?\s*\Z", re.IGNORECASE)
 _MOVE_SIGNS = {"later": (1, False), "earlier": (-1, False), "longer": (1, True), "shorter": (-1, True)}
 _MOVE_REACH = 24
+
+# A length given as a term, right before it: 有效期五年, 期限为3年, "valid for two years", "for a term of 5 years".
+_TERM_BEFORE = re.compile(r"(?:有效期|期限|任期|为期|\bvalid for|\b(?:a|the) term of|\bfor a period of)(?:为|是)?\s*\Z",
+                          re.IGNORECASE)
+_TERM_REACH = 20
 
 Supports = Callable[[Quantity, Quantity], bool]
 # The figures of a text each alone in a clause whose words share a term with the given names.
@@ -124,6 +131,33 @@ def between_events(quantity: Quantity, statement: Statement,
     months = months_between(first.value, second.value)
     if months is not None and _meets(quantity, months * MONTH_SECONDS):
         yield first, months * MONTH_SECONDS
+
+
+def term_ends(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """The last day of each term a passage gives by the full date it starts on and its length in whole months or
+    years (自2024年1月1日起施行，有效期五年: 2028年12月31日), for a sentence giving a full date; the term's length
+    is named as one (see ``_TERM_BEFORE``), so no span of work or wait ("工期两年") is taken for a term."""
+    if quantity.kind != "date" or last_day_of_term(quantity.value, 0) is None:
+        return
+    for passage in passages:
+        starts = [item for item in passage.quantities if item.kind == "date"]
+        for length in passage.quantities:
+            months = _whole_months(length)
+            begun = [item for item in starts if item.end <= length.start]
+            if months is None or not begun \
+                    or not _TERM_BEFORE.search(passage.text, max(0, length.start - _TERM_REACH), length.start):
+                continue
+            last = last_day_of_term(begun[-1].value, months)
+            if last is not None:
+                yield replace(begun[-1], value=last)
+
+
+def _whole_months(length: Quantity) -> int | None:
+    """The whole calendar months a length in months or years states, or ``None`` for any other figure."""
+    if length.kind != "value" or length.dimension != "time" or length.unit_factor < MONTH_SECONDS:
+        return None
+    months = length.value / MONTH_SECONDS
+    return round(months) if months >= 1 and abs(months - round(months)) < 1e-6 else None
 
 
 _HOLDS = {"lt": float.__lt__, "le": float.__le__, "gt": float.__gt__, "ge": float.__ge__}

@@ -614,7 +614,9 @@ def _stated_as_change(quantity: Quantity, statement: Statement, evidence: Eviden
 
 def _worked_out(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
     """Whether the evidence's figures work out to ``quantity``: a change, a share, a sum or a duration of one
-    passage, or a product or a rate of figures apart (see ``derived``)."""
+    passage, or a product or a rate of figures apart (see ``derived``). A temperature is read as a difference, as
+    the difference of two temperatures is (see ``Quantity.as_difference``)."""
+    quantity = quantity.as_difference()
     return any(_rounds_to(quantity, figure) for passage in _arithmetic_passages(evidence)
                for figure in worked_out(quantity, statement, passage, supports)) \
         or any(_rounds_to(quantity, figure)
@@ -641,7 +643,7 @@ def _changed_to_level(quantity: Quantity, statement: Statement, evidence: Eviden
     read = change_and_level(quantity, statement.text)
     if read is None:
         return False
-    change, level = read
+    change, level = read[0].as_difference(), read[1]
     return stated_by(level, evidence) and any(
         _rounds_to(change, figure) for passage in _arithmetic_passages(evidence)
         for figure in worked_out(change, statement, passage, supports, also_stated=(level,)))

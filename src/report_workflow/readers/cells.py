@@ -100,13 +100,16 @@ def fit_row(headers: list[str], cells: list[Cell]) -> tuple[list[str], list[Cell
 
 # A header that names a period: its cells are years or dates, never amounts in the table's unit.
 _PERIOD_HEADER = re.compile(r"(?i)\b(?:year|date|quarter|month)s?\b|年份|年度|日期|季度|月份")
+# A header that names a count or an amount: its cells are never years, though 2000 套 or 2014 members look like one.
+_COUNT_HEADER = re.compile(r"(?i)\b(?:number|count|total|amount|quantity)\b|数|量|人次")
 
 
 def row_statement(headers: Sequence[str], cells: Sequence[Cell], table_unit: str | None = None) -> str:
     """A table row as the gates read it, one header per cell, each later cell named with the row's key (its first
     cell): "material: PLA; PLA tensile strength: 46.5 MPa". A figure thus sits with the row it belongs to, as a
     figure in a sentence sits with what it is about. ``table_unit`` (from a caption: "（单位：万元）") goes with the
-    numbers of every later column whose header names no unit and no period."""
+    numbers of every later column whose header names no unit and no period. A figure of a column of counts that
+looks like a year ("成交套数: 2000") is written as the count it is ("2,000")."""
     parts = []
     key = "" if not cells or cells[0] is None or cells[0] == "" else f"{cells[0]} "
     for index, (header, cell) in enumerate(zip(headers, cells)):
@@ -119,5 +122,13 @@ def row_statement(headers: Sequence[str], cells: Sequence[Cell], table_unit: str
                 name, unit = label, table_unit
             if unit is not None:
                 label, shown = name, with_unit(shown, unit)
+            elif index and _counted_like_a_year(label, cell):
+                shown = f"{cell:,}"  # written with its thousands separator, as a count is and a year never is
         parts.append(f"{key if index else ''}{' '.join(label.replace('_', ' ').split())}: {shown}")
     return "; ".join(parts)
+
+
+def _counted_like_a_year(header: str, cell: int | float) -> bool:
+    """Whether a whole number the quantity parser would read as a year (1900 to 2099) stands in a column of counts."""
+    return isinstance(cell, int) and 1900 <= cell <= 2099 and _COUNT_HEADER.search(header) is not None \
+        and not _PERIOD_HEADER.search(header)

@@ -4,7 +4,8 @@ Each kind has one value convention, so that the gates can compare them by equali
 
 - year: the year; a span of years sets ``high`` (2020-21 is 2020 to 2021, the 1990s is 1990 to 1999);
 - date: YYYYMMDD with 00 for the parts not written (May 2023 is 20230500, 5月1日 is 501); when day and
-  month cannot be told apart (03/04/2023) only the year is kept (20230000);
+  month cannot be told apart (03/04/2023) only the year is kept (20230000); a holiday of one fixed day after its
+  year is its date (2024年元旦 is 20240101, 2019年国庆节 20191001);
 - quarter: year * 10 + quarter, or the quarter alone (Q3 is 3, 3Q23 is 20233);
 - clock: seconds after midnight; ordinal: the position.
 
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 import re
 from calendar import monthrange
-from datetime import date
+from datetime import date, timedelta
 from typing import NamedTuple
 
 from report_workflow.text.numerals import parse_cjk_numeral
@@ -83,6 +84,10 @@ _QUARTER_AFTER_YEAR = re.compile(r"[ \u00a0]?Q([1-4])(?![A-Za-z0-9])")
 _DECADE = re.compile(r"\d{2,4}s(?![A-Za-z])")
 _CJK_SMALL = r"\d{1,2}|[一二三四五六七八九十]{1,3}"
 _CJK_DATE = re.compile(rf"(\d{{4}})[ \u00a0]?年度?(?:[ \u00a0]?({_CJK_SMALL})月份?(?:({_CJK_SMALL})[日号])?)?")
+# A holiday of one fixed day, written after its year (2024年元旦, 2019年国庆节): its month and day. A holiday season
+# (国庆假期, 国庆期间, 国庆黄金周) is a week, no single day.
+_HOLIDAY = re.compile(r"(元旦|国庆)(?:节|日)?(?!假|期|长假|黄金周|小长假|前后|以来|之前|之后)")
+_HOLIDAY_DATES = {"元旦": (1, 1), "国庆": (10, 1)}
 _CJK_QUARTER = re.compile(r"[ \u00a0]?(?:第?([一二三四1-4])季度|Q([1-4])(?![A-Za-z0-9]))")
 _CJK_YEAR_SPAN = re.compile(r"[ \u00a0]*[-–—~至到][ \u00a0]*(\d{4})[ \u00a0]?年?")
 _CJK_MONTH_DAY = re.compile(rf"({_CJK_SMALL})月份?(?:({_CJK_SMALL})[日号])?")
@@ -285,6 +290,10 @@ def _chinese_year(scan: str, start: int, end: int, core: str) -> Figure | None:
         value = _date_value(year, _small_number(found.group(2)), _small_number(found.group(3)))
         if value is not None:
             return Figure("date", start, found.end(), value)
+    holiday = _HOLIDAY.match(scan, end + 1)
+    if holiday is not None:
+        month, day = _HOLIDAY_DATES[holiday.group(1)]
+        return Figure("date", start, holiday.end(), year * 10_000 + month * 100 + day)
     stop = end + 2 if scan.startswith("度", end + 1) else end + 1
     quarter = _CJK_QUARTER.match(scan, stop)
     if quarter is not None:
@@ -373,6 +382,17 @@ def months_between(first: float, second: float) -> float | None:
     whole = (last_year - year) * 12 + last_month - month - (last_day < day)
     since, until = _months_after(year, month, day, whole), _months_after(year, month, day, whole + 1)
     return whole + (date(last_year, last_month, last_day) - since).days / (until - since).days
+
+
+def last_day_of_term(first_day: float, months: int) -> float | None:
+    """The last day of a term of ``months`` calendar months that starts on a full date: the day before the same day
+    that many months later (a term of five years from 1 January 2024 runs to 31 December 2028). ``None`` when the
+    date lacks a part."""
+    year, month, day = date_parts(first_day)
+    if not (year and month and day):
+        return None
+    last = _months_after(year, month, day, months) - timedelta(days=1)
+    return float(last.year * 10_000 + last.month * 100 + last.day)
 
 
 def _months_after(year: int, month: int, day: int, months: int) -> date:

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 import string
-from dataclasses import dataclass, fields, make_dataclass
+from dataclasses import dataclass, fields, make_dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -125,6 +125,15 @@ class Quantity:
     @property
     def is_measurement(self) -> bool:
         return self.kind in MEASUREMENT_KINDS
+
+    def as_difference(self) -> Quantity:
+        """The figure read as a difference of two of its kind: a temperature without the offset of its scale's zero
+        (a rise of 0.9 ℃ is 0.9 K, as 27.0 ℃ less 26.1 ℃ is, not 274.05 K); any other figure as it is."""
+        if self.dimension != "temperature" or self.kind not in MEASUREMENT_KINDS:
+            return self
+        offset = self.value - self.magnitude * self.scale * self.unit_factor
+        high = None if self.high is None else _round(self.high - offset)
+        return replace(self, value=_round(self.value - offset), high=high)
 
     def to_record(self) -> dict[str, Any]:
         """The JSON-ready form stored in the evidence ledger."""
