@@ -73,7 +73,8 @@ RULES: tuple[Rule, ...] = (CAUSE_NOT_IN_EVIDENCE,)
 
 # Cause words after which the cause is told ("Y because X") and after which the effect is (X led to Y).
 # 因 alone as in 航班因故障返航, not in 原因, 基因, 因此, 因素, 因地制宜; "due to" not as in "is due to be published".
-_CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to(?! be\b)|as a result of|owing to|caused by|stems from|stemmed from)\b|由于|因为|源于|源自|归因于|归咎于"
+_CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to(?! be\b)|as a result of|owing to|caused by|stems from"
+                          r"|stemmed from)\b|由于|因为|源于|源自|归因于|归咎于"
                           r"|(?<![原基诱起成病死主内外动归前近远肇导])因(?![此而素果子应循地人袭故])", re.IGNORECASE)
 # A cause told inside 受…影响 ("affected by"): 受春节假期影响，销量下降; 销量受原材料涨价的影响而下降. Not the 受 of
 # 接受, 感受, 享受, 遭受, 承受 or 难受.
@@ -81,8 +82,8 @@ _INFLUENCED_BY = re.compile(r"(?<![接感享遭承难])受(?:到了?)?(?P<cause>
 _EFFECT_AFTER = re.compile(r"\b(?:led to|leads to|lead to|caused(?! by)|causes|drove|resulted in|results in)\b"
                            r"|导致|因而|使得|致使|造成", re.IGNORECASE)
 # Every cause word holds one of these: sentences without one are passed over cheaply.
-_CAUSE_MARKS = ("because", "due to", "result", "owing to", "led to", "leads to", "lead to", "caus", "drove", "stem", "由于", "源于", "源自", "归因", "归咎",
-                "因", "导致", "使得", "致使", "造成", "受")
+_CAUSE_MARKS = ("because", "due to", "result", "owing to", "led to", "leads to", "lead to", "caus", "drove", "stem",
+                "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成", "受")
 # Any wording of cause or influence in the evidence leaves the link to be read by a person.
 _LINKING = re.compile(
     r"\b(?:because|due|caus\w*|result\w*|driv\w*|drove|led|lead\w*|attribut\w*|reflect\w*|amid|after|as|since|"

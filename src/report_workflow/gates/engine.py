@@ -15,8 +15,8 @@ from collections.abc import Callable, Sequence
 
 from . import (
     additions, attribution, backing, coverage, definitions, inclusions, levels, majorities, movements, multiples, numbers,
-    periods, polarity, quotes, causes, rankings, rates, roles, scopes, sequence, speakers, strength, substitutions,
-    wholes,
+    periods, polarity, quotes, causes, rankings, rates, recurrence, roles, scopes, sequence, speakers, status,
+    strength, substitutions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -50,6 +50,8 @@ CONTENT_GATES: tuple[Gate, ...] = (
     roles.check,
     sequence.check,
     causes.check,
+    status.check,
+    recurrence.check,
     movements.check,
     levels.check,
     rankings.check,
