@@ -33,3 +33,12 @@ TABLE = [
 def test_a_stage_the_evidence_has_not_reached_blocks(answer: str, source: str, blocked: bool) -> None:
     result = verify(answer, [source])
     assert ("FE028" in fired(result)) == blocked, result["sentence_results"]
+
+
+@pytest.mark.parametrize("source", [
+    "The trust has applied to NHS England for approval to open a 60-bed surgical hub at St Mary's.",
+    "The 60-bed surgical hub at St Mary's is expected to be approved by NHS England in the autumn.",
+])
+def test_a_stage_still_to_come_is_not_a_stage_reached(source: str) -> None:
+    result = verify("NHS England has approved the 60-bed surgical hub at St Mary's.", [source])
+    assert "FE028" in fired(result), result["sentence_results"]

@@ -51,8 +51,10 @@ _REACHED_CHINESE = (r"已(?:经)?(?:基本|全部|全面|顺利)?(?:完工|完�
 # A stage the sentence tells as reached.
 _CLAIMED = re.compile(r"\b(?:received|granted|approved|completed|finished|obtained|opened|built|secured)\b|"
                       + _REACHED_CHINESE, re.IGNORECASE)
-# Wording of a stage reached that the evidence may use instead of the sentence's word.
-_REACHED = re.compile(r"\b(?:received|granted|approved|completed?|finished|obtained|opened|open|built|secured|launched"
+# Wording of a stage reached that the evidence may use instead of the sentence's word; not a stage to come ("is
+# expected to be completed", "will be approved").
+_REACHED = re.compile(r"(?<!\bto be )(?<!\bwill be )"
+                      r"\b(?:received|granted|approved|completed?|finished|obtained|opened|built|secured|launched"
                       r"|won|passed|signed|finali[sz]ed|inaugurated|done|in (?:operation|service))\b|"
                       + _REACHED_CHINESE, re.IGNORECASE)
 # A stage sought or coming: in the sentence it is no claim of a stage reached; in the evidence, the stage it gives.
