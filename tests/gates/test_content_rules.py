@@ -129,6 +129,23 @@ CASES = [
      "under investigation.", PASSES),
     ("FE023", "zh", "由于鸟击，客舱在巡航时失压。", "巡航高度FL350时客舱失压，机组实施紧急下降，失压原因仍在调查中。", FIRES),
     ("FE023", "zh", "巡航时客舱失压，原因仍在调查中。", "巡航高度FL350时客舱失压，机组实施紧急下降，失压原因仍在调查中。", PASSES),
+    ("FE023", "en", "Strong winds cancelled the 07:30 ferry from Oban to Craignure.",
+     "The 07:30 ferry from Oban to Craignure was cancelled because of a fault with the ramp. In the afternoon, strong "
+     "winds led to the closure of the harbour at Tobermory.", FIRES),
+    # FE028 a stage told as reached that the evidence has not reached
+    ("FE028", "en", "The district council has received permission to build a 40 MW solar farm.",
+     "The district council has applied for permission to build a 40 MW solar farm.", FIRES),
+    ("FE028", "en", "The district council has applied for permission to build a 40 MW solar farm.",
+     "The district council has applied for permission to build a 40 MW solar farm.", PASSES),
+    ("FE028", "zh", "地铁5号线隧道掘进已基本完成。", "截至5月底，地铁5号线隧道掘进已完成约70%。", FIRES),
+    ("FE028", "zh", "地铁5号线隧道掘进已完成约70%。", "截至5月底，地铁5号线隧道掘进已完成约70%。", PASSES),
+    # FE029 a one-off told as recurring
+    ("FE029", "en", "Eligible pensioners will receive £300 a month for heating from January.",
+     "Each eligible pensioner will receive a one-off heating payment of £300 in January.", FIRES),
+    ("FE029", "en", "Eligible pensioners will receive a one-off £300 heating payment in January.",
+     "Each eligible pensioner will receive a one-off heating payment of £300 in January.", PASSES),
+    ("FE029", "zh", "公司将每月向全体员工发放防暑降温补贴800元。", "公司将向全体员工发放一次性防暑降温补贴800元。", FIRES),
+    ("FE029", "zh", "公司将向全体员工一次性发放防暑降温补贴800元。", "公司将向全体员工发放一次性防暑降温补贴800元。", PASSES),
     # FE020 terms not in evidence
     ("FE020", "en", "Volunteers restored wetland habitats, planted orchards and trained beekeepers.",
      "Volunteers cleaned the river banks.", FIRES),

@@ -5,7 +5,9 @@ which no word or number gate sees when both facts are in the evidence. When the 
 different evidence sentences and the evidence has no wording of cause or influence at all, the link is the
 writer's own; so is a cause given where the evidence says the cause is not known ("is still under investigation",
 原因正在调查中), and a cause none of whose words the cited sources hold, beside an effect they relate ("返航是由于机上
-乘客突发疾病" over "机组报告左发故障，随后决定返航"). All block as ``CauseNotInEvidence`` (FE023).
+乘客突发疾病" over "机组报告左发故障，随后决定返航"), and the cause the evidence gives for one effect told as the cause of
+another it gives its own cause for ("heavy rain delayed the morning services" over "delayed because of a signalling
+fault ... heavy rain caused flooding"). All block as ``CauseNotInEvidence`` (FE023).
 """
 
 from __future__ import annotations
@@ -21,12 +23,14 @@ from .phrases import mentions_any
 
 
 class CauseNotInEvidence(Rule):
-    """The sentence says one fact caused another; the evidence never links them, says the cause is not known, or
-    relates the effect without the cause.
+    """The sentence says one fact caused another; the evidence never links them, says the cause is not known,
+    relates the effect without the cause, or gives the effect another cause.
 
     What it does: splits a sentence at a cause word (because, because of, due to, as a result of, owing to, caused
-    by, led to, caused, drove, resulted in; 由于, 因为, 因, 导致, 因而, 使得, 致使, 造成, and the cause inside 受…影响)
-    into its two sides (a Chinese cause told after the subject ends at 而 or a comma: 航班因X而返航), and finds each
+    by, stems from, led to, caused, drove, resulted in; 由于, 因为, 因, 源于, 源自, 归因于, 归咎于, 导致, 因而, 使得, 致使,
+    造成, and the cause inside 受…影响) into its two sides (a Chinese cause told after the subject ends at 而 or a
+    comma: 航班因X而返航; a cause told before the cause word is its last clause: "heavy rain" of "Later in the day,
+    heavy rain caused flooding"), and finds each
     side in the evidence clause sharing at least half of its content terms (a third in Chinese). It blocks when the
     two sides are restated by different evidence sentences and no evidence passage has any wording of cause or
     influence (because, due, as a result, driven, attributed, reflecting, amid, after, as; 因, 由于, 导致, 受, 带动,
@@ -39,7 +43,10 @@ class CauseNotInEvidence(Rule):
     ("security" in "cybersecurity") nor, for a Chinese cause, its head (雨 of 暴雨 in 强降雨), where an evidence
     passage shares half of the content terms (a third in Chinese) of the effect or of one of its clauses: a cause
     restated in wholly other words ("heavy rain" for "torrential downpours") blocks too, and is fixed by using the
-    source's words.
+    source's words. Last, with or without a cause word of its own, a sentence blocks when it restates an effect an
+    evidence sentence gives a cause for, holds none of that cause's own words (those its effect does not hold too),
+    and holds every word (at least two) of the cause another evidence sentence gives for an effect the sentence
+    does not restate.
 
     Why it matters: "profit fell 22% because raw material prices rose 15%" keeps every figure of a report that
     gives the two facts separately, and adds an explanation no source gave.
@@ -48,7 +55,9 @@ class CauseNotInEvidence(Rule):
     "由于原材料价格上涨15%，该公司2023年净利润下降了22%。" blocks; "该公司2023年净利润下降了22%，同年原材料价格上涨15%。"
     passes. Evidence "巡航高度FL350时客舱失压，机组实施紧急下降，失压原因仍在调查中。", sentence "由于鸟击，客舱在巡航时
     失压。" blocks. Evidence "航班于08:05起飞，08:16机组报告左发故障，随后决定返航。", sentence "该航班返航是由于机上乘客突发
-    疾病。" blocks; "由于左发故障，航班返航。" passes.
+    疾病。" blocks; "由于左发故障，航班返航。" passes. Evidence "Morning services were delayed by up to an hour because of a
+    signalling fault. Later in the day, heavy rain caused flooding that closed the Harrogate line.", sentence "Heavy
+    rain delayed morning services by up to an hour." blocks; "A signalling fault delayed morning services." passes.
 
     Fix: state the two facts side by side, give the cause in the source's words, or cite evidence that links them.
     """
@@ -64,7 +73,8 @@ RULES: tuple[Rule, ...] = (CAUSE_NOT_IN_EVIDENCE,)
 
 # Cause words after which the cause is told ("Y because X") and after which the effect is (X led to Y).
 # 因 alone as in 航班因故障返航, not in 原因, 基因, 因此, 因素, 因地制宜; "due to" not as in "is due to be published".
-_CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to(?! be\b)|as a result of|owing to|caused by)\b|由于|因为"
+_CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to(?! be\b)|as a result of|owing to|caused by|stems from"
+                          r"|stemmed from)\b|由于|因为|源于|源自|归因于|归咎于"
                           r"|(?<![原基诱起成病死主内外动归前近远肇导])因(?![此而素果子应循地人袭故])", re.IGNORECASE)
 # A cause told inside 受…影响 ("affected by"): 受春节假期影响，销量下降; 销量受原材料涨价的影响而下降. Not the 受 of
 # 接受, 感受, 享受, 遭受, 承受 or 难受.
@@ -72,8 +82,8 @@ _INFLUENCED_BY = re.compile(r"(?<![接感享遭承难])受(?:到了?)?(?P<cause>
 _EFFECT_AFTER = re.compile(r"\b(?:led to|leads to|lead to|caused(?! by)|causes|drove|resulted in|results in)\b"
                            r"|导致|因而|使得|致使|造成", re.IGNORECASE)
 # Every cause word holds one of these: sentences without one are passed over cheaply.
-_CAUSE_MARKS = ("because", "due to", "result", "owing to", "led to", "leads to", "lead to", "caus", "drove", "由于",
-                "因", "导致", "使得", "致使", "造成", "受")
+_CAUSE_MARKS = ("because", "due to", "result", "owing to", "led to", "leads to", "lead to", "caus", "drove", "stem",
+                "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成", "受")
 # Any wording of cause or influence in the evidence leaves the link to be read by a person.
 _LINKING = re.compile(
     r"\b(?:because|due|caus\w*|result\w*|driv\w*|drove|led|lead\w*|attribut\w*|reflect\w*|amid|after|as|since|"
@@ -103,9 +113,20 @@ _CHINESE_CAUSE_END = re.compile(r"(?<![然从进反])而(?!且)|[,\uff0c]")
 
 def cause_and_effect(statement: Statement) -> tuple[str, str] | None:
     """(cause, effect): the two sides of the one cause word of a sentence."""
-    if not mentions_any(statement.text, _CAUSE_MARKS):
+    return _sides(statement.text)
+
+
+def causes_told(text: str) -> tuple[tuple[str, str], ...]:
+    """The (cause, effect) of each sentence of an evidence text that links the two by one cause word."""
+    starts = [0, *(match.end() for match in _SENTENCE_BREAK.finditer(text))]
+    sentences = (text[start:end] for start, end in zip(starts, [*starts[1:], len(text)]))
+    return tuple(sides for sentence in sentences if (sides := _sides(sentence)) is not None)
+
+
+def _sides(sentence: str) -> tuple[str, str] | None:
+    if not mentions_any(sentence, _CAUSE_MARKS):
         return None
-    text = statement.text.rstrip(" .\u3002")
+    text = sentence.strip().rstrip(" .\u3002")
     influences = list(_INFLUENCED_BY.finditer(text))
     causes, effects = list(_CAUSE_AFTER.finditer(text)), list(_EFFECT_AFTER.finditer(text))
     if len(influences) + len(causes) + len(effects) != 1:
@@ -122,7 +143,12 @@ def cause_and_effect(statement: Statement) -> tuple[str, str] | None:
         return parts[0].strip(), parts[1].strip()
     if causes and not match.group().isascii() and (end := _CHINESE_CAUSE_END.search(after)):
         return after[: end.start()].strip(), before + after[end.end():]
-    return (after, before) if causes else (before, after)
+    if causes:
+        return after, before
+    # "Later in the day, heavy rain caused flooding": the cause is the last clause before the cause word, unless
+    # that clause only points back ("…, which led to")
+    last = _SIDE_BREAK.split(before)[-1].strip()
+    return (last if content_terms(last) else before), after
 
 
 def _restates(shared: int, terms: frozenset[str], side: str) -> bool:
@@ -238,15 +264,54 @@ def _unlinked(cause: str, effect: str, evidence: Evidence) -> tuple[Passage, str
     return cause_found[0], "the evidence states them apart"
 
 
+def _cause_of_another_effect(statement: Statement, evidence: Evidence) -> tuple[str, str, Passage] | None:
+    """(cause, effect, passage) when the sentence restates an effect the evidence gives a cause for, leaves that
+    cause out and holds instead the cause the evidence gives for another effect it does not restate: "Heavy rain
+    delayed the morning services" over "The morning services were delayed because of a signalling fault. Later,
+    heavy rain caused flooding"."""
+    told = [(cause, effect, passage) for passage in evidence.passages for cause, effect in passage.feature(causes_told)]
+    if len(told) < 2:
+        return None
+    held = [(cause, effect, passage) for cause, effect, passage in told
+            if _holds(statement, _own_terms(cause, effect)) and not _restated_in(effect, statement)]
+    for cause, effect, passage in told:
+        if not _restated_in(effect, statement) or _mentions_any_term(statement, _own_terms(cause, effect)):
+            continue
+        for other_cause, other_effect, _ in held:
+            if other_cause != cause and not _own_terms(other_cause, other_effect) & content_terms(cause + effect):
+                return other_cause, effect, passage
+    return None
+
+
+def _own_terms(cause: str, effect: str) -> frozenset[str]:
+    """The terms of a cause (``_terms_of_cause``) that its effect does not hold too ("Leeds" of "a signalling
+    fault near Leeds" for services between York and Leeds)."""
+    return _terms_of_cause(cause) - content_terms(effect)
+
+
+def _holds(statement: Statement, terms: frozenset[str]) -> bool:
+    """Whether the sentence holds every one of at least two cause ``terms``, also inside a longer word."""
+    return len(terms) >= 2 and all(term in statement.terms or term in statement.folded for term in terms)
+
+
+def _mentions_any_term(statement: Statement, terms: frozenset[str]) -> bool:
+    return any(term in statement.terms or term in statement.folded for term in terms)
+
+
+def _restated_in(side: str, statement: Statement) -> bool:
+    terms = content_terms(side)
+    return _restates(len(terms & statement.terms), terms, side)
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     sides = statement.derived(cause_and_effect)
-    if sides is None:
+    if sides is not None and (unlinked := _unlinked(*sides, evidence)):
+        (cause, effect), (passage, evidence_says) = sides, unlinked
+    elif elsewhere := _cause_of_another_effect(statement, evidence):
+        cause, effect, passage = elsewhere
+        evidence_says = "the evidence gives another cause for that effect"
+    else:
         return []
-    cause, effect = sides
-    unlinked = _unlinked(cause, effect, evidence)
-    if unlinked is None:
-        return []
-    passage, evidence_says = unlinked
     return [CAUSE_NOT_IN_EVIDENCE.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
                                           cause=excerpt(cause, 60), effect=excerpt(effect, 60),
                                           evidence_says=evidence_says)]

@@ -15,7 +15,8 @@ from collections.abc import Callable, Sequence
 
 from . import (
     additions, attribution, backing, coverage, definitions, inclusions, levels, majorities, movements, multiples,
-    narrowings, numbers, periods, polarity, quotes, causes, rankings, rates, roles, scopes, sequence, speakers,
+    narrowings, numbers, periods, polarity, quotes, causes, rankings, rates, recurrence, roles, scopes, sequence,
+    speakers, status,
     strength, substitutions, wholes,
 )
 from .align import asserts
@@ -50,6 +51,8 @@ CONTENT_GATES: tuple[Gate, ...] = (
     roles.check,
     sequence.check,
     causes.check,
+    status.check,
+    recurrence.check,
     movements.check,
     levels.check,
     rankings.check,
