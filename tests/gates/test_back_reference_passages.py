@@ -28,9 +28,10 @@ def test_a_passage_opening_with_a_back_reference_brings_the_passage_before_it(
 
 
 def test_a_passage_without_a_back_reference_comes_alone() -> None:
-    source = "The clinic screened 2,400 patients in March. In April, 600 patients tested positive for influenza."
-    passages = SourceIndex({"1": source}).select(Statement("In April, 600 patients tested positive for influenza."), ["1"])
-    assert [passage.text for passage in passages] == ["In April, 600 patients tested positive for influenza."]
+    april = "In April, 600 patients tested positive for influenza."
+    source = f"The clinic screened 2,400 patients in March. {april}"
+    passages = SourceIndex({"1": source}).select(Statement(april), ["1"])
+    assert [passage.text for passage in passages] == [april]
 
 
 @pytest.mark.parametrize(("answer", "source"), [

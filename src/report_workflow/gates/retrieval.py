@@ -3,7 +3,8 @@
 ``verify()`` is given whole source texts, not ledger items. Each source is cut into passages (its sentences, long
 ones in windows), and a sentence is matched to the few passages that together cover most of what it states:
 a greedy cover of its content terms weighted by rarity, then the passages holding any of its numbers or names
-the cover missed, or the amount one of its figures is a product of ("four times the individual deductible"). An
+the cover missed, or the amount one of its figures is a product of ("four times the individual deductible"), and
+the passage before one that opens with a back-reference ("Of these, 3,000 ..."). An
 inverted index from term to passage keeps this linear in the size of the sources, so a long answer over a large
 source never compares every sentence with every passage.
 """
