@@ -188,12 +188,34 @@ def _organisation(text: str, match: re.Match[str]) -> tuple[int, int, str] | Non
     suffix = match.start("suffix")
     earlier = _CJK_ORGANISATION_WORD.finditer(text, match.start(), suffix)
     start = max((word.end() for word in earlier), default=match.start())
+    start = _after_words_outside_names(text, start, suffix)
     start = _CJK_BEFORE_NAME.match(text, start, suffix).end()
     if suffix - start < MIN_CJK_ORGANISATION_NAME or _CJK_KIND_OF_ORGANISATION.fullmatch(text, start, suffix):
         return None
     if is_common_noun(text[start:match.end()]):
         return None
     return start, match.end(), text[start:match.end()]
+
+
+# The tags of jieba's words that never belong to an organisation's name: verbs (覆盖, 来自, not 投资 as a noun),
+# adverbs and negations (并未, 已经), prepositions (通过), pronouns (其中, 这家), conjunctions and particles.
+_OUTSIDE_NAME_TAGS = frozenset("v vd vi d df p r rr rz c u uj ul uz ud ug uv".split())
+
+
+def _after_words_outside_names(text: str, start: int, suffix: int) -> int:
+    """Where an organisation's name may begin at the earliest: at a word the segmenter cuts, after the last verb,
+    adverb or pronoun before its suffix. The pattern counts characters, so in 弹性工作制并未覆盖公司 it reads
+    作制并未覆盖 before 公司, and no name is left; words that tell the kind of organisation (控股) stay in it."""
+    position = 0
+    for word, tag in tagged_words(text):
+        end = position + len(word)
+        if end > suffix:
+            break
+        if end > start and (position < start or (
+                tag in _OUTSIDE_NAME_TAGS and not _CJK_KIND_OF_ORGANISATION.fullmatch(word))):
+            start = end
+        position = end
+    return start
 
 
 def _may_be_person(name: str) -> bool:

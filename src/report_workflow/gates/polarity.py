@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ..text import content_terms, fold
 from .align import (
-    STATEMENT_TERMS, Alignment, Clause, aligned_clauses, asserts, clause_spans, clauses, sentence_alignments,
+    STATEMENT_TERMS, Alignment, Clause, align, aligned_clauses, asserts, clause_spans, clauses, sentence_alignments,
 )
 from .base import Finding, Rule, excerpt, first_per_rule
 from .inputs import Evidence, Passage, Statement
@@ -97,7 +97,10 @@ class DirectionMismatch(Rule):
     movement ("fell more than", "rose less sharply", "a bigger drop", 降幅大于) compares the sizes of two
     movements, so it is read on a scale of its own and never contradicts the direction of the movement. Words
     that an amount stayed put (unchanged, "held steady", 持平, 不变) contradict a rise or a fall, unless the same
-    clause of the sentence also moves something, or the evidence passage also says something stayed put.
+    clause of the sentence also moves something, or the evidence passage also says something stayed put. The
+    evidence is read as a union: a clause restating as well a clause of another passage that moves it the same way
+    is not contradicted ("the number of sales declined" shares "sales" with "the median sale price rose" and "The
+    number of sales fell" alike).
 
     Why it matters: "exports increased 4%" and "exports decreased 4%" share every term and number.
 
@@ -307,6 +310,33 @@ def _direction_finding(clause_text: str, alignment: Alignment, where: dict[str, 
     return None
 
 
+def _moves_alike_elsewhere(clause: Clause, statement: Statement, alignment: Alignment, evidence: Evidence,
+                           where: dict[str, object]) -> bool:
+    """Whether another passage restates the clause as well as the aligned one and moves it the same way.
+
+    The evidence is read as a union: "even as the number of sales declined" shares only "sales" with both "the
+    median sale price ... rose" and "The number of sales fell", and the first passage on such a tie is no better
+    a restatement than the second, which agrees. A clause whose figure the aligned passage states restates that
+    passage ("同比增长4.5%" the "同比下降4.5%" of net profit, not the "同比增长12.3%" of revenue)."""
+    if _by_figure(clause, statement, frozenset(), (alignment.passage,)) is not None:
+        return False
+    clause_text = statement.text[clause.start : clause.end]
+    for passage in evidence.passages:
+        if passage is alignment.passage:
+            continue
+        other = align(clause.terms, passage.alone)
+        if other is not None and len(other.shared) >= len(alignment.shared) and _moves_alike(clause_text, other, where):
+            return True
+    return False
+
+
+def _moves_alike(clause_text: str, alignment: Alignment, where: dict[str, object]) -> bool:
+    """Whether the aligned clauses move something on a scale of the sentence clause, and never the other way."""
+    evidence_cues = [cue for text in alignment.completed_texts for cue in direction_cues(text)]
+    return any(_one_scale(cue, other) for cue in direction_cues(clause_text) for other in evidence_cues) and \
+        _direction_finding(clause_text, alignment, where) is None
+
+
 def _base_terms(text: str) -> frozenset[str]:
     """Content terms with irregular past forms read as their base ("found" meets "find")."""
     return content_terms(" ".join(base_form(word) for word in text.split()))
@@ -482,6 +512,9 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         finding = _negation_finding(clause_text, alignment, evidence, where) or _direction_finding(
             clause_text, alignment, where
         )
+        if finding is not None and finding.rule == DIRECTION_MISMATCH.code and _moves_alike_elsewhere(
+                clause, statement, alignment, evidence, where):
+            continue
         if finding is not None:
             findings.append(finding)
     return first_per_rule(findings)

@@ -3,7 +3,8 @@
 ``verify()`` is given whole source texts, not ledger items. Each source is cut into passages (its sentences, long
 ones in windows), and a sentence is matched to the few passages that together cover most of what it states:
 a greedy cover of its content terms weighted by rarity, then the passages holding any of its numbers or names
-the cover missed, or the amount one of its figures is a product of ("four times the individual deductible"). An
+the cover missed, or the amount one of its figures is a product of ("four times the individual deductible"), and
+the passage before one that opens with a back-reference ("Of these, 3,000 ..."). An
 inverted index from term to passage keeps this linear in the size of the sources, so a long answer over a large
 source never compares every sentence with every passage.
 """
@@ -45,6 +46,10 @@ VERBATIM_ENDING = 3
 # Terms in more than this share of a large scope's passages nominate candidates only when rarer terms found too
 # few: they would make the candidate search linear in the scope for every sentence.
 COMMON_TERM_SHARE = 0.2
+# How a passage opens when it counts a part of a whole the passage before it states.
+_BACK_REFERENCE = re.compile(
+    r"\s*(?:(?i:of|among)\s+(?i:these|them|those|whom)\b|其中|这其中|[他她它]们(?:之)?中|这些人中)"
+)
 
 
 def _windows(text: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -129,6 +134,7 @@ class SourceIndex:
         candidates = self._candidates(terms, scope)
         chosen = self._cover(terms, candidates, len(scope))
         self._add_missing_details(statement, chosen, candidates, scope, source_ids)
+        self._add_antecedents(chosen)
         return [self.passages[position] for position in chosen]
 
     def _verbatim(self, statement: Statement, source_ids: Sequence[str]) -> Passage | None:
@@ -231,6 +237,16 @@ class SourceIndex:
             mentions_cause(self.passages[position], named) for position in chosen
         ):
             self._add_first(chosen, order, lambda passage: mentions_cause(passage, named))
+
+    def _add_antecedents(self, chosen: list[int]) -> None:
+        """Add the passage right before each chosen one that opens with a back-reference ("Of these, 3,000
+        reported ...", "Among them", 其中): it states the whole the chosen one counts a part of, and a share of
+        that whole ("one in four of them") is worked out from the two."""
+        for position in list(chosen):
+            before = position - 1
+            if (position and before not in chosen and _BACK_REFERENCE.match(self.passages[position].text)
+                    and self.passages[before].source_id == self.passages[position].source_id):
+                chosen.append(before)
 
     def _add_table_rows(self, chosen: list[int]) -> None:
         """Add every row of a table a chosen passage is a row of: a rank ("the highest rent") is read against the
