@@ -107,6 +107,9 @@ def test_a_year_not_repeated_is_still_the_unit():
     ("外用，一天两次。", [(2, "", "value", None)]),
     ("成人一天服药3次。", [(3, "", "value", None)]),
     ("每周训练，一周3次，每次40分钟。", [(3, "", "value", None), (2400, "s", "value", None)]),
+    # a limit or 之内 between the period and the figure: still per day
+    ("成人一日不超过6片。", [(6, "", "bound", "le")]),
+    ("成人一日之内最多服用6片。", [(6, "", "bound", "le")]),
 ])
 def test_one_before_a_dose_or_a_period_and_a_figure_writes_per(text, stated):
     assert figures(text) == stated

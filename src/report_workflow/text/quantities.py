@@ -1208,9 +1208,11 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
     return _measure(context, reading)
 
 
-# 一 before a dose or a period with a figure right after it, or after a verb of taking, writes "per": 成人一次0.5克，
-# 一日3次, 一天服药3次, 一周2次.
-_PER_ONE = re.compile(rf"(?:次|日|天|周|年|小时|个小时|个月|星期|个星期)(?:服药|服用|口服|用药|给药|使用|服|用|吃|喷|涂|滴)?"
+# 一 before a dose or a period with a figure right after it, or after a verb of taking or a limit, writes "per":
+# 成人一次0.5克，一日3次, 一天服药3次, 一周2次, 一日不超过6片, 一日之内最多服用6片.
+_TAKING = "服药|服用|口服|用药|给药|使用|服|用|吃|喷|涂|滴"
+_LIMIT = "最多|至多|最少|至少|最高|不得超过|不应超过|不宜超过|不超过|不得少于|不少于|不低于"
+_PER_ONE = re.compile(rf"(?:次|日|天|周|年|小时|个小时|个月|星期|个星期)(?:之?内)?(?:{_LIMIT})?(?:{_TAKING})?(?:{_LIMIT})?"
                       rf"[0-9{_CJK_DIGIT_CHARS}十半]")
 
 
