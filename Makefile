@@ -24,6 +24,7 @@ test: $(STAMP)
 
 checks: $(STAMP)
 	$(BIN)/python scripts/run_adversarial_benchmark.py --check
+	$(BIN)/python scripts/run_heldout_benchmark.py --check
 	$(BIN)/python scripts/run_report_benchmarks.py --check
 	$(BIN)/python scripts/run_external_benchmark.py --dataset halueval --sample 2000 --check
 	$(BIN)/python scripts/run_external_benchmark.py --dataset summedits --sample 1200 --check
