@@ -39,7 +39,11 @@ REVENUE_RELEASE_SPELLED = (
 SALES = "Sales were $3.1M in 2022 and $4.4M in 2023."
 GROWTH_BASES_EN = "Revenue rose 8% year over year and 2% quarter over quarter."
 
+DOSES = "成人一次1～2片，一日不超过6片；儿童一次1片，一日不超过4片。"
+
 HONEST = [
+    ("a daily limit read with the subject of the dose before it", "成人一日最多服用6片。", DOSES),
+    ("the children's daily limit", "儿童一日之内最多服用4片。", DOSES),
     ("the earlier figure dated a year before its partner", "Sales rose to $4.4M in 2023, up from $3.1M a year earlier.",
      SALES),
     ("both years beside their figures", "Sales rose to $4.4M in 2023 from $3.1M in 2022.", SALES),
@@ -62,6 +66,7 @@ HONEST = [
 ]
 
 MISATTRIBUTED = [
+    ("the adults' daily limit given to children", "儿童一日最多服用6片。", DOSES),
     ("revenue growth given to net profit", "净利润较上年同期增长8.73%。", PROFIT_REPORT),
     ("revenue growth given to net profit, with its own subject", "公司实现净利润1.2亿元，同比增长8.73%。",
      PROFIT_REPORT),

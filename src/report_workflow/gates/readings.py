@@ -265,6 +265,10 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
         if previous is not None and _PART_OF_BEFORE.match(item.text, start, end):
             # "全市60岁及以上人口为429万，其中65岁及以上人口为291万": a part of what the clause before counts, there too
             inherited = frozenset(anchor for anchor in previous.anchors if not anchor.startswith(BASIS))
+        elif previous is not None and _PER_BASIS_OPENING.match(item.text, start):
+            # "成人一次1～2片，一日不超过6片": a clause opening with what it is counted per (a day, a dose) keeps the
+            # subject of the clause before, which counts the same thing per something else
+            inherited = frozenset(anchor for anchor in previous.anchors if not anchor.startswith(BASIS))
         elif previous is not None and own and all(anchor.startswith(PERIOD) for anchor in own):
             # "4.1% in Q1 2024, down from 4.4% in Q4 2023": a clause naming only its period is of the same thing
             inherited = frozenset(anchor for anchor in previous.anchors if not anchor.startswith((BASIS, PERIOD)))
@@ -290,6 +294,8 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
 
 
 _OPENING = re.compile(r"\s*(?:in\s+|during\s+|for\s+)?", re.IGNORECASE)
+# What a Chinese clause is counted per, opening it: 一日, 每次, 每天, 24小时内.
+_PER_BASIS_OPENING = re.compile(r"\s*(?:[每一](?:日|天|次|周|晚|个?小时|个?月)|\d+\s*(?:小时|天|日)内)")
 # A clause about a part of what the clause before it is about.
 _PART_OF_BEFORE = re.compile(r"\s*(?:其中|of (?:which|whom)\b|among them\b)", re.IGNORECASE)
 
