@@ -41,6 +41,7 @@ from .base import Finding, Rule, excerpt, first_per_rule
 from .derived import STARTED_FROM
 from .inputs import Analysed, Evidence, Passage, Statement
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, counted_terms, is_small_word_number, same_value, supports
+from .phrases import find_phrase
 from .readings import (
     ALIGNED_WORD,
     CJK_CHARACTER,
@@ -81,7 +82,9 @@ class NumberMisattributed(Rule):
     "Arsenal finished on 89 points"), has been moved too, though the evidence states no figure of that thing's own.
     A figure or time the sentence gives for some days ("On Sundays, the last train leaves at 23:40", 节假日末班车
     22:30) blocks when the evidence gives it only for other days and gives those days a different one ("23:40 on
-    weekdays and 22:10 on Sundays", 工作日…末班车22:30；节假日…末班车22:00).
+    weekdays and 22:10 on Sundays", 工作日…末班车22:30；节假日…末班车22:00). A figure of a table row, a time as well,
+    given to another row the sentence names ("reaches Castle Square at 07:18" over the rows "Bridge Road | 07:18"
+    and "Castle Square | 07:31") blocks when that row's cell of the same column holds another figure.
 
     Why it matters: "East region revenue was 5.2M; South region revenue was 3.1M" contains 5.2M, so a check that
     only looks numbers up passes "South region revenue was 5.2M", and "The site opened in 2015 and was expanded
@@ -281,7 +284,61 @@ def _things_before(evidence: Evidence, passage: Passage) -> list[tuple[tuple[int
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     return first_per_rule([*_moved_numbers(statement, evidence), *_moved_dates(statement, evidence),
-                           *_moved_between_days(statement, evidence)])
+                           *_moved_between_days(statement, evidence), *_moved_between_rows(statement, evidence)])
+
+
+@dataclass(frozen=True, slots=True)
+class _Row:
+    """A table row as the gates read it ("Stop: Castle Square; Castle Square Departs: 07:31"): its key, and each
+    later cell's column with the figures in it."""
+
+    passage: Passage
+    key: str
+    cells: tuple[tuple[str, tuple[Quantity, ...]], ...]
+
+
+def _rows(evidence: Evidence) -> list[_Row]:
+    rows = []
+    for passage in evidence.passages:
+        if passage.source_text is None or "; " not in passage.text:
+            continue
+        first, *later = passage.text.split("; ")
+        key = first.partition(": ")[2]
+        cells, offset = [], len(first) + 2
+        for part in later:
+            column = part.partition(": ")[0].removeprefix(f"{key} ")
+            cells.append((column, tuple(quantity for quantity in passage.quantities
+                                        if offset <= quantity.start < offset + len(part))))
+            offset += len(part) + 2
+        if key:
+            rows.append(_Row(passage, key, tuple(cells)))
+    return rows
+
+
+def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
+    """A figure of one table row given to another row the sentence names, whose cell of the same column holds a
+    different figure: "reaches Castle Square at 07:18" over the rows "Bridge Road | 07:18" and "Castle Square |
+    07:31". The row a figure is given to is the one the sentence names last before it; a sentence naming the row
+    that holds the figure may give it to that row."""
+    rows = _rows(evidence) if evidence.passages and statement.quantities else []
+    if len(rows) < 2:
+        return
+    named = sorted((at, row) for row in rows if (at := find_phrase(statement.text, row.key)) != -1)
+    for quantity in statement.quantities:
+        owners = [(row, column) for row in rows for column, figures in row.cells
+                  if any(supports(quantity, figure) for figure in figures)]
+        before = [row for at, row in named if at < quantity.start]
+        if not owners or not before or any(find_phrase(statement.text, row.key) != -1 for row, _ in owners):
+            continue
+        claimed = before[-1]
+        owner, column = owners[0]
+        rival = next((figure for name, figures in claimed.cells if name == column for figure in figures
+                      if (figure.kind, figure.dimension) == (quantity.kind, quantity.dimension)
+                      and not supports(quantity, figure)), None)
+        if rival is not None and claimed.passage.source_id == owner.passage.source_id:
+            yield _misattribution(statement, quantity, owner.passage, owner=owner.key, claimed=claimed.key,
+                                  other=rival.surface)
+            return
 
 
 # The days a figure may hold on: a timetable's weekdays against its Sundays, 工作日 against 节假日. Days are named
