@@ -414,7 +414,8 @@ def supports(sentence: Quantity, evidence: Quantity) -> bool:
     if evidence.kind != sentence.kind:
         return False
     if sentence.kind == "range":
-        return _within_rounding(sentence.value, low, tolerance) and _within_rounding(_upper_end(sentence), high, tolerance)
+        return _within_rounding(sentence.value, low, tolerance) and _within_rounding(
+            _upper_end(sentence), high, tolerance)
     return _within_rounding(sentence.value, low, tolerance)
 
 
@@ -792,7 +793,8 @@ def _diagnose(statement: Statement, quantity: Quantity, evidence: Evidence) -> F
         for item, passage in evidence.quantities:
             if item.kind in CALENDAR_KINDS:
                 continue
-            found: dict[str, Any] = {**where, "evidence": passage.ref, "number": number, "evidence_number": f"\u201c{item.surface}\u201d"}
+            found: dict[str, Any] = {**where, "evidence": passage.ref, "number": number,
+                                     "evidence_number": f"\u201c{item.surface}\u201d"}
             same_figure = _close(abs(item.magnitude * item.scale), abs(quantity.magnitude * quantity.scale), 0)
             if {quantity.dimension, item.dimension} == PERCENT_DIMENSIONS and same_figure:
                 return PERCENT_POINT_CONFUSION.finding(
