@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import inspect
 from dataclasses import dataclass
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, NotRequired, TypedDict
 
 Severity = Literal["block", "warn"]
 
@@ -79,6 +79,15 @@ class Finding:
             "evidence": self.evidence.to_dict() if self.evidence is not None else None,
             "location": self.location,
         }
+
+
+class Where(TypedDict):
+    """What a finding is about, gathered once and passed to several ``Rule.finding`` calls as ``**where``."""
+
+    sentence: str
+    span: tuple[int, int] | None
+    evidence: NotRequired[EvidenceRef | None]
+    location: NotRequired[str | None]
 
 
 class Rule:

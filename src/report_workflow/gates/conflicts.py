@@ -140,11 +140,11 @@ def find_disagreements(
     found: dict[tuple[str, str], Disagreement] = {}
     for item in cited:
         for key, value in _table_metrics(item).items():
-            for other, other_value in tables[key]:
-                if other["evidence_id"] != item["evidence_id"] and not math.isclose(other_value, value):
-                    pair = (item["evidence_id"], other["evidence_id"])
+            for other_item, other_value in tables[key]:
+                if other_item["evidence_id"] != item["evidence_id"] and not math.isclose(other_value, value):
+                    pair = (item["evidence_id"], other_item["evidence_id"])
                     found.setdefault(pair, Disagreement(*pair, f"{key[1]} of {key[0]}", str(value), str(other_value),
-                                                        other["source_id"]))
+                                                        other_item["source_id"]))
         for mine in statements_of[item["evidence_id"]]:
             postings = [by_term[term] for term in sorted(mine.terms) if len(by_term[term]) <= MAX_SHARED]
             if mine.labels and len(by_labels[mine.labels]) <= MAX_SHARED:

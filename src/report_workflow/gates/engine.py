@@ -92,8 +92,8 @@ def states_nothing_checkable(statement: Statement) -> bool:
     Names are those inside the text: a one-word heading ("Overview") is not read as a bare name.
     """
     return not (
-        statement.quantities or statement.derived(name_spans) or statement.feature(quoted_spans)
-        or statement.feature(negation_cues) or statement.feature(direction_cues)
+        statement.quantities or bool(statement.derived(name_spans))
+        or any(statement.feature(view) for view in (quoted_spans, negation_cues, direction_cues))
         or _PAST_TENSE.search(statement.text.lower())
     )
 

@@ -11,7 +11,7 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from ..contracts import PUBLISHABLE_STATUSES
-from .base import Finding, Rule
+from .base import Finding, Rule, Where
 
 Span = tuple[int, int] | None
 
@@ -205,7 +205,7 @@ def check_sentence_links(
 
     ``claims`` maps claim id to the claim as plain data (``claim_matrix.json`` entries: ``evidence_ids``, ...).
     """
-    where = {"sentence": sentence, "span": span, "location": location}
+    where: Where = {"sentence": sentence, "span": span, "location": location}
     if not claim_ids:
         return [SENTENCE_WITHOUT_CLAIM.finding(**where, sentence_id=sentence_id)] if evidence_ids else []
     findings = [

@@ -19,7 +19,7 @@ from typing import NamedTuple
 from ..text import fold
 from ..text.chinese_words import is_common_noun, tagged_words
 from .inputs import Analysed, Evidence, Statement
-from .phrases import find_phrase, mentions_any
+from .phrases import find_phrase, mentions_any, run_end
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 # A name starts at a capital (or digits and a capital: 4K) after no letter or digit. The first character comes
@@ -189,7 +189,7 @@ def _organisation(text: str, match: re.Match[str]) -> tuple[int, int, str] | Non
     earlier = _CJK_ORGANISATION_WORD.finditer(text, match.start(), suffix)
     start = max((word.end() for word in earlier), default=match.start())
     start = _after_words_outside_names(text, start, suffix)
-    start = _CJK_BEFORE_NAME.match(text, start, suffix).end()
+    start = run_end(_CJK_BEFORE_NAME, text, start, suffix)
     if suffix - start < MIN_CJK_ORGANISATION_NAME or _CJK_KIND_OF_ORGANISATION.fullmatch(text, start, suffix):
         return None
     if is_common_noun(text[start:match.end()]):

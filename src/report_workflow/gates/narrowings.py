@@ -126,9 +126,9 @@ def whole_mentions(text: str, thing: Narrowed) -> tuple[bool, ...]:
     found = []
     if thing.thing.isascii():
         for match in re.finditer(rf"\b{re.escape(thing.thing)}s?\b", text, re.IGNORECASE):
-            before = text[:match.start()].split()[-_ENGLISH_REACH:]
-            if not any(re.fullmatch(rf"(?:{_ENGLISH_GRADE})\W*", word, re.IGNORECASE) for word in before):
-                found.append(any(word.lower() in _ENGLISH_WHOLE for word in before))
+            words_before = text[:match.start()].split()[-_ENGLISH_REACH:]
+            if not any(re.fullmatch(rf"(?:{_ENGLISH_GRADE})\W*", word, re.IGNORECASE) for word in words_before):
+                found.append(any(word.lower() in _ENGLISH_WHOLE for word in words_before))
         return tuple(found)
     for match in re.finditer(re.escape(thing.thing), text):
         before = text[max(0, match.start() - 4):match.start()]

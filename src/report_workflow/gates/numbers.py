@@ -39,6 +39,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from ..text.dates import date_parts
 from ..text.numerals import NUMBER_WORDS
@@ -314,6 +315,12 @@ def year_like(quantity: Quantity) -> bool:
     )
 
 
+def _upper_end(quantity: Quantity) -> float:
+    """The upper end of a range: the quantity parser gives every quantity of kind "range" one."""
+    assert quantity.high is not None, f"a range without an upper end: {quantity.surface}"
+    return quantity.high
+
+
 def _ends(quantity: Quantity) -> tuple[float, ...]:
     return (quantity.value,) if quantity.high is None else (quantity.value, quantity.high)
 
@@ -341,12 +348,12 @@ def _in_sentence_units(sentence: Quantity, evidence: Quantity) -> Callable[[floa
         if sentence.dimension == COUNT and _count_different_things(sentence.counted, evidence.counted):
             return None
         return lambda value: value
-    per_pound = _per_pound(evidence) if _in_pounds(sentence) else None
-    if per_pound:
-        return lambda value: value / per_pound
-    per_pound = _per_pound(sentence) if _in_pounds(evidence) else None
-    if per_pound:
-        return lambda value: value * per_pound
+    evidence_pound = _per_pound(evidence) if _in_pounds(sentence) else None
+    if evidence_pound:
+        return lambda value: value / evidence_pound
+    sentence_pound = _per_pound(sentence) if _in_pounds(evidence) else None
+    if sentence_pound:
+        return lambda value: value * sentence_pound
     if _bare(sentence) and evidence.dimension not in CALENDAR_DIMENSIONS and evidence.unit_factor:
         factor = evidence.unit_factor
         return lambda value: value / factor
@@ -407,7 +414,8 @@ def supports(sentence: Quantity, evidence: Quantity) -> bool:
     if evidence.kind != sentence.kind:
         return False
     if sentence.kind == "range":
-        return _within_rounding(sentence.value, low, tolerance) and _within_rounding(sentence.high, high, tolerance)
+        return _within_rounding(sentence.value, low, tolerance) and _within_rounding(
+            _upper_end(sentence), high, tolerance)
     return _within_rounding(sentence.value, low, tolerance)
 
 
@@ -560,7 +568,7 @@ def _ends_stated(quantity: Quantity, quantities: list[Quantity]) -> bool:
         if item.kind == "value" or item.bound in UPPER_BOUNDS:
             highs.append(read(item.value))
     return any(_within_rounding(quantity.value, low, tolerance) for low in lows) and any(
-        _within_rounding(quantity.high, high, tolerance) for high in highs)
+        _within_rounding(_upper_end(quantity), high, tolerance) for high in highs)
 
 
 def _year_before_named(year: float, evidence: Evidence) -> bool:
@@ -671,7 +679,7 @@ def _range_end_with_partner(quantity: Quantity, statement: Statement, evidence: 
         read = _in_sentence_units(quantity, item) if item.kind == "range" else None
         if read is None:
             continue
-        ends = (read(item.value), read(item.high))
+        ends = (read(item.value), read(_upper_end(item)))
         tolerance = _step(quantity) / 2
         for end, other in (ends, ends[::-1]):
             if _within_rounding(quantity.value, end, tolerance) and any(
@@ -780,12 +788,13 @@ def _nearest(quantity: Quantity, evidence: Evidence) -> list[Quantity]:
 def _diagnose(statement: Statement, quantity: Quantity, evidence: Evidence) -> Finding:
     """The most specific rule explaining why no evidence quantity supports ``quantity``."""
     number = f"\u201c{quantity.surface}\u201d"
-    where = {"sentence": statement.text, "span": statement.span}
+    where: dict[str, Any] = {"sentence": statement.text, "span": statement.span}
     if quantity.kind not in CALENDAR_KINDS:
         for item, passage in evidence.quantities:
             if item.kind in CALENDAR_KINDS:
                 continue
-            found = {**where, "evidence": passage.ref, "number": number, "evidence_number": f"\u201c{item.surface}\u201d"}
+            found: dict[str, Any] = {**where, "evidence": passage.ref, "number": number,
+                                     "evidence_number": f"\u201c{item.surface}\u201d"}
             same_figure = _close(abs(item.magnitude * item.scale), abs(quantity.magnitude * quantity.scale), 0)
             if {quantity.dimension, item.dimension} == PERCENT_DIMENSIONS and same_figure:
                 return PERCENT_POINT_CONFUSION.finding(
@@ -800,7 +809,7 @@ def _diagnose(statement: Statement, quantity: Quantity, evidence: Evidence) -> F
             near = _near(quantity.value, read(item.value), read(item.high) if item.high is not None else None)
             if near and item.kind == "bound" and quantity.kind != "bound":
                 return BOUND_STATED_AS_VALUE.finding(**found, relation="only states the bound")
-            inside = item.kind == "range" and read(item.value) <= quantity.value <= read(item.high)
+            inside = item.kind == "range" and read(item.value) <= quantity.value <= read(_upper_end(item))
             if inside and quantity.kind != "range":  # a value outside a range is not taken from it
                 return RANGE_STATED_AS_VALUE.finding(**found)
             if near and quantity.kind == "bound" and item.kind != "bound":
@@ -812,19 +821,19 @@ def _diagnose(statement: Statement, quantity: Quantity, evidence: Evidence) -> F
     opposite = _of_opposite_sign(quantity, statement, evidence) if quantity.kind not in CALENDAR_KINDS else None
     if opposite is not None:
         stated = f"\u201c{opposite.surface}\u201d"
-        texts = {"nearest": f"; the evidence states {stated}, with the opposite sign", "suggestion": f" ({stated})"}
         return NUMBER_NOT_IN_EVIDENCE.finding(**where, evidence=_passage_of(opposite, evidence).ref, number=number,
-                                              **texts)
+                                              nearest=f"; the evidence states {stated}, with the opposite sign",
+                                              suggestion=f" ({stated})")
     nearest = _nearest(quantity, evidence)
     if nearest:
         listed = ", ".join(f"\u201c{item.surface}\u201d" for item in nearest)
-        texts = {"nearest": f"; the nearest it states: {listed}", "suggestion": f" ({listed})"}
+        nearest_text, suggestion = f"; the nearest it states: {listed}", f" ({listed})"
         ref = _passage_of(nearest[0], evidence).ref
     else:
-        texts = {"nearest": "", "suggestion": ""}
+        nearest_text, suggestion = "", ""
         ref = evidence.closest(statement.terms).ref
     rule = DATE_NOT_IN_EVIDENCE if quantity.kind in CALENDAR_KINDS else NUMBER_NOT_IN_EVIDENCE
-    return rule.finding(**where, evidence=ref, number=number, **texts)
+    return rule.finding(**where, evidence=ref, number=number, nearest=nearest_text, suggestion=suggestion)
 
 
 def _passage_of(target: Quantity, evidence: Evidence) -> Passage:
@@ -872,7 +881,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             continue  # "a maximum daily dose of 1.2 g" for "not more than 1,200 mg a day": the limit as a limit
         if limit is not None:
             bound, passage = limit
-            found = {"sentence": statement.text, "span": statement.span, "evidence": passage.ref,
+            found: dict[str, Any] = {"sentence": statement.text, "span": statement.span, "evidence": passage.ref,
                      "number": f"\u201c{quantity.surface}\u201d", "evidence_number": f"\u201c{bound.surface}\u201d"}
             if bound.bound in UPPER_BOUNDS and _states_more_than(statement, quantity):
                 # "will buy back 20 million shares" for "up to 20 million": a cap made a fact; a bare "0.9 s"

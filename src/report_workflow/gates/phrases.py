@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import string
+import sys
 from collections.abc import Iterable
 
 # The characters that continue a Latin word or a number: ASCII letters and digits.
@@ -34,7 +35,7 @@ def _ends_cleanly(haystack: str, end: int, last: str, ending: int) -> bool:
         return not (after in ".," and end + 1 < len(haystack) and haystack[end + 1].isdigit())
     if after not in _LETTER:
         return not after.isdigit()  # no letter follows the word: it ends here unless a number runs on
-    following = _LETTERS.match(haystack, end).end()
+    following = run_end(_LETTERS, haystack, end)
     return following - end <= ending and not (following < len(haystack) and haystack[following].isdigit())
 
 
@@ -66,3 +67,11 @@ def mentions_any(text: str, marks: Iterable[str]) -> bool:
     runs before a costly pattern that can only match where one of its marks stands."""
     lowered = text.lower()
     return any(mark in lowered for mark in marks)
+
+
+def run_end(pattern: re.Pattern[str], text: str, pos: int, endpos: int = sys.maxsize) -> int:
+    """Where the run of ``pattern`` starting at ``pos`` ends, for a pattern that also matches nothing (``\\s*``),
+    and so always matches."""
+    run = pattern.match(text, pos, endpos)
+    assert run is not None, f"{pattern.pattern!r} does not match the empty string"
+    return run.end()

@@ -17,7 +17,7 @@ from ..text import content_terms, fold
 from .align import (
     STATEMENT_TERMS, Alignment, Clause, align, aligned_clauses, asserts, clause_spans, clauses, sentence_alignments,
 )
-from .base import Finding, Rule, excerpt, first_per_rule
+from .base import Finding, Rule, Where, excerpt, first_per_rule
 from .inputs import Evidence, Passage, Statement
 from .levels import placements_against_shares
 from .lexicon import (
@@ -216,9 +216,9 @@ def _clause_alignments(statement: Statement, evidence: Evidence) -> Iterator[tup
             yield clause, _by_figure(clause, statement, alignment.shared, passages) or alignment
         elif start not in with_terms and direction_cues(statement.text[start:end]):
             clause = Clause(start, end, frozenset())
-            alignment = _by_figure(clause, statement, frozenset(), evidence.passages)
-            if alignment is not None:
-                yield clause, alignment
+            by_figure = _by_figure(clause, statement, frozenset(), evidence.passages)
+            if by_figure is not None:
+                yield clause, by_figure
 
 
 def _before_condition(text: str, start: int, end: int) -> tuple[Clause, ...]:
@@ -275,7 +275,7 @@ def _one_scale(cue: Direction, other: Direction) -> bool:
     return (not cue.sign or not other.sign) and {cue.axis, other.axis} <= STAYING_SCALES
 
 
-def _direction_finding(clause_text: str, alignment: Alignment, where: dict[str, object]) -> Finding | None:
+def _direction_finding(clause_text: str, alignment: Alignment, where: Where) -> Finding | None:
     sentence_cues = direction_cues(clause_text)
     if not sentence_cues:
         return None
@@ -311,7 +311,7 @@ def _direction_finding(clause_text: str, alignment: Alignment, where: dict[str, 
 
 
 def _moves_alike_elsewhere(clause: Clause, statement: Statement, alignment: Alignment, evidence: Evidence,
-                           where: dict[str, object]) -> bool:
+                           where: Where) -> bool:
     """Whether another passage restates the clause as well as the aligned one and moves it the same way.
 
     The evidence is read as a union: "even as the number of sales declined" shares only "sales" with both "the
@@ -330,7 +330,7 @@ def _moves_alike_elsewhere(clause: Clause, statement: Statement, alignment: Alig
     return False
 
 
-def _moves_alike(clause_text: str, alignment: Alignment, where: dict[str, object]) -> bool:
+def _moves_alike(clause_text: str, alignment: Alignment, where: Where) -> bool:
     """Whether the aligned clauses move something on a scale of the sentence clause, and never the other way."""
     evidence_cues = [cue for text in alignment.completed_texts for cue in direction_cues(text)]
     return any(_one_scale(cue, other) for cue in direction_cues(clause_text) for other in evidence_cues) and \
@@ -373,8 +373,10 @@ def _governing_heading(alignment: Alignment) -> tuple[Negation, ...]:
     word of use the clauses under it state themselves is a circumstance, not what it denies: "Do not use if: you
     are taking MAO inhibitors" denies using the product, not taking the inhibitors."""
     heading = alignment.passage.feature(denying_heading)
+    if heading is None:
+        return ()
     governed = [alignment.passage.text[clause.start : clause.end] for clause in alignment.clauses
-                if clause.end > heading.end] if heading is not None else []
+                if clause.end > heading.end]
     if not governed:
         return ()
     denial = _denial_of_use(heading.label, heading.denied)
@@ -448,7 +450,7 @@ def _unpaired(found: list[Negation], others: list[Negation]) -> Negation | None:
     return next((negation for index, negation in enumerate(found) if not pair(index, set())), None)
 
 
-def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence, where: dict) -> Finding | None:
+def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence, where: Where) -> Finding | None:
     """FP001 when one side negates the very thing the other side states plainly.
 
     A negation counts only when what it negates (``negated_words``) is a word of the other side, so "a no-fee
@@ -488,7 +490,7 @@ def _outside_levels(text: str, evidence: Evidence) -> str:
     return text
 
 
-def _negation_mismatch(sentence_form: str, evidence_form: str, alignment: Alignment, where: dict) -> Finding:
+def _negation_mismatch(sentence_form: str, evidence_form: str, alignment: Alignment, where: Where) -> Finding:
     return NEGATION_MISMATCH.finding(
         **where,
         sentence_form=sentence_form,
@@ -498,9 +500,8 @@ def _negation_mismatch(sentence_form: str, evidence_form: str, alignment: Alignm
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    sentence_cues = (statement.feature(negation_cues) or statement.feature(direction_cues)
-                     or statement.feature(denials_of_use))
-    if not sentence_cues and not any(passage.feature(negation_cues) or passage.feature(denials_of_use)
+    sentence_cued = any(statement.feature(cues) for cues in (negation_cues, direction_cues, denials_of_use))
+    if not sentence_cued and not any(passage.feature(negation_cues) or passage.feature(denials_of_use)
                                      for passage in evidence.passages):
         return []  # nothing could disagree: skip the clause alignment
     findings: list[Finding] = []
@@ -508,7 +509,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         if alignment.passage.feature(is_question):
             continue  # a question neither affirms nor denies
         clause_text = statement.text[clause.start : clause.end]
-        where = {"sentence": statement.text, "span": statement.span, "evidence": alignment.passage.ref}
+        where: Where = {"sentence": statement.text, "span": statement.span, "evidence": alignment.passage.ref}
         finding = _negation_finding(clause_text, alignment, evidence, where) or _direction_finding(
             clause_text, alignment, where
         )

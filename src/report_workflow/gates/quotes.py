@@ -54,7 +54,8 @@ def quotations(text: str) -> tuple[tuple[int, int, str], ...]:
     if '"' not in text and "\u201c" not in text and "\u300c" not in text and "\u300e" not in text:
         return ()  # no opening quotation mark: the usual case
     # One group of the pattern takes part in a match: the one of its kind of quotation marks.
-    return tuple((match.start(), match.end(), match.group(match.lastindex)) for match in _QUOTE.finditer(text))
+    return tuple((match.start(), match.end(), next(group for group in match.groups() if group is not None))
+                 for match in _QUOTE.finditer(text))
 
 
 def quoted_spans(text: str) -> tuple[str, ...]:

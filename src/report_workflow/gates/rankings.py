@@ -14,7 +14,7 @@ from ..text import content_terms
 from ..text.quantities import Quantity
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
-from .phrases import find_phrase, mentions_any
+from .phrases import find_phrase, mentions_any, run_end
 
 
 class ComparisonAgainstFigures(Rule):
@@ -163,7 +163,8 @@ def _holds(segment: str, side: str) -> bool:
     if _is_common_noun(side):
         return re.search(rf"\b{side}(?:e?s)?\b", segment, re.IGNORECASE) is not None
     if _HAN.search(side):
-        head = _LEADING_HAN.match(re.split(r"[，、；,;]", segment)[-1].lstrip(" 和及与而")).group(0)
+        last_clause = re.split(r"[，、；,;]", segment)[-1].lstrip(" 和及与而")
+        head = last_clause[:run_end(_LEADING_HAN, last_clause, 0)]
         return any(head[:length] in side for length in range(len(head), _SHORTEST_CHINESE_NAME - 1, -1))
     words = set(_NAME_WORD.findall(side)) - _CAPITALISED_FUNCTION_WORDS
     return any(word in words for word in _NAME_WORD.findall(segment))

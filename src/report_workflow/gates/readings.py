@@ -24,6 +24,7 @@ from .align import clause_spans, clauses
 from .names import name_spans, written_out_names
 from .inputs import Analysed
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, calendar_year
+from .phrases import run_end
 
 # Anchors that are not terms: a period, a proper name, a comparison basis.
 PERIOD, NAME, BASIS = "\u00a7", "@", "~"
@@ -211,7 +212,7 @@ def _opens_with_subject(item: Analysed, at: int, end: int) -> bool:
     """Whether ``item.text[at:end]`` opens with a proper name and then a lower-case content word, its verb ("Denver
     beat Miami"), not a function word ("such as Denver and Miami", "served as Mayor of Denver")."""
     named_to = _names_from(item, at)
-    verb = _LOWER_CASE_WORD.match(item.text, _SPACE.match(item.text, named_to).end(), end)
+    verb = _LOWER_CASE_WORD.match(item.text, run_end(_SPACE, item.text, named_to), end)
     return named_to > at and verb is not None and bool(content_terms(verb[0]))
 
 
@@ -228,7 +229,7 @@ def _names_from(item: Analysed, at: int) -> int:
     end = at
     while at in ends:
         end = ends[at]
-        at = _SPACE.match(item.text, end).end()
+        at = run_end(_SPACE, item.text, end)
     return end
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
 
@@ -156,7 +156,7 @@ class SourceIndex:
             return [position for position in scope if terms & self.passages[position].terms]
         in_scope = set(scope) if len(scope) < len(self.passages) else None
         common = COMMON_TERM_SHARE * len(scope)
-        scores: Counter[int] = Counter()
+        scores: defaultdict[int, float] = defaultdict(float)
         # Rarest terms first, ties by term: the order of a frozenset changes with the hash seed, and so would the
         # float sums below and with them the ranking of equal candidates.
         postings = sorted((len(positions), term, positions) for term in terms

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator  # type: ignore[import-untyped]  # jsonschema ships no type hints
 
 from ..schemas import artifact_schema
 from .base import Finding, Rule

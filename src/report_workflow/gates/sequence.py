@@ -92,9 +92,10 @@ class Moment:
         """Strictly earlier, strictly later (False), or None when the two cannot be ordered: a part one moment
         gives and the other does not (a year against a day with no year) leaves them unordered."""
         for mine, theirs in zip(self.day, other.day):
-            if (mine is None) != (theirs is None):
-                return None
-            if mine != theirs:
+            if mine is None or theirs is None:
+                if (mine is None) != (theirs is None):
+                    return None
+            elif mine != theirs:
                 return mine < theirs
         return self._by_clock(other)
 
@@ -178,7 +179,7 @@ def _moment(clause: Clause, passage: Passage, evidence: Evidence) -> Moment | No
         return None
     day = max(days)[1] if days else None
     clock_start, clock = max(clocks) if clocks else (None, None)
-    if day is None and _SAME_DAY.search(text, sentence_start, clock_start):
+    if day is None and clock_start is not None and _SAME_DAY.search(text, sentence_start, clock_start):
         day = _day_before(passage, clock_start, evidence)
     return Moment(day or (None, None, None), clock, text[sentence_start:clause.end].strip())
 

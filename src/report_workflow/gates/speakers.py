@@ -24,7 +24,7 @@ from .base import Finding, Rule
 from .names import is_bare_name, name_found, name_spans, names_of
 from .inputs import Analysed, Evidence, Passage, Statement
 from .lexicon import negation_cues
-from .phrases import find_phrase
+from .phrases import find_phrase, run_end
 from .quotes import quotations, quote_pieces, quote_place
 
 
@@ -240,7 +240,7 @@ def _chinese_speaker(text: str, found: re.Match[str]) -> bool:
 
 def _speaker_after(text: str, quote_end: int, high: int) -> tuple[int, int] | None:
     """The span of the speaker of a reporting clause right after the quote ('“…,” said Smith', '“…”，李明指出')."""
-    start = _LEADING_PUNCTUATION.match(text, quote_end, high).end()
+    start = run_end(_LEADING_PUNCTUATION, text, quote_end, high)
     cue = _CHINESE_CUE.search(text, start, high) if _CJK.match(text, start) else _ENGLISH_CUE.search(text, start, high)
     if cue is None:
         return None
@@ -416,8 +416,7 @@ def positions(item: Analysed) -> tuple[_Position, ...]:
             continue  # "according to X" names no verb's subject; "X never argued" holds no position
         if cue.re is _CHINESE_CUE:
             named = _CHINESE_SPEAKER.search(text, low, cue.start())
-            span = (named.start(1), named.end(1) - len(_CHINESE_ADVERB.search(named.group(1)).group())) \
-                if named else None
+            span = (named.start(1), named.end(1) - _trailing_adverb_length(named.group(1))) if named else None
         else:
             span = _words_before(text, low, cue.start())
         closing = _POSITION_BOUNDARY.search(text, cue.end())
@@ -430,6 +429,13 @@ def positions(item: Analysed) -> tuple[_Position, ...]:
 # An adverb between a Chinese speaker and its verb (辩护方则表示, 对方也认为) is no part of who spoke.
 _CHINESE_ADVERB = re.compile("[则也还亦却]*\\Z")
 _POSITION_BOUNDARY = re.compile(r"[;,\uff1b\uff0c\u3002\uff01\uff1f]|[.!?](?:\s|\Z)")
+
+
+def _trailing_adverb_length(words: str) -> int:
+    """How many characters of adverbs (则, 也, ...) end ``words``: the pattern matches at the end of any text."""
+    adverbs = _CHINESE_ADVERB.search(words)
+    assert adverbs is not None
+    return len(adverbs.group())
 
 
 # A position is found in the evidence when most of its terms, and at least this many, are there.
@@ -474,8 +480,9 @@ def _quoted_by_another(statement: Statement, evidence: Evidence) -> list[Finding
             continue
         places = [(passage, place) for passage in evidence.passages if (place := quote_place(pieces, passage))]
         owners = [_speaker_in_passage(passage, place) for passage, place in places]
-        if not places or any(
-            owner is None or owner.is_one_with(claimed) or _side_by_side(evidence, claimed, owner) for owner in owners
+        known = [owner for owner in owners if owner is not None]
+        if not places or len(known) < len(owners) or any(
+            owner.is_one_with(claimed) or _side_by_side(evidence, claimed, owner) for owner in known
         ):
             continue
         findings.append(
@@ -484,7 +491,7 @@ def _quoted_by_another(statement: Statement, evidence: Evidence) -> list[Finding
                 span=statement.span,
                 evidence=places[0][0].ref,
                 quote=words.strip().rstrip(",;:\uff0c\uff1b\uff1a"),
-                owner=owners[0].phrase,
+                owner=known[0].phrase,
                 claimed=claimed.phrase,
             )
         )

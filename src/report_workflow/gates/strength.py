@@ -13,7 +13,7 @@ import re
 from ..text import content_terms, find_quantities
 from ..text.quantities import Quantity
 from .align import Alignment, asserts, restates, sentence_alignments
-from .base import Finding, Rule, first_per_rule
+from .base import Finding, Rule, Where, first_per_rule
 from .inputs import Evidence, Statement
 from .lexicon import (
     certainty_cues,
@@ -239,7 +239,7 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
             word for text in alignment.texts for word, target in hedge_targets(text) if target & clause_terms
         ]
         conditions = [] if asked else list(alignment.conditions)
-        where = {"sentence": statement.text, "span": statement.span, "evidence": passage.ref}
+        where: Where = {"sentence": statement.text, "span": statement.span, "evidence": passage.ref}
         certain = [word for word in certainty_cues(clause_text) if word not in passage.feature(certainty_cues)]
         weakness = _weakness(evidence_hedges + conditions, passage.grade if passage.weak else None)
         if (certain or declared_certain) and weakness:
