@@ -20,8 +20,9 @@ ClaimType = Literal[
 ClaimStatus = Literal["supported", "unverified", "disputed", "blocked"]
 WordingStrength = Literal["certain", "qualified", "hedged"]
 StageState = Literal["pending", "running", "done", "failed", "blocked"]
+Language = Literal["en", "zh"]
 
-SOURCE_ROLES: tuple[str, ...] = ("source_data", "base_document")
+SOURCE_ROLES: tuple[SourceRole, ...] = ("source_data", "base_document")
 PUBLISHABLE_STATUSES: tuple[str, ...] = ("supported",)
 
 
@@ -116,7 +117,7 @@ class ReportSpec(Model):
     prompt: str
     profile_id: str
     profile_reason: str
-    language: Literal["en", "zh"]
+    language: Language
     front_matter: FrontMatter
     template_fields: dict[str, str] = Field(default_factory=dict)
     reference_docx: str | None = None
@@ -136,7 +137,7 @@ class BlueprintSection(Model):
 class Blueprint(Model):
     job_id: str
     profile_id: str
-    language: Literal["en", "zh"]
+    language: Language
     sections: list[BlueprintSection]
     evidence_summary: dict[str, int] = Field(description="evidence items per source id")
 

@@ -32,7 +32,7 @@ def _package_version(name: str) -> str | None:
 
 def _pandoc_version() -> str | None:
     try:
-        import pypandoc
+        import pypandoc  # type: ignore[import-untyped]  # pypandoc ships no type hints
 
         return str(pypandoc.get_pandoc_version())
     except (ImportError, OSError, RuntimeError):

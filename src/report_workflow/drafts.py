@@ -10,7 +10,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .contracts import Claim, Outline, SentenceMapEntry, StructuredDrafts
+from .contracts import Claim, Outline, SentenceMapEntry, StructuredDrafts, WordingStrength
 from .errors import BadInput
 from .job import Job
 from .text import split_sentences
@@ -33,7 +33,7 @@ class DraftSentence:
     raw: str
     evidence_ids: list[str]
     claim_ids: list[str] = field(default_factory=list)
-    wording_strength: str | None = None
+    wording_strength: WordingStrength | None = None
     path: str = ""
     span: tuple[int, int] | None = None
 
@@ -137,9 +137,8 @@ def parse_markdown_section(section_id: str, title: str, text: str, path: str) ->
         elif heading:
             flush()
             blocks.append(DraftBlock("subheading", text=heading.group(2), path=path, span=(offset, offset + len(body))))
-        elif LIST_ITEM.match(body):
+        elif marker := LIST_ITEM.match(body):
             flush()
-            marker = LIST_ITEM.match(body)
             pending_kind = "list_item"
             pending = [(offset + marker.end(), body[marker.end():])]
         else:

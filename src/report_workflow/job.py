@@ -19,7 +19,7 @@ from filelock import FileLock, Timeout
 from pydantic import BaseModel, ValidationError
 
 from . import __version__
-from .contracts import JobManifest, StageRecord
+from .contracts import JobManifest, StageRecord, StageState
 from .errors import BadInput
 
 WORKSPACE_ENV = "REPORT_WORKFLOW_WORKSPACE"
@@ -230,7 +230,7 @@ class Job:
         manifest.tool_version = __version__
         self.write_json(MANIFEST, manifest)
 
-    def set_stage(self, stage: str, state: str, detail: str | None = None, digests: dict[str, str] | None = None) -> None:
+    def set_stage(self, stage: str, state: StageState, detail: str | None = None, digests: dict[str, str] | None = None) -> None:
         manifest = self.manifest()
         manifest.stages[stage] = StageRecord(state=state, detail=detail, at=now_iso())
         if digests:

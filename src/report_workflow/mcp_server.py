@@ -17,7 +17,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Literal, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, Literal, NoReturn, TypedDict, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from mcp.server import MCPServer
 
 INSTALL_HINT = "pip install 'report-workflow[mcp]'"
+# The logging levels --log-level offers, spelt as the MCP server takes them.
+LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR"]
 INSTRUCTIONS = """\
 Deterministic evidence gates for LLM-written text. No tool calls a model or the network.
 Check an answer: verify_answer (answer + source texts) or verify_claims (claims + evidence texts).
@@ -423,9 +425,20 @@ class Tools:
         return Rendered.model_validate(result.to_dict())
 
 
-READ_ONLY = {"read_only_hint": True, "open_world_hint": False}
-WRITES_JOB = {"read_only_hint": False, "destructive_hint": False, "idempotent_hint": True, "open_world_hint": False}
-TOOL_HINTS: dict[str, dict[str, bool]] = {
+class ToolHints(TypedDict, total=False):
+    """The behaviour hints of a tool, as ``ToolAnnotations`` takes them."""
+
+    read_only_hint: bool
+    destructive_hint: bool
+    idempotent_hint: bool
+    open_world_hint: bool
+
+
+READ_ONLY: ToolHints = {"read_only_hint": True, "open_world_hint": False}
+WRITES_JOB: ToolHints = {
+    "read_only_hint": False, "destructive_hint": False, "idempotent_hint": True, "open_world_hint": False
+}
+TOOL_HINTS: dict[str, ToolHints] = {
     "verify_answer": READ_ONLY,
     "verify_claims": READ_ONLY,
     "list_report_profiles": READ_ONLY,
@@ -452,7 +465,7 @@ def _reported_as(tool_error: type[Exception], method: Callable[..., Any]) -> Cal
     return tool
 
 
-def create_server(config: ServerConfig, log_level: str = "WARNING") -> MCPServer:
+def create_server(config: ServerConfig, log_level: LogLevel = "WARNING") -> MCPServer:
     """The MCP server with every tool registered; a clear error when the ``mcp`` package is missing."""
     try:
         from mcp.server import MCPServer
@@ -484,7 +497,7 @@ def _options(argv: Sequence[str] | None) -> argparse.Namespace:
                                             "./report_jobs); tools cannot choose another")
     parser.add_argument("--allow-root", dest="allow_roots", action="append", default=[], metavar="FOLDER",
                         help="a folder prepare_job may read sources from (repeatable; default: the working directory)")
-    parser.add_argument("--log-level", default="WARNING", choices=["DEBUG", "INFO", "WARNING", "ERROR"],
+    parser.add_argument("--log-level", default="WARNING", choices=get_args(LogLevel),
                         help="logging on stderr (default: WARNING)")
     parser.add_argument("--version", action="version", version=f"report-workflow-mcp {__version__}")
     return parser.parse_args(argv)

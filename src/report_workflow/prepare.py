@@ -22,9 +22,11 @@ from .contracts import (
     BlueprintSection,
     ContractStamp,
     FrontMatter,
+    Language,
     ReportSpec,
     SourceRecord,
     SourceRegistry,
+    SourceRole,
 )
 from .errors import BadInput
 from .history import archive_ledger
@@ -57,7 +59,7 @@ _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 @dataclass(frozen=True)
 class SourceInput:
     path: Path
-    role: str = "source_data"
+    role: SourceRole = "source_data"
 
 
 @dataclass
@@ -196,7 +198,7 @@ def _check_reference_docx(reference: str | Path | None) -> Path | None:
     return check_reference_docx(Path(reference))
 
 
-def _language(prompt: str, documents: list[SourceDocument]) -> str:
+def _language(prompt: str, documents: list[SourceDocument]) -> Language:
     sample = prompt if prompt.strip() else "".join(document.text[:20000] for document in documents)
     letters = sum(1 for char in sample if char.isalpha())
     return "zh" if letters and len(_CJK.findall(sample)) / letters > 0.3 else "en"
@@ -329,7 +331,7 @@ def _write_job(job: Job, parsed: list[ParsedSource], spec: ReportSpec, profile: 
     )
 
 
-def _blueprint(job_id: str, profile: Profile, language: str, counts: dict[str, int]) -> Blueprint:
+def _blueprint(job_id: str, profile: Profile, language: Language, counts: dict[str, int]) -> Blueprint:
     return Blueprint(
         job_id=job_id,
         profile_id=profile.id,

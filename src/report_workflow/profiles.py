@@ -8,7 +8,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-import yaml
+import yaml  # type: ignore[import-untyped]  # no stubs installed (types-PyYAML)
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import BadInput

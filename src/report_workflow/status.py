@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from .job import STAGES, Job
@@ -27,7 +28,7 @@ def missing_artifacts(job: Job) -> list[str]:
     return missing
 
 
-def job_status(job_id: str, workspace: str | None = None) -> dict[str, Any]:
+def job_status(job_id: str, workspace: str | Path | None = None) -> dict[str, Any]:
     job = Job.open(job_id, workspace)
     manifest = job.manifest()
     stages = {name: manifest.stages[name].model_dump() for name in STAGES if name in manifest.stages}

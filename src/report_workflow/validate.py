@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
-from typing import Any
+from pathlib import Path
+from typing import Any, Literal, TypedDict
 
 from pydantic import ValidationError
 
 from . import __version__
 from .contracts import (
     ClaimMatrix,
+    EvidenceSpan,
     FactualityReport,
     FindingRecord,
     Outline,
@@ -69,6 +71,14 @@ FAMILY_ORDER = ("SCHEMA", "FA", "FB", "FE", "FP", "FN", "FD", "FS", "FC", "QA")
 UNCITED_TERM_LIMIT = 6
 
 
+class _Where(TypedDict):
+    """Where a finding on a draft sentence points: the sentence, its span in the draft and the draft's path."""
+
+    sentence: str
+    span: tuple[int, int] | None
+    location: str
+
+
 @dataclass
 class Located:
     """A finding with the job context it concerns."""
@@ -84,7 +94,7 @@ class Located:
             rule=f.rule, family=f.family, severity=f.severity, reason=f.reason, hint=f.hint,
             section_id=self.section_id, sentence_id=self.sentence_id, claim_id=self.claim_id,
             sentence=f.sentence or None, draft_path=f.location, draft_span=list(f.span) if f.span else None,
-            evidence=f.evidence.to_dict() if f.evidence else None,
+            evidence=EvidenceSpan.model_validate(f.evidence.to_dict()) if f.evidence else None,
         )
 
 
@@ -105,7 +115,7 @@ class ValidationResult:
         return dict(self.__dict__)
 
 
-def validate(job_id: str, workspace: str | None = None) -> ValidationResult:
+def validate(job_id: str, workspace: str | Path | None = None) -> ValidationResult:
     """Run every gate over the job's artifacts and record the decision."""
     job = Job.open(job_id, workspace)
     with job.lock(timeout=VALIDATE_LOCK_TIMEOUT):
@@ -150,15 +160,16 @@ class _Run:
         try:
             data, problems = _checked_json(raw.decode("utf-8"), rel, schema)
         except UnicodeDecodeError as exc:
-            return self._unreadable(rel, f"not UTF-8 ({exc.reason} at byte {exc.start})")
+            self._unreadable(rel, f"not UTF-8 ({exc.reason} at byte {exc.start})")
+            return None
         except BadInput as exc:
-            return self._unreadable(rel, exc.message)
+            self._unreadable(rel, exc.message)
+            return None
         self.add(problems)
         return None if problems else data
 
     def _unreadable(self, rel: str, problem: str) -> None:
         self.add([ArtifactUnreadable().finding(sentence="", span=None, location=rel, artifact=rel, problem=problem)])
-        return None
 
     def _load_sentence_map(self) -> list[SentenceMapEntry] | None:
         if not self.job.path(SENTENCE_MAP).is_file():
@@ -204,7 +215,8 @@ class _Run:
             try:
                 texts[path.stem] = raw.decode("utf-8")
             except UnicodeDecodeError as exc:
-                return self._unreadable(rel, f"not UTF-8 ({exc.reason} at byte {exc.start})")
+                self._unreadable(rel, f"not UTF-8 ({exc.reason} at byte {exc.start})")
+                return None
             if path.stem not in section_ids:
                 self._unreadable(rel, f"section {path.stem!r} is not in outline.json")
         return texts
@@ -324,7 +336,7 @@ class _Run:
             self.sentence_count += 1
             entry = entries[sentence.sentence_id]
             context = {"section_id": sentence.section_id, "sentence_id": sentence.sentence_id}
-            where = {"sentence": sentence.text, "span": sentence.span, "location": sentence.path}
+            where: _Where = {"sentence": sentence.text, "span": sentence.span, "location": sentence.path}
             cited = [e for e in sentence.evidence_ids if e not in stale]
             if not sentence.evidence_ids:
                 what = _checkable(sentence.text)
@@ -366,11 +378,11 @@ class _Run:
         """QA: sections, coverage, abstract bounds, prose hygiene, front matter, figure markers."""
         drafted = {section.section_id: section for section in document.sections}
         outlined = {section.section_id for section in outline.sections}
-        for section in self.profile.sections:  # an outlined but empty section is QA010's
-            if section.required and section.id not in outlined:
+        for profiled in self.profile.sections:  # an outlined but empty section is QA010's
+            if profiled.required and profiled.id not in outlined:
                 self.add([RequiredSectionMissing().finding(sentence="", span=None, location=OUTLINE,
-                                                           section_id=section.id, title=section.title.en,
-                                                           state="not in outline.json")], section_id=section.id)
+                                                           section_id=profiled.id, title=profiled.title.en,
+                                                           state="not in outline.json")], section_id=profiled.id)
         claims = {claim.claim_id: claim for claim in matrix.claims}
         for section in outline.sections:
             draft = drafted.get(section.section_id)
@@ -422,7 +434,7 @@ class _Run:
         records.sort(key=lambda r: (order.get(r.family, 99), r.section_id or "", r.sentence_id or "",
                                     r.claim_id or "", r.rule, r.reason))
         blocking = [r for r in records if r.severity == "block"]
-        decision = "hard_fail" if blocking else "pass"
+        decision: Literal["pass", "hard_fail"] = "hard_fail" if blocking else "pass"
         counts = {
             "sentences": self.sentence_count, "claims": self.claim_count, "findings": len(records),
             "blocking": len(blocking), "warnings": len(records) - len(blocking),

@@ -18,7 +18,7 @@ header row not counted).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -76,7 +76,7 @@ class _MarkdownWalk:
             index = yield from self._step(index)
         yield from self._close()
 
-    def _step(self, index: int) -> Iterator[Block]:
+    def _step(self, index: int) -> Generator[Block, None, int]:
         """Read the line at ``index`` (and any lines it owns); return the index of the next unread line."""
         start, end = self.lines[index]
         line = self.text[start:end]
@@ -178,7 +178,7 @@ class _MarkdownWalk:
                 return later + 1
         return len(self.lines)
 
-    def _code(self, index: int, fence: str) -> Iterator[Block]:
+    def _code(self, index: int, fence: str) -> Generator[Block, None, int]:
         closing = re.compile(r" {0,3}" + re.escape(fence[0]) + "{" + str(len(fence)) + r",}[ \t]*$")
         after = index + 1
         while after < len(self.lines) and not closing.match(self._line(after)):
@@ -197,7 +197,7 @@ class _MarkdownWalk:
             and len(_split_row(separator)) == len(_split_row(header))
         )
 
-    def _table(self, index: int) -> Iterator[Block]:
+    def _table(self, index: int) -> Generator[Block, None, int]:
         self.tables += 1
         headers = header_names([_typed(cell) for cell in _split_row(self._line(index))])
         row = 0

@@ -28,8 +28,8 @@ from io import BytesIO
 from typing import Any
 from xml.etree import ElementTree
 
-import openpyxl
-from openpyxl.utils.cell import range_boundaries
+import openpyxl  # type: ignore[import-untyped]  # no stubs installed (types-openpyxl)
+from openpyxl.utils.cell import range_boundaries  # type: ignore[import-untyped]  # as above
 
 from ..errors import BadInput
 from ..text.normalise import normalise_source_text

@@ -18,7 +18,7 @@ TOC_DEPTH = 2
 def pandoc_path() -> str | None:
     """The pandoc executable pypandoc would run, or None when there is none."""
     try:
-        import pypandoc
+        import pypandoc  # type: ignore[import-untyped]  # pypandoc ships no type hints
 
         return str(pypandoc.get_pandoc_path())
     except (ImportError, OSError, RuntimeError):

@@ -13,6 +13,7 @@ from datetime import datetime, timezone
 
 from docx.oxml import OxmlElement
 from docx.oxml.ns import qn
+from docx.oxml.xmlchemy import BaseOxmlElement
 from docx.text.paragraph import Paragraph
 
 from ..job import now_iso
@@ -62,7 +63,7 @@ def add_field(paragraph: Paragraph, instruction: str, placeholder: str = "") -> 
         run.append(element)
 
 
-def set_fonts(r_pr: OxmlElement, latin: str, east_asian: str) -> None:
+def set_fonts(r_pr: BaseOxmlElement, latin: str, east_asian: str) -> None:
     """Name the fonts of a run-properties element explicitly, dropping theme fonts that would override them."""
     fonts = r_pr.find(qn("w:rFonts"))
     if fonts is None:

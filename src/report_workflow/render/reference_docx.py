@@ -19,7 +19,7 @@ from docx.enum.text import WD_ALIGN_PARAGRAPH
 from docx.oxml import OxmlElement
 from docx.oxml.ns import qn
 from docx.shared import Mm, Pt
-from lxml import etree
+from lxml import etree  # type: ignore[import-untyped]  # no stubs installed (lxml-stubs)
 
 from .ooxml import add_field, reproducible_zip, set_fonts
 

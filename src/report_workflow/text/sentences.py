@@ -125,6 +125,7 @@ def _terminators(text: str, start: int, end: int) -> Iterator[re.Match[str]]:
 def _matches_at_terminators(text: str, start: int, end: int) -> Iterator[re.Match[str]]:
     while (candidate := _TERMINATOR_START.search(text, start, end)) is not None:
         found = _TERMINATOR.match(text, candidate.start(), end)
+        assert found is not None  # every character _TERMINATOR_START finds opens a run of _TERMINATOR
         yield found
         start = found.end()
 
@@ -150,8 +151,8 @@ def _ends_sentence(text: str, found: re.Match[str], stop: int, start: int, end: 
     if not text[stop].isspace():
         return False  # inside a word or a figure: "3.5", "U.S.", "Group.The"
     following = stop + 1
-    if following < end and text[following].isspace():
-        following = _SPACE.match(text, following, end).end()
+    if following < end and (space := _SPACE.match(text, following, end)) is not None:
+        following = space.end()
     if following >= end:
         return True
     if not _starts_sentence(text[following]):
@@ -167,22 +168,22 @@ def _blocks(text: str) -> list[tuple[int, int, bool]]:
     open_start: int | None = None
     for line_start, line_end in line_spans(text):
         markup = _LINE_START.match(text, line_start, line_end)
-        kind = markup.lastgroup if markup is not None else None
-        if kind == "blank":
+        if markup is None:
+            if open_start is None:
+                open_start = line_start
+        elif markup.lastgroup == "blank":
             if open_start is not None:
                 blocks.append((open_start, line_start, True))
                 open_start = None
-        elif kind == "heading":
+        elif markup.lastgroup == "heading":
             if open_start is not None:
                 blocks.append((open_start, line_start, True))
                 open_start = None
             blocks.append((markup.end(), line_end, False))
-        elif kind == "bullet":
+        else:  # a list marker: the only other group of _LINE_START
             if open_start is not None:
                 blocks.append((open_start, line_start, True))
             open_start = markup.end()
-        elif open_start is None:
-            open_start = line_start
     if open_start is not None:
         blocks.append((open_start, len(text), True))
     return blocks

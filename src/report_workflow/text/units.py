@@ -296,7 +296,7 @@ def _physical_units() -> dict[str, Unit]:
     """Convert every physical unit to its dimension's base unit with pint, once per process."""
     import pint
 
-    registry = pint.UnitRegistry()
+    registry: pint.UnitRegistry = pint.UnitRegistry()
     for definition in _DEFINITIONS:
         registry.define(definition)
     units: dict[str, Unit] = {}
