@@ -23,6 +23,7 @@ test: $(STAMP)
 	$(MAKE) --no-print-directory checks
 
 checks: $(STAMP)
+	$(BIN)/python -m mypy src
 	$(BIN)/python scripts/run_adversarial_benchmark.py --check
 	$(BIN)/python scripts/run_heldout_benchmark.py --check
 	$(BIN)/python scripts/run_report_benchmarks.py --check
