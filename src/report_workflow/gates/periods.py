@@ -12,6 +12,7 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
+from ..text.dates import MONTHS
 from ..text.numerals import parse_cjk_numeral, parse_word_number
 from ..text.quantities import MEASUREMENT_KINDS, Quantity
 from .align import clause_spans
@@ -67,11 +68,8 @@ class Period:
         return (self.first, self.last)
 
 
-_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                "november", "december")
 # Month names keep their capital ("may" is a verb) inside the otherwise case-blind pattern.
-_ENGLISH_MONTH = r"(?-i:January|February|March|April|May|June|July|August|September|October|November|December" \
-                 r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?"
+_ENGLISH_MONTH = rf"(?-i:{'|'.join(sorted(MONTHS, key=len, reverse=True))})\.?"
 _ORDINAL_QUARTERS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _CHINESE_NUMBER = r"(?:\d{1,2}|[一二两三四五六七八九十]{1,3})"
 _ENGLISH_COUNT = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|\d{1,2})"
@@ -89,7 +87,7 @@ _PERIODS = re.compile(
 )
 # Every period holds one of these: texts without one are passed over cheaply.
 _PERIOD_MARKS = ("半年", "季度", "月", "half", "h1", "h2", "quarter", "q1", "q2", "q3", "q4", "months",
-                 *(name[:3] for name in _MONTH_NAMES))
+                 *dict.fromkeys(name[:3].lower() for name in MONTHS))
 MONTHS_IN_A_QUARTER = 3
 MONTHS_IN_A_YEAR = 12
 
@@ -145,8 +143,7 @@ def _quarter(number: int) -> tuple[int, int]:
 
 
 def _month(name: str) -> int:
-    prefix = name.lower().rstrip(".")[:3]
-    return next(index for index, month in enumerate(_MONTH_NAMES, 1) if month.startswith(prefix))
+    return MONTHS[name.rstrip(".")]
 
 
 def dated_figures(text: Analysed) -> tuple[tuple[Quantity, tuple[Period, ...]], ...]:
