@@ -1,9 +1,10 @@
-"""The end of every benchmark's --check: which archived files this run would change, and the verdict on them."""
+"""The end of every benchmark run: with --check, which archived files this run would change and the verdict on
+them; without, the archive written."""
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 
@@ -26,4 +27,17 @@ def report(problems: list[str], passed: str) -> int:
     if problems:
         return 1
     print(passed)
+    return 0
+
+
+def check_or_write(files: dict[str, str], archive: Path,
+                   check: Callable[[dict[str, str], Path], list[str]] | None) -> int:
+    """With ``check`` (a --check run), report what it finds wrong with ``archive``; without, write ``files`` (name ->
+    text) into ``archive`` and say so."""
+    if check is not None:
+        return report(check(files, archive), "check passed: the archive matches this run")
+    archive.mkdir(parents=True, exist_ok=True)
+    for name, text in files.items():
+        (archive / name).write_text(text, encoding="utf-8")
+    print(f"wrote {' and '.join(str(archive / name) for name in files)}")
     return 0

@@ -23,7 +23,7 @@ from report_workflow.verify import answer_sentences, source_texts, verdict_hash,
 
 SCRIPTS = Path(__file__).resolve().parent
 sys.path.insert(0, str(SCRIPTS))  # the archive check is a sibling script, not part of the package
-from archive_check import differing_files, report  # noqa: E402
+from archive_check import check_or_write, differing_files  # noqa: E402
 
 REPO = SCRIPTS.parent
 DEFAULT_CORPUS = REPO / "benchmarks" / "adversarial" / "corpus.json"
@@ -222,13 +222,7 @@ def main(argv: list[str] | None = None) -> int:
     results = measure(corpus)
     files = render(results, corpus)
     print(files["summary.md"])
-    if args.check:
-        return report(check(files, args.archive), "check passed: the archive matches this run")
-    args.archive.mkdir(parents=True, exist_ok=True)
-    for name, text in files.items():
-        (args.archive / name).write_text(text, encoding="utf-8")
-    print(f"wrote {args.archive / 'results.json'} and {args.archive / 'summary.md'}")
-    return 0
+    return check_or_write(files, args.archive, check if args.check else None)
 
 
 if __name__ == "__main__":
