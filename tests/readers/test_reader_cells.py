@@ -6,7 +6,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from report_workflow.readers.cells import fit_row, header_names, is_placeholder_row, parse_cell, row_statement
+from report_workflow.readers.cells import (
+    fit_row,
+    header_names,
+    is_placeholder_row,
+    parse_cell,
+    row_cells,
+    row_statement,
+)
 from report_workflow.text import find_quantities
 from report_workflow.text.written_units import header_unit
 
@@ -130,3 +137,16 @@ def test_every_later_cell_is_named_with_the_row_key():
     assert row_statement(["Region", "Revenue 2023 (£m)", "Revenue 2022 (£m)"], ["North", 412, 380]) == (
         "Region: North; North Revenue 2023: £412m; North Revenue 2022: £380m"
     )
+
+
+def test_a_row_statement_reads_back_as_its_key_and_each_later_cell_under_its_header():
+    statement = row_statement(["Stop", "Departs", "Platform"], ["Castle Square", "07:31", 4])
+    key, cells = row_cells(statement)
+    assert key == "Castle Square"
+    assert [(header, statement[start:end].strip()) for header, start, end in cells] == [
+        ("Departs", "Castle Square Departs: 07:31"), ("Platform", "Castle Square Platform: 4")]
+
+
+def test_a_row_without_a_key_reads_back_no_cell():
+    _, cells = row_cells(row_statement(["Stop", "Departs"], ["", "07:31"]))
+    assert cells == ()

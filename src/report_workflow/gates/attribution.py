@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import partial
 
+from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.quantities import Quantity
 from .align import clause_spans
@@ -300,18 +301,11 @@ class _Row:
 def _rows(evidence: Evidence) -> list[_Row]:
     rows = []
     for passage in evidence.passages:
-        if passage.source_text is None or "; " not in passage.text:
-            continue
-        first, *later = passage.text.split("; ")
-        key = first.partition(": ")[2]
-        cells, offset = [], len(first) + 2
-        for part in later:
-            column = part.partition(": ")[0].removeprefix(f"{key} ")
-            cells.append((column, tuple(quantity for quantity in passage.quantities
-                                        if offset <= quantity.start < offset + len(part))))
-            offset += len(part) + 2
-        if key:
-            rows.append(_Row(passage, key, tuple(cells)))
+        key, cells = row_cells(passage.text) if passage.source_text is not None else ("", ())
+        if cells:
+            rows.append(_Row(passage, key, tuple(
+                (header, tuple(quantity for quantity in passage.quantities if start <= quantity.start < end))
+                for header, start, end in cells)))
     return rows
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.quantities import Quantity
 from .base import Finding, Rule
@@ -365,25 +366,13 @@ def listed_figures(passage: Passage) -> tuple[tuple[str, Quantity], ...]:
     return tuple(entries)
 
 
-# A table row as the gates read it (``readers.cells.row_statement``): "City: Avon; Avon Median rent: $1,450", the
-# first cell under its header, then each later cell under the row's key and its header.
-_ROW_PART = re.compile(r"[^;]+")
-
-
 def table_column_figures(passage: Passage) -> tuple[tuple[str, str, Quantity], ...]:
     """(row key, column header, figure) of each figure of a table row passage: ("Avon", "Median rent", $1,450)."""
     if passage.source_text is None:
         return ()
-    parts = list(_ROW_PART.finditer(passage.text))
-    key = parts[0].group(0).partition(": ")[2].strip() if parts else ""
-    found = []
-    for part in parts[1:]:
-        label, _, _ = part.group(0).strip().rpartition(": ")
-        if not key or not label.startswith(f"{key} "):
-            continue
-        found += [(key, label[len(key) + 1:], quantity) for quantity in passage.quantities
-                  if quantity.kind == "value" and part.start() <= quantity.start < part.end()]
-    return tuple(found)
+    key, cells = row_cells(passage.text)
+    return tuple((key, header, quantity) for header, start, end in cells for quantity in passage.quantities
+                 if quantity.kind == "value" and start <= quantity.start < end)
 
 
 def _table_columns(evidence: Evidence) -> list[tuple[tuple[tuple[str, Quantity], ...], frozenset[str], Passage]]:

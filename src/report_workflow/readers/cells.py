@@ -128,6 +128,25 @@ looks like a year ("成交套数: 2000") is written as the count it is ("2,000")
     return "; ".join(parts)
 
 
+# A row statement's cells, cut at its semicolons.
+_ROW_PART = re.compile(r"[^;]+")
+
+
+def row_cells(statement: str) -> tuple[str, tuple[tuple[str, int, int], ...]]:
+    """A row statement read back (see ``row_statement``): the row's key, and each later cell's column header with
+    the span of the cell ("City: Avon; Avon Median rent: $1,450" gives "Avon" and ("Median rent", 11, 36))."""
+    parts = list(_ROW_PART.finditer(statement))
+    key = parts[0].group(0).partition(": ")[2].strip() if parts else ""
+    if not key:
+        return "", ()
+    cells = []
+    for part in parts[1:]:
+        label, _, _ = part.group(0).strip().rpartition(": ")
+        if label.startswith(f"{key} "):
+            cells.append((label[len(key) + 1:], part.start(), part.end()))
+    return key, tuple(cells)
+
+
 def _counted_like_a_year(header: str, cell: int | float) -> bool:
     """Whether a whole number the quantity parser would read as a year (1900 to 2099) stands in a column of counts."""
     return isinstance(cell, int) and 1900 <= cell <= 2099 and _COUNT_HEADER.search(header) is not None \
