@@ -36,21 +36,21 @@ _CHINESE_AT_LEAST = ("至少", "最少", "起码")
 _CHINESE_LIMITED_VERBS = ("", "可", "可达", "可以", "能", "服用", "使用", "需", "需要", "要", "应")
 
 
-def _negated(negations: tuple[str, ...], words: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(negation + word for negation in negations for word in words)
+def _prefixed(prefixes: tuple[str, ...], words: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(prefix + word for prefix in prefixes for word in words)
 
 
 BOUNDS = {
     **dict.fromkeys((*_BELOW, "younger than", "under", "below", "<", "不到", "不足", *_CHINESE_BELOW), "lt"),
-    **dict.fromkeys(("up to", "at most", *_negated(_NEGATIONS, _ABOVE), "not exceed", "not exceeding", "not to exceed",
+    **dict.fromkeys(("up to", "at most", *_prefixed(_NEGATIONS, _ABOVE), "not exceed", "not exceeding", "not to exceed",
                      "a maximum of", "maximum of", "as much as", "as many as", "≤", "<=", "⩽", "≦",
-                     *_negated(_CHINESE_NEGATIONS, _CHINESE_ABOVE),
-                     *_negated(_CHINESE_AT_MOST, _CHINESE_LIMITED_VERBS)), "le"),
+                     *_prefixed(_CHINESE_NEGATIONS, _CHINESE_ABOVE),
+                     *_prefixed(_CHINESE_AT_MOST, _CHINESE_LIMITED_VERBS)), "le"),
     **dict.fromkeys((*_ABOVE, "bigger than", "older than", "over", "above", "exceeding", "in excess of", ">", "逾",
                      *_CHINESE_ABOVE), "gt"),
-    **dict.fromkeys(("at least", *_negated(_NEGATIONS, _BELOW), "a minimum of", "minimum of", "upwards of", "≥", ">=",
-                     "⩾", "≧", *_negated(_CHINESE_NEGATIONS, _CHINESE_BELOW),
-                     *_negated(_CHINESE_AT_LEAST, _CHINESE_LIMITED_VERBS)), "ge"),
+    **dict.fromkeys(("at least", *_prefixed(_NEGATIONS, _BELOW), "a minimum of", "minimum of", "upwards of", "≥", ">=",
+                     "⩾", "≧", *_prefixed(_CHINESE_NEGATIONS, _CHINESE_BELOW),
+                     *_prefixed(_CHINESE_AT_LEAST, _CHINESE_LIMITED_VERBS)), "ge"),
 }
 APPROXIMATE = ("about", "around", "approximately", "approx.", "approx", "roughly", "nearly", "almost", "some",
                "circa", "ca.", "an estimated", "~", "≈", "∼", "约", "约为", "约占", "大约", "大概", "将近", "接近", "近",
