@@ -7,7 +7,7 @@ import pytest
 
 from report_workflow.gates.engine import check_sentence
 from report_workflow.gates.inputs import Passage, Statement
-from report_workflow.gates.rankings import table_column_figures
+from report_workflow.gates.columns import table_column_figures
 from report_workflow.readers.cells import row_statement
 from report_workflow.verify import verify
 from tests.support import fired

@@ -212,3 +212,95 @@ def test_a_winning_margin_and_a_further_gap_are_the_differences_of_the_named(ans
 def test_a_margin_the_named_figures_do_not_make_blocks(answer: str) -> None:
     result = verify(answer, [STANDINGS])
     assert not result["publishable"], result["sentence_results"]
+
+
+REVENUE = "Third-quarter revenue was $4.5 billion, compared with $4.0 billion in the third quarter of last year."
+
+
+@pytest.mark.parametrize("answer", [
+    "Third-quarter revenue climbed $500 million from a year earlier, reaching $4.5 billion.",
+    "Third-quarter revenue rose $500 million to $4.5 billion.",
+    "Third-quarter revenue was $500 million higher than a year earlier, at $4.5 billion.",
+])
+def test_a_change_may_be_named_by_its_verb_or_by_the_comparative_after_it(answer: str) -> None:
+    _passes(answer, [REVENUE])
+
+
+@pytest.mark.parametrize("answer", [
+    "Third-quarter revenue climbed $600 million from a year earlier, reaching $4.5 billion.",
+    "Third-quarter revenue was $400 million higher than a year earlier, at $4.5 billion.",
+    "Third-quarter revenue fell $500 million from a year earlier, to $4.5 billion.",
+])
+def test_a_change_named_so_of_another_size_or_direction_blocks(answer: str) -> None:
+    _blocks_as_unstated(answer, [REVENUE])
+
+
+EARNINGS = ["Net income for fiscal 2023 was $312 million.", "Net income for fiscal 2024 was $368 million."]
+APPROVAL = ["The approval rate was 62% in 2022.", "The approval rate was 57% in 2023."]
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("Net income rose from $312 million in fiscal 2023 to $368 million in fiscal 2024, an increase of $56 million "
+     "[1][2].", EARNINGS),
+    ("Net income rose from $312 million in fiscal 2023 to $368 million in fiscal 2024, an increase of 18% [1][2].",
+     EARNINGS),
+    ("Approval fell from 62% in 2022 to 57% in 2023, a drop of five percentage points [1][2].", APPROVAL),
+    ("广东队主场以108比96战胜辽宁队，净胜12分[1]。", ["广东队主场以108比96战胜辽宁队。"]),
+])
+def test_a_change_between_two_figures_the_sentence_states_is_worked_out(answer: str, sources: list[str]) -> None:
+    _passes(answer, sources)
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("Net income rose from $312 million in fiscal 2023 to $368 million in fiscal 2024, an increase of $66 million "
+     "[1][2].", EARNINGS),
+    ("Net income fell from $312 million in fiscal 2023 to $368 million in fiscal 2024, a decrease of $56 million "
+     "[1][2].", EARNINGS),
+    ("Approval fell from 62% in 2022 to 57% in 2023, a drop of 5% [1][2].", APPROVAL),
+    ("广东队主场以108比96战胜辽宁队，净胜14分[1]。", ["广东队主场以108比96战胜辽宁队。"]),
+])
+def test_a_change_the_stated_figures_do_not_make_blocks(answer: str, sources: list[str]) -> None:
+    _blocks_as_unstated(answer, sources)
+
+
+SHIPMENTS = ("| 季度 | 空调出货量（万台） | 同比增长 |\n|---|---|---|\n| 2024年第一季度 | 126 | 8% |\n"
+             "| 2024年第二季度 | 141 | 12% |\n| 2024年第三季度 | 158 | 15% |")
+BUDGET = ("Riverton general fund appropriations by department (USD millions)\n| Department | FY2024 | FY2025 |\n"
+          "|---|---|---|\n| Police | 38.6 | 40.1 |\n| Parks & Recreation | 6.2 | 6.8 |\n| Libraries | 4.5 | 4.4 |")
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("该公司2024年前三季度空调累计出货425万台[1]。", SHIPMENTS),
+    ("The FY2025 budget gives Parks & Recreation and Libraries a combined $11.2 million [1].", BUDGET),
+])
+def test_a_total_of_a_table_column_is_worked_out(answer: str, source: str) -> None:
+    _passes(answer, [source])
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("该公司2024年前三季度空调累计出货435万台[1]。", SHIPMENTS),
+    ("The FY2025 budget gives Parks & Recreation and Libraries a combined $11.6 million [1].", BUDGET),
+    ("The FY2025 budget gives Parks & Recreation and Libraries $11.2 million [1].", BUDGET),
+])
+def test_a_column_total_of_another_size_or_without_a_word_of_summing_blocks(answer: str, source: str) -> None:
+    _blocks_as_unstated(answer, [source])
+
+
+LIBRARIES = "The library service received $4.5 million in 2024 and $4.4 million in 2025."
+
+
+@pytest.mark.parametrize("answer", [
+    "The library service's allocation slipped by $100,000 from 2024.",
+    "The library service's allocation fell by $100,000 in 2025.",
+    "Libraries' allocation slipped by $100,000 from FY2024 [1].",
+])
+def test_a_change_between_figures_of_two_years_the_sentence_names_one_of_is_worked_out(answer: str) -> None:
+    _passes(answer, [LIBRARIES if "FY" not in answer else BUDGET])
+
+
+@pytest.mark.parametrize("answer", [
+    "The library service's allocation slipped by $200,000 from 2024.",
+    "The library service's allocation rose by $100,000 in 2025.",
+])
+def test_a_change_between_dated_figures_of_another_size_or_direction_blocks(answer: str) -> None:
+    _blocks_as_unstated(answer, [LIBRARIES])

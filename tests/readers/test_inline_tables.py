@@ -64,6 +64,21 @@ def test_a_caption_unit_goes_with_every_column_that_names_none():
     assert _rows(text)[0] == "地区: 华东; 华东 2022年: 52000万元; 华东 2023年: 61000万元; 华东 同比变化: 17.3%"
 
 
+@pytest.mark.parametrize(("caption", "first_cell"), [
+    ("Appropriations by department (USD millions)", "USD 6.2 million"),
+    ("各区域新能源汽车销量（单位：万辆）", "6.2万辆"),
+    ("Unemployment rate, %", "6.2%"),
+])
+def test_a_caption_may_name_the_unit_bare_in_brackets_or_after_a_comma(caption, first_cell):
+    text = f"{caption}\nRegion,2022,2023\nNorth,6.2,6.8\nSouth,5.1,5.3\n"
+    assert _rows(text)[0].startswith(f"Region: North; North 2022: {first_cell};")
+
+
+@pytest.mark.parametrize("caption", ["Table 2 (2023)", "Survey results (n=45)", "Sales by region, 2023"])
+def test_a_caption_naming_no_unit_leaves_the_cells_bare(caption):
+    assert _rows(f"{caption}\nRegion,2022,2023\nNorth,6.2,6.8\nSouth,5.1,5.3\n")[0] == "Region: North; North 2022: 6.2; North 2023: 6.8"
+
+
 def test_cells_that_are_quantities_make_a_table_too():
     text = "地区,2022年营业收入,2023年营业收入\n华东,5.2亿元,6.1亿元\n华南,3.1亿元,2.95亿元\n"
     assert _rows(text)[1] == "地区: 华南; 华南 2022年营业收入: 3.1亿元; 华南 2023年营业收入: 2.95亿元"

@@ -106,6 +106,9 @@ def test_empty_cells_beyond_the_headers_are_dropped():
     ("tensile_strength_MPa", "tensile_strength", "MPa"),
     ("营业收入（单位：万元）", "营业收入", "万元"),
     ("营业收入_万元", "营业收入", "万元"),
+    ("2023年末常住人口（万人）", "2023年末常住人口", "万人"),
+    ("客运量（万人次）", "客运量", "万人次"),
+    ("Sales (USD millions)", "Sales", "USD million"),
 ])
 def test_a_header_names_the_unit_of_its_column(header, name, unit):
     assert header_unit(header) == (name, unit)
@@ -121,6 +124,8 @@ def test_brackets_or_suffixes_that_are_no_unit_stay_in_the_header(header):
     (["Year", "Labour force (thousands)"], [2023, 3490], 3.49e6, ""),
     (["区域", "营业收入_万元"], ["华东", 5200], 5.2e7, "CNY"),
     (["material", "tensile_strength_MPa"], ["PLA", 46.5], 46.5e6, "Pa"),
+    (["地区", "常住人口（万人）"], ["临江市", 512.3], 5.123e6, ""),
+    (["Region", "Sales (USD millions)"], ["North", 4.4], 4.4e6, "USD"),
 ])
 def test_a_row_states_each_number_with_its_header_unit(headers, cells, value, unit):
     stated = find_quantities(row_statement(headers, cells))[-1]

@@ -95,3 +95,10 @@ def test_every_flight_level_is_its_figure_in_hundreds_of_feet(level: int) -> Non
 @pytest.mark.parametrize("text", ["Orlando, FL 32801", "the FL3 connector", "Florida (FL) has 67 counties"])
 def test_fl_before_other_figures_is_no_flight_level(text: str) -> None:
     assert all(dimension != "length" for _, _, dimension in measured(text))
+
+
+@pytest.mark.parametrize(("text", "value"), [("a dividend of 25 cents a share", 0.25), ("99¢", 0.99),
+                                             ("two cents", 0.02)])
+def test_cents_are_hundredths_of_a_dollar(text: str, value: float) -> None:
+    (quantity,) = find_quantities(text)
+    assert (quantity.unit, quantity.value) == ("USD", pytest.approx(value))

@@ -58,6 +58,7 @@ from itertools import permutations
 
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
+from .columns import table_columns
 from .durations import Supports, between_events, journey, term_ends
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
@@ -74,7 +75,7 @@ STARTED_FROM = re.compile(rf"(?:\bfrom|(?:由|从){_CHINESE_PERIOD})\s*\Z", re.I
 ENDED_AT = re.compile(rf"(?:\bto|(?:至|到){_CHINESE_PERIOD})\s*\Z", re.IGNORECASE)
 _SUMMING = re.compile(
     r"\b(?:combined|together|altogether|in total|in all|a total of|between them)\b|合计|共计|总计|总额|总和|总量|加起来|两者合"
-    r"|共有|(?<!公)共(?=\s*[\d一二两三四五六七八九十])", re.IGNORECASE
+    r"|共有|累计|(?<!公)共(?=\s*[\d一二两三四五六七八九十])", re.IGNORECASE
 )
 # A count of times right after a figure: "four times the individual deductible", 一日3次, "3 × 5 ml".
 _TIMES_AFTER = re.compile(r"\s*(?:times\b|×|次)", re.IGNORECASE)
@@ -100,10 +101,21 @@ _SEGMENT_BREAK = re.compile(r"[，；。！？、：;!?]|,(?!\d)|\b(?:and|of whi
                             re.IGNORECASE)
 # A difference named without its direction: "a margin of 0.8 percentage points", 相差3个百分点.
 _DIFFERENCE = re.compile(r"\b(?:margin|gap|difference|lead|spread)\b|差距|相差|之差|领先", re.IGNORECASE)
-# A figure given as the size of a change: "by three years", "a rise of 1,200", 增加了51万人, 相差.
+# A figure given as the size of a change: "by three years", "a rise of 1,200", "climbed $500 million", "a saving of
+# three dollars", 增加了51万人, 相差, 净胜12分.
 _CHANGE_BEFORE = re.compile(
-    r"(?:\bby|\b(?:rise|fall|increase|decrease|drop|gain|cut|reduction|decline|growth|margin|gap|difference|lead)"
-    r"\s+of|(?:增加|减少|增长|下降|上升|升高|上涨|下跌|回落|提高|降低|多出?|少|快|慢)了?|相差|差距为?|高出|领先)\s*\Z",
+    r"(?:\bby|\b(?:rise|fall|increase|decrease|drop|gain|cut|reduction|decline|growth|margin|gap|difference|lead"
+    r"|saving|savings)\s+of|\b(?:rose|risen|climbed|grew|grown|gained|jumped|increased|fell|fallen|dropped|declined"
+    r"|decreased|slip(?:s|ped|ping)|shed|widened|narrowed|up|down)"
+    r"|(?:增加|减少|增长|下降|上升|升高|上涨|下跌|回落|提高|降低|多出?|少|快|慢|节省|节约|缩短|延长|提前|推迟)了?|相差|差距为?|高出"
+    r"|领先|净胜)\s*\Z",
+    re.IGNORECASE,
+)
+# A figure given as the size of a difference by the comparative right after it: "$500 million higher", "twelve
+# minutes later", "three dollars cheaper", "1.3 percentage points lower".
+_CHANGE_AFTER = re.compile(
+    r"\s+(?:more|less|fewer|higher|lower|later|earlier|longer|shorter|cheaper|faster|slower|larger|bigger|smaller"
+    r"|greater|ahead|behind)\b",
     re.IGNORECASE,
 )
 # Points right after a count: "by 11 points", 11个点.
@@ -169,13 +181,14 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     differing = _DIFFERENCE.search(statement.text) is not None
     periods = _periods(passage, figures, statement, stated) if signs else {}
     named = _named_part(quantity, statement, passage, figures, stated)
-    changing = (signs or differing) and not _a_level(statement.text, quantity.start)
+    changing = (signs or differing or _CHANGE_AFTER.match(statement.text, quantity.end) is not None) \
+        and not _a_level(statement.text, quantity.start)
     levelled = any(_a_level(statement.text, other.start) for other in mine)  # "by three years to eight": its own end
     for start, end in permutations(figures, 2):
         if _unit(start) != _unit(end):
             continue
         ends_stated = id(start) in stated or id(end) in stated or _dated_as_compared(periods, statement, start, end) \
-            or _dated_as_spanned(periods, statement, start, end) \
+            or _dated_as_spanned(periods, statement, start, end) or _dated_as_named(periods, statement, start, end) \
             or not levelled and _written_as_movement(passage.text, figures, start, end)
         forward = not _backwards(periods, start, end)
         if changing and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
@@ -266,6 +279,8 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     if summing:
         yield from _products(quantity, statement, passages, supports)
         yield from _total_of_stated(quantity, statement, passages, supports)
+        yield from _column_totals(quantity, statement, passages)
+    yield from _difference_of_stated(quantity, statement, passages, supports)
     yield from _per_other_period(quantity, statement, passages)
     yield from _difference_of_named(quantity, statement, passages)
 
@@ -363,11 +378,52 @@ def _total_of_stated(quantity: Quantity, statement: Statement, passages: Sequenc
     for each."""
     before = [item for item in statement.quantities if item.kind == "value" and item.end <= quantity.start
               and _unit(item) == _unit(quantity)]
-    evidence = [item for passage in passages for item in passage.quantities if item.kind == "value"]
+    evidence = _evidence_values(passages)
     for first in range(len(before) - 1):
         addends = before[first:]
         if all(any(supports(mine, item) for item in evidence) for mine in addends):
             yield _figure(addends[0], sum(item.value for item in addends), quantity)
+
+
+def _column_totals(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """The total of a table column of ``quantity``'s unit over all its rows, or over the rows the sentence names,
+    two or more: 前三季度累计出货425万台 over a row for each quarter, "a combined $11.2 million" for two departments of
+    a budget table."""
+    for _, rows in table_columns(passages):
+        alike = [(key, figure) for key, figure, _ in rows if _unit(figure) == _unit(quantity)]
+        if len(alike) < 2:
+            continue
+        yield _figure(alike[0][1], sum(figure.value for _, figure in alike), quantity)
+        named = [figure for key, figure in alike if (terms := content_terms(key)) and terms <= statement.terms]
+        if 1 < len(named) < len(alike):
+            yield _figure(named[0], sum(figure.value for figure in named), quantity)
+
+
+def _difference_of_stated(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+                          supports: Supports) -> Iterator[Quantity]:
+    """The difference of two figures the sentence states, each stated by the evidence in whichever passages, for a
+    figure it names as a change or a difference: "from $312 million in fiscal 2023 to $368 million in fiscal 2024,
+    an increase of $56 million" over a source for each year, "$12 …, against $15 …, a saving of three dollars".
+    The change runs from the figure written first to the one after, the way the sentence's word of rise or fall
+    says; points are between two percents."""
+    if not named_as_change(quantity, statement.text):
+        return
+    evidence = _evidence_values(passages)
+    stated = [item for item in statement.quantities if item.kind == "value" and item.value > 0
+              and not _overlapping(item, quantity) and any(supports(item, theirs) for theirs in evidence)]
+    signs = _direction_of(quantity, statement)
+    for start, end in zip(stated, stated[1:]):
+        if _unit(start) != _unit(end) or not signs <= {1 if end.value > start.value else -1}:
+            continue
+        if quantity.dimension == "percent" and start.dimension not in PERCENTS:
+            yield _figure(start, abs(end.value / start.value - 1) * 100, quantity)
+        elif quantity.dimension == "percentage_point" and start.dimension == "percent" \
+                or start.dimension == quantity.dimension != "percent":
+            yield _figure(start, abs(end.value - start.value), quantity)
+
+
+def _evidence_values(passages: Sequence[Passage]) -> list[Quantity]:
+    return [item for passage in passages for item in passage.quantities if item.kind == "value"]
 
 
 def _products(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
@@ -633,6 +689,16 @@ def _dated_as_spanned(periods: dict[int, int], statement: Statement, start: Quan
     return span[0] < span[1] and (periods.get(id(start)), periods.get(id(end))) == span
 
 
+def _dated_as_named(periods: dict[int, int], statement: Statement, start: Quantity, end: Quantity) -> bool:
+    """Whether the passage dates ``start`` and ``end`` to two years, the earlier first, and the sentence names one
+    of them and no other: "slipped by $100,000 from FY2024" over "FY2024: $4.5 million; FY2025: $4.4 million"."""
+    years = {(int(item.value), item.high) for item in statement.quantities if item.kind == "year"}
+    if len(years) != 1 or id(start) not in periods or id(end) not in periods:
+        return False
+    (year, high), = years
+    return high is None and periods[id(start)] < periods[id(end)] and year in (periods[id(start)], periods[id(end)])
+
+
 def _written_as_movement(text: str, figures: list[Quantity], start: Quantity, end: Quantity) -> bool:
     """Whether the passage writes ``start`` as where a movement began and ``end``, the figure of its unit right
     beside it, as where it ended: "rose from $400,000 in 2021 to $460,000", "reached 14 GW, up from 11 GW",
@@ -697,10 +763,16 @@ def _change(quantity: Quantity, start: Quantity, end: Quantity, text: str) -> fl
         return end.value - start.value if start.dimension == "percent" else None
     if quantity.dimension == "percent":
         return None if start.dimension in PERCENTS else (end.value / start.value - 1) * 100
-    if start.dimension != quantity.dimension or not _CHANGE_BEFORE.search(
-            text, max(0, quantity.start - _REACH), quantity.start):
+    if start.dimension != quantity.dimension or not named_as_change(quantity, text):
         return None
     return end.value - start.value
+
+
+def named_as_change(quantity: Quantity, text: str) -> bool:
+    """Whether ``text`` gives the figure as the size of a change or a difference, by the words right before it
+    ("rose by", "climbed", 增加了) or the comparative right after it ("$500 million higher", "twelve minutes later")."""
+    return _CHANGE_BEFORE.search(text, max(0, quantity.start - _REACH), quantity.start) is not None \
+        or _CHANGE_AFTER.match(text, quantity.end) is not None
 
 
 def _in_points(quantity: Quantity, text: str) -> bool:

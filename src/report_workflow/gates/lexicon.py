@@ -471,14 +471,14 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "cut", "cuts", "cutting", "trim", "trims", "trimmed", "trimming", "slash", "slashes", "slashed",
          "slashing", "lower", "lowered", "lowers", "plunge", "plunged", "slump", "slumped", "less", "fewer",
          "below", "plunges", "slumps", "plummeted", "plummets", "tumbled", "tumbles", "collapsed", "sank", "halved",
-         "dwindled", "nosedived",
+         "dwindled", "nosedived", "slipped", "slipping", "slips", "dipped",
          "下降", "减少", "下滑", "下跌", "回落", "降低", "走低", "减弱", "锐减", "下调", "低于", "少于", "小于", "降幅", "跌幅",
          "暴跌", "大跌", "猛跌", "骤降", "骤减", "下挫", "腰斩", "缩水", "偏低"),
     ),
     "size": (
         ("expand", "expanded", "expands", "widen", "widened", "widens", "widening", "larger", "bigger", "wider",
          "longer", "扩大", "扩张"),
-        ("shrink", "shrank", "shrunk", "contract", "contracted", "narrowed", "narrows", "narrowing", "smaller",
+        ("shrink", "shrinks", "shrinking", "shrank", "shrunk", "contract", "contracted", "narrowed", "narrows", "narrowing", "smaller",
          "narrower", "shorter", "缩小", "萎缩", "收窄", "缩窄"),
     ),
     "speed": (

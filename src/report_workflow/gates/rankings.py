@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.quantities import Quantity
 from .base import Finding, Rule
+from .columns import table_columns
 from .inputs import Evidence, Passage, Statement
 from .phrases import find_phrase, mentions_any, run_end
 
@@ -366,24 +366,11 @@ def listed_figures(passage: Passage) -> tuple[tuple[str, Quantity], ...]:
     return tuple(entries)
 
 
-def table_column_figures(passage: Passage) -> tuple[tuple[str, str, Quantity], ...]:
-    """(row key, column header, figure) of each figure of a table row passage: ("Avon", "Median rent", $1,450)."""
-    if passage.source_text is None:
-        return ()
-    key, cells = row_cells(passage.text)
-    return tuple((key, header, quantity) for header, start, end in cells for quantity in passage.quantities
-                 if quantity.kind == "value" and start <= quantity.start < end)
-
-
 def _table_columns(evidence: Evidence) -> list[tuple[tuple[tuple[str, Quantity], ...], frozenset[str], Passage]]:
     """Each table column the evidence's row passages give, as a list of (row key, figure), with the terms of its
-    header and its first row: a table is one list, cut into a passage per row."""
-    columns: dict[tuple[str, str], list[tuple[str, Quantity, Passage]]] = {}
-    for passage in evidence.passages:
-        for key, header, quantity in passage.derived(table_column_figures):
-            columns.setdefault((passage.source_id, header), []).append((key, quantity, passage))
+    header and its first row."""
     return [(tuple((key, quantity) for key, quantity, _ in rows), content_terms(header), rows[0][2])
-            for (_, header), rows in columns.items() if len(rows) > 1]
+            for header, rows in table_columns(evidence.passages)]
 
 
 def _ranked_list(rank: Rank, statement: Statement, entries: tuple[tuple[str, Quantity], ...],

@@ -221,6 +221,7 @@ class SourceIndex:
                                 and stated_by(quantity, passage.alone))
             if not stated_by(quantity, self._evidence(chosen)):
                 self._add_factor(statement, quantity, chosen, order)
+                self._add_column(statement, quantity, chosen)
         for name in names:
             if not name_found(name, self._evidence(chosen)) and any(
                 _may_mention(self.folded(source_id), name) for source_id in source_ids
@@ -250,9 +251,23 @@ class SourceIndex:
 
     def _add_table_rows(self, chosen: list[int]) -> None:
         """Add every row of a table a chosen passage is a row of: a rank ("the highest rent") is read against the
-        whole table, and a sentence names only the rows it ranks. A table of more than ``MAX_RANKED_ROWS`` rows
-        is a data set, not a ranking a sentence restates: its rows are not added."""
-        for position in list(chosen):
+        whole table, and a sentence names only the rows it ranks."""
+        chosen.extend(self._table_rows(chosen))
+
+    def _add_column(self, statement: Statement, quantity: Quantity, chosen: list[int]) -> None:
+        """Add the other rows of a table a chosen passage is a row of, when with them the sentence's figure works
+        out as the total of a column ("前三季度累计出货425万台" over a row for each quarter)."""
+        rows = self._table_rows(chosen)
+        passages = [self.passages[position] for position in chosen]
+        if rows and not _works_out(quantity, statement, passages) \
+                and _works_out(quantity, statement, [*passages, *(self.passages[position] for position in rows)]):
+            chosen.extend(rows)
+
+    def _table_rows(self, chosen: list[int]) -> list[int]:
+        """The rows not chosen of each table a chosen passage is a row of. A table of more than
+        ``MAX_RANKED_ROWS`` rows is a data set, not a list a sentence ranks or adds up: its rows are left out."""
+        rows: list[int] = []
+        for position in chosen:
             if self.passages[position].source_text is None:
                 continue
             low, high = position, position
@@ -261,7 +276,8 @@ class SourceIndex:
             while high + 1 < len(self.passages) and self._same_table(high + 1, position):
                 high += 1
             if high - low < MAX_RANKED_ROWS:
-                chosen.extend(row for row in range(low, high + 1) if row not in chosen)
+                rows.extend(row for row in range(low, high + 1) if row not in chosen and row not in rows)
+        return rows
 
     def _same_table(self, other: int, row: int) -> bool:
         return self.passages[other].source_text is not None \

@@ -17,8 +17,11 @@ from .quantities import find_quantities
 # ("tensile_strength_MPa"). It counts only when the quantity parser reads "<number> <unit>" as one measured value.
 _BRACKETED_UNIT = re.compile(r"(?P<name>.*?)\s*[(（\[]\s*(?:单位\s*[:：]\s*)?(?P<unit>[^()（）\[\]]{1,16}?)\s*[)）\]]\s*")
 _SUFFIXED_UNIT = re.compile(r"(?P<name>.+)_(?P<unit>[^_\s]{1,12})")
-_PLURAL_SCALES = {"thousands": "thousand", "millions": "million", "billions": "billion"}
-_CURRENCY_FIRST = re.compile(r"(?:[A-Z]{0,2}\$|[£€¥￥])")
+_PLURAL_SCALE = re.compile(r"\b(thousand|million|billion)s\b", re.IGNORECASE)
+# A currency written before the amount: a symbol, or a code before a scale ("USD millions": USD 4.4 million).
+_CURRENCY_FIRST = re.compile(r"(?:[A-Z]{0,2}\$|[£€¥￥]|(?:USD|EUR|GBP|CNY|RMB|JPY|HKD|AUD|CAD|CHF|SGD|NZD)(?=\s+[a-z]))")
+# What a Chinese scale counts, after it: 万人, 万台, 亿人次. The parser reads the scale and leaves the counter word.
+_COUNTER = re.compile(r"[人台辆个家所名户套件次只头张部项座艘架册本篇例起]{1,2}")
 
 
 @lru_cache(maxsize=4096)
@@ -28,7 +31,7 @@ def header_unit(header: str) -> tuple[str, str | None]:
         match = pattern.fullmatch(header.strip())
         if match is None or not match.group("name").strip():
             continue
-        unit = _PLURAL_SCALES.get(match.group("unit").lower(), match.group("unit"))
+        unit = _singular_scales(match.group("unit"))
         if pattern is _SUFFIXED_UNIT and _is_unit(match.group("name").rsplit("_", 1)[-1]):
             continue  # "flow_l_min" is in litres per minute, not in minutes
         if _is_unit(unit):
@@ -36,12 +39,19 @@ def header_unit(header: str) -> tuple[str, str | None]:
     return header, None
 
 
+def _singular_scales(unit: str) -> str:
+    """"USD millions" as "USD million": a header names the scale in the plural, a figure in the singular."""
+    return _PLURAL_SCALE.sub(lambda match: match.group(1), unit)
+
+
 def _is_unit(text: str) -> bool:
-    """Whether the quantity parser reads "1 <text>" as one measured value with a unit or a scale."""
+    """Whether the quantity parser reads "1 <text>" as one measured value with a unit or a scale, a scale perhaps
+    followed by what it counts (万人)."""
     probe = with_unit("1", text)
     found = find_quantities(probe)
-    return len(found) == 1 and found[0].end - found[0].start == len(probe) and (
-        bool(found[0].unit) or found[0].scale != 1)
+    if len(found) != 1 or found[0].start != 0 or not (found[0].unit or found[0].scale != 1):
+        return False
+    return found[0].end == len(probe) or found[0].scale != 1 and _COUNTER.fullmatch(probe, found[0].end) is not None
 
 
 def with_unit(number: str, unit: str) -> str:
@@ -49,14 +59,17 @@ def with_unit(number: str, unit: str) -> str:
     currency = _CURRENCY_FIRST.match(unit)
     if currency is not None:
         rest = unit[currency.end():].strip()
-        return f"{currency.group()}{number}{'' if len(rest) <= 2 else ' '}{rest}"
+        return f"{currency.group()}{' ' if currency.group().isalpha() else ''}{number}{'' if len(rest) <= 2 else ' '}" \
+            f"{rest}"
     if unit in ("%", "\uff05") or not unit.isascii():
         return f"{number}{unit}"
     return f"{number} {unit}"
 
 
-# A caption's statement of the unit of a whole table: "（单位：万元）", "(unit: £m)", "(in thousands)".
-_CAPTION_UNIT = re.compile(r"[(（]\s*(?:单位|units?|in)\s*[:：]?\s*(?P<unit>[^()（）]{1,16}?)\s*[)）]\s*$", re.IGNORECASE)
+# A caption's statement of the unit of a whole table, at its end: "（单位：万元）", "(unit: £m)", "(in thousands)",
+# "(USD millions)", "Unemployment rate, %".
+_CAPTION_UNIT = re.compile(r"(?:[(（]\s*(?:(?:单位|units?|in)\s*[:：]?\s*)?(?P<unit>[^()（）]{1,16}?)\s*[)）]"
+                           r"|[,，]\s*(?P<listed>%|％|percent))\s*$", re.IGNORECASE)
 
 
 def caption_unit(caption: str) -> str | None:
@@ -64,5 +77,5 @@ def caption_unit(caption: str) -> str | None:
     match = _CAPTION_UNIT.search(caption)
     if match is None:
         return None
-    unit = _PLURAL_SCALES.get(match.group("unit").lower(), match.group("unit"))
+    unit = _singular_scales(match.group("unit") or match.group("listed"))
     return unit if _is_unit(unit) else None

@@ -1,0 +1,35 @@
+"""The columns of the tables the evidence holds, read back from their row passages.
+
+A table reaches the gates cut into a passage per row, each a row statement ("City: Avon; Avon Median rent:
+$1,450", see ``readers.cells.row_statement``). Some readings need a column whole again: a rank among its rows
+(``rankings``), or its total (``derived``). A column is the figures of one header across the rows of one source.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..readers.cells import row_cells
+from ..text.quantities import Quantity
+from .inputs import Passage
+
+Column = tuple[str, tuple[tuple[str, Quantity, Passage], ...]]
+
+
+def table_column_figures(passage: Passage) -> tuple[tuple[str, str, Quantity], ...]:
+    """(row key, column header, figure) of each figure of a table row passage: ("Avon", "Median rent", $1,450)."""
+    if passage.source_text is None:
+        return ()
+    key, cells = row_cells(passage.text)
+    return tuple((key, header, quantity) for header, start, end in cells for quantity in passage.quantities
+                 if quantity.kind == "value" and start <= quantity.start < end)
+
+
+def table_columns(passages: Sequence[Passage]) -> list[Column]:
+    """Each column of two rows or more the row passages give, as its header and its (row key, figure, row) in
+    order."""
+    columns: dict[tuple[str, str], list[tuple[str, Quantity, Passage]]] = {}
+    for passage in passages:
+        for key, header, quantity in passage.derived(table_column_figures):
+            columns.setdefault((passage.source_id, header), []).append((key, quantity, passage))
+    return [(header, tuple(rows)) for (_, header), rows in columns.items() if len(rows) > 1]
