@@ -39,7 +39,7 @@ from ..text import content_terms
 from ..text.quantities import Quantity
 from .align import clause_spans
 from .base import Finding, Rule, excerpt, first_per_rule
-from .derived import STARTED_FROM
+from .arithmetic import STARTED_FROM
 from .inputs import Analysed, Evidence, Passage, Statement
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, counted_terms, is_small_word_number, same_value, supports
 from .phrases import find_phrase

@@ -11,7 +11,7 @@ import re
 
 from ..text.quantities import Quantity
 from .base import Finding, Rule
-from .derived import ENDED_AT, STARTED_FROM
+from .arithmetic import ENDED_AT, STARTED_FROM
 from .inputs import Evidence, Statement
 from .lexicon import direction_cues
 

@@ -47,7 +47,8 @@ from ..text.quantities import LOWER_BOUNDS, MEASUREMENT_KINDS, UPPER_BOUNDS, Qua
 from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
-from .derived import PREVIOUS_YEAR, change_and_level, with_rejoined_clauses, worked_out, worked_out_across
+from .change_dates import PREVIOUS_YEAR
+from .derived import change_and_level, with_rejoined_clauses, worked_out, worked_out_across
 from .multiples import judged_figures
 from .phrases import find_phrase
 

@@ -1,0 +1,115 @@
+"""What every reading of a worked-out figure shares: the words that give a figure as the size of a change, the
+segments a passage gives one thing its figure in, and the worked figure itself.
+
+``derived`` works figures out of one passage (a change, a share); ``totals`` adds and multiplies, ``margins`` takes
+one named figure from another, ``change_dates`` dates the two ends of a change and ``durations`` measures time.
+Each builds on the helpers here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
+
+from ..text import content_terms
+from ..text.quantities import Quantity
+from .inputs import Passage, Statement
+from .lexicon import direction_cues
+
+# Whether a sentence figure states an evidence one (``numbers.supports``), passed in to keep the readings apart
+# from the number gate that asks them.
+Supports = Callable[[Quantity, Quantity], bool]
+
+PERCENTS = frozenset({"percent", "percentage_point"})
+COUNT = "number"
+MULTIPLE = "multiple"
+# Where a movement started or ended, right before a figure: "from $950 million", 由63%; "to 88.2%", 增至3.6亿元; a
+# Chinese figure may carry its period between (由2022年的12亿元, 至2023年15亿元, 由上月的5.2%).
+_CHINESE_PERIOD = r"(?:(?:(?:19|20)\d{2}年(?:[一二三四]季度|上半年|下半年|\d{1,2}月)?(?:末|底)?|[上本]月|上年|去年|今年)的?)?"
+STARTED_FROM = re.compile(rf"(?:\bfrom|(?:由|从){_CHINESE_PERIOD})\s*\Z", re.IGNORECASE)
+ENDED_AT = re.compile(rf"(?:\bto|(?:至|到){_CHINESE_PERIOD})\s*\Z", re.IGNORECASE)
+# Where a passage gives one thing its figure: its clauses, and the items a clause lists ("of which 30,000 acres
+# were wheat and 12,000 acres were barley", 其中玉米200万吨，水稻180万吨).
+_SEGMENT_BREAK = re.compile(r"[，；。！？、：;!?]|,(?!\d)|\b(?:and|of which|while|whereas)\b|其中|以及|和|及",
+                            re.IGNORECASE)
+# A figure given as the size of a change: "by three years", "a rise of 1,200", "climbed $500 million", "a saving of
+# three dollars", 增加了51万人, 相差, 净胜12分.
+CHANGE_BEFORE = re.compile(
+    r"(?:\bby|\b(?:rise|fall|increase|decrease|drop|gain|cut|reduction|decline|growth|margin|gap|difference|lead"
+    r"|saving|savings)\s+of|\b(?:rose|risen|climbed|grew|grown|gained|jumped|increased|fell|fallen|dropped|declined"
+    r"|decreased|slip(?:s|ped|ping)|shed|widened|narrowed|up|down)"
+    r"|(?:增加|减少|增长|下降|上升|升高|上涨|下跌|回落|提高|降低|多出?|少|快|慢|节省|节约|缩短|延长|提前|推迟)了?|相差|差距为?|高出"
+    r"|领先|净胜)\s*\Z",
+    re.IGNORECASE,
+)
+# A figure given as the size of a difference by the comparative right after it: "$500 million higher", "twelve
+# minutes later", "three dollars cheaper", "1.3 percentage points lower".
+CHANGE_AFTER = re.compile(
+    r"\s+(?:more|less|fewer|higher|lower|later|earlier|longer|shorter|cheaper|faster|slower|larger|bigger|smaller"
+    r"|greater|ahead|behind)\b",
+    re.IGNORECASE,
+)
+REACH = 16
+
+
+def named_as_change(quantity: Quantity, text: str) -> bool:
+    """Whether ``text`` gives the figure as the size of a change or a difference, by the words right before it
+    ("rose by", "climbed", 增加了) or the comparative right after it ("$500 million higher", "twelve minutes later")."""
+    return CHANGE_BEFORE.search(text, max(0, quantity.start - REACH), quantity.start) is not None \
+        or CHANGE_AFTER.match(text, quantity.end) is not None
+
+
+def direction_of(quantity: Quantity, statement: Statement) -> set[int]:
+    """The sign of the word of rise or fall nearest the figure, empty when the sentence has none: "rose 15% …, even
+    as the number of sales declined" gives the 15% a rise."""
+    cues = [cue for cue in statement.feature(direction_cues) if cue.axis == "magnitude"]
+    if not cues:
+        return set()
+    return {min(cues, key=lambda cue: abs(cue.start - quantity.start)).sign}
+
+
+def named_figures(text: str, figures: Sequence[Quantity], names: frozenset[str]) -> list[Quantity]:
+    """The figures each alone in a segment of ``text`` (a clause, or an item it lists) whose words, the figure
+    aside, share a term with ``names``: 08:16 in "08:16机组报告左发故障" for a sentence naming 报告."""
+    return [figure for start, end, figure in lone_figures(text, figures)
+            if names & content_terms(text[start:figure.start] + " " + text[figure.end:end])]
+
+
+def lone_figures(text: str, figures: Sequence[Quantity]) -> Iterator[tuple[int, int, Quantity]]:
+    """Each segment of ``text`` holding exactly one of ``figures``, with that figure."""
+    for start, end in segments(text):
+        inside = [item for item in figures if start <= item.start < end]
+        if len(inside) == 1:
+            yield start, end, inside[0]
+
+
+def segments(text: str) -> list[tuple[int, int]]:
+    bounds = [0, *(point for found in _SEGMENT_BREAK.finditer(text) for point in found.span()), len(text)]
+    return list(zip(bounds[::2], bounds[1::2]))
+
+
+def segment_terms(text: str, figure: Quantity) -> frozenset[str]:
+    """The terms of the segment of ``text`` holding ``figure``, the figure aside."""
+    start, end = next((segment for segment in segments(text) if segment[0] <= figure.start < segment[1]),
+                      (figure.start, figure.end))
+    return content_terms(text[start:figure.start] + " " + text[figure.end:end])
+
+
+def overlapping(first: Quantity, second: Quantity) -> bool:
+    """Whether two figures share text: a figure read out of a range is no witness to the range's other reading."""
+    return first.start < second.end and second.start < first.end
+
+
+def evidence_values(passages: Sequence[Passage]) -> list[Quantity]:
+    return [item for passage in passages for item in passage.quantities if item.kind == "value"]
+
+
+def unit_key(quantity: Quantity) -> tuple[str, str]:
+    return quantity.dimension, quantity.unit
+
+
+def worked_figure(like: Quantity, value: float, unit_of: Quantity) -> Quantity:
+    """A worked-out figure, shaped as an evidence quantity in the unit of ``unit_of``."""
+    return replace(unit_of, value=value, kind="value", high=None, bound=None, approximate=False, fraction=False,
+                   whole=None, surface=like.surface, start=like.start, end=like.end)

@@ -1,0 +1,99 @@
+"""The years a passage dates the two ends of a change to, and whether they are the years the sentence means.
+
+No source sentence writes a change a report works out, so what ties two figures to it must be named: the sentence
+sets a year against the previous one ("2023年营业收入较上年增加14.4亿元" over "2023年…86.4亿元，上年同期为72.0亿元"), gives
+a span ("fell nine percentage points between 2015 and 2023"), or names one of two years the passage dates the ends
+to ("slipped by $100,000 from FY2024"). A change runs from the earlier year's figure to the later's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..text.quantities import Quantity
+from .arithmetic import unit_key
+from .inputs import Passage, Statement
+
+# The year before the one a passage names: 上年, 去年, "the previous year", "a year earlier".
+PREVIOUS_YEAR = re.compile(
+    r"上一?年|去年|前一年|\b(?:the )?(?:previous|prior|preceding) year\b|\ba year (?:earlier|before|ago)\b"
+    r"|\blast year\b",
+    re.IGNORECASE,
+)
+# Where one clause of a passage ends and the next begins; a comma between digits is a thousands separator.
+_CLAUSE_BREAK = re.compile(r"[，；。;!?！？]|,(?!\d)")
+
+
+def dated_figures(passage: Passage, figures: list[Quantity], statement: Statement, stated: set[int]) -> dict[int, int]:
+    """The year of each figure the passage or the sentence dates, by the figure's id (see ``_clause_periods``). A
+    figure the sentence states is of the one year the sentence names when it is set against the previous year
+    ("2023年…为5.2%，比上年上升"), which makes it the later of the two."""
+    years = [item for item in passage.quantities if item.kind == "year" and item.high is None]
+    bounds = [0, *(found.end() for found in _CLAUSE_BREAK.finditer(passage.text)), len(passage.text)]
+    periods = {key: year for start, end in zip(bounds, bounds[1:]) for unit in {unit_key(item) for item in figures}
+               for key, year in _clause_periods(passage.text, start, end, years,
+                                                [item for item in figures if unit_key(item) == unit])}
+    year = _compared_year(statement)
+    if year is not None:
+        periods.update({id(item): year for item in figures if id(item) in stated and id(item) not in periods})
+    return periods
+
+
+def _compared_year(statement: Statement) -> int | None:
+    """The one year a sentence sets against the previous year ("2023年…较上年增加"), if it does."""
+    years = {int(item.value) for item in statement.quantities if item.kind == "year" and item.high is None}
+    return years.pop() if len(years) == 1 and PREVIOUS_YEAR.search(statement.text) else None
+
+
+def dated_as_compared(periods: dict[int, int], statement: Statement, start: Quantity, end: Quantity) -> bool:
+    """Whether the passage dates ``end`` to the year the sentence sets against the previous year (the latest the
+    passage dates a figure to, when the sentence names none) and ``start`` to that previous year:
+    "2023年营业收入较上年增加14.4亿元" over "2023年实现营业收入86.4亿元，上年同期为72.0亿元" names both ends without
+    stating either."""
+    year = _compared_year(statement)
+    if year is None and PREVIOUS_YEAR.search(statement.text) and id(end) in periods:
+        year = max(periods.values())  # "华南比上年增加…" over a row of 2022 and 2023: the latest is the year meant
+    return year is not None and periods.get(id(end)) == year and periods.get(id(start)) == year - 1
+
+
+def dated_as_spanned(periods: dict[int, int], statement: Statement, start: Quantity, end: Quantity) -> bool:
+    """Whether the passage dates ``start`` and ``end`` to the first and the last year of the span the sentence gives
+    a change over: "fell nine percentage points between 2015 and 2023" over "52% in 2023, down from 61% in 2015"."""
+    years = [item for item in statement.quantities if item.kind == "year"]
+    if len(years) == 1 and years[0].high is not None:
+        span = (int(years[0].value), int(years[0].high))
+    elif len(years) == 2 and years[0].high is None and years[1].high is None:
+        span = (int(years[0].value), int(years[1].value))
+    else:
+        return False
+    return span[0] < span[1] and (periods.get(id(start)), periods.get(id(end))) == span
+
+
+def dated_as_named(periods: dict[int, int], statement: Statement, start: Quantity, end: Quantity) -> bool:
+    """Whether the passage dates ``start`` and ``end`` to two years, the earlier first, and the sentence names one
+    of them and no other: "slipped by $100,000 from FY2024" over "FY2024: $4.5 million; FY2025: $4.4 million"."""
+    years = {(int(item.value), item.high) for item in statement.quantities if item.kind == "year"}
+    if len(years) != 1 or id(start) not in periods or id(end) not in periods:
+        return False
+    (year, high), = years
+    return high is None and periods[id(start)] < periods[id(end)] and year in (periods[id(start)], periods[id(end)])
+
+
+def _clause_periods(text: str, start: int, end: int, years: list[Quantity],
+                    figures: list[Quantity]) -> Iterator[tuple[int, int]]:
+    """The figures of one kind in ``text[start:end]`` with their years: a clause naming as many years as it gives
+    figures pairs them in the order written ("2023年…为5.2%，2022年为5.6%", "$3.0 billion in 2021 and $3.6 billion in
+    2023"); a clause of one figure naming the previous year (上年为5.6%) is one year before the passage's one year."""
+    named = [int(year.value) for year in years if start <= year.start < end]
+    own = [figure for figure in figures if start <= figure.start < end]
+    if named and len(named) == len(own):
+        yield from ((id(figure), year) for figure, year in zip(own, named))
+    elif not named and len(own) == 1 and len({year.value for year in years}) == 1 \
+            and PREVIOUS_YEAR.search(text, start, end):
+        yield id(own[0]), int(years[0].value) - 1
+
+
+def backwards(periods: dict[int, int], start: Quantity, end: Quantity) -> bool:
+    """Whether ``start`` is of a later year than ``end``: a change runs from the earlier figure to the later."""
+    return id(start) in periods and id(end) in periods and periods[id(start)] > periods[id(end)]

@@ -1,0 +1,113 @@
+"""How much more or less one figure is than another, where the two need not share a passage.
+
+Two named things: each the one figure of the evidence named as the sentence names it on its side of 比, or before
+"ahead of", "behind" or "won … by … from" ("a further six points back" is behind the one named before). Two figures
+the sentence states itself, each stated by the evidence, with the difference it names ("from $312 million to $368
+million, an increase of $56 million"; 以108比96战胜…，净胜12分). Either way the sentence's word of more or less agrees.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+
+from ..text import content_terms
+from ..text.quantities import Quantity
+from .arithmetic import (CHANGE_BEFORE, PERCENTS, REACH, Supports, direction_of, evidence_values, named_as_change,
+                         named_figures, overlapping, segments, unit_key, worked_figure)
+from .inputs import Passage, Statement
+from .lexicon import direction_cues
+
+
+def difference_of_named(quantity: Quantity, statement: Statement,
+                        passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """How much more or less one thing is than another, each the one figure of the evidence named as the sentence
+    names it on its side ("最终录取人数比招生总计划多出35人" over "招生计划为4200人" and "最终录取本科新生4235人"; "finishing
+    1.6 seconds ahead of Hana Sato" over "1. Marta Oliveira 30:12.45; 2. Hana Sato 30:14.02"), and the sentence's
+    word of more or less agreeing. A difference in percentage points is of two percents."""
+    sides = _compared_sides(quantity, statement)
+    if sides is None:
+        return
+    subject, other, signs = sides
+    unit = ("percent", "%") if quantity.dimension == "percentage_point" else unit_key(quantity)
+    figures = [(item, passage) for passage in passages for item in passage.quantities
+               if item.kind == "value" and item.value > 0 and unit_key(item) == unit]
+    named = [[item for item, passage in figures
+              if named_figures(passage.text, [item], terms) and not named_figures(passage.text, [item], rest)]
+             for terms, rest in ((subject, other), (other, subject))]
+    if len(named[0]) == 1 and len(named[1]) == 1 and named[0][0] is not named[1][0]:
+        (mine,), (theirs,) = named
+        if signs <= {1 if mine.value > theirs.value else -1}:
+            yield worked_figure(mine, abs(mine.value - theirs.value), quantity)
+
+
+# Faster (快) or slower (慢) by a time: less of it, or more.
+_PACE = {"快": -1, "慢": 1}
+# How far one thing is ahead of or behind another, written after the figure and what it counts: "1.6 seconds ahead
+# of Hana Sato", "2 points behind Castleford Rovers", "won the title by seven points from Harbour City".
+_AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|(?P<won>from))|behind)\s+",
+                          re.IGNORECASE)
+# A win by a margin, before the margin: "won the title by", "beat Leeds by".
+_WON_BY = re.compile(r"\b(?:won|wins?|winning|beat|beating)\b[^,;]{0,40}\bby\s*\Z", re.IGNORECASE)
+# Behind the thing the sentence compared with before: "with Northgate a further six points back".
+_FURTHER = re.compile(r"\ba further\s*\Z", re.IGNORECASE)
+_BACK_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:back|behind)\b", re.IGNORECASE)
+_WON_REACH = 60
+
+
+def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset[str], frozenset[str], set[int]] | None:
+    """The terms naming the thing a difference is of, those naming the thing it is against, and the signs the
+    difference may have: Chinese names the two on each side of 比 before the figure (the thing itself in the
+    clauses before when its own opens with 比: 试验组应答率约为63%，比对照组高出约24个百分点; 李某以…夺冠，比原纪录快48秒),
+    English the other after it ("ahead of", "won … by seven points from"), the thing itself before; "a further six
+    points back" is behind the thing the sentence compared with before. In a time, as of a race, being ahead or
+    faster (快) takes less of it."""
+    text = statement.text
+    start, _ = next((segment for segment in segments(text) if segment[0] <= quantity.start < segment[1]),
+                    (0, quantity.start))
+    than = text.find("比", start, quantity.start)
+    change = CHANGE_BEFORE.search(text, max(0, quantity.start - REACH), quantity.start)
+    if than >= 0 and change is not None:
+        pace = _PACE.get(change.group().strip().rstrip("了"))
+        if pace is not None and quantity.dimension != "time":
+            return None
+        signs = {pace} if pace is not None else {
+            cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
+        subject = content_terms(text[start:than]) or content_terms(text[:than])  # 试验组…为63%，比对照组高出
+        return subject, content_terms(text[than + 1:change.start()]), signs
+    less = -1 if quantity.dimension == "time" else 1
+    ahead = _AHEAD_AFTER.match(text, quantity.end)
+    if ahead is not None and (not ahead["won"] or _WON_BY.search(text, max(0, quantity.start - _WON_REACH),
+                                                                  quantity.start)):
+        end = next((segment[1] for segment in segments(text) if segment[0] <= ahead.end() < segment[1]), len(text))
+        return content_terms(text[:quantity.start]), content_terms(text[ahead.end():end]), \
+            {(1 if ahead["ahead"] else -1) * less}
+    if _FURTHER.search(text, start, quantity.start) and _BACK_AFTER.match(text, quantity.end):
+        earlier = [sides for item in statement.quantities if item.end <= start
+                   and (sides := _compared_sides(item, statement)) is not None]
+        if earlier:
+            return content_terms(text[start:quantity.start]), earlier[-1][1], {-less}
+    return None
+
+
+def difference_of_stated(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+                         supports: Supports) -> Iterator[Quantity]:
+    """The difference of two figures the sentence states, each stated by the evidence in whichever passages, for a
+    figure it names as a change or a difference: "from $312 million in fiscal 2023 to $368 million in fiscal 2024,
+    an increase of $56 million" over a source for each year, "$12 …, against $15 …, a saving of three dollars".
+    The change runs from the figure written first to the one after, the way the sentence's word of rise or fall
+    says; points are between two percents."""
+    if not named_as_change(quantity, statement.text):
+        return
+    evidence = evidence_values(passages)
+    stated = [item for item in statement.quantities if item.kind == "value" and item.value > 0
+              and not overlapping(item, quantity) and any(supports(item, theirs) for theirs in evidence)]
+    signs = direction_of(quantity, statement)
+    for start, end in zip(stated, stated[1:]):
+        if unit_key(start) != unit_key(end) or not signs <= {1 if end.value > start.value else -1}:
+            continue
+        if quantity.dimension == "percent" and start.dimension not in PERCENTS:
+            yield worked_figure(start, abs(end.value / start.value - 1) * 100, quantity)
+        elif quantity.dimension == "percentage_point" and start.dimension == "percent" \
+                or start.dimension == quantity.dimension != "percent":
+            yield worked_figure(start, abs(end.value - start.value), quantity)

@@ -1,0 +1,123 @@
+"""Sums and products of figures of the evidence, and an amount for one period restated for another.
+
+A sum needs a word of summing ("combined", "in total", 合计, 累计, 共) and adds two figures of one unit, or three or
+more that follow one another ("A 3,000; B 2,500; C 2,000"), or the figures the sentence states right before it,
+each stated by the evidence in any passage ("14 GW of solar and 9 GW of wind, 23 GW in total"), or a table column
+over all its rows or the rows the sentence names (前三季度累计出货425万台). A product needs a word of summing too, and is
+an amount times a count the evidence writes with a word of times ("four times the individual deductible", 一日3次).
+An amount for each period may be restated for a period holding a whole number of them ("£54 a year" over "£4.50 per
+month").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+
+from ..text import content_terms
+from ..text.quantities import Quantity
+from .arithmetic import COUNT, Supports, evidence_values, unit_key, worked_figure
+from .columns import table_columns
+from .inputs import Passage, Statement
+
+SUMMING = re.compile(
+    r"\b(?:combined|together|altogether|in total|in all|a total of|between them)\b|合计|共计|总计|总额|总和|总量|加起来|两者合"
+    r"|共有|累计|(?<!公)共(?=\s*[\d一二两三四五六七八九十])", re.IGNORECASE
+)
+# A count of times right after a figure: "four times the individual deductible", 一日3次, "3 × 5 ml".
+_TIMES_AFTER = re.compile(r"\s*(?:times\b|×|次)", re.IGNORECASE)
+# The period an amount is for, and how many of one period another holds.
+_PERIOD_NAMES = {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year", "天": "day",
+                 "日": "day", "周": "week", "月": "month", "季度": "quarter", "年": "year"}
+# "a", "per", "each full" and the like before a period's name: "for each full month", "a full year of service".
+_EACH = r"(?:a|an|per|each|every|one)\s+(?:(?:full|whole|calendar)\s+)?"
+_PERIOD_AFTER = re.compile(
+    rf"(?:\s+(?:of|in)\s+[a-z-]+(?:\s+[a-z-]+)?)?\s*(?:(?:for\s+|in\s+)?{_EACH}|/)"
+    r"(?P<period>day|week|month|quarter|year|天|日|周|月|季度|年)(?![A-Za-z])", re.IGNORECASE)
+_PERIOD_BEFORE = re.compile(rf"(?:每(?:个)?(?P<period>天|日|周|月|季度|年)[^，,。；;\d]{{0,8}}|\b{_EACH}"
+                            r"(?P<named>day|week|month|quarter|year)\b[^,;.\d]{0,24})\Z", re.IGNORECASE)
+_PERIOD_REACH = 40
+_PERIODS_IN = {("year", "month"): 12, ("year", "quarter"): 4, ("quarter", "month"): 3, ("week", "day"): 7,
+               ("month", "year"): 1 / 12, ("quarter", "year"): 1 / 4, ("month", "quarter"): 1 / 3,
+               ("day", "week"): 1 / 7}
+
+
+def runs(figures: list[Quantity]) -> Iterator[list[Quantity]]:
+    """Every three or more figures of one unit that follow one another in a passage, figures of other units aside
+    ("Warehouse A 3,000; Warehouse B 2,500; Warehouse C 2,000"): what a total of more than two adds up."""
+    for unit in dict.fromkeys(unit_key(item) for item in figures):
+        alike = [item for item in figures if unit_key(item) == unit]
+        yield from (alike[first:last] for first in range(len(alike)) for last in range(first + 3, len(alike) + 1))
+
+
+def total_of_stated(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+                    supports: Supports) -> Iterator[Quantity]:
+    """The total of the figures of ``quantity``'s unit the sentence states right before it, two or more, each
+    stated by the evidence, in whichever passages: "14 GW of solar and 9 GW of wind, 23 GW in total" over a source
+    for each."""
+    before = [item for item in statement.quantities if item.kind == "value" and item.end <= quantity.start
+              and unit_key(item) == unit_key(quantity)]
+    evidence = evidence_values(passages)
+    for first in range(len(before) - 1):
+        addends = before[first:]
+        if all(any(supports(mine, item) for item in evidence) for mine in addends):
+            yield worked_figure(addends[0], sum(item.value for item in addends), quantity)
+
+
+def column_totals(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """The total of a table column of ``quantity``'s unit over all its rows, or over the rows the sentence names,
+    two or more: 前三季度累计出货425万台 over a row for each quarter, "a combined $11.2 million" for two departments of
+    a budget table."""
+    for _, rows in table_columns(passages):
+        alike = [(key, figure) for key, figure, _ in rows if unit_key(figure) == unit_key(quantity)]
+        if len(alike) < 2:
+            continue
+        yield worked_figure(alike[0][1], sum(figure.value for _, figure in alike), quantity)
+        named = [figure for key, figure in alike if (terms := content_terms(key)) and terms <= statement.terms]
+        if 1 < len(named) < len(alike):
+            yield worked_figure(named[0], sum(figure.value for figure in named), quantity)
+
+
+def products(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+             supports: Supports) -> Iterator[Quantity]:
+    """An amount times a count the evidence writes with a word of times ("capped at four times the individual
+    deductible", 一日3次), in the terms of ``quantity``. The amount is one the sentence states too (每次服用5毫升)
+    or the only one of its kind the evidence states ("$1,500 applies to each insured person")."""
+    found = [(item, passage) for passage in passages for item in passage.quantities
+             if (item.kind == "value" or item.bound == "le") and item.value > 0]
+    # a count may be the most allowed (每日最多服用3次): the product is then the most allowed amount
+    counts = [item for item, passage in found if item.dimension == COUNT and not item.unit and item.value >= 2
+              and _TIMES_AFTER.match(passage.text, item.end)]
+    amounts = [item for item, _ in found if item.kind == "value"
+               and item.dimension == quantity.dimension and not any(item is count for count in counts)]
+    mine = [other for other in statement.quantities if other.kind == "value" and other is not quantity]
+    restated = [item for item in amounts if any(supports(other, item) for other in mine)]
+    only = amounts if len({(item.value, item.unit) for item in amounts}) == 1 else []
+    for count in counts:
+        yield from (worked_figure(amount, count.value * amount.value, amount) for amount in restated or only)
+
+
+def per_other_period(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """An amount the evidence gives for each period restated for a period holding a whole number of them, in the
+    terms of ``quantity``: "£54 a year" over "£4.50 per month", 每年600元 over 每月50元. Both figures name their
+    period right beside them, so an amount of no period is never scaled."""
+    mine = _period_of(statement.text, quantity)
+    if mine is None:
+        return
+    for passage in passages:
+        for item in passage.quantities:
+            theirs = _period_of(passage.text, item) if item.kind == "value" and unit_key(item) == unit_key(quantity) \
+                else None
+            if theirs is not None and theirs != mine and (mine, theirs) in _PERIODS_IN:
+                yield worked_figure(item, item.value * _PERIODS_IN[mine, theirs], quantity)
+
+
+def _period_of(text: str, figure: Quantity) -> str | None:
+    """The period an amount is given for, named right after it or after what it is an amount of ("£4.50 per
+    month", "元/月", "2 days of paid leave for each full month"), or before it in the clause (每月50元, "a full year of
+    service accrues 24 days")."""
+    after = _PERIOD_AFTER.match(text, figure.end)
+    if after is not None:
+        return _PERIOD_NAMES[after["period"].lower()]
+    before = _PERIOD_BEFORE.search(text, max(0, figure.start - _PERIOD_REACH), figure.start)
+    return None if before is None else _PERIOD_NAMES[(before["period"] or before["named"]).lower()]
