@@ -515,10 +515,12 @@ def _moved(
         return 2 * _score(anchors, other) + agreeing(passage, reading)
 
     owner_passage, owner, owner_anchors = max(owners, key=lambda entry: match(*entry))
-    if not owner_anchors - anchors:
-        return  # the clause holding the figure says nothing the sentence does not: nothing to contradict
     rival_passage, rival_reading, rival, rival_anchors = max(
         rivals, key=lambda entry: match(entry[0], entry[1], entry[3]))
+    if not owner_anchors - anchors - _periods(rival_anchors):
+        # the clause holding the figure says nothing the sentence does not but a period dating the rival clause as
+        # well ("2024年…马拉松赛于…开跑，共有3987名选手完赛"): nothing to contradict
+        return
     if match(rival_passage, rival_reading, rival_anchors) > match(owner_passage, owner, owner_anchors):
         yield _misattributed(statement, quantity, (owner_passage, owner), (rival_passage, rival_reading, rival))
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from functools import partial
 
 from ..text import content_terms
 from ..text.quantities import Quantity
@@ -126,7 +127,11 @@ def anchors_of(item: Analysed, start: int, end: int, known: frozenset[str]) -> f
 
 
 def _parallel(
-    previous: tuple[int, ...], own: tuple[int, ...], keys: list[str], elliptical: bool = False
+    previous: tuple[int, ...],
+    own: tuple[int, ...],
+    keys: list[str],
+    aligned_on: Callable[[int, int], bool],
+    elliptical: bool = False,
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The words of the clause before that a shorter clause parallel to it leaves out, and the clause's words with
     them put back where they stood.
@@ -136,13 +141,16 @@ def _parallel(
     ("Indian War in 1755" after "... established in 1793 ...") is not parallel to it and leaves nothing out,
     unless it is ``elliptical``: it opens with a figure of the kind the clause before states, so only a word such as
     "on" is left to align ("... by 7% of patients on the drug and 3% on placebo").
+
+    Only a restated word the two clauses are ``aligned_on`` (see ``_aligned_on``) makes them parallel.
     """
     if len(own) >= len(previous):
         return (), own
     steps = SequenceMatcher(None, [keys[index] for index in previous], [keys[index] for index in own],
                             autojunk=False).get_opcodes()
-    if not elliptical and not any(content_terms(keys[index]) for tag, low, high, _, _ in steps if tag == "equal"
-                                  for index in previous[low:high]):
+    restated = ((previous[low + at], own[own_low + at]) for tag, low, high, own_low, _ in steps if tag == "equal"
+                for at in range(high - low))
+    if not elliptical and not any(content_terms(keys[before]) and aligned_on(before, word) for before, word in restated):
         return (), own
     left_out: list[int] = []
     words: list[int] = []
@@ -183,6 +191,30 @@ def _opens_with_figure_of(item: Analysed, start: int, previous: Reading) -> bool
     first = next((quantity for quantity in figures if quantity.start == opening), None)
     return first is not None and any(previous.start <= quantity.start < previous.end
                                      and quantity.dimension == first.dimension for quantity in figures)
+
+
+def _figure_word(item: Analysed, start: int, end: int, starts: list[int]) -> int:
+    """The index of the first word from the clause's first figure on (from its end when it states none)."""
+    first = min((quantity.start for quantity in item.quantities
+                 if start <= quantity.start < end and quantity.kind in MEASUREMENT_KINDS), default=end)
+    return bisect_left(starts, first)
+
+
+def _counters(item: Analysed) -> frozenset[int]:
+    """The indices of the words right after a figure: what it counts (分 of 89分, 名 of 3987名)."""
+    ends = {quantity.end for quantity in item.quantities if quantity.kind in MEASUREMENT_KINDS}
+    return frozenset(index for index, (start, _, _) in enumerate(item.feature(figure_wording).words) if start in ends)
+
+
+def _aligned_on(counters: frozenset[int], figure_word: int, before: int, word: int) -> bool:
+    """Whether a clause restating the word ``before`` of the clause before it as its ``word`` is parallel to it.
+
+    It is when the word stands before the clause's first figure (below ``figure_word``), where a thing and its
+    metric are named, or when both are what a figure counts ("曼城以89分夺得…冠军，领先阿森纳5分"). Any other word
+    after a figure restates a word of the clause before by chance: 赛 of 共有3987名选手完赛 is not the 赛 of
+    "…马拉松赛于4月14日…鸣枪开跑", nor 分 of 后卫林浩贡献27分 the 分 of 以七分优势击败…, and each clause says its own.
+    """
+    return word < figure_word or (before in counters and word in counters)
 
 
 def _restates_figure(item: Analysed, start: int, end: int) -> bool:
@@ -276,7 +308,9 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
             words = previous.words + words
             quoted_from = previous.quoted_from
         elif previous is not None and own:
-            left_out, words = _parallel(previous.words, words, keys, _opens_with_figure_of(item, start, previous))
+            aligned_on = partial(_aligned_on, item.derived(_counters), _figure_word(item, start, end, starts))
+            left_out, words = _parallel(previous.words, words, keys, aligned_on,
+                                        _opens_with_figure_of(item, start, previous))
             if left_out:  # read as written in full: 安慰剂组客观缓解率, with the bigrams where the pieces meet
                 inherited = (content_terms(_joined(keys, words)) & known).union(
                     *(anchors_of(item, wording.words[first][0], wording.words[last][1], known)
