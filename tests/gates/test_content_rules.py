@@ -358,6 +358,15 @@ CASES = [
      "The council closed 3 of the 11 libraries for repairs.", PASSES),
     ("FD004", "zh", "该市关闭了图书馆进行维修。", "该市11座图书馆中的3座因维修关闭。", FIRES),
     ("FD004", "zh", "该市有3座图书馆因维修关闭。", "该市11座图书馆中的3座因维修关闭。", PASSES),
+    # FD005 cause the evidence disclaims
+    ("FD005", "en", "Cycling to work cuts sick days by 11%.",
+     "Commuters who cycled to work had 11% fewer sick days, though the findings do not establish causality.", FIRES),
+    ("FD005", "en", "Commuters who cycled to work had 11% fewer sick days.",
+     "Commuters who cycled to work had 11% fewer sick days, though the findings do not establish causality.", PASSES),
+    ("FD005", "zh", "喝咖啡能够直接提高员工的工作效率。",
+     "每天喝咖啡的员工工作效率评分高出8%，但这只是相关关系，不能说明喝咖啡直接提高了工作效率。", FIRES),
+    ("FD005", "zh", "每天喝咖啡的员工工作效率评分高出8%。",
+     "每天喝咖啡的员工工作效率评分高出8%，但这只是相关关系，不能说明喝咖啡直接提高了工作效率。", PASSES),
 ]
 
 

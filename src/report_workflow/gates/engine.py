@@ -4,9 +4,9 @@ The order puts the most specific diagnosis first, so the first blocking finding 
 first: the kind of evidence (FB), its numbers, the bases of its rates, the multiples they give and the periods they
 cover (FE), where a number belongs and whether it counts a whole or its part (FN), quotes (FE) and who said them
 (FN), polarity, who did what to whom and in which order (FP), causes, stages reached and one-off payments (FE),
-movements against their own figures, levels, ranks and majorities against stated figures (FP), strength (FD), which
-record, average or narrowed group is meant (FE), and last the broad word and name coverage (FE). Every gate runs; a
-sentence reports all findings.
+movements against their own figures, levels, ranks and majorities against stated figures (FP), strength and causes the
+evidence disclaims (FD), which record, average or narrowed group is meant (FE), and last the broad word and name
+coverage (FE). Every gate runs; a sentence reports all findings.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ import re
 from collections.abc import Callable, Sequence
 
 from . import (
-    additions, attribution, backing, coverage, definitions, inclusions, levels, majorities, movements, multiples,
-    narrowings, numbers, periods, polarity, quotes, causes, rankings, rates, recurrence, roles, scopes, sequence,
-    speakers, status, strength, substitutions, wholes,
+    additions, attribution, backing, causality, coverage, definitions, inclusions, levels, majorities, movements,
+    multiples, narrowings, numbers, periods, polarity, quotes, causes, rankings, rates, recurrence, roles, scopes,
+    sequence, speakers, status, strength, substitutions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -58,6 +58,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     rankings.check,
     majorities.check,
     strength.check,
+    causality.check,
     scopes.check,
     narrowings.check,
     additions.check,

@@ -464,7 +464,8 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     evidence_terms = frozenset().union(*(_base_terms(text) for text in alignment.completed_texts),
                                        *(negation.target for negation in heading))
     sentence_side = list(negations(clause_text))
-    denied = _denials(negations(_outside_levels(clause_text, evidence)), evidence_terms)
+    denied = [negation for negation in _denials(negations(_outside_levels(clause_text, evidence)), evidence_terms)
+              if not _still_to_come(negation, clause_text, alignment)]
     if denied:
         everywhere = [negation for passage in evidence.passages for negation in passage.feature(negations)]
         negated = _unpaired(denied, everywhere)
@@ -480,6 +481,24 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     if negated is None:
         return None
     return _negation_mismatch("affirms it", f"negates it (\u201c{negated.word}\u201d)", alignment, where)
+
+
+# "Not yet" says something is still to come, as the future does: "has not been confirmed yet", 尚未公布.
+_NOT_YET = re.compile(r"\b(?:not|n't)\s+yet\b|\byet\s*(?:[,;.]|\Z)|\b(?:so far|to date)\b"
+                      r"|尚未|还未|还没|暂未|暂无|至今(?:未|没有)|迄今(?:未|没有)", re.IGNORECASE)
+# What will happen: "will confirm", "is expected to", 将在…后公布 (not 将近, nearly, or 将军, a general), 计划, 拟, 预计.
+_FUTURE = re.compile(r"\b(?:will|shall)\b|\b(?:is|are)\s+(?:expected|due|scheduled|set|going)\s+to\b"
+                     r"|将(?![近军领士])|计划|拟|预计", re.IGNORECASE)
+
+
+def _still_to_come(negation: Negation, clause_text: str, alignment: Alignment) -> bool:
+    """Whether the sentence clause says what ``negation`` denies has not happened yet where the evidence says it
+    will: "no reopening date has been confirmed yet" restates "the council will confirm a reopening date", and
+    复课日期尚未公布 restates 将在评估后公布复课日期. Without "yet" a denial of the future ("will not publish") still
+    contradicts "will publish"."""
+    return _NOT_YET.search(clause_text) is not None and any(
+        _FUTURE.search(text) is not None and negation.target <= _base_terms(text)
+        for text in alignment.completed_texts)
 
 
 def _outside_levels(text: str, evidence: Evidence) -> str:

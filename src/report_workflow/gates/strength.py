@@ -12,11 +12,12 @@ import re
 
 from ..text import content_terms, find_quantities
 from ..text.quantities import Quantity
-from .align import Alignment, asserts, restates, sentence_alignments
+from .align import Alignment, asserts, clause_spans, restates, sentence_alignments
 from .base import Finding, Rule, Where, first_per_rule
 from .inputs import Evidence, Statement
 from .lexicon import (
     certainty_cues,
+    condition_cues,
     condition_words,
     dropped_hedges,
     hedge_cues,
@@ -249,7 +250,7 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
                 CERTAINTY_OVER_WEAK_EVIDENCE.finding(**where, wording=wording, weakness=weakness, caution=caution)
             )
         elif (dropped := dropped_hedges(evidence_hedges, clause_text) + _dropped_conditions(
-            conditions, clause_text, statement
+            conditions, clause_text, statement, alignment
         )) and asserts(clause_text) and restates(clause_text, alignment):
             findings.append(HEDGE_DROPPED.finding(**where, hedges=", ".join(dict.fromkeys(dropped))))
         universal = [word for word in universal_cues(clause_text) if word not in passage.feature(universal_cues)]
@@ -400,12 +401,32 @@ def _counts_a_part(clause_text: str, parts: list[tuple[Quantity, Quantity, str]]
 _SENTENCE_MARKS = (". ", "!", "?", "\u3002", "\uff01", "\uff1f", "\n")
 
 
-def _dropped_conditions(conditions: list[str], clause_text: str, statement: Statement) -> list[str]:
-    """The evidence's conditions the sentence leaves out: none when the clause hedges or the sentence keeps a
-    condition of its own ("If approved, construction would begin in 2025")."""
-    if not conditions or hedge_cues(clause_text) or statement.feature(keeps_condition):
+def _dropped_conditions(conditions: list[str], clause_text: str, statement: Statement,
+                        alignment: Alignment) -> list[str]:
+    """The evidence's conditions the sentence leaves out: none when the clause hedges, the sentence keeps a
+    condition of its own ("If approved, construction would begin in 2025") or restates the condition in other words
+    ("as long as the original tags are still attached" for ", provided the original tags are attached")."""
+    if not conditions or hedge_cues(clause_text) or statement.feature(keeps_condition) \
+            or _restates_a_condition(statement, alignment):
         return []
     return conditions
+
+
+def _restates_a_condition(statement: Statement, alignment: Alignment) -> bool:
+    """Whether the sentence holds at least half of the terms of an evidence clause next to an aligned one that
+    opens with a condition word: it states the condition, whatever word it joins it with."""
+    spans = alignment.passage.feature(clause_spans)
+    aligned = {clause.start for clause in alignment.clauses}
+    for index, (start, _) in enumerate(spans):
+        if start not in aligned:
+            continue
+        for neighbour in spans[max(0, index - 1) : index + 2]:
+            text = alignment.passage.text[slice(*neighbour)]
+            opening = next((word for offset, word in condition_cues(text) if not text[:offset].strip()), None)
+            terms = content_terms(text) - content_terms(opening or "")
+            if opening is not None and terms and 2 * len(terms & statement.terms) >= len(terms):
+                return True
+    return False
 
 
 def _weakness(hedges: list[str], weak_grade: str | None) -> str:

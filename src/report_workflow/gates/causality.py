@@ -1,0 +1,100 @@
+"""FD causality: a cause stated where the evidence says its finding is no proof of one.
+
+Observational studies find an association and often say so outright ("the findings do not establish causality",
+不能据此认定锻炼直接提高了成绩). A sentence that restates such a passage as an effect ("eating more nuts cuts heart
+risk", 锻炼能够直接提升成绩) states what the evidence denies, though every word and figure it shares agrees.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .align import STATEMENT_TERMS
+from .base import Finding, Rule, excerpt
+from .inputs import Evidence, Statement
+from .lexicon import hedge_cues, negation_cues
+
+
+class CauseTheEvidenceDisclaims(Rule):
+    """The sentence states a cause where the evidence says its finding does not establish one.
+
+    What it does: finds in an evidence passage a disclaimer of cause ("do not establish causality", "cannot be
+    interpreted as causal", "causation has not been shown"; 不能认定, 不能说明 or 无法证明 a cause or a direct effect,
+    因果关系尚不明确, 只是相关关系), and blocks a sentence sharing at least three content terms with the passages
+    of that source that states an effect in the present or with a modal ("cuts", "reduces", "leads to", "can lower", "directly";
+    直接提升, 能够提高, 导致, 有助于). A sentence that hedges (may, suggests; 可能), names an association ("linked
+    to", "associated with"; 相关, 关联) or holds a negation of its own (it may restate the disclaimer) passes.
+
+    Why it matters: "is associated with a 17% lower risk" and "cuts the risk by 17%" share every figure; the second
+    tells readers to act on a cause the study's own authors say it cannot show.
+
+    Example: evidence "Those who ate the most nuts had a 17% lower risk; the findings do not establish causality.",
+    sentence "Eating more nuts cuts heart risk." blocks; "Eating more nuts was linked to a lower heart risk." passes.
+
+    Fix: state the association as the evidence does ("was linked to", "had a lower risk"), or keep its caution.
+    """
+
+    code = "FD005"
+    family = "FD"
+    message = "the sentence states a cause (\u201c{wording}\u201d) where the evidence says \u201c{disclaimer}\u201d"
+    hint = "state the association as the evidence does, without a cause"
+
+
+CAUSE_THE_EVIDENCE_DISCLAIMS = CauseTheEvidenceDisclaims()
+RULES: tuple[Rule, ...] = (CAUSE_THE_EVIDENCE_DISCLAIMS,)
+
+_CAUSAL_NOUN = r"(?:causal(?:ity)?|causation|cause[- ]and[- ]effect)"
+_DISCLAIMER = re.compile(
+    rf"\b(?:not|cannot|can't|no|unable to)\b[^.;!?]{{0,60}}?\b{_CAUSAL_NOUN}\b"
+    rf"|\b{_CAUSAL_NOUN}\b[^.;!?]{{0,40}}?\b(?:not|cannot|unclear|unknown|unproven)\b"
+    r"|(?:不|未|无法|并非|没有)[^。；！？]{0,12}因果|因果[^。；！？]{0,10}(?:不|未|无法|尚待|有待)"
+    r"|(?:只是|仅是|仅为)相关"
+    r"|(?:不能|无法|不可)(?:据此|由此)?(?:认定|说明|证明|断定|推断|得出|表明)[^。；！？]{0,20}?"
+    r"(?:直接|导致|引起|造成|提高|提升|降低|减少|改善|促进)",
+    re.IGNORECASE,
+)
+# An effect stated as the sentence's own: a verb of causing in the present, after a modal or after "directly".
+_EFFECT_VERBS = r"(?:cut|reduce|lower|raise|increase|improve|boost|cause|prevent|protect|drive|help|lead|result)"
+_EFFECT = re.compile(
+    rf"\b(?:cuts|reduces|lowers|raises|improves|boosts|causes|prevents|protects|drives|helps|leads\s+to"
+    rf"|results\s+in|led\s+to|resulted\s+in)\b"
+    rf"|\b(?:can|will|does|do|directly)\s+(?:directly\s+)?{_EFFECT_VERBS}s?\b"
+    r"|直接[\u4e00-\u9fff]?(?:提升|提高|降低|减少|改善|导致|引起|造成|促进|增加)"
+    r"|(?:能够?|可以|会)(?:有效)?(?:提升|提高|降低|减少|改善|预防|促进|增加)|导致|引起|造成|致使|有助于",
+    re.IGNORECASE,
+)
+_ASSOCIATION = re.compile(r"\b(?:associat\w*|linked|link|correlat\w*|tied)\b|相关|关联", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?\u3002\uff01\uff1f]")
+
+
+def disclaims_cause(text: str) -> str | None:
+    """The sentence of ``text`` saying its finding does not establish a cause, if any."""
+    disclaimer = _DISCLAIMER.search(text)
+    if disclaimer is None:
+        return None
+    before = [match.end() for match in _SENTENCE_END.finditer(text, 0, disclaimer.start())]
+    after = _SENTENCE_END.search(text, disclaimer.end())
+    return text[before[-1] if before else 0 : after.end() if after else len(text)].strip()
+
+
+def states_an_effect(text: str) -> str | None:
+    """The words of ``text`` stating an effect as its own claim ("cuts", 能够直接提升), unless it hedges, names an
+    association or negates."""
+    effect = _EFFECT.search(text)
+    if effect is None or _ASSOCIATION.search(text) or hedge_cues(text) or negation_cues(text):
+        return None
+    return effect.group()
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    wording = statement.feature(states_an_effect)
+    if wording is None:
+        return []
+    for passage in evidence.passages:
+        disclaimer = passage.feature(disclaims_cause)
+        same_source = (other.terms for other in evidence.passages if other.source_id == passage.source_id)
+        if disclaimer is not None and len(statement.terms & frozenset().union(*same_source)) >= STATEMENT_TERMS:
+            return [CAUSE_THE_EVIDENCE_DISCLAIMS.finding(
+                sentence=statement.text, span=statement.span, evidence=passage.ref, wording=wording,
+                disclaimer=excerpt(disclaimer))]
+    return []
