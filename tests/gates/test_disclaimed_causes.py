@@ -38,3 +38,13 @@ def test_the_association_as_the_evidence_states_it_passes(answer: str, source: s
 def test_a_cause_passes_where_the_evidence_disclaims_none() -> None:
     source = "In a randomised trial, commuters given e-bikes had 11% fewer sick days than the control group."
     assert "FD005" not in fired(verify("Cycling to work cuts sick days by 11%.", [source]))
+
+
+def test_a_disclaimer_in_a_sentence_beside_the_finding_is_read_with_it() -> None:
+    source = ("Researchers followed 52,000 adults for nine years. Those who walked at least 8,000 steps a day had a "
+              "21% lower risk of stroke than those who walked fewer than 4,000, after adjusting for age, smoking and "
+              "blood pressure. Because of the observational design, the authors caution that the findings do not "
+              "establish causality. The study was funded by the national heart foundation.")
+    answer = ("The study shows that walking 8,000 steps a day cuts stroke risk, even after adjusting for age, smoking "
+              "and blood pressure [1].")
+    assert "FD005" in fired(verify(answer, [source]))

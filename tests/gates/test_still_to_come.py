@@ -33,3 +33,10 @@ def test_not_yet_restates_what_the_evidence_says_will_happen(answer: str, source
 ])
 def test_a_denial_of_what_happened_or_of_the_future_itself_blocks(answer: str, source: str) -> None:
     assert "FP001" in fired(verify(answer, [source]))
+
+
+def test_a_past_participle_matches_the_verb_the_evidence_uses() -> None:
+    source = ("Store unopened pens in a refrigerator at 2–8 °C. Do not freeze. Do not use a pen that has been frozen. "
+              "Once opened, a pen may be kept at room temperature below 30 °C for up to 28 days.")
+    answer = "Unopened pens belong in the fridge at 2–8 °C and must not be frozen; a frozen pen should not be used [1]."
+    assert verify(answer, [source])["publishable"]

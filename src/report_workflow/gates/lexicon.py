@@ -275,6 +275,8 @@ IRREGULAR_PAST = {
     "fled": "flee", "slid": "slide", "spun": "spin", "struck": "strike", "bore": "bear", "wore": "wear",
     "tore": "tear", "did": "do", "had": "have", "done": "do", "gone": "go", "seen": "see", "taken": "take",
     "given": "give", "known": "know", "grown": "grow", "chosen": "choose", "spoken": "speak", "broken": "break",
+    "frozen": "freeze", "stolen": "steal", "woken": "wake", "ridden": "ride", "driven": "drive", "torn": "tear",
+    "worn": "wear", "borne": "bear", "begun": "begin", "sung": "sing", "sunk": "sink", "drunk": "drink",
 }
 
 

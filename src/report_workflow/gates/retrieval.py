@@ -22,6 +22,7 @@ from ..readers.cells import row_statement
 from ..readers.inline_tables import inline_tables
 from ..text import fold, split_sentences
 from ..text.quantities import Quantity
+from .causality import disclaims_cause, states_an_effect
 from .causes import cause_and_effect, cause_left_open, cause_terms, mentions_cause
 from .names import name_found, names_of
 from .derived import worked_out_across
@@ -135,6 +136,7 @@ class SourceIndex:
         chosen = self._cover(terms, candidates, len(scope))
         self._add_missing_details(statement, chosen, candidates, scope, source_ids)
         self._add_antecedents(chosen)
+        self._add_disclaimers(statement, chosen)
         return [self.passages[position] for position in chosen]
 
     def _verbatim(self, statement: Statement, source_ids: Sequence[str]) -> Passage | None:
@@ -248,6 +250,16 @@ class SourceIndex:
             if (position and before not in chosen and _BACK_REFERENCE.match(self.passages[position].text)
                     and self.passages[before].source_id == self.passages[position].source_id):
                 chosen.append(before)
+
+    def _add_disclaimers(self, statement: Statement, chosen: list[int]) -> None:
+        """For a sentence stating an effect, add the passage beside a chosen one that says its finding establishes
+        no cause ("Because of the observational design, ... the findings do not establish causality")."""
+        if statement.feature(states_an_effect) is None:
+            return
+        beside = [near for position in chosen for near in (position + 1, position - 1)
+                  if 0 <= near < len(self.passages)
+                  and self.passages[near].source_id == self.passages[position].source_id]
+        self._add_first(chosen, beside, lambda passage: passage.feature(disclaims_cause) is not None)
 
     def _add_table_rows(self, chosen: list[int]) -> None:
         """Add every row of a table a chosen passage is a row of: a rank ("the highest rent") is read against the
