@@ -36,6 +36,7 @@ from . import (
     speakers,
     status,
     strength,
+    thresholds,
     wholes,
 )
 from .base import FAMILIES, Rule
@@ -50,6 +51,7 @@ _RULES: tuple[Rule, ...] = (
     *definitions.RULES,
     *multiples.RULES,
     *periods.RULES,
+    *thresholds.RULES,
     *quotes.RULES,
     *speakers.RULES,
     *coverage.RULES,
