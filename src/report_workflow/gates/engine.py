@@ -15,9 +15,9 @@ import re
 from collections.abc import Callable, Sequence
 
 from . import (
-    additions, attribution, backing, coverage, definitions, inclusions, levels, majorities, movements, multiples,
-    narrowings, numbers, periods, polarity, quotes, causes, rankings, rates, recurrence, roles, scopes, sequence,
-    speakers, status, strength, substitutions, thresholds, wholes,
+    additions, attribution, averages, backing, coverage, definitions, inclusions, levels, majorities, movements,
+    multiples, narrowings, numbers, periods, polarity, quotes, causes, rankings, rates, recurrence, roles, scopes,
+    sequence, speakers, status, strength, substitutions, thresholds, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -60,6 +60,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     majorities.check,
     strength.check,
     scopes.check,
+    averages.check,
     narrowings.check,
     additions.check,
     coverage.check,

@@ -7,6 +7,7 @@ from ..render.checks import RENDER_RULES
 from . import (
     additions,
     attribution,
+    averages,
     backing,
     causes,
     conflicts,
@@ -57,6 +58,7 @@ _RULES: tuple[Rule, ...] = (
     *coverage.RULES,
     *additions.RULES,
     *scopes.RULES,
+    *averages.RULES,
     *narrowings.RULES,
     *polarity.RULES,
     *roles.RULES,
