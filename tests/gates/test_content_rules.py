@@ -171,6 +171,22 @@ CASES = [
      "Children with mild eczema should use the cream twice a day, and those with moderate eczema four times.", PASSES),
     ("FE030", "zh", "整个珠江流域本月降雨量偏多五成。", "珠江下游地区本月降雨量偏多五成，珠江上游接近常年。", FIRES),
     ("FE030", "zh", "珠江下游地区本月降雨量偏多五成。", "珠江下游地区本月降雨量偏多五成，珠江上游接近常年。", PASSES),
+    # FE033 a median called the average, or a mean the median
+    ("FE033", "en", "The average commute in the city takes 34 minutes.",
+     "The median commute in the city takes 34 minutes; the mean is 41 minutes.", FIRES),
+    ("FE033", "en", "The median commute in the city takes 34 minutes.",
+     "The median commute in the city takes 34 minutes; the mean is 41 minutes.", PASSES),
+    ("FE033", "zh", "该市居民人均可支配收入的平均数为4.2万元。", "该市居民人均可支配收入中位数为4.2万元，平均数为5.1万元。", FIRES),
+    ("FE033", "zh", "该市居民人均可支配收入中位数为4.2万元。", "该市居民人均可支配收入中位数为4.2万元，平均数为5.1万元。", PASSES),
+    # FE032 a threshold's own figure put on the other side of the line
+    ("FE032", "en", "Clinics with 20 or fewer beds are exempt from the audit.",
+     "The audit covers clinics with 20 or more beds; clinics with fewer than 20 beds are exempt.", FIRES),
+    ("FE032", "en", "Clinics with fewer than 20 beds are exempt from the audit.",
+     "The audit covers clinics with 20 or more beds; clinics with fewer than 20 beds are exempt.", PASSES),
+    ("FE032", "zh", "月销售额不足10万元的小规模纳税人免征增值税。",
+     "月销售额不超过10万元的小规模纳税人免征增值税，超过10万元的按规定缴纳。", FIRES),
+    ("FE032", "zh", "月销售额不超过10万元的小规模纳税人免征增值税。",
+     "月销售额不超过10万元的小规模纳税人免征增值税，超过10万元的按规定缴纳。", PASSES),
     # FN001 number misattributed
     ("FN001", "en", "The north wing has 120 beds.", "The south wing has 120 beds and the north wing has 80.", FIRES),
     ("FN001", "en", "The north wing has 80 beds.", "The south wing has 120 beds and the north wing has 80.", PASSES),

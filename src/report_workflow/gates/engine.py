@@ -1,12 +1,12 @@
 """Run the content gates over one sentence and the passages it relies on, in a fixed order.
 
 The order puts the most specific diagnosis first, so the first blocking finding is the one a person should fix
-first: the kind of evidence (FB), its numbers, the bases of its rates, the multiples they give and the periods they
-cover (FE), where a number belongs and whether it counts a whole or its part (FN), quotes (FE) and who said them
-(FN), polarity, who did what to whom and in which order (FP), causes, stages reached and one-off payments (FE),
-movements against their own figures, levels, ranks and majorities against stated figures (FP), strength and causes the
-evidence disclaims (FD), which record, average or narrowed group is meant (FE), and last the broad word and name
-coverage (FE). Every gate runs; a sentence reports all findings.
+first: the kind of evidence (FB), its numbers, the bases of its rates, the multiples they give, the periods they
+cover and the side of a threshold its figure falls on (FE), where a number belongs and whether it counts a whole or
+its part (FN), quotes (FE) and who said them (FN), polarity, who did what to whom and in which order (FP), causes,
+stages reached and one-off payments (FE), movements against their own figures, levels, ranks and majorities against
+stated figures (FP), strength and causes the evidence disclaims (FD), which record, average or narrowed group is
+meant (FE), and last the broad word and name coverage (FE). Every gate runs; a sentence reports all findings.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ import re
 from collections.abc import Callable, Sequence
 
 from . import (
-    additions, attribution, backing, causality, coverage, definitions, inclusions, levels, majorities, movements,
-    multiples, narrowings, numbers, periods, polarity, quotes, causes, rankings, rates, recurrence, roles, scopes,
-    sequence, speakers, status, strength, substitutions, wholes,
+    additions, attribution, averages, backing, causality, coverage, definitions, inclusions, levels, majorities,
+    movements, multiples, narrowings, numbers, periods, polarity, quotes, causes, rankings, rates, recurrence, roles,
+    scopes, sequence, speakers, status, strength, substitutions, thresholds, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -41,6 +41,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     definitions.check,
     multiples.check,
     periods.check,
+    thresholds.check,
     attribution.check,
     wholes.check,
     inclusions.check,
@@ -60,6 +61,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     strength.check,
     causality.check,
     scopes.check,
+    averages.check,
     narrowings.check,
     additions.check,
     coverage.check,

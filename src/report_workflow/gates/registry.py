@@ -7,6 +7,7 @@ from ..render.checks import RENDER_RULES
 from . import (
     additions,
     attribution,
+    averages,
     backing,
     causality,
     causes,
@@ -37,6 +38,7 @@ from . import (
     speakers,
     status,
     strength,
+    thresholds,
     wholes,
 )
 from .base import FAMILIES, Rule
@@ -51,11 +53,13 @@ _RULES: tuple[Rule, ...] = (
     *definitions.RULES,
     *multiples.RULES,
     *periods.RULES,
+    *thresholds.RULES,
     *quotes.RULES,
     *speakers.RULES,
     *coverage.RULES,
     *additions.RULES,
     *scopes.RULES,
+    *averages.RULES,
     *narrowings.RULES,
     *polarity.RULES,
     *roles.RULES,
