@@ -304,3 +304,45 @@ def test_a_change_between_figures_of_two_years_the_sentence_names_one_of_is_work
 ])
 def test_a_change_between_dated_figures_of_another_size_or_direction_blocks(answer: str) -> None:
     _blocks_as_unstated(answer, [LIBRARIES])
+
+
+CHAMPIONS = "男子组冠军陈立的成绩为1小时05分32秒；女子组冠军刘思雨的成绩为1小时14分08秒。"
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("男子组冠军陈立比女子组冠军快了8分36秒。", True),
+    ("男子组冠军陈立比女子组冠军快了9分36秒。", False),
+    ("男子组冠军陈立比女子组冠军慢了8分36秒。", False),
+])
+def test_two_named_things_sharing_words_are_told_apart_by_the_words_they_do_not_share(answer: str,
+                                                                                      passes: bool) -> None:
+    if passes:
+        _passes(answer, [CHAMPIONS])
+    else:
+        _blocks_as_unstated(answer, [CHAMPIONS])
+
+
+RATE = "The unemployment rate was 4.1% in March, down 0.3 percentage points from a year earlier."
+SALES = "Sales reached $2.4 billion, up 20% from the previous year, while margins held steady."
+SPENDING = "2024年全市一般公共预算支出安排486.3亿元，比上年预算增长4.6%。其中，教育支出99.7亿元，占比20.5%，较上年提高2.3个百分点。"
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("A year earlier the unemployment rate was 4.4% [1].", RATE),
+    ("Sales were $2.0 billion the previous year [1].", SALES),
+    ("The previous year, sales were $2.0 billion [1].", SALES),
+    ("上年教育支出占比为18.2%[1]。", SPENDING),
+    ("上年全市一般公共预算支出约为465亿元[1]。", SPENDING),
+])
+def test_the_level_of_the_year_before_is_the_level_less_the_change_from_it(answer: str, source: str) -> None:
+    _passes(answer, [source])
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("A year earlier the unemployment rate was 3.8% [1].", RATE),
+    ("Sales reached $2.0 billion, up 20% from the previous year [1].", SALES),
+    ("Compared with the previous year, sales rose 20% to $2.0 billion [1].", SALES),
+    ("教育支出占比较上年提高至18.2%[1]。", SPENDING),
+])
+def test_the_year_before_level_given_to_this_year_or_of_another_size_blocks(answer: str, source: str) -> None:
+    _blocks_as_unstated(answer, [source])

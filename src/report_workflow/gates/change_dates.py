@@ -12,8 +12,9 @@ import re
 from collections.abc import Iterator
 
 from ..text.quantities import Quantity
-from .arithmetic import unit_key
+from .arithmetic import unit_key, worked_figure
 from .inputs import Passage, Statement
+from .lexicon import direction_cues
 
 # The year before the one a passage names: 上年, 去年, "the previous year", "a year earlier".
 PREVIOUS_YEAR = re.compile(
@@ -23,6 +24,11 @@ PREVIOUS_YEAR = re.compile(
 )
 # Where one clause of a passage ends and the next begins; a comma between digits is a thousands separator.
 _CLAUSE_BREAK = re.compile(r"[，；。;!?！？]|,(?!\d)")
+# How far before its figure a sentence may give it to the year before: "a year earlier the rate was", 上年这一比例为.
+_YEAR_BEFORE_REACH = 48
+# Words between the year and the figure that make the figure something else than that year's level: a movement
+# ("rose 20% to"), a level reached ("to", 至), a clause of its own.
+_NOT_THE_LEVEL = re.compile(r"[；;。]|\b(?:to|reach\w*|rose|fell|up|down|from)\b|至|到|增|减|升|降", re.IGNORECASE)
 
 
 def dated_figures(passage: Passage, figures: list[Quantity], statement: Statement, stated: set[int]) -> dict[int, int]:
@@ -97,3 +103,47 @@ def _clause_periods(text: str, start: int, end: int, years: list[Quantity],
 def backwards(periods: dict[int, int], start: Quantity, end: Quantity) -> bool:
     """Whether ``start`` is of a later year than ``end``: a change runs from the earlier figure to the later."""
     return id(start) in periods and id(end) in periods and periods[id(start)] > periods[id(end)]
+
+
+def level_a_year_before(quantity: Quantity, statement: Statement, figures: list[Quantity],
+                        passage: Passage) -> Iterator[Quantity]:
+    """The level of the year before, for a sentence giving its figure to that year (上年这一比例为18.2%, "a year
+    earlier the rate was"): a figure of the passage less the change from the year before it gives right after it
+    ("4.1% in March, down 0.3 percentage points from a year earlier"), in points for a percent (占比20.5%，较上年提高2.3个百分点) and in percent or its own unit for an amount
+    (486.3亿元，比上年增长4.6%)."""
+    if not _given_to_year_before(quantity, statement):
+        return
+    cues = [cue for cue in passage.feature(direction_cues) if cue.axis == "magnitude"]
+    for level, size in zip(figures, figures[1:]):
+        if unit_key(level) != unit_key(quantity) or not PREVIOUS_YEAR.search(
+                passage.text, level.end, _clause_end(passage.text, size.end)):
+            continue
+        moves = {cue.sign for cue in cues if level.end <= cue.start < size.start}
+        if len(moves) != 1:
+            continue
+        sign = moves.pop()
+        if level.dimension == "percent" and size.dimension == "percentage_point" \
+                or level.dimension != "percent" and unit_key(size) == unit_key(level):
+            yield worked_figure(level, level.value - sign * size.value, level)
+        elif level.dimension != "percent" and size.dimension == "percent":
+            yield worked_figure(level, level.value / (1 + sign * size.value / 100), level)
+
+
+def _clause_end(text: str, offset: int) -> int:
+    found = _CLAUSE_BREAK.search(text, offset)
+    return len(text) if found is None else found.start()
+
+
+def _given_to_year_before(quantity: Quantity, statement: Statement) -> bool:
+    """Whether the sentence gives its figure as the level of the year before: the year named right before it in
+    its clause ("A year earlier the unemployment rate was 4.4%", "The previous year, sales were", 上年这一比例为18.2%)
+    with no movement between, or right after it ("$2.0 billion the previous year")."""
+    text = statement.text
+    after = text[quantity.end:]
+    if PREVIOUS_YEAR.match(text, quantity.end + len(after) - len(after.lstrip())):
+        return True
+    for found in PREVIOUS_YEAR.finditer(text, max(0, quantity.start - _YEAR_BEFORE_REACH), quantity.start):
+        between = text[found.end():quantity.start]
+        if not _NOT_THE_LEVEL.search(between) and not _CLAUSE_BREAK.search(between.lstrip(",， ")):
+            return True
+    return False

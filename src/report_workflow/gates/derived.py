@@ -52,7 +52,8 @@ from ..text.quantities import Quantity, find_quantities
 from .arithmetic import (CHANGE_AFTER, CHANGE_BEFORE, COUNT, ENDED_AT, MULTIPLE, PERCENTS, REACH, STARTED_FROM,
                          Supports, direction_of, lone_figures, named_as_change, named_figures, overlapping,
                          segment_terms, segments, unit_key, worked_figure)
-from .change_dates import backwards, dated_as_compared, dated_as_named, dated_as_spanned, dated_figures
+from .change_dates import (backwards, dated_as_compared, dated_as_named, dated_as_spanned, dated_figures,
+                           level_a_year_before)
 from .durations import between_events, journey, term_ends
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
@@ -144,6 +145,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     yield from _part_by_share(quantity, statement, passage, figures)
     if signs or STARTED_FROM.search(statement.text, max(0, quantity.start - REACH), quantity.start):
         yield from _start_of_change(quantity, passage, figures, stated, signs)
+    yield from level_a_year_before(quantity, statement, figures, passage)
 
 
 def _part_by_share(quantity: Quantity, statement: Statement, passage: Passage,

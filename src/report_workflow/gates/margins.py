@@ -21,14 +21,16 @@ from .lexicon import direction_cues
 
 def difference_of_named(quantity: Quantity, statement: Statement,
                         passages: Sequence[Passage]) -> Iterator[Quantity]:
-    """How much more or less one thing is than another, each the one figure of the evidence named as the sentence
-    names it on its side ("最终录取人数比招生总计划多出35人" over "招生计划为4200人" and "最终录取本科新生4235人"; "finishing
-    1.6 seconds ahead of Hana Sato" over "1. Marta Oliveira 30:12.45; 2. Hana Sato 30:14.02"), and the sentence's
-    word of more or less agreeing. A difference in percentage points is of two percents."""
+    """How much more or less one thing is than another, each the one figure of the evidence named by the words the
+    sentence names it with on its side and not on the other ("最终录取人数比招生总计划多出35人" over "招生计划为4200人"
+    and "最终录取本科新生4235人"; "finishing 1.6 seconds ahead of Hana Sato" over "1. Marta Oliveira 30:12.45; 2.
+    Hana Sato 30:14.02"), and the sentence's word of more or less agreeing. A difference in percentage points is of
+    two percents."""
     sides = _compared_sides(quantity, statement)
     if sides is None:
         return
     subject, other, signs = sides
+    subject, other = subject - other, other - subject  # 男子组冠军 against 女子组冠军: told apart by 男子 and 女子
     unit = ("percent", "%") if quantity.dimension == "percentage_point" else unit_key(quantity)
     figures = [(item, passage) for passage in passages for item in passage.quantities
                if item.kind == "value" and item.value > 0 and unit_key(item) == unit]
