@@ -346,3 +346,18 @@ def test_the_level_of_the_year_before_is_the_level_less_the_change_from_it(answe
 ])
 def test_the_year_before_level_given_to_this_year_or_of_another_size_blocks(answer: str, source: str) -> None:
     _blocks_as_unstated(answer, [source])
+
+
+UNEMPLOYMENT = "Unemployment rate, %\nCountry | 2022 | 2023\nSpain | 12.9 | 12.1\nGermany | 3.1 | 3.0\nGreece | 12.4 | 11.1"
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("Greece recorded the biggest fall, 1.3 percentage points [1].", True),
+    ("Greece recorded the biggest fall, 1.4 percentage points [1].", False),
+    ("Greece recorded a rise of 1.3 percentage points [1].", False),
+])
+def test_a_change_between_the_two_years_a_row_dates_needs_no_year_in_the_sentence(answer: str, passes: bool) -> None:
+    if passes:
+        _passes(answer, [UNEMPLOYMENT])
+    else:
+        _blocks_as_unstated(answer, [UNEMPLOYMENT])

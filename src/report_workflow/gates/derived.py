@@ -52,8 +52,8 @@ from ..text.quantities import Quantity, find_quantities
 from .arithmetic import (CHANGE_AFTER, CHANGE_BEFORE, COUNT, ENDED_AT, MULTIPLE, PERCENTS, REACH, STARTED_FROM,
                          Supports, direction_of, lone_figures, named_as_change, named_figures, overlapping,
                          segment_terms, segments, unit_key, worked_figure)
-from .change_dates import (backwards, dated_as_compared, dated_as_named, dated_as_spanned, dated_figures,
-                           level_a_year_before)
+from .change_dates import (backwards, dated_as_compared, dated_as_named, dated_as_spanned, dated_as_the_pair,
+                           dated_figures, level_a_year_before)
 from .durations import between_events, journey, term_ends
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
@@ -128,6 +128,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
             continue
         ends_stated = id(start) in stated or id(end) in stated or dated_as_compared(periods, statement, start, end) \
             or dated_as_spanned(periods, statement, start, end) or dated_as_named(periods, statement, start, end) \
+            or dated_as_the_pair(periods, statement, start, end, figures) \
             or not levelled and _written_as_movement(passage.text, figures, start, end)
         forward = not backwards(periods, start, end)
         if changing and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
