@@ -486,11 +486,13 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
     witness that a value lies beyond it: "31" does not show that a debate lasted more than four hours. Nor is a
     figure an order of magnitude above a lower bound: "at least 40" does not restate 1,206, nor "more than four
     hours" three years; such a bound restates another figure, which the evidence does not give. The limit is a
-    threshold, not a rounded reading: "over 2 million" is not stated by 1.6 million, nor 超过八成 by 78.4%. A
+    threshold, not a rounded reading: "over 2 million" is not stated by 1.6 million, nor 超过八成 by 78.4%, unless the
+    bound says it is rounded: "up to about 50 pounds" is stated by "up to 23 kg" (50.7 lb). A
     highest figure ("up to 40", 最多20毫升) is the evidence's highest, not a limit some lower figure keeps under.
     """
     limit = sentence.value
     tolerance = _step(sentence) / 2
+    slack = tolerance if sentence.approximate else 0.0  # "up to about 50 pounds" holds 23 kg, 50.7 lb
     lower = sentence.bound in LOWER_BOUNDS
     if sentence.dimension != evidence.dimension and not _close(limit, low if lower else high, tolerance):
         return False
@@ -505,12 +507,12 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
             return False
         if sentence.bound == "gt" and evidence.kind != "bound":
             return low > limit and not _close(low, limit, 0)
-        return low >= limit or _close(low, limit, 0)
+        return low >= limit or _close(low, limit, slack)
     if evidence.kind == "bound" and evidence.bound not in UPPER_BOUNDS:
         return False
     if sentence.bound == "lt" and evidence.kind != "bound":
         return high < limit and not _close(high, limit, 0)
-    return high <= limit or _close(high, limit, 0)
+    return high <= limit or _close(high, limit, slack)
 
 
 # Bound words that prescribe a limit rather than describe a reading: "must not exceed 3 s", 不应大于5秒, 不得少于90分钟.
