@@ -27,7 +27,8 @@ the year of "1626–1682"). Small numbers written as words ("two evening shifts"
 evidence counts the same thing with another number: in prose they are as often idiom ("one of the") as
 statistic. A figure after a word of decrease ("fell 4.8%", "同比下降4.8%", "净亏损5,432万元") states the change or
 profit the other side writes with a minus sign ("-4.8%", "净利润为-5,432万元"), and only that: "rose 4.8%" is not
-"-4.8%". A range right after a word giving the size of a change ("cut by three years to nine years",
+"-4.8%". A gap, a difference or a margin is a size: "a gap of 1.2 days" and 相差1.5天 state "difference −1.2" and
+差值为−1.5天. A range right after a word giving the size of a change ("cut by three years to nine years",
 减少3年至9年) may be that change and the level it reached, and is stated when both are. A sentence copied word
 for word from one passage states that passage's numbers, whatever their reading ("115" lifted from "between 106
 and 115 lb").
@@ -95,7 +96,8 @@ class NumberNotInEvidence(Rule):
     only if the evidence counts the same thing with a different number. A change is stated by the two figures it
     is between when the sentence states one of them too and the change is exact at the precision written: "rose
     4 percentage points, from 63%" over "from 63% to 67%", "a 20% increase to $3.6 billion" over "$3.0 billion in
-    2021 and $3.6 billion in 2023"; a rise or fall must agree with the order of the figures. "Cut by three years
+    2021 and $3.6 billion in 2023"; a rise or fall must agree with the order of the figures, while a gap is a size
+    without a sign ("a gap of 1.2 days" over "difference −1.2"). "Cut by three years
     to nine years" and 减少3年至9年 may also be read as a change and the level it reached, not a range. So is
     a share, a sum, a product, a rate or a duration the evidence's figures work out to, when the sentence ties it
     to them: "7,500 pallets in total" over 3,000, 2,500 and 2,000; "Wheat accounted for 60%" over "30,000 acres
@@ -622,6 +624,26 @@ def _stated_as_change(quantity: Quantity, statement: Statement, evidence: Eviden
     return False
 
 
+# Words giving the size of a gap right before its figure: "a gap of 1.2 days", "the difference between the groups was
+# 0.8", 相差1.5天, 差距为3分. A size is written without a sign, whichever side is ahead.
+_SIZE_BEFORE = re.compile(
+    r"(?:\b(?:gap|difference|margin)(?:\s+between\s[^,;.\d]{1,40}?)?(?:\s+(?:of|was|is|were|stood\s+at))?"
+    r"|相差|差距|差值|差额)(?:为|是|了|[:：])?\s*\Z",
+    re.IGNORECASE,
+)
+_SIZE_REACH = 64
+
+
+def _stated_as_size(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether the sentence gives the size of a gap the evidence writes with a minus sign: "a gap of 1.2 days" for
+    "difference −1.2", 两组相差1.5天 for 组间差值为−1.5天."""
+    if quantity.kind != "value" or quantity.value <= 0 or _SIZE_BEFORE.search(
+            statement.text, max(0, quantity.start - _SIZE_REACH), quantity.start) is None:
+        return False
+    size = _negated(quantity)
+    return any(item.kind == "value" and item.value < 0 and supports(size, item) for item, _ in evidence.quantities)
+
+
 def _worked_out(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
     """Whether the evidence's figures work out to ``quantity``: a change, a share, a sum or a duration of one
     passage, or a product or a rate of figures apart (see ``derived``). A temperature is read as a difference, as
@@ -869,7 +891,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         if any(quantity.start <= at < quantity.end for at in multiples):
             continue  # "3倍" over "由1.2亿元增至3.6亿元": a ratio the multiples gate compares with the change
         if stated_by(quantity, evidence) or _range_end_with_partner(quantity, statement, evidence) \
-                or _stated_as_change(quantity, statement, evidence) or _worked_out(quantity, statement, evidence) \
+                or _stated_as_change(quantity, statement, evidence) or _stated_as_size(quantity, statement, evidence) \
+                or _worked_out(quantity, statement, evidence) \
                 or _changed_to_level(quantity, statement, evidence):
             continue
         if is_small_word_number(quantity) and _contradicted_count(statement, quantity, evidence) is None:
