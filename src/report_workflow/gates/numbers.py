@@ -28,7 +28,9 @@ evidence counts the same thing with another number: in prose they are as often i
 statistic. A figure after a word of decrease ("fell 4.8%", "同比下降4.8%", "净亏损5,432万元") states the change or
 profit the other side writes with a minus sign ("-4.8%", "净利润为-5,432万元"), and only that: "rose 4.8%" is not
 "-4.8%". A gap, a difference or a margin is a size: "a gap of 1.2 days" and 相差1.5天 state "difference −1.2" and
-差值为−1.5天. A range right after a word giving the size of a change ("cut by three years to nine years",
+差值为−1.5天. A figure in brackets converting the one before it to other units ("up to 25 km/h (about 15.5 mph)")
+restates that figure and its bound, and is judged with it; where something stops ("assistance stops above 25 km/h")
+restates the limit it works up to ("assistance up to 25 km/h"). A range right after a word giving the size of a change ("cut by three years to nine years",
 减少3年至9年) may be that change and the level it reached, and is stated when both are. A sentence copied word
 for word from one passage states that passage's numbers, whatever their reading ("115" lifted from "between 106
 and 115 lb").
@@ -644,6 +646,28 @@ def _stated_as_size(quantity: Quantity, statement: Statement, evidence: Evidence
     return any(item.kind == "value" and item.value < 0 and supports(size, item) for item, _ in evidence.quantities)
 
 
+# A word of stopping before a lower bound ("assistance stops above 25 km/h", "cuts out at speeds above") or soon after
+# it (超过25公里/小时后电机停止助力, 超过80℃时自动断电): the bound is where something stops working.
+_STOPS_BEFORE = re.compile(
+    r"\b(?:stops?|stopped|ceases?|ceased|(?:cuts?|shuts?|switch(?:es)?|turns?)\s+(?:out|off))\b[^,;.\d]{0,20}\Z",
+    re.IGNORECASE,
+)
+_STOPS_AFTER = re.compile(r"[^，。；,;.\d]{0,8}?(?:停止|切断|断电|关闭|不再)")
+_STOPS_REACH = 40
+
+
+def _stated_as_where_it_stops(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether a lower bound at which something stops restates the evidence's upper bound it works up to, at the same
+    limit: "assistance stops above 25 km/h" for "provides assistance up to 25 km/h"."""
+    if quantity.kind != "bound" or quantity.bound not in LOWER_BOUNDS:
+        return False
+    if _STOPS_BEFORE.search(statement.text, max(0, quantity.start - _STOPS_REACH), quantity.start) is None \
+            and _STOPS_AFTER.match(statement.text, quantity.end) is None:
+        return False
+    return any(item.kind == "bound" and item.bound in UPPER_BOUNDS and same_value(quantity, item)
+               for item, _ in evidence.quantities)
+
+
 def _worked_out(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
     """Whether the evidence's figures work out to ``quantity``: a change, a share, a sum or a duration of one
     passage, or a product or a rate of figures apart (see ``derived``). A temperature is read as a difference, as
@@ -881,6 +905,23 @@ def _copied(statement: Statement, evidence: Evidence) -> bool:
     return any(find_phrase(passage.folded, statement.folded) != -1 for passage in evidence.passages)
 
 
+_BRACKET_OPENS = re.compile(r"\s*[(（]\s*")
+
+
+def _converts_the_figure_before(statement: Statement, quantity: Quantity) -> bool:
+    """Whether ``quantity`` opens a bracket right after a figure it converts to other units, at its own precision:
+    "up to 25 km/h (about 15.5 mph)", 不得超过2.5米（约8.2英尺）. It restates that figure, bound and all, which is
+    checked in its own right."""
+    before = [item for item in statement.quantities if item.end <= quantity.start]
+    if quantity.kind != "value" or not before:
+        return False
+    figure = before[-1]
+    return (figure.kind in ("value", "bound") and figure.dimension == quantity.dimension
+            and figure.unit_factor != quantity.unit_factor
+            and _BRACKET_OPENS.fullmatch(statement.text, figure.end, quantity.start) is not None
+            and same_value(quantity, figure))
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     findings = []
     copied: bool | None = None
@@ -890,8 +931,11 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             continue
         if any(quantity.start <= at < quantity.end for at in multiples):
             continue  # "3倍" over "由1.2亿元增至3.6亿元": a ratio the multiples gate compares with the change
+        if _converts_the_figure_before(statement, quantity):
+            continue
         if stated_by(quantity, evidence) or _range_end_with_partner(quantity, statement, evidence) \
                 or _stated_as_change(quantity, statement, evidence) or _stated_as_size(quantity, statement, evidence) \
+                or _stated_as_where_it_stops(quantity, statement, evidence) \
                 or _worked_out(quantity, statement, evidence) \
                 or _changed_to_level(quantity, statement, evidence):
             continue
