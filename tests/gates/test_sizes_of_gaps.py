@@ -16,6 +16,7 @@ POLL = "Labour 38%, Conservatives 31%. Lead change since May: −2.5 points."
 @pytest.mark.parametrize(("answer", "source"), [
     ("Pain scores fell by 2.1 points with the app and by 1.3 with usual care, a gap of 0.8 points [1].", TRIAL),
     ("The difference between the groups was 0.8 points [1].", TRIAL),
+    ("The difference in pain scores between the two arms was 0.8 points [1].", TRIAL),
     ("两组平均住院时间相差1.5天。[1]", CHINESE_TRIAL),
     ("两组住院时间的差距为1.5天。[1]", CHINESE_TRIAL),
 ])
@@ -28,6 +29,7 @@ def test_a_gap_written_without_the_evidences_sign_passes(answer: str, source: st
     ("The two groups ended with a gap of 1.8 points [1].", TRIAL),
     ("两组住院时间相差2.5天。[1]", CHINESE_TRIAL),
     ("Labour's lead has grown by 2.5 points since May [1].", POLL),
+    ("The difference in Labour's lead rose 2.5 points since May [1].", POLL),
 ])
 def test_a_different_gap_or_a_change_of_the_other_sign_blocks(answer: str, source: str) -> None:
     publishable, findings = verdict_of(answer, source)

@@ -626,10 +626,10 @@ def _stated_as_change(quantity: Quantity, statement: Statement, evidence: Eviden
     return False
 
 
-# Words giving the size of a gap right before its figure: "a gap of 1.2 days", "the difference between the groups was
-# 0.8", 相差1.5天, 差距为3分. A size is written without a sign, whichever side is ahead.
+# Words giving the size of a gap right before its figure: "a gap of 1.2 days", "the difference in pain scores between
+# the groups was 0.8", 相差1.5天, 差距为3分. A size is written without a sign, whichever side is ahead.
 _SIZE_BEFORE = re.compile(
-    r"(?:\b(?:gap|difference|margin)(?:\s+between\s[^,;.\d]{1,40}?)?(?:\s+(?:of|was|is|were|stood\s+at))?"
+    r"(?:\b(?:gap|difference|margin)(?:(?:\s[^,;.\d]{1,48}?)?\s+(?:of|was|is|were|stood\s+at))?"
     r"|相差|差距|差值|差额)(?:为|是|了|[:：])?\s*\Z",
     re.IGNORECASE,
 )
