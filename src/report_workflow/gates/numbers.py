@@ -27,7 +27,10 @@ the year of "1626–1682"). Small numbers written as words ("two evening shifts"
 evidence counts the same thing with another number: in prose they are as often idiom ("one of the") as
 statistic. A figure after a word of decrease ("fell 4.8%", "同比下降4.8%", "净亏损5,432万元") states the change or
 profit the other side writes with a minus sign ("-4.8%", "净利润为-5,432万元"), and only that: "rose 4.8%" is not
-"-4.8%". A range right after a word giving the size of a change ("cut by three years to nine years",
+"-4.8%". A gap, a difference or a margin is a size: "a gap of 1.2 days" and 相差1.5天 state "difference −1.2" and
+差值为−1.5天. A figure in brackets converting the one before it to other units ("up to 25 km/h (about 15.5 mph)")
+restates that figure and its bound, and is judged with it; where something stops ("assistance stops above 25 km/h")
+restates the limit it works up to ("assistance up to 25 km/h"). A range right after a word giving the size of a change ("cut by three years to nine years",
 减少3年至9年) may be that change and the level it reached, and is stated when both are. A sentence copied word
 for word from one passage states that passage's numbers, whatever their reading ("115" lifted from "between 106
 and 115 lb").
@@ -96,7 +99,8 @@ class NumberNotInEvidence(Rule):
     only if the evidence counts the same thing with a different number. A change is stated by the two figures it
     is between when the sentence states one of them too and the change is exact at the precision written: "rose
     4 percentage points, from 63%" over "from 63% to 67%", "a 20% increase to $3.6 billion" over "$3.0 billion in
-    2021 and $3.6 billion in 2023"; a rise or fall must agree with the order of the figures. "Cut by three years
+    2021 and $3.6 billion in 2023"; a rise or fall must agree with the order of the figures, while a gap is a size
+    without a sign ("a gap of 1.2 days" over "difference −1.2"). "Cut by three years
     to nine years" and 减少3年至9年 may also be read as a change and the level it reached, not a range. So is
     a share, a sum, a product, a rate or a duration the evidence's figures work out to, when the sentence ties it
     to them: "7,500 pallets in total" over 3,000, 2,500 and 2,000; "Wheat accounted for 60%" over "30,000 acres
@@ -487,11 +491,13 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
     witness that a value lies beyond it: "31" does not show that a debate lasted more than four hours. Nor is a
     figure an order of magnitude above a lower bound: "at least 40" does not restate 1,206, nor "more than four
     hours" three years; such a bound restates another figure, which the evidence does not give. The limit is a
-    threshold, not a rounded reading: "over 2 million" is not stated by 1.6 million, nor 超过八成 by 78.4%. A
+    threshold, not a rounded reading: "over 2 million" is not stated by 1.6 million, nor 超过八成 by 78.4%, unless the
+    bound says it is rounded: "up to about 50 pounds" is stated by "up to 23 kg" (50.7 lb). A
     highest figure ("up to 40", 最多20毫升) is the evidence's highest, not a limit some lower figure keeps under.
     """
     limit = sentence.value
     tolerance = _step(sentence) / 2
+    slack = tolerance if sentence.approximate else 0.0  # "up to about 50 pounds" holds 23 kg, 50.7 lb
     lower = sentence.bound in LOWER_BOUNDS
     if sentence.dimension != evidence.dimension and not _close(limit, low if lower else high, tolerance):
         return False
@@ -506,12 +512,12 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
             return False
         if sentence.bound == "gt" and evidence.kind != "bound":
             return low > limit and not _close(low, limit, 0)
-        return low >= limit or _close(low, limit, 0)
+        return low >= limit or _close(low, limit, slack)
     if evidence.kind == "bound" and evidence.bound not in UPPER_BOUNDS:
         return False
     if sentence.bound == "lt" and evidence.kind != "bound":
         return high < limit and not _close(high, limit, 0)
-    return high <= limit or _close(high, limit, 0)
+    return high <= limit or _close(high, limit, slack)
 
 
 # Bound words that prescribe a limit rather than describe a reading: "must not exceed 3 s", 不应大于5秒, 不得少于90分钟.
@@ -619,6 +625,48 @@ def _stated_as_change(quantity: Quantity, statement: Statement, evidence: Eviden
         if (mine is quantity) != (theirs is item) and supports(mine, theirs):
             return True
     return False
+
+
+# Words giving the size of a gap right before its figure: "a gap of 1.2 days", "the difference in pain scores between
+# the groups was 0.8", 相差1.5天, 差距为3分. A size is written without a sign, whichever side is ahead.
+_SIZE_BEFORE = re.compile(
+    r"(?:\b(?:gap|difference|margin)(?:(?:\s[^,;.\d]{1,48}?)?\s+(?:of|was|is|were|stood\s+at))?"
+    r"|相差|差距|差值|差额)(?:为|是|了|[:：])?\s*\Z",
+    re.IGNORECASE,
+)
+_SIZE_REACH = 64
+
+
+def _stated_as_size(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether the sentence gives the size of a gap the evidence writes with a minus sign: "a gap of 1.2 days" for
+    "difference −1.2", 两组相差1.5天 for 组间差值为−1.5天."""
+    if quantity.kind != "value" or quantity.value <= 0 or _SIZE_BEFORE.search(
+            statement.text, max(0, quantity.start - _SIZE_REACH), quantity.start) is None:
+        return False
+    size = _negated(quantity)
+    return any(item.kind == "value" and item.value < 0 and supports(size, item) for item, _ in evidence.quantities)
+
+
+# A word of stopping before a lower bound ("assistance stops above 25 km/h", "cuts out at speeds above") or soon after
+# it (超过25公里/小时后电机停止助力, 超过80℃时自动断电): the bound is where something stops working.
+_STOPS_BEFORE = re.compile(
+    r"\b(?:stops?|stopped|ceases?|ceased|(?:cuts?|shuts?|switch(?:es)?|turns?)\s+(?:out|off))\b[^,;.\d]{0,20}\Z",
+    re.IGNORECASE,
+)
+_STOPS_AFTER = re.compile(r"[^，。；,;.\d]{0,8}?(?:停止|切断|断电|关闭|不再)")
+_STOPS_REACH = 40
+
+
+def _stated_as_where_it_stops(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether a lower bound at which something stops restates the evidence's upper bound it works up to, at the same
+    limit: "assistance stops above 25 km/h" for "provides assistance up to 25 km/h"."""
+    if quantity.kind != "bound" or quantity.bound not in LOWER_BOUNDS:
+        return False
+    if _STOPS_BEFORE.search(statement.text, max(0, quantity.start - _STOPS_REACH), quantity.start) is None \
+            and _STOPS_AFTER.match(statement.text, quantity.end) is None:
+        return False
+    return any(item.kind == "bound" and item.bound in UPPER_BOUNDS and same_value(quantity, item)
+               for item, _ in evidence.quantities)
 
 
 def _worked_out(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
@@ -858,6 +906,23 @@ def _copied(statement: Statement, evidence: Evidence) -> bool:
     return any(find_phrase(passage.folded, statement.folded) != -1 for passage in evidence.passages)
 
 
+_BRACKET_OPENS = re.compile(r"\s*[(（]\s*")
+
+
+def _converts_the_figure_before(statement: Statement, quantity: Quantity) -> bool:
+    """Whether ``quantity`` opens a bracket right after a figure it converts to other units, at its own precision:
+    "up to 25 km/h (about 15.5 mph)", 不得超过2.5米（约8.2英尺）. It restates that figure, bound and all, which is
+    checked in its own right."""
+    before = [item for item in statement.quantities if item.end <= quantity.start]
+    if quantity.kind != "value" or not before:
+        return False
+    figure = before[-1]
+    return (figure.kind in ("value", "bound") and figure.dimension == quantity.dimension
+            and figure.unit_factor != quantity.unit_factor
+            and _BRACKET_OPENS.fullmatch(statement.text, figure.end, quantity.start) is not None
+            and same_value(quantity, figure))
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     findings = []
     copied: bool | None = None
@@ -867,8 +932,12 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             continue
         if any(quantity.start <= at < quantity.end for at in multiples):
             continue  # "3倍" over "由1.2亿元增至3.6亿元": a ratio the multiples gate compares with the change
+        if _converts_the_figure_before(statement, quantity):
+            continue
         if stated_by(quantity, evidence) or _range_end_with_partner(quantity, statement, evidence) \
-                or _stated_as_change(quantity, statement, evidence) or _worked_out(quantity, statement, evidence) \
+                or _stated_as_change(quantity, statement, evidence) or _stated_as_size(quantity, statement, evidence) \
+                or _stated_as_where_it_stops(quantity, statement, evidence) \
+                or _worked_out(quantity, statement, evidence) \
                 or _changed_to_level(quantity, statement, evidence):
             continue
         if is_small_word_number(quantity) and _contradicted_count(statement, quantity, evidence) is None:

@@ -5,7 +5,8 @@ that turn a figure into that canonical unit. Physical factors are computed with 
 only when a text first uses a physical unit: importing this module does not import pint, and matching a
 unit is a dictionary look-up. Units pint lacks are defined in that registry with their exact definitions: the
 Chinese market units (1 斤 = 500 g, 1 两 = 50 g, 1 亩 = 10000/15 m²) and the flight level (hundreds of feet).
-Currencies are kept apart (no exchange rates); percent and percentage points are different dimensions.
+Currencies are kept apart (no exchange rates); percent and percentage points are different dimensions. An amount
+of data written over a second ("12.5 megabytes per second", "300 MB每秒") is a data rate, as MB/s is.
 """
 
 from __future__ import annotations
@@ -284,7 +285,22 @@ def match_unit(text: str, position: int, lowered: str | None = None) -> UnitMatc
         definition = _WORDS[found.group()]
         word = True
     unit = definition if isinstance(definition, Unit) else _physical_units()[definition]
-    return UnitMatch(unit, found.end(), text[position:found.end()], word)
+    end = found.end()
+    if unit.dimension == "data":
+        over_a_second = _PER_SECOND.match(text, end)
+        if over_a_second is not None:
+            unit, end = _per_second(unit), over_a_second.end()
+    return UnitMatch(unit, end, text[position:end], word)
+
+
+# An amount of data over a second, however the second is written: "12.5 megabytes per second", "3 gigabits/second",
+# "300 MB每秒" (the symbols MB/s and Mbps are units of their own).
+_PER_SECOND = re.compile(r"[ \u00a0]?(?:(?:per|every|each)[ \u00a0]+|/)sec(?:ond)?(?![A-Za-z])|每秒", re.IGNORECASE)
+
+
+def _per_second(amount: Unit) -> Unit:
+    """The data rate of ``amount`` a second: bytes and bits alike are counted in bytes per second."""
+    return Unit(_BASES["data_rate"][1], "data_rate", amount.factor)
 
 
 def flight_level() -> Unit:
