@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ..readers.cells import row_cells
+from ..text import content_terms
 from ..text.quantities import Quantity
 from .arithmetic import unit_key, worked_figure
 from .inputs import Passage, Statement
@@ -87,14 +89,18 @@ def dated_as_named(periods: dict[int, int], statement: Statement, start: Quantit
 
 
 def dated_as_the_pair(periods: dict[int, int], statement: Statement, start: Quantity, end: Quantity,
-                      figures: list[Quantity]) -> bool:
-    """Whether ``start`` and ``end`` are the only two figures of their unit the passage dates, the earlier first,
-    for a sentence naming no year: "Greece recorded the biggest fall, 1.3 percentage points" over the row "Greece
-    2022: 12.4%; Greece 2023: 11.1%"."""
-    if any(item.kind == "year" for item in statement.quantities) or id(start) not in periods \
-            or id(end) not in periods or periods[id(start)] >= periods[id(end)]:
+                      passage: Passage) -> bool:
+    """Whether ``start`` and ``end`` are the only two figures of their unit that a table row the sentence names
+    dates, the earlier first, for a sentence naming no year: "Greece recorded the biggest fall, 1.3 percentage
+    points" over the row "Greece 2022: 12.4%; Greece 2023: 11.1%". A row is a series of one thing; prose giving two
+    years' figures may be of two things, so there the sentence must say which ends it means."""
+    if passage.source_text is None or any(item.kind == "year" for item in statement.quantities) \
+            or id(start) not in periods or id(end) not in periods or periods[id(start)] >= periods[id(end)]:
         return False
-    return sum(id(item) in periods for item in figures if unit_key(item) == unit_key(start)) == 2
+    key, _ = row_cells(passage.text)
+    if not key or not content_terms(key) <= statement.terms:
+        return False
+    return sum(id(item) in periods for item in passage.quantities if unit_key(item) == unit_key(start)) == 2
 
 
 def _clause_periods(text: str, start: int, end: int, years: list[Quantity],

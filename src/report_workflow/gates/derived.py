@@ -128,7 +128,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
             continue
         ends_stated = id(start) in stated or id(end) in stated or dated_as_compared(periods, statement, start, end) \
             or dated_as_spanned(periods, statement, start, end) or dated_as_named(periods, statement, start, end) \
-            or dated_as_the_pair(periods, statement, start, end, figures) \
+            or dated_as_the_pair(periods, statement, start, end, passage) \
             or not levelled and _written_as_movement(passage.text, figures, start, end)
         forward = not backwards(periods, start, end)
         if changing and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):

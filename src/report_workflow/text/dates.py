@@ -71,8 +71,11 @@ _CHINESE_RACE_TIME = re.compile(r"(?:(\d{1,2})小时)?(\d{1,3})分(?:钟)?(\d{1,
 # Whole hours written as a span (10点至16点, 9点到17点) are times of day, though a lone 3点 may count points.
 _HOURS_SPAN_FROM = re.compile(r"[至到~\-\u2013\u2014]\d{1,2}点")
 _HOURS_SPAN_TO = re.compile(r"\d点[至到~\-\u2013\u2014]$")
-_CHINESE_CLOCK = re.compile(r"(\d{1,2})点(?:(\d{1,2})分|(整)|(半))?")
+_CHINESE_CLOCK = re.compile(r"(\d{1,2})[点时](?:(\d{1,2})分|(整)|(半))?")
 _PART_OF_DAY = ("上午", "下午", "早上", "晚上", "凌晨", "中午", "傍晚", "夜间", "早", "晚")
+_AFTER_NOON = ("下午", "晚上", "傍晚", "晚")
+# 20时 after a day of a month (7月29日20时, 29日8时) is a time of day; a lone 30时 is as often "when" (当气温达到30时).
+_DAY_BEFORE_HOUR = re.compile(r"\d日\s*$")
 _HOUR_AM_PM = re.compile(r"(\d{1,2})[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
 _ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)(?![A-Za-z])")
 _MONTH_AFTER_DAY = re.compile(rf"(?:st|nd|rd|th)?[ \u00a0]+(?:of[ \u00a0]+)?({_MONTH_NAMES})\.?(?![A-Za-z])"
@@ -119,7 +122,7 @@ def _small_number(written: str | None) -> int:
     return int(numeral.value) if numeral is not None and not numeral.digit_sequence else 0
 
 
-_CALENDAR_AFTER = frozenset("-/.:年月点小分QsnrtapAP \u00a0")
+_CALENDAR_AFTER = frozenset("-/.:年月点时小分QsnrtapAP \u00a0")
 
 
 def calendar_figure(scan: str, start: int, end: int, before: str,
@@ -145,7 +148,7 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
         return _chinese_race_time(scan, start)
     if after == "年":
         return _chinese_year(scan, start, end, core)
-    if after == "点":
+    if after in ("点", "时"):
         return _chinese_clock(scan, start)
     if after == "月" and len(core) <= 2:
         return chinese_month(scan, start)
@@ -267,12 +270,17 @@ def _chinese_clock(scan: str, start: int) -> Figure | None:
     if found is None:
         return None
     hour, minute = int(found.group(1)), int(found.group(2) or (30 if found.group(4) else 0))
-    spanned = _HOURS_SPAN_FROM.match(scan, found.end()) or _HOURS_SPAN_TO.search(scan, max(0, start - 4), start)
-    if not any(found.group(2, 3, 4)) and not scan[max(0, start - 2):start].endswith(_PART_OF_DAY) and not spanned:
+    part_of_day = scan[max(0, start - 2):start]
+    if scan[start + len(found.group(1))] == "时":
+        placed = bool(found.group(2)) or _DAY_BEFORE_HOUR.search(scan, max(0, start - 3), start) is not None
+    else:
+        spanned = _HOURS_SPAN_FROM.match(scan, found.end()) or _HOURS_SPAN_TO.search(scan, max(0, start - 4), start)
+        placed = any(found.group(2, 3, 4)) or bool(spanned)
+    if not placed and not part_of_day.endswith(_PART_OF_DAY):
         return None
     if hour > 24 or minute > 59:
         return None
-    if scan[max(0, start - 2):start] in ("下午", "晚上", "傍晚") and hour < 12:
+    if part_of_day.endswith(_AFTER_NOON) and hour < 12:
         hour += 12
     return Figure("clock", start, found.end(), hour * 3600 + minute * 60)
 

@@ -1,0 +1,46 @@
+"""Chinese times of day: 晚8点 is 20:00 and 早8点 08:00; 20时 after a day of a month (7月29日20时) is 20:00, while a
+lone 30时 is as often "when" (当气温达到30时) and stays a figure."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.text import find_quantities
+from tests.support import verdict_of
+
+
+def clocks(text: str) -> list[float]:
+    return [quantity.value / 3600 for quantity in find_quantities(text) if quantity.kind == "clock"]
+
+
+@pytest.mark.parametrize(("text", "hours"), [
+    ("从3月2日晚8点到3月3日早6点，全线停运。", [20, 6]),
+    ("今晚9点半开始直播。", [21.5]),
+    ("3月2日20时至3月3日6时，全线停运。", [20, 6]),
+    ("凌晨3时15分发生地震。", [3.25]),
+    ("夜间2点气温最低。", [2]),
+])
+def test_chinese_times_of_day(text: str, hours: list[float]) -> None:
+    assert clocks(text) == hours
+
+
+@pytest.mark.parametrize("text", ["当气温达到30时，应停止户外作业。", "上证指数上涨25点。"])
+def test_a_figure_before_shi_or_dian_without_a_day_is_no_time(text: str) -> None:
+    assert clocks(text) == []
+
+
+NOTICE = "据市气象台统计，6月3日20时至6月5日8时，全市平均降雨量达96毫米。"
+
+
+def test_a_time_of_day_restated_with_a_part_of_the_day_passes() -> None:
+    publishable, findings = verdict_of("从6月3日晚8点到6月5日早8点，全市平均降雨量达96毫米。[1]", NOTICE)
+    assert publishable, findings
+
+
+@pytest.mark.parametrize("answer", [
+    "从6月3日晚9点到6月5日早8点，全市平均降雨量达96毫米。[1]",
+    "从6月3日晚8点到6月5日早9点，全市平均降雨量达96毫米。[1]",
+])
+def test_a_shifted_time_of_day_blocks(answer: str) -> None:
+    publishable, _ = verdict_of(answer, NOTICE)
+    assert not publishable
