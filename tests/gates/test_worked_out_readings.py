@@ -361,3 +361,18 @@ def test_a_change_between_the_two_years_a_row_dates_needs_no_year_in_the_sentenc
         _passes(answer, [UNEMPLOYMENT])
     else:
         _blocks_as_unstated(answer, [UNEMPLOYMENT])
+
+
+DOSAGE = "【用法用量】口服。成人一次2片，一日3次；儿童用量请咨询医师或药师。"
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("按说明书，成人每天共服6片[1]。", True),
+    ("按说明书，成人每天共服8片[1]。", False),
+    ("按说明书，成人每天服6片[1]。", False),
+])
+def test_gong_before_a_verb_of_one_or_two_characters_is_a_word_of_summing(answer: str, passes: bool) -> None:
+    if passes:
+        _passes(answer, [DOSAGE])
+    else:
+        _blocks_as_unstated(answer, [DOSAGE])
