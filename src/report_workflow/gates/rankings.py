@@ -57,9 +57,12 @@ class RankChanged(Rule):
     first (居各粮食作物首位, 位居第二), blocks when the list puts at least as many names ahead of it as its place:
     "second-highest" with two higher figures listed. A column of a table is such a list, its rows' keys the names,
     though each row is a passage of its own. The name ranked is the one the sentence names last before the rank
-    ("Avon had the highest rent, while Carlow had the lowest"), else the only listed name it gives. A list may
-    leave names out, so a place further down than the list gives passes. "One of the largest" and "among the
-    largest" state no place and pass.
+    ("Avon had the highest rent, while Carlow had the lowest"), else the only listed name it gives; a name after
+    the rank is the one ranked in 城镇化率最高的是青石市, read against the column its own clause names. A list may
+    leave names out, so a place further down than the list gives passes. When the evidence gives the sentence's
+    place by the same superlative to a name the sentence never writes ("Lumo posted the fastest growth"), the
+    sentence giving it to another name the evidence writes ("Kestrel grew fastest") blocks. "One of the largest"
+    and "among the largest" state no place and pass.
 
     Why it matters: first and second place share every other word of the sentence.
 
@@ -243,12 +246,16 @@ _ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seve
              "tenth": 10, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10}
 _SUPERLATIVES = {"largest": "largest", "biggest": "largest", "highest": "highest", "busiest": "busiest",
                  "smallest": "smallest", "lowest": "lowest", "richest": "richest", "oldest": "oldest",
-                 "most populous": "most populous", "tallest": "tallest", "longest": "longest"}
+                 "most populous": "most populous", "tallest": "tallest", "longest": "longest", "fastest": "fastest",
+                 "quickest": "fastest"}
 _ENGLISH_RANK = re.compile(
     rf"(?<!one of )(?<!among )\b(?:the|its|their|his|her|[A-Z][\w.&-]*['\u2019]s)\s+"
     rf"(?:(?P<ordinal>{'|'.join(_ORDINALS)})[- ])?(?P<by>{'|'.join(_SUPERLATIVES)})\b",
     re.IGNORECASE,
 )
+# A superlative of growth said of a verb, with no article: "Kestrel grew fastest", "sales rose fastest in Asia".
+_GREW_FASTEST = re.compile(r"\b(?:grew|grows|growing|rose|rises|rising|expanded|expands|increased|increases)\s+"
+                           r"(?P<by>fastest|quickest)\b", re.IGNORECASE)
 # A place in a finishing order: "runners-up", "finished third", "in second place".
 FINISHING = "place"
 _PLACES = {"first": 1, "1st": 1, **_ORDINALS}
@@ -283,6 +290,7 @@ def ranks(text: str) -> tuple[Rank, ...]:
         return ()
     found = [Rank(_SUPERLATIVES[match.group("by").lower()], _ORDINALS.get((match.group("ordinal") or "").lower(), 1),
                   match.group(0), match.start()) for match in _ENGLISH_RANK.finditer(text)]
+    found += [Rank("fastest", 1, match.group(0), match.start()) for match in _GREW_FASTEST.finditer(text)]
     for match in _CHINESE_RANK.finditer(text):
         if match.group("sized") or match.group("most"):
             found.append(Rank(match.group("size"), _CHINESE_NUMERALS.get(match.group("sized") or "一", 1),
@@ -342,6 +350,43 @@ def _places_of_the_ranked(rank: Rank, statement: Statement, evidence: Evidence) 
             if other.by == rank.by and find_phrase(before, name) != -1]
 
 
+def _held_by_another(rank: Rank, statement: Statement, evidence: Evidence) -> tuple[str, Rank, Passage] | None:
+    """The name the evidence gives the sentence's place by the same superlative, when the sentence gives that place
+    to another name the evidence writes ("Kestrel grew fastest" over "Kestrel was second …. Lumo posted the fastest
+    growth"): both must be names the evidence writes inside a sentence, not only opening one ("It", "Named"); the
+    ranking passage must share a term with the sentence besides the names, never name the sentence's one, and the
+    sentence must never name the evidence's."""
+    ranked = _name_before(statement.text, rank.start + len(rank.phrase))
+    if not _written_within(ranked, evidence):
+        return None
+    holders = [(name, other, passage) for passage in evidence.passages for name, other in passage.feature(ranked_names)
+               if other.by == rank.by and other.place == rank.place and _written_within(name, evidence)]
+    if not holders or any(find_phrase(statement.text, name) != -1 for name, _, _ in holders):
+        return None
+    for name, other, passage in holders:
+        names = content_terms(f"{name} {ranked} {other.phrase}")
+        if find_phrase(passage.text, ranked) == -1 and (statement.terms - names) & (passage.terms - names):
+            return name, other, passage
+    return None
+
+
+def _name_before(text: str, end: int) -> str:
+    """The last name written in the stretch of ``text`` before ``end`` ("Kestrel" of "while second-placed Kestrel,
+    on 48.6 million, grew", "Little Richard" of "Little Richard's highest"), or ""."""
+    stretch = _STRETCH_BREAK.split(text[:end])[-1]
+    names = [name for name in _NAME_RUN.findall(stretch) if name not in _CAPITALISED_FUNCTION_WORDS]
+    return names[-1] if names else ""
+
+
+def _written_within(name: str, evidence: Evidence) -> bool:
+    """Whether an evidence passage writes ``name`` after its first character: a name, not a word capitalised only
+    because it opens the passage."""
+    return bool(name) and any(find_phrase(passage.text, name, 1) != -1 for passage in evidence.passages)
+
+
+_NAME_RUN = re.compile(r"[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*")
+
+
 # The superlatives that rank the largest figure first, and those that rank the smallest first; a place named with
 # no superlative (居首位, 位居第二) ranks by size, the largest first.
 _DESCENDING = frozenset({"largest", "highest", "busiest", "richest", "most populous", "tallest", "longest", "大", "高",
@@ -366,11 +411,26 @@ def listed_figures(passage: Passage) -> tuple[tuple[str, Quantity], ...]:
     return tuple(entries)
 
 
-def _table_columns(evidence: Evidence) -> list[tuple[tuple[tuple[str, Quantity], ...], frozenset[str], Passage]]:
+_Column = tuple[tuple[tuple[str, Quantity], ...], frozenset[str], Passage]
+
+
+def _table_columns(evidence: Evidence) -> list[_Column]:
     """Each table column the evidence's row passages give, as a list of (row key, figure), with the terms of its
     header and its first row."""
     return [(tuple((key, quantity) for key, quantity, _ in rows), content_terms(header), rows[0][2])
             for header, rows in table_columns(evidence.passages)]
+
+
+_CLAUSE_BREAK = re.compile(r"[,;\uff0c\uff1b\u3002]|[.!?](?=\s|$)")
+
+
+def _columns_near(rank: Rank, statement: Statement, columns: list[_Column]) -> list[_Column]:
+    """The columns whose header shares a term with the clause of the rank, when any does: in "临江市常住人口最多，
+    但城镇化率最高的是青石市" the highest is of 城镇化率, not of 常住人口, though the sentence names both."""
+    start = max((match.end() for match in _CLAUSE_BREAK.finditer(statement.text, 0, rank.start)), default=0)
+    end = _CLAUSE_BREAK.search(statement.text, rank.start + len(rank.phrase))
+    clause = content_terms(statement.text[start:end.start() if end else len(statement.text)])
+    return [column for column in columns if column[1] & clause] or columns
 
 
 def _ranked_list(rank: Rank, statement: Statement, entries: tuple[tuple[str, Quantity], ...],
@@ -393,9 +453,17 @@ def _ranked_list(rank: Rank, statement: Statement, entries: tuple[tuple[str, Qua
     return ", ".join(f"{name} {quantity.surface}" for name, quantity in ordered)
 
 
+# What names the thing ranked right after a Chinese rank: 城镇化率最高的是青石市, 增速最高的城市为白沙市.
+_NAMED_AFTER_RANK = re.compile(r"的[\u4e00-\u9fff]{0,4}?(?:是|为)")
+
+
 def _ranked_entry(rank: Rank, statement: Statement, entries: tuple[tuple[str, Quantity], ...]) -> Quantity | None:
-    """The figure of the listed name the sentence ranks: the one it names last before the rank in the same stretch
-    ("Avon had the highest rent, while Carlow had the lowest"), else the only one it names."""
+    """The figure of the listed name the sentence ranks: the one named right after a Chinese rank (城镇化率最高的是
+    青石市), else the one it names last before the rank in the same stretch ("Avon had the highest rent, while
+    Carlow had the lowest"), else the only one it names."""
+    after = _NAMED_AFTER_RANK.match(statement.text, rank.start + len(rank.phrase))
+    if after and (named_after := [quantity for name, quantity in entries if statement.text.startswith(name, after.end())]):
+        return named_after[0]
     before = _STRETCH_BREAK.split(statement.text[:rank.start])[-1]
     ahead = [(_last_mention(before, name), quantity) for name, quantity in entries]
     if any(at != -1 for at, _ in ahead):
@@ -429,12 +497,16 @@ def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:
             return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
                                          phrase=rank.phrase, evidence_phrase=other.phrase)]
         if stated:
+            if held_by := _held_by_another(rank, statement, evidence):
+                holder, other, passage = held_by
+                return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
+                                             phrase=rank.phrase, evidence_phrase=f"{holder} \u2026 {other.phrase}")]
             continue
         for passage in evidence.passages:
             if ranked := _ranked_list(rank, statement, passage.derived(listed_figures), passage.terms):
                 return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
                                              phrase=rank.phrase, evidence_phrase=ranked)]
-        for entries, header, first_row in _table_columns(evidence):
+        for entries, header, first_row in _columns_near(rank, statement, _table_columns(evidence)):
             if ranked := _ranked_list(rank, statement, entries, header):
                 return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=first_row.ref,
                                              phrase=rank.phrase, evidence_phrase=ranked)]
