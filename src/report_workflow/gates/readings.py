@@ -274,8 +274,7 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
 
     A clause with no content of its own (同比增长8.73%, up 8% year over year, 为31.4%), or naming only its period
     ("down from 4.4% in Q4 2023"), is about what the clause before is about; a clause opening with 其中 or "of
-    which" is about a part of it, and keeps its words too, as does a clause after one stating how its figure is
-    counted (按每天刷两次计算，…); a shorter clause parallel to it
+    which" is about a part of it, and keeps its words too; a shorter clause parallel to it
     leaves out what it has nothing in place of. A period opening the sentence (2024年，…) dates every clause of it
     that names none.
     """
@@ -298,9 +297,6 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
         quoted_from = start
         if previous is not None and _PART_OF_BEFORE.match(item.text, start, end):
             # "全市60岁及以上人口为429万，其中65岁及以上人口为291万": a part of what the clause before counts, there too
-            inherited = frozenset(anchor for anchor in previous.anchors if not anchor.startswith(BASIS))
-        elif previous is not None and _COUNTING_BASIS.fullmatch(item.text, previous.start, previous.end):
-            # "按每天刷两次、每次两分钟计算，充满一次电能用两个月": the clause before states how the figure is counted
             inherited = frozenset(anchor for anchor in previous.anchors if not anchor.startswith(BASIS))
         elif previous is not None and _PER_BASIS_OPENING.match(item.text, start):
             # "成人一次1～2片，一日不超过6片": a clause opening with what it is counted per (a day, a dose) keeps the
@@ -335,8 +331,6 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
 _OPENING = re.compile(r"\s*(?:in\s+|during\s+|for\s+)?", re.IGNORECASE)
 # What a Chinese clause is counted per, opening it: 一日, 每次, 每天, 24小时内.
 _PER_BASIS_OPENING = re.compile(r"\s*(?:[每一](?:日|天|次|周|晚|个?小时|个?月)|\d+\s*(?:小时|天|日)内)")
-# A clause stating the basis a figure after it is counted on: 按每天刷两次计算, 按照现行标准计, 以每月30天计.
-_COUNTING_BASIS = re.compile(r"\s*(?:按照?|以)[^，。；！？,;]*?(?:计算|计|算)\s*")
 # A clause about a part of what the clause before it is about.
 _PART_OF_BEFORE = re.compile(r"\s*(?:其中|of (?:which|whom)\b|among them\b)", re.IGNORECASE)
 
