@@ -276,6 +276,10 @@ CASES = [
     ("FP006", "en", "Candidate A won a plurality of the vote.", "Candidate A won 40.05% of the vote.", PASSES),
     ("FP006", "zh", "候选人甲以过半数得票当选，得票率40.05%。", "投票率为71.86%，候选人甲得票率40.05%，当选。", FIRES),
     ("FP006", "zh", "候选人甲以相对多数得票当选，得票率40.05%。", "投票率为71.86%，候选人甲得票率40.05%，当选。", PASSES),
+    ("FP006", "en", "Most of the county's 48 care homes failed the inspection.",
+     "Of all 48 care homes in the county, 19 failed the inspection.", FIRES),
+    ("FP006", "en", "Most of the county's 48 care homes failed the inspection.",
+     "Of all 48 care homes in the county, 31 failed the inspection.", PASSES),
     # FP007 comparison against the figures of its two sides
     ("FP007", "en", "Sweden produced more hydropower than Norway in 2022.",
      "In 2022, Sweden generated 69 TWh of hydropower and Norway 128 TWh.", FIRES),
