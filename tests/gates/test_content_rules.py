@@ -112,6 +112,10 @@ CASES = [
      "From January to June 2024, the port handled 3.2 million containers.", PASSES),
     ("FE027", "zh", "今年上半年，该港口完成集装箱吞吐量320万标箱。", "1—5月，该港口完成集装箱吞吐量320万标箱。", FIRES),
     ("FE027", "zh", "今年上半年，该港口完成集装箱吞吐量320万标箱。", "1—6月，该港口完成集装箱吞吐量320万标箱。", PASSES),
+    ("FE027", "en", "The toll on the bridge rises to £3.50 immediately.",
+     "The toll on the bridge will rise to £3.50 from 1 June 2025.", FIRES),
+    ("FE027", "en", "The toll on the bridge rises to £3.50 from June.",
+     "The toll on the bridge will rise to £3.50 from 1 June 2025.", PASSES),
     # FE023 cause not in evidence
     ("FE023", "en", "Visitor numbers at the museum rose 12% in 2024 because admission became free.",
      "Admission to the museum became free in April 2024. Visitor numbers at the museum rose 12% in 2024.", FIRES),

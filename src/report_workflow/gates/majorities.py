@@ -261,8 +261,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     for claim in statement.derived(majorities_of_wholes):
         counted = _minority_of_whole(claim, statement, evidence)
         if counted is not None:
-            share, passage = counted
+            parts, stating = counted
             return [MAJORITY_AGAINST_SHARE.finding(
-                sentence=statement.text, span=statement.span, evidence=passage.ref, phrase=claim.phrase, share=share,
+                sentence=statement.text, span=statement.span, evidence=stating.ref, phrase=claim.phrase, share=parts,
             )]
     return []
