@@ -275,6 +275,11 @@ CASES = [
     ("FP005", "zh", "该机场2023年旅客吞吐量超过2019年同期水平。", "该机场2023年旅客吞吐量恢复至2019年同期的94%。", FIRES),
     ("FP005", "zh", "该机场2023年旅客吞吐量超过2019年同期水平。", "该机场2023年旅客吞吐量恢复至2019年同期的104%。",
      PASSES),
+    # FE034 a class opened past the ceiling the evidence closes it at
+    ("FE034", "zh", "个人年收入超过12万元的，按10%的税率缴纳。",
+     "个人年收入超过12万元但不超过30万元的，按10%的税率缴纳；超过30万元的，按20%的税率缴纳。", FIRES),
+    ("FE034", "zh", "个人年收入超过12万元但不超过30万元的，按10%的税率缴纳。",
+     "个人年收入超过12万元但不超过30万元的，按10%的税率缴纳；超过30万元的，按20%的税率缴纳。", PASSES),
     # FP006 majority against its share
     ("FP006", "en", "Candidate A won a majority of the vote.", "Candidate A won 40.05% of the vote.", FIRES),
     ("FP006", "en", "Candidate A won a plurality of the vote.", "Candidate A won 40.05% of the vote.", PASSES),
