@@ -112,6 +112,10 @@ CASES = [
      "From January to June 2024, the port handled 3.2 million containers.", PASSES),
     ("FE027", "zh", "今年上半年，该港口完成集装箱吞吐量320万标箱。", "1—5月，该港口完成集装箱吞吐量320万标箱。", FIRES),
     ("FE027", "zh", "今年上半年，该港口完成集装箱吞吐量320万标箱。", "1—6月，该港口完成集装箱吞吐量320万标箱。", PASSES),
+    ("FE027", "en", "The toll on the bridge rises to £3.50 immediately.",
+     "The toll on the bridge will rise to £3.50 from 1 June 2025.", FIRES),
+    ("FE027", "en", "The toll on the bridge rises to £3.50 from June.",
+     "The toll on the bridge will rise to £3.50 from 1 June 2025.", PASSES),
     # FE023 cause not in evidence
     ("FE023", "en", "Visitor numbers at the museum rose 12% in 2024 because admission became free.",
      "Admission to the museum became free in April 2024. Visitor numbers at the museum rose 12% in 2024.", FIRES),
@@ -271,11 +275,20 @@ CASES = [
     ("FP005", "zh", "该机场2023年旅客吞吐量超过2019年同期水平。", "该机场2023年旅客吞吐量恢复至2019年同期的94%。", FIRES),
     ("FP005", "zh", "该机场2023年旅客吞吐量超过2019年同期水平。", "该机场2023年旅客吞吐量恢复至2019年同期的104%。",
      PASSES),
+    # FE034 a class opened past the ceiling the evidence closes it at
+    ("FE034", "zh", "个人年收入超过12万元的，按10%的税率缴纳。",
+     "个人年收入超过12万元但不超过30万元的，按10%的税率缴纳；超过30万元的，按20%的税率缴纳。", FIRES),
+    ("FE034", "zh", "个人年收入超过12万元但不超过30万元的，按10%的税率缴纳。",
+     "个人年收入超过12万元但不超过30万元的，按10%的税率缴纳；超过30万元的，按20%的税率缴纳。", PASSES),
     # FP006 majority against its share
     ("FP006", "en", "Candidate A won a majority of the vote.", "Candidate A won 40.05% of the vote.", FIRES),
     ("FP006", "en", "Candidate A won a plurality of the vote.", "Candidate A won 40.05% of the vote.", PASSES),
     ("FP006", "zh", "候选人甲以过半数得票当选，得票率40.05%。", "投票率为71.86%，候选人甲得票率40.05%，当选。", FIRES),
     ("FP006", "zh", "候选人甲以相对多数得票当选，得票率40.05%。", "投票率为71.86%，候选人甲得票率40.05%，当选。", PASSES),
+    ("FP006", "en", "Most of the county's 48 care homes failed the inspection.",
+     "Of all 48 care homes in the county, 19 failed the inspection.", FIRES),
+    ("FP006", "en", "Most of the county's 48 care homes failed the inspection.",
+     "Of all 48 care homes in the county, 31 failed the inspection.", PASSES),
     # FP007 comparison against the figures of its two sides
     ("FP007", "en", "Sweden produced more hydropower than Norway in 2022.",
      "In 2022, Sweden generated 69 TWh of hydropower and Norway 128 TWh.", FIRES),

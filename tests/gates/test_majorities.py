@@ -57,3 +57,35 @@ def test_a_majority_over_a_share_under_half_blocks(answer: str, source: str) -> 
 def test_a_majority_its_share_backs_or_a_plurality_passes(answer: str, source: str) -> None:
     passed, findings = verdict_of(answer, source)
     assert passed, findings
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Most of the county's 48 care homes failed the fire inspection.",
+     "Inspectors visited all 48 care homes in the county; 19 failed the fire inspection."),
+    ("A majority of the 120 clinics inspected had expired stock.",
+     "Of the 120 clinics inspected, 60 had expired stock."),  # exactly half is no majority
+    ("全市62家医院中，大多数已开通互联网诊疗服务。", "全市62家医院中，有27家已开通互联网诊疗服务。"),
+    ("在接受检查的45个工地中，过半存在安全隐患。", "在接受检查的45个工地中，有18个存在安全隐患。"),
+])
+def test_most_of_a_counted_whole_over_a_minority_count_blocks(answer: str, source: str) -> None:
+    passed, findings = verdict_of(answer, source)
+    assert not passed and "FP006" in {finding["rule"] for finding in findings}
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Most of the county's 48 care homes failed the fire inspection.",
+     "Inspectors visited all 48 care homes in the county; 31 failed the fire inspection."),
+    ("A majority of the 120 clinics inspected had expired stock.",
+     "Of the 120 clinics inspected, 61 had expired stock."),
+    ("全市62家医院中，大多数已开通互联网诊疗服务。", "全市62家医院中，有41家已开通互联网诊疗服务。"),
+    ("在接受检查的45个工地中，过半存在安全隐患。", "在接受检查的45个工地中，有18个存在安全隐患，27个存在消防隐患。"),
+])
+def test_most_of_a_counted_whole_its_counts_back_or_leave_open_passes(answer: str, source: str) -> None:
+    passed, findings = verdict_of(answer, source)
+    assert passed, findings
+
+
+def test_a_count_the_evidence_negates_is_the_rest_of_the_whole_not_the_majority_s_share() -> None:
+    passed, findings = verdict_of("Most of the county's 48 care homes passed the fire inspection.",
+                                  "Inspectors visited all 48 care homes in the county; 9 did not pass the inspection.")
+    assert "FP006" not in {finding["rule"] for finding in findings}

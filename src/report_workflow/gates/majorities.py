@@ -2,7 +2,9 @@
 
 "候选人甲以过半数得票当选，得票率40.05%" keeps every figure of its evidence and contradicts one of them: 40.05% of
 the votes is a plurality, not a majority. The share that settles it is the one stated for the thing the majority
-is of (得票, "the vote", respondents), not any percentage nearby: a turnout of 71.86% says nothing about it.
+is of (得票, "the vote", respondents), not any percentage nearby: a turnout of 71.86% says nothing about it. A
+majority of a counted whole ("most of the district's 37 schools", 37所学校中的多数) is settled by the counts the
+evidence states beside that whole ("of all 37 schools, 14 reported ...").
 """
 
 from __future__ import annotations
@@ -12,8 +14,11 @@ from dataclasses import dataclass
 
 from ..text import content_terms
 from ..text.quantities import Quantity
+from ..text.sentences import split_sentences
 from .base import Finding, Rule
 from .inputs import Analysed, Evidence, Passage, Statement
+from .lexicon import negation_cues
+from .numbers import is_small_word_number
 
 
 class MajorityAgainstShare(Rule):
@@ -24,7 +29,9 @@ class MajorityAgainstShare(Rule):
     respondents). A percentage of the sentence stated for that thing (得票率40.05%, "62% of respondents") or
     stated with no thing of its own ("a majority (62%)"), or else every percentage the evidence states for that
     thing, must be over 50%; a share under 50% blocks. A plurality, 相对多数 or "the most votes" claims no
-    majority, and a percentage of another thing (投票率71.86%, turnout) is not the majority's share.
+    majority, and a percentage of another thing (投票率71.86%, turnout) is not the majority's share. "Most" or a
+    majority of a counted whole ("most of its 37 schools", 37所学校中的大多数) blocks when the evidence sentence
+    stating that whole gives counts of it that are all half of it or fewer ("of all 37 schools, 14 reported").
 
     Why it matters: winning with 40% of the vote and winning a majority are different results, and the figure
     that tells them apart is already in the text.
@@ -91,6 +98,16 @@ _CHANGE = re.compile(r"\b(?:up|down|by|rose|fell|from|increase|decrease|gain|los
                      re.IGNORECASE)
 _LABEL_WORDS = 3
 _LABEL_CHARACTERS = 6
+# "Most" or a majority of a whole the sentence counts, a few words after "of" ("most of the district's 37
+# schools", "a majority of its 120 clinics"), or before 中 (37所学校中的大多数).
+_ENGLISH_OF_WHOLE = re.compile(
+    r"\b(?P<phrase>most|(?:an?|the)\s+(?:clear\s+|large\s+|vast\s+)?majority|more than half|over half)\s+of\s+"
+    r"(?:[A-Za-z&.'’-]+\s+){0,3}(?=\d)",
+    re.IGNORECASE,
+)
+_MAJORITY_OF_WHOLE_WORD = re.compile(r"most|majorit|half|多数|大部分|半", re.IGNORECASE)
+_CHINESE_OF_WHOLE = re.compile(r"[\u4e00-\u9fff]{0,5}?(?:之中|当中|中|里)[，,]?[的有]?"
+                               r"(?P<phrase>绝大多数|大多数|多数|大部分|过半数?|超过半数|超过一半|半数以上|一半以上)")
 
 
 def majorities(text: str) -> tuple[Majority, ...]:
@@ -171,6 +188,67 @@ def _minority(majority: Majority, statement: Statement, evidence: Evidence) -> t
     return None
 
 
+@dataclass(frozen=True, slots=True)
+class MajorityOfWhole:
+    """A claim of a majority of a whole the sentence counts: "most of its 37 schools", 37所学校中的多数."""
+
+    phrase: str
+    whole: Quantity
+
+
+def majorities_of_wholes(item: Analysed) -> tuple[MajorityOfWhole, ...]:
+    """The claims of ``item`` that most of a counted whole did something, with that whole."""
+    if not _MAJORITY_OF_WHOLE_WORD.search(item.text):
+        return ()
+    found = []
+    for quantity in item.quantities:
+        if not _countable(quantity) or quantity.value < 2:
+            continue
+        english = _ENGLISH_OF_WHOLE.search(item.text, max(0, quantity.start - 80), quantity.start + 1)
+        if english is not None and english.end() == quantity.start:
+            found.append(MajorityOfWhole(english.group("phrase"), quantity))
+        elif chinese := _CHINESE_OF_WHOLE.match(item.text, quantity.end):
+            found.append(MajorityOfWhole(chinese.group("phrase"), quantity))
+    return tuple(found)
+
+
+def _countable(quantity: Quantity) -> bool:
+    return (quantity.kind == "value" and quantity.dimension == "number" and quantity.value.is_integer()
+            and not quantity.fraction and not is_small_word_number(quantity))
+
+
+def _same_count(whole: Quantity, other: Quantity) -> bool:
+    return other.value == whole.value and (not whole.counted or not other.counted or whole.counted == other.counted)
+
+
+def _counted_parts(whole: Quantity, passage: Passage, negated: bool) -> tuple[tuple[Quantity, Quantity], ...]:
+    """The counts of ``whole`` the passage's sentence stating it gives ("of all 37 schools, 14 reported"), each with
+    that statement of the whole; none when that sentence states a negation the claim lacks, or the claim one it
+    lacks: "3 had no library" counts the rest of the whole, not the part the claim is about."""
+    for sentence in split_sentences(passage.text):
+        inside = [item for item in passage.quantities
+                  if sentence.start <= item.start < sentence.end and _countable(item)]
+        stated = next((item for item in inside if _same_count(whole, item)), None)
+        if stated is None or bool(negation_cues(sentence.text)) != negated:
+            continue
+        return tuple((item, stated) for item in inside if item is not stated and 0 < item.value < whole.value
+                     and (not item.counted or item.counted == stated.counted))
+    return ()
+
+
+def _minority_of_whole(claim: MajorityOfWhole, statement: Statement,
+                       evidence: Evidence) -> tuple[str, Passage] | None:
+    """The count of the whole the evidence states ("14 of 37"), when every count it states beside that whole is
+    half of it or fewer."""
+    negated = bool(negation_cues(statement.text))
+    for passage in evidence.passages:
+        parts = _counted_parts(claim.whole, passage, negated)
+        if parts and all(2 * part.value <= claim.whole.value for part, _ in parts):
+            part, stated = parts[0]
+            return f"{part.surface} of {stated.surface}", passage
+    return None
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     for majority in statement.feature(majorities):
         found = _minority(majority, statement, evidence)
@@ -179,5 +257,12 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             return [MAJORITY_AGAINST_SHARE.finding(
                 sentence=statement.text, span=statement.span, evidence=passage.ref,
                 phrase=majority.phrase, share=share.surface,
+            )]
+    for claim in statement.derived(majorities_of_wholes):
+        counted = _minority_of_whole(claim, statement, evidence)
+        if counted is not None:
+            parts, stating = counted
+            return [MAJORITY_AGAINST_SHARE.finding(
+                sentence=statement.text, span=statement.span, evidence=stating.ref, phrase=claim.phrase, share=parts,
             )]
     return []
