@@ -376,3 +376,21 @@ def test_gong_before_a_verb_of_one_or_two_characters_is_a_word_of_summing(answer
         _passes(answer, [DOSAGE])
     else:
         _blocks_as_unstated(answer, [DOSAGE])
+
+
+GENERATION = ("Electricity generation by source (TWh)\nSource | 2022 | 2023\nWind | 18.4 | 21.9\nSolar | 6.1 | 8.3\n"
+              "Coal | 30.2 | 24.7\nGas | 41.0 | 39.6")
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("Coal generation fell from 30.2 TWh in 2022 to 24.7 TWh in 2023, while wind and solar combined produced "
+     "30.2 TWh in 2023 [1].", True),
+    ("Coal generation fell from 30.2 TWh in 2022 to 24.7 TWh in 2023, while wind and solar combined produced "
+     "31.2 TWh in 2023 [1].", False),
+])
+def test_a_total_of_the_rows_its_clause_names_is_theirs_though_another_row_states_it(answer: str,
+                                                                                     passes: bool) -> None:
+    if passes:
+        _passes(answer, [GENERATION])
+    else:
+        _blocks_as_unstated(answer, [GENERATION])

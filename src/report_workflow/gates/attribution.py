@@ -39,9 +39,10 @@ from ..text import content_terms
 from ..text.quantities import Quantity
 from .align import clause_spans
 from .base import Finding, Rule, excerpt, first_per_rule
-from .arithmetic import STARTED_FROM
+from .arithmetic import STARTED_FROM, named_as_change
 from .inputs import Analysed, Evidence, Passage, Statement
-from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, counted_terms, is_small_word_number, same_value, supports
+from .numbers import (CALENDAR_KINDS, MEASUREMENT_KINDS, counted_terms, is_small_word_number, same_value, supports,
+                      worked_out_from)
 from .phrases import find_phrase
 from .readings import (
     ALIGNED_WORD,
@@ -54,6 +55,7 @@ from .readings import (
     clause_readings,
     compared_names,
 )
+from .totals import SUMMING
 from .respective import SENTENCE_GAP, clauses_around, respective_lists, respective_readings, told_apart
 
 EVENT_KINDS = frozenset({"year", "date"})
@@ -385,6 +387,13 @@ def _moved_between_days(statement: Statement, evidence: Evidence) -> Iterator[Fi
                 return
 
 
+def _summed_or_changed(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether the sentence gives the figure as a total or a change that the evidence works out for it: "wind and
+    solar combined produced 30.2 TWh" over rows of 21.9 and 8.3 TWh is theirs, even where coal's row states 30.2."""
+    return (SUMMING.search(statement.text) is not None or named_as_change(quantity, statement.text)) \
+        and worked_out_from(quantity, statement, evidence)
+
+
 def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
     stated = [quantity for quantity in statement.quantities
               if quantity.kind in MEASUREMENT_KINDS and not is_small_word_number(quantity)]
@@ -404,7 +413,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
     found = frozenset().union(*(anchors for *_, anchors in evidence_readings))
     readings = [_reading_at(statement, quantity.start, found) for quantity in stated]
     for quantity, reading in zip(stated, readings):
-        if reading is None:
+        if reading is None or _summed_or_changed(quantity, statement, evidence):
             continue
         owners = [(passage, item, anchors) for (passage, item, held, _), anchors in zip(evidence_readings, owned)
                   if any(supports(quantity, other) for other in held)]

@@ -669,7 +669,7 @@ def _stated_as_where_it_stops(quantity: Quantity, statement: Statement, evidence
                for item, _ in evidence.quantities)
 
 
-def _worked_out(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+def worked_out_from(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
     """Whether the evidence's figures work out to ``quantity``: a change, a share, a sum or a duration of one
     passage, or a product or a rate of figures apart (see ``derived``). A temperature is read as a difference, as
     the difference of two temperatures is (see ``Quantity.as_difference``)."""
@@ -937,7 +937,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         if stated_by(quantity, evidence) or _range_end_with_partner(quantity, statement, evidence) \
                 or _stated_as_change(quantity, statement, evidence) or _stated_as_size(quantity, statement, evidence) \
                 or _stated_as_where_it_stops(quantity, statement, evidence) \
-                or _worked_out(quantity, statement, evidence) \
+                or worked_out_from(quantity, statement, evidence) \
                 or _changed_to_level(quantity, statement, evidence):
             continue
         if is_small_word_number(quantity) and _contradicted_count(statement, quantity, evidence) is None:

@@ -26,6 +26,8 @@ SUMMING = re.compile(
     r"\b(?:combined|together|altogether|in total|in all|a total of|between them)\b|合计|共计|总计|总额|总和|总量|加起来|两者合"
     r"|共有|累计|(?<!公)共(?![同享和产识])(?=[^\d\s，。；、]{0,2}\s*[\d一二两三四五六七八九十])", re.IGNORECASE
 )
+# Where a clause ends: a comma that is no thousands separator, a semicolon, "while", "whereas".
+_CLAUSE_BREAK = re.compile(r"[，；。;]|,(?!\d)|\b(?:while|whereas)\b", re.IGNORECASE)
 # A count of times right after a figure: "four times the individual deductible", 一日3次, "3 × 5 ml".
 _TIMES_AFTER = re.compile(r"\s*(?:times\b|×|次)", re.IGNORECASE)
 # The period an amount is for, and how many of one period another holds.
@@ -67,17 +69,25 @@ def total_of_stated(quantity: Quantity, statement: Statement, passages: Sequence
 
 
 def column_totals(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
-    """The total of a table column of ``quantity``'s unit over all its rows, or over the rows the sentence names,
-    two or more: 前三季度累计出货425万台 over a row for each quarter, "a combined $11.2 million" for two departments of
-    a budget table."""
+    """The total of a table column of ``quantity``'s unit over all its rows, or over the rows the clause of the
+    figure names, two or more: 前三季度累计出货425万台 over a row for each quarter, "a combined $11.2 million" for two
+    departments of a budget table, "while wind and solar combined produced 30.2 TWh" after a clause on coal."""
+    clause = content_terms(statement.text[slice(*_clause_around(statement.text, quantity))])
     for _, rows in table_columns(passages):
         alike = [(key, figure) for key, figure, _ in rows if unit_key(figure) == unit_key(quantity)]
         if len(alike) < 2:
             continue
         yield worked_figure(alike[0][1], sum(figure.value for _, figure in alike), quantity)
-        named = [figure for key, figure in alike if (terms := content_terms(key)) and terms <= statement.terms]
+        named = [figure for key, figure in alike if (terms := content_terms(key)) and terms <= clause]
         if 1 < len(named) < len(alike):
             yield worked_figure(named[0], sum(figure.value for figure in named), quantity)
+
+
+def _clause_around(text: str, quantity: Quantity) -> tuple[int, int]:
+    """The clause of ``text`` holding the figure, between commas, semicolons, "while" or "whereas"."""
+    starts = [found.end() for found in _CLAUSE_BREAK.finditer(text, 0, quantity.start)]
+    after = _CLAUSE_BREAK.search(text, quantity.end)
+    return (starts[-1] if starts else 0), (len(text) if after is None else after.start())
 
 
 def products(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
