@@ -19,7 +19,7 @@ class CauseTheEvidenceDisclaims(Rule):
     """The sentence states a cause where the evidence says its finding does not establish one.
 
     What it does: finds in an evidence passage a disclaimer of cause ("do not establish causality", "cannot be
-    interpreted as causal", "causation has not been shown"; 不能认定, 不能说明 or 无法证明 a cause or a direct effect,
+    interpreted as causal", "causation has not been shown", "cannot establish whether coffee itself causes it"; 不能认定, 不能说明 or 无法证明 a cause or a direct effect,
     因果关系尚不明确, 只是相关关系), and blocks a sentence sharing at least three content terms with the passages
     of that source that states an effect in the present or with a modal ("cuts", "reduces", "leads to", "can lower", "directly";
     直接提升, 能够提高, 导致, 有助于). A sentence that hedges (may, suggests; 可能), names an association ("linked
@@ -44,9 +44,13 @@ CAUSE_THE_EVIDENCE_DISCLAIMS = CauseTheEvidenceDisclaims()
 RULES: tuple[Rule, ...] = (CAUSE_THE_EVIDENCE_DISCLAIMS,)
 
 _CAUSAL_NOUN = r"(?:causal(?:ity)?|causation|cause[- ]and[- ]effect)"
+# Verbs of showing a finding: "cannot establish whether coffee itself causes the reduction" disclaims a cause as
+# "does not establish causality" does.
+_SHOWING = r"(?:establish|prove|show|determine|demonstrate|confirm)"
 _DISCLAIMER = re.compile(
     rf"\b(?:not|cannot|can't|no|unable to)\b[^.;!?]{{0,60}}?\b{_CAUSAL_NOUN}\b"
     rf"|\b{_CAUSAL_NOUN}\b[^.;!?]{{0,40}}?\b(?:not|cannot|unclear|unknown|unproven)\b"
+    rf"|\b(?:not|cannot|can't|unable to)\s+(?:\w+\s+)?{_SHOWING}\b[^.;!?]{{0,60}}?\b(?:causes?|caused|causing)\b"
     r"|(?:不|未|无法|并非|没有)[^。；！？]{0,12}因果|因果[^。；！？]{0,10}(?:不|未|无法|尚待|有待)"
     r"|(?:只是|仅是|仅为)相关"
     r"|(?:不能|无法|不可)(?:据此|由此)?(?:认定|说明|证明|断定|推断|得出|表明)[^。；！？]{0,20}?"
