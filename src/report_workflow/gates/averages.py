@@ -15,6 +15,7 @@ from ..text.quantities import MEASUREMENT_KINDS, Quantity
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
 from .numbers import supports
+from .phrases import mentions_any
 
 
 class AverageKindChanged(Rule):
@@ -50,6 +51,8 @@ _STATISTIC = re.compile(
     r"|\b(?P<median>median)\b|(?P<zh_median>中位数|中位值)|(?P<zh_mean>平均数|平均值|均值|平均)",
     re.IGNORECASE,
 )
+# Every word naming a statistic holds one of these: a cheap screen before the pattern.
+_STATISTIC_MARKS = ("average", "mean", "median", "中位", "平均", "均值")
 _SENTENCE_BREAK = re.compile(r"[.;!?\u3002\uff1b\uff01\uff1f](?:\s|\Z)|[\u3002\uff1b\uff01\uff1f]")
 
 
@@ -83,7 +86,7 @@ def _statistics(item: Statement | Passage) -> tuple[Named, ...]:
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    if not _STATISTIC.search(statement.text):
+    if not mentions_any(statement.text, _STATISTIC_MARKS) or not _STATISTIC.search(statement.text):
         return []
     for mine in statement.derived(_statistics):
         named = [(passage, theirs) for passage in evidence.passages for theirs in passage.derived(_statistics)

@@ -13,6 +13,7 @@ from .align import STATEMENT_TERMS
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Statement
 from .lexicon import hedge_cues, negation_cues
+from .phrases import mentions_any
 
 
 class CauseTheEvidenceDisclaims(Rule):
@@ -67,6 +68,9 @@ _EFFECT = re.compile(
     r"|(?:能够?|可以|会)(?:有效)?(?:提升|提高|降低|减少|改善|预防|促进|增加)|导致|引起|造成|致使|有助于",
     re.IGNORECASE,
 )
+# Every wording of an effect holds one of these: its verb's stem, or a Chinese word of effect.
+_EFFECT_MARKS = ("cut", "reduc", "lower", "rais", "increas", "improv", "boost", "caus", "prevent", "protect", "driv",
+                 "help", "lead", "led", "result", "直接", "能", "可以", "会", "导致", "引起", "造成", "致使", "有助于")
 _ASSOCIATION = re.compile(r"\b(?:associat\w*|linked|link|correlat\w*|tied)\b|相关|关联", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?\u3002\uff01\uff1f]")
 
@@ -84,7 +88,7 @@ def disclaims_cause(text: str) -> str | None:
 def states_an_effect(text: str) -> str | None:
     """The words of ``text`` stating an effect as its own claim ("cuts", 能够直接提升), unless it hedges, names an
     association or negates."""
-    effect = _EFFECT.search(text)
+    effect = _EFFECT.search(text) if mentions_any(text, _EFFECT_MARKS) else None
     if effect is None or _ASSOCIATION.search(text) or hedge_cues(text) or negation_cues(text):
         return None
     return effect.group()

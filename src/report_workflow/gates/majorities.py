@@ -19,6 +19,7 @@ from .base import Finding, Rule
 from .inputs import Analysed, Evidence, Passage, Statement
 from .lexicon import negation_cues
 from .numbers import is_small_word_number
+from .phrases import mentions_any
 
 
 class MajorityAgainstShare(Rule):
@@ -105,7 +106,7 @@ _ENGLISH_OF_WHOLE = re.compile(
     r"(?:[A-Za-z&.'’-]+\s+){0,3}(?=\d)",
     re.IGNORECASE,
 )
-_MAJORITY_OF_WHOLE_WORD = re.compile(r"most|majorit|half|多数|大部分|半", re.IGNORECASE)
+_MAJORITY_OF_WHOLE_MARKS = ("most", "majorit", "half", "多数", "大部分", "半")
 _CHINESE_OF_WHOLE = re.compile(r"[\u4e00-\u9fff]{0,5}?(?:之中|当中|中|里)[，,]?[的有]?"
                                r"(?P<phrase>绝大多数|大多数|多数|大部分|过半数?|超过半数|超过一半|半数以上|一半以上)")
 
@@ -198,7 +199,7 @@ class MajorityOfWhole:
 
 def majorities_of_wholes(item: Analysed) -> tuple[MajorityOfWhole, ...]:
     """The claims of ``item`` that most of a counted whole did something, with that whole."""
-    if not _MAJORITY_OF_WHOLE_WORD.search(item.text):
+    if not mentions_any(item.text, _MAJORITY_OF_WHOLE_MARKS):
         return ()
     found = []
     for quantity in item.quantities:

@@ -199,6 +199,9 @@ _IMMEDIATE = re.compile(
     r"(?!\s+(?:after|before|following|preceding|adjacent|next|behind|afterwards))|即日起|自即日|立即|即刻|立刻|当即",
     re.IGNORECASE,
 )
+# Every start, at once or from a date, holds one of these: a cheap screen before the patterns.
+_START_MARKS = ("immediate", "forthwith", "at once", "right away", "即日", "立即", "即刻", "立刻", "当即", "from", "start",
+                "begin", "effective", "as of", "commenc", "on and after", "月")
 _STARTS = re.compile(
     r"\b(?:from|starting|beginning|effective|as of|with effect from|commencing|on and after)\s+(?:the\s+)?"
     rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:{_ENGLISH_MONTH}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?\b)?(?:,?\s+\d{{4}})?|\d{{4}}\b)"
@@ -219,7 +222,8 @@ def figure_starts(text: Analysed) -> tuple[tuple[Quantity, Start | None], ...]:
     """The measured figures of a text, each with the start its sentence gives it: one before it in the sentence, or
     after it in its clause ("From 1 January 2025, the standard rate of 20% will apply", "with the 20% rate
     applying immediately"); none when its sentence names no start, or starts both at once and from a date."""
-    if _IMMEDIATE.search(text.text) is None and _STARTS.search(text.text) is None:
+    if not mentions_any(text.text, _START_MARKS) \
+            or _IMMEDIATE.search(text.text) is None and _STARTS.search(text.text) is None:
         return ()
     found: list[tuple[Quantity, Start | None]] = []
     for sentence in split_sentences(text.text):

@@ -11,6 +11,7 @@ import re
 from .align import sentence_alignments
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
+from .phrases import mentions_any
 
 
 class OneOffMadeRecurring(Rule):
@@ -46,11 +47,13 @@ _RECURRING = re.compile(
     r"|\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly)\b|每(?:个)?(?:天|日|周|星期|月|季度|年)|按(?:月|年|季)",
     re.IGNORECASE,
 )
+# Every recurring wording holds one of these ("a day" and "daily", "每月", "按年"): a cheap screen before the pattern.
+_RECURRING_MARKS = ("day", "dail", "week", "fortnight", "month", "quarter", "year", "annual", "每", "按")
 _ONCE = re.compile(r"\b(?:one[- ]off|one[- ]time|single (?:payment|grant|sum)|lump[- ]sum)\b|一次性", re.IGNORECASE)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    if not _RECURRING.search(statement.text):
+    if not mentions_any(statement.text, _RECURRING_MARKS) or not _RECURRING.search(statement.text):
         return []
     for clause, alignment in sentence_alignments(statement, evidence):
         recurring = _RECURRING.search(statement.text, clause.start, clause.end)

@@ -177,7 +177,7 @@ _AREA = re.compile(r"全(?:国|省|市|区|县|州)(?!人大|政协|总工会|�
 
 def area_scopes(item: Statement | Passage) -> tuple[tuple[str, tuple[Quantity, ...]], ...]:
     """Each whole area a clause of ``item`` names, with the figures the clause states over it."""
-    if not _AREA.search(item.text):
+    if not mentions_any(item.text, ("全", "wide")) or not _AREA.search(item.text):  # 全国, "nationwide"
         return ()
     found = []
     for start, end in item.feature(clause_spans):

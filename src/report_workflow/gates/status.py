@@ -12,6 +12,7 @@ import re
 from .align import sentence_alignments
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
+from .phrases import mentions_any
 
 
 class StageNotReached(Rule):
@@ -51,6 +52,9 @@ _REACHED_CHINESE = (r"已(?:经)?(?:基本|全部|全面|顺利)?(?:完工|完�
 # A stage the sentence tells as reached.
 _CLAIMED = re.compile(r"\b(?:received|granted|approved|completed|finished|obtained|opened|built|secured)\b|"
                       + _REACHED_CHINESE, re.IGNORECASE)
+# Every claimed stage holds one of these words: a cheap screen before the pattern.
+_CLAIMED_MARKS = ("received", "granted", "approved", "completed", "finished", "obtained", "opened", "built", "secured",
+                  "完工", "完成", "建成", "获批", "批准", "获得", "开通", "竣工", "投用", "投产", "通过")
 # Wording of a stage reached that the evidence may use instead of the sentence's word; not a stage to come ("is
 # expected to be completed", "will be approved").
 _REACHED = re.compile(r"(?<!\bto be )(?<!\bwill be )"
@@ -87,7 +91,7 @@ def _evidence_stage(texts: tuple[str, ...]) -> str | None:
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    if not _CLAIMED.search(statement.text):
+    if not mentions_any(statement.text, _CLAIMED_MARKS) or not _CLAIMED.search(statement.text):
         return []
     for clause, alignment in sentence_alignments(statement, evidence):
         text = statement.text[clause.start : clause.end]
