@@ -82,7 +82,7 @@ class Item:
 
 def listed_items(text: str) -> tuple[tuple[Item, ...], ...]:
     """The coordinated lists of ``text``, each as its items in order."""
-    if not HAN_CHARACTER.search(text):
+    if text.isascii() or not HAN_CHARACTER.search(text):  # an ASCII text holds no Chinese: the cheaper test first
         return ()
     lists = [_chinese_list(clause) for clause in _CLAUSE_BREAK.split(text)]
     return tuple(items for items in lists if len(items) > 1)

@@ -43,7 +43,7 @@ from .arithmetic import STARTED_FROM, named_as_change
 from .inputs import Analysed, Evidence, Passage, Statement
 from .numbers import (CALENDAR_KINDS, MEASUREMENT_KINDS, counted_terms, is_small_word_number, same_value, supports,
                       worked_out_from)
-from .phrases import find_phrase
+from .phrases import find_phrase, mentions_any
 from .readings import (
     ALIGNED_WORD,
     CJK_CHARACTER,
@@ -344,6 +344,8 @@ _DAY_WORD = re.compile(rf"\b{_DAY}\b|法定节假日|节假日|工作日|双休�
 _DAYS_AFTER = re.compile(rf"\s*(?:on|at)\s+(?:the\s+)?(?P<days>{_DAY}(?:(?:\s*,\s*|\s+(?:and|or)\s+)(?:on\s+)?{_DAY})*)\b",
                          re.IGNORECASE)
 _STRETCH_END = re.compile(r"[;\uff1b\u3002]|\.(?:\s|$|(?=[A-Z]))")
+# Every word of days holds one of these (weekdays, Sundays, bank holidays, 法定节假日, 周末): a screen before the pattern.
+_DAY_MARKS = ("day", "week", "holiday", "节假日", "工作日", "双休日", "周末", "平日")
 _DAY_FORMS = re.compile(r"[\s-]|s$|^(?:public|bank)")
 
 
@@ -365,7 +367,7 @@ def _day_form(word: str) -> str:
 def _moved_between_days(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
     """A figure the sentence gives for some days that the source holding it gives only for others, giving the
     sentence's days a different figure of the same kind (a timetable's sentences each give their own days)."""
-    if not _DAY_WORD.search(statement.text):
+    if not mentions_any(statement.text, _DAY_MARKS) or not _DAY_WORD.search(statement.text):
         return
     for quantity in statement.quantities:
         days = days_of(statement.text, quantity)

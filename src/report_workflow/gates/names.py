@@ -521,7 +521,7 @@ SWAP_CONTEXT = 2
 def tagged_names(text: str) -> tuple[tuple[int, int, str], ...]:
     """The Chinese words of ``text`` that jieba's tagger takes for names, and the places named after a tagged place
     (``_chained_place``), with their spans."""
-    if _CJK.search(text) is None:
+    if text.isascii() or _CJK.search(text) is None:  # an ASCII text holds no Chinese: the cheaper test first
         return ()
     tagged = tagged_words(text)
     found, position = [], 0
