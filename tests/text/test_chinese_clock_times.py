@@ -44,3 +44,17 @@ def test_a_time_of_day_restated_with_a_part_of_the_day_passes() -> None:
 def test_a_shifted_time_of_day_blocks(answer: str) -> None:
     publishable, _ = verdict_of(answer, NOTICE)
     assert not publishable
+
+
+@pytest.mark.parametrize(("text", "hours"), [
+    ("K511次列车8点从广州站开出，14点06分到达长沙。", [8, 14.1]),
+    ("闭幕式10点开始，全程直播。", [10]),
+    ("航班14点起飞。", [14]),
+])
+def test_a_bare_hour_followed_by_what_happens_at_it_is_a_time_of_day(text: str, hours: list[float]) -> None:
+    assert clocks(text) == hours
+
+
+@pytest.mark.parametrize("text", ["恒生指数上涨5点开始回落。", "深证成指下跌8点开始企稳。"])
+def test_index_points_before_a_word_of_starting_are_no_time(text: str) -> None:
+    assert clocks(text) == []

@@ -71,7 +71,9 @@ def _ends(marks: list[Quantity], statement: Statement, passage: Passage,
           supports: Supports) -> tuple[Quantity, Quantity] | None:
     """The two times or dates a duration runs between: the two the sentence names, in a timetable listing stops
     between them; or the two whose events it names ("起飞后约10分钟报告" over "08:05起飞，08:16机组报告…08:47安全落地");
-    or the passage's only two."""
+    or the passage's only two. A time written again is one time: a table row repeats its key before each cell
+    ("Departs: 17:45; 17:45 Arrives: 23:30")."""
+    marks = _first_of_each(marks)
     if len(marks) < 2:
         return None
     stated = [item for item in marks if any(supports(mine, item) for mine in statement.quantities)]
@@ -79,6 +81,14 @@ def _ends(marks: list[Quantity], statement: Statement, passage: Passage,
         if len(ends) == 2:
             return ends[0], ends[1]
     return None
+
+
+def _first_of_each(marks: list[Quantity]) -> list[Quantity]:
+    """The marks in order, each value once, where it is first written."""
+    firsts: dict[float, Quantity] = {}
+    for item in marks:
+        firsts.setdefault(item.value, item)
+    return list(firsts.values())
 
 
 def _moves(quantity: Quantity, statement: Statement, passage: Passage, clocks: list[Quantity],

@@ -72,6 +72,10 @@ _CHINESE_RACE_TIME = re.compile(r"(?:(\d{1,2})小时)?(\d{1,3})分(?:钟)?(\d{1,
 _HOURS_SPAN_FROM = re.compile(r"[至到~\-\u2013\u2014]\d{1,2}点")
 _HOURS_SPAN_TO = re.compile(r"\d点[至到~\-\u2013\u2014]$")
 _CHINESE_CLOCK = re.compile(r"(\d{1,2})[点时](?:(\d{1,2})分|(整)|(半))?")
+# A bare 7点 is also a time of day when what happens at it follows (7点从北京南站出发, 9点开始, 8点到达), unless
+# it is what an index moved by (上涨5点开始回落).
+_EVENT_AT_HOUR = re.compile(r"(?:从|由|出发|发车|开车|开出|到达|抵达|到站|起飞|降落|开始|结束|开门|关门|开幕|闭幕|开播)")
+_POINTS_MOVED_BEFORE = re.compile(r"(?:涨|跌|升|降|落|弹|挫)了?\s*\Z")
 _PART_OF_DAY = ("上午", "下午", "早上", "晚上", "凌晨", "中午", "傍晚", "夜间", "早", "晚")
 _AFTER_NOON = ("下午", "晚上", "傍晚", "晚")
 # 20时 after a day of a month (7月29日20时, 29日8时) is a time of day; a lone 30时 is as often "when" (当气温达到30时).
@@ -94,6 +98,10 @@ _HOLIDAY_DATES = {"元旦": (1, 1), "国庆": (10, 1)}
 _CJK_QUARTER = re.compile(r"[ \u00a0]?(?:第?([一二三四1-4])季度|Q([1-4])(?![A-Za-z0-9]))")
 _CJK_YEAR_SPAN = re.compile(r"[ \u00a0]*[-–—~至到][ \u00a0]*(\d{4})[ \u00a0]?年?")
 _CJK_MONTH_DAY = re.compile(rf"({_CJK_SMALL})月份?(?:({_CJK_SMALL})[日号])?")
+# A span of days within one month writes the month once, at its start: the 17日 of 11月12日至17日 (5月1日-5日) is the
+# 17th of that month, not 17 days.
+_SPAN_OPENS_BEFORE = re.compile(r"(?<!\d)(\d{1,2})月(\d{1,2})[日号][ \u00a0]*[至到~\-\u2013\u2014][ \u00a0]*\Z")
+_SPAN_OPENS_REACH = 10
 
 
 def two_digit_year(value: int) -> int:
@@ -122,7 +130,7 @@ def _small_number(written: str | None) -> int:
     return int(numeral.value) if numeral is not None and not numeral.digit_sequence else 0
 
 
-_CALENDAR_AFTER = frozenset("-/.:年月点时小分QsnrtapAP \u00a0")
+_CALENDAR_AFTER = frozenset("-/.:年月日号点时小分QsnrtapAP \u00a0")
 
 
 def calendar_figure(scan: str, start: int, end: int, before: str,
@@ -152,6 +160,8 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
         return _chinese_clock(scan, start)
     if after == "月" and len(core) <= 2:
         return chinese_month(scan, start)
+    if after in ("日", "号") and len(core) <= 2:
+        return _day_ending_span(scan, start, end)
     if after == "Q" and core in ("1", "2", "3", "4"):
         found = _QUARTER_FIRST.match(scan, start)
         if found is not None:
@@ -275,7 +285,8 @@ def _chinese_clock(scan: str, start: int) -> Figure | None:
         placed = bool(found.group(2)) or _DAY_BEFORE_HOUR.search(scan, max(0, start - 3), start) is not None
     else:
         spanned = _HOURS_SPAN_FROM.match(scan, found.end()) or _HOURS_SPAN_TO.search(scan, max(0, start - 4), start)
-        placed = any(found.group(2, 3, 4)) or bool(spanned)
+        placed = any(found.group(2, 3, 4)) or bool(spanned) or _EVENT_AT_HOUR.match(scan, found.end()) is not None \
+            and _POINTS_MOVED_BEFORE.search(scan, max(0, start - 3), start) is None
     if not placed and not part_of_day.endswith(_PART_OF_DAY):
         return None
     if hour > 24 or minute > 59:
@@ -283,6 +294,16 @@ def _chinese_clock(scan: str, start: int) -> Figure | None:
     if part_of_day.endswith(_AFTER_NOON) and hour < 12:
         hour += 12
     return Figure("clock", start, found.end(), hour * 3600 + minute * 60)
+
+
+def _day_ending_span(scan: str, start: int, end: int) -> Figure | None:
+    """The last day of a span within one month whose first date alone writes the month (see
+    ``_SPAN_OPENS_BEFORE``): a later day of that month, its year not written (as 11月17日 would be)."""
+    opens = _SPAN_OPENS_BEFORE.search(scan, max(0, start - _SPAN_OPENS_REACH), start)
+    if opens is None or int(scan[start:end]) <= int(opens.group(2)):
+        return None
+    value = _date_value(0, int(opens.group(1)), int(scan[start:end]))
+    return None if value is None else Figure("date", start, end + 1, value)
 
 
 def _chinese_year(scan: str, start: int, end: int, core: str) -> Figure | None:
