@@ -22,11 +22,14 @@ class ComparisonAgainstFigures(Rule):
     """The sentence puts one thing above or below another, and the figures the evidence gives them say otherwise.
 
     What it does: reads a comparison of two named things ("Sweden produced more hydropower than Norway", "A is
-    higher than B"; 乙市地区生产总值高于甲市, 多于, 超过, 大于, 少于, 低于, 不及) or of two common nouns ("Barley
+    higher than B"; 乙市地区生产总值高于甲市, 多于, 超过, 大于, 少于, 低于, 不及), a place ahead of or behind another
+    in an order by size ("Leeds ranked ahead of York", 成都排在苏州之前) or a comparison of two common nouns ("Barley
     covered more acreage than wheat", found in any letter case). A figure belongs to the thing named right after
     it ("30,000 acres were wheat", "12,000 acres of barley", 30000亩为小麦), else to the one named in the text
     before it. When one evidence passage gives each of the two exactly one figure of one kind (the same dimension
-    and unit) and shares a term of the sentence besides the names, and the figures go the other way, it blocks.
+    and unit) and shares a term of the sentence besides the names, and the figures go the other way, it blocks;
+    so it does when a table column gives the two, as its row keys name them, figures going the other way: a column
+    whose header shares a term of the sentence besides the names, or the evidence's only column of figures.
     Figures of different kinds compare nothing and pass.
 
     Why it matters: the names, the metric and the year are all the evidence's; only the order of the figures
@@ -113,6 +116,14 @@ _CHINESE_COMPARISON = re.compile(
     rf"(?P<word>{'|'.join(_CHINESE_MORE + _CHINESE_LESS)})(?P<other>[\u4e00-\u9fffA-Za-z]{{2,12}}?)"
     r"(?=[，。；！？,;!?]|$|的|水平|同期)"
 )
+# A place ahead of or behind another in an order by size: 成都排在苏州之前, "Leeds ranked ahead of York".
+_CHINESE_PLACED = re.compile(
+    r"(?:排在|排名在|位列|位居|居于)(?P<other>[\u4e00-\u9fffA-Za-z]{2,12}?)(?P<word>之前|前面|之后|后面)")
+_ENGLISH_PLACED = re.compile(
+    r"\b(?:ranks?|ranked|ranking)\s+(?:just\s+|well\s+)?(?P<word>ahead of|behind)\s+"
+    r"(?P<other>(?:the\s+)?[A-Z][\w'\u2019&-]*(?:\s+[A-Z][\w'\u2019&-]*)*)"
+)
+_PLACED_AHEAD = frozenset({"之前", "前面", "ahead of"})
 _CLAUSE_START = re.compile(r".*[，。；：！？,;:!?]\s*", re.DOTALL)
 _NAME_WORD = re.compile(r"[A-Z][\w'\u2019&-]*")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
@@ -122,10 +133,14 @@ _CAPITALISED_FUNCTION_WORDS = frozenset("The A An In On At For By And But Accord
 
 
 def comparisons(text: str) -> tuple[Comparison, ...]:
-    """The comparisons of two named things in ``text``: "Sweden produced more hydropower than Norway"."""
-    if not mentions_any(text, ("than", *_CHINESE_MORE, *_CHINESE_LESS)):
+    """The comparisons of two named things in ``text``: "Sweden produced more hydropower than Norway", and places
+    one ahead of the other in an order by size ("Leeds ranked ahead of York", 成都排在苏州之前)."""
+    if not mentions_any(text, ("than", "ahead of", "behind", *_CHINESE_MORE, *_CHINESE_LESS, "之前", "前面", "之后",
+                               "后面")):
         return ()
-    found = []
+    found = [Comparison(_left_of(text, match.start()), match.group("other"),
+                        1 if match.group("word") in _PLACED_AHEAD else -1, match.group(0))
+             for placed in (_CHINESE_PLACED, _ENGLISH_PLACED) for match in placed.finditer(text)]
     for match in _ENGLISH_COMPARISON.finditer(text):
         sign = 1 if match.group("word").lower() in _MORE.split("|") else -1
         ahead, behind = _left_of(text, match.start()), match.group("other")
@@ -214,13 +229,35 @@ def _metric_terms(terms: frozenset[str], comparison: Comparison) -> frozenset[st
     return frozenset(term for term in terms if term not in named)
 
 
+def _column_contradicting(comparison: Comparison,
+                          entries: tuple[tuple[str, Quantity], ...]) -> tuple[Quantity, Quantity] | None:
+    """The figures a table column gives the two sides, as its row keys name them, when they go the other way."""
+    ahead = [quantity for key, quantity in entries if find_phrase(comparison.ahead, key) != -1]
+    behind = [quantity for key, quantity in entries if find_phrase(comparison.behind, key) != -1]
+    if len(ahead) != 1 or len(behind) != 1 or ahead[0] is behind[0]:
+        return None
+    return (ahead[0], behind[0]) if (ahead[0].value - behind[0].value) * comparison.sign < 0 else None
+
+
+def _compared_columns(comparison: Comparison, statement: Statement, evidence: Evidence) -> list[_Column]:
+    """The table columns a comparison may be read against: those whose header shares a term with the sentence
+    besides the names, else the only column of figures the evidence has."""
+    columns = _table_columns(evidence)
+    metric = _metric_terms(statement.terms, comparison)
+    near = [column for column in columns if column[1] & metric]
+    return near or (columns if len(columns) == 1 else [])
+
+
 def _check_comparisons(statement: Statement, evidence: Evidence) -> list[Finding]:
     for comparison in statement.feature(comparisons):
         metric = _metric_terms(statement.terms, comparison)
-        for passage in evidence.passages:
-            found = _contradicting(comparison, passage) if metric & passage.terms else None
-            if found:
-                first, second = found
+        found = [(passage, _contradicting(comparison, passage) if metric & passage.terms else None)
+                 for passage in evidence.passages]
+        found += [(first_row, _column_contradicting(comparison, entries))
+                  for entries, _, first_row in _compared_columns(comparison, statement, evidence)]
+        for passage, figures in found:
+            if figures:
+                first, second = figures
                 ahead = comparison.behind if comparison.sign > 0 else comparison.ahead.strip()
                 return [COMPARISON_AGAINST_FIGURES.finding(
                     sentence=statement.text, span=statement.span, evidence=passage.ref, phrase=comparison.phrase,

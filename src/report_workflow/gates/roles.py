@@ -1,9 +1,9 @@
 """FP roles around an act: "Orbis acquired MedAxis" must not turn round "MedAxis acquired Orbis".
 
-Some acts have a doer and a receiver (acquire, beat, sue, overtake, pay; 收购, 击败, 起诉, 向…支付). Swapping the two names keeps
-every word and number of the evidence, so the word, name and number gates see nothing; this check reads which name
-stands on which side of the act in the sentence and in the evidence, with the passive read as such ("MedAxis was
-acquired by Orbis", "乙公司被甲公司收购"). A swap blocks as ``RolesReversed`` (FP010).
+Some acts have a doer and a receiver (acquire, beat, sue, overtake, pay, lend; 收购, 击败, 起诉, 向…支付, 向…出借).
+Swapping the two names keeps every word and number of the evidence, so the word, name and number gates see nothing;
+this check reads which name stands on which side of the act in the sentence and in the evidence, with the passive
+read as such ("MedAxis was acquired by Orbis", "乙公司被甲公司收购"). A swap blocks as ``RolesReversed`` (FP010).
 """
 
 from __future__ import annotations
@@ -20,15 +20,15 @@ from .phrases import mentions_any
 class RolesReversed(Rule):
     """The sentence swaps who did an act and to whom it was done.
 
-    What it does: finds acts with a doer and a receiver (acquire, buy, take over, beat, defeat, sue, overtake, pay;
-    收购, 并购, 击败, 战胜, 打败, 起诉, 超越, 向…支付/赔偿) in the sentence and in the evidence, and the names on each
+    What it does: finds acts with a doer and a receiver (acquire, buy, take over, beat, defeat, sue, overtake, pay,
+    lend; 收购, 并购, 击败, 战胜, 打败, 起诉, 超越, 向…支付/赔偿/出借) in the sentence and in the evidence, and the names on each
     side: in English the capitalised names before the act and the one right after it, or after "by" in the passive
     ("was acquired by"); in Chinese the text before the act and the name right after it, or between 被 and the act,
-    or for a payment the payer before 向 (past 法院判决) and the payee after it. A personal pronoun (he, she, 他)
-    stands for whichever name the evidence has on its side, and a lawsuit role (原告, 被告) for the name the
-    evidence gives it (原告星河科技有限公司), or for any name when it gives none. It blocks when the sentence's
-    receiver is the evidence's doer and the evidence's receiver is the sentence's doer, and no evidence sentence
-    has the same act with the sentence's sides.
+    or for a payment or a loan the payer or lender before 向 (past 法院判决) and the payee or borrower after it. A
+    personal pronoun (he, she, 他) stands for whichever name the evidence has on its side, and a lawsuit role (原告,
+    被告) for the name the evidence gives it (原告星河科技有限公司), or for any name when it gives none. It blocks when
+    the sentence's receiver is the evidence's doer and the evidence's receiver is the sentence's doer, and no
+    evidence sentence has the same act with the sentence's sides.
 
     Why it matters: "Orbis Health agreed to acquire MedAxis" uses exactly the words of "MedAxis agreed to acquire
     Orbis Health"; a reader takes away the opposite deal.
@@ -58,7 +58,11 @@ _ACTS: dict[str, tuple[str, ...]] = {
     "overtook": ("overtake", "overtakes", "overtook", "overtaken", "overtaking", "超越", "反超"),
     # A Chinese payment names its payee after 向 before the act (被告向原告支付货款); one without 向 is not read.
     "paid": ("pay", "pays", "paid", "paying", "支付", "付款", "赔偿", "偿还", "返还"),
+    # A Chinese loan names its borrower after 向 too (张某向李某出借20万元).
+    "lent": ("lend", "lends", "lent", "lending", "出借"),
 }
+# The acts whose Chinese receiver stands after 向 before the act.
+_TOWARDS_ACTS = frozenset({"paid", "lent"})
 _ACT_OF = {form: act for act, forms in _ACTS.items() for form in forms}
 _ACT_WORD = re.compile(
     "|".join(rf"\b{re.escape(form)}\b" if form.isascii() else re.escape(form)
@@ -135,7 +139,7 @@ def acts(item: Analysed) -> tuple[Act, ...]:
         after = _side_after(text, match.end(), breaks)
         if not chinese:
             sides = _english_sides(before, after)
-        elif act == "paid":
+        elif act in _TOWARDS_ACTS:
             sides = _chinese_payment_sides(before)
         else:
             sides = _chinese_sides(before, after)
@@ -208,8 +212,8 @@ def _chinese_sides(before: str, after: str) -> tuple[Party, Party] | None:
 
 
 def _chinese_payment_sides(before: str) -> tuple[Party, Party] | None:
-    """(payer, payee): the name before 向 and the one after it, past a court's or a body's decision opening the
-    clause ("法院判决被告明远贸易于十日内向原告支付" -> 明远贸易 pays 原告)."""
+    """(payer, payee), or (lender, borrower): the name before 向 and the one after it, past a court's or a body's
+    decision opening the clause ("法院判决被告明远贸易于十日内向原告支付" -> 明远贸易 pays 原告)."""
     towards = _TOWARDS.search(before)
     if towards is None:
         return None
