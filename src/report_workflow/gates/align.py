@@ -312,21 +312,10 @@ def governing_conditions(passage: Passage, index: int) -> tuple[str, ...]:
         words += _governing(text[slice(*spans[index - 1])])
     if index + 1 < len(spans) and _COMMA.fullmatch(text, end, spans[index + 1][0]):
         after_start, after_end = spans[index + 1]
-        if _runs_to_sentence_end(text, after_start):
+        if index + 2 == len(spans) or text[after_end : after_end + 1] in _SENTENCE_ENDS:
             after = text[after_start:after_end]
             words += [word for offset, word in condition_cues(after) if not after[:offset].strip()]
     return tuple(words)
-
-
-def _runs_to_sentence_end(text: str, start: int) -> bool:
-    """Whether the clause at ``start`` closes its sentence, joined to what follows it by "and" or "or" at most:
-    ", provided they have used no more than 1 GB of data and 30 minutes of calls." is one closing condition."""
-    end = next((index for index in range(start, len(text)) if text[index] in _SENTENCE_ENDS
-                and (text[index] != "." or text[index + 1 : index + 2] in ("", " ", "\n"))), len(text))
-    return not _INNER_BREAK.search(text, start, end)
-
-
-_INNER_BREAK = re.compile(r"[,;:\uff0c\uff1b\uff1a]|\b(?:but|while|whereas|although|though)\b")
 
 
 def _governing(clause_text: str) -> list[str]:
