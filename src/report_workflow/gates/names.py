@@ -633,9 +633,12 @@ def misattributed_roles(statement: Statement, evidence: Evidence) -> list[str]:
     """Where the statement gives a person a role the evidence gives another person, and gives this one only other
     roles ("Hale will step down as chief financial officer" over "Chief Financial Officer Priya Natarajan will step
     down. Deputy CFO Marcus Hale will serve as interim CFO"): both names are right, the roles are swapped."""
+    matches = _role_matches(statement.text)
+    if not matches:
+        return []  # the sentence tells no role: the evidence's roles are not read
     told = frozenset().union(*(passage.feature(roles) for passage in evidence.passages))
     found = []
-    for match in _role_matches(statement.text):
+    for match in matches:
         name, role = _role(match)
         own = {other_role for other_name, other_role in told if other_name == name}
         if own and role not in own and any(other_role == role for _, other_role in told):
