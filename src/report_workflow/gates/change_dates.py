@@ -122,8 +122,8 @@ def backwards(periods: dict[int, int], start: Quantity, end: Quantity) -> bool:
     return id(start) in periods and id(end) in periods and periods[id(start)] > periods[id(end)]
 
 
-def level_a_year_before(quantity: Quantity, statement: Statement, figures: list[Quantity],
-                        passage: Passage) -> Iterator[Quantity]:
+def level_a_year_before(quantity: Quantity, statement: Statement, passage: Passage,
+                        figures: list[Quantity]) -> Iterator[Quantity]:
     """The level of the year before, for a sentence giving its figure to that year (上年这一比例为18.2%, "a year
     earlier the rate was"): a figure of the passage less the change from the year before it gives right after it
     ("4.1% in March, down 0.3 percentage points from a year earlier"), in points for a percent (占比20.5%，较上年提高2.3个百分点) and in percent or its own unit for an amount

@@ -146,7 +146,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     yield from _part_by_share(quantity, statement, passage, figures)
     if signs or STARTED_FROM.search(statement.text, max(0, quantity.start - REACH), quantity.start):
         yield from _start_of_change(quantity, passage, figures, stated, signs)
-    yield from level_a_year_before(quantity, statement, figures, passage)
+    yield from level_a_year_before(quantity, statement, passage, figures)
 
 
 def _part_by_share(quantity: Quantity, statement: Statement, passage: Passage,

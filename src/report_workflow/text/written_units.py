@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 
 from .quantities import find_quantities
+from .units import CURRENCY_PREFIXES
 
 # A unit or scale at the end of a header: in brackets ("Revenue (£m)", "营业收入（单位：万元）") or after an underscore
 # ("tensile_strength_MPa"). It counts only when the quantity parser reads "<number> <unit>" as one measured value.
@@ -19,7 +20,8 @@ _BRACKETED_UNIT = re.compile(r"(?P<name>.*?)\s*[(（\[]\s*(?:单位\s*[:：]\s*)
 _SUFFIXED_UNIT = re.compile(r"(?P<name>.+)_(?P<unit>[^_\s]{1,12})")
 _PLURAL_SCALE = re.compile(r"\b(thousand|million|billion)s\b", re.IGNORECASE)
 # A currency written before the amount: a symbol, or a code before a scale ("USD millions": USD 4.4 million).
-_CURRENCY_FIRST = re.compile(r"(?:[A-Z]{0,2}\$|[£€¥￥]|(?:USD|EUR|GBP|CNY|RMB|JPY|HKD|AUD|CAD|CHF|SGD|NZD)(?=\s+[a-z]))")
+_CURRENCY_CODES = "|".join(code for code in CURRENCY_PREFIXES if len(code) == 3 and code.isalpha() and code.isupper())
+_CURRENCY_FIRST = re.compile(rf"(?:[A-Z]{{0,2}}\$|[£€¥￥]|(?:{_CURRENCY_CODES})(?=\s+[a-z]))")
 # What a Chinese scale counts, after it: 万人, 万台, 亿人次. The parser reads the scale and leaves the counter word.
 _COUNTER = re.compile(r"[人台辆个家所名户套件次只头张部项座艘架册本篇例起]{1,2}")
 
