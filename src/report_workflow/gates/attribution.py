@@ -114,6 +114,8 @@ _EVENT_PREPOSITION = re.compile(r"(?<![a-z])(?:in|on|since)\s+(?:(?:early|mid|la
 _CAPITALISED_RUN = re.compile(r"\s*(?:The\s+)?((?:[A-Z][\w'\u2019&.-]*\s+)*[A-Z][\w'\u2019&.-]*)")
 
 _SEMICOLON_END = re.compile(r"[;\uff1b]\s*\Z")
+# The words between a share and the whole it is of: "25% of the library service's £4.8 million".
+_SHARE_OF_WORDS = re.compile(r"\s+of\s+[^,;.\d]{0,40}", re.IGNORECASE)
 
 _COORDINATION = re.compile(r"(?<![a-z])and(?![a-z])|[,;]", re.IGNORECASE)
 
@@ -396,6 +398,16 @@ def _summed_or_changed(quantity: Quantity, statement: Statement, evidence: Evide
         and worked_out_from(quantity, statement, evidence)
 
 
+def _whole_of_worked_share(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether the sentence gives the figure as the whole of a share right before it that the evidence works out:
+    in "Children's services receive 25% of the library's £4.8 million budget" the £4.8 million is the budget's,
+    not the children's services' own figure."""
+    share = next((item for item in reversed(statement.quantities) if item.end <= quantity.start), None)
+    return share is not None and share.dimension == "percent" \
+        and _SHARE_OF_WORDS.fullmatch(statement.text, share.end, quantity.start) is not None \
+        and worked_out_from(share, statement, evidence)
+
+
 def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
     stated = [quantity for quantity in statement.quantities
               if quantity.kind in MEASUREMENT_KINDS and not is_small_word_number(quantity)]
@@ -415,7 +427,8 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
     found = frozenset().union(*(anchors for *_, anchors in evidence_readings))
     readings = [_reading_at(statement, quantity.start, found) for quantity in stated]
     for quantity, reading in zip(stated, readings):
-        if reading is None or _summed_or_changed(quantity, statement, evidence):
+        if reading is None or _summed_or_changed(quantity, statement, evidence) \
+                or _whole_of_worked_share(quantity, statement, evidence):
             continue
         owners = [(passage, item, anchors) for (passage, item, held, _), anchors in zip(evidence_readings, owned)
                   if any(supports(quantity, other) for other in held)]

@@ -58,7 +58,8 @@ from .durations import between_events, journey, term_ends
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 from .margins import difference_of_named, difference_of_stated
-from .totals import SUMMING, column_totals, per_other_period, products, runs, total_of_stated
+from .one_step import one_step
+from .totals import SUMMING, column_totals, per_other_period, products, runs
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
@@ -72,6 +73,8 @@ _RATE_BEFORE = re.compile(
 _SUBSET_BEFORE = re.compile(r"(?:其中有?|\bof (?:them|whom|these),?)\s*\Z", re.IGNORECASE)
 # What links a whole to a part the passage gives of it: "4200人，其中省内计划占60%", "1,200 staff, of whom 30%".
 _SUBSET_WITHIN = re.compile(r"其中|\bof (?:them|whom|which|these)\b", re.IGNORECASE)
+# The whole a Chinese share is of, between 占 and 的 right before it: 约占货物吞吐量的25%.
+_WHOLE_OF_SHARE = re.compile(r"占(?P<whole>[^，,。；;\d]{1,16}?)的\s*\Z")
 # A whole named before, right after a share of it: "one in four of them".
 _BACK_REFERENCE = re.compile(r"\s*of\s+(?:them|these|those|whom)\b", re.IGNORECASE)
 # A passage opening with a part of the whole the one before it gives: "Of these, 3,000 …", 其中.
@@ -195,6 +198,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from (worked_figure(start, seconds, quantity)
                 for start, seconds in between_events(quantity, statement, passages))
     yield from term_ends(quantity, passages)
+    yield from one_step(quantity, statement, passages, supports)
     summing = SUMMING.search(statement.text) is not None
     if quantity.kind == "bound" and quantity.value > 0 and summing:
         yield from products(quantity, statement, passages, supports)  # the most allowed: 每日合计最多服用15毫升
@@ -204,7 +208,6 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
         yield from _rate_of_counts(quantity, statement)
     if summing:
         yield from products(quantity, statement, passages, supports)
-        yield from total_of_stated(quantity, statement, passages, supports)
         yield from column_totals(quantity, statement, passages)
     yield from difference_of_stated(quantity, statement, passages, supports)
     yield from per_other_period(quantity, statement, passages)
@@ -329,10 +332,17 @@ def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figu
                        if _TOTAL.search(passage.text, start, end)} \
         | {id(whole) for whole, part in zip(amounts, amounts[1:])
            if _SUBSET_WITHIN.search(passage.text, whole.end, part.start)}
-    named = content_terms(statement.text[start:quantity.start]) | _named_after(
+    named = content_terms(_without_whole(statement.text[start:quantity.start])) | _named_after(
         quantity, statement, end, [segment_terms(passage.text, item) for item in amounts if id(item) in wholes])
     found = named_figures(passage.text, [item for item in amounts if id(item) not in wholes], named)
     return (found[0], wholes) if len(found) == 1 else None
+
+
+def _without_whole(before: str) -> str:
+    """The words before a share less the whole they name it a share of: 货物吞吐量 in 约占货物吞吐量的25% names the
+    whole, so a part of other words (集装箱吞吐量) is not the one the share is given to."""
+    whole = _WHOLE_OF_SHARE.search(before)
+    return before if whole is None else before[:whole.start("whole")] + before[whole.end("whole"):]
 
 
 def _named_after(quantity: Quantity, statement: Statement, end: int,

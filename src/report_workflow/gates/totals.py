@@ -1,9 +1,8 @@
 """Sums and products of figures of the evidence, and an amount for one period restated for another.
 
 A sum needs a word of summing ("combined", "in total", 合计, 累计, 共) and adds two figures of one unit, or three or
-more that follow one another ("A 3,000; B 2,500; C 2,000"), or the figures the sentence states right before it,
-each stated by the evidence in any passage ("14 GW of solar and 9 GW of wind, 23 GW in total"), or a table column
-over all its rows or the rows the sentence names (前三季度累计出货425万台). A product needs a word of summing too, and is
+more that follow one another ("A 3,000; B 2,500; C 2,000"), or a table column over all its rows or the rows the
+sentence names (前三季度累计出货425万台); a sum of figures the sentence states itself is read in ``one_step``. A product needs a word of summing too, and is
 an amount times a count the evidence writes with a word of times ("four times the individual deductible", 一日3次).
 An amount for each period may be restated for a period holding a whole number of them ("£54 a year" over "£4.50 per
 month").
@@ -16,7 +15,7 @@ from collections.abc import Iterator, Sequence
 
 from ..text import content_terms
 from ..text.quantities import Quantity
-from .arithmetic import COUNT, Supports, evidence_values, unit_key, worked_figure
+from .arithmetic import COUNT, Supports, unit_key, worked_figure
 from .columns import table_columns
 from .inputs import Passage, Statement
 
@@ -52,20 +51,6 @@ def runs(figures: list[Quantity]) -> Iterator[list[Quantity]]:
     for unit in dict.fromkeys(unit_key(item) for item in figures):
         alike = [item for item in figures if unit_key(item) == unit]
         yield from (alike[first:last] for first in range(len(alike)) for last in range(first + 3, len(alike) + 1))
-
-
-def total_of_stated(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
-                    supports: Supports) -> Iterator[Quantity]:
-    """The total of the figures of ``quantity``'s unit the sentence states right before it, two or more, each
-    stated by the evidence, in whichever passages: "14 GW of solar and 9 GW of wind, 23 GW in total" over a source
-    for each."""
-    before = [item for item in statement.quantities if item.kind == "value" and item.end <= quantity.start
-              and unit_key(item) == unit_key(quantity)]
-    evidence = evidence_values(passages)
-    for first in range(len(before) - 1):
-        addends = before[first:]
-        if all(any(supports(mine, item) for item in evidence) for mine in addends):
-            yield worked_figure(addends[0], sum(item.value for item in addends), quantity)
 
 
 def column_totals(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:

@@ -1,0 +1,144 @@
+"""Figures worked out in one step from figures the sentence itself ties to them.
+
+A writer often states the operands with the result: "6 GW, after 1,150 MW … on top of the 4,850 MW already
+registered", "at roughly 1.5 GB per nightly snapshot and 30 days of retention … around 45 GB", 352.1亿千瓦时，约占
+全社会用电量的19%. Each operand is checked against the evidence on its own; the result is stated when the operation a
+word of the sentence names gives it from them:
+
+- a sum, by a word of summing or adding ("on top of", "plus", 合计), of the figures of the result's unit the sentence
+  states right before or right after it;
+- a product, of an amount the sentence or the evidence gives "per" something (每片0.3克) and a count the sentence
+  states (每天共服6片 … 1.8克);
+- a share, named by "of" after the percent or 占 before it, of a part and a whole of one unit, one stated by the
+  sentence and the other the evidence's figure of that unit in a clause naming what the sentence's clause names
+  ("receives 6% of the city's $710 million budget" over "Parks and recreation receives $42.6 million").
+
+The word names the operation and the sentence names an operand, so a figure of other words is never the result of
+a chance combination of evidence figures.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+
+from ..text import content_terms
+from ..text.quantities import Quantity
+from .arithmetic import Supports, evidence_values, overlapping, segment_terms, segments, unit_key, worked_figure
+from .inputs import Passage, Statement
+from .totals import SUMMING
+
+# Words of adding that are no word of a total: "on top of", "in addition to", "plus", 加上.
+_ADDING = re.compile(r"\b(?:on top of|in addition to|plus|added to)\b|加上|再加", re.IGNORECASE)
+# An amount given for each of something, right after it ("1.5 GB per nightly snapshot", "500 mg each") or right
+# before it (每片含…0.3克, 每次5毫升).
+_PER_AFTER = re.compile(r"\s*(?:(?:per|each|a piece|apiece)\b|/\s*[^\W\d]|每)", re.IGNORECASE)
+_PER_BEFORE = re.compile(r"每(?:个|次|片|粒|支|袋|瓶|人|台|件|份|天|日)[^，,。；;\d]{0,10}\Z")
+_PER_REACH = 16
+# What a percent is a share of: "6% of the budget" (not "6% of growth" read as a rate: the whole must be a figure),
+# 占…的19%, "accounts for", "a share of".
+_SHARE_AFTER = re.compile(r"\s*of\b", re.IGNORECASE)
+_SHARE_BEFORE = re.compile(r"(?:占|约占|占到|\b(?:accounts? for|accounting for|made up|makes? up|share of))[^，,。；;\d]{0,24}\Z",
+                           re.IGNORECASE)
+_SHARE_REACH = 30
+
+
+def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+             supports: Supports) -> Iterator[Quantity]:
+    """The figures worked out in the terms of ``quantity`` from operands the sentence states or names. The
+    sentence's own figures are checked against the evidence on their own, so a sum or a product of them stands or
+    falls with them."""
+    if quantity.value <= 0 or quantity.kind not in ("value", "bound"):
+        return
+    if quantity.dimension == "percent":
+        yield from _share_of_stated(quantity, statement)
+    if quantity.kind != "value":
+        return
+    mine = [item for item in statement.quantities if item.kind == "value" and item.value > 0
+            and not overlapping(item, quantity)]
+    yield from _sum(quantity, statement, mine)
+    yield from _product(quantity, statement, mine, passages)
+    if quantity.dimension == "percent":
+        evidence = evidence_values(passages)
+        stated = [item for item in mine if any(supports(item, theirs) for theirs in evidence)]
+        yield from _share(quantity, statement, stated, passages, supports)
+
+
+def _sum(quantity: Quantity, statement: Statement, mine: list[Quantity]) -> Iterator[Quantity]:
+    """The total of two or more figures of the result's unit the sentence states one after another, right before it
+    ("14 GW of solar and 9 GW of wind, 23 GW in total") or right after it ("6 GW, after 1,150 MW … on top of the
+    4,850 MW")."""
+    if not (SUMMING.search(statement.text) or _ADDING.search(statement.text)):
+        return
+    alike = [item for item in (*mine, quantity) if unit_key(item) == unit_key(quantity)]
+    alike.sort(key=lambda item: item.start)
+    place = next(position for position, item in enumerate(alike) if item is quantity)
+    before, after = alike[:place], alike[place + 1:]
+    runs = [before[first:] for first in range(len(before) - 1)] + [after[:last] for last in range(2, len(after) + 1)]
+    yield from (worked_figure(run[0], sum(item.value for item in run), quantity) for run in runs)
+
+
+def _product(quantity: Quantity, statement: Statement, mine: list[Quantity],
+             passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """An amount given per something times a count the sentence states: the amount of ``quantity``'s kind, from the
+    sentence or the evidence, the count a whole number of two or more of another kind."""
+    counts = [item for item in mine if item.dimension != quantity.dimension and item.value >= 2
+              and float(item.value / item.unit_factor).is_integer()]
+    if not counts:
+        return
+    rates = [item for item in statement.quantities if _per_something(statement.text, item, quantity)]
+    rates += [item for passage in passages for item in passage.quantities
+              if _per_something(passage.text, item, quantity)]
+    for rate in rates:
+        yield from (worked_figure(rate, rate.value * count.value / count.unit_factor, quantity) for count in counts)
+
+
+def _per_something(text: str, item: Quantity, quantity: Quantity) -> bool:
+    """Whether ``item`` is an amount of ``quantity``'s kind that ``text`` gives for each of something."""
+    return item is not quantity and item.kind == "value" and item.value > 0 \
+        and item.dimension == quantity.dimension and (
+            _PER_AFTER.match(text, item.end) is not None
+            or _PER_BEFORE.search(text, max(0, item.start - _PER_REACH), item.start) is not None)
+
+
+def _share(quantity: Quantity, statement: Statement, stated: list[Quantity],
+           passages: Sequence[Passage], supports: Supports) -> Iterator[Quantity]:
+    """A percent of a part and a whole of one unit: one a figure the sentence states, the other the evidence's
+    figure of that unit whose segment names most of what the percent's clause names and the stated figure's
+    segment of the evidence does not (全社会 in 约占全社会用电量的19% over 全社会用电量1863.4亿千瓦时 and
+    第三产业用电量352.1亿千瓦时); two figures named as much name neither."""
+    text = statement.text
+    if _SHARE_AFTER.match(text, quantity.end) is None \
+            and _SHARE_BEFORE.search(text, max(0, quantity.start - _SHARE_REACH), quantity.start) is None:
+        return
+    start, end = next((segment for segment in segments(text) if segment[0] <= quantity.start < segment[1]),
+                      (quantity.start, quantity.end))
+    named = content_terms(text[start:end])
+    figures = [(item, passage) for passage in passages for item in passage.quantities
+               if item.kind == "value" and item.value > 0]
+    for mine in stated:
+        sites = [(item, passage) for item, passage in figures if supports(mine, item)]
+        own = frozenset().union(*(segment_terms(passage.text, item) for item, passage in sites))
+        scored = sorted(((len(named & (segment_terms(passage.text, theirs) - own)), theirs) for theirs, passage in figures
+                         if unit_key(theirs) == unit_key(mine) and all(theirs is not item for item, _ in sites)),
+                        key=lambda pair: -pair[0])
+        if scored and scored[0][0] and (len(scored) == 1 or scored[1][0] < scored[0][0]):
+            theirs = scored[0][1]
+            part, whole = sorted((mine.value, theirs.value))
+            yield worked_figure(theirs, part / whole * 100, quantity)
+
+
+def _share_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
+    """A percent of two figures of one unit the sentence states: the whole the first figure after its "of" in its
+    clause, the part the nearest one before it ("around 45 GB, under a tenth of the backup volume's 500 GB")."""
+    text = statement.text
+    if _SHARE_AFTER.match(text, quantity.end) is None:
+        return
+    _, end = next((segment for segment in segments(text) if segment[0] <= quantity.start < segment[1]),
+                  (quantity.start, quantity.end))
+    values = [item for item in statement.quantities if item.kind == "value" and item.value > 0]
+    whole = next((item for item in values if quantity.end <= item.start < end), None)
+    part = next((item for item in reversed(values) if item.end <= quantity.start and whole is not None
+                 and unit_key(item) == unit_key(whole)), None)
+    if whole is not None and part is not None and part.value < whole.value:
+        yield worked_figure(part, part.value / whole.value * 100, quantity)

@@ -1,0 +1,94 @@
+"""A figure worked out in one step from operands the sentence states: a sum by a word of adding, an amount per
+something times a count, and a share of a part and a whole, one of them the evidence's figure of what the
+sentence's clause names. A wrong result, or a figure no operand of the sentence gives, still blocks."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.verify import verify
+
+
+def _rules(result: dict) -> list[str]:
+    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
+
+
+def _passes(answer: str, sources: list[str]) -> None:
+    result = verify(answer, sources)
+    assert result["publishable"], (_rules(result), result["sentence_results"])
+
+
+def _blocks_as_unstated(answer: str, sources: list[str]) -> None:
+    result = verify(answer, sources)
+    assert not result["publishable"] and "FE001" in _rules(result), result["sentence_results"]
+
+
+FLEET = ["At the start of 2024 the depot ran 180 diesel buses.", "During 2024 it took delivery of 45 electric buses "
+         "and kept its whole diesel fleet in service."]
+WAREHOUSE = ["仓库年初库存钢材3.2万吨。", "一季度新入库钢材0.8万吨，期间未出库。"]
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("The depot ran 225 buses by the end of 2024, after 45 electric buses arrived on top of its 180 diesel "
+     "buses [1][2].", FLEET),
+    ("一季度末仓库钢材库存为4万吨，即年初的3.2万吨加上新入库的0.8万吨[1][2]。", WAREHOUSE),
+])
+def test_a_total_of_the_figures_stated_after_it_by_a_word_of_adding(answer: str, sources: list[str]) -> None:
+    _passes(answer, sources)
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("The depot ran 235 buses by the end of 2024, after 45 electric buses arrived on top of its 180 diesel "
+     "buses [1][2].", FLEET),
+    ("一季度末仓库钢材库存为4.2万吨，即年初的3.2万吨加上新入库的0.8万吨[1][2]。", WAREHOUSE),
+    ("The depot ran 225 buses by the end of 2024, as 45 electric buses arrived and its 180 diesel buses "
+     "stayed [1][2].", FLEET),
+])
+def test_a_wrong_total_or_one_no_word_names_still_blocks(answer: str, sources: list[str]) -> None:
+    _blocks_as_unstated(answer, sources)
+
+
+CAMERAS = ["Each trail camera stores about 2.5 GB of images per week. The survey runs for 12 weeks."]
+TABLETS = ["【成份】每粒含布洛芬0.2克。【用法用量】成人一次1粒，疼痛未缓解可间隔4至6小时重复，每日不超过4粒。"]
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("At about 2.5 GB per week over the 12-week survey, each camera will fill roughly 30 GB [1].", CAMERAS),
+    ("按每日最多4粒计算，成人每日布洛芬摄入量不超过0.8克[1]。", TABLETS),
+])
+def test_an_amount_per_something_times_a_count_the_sentence_states(answer: str, sources: list[str]) -> None:
+    _passes(answer, sources)
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("At about 2.5 GB per week over the 12-week survey, each camera will fill roughly 36 GB [1].", CAMERAS),
+    ("Over the 12-week survey, each camera will fill roughly 30 GB [1].", CAMERAS),
+])
+def test_a_wrong_product_or_one_without_its_count_still_blocks(answer: str, sources: list[str]) -> None:
+    _blocks_as_unstated(answer, sources)
+
+
+LIBRARY = ["The library service's 2025 budget is £4.8 million. Of this, children's services receive £1.2 million "
+           "and the mobile library £0.3 million."]
+PORT = ["今年前三季度，港口完成货物吞吐量3.6亿吨，其中集装箱吞吐量0.9亿吨，散货吞吐量1.5亿吨。"]
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("Children's services receive 25% of the library service's £4.8 million budget [1].", LIBRARY),
+    ("前三季度港口集装箱吞吐量0.9亿吨，约占货物吞吐量的25%[1]。", PORT),
+    ("Snapshots of about 40 GB fill under a tenth of the 500 GB volume [1].", ["Snapshots take about 40 GB. The "
+     "volume holds 500 GB."]),
+])
+def test_a_share_of_a_stated_part_or_whole(answer: str, sources: list[str]) -> None:
+    _passes(answer, sources)
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("Children's services receive 30% of the library service's £4.8 million budget [1].", LIBRARY),
+    ("The mobile library receives 25% of the library service's £4.8 million budget [1].", LIBRARY),
+    ("前三季度港口散货吞吐量1.5亿吨，约占货物吞吐量的25%[1]。", PORT),
+    ("Snapshots of about 60 GB fill under a tenth of the 500 GB volume [1].", ["Snapshots take about 60 GB. The "
+     "volume holds 500 GB."]),
+])
+def test_a_share_of_the_wrong_part_or_size_still_blocks(answer: str, sources: list[str]) -> None:
+    _blocks_as_unstated(answer, sources)
