@@ -317,6 +317,15 @@ CASES = [
      "2023年全省粮食总产量500万吨，其中玉米200万吨，水稻180万吨，小麦120万吨。", FIRES),
     ("FP008", "zh", "2023年该省玉米产量居各粮食作物首位。",
      "2023年全省粮食总产量500万吨，其中玉米200万吨，水稻180万吨，小麦120万吨。", PASSES),
+    # FN007 the start of a movement stated as the level
+    ("FN007", "en", "Canal freight came to 2.6 million tonnes in 2024.",
+     "Canal freight fell to 2.1 million tonnes in 2024, down from 2.6 million tonnes in 2023.", FIRES),
+    ("FN007", "en", "Canal freight came to 2.6 million tonnes in 2023.",
+     "Canal freight fell to 2.1 million tonnes in 2024, down from 2.6 million tonnes in 2023.", PASSES),
+    ("FN007", "zh", "2024年该市公共自行车日均骑行量为3.2万人次。",
+     "2024年该市公共自行车日均骑行量由2023年的3.2万人次增至4.5万人次。", FIRES),
+    ("FN007", "zh", "2023年该市公共自行车日均骑行量为3.2万人次。",
+     "2024年该市公共自行车日均骑行量由2023年的3.2万人次增至4.5万人次。", PASSES),
     # FD001 certainty over hedged evidence
     ("FD001", "en", "The trial proves the diet lowers blood pressure.",
      "The trial suggests the diet may lower blood pressure.", FIRES),

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from . import (
     additions, attribution, averages, backing, causality, coverage, definitions, inclusions, levels, majorities,
     movements, multiples, narrowings, numbers, periods, polarity, quotes, causes, rankings, rates, recurrence, roles,
-    scopes, sequence, speakers, status, strength, substitutions, thresholds, wholes,
+    scopes, sequence, speakers, starts, status, strength, substitutions, thresholds, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -43,6 +43,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     periods.check,
     thresholds.check,
     attribution.check,
+    starts.check,
     wholes.check,
     inclusions.check,
     quotes.check,
