@@ -317,16 +317,17 @@ def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Fi
     """A figure of one table row given to another row the sentence names, whose cell of the same column holds a
     different figure: "reaches Castle Square at 07:18" over the rows "Bridge Road | 07:18" and "Castle Square |
     07:31". The row a figure is given to is the one the sentence names last before it; a sentence naming the row
-    that holds the figure may give it to that row."""
+    that holds the figure may give it to that row. Rows are named in any case ("turnout" for the row "Turnout")."""
     rows = _rows(evidence) if evidence.passages and statement.quantities else []
     if len(rows) < 2:
         return
-    named = sorted((at, row) for row in rows if (at := find_phrase(statement.text, row.key)) != -1)
+    text = statement.text.lower()
+    named = sorted((at, row) for row in rows if (at := find_phrase(text, row.key.lower())) != -1)
     for quantity in statement.quantities:
         owners = [(row, column) for row in rows for column, figures in row.cells
                   if any(supports(quantity, figure) for figure in figures)]
         before = [row for at, row in named if at < quantity.start]
-        if not owners or not before or any(find_phrase(statement.text, row.key) != -1 for row, _ in owners):
+        if not owners or not before or any(find_phrase(text, row.key.lower()) != -1 for row, _ in owners):
             continue
         claimed = before[-1]
         owner, column = owners[0]

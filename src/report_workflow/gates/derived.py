@@ -104,7 +104,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     ``change_and_level``)."""
     if quantity.kind not in ("value", "bound") or quantity.value <= 0:
         return
-    if quantity.dimension == "time" and quantity.kind == "value":
+    if quantity.dimension == "time":  # a journey "just under two hours" is a bound on it
         yield from (worked_figure(start, seconds, quantity)
                     for start, seconds in journey(quantity, statement, passage, supports))
     if quantity.dimension == MULTIPLE:

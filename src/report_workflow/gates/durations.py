@@ -71,12 +71,15 @@ def _ends(marks: list[Quantity], statement: Statement, passage: Passage,
           supports: Supports) -> tuple[Quantity, Quantity] | None:
     """The two times or dates a duration runs between: the two the sentence names, in a timetable listing stops
     between them; or the two whose events it names ("起飞后约10分钟报告" over "08:05起飞，08:16机组报告…08:47安全落地");
-    or the passage's only two. A time written again is one time: a table row repeats its key before each cell
+    or the passage's only two, unless the sentence states a time or date of the kind that the passage does not. A
+    time written again is one time: a table row repeats its key before each cell
     ("Departs: 17:45; 17:45 Arrives: 23:30")."""
     marks = _first_of_each(marks)
     if len(marks) < 2:
         return None
     stated = [item for item in marks if any(supports(mine, item) for mine in statement.quantities)]
+    if not stated and any(mine.kind == marks[0].kind for mine in statement.quantities):
+        return None  # the sentence times another journey than this passage's ("R14 leaves at 09:40")
     for ends in (stated, named_figures(passage.text, marks, statement.terms), marks):
         if len(ends) == 2:
             return ends[0], ends[1]
