@@ -38,6 +38,7 @@ def test_three_digit_cells_are_separate_cells_not_thousands():
     "| 区域 | 营业收入（万元） |\n|---|---|\n| 华东 | 5200 |\n| 华南 | 3100 |\n",
     "区域\t营业收入_万元\n华东\t5200\n华南\t3100\n",
     "区域 | 营业收入（万元）\n华东 | 5200\n华南 | 3100\n",  # how the PDF and DOCX readers write a table
+    "| 区域 | 营业收入（万元） |\n| 华东 | 5200 |\n| 华南 | 3100 |\n",  # framed, with no |---| line under the header
 ])
 def test_pipe_and_tab_tables_are_read_with_their_headers(text):
     assert _rows(text) == ["区域: 华东; 华东 营业收入: 5200万元", "区域: 华南; 华南 营业收入: 3100万元"]
@@ -49,6 +50,7 @@ def test_pipe_and_tab_tables_are_read_with_their_headers(text):
     "Dear Ms Smith, thank you.\nRegards, the team.\nLondon, England.\n",
     "One line, with commas, only: 3, 4, 5.",
     "Use a | b to pipe the output.\nThen grep | sort it, 2 times.\n",
+    "| Note | see below |\n| Status | pending review |\n",  # framed lines with no figure in a row
 ])
 def test_prose_and_headless_lists_are_not_tables(text):
     assert inline_tables(text) == []
@@ -82,3 +84,11 @@ def test_a_caption_naming_no_unit_leaves_the_cells_bare(caption):
 def test_cells_that_are_quantities_make_a_table_too():
     text = "地区,2022年营业收入,2023年营业收入\n华东,5.2亿元,6.1亿元\n华南,3.1亿元,2.95亿元\n"
     assert _rows(text)[1] == "地区: 华南; 华南 2022年营业收入: 3.1亿元; 华南 2023年营业收入: 2.95亿元"
+
+
+def test_a_framed_row_spans_its_cells_and_keeps_its_key():
+    text = "Departures\n| Flight | Departs | Arrives |\n| BA 1432 | 07:05 | 08:20 |\n"
+    (table,) = inline_tables(text)
+    (row,) = table.rows
+    assert row.table["cells"][0] == "BA 1432" and len(row.table["cells"]) == 3
+    assert text[row.start:row.end].strip(" |") == "BA 1432 | 07:05 | 08:20"

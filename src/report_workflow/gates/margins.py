@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from ..text import content_terms
 from ..text.quantities import Quantity
 from .arithmetic import (CHANGE_BEFORE, PERCENTS, REACH, Supports, direction_of, evidence_values, named_as_change,
-                         named_figures, overlapping, segments, unit_key, worked_figure)
+                         overlapping, segment_terms, segments, unit_key, worked_figure)
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 
@@ -25,26 +25,40 @@ def difference_of_named(quantity: Quantity, statement: Statement,
     sentence names it with on its side and not on the other ("最终录取人数比招生总计划多出35人" over "招生计划为4200人"
     and "最终录取本科新生4235人"; "finishing 1.6 seconds ahead of Hana Sato" over "1. Marta Oliveira 30:12.45; 2.
     Hana Sato 30:14.02"), and the sentence's word of more or less agreeing. A difference in percentage points is of
-    two percents."""
+    two percents, or of two changes in points ("降幅比安慰剂组多1.1个百分点" over "下降1.4个百分点" and "下降0.3个百分点")."""
     sides = _compared_sides(quantity, statement)
     if sides is None:
         return
     subject, other, signs = sides
-    subject, other = subject - other, other - subject  # 男子组冠军 against 女子组冠军: told apart by 男子 and 女子
-    unit = ("percent", "%") if quantity.dimension == "percentage_point" else unit_key(quantity)
-    figures = [(item, passage) for passage in passages for item in passage.quantities
-               if item.kind == "value" and item.value > 0 and unit_key(item) == unit]
-    named = [[item for item, passage in figures
-              if named_figures(passage.text, [item], terms) and not named_figures(passage.text, [item], rest)]
-             for terms, rest in ((subject, other), (other, subject))]
+    units = {("percent", "%"), unit_key(quantity)} if quantity.dimension == "percentage_point" else {unit_key(quantity)}
+    figures = [(item, _naming_terms(item, passage)) for passage in passages for item in passage.quantities
+               if item.kind == "value" and item.value > 0 and unit_key(item) in units]
+    if len(figures) < 2:
+        return
+    # 男子组冠军 against 女子组冠军: told apart by 男子 and 女子, not by what every figure is named with (成绩, 提高)
+    shared = frozenset.intersection(*(terms for _, terms in figures))
+    subject, other = subject - other - shared, other - subject - shared
+    named = [[item for item, terms in figures if terms & mine and not terms & theirs]
+             for mine, theirs in ((subject, other), (other, subject))]
     if len(named[0]) == 1 and len(named[1]) == 1 and named[0][0] is not named[1][0]:
         (mine,), (theirs,) = named
-        if signs <= {1 if mine.value > theirs.value else -1}:
+        if unit_key(mine) == unit_key(theirs) and signs <= {1 if mine.value > theirs.value else -1}:
             yield worked_figure(mine, abs(mine.value - theirs.value), quantity)
+
+
+def _naming_terms(figure: Quantity, passage: Passage) -> frozenset[str]:
+    """The words that name a figure: those of its segment, or of its whole passage when it is the passage's only
+    figure of its unit ("女子组冠军由外地选手刘思雨获得，成绩为1小时14分08秒": the sentence is about that time)."""
+    if sum(unit_key(item) == unit_key(figure) for item in passage.quantities if item.kind == "value") == 1:
+        return content_terms(passage.text[:figure.start] + " " + passage.text[figure.end:])
+    return segment_terms(passage.text, figure)
 
 
 # Faster (快) or slower (慢) by a time: less of it, or more.
 _PACE = {"快": -1, "慢": 1}
+# More (多) or less (少) of anything, right before the figure: it says which side is ahead whatever other words of
+# rise or fall the sentence holds ("降幅比安慰剂组多1.1个百分点" is a larger fall).
+_MORE_OR_LESS = {"多": 1, "多出": 1, "少": -1}
 # How far one thing is ahead of or behind another, written after the figure and what it counts: "1.6 seconds ahead
 # of Hana Sato", "2 points behind Castleford Rovers", "won the title by seven points from Harbour City".
 _AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|(?P<won>from))|behind)\s+",
@@ -70,10 +84,12 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     than = text.find("比", start, quantity.start)
     change = CHANGE_BEFORE.search(text, max(0, quantity.start - REACH), quantity.start)
     if than >= 0 and change is not None:
-        pace = _PACE.get(change.group().strip().rstrip("了"))
+        word = change.group().strip().rstrip("了")
+        pace = _PACE.get(word)
         if pace is not None and quantity.dimension != "time":
             return None
-        signs = {pace} if pace is not None else {
+        sign = pace if pace is not None else _MORE_OR_LESS.get(word)
+        signs = {sign} if sign is not None else {
             cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
         subject = content_terms(text[start:than]) or content_terms(text[:than])  # 试验组…为63%，比对照组高出
         return subject, content_terms(text[than + 1:change.start()]), signs

@@ -4,6 +4,9 @@
 in Markdown) is read the way ``prepare`` reads a table file: each data row with its column headers. So
 "North,412,380" is two cells, not 412,380, and a unit its header names ("Revenue (£m)") goes with its numbers.
 
+A line framed by pipes ("| MU5137 | 07:00 | 09:15 |") is read without its frame, so a pipe table pasted without the
+Markdown rule line under its header is still a table.
+
 A run of delimited lines counts as a table only when it looks like one: a header and at least two rows (one row
 for tabs and pipes), the same number of cells on every line, short cells, and a number in every data row. Prose
 with commas seldom passes all of these, and a line that fails them is read as prose, as before.
@@ -11,6 +14,7 @@ with commas seldom passes all of these, and a line that fails them is read as pr
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -26,6 +30,8 @@ from .markdown import markdown_blocks
 MAX_CELL_CHARS = 60
 # "|" without the Markdown frame is how the PDF and DOCX readers write a table row ("North | 412").
 _DELIMITERS = (",", "\t", ";", "|")
+# A line framed by pipes, its frame in groups 1 and 2: "| North | 412 |".
+_FRAMED_LINE = re.compile(r"^[ \t]*(\|)[^\n]*(\|)[ \t]*$", re.MULTILINE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,10 +52,11 @@ def inline_tables(text: str) -> list[InlineTable]:
     lines = line_spans(text)
     tables = _pipe_tables(text) if "|" in text else []
     taken = [(table.start, table.end) for table in tables]
-    for start, end, delimiter in _delimited_runs(text, lines):
+    unframed = _unframed(text) if "|" in text else text
+    for start, end, delimiter in _delimited_runs(unframed, lines):
         if not any(start < high and low < end for low, high in taken):
             try:
-                rows = tuple(_shifted(block, start) for block in csv_blocks(text[start:end], delimiter))
+                rows = tuple(_shifted(block, start) for block in csv_blocks(unframed[start:end], delimiter))
             except BadInput:  # a quote left open: not a table after all, so read as prose
                 continue
             if rows:
@@ -64,6 +71,14 @@ def _with_caption_unit(text: str, table: InlineTable) -> InlineTable:
     caption = text[text.rfind("\n", 0, caption_end) + 1 : caption_end]
     unit = caption_unit(caption)
     return table if unit is None else InlineTable(table.start, table.end, table.rows, unit)
+
+
+def _unframed(text: str) -> str:
+    """``text`` with the pipes that frame a line as a table row made spaces: every offset stays where it was."""
+    chars = list(text)
+    for line in _FRAMED_LINE.finditer(text):
+        chars[line.start(1)] = chars[line.start(2)] = " "
+    return "".join(chars)
 
 
 def _pipe_tables(text: str) -> list[InlineTable]:
