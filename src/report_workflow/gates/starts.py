@@ -16,6 +16,7 @@ from .arithmetic import STARTED_FROM, REACH, named_as_change, unit_key
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
 from .numbers import CALENDAR_KINDS, same_value, supports, year_like
+from .phrases import mentions_any
 
 
 class StartStatedAsLevel(Rule):
@@ -52,6 +53,7 @@ _EARLIER = re.compile(
     r"|at the start)\b|上年|去年|上月|上季度|此前|之前|以前|原来|原先|起初|基期|上一",
     re.IGNORECASE,
 )
+_START_MARKS = ("from", "由", "从")
 _SEGMENT_BREAK = re.compile(r"[,\uff0c:\uff1a]")
 # Where the words dating a start end: a clause break, or the "to" of the level it moved to (至, 到).
 _START_STRETCH_END = re.compile(r"[,;\uff0c\uff1b]|\bto\b|[至到]", re.IGNORECASE)
@@ -62,7 +64,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     for quantity in statement.quantities:
         if quantity.kind != "value" or _given_as_start(statement, quantity):
             continue
-        starts = [start for passage in evidence.passages for start in _starts(passage)
+        starts = [start for passage in evidence.passages for start in passage.derived(_starts)
                   if supports(quantity, start[1])]
         if not starts or any(supports(quantity, item) for passage in evidence.passages
                              for item in _levels(passage)):
@@ -83,11 +85,14 @@ def _given_as_start(statement: Statement, quantity: Quantity) -> bool:
         or named_as_change(quantity, statement.text)
 
 
-def _starts(passage: Passage) -> Iterator[tuple[Passage, Quantity, Quantity]]:
+def _starts(passage: Passage) -> tuple[tuple[Passage, Quantity, Quantity], ...]:
     """Each figure ``passage`` writes as where a movement started, with the figure it moved to: the other figure of
     its unit in its sentence, right before the start ("24%, down from 31%") or right after it ("from 31% to 24%").
     A number that may be a year is left out: "from 1867" dates a state, it is not a level."""
+    if not mentions_any(passage.text, _START_MARKS):
+        return ()  # every start follows one of these words
     figures = [item for item in passage.quantities if item.kind == "value" and not year_like(item)]
+    found = []
     for position, start in enumerate(figures):
         if STARTED_FROM.search(passage.text, max(0, start.start - REACH), start.start) is None:
             continue
@@ -97,12 +102,13 @@ def _starts(passage: Passage) -> Iterator[tuple[Passage, Quantity, Quantity]]:
                 if item is not None and low <= item.start < high and unit_key(item) == unit_key(start)
                 and item.value != start.value]
         if ends:
-            yield passage, start, ends[0]
+            found.append((passage, start, ends[0]))
+    return tuple(found)
 
 
 def _levels(passage: Passage) -> Iterator[Quantity]:
     """The figures of ``passage`` not written as a start: where the evidence states the figure as a level too."""
-    starts = {id(start) for _, start, _ in _starts(passage)}
+    starts = {id(start) for _, start, _ in passage.derived(_starts)}
     return (item for item in passage.quantities if item.kind == "value" and id(item) not in starts)
 
 
