@@ -92,3 +92,57 @@ def test_a_share_of_a_stated_part_or_whole(answer: str, sources: list[str]) -> N
 ])
 def test_a_share_of_the_wrong_part_or_size_still_blocks(answer: str, sources: list[str]) -> None:
     _blocks_as_unstated(answer, sources)
+
+
+LINE = ["The express covers the 42 km line in 35 minutes."]
+DRONE = ["该型无人机以54公里/小时的速度巡航，单次巡航时间为40分钟。"]
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("The express averages about 72 km/h over the 42 km line [1].", LINE),
+    ("该型无人机单次巡航距离为36公里[1]。", DRONE),
+])
+def test_a_speed_length_or_time_from_the_other_two(answer: str, sources: list[str]) -> None:
+    _passes(answer, sources)
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("The express averages about 80 km/h over the 42 km line [1].", LINE),
+    ("该型无人机单次巡航距离为30公里[1]。", DRONE),
+])
+def test_a_wrong_speed_or_length_still_blocks(answer: str, sources: list[str]) -> None:
+    _blocks_as_unstated(answer, sources)
+
+
+OATS = ["A 5 kg sack of porridge oats costs £12 at the farm shop."]
+CUPS = ["门店促销：6只装陶瓷杯售价54元。"]
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("At the farm shop, porridge oats work out at £2.40 per kg [1].", OATS),
+    ("促销期间陶瓷杯折合每只9元[1]。", CUPS),
+])
+def test_a_price_per_unit_of_a_measured_or_counted_lot(answer: str, sources: list[str]) -> None:
+    _passes(answer, sources)
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("At the farm shop, porridge oats work out at £2.60 per kg [1].", OATS),
+    ("促销期间陶瓷杯折合每只8元[1]。", CUPS),
+    ("The plan costs $240 a month [1].", ["The plan costs $480 a month for the first two weeks."]),
+])
+def test_a_wrong_unit_price_or_a_price_over_a_time_still_blocks(answer: str, sources: list[str]) -> None:
+    _blocks_as_unstated(answer, sources)
+
+
+VISITS = ["Month | Visitors\nJanuary | 12,400\nFebruary | 13,100\nMarch | 15,900"]
+
+
+@pytest.mark.parametrize(("answer", "sources", "publishable"), [
+    ("Visitors averaged 13,800 a month over the quarter [1].", VISITS, True),
+    ("Visitors averaged 14,200 a month over the quarter [1].", VISITS, False),
+    ("一季度该馆月均接待访客约1.38万人次[1]。", ["月份 | 访客（人次）\n1月 | 12400\n2月 | 13100\n3月 | 15900"], True),
+    ("一季度该馆月均接待访客约1.42万人次[1]。", ["月份 | 访客（人次）\n1月 | 12400\n2月 | 13100\n3月 | 15900"], False),
+])
+def test_an_average_may_be_the_mean_of_a_table_column(answer: str, sources: list[str], publishable: bool) -> None:
+    assert verify(answer, sources)["publishable"] is publishable

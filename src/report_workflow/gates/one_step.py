@@ -24,7 +24,7 @@ from collections.abc import Iterator, Sequence
 
 from ..text import content_terms
 from ..text.quantities import Quantity
-from .arithmetic import Supports, evidence_values, overlapping, segment_terms, segments, unit_key, worked_figure
+from .arithmetic import COUNT, Supports, evidence_values, overlapping, segment_terms, segments, unit_key, worked_figure
 from .inputs import Passage, Statement
 from .totals import SUMMING
 
@@ -33,7 +33,7 @@ _ADDING = re.compile(r"\b(?:on top of|in addition to|plus|added to)\b|加上|再
 # An amount given for each of something, right after it ("1.5 GB per nightly snapshot", "500 mg each") or right
 # before it (每片含…0.3克, 每次5毫升).
 _PER_AFTER = re.compile(r"\s*(?:(?:per|each|a piece|apiece)\b|/\s*[^\W\d]|每)", re.IGNORECASE)
-_PER_BEFORE = re.compile(r"每(?:个|次|片|粒|支|袋|瓶|人|台|件|份|天|日)[^，,。；;\d]{0,10}\Z")
+_PER_BEFORE = re.compile(r"每[^，,。；;\d]{1,12}\Z")
 _PER_REACH = 16
 # What a percent is a share of: "6% of the budget" (not "6% of growth" read as a rate: the whole must be a figure),
 # 占…的19%, "accounts for", "a share of".
@@ -58,6 +58,8 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
             and not overlapping(item, quantity)]
     yield from _sum(quantity, statement, mine)
     yield from _product(quantity, statement, mine, passages)
+    yield from _motion(quantity, statement, passages)
+    yield from _unit_price(quantity, statement, passages)
     if quantity.dimension == "percent":
         evidence = evidence_values(passages)
         stated = [item for item in mine if any(supports(item, theirs) for theirs in evidence)]
@@ -93,9 +95,10 @@ def _product(quantity: Quantity, statement: Statement, mine: list[Quantity],
         yield from (worked_figure(rate, rate.value * count.value / count.unit_factor, quantity) for count in counts)
 
 
-def _per_something(text: str, item: Quantity, quantity: Quantity) -> bool:
-    """Whether ``item`` is an amount of ``quantity``'s kind that ``text`` gives for each of something."""
-    return item is not quantity and item.kind == "value" and item.value > 0 \
+def _per_something(text: str, item: Quantity, quantity: Quantity, itself: bool = False) -> bool:
+    """Whether ``item`` is an amount of ``quantity``'s kind that ``text`` gives for each of something (``itself``:
+    ``item`` may be ``quantity``)."""
+    return (itself or item is not quantity) and item.kind == "value" and item.value > 0 \
         and item.dimension == quantity.dimension and (
             _PER_AFTER.match(text, item.end) is not None
             or _PER_BEFORE.search(text, max(0, item.start - _PER_REACH), item.start) is not None)
@@ -142,3 +145,46 @@ def _share_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quant
                  and unit_key(item) == unit_key(whole)), None)
     if whole is not None and part is not None and part.value < whole.value:
         yield worked_figure(part, part.value / whole.value * 100, quantity)
+
+
+# A speed is a length over a time: each of the three is worked out from the other two.
+_MOTION = {"speed": ("length", "time"), "length": ("speed", "time"), "time": ("length", "speed")}
+
+
+def _motion(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """A speed from a length and a time, a length from a speed and a time, a time from a length and a speed ("8,300
+    nautical miles in 456 hours, averaging 18.2 knots", 全程36公里用时30分钟 at 72 km/h), each two of one passage or
+    of the sentence and one passage."""
+    if quantity.dimension not in _MOTION:
+        return
+    first, second = _MOTION[quantity.dimension]
+    for pool in _operand_pools(statement, passages):
+        for one in (item for item in pool if item.dimension == first):
+            for other in (item for item in pool if item.dimension == second):
+                value = one.value * other.value if quantity.dimension == "length" else one.value / other.value
+                yield worked_figure(one, value, quantity)
+
+
+# What a lot is measured in: a mass, a volume, a length, an area, a data size; or a count of things (3只, "6 bottles").
+_LOTS = frozenset({"mass", "volume", "length", "area", "data"})
+
+
+def _unit_price(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """A price per something from an amount paid for a measured or counted lot ("£12 for a 5 kg bag" at "£2.40 per
+    kg", 3只装45元 at 每只15元), for a price the sentence gives per something; the lot in its canonical unit (per kg) or
+    as written (per item), each two of one passage or of the sentence and one passage. A price for a time ("$480 a
+    month for two weeks") is no lot: ``totals.per_other_period`` restates it for another period."""
+    if quantity.dimension != "currency" or not _per_something(statement.text, quantity, quantity, itself=True):
+        return
+    for pool in _operand_pools(statement, passages):
+        for paid in (item for item in pool if unit_key(item) == unit_key(quantity) and item.value > quantity.value):
+            for lot in (item for item in pool if item.dimension in _LOTS or item.dimension == COUNT and item.counted):
+                yield from (worked_figure(paid, paid.value / size, quantity)
+                            for size in dict.fromkeys((lot.value, lot.value / lot.unit_factor)))
+
+
+def _operand_pools(statement: Statement, passages: Sequence[Passage]) -> Iterator[list[Quantity]]:
+    """The figures each operation may take its operands from: the sentence's with each passage's."""
+    mine = [item for item in statement.quantities if item.kind == "value" and item.value > 0]
+    for passage in passages:
+        yield [*mine, *(item for item in passage.quantities if item.kind == "value" and item.value > 0)]

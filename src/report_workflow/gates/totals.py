@@ -2,7 +2,8 @@
 
 A sum needs a word of summing ("combined", "in total", 合计, 累计, 共) and adds two figures of one unit, or three or
 more that follow one another ("A 3,000; B 2,500; C 2,000"), or a table column over all its rows or the rows the
-sentence names (前三季度累计出货425万台); a sum of figures the sentence states itself is read in ``one_step``. A product needs a word of summing too, and is
+sentence names (前三季度累计出货425万台); a sum of figures the sentence states itself is read in ``one_step``. A
+figure given as an average may be the mean of a table column. A product needs a word of summing too, and is
 an amount times a count the evidence writes with a word of times ("four times the individual deductible", 一日3次).
 An amount for each period may be restated for a period holding a whole number of them ("£54 a year" over "£4.50 per
 month").
@@ -25,6 +26,8 @@ SUMMING = re.compile(
     r"\b(?:combined|together|altogether|in total|in all|a total of|between them)\b|合计|共计|总计|总额|总和|总量|加起来|两者合"
     r"|共有|累计|(?<!公)共(?![同享和产识])(?=[^\d\s，。；、]{0,2}\s*[\d一二两三四五六七八九十])", re.IGNORECASE
 )
+# A word giving a figure as an average: "averaged", "on average", "the mean", 平均, 均值, 月均.
+AVERAGING = re.compile(r"\b(?:averag\w*|mean)\b|平均|均值|[日周月年]均", re.IGNORECASE)
 # Where a clause ends: a comma that is no thousands separator, a semicolon, "while", "whereas".
 _CLAUSE_BREAK = re.compile(r"[，；。;]|,(?!\d)|\b(?:while|whereas)\b", re.IGNORECASE)
 # A count of times right after a figure: "four times the individual deductible", 一日3次, "3 × 5 ml".
@@ -57,15 +60,31 @@ def column_totals(quantity: Quantity, statement: Statement, passages: Sequence[P
     """The total of a table column of ``quantity``'s unit over all its rows, or over the rows the clause of the
     figure names, two or more: 前三季度累计出货425万台 over a row for each quarter, "a combined $11.2 million" for two
     departments of a budget table, "while wind and solar combined produced 30.2 TWh" after a clause on coal."""
+    for figures in _column_groups(quantity, statement, passages):
+        yield worked_figure(figures[0], sum(figure.value for figure in figures), quantity)
+
+
+def column_means(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """The mean of a table column of ``quantity``'s unit over all its rows, or over the rows the clause names, for a
+    figure the sentence gives as an average ("averaged 14.5 visits a day", 平均每月借阅3.2万册)."""
+    if AVERAGING.search(statement.text) is None:
+        return
+    for figures in _column_groups(quantity, statement, passages):
+        yield worked_figure(figures[0], sum(figure.value for figure in figures) / len(figures), quantity)
+
+
+def _column_groups(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[list[Quantity]]:
+    """The figures of ``quantity``'s unit of each table column: all its rows, then the rows the clause of the figure
+    names when they are two or more and not all."""
     clause = content_terms(statement.text[slice(*_clause_around(statement.text, quantity))])
     for _, rows in table_columns(passages):
         alike = [(key, figure) for key, figure, _ in rows if unit_key(figure) == unit_key(quantity)]
         if len(alike) < 2:
             continue
-        yield worked_figure(alike[0][1], sum(figure.value for _, figure in alike), quantity)
+        yield [figure for _, figure in alike]
         named = [figure for key, figure in alike if (terms := content_terms(key)) and terms <= clause]
         if 1 < len(named) < len(alike):
-            yield worked_figure(named[0], sum(figure.value for figure in named), quantity)
+            yield named
 
 
 def _clause_around(text: str, quantity: Quantity) -> tuple[int, int]:
