@@ -4,7 +4,8 @@ Each kind has one value convention, so that the gates can compare them by equali
 
 - year: the year; a span of years sets ``high`` (2020-21 is 2020 to 2021, the 1990s is 1990 to 1999);
 - date: YYYYMMDD with 00 for the parts not written (May 2023 is 20230500, 5月1日 is 501); when day and
-  month cannot be told apart (03/04/2023) only the year is kept (20230000); a holiday of one fixed day after its
+  month cannot be told apart (03/04/2023) only the year is kept (20230000), unless another slashed date of the same
+  text can be read only one way (15/10/2025 writes the day first, so 01/09/2025 beside it is 1 September); a holiday of one fixed day after its
   year is its date (2024年元旦 is 20240101, 2019年国庆节 20191001);
 - quarter: year * 10 + quarter, or the quarter alone (Q3 is 3, 3Q23 is 20233);
 - clock: seconds after midnight; ordinal: the position.
@@ -22,6 +23,7 @@ from __future__ import annotations
 import re
 from calendar import monthrange
 from datetime import date, timedelta
+from functools import lru_cache
 from typing import NamedTuple
 
 from report_workflow.text.numerals import parse_cjk_numeral
@@ -210,12 +212,14 @@ def _date_or_chain(scan: str, start: int, end: int) -> Figure | None:
     if found is not None:
         first, second = int(found.group(1)), int(found.group(3))
         year = int(found.group(4)) if len(found.group(4)) == 4 else two_digit_year(int(found.group(4)))
-        if first > 12:
+        ambiguous = first != second and max(first, second) <= 12 and found.group(2) == "/"
+        order = _slashed_order(scan) if ambiguous else None
+        if first > 12 or order == _DAY_FIRST:
             value = _date_value(year, second, first)
-        elif second > 12:
+        elif second > 12 or first == second or order == _MONTH_FIRST:
             value = _date_value(year, first, second)
         else:
-            value = year * 10_000 if first != second else _date_value(year, first, second)  # 03/04: order unknown
+            value = year * 10_000  # 03/04: order unknown
         if value is not None:
             return Figure("date", start, found.end(), value)
     found = _CHAIN.match(scan, start)
@@ -227,6 +231,25 @@ def _date_or_chain(scan: str, start: int, end: int) -> Figure | None:
         if month <= year % 100 and 1 <= month <= 12 and 1900 <= year <= 2099:
             return Figure("date", start, found.end(), year * 10_000 + month * 100)
     return None
+
+
+_DAY_FIRST, _MONTH_FIRST = "day first", "month first"
+# A slashed date standing alone (not the end of 2025/10/15 or of a longer chain), for the order it writes.
+_SLASHED_DATE = re.compile(r"(?<![\d/.-])(\d{1,2})/(\d{1,2})/(?:\d{4}|\d{2})(?![\d/])")
+
+
+@lru_cache(maxsize=64)
+def _slashed_order(scan: str) -> str | None:
+    """The order a text writes its slashed dates in, when one of them can be read only one way (15/10/2025 day
+    first, 10/15/2025 month first) and none the other; ``None`` when nothing fixes it or the text writes both."""
+    orders = set()
+    for found in _SLASHED_DATE.finditer(scan):
+        first, second = int(found.group(1)), int(found.group(2))
+        if first > 12 >= second:
+            orders.add(_DAY_FIRST)
+        elif second > 12 >= first:
+            orders.add(_MONTH_FIRST)
+    return orders.pop() if len(orders) == 1 else None
 
 
 def _clock(scan: str, start: int) -> Figure | None:

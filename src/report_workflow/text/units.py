@@ -6,7 +6,10 @@ only when a text first uses a physical unit: importing this module does not impo
 unit is a dictionary look-up. Units pint lacks are defined in that registry with their exact definitions: the
 Chinese market units (1 斤 = 500 g, 1 两 = 50 g, 1 亩 = 10000/15 m²) and the flight level (hundreds of feet).
 Currencies are kept apart (no exchange rates); percent and percentage points are different dimensions. An amount
-of data written over a second ("12.5 megabytes per second", "300 MB每秒") is a data rate, as MB/s is.
+of data or a length written over a second, a minute or an hour is a rate: "12.5 megabytes per second" and "300 MB每秒"
+are data rates, as MB/s is; "60 km per hour", "90 kilometres an hour" and "12 m/s" are speeds, as 22 knots (22节 where
+a speed is spoken of: 航速22节) is. A volume over a period stays a volume: its basis is read by the rates gate, which
+also reads the basis Chinese writes before the figure (每分钟40升).
 """
 
 from __future__ import annotations
@@ -120,10 +123,10 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
      "degrees celsius|degree celsius|degrees centigrade|celsius|deg c|degrees c"),
     ("temperature", "degF", "°F ℉ 华氏度", "degrees fahrenheit|degree fahrenheit|fahrenheit|deg f|degrees f"),
     ("temperature", "kelvin", "K", "kelvin|kelvins"),
-    ("speed", "kilometer/hour", "km/h kph kmh 公里/小时 千米/小时",
-     "kilometres per hour|kilometers per hour|km per hour"),
-    ("speed", "meter/second", "m/s 米/秒", "metres per second|meters per second"),
-    ("speed", "mile/hour", "mph", "miles per hour"),
+    # A length over a period is a speed however it is written (km/h, "km per hour", 米/秒): see ``_PER_PERIOD``.
+    ("speed", "kilometer/hour", "kph kmh", ""),
+    ("speed", "mile/hour", "mph", ""),
+    ("speed", "knot", "kn kts 节", "knot|knots"),  # 节 only where a speed is spoken of (see ``match_unit``)
     ("power", "watt", "W 瓦", "watt|watts"),
     ("power", "kilowatt", "kW 千瓦", "kilowatt|kilowatts"),
     ("power", "megawatt", "MW 兆瓦", "megawatt|megawatts"),
@@ -273,6 +276,8 @@ def match_unit(text: str, position: int, lowered: str | None = None) -> UnitMatc
     if found is not None:
         if found.group() == "\u5468" and _LAP.search(text, max(0, position - _LAP_REACH), position):
             return None  # 绕地球一周: one lap, not one week
+        if found.group() == "\u8282" and not _spoken_of_as_speed(text, position):
+            return None  # 第3节, 5节课, 8节车厢: a section, a lesson, a carriage
         definition = _SYMBOLS[found.group()]
         word = False
     else:
@@ -286,21 +291,50 @@ def match_unit(text: str, position: int, lowered: str | None = None) -> UnitMatc
         word = True
     unit = definition if isinstance(definition, Unit) else _physical_units()[definition]
     end = found.end()
-    if unit.dimension == "data":
-        over_a_second = _PER_SECOND.match(text, end)
-        if over_a_second is not None:
-            unit, end = _per_second(unit), over_a_second.end()
+    rate = _RATES.get(unit.dimension)
+    if rate is not None:
+        over_a_period = _PER_PERIOD.match(text, end)
+        if over_a_period is not None:
+            unit, end = _over_period(unit, rate, over_a_period[over_a_period.lastgroup or 0]), over_a_period.end()
     return UnitMatch(unit, end, text[position:end], word)
 
 
-# An amount of data over a second, however the second is written: "12.5 megabytes per second", "3 gigabits/second",
-# "300 MB每秒" (the symbols MB/s and Mbps are units of their own).
-_PER_SECOND = re.compile(r"[ \u00a0]?(?:(?:per|every|each)[ \u00a0]+|/)sec(?:ond)?(?![A-Za-z])|每秒", re.IGNORECASE)
+# 节 is a knot where a speed is spoken of just before or after it: 航速22节, 时速可达30节, 以18节的速度.
+_SPEED_BEFORE = re.compile(r"速[^，。；！？,;!?]{0,10}\Z")
+_SPEED_AFTER = re.compile(r"节的?(?:航?速|速度)")
+_SPEED_REACH = 12
 
 
-def _per_second(amount: Unit) -> Unit:
-    """The data rate of ``amount`` a second: bytes and bits alike are counted in bytes per second."""
-    return Unit(_BASES["data_rate"][1], "data_rate", amount.factor)
+def _spoken_of_as_speed(text: str, position: int) -> bool:
+    return _SPEED_BEFORE.search(text, max(0, position - _SPEED_REACH), position) is not None \
+        or _SPEED_AFTER.match(text, position) is not None
+
+
+# What an amount over a period is a rate of: data over a second is a data rate, a length over an hour a speed.
+_RATES = {"data": "data_rate", "length": "speed"}
+# A second, a minute or an hour an amount is written over: "per second", "every minute", "an hour", "/h", "/min",
+# 每秒, "/小时". "A second" is left out: "3 GB a second time" counts attempts.
+_PER_PERIOD = re.compile(
+    r"[ \u00a0]?(?:(?:per|every|each)[ \u00a0]+(?P<word>second|sec|minute|min|hour|hr)"
+    r"|an?[ \u00a0]+(?P<after_article>minute|hour)|/[ \u00a0]?(?P<symbol>second|sec|s|minute|min|hour|hr|h))"
+    r"(?![A-Za-z])|(?:每|/)(?P<chinese>秒钟|秒|分钟|小时)",
+    re.IGNORECASE,
+)
+
+
+def _over_period(amount: Unit, rate: str, period: str) -> Unit:
+    """The rate of ``amount`` over ``period`` ("hour", "min", 秒) in its dimension's base unit (bytes and bits alike
+    are counted in bytes per second, a speed in metres per second)."""
+    seconds = _physical_units()[_period_expression(period)].factor
+    return Unit(_BASES[rate][1], rate, _round(amount.factor / seconds))
+
+
+def _period_expression(period: str) -> str:
+    """The pint expression of a period as written ("hr", "Minute", 秒钟)."""
+    period = period.lower()
+    expression = _SYMBOLS.get(period) or _WORDS[period]
+    assert isinstance(expression, str)
+    return expression
 
 
 def flight_level() -> Unit:
