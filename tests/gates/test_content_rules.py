@@ -175,6 +175,11 @@ CASES = [
      "Children with mild eczema should use the cream twice a day, and those with moderate eczema four times.", PASSES),
     ("FE030", "zh", "整个珠江流域本月降雨量偏多五成。", "珠江下游地区本月降雨量偏多五成，珠江上游接近常年。", FIRES),
     ("FE030", "zh", "珠江下游地区本月降雨量偏多五成。", "珠江下游地区本月降雨量偏多五成，珠江上游接近常年。", PASSES),
+    # FE035 a figure stated for places in an area stated over most of it
+    ("FE035", "zh", "预计明天南部沿海大部分地区最高气温可达38℃。", "预计明天全省大部地区最高气温35℃以上，南部沿海局地可达38℃。",
+     FIRES),
+    ("FE035", "zh", "预计明天南部沿海局地最高气温可达38℃。", "预计明天全省大部地区最高气温35℃以上，南部沿海局地可达38℃。",
+     PASSES),
     # FE033 a median called the average, or a mean the median
     ("FE033", "en", "The average commute in the city takes 34 minutes.",
      "The median commute in the city takes 34 minutes; the mean is 41 minutes.", FIRES),
