@@ -294,6 +294,15 @@ CASES = [
      "Of all 48 care homes in the county, 19 failed the inspection.", FIRES),
     ("FP006", "en", "Most of the county's 48 care homes failed the inspection.",
      "Of all 48 care homes in the county, 31 failed the inspection.", PASSES),
+    # FP011 a movement claimed for every row of a table, one of which moved the other way
+    ("FP011", "en", "Visitor numbers rose in 2024 at each of the Harbourside, Old Town and Riverside stores.",
+     "Store | 2023 visitors | 2024 visitors\nHarbourside | 812 | 905\nOld Town | 640 | 688\nRiverside | 455 | 431", FIRES),
+    ("FP011", "en", "Visitor numbers rose in 2024 at each of the Harbourside, Old Town and Riverside stores.",
+     "Store | 2023 visitors | 2024 visitors\nHarbourside | 812 | 905\nOld Town | 640 | 688\nRiverside | 415 | 431", PASSES),
+    ("FP011", "zh", "2024年各工厂产量均同比增长，华东厂产量最高。",
+     "工厂 | 2023年产量（万吨） | 2024年产量（万吨）\n华东厂 | 58 | 63\n华南厂 | 41 | 44\n西南厂 | 37 | 35", FIRES),
+    ("FP011", "zh", "2024年各工厂产量均同比增长，华东厂产量最高。",
+     "工厂 | 2023年产量（万吨） | 2024年产量（万吨）\n华东厂 | 58 | 63\n华南厂 | 41 | 44\n西南厂 | 33 | 35", PASSES),
     # FP007 comparison against the figures of its two sides
     ("FP007", "en", "Sweden produced more hydropower than Norway in 2022.",
      "In 2022, Sweden generated 69 TWh of hydropower and Norway 128 TWh.", FIRES),
