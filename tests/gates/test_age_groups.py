@@ -1,4 +1,4 @@
-"""FN007: a figure the evidence states for one age group (aged over 75, 60岁及以上) is not the whole's figure, nor
+"""FN008: a figure the evidence states for one age group (aged over 75, 60岁及以上) is not the whole's figure, nor
 another group's; stated for its own group, or the whole's figure stated for the whole, passes."""
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def test_other_numbers_are_no_age_group(text: str) -> None:
     ("全市居民戒烟率为24.6%。", SMOKING_ZH),
 ])
 def test_a_figure_moved_off_its_age_group_blocks(answer: str, source: str) -> None:
-    assert "FN007" in fired(verify(answer, [source]))
+    assert "FN008" in fired(verify(answer, [source]))
 
 
 @pytest.mark.parametrize(("answer", "source"), [
@@ -55,4 +55,4 @@ def test_a_figure_moved_off_its_age_group_blocks(answer: str, source: str) -> No
     ("全市15岁及以上居民吸烟率为21.3%。", SMOKING_ZH),
 ])
 def test_a_figure_kept_with_its_group_passes(answer: str, source: str) -> None:
-    assert "FN007" not in fired(verify(answer, [source]))
+    assert "FN008" not in fired(verify(answer, [source]))

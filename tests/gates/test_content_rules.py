@@ -365,15 +365,15 @@ CASES = [
      PASSES),
     ("FN003", "zh", "2023年风电占新增装机容量的24%。", "2023年风电占全网发电量的24%，新增装机容量为75GW。", FIRES),
     ("FN003", "zh", "2023年风电占全网发电量的24%。", "2023年风电占全网发电量的24%，新增装机容量为75GW。", PASSES),
-    # FN007 a figure of one age group stated for the whole or another group
-    ("FN007", "en", "Flu vaccine uptake in the region reached 71% this winter.",
+    # FN008 a figure of one age group stated for the whole or another group
+    ("FN008", "en", "Flu vaccine uptake in the region reached 71% this winter.",
      "Flu vaccine uptake across all adults reached 48% this winter. Among adults aged 65 and older, uptake was 71%.",
      FIRES),
-    ("FN007", "en", "Among adults aged 65 and older, flu vaccine uptake reached 71% this winter.",
+    ("FN008", "en", "Among adults aged 65 and older, flu vaccine uptake reached 71% this winter.",
      "Flu vaccine uptake across all adults reached 48% this winter. Among adults aged 65 and older, uptake was 71%.",
      PASSES),
-    ("FN007", "zh", "全市45～64岁居民吸烟率为21.3%。", "全市15岁及以上居民吸烟率为21.3%，45～64岁居民吸烟率为27.8%。", FIRES),
-    ("FN007", "zh", "全市15岁及以上居民吸烟率为21.3%。", "全市15岁及以上居民吸烟率为21.3%，45～64岁居民吸烟率为27.8%。", PASSES),
+    ("FN008", "zh", "全市45～64岁居民吸烟率为21.3%。", "全市15岁及以上居民吸烟率为21.3%，45～64岁居民吸烟率为27.8%。", FIRES),
+    ("FN008", "zh", "全市15岁及以上居民吸烟率为21.3%。", "全市15岁及以上居民吸烟率为21.3%，45～64岁居民吸烟率为27.8%。", PASSES),
     # FN005 part given the whole's figure
     ("FN005", "en", "The company employs 5,000 engineers.",
      "The company employs 5,000 people, including 1,200 engineers.", FIRES),

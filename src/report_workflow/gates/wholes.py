@@ -66,7 +66,7 @@ class FigureOfAnotherGroup(Rule):
     Fix: name the group the evidence states the figure for, or state the whole's own figure.
     """
 
-    code = "FN007"
+    code = "FN008"
     family = "FN"
     message = "the evidence gives {figure} for \u201c{evidence_group}\u201d, not for {sentence_group}"
     hint = "name the group the evidence gives {figure} for: \u201c{evidence_group}\u201d"
