@@ -175,6 +175,11 @@ CASES = [
      "Children with mild eczema should use the cream twice a day, and those with moderate eczema four times.", PASSES),
     ("FE030", "zh", "整个珠江流域本月降雨量偏多五成。", "珠江下游地区本月降雨量偏多五成，珠江上游接近常年。", FIRES),
     ("FE030", "zh", "珠江下游地区本月降雨量偏多五成。", "珠江下游地区本月降雨量偏多五成，珠江上游接近常年。", PASSES),
+    # FE035 a figure stated for places in an area stated over most of it
+    ("FE035", "zh", "预计明天南部沿海大部分地区最高气温可达38℃。", "预计明天全省大部地区最高气温35℃以上，南部沿海局地可达38℃。",
+     FIRES),
+    ("FE035", "zh", "预计明天南部沿海局地最高气温可达38℃。", "预计明天全省大部地区最高气温35℃以上，南部沿海局地可达38℃。",
+     PASSES),
     # FE033 a median called the average, or a mean the median
     ("FE033", "en", "The average commute in the city takes 34 minutes.",
      "The median commute in the city takes 34 minutes; the mean is 41 minutes.", FIRES),
@@ -289,6 +294,15 @@ CASES = [
      "Of all 48 care homes in the county, 19 failed the inspection.", FIRES),
     ("FP006", "en", "Most of the county's 48 care homes failed the inspection.",
      "Of all 48 care homes in the county, 31 failed the inspection.", PASSES),
+    # FP011 a movement claimed for every row of a table, one of which moved the other way
+    ("FP011", "en", "Visitor numbers rose in 2024 at each of the Harbourside, Old Town and Riverside stores.",
+     "Store | 2023 visitors | 2024 visitors\nHarbourside | 812 | 905\nOld Town | 640 | 688\nRiverside | 455 | 431", FIRES),
+    ("FP011", "en", "Visitor numbers rose in 2024 at each of the Harbourside, Old Town and Riverside stores.",
+     "Store | 2023 visitors | 2024 visitors\nHarbourside | 812 | 905\nOld Town | 640 | 688\nRiverside | 415 | 431", PASSES),
+    ("FP011", "zh", "2024年各工厂产量均同比增长，华东厂产量最高。",
+     "工厂 | 2023年产量（万吨） | 2024年产量（万吨）\n华东厂 | 58 | 63\n华南厂 | 41 | 44\n西南厂 | 37 | 35", FIRES),
+    ("FP011", "zh", "2024年各工厂产量均同比增长，华东厂产量最高。",
+     "工厂 | 2023年产量（万吨） | 2024年产量（万吨）\n华东厂 | 58 | 63\n华南厂 | 41 | 44\n西南厂 | 33 | 35", PASSES),
     # FP007 comparison against the figures of its two sides
     ("FP007", "en", "Sweden produced more hydropower than Norway in 2022.",
      "In 2022, Sweden generated 69 TWh of hydropower and Norway 128 TWh.", FIRES),
@@ -360,6 +374,15 @@ CASES = [
      PASSES),
     ("FN003", "zh", "2023年风电占新增装机容量的24%。", "2023年风电占全网发电量的24%，新增装机容量为75GW。", FIRES),
     ("FN003", "zh", "2023年风电占全网发电量的24%。", "2023年风电占全网发电量的24%，新增装机容量为75GW。", PASSES),
+    # FN008 a figure of one age group stated for the whole or another group
+    ("FN008", "en", "Flu vaccine uptake in the region reached 71% this winter.",
+     "Flu vaccine uptake across all adults reached 48% this winter. Among adults aged 65 and older, uptake was 71%.",
+     FIRES),
+    ("FN008", "en", "Among adults aged 65 and older, flu vaccine uptake reached 71% this winter.",
+     "Flu vaccine uptake across all adults reached 48% this winter. Among adults aged 65 and older, uptake was 71%.",
+     PASSES),
+    ("FN008", "zh", "全市45～64岁居民吸烟率为21.3%。", "全市15岁及以上居民吸烟率为21.3%，45～64岁居民吸烟率为27.8%。", FIRES),
+    ("FN008", "zh", "全市15岁及以上居民吸烟率为21.3%。", "全市15岁及以上居民吸烟率为21.3%，45～64岁居民吸烟率为27.8%。", PASSES),
     # FN005 part given the whole's figure
     ("FN005", "en", "The company employs 5,000 engineers.",
      "The company employs 5,000 people, including 1,200 engineers.", FIRES),

@@ -17,8 +17,8 @@ from ..text.quantities import Quantity
 from ..text.sentences import split_sentences
 from .base import Finding, Rule
 from .inputs import Analysed, Evidence, Passage, Statement
-from .lexicon import negation_cues
-from .numbers import is_small_word_number
+from .lexicon import direction_cues, negation_cues
+from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, is_small_word_number, year_like
 from .phrases import mentions_any
 
 
@@ -48,8 +48,31 @@ class MajorityAgainstShare(Rule):
     hint = "call {share} a plurality, or state the share without calling it a majority"
 
 
-RULES: tuple[Rule, ...] = (MajorityAgainstShare(),)
-(MAJORITY_AGAINST_SHARE,) = RULES
+class UniversalAgainstRows(Rule):
+    """The sentence says every row of a table moved one way, and a row of it moved the other.
+
+    What it does: reads a sentence stating a rise or a fall (rose, fell; 增长, 下降) with a universal quantifier
+    (every, each, all; 各, 均, 所有, 全部) against the table rows of its evidence that give one figure for each of
+    two periods ("Q2 2023 sales: $410m; Q2 2024 sales: $452m"). When two rows or more are read so and one of them
+    moved the other way from the earlier period to the later, it blocks.
+
+    Why it matters: "sales rose in every region" over a table where one region fell is the one claim the table
+    refutes; every figure the sentence might state is there.
+
+    Example: evidence rows "North: 410 | 452", "South: 195 | 188" under "Q2 2023 | Q2 2024", sentence "Sales rose
+    year over year in every region." blocks.
+
+    Fix: name the rows that moved the other way, or say "most" or how many.
+    """
+
+    code = "FP011"
+    family = "FP"
+    message = "the sentence says \u201c{phrase}\u201d {moved}, but the evidence row \u201c{row}\u201d moved the other way"
+    hint = "name the rows that moved the other way, or say how many moved {moved}"
+
+
+RULES: tuple[Rule, ...] = (MajorityAgainstShare(), UniversalAgainstRows())
+MAJORITY_AGAINST_SHARE, UNIVERSAL_AGAINST_ROWS = RULES
 
 MAJORITY = 50.0
 
@@ -251,6 +274,10 @@ def _minority_of_whole(claim: MajorityOfWhole, statement: Statement,
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    return _against_share(statement, evidence) or _against_rows(statement, evidence)
+
+
+def _against_share(statement: Statement, evidence: Evidence) -> list[Finding]:
     for majority in statement.feature(majorities):
         found = _minority(majority, statement, evidence)
         if found is not None:
@@ -267,3 +294,53 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 sentence=statement.text, span=statement.span, evidence=stating.ref, phrase=claim.phrase, share=parts,
             )]
     return []
+
+
+# A universal quantifier: "in every region", "all five stores", 各地区…均, 所有门店; not 平均, 均值, 均价.
+_UNIVERSAL = re.compile(r"\b(?:every|each|all)\b|各(?=[\u4e00-\u9fff])|(?<!平)均(?![值价衡匀等])|所有|全部", re.IGNORECASE)
+MIN_ROWS = 2
+
+
+def row_movement(passage: Passage) -> int | None:
+    """Which way a table row moved (+1, -1, 0) from its earlier period's figure to its later one, when it gives one
+    figure after each of two periods ("Q2 2023 sales: $410m; Q2 2024 sales: $452m"); None for any other passage."""
+    if passage.source_text is None:
+        return None
+    figures: list[tuple[float, float]] = []
+    period: float | None = None
+    for quantity in passage.quantities:
+        if quantity.kind in CALENDAR_KINDS or year_like(quantity):  # a header's bare year (2023) names a period
+            period = quantity.value
+        elif quantity.kind in MEASUREMENT_KINDS and period is not None:
+            figures.append((period, quantity.value))
+            period = None
+    if len(figures) != 2 or figures[0][0] == figures[1][0]:
+        return None
+    (_, earlier), (_, later) = sorted(figures)
+    return (later > earlier) - (later < earlier)
+
+
+def universal_movement(text: str) -> tuple[str, int] | None:
+    """The universal quantifier of a sentence saying every row rose or fell, with which way (+1 or -1): what asks
+    for every row of a table to be read."""
+    universal = _UNIVERSAL.search(text)
+    if universal is None or negation_cues(text):
+        return None
+    signs = {cue.sign for cue in direction_cues(text) if cue.axis == "magnitude"}
+    return (universal.group(), signs.pop()) if len(signs) == 1 else None
+
+
+def _against_rows(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """A rise or fall claimed for every row, where a row of two periods moved the other way."""
+    claim = statement.feature(universal_movement)
+    if claim is None:
+        return []
+    phrase, sign = claim
+    rows = [(passage, moved) for passage in evidence.passages if (moved := passage.derived(row_movement)) is not None]
+    against = next((passage for passage, moved in rows if moved == -sign), None)
+    if len(rows) < MIN_ROWS or against is None:
+        return []
+    return [UNIVERSAL_AGAINST_ROWS.finding(
+        sentence=statement.text, span=statement.span, evidence=against.ref, phrase=phrase,
+        moved="up" if sign > 0 else "down", row=against.source_text or against.text,
+    )]

@@ -12,10 +12,13 @@ import re
 from dataclasses import dataclass
 from itertools import takewhile
 
+from ..text.quantities import MEASUREMENT_KINDS, Quantity
 from ..text.terms import word_terms
-from .align import asserts
+from .align import asserts, clause_spans
 from .base import Finding, Rule
-from .inputs import Evidence, Statement
+from .inputs import Evidence, Passage, Statement
+from .numbers import supports
+from .phrases import mentions_any
 
 
 class NarrowingDropped(Rule):
@@ -48,8 +51,34 @@ class NarrowingDropped(Rule):
     hint = "keep \u201c{dropped}\u201d as the evidence does: {qualified}"
 
 
+class ExtentWidened(Rule):
+    """The sentence states over most of an area a figure the evidence states only for places in it.
+
+    What it does: reads each clause stating a figure with a word of how far it reaches. A local extent (局地, 局部,
+    个别地区, 部分地区, 零星; "in places", "locally", "isolated", "in some areas", "parts of") and a widespread one
+    (大部分地区, 大部地区, 大部, 普遍, 全域, 大范围; "across most of", "most areas", "much of", "widely",
+    "widespread", "throughout", "everywhere") are told apart. A sentence clause with a widespread word and no local
+    one blocks when every evidence clause stating its figure has a local word and no widespread one. A clause
+    naming no extent says less, not otherwise, and passes.
+
+    Why it matters: 39℃ in places and 39℃ across most of a plain are different forecasts; the figure and every
+    other word are the same, so only the extent shows the finding was widened.
+
+    Example: evidence "预计今天下午大部地区最高气温37℃以上，东部平原局地可达39℃。", sentence "东部平原大部分地区可达39℃。"
+    blocks; "东部平原局地可达39℃。" passes.
+
+    Fix: keep the extent the evidence gives the figure (局地, "in places").
+    """
+
+    code = "FE035"
+    family = "FE"
+    message = "the evidence states {figure} only {evidence_extent}; the sentence says \u201c{extent}\u201d"
+    hint = "keep the extent the evidence gives {figure}: \u201c{evidence_extent}\u201d"
+
+
 NARROWING_DROPPED = NarrowingDropped()
-RULES: tuple[Rule, ...] = (NARROWING_DROPPED,)
+EXTENT_WIDENED = ExtentWidened()
+RULES: tuple[Rule, ...] = (NARROWING_DROPPED, EXTENT_WIDENED)
 
 _ENGLISH_GRADE = r"mild|moderate|severe"
 # A run of grades before the thing they grade: "severe", "mild or moderate", "moderate-to-severe".
@@ -160,7 +189,8 @@ def _limited(qualifiers: frozenset[str]) -> bool:
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     if not asserts(statement.text):
         return []
-    return _grade_or_part_dropped(statement, evidence) or _requirement_dropped(statement, evidence)
+    return (_grade_or_part_dropped(statement, evidence) or _requirement_dropped(statement, evidence)
+            or _extent_widened(statement, evidence))
 
 
 def _grade_or_part_dropped(statement: Statement, evidence: Evidence) -> list[Finding]:
@@ -228,3 +258,66 @@ def _requirement_dropped(statement: Statement, evidence: Evidence) -> list[Findi
 
 def _share(wanted: frozenset[str], terms: frozenset[str]) -> float:
     return len(wanted & terms) / len(wanted)
+
+
+# How far a figure reaches: only places in an area, or most of it. 部分地区 inside 大部分地区 is no local extent.
+_LOCAL_EXTENT = re.compile(
+    r"局地|局部|个别地区|个别地方|(?<!大)部分地区|(?<!大)部分地方|少数地区|零星"
+    r"|\b(?:in places|locally|isolated|in (?:some|a few) (?:areas|places|parts)|(?:in )?parts of|pockets of)\b",
+    re.IGNORECASE,
+)
+_WIDESPREAD_EXTENT = re.compile(
+    r"大部分地区|大部分区域|大部地区|大部|普遍|全域|大范围|多数地区"
+    r"|\b(?:across most of|most (?:areas|parts|places)|much of|widely|widespread|throughout|everywhere)\b",
+    re.IGNORECASE,
+)
+_EXTENT_MARKS = ("局", "部", "个别", "零星", "普遍", "全域", "范围", "多数", "place", "local", "isolated", "part",
+                 "pocket", "most", "much", "wide", "throughout", "everywhere")
+
+
+@dataclass(frozen=True, slots=True)
+class Extent:
+    """A clause stating figures, with how far it says they reach: local (局地), widespread (大部分地区) or unsaid."""
+
+    phrase: str
+    local: bool | None
+    figures: tuple[Quantity, ...]
+
+
+def extents(item: Statement | Passage) -> tuple[Extent, ...]:
+    """Each clause of ``item`` stating a figure, with its extent word; a clause with both kinds or none says none."""
+    if not item.quantities:
+        return ()
+    found = []
+    for start, end in item.feature(clause_spans):
+        figures = tuple(quantity for quantity in item.quantities
+                        if quantity.kind in MEASUREMENT_KINDS and start <= quantity.start < end)
+        if not figures:
+            continue
+        local = _LOCAL_EXTENT.search(item.text, start, end)
+        widespread = _WIDESPREAD_EXTENT.search(item.text, start, end)
+        word = local or widespread
+        if word is None or (local and widespread):
+            found.append(Extent("", None, figures))
+        else:
+            found.append(Extent(word.group(), local is not None, figures))
+    return tuple(found)
+
+
+def _extent_widened(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """A figure the evidence states only locally (局地可达39℃) stated over most of the area (大部分地区可达39℃)."""
+    if not mentions_any(statement.text, _EXTENT_MARKS):
+        return []
+    for mine in statement.derived(extents):
+        if mine.local is not False:
+            continue
+        for figure in mine.figures:
+            stated = [(passage, theirs) for passage in evidence.passages for theirs in passage.derived(extents)
+                      if any(supports(figure, their) for their in theirs.figures)]
+            if stated and all(theirs.local for _, theirs in stated):
+                passage, theirs = stated[0]
+                return [EXTENT_WIDENED.finding(
+                    sentence=statement.text, span=statement.span, evidence=passage.ref,
+                    figure=figure.surface, extent=mine.phrase, evidence_extent=theirs.phrase,
+                )]
+    return []

@@ -1,17 +1,25 @@
-"""FN wholes: a percentage belongs to the whole the evidence takes it of.
+"""FN wholes: a figure belongs to the whole, or the group, the evidence states it of.
 
 "International students make up 15% of the incoming class" and "15% of its applicants were international" share
 the figure and nearly every word; the whole changed from the class admitted to everyone who applied. The evidence
-names both wholes ("admitted 1,650 of 57,000 applicants"), so the share was moved from one to the other.
+names both wholes ("admitted 1,650 of 57,000 applicants"), so the share was moved from one to the other. An age
+group is a whole of the same kind: "among patients aged over 75, stay fell from 6.1 to 4.8 days" beside "from 5.2 to
+4.9 days across all patients" gives the older patients a figure of their own, which is not the figure of all.
 """
 
 from __future__ import annotations
 
+import math
 import re
+from dataclasses import dataclass
 
 from ..text import content_terms
+from ..text.quantities import MEASUREMENT_KINDS, Quantity
+from ..text.sentences import split_sentences
+from .align import clause_spans
 from .base import Finding, Rule
-from .inputs import Evidence, Passage, Statement
+from .inputs import Analysed, Evidence, Passage, Statement
+from .numbers import supports, year_like
 
 
 class ShareOfAnotherWhole(Rule):
@@ -38,8 +46,34 @@ class ShareOfAnotherWhole(Rule):
     hint = "take {share} of \u201c{evidence_whole}\u201d as the evidence does"
 
 
-RULES: tuple[Rule, ...] = (ShareOfAnotherWhole(),)
-(SHARE_OF_ANOTHER_WHOLE,) = RULES
+class FigureOfAnotherGroup(Rule):
+    """The sentence states for the whole, or for another age group, a figure the evidence states for one age group.
+
+    What it does: reads the age group each figure is stated for: the one its clause names, else the last one named
+    before it in its sentence ("aged over 75", "75 and older", "aged 18-44", 60岁及以上, 65岁以下, 18～44岁). When
+    every evidence figure stating the sentence's figure has an age group and none is the sentence's, it blocks: the
+    sentence names another group, or names none while the evidence gives the whole (no group, or a wider one) a
+    figure of its own in a sentence sharing two of the sentence's terms. A sentence naming an age without a figure
+    for it (older, elderly, 老年) is read as naming a group and left to the word checks.
+
+    Why it matters: the largest gain among the oldest patients is not the hospital's result, and an adult rate is
+    not the rate of the over-60s; the figure and the words are the same, only the group changed.
+
+    Example: evidence "Median stay fell from 5.2 to 4.9 days across all patients. Among patients aged over 75 it
+    dropped from 6.1 to 4.8 days.", sentence "The protocol cut the median stay from 6.1 to 4.8 days." blocks;
+    "Among patients over 75, ..." passes.
+
+    Fix: name the group the evidence states the figure for, or state the whole's own figure.
+    """
+
+    code = "FN008"
+    family = "FN"
+    message = "the evidence gives {figure} for \u201c{evidence_group}\u201d, not for {sentence_group}"
+    hint = "name the group the evidence gives {figure} for: \u201c{evidence_group}\u201d"
+
+
+RULES: tuple[Rule, ...] = (ShareOfAnotherWhole(), FigureOfAnotherGroup())
+SHARE_OF_ANOTHER_WHOLE, FIGURE_OF_ANOTHER_GROUP = RULES
 
 _WHOLE = r"(?:the |its |their |his |her |all |our )?(?P<whole>[A-Za-z][A-Za-z\-]*(?: [A-Za-z][A-Za-z\-]*){0,2}?)"
 # The word after a whole ends it: "15% of its applicants *were* international".
@@ -60,6 +94,10 @@ def shares_of_wholes(text: str) -> tuple[tuple[float, str], ...]:
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    return _share_moved(statement, evidence) or _group_moved(statement, evidence)
+
+
+def _share_moved(statement: Statement, evidence: Evidence) -> list[Finding]:
     for share, whole in statement.feature(shares_of_wholes):
         terms = content_terms(whole)
         if not terms or not terms <= evidence.terms:
@@ -80,3 +118,114 @@ def _other_whole(share: float, terms: frozenset[str], passage: Passage) -> str |
     if not wholes or any(content_terms(whole) & terms for whole in wholes):
         return None
     return wholes[0]
+
+
+@dataclass(frozen=True, slots=True)
+class AgeGroup:
+    """An age group a text names: its youngest and oldest ages (open ends at 0 and infinity) and its wording."""
+
+    low: float
+    high: float
+    phrase: str
+    start: int
+    end: int
+
+    @property
+    def ages(self) -> tuple[float, float]:
+        return (self.low, self.high)
+
+    def holds(self, other: AgeGroup) -> bool:
+        """Whether this group is wider than ``other`` and takes it in (18岁及以上 takes in 60岁及以上)."""
+        return self.low <= other.low and other.high <= self.high and self.ages != other.ages
+
+
+_AGE = r"(\d{1,3})"
+_OLDER = (r"\baged\s+(?:over|above|at least)\s+" + _AGE + r"\b", r"\b" + _AGE + r"\s+(?:years\s+)?(?:and|or)\s+"
+          r"(?:over|older|above)\b", r"\bover-" + _AGE + r"s\b", _AGE + r"\s*周?岁(?:及|或)?以上")
+_YOUNGER = (r"\baged\s+(?:under|below)\s+" + _AGE + r"\b", r"\bunder-" + _AGE + r"s\b", _AGE + r"\s*周?岁(?:及|或)?以下")
+_BETWEEN = (r"\baged\s+" + _AGE + r"\s*(?:-|\u2013|to)\s*" + _AGE + r"\b",
+            _AGE + r"\s*(?:-|\u2013|~|\uff5e|至|到)\s*" + _AGE + r"\s*周?岁")
+_AGE_GROUP = re.compile("|".join(f"(?P<{kind}{index}>{pattern})" for kind, patterns in
+                                 (("older", _OLDER), ("younger", _YOUNGER), ("between", _BETWEEN))
+                                 for index, pattern in enumerate(patterns)), re.IGNORECASE)
+# Words naming an age group without its ages: a sentence using one names a group this rule cannot read.
+_AGE_WORDS = re.compile(r"\b(?:older|elderly|younger|seniors?|children|adolescents?|teen(?:ager)?s?|aged)\b"
+                        r"|老年|老人|儿童|青少年|中青年|高龄|岁", re.IGNORECASE)
+# A whole's figure is of the same metric when its sentence shares this many terms with the sentence under check.
+SHARED_TERMS = 2
+
+
+def age_groups(text: str) -> tuple[AgeGroup, ...]:
+    """The age groups ``text`` names: "aged over 75" gives (75, inf), 18～44岁 gives (18, 44)."""
+    if not any(character.isdigit() for character in text):
+        return ()
+    found = []
+    for match in _AGE_GROUP.finditer(text):
+        ages = [float(age) for age in re.findall(r"\d+", match.group())]
+        kind = (match.lastgroup or "").rstrip("0123456789")
+        low, high = {"older": (ages[0], math.inf), "younger": (0.0, ages[0])}.get(kind, (ages[0], ages[-1]))
+        found.append(AgeGroup(low, high, match.group().strip(), match.start(), match.end()))
+    return tuple(found)
+
+
+@dataclass(frozen=True, slots=True)
+class GroupedFigure:
+    """A figure with the age group it is stated for (none when its sentence names none before it) and the terms
+    of its sentence."""
+
+    figure: Quantity
+    group: AgeGroup | None
+    terms: frozenset[str]
+
+
+def grouped_figures(item: Analysed) -> tuple[GroupedFigure, ...]:
+    """Each figure of ``item`` with the age group its clause names or, failing that, the last one its sentence
+    names before it."""
+    groups = item.feature(age_groups)
+    found = []
+    for sentence in split_sentences(item.text):
+        terms = content_terms(sentence.text)
+        for quantity in item.quantities:
+            if not sentence.start <= quantity.start < sentence.end or quantity.kind not in MEASUREMENT_KINDS \
+                    or year_like(quantity) or any(group.start <= quantity.start < group.end for group in groups):
+                continue
+            start, end = next(span for span in item.feature(clause_spans) if span[0] <= quantity.start <= span[1])
+            inside = [group for group in groups if start <= group.start < end]
+            before = [group for group in groups if sentence.start <= group.start < quantity.start]
+            group = inside[0] if inside else before[-1] if before else None
+            found.append(GroupedFigure(quantity, group, terms))
+    return tuple(found)
+
+
+def _group_moved(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """A figure the evidence states only for an age group, stated for another group or for the whole."""
+    if not any(passage.feature(age_groups) for passage in evidence.passages):
+        return []
+    for mine in statement.derived(grouped_figures):
+        if mine.group is None and _AGE_WORDS.search(statement.text):
+            continue
+        stated = [(passage, theirs) for passage in evidence.passages for theirs in passage.derived(grouped_figures)
+                  if supports(mine.figure, theirs.figure)]
+        if not stated or any(theirs.group is None or mine.group is not None and mine.group.ages == theirs.group.ages
+                             for _, theirs in stated):
+            continue  # stated for the whole too, or for the sentence's own group
+        if mine.group is None and not all(_whole_stated(theirs, statement, evidence) for _, theirs in stated):
+            continue
+        passage, theirs = stated[0]
+        assert theirs.group is not None
+        return [FIGURE_OF_ANOTHER_GROUP.finding(
+            sentence=statement.text, span=statement.span, evidence=passage.ref, figure=mine.figure.surface,
+            evidence_group=theirs.group.phrase,
+            sentence_group=f"\u201c{mine.group.phrase}\u201d" if mine.group else "the whole",
+        )]
+    return []
+
+
+def _whole_stated(subgroup: GroupedFigure, statement: Statement, evidence: Evidence) -> bool:
+    """Whether the evidence gives the whole, or a group wider than ``subgroup``'s, a figure of its own of the
+    dimension the subgroup's figure has, in a sentence sharing terms with ``statement``."""
+    assert subgroup.group is not None
+    return any(other.figure.dimension == subgroup.figure.dimension
+               and (other.group is None or other.group.holds(subgroup.group))
+               and len(other.terms & statement.terms) >= SHARED_TERMS
+               for passage in evidence.passages for other in passage.derived(grouped_figures))
