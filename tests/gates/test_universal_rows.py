@@ -12,6 +12,7 @@ from report_workflow.gates.engine import check_sentence
 from report_workflow.gates.inputs import Statement
 from report_workflow.gates.majorities import row_movement, universal_movement
 from report_workflow.gates.retrieval import cut_passages
+from report_workflow.verify import verify
 
 STORES = ("Store | 2023 visitors (000) | 2024 visitors (000)\nHarbourside | 812 | 905\nOld Town | 640 | 688\n"
           "Riverside | 455 | 431\nAirport | 390 | 402")
@@ -58,3 +59,14 @@ def test_every_row_claimed_against_a_row_that_moved_the_other_way_blocks(answer:
 ])
 def test_every_row_claimed_where_every_row_moved_so_passes(answer: str, source: str) -> None:
     assert "FP011" not in rules(answer, source)
+
+
+@pytest.mark.parametrize(("answer", "source", "publishable"), [
+    ("Visitor numbers rose in 2024 at every store [1].", STORES, False),
+    ("Visitor numbers rose in 2024 at every store [1].", STORES_ALL_UP, True),
+    ("2024年各工厂产量均有所增长[1]。", PLANTS_ZH, False),
+    ("2024年各工厂产量均有所增长[1]。", PLANTS_ZH_ALL_UP, True),
+])
+def test_verify_reads_every_row_for_a_sentence_naming_none(answer: str, source: str, publishable: bool) -> None:
+    result = verify(answer, [source])
+    assert result["publishable"] is publishable, result["sentence_results"]

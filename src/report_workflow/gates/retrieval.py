@@ -30,6 +30,7 @@ from .inputs import Evidence, Passage, Statement
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, stated_by, supports
 from .phrases import find_phrase
 from .quotes import quote_found, quote_pieces, quoted_spans
+from .majorities import universal_movement
 from .rankings import ranks
 
 MAX_PASSAGE_CHARS = 1200
@@ -209,7 +210,7 @@ class SourceIndex:
         cause where a passage of other words ("the cause of the pressurisation loss") leaves it open, or that a
         passage of other words states ("officials said the ban would strengthen cybersecurity").
         """
-        if statement.feature(ranks):
+        if statement.feature(ranks) or statement.feature(universal_movement):
             self._add_table_rows(chosen)
         quantities = [quantity for quantity in statement.quantities if quantity.kind in CHECKED_KINDS]
         names = names_of(statement)
@@ -262,8 +263,8 @@ class SourceIndex:
         self._add_first(chosen, beside, lambda passage: passage.feature(disclaims_cause) is not None)
 
     def _add_table_rows(self, chosen: list[int]) -> None:
-        """Add every row of a table a chosen passage is a row of: a rank ("the highest rent") is read against the
-        whole table, and a sentence names only the rows it ranks."""
+        """Add every row of a table a chosen passage is a row of: a rank ("the highest rent") or a movement of every
+        row ("rose in every region") is read against the whole table, and a sentence names only some rows or none."""
         chosen.extend(self._table_rows(chosen))
 
     def _add_column(self, statement: Statement, quantity: Quantity, chosen: list[int]) -> None:
