@@ -400,12 +400,18 @@ def _count_different_things(counted: str, other: str) -> bool:
     return (counted in PEOPLE_CLASSIFIERS) != (other in PEOPLE_CLASSIFIERS)
 
 
+# A group named by a bound: "under-12s", "the over-65s".
+_GROUP_LABEL = re.compile(r"(under|below|over|above)-\d", re.IGNORECASE)
+
+
 def supports(sentence: Quantity, evidence: Quantity) -> bool:
     """Whether one evidence quantity states the sentence quantity (see the module doc)."""
     if sentence.kind in CALENDAR_KINDS or evidence.kind in CALENDAR_KINDS:
         return _calendar_supports(sentence, evidence)
     if year_like(sentence) and sentence.kind == "value" and year_like(evidence) and evidence.kind == "range":
         return sentence.value in _ends(evidence)  # 1626 from "(1626 - 1682)": a span of years states both years
+    if evidence.kind == "label":
+        return _group_bound(sentence, evidence)
     read = _in_sentence_units(sentence, evidence)
     if read is None:
         return False
@@ -422,6 +428,15 @@ def supports(sentence: Quantity, evidence: Quantity) -> bool:
         return _within_rounding(sentence.value, low, tolerance) and _within_rounding(
             _upper_end(sentence), high, tolerance)
     return _within_rounding(sentence.value, low, tolerance)
+
+
+def _group_bound(sentence: Quantity, label: Quantity) -> bool:
+    """Whether a bound states the group a label names by it: "children under twelve" for "under-12s", "over 65"
+    for "the over-65s"."""
+    side = _GROUP_LABEL.match(label.surface)
+    if sentence.kind != "bound" or side is None or sentence.value != label.value:
+        return False
+    return sentence.bound in (UPPER_BOUNDS if side.group(1).lower() in ("under", "below") else LOWER_BOUNDS)
 
 
 def same_value(sentence: Quantity, other: Quantity) -> bool:

@@ -132,7 +132,11 @@ def _small_number(written: str | None) -> int:
     return int(numeral.value) if numeral is not None and not numeral.digit_sequence else 0
 
 
-_CALENDAR_AFTER = frozenset("-/.:年月日号点时小分QsnrtapAP \u00a0")
+_CALENDAR_AFTER = frozenset("-/.:年月日号点时小分QsnrtapAP \u00a0\u2013\u2014\uff5e~至到")
+_SPAN_MARKS = frozenset("-\u2013\u2014\uff5e~至到 \u00a0")
+# A span of months written with the month once, at its end: 1—6月, 1-6月份, 1至6月 (January to June). It names a
+# stretch of the year, not a number from 1 to 6; 5月1日-5日 and 1月至6月 are read as dates.
+_MONTH_SPAN = re.compile(r"(\d{1,2})[ \u00a0]?[-\u2013\u2014\uff5e~至到][ \u00a0]?(\d{1,2})月(?!\d|[一二三四五六七八九十]+[日号])")
 
 
 def calendar_figure(scan: str, start: int, end: int, before: str,
@@ -147,6 +151,9 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
         return None  # every reader below needs one of these characters right after the digits
     core = scan[start:end]
     following = scan[end + 1] if end + 1 < len(scan) else ""
+    span = _MONTH_SPAN.match(scan, start) if len(core) <= 2 and after in _SPAN_MARKS else None
+    if span is not None and 1 <= int(span.group(1)) < int(span.group(2)) <= 12:
+        return Figure("label", start, span.end(), int(span.group(1)))
     if after in ("-", "/", ".") and following.isdigit():
         return _date_or_chain(scan, start, end)
     if after == "." and len(core) <= 2 and _RUN_IN_ITEM.match(scan, end) \
