@@ -340,6 +340,13 @@ CASES = [
      "2024年该市公共自行车日均骑行量由2023年的3.2万人次增至4.5万人次。", FIRES),
     ("FN007", "zh", "2023年该市公共自行车日均骑行量为3.2万人次。",
      "2024年该市公共自行车日均骑行量由2023年的3.2万人次增至4.5万人次。", PASSES),
+    # FN009 an act given to another named party
+    ("FN009", "en", "Dr Varga received the 2024 Lister Medal for work on antibiotic resistance.",
+     "Professor Helen Achebe received the 2024 Lister Medal for her work on antibiotic resistance. Dr Tomas Varga "
+     "received the Young Investigator Award for a rapid sepsis test.", FIRES),
+    ("FN009", "en", "Professor Achebe received the 2024 Lister Medal for work on antibiotic resistance.",
+     "Professor Helen Achebe received the 2024 Lister Medal for her work on antibiotic resistance. Dr Tomas Varga "
+     "received the Young Investigator Award for a rapid sepsis test.", PASSES),
     # FD001 certainty over hedged evidence
     ("FD001", "en", "The trial proves the diet lowers blood pressure.",
      "The trial suggests the diet may lower blood pressure.", FIRES),

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from . import (
-    additions, attribution, averages, backing, causality, coverage, definitions, inclusions, levels, majorities,
+    actors, additions, attribution, averages, backing, causality, coverage, definitions, inclusions, levels, majorities,
     movements, multiples, narrowings, numbers, periods, polarity, quotes, causes, rankings, rates, recurrence, roles,
     scopes, sequence, speakers, starts, status, strength, substitutions, thresholds, wholes,
 )
@@ -44,6 +44,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     thresholds.check,
     attribution.check,
     starts.check,
+    actors.check,
     wholes.check,
     inclusions.check,
     quotes.check,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..errors import BadInput
 from ..render.checks import RENDER_RULES
 from . import (
+    actors,
     additions,
     attribution,
     averages,
@@ -74,6 +75,7 @@ _RULES: tuple[Rule, ...] = (
     *majorities.RULES,
     *attribution.RULES,
     *starts.RULES,
+    *actors.RULES,
     *wholes.RULES,
     *inclusions.RULES,
     *strength.RULES,

@@ -1,0 +1,106 @@
+"""FN actors: an act the evidence tells of one named party, told of another it names elsewhere.
+
+"City substitute Marco Ruiz headed in the winner from a corner in the 88th minute" and "Okafor then headed in an
+88th-minute winner from a corner" share every word of the act; only who did it changed, to a player the evidence
+names for another goal. No figure moved, so the number gates see nothing wrong.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .align import clause_spans
+from .base import Finding, Rule, excerpt
+from .inputs import Analysed, Evidence, Statement
+from .names import name_spans
+from .phrases import find_phrase
+from ..text import content_terms
+from ..text.dates import MONTHS
+
+
+class ActOfAnotherName(Rule):
+    """The sentence gives an act to a name the evidence gives another act, where the evidence gives this act to
+    another name.
+
+    What it does: takes each clause of the sentence holding a name the evidence also writes, finds the one evidence
+    clause that tells most of the clause's other words (at least three, more than any other clause), and blocks
+    when that clause names someone the sentence never names and not the sentence's name, which the evidence writes
+    only in other clauses.
+
+    Why it matters: a goal, a discovery, a statement or a vote moved to another person keeps every word and figure
+    of the act; only the name is wrong, and the name is what a reader takes away.
+
+    Example: evidence "Dani Okafor gave City the lead on 23 minutes. City substitute Marco Ruiz headed in the winner
+    from a corner in the 88th minute.", sentence "Okafor then headed in an 88th-minute winner from a corner." blocks;
+    "Ruiz headed in an 88th-minute winner from a corner." passes.
+
+    Fix: give the act to the one the evidence gives it to.
+    """
+
+    code = "FN009"
+    family = "FN"
+    message = ("the evidence gives \u201c{act}\u201d to {actor}, not to {named}, whom it names only for something "
+               "else")
+    hint = "give the act to {actor}, as the evidence does"
+
+
+ACT_OF_ANOTHER_NAME = ActOfAnotherName()
+_CALENDAR_WORDS = frozenset({*(month.lower() for month in MONTHS), "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
+_CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'\u2019-]*\s?)+")
+# An act is told by at least this many words of the clause, and by three in five of them.
+_ACT_TERMS = 4
+# A clause's subject is a name within its first few words ("City substitute Marco Ruiz headed …").
+_SUBJECT_REACH = 3
+RULES: tuple[Rule, ...] = (ACT_OF_ANOTHER_NAME,)
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    if not evidence or not any(passage.derived(_names) for passage in evidence.passages):
+        return []
+    clauses = [(passage, low, high, content_terms(passage.text[low:high]), _names_in(passage, low, high))
+               for passage in evidence.passages for low, high in clause_spans(passage.text)]
+    everyone = {name for *_, names in clauses for name in names}
+    # the evidence's names the sentence writes, wherever it writes them: "Okafor" opening a sentence is one
+    written = {name for name in everyone if find_phrase(statement.text, name) != -1} | statement.derived(_names)
+    for low, high in clause_spans(statement.text):
+        mine = _subject(statement.text, low, high, written & everyone)
+        if mine is None:
+            continue
+        act = content_terms(statement.text[low:high]) - content_terms(" ".join(written))
+        scored = sorted(((len(act & terms), index) for index, (*_, terms, _) in enumerate(clauses)), reverse=True)
+        best = scored[0][0]
+        if best < _ACT_TERMS or best * 5 < len(act) * 3 or len(scored) > 1 and scored[1][0] == best:
+            continue
+        passage, start, end, _, actors = clauses[scored[0][1]]
+        actor = _subject(passage.text, start, end, set(actors))
+        if actor is not None and actor not in written and mine not in actors:
+            return [ACT_OF_ANOTHER_NAME.finding(
+                sentence=statement.text, span=statement.span, evidence=passage.ref,
+                act=excerpt(passage.text[start:end].strip(), 100), actor=_written_in_full(passage.text[start:end], actor),
+                named=_written_in_full(statement.text[low:high], mine))]
+    return []
+
+
+def _subject(text: str, low: int, high: int, names: set[str]) -> str | None:
+    """The name a clause opens with, the one who acts in it: the first of ``names`` within its first words, not a
+    day or a month ("said on Wednesday" names no one)."""
+    found = sorted((at, name) for name in names if low <= (at := find_phrase(text, name, low)) < high
+                   and name.lower() not in _CALENDAR_WORDS)
+    if not found or len(text[low:found[0][0]].split()) > _SUBJECT_REACH:
+        return None
+    return found[0][1]
+
+
+def _written_in_full(text: str, name: str) -> str:
+    """The run of capitalised words ``name`` opens in ``text``, for messages: "Marco Ruiz" for "Marco"."""
+    at = find_phrase(text, name)
+    run = _CAPITALISED_RUN.match(text, at) if at != -1 else None
+    return run.group().strip() if run else name
+
+
+def _names(item: Analysed) -> frozenset[str]:
+    return frozenset(name for *_, name in name_spans(item))
+
+
+def _names_in(passage: Analysed, low: int, high: int) -> tuple[str, ...]:
+    return tuple(name for start, _, name in name_spans(passage) if low <= start < high)

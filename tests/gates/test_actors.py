@@ -1,0 +1,47 @@
+"""FN009: an act the evidence tells of one named party told of another it names elsewhere. The act must be told
+by most words of the sentence's clause and by one evidence clause only; the name must open both clauses."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.verify import verify
+from tests.support import fired
+
+MATCH = ("Ashford City 2-1 Wexley Athletic. Dani Okafor gave City the lead on 23 minutes with a low drive from the edge "
+         "of the box. City substitute Marco Ruiz headed in the winner from a corner in the 88th minute.")
+PRIZES = ("Professor Helen Achebe received the 2024 Lister Medal for her work on antibiotic resistance. Dr Tomas Varga "
+          "received the Young Investigator Award for a new rapid test for sepsis.")
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Okafor then headed in an 88th-minute winner from a corner.", MATCH),
+    ("Varga received the 2024 Lister Medal for work on antibiotic resistance.", PRIZES),
+])
+def test_an_act_given_to_another_named_party_blocks(answer: str, source: str) -> None:
+    result = verify(answer, [source])
+    assert "FN009" in fired(result), result["sentence_results"]
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Ruiz then headed in an 88th-minute winner from a corner.", MATCH),
+    ("Okafor gave City the lead after 23 minutes.", MATCH),
+    ("Achebe received the 2024 Lister Medal for work on antibiotic resistance.", PRIZES),
+    ("The 2024 Lister Medal went to work on antibiotic resistance.", PRIZES),
+    ("Varga's rapid test for sepsis won the Young Investigator Award.", PRIZES),
+])
+def test_an_act_given_to_its_own_party_or_to_none_passes(answer: str, source: str) -> None:
+    result = verify(answer, [source])
+    assert "FN009" not in fired(result), result["sentence_results"]
+
+
+def test_the_reason_names_both_parties_in_full() -> None:
+    result = verify("Okafor then headed in an 88th-minute winner from a corner.", [MATCH])
+    reason = result["sentence_results"][0]["reason"]
+    assert "to Marco Ruiz, not to Okafor" in reason, reason
+
+
+def test_a_day_is_no_party() -> None:
+    source = "The bank said on Wednesday it would buy bonds to contain yields. Tuesday's auction drew weak demand."
+    result = verify("The bank said on Tuesday it would buy bonds to contain yields.", [source])
+    assert "FN009" not in fired(result), result["sentence_results"]
