@@ -20,11 +20,13 @@ class CauseTheEvidenceDisclaims(Rule):
     """The sentence states a cause where the evidence says its finding does not establish one.
 
     What it does: finds in an evidence passage a disclaimer of cause ("do not establish causality", "cannot be
-    interpreted as causal", "causation has not been shown", "cannot establish whether coffee itself causes it"; 不能认定, 不能说明 or 无法证明 a cause or a direct effect,
-    因果关系尚不明确, 只是相关关系), and blocks a sentence sharing at least three content terms with the passages
-    of that source that states an effect in the present or with a modal ("cuts", "reduces", "leads to", "can lower", "directly";
-    直接提升, 能够提高, 导致, 有助于). A sentence that hedges (may, suggests; 可能), names an association ("linked
-    to", "associated with"; 相关, 关联) or holds a negation of its own (it may restate the disclaimer) passes.
+    interpreted as causal", "causation has not been shown", "cannot establish whether coffee itself causes it",
+    "cannot show that breakfast itself improves performance"; 不能认定, 不能说明 or 无法证明 a cause or a direct
+    effect, 因果关系尚不明确, 只是相关关系), and blocks a sentence sharing at least three content terms with the
+    passages of that source that states an effect in the present, with a modal or by a past verb only a cause takes
+    ("cuts", "reduces", "leads to", "can lower", "directly", "raised", "boosted"; 直接提升, 能够提高, 导致, 有助于). A
+    sentence that hedges (may, suggests; 可能), names an association ("linked to", "associated with"; 相关, 关联) or
+    holds a negation of its own (it may restate the disclaimer) passes.
 
     Why it matters: "is associated with a 17% lower risk" and "cuts the risk by 17%" share every figure; the second
     tells readers to act on a cause the study's own authors say it cannot show.
