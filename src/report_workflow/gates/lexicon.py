@@ -847,15 +847,40 @@ def hedge_scopes(text: str) -> tuple[tuple[str, str], ...]:
 _CHINESE_FUTURE = re.compile(r"将(?![近军领士])|打算|准备|争取")
 
 
-def dropped_hedges(evidence_hedges: Iterable[str], text: str) -> list[str]:
-    """The evidence's hedges that ``text`` leaves out: none when it hedges too, and no plan (拟, 计划, 力争) when it
-    speaks of the future."""
-    if hedge_cues(text):
-        return []
+Hedges = tuple[tuple[str, frozenset[str]], ...]
+
+
+def dropped_hedges(evidence_hedges: Iterable[Hedges], text: str) -> list[str]:
+    """The evidence's hedges that ``text`` leaves out, given for each evidence clause with the terms each qualifies
+    (``hedge_targets``): none when ``text`` hedges too, and no plan (拟, 计划, 力争) when it speaks of the future.
+
+    A hedge ``text`` copies onto the thing the evidence hedges keeps the hedges of that evidence clause alone: "the
+    preliminary report found that the fluid had been applied" keeps the "preliminary" of "the preliminary report
+    states …", not the "possibly" of the clause "that the fluid was possibly applied"; "the coating may reduce
+    corrosion" keeps both hedges of "the results suggest the coating may reduce corrosion"."""
+    left = _not_copied(list(evidence_hedges), text)
     if not text.isascii() and _CHINESE_FUTURE.search(text):
-        return [word for word in evidence_hedges if word not in CHINESE_PLANS]
+        return [word for word in left if word not in CHINESE_PLANS]
     permitted = _PERMISSION.search(text) is not None
-    return [word for word in evidence_hedges if not (permitted and word == "may")]
+    return [word for word in left if not (permitted and word == "may")]
+
+
+def _not_copied(evidence_hedges: list[Hedges], text: str) -> list[str]:
+    """The words of the evidence clauses' hedges whose clause has no hedge ``text`` copies onto the same thing; none
+    when ``text`` has a hedge of its own besides the copies."""
+    own = hedge_cues(text)
+    if not own:
+        return [word for hedges in evidence_hedges for word, _ in hedges]
+
+    def copied(hedges: Hedges, word: str, target: frozenset[str]) -> bool:
+        return any(word == other and target & qualified for other, qualified in hedges)
+
+    copies = [(word, target) for word, target in hedge_targets(text)
+              if any(copied(hedges, word, target) for hedges in evidence_hedges)]
+    if len(copies) < len(own):
+        return []
+    return [word for hedges in evidence_hedges if not any(copied(hedges, *copy) for copy in copies)
+            for word, _ in hedges]
 
 
 # A "may" that grants leave ("Employees may work remotely") is kept by "can" or "are allowed to": both say what is

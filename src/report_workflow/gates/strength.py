@@ -236,9 +236,11 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
         clause_text = statement.text[clause.start : clause.end]
         clause_terms = content_terms(clause_text)
         asked = passage.feature(is_question)
-        evidence_hedges = [] if asked else [
-            word for text in alignment.texts for word, target in hedge_targets(text) if target & clause_terms
+        qualifying = [] if asked else [
+            tuple((word, target) for word, target in hedge_targets(text) if target & clause_terms)
+            for text in alignment.texts
         ]
+        evidence_hedges = [word for hedges in qualifying for word, _ in hedges]
         conditions = [] if asked else list(alignment.conditions)
         where: Where = {"sentence": statement.text, "span": statement.span, "evidence": passage.ref}
         certain = [word for word in certainty_cues(clause_text) if word not in passage.feature(certainty_cues)]
@@ -249,7 +251,7 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
             findings.append(
                 CERTAINTY_OVER_WEAK_EVIDENCE.finding(**where, wording=wording, weakness=weakness, caution=caution)
             )
-        elif (dropped := dropped_hedges(evidence_hedges, clause_text) + _dropped_conditions(
+        elif (dropped := dropped_hedges(qualifying, clause_text) + _dropped_conditions(
             conditions, clause_text, statement, alignment
         )) and asserts(clause_text) and restates(clause_text, alignment):
             findings.append(HEDGE_DROPPED.finding(**where, hedges=", ".join(dict.fromkeys(dropped))))
