@@ -398,6 +398,25 @@ def negated_words(scope: str) -> tuple[str, ...]:
     return tuple(base_form(match.group()) for match in (first, following) if match)
 
 
+# Participles that vouch for a thing: "no confirmed cases" denies that any case is confirmed, so a sentence
+# stating cases as fact affirms what it denies, while "the regulator has not confirmed the reports" denies only
+# the confirming.
+_VOUCHED = frozenset({"confirmed", "verified", "proven", "documented", "substantiated"})
+
+
+def vouched_thing(word: str, scope: str) -> str | None:
+    """The thing a negation ``word`` denies any vouched-for instance of: "case" of "no *confirmed cases*" (a
+    determiner, then a vouching participle right before its noun)."""
+    if word != "no":
+        return None
+    words = _content_words(scope)
+    first, following = next(words, None), next(words, None)
+    if first is None or following is None or first.group().lower() not in _VOUCHED \
+            or not scope[first.end() : following.start()].isspace():
+        return None
+    return base_form(following.group())
+
+
 # --- denials of use and cover --------------------------------------------------------------------------------
 
 # Some words deny using a drug or covering a loss with no negation word: "contraindicated in", 禁用 and 忌用 ("not

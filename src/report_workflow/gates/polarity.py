@@ -29,11 +29,13 @@ from .lexicon import (
     denials_of_use,
     denying_heading,
     direction_cues,
+    hedge_cues,
     is_comparative,
     is_question,
     negated_words,
     negation_cues,
     negation_scopes,
+    vouched_thing,
 )
 from .numbers import same_value
 from .phrases import find_phrase
@@ -46,7 +48,9 @@ class NegationMismatch(Rule):
     sentence clause and in the evidence clauses it restates, and what each negates: the first content word after
     it ("did not *find* any evidence"), and after a verb of attaining, showing or finding the word it attains as
     well ("did not *reach* statistical *significance*", "should not be *read* as *significant*"); its scope runs on
-    past such a verb ("did not find the contract *void*") and past a Chinese place phrase (未在抽检样品中*发现*).
+    past such a verb ("did not find the contract *void*") and past a Chinese place phrase (未在抽检样品中*发现*);
+    "no" before a vouching participle denies its noun as well ("no confirmed *cases*": "two cases have been linked"
+    affirms what it denies, "two unconfirmed cases" does not).
     An evidence clause opening with its topic (对于原告主张的精神损害赔偿，…，本院不予支持) is read with the clauses
     after it to the end of its sentence, where the verdict on the topic stands. Some words deny using or covering
     with no negation word ("contraindicated", 禁用, 忌用), and so does a heading a passage opens with for what stands
@@ -344,11 +348,14 @@ def _base_terms(text: str) -> frozenset[str]:
 
 @dataclass(frozen=True, slots=True)
 class Negation:
-    """A negation, the terms of what it denies (``negated_words``) and of its whole scope."""
+    """A negation, the terms of what it denies (``negated_words``) and of its whole scope; ``vouched`` when it
+    denies any vouched-for instance of a thing ("no confirmed cases", ``vouched_thing``), which a sentence keeping
+    the thing unconfirmed ("two suspected cases", "unconfirmed reports") does not affirm."""
 
     word: str
     target: frozenset[str]
     scope: frozenset[str]
+    vouched: bool = False
 
 
 def negations(text: str) -> tuple[Negation, ...]:
@@ -356,7 +363,9 @@ def negations(text: str) -> tuple[Negation, ...]:
     for word, scope in negation_scopes(text):
         denied = negated_words(scope)
         if denied:
-            found.append(Negation(word, _base_terms(" ".join(denied)), _base_terms(scope)))
+            thing = vouched_thing(word, scope)
+            target = _base_terms(" ".join((*denied, thing) if thing else denied))
+            found.append(Negation(word, target, _base_terms(scope), thing is not None))
     return tuple(found) + tuple(_denial_of_use(word, denied) for word, denied in denials_of_use(text))
 
 
@@ -475,7 +484,9 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
                                     and not _names_denied_item(clause_text, alignment)):
         return None
     # Evidence clauses are read one at a time: two of them may each deny what one negation of the sentence denies.
-    unpaired = (_unpaired(_denials(negations(text) + heading, sentence_terms), sentence_side)
+    hedged = bool(hedge_cues(clause_text))
+    unpaired = (_unpaired(_denials([negation for negation in negations(text) + heading
+                                    if not (hedged and negation.vouched)], sentence_terms), sentence_side)
                 for text in alignment.completed_texts)
     negated = next((negation for negation in unpaired if negation is not None), None)
     if negated is None:
