@@ -521,8 +521,11 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                  "vote for", "支持", "赞成", "拥护"),
                 ("oppose", "opposes", "opposed", "opposing", "voted against", "votes against", "vote against",
                  "反对")),
-    "approval": (("approve", "approved", "approves", "accept", "accepted", "accepts", "批准", "同意", "通过"),
-                 ("reject", "rejected", "rejects", "refuse", "refused", "否决", "拒绝", "驳回")),
+    # a ruling on a claim or motion is an approval too: "upheld", "granted in part", "dismissed"
+    "approval": (("approve", "approved", "approves", "accept", "accepted", "accepts", "uphold", "upheld", "upholds",
+                  "grant", "granted", "grants", "批准", "同意", "通过"),
+                 ("reject", "rejected", "rejects", "refuse", "refused", "dismiss", "dismissed", "dismisses", "否决",
+                  "拒绝", "驳回")),
     "inclusion": (("include", "includes", "included", "including", "包括", "包含"),
                   ("exclude", "excludes", "excluded", "excluding", "排除", "不包括")),
     "permission": (("allow", "allows", "allowed", "permit", "permits", "permitted", "允许", "准许"),
@@ -532,6 +535,8 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 # The scales a word that something stayed put (UNCHANGED) denies a move on: an amount, and a time.
 STAYING_SCALES = frozenset({"magnitude", "timing"})
+# Supporting a claim is granting it (法院支持了原告的诉讼请求, 判决驳回): a stance and a ruling are read on one scale.
+RULING_SCALES = frozenset({"support", "approval"})
 
 
 # Words that a magnitude did not move: they contradict a rise or a fall ("cut the rate" over "kept it unchanged",
@@ -551,6 +556,8 @@ _DIRECTION: Vocabulary[tuple[str, int]] = Vocabulary(
         "once more", "more or less", "more than ever", "any more", "below the line", "above the line", "cutting edge",
         # "the office doubled as a clinic", "the team doubled down"; 大跌眼镜 (to be astonished)
         "doubled as", "doubled down", "doubled over", "大跌眼镜",
+        # "take it for granted"
+        "for granted",
         # the opposition party or camp is who, not a stance: 反对党支持该计划; constant prices, unchanging
         "反对党", "反对派", "不变价", "一成不变",
     ),
