@@ -54,8 +54,8 @@ class NegationMismatch(Rule):
     "no" before a vouching participle denies its noun as well ("no confirmed *cases*": "two cases have been linked"
     affirms what it denies, "two unconfirmed cases" does not).
     A clause opening with its topic (对于原告主张的精神损害赔偿，…，本院不予支持), in the evidence or the sentence, is
-    read with the clauses after it to the end of its sentence, where the verdict on the topic stands. Some words deny using or covering
-    with no negation word ("contraindicated", 禁用, 忌用), and so does a heading a passage opens with for what stands
+    read with the clauses after it to the end of its sentence, where the verdict on the topic stands. Some words
+    deny using or covering with no negation word ("contraindicated", 禁用, 忌用), and so does a heading a passage opens with for what stands
     under it ("Contraindications: severe hepatic impairment", "Exclusions: flood", 【禁忌】, 除外责任：): "can be used",
     "is covered" or 可以使用 affirms what they deny, for each item of a list they cover, however short (孕妇 of
     孕妇及哺乳期妇女禁用). A condition closing a sentence clause ("is covered … if the
