@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from report_workflow.gates.lexicon import direction_cues
 from report_workflow.verify import verify
 from tests.support import fired
 
@@ -39,3 +40,15 @@ def test_a_ruling_turned_round_blocks(answer: str, source: str) -> None:
 ])
 def test_the_ruling_as_the_evidence_gives_it_passes(answer: str, source: str) -> None:
     assert not fired(verify(answer, [source])) & {"FP001", "FP002", "FP003"}
+
+
+
+@pytest.mark.parametrize("text", ["Applications for the Small Business Grant close on 28 March.",
+                                  "The lab won two research grants this year.",
+                                  "Residents take clean water for granted."])
+def test_a_grant_named_as_a_thing_is_no_ruling(text: str) -> None:
+    assert not [cue for cue in direction_cues(text) if cue.axis == "approval"]
+
+
+def test_a_motion_granted_is_a_ruling() -> None:
+    assert [(cue.word, cue.sign) for cue in direction_cues("The judge granted the motion.")] == [("granted", 1)]

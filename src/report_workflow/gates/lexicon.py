@@ -521,9 +521,10 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                  "vote for", "支持", "赞成", "拥护"),
                 ("oppose", "opposes", "opposed", "opposing", "voted against", "votes against", "vote against",
                  "反对")),
-    # a ruling on a claim or motion is an approval too: "upheld", "granted in part", "dismissed"
+    # a ruling on a claim or motion is an approval too: "upheld", "granted in part", "dismissed" (not "grant" or
+    # "grants", mostly the noun: "the Small Business Grant", "research grants")
     "approval": (("approve", "approved", "approves", "accept", "accepted", "accepts", "uphold", "upheld", "upholds",
-                  "grant", "granted", "grants", "批准", "同意", "通过"),
+                  "granted", "批准", "同意", "通过"),
                  ("reject", "rejected", "rejects", "refuse", "refused", "dismiss", "dismissed", "dismisses", "否决",
                   "拒绝", "驳回")),
     "inclusion": (("include", "includes", "included", "including", "包括", "包含"),
