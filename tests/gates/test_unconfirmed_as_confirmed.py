@@ -9,7 +9,7 @@ from report_workflow.verify import verify
 from tests.support import fired
 
 RECALL = ("There have been no confirmed injuries linked to the heaters, although the regulator said it is examining "
-          "three reports of burns from customers.")
+          "three reports of injuries from customers.")
 OUTBREAK = "So far there are no verified infections among staff at the plant, and 40 workers have been tested."
 
 
@@ -36,3 +36,9 @@ def test_the_denial_or_the_unconfirmed_reports_pass(answer: str, source: str) ->
 def test_a_verb_of_confirming_with_its_object_denies_only_the_confirming() -> None:
     source = "The ministry has not confirmed the reports of a cabinet reshuffle."
     assert "FP001" not in fired(verify("Reports of a cabinet reshuffle circulated in the capital [1].", [source]))
+
+
+def test_reports_of_the_thing_under_review_do_not_state_it() -> None:
+    answer = ("The regulator is reviewing three customer reports of injuries, but no injuries linked to the heaters "
+              "have been confirmed [1].")
+    assert "FP001" not in fired(verify(answer, [RECALL]))

@@ -51,8 +51,9 @@ class NegationMismatch(Rule):
     it ("did not *find* any evidence"), and after a verb of attaining, showing or finding the word it attains as
     well ("did not *reach* statistical *significance*", "should not be *read* as *significant*"); its scope runs on
     past such a verb ("did not find the contract *void*") and past a Chinese place phrase (未在抽检样品中*发现*);
-    "no" before a vouching participle denies its noun as well ("no confirmed *cases*": "two cases have been linked"
-    affirms what it denies, "two unconfirmed cases" does not).
+    "no" before a vouching participle denies its noun as well ("no confirmed *cases* of illness": "two cases of
+    illness have been linked" affirms what it denies; "two unconfirmed cases" and "reviewing two reports of cases"
+    do not).
     A clause opening with its topic (对于原告主张的精神损害赔偿，…，本院不予支持), in the evidence or the sentence, is
     read with the clauses after it to the end of its sentence, where the verdict on the topic stands. Some words
     deny using or covering with no negation word ("contraindicated", 禁用, 忌用), and so does a heading a passage opens with for what stands
@@ -503,14 +504,23 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
                                     and not _names_denied_item(clause_text, alignment)):
         return None
     # Evidence clauses are read one at a time: two of them may each deny what one negation of the sentence denies.
-    hedged = bool(hedge_cues(clause_text))
     unpaired = (_unpaired(_denials([negation for negation in negations(text) + heading
-                                    if not (hedged and negation.vouched)], sentence_terms), sentence_side)
+                                    if not negation.vouched or _states_vouched(negation, clause_text, sentence_terms)],
+                                   sentence_terms), sentence_side)
                 for text in alignment.completed_texts)
     negated = next((negation for negation in unpaired if negation is not None), None)
     if negated is None:
         return None
     return _negation_mismatch("affirms it", f"negates it (\u201c{negated.word}\u201d)", alignment, where)
+
+
+def _states_vouched(negation: Negation, clause_text: str, sentence_terms: frozenset[str]) -> bool:
+    """Whether a sentence clause states as fact the thing a negation denies any vouched-for instance of: it names
+    the thing and what the thing is said of ("two cases have been linked to the cheese" for "no confirmed cases
+    linked to the product"), without keeping it unconfirmed ("two suspected cases"). "The regulator is reviewing
+    four reports of injuries" names the injuries only as what the reports tell."""
+    return bool(negation.target & sentence_terms and (negation.scope - negation.target) & sentence_terms) \
+        and not hedge_cues(clause_text)
 
 
 # "Not yet" says something is still to come, as the future does: "has not been confirmed yet", 尚未公布.
