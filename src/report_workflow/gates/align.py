@@ -145,13 +145,7 @@ def completing_spans(passage: Passage, index: int) -> tuple[tuple[int, int], ...
     "…, increases in raw materials".
     """
     text, spans = passage.text, passage.feature(clause_spans)
-    following: list[tuple[int, int]] = []
-    end = spans[index][1]
-    for span in spans[index + 1 :]:
-        if text[end : end + 1] in _SENTENCE_ENDS:
-            break
-        following.append(span)
-        end = span[1]
+    following = _rest_of_sentence(text, spans, index)
     if _TOPIC.match(text, spans[index][0]):
         return tuple(following)
     if not following or not opens_with_movement(text[slice(*following[0])]):
@@ -159,6 +153,39 @@ def completing_spans(passage: Passage, index: int) -> tuple[tuple[int, int], ...
     terms = {clause.start: clause.terms for clause in passage.feature(clauses)}
     own = terms.get(following[0][0], frozenset()) - terms.get(spans[index][0], frozenset())
     return tuple(following[:1]) if own <= _BASELINE_TERMS else ()
+
+
+def clauses_with_verdicts(text: str) -> tuple[Clause, ...]:
+    """The clauses of ``text``, each opening with its topic read as one with the clauses after it to the end of its
+    sentence, where the verdict on the topic stands: "对于原告主张的商誉损失，法院认为证据不足，不予支持" says what
+    became of the claim only in its last clause, which names nothing of it."""
+    found = clauses(text)
+    if not _TOPIC.search(text):
+        return found
+    spans = clause_spans(text)
+    joined: list[Clause] = []
+    index = 0
+    while index < len(spans):
+        start, end = spans[index]
+        following = len(_rest_of_sentence(text, spans, index)) if _TOPIC.match(text, start) else 0
+        end = spans[index + following][1]
+        terms = frozenset().union(*(clause.terms for clause in found if start <= clause.start < end))
+        if terms:
+            joined.append(Clause(start, end, terms))
+        index += following + 1
+    return tuple(joined)
+
+
+def _rest_of_sentence(text: str, spans: tuple[tuple[int, int], ...], index: int) -> list[tuple[int, int]]:
+    """The clauses after clause ``index`` up to the end of its sentence."""
+    following: list[tuple[int, int]] = []
+    end = spans[index][1]
+    for span in spans[index + 1 :]:
+        if text[end : end + 1] in _SENTENCE_ENDS:
+            break
+        following.append(span)
+        end = span[1]
+    return following
 
 
 def align(terms: frozenset[str], evidence: Evidence) -> Alignment | None:

@@ -20,11 +20,13 @@ class CauseTheEvidenceDisclaims(Rule):
     """The sentence states a cause where the evidence says its finding does not establish one.
 
     What it does: finds in an evidence passage a disclaimer of cause ("do not establish causality", "cannot be
-    interpreted as causal", "causation has not been shown", "cannot establish whether coffee itself causes it"; 不能认定, 不能说明 or 无法证明 a cause or a direct effect,
-    因果关系尚不明确, 只是相关关系), and blocks a sentence sharing at least three content terms with the passages
-    of that source that states an effect in the present or with a modal ("cuts", "reduces", "leads to", "can lower", "directly";
-    直接提升, 能够提高, 导致, 有助于). A sentence that hedges (may, suggests; 可能), names an association ("linked
-    to", "associated with"; 相关, 关联) or holds a negation of its own (it may restate the disclaimer) passes.
+    interpreted as causal", "causation has not been shown", "cannot establish whether coffee itself causes it",
+    "cannot show that breakfast itself improves performance"; 不能认定, 不能说明 or 无法证明 a cause or a direct
+    effect, 因果关系尚不明确, 只是相关关系), and blocks a sentence sharing at least three content terms with the
+    passages of that source that states an effect in the present, with a modal or by a past verb only a cause takes
+    ("cuts", "reduces", "leads to", "can lower", "directly", "raised", "boosted"; 直接提升, 能够提高, 导致, 有助于). A
+    sentence that hedges (may, suggests; 可能), names an association ("linked to", "associated with"; 相关, 关联) or
+    holds a negation of its own (it may restate the disclaimer) passes.
 
     Why it matters: "is associated with a 17% lower risk" and "cuts the risk by 17%" share every figure; the second
     tells readers to act on a cause the study's own authors say it cannot show.
@@ -46,23 +48,28 @@ RULES: tuple[Rule, ...] = (CAUSE_THE_EVIDENCE_DISCLAIMS,)
 
 _CAUSAL_NOUN = r"(?:causal(?:ity)?|causation|cause[- ]and[- ]effect)"
 # Verbs of showing a finding: "cannot establish whether coffee itself causes the reduction" disclaims a cause as
-# "does not establish causality" does.
+# "does not establish causality" does, and so does "cannot show that breakfast itself improves performance".
 _SHOWING = r"(?:establish|prove|show|determine|demonstrate|confirm)"
+# What such a verb may deny: causing, or an effect only a cause has ("improves", "reduces"); a movement ("prices
+# rose") is no effect of anything named.
+_CAUSED = r"(?:causes?|caused|causing|improves?|reduces?|lowers?|raises?|boosts?|prevents?|leads? to)"
 _DISCLAIMER = re.compile(
     rf"\b(?:not|cannot|can't|no|unable to)\b[^.;!?]{{0,60}}?\b{_CAUSAL_NOUN}\b"
     rf"|\b{_CAUSAL_NOUN}\b[^.;!?]{{0,40}}?\b(?:not|cannot|unclear|unknown|unproven)\b"
-    rf"|\b(?:not|cannot|can't|unable to)\s+(?:\w+\s+)?{_SHOWING}\b[^.;!?]{{0,60}}?\b(?:causes?|caused|causing)\b"
+    rf"|\b(?:not|cannot|can't|unable to)\s+(?:\w+\s+)?{_SHOWING}\b[^.;!?]{{0,60}}?\b{_CAUSED}\b"
     r"|(?:不|未|无法|并非|没有)[^。；！？]{0,12}因果|因果[^。；！？]{0,10}(?:不|未|无法|尚待|有待)"
     r"|(?:只是|仅是|仅为)相关"
     r"|(?:不能|无法|不可)(?:据此|由此)?(?:认定|说明|证明|断定|推断|得出|表明)[^。；！？]{0,20}?"
     r"(?:直接|导致|引起|造成|提高|提升|降低|减少|改善|促进)",
     re.IGNORECASE,
 )
-# An effect stated as the sentence's own: a verb of causing in the present, after a modal or after "directly".
+# An effect stated as the sentence's own: a verb of causing in the present, after a modal or after "directly", or
+# one in the past that only a cause takes ("raised scores", "boosted sales"; "increased" and "improved" also tell a
+# thing that moved by itself, "scores improved").
 _EFFECT_VERBS = r"(?:cut|reduce|lower|raise|increase|improve|boost|cause|prevent|protect|drive|help|lead|result)"
 _EFFECT = re.compile(
     rf"\b(?:cuts|reduces|lowers|raises|improves|boosts|causes|prevents|protects|drives|helps|leads\s+to"
-    rf"|results\s+in|led\s+to|resulted\s+in)\b"
+    rf"|results\s+in|led\s+to|resulted\s+in|raised|lowered|boosted|caused|prevented)\b"
     rf"|\b(?:can|will|does|do|directly)\s+(?:directly\s+)?{_EFFECT_VERBS}s?\b"
     r"|直接[\u4e00-\u9fff]?(?:提升|提高|降低|减少|改善|导致|引起|造成|促进|增加)"
     r"|(?:能够?|可以|会)(?:有效)?(?:提升|提高|降低|减少|改善|预防|促进|增加)|导致|引起|造成|致使|有助于",

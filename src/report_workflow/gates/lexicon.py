@@ -398,6 +398,25 @@ def negated_words(scope: str) -> tuple[str, ...]:
     return tuple(base_form(match.group()) for match in (first, following) if match)
 
 
+# Participles that vouch for a thing: "no confirmed cases" denies that any case is confirmed, so a sentence
+# stating cases as fact affirms what it denies, while "the regulator has not confirmed the reports" denies only
+# the confirming.
+_VOUCHED = frozenset({"confirmed", "verified", "proven", "documented", "substantiated"})
+
+
+def vouched_thing(word: str, scope: str) -> str | None:
+    """The thing a negation ``word`` denies any vouched-for instance of: "case" of "no *confirmed cases*" (a
+    determiner, then a vouching participle right before its noun)."""
+    if word != "no":
+        return None
+    words = _content_words(scope)
+    first, following = next(words, None), next(words, None)
+    if first is None or following is None or first.group().lower() not in _VOUCHED \
+            or not scope[first.end() : following.start()].isspace():
+        return None
+    return base_form(following.group())
+
+
 # --- denials of use and cover --------------------------------------------------------------------------------
 
 # Some words deny using a drug or covering a loss with no negation word: "contraindicated in", 禁用 and 忌用 ("not
@@ -467,7 +486,7 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "doubled", "tripled", "quadrupled",
          "上升", "增加", "增长", "上涨", "回升", "提高", "提升", "攀升", "走高", "增多", "激增", "增大", "高于", "多于", "大于",
          "超过", "增幅", "涨幅", "升幅", "猛增", "剧增", "骤增", "大涨", "暴涨", "猛涨", "飙升", "上扬", "翻番", "翻倍", "倍增",
-         "偏高"),
+         "偏高", "偏多"),
         ("decrease", "decreased", "decreases", "decreasing", "fall", "falls", "fell", "fallen", "falling", "decline",
          "declined", "declines", "declining", "drop", "dropped", "drops", "reduce", "reduced", "reduces", "reducing",
          "cut", "cuts", "cutting", "trim", "trims", "trimmed", "trimming", "slash", "slashes", "slashed",
@@ -475,7 +494,7 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "below", "plunges", "slumps", "plummeted", "plummets", "tumbled", "tumbles", "collapsed", "sank", "halved",
          "dwindled", "nosedived", "slipped", "slipping", "slips", "dipped",
          "下降", "减少", "下滑", "下跌", "回落", "降低", "走低", "减弱", "锐减", "下调", "低于", "少于", "小于", "降幅", "跌幅",
-         "暴跌", "大跌", "猛跌", "骤降", "骤减", "下挫", "腰斩", "缩水", "偏低"),
+         "暴跌", "大跌", "猛跌", "骤降", "骤减", "下挫", "腰斩", "缩水", "偏低", "偏少"),
     ),
     "size": (
         ("expand", "expanded", "expands", "widen", "widened", "widens", "widening", "larger", "bigger", "wider",
@@ -502,8 +521,12 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                  "vote for", "支持", "赞成", "拥护"),
                 ("oppose", "opposes", "opposed", "opposing", "voted against", "votes against", "vote against",
                  "反对")),
-    "approval": (("approve", "approved", "approves", "accept", "accepted", "accepts", "批准", "同意", "通过"),
-                 ("reject", "rejected", "rejects", "refuse", "refused", "否决", "拒绝", "驳回")),
+    # a ruling on a claim or motion is an approval too: "upheld", "granted in part", "dismissed" (not "grant" or
+    # "grants", mostly the noun: "the Small Business Grant", "research grants")
+    "approval": (("approve", "approved", "approves", "accept", "accepted", "accepts", "uphold", "upheld", "upholds",
+                  "granted", "批准", "同意", "通过"),
+                 ("reject", "rejected", "rejects", "refuse", "refused", "dismiss", "dismissed", "dismisses", "否决",
+                  "拒绝", "驳回")),
     "inclusion": (("include", "includes", "included", "including", "包括", "包含"),
                   ("exclude", "excludes", "excluded", "excluding", "排除", "不包括")),
     "permission": (("allow", "allows", "allowed", "permit", "permits", "permitted", "允许", "准许"),
@@ -513,6 +536,8 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 # The scales a word that something stayed put (UNCHANGED) denies a move on: an amount, and a time.
 STAYING_SCALES = frozenset({"magnitude", "timing"})
+# Supporting a claim is granting it (法院支持了原告的诉讼请求, 判决驳回): a stance and a ruling are read on one scale.
+RULING_SCALES = frozenset({"support", "approval"})
 
 
 # Words that a magnitude did not move: they contradict a rise or a fall ("cut the rate" over "kept it unchanged",
@@ -532,6 +557,8 @@ _DIRECTION: Vocabulary[tuple[str, int]] = Vocabulary(
         "once more", "more or less", "more than ever", "any more", "below the line", "above the line", "cutting edge",
         # "the office doubled as a clinic", "the team doubled down"; 大跌眼镜 (to be astonished)
         "doubled as", "doubled down", "doubled over", "大跌眼镜",
+        # "take it for granted"
+        "for granted",
         # the opposition party or camp is who, not a stance: 反对党支持该计划; constant prices, unchanging
         "反对党", "反对派", "不变价", "一成不变",
     ),
@@ -847,15 +874,40 @@ def hedge_scopes(text: str) -> tuple[tuple[str, str], ...]:
 _CHINESE_FUTURE = re.compile(r"将(?![近军领士])|打算|准备|争取")
 
 
-def dropped_hedges(evidence_hedges: Iterable[str], text: str) -> list[str]:
-    """The evidence's hedges that ``text`` leaves out: none when it hedges too, and no plan (拟, 计划, 力争) when it
-    speaks of the future."""
-    if hedge_cues(text):
-        return []
+Hedges = tuple[tuple[str, frozenset[str]], ...]
+
+
+def dropped_hedges(evidence_hedges: Iterable[Hedges], text: str) -> list[str]:
+    """The evidence's hedges that ``text`` leaves out, given for each evidence clause with the terms each qualifies
+    (``hedge_targets``): none when ``text`` hedges too, and no plan (拟, 计划, 力争) when it speaks of the future.
+
+    A hedge ``text`` copies onto the thing the evidence hedges keeps the hedges of that evidence clause alone: "the
+    preliminary report found that the fluid had been applied" keeps the "preliminary" of "the preliminary report
+    states …", not the "possibly" of the clause "that the fluid was possibly applied"; "the coating may reduce
+    corrosion" keeps both hedges of "the results suggest the coating may reduce corrosion"."""
+    left = _not_copied(list(evidence_hedges), text)
     if not text.isascii() and _CHINESE_FUTURE.search(text):
-        return [word for word in evidence_hedges if word not in CHINESE_PLANS]
+        return [word for word in left if word not in CHINESE_PLANS]
     permitted = _PERMISSION.search(text) is not None
-    return [word for word in evidence_hedges if not (permitted and word == "may")]
+    return [word for word in left if not (permitted and word == "may")]
+
+
+def _not_copied(evidence_hedges: list[Hedges], text: str) -> list[str]:
+    """The words of the evidence clauses' hedges whose clause has no hedge ``text`` copies onto the same thing; none
+    when ``text`` has a hedge of its own besides the copies."""
+    own = hedge_cues(text)
+    if not own:
+        return [word for hedges in evidence_hedges for word, _ in hedges]
+
+    def copied(hedges: Hedges, word: str, target: frozenset[str]) -> bool:
+        return any(word == other and target & qualified for other, qualified in hedges)
+
+    copies = [(word, target) for word, target in hedge_targets(text)
+              if any(copied(hedges, word, target) for hedges in evidence_hedges)]
+    if len(copies) < len(own):
+        return []
+    return [word for hedges in evidence_hedges if not any(copied(hedges, *copy) for copy in copies)
+            for word, _ in hedges]
 
 
 # A "may" that grants leave ("Employees may work remotely") is kept by "can" or "are allowed to": both say what is

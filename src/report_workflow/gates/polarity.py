@@ -15,13 +15,15 @@ from dataclasses import dataclass
 
 from ..text import content_terms, fold
 from .align import (
-    STATEMENT_TERMS, Alignment, Clause, align, aligned_clauses, asserts, clause_spans, clauses, sentence_alignments,
+    STATEMENT_TERMS, Alignment, Clause, align, aligned_clauses, asserts, clause_spans, clauses, clauses_with_verdicts,
+    sentence_alignments,
 )
 from .base import Finding, Rule, Where, excerpt, first_per_rule
 from .inputs import Evidence, Passage, Statement
 from .levels import placements_against_shares
 from .lexicon import (
     CHINESE_COMPARISON,
+    RULING_SCALES,
     STAYING_SCALES,
     Direction,
     base_form,
@@ -29,11 +31,13 @@ from .lexicon import (
     denials_of_use,
     denying_heading,
     direction_cues,
+    hedge_cues,
     is_comparative,
     is_question,
     negated_words,
     negation_cues,
     negation_scopes,
+    vouched_thing,
 )
 from .numbers import same_value
 from .phrases import find_phrase
@@ -46,10 +50,13 @@ class NegationMismatch(Rule):
     sentence clause and in the evidence clauses it restates, and what each negates: the first content word after
     it ("did not *find* any evidence"), and after a verb of attaining, showing or finding the word it attains as
     well ("did not *reach* statistical *significance*", "should not be *read* as *significant*"); its scope runs on
-    past such a verb ("did not find the contract *void*") and past a Chinese place phrase (未在抽检样品中*发现*).
-    An evidence clause opening with its topic (对于原告主张的精神损害赔偿，…，本院不予支持) is read with the clauses
-    after it to the end of its sentence, where the verdict on the topic stands. Some words deny using or covering
-    with no negation word ("contraindicated", 禁用, 忌用), and so does a heading a passage opens with for what stands
+    past such a verb ("did not find the contract *void*") and past a Chinese place phrase (未在抽检样品中*发现*);
+    "no" before a vouching participle denies its noun as well ("no confirmed *cases* of illness": "two cases of
+    illness have been linked" affirms what it denies; "two unconfirmed cases" and "reviewing two reports of cases"
+    do not).
+    A clause opening with its topic (对于原告主张的精神损害赔偿，…，本院不予支持), in the evidence or the sentence, is
+    read with the clauses after it to the end of its sentence, where the verdict on the topic stands. Some words
+    deny using or covering with no negation word ("contraindicated", 禁用, 忌用), and so does a heading a passage opens with for what stands
     under it ("Contraindications: severe hepatic impairment", "Exclusions: flood", 【禁忌】, 除外责任：): "can be used",
     "is covered" or 可以使用 affirms what they deny, for each item of a list they cover, however short (孕妇 of
     孕妇及哺乳期妇女禁用). A condition closing a sentence clause ("is covered … if the
@@ -86,7 +93,9 @@ class DirectionMismatch(Rule):
     What it does: direction words are grouped by scale (amount: increase/decrease, 上升/下降, 增加/减少, "up 4.5%"/
     "down 4.5%"; size: expand/shrink, widen/narrow, 扩大/收窄; speed: accelerate/slow, 加快/放缓, and an amount word
     moving a rate, 增速提高, "the pace of hiring fell"; quality: improve/worsen, outperform/underperform, 改善/恶化;
-    stance: support/oppose, 支持/反对; rank: highest/lowest, 最高/最低; and approval, inclusion, permission). When a
+    stance: support/oppose, 支持/反对; rank: highest/lowest, 最高/最低; approval, with rulings: upheld, granted/
+    dismissed, 驳回; and inclusion, permission). A stance with no evidence cue on its own scale is read against a
+    ruling (支持 against 驳回: supporting a claim is granting it). When a
     sentence clause uses a direction on a scale and the evidence clauses it restates use only the opposite
     direction on that scale, it blocks. A clause naming nothing but its movement and figure ("同比增长4.5%", "up
     4.5% year on year") restates the evidence clause of its figure ("同比下降4.5%"), not the first one sharing its
@@ -200,15 +209,21 @@ def _clause_alignments(statement: Statement, evidence: Evidence) -> Iterator[tup
     """Each clause of the sentence with the evidence clauses it restates: those sharing most of its terms
     (``align``), or, among them, those stating its figure; a clause with a movement and a figure but no term of its
     own ("down 12.3%", "增长4.5%") restates the evidence clauses stating its figure. A clause that aligns only
-    without the condition closing it is read without it (``_before_condition``)."""
-    by_terms = {clause.start: (clause, alignment) for clause, alignment in sentence_alignments(statement, evidence)}
-    with_terms = {clause.start for clause in statement.feature(clauses)}
+    without the condition closing it is read without it (``_before_condition``), and one opening with its topic is
+    read with the verdict closing its sentence (``clauses_with_verdicts``)."""
+    own = statement.feature(clauses_with_verdicts)
+    pairs = sentence_alignments(statement, evidence) if own == statement.feature(clauses) \
+        else aligned_clauses(own, evidence)
+    by_terms = {clause.start: (clause, alignment) for clause, alignment in pairs}
+    with_terms = {clause.start for clause in own}
     unaligned = with_terms - by_terms.keys()
-    statements = tuple(clause for start, end in statement.feature(clause_spans) if start in unaligned
-                       for clause in _before_condition(statement.text, start, end))
+    spans = [(start, end) for start, end in statement.feature(clause_spans)
+             if not any(clause.start < start < clause.end for clause in own)]  # a verdict read with its topic
+    statements = tuple(clause for clause in own if clause.start in unaligned
+                       for clause in _before_condition(statement.text, clause.start, clause.end))
     for clause, alignment in aligned_clauses(statements, evidence):
         by_terms[clause.start] = (clause, alignment)
-    for start, end in statement.feature(clause_spans):
+    for start, end in spans:
         if start in by_terms:
             clause, alignment = by_terms[start]
             passages = (alignment.passage, *(passage for passage in evidence.passages
@@ -275,6 +290,14 @@ def _one_scale(cue: Direction, other: Direction) -> bool:
     return (not cue.sign or not other.sign) and {cue.axis, other.axis} <= STAYING_SCALES
 
 
+def _rulings(cue: Direction, evidence_cues: list[tuple[str, Direction]]) -> list[tuple[str, Direction]]:
+    """The evidence cues a stance or ruling is read against when the evidence has none on its own scale: supporting
+    a claim is granting it (法院支持了原告的诉讼请求 against 判决驳回原告的诉讼请求)."""
+    if cue.axis not in RULING_SCALES:
+        return []
+    return [(text, other) for text, other in evidence_cues if other.axis in RULING_SCALES]
+
+
 def _direction_finding(clause_text: str, alignment: Alignment, where: Where) -> Finding | None:
     sentence_cues = direction_cues(clause_text)
     if not sentence_cues:
@@ -282,7 +305,8 @@ def _direction_finding(clause_text: str, alignment: Alignment, where: Where) -> 
     evidence_cues = [(text, cue) for text in alignment.completed_texts for cue in direction_cues(text)]
     moving = [other for other in sentence_cues if other.sign]
     for cue in sentence_cues:
-        same_axis = [(text, other) for text, other in evidence_cues if _one_scale(cue, other)]
+        same_axis = [(text, other) for text, other in evidence_cues if _one_scale(cue, other)] or _rulings(
+            cue, evidence_cues)
         if not same_axis or not cue.sign and (any(_one_scale(cue, other) for other in moving)
                                               or _stays_put(alignment)):
             continue  # "unchanged … despite cost increases": what stayed put is not what moved
@@ -344,11 +368,14 @@ def _base_terms(text: str) -> frozenset[str]:
 
 @dataclass(frozen=True, slots=True)
 class Negation:
-    """A negation, the terms of what it denies (``negated_words``) and of its whole scope."""
+    """A negation, the terms of what it denies (``negated_words``) and of its whole scope; ``vouched`` when it
+    denies any vouched-for instance of a thing ("no confirmed cases", ``vouched_thing``), which a sentence keeping
+    the thing unconfirmed ("two suspected cases", "unconfirmed reports") does not affirm."""
 
     word: str
     target: frozenset[str]
     scope: frozenset[str]
+    vouched: bool = False
 
 
 def negations(text: str) -> tuple[Negation, ...]:
@@ -356,7 +383,9 @@ def negations(text: str) -> tuple[Negation, ...]:
     for word, scope in negation_scopes(text):
         denied = negated_words(scope)
         if denied:
-            found.append(Negation(word, _base_terms(" ".join(denied)), _base_terms(scope)))
+            thing = vouched_thing(word, scope)
+            target = _base_terms(" ".join((*denied, thing) if thing else denied))
+            found.append(Negation(word, target, _base_terms(scope), thing is not None))
     return tuple(found) + tuple(_denial_of_use(word, denied) for word, denied in denials_of_use(text))
 
 
@@ -475,12 +504,23 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
                                     and not _names_denied_item(clause_text, alignment)):
         return None
     # Evidence clauses are read one at a time: two of them may each deny what one negation of the sentence denies.
-    unpaired = (_unpaired(_denials(negations(text) + heading, sentence_terms), sentence_side)
+    unpaired = (_unpaired(_denials([negation for negation in negations(text) + heading
+                                    if not negation.vouched or _states_vouched(negation, clause_text, sentence_terms)],
+                                   sentence_terms), sentence_side)
                 for text in alignment.completed_texts)
     negated = next((negation for negation in unpaired if negation is not None), None)
     if negated is None:
         return None
     return _negation_mismatch("affirms it", f"negates it (\u201c{negated.word}\u201d)", alignment, where)
+
+
+def _states_vouched(negation: Negation, clause_text: str, sentence_terms: frozenset[str]) -> bool:
+    """Whether a sentence clause states as fact the thing a negation denies any vouched-for instance of: it names
+    the thing and what the thing is said of ("two cases have been linked to the cheese" for "no confirmed cases
+    linked to the product"), without keeping it unconfirmed ("two suspected cases"). "The regulator is reviewing
+    four reports of injuries" names the injuries only as what the reports tell."""
+    return bool(negation.target & sentence_terms and (negation.scope - negation.target) & sentence_terms) \
+        and not hedge_cues(clause_text)
 
 
 # "Not yet" says something is still to come, as the future does: "has not been confirmed yet", 尚未公布.

@@ -63,16 +63,18 @@ class HedgeDropped(Rule):
     appears, likely, preliminary, estimated, expected to; 可能, 或许, 初步, 似乎, 预计, 有望) or state a plan (拟, 计划,
     力争) that qualifies a word of the sentence clause (in English the first content word after the hedge, "may
     *slow*"; in Chinese any term of the phrase after it, past a time such as 于2025年), and the sentence clause has
-    no hedge, the sentence blocks. A plan restated in the future tense (将于六月表决) is kept. A condition the
-    evidence clauses hold only on ("If approved by the planning authority, construction would begin in 2025",
-    ", subject to final approval", ", provided that ...", 如获批准, 若, 待…后; see ``align.governing_conditions``)
-    qualifies them like a hedge; the sentence keeps it with a hedge, a condition of its own, "would" or "once". It
-    applies only to a clause that states something (not a bare name or phrase) and restates the evidence (three
-    shared content terms). Questions ("could you take care of food?"), indirect questions ("how the suite could
-    benefit you") and "we believe in" are not hedges. A maker a sentence names plainly ("painted by Rembrandt", 系
-    伦勃朗所作) blocks the same way when every mention of that name in the evidence comes right after wording that
-    gives it as an attribution, a guess or another's master ("previously attributed to Rembrandt", "possibly by",
-    "a pupil of Rembrandt"; 传为伦勃朗所作, 曾被认为是, 可能出自).
+    no hedge, the sentence blocks. A hedge the sentence copies onto what the evidence hedges with it keeps the
+    hedges of that evidence clause only: "the preliminary report found that the fluid had been applied" drops the
+    "possibly" of "the preliminary report states … that the fluid was possibly applied". A plan restated in the
+    future tense (将于六月表决) is kept. A condition the evidence clauses hold only on ("If approved by the planning
+    authority, construction would begin in 2025", ", subject to final approval", ", provided that ...", 如获批准,
+    若, 待…后; see ``align.governing_conditions``) qualifies them like a hedge; the sentence keeps it with a hedge, a
+    condition of its own, "would" or "once". It applies only to a clause that states something (not a bare name or
+    phrase) and restates the evidence (three shared content terms). Questions ("could you take care of food?"),
+    indirect questions ("how the suite could benefit you") and "we believe in" are not hedges. A maker a sentence
+    names plainly ("painted by Rembrandt", 系伦勃朗所作) blocks the same way when every mention of that name in the
+    evidence comes right after wording that gives it as an attribution, a guess or another's master ("previously
+    attributed to Rembrandt", "possibly by", "a pupil of Rembrandt"; 传为伦勃朗所作, 曾被认为是, 可能出自).
 
     Why it matters: dropping "may" is the commonest way a tentative finding becomes a fact in a summary.
 
@@ -236,9 +238,11 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
         clause_text = statement.text[clause.start : clause.end]
         clause_terms = content_terms(clause_text)
         asked = passage.feature(is_question)
-        evidence_hedges = [] if asked else [
-            word for text in alignment.texts for word, target in hedge_targets(text) if target & clause_terms
+        qualifying = [] if asked else [
+            tuple((word, target) for word, target in hedge_targets(text) if target & clause_terms)
+            for text in alignment.texts
         ]
+        evidence_hedges = [word for hedges in qualifying for word, _ in hedges]
         conditions = [] if asked else list(alignment.conditions)
         where: Where = {"sentence": statement.text, "span": statement.span, "evidence": passage.ref}
         certain = [word for word in certainty_cues(clause_text) if word not in passage.feature(certainty_cues)]
@@ -249,7 +253,7 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
             findings.append(
                 CERTAINTY_OVER_WEAK_EVIDENCE.finding(**where, wording=wording, weakness=weakness, caution=caution)
             )
-        elif (dropped := dropped_hedges(evidence_hedges, clause_text) + _dropped_conditions(
+        elif (dropped := dropped_hedges(qualifying, clause_text) + _dropped_conditions(
             conditions, clause_text, statement, alignment
         )) and asserts(clause_text) and restates(clause_text, alignment):
             findings.append(HEDGE_DROPPED.finding(**where, hedges=", ".join(dict.fromkeys(dropped))))

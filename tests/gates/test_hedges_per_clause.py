@@ -1,0 +1,32 @@
+"""FD002 reads a hedge per thing it qualifies: a sentence that keeps the evidence's hedge of one thing ("the
+preliminary audit") still drops the hedge of another ("were possibly approved") when it states that as fact."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.verify import verify
+from tests.support import fired
+
+AUDIT = ("The preliminary audit states that the invoices may have been backdated and that the payments were possibly "
+         "approved without a second signature.")
+ZH_WAREHOUSE = "初步调查显示，这批药品可能在运输途中受潮，冷库温控记录或许存在缺失。"
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("The preliminary audit found that the payments had been approved without a second signature and that the "
+     "invoices may have been backdated [1].", AUDIT),
+    ("初步调查显示，冷库温控记录存在缺失，这批药品可能在运输途中受潮[1]。", ZH_WAREHOUSE),
+])
+def test_a_hedge_dropped_beside_one_kept_on_another_thing_blocks(answer: str, source: str) -> None:
+    assert "FD002" in fired(verify(answer, [source]))
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("The preliminary audit found that the payments were possibly approved without a second signature and that the "
+     "invoices may have been backdated [1].", AUDIT),
+    ("The preliminary audit says the payments may have been approved without a second signature [1].", AUDIT),
+    ("初步调查显示，冷库温控记录或许存在缺失，这批药品可能在运输途中受潮[1]。", ZH_WAREHOUSE),
+])
+def test_every_hedge_kept_passes(answer: str, source: str) -> None:
+    assert "FD002" not in fired(verify(answer, [source]))
