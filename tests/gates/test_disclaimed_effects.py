@@ -46,3 +46,12 @@ def test_a_disclaimer_of_a_movement_is_no_disclaimer_of_a_cause() -> None:
               "festival.")
     assert "FD005" not in fired(verify("Ticket sales reached 41,000 in March as the festival raised demand [1].",
                                        [source]))
+
+
+def test_a_disclaimer_two_sentences_after_the_finding_is_read() -> None:
+    source = ("In this cohort of 5,200 commuters, those who cycled to work took on average 3.1 fewer sick days a year. "
+              "Cyclists were also younger on average. Because the study was observational, it cannot show that "
+              "cycling itself reduces sickness absence.")
+    result = verify("Cycling to work reduces sickness absence by 3.1 days a year.", [source])
+    assert not result["publishable"], result["sentence_results"]
+    assert verify("Commuters who cycled to work took 3.1 fewer sick days a year.", [source])["publishable"]

@@ -253,12 +253,13 @@ class SourceIndex:
                 chosen.append(before)
 
     def _add_disclaimers(self, statement: Statement, chosen: list[int]) -> None:
-        """For a sentence stating an effect, add the passage beside a chosen one that says its finding establishes
-        no cause ("Because of the observational design, ... the findings do not establish causality")."""
+        """For a sentence stating an effect, add the passage beside a chosen one, or one further on either side, that
+        says its finding establishes no cause ("Because of the observational design, ... the findings do not
+        establish causality")."""
         if statement.feature(states_an_effect) is None:
             return
-        beside = [near for position in chosen for near in (position + 1, position - 1)
-                  if 0 <= near < len(self.passages)
+        beside = [near for position in chosen for step in (1, -1, 2, -2)
+                  if 0 <= (near := position + step) < len(self.passages)
                   and self.passages[near].source_id == self.passages[position].source_id]
         self._add_first(chosen, beside, lambda passage: passage.feature(disclaims_cause) is not None)
 
