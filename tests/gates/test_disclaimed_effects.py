@@ -49,9 +49,9 @@ def test_a_disclaimer_of_a_movement_is_no_disclaimer_of_a_cause() -> None:
 
 
 def test_a_disclaimer_two_sentences_after_the_finding_is_read() -> None:
-    source = ("In this cohort of 5,200 commuters, those who cycled to work took on average 3.1 fewer sick days a year. "
-              "Cyclists were also younger on average. Because the study was observational, it cannot show that "
-              "cycling itself reduces sickness absence.")
-    result = verify("Cycling to work reduces sickness absence by 3.1 days a year.", [source])
-    assert not result["publishable"], result["sentence_results"]
-    assert verify("Commuters who cycled to work took 3.1 fewer sick days a year.", [source])["publishable"]
+    source = ("In this survey of 2,400 households, dog owners reported blood pressure 4 mmHg lower than other adults. "
+              "Owners also walked about 20 minutes more each day. Because the survey was cross-sectional, the authors "
+              "say it cannot establish that having a pet itself causes the difference.")
+    result = verify("Owning a dog lowered blood pressure by 4 mmHg.", [source])
+    assert "FD005" in fired(result), result["sentence_results"]
+    assert verify("Dog owners reported blood pressure 4 mmHg lower.", [source])["publishable"]
