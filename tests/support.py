@@ -39,6 +39,23 @@ def findings_of(result: dict) -> list[dict]:
     return [finding for sentence in result["sentence_results"] for finding in sentence["findings"]]
 
 
+def sentence_rules(result: dict) -> list[str]:
+    """The rule that decided each sentence of a ``verify`` result, for the sentences a rule decided."""
+    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
+
+
+def assert_publishable(answer: str, sources: object) -> None:
+    """Assert that ``answer`` is publishable against ``sources``, showing each sentence's result when it is not."""
+    result = verify(answer, sources)
+    assert result["publishable"], (sentence_rules(result), result["sentence_results"])
+
+
+def assert_blocked_as_unstated(answer: str, sources: object) -> None:
+    """Assert that ``answer`` is blocked, with a number the evidence does not state (FE001) among its reasons."""
+    result = verify(answer, sources)
+    assert not result["publishable"] and "FE001" in sentence_rules(result), result["sentence_results"]
+
+
 def fired(result: dict, family: str = "") -> set[str]:
     """The rules a ``verify`` result's findings name, only those of ``family`` ("FP", "FD") when it is given."""
     return {finding["rule"] for finding in findings_of(result) if finding["rule"].startswith(family)}

@@ -6,15 +6,12 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.verify import verify
+from tests.support import sentence_rules
 
 JOBLESS = "2023年全国城镇调查失业率平均值为5.2%，2022年为5.6%。"
 JOBLESS_EN = "The unemployment rate averaged 5.2% in 2023, against 5.6% in 2022."
 JOBLESS_PREVIOUS = "2023年全国城镇调查失业率平均值为5.2%，上年为5.6%。"
 REVENUE = "Revenue was $3.6 billion in 2023 and $3.0 billion in 2021."
-
-
-def _rules(result: dict) -> list[str]:
-    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
 
 
 @pytest.mark.parametrize(("answer", "source"), [
@@ -26,7 +23,7 @@ def _rules(result: dict) -> list[str]:
 ])
 def test_a_change_against_the_order_of_its_dated_figures_blocks(answer: str, source: str) -> None:
     result = verify(answer, [source])
-    assert not result["publishable"], _rules(result)
+    assert not result["publishable"], sentence_rules(result)
 
 
 @pytest.mark.parametrize(("answer", "source"), [
@@ -37,7 +34,7 @@ def test_a_change_against_the_order_of_its_dated_figures_blocks(answer: str, sou
 ])
 def test_a_change_the_way_its_dated_figures_go_is_stated_by_them(answer: str, source: str) -> None:
     result = verify(answer, [source])
-    assert result["publishable"], _rules(result)
+    assert result["publishable"], sentence_rules(result)
 
 
 @pytest.mark.parametrize(("answer", "source"), [
@@ -46,4 +43,4 @@ def test_a_change_the_way_its_dated_figures_go_is_stated_by_them(answer: str, so
 ])
 def test_a_difference_without_a_direction_needs_no_order(answer: str, source: str) -> None:
     result = verify(answer, [source])
-    assert result["publishable"], _rules(result)
+    assert result["publishable"], sentence_rules(result)

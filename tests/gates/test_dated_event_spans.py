@@ -7,14 +7,11 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.verify import verify
+from tests.support import sentence_rules
 
 REPUBLIC = "1949年10月1日，中华人民共和国中央人民政府成立。1949年12月16日，毛泽东抵达莫斯科，开始对苏联的访问。"
 WAR = ("On 4 August 1914, Britain declared war on Germany. On 23 August 1914, the British army fought its first "
        "major battle of the war at Mons.")
-
-
-def _rules(result: dict) -> list[str]:
-    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
 
 
 @pytest.mark.parametrize(("answer", "source", "passes"), [
@@ -30,11 +27,11 @@ def _rules(result: dict) -> list[str]:
 def test_the_time_between_two_dated_events_is_worked_out_from_their_dates(answer: str, source: str,
                                                                           passes: bool) -> None:
     result = verify(answer, [source])
-    assert result["publishable"] is passes, _rules(result)
+    assert result["publishable"] is passes, sentence_rules(result)
     if not passes:
-        assert "FE001" in _rules(result)
+        assert "FE001" in sentence_rules(result)
 
 
 def test_a_figure_for_events_the_evidence_does_not_date_still_has_no_quantitative_evidence() -> None:
     result = verify("中央人民政府成立后不到三个月，毛泽东便抵达莫斯科。", ["中央人民政府成立后，毛泽东抵达莫斯科，开始对苏联的访问。"])
-    assert _rules(result) == ["FB001"]
+    assert sentence_rules(result) == ["FB001"]

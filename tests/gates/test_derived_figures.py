@@ -6,14 +6,11 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.verify import verify
+from tests.support import sentence_rules
 
 REVENUE = "Revenue was $3.0 billion in 2021 and $3.6 billion in 2023."
 TURNOUT = "Turnout rose from 63% in 2019 to 67% in 2024."
 MEDALS = "在杭州亚运会上，中国代表团共获得201枚金牌、111枚银牌和71枚铜牌，奖牌总数383枚。"
-
-
-def _rules(result: dict) -> list[str]:
-    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
 
 
 @pytest.mark.parametrize(("answer", "source"), [
@@ -29,7 +26,7 @@ def _rules(result: dict) -> list[str]:
 ])
 def test_a_change_the_two_figures_make_is_stated_by_them(answer: str, source: str) -> None:
     result = verify(answer, [source])
-    assert result["publishable"], _rules(result)
+    assert result["publishable"], sentence_rules(result)
 
 
 @pytest.mark.parametrize(("answer", "source"), [
@@ -41,7 +38,7 @@ def test_a_change_the_two_figures_make_is_stated_by_them(answer: str, source: st
 ])
 def test_a_share_or_a_sum_the_figures_make_is_stated_by_them(answer: str, source: str) -> None:
     result = verify(answer, [source])
-    assert result["publishable"], _rules(result)
+    assert result["publishable"], sentence_rules(result)
 
 
 @pytest.mark.parametrize(("answer", "source"), [
@@ -55,13 +52,13 @@ def test_a_share_or_a_sum_the_figures_make_is_stated_by_them(answer: str, source
 ])
 def test_a_figure_the_evidence_figures_do_not_make_blocks_as_unstated(answer: str, source: str) -> None:
     result = verify(answer, [source])
-    assert not result["publishable"] and "FE001" in _rules(result)
+    assert not result["publishable"] and "FE001" in sentence_rules(result)
 
 
 def test_figures_of_different_things_are_not_a_start_and_an_end() -> None:
     source = "Earnings were $130.4 million on net sales of $1.8 billion, well above the prior year."
     result = verify("Earnings of $130.4 million were well above the prior year, on net sales of $1.7 billion.", [source])
-    assert not result["publishable"] and "FE001" in _rules(result)
+    assert not result["publishable"] and "FE001" in sentence_rules(result)
 
 
 @pytest.mark.parametrize(("answer", "source", "passes"), [
@@ -74,7 +71,7 @@ def test_figures_of_different_things_are_not_a_start_and_an_end() -> None:
 ])
 def test_a_journey_time_is_the_time_between_two_clock_times(answer: str, source: str, passes: bool) -> None:
     result = verify(answer, [source])
-    assert result["publishable"] is passes, _rules(result)
+    assert result["publishable"] is passes, sentence_rules(result)
 
 
 def test_a_bound_on_a_journey_time_is_not_worked_out_from_clock_times() -> None:

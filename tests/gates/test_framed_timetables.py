@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.verify import verify
+from tests.support import sentence_rules
 
 FERRIES = ("Summer sailings, Holyhead to Dublin\n"
            "| Sailing | Departs | Arrives | Days |\n"
@@ -16,10 +17,6 @@ FLIGHTS = ("2024年冬春航季广州白云—成都天府航班时刻\n"
            "| 航班号 | 起飞 | 落地 | 机型 |\n"
            "| CZ3401 | 07:20 | 09:50 | A321 |\n"
            "| CZ3405 | 10:05 | 12:20 | A320 |")
-
-
-def _rules(result: dict) -> list[str]:
-    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
 
 
 @pytest.mark.parametrize(("answer", "source", "passes"), [
@@ -33,6 +30,6 @@ def _rules(result: dict) -> list[str]:
 def test_a_journey_in_a_framed_timetable_is_its_rows_departure_to_arrival(answer: str, source: str,
                                                                            passes: bool) -> None:
     result = verify(answer, {"1": source})
-    assert result["publishable"] is passes, _rules(result)
+    assert result["publishable"] is passes, sentence_rules(result)
     if not passes:
-        assert "FE001" in _rules(result)
+        assert "FE001" in sentence_rules(result)

@@ -7,20 +7,7 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.verify import verify
-
-
-def _rules(result: dict) -> list[str]:
-    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
-
-
-def _passes(answer: str, sources: list[str]) -> None:
-    result = verify(answer, sources)
-    assert result["publishable"], (_rules(result), result["sentence_results"])
-
-
-def _blocks_as_unstated(answer: str, sources: list[str]) -> None:
-    result = verify(answer, sources)
-    assert not result["publishable"] and "FE001" in _rules(result), result["sentence_results"]
+from tests.support import assert_blocked_as_unstated, assert_publishable
 
 
 FLEET = ["At the start of 2024 the depot ran 180 diesel buses.", "During 2024 it took delivery of 45 electric buses "
@@ -34,7 +21,7 @@ WAREHOUSE = ["仓库年初库存钢材3.2万吨。", "一季度新入库钢材0.
     ("一季度末仓库钢材库存为4万吨，即年初的3.2万吨加上新入库的0.8万吨[1][2]。", WAREHOUSE),
 ])
 def test_a_total_of_the_figures_stated_after_it_by_a_word_of_adding(answer: str, sources: list[str]) -> None:
-    _passes(answer, sources)
+    assert_publishable(answer, sources)
 
 
 @pytest.mark.parametrize(("answer", "sources"), [
@@ -45,7 +32,7 @@ def test_a_total_of_the_figures_stated_after_it_by_a_word_of_adding(answer: str,
      "stayed [1][2].", FLEET),
 ])
 def test_a_wrong_total_or_one_no_word_names_still_blocks(answer: str, sources: list[str]) -> None:
-    _blocks_as_unstated(answer, sources)
+    assert_blocked_as_unstated(answer, sources)
 
 
 CAMERAS = ["Each trail camera stores about 2.5 GB of images per week. The survey runs for 12 weeks."]
@@ -57,7 +44,7 @@ TABLETS = ["【成份】每粒含布洛芬0.2克。【用法用量】成人一�
     ("按每日最多4粒计算，成人每日布洛芬摄入量不超过0.8克[1]。", TABLETS),
 ])
 def test_an_amount_per_something_times_a_count_the_sentence_states(answer: str, sources: list[str]) -> None:
-    _passes(answer, sources)
+    assert_publishable(answer, sources)
 
 
 @pytest.mark.parametrize(("answer", "sources"), [
@@ -65,7 +52,7 @@ def test_an_amount_per_something_times_a_count_the_sentence_states(answer: str, 
     ("Over the 12-week survey, each camera will fill roughly 30 GB [1].", CAMERAS),
 ])
 def test_a_wrong_product_or_one_without_its_count_still_blocks(answer: str, sources: list[str]) -> None:
-    _blocks_as_unstated(answer, sources)
+    assert_blocked_as_unstated(answer, sources)
 
 
 LIBRARY = ["The library service's 2025 budget is £4.8 million. Of this, children's services receive £1.2 million "
@@ -80,7 +67,7 @@ PORT = ["今年前三季度，港口完成货物吞吐量3.6亿吨，其中集�
      "volume holds 500 GB."]),
 ])
 def test_a_share_of_a_stated_part_or_whole(answer: str, sources: list[str]) -> None:
-    _passes(answer, sources)
+    assert_publishable(answer, sources)
 
 
 @pytest.mark.parametrize(("answer", "sources"), [
@@ -91,7 +78,7 @@ def test_a_share_of_a_stated_part_or_whole(answer: str, sources: list[str]) -> N
      "volume holds 500 GB."]),
 ])
 def test_a_share_of_the_wrong_part_or_size_still_blocks(answer: str, sources: list[str]) -> None:
-    _blocks_as_unstated(answer, sources)
+    assert_blocked_as_unstated(answer, sources)
 
 
 LINE = ["The express covers the 42 km line in 35 minutes."]
@@ -103,7 +90,7 @@ DRONE = ["该型无人机以54公里/小时的速度巡航，单次巡航时间�
     ("该型无人机单次巡航距离为36公里[1]。", DRONE),
 ])
 def test_a_speed_length_or_time_from_the_other_two(answer: str, sources: list[str]) -> None:
-    _passes(answer, sources)
+    assert_publishable(answer, sources)
 
 
 @pytest.mark.parametrize(("answer", "sources"), [
@@ -111,7 +98,7 @@ def test_a_speed_length_or_time_from_the_other_two(answer: str, sources: list[st
     ("该型无人机单次巡航距离为30公里[1]。", DRONE),
 ])
 def test_a_wrong_speed_or_length_still_blocks(answer: str, sources: list[str]) -> None:
-    _blocks_as_unstated(answer, sources)
+    assert_blocked_as_unstated(answer, sources)
 
 
 OATS = ["A 5 kg sack of porridge oats costs £12 at the farm shop."]
@@ -123,7 +110,7 @@ CUPS = ["门店促销：6只装陶瓷杯售价54元。"]
     ("促销期间陶瓷杯折合每只9元[1]。", CUPS),
 ])
 def test_a_price_per_unit_of_a_measured_or_counted_lot(answer: str, sources: list[str]) -> None:
-    _passes(answer, sources)
+    assert_publishable(answer, sources)
 
 
 @pytest.mark.parametrize(("answer", "sources"), [
@@ -132,7 +119,7 @@ def test_a_price_per_unit_of_a_measured_or_counted_lot(answer: str, sources: lis
     ("The plan costs $240 a month [1].", ["The plan costs $480 a month for the first two weeks."]),
 ])
 def test_a_wrong_unit_price_or_a_price_over_a_time_still_blocks(answer: str, sources: list[str]) -> None:
-    _blocks_as_unstated(answer, sources)
+    assert_blocked_as_unstated(answer, sources)
 
 
 VISITS = ["Month | Visitors\nJanuary | 12,400\nFebruary | 13,100\nMarch | 15,900"]

@@ -5,10 +5,7 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.verify import verify
-
-
-def _rules(result: dict) -> list[str]:
-    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
+from tests.support import sentence_rules
 
 
 @pytest.mark.parametrize(
@@ -54,7 +51,7 @@ def test_a_negative_figure_is_stated_by_a_word_of_decrease(answer: str, source: 
 )
 def test_a_rise_for_a_negative_figure_blocks_naming_the_sign(answer: str, source: str) -> None:
     result = verify(answer, [source])
-    assert _rules(result) == ["FE001"]
+    assert sentence_rules(result) == ["FE001"]
     assert "opposite sign" in result["sentence_results"][0]["reason"]
 
 
@@ -66,5 +63,5 @@ def test_a_rise_for_a_negative_figure_blocks_naming_the_sign(answer: str, source
     ],
 )
 def test_the_level_a_fall_reaches_is_not_its_size(answer: str, source: str) -> None:
-    assert "FE001" in _rules(verify(answer, [source]))
+    assert "FE001" in sentence_rules(verify(answer, [source]))
 

@@ -7,14 +7,11 @@ import pytest
 
 from report_workflow.text import find_quantities
 from report_workflow.verify import verify
+from tests.support import sentence_rules
 
 JULY_EN = "The mean July temperature in Seville was 27.0 °C, against 26.1 °C a year earlier."
 JULY_ZH = "7月全市平均气温为27.0℃，去年同期为26.1℃。"
 LAKE_EN = "Surface water in the lake averaged 64.4 °F in August, down from 68.0 °F in 2015."
-
-
-def _rules(result: dict) -> list[str]:
-    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
 
 
 @pytest.mark.parametrize(("answer", "source", "passes"), [
@@ -27,9 +24,9 @@ def _rules(result: dict) -> list[str]:
 ])
 def test_a_change_of_temperature_is_worked_out_in_degrees(answer: str, source: str, passes: bool) -> None:
     result = verify(answer, [source])
-    assert result["publishable"] is passes, _rules(result)
+    assert result["publishable"] is passes, sentence_rules(result)
     if not passes:
-        assert "FE001" in _rules(result)
+        assert "FE001" in sentence_rules(result)
 
 
 @pytest.mark.parametrize(("text", "kelvin"), [("上升0.9℃", 0.9), ("a fall of 9 °F", 5.0), ("warmer by 2 K", 2.0)])

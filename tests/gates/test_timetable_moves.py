@@ -7,15 +7,12 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.verify import verify
+from tests.support import sentence_rules
 
 TRAIN = "自3月1日起，D305次列车杭州东站发车时间由7:12调整为7:30，到达厦门北站时间不变，仍为12:05。"
 COACH = ("On 4 May the X90 coach's departure from Oxford moves from 06:40 to 06:25; it still reaches Victoria Coach "
          "Station at 08:30.")
 FERRY = "From Monday, the last ferry from Portsmouth moves from 22:15 to 22:45; it still arrives in Cherbourg at 05:30."
-
-
-def _rules(result: dict) -> list[str]:
-    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
 
 
 @pytest.mark.parametrize(("answer", "passes"), [
@@ -26,9 +23,9 @@ def _rules(result: dict) -> list[str]:
 ])
 def test_a_time_moved_later_or_earlier_is_the_gap_between_its_old_and_new_times(answer: str, passes: bool) -> None:
     result = verify(answer, [TRAIN])
-    assert result["publishable"] is passes, _rules(result)
+    assert result["publishable"] is passes, sentence_rules(result)
     if not passes:
-        assert "FE001" in _rules(result)
+        assert "FE001" in sentence_rules(result)
 
 
 @pytest.mark.parametrize(("answer", "source", "passes"), [
@@ -43,9 +40,9 @@ def test_a_time_moved_later_or_earlier_is_the_gap_between_its_old_and_new_times(
 ])
 def test_an_english_timetable_change_is_worked_out_the_same_way(answer: str, source: str, passes: bool) -> None:
     result = verify(answer, [source])
-    assert result["publishable"] is passes, _rules(result)
+    assert result["publishable"] is passes, sentence_rules(result)
 
 
 def test_a_move_the_sentence_ties_to_no_time_of_the_evidence_is_not_worked_out() -> None:
     result = verify("3月1日起，D305次列车发车时间推迟18分钟。", [TRAIN])
-    assert not result["publishable"] and "FE001" in _rules(result)
+    assert not result["publishable"] and "FE001" in sentence_rules(result)

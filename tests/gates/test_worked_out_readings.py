@@ -8,20 +8,7 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.verify import verify
-
-
-def _rules(result: dict) -> list[str]:
-    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
-
-
-def _passes(answer: str, sources: list[str]) -> None:
-    result = verify(answer, sources)
-    assert result["publishable"], (_rules(result), result["sentence_results"])
-
-
-def _blocks_as_unstated(answer: str, sources: list[str]) -> None:
-    result = verify(answer, sources)
-    assert not result["publishable"] and "FE001" in _rules(result), result["sentence_results"]
+from tests.support import assert_blocked_as_unstated, assert_publishable
 
 
 HOUSE_PRICES = "The average house price in the county rose from £250,000 in 2020 to £280,000 in 2022."
@@ -34,7 +21,7 @@ INCOME = "居民人均可支配收入由2020年的5万元增至2022年的5.6万�
     ("居民人均可支配收入增长12%，达到5.6万元，而储蓄率有所下降。", INCOME + "储蓄率有所下降。"),
 ])
 def test_the_direction_of_a_change_is_the_word_nearest_its_figure(answer: str, source: str) -> None:
-    _passes(answer, [source])
+    assert_publishable(answer, [source])
 
 
 @pytest.mark.parametrize(("answer", "source"), [
@@ -44,7 +31,7 @@ def test_the_direction_of_a_change_is_the_word_nearest_its_figure(answer: str, s
      "approvals declined.", HOUSE_PRICES + " Mortgage approvals declined."),
 ])
 def test_a_change_of_the_wrong_direction_or_size_still_blocks(answer: str, source: str) -> None:
-    _blocks_as_unstated(answer, [source])
+    assert_blocked_as_unstated(answer, [source])
 
 
 TURNOUT = "Turnout in local elections was 38% in 2022, 44% in 2018 and 41% in 2014."
@@ -57,7 +44,7 @@ SMOKING = "成年人吸烟率2022年为24.1%，2015年为27.7%。"
     ("成年人吸烟率2015年至2022年下降3.6个百分点。", SMOKING),
 ])
 def test_a_change_over_the_years_the_passage_dates_its_ends_to_is_worked_out(answer: str, source: str) -> None:
-    _passes(answer, [source])
+    assert_publishable(answer, [source])
 
 
 @pytest.mark.parametrize(("answer", "source"), [
@@ -66,14 +53,14 @@ def test_a_change_over_the_years_the_passage_dates_its_ends_to_is_worked_out(ans
     ("成年人吸烟率2015年至2022年下降4.6个百分点。", SMOKING),
 ])
 def test_a_change_over_other_years_or_none_still_blocks(answer: str, source: str) -> None:
-    _blocks_as_unstated(answer, [source])
+    assert_blocked_as_unstated(answer, [source])
 
 
 RENEWABLES = "Renewables' share of power generation rose from 18% to 31% over the decade."
 
 
 def test_points_after_a_share_are_percentage_points() -> None:
-    _passes("Renewables raised their share of power generation by 13 points, to 31%.", [RENEWABLES])
+    assert_publishable("Renewables raised their share of power generation by 13 points, to 31%.", [RENEWABLES])
 
 
 @pytest.mark.parametrize("answer", [
@@ -81,7 +68,7 @@ def test_points_after_a_share_are_percentage_points() -> None:
     "Renewables raised their share of power generation by 72%, to 31%.",  # 13 points is not 72%
 ])
 def test_points_that_the_shares_do_not_make_block(answer: str) -> None:
-    _blocks_as_unstated(answer, [RENEWABLES])
+    assert_blocked_as_unstated(answer, [RENEWABLES])
 
 
 FLEET = "The city's electric bus fleet reached 240 vehicles in 2023, up from 180 a year earlier."
@@ -95,7 +82,7 @@ STORAGE = "全省新型储能装机规模由2022年底的120万千瓦增至2023�
 ])
 def test_a_change_between_the_figures_a_passage_writes_as_a_movement_is_worked_out(answer: str,
                                                                                    source: str) -> None:
-    _passes(answer, [source])
+    assert_publishable(answer, [source])
 
 
 @pytest.mark.parametrize(("answer", "source"), [
@@ -107,7 +94,7 @@ def test_a_change_between_the_figures_a_passage_writes_as_a_movement_is_worked_o
     ("全省新型储能装机规模一年间增加200万千瓦。", STORAGE),
 ])
 def test_a_change_the_movement_does_not_make_still_blocks(answer: str, source: str) -> None:
-    _blocks_as_unstated(answer, [source])
+    assert_blocked_as_unstated(answer, [source])
 
 
 HYDRO = "At the end of 2023 the region's hydropower plants had an installed capacity of 6.5 GW."
@@ -122,7 +109,7 @@ NUCLEAR = "The region's two nuclear stations provide 2.4 GW of capacity, the gri
 ])
 def test_a_total_of_figures_the_sentence_states_from_sources_apart_is_worked_out(answer: str,
                                                                                  sources: list[str]) -> None:
-    _passes(answer, sources)
+    assert_publishable(answer, sources)
 
 
 @pytest.mark.parametrize(("answer", "sources"), [
@@ -134,7 +121,7 @@ def test_a_total_of_figures_the_sentence_states_from_sources_apart_is_worked_out
      [HYDRO, NUCLEAR]),  # no word of summing
 ])
 def test_a_total_the_stated_figures_do_not_make_blocks(answer: str, sources: list[str]) -> None:
-    _blocks_as_unstated(answer, sources)
+    assert_blocked_as_unstated(answer, sources)
 
 
 VOLUNTEERS = "The charity has about 1,500 volunteers, of whom about 500 are based in Scotland."
@@ -146,7 +133,7 @@ CYCLING = "The survey interviewed 1,500 residents. Of them, 450 said they cycle 
     ("About 30% of them said they cycle at least once a week, the survey found.", CYCLING),
 ])
 def test_a_share_is_of_the_part_the_words_after_its_whole_name(answer: str, source: str) -> None:
-    _passes(answer, [source])
+    assert_publishable(answer, [source])
 
 
 @pytest.mark.parametrize(("answer", "source"), [
@@ -155,7 +142,7 @@ def test_a_share_is_of_the_part_the_words_after_its_whole_name(answer: str, sour
     ("About 40% of them said they cycle at least once a week, the survey found.", CYCLING),
 ])
 def test_a_share_of_another_size_or_of_an_unnamed_part_blocks(answer: str, source: str) -> None:
-    _blocks_as_unstated(answer, [source])
+    assert_blocked_as_unstated(answer, [source])
 
 
 ALLOWANCE = "Each trainee receives a travel allowance of £40 for every full month of the placement."
@@ -167,7 +154,7 @@ ALLOWANCE = "Each trainee receives a travel allowance of £40 for every full mon
     ("实习生每年可领取交通补贴4800元。", "实习生每月可领取交通补贴400元。"),
 ])
 def test_an_amount_for_each_period_is_restated_for_a_year(answer: str, source: str) -> None:
-    _passes(answer, [source])
+    assert_publishable(answer, [source])
 
 
 @pytest.mark.parametrize(("answer", "source"), [
@@ -175,14 +162,14 @@ def test_an_amount_for_each_period_is_restated_for_a_year(answer: str, source: s
     ("A trainee who completes the placement receives £480 in travel allowance.", ALLOWANCE),  # of no period
 ])
 def test_an_amount_for_a_period_the_evidence_does_not_make_blocks(answer: str, source: str) -> None:
-    _blocks_as_unstated(answer, [source])
+    assert_blocked_as_unstated(answer, [source])
 
 
 REMISSION = "第8周时，治疗组缓解率为54.6%，安慰剂组为35.1%（P<0.01）。"
 
 
 def test_a_difference_whose_clause_opens_with_bi_is_of_the_thing_the_clauses_before_name() -> None:
-    _passes("第8周时，治疗组缓解率约为55%，比安慰剂组高出约20个百分点。", [REMISSION])
+    assert_publishable("第8周时，治疗组缓解率约为55%，比安慰剂组高出约20个百分点。", [REMISSION])
 
 
 @pytest.mark.parametrize("answer", [
@@ -190,7 +177,7 @@ def test_a_difference_whose_clause_opens_with_bi_is_of_the_thing_the_clauses_bef
     "第8周时，安慰剂组缓解率约为35%，比治疗组高出约20个百分点。",  # the placebo group's is the lower
 ])
 def test_a_difference_the_named_figures_do_not_make_blocks(answer: str) -> None:
-    _blocks_as_unstated(answer, [REMISSION])
+    assert_blocked_as_unstated(answer, [REMISSION])
 
 
 STANDINGS = "Ashford won the division with 61 points. Bexley were second on 57, and Cranmore third on 54."
@@ -201,7 +188,7 @@ STANDINGS = "Ashford won the division with 61 points. Bexley were second on 57, 
     "Ashford won the division by four points from Bexley, with Cranmore a further three points back.",
 ])
 def test_a_winning_margin_and_a_further_gap_are_the_differences_of_the_named(answer: str) -> None:
-    _passes(answer, [STANDINGS])
+    assert_publishable(answer, [STANDINGS])
 
 
 @pytest.mark.parametrize("answer", [
@@ -223,7 +210,7 @@ REVENUE = "Third-quarter revenue was $4.5 billion, compared with $4.0 billion in
     "Third-quarter revenue was $500 million higher than a year earlier, at $4.5 billion.",
 ])
 def test_a_change_may_be_named_by_its_verb_or_by_the_comparative_after_it(answer: str) -> None:
-    _passes(answer, [REVENUE])
+    assert_publishable(answer, [REVENUE])
 
 
 @pytest.mark.parametrize("answer", [
@@ -232,7 +219,7 @@ def test_a_change_may_be_named_by_its_verb_or_by_the_comparative_after_it(answer
     "Third-quarter revenue fell $500 million from a year earlier, to $4.5 billion.",
 ])
 def test_a_change_named_so_of_another_size_or_direction_blocks(answer: str) -> None:
-    _blocks_as_unstated(answer, [REVENUE])
+    assert_blocked_as_unstated(answer, [REVENUE])
 
 
 EARNINGS = ["Net income for fiscal 2023 was $312 million.", "Net income for fiscal 2024 was $368 million."]
@@ -248,7 +235,7 @@ APPROVAL = ["The approval rate was 62% in 2022.", "The approval rate was 57% in 
     ("广东队主场以108比96战胜辽宁队，净胜12分[1]。", ["广东队主场以108比96战胜辽宁队。"]),
 ])
 def test_a_change_between_two_figures_the_sentence_states_is_worked_out(answer: str, sources: list[str]) -> None:
-    _passes(answer, sources)
+    assert_publishable(answer, sources)
 
 
 @pytest.mark.parametrize(("answer", "sources"), [
@@ -260,7 +247,7 @@ def test_a_change_between_two_figures_the_sentence_states_is_worked_out(answer: 
     ("广东队主场以108比96战胜辽宁队，净胜14分[1]。", ["广东队主场以108比96战胜辽宁队。"]),
 ])
 def test_a_change_the_stated_figures_do_not_make_blocks(answer: str, sources: list[str]) -> None:
-    _blocks_as_unstated(answer, sources)
+    assert_blocked_as_unstated(answer, sources)
 
 
 SHIPMENTS = ("| 季度 | 空调出货量（万台） | 同比增长 |\n|---|---|---|\n| 2024年第一季度 | 126 | 8% |\n"
@@ -274,7 +261,7 @@ BUDGET = ("Riverton general fund appropriations by department (USD millions)\n| 
     ("The FY2025 budget gives Parks & Recreation and Libraries a combined $11.2 million [1].", BUDGET),
 ])
 def test_a_total_of_a_table_column_is_worked_out(answer: str, source: str) -> None:
-    _passes(answer, [source])
+    assert_publishable(answer, [source])
 
 
 @pytest.mark.parametrize(("answer", "source"), [
@@ -283,7 +270,7 @@ def test_a_total_of_a_table_column_is_worked_out(answer: str, source: str) -> No
     ("The FY2025 budget gives Parks & Recreation and Libraries $11.2 million [1].", BUDGET),
 ])
 def test_a_column_total_of_another_size_or_without_a_word_of_summing_blocks(answer: str, source: str) -> None:
-    _blocks_as_unstated(answer, [source])
+    assert_blocked_as_unstated(answer, [source])
 
 
 LIBRARIES = "The library service received $4.5 million in 2024 and $4.4 million in 2025."
@@ -295,7 +282,7 @@ LIBRARIES = "The library service received $4.5 million in 2024 and $4.4 million 
     "Libraries' allocation slipped by $100,000 from FY2024 [1].",
 ])
 def test_a_change_between_figures_of_two_years_the_sentence_names_one_of_is_worked_out(answer: str) -> None:
-    _passes(answer, [LIBRARIES if "FY" not in answer else BUDGET])
+    assert_publishable(answer, [LIBRARIES if "FY" not in answer else BUDGET])
 
 
 @pytest.mark.parametrize("answer", [
@@ -303,7 +290,7 @@ def test_a_change_between_figures_of_two_years_the_sentence_names_one_of_is_work
     "The library service's allocation rose by $100,000 in 2025.",
 ])
 def test_a_change_between_dated_figures_of_another_size_or_direction_blocks(answer: str) -> None:
-    _blocks_as_unstated(answer, [LIBRARIES])
+    assert_blocked_as_unstated(answer, [LIBRARIES])
 
 
 CHAMPIONS = "男子组冠军陈立的成绩为1小时05分32秒；女子组冠军刘思雨的成绩为1小时14分08秒。"
@@ -317,9 +304,9 @@ CHAMPIONS = "男子组冠军陈立的成绩为1小时05分32秒；女子组冠�
 def test_two_named_things_sharing_words_are_told_apart_by_the_words_they_do_not_share(answer: str,
                                                                                       passes: bool) -> None:
     if passes:
-        _passes(answer, [CHAMPIONS])
+        assert_publishable(answer, [CHAMPIONS])
     else:
-        _blocks_as_unstated(answer, [CHAMPIONS])
+        assert_blocked_as_unstated(answer, [CHAMPIONS])
 
 
 RATE = "The unemployment rate was 4.1% in March, down 0.3 percentage points from a year earlier."
@@ -335,7 +322,7 @@ SPENDING = "2024年全市一般公共预算支出安排486.3亿元，比上年�
     ("上年全市一般公共预算支出约为465亿元[1]。", SPENDING),
 ])
 def test_the_level_of_the_year_before_is_the_level_less_the_change_from_it(answer: str, source: str) -> None:
-    _passes(answer, [source])
+    assert_publishable(answer, [source])
 
 
 @pytest.mark.parametrize(("answer", "source"), [
@@ -345,7 +332,7 @@ def test_the_level_of_the_year_before_is_the_level_less_the_change_from_it(answe
     ("教育支出占比较上年提高至18.2%[1]。", SPENDING),
 ])
 def test_the_year_before_level_given_to_this_year_or_of_another_size_blocks(answer: str, source: str) -> None:
-    _blocks_as_unstated(answer, [source])
+    assert_blocked_as_unstated(answer, [source])
 
 
 UNEMPLOYMENT = "Unemployment rate, %\nCountry | 2022 | 2023\nSpain | 12.9 | 12.1\nGermany | 3.1 | 3.0\nGreece | 12.4 | 11.1"
@@ -358,9 +345,9 @@ UNEMPLOYMENT = "Unemployment rate, %\nCountry | 2022 | 2023\nSpain | 12.9 | 12.1
 ])
 def test_a_change_between_the_two_years_a_row_dates_needs_no_year_in_the_sentence(answer: str, passes: bool) -> None:
     if passes:
-        _passes(answer, [UNEMPLOYMENT])
+        assert_publishable(answer, [UNEMPLOYMENT])
     else:
-        _blocks_as_unstated(answer, [UNEMPLOYMENT])
+        assert_blocked_as_unstated(answer, [UNEMPLOYMENT])
 
 
 DOSAGE = "【用法用量】口服。成人一次2片，一日3次；儿童用量请咨询医师或药师。"
@@ -373,9 +360,9 @@ DOSAGE = "【用法用量】口服。成人一次2片，一日3次；儿童用�
 ])
 def test_gong_before_a_verb_of_one_or_two_characters_is_a_word_of_summing(answer: str, passes: bool) -> None:
     if passes:
-        _passes(answer, [DOSAGE])
+        assert_publishable(answer, [DOSAGE])
     else:
-        _blocks_as_unstated(answer, [DOSAGE])
+        assert_blocked_as_unstated(answer, [DOSAGE])
 
 
 GENERATION = ("Electricity generation by source (TWh)\nSource | 2022 | 2023\nWind | 18.4 | 21.9\nSolar | 6.1 | 8.3\n"
@@ -391,6 +378,6 @@ GENERATION = ("Electricity generation by source (TWh)\nSource | 2022 | 2023\nWin
 def test_a_total_of_the_rows_its_clause_names_is_theirs_though_another_row_states_it(answer: str,
                                                                                      passes: bool) -> None:
     if passes:
-        _passes(answer, [GENERATION])
+        assert_publishable(answer, [GENERATION])
     else:
-        _blocks_as_unstated(answer, [GENERATION])
+        assert_blocked_as_unstated(answer, [GENERATION])

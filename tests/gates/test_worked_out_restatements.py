@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.verify import verify
+from tests.support import sentence_rules
 
 RIDERSHIP = ("Annual metro ridership rose from 20 million trips in 2021 to 25 million trips in 2022, "
              "the transit authority said.")
@@ -17,10 +18,6 @@ SURVEY = "在接受调查的1200名市民中，有400人表示每天骑自行车
 SURVEY_EN = "Of the 1,200 residents surveyed, 400 said they cycle to work every day."
 LEEDS = "The 07:15 from Leeds calls at Wakefield Westgate at 07:27 and arrives at London King's Cross at 09:45."
 G102 = "G102 上海虹桥 07:15开 — 苏州北 07:42 — 南京南 09:45到。"
-
-
-def _rules(result: dict) -> list[str]:
-    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
 
 
 CASES = [
@@ -53,9 +50,9 @@ CASES = [
 @pytest.mark.parametrize(("answer", "source", "passes"), CASES)
 def test_a_worked_out_figure_stands_when_the_arithmetic_holds(answer: str, source: str, passes: bool) -> None:
     result = verify(answer, [source])
-    assert result["publishable"] is passes, _rules(result)
+    assert result["publishable"] is passes, sentence_rules(result)
     if not passes:
-        assert "FE001" in _rules(result)
+        assert "FE001" in sentence_rules(result)
 
 
 @pytest.mark.parametrize(("answer", "source"), [
@@ -68,4 +65,4 @@ def test_a_worked_out_figure_stands_when_the_arithmetic_holds(answer: str, sourc
 ])
 def test_a_figure_not_tied_to_its_evidence_figures_is_not_worked_out(answer: str, source: str) -> None:
     result = verify(answer, [source])
-    assert not result["publishable"] and "FE001" in _rules(result)
+    assert not result["publishable"] and "FE001" in sentence_rules(result)

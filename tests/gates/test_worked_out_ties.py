@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.verify import verify
+from tests.support import sentence_rules
 
 VOUCHERS = "本次消费券分两批发放：第一批3000万元，于2024年5月1日发放；第二批2000万元，于2024年5月15日发放。"
 REVENUE = "公司2023年实现营业收入86.4亿元，上年同期为72.0亿元；归属于上市公司股东的净利润9.1亿元。"
@@ -22,10 +23,6 @@ ENROLLED = "招生工作结束后，该校最终录取本科新生4235人。"
 POWER = "部分地区全社会用电量（单位：万亿千瓦时）\n地区 | 2022年 | 2023年\n华东 | 1.82 | 2.05\n华南 | 0.96 | 1.10\n"
 POLICY = ("Policy summary: the excess is £250 per claim. Accidental damage cover is optional and costs an additional "
           "£4.50 per month.")
-
-
-def _rules(result: dict) -> list[str]:
-    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
 
 
 RACE = "Women's 10,000 m final: 1. Marta Oliveira (POR) 30:12.45; 2. Hana Sato (JPN) 30:14.02; 3. Lena Vogt 30:20.88."
@@ -76,9 +73,9 @@ CASES = [
 def test_a_figure_tied_to_its_evidence_stands_when_the_arithmetic_holds(answer: str, source: str | list[str],
                                                                         passes: bool) -> None:
     result = verify(answer, source if isinstance(source, list) else [source])
-    assert result["publishable"] is passes, _rules(result)
+    assert result["publishable"] is passes, sentence_rules(result)
     if not passes:
-        assert "FE001" in _rules(result)
+        assert "FE001" in sentence_rules(result)
 
 
 @pytest.mark.parametrize(("answer", "source"), [
@@ -93,4 +90,4 @@ def test_a_figure_tied_to_its_evidence_stands_when_the_arithmetic_holds(answer: 
 ])
 def test_a_figure_not_tied_to_its_evidence_figures_is_not_worked_out(answer: str, source: str | list[str]) -> None:
     result = verify(answer, source if isinstance(source, list) else [source])
-    assert not result["publishable"] and "FE001" in _rules(result)
+    assert not result["publishable"] and "FE001" in sentence_rules(result)
