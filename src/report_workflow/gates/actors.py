@@ -55,10 +55,9 @@ RULES: tuple[Rule, ...] = (ACT_OF_ANOTHER_NAME,)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    if not evidence or not any(passage.derived(_names) for passage in evidence.passages):
+    if not any(name_spans(passage) for passage in evidence.passages):
         return []
-    clauses = [(passage, low, high, content_terms(passage.text[low:high]), _names_in(passage, low, high))
-               for passage in evidence.passages for low, high in clause_spans(passage.text)]
+    clauses = [(passage, *clause) for passage in evidence.passages for clause in passage.derived(_clauses)]
     everyone = {name for *_, names in clauses for name in names}
     # the evidence's names the sentence writes, wherever it writes them: "Okafor" opening a sentence is one
     written = {name for name in everyone if find_phrase(statement.text, name) != -1} | statement.derived(_names)
@@ -76,7 +75,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         if actor is not None and actor not in written and mine not in actors:
             return [ACT_OF_ANOTHER_NAME.finding(
                 sentence=statement.text, span=statement.span, evidence=passage.ref,
-                act=excerpt(passage.text[start:end].strip(), 100), actor=_written_in_full(passage.text[start:end], actor),
+                act=excerpt(passage.text[start:end].strip(), 100),
+                actor=_written_in_full(passage.text[start:end], actor),
                 named=_written_in_full(statement.text[low:high], mine))]
     return []
 
@@ -102,5 +102,9 @@ def _names(item: Analysed) -> frozenset[str]:
     return frozenset(name for *_, name in name_spans(item))
 
 
-def _names_in(passage: Analysed, low: int, high: int) -> tuple[str, ...]:
-    return tuple(name for start, _, name in name_spans(passage) if low <= start < high)
+def _clauses(passage: Analysed) -> tuple[tuple[int, int, frozenset[str], tuple[str, ...]], ...]:
+    """Each clause of a passage with its terms and the names in it, read once per passage."""
+    names = name_spans(passage)
+    return tuple((low, high, content_terms(passage.text[low:high]),
+                  tuple(name for start, _, name in names if low <= start < high))
+                 for low, high in clause_spans(passage.text))
