@@ -2,7 +2,10 @@
 
 A sum needs a word of summing ("combined", "in total", 合计, 累计, 共) and adds two figures of one unit, or three or
 more that follow one another ("A 3,000; B 2,500; C 2,000"), or a table column over all its rows or the rows the
-sentence names (前三季度累计出货425万台); a sum of figures the sentence states itself is read in ``one_step``. A
+sentence names (前三季度累计出货425万台), or the one figure of the unit each of two sources or more gives ("Together the
+two releases hold 2.4 TB" over "1,350 GB" in one release's notice and "1,050 GB" in the other's), which a sentence
+may also sum by naming how many it adds up ("across its first two data releases"); a sum of figures the sentence
+states itself is read in ``one_step``. A
 figure given as an average may be the mean of a table column. A product needs a word of summing too, and is
 an amount times a count the evidence writes with a word of times ("four times the individual deductible", 一日3次).
 An amount for each period may be restated for a period holding a whole number of them ("£54 a year" over "£4.50 per
@@ -43,6 +46,9 @@ _PERIOD_AFTER = re.compile(
 _PERIOD_BEFORE = re.compile(rf"(?:每(?:个)?(?P<period>天|日|周|月|季度|年)[^，,。；;\d]{{0,8}}|\b{_EACH}"
                             r"(?P<named>day|week|month|quarter|year)\b[^,;.\d]{0,24})\Z", re.IGNORECASE)
 _PERIOD_REACH = 40
+# How many things a total adds up, named before it: "across its first two data releases", "over the three sites".
+_ACROSS = re.compile(r"\b(?:across|over)\s+(?:(?:the|its|their|all|both)\s+)?(?:(?:first|last|past)\s+)?(?=\w)",
+                     re.IGNORECASE)
 _PERIODS_IN = {("year", "month"): 12, ("year", "quarter"): 4, ("quarter", "month"): 3, ("week", "day"): 7,
                ("month", "year"): 1 / 12, ("quarter", "year"): 1 / 4, ("month", "quarter"): 1 / 3,
                ("day", "week"): 1 / 7}
@@ -62,6 +68,31 @@ def column_totals(quantity: Quantity, statement: Statement, passages: Sequence[P
     departments of a budget table, "while wind and solar combined produced 30.2 TWh" after a clause on coal."""
     for figures in _column_groups(quantity, statement, passages):
         yield worked_figure(figures[0], sum(figure.value for figure in figures), quantity)
+
+
+def source_totals(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """The total of the one figure of ``quantity``'s unit each source gives, over two sources or more, for a
+    sentence summing them by a word of summing ("Together the two surveys counted 380 nests") or by naming as
+    many as there are ("Across its first two data releases … 2.4 TB"). A source giving two figures of the unit
+    gives no one addend."""
+    figures: dict[str, dict[int, Quantity]] = {}
+    for passage in passages:
+        alike = figures.setdefault(passage.source_id, {})
+        alike.update((passage.start + item.start, item) for item in passage.quantities
+                     if item.kind == "value" and item.value > 0 and unit_key(item) == unit_key(quantity))
+    groups = [alike for alike in figures.values() if alike]
+    if len(groups) < 2 or any(len(alike) > 1 for alike in groups):
+        return
+    addends = [next(iter(alike.values())) for alike in groups]
+    if SUMMING.search(statement.text) is not None or _names_how_many(statement, len(addends)):
+        yield worked_figure(addends[0], sum(item.value for item in addends), quantity)
+
+
+def _names_how_many(statement: Statement, count: int) -> bool:
+    """Whether the sentence names ``count`` things a total is over: "across its first two data releases"."""
+    starts = {found.end() for found in _ACROSS.finditer(statement.text)}
+    return any(item.start in starts and item.dimension == COUNT and item.value == count
+               for item in statement.quantities)
 
 
 def column_means(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
