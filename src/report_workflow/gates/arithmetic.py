@@ -44,10 +44,10 @@ CHANGE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 # A figure given as the size of a difference by the comparative right after it: "$500 million higher", "twelve
-# minutes later", "three dollars cheaper", "1.3 percentage points lower".
+# minutes later", "three dollars cheaper", "1.3 percentage points lower", "5.5 percentage points better".
 CHANGE_AFTER = re.compile(
     r"\s+(?:more|less|fewer|higher|lower|later|earlier|longer|shorter|cheaper|faster|slower|larger|bigger|smaller"
-    r"|greater|ahead|behind)\b",
+    r"|greater|ahead|behind|better|worse)\b",
     re.IGNORECASE,
 )
 REACH = 16

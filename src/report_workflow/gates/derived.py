@@ -59,7 +59,8 @@ from .inputs import Passage, Statement
 from .lexicon import direction_cues
 from .margins import difference_of_named, difference_of_stated
 from .one_step import one_step
-from .totals import SUMMING, column_means, column_totals, per_other_period, products, runs
+from .totals import (SUMMING, column_means, column_totals, per_other_area, per_other_period, products, runs,
+                     source_totals)
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
@@ -209,9 +210,11 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     if summing:
         yield from products(quantity, statement, passages, supports)
         yield from column_totals(quantity, statement, passages)
+    yield from source_totals(quantity, statement, passages)
     yield from column_means(quantity, statement, passages)
     yield from difference_of_stated(quantity, statement, passages, supports)
     yield from per_other_period(quantity, statement, passages)
+    yield from per_other_area(quantity, statement, passages)
     yield from difference_of_named(quantity, statement, passages)
 
 

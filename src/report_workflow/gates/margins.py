@@ -56,9 +56,11 @@ def _naming_terms(figure: Quantity, passage: Passage) -> frozenset[str]:
 
 # Faster (快) or slower (慢) by a time: less of it, or more.
 _PACE = {"快": -1, "慢": 1}
-# More (多) or less (少) of anything, right before the figure: it says which side is ahead whatever other words of
-# rise or fall the sentence holds ("降幅比安慰剂组多1.1个百分点" is a larger fall).
-_MORE_OR_LESS = {"多": 1, "多出": 1, "少": -1}
+# More (多) or less (少) of anything, or higher (高) or lower (低), right before the figure: it says which side is
+# ahead whatever other words of rise or fall the sentence holds ("降幅比安慰剂组多1.1个百分点" is a larger fall).
+_MORE_OR_LESS = {"多": 1, "多出": 1, "少": -1, "高": 1, "低": -1}
+# A bare 高 or 低 before the figure, after 比: "应答率比安慰剂组高47.6个百分点". Alone it is no word of change (最高120公里).
+_HIGHER_OR_LOWER = re.compile(r"[高低]\s*\Z")
 # How far one thing is ahead of or behind another, written after the figure and what it counts: "1.6 seconds ahead
 # of Hana Sato", "2 points behind Castleford Rovers", "won the title by seven points from Harbour City".
 _AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|(?P<won>from))|behind)\s+",
@@ -68,6 +70,9 @@ _WON_BY = re.compile(r"\b(?:won|wins?|winning|beat|beating)\b[^,;]{0,40}\bby\s*\
 # Behind the thing the sentence compared with before: "with Northgate a further six points back".
 _FURTHER = re.compile(r"\ba further\s*\Z", re.IGNORECASE)
 _BACK_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:back|behind)\b", re.IGNORECASE)
+# Nothing after "behind" in its clause: it is behind the thing named before ("Lindqvist won in 6:58.76, with Aoki
+# second, 1.16 seconds behind").
+_CLAUSE_END = re.compile(r"\s*(?:[,.;:!?，。；：！？]|\Z)")
 _WON_REACH = 60
 
 
@@ -76,13 +81,15 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     difference may have: Chinese names the two on each side of 比 before the figure (the thing itself in the
     clauses before when its own opens with 比: 试验组应答率约为63%，比对照组高出约24个百分点; 李某以…夺冠，比原纪录快48秒),
     English the other after it ("ahead of", "won … by seven points from"), the thing itself before; "a further six
-    points back" is behind the thing the sentence compared with before. In a time, as of a race, being ahead or
+    points back" is behind the thing the sentence compared with before, and "with Aoki second, 1.16 seconds behind"
+    behind the thing the sentence names before the clause. In a time, as of a race, being ahead or
     faster (快) takes less of it."""
     text = statement.text
     start, _ = next((segment for segment in segments(text) if segment[0] <= quantity.start < segment[1]),
                     (0, quantity.start))
     than = text.find("比", start, quantity.start)
-    change = CHANGE_BEFORE.search(text, max(0, quantity.start - REACH), quantity.start)
+    change = CHANGE_BEFORE.search(text, max(0, quantity.start - REACH), quantity.start) \
+        or _HIGHER_OR_LOWER.search(text, max(0, quantity.start - REACH), quantity.start)
     if than >= 0 and change is not None:
         word = change.group().strip().rstrip("了")
         pace = _PACE.get(word)
@@ -105,6 +112,12 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
                    and (sides := _compared_sides(item, statement)) is not None]
         if earlier:
             return content_terms(text[start:quantity.start]), earlier[-1][1], {-less}
+    behind = _BACK_AFTER.match(text, quantity.end)
+    if behind is not None and start > 0 and _CLAUSE_END.match(text, behind.end()):
+        # "with Aoki second, 1.16 seconds behind": the thing behind named in the clause, or the one before it
+        own = content_terms(text[start:quantity.start])
+        before = max((segment[0] for segment in segments(text) if segment[1] <= start), default=0)
+        return own or content_terms(text[before:start]), content_terms(text[:start if own else before]), {-less}
     return None
 
 

@@ -2,20 +2,24 @@
 
 A sum needs a word of summing ("combined", "in total", 合计, 累计, 共) and adds two figures of one unit, or three or
 more that follow one another ("A 3,000; B 2,500; C 2,000"), or a table column over all its rows or the rows the
-sentence names (前三季度累计出货425万台); a sum of figures the sentence states itself is read in ``one_step``. A
+sentence names (前三季度累计出货425万台), or the one figure of the unit each of two sources or more gives ("Together the
+two releases hold 2.4 TB" over "1,350 GB" in one release's notice and "1,050 GB" in the other's), which a sentence
+may also sum by naming how many it adds up ("across its first two data releases"); a sum of figures the sentence
+states itself is read in ``one_step``. A
 figure given as an average may be the mean of a table column. A product needs a word of summing too, and is
 an amount times a count the evidence writes with a word of times ("four times the individual deductible", 一日3次).
 An amount for each period may be restated for a period holding a whole number of them ("£54 a year" over "£4.50 per
-month").
+month"), and an amount for each area for another area (每公顷约7.3吨 over 亩产486公斤).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from ..text import content_terms
 from ..text.quantities import Quantity
+from ..text.units import match_unit
 from .arithmetic import COUNT, Supports, unit_key, worked_figure
 from .columns import table_columns
 from .inputs import Passage, Statement
@@ -43,6 +47,9 @@ _PERIOD_AFTER = re.compile(
 _PERIOD_BEFORE = re.compile(rf"(?:每(?:个)?(?P<period>天|日|周|月|季度|年)[^，,。；;\d]{{0,8}}|\b{_EACH}"
                             r"(?P<named>day|week|month|quarter|year)\b[^,;.\d]{0,24})\Z", re.IGNORECASE)
 _PERIOD_REACH = 40
+# How many things a total adds up, named before it: "across its first two data releases", "over the three sites".
+_ACROSS = re.compile(r"\b(?:across|over)\s+(?:(?:the|its|their|all|both)\s+)?(?:(?:first|last|past)\s+)?(?=\w)",
+                     re.IGNORECASE)
 _PERIODS_IN = {("year", "month"): 12, ("year", "quarter"): 4, ("quarter", "month"): 3, ("week", "day"): 7,
                ("month", "year"): 1 / 12, ("quarter", "year"): 1 / 4, ("month", "quarter"): 1 / 3,
                ("day", "week"): 1 / 7}
@@ -62,6 +69,31 @@ def column_totals(quantity: Quantity, statement: Statement, passages: Sequence[P
     departments of a budget table, "while wind and solar combined produced 30.2 TWh" after a clause on coal."""
     for figures in _column_groups(quantity, statement, passages):
         yield worked_figure(figures[0], sum(figure.value for figure in figures), quantity)
+
+
+def source_totals(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """The total of the one figure of ``quantity``'s unit each source gives, over two sources or more, for a
+    sentence summing them by a word of summing ("Together the two surveys counted 380 nests") or by naming as
+    many as there are ("Across its first two data releases … 2.4 TB"). A source giving two figures of the unit
+    gives no one addend."""
+    figures: dict[str, dict[int, Quantity]] = {}
+    for passage in passages:
+        alike = figures.setdefault(passage.source_id, {})
+        alike.update((passage.start + item.start, item) for item in passage.quantities
+                     if item.kind == "value" and item.value > 0 and unit_key(item) == unit_key(quantity))
+    groups = [alike for alike in figures.values() if alike]
+    if len(groups) < 2 or any(len(alike) > 1 for alike in groups):
+        return
+    addends = [next(iter(alike.values())) for alike in groups]
+    if SUMMING.search(statement.text) is not None or _names_how_many(statement, len(addends)):
+        yield worked_figure(addends[0], sum(item.value for item in addends), quantity)
+
+
+def _names_how_many(statement: Statement, count: int) -> bool:
+    """Whether the sentence names ``count`` things a total is over: "across its first two data releases"."""
+    starts = {found.end() for found in _ACROSS.finditer(statement.text)}
+    return any(item.start in starts and item.dimension == COUNT and item.value == count
+               for item in statement.quantities)
 
 
 def column_means(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
@@ -117,15 +149,46 @@ def per_other_period(quantity: Quantity, statement: Statement, passages: Sequenc
     """An amount the evidence gives for each period restated for a period holding a whole number of them, in the
     terms of ``quantity``: "£54 a year" over "£4.50 per month", 每年600元 over 每月50元. Both figures name their
     period right beside them, so an amount of no period is never scaled."""
-    mine = _period_of(statement.text, quantity)
+    yield from _restated(quantity, statement, passages, _period_of, lambda mine, theirs: _PERIODS_IN.get((mine, theirs)))
+
+
+def per_other_area(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """An amount the evidence gives for each area restated for another area, in the terms of ``quantity``:
+    每公顷约7.3吨 over 亩产486公斤 (a hectare is fifteen 亩). Chinese names the area before the figure, as 每 or as the
+    area's yield (亩产); both figures name theirs, so an amount of no area is never scaled."""
+    yield from _restated(quantity, statement, passages, _area_of, _areas_in)
+
+
+def _restated(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+              basis_of: Callable[[str, Quantity], str | None],
+              ratio: Callable[[str, str], float | None]) -> Iterator[Quantity]:
+    """The evidence's amounts of ``quantity``'s unit given for another basis than the sentence's, scaled to it."""
+    mine = basis_of(statement.text, quantity)
     if mine is None:
         return
     for passage in passages:
         for item in passage.quantities:
-            theirs = _period_of(passage.text, item) if item.kind == "value" and unit_key(item) == unit_key(quantity) \
+            theirs = basis_of(passage.text, item) if item.kind == "value" and unit_key(item) == unit_key(quantity) \
                 else None
-            if theirs is not None and theirs != mine and (mine, theirs) in _PERIODS_IN:
-                yield worked_figure(item, item.value * _PERIODS_IN[mine, theirs], quantity)
+            times = ratio(mine, theirs) if theirs is not None and theirs != mine else None
+            if times is not None:
+                yield worked_figure(item, item.value * times, quantity)
+
+
+# The area an amount is given for, right before it: 每亩486公斤, 每公顷约7.3吨, 亩产486公斤, 每亩产量486公斤.
+_AREA_BEFORE = re.compile(r"(?:每(?P<each>亩|公顷|平方米)|(?P<yield>亩|公顷)(?=产))[^，,。；;\d]{0,6}\Z")
+_AREA_REACH = 12
+
+
+def _area_of(text: str, figure: Quantity) -> str | None:
+    before = _AREA_BEFORE.search(text, max(0, figure.start - _AREA_REACH), figure.start)
+    return None if before is None else before["each"] or before["yield"]
+
+
+def _areas_in(mine: str, theirs: str) -> float | None:
+    """How many of the area ``theirs`` the area ``mine`` holds: 15 亩 in a 公顷."""
+    first, second = match_unit(mine, 0), match_unit(theirs, 0)
+    return None if first is None or second is None else first.unit.factor / second.unit.factor
 
 
 def _period_of(text: str, figure: Quantity) -> str | None:

@@ -8,7 +8,9 @@ Chinese market units (1 斤 = 500 g, 1 两 = 50 g, 1 亩 = 10000/15 m²) and the
 Currencies are kept apart (no exchange rates); percent and percentage points are different dimensions. An amount
 of data or a length written over a second, a minute or an hour is a rate: "12.5 megabytes per second" and "300 MB每秒"
 are data rates, as MB/s is; "60 km per hour", "90 kilometres an hour" and "12 m/s" are speeds, as 22 knots (22节 where
-a speed is spoken of: 航速22节) is. A volume over a period stays a volume: its basis is read by the rates gate, which
+a speed is spoken of: 航速22节) is. A mass written over an area is a yield, read per hectare: "7.6 tonnes per hectare",
+"8.4 t/ha" and "486公斤/亩" are each a mass per area (the basis Chinese writes before the figure, 每亩486公斤, is read
+where an amount is restated for another basis). A volume over a period stays a volume: its basis is read by the rates gate, which
 also reads the basis Chinese writes before the figure (每分钟40升).
 """
 
@@ -78,6 +80,7 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("length", "foot", "ft 英尺", "foot|feet"),
     ("length", "inch", "英寸", "inch|inches"),
     ("length", "mile", "mi 英里", "mile|miles"),
+    ("length", "nautical_mile", "nmi 海里", "nautical mile|nautical miles|nautical-mile|nautical-miles"),
     ("length", "yard", "yd", "yard|yards"),
     ("length", "flight_level", "", ""),  # written before its figure (FL350): see ``flight_level``
     ("area", "millimeter**2", "mm² mm2", ""),
@@ -296,6 +299,10 @@ def match_unit(text: str, position: int, lowered: str | None = None) -> UnitMatc
         over_a_period = _PER_PERIOD.match(text, end)
         if over_a_period is not None:
             unit, end = _over_period(unit, rate, over_a_period[over_a_period.lastgroup or 0]), over_a_period.end()
+    if unit.dimension == "mass":
+        over_an_area = _PER_AREA.match(text, end)
+        if over_an_area is not None:
+            unit, end = _over_area(unit, over_an_area[over_an_area.lastgroup or 0]), over_an_area.end()
     return UnitMatch(unit, end, text[position:end], word)
 
 
@@ -325,16 +332,32 @@ _PER_PERIOD = re.compile(
 def _over_period(amount: Unit, rate: str, period: str) -> Unit:
     """The rate of ``amount`` over ``period`` ("hour", "min", 秒) in its dimension's base unit (bytes and bits alike
     are counted in bytes per second, a speed in metres per second)."""
-    seconds = _physical_units()[_period_expression(period)].factor
+    seconds = _physical_units()[_written_expression(period)].factor
     return Unit(_BASES[rate][1], rate, _round(amount.factor / seconds))
 
 
-def _period_expression(period: str) -> str:
-    """The pint expression of a period as written ("hr", "Minute", 秒钟)."""
+def _written_expression(period: str) -> str:
+    """The pint expression of a period or an area as written ("hr", "Minute", 秒钟, "ha", 亩)."""
     period = period.lower()
     expression = _SYMBOLS.get(period) or _WORDS[period]
     assert isinstance(expression, str)
     return expression
+
+
+# An area a mass is written over: "per hectare", "an acre", "/ha", "/亩", 每公顷.
+_PER_AREA = re.compile(
+    r"[ \u00a0]?(?:(?:per|an?|each|every)[ \u00a0]+(?P<word>hectare|acre)|/[ \u00a0]?(?P<symbol>ha|acre))(?![A-Za-z])"
+    r"|(?:每|/)(?P<chinese>公顷|亩)",
+    re.IGNORECASE,
+)
+MASS_PER_AREA = "mass_per_area"
+
+
+def _over_area(amount: Unit, area: str) -> Unit:
+    """A mass over ``area`` ("hectare", "ha", 亩) as a yield in kilograms per hectare."""
+    units = _physical_units()
+    hectares = units[_written_expression(area)].factor / units["hectare"].factor
+    return Unit("kg/ha", MASS_PER_AREA, _round(amount.factor / hectares))
 
 
 def flight_level() -> Unit:
