@@ -210,7 +210,7 @@ class SourceIndex:
         cause where a passage of other words ("the cause of the pressurisation loss") leaves it open, or that a
         passage of other words states ("officials said the ban would strengthen cybersecurity").
         """
-        if statement.feature(ranks) or statement.feature(universal_movement):
+        if statement.feature(ranks) or statement.feature(universal_movement) is not None:
             self._add_table_rows(chosen)
         quantities = [quantity for quantity in statement.quantities if quantity.kind in CHECKED_KINDS]
         names = names_of(statement)
