@@ -23,7 +23,8 @@ by an evidence value that satisfies it or an evidence bound at least as strong, 
 figure may give only its limit) and, for a lower bound, within an order of magnitude; a rule's limit ("must not
 exceed 5 s", 不应大于5秒) is stated only by that limit, since a looser one misstates the rule; the two ends of a range
 may be stated as two values. Years, dates and quarters must be stated as such (a bare 1626 may name
-the year of "1626–1682"). Small numbers written as words ("two evening shifts", "两个") block only when the
+the year of "1626–1682"); a date or quarter the evidence writes without its year is of the one year its passage
+gives (3月9日 of "2025年3月1日至3月9日"). Small numbers written as words ("two evening shifts", "两个") block only when the
 evidence counts the same thing with another number: in prose they are as often idiom ("one of the") as
 statistic. A figure after a word of decrease ("fell 4.8%", "同比下降4.8%", "净亏损5,432万元") states the change or
 profit the other side writes with a minus sign ("-4.8%", "净利润为-5,432万元"), and only that: "rose 4.8%" is not
