@@ -464,3 +464,53 @@ def _months_after(year: int, month: int, day: int, months: int) -> date:
     """The date ``months`` calendar months after a date, on the month's last day when it has no such day."""
     year, month = divmod(year * 12 + month - 1 + months, 12)
     return date(year, month + 1, min(day, monthrange(year, month + 1)[1]))
+
+
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_SHORT_WEEKDAYS = ("Mon", "Tue", "Tues", "Wed", "Thu", "Thur", "Thurs", "Fri", "Sat", "Sun")
+# A day of the week by its name (Monday, Mondays) or by the short form a timetable writes (Mon, TUE); "the Sun" is the
+# star. Two joined by a dash or "to" name the days from the one to the other (Mon–Sat, Monday to Friday).
+_WEEKDAY = (r"(?:\b(?i:(?P<plural>(?:mon|tues|wednes|thurs|fri|satur|sun)days)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+            r"|(?<![Tt]he )\b(?:" + "|".join(sorted({*_SHORT_WEEKDAYS, *(short.upper() for short in _SHORT_WEEKDAYS)},
+                                                    key=len, reverse=True)) + r")(?![A-Za-z])\.?)")
+_WEEKDAYS_NAMED = re.compile(
+    _WEEKDAY + r"(?:(?:[ \u00a0]*[-\u2013\u2014~][ \u00a0]*|[ \u00a0]+(?:to|through|thru|till|until)[ \u00a0]+)"
+    + _WEEKDAY.replace("?P<plural>", "?:") + ")?")
+
+
+_LETTERS = re.compile(r"[A-Za-z]+")
+
+
+class DaysNamed(NamedTuple):
+    """Days of the week a text names together, and whether it names them as recurring: as a plural (Sundays), in
+    a timetable's short form (Sun) or as a span (Mon–Sat); a lone "Sunday" may date one event."""
+
+    start: int
+    end: int
+    days: frozenset[str]
+    recurring: bool
+
+
+def _weekday_index(word: str) -> int:
+    return next(index for index, day in enumerate(WEEKDAYS) if day.startswith(word.lower()[:3]))
+
+
+@lru_cache(maxsize=1024)
+def days_of_week(text: str) -> tuple[DaysNamed, ...]:
+    """The days of the week ``text`` names, a span (Mon–Sat) as every day in it."""
+    named = []
+    for found in _WEEKDAYS_NAMED.finditer(text):
+        words = _LETTERS.findall(found.group())  # a span's first and last day
+        low, high = _weekday_index(words[0]), _weekday_index(words[-1])
+        days = frozenset(WEEKDAYS[(low + step) % 7] for step in range((high - low) % 7 + 1))
+        recurring = len(days) > 1 or bool(found.group("plural")) or not words[0].lower().endswith("day")
+        named.append(DaysNamed(found.start(), found.end(), days, recurring))
+    return tuple(named)
+
+
+def weekday(word: str) -> str | None:
+    """The day of the week a word names (Mon, Sundays), or ``None``."""
+    if _WEEKDAYS_NAMED.fullmatch(word) is None:
+        return None
+    (named,) = days_of_week(word)
+    return next(iter(named.days)) if len(named.days) == 1 else None
