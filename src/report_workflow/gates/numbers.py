@@ -644,8 +644,8 @@ def _year_given(item: Quantity, passage: Passage, evidence: Evidence) -> int | N
     return years.pop()
 
 
-def _years_named(passage: Passage) -> set[float]:
-    return {year for item in passage.quantities if item.kind in CALENDAR_KINDS for year in _years(item)}
+def _years_named(passage: Passage) -> set[int]:
+    return {int(year) for item in passage.quantities if item.kind in CALENDAR_KINDS for year in _years(item)}
 
 
 def _within_year(item: Quantity) -> int:
