@@ -14,7 +14,7 @@ BUSES = "本线路运营时间：工作日首班车6:00发车，末班车22:30�
 
 
 @pytest.mark.parametrize(("text", "surface", "days"), [
-    (TRAINS, "23:40", {"weekday"}),
+    (TRAINS, "23:40", {"monday", "tuesday", "wednesday", "thursday", "friday"}),
     (TRAINS, "22:10", {"sunday", "holiday"}),
     ("On Sundays, the last train leaves at 22:10.", "22:10", {"sunday"}),
     ("工作日首班车6:00发车，末班车22:30；节假日首班车6:30发车，末班车22:00。", "22:00", {"节假日"}),

@@ -23,7 +23,9 @@ with the event words beside it instead, and compared with the other years or dat
 evidence sentence holding it ("opened in 2015 and was expanded in 2019").
 
 A figure that holds on some days only ("23:40 on weekdays and 22:10 on Sundays", 工作日末班车22:30；节假日末班车
-22:00) is read with those days: the days right after it, else those its stretch of the sentence names before it.
+22:00) is read with those days: the days right after it, else those its stretch of the sentence names before it. A
+timetable's short day names and spans of days ("Mon–Sat: depart 07:15", "Sun: depart 10:00") and the words
+"weekdays" and "weekends" are read as the days of the week they hold.
 """
 
 from __future__ import annotations
@@ -32,10 +34,11 @@ import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
-from functools import partial
+from functools import lru_cache, partial
 
 from ..readers.cells import row_cells
 from ..text import content_terms
+from ..text.dates import WEEKDAYS, days_of_week
 from ..text.quantities import Quantity
 from .align import clause_spans
 from .base import Finding, Rule, excerpt, first_per_rule
@@ -341,43 +344,85 @@ def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Fi
 
 
 # The days a figure may hold on: a timetable's weekdays against its Sundays, 工作日 against 节假日. Days are named
-# as recurring ("on Sundays", 节假日): "on Tuesday" dates one event, which the periods of ``readings`` compare.
-_DAY = r"(?:week[- ]?days|week[- ]?ends|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:public\s+|bank\s+)?holidays)"
-_DAY_WORD = re.compile(rf"\b{_DAY}\b|法定节假日|节假日|工作日|双休日|周末|平日", re.IGNORECASE)
-_DAYS_AFTER = re.compile(rf"\s*(?:on|at)\s+(?:the\s+)?(?P<days>{_DAY}(?:(?:\s*,\s*|\s+(?:and|or)\s+)(?:on\s+)?{_DAY})*)\b",
-                         re.IGNORECASE)
-_STRETCH_END = re.compile(r"[;\uff1b\u3002]|\.(?:\s|$|(?=[A-Z]))")
-# Every word of days holds one of these (weekdays, Sundays, bank holidays, 法定节假日, 周末): a screen before the pattern.
-_DAY_MARKS = ("day", "week", "holiday", "节假日", "工作日", "双休日", "周末", "平日")
-_DAY_FORMS = re.compile(r"[\s-]|s$|^(?:public|bank)")
+# as recurring ("on Sundays", "Mon–Sat", 节假日): "on Tuesday" dates one event, which the periods of ``readings``
+# compare. Weekdays and weekends are the days of the week they hold; holidays and Chinese words of days keep a form
+# of their own.
+_OTHER_DAYS = re.compile(r"\b(?:(?P<weekdays>week[- ]?days)|(?P<weekends>week[- ]?ends)|(?:(?:public|bank)\s+)?holidays)\b"
+                         r"|法定节假日|节假日|工作日|双休日|周末|平日", re.IGNORECASE)
+_WORKING_WEEK, _WEEKEND = frozenset(WEEKDAYS[:5]), frozenset(WEEKDAYS[5:])
+_DAYS_OPEN = re.compile(r"\s*(?:on|at|from)\s+(?:the\s+)?", re.IGNORECASE)
+_DAYS_JOINED = re.compile(r"(?:\s*,\s*|\s+(?:and|or)\s+)(?:on\s+)?", re.IGNORECASE)
+# A stretch ends at a full stop, a semicolon or a line break: a timetable gives each line its own days.
+_STRETCH_END = re.compile(r"[;\n\uff1b\u3002]|\.(?:\s|$|(?=[A-Z]))")
+# Every word of days holds one of these (weekdays, Sundays, Sun, bank holidays, 法定节假日, 周末): a screen before the
+# patterns.
+_DAY_MARKS = ("day", "week", "holiday", "mon", "tue", "wed", "thu", "fri", "sat", "sun",
+              "节假日", "工作日", "双休日", "周末", "平日")
+
+
+@lru_cache(maxsize=1024)
+def _days_named(text: str) -> tuple[tuple[int, int, frozenset[str]], ...]:
+    """The recurring days ``text`` names, in order, each with the days of the week it holds, or its own form
+    ("holiday", 节假日)."""
+    named = [(days.start, days.end, days.days) for days in days_of_week(text) if days.recurring]
+    for found in _OTHER_DAYS.finditer(text):
+        word = found.group().lower()
+        own = frozenset({"holiday" if word.endswith("holidays") else word})
+        named.append((found.start(), found.end(), _WORKING_WEEK if found.group("weekdays")
+                      else _WEEKEND if found.group("weekends") else own))
+    return tuple(sorted(named, key=lambda days: days[0]))
 
 
 def days_of(text: str, quantity: Quantity) -> frozenset[str]:
-    """The days ``text`` gives a figure for, each in one form ("weekday", "sunday", "holiday", 节假日): those right
-    after it ("23:40 on weekdays"), else those of its stretch of the sentence before it (节假日首班车6:30发车，末班车
-    22:00)."""
-    after = _DAYS_AFTER.match(text, quantity.end)
-    if after:
-        return frozenset(_day_form(word) for word in _DAY_WORD.findall(after.group("days")))
+    """The days ``text`` gives a figure for: those right after it ("23:40 on weekdays", "07:15 from Monday to
+    Saturday"), else those of its stretch of the text before it (节假日首班车6:30发车，末班车22:00; "Sun: depart
+    10:00")."""
+    named = _days_named(text)
+    opened = _DAYS_OPEN.match(text, quantity.end)
+    if opened is not None:
+        after: set[str] = set()
+        at = opened.end()
+        for start, end, days in named:
+            if start == at:
+                after |= days
+                joined = _DAYS_JOINED.match(text, end)
+                at = joined.end() if joined is not None else -1
+        if after:
+            return frozenset(after)
     starts = [match.end() for match in _STRETCH_END.finditer(text, 0, quantity.start)]
-    return frozenset(_day_form(word) for word in _DAY_WORD.findall(text, starts[-1] if starts else 0, quantity.start))
+    stretch = starts[-1] if starts else 0
+    return frozenset().union(*(days for start, _, days in named if stretch <= start < quantity.start))
 
 
-def _day_form(word: str) -> str:
-    return _DAY_FORMS.sub("", word.lower())
+def _days_given(passage: Passage, quantity: Quantity) -> frozenset[str]:
+    """The days a passage gives a figure for (see ``days_of``); a table row gives its days to every figure of it,
+    wherever it writes them ("17:45 | 23:30 | Tue, Thu, Sat, Sun")."""
+    days = days_of(passage.text, quantity)
+    if days or passage.source_text is None:
+        return days
+    return frozenset().union(*(held for _, _, held in _days_named(passage.text)))
+
+
+def _shown(days: frozenset[str]) -> str:
+    """Days as a finding names them: the days of the week in their order, "weekdays" and "weekends" for all of
+    theirs."""
+    groups = [(word, held) for word, held in (("weekdays", _WORKING_WEEK), ("weekends", _WEEKEND)) if held <= days]
+    grouped = frozenset().union(*(held for _, held in groups))
+    return ", ".join([*(day for day in WEEKDAYS if day in days - grouped), *(word for word, _ in groups),
+                      *sorted(days.difference(WEEKDAYS))])
 
 
 def _moved_between_days(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
     """A figure the sentence gives for some days that the source holding it gives only for others, giving the
     sentence's days a different figure of the same kind (a timetable's sentences each give their own days)."""
-    if not mentions_any(statement.text, _DAY_MARKS) or not _DAY_WORD.search(statement.text):
+    if not mentions_any(statement.text, _DAY_MARKS) or not _days_named(statement.text):
         return
     for quantity in statement.quantities:
         days = days_of(statement.text, quantity)
         if not days:
             continue
         for source_id in dict.fromkeys(passage.source_id for passage in evidence.passages):
-            alike = [(passage, other, days_of(passage.text, other)) for passage in evidence.passages
+            alike = [(passage, other, _days_given(passage, other)) for passage in evidence.passages
                      if passage.source_id == source_id for other in passage.quantities
                      if (other.kind, other.dimension) == (quantity.kind, quantity.dimension)]
             held = [(passage, other_days) for passage, other, other_days in alike if same_value(quantity, other)]
@@ -387,8 +432,8 @@ def _moved_between_days(statement: Statement, evidence: Evidence) -> Iterator[Fi
                           if not same_value(quantity, other) and days <= other_days), None)
             if rival is not None:
                 passage, other_days = held[0]
-                yield _misattribution(statement, quantity, passage, owner=", ".join(sorted(other_days)),
-                                      claimed=", ".join(sorted(days)), other=rival.surface)
+                yield _misattribution(statement, quantity, passage, owner=_shown(other_days), claimed=_shown(days),
+                                      other=rival.surface)
                 return
 
 

@@ -24,6 +24,12 @@ PREVIOUS_YEAR = re.compile(
     r"|\blast year\b",
     re.IGNORECASE,
 )
+# A year named from another: the one before, 今年, 明年, "next year", "the following year".
+RELATIVE_YEAR = re.compile(
+    rf"{PREVIOUS_YEAR.pattern}|今年|本年|明年|次年|翌年|下一年|前年|后年|\b(?:this|next|following) year\b"
+    r"|\bthe year after\b",
+    re.IGNORECASE,
+)
 # Where one clause of a passage ends and the next begins; a comma between digits is a thousands separator.
 _CLAUSE_BREAK = re.compile(r"[，；。;!?！？]|,(?!\d)")
 # How far before its figure a sentence may give it to the year before: "a year earlier the rate was", 上年这一比例为.

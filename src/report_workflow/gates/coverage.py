@@ -15,6 +15,7 @@ import re
 from functools import cache
 
 from ..text import content_terms, fold
+from ..text.dates import WEEKDAYS, days_of_week
 from ..text.terms import chinese_word_terms, word_terms
 from .align import cue_terms
 from .base import Finding, Rule, excerpt
@@ -37,7 +38,8 @@ class TermsNotInEvidence(Rule):
     percentage points"), the cue words other gates judge and, over evidence that gives figures as rates or spans
     of time, the words giving a figure as a rate or count of times ("four times a day", 每日三次 over "every 6
     hours", 一日3次) count where the evidence has them, and are not missing where it words them otherwise: the
-    number gate judges the figures they frame.
+    number gate judges the figures they frame. A day of the week, the weekdays or the weekend count where the
+    evidence names their days in any form ("Sundays" and "weekends" over "Sat–Sun").
 
     Why this floor: word overlap separates supported from unsupported text only at the low end. On SummEdits,
     a floor of 50% flags a sentence in 247 consistent and 445 inconsistent summaries (the 1 : 1.8 ratio of the
@@ -74,7 +76,8 @@ class NameNotInEvidence(Rule):
     States", "YoY" for "year over year", CEO for "chief executive", GDP for 国内生产总值 and CPI for 居民消费价格,
     as a Chinese source writes them), and a name spelled out matches its acronym
     ("International Monetary Fund" for "IMF"), a plural acronym its singular (PhDs); COVID-19 is mentioned by a bare
-    "COVID" but GPT-4 is not by "GPT-3". A Chinese short form matches the organisation it shortens (最高法 for
+    "COVID" but GPT-4 is not by "GPT-3"; a day of the week is mentioned by a timetable's short form or a span
+holding it (Sundays by "Sun", Saturday by "Mon–Sat"). A Chinese short form matches the organisation it shortens (最高法 for
     最高人民法院, 中金公司 for 中国国际金融股份有限公司; see ``shortens``), never another one (最高检, 高院). A
     Chinese place, person or organisation the segmenter tags as a name blocks when the evidence lacks it and names
     another one in its place (``swapped_names``: 上海—青岛航线 where the evidence says 上海—宁波航线, 甘孜州康定市 where it
@@ -150,6 +153,18 @@ def _chinese_term_in(term: str, evidence: Evidence) -> bool:
     return not term.isascii() and evidence.find_folded(fold(term)) is not None
 
 
+# The words for all days of the working week and of the weekend.
+_DAYS_TOGETHER = {"weekday": frozenset(WEEKDAYS[:5]), "weekend": frozenset(WEEKDAYS[5:])}
+
+
+def _days_named_in(evidence: Evidence) -> frozenset[str]:
+    """The terms of the days of the week the evidence names, in any form (Sun, Mon–Sat), and of the weekdays or
+    weekend when it names all of their days: a sentence may name in full the days a timetable writes short."""
+    days = frozenset().union(*(named.days for passage in evidence.passages for named in days_of_week(passage.text)))
+    terms = frozenset().union(*(word_terms(day) for day in days))
+    return terms | frozenset(word for word, held in _DAYS_TOGETHER.items() if held <= days)
+
+
 def _too_few(covered: set[str], terms: frozenset[str]) -> bool:
     """Whether a sentence of enough terms has too few of them in the evidence (see ``TermsNotInEvidence``)."""
     return len(terms) >= MIN_TERMS_FOR_COVERAGE and len(covered) < MIN_COVERAGE * len(terms)
@@ -173,6 +188,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     terms = statement.feature(word_terms) - (statement.derived(_figure_wording) | _cue_word_terms()).difference(
         evidence.terms)
     covered = {term for term in terms if term in evidence.terms or _chinese_term_in(term, evidence)}
+    if _too_few(covered, terms):  # read only for a sentence about to block, as few are
+        covered |= terms & _days_named_in(evidence)
     if _too_few(covered, terms) and any(passage.derived(_gives_rates) for passage in evidence.passages):
         # Nor is how a rate is worded, over evidence giving rates ("four times a day" for "every 6 hours"); read
         # only for a sentence about to block, as few are.

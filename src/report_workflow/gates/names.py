@@ -5,7 +5,8 @@ acronym (or the words it stands for), a Latin token in Chinese text, a token mix
 organisation, body or person the patterns below read, and a Chinese place, person or organisation jieba's tagger
 names where the evidence names another in the same spot (``swapped_names``: 上海—青岛航线 where the evidence says
 上海—宁波航线, 甘孜州康定市 where it says 泸定县). A place located from another by a bearing keeps its bearing
-(``misplaced_bearings``) and a person keeps the role the evidence gives them (``misattributed_roles``).
+(``misplaced_bearings``) and a person keeps the role the evidence gives them (``misattributed_roles``). A day of
+the week is named by its short form or a span of days too (Sundays by "Sun", Saturday by "Mon–Sat").
 ``missing_names`` gathers them for the coverage gate (FE021); retrieval, attribution and the speaker gate read the
 same names.
 """
@@ -17,6 +18,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..text import fold
+from ..text.dates import days_of_week, weekday
 from ..text.chinese_words import is_common_noun, tagged_words
 from .inputs import Analysed, Evidence, Statement
 from .phrases import find_phrase, mentions_any, run_end
@@ -337,6 +339,7 @@ class _Mentions(NamedTuple):
     initials: str | None  # "us" for U.S., when the name is an acronym
     country: str | None  # "china" for Chinese
     parts: tuple[str, ...]
+    day: str | None  # "sunday" for Sundays and Sun, which a timetable's Sun or Mon–Sun mentions
 
     @property
     def final(self) -> bool:
@@ -345,6 +348,8 @@ class _Mentions(NamedTuple):
     def in_passage(self, passage: Analysed) -> bool:
         if self.cjk:
             return self.name in passage.folded
+        if self.day is not None and any(self.day in named.days for named in days_of_week(passage.text)):
+            return True
         folded = passage.folded
         for form in self.forms:
             if find_phrase(folded, form, ending=NAME_ENDING) != -1:
@@ -372,7 +377,7 @@ _WRITTEN_OUT = {
 @lru_cache(maxsize=8192)
 def _mentions(name: str) -> _Mentions:
     if _CJK.search(name):
-        return _Mentions(name, True, (), None, None, None, ())
+        return _Mentions(name, True, (), None, None, None, (), None)
     folded = fold(name)
     forms = dict.fromkeys((folded, folded.replace(".", "")))
     acronym = _is_acronym(name)
@@ -391,6 +396,7 @@ def _mentions(name: str) -> _Mentions:
         initials=letters if 2 <= len(letters) <= MAX_ACRONYM else None,
         country=demonym.group(1).lower() if demonym else None,
         parts=parts,
+        day=weekday(name),
     )
 
 

@@ -23,7 +23,8 @@ by an evidence value that satisfies it or an evidence bound at least as strong, 
 figure may give only its limit) and, for a lower bound, within an order of magnitude; a rule's limit ("must not
 exceed 5 s", 不应大于5秒) is stated only by that limit, since a looser one misstates the rule; the two ends of a range
 may be stated as two values. Years, dates and quarters must be stated as such (a bare 1626 may name
-the year of "1626–1682"). Small numbers written as words ("two evening shifts", "两个") block only when the
+the year of "1626–1682"); a date or quarter the evidence writes without its year is of the one year its passage
+gives (3月9日 of "2025年3月1日至3月9日"). Small numbers written as words ("two evening shifts", "两个") block only when the
 evidence counts the same thing with another number: in prose they are as often idiom ("one of the") as
 statistic. A figure after a word of decrease ("fell 4.8%", "同比下降4.8%", "净亏损5,432万元") states the change or
 profit the other side writes with a minus sign ("-4.8%", "净利润为-5,432万元"), and only that: "rose 4.8%" is not
@@ -50,7 +51,7 @@ from ..text.quantities import LOWER_BOUNDS, MEASUREMENT_KINDS, UPPER_BOUNDS, Qua
 from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
-from .change_dates import PREVIOUS_YEAR
+from .change_dates import PREVIOUS_YEAR, RELATIVE_YEAR
 from .derived import change_and_level, with_rejoined_clauses, worked_out, worked_out_across
 from .multiples import judged_figures
 from .phrases import find_phrase
@@ -568,6 +569,8 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
         return set(counts) <= {item.value for item in quantities if item.kind == "value" and not item.unit}
     if quantity.kind == "year" and quantity.high is None and _year_before_named(quantity.value, evidence):
         return True  # 2023 from "2024年…比上年增加51万人"
+    if quantity.kind in ("date", "quarter") and _stated_without_its_year(quantity, evidence):
+        return True  # 2025-03-09 from "2025年3月1日至3月9日"
     if quantity.kind in CALENDAR_KINDS and quantity.high is not None:  # "between 2019 and 2023", 2019年至2023年
         ends = {item.value for item in quantities if item.kind == quantity.kind and item.high is None}
         return quantity.value in ends and quantity.high in ends
@@ -601,6 +604,53 @@ def _year_before_named(year: float, evidence: Evidence) -> bool:
         if named == {year + 1} and PREVIOUS_YEAR.search(passage.text) is not None:
             return True
     return False
+
+
+# Characters between two sentences of a source: a space, a line break.
+_SENTENCE_GAP = 2
+
+
+def _stated_without_its_year(quantity: Quantity, evidence: Evidence) -> bool:
+    """Whether the evidence states a date or quarter of the sentence without its year, in a passage that gives that
+    year (see ``_year_given``): 2025-03-09 by "2025年3月1日至3月9日", "Q4 2024" by "2024 revenue of $1.2 billion.
+    Q4 revenue was $340 million"."""
+    year = calendar_year(quantity)
+    if year is None:
+        return False
+    return any(item.kind == quantity.kind and calendar_year(item) is None
+               and supports(quantity, _in_year(item, year)) and _year_given(item, passage, evidence) == year
+               for item, passage in evidence.quantities)
+
+
+def _in_year(item: Quantity, year: int) -> Quantity:
+    return replace(item, value=item.value + year * (10_000 if item.kind == "date" else 10))
+
+
+def _year_given(item: Quantity, passage: Passage, evidence: Evidence) -> int | None:
+    """The year of a date or quarter written without one: the one year its passage names, or when it names none,
+    the one year the sentence right before it names. None when that is two years, when the passage refers to a year
+    by another (去年四季度, "next year"), or when the calendar runs back before the figure, which may then be of the
+    next year ("from 20 December 2024 to 6 January")."""
+    if RELATIVE_YEAR.search(passage.text):
+        return None
+    years = _years_named(passage)
+    if not years:
+        before = next((other for other in evidence.passages if other.source_id == passage.source_id
+                       and 0 <= passage.start - other.end <= _SENTENCE_GAP), None)
+        years = _years_named(before) if before is not None else set()
+    if len(years) != 1 or any(_within_year(other) > _within_year(item) for other in passage.quantities
+                              if other.kind == item.kind and other.end <= item.start):
+        return None
+    return years.pop()
+
+
+def _years_named(passage: Passage) -> set[int]:
+    return {int(year) for item in passage.quantities if item.kind in CALENDAR_KINDS for year in _years(item)}
+
+
+def _within_year(item: Quantity) -> int:
+    """A date's month and day, or a quarter's number, whatever its year."""
+    return int(item.value) % (10_000 if item.kind == "date" else 10)
 
 
 # A word of decrease right before a figure, with at most a linking word between: the figure is the size of a fall,

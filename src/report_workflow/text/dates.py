@@ -3,7 +3,7 @@
 Each kind has one value convention, so that the gates can compare them by equality:
 
 - year: the year; a span of years sets ``high`` (2020-21 is 2020 to 2021, the 1990s is 1990 to 1999);
-- date: YYYYMMDD with 00 for the parts not written (May 2023 is 20230500, 5月1日 is 501); when day and
+- date: YYYYMMDD with 00 for the parts not written (May 2023 and 05/2023 are 20230500, 5月1日 is 501); when day and
   month cannot be told apart (03/04/2023) only the year is kept (20230000), unless another slashed date of the same
   text can be read only one way (15/10/2025 writes the day first, so 01/09/2025 beside it is 1 September); a holiday of one fixed day after its
   year is its date (2024年元旦 is 20240101, 2019年国庆节 20191001);
@@ -49,6 +49,9 @@ _ISO_DATE = re.compile(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])(?![-/.]\d)")
 _DAY_MONTH_YEAR = re.compile(r"(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d])(?![-/.]\d)")
 _CHAIN = re.compile(r"\d+(?:-\d+){2,}(?![\d])|\d+(?:\.\d+){2,}(?![\d])")
 _YEAR_MONTH = re.compile(r"(\d{4})-(\d{2})(?![\d-])")
+# A month of a year written with a slash, the month in two digits (expiry 08/2026, valid to 11/2027): 1/2000 is a
+# ratio.
+_MONTH_YEAR = re.compile(r"(0[1-9]|1[0-2])/((?:19|20)\d{2})(?![\d/])")
 _CLOCK = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])(?:[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z]))?")
 # 7点整, 11点29分, 8点半; a bare 9点 is a time only after a part of the day (上午9点): 上涨25点 is 25 index points.
 # The number of an item in a list run into one line ("Final table: 1. Northbridge FC 84 pts; 2. Castleford Rovers
@@ -237,6 +240,9 @@ def _date_or_chain(scan: str, start: int, end: int) -> Figure | None:
         year, month = int(found.group(1)), int(found.group(2))
         if month <= year % 100 and 1 <= month <= 12 and 1900 <= year <= 2099:
             return Figure("date", start, found.end(), year * 10_000 + month * 100)
+    found = _MONTH_YEAR.match(scan, start)
+    if found is not None:
+        return Figure("date", start, found.end(), int(found.group(2)) * 10_000 + int(found.group(1)) * 100)
     return None
 
 
@@ -458,3 +464,53 @@ def _months_after(year: int, month: int, day: int, months: int) -> date:
     """The date ``months`` calendar months after a date, on the month's last day when it has no such day."""
     year, month = divmod(year * 12 + month - 1 + months, 12)
     return date(year, month + 1, min(day, monthrange(year, month + 1)[1]))
+
+
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_SHORT_WEEKDAYS = ("Mon", "Tue", "Tues", "Wed", "Thu", "Thur", "Thurs", "Fri", "Sat", "Sun")
+# A day of the week by its name (Monday, Mondays) or by the short form a timetable writes (Mon, TUE); "the Sun" is the
+# star. Two joined by a dash or "to" name the days from the one to the other (Mon–Sat, Monday to Friday).
+_WEEKDAY = (r"(?:\b(?i:(?P<plural>(?:mon|tues|wednes|thurs|fri|satur|sun)days)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+            r"|(?<![Tt]he )\b(?:" + "|".join(sorted({*_SHORT_WEEKDAYS, *(short.upper() for short in _SHORT_WEEKDAYS)},
+                                                    key=len, reverse=True)) + r")(?![A-Za-z])\.?)")
+_WEEKDAYS_NAMED = re.compile(
+    _WEEKDAY + r"(?:(?:[ \u00a0]*[-\u2013\u2014~][ \u00a0]*|[ \u00a0]+(?:to|through|thru|till|until)[ \u00a0]+)"
+    + _WEEKDAY.replace("?P<plural>", "?:") + ")?")
+
+
+_LETTERS = re.compile(r"[A-Za-z]+")
+
+
+class DaysNamed(NamedTuple):
+    """Days of the week a text names together, and whether it names them as recurring: as a plural (Sundays), in
+    a timetable's short form (Sun) or as a span (Mon–Sat); a lone "Sunday" may date one event."""
+
+    start: int
+    end: int
+    days: frozenset[str]
+    recurring: bool
+
+
+def _weekday_index(word: str) -> int:
+    return next(index for index, day in enumerate(WEEKDAYS) if day.startswith(word.lower()[:3]))
+
+
+@lru_cache(maxsize=1024)
+def days_of_week(text: str) -> tuple[DaysNamed, ...]:
+    """The days of the week ``text`` names, a span (Mon–Sat) as every day in it."""
+    named = []
+    for found in _WEEKDAYS_NAMED.finditer(text):
+        words = _LETTERS.findall(found.group())  # a span's first and last day
+        low, high = _weekday_index(words[0]), _weekday_index(words[-1])
+        days = frozenset(WEEKDAYS[(low + step) % 7] for step in range((high - low) % 7 + 1))
+        recurring = len(days) > 1 or bool(found.group("plural")) or not words[0].lower().endswith("day")
+        named.append(DaysNamed(found.start(), found.end(), days, recurring))
+    return tuple(named)
+
+
+def weekday(word: str) -> str | None:
+    """The day of the week a word names (Mon, Sundays), or ``None``."""
+    if _WEEKDAYS_NAMED.fullmatch(word) is None:
+        return None
+    (named,) = days_of_week(word)
+    return next(iter(named.days)) if len(named.days) == 1 else None
