@@ -33,7 +33,9 @@ class NarrowingDropped(Rule):
     An English thing is known by each noun after the grade (impairment of "severe renal impairment"), a Chinese one
     by its words before 者, 患者, 的 or a clause's end (肾功能不全) or, for a place, by the two characters before the
     part (长江). A group the evidence defines by two requirements joined with 且 (年满60周岁且在本市连续居住满3年的
-    老年人) blocks the same way when the sentence names the group with the first and without the second.
+    老年人) or, in English, with "and" after "who" or "that" ("customers who pay by direct debit and register for
+    paperless billing will ...") blocks the same way when the sentence names the group with the first and without
+    the second.
 
     Why it matters: what holds for severe impairment or for the middle and lower reaches does not hold for the
     whole; the evidence says so itself when it gives the other grades or parts their own finding.
@@ -214,9 +216,20 @@ _JOINED_REQUIREMENTS = re.compile(
 )
 
 
+# The English form: the group, "who" or "that", two requirements joined with "and", then the verb of what the group
+# gets ("households that pay by direct debit and have a smart meter will receive"). "and" before a determiner adds
+# another group ("pupils who walk to school and their parents were invited"), not a requirement.
+_ENGLISH_JOINED_REQUIREMENTS = re.compile(
+    r"\b(?P<group>[A-Za-z]{3,})\s+(?:who|that)\s+(?:both\s+)?(?P<first>[^,;:.()]{3,60}?)\s+and\s+"
+    r"(?!(?:the|their|its|his|her|our|your|those|these|other|all|any|a|an)\b)(?P<second>[^,;:.()]{3,60}?)"
+    r"\s+(?=(?:will|would|can|could|may|might|must|shall|should|are|were|is|was|get|receive|qualify)\b)",
+    re.IGNORECASE,
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Requirements:
-    """A group defined by two requirements joined with 且, as a text names it."""
+    """A group defined by two requirements joined with 且 (or English "and"), as a text names it."""
 
     first: frozenset[str]
     second: frozenset[str]
@@ -226,12 +239,16 @@ class Requirements:
 
 
 def joined_requirements(text: str) -> tuple[Requirements, ...]:
-    """Each group ``text`` defines by two requirements joined with 且 or 并且."""
+    """Each group ``text`` defines by two requirements joined with 且 or 并且, or with "and" after "who"/"that"."""
+    found = tuple(Requirements(_requirement_terms(match.group("first")), _requirement_terms(match.group("second")),
+                               match.group("second"), match.group("group"), match.group().rstrip())
+                  for match in _ENGLISH_JOINED_REQUIREMENTS.finditer(text)) if " and " in text else ()
     if "且" not in text:
-        return ()
-    return tuple(Requirements(_requirement_terms(match.group("first")), _requirement_terms(match.group("second")),
-                              match.group("second"), match.group("group"), match.group()[:-len("的") - 2])
-                 for match in _JOINED_REQUIREMENTS.finditer(text))
+        return found
+    return found + tuple(Requirements(_requirement_terms(match.group("first")),
+                                      _requirement_terms(match.group("second")), match.group("second"),
+                                      match.group("group"), match.group()[:-len("的") - 2])
+                         for match in _JOINED_REQUIREMENTS.finditer(text))
 
 
 def _requirement_terms(requirement: str) -> frozenset[str]:
@@ -242,18 +259,23 @@ def _requirement_terms(requirement: str) -> frozenset[str]:
 def _requirement_dropped(statement: Statement, evidence: Evidence) -> list[Finding]:
     """A sentence naming the group with the first requirement and without the second (年满60周岁的老年人 over
     年满60周岁且在本市连续居住满3年的老年人): it states of more people what the evidence limits to fewer."""
-    if statement.text.isascii():
-        return []
     terms = statement.feature(word_terms)
     for passage in evidence.passages:
         for required in passage.feature(joined_requirements):
-            if required.group in statement.text and required.first and required.second \
+            if _names(statement.text, required.group) and required.first and required.second \
                     and _share(required.first, terms) >= HALF and _share(required.second, terms) < HALF:
                 return [NARROWING_DROPPED.finding(
                     sentence=statement.text, span=statement.span, evidence=passage.ref,
                     qualified=f"\u201c{required.phrase}\u201d", dropped=required.second_text,
                 )]
     return []
+
+
+def _names(text: str, group: str) -> bool:
+    """Whether ``text`` names ``group``: an English one as a word in any case, a Chinese one as written."""
+    if group.isascii():
+        return re.search(rf"\b{re.escape(group)}\b", text, re.IGNORECASE) is not None
+    return group in text
 
 
 def _share(wanted: frozenset[str], terms: frozenset[str]) -> float:
