@@ -45,3 +45,7 @@ def test_an_english_group_is_read_with_both_requirements() -> None:
 
 def test_and_before_another_group_joins_no_requirement() -> None:
     assert joined_requirements(ASSEMBLY) == ()
+
+
+def test_a_relative_clause_with_a_subject_of_its_own_names_no_group() -> None:
+    assert joined_requirements("the service that I use for hosting and sometimes for recording it is free") == ()

@@ -217,10 +217,11 @@ _JOINED_REQUIREMENTS = re.compile(
 
 
 # The English form: the group, "who" or "that", two requirements joined with "and", then the verb of what the group
-# gets ("households that pay by direct debit and have a smart meter will receive"). "and" before a determiner adds
-# another group ("pupils who walk to school and their parents were invited"), not a requirement.
+# gets ("households that pay by direct debit and have a smart meter will receive"). The group does what the
+# requirements ask: "the service that I use for ..." is no group. "and" before a determiner adds another group
+# ("pupils who walk to school and their parents were invited"), not a requirement.
 _ENGLISH_JOINED_REQUIREMENTS = re.compile(
-    r"\b(?P<group>[A-Za-z]{3,})\s+(?:who|that)\s+(?:both\s+)?(?P<first>[^,;:.()]{3,60}?)\s+and\s+"
+    r"\b(?P<group>[A-Za-z]{3,})\s+(?:who|that)\s+(?!(?:i|you|we|they|he|she|it)\b)(?:both\s+)?(?P<first>[^,;:.()]{3,60}?)\s+and\s+"
     r"(?!(?:the|their|its|his|her|our|your|those|these|other|all|any|a|an)\b)(?P<second>[^,;:.()]{3,60}?)"
     r"\s+(?=(?:will|would|can|could|may|might|must|shall|should|are|were|is|was|get|receive|qualify)\b)",
     re.IGNORECASE,
