@@ -49,3 +49,21 @@ def test_and_before_another_group_joins_no_requirement() -> None:
 
 def test_a_relative_clause_with_a_subject_of_its_own_names_no_group() -> None:
     assert joined_requirements("the service that I use for hosting and sometimes for recording it is free") == ()
+
+
+def test_a_requirement_may_hold_a_figure_with_a_thousands_comma() -> None:
+    (found,) = joined_requirements("Tenants who have lived in the borough for two years and earn under £30,000 a "
+                                   "year can apply for the housing grant.")
+    assert found.second_text == "earn under £30,000 a year"
+
+
+@pytest.mark.parametrize(("answer", "expected"), [
+    ("Tenants who have lived in the borough for two years can apply for the housing grant [1].", False),
+    ("Tenants who have lived in the borough for two years and earn under £30,000 a year can apply for the housing "
+     "grant [1].", True),
+])
+def test_a_word_both_requirements_share_does_not_keep_the_second(answer: str, expected: bool) -> None:
+    source = ("Tenants who have lived in the borough for two years and earn under £30,000 a year can apply for the "
+              "new housing grant of up to £2,500.")
+    result = verify(answer, [source])
+    assert result["publishable"] is expected and ("FE030" in fired(result)) is not expected

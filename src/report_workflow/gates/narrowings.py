@@ -226,9 +226,12 @@ _JOINED_REQUIREMENTS = re.compile(
 # gets ("households that pay by direct debit and have a smart meter will receive"). The group does what the
 # requirements ask: "the service that I use for ..." is no group. "and" before a determiner adds another group
 # ("pupils who walk to school and their parents were invited"), not a requirement.
+_REQUIREMENT = r"(?:[^,;:.()]|(?<=\d)[,.](?=\d)){3,60}?"  # a comma or point inside a figure (£30,000) ends none
 _ENGLISH_JOINED_REQUIREMENTS = re.compile(
-    r"\b(?P<group>[A-Za-z]{3,})\s+(?:who|that)\s+(?!(?:i|you|we|they|he|she|it)\b)(?:both\s+)?(?P<first>[^,;:.()]{3,60}?)\s+and\s+"
-    r"(?!(?:the|their|its|his|her|our|your|those|these|other|all|any|a|an)\b)(?P<second>[^,;:.()]{3,60}?)"
+    r"\b(?P<group>[A-Za-z]{3,})\s+(?:who|that)\s+(?!(?:i|you|we|they|he|she|it)\b)(?:both\s+)?"
+    rf"(?P<first>{_REQUIREMENT})"
+    r"\s+and\s+(?!(?:the|their|its|his|her|our|your|those|these|other|all|any|a|an)\b)"
+    rf"(?P<second>{_REQUIREMENT})"
     r"\s+(?=(?:will|would|can|could|may|might|must|shall|should|are|were|is|was|get|receive|qualify)\b)",
     re.IGNORECASE,
 )
@@ -269,8 +272,9 @@ def _requirement_dropped(statement: Statement, evidence: Evidence) -> list[Findi
     terms = statement.feature(word_terms)
     for passage in evidence.passages:
         for required in passage.feature(joined_requirements):
-            if _names(statement.text, required.group) and required.first and required.second \
-                    and _share(required.first, terms) >= HALF and _share(required.second, terms) < HALF:
+            own = required.second - required.first  # "year" of "two years" and "£30,000 a year" asks nothing new
+            if _names(statement.text, required.group) and required.first and own \
+                    and _share(required.first, terms) >= HALF and _share(own, terms) < HALF:
                 return [NARROWING_DROPPED.finding(
                     sentence=statement.text, span=statement.span, evidence=passage.ref,
                     qualified=f"\u201c{required.phrase}\u201d", dropped=required.second_text,
