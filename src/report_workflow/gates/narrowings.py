@@ -12,12 +12,13 @@ import re
 from dataclasses import dataclass
 from itertools import takewhile
 
+from ..text import content_terms, find_quantities
 from ..text.quantities import MEASUREMENT_KINDS, Quantity
 from ..text.terms import word_terms
-from .align import asserts, clause_spans
+from .align import asserts, clause_spans, sentence_alignments
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
-from .numbers import supports
+from .numbers import CALENDAR_KINDS, supports
 from .phrases import mentions_any
 
 
@@ -33,7 +34,13 @@ class NarrowingDropped(Rule):
     An English thing is known by each noun after the grade (impairment of "severe renal impairment"), a Chinese one
     by its words before 者, 患者, 的 or a clause's end (肾功能不全) or, for a place, by the two characters before the
     part (长江). A group the evidence defines by two requirements joined with 且 (年满60周岁且在本市连续居住满3年的
-    老年人) blocks the same way when the sentence names the group with the first and without the second.
+    老年人) or, in English, with "and" after "who" or "that" ("customers who pay by direct debit and register for
+    paperless billing will ...") blocks the same way when the sentence names the group with the first and without
+    the second. A sentence calling a group all of it ("across the school", "throughout the company", 各类, 所有,
+    全部) blocks when what it states the evidence states only of a named part: a sentence of the evidence opening
+    with the part ("In Key Stage 2, pupils' writing is ...", "Among respondents over 70, ..."), or, in Chinese, a
+    figure (not a count) the evidence gives only to kinds it lists (拖网、围拖网、帆张网作业渔船…9月16日12时) and the
+    sentence does not name.
 
     Why it matters: what holds for severe impairment or for the middle and lower reaches does not hold for the
     whole; the evidence says so itself when it gives the other grades or parts their own finding.
@@ -190,6 +197,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     if not asserts(statement.text):
         return []
     return (_grade_or_part_dropped(statement, evidence) or _requirement_dropped(statement, evidence)
+            or _part_stated_of_all(statement, evidence) or _listed_kinds_stated_of_all(statement, evidence)
             or _extent_widened(statement, evidence))
 
 
@@ -214,9 +222,24 @@ _JOINED_REQUIREMENTS = re.compile(
 )
 
 
+# The English form: the group, "who" or "that", two requirements joined with "and", then the verb of what the group
+# gets ("households that pay by direct debit and have a smart meter will receive"). The group does what the
+# requirements ask: "the service that I use for ..." is no group. "and" before a determiner adds another group
+# ("pupils who walk to school and their parents were invited"), not a requirement.
+_REQUIREMENT = r"(?:[^,;:.()]|(?<=\d)[,.](?=\d)){3,60}?"  # a comma or point inside a figure (£30,000) ends none
+_ENGLISH_JOINED_REQUIREMENTS = re.compile(
+    r"\b(?P<group>[A-Za-z]{3,})\s+(?:who|that)\s+(?!(?:i|you|we|they|he|she|it)\b)(?:both\s+)?"
+    rf"(?P<first>{_REQUIREMENT})"
+    r"\s+and\s+(?!(?:the|their|its|his|her|our|your|those|these|other|all|any|a|an)\b)"
+    rf"(?P<second>{_REQUIREMENT})"
+    r"\s+(?=(?:will|would|can|could|may|might|must|shall|should|are|were|is|was|get|receive|qualify)\b)",
+    re.IGNORECASE,
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Requirements:
-    """A group defined by two requirements joined with 且, as a text names it."""
+    """A group defined by two requirements joined with 且 (or English "and"), as a text names it."""
 
     first: frozenset[str]
     second: frozenset[str]
@@ -226,12 +249,16 @@ class Requirements:
 
 
 def joined_requirements(text: str) -> tuple[Requirements, ...]:
-    """Each group ``text`` defines by two requirements joined with 且 or 并且."""
+    """Each group ``text`` defines by two requirements joined with 且 or 并且, or with "and" after "who"/"that"."""
+    found = tuple(Requirements(_requirement_terms(match.group("first")), _requirement_terms(match.group("second")),
+                               match.group("second"), match.group("group"), match.group().rstrip())
+                  for match in _ENGLISH_JOINED_REQUIREMENTS.finditer(text)) if " and " in text else ()
     if "且" not in text:
-        return ()
-    return tuple(Requirements(_requirement_terms(match.group("first")), _requirement_terms(match.group("second")),
-                              match.group("second"), match.group("group"), match.group()[:-len("的") - 2])
-                 for match in _JOINED_REQUIREMENTS.finditer(text))
+        return found
+    return found + tuple(Requirements(_requirement_terms(match.group("first")),
+                                      _requirement_terms(match.group("second")), match.group("second"),
+                                      match.group("group"), match.group()[:-len("的") - 2])
+                         for match in _JOINED_REQUIREMENTS.finditer(text))
 
 
 def _requirement_terms(requirement: str) -> frozenset[str]:
@@ -242,13 +269,12 @@ def _requirement_terms(requirement: str) -> frozenset[str]:
 def _requirement_dropped(statement: Statement, evidence: Evidence) -> list[Finding]:
     """A sentence naming the group with the first requirement and without the second (年满60周岁的老年人 over
     年满60周岁且在本市连续居住满3年的老年人): it states of more people what the evidence limits to fewer."""
-    if statement.text.isascii():
-        return []
     terms = statement.feature(word_terms)
     for passage in evidence.passages:
         for required in passage.feature(joined_requirements):
-            if required.group in statement.text and required.first and required.second \
-                    and _share(required.first, terms) >= HALF and _share(required.second, terms) < HALF:
+            own = required.second - required.first  # "year" of "two years" and "£30,000 a year" asks nothing new
+            if _names(statement.text, required.group) and required.first and own \
+                    and _share(required.first, terms) >= HALF and _share(own, terms) < HALF:
                 return [NARROWING_DROPPED.finding(
                     sentence=statement.text, span=statement.span, evidence=passage.ref,
                     qualified=f"\u201c{required.phrase}\u201d", dropped=required.second_text,
@@ -256,8 +282,113 @@ def _requirement_dropped(statement: Statement, evidence: Evidence) -> list[Findi
     return []
 
 
+def _names(text: str, group: str) -> bool:
+    """Whether ``text`` names ``group``: an English one as a word in any case, a Chinese one as written."""
+    if group.isascii():
+        return re.search(rf"\b{re.escape(group)}\b", text, re.IGNORECASE) is not None
+    return group in text
+
+
 def _share(wanted: frozenset[str], terms: frozenset[str]) -> float:
     return len(wanted & terms) / len(wanted)
+
+
+# Words calling a group all of it: "across the school", "throughout the company", "school-wide", "in every year group".
+_ENGLISH_ALL = re.compile(
+    r"\b(?:across|throughout)\s+the\s+(?:whole\s+|entire\s+)?[a-z]+|\b[a-z]+-wide\b|\bin\s+(?:all|every)\s+[a-z]+",
+    re.IGNORECASE,
+)
+# A sentence of the evidence opening with the part it speaks of: "Among respondents over 70," always names a group;
+# "In Key Stage 2," and "For Scottish firms," only with a name or a number (not "In addition," nor "For example,").
+_OPENING_PART = re.compile(
+    r"(?:\A|(?<=[.!?\n])\s*)(?:(?P<among>Among)|In|For|Within)\s+(?P<part>[^,.;:!?\n]{2,40}),")
+_NAMED = re.compile(r"[A-Z0-9]")
+_TIME_WORDS = re.compile(
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Spring|Summer"
+    r"|Autumn|Fall|Winter|Q[1-4]|[Hh]alf|[Yy]ear|[Mm]onth|[Ww]eek)\b")
+_ALL_WORDS = re.compile(r"\b(?:all|every|each|whole|entire)\b", re.IGNORECASE)
+
+
+def opening_parts(text: str) -> tuple[tuple[int, int, str], ...]:
+    """Each sentence of ``text`` opening with the part it speaks of: where the part's opening ends, where its
+    sentence ends, and the part ("Key Stage 2"); a time ("In March 2024,") or a whole ("In all schools,") is none."""
+    found = []
+    for match in _OPENING_PART.finditer(text):
+        part = match.group("part")
+        if (match.group("among") or _NAMED.search(part)) and not _TIME_WORDS.search(part) \
+                and not _ALL_WORDS.search(part) \
+                and not any(quantity.kind in CALENDAR_KINDS for quantity in find_quantities(part)):
+            ends = re.compile(r"[.!?\n](?:\s|\Z)").search(text, match.end())
+            found.append((match.end(), ends.end() if ends else len(text), part))
+    return tuple(found)
+
+
+def _part_stated_of_all(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """A sentence calling the group all of it ("across the school") restating a statement the evidence makes of a
+    part it opens with ("In Key Stage 2, pupils' writing is ...")."""
+    if not statement.text.isascii() or not _ENGLISH_ALL.search(statement.text):
+        return []
+    for _, alignment in sentence_alignments(statement, evidence):
+        for clause in alignment.clauses:
+            for start, end, part in alignment.passage.feature(opening_parts):
+                if start <= clause.start < end and not content_terms(part) <= statement.terms:
+                    return [NARROWING_DROPPED.finding(
+                        sentence=statement.text, span=statement.span, evidence=alignment.passage.ref,
+                        qualified=f"\u201c{part}\u201d", dropped=part,
+                    )]
+    return []
+
+
+_CHINESE_ALL = re.compile(r"各类|各种|所有|全部|一切|全体")
+# Kinds listed with 、 in a clause (拖网、围拖网、帆张网作业渔船): the items before the last are the kinds.
+_LISTED = re.compile(r"[\u4e00-\u9fff]{1,10}(?:、[\u4e00-\u9fff（）()]{1,10})+")
+
+
+def listed_kinds(item: Statement | Passage) -> tuple[tuple[str, str, tuple[Quantity, ...]], ...]:
+    """Each clause of ``item`` listing kinds: its text, the kinds before the last item, and the figures it states."""
+    if "、" not in item.text:
+        return ()
+    found = []
+    for start, end in item.feature(clause_spans):
+        listed = _LISTED.search(item.text, start, end)
+        figures = tuple(quantity for quantity in item.quantities if start <= quantity.start < end)
+        if listed is not None and figures:
+            found.append((item.text[start:end], listed.group().rsplit("、", 1)[0], figures))
+    return tuple(found)
+
+
+def _listed_kinds_stated_of_all(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """A sentence calling a group all of it (各类作业渔船) with a figure the evidence gives only to listed kinds
+    (拖网、围拖网、帆张网作业渔船) it does not name. A count is left alone: 所有三家公司 may count the list itself."""
+    if statement.text.isascii() or not _CHINESE_ALL.search(statement.text):
+        return []
+    listed = [(passage, entry) for passage in evidence.passages for entry in passage.derived(listed_kinds)]
+    for start, end in statement.feature(clause_spans):
+        if not listed or not _CHINESE_ALL.search(statement.text, start, end):
+            continue
+        for figure in statement.quantities:
+            if not start <= figure.start < end or figure.dimension == "number":
+                continue
+            stating = [(passage, entry) for passage, entry in listed
+                       if any(supports(figure, their) for their in entry[2])]
+            if stating and not any(_keeps_kinds(statement.text, entry[1]) for _, entry in stating) \
+                    and _stated_only_there(figure, evidence, len(stating)):
+                passage, (text, kinds, _) = stating[0]
+                return [NARROWING_DROPPED.finding(
+                    sentence=statement.text, span=statement.span, evidence=passage.ref,
+                    qualified=f"\u201c{text}\u201d", dropped=kinds,
+                )]
+    return []
+
+
+def _keeps_kinds(text: str, kinds: str) -> bool:
+    """Whether ``text`` names one of the listed ``kinds`` (by its last two characters: 客车 of 小型客车)."""
+    return any(kind[-2:] in text for kind in kinds.split("、"))
+
+
+def _stated_only_there(figure: Quantity, evidence: Evidence, clauses: int) -> bool:
+    """Whether the evidence states ``figure`` in no more places than the ``clauses`` listing kinds that state it."""
+    return sum(supports(figure, their) for their, _ in evidence.quantities) <= clauses
 
 
 # How far a figure reaches: only places in an area, or most of it. 部分地区 inside 大部分地区 is no local extent.

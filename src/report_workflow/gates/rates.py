@@ -6,7 +6,9 @@ the figure and its unit; the basis is read here. When the sentence and an eviden
 figure both give a basis, and they differ after conversion, the figure is the evidence's but the rate is not: "40
 litres per second" over "40 L/min" overstates the flow sixty times. A figure the evidence gives per another period
 and the sentence restates for its own ("£54 a year" over "£4.50 a month") is another figure, worked out elsewhere
-(``derived``), and never meets this rule; "10 mg daily" and "10 mg per day" name one basis.
+(``derived``), and never meets this rule; "10 mg daily" and "10 mg per day" name one basis. A basis may carry
+its own amount ("£8.50 per 100 g", 每500克9.6万元): its size is that amount, so 每斤 and 每500克 are one basis and
+每公斤 another.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from ..text.quantities import Quantity
+from ..text.quantities import Quantity, find_quantities
 from ..text.units import Unit, match_unit
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
@@ -71,6 +73,8 @@ _LINK_AFTER = re.compile(
     r"(?![a-z]))")
 # Chinese writes the basis before the figure: 每分钟40升, 每人每天300克 (the last 每 before the figure).
 _PER_BEFORE = re.compile(r"每(?P<basis>[^每，,。；;：:\d]{1,4}?)[^每，,。；;：:\d]{0,10}\Z")
+# Between an amount given as the basis (每500克) and the figure: the same few words, no other figure.
+_AFTER_AMOUNT = re.compile(r"[^每，,。；;：:\d]{0,10}\Z")
 _REACH = 16
 
 
@@ -96,8 +100,11 @@ def _lowered(text: str) -> str:
 
 
 def _basis_at(text: str, position: int, spelled_only: bool = False) -> Basis | None:
-    """The basis written at ``position``: a unit, or a period of ``_periods``; after an article only a word ("a
-    minute", not "a m")."""
+    """The basis written at ``position``: an amount with its unit ("100 g"), a unit, or a period of ``_periods``;
+    after an article only a word ("a minute", not "a m")."""
+    amount = _amount_at(text, position)
+    if amount is not None:
+        return amount
     lowered = _lowered(text)
     for word, unit in _periods().items():
         if lowered.startswith(word, position) and not lowered[position + len(word):position + len(word) + 1].isalpha():
@@ -106,6 +113,25 @@ def _basis_at(text: str, position: int, spelled_only: bool = False) -> Basis | N
     if found is None or spelled_only and not found.word:
         return None
     return Basis(found.surface, found.unit)
+
+
+def _amount_at(text: str, position: int) -> Basis | None:
+    """The measured amount starting at ``position`` as a basis whose size is the amount ("100 g" is a tenth of a
+    kilogram), or ``None`` when none starts there."""
+    amount = next((item for item in find_quantities(text) if item.start == position), None)
+    if amount is None or not amount.dimension or amount.high is not None:
+        return None
+    return Basis(amount.surface, Unit(amount.unit, amount.dimension, amount.value))
+
+
+def _amount_before(text: str, quantity: Quantity) -> Basis | None:
+    """The amount right after the 每 that leads to ``quantity`` (每500克9.6万元, 每100克含蛋白质12克)."""
+    start = max(0, quantity.start - _REACH)
+    for amount in find_quantities(text):
+        if (start < amount.start <= quantity.start and text[amount.start - 1] == "每"
+                and _AFTER_AMOUNT.match(text, amount.end, quantity.start)):
+            return _amount_at(text, amount.start)
+    return None
 
 
 def basis_of(text: str, quantity: Quantity) -> Basis | None:
@@ -118,7 +144,7 @@ def basis_of(text: str, quantity: Quantity) -> Basis | None:
         if basis is not None:
             return basis
     before = _PER_BEFORE.search(text, max(0, quantity.start - _REACH), quantity.start)
-    return _basis_at(text, before.start("basis")) if before is not None else None
+    return _basis_at(text, before.start("basis")) if before is not None else _amount_before(text, quantity)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
