@@ -739,9 +739,9 @@ def worked_out_from(quantity: Quantity, statement: Statement, evidence: Evidence
     passage, or a product or a rate of figures apart (see ``derived``). A temperature is read as a difference, as
     the difference of two temperatures is (see ``Quantity.as_difference``)."""
     quantity = quantity.as_difference()
-    return any(_rounds_to(quantity, figure) for passage in _arithmetic_passages(evidence)
+    return any(rounds_to(quantity, figure) for passage in _arithmetic_passages(evidence)
                for figure in worked_out(quantity, statement, passage, supports)) \
-        or any(_rounds_to(quantity, figure)
+        or any(rounds_to(quantity, figure)
                for figure in worked_out_across(quantity, statement, evidence.passages, supports))
 
 
@@ -749,7 +749,7 @@ def _arithmetic_passages(evidence: Evidence) -> tuple[Passage, ...]:
     return evidence.answer(with_rejoined_clauses, lambda: with_rejoined_clauses(evidence.passages))
 
 
-def _rounds_to(quantity: Quantity, figure: Quantity) -> bool:
+def rounds_to(quantity: Quantity, figure: Quantity) -> bool:
     """Whether a worked-out figure rounds to the sentence's, and not from exactly halfway: 2 h 30 min is neither
     "three hours" nor "two hours", as 12.5% is neither 12% nor 13%; who works the figure out writes the half."""
     read = _in_sentence_units(quantity, figure)
@@ -767,7 +767,7 @@ def _changed_to_level(quantity: Quantity, statement: Statement, evidence: Eviden
         return False
     change, level = read[0].as_difference(), read[1]
     return stated_by(level, evidence) and any(
-        _rounds_to(change, figure) for passage in _arithmetic_passages(evidence)
+        rounds_to(change, figure) for passage in _arithmetic_passages(evidence)
         for figure in worked_out(change, statement, passage, supports, also_stated=(level,)))
 
 

@@ -27,7 +27,7 @@ from .causes import cause_and_effect, cause_left_open, cause_terms, mentions_cau
 from .names import name_found, names_of
 from .derived import worked_out_across
 from .inputs import Evidence, Passage, Statement
-from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, stated_by, supports
+from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, rounds_to, stated_by, supports
 from .phrases import find_phrase
 from .quotes import quote_found, quote_pieces, quoted_spans
 from .majorities import universal_movement
@@ -223,7 +223,7 @@ class SourceIndex:
                 self._add_first(chosen, order, lambda passage: passage.feature(has_numeral)
                                 and stated_by(quantity, passage.alone))
             if not stated_by(quantity, self._evidence(chosen)):
-                self._add_factor(statement, quantity, chosen, order)
+                self._add_factor(statement, quantity, chosen, order, source_ids)
                 self._add_column(statement, quantity, chosen)
         for name in names:
             if not name_found(name, self._evidence(chosen)) and any(
@@ -297,21 +297,21 @@ class SourceIndex:
         return self.passages[other].source_text is not None \
             and self.passages[other].source_id == self.passages[row].source_id
 
-    def _add_factor(self, statement: Statement, quantity: Quantity, chosen: list[int], order: list[int]) -> None:
-        """Add the passage of a chosen passage's source that, read with the chosen ones, works ``quantity`` out as
-        a product ("capped at four times the individual deductible" and, sentences apart, "$1,500 applies to each
-        insured person": $6,000 combined).
+    def _add_factor(self, statement: Statement, quantity: Quantity, chosen: list[int], order: list[int],
+                    source_ids: Sequence[str]) -> None:
+        """Add the passage of a cited source that, read with the chosen ones, works ``quantity`` out as a product
+        ("capped at four times the individual deductible" and, sentences apart, "$1,500 applies to each insured
+        person": $6,000 combined) or a total across sources (1,350 GB in one release, 1,050 GB in the next).
 
         Only a passage yielding the sentence's very figure is added, and only when the figure also works out from
-        the chosen passages read with every passage of their sources stating a figure of its kind: a product's
+        the chosen passages read with every passage of the cited sources stating a figure of its kind: a product's
         amount must be the only one of its kind the evidence states, and one passage picked out of a source
         stating several ($1,500 a person, a $2,000 co-payment) would make any of them look like the only one.
         """
         passages = [self.passages[position] for position in chosen]
         if not passages or _works_out(quantity, statement, passages):
             return
-        sources = {passage.source_id for passage in passages}
-        of_its_kind = [self.passages[position] for source_id in sorted(sources)
+        of_its_kind = [self.passages[position] for source_id in source_ids
                        for position in self.by_source[source_id] if position not in chosen
                        and _states_kind(self.passages[position], quantity)]
         if not of_its_kind or not _works_out(quantity, statement, [*passages, *of_its_kind]):
@@ -330,8 +330,9 @@ class SourceIndex:
 
 
 def _works_out(quantity: Quantity, statement: Statement, passages: list[Passage]) -> bool:
-    """Whether figures of ``passages`` apart work out to ``quantity`` (see ``derived.worked_out_across``)."""
-    return any(supports(quantity, figure) for figure in worked_out_across(quantity, statement, passages, supports))
+    """Whether figures of ``passages`` apart work out to ``quantity`` (see ``derived.worked_out_across``), rounded
+    as the number gate rounds them: a mean of 7.55 is not "7.6" there, so it is no reason to stop adding rows."""
+    return any(rounds_to(quantity, figure) for figure in worked_out_across(quantity, statement, passages, supports))
 
 
 def _states_kind(passage: Passage, quantity: Quantity) -> bool:
