@@ -15,6 +15,7 @@ from .inputs import Analysed, Evidence, Statement
 from .names import name_spans
 from .phrases import find_phrase
 from ..text import content_terms
+from ..text.terms import STOPWORDS
 from ..text.dates import MONTHS
 
 
@@ -46,6 +47,8 @@ class ActOfAnotherName(Rule):
 
 ACT_OF_ANOTHER_NAME = ActOfAnotherName()
 _CALENDAR_WORDS = frozenset({*(month.lower() for month in MONTHS), "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
+_CAPITALISED_WORD = re.compile(r"\b[A-Z][\w'\u2019-]+")
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*")
 _CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'\u2019-]*\s?)+")
 # An act is told by at least this many words of the clause, and by three in five of them.
 _ACT_TERMS = 4
@@ -55,8 +58,9 @@ RULES: tuple[Rule, ...] = (ACT_OF_ANOTHER_NAME,)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    if not any(name_spans(passage) for passage in evidence.passages):
-        return []
+    openers = statement.feature(_opening_words)
+    if not any(word in passage.text for word in openers for passage in evidence.passages):
+        return []  # no clause of the sentence opens with a capitalised word the evidence writes: no named subject
     clauses = [(passage, *clause) for passage in evidence.passages for clause in passage.derived(_clauses)]
     everyone = {name for *_, names in clauses for name in names}
     # the evidence's names the sentence writes, wherever it writes them: "Okafor" opening a sentence is one
@@ -79,6 +83,15 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 actor=_written_in_full(passage.text[start:end], actor),
                 named=_written_in_full(statement.text[low:high], mine))]
     return []
+
+
+def _opening_words(text: str) -> frozenset[str]:
+    """The capitalised words within the first words of each clause: where a clause's subject may be named (in
+    Chinese text every Latin word, as ``names.find_names`` reads them)."""
+    pattern = _CAPITALISED_WORD if text.isascii() else _LATIN_WORD
+    return frozenset(word for low, high in clause_spans(text)
+                     for word in pattern.findall(" ".join(text[low:high].split()[:_SUBJECT_REACH + 1]))
+                     if word.lower() not in STOPWORDS)
 
 
 def _subject(text: str, low: int, high: int, names: set[str]) -> str | None:
