@@ -485,7 +485,7 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "greater", "exceed", "exceeded", "exceeds", "above", "soars", "surges", "spiked", "skyrocketed",
          "doubled", "tripled", "quadrupled",
          "上升", "增加", "增长", "上涨", "回升", "提高", "提升", "攀升", "走高", "增多", "激增", "增大", "高于", "多于", "大于",
-         "超过", "增幅", "涨幅", "升幅", "猛增", "剧增", "骤增", "大涨", "暴涨", "猛涨", "飙升", "上扬", "翻番", "翻倍", "倍增",
+         "上调", "超过", "增幅", "涨幅", "升幅", "猛增", "剧增", "骤增", "大涨", "暴涨", "猛涨", "飙升", "上扬", "翻番", "翻倍", "倍增",
          "偏高", "偏多"),
         ("decrease", "decreased", "decreases", "decreasing", "fall", "falls", "fell", "fallen", "falling", "decline",
          "declined", "declines", "declining", "drop", "dropped", "drops", "reduce", "reduced", "reduces", "reducing",
@@ -498,9 +498,9 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
     "size": (
         ("expand", "expanded", "expands", "widen", "widened", "widens", "widening", "larger", "bigger", "wider",
-         "longer", "扩大", "扩张"),
+         "longer", "lengthen", "lengthened", "lengthens", "扩大", "扩张", "延长"),
         ("shrink", "shrinks", "shrinking", "shrank", "shrunk", "contract", "contracted", "narrowed", "narrows", "narrowing", "smaller",
-         "narrower", "shorter", "缩小", "萎缩", "收窄", "缩窄"),
+         "narrower", "shorter", "shorten", "shortened", "shortens", "缩小", "萎缩", "收窄", "缩窄", "缩短"),
     ),
     "speed": (
         ("accelerate", "accelerated", "accelerates", "accelerating", "faster", "speed up", "加快", "加速", "快于"),
@@ -559,6 +559,8 @@ _DIRECTION: Vocabulary[tuple[str, int]] = Vocabulary(
         "doubled as", "doubled down", "doubled over", "大跌眼镜",
         # "take it for granted"
         "for granted",
+        # a name written shorter: "shortened as Al-Ghazali", "a shortened form of"
+        "shortened as", "shortened form", "shortened name", "shortened version",
         # the opposition party or camp is who, not a stance: 反对党支持该计划; constant prices, unchanging
         "反对党", "反对派", "不变价", "一成不变",
     ),
@@ -627,13 +629,24 @@ _MOVEMENT_OF_FIGURE = re.compile(r"\b(?P<word>growth|reduction|contraction)\s+of
                                  re.IGNORECASE)
 
 
+# "remained at 5.25%", "stays at 50", 仍为50万元, 维持在3%: an amount that stayed at a figure did not move.
+_STAYS_AT = re.compile(
+    r"\b(?P<word>(?:remain(?:s|ed)?|stay(?:s|ed)?|held|holds?|kept|keeps?)\s+(?:unchanged\s+)?at)\s+"
+    r"(?:(?:about|around|nearly|almost|roughly|some)\s+)?[$\u20ac\u00a3\u00a5]?\d"
+    r"|(?P<word_zh>仍(?:然|旧)?(?:为|是|维持在|保持在)|维持在|保持在)\s*[\d零〇一二两三四五六七八九十]",
+    re.IGNORECASE)
+
+
 def _figure_movements(text: str) -> list[Direction]:
-    """Movements read from the figure they stand with: "up 4.5%", "down $3 million", "growth of 12%"."""
+    """Movements read from the figure they stand with: "up 4.5%", "down $3 million", "growth of 12%", and the
+    absence of one: "remained at 5.25%", 仍为50万元."""
     movements = [Direction("magnitude", 1 if match.group("word").lower() == "up" else -1, match.start(),
                            match.group("word").lower())
                  for match in _UP_OR_DOWN.finditer(text) if _BEFORE_UP_OR_DOWN.search(text, 0, match.start())]
     movements += [Direction("magnitude", 1 if match.group("word").lower() == "growth" else -1, match.start(),
                             match.group("word").lower()) for match in _MOVEMENT_OF_FIGURE.finditer(text)]
+    movements += [Direction("magnitude", 0, match.start(), (match.group("word") or match.group("word_zh")).lower())
+                  for match in _STAYS_AT.finditer(text)]
     return movements
 
 
