@@ -351,14 +351,28 @@ def _negated_scope(text: str, position: int, word: str) -> str:
     return scope[: end.start()] if end else scope
 
 
+# "neither you nor a member of your family is living in it": one denial of what follows both things it names, up
+# to the end of the clause.
+_NEITHER_NOR = re.compile(r"\b(?P<neither>neither)\b[^,;:.]{1,80}?\b(?P<nor>nor)\b(?:\W+[^\W\d_]+){1,8}",
+                          re.IGNORECASE)
+
+
 def negation_scopes(text: str) -> tuple[tuple[str, str], ...]:
     """Each negation with the stretch of text it governs: ("not", " find any evidence").
 
     "risk-free" negates its first half ("-free", "risk"); "no-fee" is an adjective and no negation at all; 不能保证
-    governs 保证; "did not reach the primary endpoint" governs the endpoint as well.
+    governs 保证; "did not reach the primary endpoint" governs the endpoint as well; "neither you nor your family
+    is living in it" is one negation, governing both things it names and the living.
     """
     scopes = []
+    paired = {match.start(): match for match in _NEITHER_NOR.finditer(text)} if "neither" in text.lower() else {}
+    nors = {match.start("nor") for match in paired.values()}
     for start, word, _ in _NEGATION.find(text):
+        if start in nors:
+            continue  # one denial with its "neither"
+        if start in paired:
+            scopes.append((start, word.lower(), text[paired[start].end("neither") : paired[start].end()]))
+            continue
         after = start + len(word) if not word.startswith("n'") else start + len(_tokens(text[start:])[0])
         if word in _VERB_NEGATIONS:
             modal = _CHINESE_MODAL.match(text, after)
@@ -386,10 +400,22 @@ _PASSED_OVER = frozenset({"yet", "ever", "always", "fully", "currently", "entire
                           "formally", "officially"})
 
 
+_NOR = re.compile(r"\bnor\b", re.IGNORECASE)
+# "do not catch up quickly enough": the negation denies the degree (quickly), not the catching up.
+_DEGREE = re.compile(r"\b([A-Za-z]+)\s+enough\b", re.IGNORECASE)
+
+
 def negated_words(scope: str) -> tuple[str, ...]:
     """What a negation denies: the first content word of its scope (past "yet", "formally" and other adverbs that
     only time or qualify it), and the next one after a verb of attaining or being taken as ("did not *reach*
-    statistical *significance*", "should not be *read* as *significant*")."""
+    statistical *significance*", "should not be *read* as *significant*"); before "enough", the degree it falls short
+    of ("too many pupils do not catch up *quickly* enough": they do catch up, slowly)."""
+    degree = _DEGREE.search(scope)
+    if degree is not None and content_terms(degree.group(1)):
+        return (degree.group(1),)
+    nor = _NOR.search(scope)
+    if nor is not None:  # "neither the drug nor placebo reduced ...": each thing named
+        return negated_words(scope[: nor.start()]) + negated_words(scope[nor.end() :])
     words = (match for match in _content_words(scope) if match.group().lower() not in _PASSED_OVER)
     first = next(words, None)
     if first is None:
@@ -609,7 +635,29 @@ def direction_cues(text: str) -> tuple[Direction, ...]:
         cues.sort(key=lambda cue: cue.start)
     if not cues:
         return ()
-    return _sizes_of_movements(text, _rates_as_speeds(text, cues))
+    return _sizes_of_movements(text, _rates_as_speeds(text, _appeals_as_decisions(text, cues)))
+
+
+# An appeal named right after a ruling ("dismissed Halvorsen's appeal", 驳回上诉, 驳回了被告的上诉) or right before it
+# ("the appeal was dismissed").
+_APPEAL_AFTER = re.compile(r"\s+(?:[\w'\u2019-]+\s+){0,3}?appeals?\b|[^，。；,;]{0,6}?上诉", re.IGNORECASE)
+_APPEAL_BEFORE = re.compile(r"\bappeals?\s+(?:[\w-]+\s+){0,6}?(?:is|are|was|were|be|been)\s+(?:\w+ly\s+)?\Z",
+                            re.IGNORECASE)
+
+
+def _appeals_as_decisions(text: str, cues: list[Direction]) -> list[Direction]:
+    """``cues`` with each ruling on an appeal read as a ruling on the decision appealed against, the other way
+    round: dismissing an appeal upholds the finding below ("dismissed the appeal against the High Court's finding"
+    is "upheld the High Court's finding", 驳回上诉 is 维持原判). A challenge dismissed is no such thing: it may be
+    dismissed for want of standing, leaving the law it challenged unjudged."""
+    read = []
+    for cue in cues:
+        end = cue.start + len(cue.word)
+        if cue.axis in RULING_SCALES and (_APPEAL_AFTER.match(text, end)
+                                          or _APPEAL_BEFORE.search(text, max(0, cue.start - 60), cue.start)):
+            cue = Direction(cue.axis, -cue.sign, cue.start, cue.word)
+        read.append(cue)
+    return read
 
 
 # "up 4.5% year on year", "down $3 million": up and down move an amount when a figure follows and they stand after

@@ -428,6 +428,27 @@ def negations(text: str) -> tuple[Negation, ...]:
     return tuple(found) + tuple(_denial_of_use(word, denied) for word, denied in denials_of_use(text))
 
 
+# A word made negative by its prefix: "unclear", "unconfirmed", "non-binding"; after in-, im-, il-, ir- and dis- only
+# an adjective or adverb ("inconsistent", "insufficient", "illegal", "irregular", "dishonest"), as "increase",
+# "improve" and "discover" are no negatives. "Uncovered" is found, and "under" no prefix at all.
+_NEGATIVE_WORD = re.compile(
+    r"\b(?P<word>(?:un(?!der|covered)|non-?)(?P<stem>[a-z]{4,})"
+    r"|(?:in|im|il|ir|dis)(?P<adjective>[a-z]{2,}(?:ent|ant|ible|able|ive|al|ar|ous|ic|ate|ete|est|ful|ct|ure)"
+    r"(?:ly)?))\b", re.IGNORECASE)
+
+
+def negative_words(text: str) -> tuple[Negation, ...]:
+    """The words of ``text`` negative by their prefix, each as a negation of its stem: "the teaching of reading is
+    inconsistent" agrees with "reading is not taught consistently". They only pair with a negation of the other side,
+    never deny anything themselves: "unemployment fell" does not deny that employment rose."""
+    found = []
+    for match in _NEGATIVE_WORD.finditer(text):
+        stem = content_terms(match.group("stem") or match.group("adjective"))
+        if stem:
+            found.append(Negation(match.group("word"), stem, stem))
+    return tuple(found)
+
+
 def _denial_of_use(word: str, denied: str) -> Negation:
     """A word or heading denying use or cover ("contraindicated", 禁用, "Exclusions:") as a negation of the words of
     using or covering: "must not be used" denies the same thing."""
@@ -531,12 +552,13 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     heading = _governing_heading(alignment)  # "Do not use in: children" states the use it denies
     evidence_terms = frozenset().union(*(_base_terms(text) for text in alignment.completed_texts),
                                        *(negation.target for negation in heading))
-    sentence_side = list(negations(clause_text))
+    sentence_side = list(negations(clause_text)) + list(negative_words(clause_text))
     own_text = _outside_bounds(_outside_levels(clause_text, evidence), " ".join(alignment.completed_texts))
     denied = [negation for negation in _denials(negations(own_text), evidence_terms)
               if not _still_to_come(negation, clause_text, alignment)]
     if denied:
-        everywhere = [negation for passage in evidence.passages for negation in passage.feature(negations)]
+        everywhere = [negation for passage in evidence.passages
+                      for negation in passage.feature(negations) + passage.feature(negative_words)]
         negated = _unpaired(denied, everywhere)
         if negated is not None:
             return _negation_mismatch(f"negates it (\u201c{negated.word}\u201d)", "affirms it", alignment, where)
