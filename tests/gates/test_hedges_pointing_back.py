@@ -16,6 +16,9 @@ BLOCKING = [
     ("Early tests point to a faulty valve as the cause of the leak.", LEAK),
     ("Early tests point to a faulty valve as the cause of the leak, and this was the view of the engineers.", LEAK),
     ("此次泄漏由阀门故障引起，这一点已经明确。", ZH_LEAK),
+    # "that" opening a second statement points back to nothing: its hedge is its own
+    ("The report found that a faulty valve caused the leak and that the seal may have failed as well.",
+     "The report states that a faulty valve possibly caused the leak and that the seal may have failed as well."),
 ]
 HONEST = [
     ("Early tests point to a faulty valve as the cause of the leak, though this is still unconfirmed.", LEAK),
