@@ -278,9 +278,11 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
 
 # A clause that hedges the one before it by pointing back to it: "…, though this is still unconfirmed", "but that
 # has not been proven", 但这一点尚待证实.
-# The pointer is the subject of the hedge: "that the wings may have carried ice" is a statement of its own.
+# The pointer is the subject of the hedge: "that the wings may have carried ice" and 这批药品可能受潮 are statements of
+# their own.
 _POINTING_BACK = re.compile(r"\s*(?:this|that|it|which)\s+(?:is|was|has|have|had|remains|remained|still|may|might|"
-                            r"could|needs|awaits|requires)\b|\s*(?:但|不过|然而)?(?:这|此|该)", re.IGNORECASE)
+                            r"could|needs|awaits|requires)\b|\s*(?:但|不过|然而)?(?:这一?点|此点|这一(?:说法|结论|判断|推测))",
+                            re.IGNORECASE)
 
 
 def _hedge_after(text: str, end: int) -> str:
