@@ -25,7 +25,7 @@ def test_clause_terms_leave_out_cue_words():
 def test_no_chinese_bigram_straddles_a_cue_word():
     text = "数据似乎显示客流增长，票价没有上调"
     assert [(text[start:end], terms) for start, end, terms in _spans_and_terms(text)] == [
-        ("数据似乎显示客流增长", {"数据", "显示", "示客", "客流"}), ("票价没有上调", {"票价", "上调"}),
+        ("数据似乎显示客流增长", {"数据", "显示", "示客", "客流"}), ("票价没有上调", {"票价"}),
     ]
 
 

@@ -351,14 +351,28 @@ def _negated_scope(text: str, position: int, word: str) -> str:
     return scope[: end.start()] if end else scope
 
 
+# "neither you nor a member of your family is living in it": one denial of what follows both things it names, up
+# to the end of the clause.
+_NEITHER_NOR = re.compile(r"\b(?P<neither>neither)\b[^,;:.]{1,80}?\b(?P<nor>nor)\b(?:\W+[^\W\d_]+){1,8}",
+                          re.IGNORECASE)
+
+
 def negation_scopes(text: str) -> tuple[tuple[str, str], ...]:
     """Each negation with the stretch of text it governs: ("not", " find any evidence").
 
     "risk-free" negates its first half ("-free", "risk"); "no-fee" is an adjective and no negation at all; 不能保证
-    governs 保证; "did not reach the primary endpoint" governs the endpoint as well.
+    governs 保证; "did not reach the primary endpoint" governs the endpoint as well; "neither you nor your family
+    is living in it" is one negation, governing both things it names and the living.
     """
     scopes = []
+    paired = {match.start(): match for match in _NEITHER_NOR.finditer(text)} if "neither" in text.lower() else {}
+    nors = {match.start("nor") for match in paired.values()}
     for start, word, _ in _NEGATION.find(text):
+        if start in nors:
+            continue  # one denial with its "neither"
+        if start in paired:
+            scopes.append((start, word.lower(), text[paired[start].end("neither") : paired[start].end()]))
+            continue
         after = start + len(word) if not word.startswith("n'") else start + len(_tokens(text[start:])[0])
         if word in _VERB_NEGATIONS:
             modal = _CHINESE_MODAL.match(text, after)
@@ -386,10 +400,22 @@ _PASSED_OVER = frozenset({"yet", "ever", "always", "fully", "currently", "entire
                           "formally", "officially"})
 
 
+_NOR = re.compile(r"\bnor\b", re.IGNORECASE)
+# "do not catch up quickly enough": the negation denies the degree (quickly), not the catching up.
+_DEGREE = re.compile(r"\b([A-Za-z]+)\s+enough\b", re.IGNORECASE)
+
+
 def negated_words(scope: str) -> tuple[str, ...]:
     """What a negation denies: the first content word of its scope (past "yet", "formally" and other adverbs that
     only time or qualify it), and the next one after a verb of attaining or being taken as ("did not *reach*
-    statistical *significance*", "should not be *read* as *significant*")."""
+    statistical *significance*", "should not be *read* as *significant*"); before "enough", the degree it falls short
+    of ("too many pupils do not catch up *quickly* enough": they do catch up, slowly)."""
+    degree = _DEGREE.search(scope)
+    if degree is not None and content_terms(degree.group(1)):
+        return (degree.group(1),)
+    nor = _NOR.search(scope)
+    if nor is not None:  # "neither the drug nor placebo reduced ...": each thing named
+        return negated_words(scope[: nor.start()]) + negated_words(scope[nor.end() :])
     words = (match for match in _content_words(scope) if match.group().lower() not in _PASSED_OVER)
     first = next(words, None)
     if first is None:
@@ -485,7 +511,7 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "greater", "exceed", "exceeded", "exceeds", "above", "soars", "surges", "spiked", "skyrocketed",
          "doubled", "tripled", "quadrupled",
          "上升", "增加", "增长", "上涨", "回升", "提高", "提升", "攀升", "走高", "增多", "激增", "增大", "高于", "多于", "大于",
-         "超过", "增幅", "涨幅", "升幅", "猛增", "剧增", "骤增", "大涨", "暴涨", "猛涨", "飙升", "上扬", "翻番", "翻倍", "倍增",
+         "上调", "超过", "增幅", "涨幅", "升幅", "猛增", "剧增", "骤增", "大涨", "暴涨", "猛涨", "飙升", "上扬", "翻番", "翻倍", "倍增",
          "偏高", "偏多"),
         ("decrease", "decreased", "decreases", "decreasing", "fall", "falls", "fell", "fallen", "falling", "decline",
          "declined", "declines", "declining", "drop", "dropped", "drops", "reduce", "reduced", "reduces", "reducing",
@@ -498,9 +524,9 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
     "size": (
         ("expand", "expanded", "expands", "widen", "widened", "widens", "widening", "larger", "bigger", "wider",
-         "longer", "扩大", "扩张"),
+         "longer", "lengthen", "lengthened", "lengthens", "扩大", "扩张", "延长"),
         ("shrink", "shrinks", "shrinking", "shrank", "shrunk", "contract", "contracted", "narrowed", "narrows", "narrowing", "smaller",
-         "narrower", "shorter", "缩小", "萎缩", "收窄", "缩窄"),
+         "narrower", "shorter", "shorten", "shortened", "shortens", "缩小", "萎缩", "收窄", "缩窄", "缩短"),
     ),
     "speed": (
         ("accelerate", "accelerated", "accelerates", "accelerating", "faster", "speed up", "加快", "加速", "快于"),
@@ -559,6 +585,8 @@ _DIRECTION: Vocabulary[tuple[str, int]] = Vocabulary(
         "doubled as", "doubled down", "doubled over", "大跌眼镜",
         # "take it for granted"
         "for granted",
+        # a name written shorter: "shortened as Al-Ghazali", "a shortened form of"
+        "shortened as", "shortened form", "shortened name", "shortened version",
         # the opposition party or camp is who, not a stance: 反对党支持该计划; constant prices, unchanging
         "反对党", "反对派", "不变价", "一成不变",
     ),
@@ -607,7 +635,29 @@ def direction_cues(text: str) -> tuple[Direction, ...]:
         cues.sort(key=lambda cue: cue.start)
     if not cues:
         return ()
-    return _sizes_of_movements(text, _rates_as_speeds(text, cues))
+    return _sizes_of_movements(text, _rates_as_speeds(text, _appeals_as_decisions(text, cues)))
+
+
+# An appeal named right after a ruling ("dismissed Halvorsen's appeal", 驳回上诉, 驳回了被告的上诉) or right before it
+# ("the appeal was dismissed").
+_APPEAL_AFTER = re.compile(r"\s+(?:[\w'\u2019-]+\s+){0,3}?appeals?\b|[^，。；,;]{0,6}?上诉", re.IGNORECASE)
+_APPEAL_BEFORE = re.compile(r"\bappeals?\s+(?:[\w-]+\s+){0,6}?(?:is|are|was|were|be|been)\s+(?:\w+ly\s+)?\Z",
+                            re.IGNORECASE)
+
+
+def _appeals_as_decisions(text: str, cues: list[Direction]) -> list[Direction]:
+    """``cues`` with each ruling on an appeal read as a ruling on the decision appealed against, the other way
+    round: dismissing an appeal upholds the finding below ("dismissed the appeal against the High Court's finding"
+    is "upheld the High Court's finding", 驳回上诉 is 维持原判). A challenge dismissed is no such thing: it may be
+    dismissed for want of standing, leaving the law it challenged unjudged."""
+    read = []
+    for cue in cues:
+        end = cue.start + len(cue.word)
+        if cue.axis in RULING_SCALES and (_APPEAL_AFTER.match(text, end)
+                                          or _APPEAL_BEFORE.search(text, max(0, cue.start - 60), cue.start)):
+            cue = Direction(cue.axis, -cue.sign, cue.start, cue.word)
+        read.append(cue)
+    return read
 
 
 # "up 4.5% year on year", "down $3 million": up and down move an amount when a figure follows and they stand after
@@ -627,13 +677,24 @@ _MOVEMENT_OF_FIGURE = re.compile(r"\b(?P<word>growth|reduction|contraction)\s+of
                                  re.IGNORECASE)
 
 
+# "remained at 5.25%", "stays at 50", 仍为50万元, 维持在3%: an amount that stayed at a figure did not move.
+_STAYS_AT = re.compile(
+    r"\b(?P<word>(?:remain(?:s|ed)?|stay(?:s|ed)?|held|holds?|kept|keeps?)\s+(?:unchanged\s+)?at)\s+"
+    r"(?:(?:about|around|nearly|almost|roughly|some)\s+)?[$\u20ac\u00a3\u00a5]?\d"
+    r"|(?P<word_zh>仍(?:然|旧)?(?:为|是|维持在|保持在)|维持在|保持在)\s*[\d零〇一二两三四五六七八九十]",
+    re.IGNORECASE)
+
+
 def _figure_movements(text: str) -> list[Direction]:
-    """Movements read from the figure they stand with: "up 4.5%", "down $3 million", "growth of 12%"."""
+    """Movements read from the figure they stand with: "up 4.5%", "down $3 million", "growth of 12%", and the
+    absence of one: "remained at 5.25%", 仍为50万元."""
     movements = [Direction("magnitude", 1 if match.group("word").lower() == "up" else -1, match.start(),
                            match.group("word").lower())
                  for match in _UP_OR_DOWN.finditer(text) if _BEFORE_UP_OR_DOWN.search(text, 0, match.start())]
     movements += [Direction("magnitude", 1 if match.group("word").lower() == "growth" else -1, match.start(),
                             match.group("word").lower()) for match in _MOVEMENT_OF_FIGURE.finditer(text)]
+    movements += [Direction("magnitude", 0, match.start(), (match.group("word") or match.group("word_zh")).lower())
+                  for match in _STAYS_AT.finditer(text)]
     return movements
 
 

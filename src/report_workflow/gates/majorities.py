@@ -104,8 +104,10 @@ _ENGLISH = re.compile(
     re.IGNORECASE,
 )
 # Every claim of a majority holds one of these: texts without one are passed over cheaply.
-_MAJORITY_WORD = re.compile(r"majorit|half|半|多数", re.IGNORECASE)
-_CHINESE = re.compile(r"(?<!相对)(?:超过半数|超过一半|一半以上|半数以上|过半数|过半|绝对多数)")
+_MAJORITY_WORD = re.compile(r"majorit|half|半|多数|大部分", re.IGNORECASE)
+# 大多数 and 大部分 claim a majority too (大多数表示愿意), though 绝大多数 claims nearly all (``strength``) and 多数 alone
+# mostly names a group (多数国家, 少数服从多数).
+_CHINESE = re.compile(r"(?<!相对)(?:超过半数|超过一半|一半以上|半数以上|过半数|过半|绝对多数|(?<!绝)大多数|大部分)")
 _CHINESE_OBJECT_STOPS = re.compile(r"当选|通过|支持|赞成|同意|获得|获|取得|赢得|以|的|占|由|被|在|[，。；、（）()]")
 _CHINESE_BEFORE = re.compile(r"[\u4e00-\u9fff]{1,6}\Z")
 _CHINESE_AFTER = re.compile(r"的?([\u4e00-\u9fff]{1,6})")
@@ -116,6 +118,9 @@ _NOT_A_THING = content_terms("majority half absolute clear outright overall simp
 _CLAUSE_BREAK = re.compile(r"[,，;；:：。!?！？]|\.(?!\d)")
 _PERCENT_OF = re.compile(r"\s*(?:of|的)\s*(?:the\s+|all\s+)?([\u4e00-\u9fff]{1,4}|[A-Za-z]+(?:\s+[a-z]+)?)",
                          re.IGNORECASE)
+# A Chinese share of the people saying or choosing something, the predicate right after it: 38.5%表示愿意入住. Its
+# verb and the two characters after it (表示愿意, 表示不愿) name it: 大多数表示愿意入住 claims a majority of them.
+_PERCENT_SAYING = re.compile(r"\s*((?:表示|认为|愿意|希望|支持|赞成|同意|反对|选择|计划|打算)[\u4e00-\u9fff]{0,2})")
 # A percentage naming nothing is the majority's only when it follows within a few words, not after a change word.
 NEAR = 30
 _CHANGE = re.compile(r"\b(?:up|down|by|rose|fell|from|increase|decrease|gain|loss)\b|增|降|提高|减少|上升|下滑|回落",
@@ -157,7 +162,16 @@ def _chinese_objects(text: str, match: re.Match[str]) -> tuple[frozenset[str], .
     before = _CHINESE_BEFORE.search(text, max(0, match.start() - _LABEL_CHARACTERS), match.start())
     if before:
         objects.append(_CHINESE_OBJECT_STOPS.split(before.group())[-1])
-    return tuple(terms for terms in map(content_terms, objects) if terms)
+    return tuple(terms for terms in map(_terms_with_negation, objects) if terms)
+
+
+# A term standing for a negation in what a share or majority is of: 38.5%愿意 is not the share of 大多数不愿意.
+_NEGATED = "\u00ac"
+
+
+def _terms_with_negation(text: str) -> frozenset[str]:
+    terms = content_terms(text)
+    return terms | {_NEGATED} if terms and negation_cues(text) else terms
 
 
 def shares(item: Analysed) -> tuple[Share, ...]:
@@ -179,14 +193,15 @@ def _label(text: str, quantity: Quantity) -> frozenset[str]:
         before = " ".join(before.split()[-_LABEL_WORDS:])
     else:
         before = before[-_LABEL_CHARACTERS:]
-    after = _PERCENT_OF.match(text, quantity.end)
-    return content_terms(before + " " + (after.group(1) if after else ""))
+    after = _PERCENT_OF.match(text, quantity.end) or _PERCENT_SAYING.match(text, quantity.end)
+    return _terms_with_negation(before + " " + (after.group(1) if after else ""))
 
 
 def _same_thing(objects: tuple[frozenset[str], ...], terms: frozenset[str]) -> bool:
     """Whether a share is stated for what a majority is of: one's terms hold all the other's (得票 and 得票率, not
-    得票 and 投票率)."""
-    return any(terms and (named <= terms or terms <= named) for named in objects)
+    得票 and 投票率), and both deny or neither does (愿意 and 不愿意 are two things)."""
+    return any(terms and (named <= terms or terms <= named) and (_NEGATED in named) == (_NEGATED in terms)
+               for named in objects)
 
 
 def _given_with(majority: Majority, share: Share, text: str) -> bool:

@@ -13,7 +13,8 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from ..text import content_terms, fold
+from ..text import content_terms, find_quantities, fold
+from ..text.quantities import Quantity
 from .align import (
     STATEMENT_TERMS, Alignment, Clause, align, aligned_clauses, asserts, clause_spans, clauses, clauses_with_verdicts,
     sentence_alignments,
@@ -228,12 +229,51 @@ def _clause_alignments(statement: Statement, evidence: Evidence) -> Iterator[tup
             clause, alignment = by_terms[start]
             passages = (alignment.passage, *(passage for passage in evidence.passages
                                              if passage is not alignment.passage))
-            yield clause, _by_figure(clause, statement, alignment.shared, passages) or alignment
+            yield clause, (_by_figure(clause, statement, alignment.shared, passages)
+                           or _tie_stating_figure(clause, statement, alignment, evidence) or alignment)
         elif start not in with_terms and direction_cues(statement.text[start:end]):
             clause = Clause(start, end, frozenset())
             by_figure = _by_figure(clause, statement, frozenset(), evidence.passages)
             if by_figure is not None:
                 yield clause, by_figure
+
+
+def _tie_stating_figure(clause: Clause, statement: Statement, alignment: Alignment,
+                        evidence: Evidence) -> Alignment | None:
+    """The alignment in another passage sharing as many of the clause's terms and stating the clause's figure,
+    when the aligned clauses state another figure of its kind: "二套房最高额度也上调至50万元" shares three terms
+    with "最高额度由60万元提高至80万元" and three with "购买第二套自住住房的，最高额度仍为50万元", and the 50万元 tells
+    which it restates."""
+    figures = _figures(clause, statement)
+    if not figures or not _states_only_others(alignment, figures):
+        return None
+    for passage in evidence.passages:
+        if passage is alignment.passage:
+            continue
+        other = align(clause.terms, passage.alone)
+        if other is not None and len(other.shared) >= len(alignment.shared) and any(
+                same_value(figure, quantity) for quantity in _stated(other) for figure in figures):
+            return other
+    return None
+
+
+def _stated(alignment: Alignment) -> list[Quantity]:
+    """The quantities the aligned clauses state."""
+    return [quantity for quantity in alignment.passage.quantities
+            if any(clause.start <= quantity.start < clause.end for clause in alignment.clauses)]
+
+
+def _states_only_others(alignment: Alignment, figures: list[Quantity]) -> bool:
+    """Whether the aligned clauses state figures of the kind of ``figures`` and none of them."""
+    kinds = [quantity for quantity in _stated(alignment)
+             if any(quantity.dimension == figure.dimension for figure in figures)]
+    return bool(kinds) and not any(same_value(figure, quantity) for quantity in kinds for figure in figures)
+
+
+def _figures(clause: Clause, statement: Statement) -> list[Quantity]:
+    """The measurements the sentence clause states."""
+    return [quantity for quantity in statement.quantities
+            if quantity.is_measurement and clause.start <= quantity.start < clause.end]
 
 
 def _before_condition(text: str, start: int, end: int) -> tuple[Clause, ...]:
@@ -256,8 +296,7 @@ def _by_figure(clause: Clause, statement: Statement, shared: frozenset[str],
     A clause that names only its movement ("同比增长4.5%", "up 4.5% year on year") shares its one term with every
     such clause of the evidence; its figure tells which it restates ("同比下降4.5%", not the first, "同比增长12.3%").
     """
-    figures = [quantity for quantity in statement.quantities
-               if quantity.is_measurement and clause.start <= quantity.start < clause.end]
+    figures = _figures(clause, statement)
     if not figures:
         return None
     for passage in passages:
@@ -389,6 +428,27 @@ def negations(text: str) -> tuple[Negation, ...]:
     return tuple(found) + tuple(_denial_of_use(word, denied) for word, denied in denials_of_use(text))
 
 
+# A word made negative by its prefix: "unclear", "unconfirmed", "non-binding"; after in-, im-, il-, ir- and dis- only
+# an adjective or adverb ("inconsistent", "insufficient", "illegal", "irregular", "dishonest"), as "increase",
+# "improve" and "discover" are no negatives. "Uncovered" is found, and "under" no prefix at all.
+_NEGATIVE_WORD = re.compile(
+    r"\b(?P<word>(?:un(?!der|covered)|non-?)(?P<stem>[a-z]{4,})"
+    r"|(?:in|im|il|ir|dis)(?P<adjective>[a-z]{2,}(?:ent|ant|ible|able|ive|al|ar|ous|ic|ate|ete|est|ful|ct|ure)"
+    r"(?:ly)?))\b", re.IGNORECASE)
+
+
+def negative_words(text: str) -> tuple[Negation, ...]:
+    """The words of ``text`` negative by their prefix, each as a negation of its stem: "the teaching of reading is
+    inconsistent" agrees with "reading is not taught consistently". They only pair with a negation of the other side,
+    never deny anything themselves: "unemployment fell" does not deny that employment rose."""
+    found = []
+    for match in _NEGATIVE_WORD.finditer(text):
+        stem = content_terms(match.group("stem") or match.group("adjective"))
+        if stem:
+            found.append(Negation(match.group("word"), stem, stem))
+    return tuple(found)
+
+
 def _denial_of_use(word: str, denied: str) -> Negation:
     """A word or heading denying use or cover ("contraindicated", 禁用, "Exclusions:") as a negation of the words of
     using or covering: "must not be used" denies the same thing."""
@@ -492,11 +552,13 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     heading = _governing_heading(alignment)  # "Do not use in: children" states the use it denies
     evidence_terms = frozenset().union(*(_base_terms(text) for text in alignment.completed_texts),
                                        *(negation.target for negation in heading))
-    sentence_side = list(negations(clause_text))
-    denied = [negation for negation in _denials(negations(_outside_levels(clause_text, evidence)), evidence_terms)
+    sentence_side = list(negations(clause_text)) + list(negative_words(clause_text))
+    own_text = _outside_bounds(_outside_levels(clause_text, evidence), " ".join(alignment.completed_texts))
+    denied = [negation for negation in _denials(negations(own_text), evidence_terms)
               if not _still_to_come(negation, clause_text, alignment)]
     if denied:
-        everywhere = [negation for passage in evidence.passages for negation in passage.feature(negations)]
+        everywhere = [negation for passage in evidence.passages
+                      for negation in passage.feature(negations) + passage.feature(negative_words)]
         negated = _unpaired(denied, everywhere)
         if negated is not None:
             return _negation_mismatch(f"negates it (\u201c{negated.word}\u201d)", "affirms it", alignment, where)
@@ -504,7 +566,7 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
                                     and not _names_denied_item(clause_text, alignment)):
         return None
     # Evidence clauses are read one at a time: two of them may each deny what one negation of the sentence denies.
-    unpaired = (_unpaired(_denials([negation for negation in negations(text) + heading
+    unpaired = (_unpaired(_denials([negation for negation in negations(_outside_bounds(text, clause_text)) + heading
                                     if not negation.vouched or _states_vouched(negation, clause_text, sentence_terms)],
                                    sentence_terms), sentence_side)
                 for text in alignment.completed_texts)
@@ -546,6 +608,19 @@ def _outside_levels(text: str, evidence: Evidence) -> str:
     blanked out: "尚未恢复到2019年同期水平" is right or wrong by the share (``levels``), not by its negation."""
     for start, end in placements_against_shares(text, evidence):
         text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
+def _outside_bounds(text: str, other: str) -> str:
+    """``text`` with each bound holding a negation blanked out where ``other`` states the same bound: "do not take
+    more than 8 tablets" is at most 8 tablets, as "no more than 8" and "up to 8" are. "Costs not exceeding 10%" keeps
+    its negation against "costs expected to exceed 10%", a bound the other way."""
+    if not negation_cues(text):
+        return text
+    for quantity in find_quantities(text):
+        if quantity.bound and negation_cues(quantity.surface) and any(
+                bound.bound == quantity.bound and same_value(quantity, bound) for bound in find_quantities(other)):
+            text = text[: quantity.start] + " " * (quantity.end - quantity.start) + text[quantity.end :]
     return text
 
 

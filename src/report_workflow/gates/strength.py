@@ -253,7 +253,8 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
             findings.append(
                 CERTAINTY_OVER_WEAK_EVIDENCE.finding(**where, wording=wording, weakness=weakness, caution=caution)
             )
-        elif (dropped := dropped_hedges(qualifying, clause_text) + _dropped_conditions(
+        elif (dropped := dropped_hedges(qualifying, clause_text + _hedge_after(statement.text, clause.end))
+              + _dropped_conditions(
             conditions, clause_text, statement, alignment
         )) and asserts(clause_text) and restates(clause_text, alignment):
             findings.append(HEDGE_DROPPED.finding(**where, hedges=", ".join(dict.fromkeys(dropped))))
@@ -273,6 +274,26 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
         if unanimous and (tallies := passage.feature(split_tallies)):
             findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=unanimous[0], partial=tallies[0]))
     return first_per_rule(findings)
+
+
+# A clause that hedges the one before it by pointing back to it: "…, though this is still unconfirmed", "but that
+# has not been proven", 但这一点尚待证实.
+# The pointer is the subject of the hedge: "that the wings may have carried ice" and 这批药品可能受潮 are statements of
+# their own.
+_POINTING_BACK = re.compile(r"\s*(?:this|that|it|which)\s+(?:is|was|has|have|had|remains|remained|still|may|might|"
+                            r"could|needs|awaits|requires)\b|\s*(?:但|不过|然而)?(?:这一?点|此点|这一(?:说法|结论|判断|推测))",
+                            re.IGNORECASE)
+
+
+def _hedge_after(text: str, end: int) -> str:
+    """The clause after the one ending at ``end`` when it points back to it and hedges it ("Early findings point to
+    shared grazing as the route, though this is still unconfirmed"); empty otherwise."""
+    following = next(((start, stop) for start, stop in clause_spans(text) if start >= end and text[start:stop].strip()),
+                     None)
+    if following is None or not _POINTING_BACK.match(text, following[0]):
+        return ""
+    after = text[following[0] : following[1]]
+    return " " + after if hedge_cues(after) else ""
 
 
 # Words that name a part of a group of people (permanent employees, eligible households, 正式员工): "all staff" over
