@@ -79,7 +79,3 @@ def test_a_total_of_one_figure_from_each_source(answer: str, sources: list[str])
 def test_a_wrong_total_a_wrong_count_or_no_word_of_summing_blocks(answer: str, sources: list[str]) -> None:
     _blocks(answer, sources)
 
-
-def test_the_other_sources_addend_is_retrieved_though_one_passage_covers_the_sentence() -> None:
-    sources = ["The March backup of the archive took 750 GB of disk.", "Later that year a second backup added 650 GB."]
-    _passes("Across its two backups, the archive took 1.4 TB of disk [1][2].", sources)

@@ -223,7 +223,7 @@ class SourceIndex:
                 self._add_first(chosen, order, lambda passage: passage.feature(has_numeral)
                                 and stated_by(quantity, passage.alone))
             if not stated_by(quantity, self._evidence(chosen)):
-                self._add_factor(statement, quantity, chosen, order, source_ids)
+                self._add_factor(statement, quantity, chosen, order)
                 self._add_column(statement, quantity, chosen)
         for name in names:
             if not name_found(name, self._evidence(chosen)) and any(
@@ -297,21 +297,21 @@ class SourceIndex:
         return self.passages[other].source_text is not None \
             and self.passages[other].source_id == self.passages[row].source_id
 
-    def _add_factor(self, statement: Statement, quantity: Quantity, chosen: list[int], order: list[int],
-                    source_ids: Sequence[str]) -> None:
-        """Add the passage of a cited source that, read with the chosen ones, works ``quantity`` out as a product
-        ("capped at four times the individual deductible" and, sentences apart, "$1,500 applies to each insured
-        person": $6,000 combined) or a total across sources (1,350 GB in one release, 1,050 GB in the next).
+    def _add_factor(self, statement: Statement, quantity: Quantity, chosen: list[int], order: list[int]) -> None:
+        """Add the passage of a chosen passage's source that, read with the chosen ones, works ``quantity`` out as
+        a product ("capped at four times the individual deductible" and, sentences apart, "$1,500 applies to each
+        insured person": $6,000 combined).
 
         Only a passage yielding the sentence's very figure is added, and only when the figure also works out from
-        the chosen passages read with every passage of the cited sources stating a figure of its kind: a product's
+        the chosen passages read with every passage of their sources stating a figure of its kind: a product's
         amount must be the only one of its kind the evidence states, and one passage picked out of a source
         stating several ($1,500 a person, a $2,000 co-payment) would make any of them look like the only one.
         """
         passages = [self.passages[position] for position in chosen]
         if not passages or _works_out(quantity, statement, passages):
             return
-        of_its_kind = [self.passages[position] for source_id in source_ids
+        sources = {passage.source_id for passage in passages}
+        of_its_kind = [self.passages[position] for source_id in sorted(sources)
                        for position in self.by_source[source_id] if position not in chosen
                        and _states_kind(self.passages[position], quantity)]
         if not of_its_kind or not _works_out(quantity, statement, [*passages, *of_its_kind]):
