@@ -8,15 +8,7 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.verify import verify
-
-
-def _rules(result: dict) -> list[str]:
-    return [item["rule"] for item in result["sentence_results"] if item["rule"]]
-
-
-def _passes(answer: str, sources: list[str]) -> None:
-    result = verify(answer, sources)
-    assert result["publishable"], (_rules(result), result["sentence_results"])
+from tests.support import assert_publishable
 
 
 def _blocks(answer: str, sources: list[str]) -> None:
@@ -37,7 +29,7 @@ RACE = ["Women's 10,000 m final: 1. Ana Ribeiro 31:02.15; 2. Lena Vogt 31:04.40;
     ("Ana Ribeiro won the women's 10,000 m final, with Lena Vogt second, 2.25 seconds behind [1].", RACE),
 ])
 def test_a_difference_named_by_a_comparative_is_worked_out(answer: str, sources: list[str]) -> None:
-    _passes(answer, sources)
+    assert_publishable(answer, sources)
 
 
 @pytest.mark.parametrize(("answer", "sources"), [
@@ -64,7 +56,7 @@ HARBOURS = ["东港码头一季度完成货物吞吐量820万吨。", "西港码
     ("一季度东港和西港两个码头合计完成货物吞吐量1380万吨[1][2]。", HARBOURS),
 ])
 def test_a_total_of_one_figure_from_each_source(answer: str, sources: list[str]) -> None:
-    _passes(answer, sources)
+    assert_publishable(answer, sources)
 
 
 @pytest.mark.parametrize(("answer", "sources"), [
