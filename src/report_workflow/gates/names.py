@@ -226,7 +226,12 @@ def _may_be_person(name: str) -> bool:
 
 
 def name_spans(item: Analysed) -> tuple[tuple[int, int, str], ...]:
-    """The names of a statement or passage with their spans, leaving out units written after numbers (MB, 2M)."""
+    """The names of a statement or passage with their spans, leaving out units written after numbers (MB, 2M);
+    read once per statement or passage."""
+    return item.derived(_unmeasured_names)
+
+
+def _unmeasured_names(item: Analysed) -> tuple[tuple[int, int, str], ...]:
     names = item.feature(find_names)
     if not names:
         return names
