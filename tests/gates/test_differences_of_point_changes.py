@@ -65,3 +65,9 @@ def test_a_gap_to_a_time_its_sentence_gives_alone_is_named_by_that_sentence(answ
 def test_a_gap_between_two_winners_told_apart_by_their_names(answer: str, passes: bool) -> None:
     result = verify(answer, [ROAD_RACE])
     assert result["publishable"] is passes, sentence_rules(result)
+
+
+def test_a_difference_of_two_percents_written_as_percent_blocks() -> None:
+    source = "测评显示，今年上半年居民小区垃圾分类投放准确率为84.0%，去年同期为78.5%。"
+    assert not verify("今年上半年垃圾分类投放准确率比去年同期提高了5.5%。", [source])["publishable"]
+    assert verify("今年上半年垃圾分类投放准确率比去年同期提高了5.5个百分点。", [source])["publishable"]

@@ -26,6 +26,8 @@ def difference_of_named(quantity: Quantity, statement: Statement,
     and "最终录取本科新生4235人"; "finishing 1.6 seconds ahead of Hana Sato" over "1. Marta Oliveira 30:12.45; 2.
     Hana Sato 30:14.02"), and the sentence's word of more or less agreeing. A difference in percentage points is of
     two percents, or of two changes in points ("降幅比安慰剂组多1.1个百分点" over "下降1.4个百分点" and "下降0.3个百分点")."""
+    if quantity.dimension == "percent":
+        return  # the difference of two percents is in points: "提高了5.5%" over 78.5% and 84.0% states neither
     sides = _compared_sides(quantity, statement)
     if sides is None:
         return
