@@ -16,7 +16,7 @@ from .names import name_spans
 from .phrases import find_phrase
 from ..text import content_terms
 from ..text.terms import STOPWORDS
-from ..text.dates import MONTHS
+from ..text.dates import MONTHS, WEEKDAYS
 
 
 class ActOfAnotherName(Rule):
@@ -46,7 +46,7 @@ class ActOfAnotherName(Rule):
 
 
 ACT_OF_ANOTHER_NAME = ActOfAnotherName()
-_CALENDAR_WORDS = frozenset({*(month.lower() for month in MONTHS), "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
+_CALENDAR_WORDS = frozenset({*(month.lower() for month in MONTHS), *WEEKDAYS})
 _CAPITALISED_WORD = re.compile(r"\b[A-Z][\w'\u2019-]+")
 _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*")
 _CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'\u2019-]*\s?)+")

@@ -84,6 +84,11 @@ def lone_figures(text: str, figures: Sequence[Quantity]) -> Iterator[tuple[int, 
             yield start, end, inside[0]
 
 
+def segment_of(text: str, offset: int) -> tuple[int, int] | None:
+    """The segment of ``text`` holding ``offset``; none where a break is written there."""
+    return next((segment for segment in segments(text) if segment[0] <= offset < segment[1]), None)
+
+
 def segments(text: str) -> list[tuple[int, int]]:
     bounds = [0, *(point for found in _SEGMENT_BREAK.finditer(text) for point in found.span()), len(text)]
     return list(zip(bounds[::2], bounds[1::2]))
@@ -91,8 +96,7 @@ def segments(text: str) -> list[tuple[int, int]]:
 
 def segment_terms(text: str, figure: Quantity) -> frozenset[str]:
     """The terms of the segment of ``text`` holding ``figure``, the figure aside."""
-    start, end = next((segment for segment in segments(text) if segment[0] <= figure.start < segment[1]),
-                      (figure.start, figure.end))
+    start, end = segment_of(text, figure.start) or (figure.start, figure.end)
     return content_terms(text[start:figure.start] + " " + text[figure.end:end])
 
 

@@ -51,7 +51,7 @@ from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
 from .arithmetic import (CHANGE_AFTER, CHANGE_BEFORE, COUNT, ENDED_AT, MULTIPLE, PERCENTS, REACH, STARTED_FROM,
                          Supports, direction_of, lone_figures, named_as_change, named_figures, overlapping,
-                         segment_terms, segments, unit_key, worked_figure)
+                         segment_of, segment_terms, unit_key, worked_figure)
 from .change_dates import (backwards, dated_as_compared, dated_as_named, dated_as_spanned, dated_as_the_pair,
                            dated_figures, level_a_year_before)
 from .durations import between_events, journey, term_ends
@@ -160,8 +160,7 @@ def _part_by_share(quantity: Quantity, statement: Statement, passage: Passage,
     figure share a term with the share's segment that the whole's segment lacks (省内, not 计划)."""
     if quantity.dimension in PERCENTS:
         return
-    start, _ = next((segment for segment in segments(statement.text) if segment[0] <= quantity.start < segment[1]),
-                    (0, quantity.start))
+    start, _ = segment_of(statement.text, quantity.start) or (0, quantity.start)
     named = content_terms(statement.text[start:quantity.start])
     for share in (item for item in figures if item.dimension == "percent"):
         whole = next((item for item in reversed(figures) if item.end <= share.start and item.dimension != "percent"),
@@ -329,8 +328,7 @@ def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figu
     unless they say what it is a share of ("half the prior-year level", "60% of the acres")."""
     if quantity.dimension != "percent":
         return None
-    start, end = next((segment for segment in segments(statement.text) if segment[0] <= quantity.start < segment[1]),
-                      (quantity.start, quantity.end))
+    start, end = segment_of(statement.text, quantity.start) or (quantity.start, quantity.end)
     amounts = [item for item in figures if item.dimension not in PERCENTS]
     wholes = stated | {id(figure) for start, end, figure in lone_figures(passage.text, amounts)
                        if _TOTAL.search(passage.text, start, end)} \

@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from ..text import content_terms
 from ..text.quantities import Quantity
 from .arithmetic import (CHANGE_BEFORE, PERCENTS, REACH, Supports, direction_of, evidence_values, named_as_change,
-                         overlapping, segment_terms, segments, unit_key, worked_figure)
+                         overlapping, segment_of, segment_terms, segments, unit_key, worked_figure)
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 
@@ -87,8 +87,7 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     behind the thing the sentence names before the clause. In a time, as of a race, being ahead or
     faster (快) takes less of it."""
     text = statement.text
-    start, _ = next((segment for segment in segments(text) if segment[0] <= quantity.start < segment[1]),
-                    (0, quantity.start))
+    start, _ = segment_of(text, quantity.start) or (0, quantity.start)
     than = text.find("比", start, quantity.start)
     change = CHANGE_BEFORE.search(text, max(0, quantity.start - REACH), quantity.start) \
         or _HIGHER_OR_LOWER.search(text, max(0, quantity.start - REACH), quantity.start)
@@ -106,7 +105,7 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     ahead = _AHEAD_AFTER.match(text, quantity.end)
     if ahead is not None and (not ahead["won"] or _WON_BY.search(text, max(0, quantity.start - _WON_REACH),
                                                                   quantity.start)):
-        end = next((segment[1] for segment in segments(text) if segment[0] <= ahead.end() < segment[1]), len(text))
+        _, end = segment_of(text, ahead.end()) or (0, len(text))
         return content_terms(text[:quantity.start]), content_terms(text[ahead.end():end]), \
             {(1 if ahead["ahead"] else -1) * less}
     if _FURTHER.search(text, start, quantity.start) and _BACK_AFTER.match(text, quantity.end):

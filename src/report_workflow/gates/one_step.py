@@ -11,7 +11,10 @@ word of the sentence names gives it from them:
   states (每天共服6片 … 1.8克);
 - a share, named by "of" after the percent or 占 before it, of a part and a whole of one unit, one stated by the
   sentence and the other the evidence's figure of that unit in a clause naming what the sentence's clause names
-  ("receives 6% of the city's $710 million budget" over "Parks and recreation receives $42.6 million").
+  ("receives 6% of the city's $710 million budget" over "Parks and recreation receives $42.6 million"), or both
+  stated by the sentence ("around 45 GB, under a tenth of the backup volume's 500 GB");
+- a speed, a length or a time from the other two ("the 42 km line in 35 minutes" at "about 72 km/h");
+- a price per something from the amount paid for a measured or counted lot ("£12 for a 5 kg sack" at "£2.40 per kg").
 
 The word names the operation and the sentence names an operand, so a figure of other words is never the result of
 a chance combination of evidence figures.
@@ -24,7 +27,7 @@ from collections.abc import Iterator, Sequence
 
 from ..text import content_terms
 from ..text.quantities import Quantity
-from .arithmetic import COUNT, Supports, evidence_values, overlapping, segment_terms, segments, unit_key, worked_figure
+from .arithmetic import COUNT, Supports, evidence_values, overlapping, segment_of, segment_terms, unit_key, worked_figure
 from .inputs import Passage, Statement
 from .totals import SUMMING
 
@@ -95,13 +98,16 @@ def _product(quantity: Quantity, statement: Statement, mine: list[Quantity],
         yield from (worked_figure(rate, rate.value * count.value / count.unit_factor, quantity) for count in counts)
 
 
-def _per_something(text: str, item: Quantity, quantity: Quantity, itself: bool = False) -> bool:
-    """Whether ``item`` is an amount of ``quantity``'s kind that ``text`` gives for each of something (``itself``:
-    ``item`` may be ``quantity``)."""
-    return (itself or item is not quantity) and item.kind == "value" and item.value > 0 \
-        and item.dimension == quantity.dimension and (
-            _PER_AFTER.match(text, item.end) is not None
-            or _PER_BEFORE.search(text, max(0, item.start - _PER_REACH), item.start) is not None)
+def _per_something(text: str, item: Quantity, quantity: Quantity) -> bool:
+    """Whether ``item`` is another amount of ``quantity``'s kind that ``text`` gives for each of something."""
+    return item is not quantity and item.kind == "value" and item.value > 0 \
+        and item.dimension == quantity.dimension and _given_for_each(text, item)
+
+
+def _given_for_each(text: str, item: Quantity) -> bool:
+    """Whether ``text`` gives ``item`` for each of something, by the words right after it or right before it."""
+    return _PER_AFTER.match(text, item.end) is not None \
+        or _PER_BEFORE.search(text, max(0, item.start - _PER_REACH), item.start) is not None
 
 
 def _share(quantity: Quantity, statement: Statement, stated: list[Quantity],
@@ -114,8 +120,7 @@ def _share(quantity: Quantity, statement: Statement, stated: list[Quantity],
     if _SHARE_AFTER.match(text, quantity.end) is None \
             and _SHARE_BEFORE.search(text, max(0, quantity.start - _SHARE_REACH), quantity.start) is None:
         return
-    start, end = next((segment for segment in segments(text) if segment[0] <= quantity.start < segment[1]),
-                      (quantity.start, quantity.end))
+    start, end = segment_of(text, quantity.start) or (quantity.start, quantity.end)
     named = content_terms(text[start:end])
     figures = [(item, passage) for passage in passages for item in passage.quantities
                if item.kind == "value" and item.value > 0]
@@ -137,8 +142,7 @@ def _share_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quant
     text = statement.text
     if _SHARE_AFTER.match(text, quantity.end) is None:
         return
-    _, end = next((segment for segment in segments(text) if segment[0] <= quantity.start < segment[1]),
-                  (quantity.start, quantity.end))
+    _, end = segment_of(text, quantity.start) or (quantity.start, quantity.end)
     values = [item for item in statement.quantities if item.kind == "value" and item.value > 0]
     whole = next((item for item in values if quantity.end <= item.start < end), None)
     part = next((item for item in reversed(values) if item.end <= quantity.start and whole is not None
@@ -174,7 +178,7 @@ def _unit_price(quantity: Quantity, statement: Statement, passages: Sequence[Pas
     kg", 3只装45元 at 每只15元), for a price the sentence gives per something; the lot in its canonical unit (per kg) or
     as written (per item), each two of one passage or of the sentence and one passage. A price for a time ("$480 a
     month for two weeks") is no lot: ``totals.per_other_period`` restates it for another period."""
-    if quantity.dimension != "currency" or not _per_something(statement.text, quantity, quantity, itself=True):
+    if quantity.dimension != "currency" or not _given_for_each(statement.text, quantity):
         return
     for pool in _operand_pools(statement, passages):
         for paid in (item for item in pool if unit_key(item) == unit_key(quantity) and item.value > quantity.value):
