@@ -11,7 +11,7 @@ import re
 
 from .align import clause_spans
 from .base import Finding, Rule, excerpt
-from .inputs import Analysed, Evidence, Statement
+from .inputs import Analysed, Evidence, Passage, Statement
 from .names import name_spans
 from .phrases import find_phrase
 from ..text import content_terms
@@ -61,15 +61,21 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     openers = statement.feature(_opening_words)
     if not any(word in passage.text for word in openers for passage in evidence.passages):
         return []  # no clause of the sentence opens with a capitalised word the evidence writes: no named subject
-    clauses = [(passage, *clause) for passage in evidence.passages for clause in passage.derived(_clauses)]
-    everyone = {name for *_, names in clauses for name in names}
+    everyone = {name for passage in evidence.passages for *_, names in passage.derived(_clause_names)
+                for name in names}
     # the evidence's names the sentence writes, wherever it writes them: "Okafor" opening a sentence is one
     written = {name for name in everyone if find_phrase(statement.text, name) != -1} | statement.derived(_names)
+    names_terms = content_terms(" ".join(written))
+    clauses: list[tuple[Passage, int, int, frozenset[str], tuple[str, ...]]] = []
     for low, high in clause_spans(statement.text):
         mine = _subject(statement.text, low, high, written & everyone)
         if mine is None:
             continue
-        act = content_terms(statement.text[low:high]) - content_terms(" ".join(written))
+        act = content_terms(statement.text[low:high]) - names_terms
+        if len(act) < _ACT_TERMS:
+            continue  # too few words to tell an act by (read before the evidence's clauses, as most are)
+        clauses = clauses or [(passage, *clause) for passage in evidence.passages
+                              for clause in passage.derived(_clauses)]
         scored = sorted(((len(act & terms), index) for index, (*_, terms, _) in enumerate(clauses)), reverse=True)
         best = scored[0][0]
         if best < _ACT_TERMS or best * 5 < len(act) * 3 or len(scored) > 1 and scored[1][0] == best:
@@ -115,9 +121,15 @@ def _names(item: Analysed) -> frozenset[str]:
     return frozenset(name for *_, name in name_spans(item))
 
 
-def _clauses(passage: Analysed) -> tuple[tuple[int, int, frozenset[str], tuple[str, ...]], ...]:
-    """Each clause of a passage with its terms and the names in it, read once per passage."""
+def _clause_names(passage: Analysed) -> tuple[tuple[int, int, tuple[str, ...]], ...]:
+    """Each clause of a passage with the names in it, read once per passage."""
     names = name_spans(passage)
-    return tuple((low, high, content_terms(passage.text[low:high]),
-                  tuple(name for start, _, name in names if low <= start < high))
+    return tuple((low, high, tuple(name for start, _, name in names if low <= start < high))
                  for low, high in clause_spans(passage.text))
+
+
+def _clauses(passage: Analysed) -> tuple[tuple[int, int, frozenset[str], tuple[str, ...]], ...]:
+    """Each clause of a passage with its terms and the names in it, read once per passage and only for a sentence
+    with an act to look for."""
+    return tuple((low, high, content_terms(passage.text[low:high]), names)
+                 for low, high, names in passage.derived(_clause_names))
