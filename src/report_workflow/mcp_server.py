@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import argparse
 import functools
+import os
+import signal
 import stat
 import sys
 from collections.abc import Callable, Sequence
@@ -511,10 +513,16 @@ def main(argv: Sequence[str] | None = None) -> None:
     except ReportWorkflowError as error:
         print(f"error: {error}", file=sys.stderr)
         sys.exit(int(error.exit_code))
-    try:
-        server.run("stdio")
-    except KeyboardInterrupt:  # Ctrl-C in a terminal: the user stopped the server, which is not an error
-        print("stopped", file=sys.stderr)
+    signal.signal(signal.SIGINT, _stop)
+    server.run("stdio")
+
+
+def _stop(signum: int, frame: object) -> None:
+    """Ctrl-C in a terminal: the user stopped the server, which is not an error. It stops at once, wherever the
+    event loop is (an interrupt raised inside a running task would be logged as a crash): every job file is written
+    atomically and a job's lock is released with the process, so no job is left half-written or locked."""
+    print("stopped", file=sys.stderr, flush=True)
+    os._exit(0)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from report_workflow.verify import verify
 from tests.support import verdict_of
 
 REVENUE_REPORT = (
@@ -149,3 +150,9 @@ def test_a_year_opening_the_sentence_dates_every_clause_of_it(answer: str, passe
     passed, findings = verdict_of(answer, PRICES)
     assert passed is passes
     assert passes or "FN001" in {finding["rule"] for finding in findings}
+
+
+def test_rows_sharing_a_key_do_not_stop_the_check() -> None:
+    """Two rows a sentence names at the same place (a key written twice) are read in table order."""
+    table = "| Region | 2023 | 2024 |\n|---|---|---|\n| North | 5 | 7 |\n| North | 6 | 8 |\n| South | 3 | 4 |"
+    assert verify("North reached 8 in 2024, and South 4.", table)["publishable"]

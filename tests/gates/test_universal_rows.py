@@ -37,6 +37,11 @@ def test_a_row_of_two_periods_is_read_with_which_way_it_moved() -> None:
     ("Visitor numbers rose at most stores in 2024.", None),
     ("Not every store drew more visitors; visitor numbers rose overall.", None),
     ("平均产量增长了5%。", None),
+    ("In every region, sales rose.", ("every", 1)),
+    ("Sales rose and costs fell in every region.", ("every", -1)),
+    ("Riverside was the only store where visitor numbers rose, and all four stores stayed above 300,000.", None),
+    ("All four stations stayed above the WHO guideline.", None),
+    ("华东厂产量增长，而各工厂产量均高于30万吨。", None),
 ])
 def test_a_movement_claimed_for_every_row_is_read(text: str, claim: tuple[str, int] | None) -> None:
     assert universal_movement(text) == claim

@@ -325,7 +325,8 @@ def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Fi
     if len(rows) < 2:
         return
     text = statement.text.lower()
-    named = sorted((at, row) for row in rows if (at := find_phrase(text, row.key.lower())) != -1)
+    named = sorted(((at, row) for row in rows if (at := find_phrase(text, row.key.lower())) != -1),
+                   key=lambda found: found[0])
     for quantity in statement.quantities:
         owners = [(row, column) for row in rows for column, figures in row.cells
                   if any(supports(quantity, figure) for figure in figures)]

@@ -337,12 +337,33 @@ def row_movement(passage: Passage) -> int | None:
 
 def universal_movement(text: str) -> tuple[str, int] | None:
     """The universal quantifier of a sentence saying every row rose or fell, with which way (+1 or -1): what asks
-    for every row of a table to be read."""
+    for every row of a table to be read. The movement is the one told in the quantifier's own part of the sentence:
+    "Riverside was the only station where the mean rose, and all four stations stayed above the guideline" says
+    nothing of how every station moved, and a word placing the rows beside a level ("above the guideline") moves
+    none of them."""
     universal = _UNIVERSAL.search(text)
     if universal is None or negation_cues(text):
         return None
-    signs = {cue.sign for cue in direction_cues(text) if cue.axis == "magnitude"}
+    low, high = next(span for span in _joined_parts(text) if span[0] <= universal.start() < span[1])
+    signs = {cue.sign for cue in direction_cues(text) if cue.axis == "magnitude" and low <= cue.start < high
+             and cue.word not in _BESIDE_A_LEVEL}
     return (universal.group(), signs.pop()) if len(signs) == 1 else None
+
+
+# Words placing a figure beside a level rather than moving it: "all four stations stayed above the guideline",
+# 均高于全国平均水平, are right or wrong by each row's level, not by which way it moved.
+_BESIDE_A_LEVEL = frozenset({"above", "below", "高于", "低于"})
+
+
+# Where one statement of a sentence ends and the next it is joined to begins: "…, and …", "; ", "，而".
+_JOINED = re.compile(r"[;；]|,?\s+(?:and|but|while|whereas|although|though)\s+|[，,]\s*(?:而|但|且)", re.IGNORECASE)
+
+
+def _joined_parts(text: str) -> list[tuple[int, int]]:
+    """The spans of the statements a sentence joins with a conjunction or a semicolon, covering the whole text."""
+    cuts = [0, *(point for match in _JOINED.finditer(text) for point in match.span()), len(text)]
+    return [(cuts[index], cuts[index + 1]) if index + 2 < len(cuts) else (cuts[index], len(text) + 1)
+            for index in range(0, len(cuts) - 1, 2)]
 
 
 def _against_rows(statement: Statement, evidence: Evidence) -> list[Finding]:

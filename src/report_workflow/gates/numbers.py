@@ -280,7 +280,7 @@ PERCENT_DIMENSIONS = frozenset({"percent", "percentage_point"})
 
 
 def _close(first: float, second: float, tolerance: float) -> bool:
-    return abs(first - second) <= tolerance + RELATIVE_EPSILON * max(abs(first), abs(second), 1.0)
+    return abs(first - second) <= tolerance + RELATIVE_EPSILON * max(abs(first), abs(second))
 
 
 def _within_rounding(figure: float, reading: float, tolerance: float) -> bool:

@@ -65,9 +65,12 @@ def inline_tables(text: str) -> list[InlineTable]:
 
 
 def _with_caption_unit(text: str, table: InlineTable) -> InlineTable:
+    """The table with the unit its caption gives all its numbers: the line right before it, or before the blank
+    lines that set it apart ("Table 3: annual mean PM2.5 (µg/m³)", an empty line, then the table)."""
     caption_end = table.start - 1
     if caption_end <= 0 or text[caption_end] != "\n":
         return table
+    caption_end = len(text[:caption_end].rstrip("\n \t"))
     caption = text[text.rfind("\n", 0, caption_end) + 1 : caption_end]
     unit = caption_unit(caption)
     return table if unit is None else InlineTable(table.start, table.end, table.rows, unit)

@@ -303,6 +303,9 @@ def match_unit(text: str, position: int, lowered: str | None = None) -> UnitMatc
         over_an_area = _PER_AREA.match(text, end)
         if over_an_area is not None:
             unit, end = _over_area(unit, over_an_area[over_an_area.lastgroup or 0]), over_an_area.end()
+        over_a_volume = _PER_VOLUME.match(text, end) if over_an_area is None else None
+        if over_a_volume is not None:
+            unit, end = _over_volume(unit, over_a_volume[over_a_volume.lastgroup or 0]), over_a_volume.end()
     return UnitMatch(unit, end, text[position:end], word)
 
 
@@ -358,6 +361,20 @@ def _over_area(amount: Unit, area: str) -> Unit:
     units = _physical_units()
     hectares = units[_written_expression(area)].factor / units["hectare"].factor
     return Unit("kg/ha", MASS_PER_AREA, _round(amount.factor / hectares))
+
+
+# A volume a mass is written over, as a concentration: "µg/m³", "mg/L", "per litre", 微克/立方米, 毫克每升.
+_PER_VOLUME = re.compile(
+    r"[ \u00a0]?(?:(?:per|an?|each|every)[ \u00a0]+(?P<word>cubic metre|cubic meter|litre|liter|millilitre|milliliter)"
+    r"|/[ \u00a0]?(?P<symbol>m³|m3|mL|ml|L|l))(?![A-Za-z0-9])|(?:每|/)(?P<chinese>立方米|毫升|升)",
+    re.IGNORECASE,
+)
+MASS_PER_VOLUME = "mass_per_volume"
+
+
+def _over_volume(amount: Unit, volume: str) -> Unit:
+    """A mass over ``volume`` ("m³", "litre", 升) as a concentration in kilograms per cubic metre."""
+    return Unit("kg/m3", MASS_PER_VOLUME, _round(amount.factor / _physical_units()[_written_expression(volume)].factor))
 
 
 def flight_level() -> Unit:
