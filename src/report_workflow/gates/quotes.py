@@ -6,6 +6,16 @@ author's voice in the source's mouth. Comparison is on folded text (case, quote 
 unified), so quote-mark style, capitalisation and the punctuation at the edges of a quote never matter.
 An ellipsis (..., …, [...], […]) splits a quote into pieces that must appear in order in one passage; editorial
 brackets ([sic], [the company]) are the editor's words and are skipped.
+
+Single quotation marks ('…', ‘…’), the British style, quote just as double ones do, once they are told from the
+apostrophe the same characters also write. A single mark opens a quotation only at the start of a word (not
+after a Latin letter or digit: "it's", "Mahler's", "o'clock") and not where it stands for elided letters ('90s,
+rock 'n' roll, 'em, 'tis, 'twas, 'til, 'cause, 's-Hertogenbosch); it closes one at the end of a word, before
+anything but a Latin letter or digit. The nearest closing mark ends the quotation, so a plural possessive inside
+it ("the workers' union") cuts it short: the shorter quote is still the source's words when the whole is. Titles
+and terms in single quotes ('Resurrection' Symphony) are read like scare quotes in double ones: the words must be
+the source's, in any quote style or none. A single-quoted span inside a double-quoted quotation is a quote within
+the quote, checked as part of it.
 """
 
 from __future__ import annotations
@@ -19,6 +29,14 @@ from .phrases import find_phrase
 
 _QUOTE = re.compile(r"\u201c([^\u201d]{1,4000}?)\u201d|\"([^\"]{1,4000}?)\"|\u300c([^\u300d]{1,4000}?)\u300d"
                     r"|\u300e([^\u300f]{1,4000}?)\u300f")
+_LATIN = "0-9A-Za-z\u00c0-\u024f"
+# An opening single mark: at the start of a word, before a character that is neither a space nor another mark,
+# and not the apostrophe of elided letters. A closing one: after a character that is not a space, before anything
+# but a Latin letter or digit (a letter after it makes it an apostrophe: "it's").
+_SINGLE_OPEN = (rf"(?<![{_LATIN}'\u2018\u2019])['\u2018](?=[^\s'\u2018\u2019])"
+                r"(?!\d0s\b|n['\u2019]|(?:em|tis|twas|til|cause)\b|s-)")
+_SINGLE_CLOSE = rf"(?<=\S)['\u2019](?![{_LATIN}])"
+_SINGLE_QUOTE = re.compile(rf"{_SINGLE_OPEN}(.{{1,4000}}?){_SINGLE_CLOSE}", re.IGNORECASE)
 _SIC = re.compile(r"\[\s*sic\s*\]", re.IGNORECASE)
 _GAP = re.compile(r"\.\s?\.\s?\.|\u2026|\[[^\]]*\]")
 _EDGES = " \t\n,.;:!?\u3001\uff0c\u3002\uff1b\uff1a\uff01\uff1f'\"\u2018\u2019\u201c\u201d"
@@ -27,14 +45,16 @@ _EDGES = " \t\n,.;:!?\u3001\uff0c\u3002\uff1b\uff1a\uff01\uff1f'\"\u2018\u2019\u
 class QuoteNotInEvidence(Rule):
     """Words inside quotation marks do not appear verbatim in the evidence.
 
-    What it does: every quoted span (“…”, "…", 「…」, 『…』) must occur word for word in one evidence passage,
-    after folding case, quote marks, dashes and spaces. Ellipses and editorial brackets ([...], […], [sic]) split a
-    quote into pieces that must occur in order. Short quotes are checked too.
+    What it does: every quoted span (“…”, "…", 「…」, 『…』, and '…' or ‘…’ where the marks are not apostrophes)
+    must occur word for word in one evidence passage, after folding case, quote marks, dashes and spaces. Ellipses
+    and editorial brackets ([...], […], [sic]) split a quote into pieces that must occur in order. Short quotes are
+    checked too.
 
     Why it matters: a quotation is the strongest attribution a report can make. An altered or invented quote
     ("guarantees that no services will be cut" for "protects core services") misreports what someone said.
 
-    Example: source 'He said "we will finish by December."', sentence 'He said "we have finished."' blocks.
+    Example: source 'He said "we will finish by December."', sentence 'He said "we have finished."' blocks; so
+    does "She said: 'We will reverse our decision'" over a source quoting her "We will review our decision".
 
     Fix: quote the passage verbatim (mark omissions with an ellipsis), or paraphrase without quotation marks.
     """
@@ -51,6 +71,16 @@ RULES: tuple[Rule, ...] = (QUOTE_NOT_IN_EVIDENCE,)
 
 def quotations(text: str) -> tuple[tuple[int, int, str], ...]:
     """Each quotation of a text, in order: the span of the quotation with its marks, and the words inside."""
+    double = _double_quotations(text)
+    if "'" not in text and "\u2018" not in text:
+        return double  # no single mark: the usual case
+    single = tuple((match.start(), match.end(), match.group(1)) for match in _SINGLE_QUOTE.finditer(text)
+                   if not any(start < match.start() < end for start, end, _ in double))
+    return tuple(sorted(double + single)) if single else double
+
+
+def _double_quotations(text: str) -> tuple[tuple[int, int, str], ...]:
+    """The quotations in double quotation marks or corner brackets."""
     if '"' not in text and "\u201c" not in text and "\u300c" not in text and "\u300e" not in text:
         return ()  # no opening quotation mark: the usual case
     # One group of the pattern takes part in a match: the one of its kind of quotation marks.
