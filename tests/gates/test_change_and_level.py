@@ -79,3 +79,18 @@ def test_a_range_read_as_a_change_needs_its_level_stated() -> None:
     # 3万元 is the rise from 7万元 to 10万元, but nothing in the evidence is 13万元
     result = verify("营收增加3万元至13万元。", ["营收由7万元增至10万元。"])
     assert not result["publishable"], fired(result)
+
+
+PORT = "Bulk cargo volumes were broadly flat at 3.1 million tonnes. The number of vessel calls rose to 1,926 from 1,874."
+
+
+@pytest.mark.parametrize(("answer", "publishable"), [
+    ("Bulk cargo held steady at 3.1 million tonnes, while ship calls rose by 52.", True),
+    ("Bulk cargo held steady at 3.1 million tonnes, while ship calls rose by 62.", False),
+    ("Ship calls rose by 52 to 1,926.", True),
+    ("Ship calls rose by 52 to 1,936.", False),
+])
+def test_a_level_of_another_unit_leaves_the_change_to_the_passage_that_moves(answer: str, publishable: bool) -> None:
+    """A level the sentence gives of something else (3.1 million tonnes) is no end of a change counted in calls: the
+    change of 52 is the one the passage writes as a movement, from 1,874 to 1,926."""
+    assert verify(answer, PORT)["publishable"] is publishable

@@ -126,7 +126,10 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     named = _named_part(quantity, statement, passage, figures, stated)
     changing = (signs or differing or CHANGE_AFTER.match(statement.text, quantity.end) is not None) \
         and not _a_level(statement.text, quantity.start)
-    levelled = any(_a_level(statement.text, other.start) for other in mine)  # "by three years to eight": its own end
+    # "by three years to eight": its own end, a level of its unit or a bare figure borrowing it (not "steady at 3.1
+    # million tonnes" beside a change in calls)
+    levelled = any(_a_level(statement.text, other.start) for other in mine
+                   if unit_key(other) in (unit_key(quantity), (COUNT, "")))
     for start, end in permutations(figures, 2):
         if unit_key(start) != unit_key(end):
             continue

@@ -33,9 +33,9 @@ from .totals import SUMMING
 
 # Words of adding that are no word of a total: "on top of", "in addition to", "plus", 加上.
 _ADDING = re.compile(r"\b(?:on top of|in addition to|plus|added to)\b|加上|再加", re.IGNORECASE)
-# An amount given for each of something, right after it ("1.5 GB per nightly snapshot", "500 mg each") or right
-# before it (每片含…0.3克, 每次5毫升).
-_PER_AFTER = re.compile(r"\s*(?:(?:per|each|a piece|apiece)\b|/\s*[^\W\d]|每)", re.IGNORECASE)
+# An amount given for each of something, right after it ("1.5 GB per nightly snapshot", "500 mg each", "€400,000
+# for each of the 12 kilometres") or right before it (每片含…0.3克, 每次5毫升).
+_PER_AFTER = re.compile(r"\s*(?:(?:(?:for\s+)?(?:per|each|every)|a piece|apiece)\b|/\s*[^\W\d]|每)", re.IGNORECASE)
 _PER_BEFORE = re.compile(r"每[^，,。；;\d]{1,12}\Z")
 _PER_REACH = 16
 # What a percent is a share of: "6% of the budget" (not "6% of growth" read as a rate: the whole must be a figure),
