@@ -58,13 +58,44 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
     marks = [item for item in passage.quantities if item.kind == "clock"]
     clocks = _ends(marks, statement, passage, supports)
     if clocks is not None:
-        yield clocks[0], (clocks[1].value - clocks[0].value) % DAY_SECONDS
+        yield clocks[0], _between_clocks(clocks[0], clocks[1], passage)
     yield from _moves(quantity, statement, passage, marks, supports)
     if quantity.unit_factor not in DAY_UNITS:
         return
     dates = _ends([item for item in passage.quantities if item.kind == "date"], statement, passage, supports)
     if dates is not None and (days := days_between(dates[0].value, dates[1].value)) is not None:
         yield dates[0], days * DAY_SECONDS
+
+
+def _between_clocks(first: Quantity, second: Quantity, passage: Passage) -> float:
+    """Seconds from one clock time to the next: across midnight when the second is earlier (23:30 to 05:00 is 5 h
+    30 min), and across the days between their dates when the passage dates each ("from 23:30 Saturday 15 February
+    until 05:00 Monday 17 February" is 29 h 30 min)."""
+    days = None
+    dates = (_date_beside(first, passage), _date_beside(second, passage))
+    if dates[0] is not None and dates[1] is not None and dates[0] is not dates[1]:
+        days = days_between(dates[0].value, dates[1].value)
+    if days:
+        return days * DAY_SECONDS + second.value - first.value
+    return (second.value - first.value) % DAY_SECONDS
+
+
+# What may stand between a clock time and the date it belongs to: spaces, a comma, "on" or "at", a day's name
+# ("23:30 Saturday 15 February", "Monday 17 February, 05:00", 2月15日23:30, 周六23:30).
+_DATING = re.compile(r"(?:[\s,，]|\b(?:on|at)\b|[A-Za-z]{3,9}day\b|(?:周|星期)[一二三四五六日天])*", re.IGNORECASE)
+
+
+def _date_beside(clock: Quantity, passage: Passage) -> Quantity | None:
+    """The date written right before or right after a clock time with only a day's name or a comma between them;
+    the one before when both are."""
+    figures = passage.quantities
+    at = figures.index(clock)
+    before, after = figures[at - 1] if at else None, figures[at + 1] if at + 1 < len(figures) else None
+    if before is not None and before.kind == "date" and _DATING.fullmatch(passage.text, before.end, clock.start):
+        return before
+    if after is not None and after.kind == "date" and _DATING.fullmatch(passage.text, clock.end, after.start):
+        return after
+    return None
 
 
 def _ends(marks: list[Quantity], statement: Statement, passage: Passage,

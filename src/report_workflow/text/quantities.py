@@ -352,10 +352,19 @@ def _from_anchor(context: _Context, anchor: re.Match[str]) -> tuple[Quantity | N
 _SEPARATORS = str.maketrans("", "", ",，\u00a0\u202f\u2009")
 
 
+# A vulgar fraction written right after a whole number ("29½ hours", "a 2¼-mile walk"), with the decimals it is
+# read to: a half to tenths, quarters and eighths to hundredths, thirds to the hundredths they are rounded to.
+_VULGAR_FRACTIONS = {"½": (0.5, 1), "¼": (0.25, 2), "¾": (0.75, 2), "⅓": (1 / 3, 2), "⅔": (2 / 3, 2),
+                     "⅛": (0.125, 3), "⅜": (0.375, 3), "⅝": (0.625, 3), "⅞": (0.875, 3)}
+
+
 def _digits_at(context: _Context, start: int, end: int) -> _Reading:
-    """The number written with digits in ``[start, end)``."""
+    """The number written with digits in ``[start, end)``, and a vulgar fraction right after a whole number."""
     core = context.scan[start:end]
     if core.isdigit():
+        fraction = _VULGAR_FRACTIONS.get(context.scan[end:end + 1])
+        if fraction is not None:
+            return _Reading(start, end + 1, float(core) + fraction[0], fraction[1])
         return _Reading(start, end, float(core), 0, 1.0, False, False, core)
     point = core.find(".")
     figure = float(core) if core.replace(".", "", 1).isdigit() else float(core.translate(_SEPARATORS))
