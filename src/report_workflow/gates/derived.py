@@ -80,6 +80,10 @@ _WHOLE_OF_SHARE = re.compile(r"占(?P<whole>[^，,。；;\d]{1,16}?)的\s*\Z")
 _BACK_REFERENCE = re.compile(r"\s*of\s+(?:them|these|those|whom)\b", re.IGNORECASE)
 # A passage opening with a part of the whole the one before it gives: "Of these, 3,000 …", 其中.
 _OPENS_WITH_PART = re.compile(r"\s*(?:(?:of|among)\s+(?:them|these|those)\b|其中)", re.IGNORECASE)
+# A sentence opening by taking up the figure of the one before: "This was 6.1 Ml/d lower than in 2022/23", "That is
+# up 4% on last year", 这比上年增加…, 较上年….
+RESTATEMENT = re.compile(r"\s*(?:(?:this|that|it)\s+(?:was|is|represents|represented|marks|marked)\b|这(?:一数字)?[比较])",
+                         re.IGNORECASE)
 # What a share is of, right after it: "60% of the acres", "half the prior-year level", 40%的受访者.
 _SHARE_OF = re.compile(r"\s*(?:(?:of|the|than)\b|的)", re.IGNORECASE)
 # A difference named without its direction: "a margin of 0.8 percentage points", 相差3个百分点.
@@ -175,6 +179,10 @@ def _part_by_share(quantity: Quantity, statement: Statement, passage: Passage,
             yield worked_figure(whole, whole.value * share.value / 100, whole)
 
 
+# A period the parser leaves after a figure's unit, before a comparative: "6.1 Ml/d lower", "£3 a week more".
+_PER_PERIOD_LEFT = re.compile(r"/[a-z]{1,3}\b|\s+(?:a|per)\s+(?:day|week|month|year)\b", re.IGNORECASE)
+
+
 def _start_of_change(quantity: Quantity, passage: Passage, figures: list[Quantity], stated: set[int],
                      signs: set[int]) -> Iterator[Quantity]:
     """Where a change the passage gives by its end and its size started, for a sentence that states the end and
@@ -186,7 +194,11 @@ def _start_of_change(quantity: Quantity, passage: Passage, figures: list[Quantit
         if id(end) not in stated or end.dimension == "percentage_point" or unit_key(end) != unit_key(quantity) \
                 or unit_key(size) != (("percentage_point", size.unit) if end.dimension == "percent" else unit_key(end)):
             continue
-        moves = {cue.sign for cue in cues if cue.axis == "magnitude" and size.start - REACH <= cue.start < size.start}
+        period = _PER_PERIOD_LEFT.match(passage.text, size.end)
+        comparative = CHANGE_AFTER.match(passage.text, period.end() if period else size.end)
+        moves = {cue.sign for cue in cues if cue.axis == "magnitude" and (
+            size.start - REACH <= cue.start < size.start
+            or comparative is not None and comparative.start() <= cue.start < comparative.end())}
         if len(moves) == 1 and signs <= moves:
             yield worked_figure(end, end.value - moves.pop() * size.value, end)
 
@@ -230,7 +242,8 @@ def with_rejoined_clauses(passages: Sequence[Passage]) -> tuple[Passage, ...]:
                       evidence_type=first.evidence_type)
               for first in passages for second in passages
               if second.source_id == first.source_id and 0 <= second.start - first.end <= _CLAUSE_GAP
-              and (_SEMICOLON_END.search(first.text) or _OPENS_WITH_PART.match(second.text))]
+              and (_SEMICOLON_END.search(first.text) or _OPENS_WITH_PART.match(second.text)
+                   or RESTATEMENT.match(second.text))]
     return (*passages, *joined)
 
 

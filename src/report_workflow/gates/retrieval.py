@@ -25,7 +25,7 @@ from ..text.quantities import Quantity
 from .causality import disclaims_cause, states_an_effect
 from .causes import cause_and_effect, cause_left_open, cause_terms, mentions_cause
 from .names import name_found, names_of
-from .derived import worked_out_across
+from .derived import RESTATEMENT, worked_out_across
 from .inputs import Evidence, Passage, Statement
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, rounds_to, stated_by, supports
 from .phrases import find_phrase
@@ -137,6 +137,8 @@ class SourceIndex:
         chosen = self._cover(terms, candidates, len(scope))
         self._add_missing_details(statement, chosen, candidates, scope, source_ids)
         self._add_antecedents(chosen)
+        if statement.quantities:
+            self._add_restatements(chosen)
         self._add_disclaimers(statement, chosen)
         return [self.passages[position] for position in chosen]
 
@@ -251,6 +253,17 @@ class SourceIndex:
             if (position and before not in chosen and _BACK_REFERENCE.match(self.passages[position].text)
                     and self.passages[before].source_id == self.passages[position].source_id):
                 chosen.append(before)
+
+    def _add_restatements(self, chosen: list[int]) -> None:
+        """Add the passage right after each chosen one that opens by taking up its figure ("This was 6.1 Ml/d lower
+        than in 2022/23", 这比上年增加…): it gives the change the figure before it ends, and where it started is
+        worked out from the two."""
+        for position in list(chosen):
+            after = position + 1
+            if (after < len(self.passages) and after not in chosen
+                    and RESTATEMENT.match(self.passages[after].text)
+                    and self.passages[after].source_id == self.passages[position].source_id):
+                chosen.append(after)
 
     def _add_disclaimers(self, statement: Statement, chosen: list[int]) -> None:
         """For a sentence stating an effect, add the passage beside a chosen one, or one further on either side, that
