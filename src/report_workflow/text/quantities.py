@@ -940,6 +940,8 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
     paired = second is None and not money and (
         _read_dimension_pair(context, first) or _read_pressures_over(context, first, prefix)
         or context.partner == first.start)
+    if second is None and not money and not paired:
+        _read_uncertainty(context, first)
     area = _area_before(context, first.start - prefix.length) \
         if second is None and not money and first.unit is None else None
     area_start = None
@@ -1062,6 +1064,23 @@ def _read_pressures_over(context: _Context, first: _Reading, prefix: Prefix) -> 
     first.unit, first.bound = lower.unit, first.bound or lower.bound
     context.partner, context.partner_bound = lower.start, prefix.bound
     return True
+
+
+# The uncertainty written after a figure, before the unit both are in: "712 ± 9 m", "36.5±0.4℃", "4.2 +/- 0.3 kg".
+_PLUS_MINUS = re.compile(r"[ \u00a0]*(?:±|\+/-)[ \u00a0]*(?=[0-9])")
+
+
+def _read_uncertainty(context: _Context, first: _Reading) -> None:
+    """Give ``first`` the unit written after the uncertainty that follows it ("712 ± 9 m" is 712 m)."""
+    if first.spelled or first.scaled or first.unit is not None:
+        return
+    link = _PLUS_MINUS.match(context.scan, first.end)
+    if link is None:
+        return
+    spread = _read_core(context, link.end())
+    assert spread is not None  # the sign is followed by a digit
+    _read_tail(context, spread, False)
+    first.unit = spread.unit
 
 
 # An acceleration test named before or after its speed range, in the same clause: "accelerates from 0-60 mph",
