@@ -19,12 +19,15 @@ def clocks(text: str) -> list[float]:
     ("3月2日20时至3月3日6时，全线停运。", [20, 6]),
     ("凌晨3时15分发生地震。", [3.25]),
     ("夜间2点气温最低。", [2]),
+    ("周五15点以后到驿站自提。", [15]),
+    ("明天8点集合。", [8]),
+    ("截单时间为周四20点。", [20]),
 ])
 def test_chinese_times_of_day(text: str, hours: list[float]) -> None:
     assert clocks(text) == hours
 
 
-@pytest.mark.parametrize("text", ["当气温达到30时，应停止户外作业。", "上证指数上涨25点。"])
+@pytest.mark.parametrize("text", ["当气温达到30时，应停止户外作业。", "上证指数上涨25点。", "会议提出3点意见。"])
 def test_a_figure_before_shi_or_dian_without_a_day_is_no_time(text: str) -> None:
     assert clocks(text) == []
 
@@ -58,3 +61,19 @@ def test_a_bare_hour_followed_by_what_happens_at_it_is_a_time_of_day(text: str, 
 @pytest.mark.parametrize("text", ["恒生指数上涨5点开始回落。", "深证成指下跌8点开始企稳。"])
 def test_index_points_before_a_word_of_starting_are_no_time(text: str) -> None:
     assert clocks(text) == []
+
+
+@pytest.mark.parametrize(("text", "minutes"), [
+    ("G7601全程1小时18分。", 78),
+    ("运行时长1小时33分，", 93),
+    ("全程2小时25分钟。", 145),
+])
+def test_fen_after_hours_counts_minutes(text: str, minutes: float) -> None:
+    durations = [quantity.value / 60 for quantity in find_quantities(text) if quantity.dimension == "time"]
+    assert durations == [minutes]
+
+
+def test_a_journey_in_hours_and_fen_restated_in_minutes() -> None:
+    source = "车次,运行时长\nG7601,1小时18分\nD3102,2小时25分"
+    assert verdict_of("G7601全程78分钟。", source)[0]
+    assert not verdict_of("G7601全程88分钟。", source)[0]

@@ -79,7 +79,10 @@ _HOURS_SPAN_TO = re.compile(r"\d点[至到~\-\u2013\u2014]$")
 _CHINESE_CLOCK = re.compile(r"(\d{1,2})[点时](?:(\d{1,2})分|(整)|(半))?")
 # A bare 7点 is also a time of day when what happens at it follows (7点从北京南站出发, 9点开始, 8点到达), unless
 # it is what an index moved by (上涨5点开始回落).
-_EVENT_AT_HOUR = re.compile(r"(?:从|由|出发|发车|开车|开出|到达|抵达|到站|起飞|降落|开始|结束|开门|关门|开幕|闭幕|开播)")
+_EVENT_AT_HOUR = re.compile(r"(?:从|由|出发|发车|开车|开出|到达|抵达|到站|起飞|降落|开始|结束|开门|关门|开幕|闭幕|开播"
+                            r"|以后|以前|之前|之后)")
+# So is a bare 15点 written after the day it falls on (周五15点, 星期六9点, 明天8点, 14日10点).
+_DAY_BEFORE_CLOCK = re.compile(r"(?:\d[日号]|(?:周|星期|礼拜)[一二三四五六日天]|[今明后当次]天|当日|次日)\s*$")
 _POINTS_MOVED_BEFORE = re.compile(r"(?:涨|跌|升|降|落|弹|挫)了?\s*\Z")
 _PART_OF_DAY = ("上午", "下午", "早上", "晚上", "凌晨", "中午", "傍晚", "夜间", "早", "晚")
 _AFTER_NOON = ("下午", "晚上", "傍晚", "晚")
@@ -322,7 +325,8 @@ def _chinese_clock(scan: str, start: int) -> Figure | None:
     else:
         spanned = _HOURS_SPAN_FROM.match(scan, found.end()) or _HOURS_SPAN_TO.search(scan, max(0, start - 4), start)
         placed = any(found.group(2, 3, 4)) or bool(spanned) or _EVENT_AT_HOUR.match(scan, found.end()) is not None \
-            and _POINTS_MOVED_BEFORE.search(scan, max(0, start - 3), start) is None
+            and _POINTS_MOVED_BEFORE.search(scan, max(0, start - 3), start) is None \
+            or _DAY_BEFORE_CLOCK.search(scan, max(0, start - 4), start) is not None
     if not placed and not part_of_day.endswith(_PART_OF_DAY):
         return None
     if hour > 24 or minute > 59:

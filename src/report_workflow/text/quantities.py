@@ -279,6 +279,8 @@ def _find_quantities(text: str) -> list[Quantity]:
             begin = anchor.start()
             quantity, end = _from_anchor(context, anchor)
         if quantity is not None:
+            if found:
+                quantity = _minutes_after_hours(text, found[-1], quantity)
             if found and _parts_of_one_duration(text, found[-1], quantity):
                 quantity = _joined_duration(text, found.pop(), quantity)
             found.append(quantity)
@@ -293,6 +295,17 @@ def _parts_of_one_duration(text: str, first: Quantity, second: Quantity) -> bool
     return (first.kind == second.kind == "value" and first.dimension == second.dimension == "time"
             and first.unit_factor > second.unit_factor and not second.bound and not second.approximate
             and text[first.end:second.start] in _DURATION_JOINS)
+
+
+def _minutes_after_hours(text: str, hours: Quantity, count: Quantity) -> Quantity:
+    """``count`` as minutes where it is written with 分 right after a time in hours (1小时18分), where 分 alone, which
+    may count points or cents elsewhere, counts the minutes of that time; otherwise ``count`` as it is."""
+    if not (hours.dimension == "time" and hours.unit_factor == 3600 and hours.end == count.start
+            and count.dimension == "number" and count.kind == "value" and count.magnitude.is_integer()
+            and 0 < count.value < 60 and text.startswith("分", count.end) and not text.startswith("分之", count.end)):
+        return count
+    return replace(count, value=count.value * 60, unit="s", dimension="time", surface=text[count.start:count.end + 1],
+                   end=count.end + 1, unit_factor=60.0)
 
 
 def _joined_duration(text: str, first: Quantity, second: Quantity) -> Quantity:
