@@ -39,3 +39,19 @@ def test_ml_in_capitals_is_no_volume() -> None:
 ])
 def test_where_a_restated_change_started(answer: str, source: str, publishable: bool) -> None:
     assert verify(answer, source)["publishable"] is publishable
+
+
+PM25 = "2023年，全市细颗粒物年均浓度为31微克/立方米，同比下降8.8%。"
+
+
+@pytest.mark.parametrize(("answer", "source", "publishable"), [
+    ("细颗粒物年均浓度从上年的约34微克/立方米降到31微克/立方米。", PM25, True),
+    ("细颗粒物年均浓度从上年的约36微克/立方米降到31微克/立方米。", PM25, False),
+    ("细颗粒物年均浓度从上年的约29微克/立方米降到31微克/立方米。", PM25, False),
+    ("Revenue rose to $3.6 billion in 2023, from $3.0 billion.", "Revenue rose 20% to $3.6 billion in 2023.", True),
+    ("Revenue rose to $3.6 billion in 2023, from $2.9 billion.", "Revenue rose 20% to $3.6 billion in 2023.", False),
+])
+def test_where_a_change_by_a_percent_started(answer: str, source: str, publishable: bool) -> None:
+    """An amount that moved by a percent started at the amount over one plus the change: 31 after a fall of 8.8% was
+    about 34."""
+    assert verify(answer, source)["publishable"] is publishable

@@ -67,6 +67,7 @@ def test_index_points_before_a_word_of_starting_are_no_time(text: str) -> None:
     ("G7601全程1小时18分。", 78),
     ("运行时长1小时33分，", 93),
     ("全程2小时25分钟。", 145),
+    ("充满电约需一小时十五分钟。", 75),
 ])
 def test_fen_after_hours_counts_minutes(text: str, minutes: float) -> None:
     durations = [quantity.value / 60 for quantity in find_quantities(text) if quantity.dimension == "time"]

@@ -60,7 +60,7 @@ def test_a_chinese_fraction_is_an_exact_percent(text, value):
 
 @pytest.mark.parametrize(("text", "value", "precision"), [
     ("百分之二十的成年人吸烟。", 20, 1), ("百分之十二点五的样本", 12.5, 0.1), ("三成受访者表示愿意尝试。", 30, 10),
-    ("七成五的用户选择续费。", 75, 1), ("约两成的企业", 20, 10),
+    ("七成五的用户选择续费。", 75, 1), ("约两成的企业", 20, 10), ("五成半的受访者", 55, 1),
 ])
 def test_chinese_percents_and_tenths_round_at_their_last_digit(text, value, precision):
     quantity = share(text)

@@ -188,19 +188,29 @@ def _start_of_change(quantity: Quantity, passage: Passage, figures: list[Quantit
     """Where a change the passage gives by its end and its size started, for a sentence that states the end and
     moves the same way, or gives the figure as where the movement started ("由上月的5.2%降至本月的5.0%" over
     "本月…为5.0%，比上月下降0.2个百分点"): the end less the change, which is in percentage points for a percent and in
-    the end's own unit for an amount ("增加14.4亿元")."""
+    the end's own unit for an amount ("增加14.4亿元"), or the end over one plus the change for an amount that moved by a
+    percent (31微克/立方米，同比下降8.8%: from about 34). The passage's word of rise or fall is right before the change
+    or, a comparative, right after it ("6.1 Ml/d lower than in 2022/23")."""
     cues = passage.feature(direction_cues)
     for end, size in permutations(figures, 2):
-        if id(end) not in stated or end.dimension == "percentage_point" or unit_key(end) != unit_key(quantity) \
-                or unit_key(size) != (("percentage_point", size.unit) if end.dimension == "percent" else unit_key(end)):
+        if id(end) not in stated or end.dimension == "percentage_point" or unit_key(end) != unit_key(quantity):
+            continue
+        relative = size.dimension == "percent" and end.dimension not in PERCENTS and size.kind == "value"
+        if not relative and unit_key(size) != (
+                ("percentage_point", size.unit) if end.dimension == "percent" else unit_key(end)):
             continue
         period = _PER_PERIOD_LEFT.match(passage.text, size.end)
         comparative = CHANGE_AFTER.match(passage.text, period.end() if period else size.end)
         moves = {cue.sign for cue in cues if cue.axis == "magnitude" and (
             size.start - REACH <= cue.start < size.start
             or comparative is not None and comparative.start() <= cue.start < comparative.end())}
-        if len(moves) == 1 and signs <= moves:
-            yield worked_figure(end, end.value - moves.pop() * size.value, end)
+        if len(moves) != 1 or not signs <= moves:
+            continue
+        sign = moves.pop()
+        if not relative:
+            yield worked_figure(end, end.value - sign * size.value, end)
+        elif size.value < 100:
+            yield worked_figure(end, end.value / (1 + sign * size.value / 100), end)
 
 
 def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequence[Passage],

@@ -804,15 +804,16 @@ def _per_area_after_count(context: _Context, position: int) -> UnitMatch | None:
     return found if found is not None and found.unit.dimension == "per_area" else None
 
 
-_TENTHS_DIGIT = re.compile(r"[一二三四五六七八九](?![0-9〇零一二两三四五六七八九十百千万亿])")
+_TENTHS_DIGIT = re.compile(r"[一二三四五六七八九半](?![0-9〇零一二两三四五六七八九十百千万亿])")
 
 
 def _read_tenths_digit(context: _Context, reading: _Reading) -> None:
-    """七成五 is 75%: a digit right after 成 counts tenths of it, unless it starts a count of its own (三成五个)."""
+    """七成五 is 75% and 五成半 55%: a digit or a half right after 成 counts tenths of it, unless it starts a count of
+    its own (三成五个)."""
     found = _TENTHS_DIGIT.match(context.scan, reading.end)
     if found is None or reading.decimals or _CJK_COUNTED.match(context.scan, found.end()):
         return
-    reading.magnitude += CJK_DIGITS[found.group()] / 10
+    reading.magnitude += 0.5 if found.group() == "半" else CJK_DIGITS[found.group()] / 10
     reading.decimals, reading.end = 1, found.end()
 
 
@@ -1233,7 +1234,7 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
         return None, end
     if before == "第":
         return _from_figure(context, ordinal_or_quarter(scan, start - 1, end, numeral.value, spelled=True))
-    if run == "一" and _PER_ONE.match(scan, end):
+    if run == "一" and _PER_ONE.match(scan, end) and not _HOUR_AND_MINUTES.match(scan, end):
         return None, end  # 一次0.5克, 一日3次: "per dose", "per day", what a rate is counted over, not a count
     if len(run) == 1 and (run in "零〇" or _CJK_COUNTED.match(scan, end) is None and _CJK_RANGE_TO.match(
             scan, end) is None):
@@ -1255,6 +1256,8 @@ _TAKING = "服药|服用|口服|用药|给药|使用|服|用|吃|喷|涂|滴"
 _LIMIT = "最多|至多|最少|至少|最高|不得超过|不应超过|不宜超过|不超过|不得少于|不少于|不低于"
 _PER_ONE = re.compile(rf"(?:次|日|天|周|年|小时|个小时|个月|星期|个星期)(?:之?内)?(?:{_LIMIT})?(?:{_TAKING})?(?:{_LIMIT})?"
                       rf"[0-9{_CJK_DIGIT_CHARS}十半]")
+# An hour and the minutes after it are one time, not a rate per hour: 一小时十五分钟, 一小时15分.
+_HOUR_AND_MINUTES = re.compile(rf"个?小时又?[0-9{_CJK_DIGIT_CHARS}十]+分")
 
 
 # 两 after a numeral is the market unit (二两, 十两, 50 g each) where nothing it could count follows: 一两个 and
