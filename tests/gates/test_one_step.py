@@ -38,10 +38,15 @@ def test_a_wrong_total_or_one_no_word_names_still_blocks(answer: str, sources: l
 CAMERAS = ["Each trail camera stores about 2.5 GB of images per week. The survey runs for 12 weeks."]
 TABLETS = ["【成份】每粒含布洛芬0.2克。【用法用量】成人一次1粒，疼痛未缓解可间隔4至6小时重复，每日不超过4粒。"]
 
+MAJORS = ["今年新增人工智能、储能科学与工程两个本科专业，各计划招生60人。"]
+COURSES = ["Two new courses open this year. Each course takes 60 students."]
+
 
 @pytest.mark.parametrize(("answer", "sources"), [
     ("At about 2.5 GB per week over the 12-week survey, each camera will fill roughly 30 GB [1].", CAMERAS),
     ("按每日最多4粒计算，成人每日布洛芬摄入量不超过0.8克[1]。", TABLETS),
+    ("新设的两个专业计划合计招收120人[1]。", MAJORS),
+    ("The two new courses will take 120 students in total [1].", COURSES),
 ])
 def test_an_amount_per_something_times_a_count_the_sentence_states(answer: str, sources: list[str]) -> None:
     assert_publishable(answer, sources)
@@ -50,6 +55,8 @@ def test_an_amount_per_something_times_a_count_the_sentence_states(answer: str, 
 @pytest.mark.parametrize(("answer", "sources"), [
     ("At about 2.5 GB per week over the 12-week survey, each camera will fill roughly 36 GB [1].", CAMERAS),
     ("Over the 12-week survey, each camera will fill roughly 30 GB [1].", CAMERAS),
+    ("新设的两个专业计划合计招收150人[1]。", MAJORS),
+    ("The two new courses will take 130 students in total [1].", COURSES),
 ])
 def test_a_wrong_product_or_one_without_its_count_still_blocks(answer: str, sources: list[str]) -> None:
     assert_blocked_as_unstated(answer, sources)

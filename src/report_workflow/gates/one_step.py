@@ -34,10 +34,10 @@ from .totals import SUMMING
 # Words of adding that are no word of a total: "on top of", "in addition to", "plus", 加上.
 _ADDING = re.compile(r"\b(?:on top of|in addition to|plus|added to)\b|加上|再加", re.IGNORECASE)
 # An amount given for each of something, right after it ("1.5 GB per nightly snapshot", "500 mg each", "€400,000
-# for each of the 12 kilometres") or right before it (每片含…0.3克, 每次5毫升).
+# for each of the 12 kilometres") or right before it (每片含…0.3克, 每次5毫升, 两个专业各招生60人, "each course takes 60").
 _PER_AFTER = re.compile(r"\s*(?:(?:(?:for\s+)?(?:per|each|every)|a piece|apiece)\b|/\s*[^\W\d]|每)", re.IGNORECASE)
-_PER_BEFORE = re.compile(r"每[^，,。；;\d]{1,12}\Z")
-_PER_REACH = 16
+_PER_BEFORE = re.compile(r"[每各][^，,。；;\d]{1,12}\Z|\b(?:each|every)\b[^,.;:\d]{1,30}\Z", re.IGNORECASE)
+_PER_REACH = 32
 # What a percent is a share of: "6% of the budget" (not "6% of growth" read as a rate: the whole must be a figure),
 # 占…的19%, "accounts for", "a share of".
 _SHARE_AFTER = re.compile(r"\s*of\b", re.IGNORECASE)
@@ -86,9 +86,10 @@ def _sum(quantity: Quantity, statement: Statement, mine: list[Quantity]) -> Iter
 def _product(quantity: Quantity, statement: Statement, mine: list[Quantity],
              passages: Sequence[Passage]) -> Iterator[Quantity]:
     """An amount given per something times a count the sentence states: the amount of ``quantity``'s kind, from the
-    sentence or the evidence, the count a whole number of two or more of another kind."""
-    counts = [item for item in mine if item.dimension != quantity.dimension and item.value >= 2
-              and float(item.value / item.unit_factor).is_integer()]
+    sentence or the evidence, the count a whole number of two or more of another kind or counting other things
+    (两个专业 times 各60人)."""
+    counts = [item for item in mine if (item.dimension != quantity.dimension or item.counted != quantity.counted)
+              and item.value >= 2 and float(item.value / item.unit_factor).is_integer()]
     if not counts:
         return
     rates = [item for item in statement.quantities if _per_something(statement.text, item, quantity)]
