@@ -45,6 +45,7 @@ COURSES = ["Two new courses open this year. Each course takes 60 students."]
 @pytest.mark.parametrize(("answer", "sources"), [
     ("At about 2.5 GB per week over the 12-week survey, each camera will fill roughly 30 GB [1].", CAMERAS),
     ("按每日最多4粒计算，成人每日布洛芬摄入量不超过0.8克[1]。", TABLETS),
+    ("Over the 12-week survey, each camera will fill roughly 30 GB [1].", CAMERAS),
     ("新设的两个专业计划合计招收120人[1]。", MAJORS),
     ("The two new courses will take 120 students in total [1].", COURSES),
 ])
@@ -54,7 +55,7 @@ def test_an_amount_per_something_times_a_count_the_sentence_states(answer: str, 
 
 @pytest.mark.parametrize(("answer", "sources"), [
     ("At about 2.5 GB per week over the 12-week survey, each camera will fill roughly 36 GB [1].", CAMERAS),
-    ("Over the 12-week survey, each camera will fill roughly 30 GB [1].", CAMERAS),
+    ("Each camera will fill roughly 30 GB during the survey [1].", CAMERAS),
     ("新设的两个专业计划合计招收150人[1]。", MAJORS),
     ("The two new courses will take 130 students in total [1].", COURSES),
 ])
