@@ -50,3 +50,23 @@ SHOW = {"1": "2025年中国国际服务贸易交易会9月10日在北京开幕�
 ])
 def test_a_span_is_checked_day_by_day_against_the_dates_the_evidence_gives(answer: str, passes: bool) -> None:
     assert verify(answer, SHOW)["publishable"] is passes
+
+
+@pytest.mark.parametrize(("text", "first_day"), [
+    ("Gearbox work is planned for the weather window 3–21 August.", ("date", 803, "3")),
+    ("The library is shut from 3 to 16 March 2025 inclusive.", ("date", 20250303, "3")),
+    ("Voting runs between 3 and 21 August 2025.", ("date", 20250803, "3")),
+])
+def test_the_day_that_opens_a_span_is_a_date_of_the_month_written_after_it(text: str, first_day: tuple) -> None:
+    assert first_day in _figures(text)
+
+
+@pytest.mark.parametrize("text", ["Children aged 3 to 17 may enter.", "See pages 3-21 of the report."])
+def test_a_span_without_a_month_is_no_date(text: str) -> None:
+    assert all(kind != "date" for kind, _, _ in _figures(text))
+
+
+def test_a_span_of_days_restated_as_its_length() -> None:
+    source = "Eastfield library will close from 3 March to 16 March 2025 for roof repairs."
+    assert verify("Eastfield library is shut for two weeks, from 3 to 16 March 2025 inclusive.", source)["publishable"]
+    assert not verify("Eastfield library is shut from 3 to 18 March 2025.", source)["publishable"]

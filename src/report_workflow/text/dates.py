@@ -45,6 +45,11 @@ MONTHS = {name: number for number, names in enumerate((
     ("July", "Jul"), ("August", "Aug"), ("September", "Sep", "Sept"), ("October", "Oct"),
     ("November", "Nov"), ("December", "Dec")), start=1) for name in names}
 _MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
+# The first day of a span of days of one month written once after the last: "3–21 August", "from 3 to 16 March
+# 2025", "between 3 and 21 August".
+_DAYS_OF_A_MONTH = re.compile(
+    rf"(\d{{1,2}})(?:[ \u00a0]*[-\u2013\u2014~][ \u00a0]*|[ \u00a0]+(?:to|and|until|till|through)[ \u00a0]+)(\d{{1,2}})"
+    rf"(?:st|nd|rd|th)?[ \u00a0]+(?:of[ \u00a0]+)?({_MONTH_NAMES})\.?(?![A-Za-z])(?:,?[ \u00a0]+(\d{{4}})(?!\d))?")
 _ISO_DATE = re.compile(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])(?![-/.]\d)")
 _DAY_MONTH_YEAR = re.compile(r"(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d])(?![-/.]\d)")
 _CHAIN = re.compile(r"\d+(?:-\d+){2,}(?![\d])|\d+(?:\.\d+){2,}(?![\d])")
@@ -160,6 +165,12 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
     span = _MONTH_SPAN.match(scan, start) if len(core) <= 2 and after in _SPAN_MARKS else None
     if span is not None and 1 <= int(span.group(1)) < int(span.group(2)) <= 12:
         return Figure("label", start, span.end(), int(span.group(1)))
+    if len(core) <= 2 and after in _SPAN_MARKS:
+        days = _DAYS_OF_A_MONTH.match(scan, start)
+        value = _date_value(int(days.group(4) or 0), MONTHS[days.group(3)], int(core)) \
+            if days is not None and int(core) < int(days.group(2)) <= 31 else None
+        if value is not None:
+            return Figure("date", start, end, value)  # 3 of "3–21 August 2025": the month and year come after
     if after in ("-", "/", ".") and following.isdigit():
         return _date_or_chain(scan, start, end)
     if after == "." and len(core) <= 2 and _RUN_IN_ITEM.match(scan, end) \
