@@ -32,3 +32,18 @@ def test_a_gap_between_two_race_times_stands_only_when_it_is_their_difference(an
     assert result["publishable"] is passes, sentence_rules(result)
     if not passes:
         assert "FE001" in sentence_rules(result)
+
+
+TIMETABLE = ("车次,始发站,终到站,开点,到点,运行时长\nG1234,南京南,杭州东,07:45,09:18,1小时33分\n"
+             "D3102,南京南,杭州东,08:10,10:35,2小时25分\nG7601,南京南,杭州东,09:02,10:20,1小时18分")
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("G7601全程78分钟，比D3102少用67分钟。", True),
+    ("G7601全程78分钟，比G1234少用15分钟。", True),
+    ("G7601全程78分钟，比D3102少用57分钟。", False),
+    ("G7601全程78分钟，比D3102多用67分钟。", False),
+])
+def test_trains_named_by_their_codes_are_told_apart(answer: str, passes: bool) -> None:
+    """A train is named by its code (D3102) on its side of 比, and 少用 is less time."""
+    assert verify(answer, TIMETABLE)["publishable"] is passes

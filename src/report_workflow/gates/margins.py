@@ -58,9 +58,10 @@ def _naming_terms(figure: Quantity, passage: Passage) -> frozenset[str]:
 
 # Faster (快) or slower (慢) by a time: less of it, or more.
 _PACE = {"快": -1, "慢": 1}
-# More (多) or less (少) of anything, or higher (高) or lower (低), right before the figure: it says which side is
+# More (多, 多用) or less (少, 少花) of anything, or higher (高) or lower (低), right before the figure: it says which side is
 # ahead whatever other words of rise or fall the sentence holds ("降幅比安慰剂组多1.1个百分点" is a larger fall).
-_MORE_OR_LESS = {"多": 1, "多出": 1, "少": -1, "高": 1, "低": -1}
+_MORE_OR_LESS = {"多": 1, "多出": 1, "少": -1, "高": 1, "低": -1, "多用": 1, "少用": -1, "多花": 1, "少花": -1,
+                 "多耗": 1, "少耗": -1}
 # A bare 高 or 低 before the figure, after 比: "应答率比安慰剂组高47.6个百分点". Alone it is no word of change (最高120公里).
 _HIGHER_OR_LOWER = re.compile(r"[高低]\s*\Z")
 # How far one thing is ahead of or behind another, written after the figure and what it counts: "1.6 seconds ahead
@@ -100,7 +101,7 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
         signs = {sign} if sign is not None else {
             cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
         subject = content_terms(text[start:than]) or content_terms(text[:than])  # 试验组…为63%，比对照组高出
-        return subject, content_terms(text[than + 1:change.start()]), signs
+        return subject, _side_terms(text[than + 1:change.start()]), signs
     less = -1 if quantity.dimension == "time" else 1
     ahead = _AHEAD_AFTER.match(text, quantity.end)
     if ahead is not None and (not ahead["won"] or _WON_BY.search(text, max(0, quantity.start - _WON_REACH),
@@ -120,6 +121,15 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
         before = max((segment[0] for segment in segments(text) if segment[1] <= start), default=0)
         return own or content_terms(text[before:start]), content_terms(text[:start if own else before]), {-less}
     return None
+
+
+# A code that names a thing (D3102, G7601, A320): a name of its own on a side of 比, written in Latin letters and digits.
+_CODE = re.compile(r"\b[A-Za-z]{1,4}-?\d{2,}[A-Za-z]?\b")
+
+
+def _side_terms(text: str) -> frozenset[str]:
+    """The terms naming one side of a comparison, and the codes it is named by ("比D3102少用67分钟")."""
+    return content_terms(text) | frozenset(code.lower().replace("-", "") for code in _CODE.findall(text))
 
 
 def difference_of_stated(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
