@@ -16,6 +16,7 @@ from report_workflow.readers.cells import (
 )
 from report_workflow.text import find_quantities
 from report_workflow.text.written_units import header_unit
+from report_workflow.verify import verify
 
 
 @pytest.mark.parametrize(
@@ -155,3 +156,21 @@ def test_a_row_statement_reads_back_as_its_key_and_each_later_cell_under_its_hea
 def test_a_row_without_a_key_reads_back_no_cell():
     _, cells = row_cells(row_statement(["Stop", "Departs"], ["", "07:31"]))
     assert cells == ()
+
+
+@pytest.mark.parametrize(("headers", "cells", "statement"), [
+    (["项目", "2023年国庆", "2024年国庆"], ["入园游客（万人次）", 48.2, 53.0],
+     "项目: 入园游客; 入园游客 2023年国庆: 48.2万人次; 入园游客 2024年国庆: 53.0万人次"),
+    (["Item", "2023", "2024"], ["Revenue (£m)", 412, 380], "Item: Revenue; Revenue 2023: £412m; Revenue 2024: £380m"),
+    (["Region", "Revenue (£m)"], ["North", 412], "Region: North; North Revenue: £412m"),
+])
+def test_a_unit_the_row_names_goes_with_its_figures(headers, cells, statement):
+    assert row_statement(headers, cells) == statement
+    key, columns = row_cells(statement)
+    assert key == statement.split(": ")[1].split(";")[0] and len(columns) == len(cells) - 1
+
+
+def test_a_figure_read_with_the_unit_its_row_names():
+    table = "| 项目 | 2023年国庆 | 2024年国庆 |\n|---|---|---|\n| 入园游客（万人次） | 48.2 | 53.0 |"
+    assert verify("2024年国庆假期接待游客53.0万人次。", table)["publishable"]
+    assert not verify("2024年国庆假期接待游客53.0万辆。", table)["publishable"]

@@ -108,17 +108,22 @@ def row_statement(headers: Sequence[str], cells: Sequence[Cell], table_unit: str
     """A table row as the gates read it, one header per cell, each later cell named with the row's key (its first
     cell): "material: PLA; PLA tensile strength: 46.5 MPa". A figure thus sits with the row it belongs to, as a
     figure in a sentence sits with what it is about. ``table_unit`` (from a caption: "（单位：万元）") goes with the
-    numbers of every later column whose header names no unit and no period. A figure of a column of counts that
-looks like a year ("成交套数: 2000") is written as the count it is ("2,000")."""
+    numbers of every later column whose header names no unit and no period; a unit the row's key names ("入园游客
+    （万人次）", "Revenue (£m)") goes with the numbers of every later column whose header names none. A figure of a
+    column of counts that looks like a year ("成交套数: 2000") is written as the count it is ("2,000")."""
     parts = []
-    key = "" if not cells or cells[0] is None or cells[0] == "" else f"{cells[0]} "
+    first = "" if not cells or cells[0] is None else str(cells[0])
+    row_name, row_unit = header_unit(" ".join(first.split())) if cells and isinstance(cells[0], str) else (first, None)
+    key = f"{row_name} " if first else ""
     for index, (header, cell) in enumerate(zip(headers, cells)):
         if cell is None or cell == "":
             continue
-        label, shown = str(header), str(cell)
+        label, shown = str(header), str(cell) if index else row_name
         if isinstance(cell, (int, float)) and not isinstance(cell, bool):
             name, unit = header_unit(" ".join(label.split()))
-            if unit is None and index and not _PERIOD_HEADER.search(label):
+            if unit is None and index and row_unit is not None:
+                name, unit = label, row_unit  # "入园游客（万人次） | 48.2 | 53.0": the row names its own unit
+            elif unit is None and index and not _PERIOD_HEADER.search(label):
                 name, unit = label, table_unit
             if unit is not None:
                 label, shown = name, with_unit(shown, unit)
