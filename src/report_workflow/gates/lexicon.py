@@ -153,9 +153,7 @@ class Vocabulary(Generic[T]):
         if self._chinese_pattern is not None and not text.isascii():
             chinese = list(self._chinese_pattern.finditer(text))
             if chinese and self._chinese_ignored is not None:
-                excluded = {index for match in self._chinese_ignored.finditer(text)
-                            for index in range(match.start(), match.end())}
-                chinese = [match for match in chinese if match.start() not in excluded]
+                chinese = _outside_ignored(chinese, list(self._chinese_ignored.finditer(text)))
             if chinese:
                 found += [(match.start(), match.group(), self._chinese[match.group()]) for match in chinese]
                 found.sort(key=lambda cue: cue[0])
@@ -200,6 +198,15 @@ class Vocabulary(Generic[T]):
         return sorted(set(indices))
 
 
+def _outside_ignored(found: list[re.Match[str]], ignored: list[re.Match[str]]) -> list[re.Match[str]]:
+    """The Chinese cues of ``found`` that start in none of the ``ignored`` words, or that start where one does and
+    run past it: 不 of 不断 is no cue, but 不足以 ("not enough to") is one though 不足 ("short of", 不足1%) is not."""
+    ends = {match.start(): match.end() for match in ignored}
+    inside = {index for match in ignored for index in range(match.start(), match.end())}
+    return [match for match in found
+            if match.start() not in inside or match.end() > ends.get(match.start(), match.end())]
+
+
 def _in_compound(text: str, start: int, cue: str) -> bool:
     """Whether a cue word is part of a hyphenated compound ("drop-through", "no-fee"): then it is no cue."""
     end = start + len(cue) if not cue.startswith("n'") else start + len(_tokens(text[start:])[0])
@@ -225,7 +232,9 @@ ENGLISH_NEGATIONS = (
 )
 # 别 ("don't") is left out: in reports it is nearly always part of a word (分别, 特别, 区别, 性别, 类别, 个别).
 # 不予 and 未予 deny what follows the formal 予 (不予支持, 不予受理, 未予批准): the negated word is the verb after it.
-CHINESE_NEGATIONS = ("不再", "并非", "并未", "从未", "尚未", "没有", "毫无", "不予", "未予", "不", "没", "未", "无", "非")
+# 不足以 ("not enough to") denies what it would suffice for: 不足以证明 denies 证明, as 不能证明 does.
+CHINESE_NEGATIONS = ("不再", "并非", "并未", "从未", "尚未", "没有", "毫无", "不予", "未予", "不足以", "不", "没", "未", "无",
+                     "非")
 # Words that contain a Chinese negation character but do not negate the statement.
 CHINESE_NON_NEGATIONS = (
     "不断", "不少", "不同", "不仅", "不过", "不足", "不久", "不错", "不如", "不但", "不管", "不论", "不得不", "不禁",
@@ -450,7 +459,12 @@ def vouched_thing(word: str, scope: str) -> str | None:
 # used", "can take", "is covered", 可以使用, 由本保险承保; 慎用 ("use with caution") is a use, not a denial of one.
 _USE = "use used uses using take takes taken taking took 使用 服用 用药 适用 慎用"
 _COVER = "cover covered covers covering 承保 赔偿 赔付 理赔 保障"
-_DENYING_WORDS: Vocabulary[str] = Vocabulary({"contraindicated": _USE, "禁用": _USE, "忌用": _USE})
+# So does a word that something is off or shut: 默认关闭 is 默认不启用, and "switched off" is "not enabled".
+_ON = "enable enabled enables enabling 开启 启用 打开 开放 开通"
+_DENYING_WORDS: Vocabulary[str] = Vocabulary({
+    "contraindicated": _USE, "禁用": _USE, "忌用": _USE,
+    **dict.fromkeys(("switched off", "turned off", "关闭"), _ON),
+})
 # A heading that denies what stands under it: "Contraindications: severe hepatic impairment" are cases the drug is
 # not to be used in, 除外责任：洪水 a loss the policy does not cover.
 _DENYING_LABELS = {
@@ -486,6 +500,166 @@ def denials_of_use(text: str) -> tuple[tuple[str, str], ...]:
     heading = denying_heading(text)
     if heading is not None:
         found.insert(0, (heading.label, heading.denied))
+    return tuple(found)
+
+
+# --- negations written as words ------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class WordNegation:
+    """A word or phrase that negates with no negation word, and the stretch it governs, read as a negation's scope;
+    ``pending`` when it denies only that something has happened yet; ``pairs_only`` when it only agrees with a
+    negation of the other side of the same thing and denies no word a sentence may state: a thing an end word
+    governs ("shut down *his account*", which "deleted his account" names without affirming it), or a claim
+    rejected in Chinese, whose predicate is not read."""
+
+    word: str
+    scope: str
+    pending: bool = False
+    pairs_only: bool = False
+
+
+# Words that state an end: what they govern holds no longer, as after "no longer" or 不再 ("drops support for
+# Windows 7" is "no longer supports Windows 7", 停止提供 is 不再提供). Each negates what follows it as its object:
+# "sales dropped 5%", "dropped sharply", "the bus stops at the depot" and 航班取消 end nothing they name, and a word
+# after a determiner or a preposition ("the number of dropped calls") or before 的 (取消的航班) names a thing by its end.
+# An English object with a determiner ("shut down *his* account", "withdrew *the* drug") is a thing, not an act: a
+# sentence naming it ("deleted his account") does not affirm it, though it may deny the end ("did not shut down").
+# So is the object of 取消, 终止, 撤销 and 撤回 (取消航班, 终止合同, 撤回起诉), where 停止, 暂停 and 中止 end an act (停止提供,
+# 暂停开放). Each English verb in its forms, the base form first.
+_END_VERBS = (
+    ("drop", "drops", "dropped", "dropping"), ("discontinue", "discontinues", "discontinued", "discontinuing"),
+    ("stop", "stops", "stopped", "stopping"), ("cease", "ceases", "ceased", "ceasing"),
+    ("withdraw", "withdraws", "withdrew", "withdrawn", "withdrawing"), ("halt", "halts", "halted", "halting"),
+    ("suspend", "suspends", "suspended", "suspending"), ("shut down", "shuts down", "shutting down"),
+)
+ENGLISH_ENDS = tuple(word for forms in _END_VERBS for word in forms)
+CHINESE_ENDS = ("停止", "暂停", "中止")
+CHINESE_ENDS_OF_THINGS = ("取消", "终止", "撤销", "撤回")
+_ENDS: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_ENDS, *CHINESE_ENDS, *CHINESE_ENDS_OF_THINGS)})
+_OBJECT = re.compile(r"\s+(?P<determiner>(?:the|an?|its|their|his|her|our|my|your|this|that|these|those|all|any|some"
+                     r"|[A-Z][\w-]*['\u2019]s)\s+)?(?P<object>[A-Za-z]+)\b")
+# Words after an end word that say how far something moved or stopped, not what ended ("dropped around 5%").
+_NOT_OBJECTS = frozenset("less around almost back short twice once again".split())
+_NAMING_LEAD = frozenset("the a an of for with its their his her our these those any all no some".split())
+_WORD_BEFORE = re.compile(r"(?P<word>[\w.'\u2019-]*\w)\s+\Z")
+_CHINESE_OBJECT = re.compile(r"了?(?P<object>(?![了的之后前时期])[\u4e00-\u9fff])")
+# What ended when nothing follows ("production at the plant stopped in March", 该航班已被取消): the words before the end
+# word in its clause, past a verb of being and 被, 已 or 已经. In English only a past form says so: "the Station Road
+# stop" and "the bus stops at" end nothing.
+_SUBJECT = re.compile(r"(?P<subject>[^,;:.!?，；：。！？]{1,40}?)(?:\s+(?:has|have|had|is|are|was|were)(?:\s+been)?)?"
+                      r"(?:被|已经?|已被)?\s*\Z", re.IGNORECASE)
+# "Drop" mostly moves something down ("dropped 5%", "dropped gallons of paint on the street"): it states an end only
+# with what the ended thing was for, against or from ("drops support for Windows 7", "dropped the charges against
+# him", "dropped the striker from the squad").
+_DROPS = frozenset(word for word in ENGLISH_ENDS if word.startswith("drop"))
+# A base form is a verb after a modal, "to", a negation or a pronoun ("will stop selling", "to drop support"), and "shut
+# down" after an auxiliary too ("has shut down"); after a noun it is mostly a noun itself ("the Station Road stop").
+_BASE_FORMS = frozenset(forms[0] for forms in _END_VERBS)
+_VERB_LEAD = frozenset("will would can could may might must shall should to not never did do does we they you i also "
+                       "has have had is are was were be been".split())
+_ENDED = frozenset(word for word in ENGLISH_ENDS if word.endswith(("ed", "withdrew", "withdrawn", "shut down")))
+_ENDED_FOR = re.compile(r"[A-Za-z]+\s+(?:for|against|from)\b", re.IGNORECASE)
+
+
+def _ends(text: str) -> Iterator[WordNegation]:
+    """Each word of ``text`` stating an end, with what it ends: the act or thing after it, or else the thing
+    before it, which it only names ("production … stopped": a sentence naming the production does not affirm it)."""
+    for start, word, _ in _ENDS.find(text):
+        end = start + len(word)
+        if word.isascii():
+            before = _WORD_BEFORE.search(text, max(0, start - 30), start)
+            lead = before.group("word").lower().replace("\u2019", "'") if before is not None else ""
+            if not lead or lead in _NAMING_LEAD or (word in _BASE_FORMS and lead not in _VERB_LEAD
+                                                    and not lead.endswith(CONTRACTION)):
+                continue  # "the number of dropped calls" names the calls, "the bus stop" is a place
+            found = _OBJECT.match(text, end)
+            if found is not None and not _is_object(found.group("object")):
+                found = None
+        else:
+            found = _CHINESE_OBJECT.match(text, end)
+            if text.startswith("的", end):
+                continue  # 取消的航班 names the flights
+        if found is not None and (word not in _DROPS or _ENDED_FOR.match(text, found.start("object"))):
+            thing = found.group("determiner") is not None if word.isascii() else word in CHINESE_ENDS_OF_THINGS
+            yield WordNegation(word, _negated_scope(text, found.start("object"), word), pairs_only=thing)
+        elif found is None and (word in _ENDED or not word.isascii()) and word not in _DROPS \
+                and (subject := _SUBJECT.search(text, max(0, start - 60), start)):
+            yield WordNegation(word, subject.group("subject"), pairs_only=True)
+
+
+def _is_object(word: str) -> bool:
+    """Whether ``word``, right after an end word, is what ends: a content word that is no adverb."""
+    lowered = word.lower()
+    return bool(content_terms(word)) and not lowered.endswith("ly") and lowered not in _NOT_OBJECTS
+
+
+# What is to be given later is not given yet: 首末班车时间另行公布 (to be announced separately) says the times are not
+# published, as 尚未公布 does, and so does "the date is yet to be confirmed"; a sentence saying they will be published
+# denies nothing of it.
+_PENDING = re.compile(r"(?:另行|择期|择日)(?P<act>公布|通知|公告|告知|发布|宣布|确定|宣判)"
+                      r"|\b(?:is|are|remains?|remained|yet)\s+to\s+be\s+"
+                      r"(?P<act_en>announced|confirmed|determined|decided|notified|named|set)\b", re.IGNORECASE)
+
+
+def _pending_acts(text: str) -> Iterator[WordNegation]:
+    """Each act ``text`` leaves to be done later, as a denial that it is done yet."""
+    for match in _PENDING.finditer(text):
+        act = "act" if match.group("act") else "act_en"
+        yield WordNegation(text[match.start() : match.start(act)].strip(), match.group(act), pending=True)
+
+
+# Rejecting an argument that something is so denies it: "the judge rejected the argument that the inspector
+# misapplied flood-risk policy" finds, as "the judge found that the inspector had not misapplied it" does, that
+# the inspector did not. What it denies is the claim from its predicate on: its first auxiliary, else its first verb.
+_REJECTED_CLAIM = re.compile(
+    r"\b(?P<word>(?:reject(?:s|ed|ing)?|dismiss(?:es|ed|ing)?|refut(?:e|es|ed|ing)|rebut(?:s|ted|ting)?)\s+"
+    r"(?:[\w'\u2019-]+\s+){0,3}?(?:argument|claim|contention|suggestion|submission|allegation|assertion|notion"
+    r"|premise)s?\s+that)\b(?P<claim>[^,;:.]+)", re.IGNORECASE)
+_CLAIM_AUXILIARY = re.compile(r"\b(?:is|are|was|were|had|has|have|would|could|should|will|did|does|do)\b",
+                              re.IGNORECASE)
+_LOWER_WORD = re.compile(r"\b[a-z]{3,}\b")
+_CLAIM_MARK = re.compile(r"\b(?:reject|dismiss|refut|rebut)", re.IGNORECASE)
+
+
+# 法官不采纳开发商关于规划督察误用政策的主张 denies the misapplying as well; what the claim is of stands between 关于 and
+# 的主张, with its subject first, so it only agrees with a negation of the other side ("并未误用").
+_CHINESE_REJECTED_CLAIM = re.compile(
+    r"(?P<word>驳回|驳斥|否定|否认|推翻|不予?采纳|不予?支持|不接受|不认可)了?[^，。；]{0,12}?(?:关于|有关)"
+    r"(?P<claim>[^，。；]{2,40}?)的(?:主张|说法|观点|论点|指控|理由|意见)")
+
+
+def _rejected_claims(text: str) -> Iterator[WordNegation]:
+    """Each claim ``text`` says was rejected, as a denial of its predicate."""
+    for match in _REJECTED_CLAIM.finditer(text):
+        yield WordNegation(match.group("word"), _predicate(match.group("claim")))
+    if not text.isascii():
+        for match in _CHINESE_REJECTED_CLAIM.finditer(text):
+            yield WordNegation(match.group("word"), match.group("claim"), pairs_only=True)
+
+
+def _predicate(claim: str) -> str:
+    """A claim from its predicate on: the words after its first auxiliary ("that the contract *was* void"), else
+    from its first verb in the past ("that the inspector *misapplied* policy"), else in -s ("that the drug
+    *causes* harm"); the whole claim when none is found."""
+    auxiliary = _CLAIM_AUXILIARY.search(claim)
+    if auxiliary is not None:
+        return claim[auxiliary.end() :]
+    words = [match for match in _LOWER_WORD.finditer(claim) if content_terms(match.group())]
+    verb = next((match for match in words if match.group() in IRREGULAR_PAST or match.group().endswith("ed")),
+                None) or next((match for match in words if match.group().endswith("s")
+                               and not match.group().endswith("ss")), None)
+    return claim[verb.start() :] if verb is not None else claim
+
+
+def word_negations(text: str) -> tuple[WordNegation, ...]:
+    """The negations ``text`` writes as words, in order of kind: ends ("drops support for", 停止提供), what is still
+    to be given (另行公布, "is yet to be confirmed") and rejected claims ("rejected the argument that …")."""
+    found = list(_ends(text))
+    if not text.isascii() or " to be " in text:
+        found += _pending_acts(text)
+    if _CLAIM_MARK.search(text) or not text.isascii():
+        found += _rejected_claims(text)
     return tuple(found)
 
 

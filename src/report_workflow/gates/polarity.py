@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from ..text import content_terms, find_quantities, fold
-from ..text.quantities import Quantity
+from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
 from .align import (
     STATEMENT_TERMS, Alignment, Clause, align, aligned_clauses, asserts, clause_spans, clauses, clauses_with_verdicts,
     sentence_alignments,
@@ -39,15 +39,17 @@ from .lexicon import (
     negation_cues,
     negation_scopes,
     vouched_thing,
+    word_negations,
 )
 from .numbers import same_value
 from .phrases import find_phrase
+from .respective import respective_lists
 
 
 class NegationMismatch(Rule):
     """The sentence negates what the evidence affirms, or affirms what it negates.
 
-    What it does: finds negations (not, no, never, without, n't, "X-free"; 不, 没有, 未, 无, 不再, 并非, 不予) in each
+    What it does: finds negations (not, no, never, without, n't, "X-free"; 不, 没有, 未, 无, 不再, 并非, 不予, 不足以) in each
     sentence clause and in the evidence clauses it restates, and what each negates: the first content word after
     it ("did not *find* any evidence"), and after a verb of attaining, showing or finding the word it attains as
     well ("did not *reach* statistical *significance*", "should not be *read* as *significant*"); its scope runs on
@@ -60,7 +62,15 @@ class NegationMismatch(Rule):
     deny using or covering with no negation word ("contraindicated", 禁用, 忌用), and so does a heading a passage opens with for what stands
     under it ("Contraindications: severe hepatic impairment", "Exclusions: flood", 【禁忌】, 除外责任：): "can be used",
     "is covered" or 可以使用 affirms what they deny, for each item of a list they cover, however short (孕妇 of
-    孕妇及哺乳期妇女禁用). A condition closing a sentence clause ("is covered … if the
+    孕妇及哺乳期妇女禁用); 关闭 and "switched off" deny being on (默认关闭 is 默认不启用). Some negate with no
+    negation word (``word_negations``): a word stating an end negates the act it ends ("drops support for Windows 7"
+    is "no longer supports Windows 7", 停止提供 is 不再提供), and only names a thing it ends ("shut down his account",
+    取消航班, "production stopped"), which a sentence may name without affirming it; what is to be given later is not
+    given yet (首末班车时间另行公布 is 尚未公布, and a sentence saying it will be published agrees); rejecting an
+    argument that something is so denies it ("rejected the argument that the inspector misapplied policy" is "found
+    that the inspector had not misapplied policy"; 不采纳…关于X的主张 agrees with a denial of X). A denial past a lower bound the evidence states as the upper
+    bound something holds up to is the other side of that limit ("超过25公里/小时后停止助力" for
+    "仅在车速不超过25公里/小时时提供助力"). A condition closing a sentence clause ("is covered … if the
     homeowner files within 30 days") is set aside when the clause aligns only without it. It blocks when one side
     negates a word the other side states plainly and the other side has no negation of its own denying the same
     thing, that is one whose scope (four words, within the sentence) holds that word or whose negated word lies in
@@ -110,7 +120,9 @@ class DirectionMismatch(Rule):
     clause of the sentence also moves something, or the evidence passage also says something stayed put. The
     evidence is read as a union: a clause restating as well a clause of another passage that moves it the same way
     is not contradicted ("the number of sales declined" shares "sales" with "the median sale price rose" and "The
-    number of sales fell" alike).
+    number of sales fell" alike). A movement right before the figures of a respectively list moves each of them
+    ("出口和进口分别增长11.2%和0.6%", "rose by 11.2% and 0.6%, respectively"), and each figure is read with the evidence
+    clauses stating it: "进口…下降0.6%" blocks.
 
     Why it matters: "exports increased 4%" and "exports decreased 4%" share every term and number.
 
@@ -400,6 +412,45 @@ def _moves_alike(clause_text: str, alignment: Alignment, where: Where) -> bool:
         _direction_finding(clause_text, alignment, where) is None
 
 
+# A movement right before the figures of a respectively list moves each of them: "出口和进口分别增长11.2%和0.6%",
+# "分别增长了", "exports and imports rose by 11.2% and 0.6%, respectively".
+_RESPECTIVELY = re.compile(r"respectively|分别", re.IGNORECASE)
+_MOVEMENT_TO_FIGURES = re.compile(r"\s*(?:by\s+)?(?:了|为)?\s*", re.IGNORECASE)
+
+
+def _listed_movement_finding(statement: Statement, evidence: Evidence) -> Finding | None:
+    """FP002 for a figure of a respectively list that a movement before the list moves one way and the evidence
+    clauses stating the figure move only the other: "出口和进口分别增长11.2%和0.6%" says imports grew 0.6%, which
+    "进口544.3亿元，下降0.6%" denies. Each figure is read with the evidence clauses stating it (``_by_figure``)."""
+    if not _RESPECTIVELY.search(statement.text):
+        return None
+    for listed in statement.derived(respective_lists):
+        lead = _movement_lead(statement, listed.figures[0])
+        if lead is None:
+            continue
+        for figure in listed.figures:
+            alignment = _by_figure(Clause(figure.start, figure.end, frozenset()), statement, frozenset(),
+                                   evidence.passages)
+            if alignment is None:
+                continue
+            where: Where = {"sentence": statement.text, "span": statement.span, "evidence": alignment.passage.ref}
+            if (finding := _direction_finding(lead, alignment, where)) is not None:
+                return finding
+    return None
+
+
+def _movement_lead(statement: Statement, first: Quantity) -> str | None:
+    """The clause holding the first figure of a list, up to that figure, when a movement stands right before the
+    list ("其中出口和进口分别增长百分之十一点二", "imports rose by 11.2%")."""
+    start = max(low for low, _ in statement.feature(clause_spans) if low <= first.start)
+    lead = statement.text[start : first.end]
+    cues = [cue for cue in direction_cues(lead) if cue.start < first.start - start]
+    if not cues or not cues[-1].sign:
+        return None
+    last = cues[-1]
+    return lead if _MOVEMENT_TO_FIGURES.fullmatch(lead, last.start + len(last.word), first.start - start) else None
+
+
 def _base_terms(text: str) -> frozenset[str]:
     """Content terms with irregular past forms read as their base ("found" meets "find")."""
     return content_terms(" ".join(base_form(word) for word in text.split()))
@@ -415,9 +466,12 @@ class Negation:
     target: frozenset[str]
     scope: frozenset[str]
     vouched: bool = False
+    pending: bool = False
 
 
 def negations(text: str) -> tuple[Negation, ...]:
+    """The negations of ``text``: negation words with what they deny, negations written as words (ends, what is
+    still to be given, rejected claims: ``word_negations``) and denials of use or cover."""
     found = []
     for word, scope in negation_scopes(text):
         denied = negated_words(scope)
@@ -425,6 +479,10 @@ def negations(text: str) -> tuple[Negation, ...]:
             thing = vouched_thing(word, scope)
             target = _base_terms(" ".join((*denied, thing) if thing else denied))
             found.append(Negation(word, target, _base_terms(scope), thing is not None))
+    for negation in word_negations(text):
+        if denied := negated_words(negation.scope):
+            target = frozenset() if negation.pairs_only else _base_terms(" ".join(denied))
+            found.append(Negation(negation.word, target, _base_terms(negation.scope), pending=negation.pending))
     return tuple(found) + tuple(_denial_of_use(word, denied) for word, denied in denials_of_use(text))
 
 
@@ -556,7 +614,7 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     own_text = _outside_bounds(_outside_levels(clause_text, evidence), " ".join(alignment.completed_texts))
     denied = [negation for negation in _denials(negations(own_text), evidence_terms)
               if not _still_to_come(negation, clause_text, alignment)]
-    if denied:
+    if denied and not _past_stated_limit(clause_text, alignment):
         everywhere = [negation for passage in evidence.passages
                       for negation in passage.feature(negations) + passage.feature(negative_words)]
         negated = _unpaired(denied, everywhere)
@@ -566,8 +624,10 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
                                     and not _names_denied_item(clause_text, alignment)):
         return None
     # Evidence clauses are read one at a time: two of them may each deny what one negation of the sentence denies.
+    future = _FUTURE.search(clause_text) is not None
     unpaired = (_unpaired(_denials([negation for negation in negations(_outside_bounds(text, clause_text)) + heading
-                                    if not negation.vouched or _states_vouched(negation, clause_text, sentence_terms)],
+                                    if (not negation.vouched or _states_vouched(negation, clause_text, sentence_terms))
+                                    and not (negation.pending and future)],
                                    sentence_terms), sentence_side)
                 for text in alignment.completed_texts)
     negated = next((negation for negation in unpaired if negation is not None), None)
@@ -598,9 +658,19 @@ def _still_to_come(negation: Negation, clause_text: str, alignment: Alignment) -
     will: "no reopening date has been confirmed yet" restates "the council will confirm a reopening date", and
     复课日期尚未公布 restates 将在评估后公布复课日期. Without "yet" a denial of the future ("will not publish") still
     contradicts "will publish"."""
-    return _NOT_YET.search(clause_text) is not None and any(
+    return (negation.pending or _NOT_YET.search(clause_text) is not None) and any(
         _FUTURE.search(text) is not None and negation.target <= _base_terms(text)
         for text in alignment.completed_texts)
+
+
+def _past_stated_limit(clause_text: str, alignment: Alignment) -> bool:
+    """Whether the sentence clause denies something past a lower bound that the aligned evidence clauses state as
+    the upper bound it holds up to: "车速超过25公里/小时后电机停止助力" and "above 25 km/h the motor no longer assists"
+    restate "仅在车速不超过25公里/小时时提供助力" and "assistance up to 25 km/h" from the other side of the limit."""
+    lower = [quantity for quantity in find_quantities(clause_text)
+             if quantity.kind == "bound" and quantity.bound in LOWER_BOUNDS]
+    return any(quantity.kind == "bound" and quantity.bound in UPPER_BOUNDS and same_value(bound, quantity)
+               for quantity in _stated(alignment) for bound in lower)
 
 
 def _outside_levels(text: str, evidence: Evidence) -> str:
@@ -634,9 +704,10 @@ def _negation_mismatch(sentence_form: str, evidence_form: str, alignment: Alignm
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    sentence_cued = any(statement.feature(cues) for cues in (negation_cues, direction_cues, denials_of_use))
+    sentence_cued = any(statement.feature(cues) for cues in (negation_cues, direction_cues, denials_of_use,
+                                                             word_negations))
     if not sentence_cued and not any(passage.feature(negation_cues) or passage.feature(denials_of_use)
-                                     for passage in evidence.passages):
+                                     or passage.feature(word_negations) for passage in evidence.passages):
         return []  # nothing could disagree: skip the clause alignment
     findings: list[Finding] = []
     for clause, alignment in _clause_alignments(statement, evidence):
@@ -652,4 +723,5 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             continue
         if finding is not None:
             findings.append(finding)
-    return first_per_rule(findings)
+    listed = _listed_movement_finding(statement, evidence)
+    return first_per_rule(findings + [listed] if listed is not None else findings)
