@@ -94,3 +94,20 @@ def test_a_level_of_another_unit_leaves_the_change_to_the_passage_that_moves(ans
     """A level the sentence gives of something else (3.1 million tonnes) is no end of a change counted in calls: the
     change of 52 is the one the passage writes as a movement, from 1,874 to 1,926."""
     assert verify(answer, PORT)["publishable"] is publishable
+
+
+@pytest.mark.parametrize(("text", "sign", "word"), [
+    ("ship calls went up by 52", 1, "went up"),
+    ("prices have gone down since March", -1, "gone down"),
+    ("leakage was down from 124.5 Ml/d", -1, "down"),
+    ("capacity reached 14 GW, up from 11 GW", 1, "up"),
+])
+def test_phrasal_verbs_and_up_or_down_from_a_figure_are_movements(text: str, sign: int, word: str) -> None:
+    assert [(cue.axis, cue.sign, cue.word) for cue in direction_cues(text)] == [("magnitude", sign, word)]
+
+
+def test_a_change_named_by_a_phrasal_verb_is_read_off_the_passage() -> None:
+    source = "The number of vessel calls rose to 1,926 from 1,874."
+    assert verify("Ship calls went up by 52.", source)["publishable"]
+    assert not verify("Ship calls went down by 52.", source)["publishable"]
+    assert not verify("Ship calls went up by 62.", source)["publishable"]

@@ -683,7 +683,8 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "grows", "grew", "grown", "growing", "gain", "gained", "climb", "climbed", "climbs", "jump", "jumped",
          "surge", "surged", "soar", "soared", "boost", "boosted", "raise", "raised", "raises", "higher", "more",
          "greater", "exceed", "exceeded", "exceeds", "above", "soars", "surges", "spiked", "skyrocketed",
-         "doubled", "tripled", "quadrupled",
+         "doubled", "tripled", "quadrupled", "went up", "gone up", "go up", "goes up", "going up", "shot up",
+         "edged up", "ticked up", "crept up",
          "上升", "增加", "增长", "上涨", "回升", "提高", "提升", "攀升", "走高", "增多", "激增", "增大", "高于", "多于", "大于",
          "上调", "超过", "增幅", "涨幅", "升幅", "猛增", "剧增", "骤增", "大涨", "暴涨", "猛涨", "飙升", "上扬", "翻番", "翻倍", "倍增",
          "偏高", "偏多"),
@@ -692,7 +693,8 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "cut", "cuts", "cutting", "trim", "trims", "trimmed", "trimming", "slash", "slashes", "slashed",
          "slashing", "lower", "lowered", "lowers", "plunge", "plunged", "slump", "slumped", "less", "fewer",
          "below", "plunges", "slumps", "plummeted", "plummets", "tumbled", "tumbles", "collapsed", "sank", "halved",
-         "dwindled", "nosedived", "slipped", "slipping", "slips", "dipped",
+         "dwindled", "nosedived", "slipped", "slipping", "slips", "dipped", "went down", "gone down", "go down",
+         "goes down", "going down", "edged down", "ticked down", "came down", "come down",
          "下降", "减少", "下滑", "下跌", "回落", "降低", "走低", "减弱", "锐减", "下调", "低于", "少于", "小于", "降幅", "跌幅",
          "暴跌", "大跌", "猛跌", "骤降", "骤减", "下挫", "腰斩", "缩水", "偏低", "偏少"),
     ),
@@ -837,7 +839,7 @@ def _appeals_as_decisions(text: str, cues: list[Direction]) -> list[Direction]:
 # "up 4.5% year on year", "down $3 million": up and down move an amount when a figure follows and they stand after
 # a clause break or a verb of being or closing ("Revenue was up 4.5%", "shares closed down 2%"), not after a verb
 # they complete ("set up 3 teams", "broke down 4 times", "made up 12% of sales"), nor before a score ("up 2-1").
-_UP_OR_DOWN = re.compile(r"\b(?P<word>up|down)\s+(?:by\s+)?(?:(?:about|around|nearly|almost|roughly|some)\s+)?"
+_UP_OR_DOWN = re.compile(r"\b(?P<word>up|down)\s+(?:(?:by|from)\s+)?(?:(?:about|around|nearly|almost|roughly|some)\s+)?"
                          r"[$\u20ac\u00a3\u00a5]?\d(?![\d.]*\s*[-\u2013]\s*\d)", re.IGNORECASE)
 _BEFORE_UP_OR_DOWN = re.compile(
     r"(?:\A|[,;:(\u2014\u2013]|\b(?:is|was|are|were|be|been|being|closed|ended|finished|traded|stood|remained|"
