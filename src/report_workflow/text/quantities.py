@@ -831,10 +831,12 @@ _RANGE_STARTS = frozenset(" \u00a0-–—~至到")
 # ("rose from 4.2% to 5.1%") or its size and the level it reached ("fell by 1,200 to 18,400"), not a range.
 _MOVEMENT_VERB = (
     r"(?:rose|risen|rises?|rising|fell|fall(?:s|en|ing)?|gr[eo]w(?:s|n|ing)?|(?:in|de)creas(?:e[ds]?|ing)|climbed"
-    r"|jumped|dropped|declined|slipped|slid|surged|soared|plunged|tumbled|gained|improved|worsened|widened"
-    r"|narrowed|expanded|shrank|contracted|went|moved|changed|cut|lowered|raised|reduced|boosted|lifted|up|down)"
+    r"|jumped|dropped|declined|slipped|slid|surged|soared|plunged|tumbled|gained|improv(?:e[ds]?|ing)|worsened"
+    r"|widened|narrowed|expanded|shrank|contracted|went|moved|changed|cuts?|lower(?:s|ed)|rais(?:e[ds])|reduc(?:e[ds])"
+    r"|boost(?:s|ed)|lift(?:s|ed)|extend(?:s|ed)|lengthen(?:s|ed)|shorten(?:s|ed)|up|down)"
 )
-_MOVED_FROM = re.compile(rf"\b{_MOVEMENT_VERB}[ \u00a0]+\Z")
+# The verb may name what moved between it and "from": "improves battery life in GPS mode from 10 hours to 12 hours".
+_MOVED_FROM = re.compile(rf"\b{_MOVEMENT_VERB}(?:[ \u00a0]+[A-Za-z][A-Za-z'-]*){{0,5}}[ \u00a0]+\Z")
 _MOVED_BY = re.compile(rf"\b(?:{_MOVEMENT_VERB}|{_MOVEMENT_VERB}[ \u00a0]+by|by)[ \u00a0]+\Z")
 # A change and the level it reached differ this much at least ("fell 1.2% to 14.1%"); a range after a verb of
 # change has closer ends ("expected to rise 10% to 15%").
@@ -905,7 +907,10 @@ def _read_range(context: _Context, first: _Reading, prefix: Prefix, money: bool)
 
 def _after_movement(context: _Context, position: int, movement: re.Pattern[str]) -> bool:
     """Whether a verb of change (and "by") ends the text just before ``position``."""
-    return movement.search(context.lower, max(context.floor, position - 24), position) is not None
+    return movement.search(context.lower, max(context.floor, position - _MOVEMENT_REACH), position) is not None
+
+
+_MOVEMENT_REACH = 60  # a verb of change, with what moved named after it, before "from"
 
 
 def _join_range(first: _Reading, second: _Reading, money: Unit | None) -> bool:
