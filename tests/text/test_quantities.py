@@ -201,9 +201,12 @@ def test_over_a_period_of_time_is_not_a_bound():
     assert (quantity.kind, quantity.surface) == ("value", "three years")
 
 
-def test_a_little_over_in_chinese_is_a_lower_bound():
-    quantity = only("100多人参加")
-    assert (quantity.value, quantity.bound, quantity.approximate) == (100, "gt", True)
+@pytest.mark.parametrize(("text", "value"), [
+    ("100多人参加", 100), ("观众3万多人", 30_000), ("折合人民币1260万余元", 12_600_000), ("受贿一千二百六十万余元", 12_600_000),
+])
+def test_a_little_over_in_chinese_is_a_lower_bound(text, value):
+    quantity = only(text)
+    assert (quantity.value, quantity.bound, quantity.approximate) == (value, "gt", True)
 
 
 # -- percent, percentage points and scales ----------------------------------------------------------------

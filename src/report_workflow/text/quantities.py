@@ -668,6 +668,9 @@ def _read_tail(context: _Context, reading: _Reading, money: bool) -> None:
             reading.scaled, reading.digits = True, ""
             reading.end = found.end()
     position = reading.end
+    if reading.scaled and reading.bound is None and position < size and scan[position] in ("多", "余"):
+        reading.bound, reading.approximate = "gt", True  # 1260万余元, 3万多人: a little over, after the scale
+        position = reading.end = position + 1
     if position < size and scan[position] == "+" and (position + 1 == size or not scan[position + 1].isdigit()):
         reading.bound = "ge"  # 10+, 5K+
         position = reading.end = position + 1
