@@ -78,3 +78,24 @@ def test_a_journey_in_hours_and_fen_restated_in_minutes() -> None:
     source = "车次,运行时长\nG7601,1小时18分\nD3102,2小时25分"
     assert verdict_of("G7601全程78分钟。", source)[0]
     assert not verdict_of("G7601全程88分钟。", source)[0]
+
+
+@pytest.mark.parametrize(("text", "hours"), [
+    ("列车每天上午八点一刻从临江开出，十一点四十七分抵达青屿。", [8.25, 11 + 47 / 60]),
+    ("D3105次晚上七点零五分发车。", [19 + 5 / 60]),
+    ("展馆十点半开门，两点整闭馆。", [10.5, 2]),
+    ("晚上八点开始直播。", [20]),
+])
+def test_times_of_day_in_chinese_numerals(text: str, hours: list[float]) -> None:
+    assert clocks(text) == pytest.approx(hours)
+
+
+@pytest.mark.parametrize("text", ["会议提出三点意见。", "营业收入三点二亿元。", "比上年提高三点五个百分点。"])
+def test_a_decimal_or_a_count_of_points_in_chinese_numerals_is_no_time(text: str) -> None:
+    assert clocks(text) == []
+
+
+def test_a_timetable_restated_in_chinese_numerals() -> None:
+    source = "G1827次列车每日08:15从临江开出，11:47到达青屿，全程运行3小时32分。"
+    assert verdict_of("G1827次列车每日八点一刻从临江开出，十一点四十七分到达青屿，全程运行三小时三十二分。", source)[0]
+    assert not verdict_of("G1827次列车每日八点一刻从临江开出，十一点五十七分到达青屿。", source)[0]

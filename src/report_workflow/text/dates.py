@@ -347,6 +347,31 @@ def _chinese_clock(scan: str, start: int) -> Figure | None:
     return Figure("clock", start, found.end(), hour * 3600 + minute * 60)
 
 
+# A time of day written in Chinese numerals with its minutes, quarter, half or 整: 十一点四十七分, 七点零五分, 八点一刻,
+# 十点半, 两点整. Without them, 八点 is a time only after a part of the day (晚上八点), as 8点 is.
+_SPELLED_CLOCK = re.compile(r"([零〇一二两三四五六七八九十]{1,3})点(?:([零〇一二三四五六七八九十]{1,3})分|([一三])刻|(半)|(整))?")
+_QUARTERS = {"一": 15, "三": 45}
+
+
+def spelled_chinese_clock(scan: str, start: int) -> Figure | None:
+    """The time of day written in Chinese numerals at ``start``, or None."""
+    found = _SPELLED_CLOCK.match(scan, start)
+    if found is None:
+        return None
+    part_of_day = scan[max(0, start - 2):start]
+    if not any(found.group(2, 3, 4, 5)) and not part_of_day.endswith(_PART_OF_DAY):
+        return None
+    hour = parse_cjk_numeral(found.group(1))
+    minutes = parse_cjk_numeral(found.group(2).lstrip("零〇") or "零") if found.group(2) else None
+    if hour is None or found.group(2) and minutes is None:
+        return None
+    minute = minutes.value if minutes is not None else _QUARTERS.get(found.group(3) or "", 30 if found.group(4) else 0)
+    if not (0 <= hour.value <= 24 and 0 <= minute <= 59) or not float(hour.value).is_integer():
+        return None
+    hours = hour.value + (12 if part_of_day.endswith(_AFTER_NOON) and hour.value < 12 else 0)
+    return Figure("clock", start, found.end(), hours * 3600 + minute * 60)
+
+
 def _day_ending_span(scan: str, start: int, end: int) -> Figure | None:
     """The last day of a span within one month whose first date alone writes the month (see
     ``_SPAN_OPENS_BEFORE``): a later day of that month, its year not written (as 11月17日 would be)."""

@@ -52,6 +52,7 @@ from report_workflow.text.dates import (
     ordinal_or_quarter,
     quarter_after_q,
     quarter_after_year,
+    spelled_chinese_clock,
     two_digit_year,
 )
 from report_workflow.text.numerals import (
@@ -1229,6 +1230,10 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
     before = scan[start - 1] if start > context.floor else ""
     if scan.startswith("分之", end):
         return _per_part(context, start, end + 2, run)
+    if "点" in run or scan.startswith("点", end):
+        clock = spelled_chinese_clock(scan, start)
+        if clock is not None:
+            return _from_figure(context, clock)
     if before in ("数", "几", "若", "好") or scan.startswith("几", end):
         return None, end  # 数十家, 十几个: an indefinite amount
     if len(run) > 1 and run[-1] == "两" and _MASS_AFTER_LIANG.match(scan, end):
