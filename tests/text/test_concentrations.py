@@ -28,6 +28,8 @@ def only_measurement(text: str):
     ("Nitrate stood at 5 mg per litre.", "5 mg per litre", 0.005),
     ("细颗粒物年均浓度为31微克/立方米。", "31微克/立方米", 31e-9),
     ("细颗粒物年均浓度为三十一微克每立方米。", "三十一微克每立方米", 31e-9),
+    ("东湖区PM2.5月均浓度为每立方米二十八微克。", "二十八微克", 28e-9),
+    ("饮用水每升含铅0.01毫克。", "0.01毫克", 0.01e-3),
 ])
 def test_a_mass_over_a_volume_is_a_concentration(text: str, surface: str, kilograms_per_cubic_metre: float) -> None:
     concentration = only_measurement(text)

@@ -78,6 +78,7 @@ from report_workflow.text.units import (
     currency,
     flight_level,
     match_unit,
+    over_volume,
 )
 
 MEASUREMENT_KINDS = frozenset({"value", "range", "bound"})
@@ -965,6 +966,10 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         or context.partner == first.start)
     if second is None and not money and not paired:
         _read_uncertainty(context, first)
+    if second is None and first.unit is not None and first.unit.dimension == "mass":
+        volume = _PER_VOLUME_BEFORE.search(scan, max(context.floor, first.start - _AREA_REACH), first.start)
+        if volume is not None:  # 每立方米二十八微克: a concentration written with its volume first
+            first.unit = over_volume(first.unit, volume.group(1))
     area = _area_before(context, first.start - prefix.length) \
         if second is None and not money and first.unit is None else None
     area_start = None
@@ -1131,6 +1136,10 @@ def _acceleration_test(context: _Context, first: _Reading, second: _Reading, uni
 # A density written with its area first: 每平方公里4120人, 每平方公里约4120人.
 _PER_AREA_BEFORE = re.compile(r"每平方(?:公里|千米|米|英里)(?:有|为|达|是)?\Z")
 _AREA_REACH = 8
+
+
+# The volume a Chinese concentration is written over, before its figure: 每立方米二十八微克, 每升含铅0.01毫克.
+_PER_VOLUME_BEFORE = re.compile(r"每(立方米|升|毫升)(?:含[\u4e00-\u9fff]{0,4}|为|是|约|达)?\s*\Z")
 
 
 def _area_before(context: _Context, start: int) -> tuple[Unit, int] | None:

@@ -307,7 +307,7 @@ def match_unit(text: str, position: int, lowered: str | None = None) -> UnitMatc
             unit, end = _over_area(unit, over_an_area[over_an_area.lastgroup or 0]), over_an_area.end()
         over_a_volume = _PER_VOLUME.match(text, end) if over_an_area is None else None
         if over_a_volume is not None:
-            unit, end = _over_volume(unit, over_a_volume[over_a_volume.lastgroup or 0]), over_a_volume.end()
+            unit, end = over_volume(unit, over_a_volume[over_a_volume.lastgroup or 0]), over_a_volume.end()
     return UnitMatch(unit, end, text[position:end], word)
 
 
@@ -374,7 +374,7 @@ _PER_VOLUME = re.compile(
 MASS_PER_VOLUME = "mass_per_volume"
 
 
-def _over_volume(amount: Unit, volume: str) -> Unit:
+def over_volume(amount: Unit, volume: str) -> Unit:
     """A mass over ``volume`` ("m³", "litre", 升) as a concentration in kilograms per cubic metre."""
     return Unit("kg/m3", MASS_PER_VOLUME, _round(amount.factor / _physical_units()[_written_expression(volume)].factor))
 
