@@ -144,3 +144,20 @@ VISITS = ["Month | Visitors\nJanuary | 12,400\nFebruary | 13,100\nMarch | 15,900
 ])
 def test_an_average_may_be_the_mean_of_a_table_column(answer: str, sources: list[str], publishable: bool) -> None:
     assert verify(answer, sources)["publishable"] is publishable
+
+
+TRAIN = ["| Station | Arrive | Depart |\n|---|---|---|\n| Harlow Junction | — | 07:42 |\n| Fenwick | 08:19 | 08:21 |\n"
+         "| Kestrel Bay | 10:17 | — |"]
+G1827 = ["G1827次列车08:15从临江开出，11:47到达青屿。"]
+
+
+@pytest.mark.parametrize(("answer", "sources", "publishable"), [
+    ("The train leaves Harlow Junction at 7:42 am and reaches Kestrel Bay at 10:17 am, a journey of 2 hours 35 "
+     "minutes [1].", TRAIN, True),
+    ("The train leaves Harlow Junction at 7:42 am and reaches Kestrel Bay at 10:17 am, a journey of 2 hours 45 "
+     "minutes [1].", TRAIN, False),
+    ("G1827次列车八点一刻从临江开出，十一点四十七分到达青屿，全程三小时三十二分[1]。", G1827, True),
+    ("G1827次列车八点一刻从临江开出，十一点四十七分到达青屿，全程三小时二十二分[1]。", G1827, False),
+])
+def test_a_time_between_two_clock_times_the_sentence_states(answer: str, sources: list[str], publishable: bool) -> None:
+    assert verify(answer, sources)["publishable"] is publishable

@@ -23,7 +23,7 @@ from ..text import content_terms
 from ..text.dates import days_between, last_day_of_term, months_between
 from ..text.quantities import Quantity
 from .arithmetic import Supports, named_figures
-from .inputs import Passage, Statement
+from .inputs import Analysed, Passage, Statement
 
 DAY_SECONDS = 86_400
 DAY_UNITS = frozenset({DAY_SECONDS, 7 * DAY_SECONDS})  # the units a span of dates is counted in: days and weeks
@@ -58,7 +58,7 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
     marks = [item for item in passage.quantities if item.kind == "clock"]
     clocks = _ends(marks, statement, passage, supports)
     if clocks is not None:
-        yield clocks[0], _between_clocks(clocks[0], clocks[1], passage)
+        yield clocks[0], between_clocks(clocks[0], clocks[1], passage)
     yield from _moves(quantity, statement, passage, marks, supports)
     if quantity.unit_factor not in DAY_UNITS:
         return
@@ -67,12 +67,12 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
         yield dates[0], days * DAY_SECONDS
 
 
-def _between_clocks(first: Quantity, second: Quantity, passage: Passage) -> float:
-    """Seconds from one clock time to the next: across midnight when the second is earlier (23:30 to 05:00 is 5 h
-    30 min), and across the days between their dates when the passage dates each ("from 23:30 Saturday 15 February
-    until 05:00 Monday 17 February" is 29 h 30 min)."""
+def between_clocks(first: Quantity, second: Quantity, text: Analysed) -> float:
+    """Seconds from one clock time of ``text`` to a later one: across midnight when the second is earlier (23:30 to
+    05:00 is 5 h 30 min), and across the days between their dates when the text dates each ("from 23:30 Saturday
+    15 February until 05:00 Monday 17 February" is 29 h 30 min)."""
     days = None
-    dates = (_date_beside(first, passage), _date_beside(second, passage))
+    dates = (_date_beside(first, text), _date_beside(second, text))
     if dates[0] is not None and dates[1] is not None and dates[0] is not dates[1]:
         days = days_between(dates[0].value, dates[1].value)
     if days:
@@ -85,15 +85,15 @@ def _between_clocks(first: Quantity, second: Quantity, passage: Passage) -> floa
 _DATING = re.compile(r"(?:[\s,，]|\b(?:on|at)\b|[A-Za-z]{3,9}day\b|(?:周|星期)[一二三四五六日天])*", re.IGNORECASE)
 
 
-def _date_beside(clock: Quantity, passage: Passage) -> Quantity | None:
+def _date_beside(clock: Quantity, text: Analysed) -> Quantity | None:
     """The date written right before or right after a clock time with only a day's name or a comma between them;
     the one before when both are."""
-    figures = passage.quantities
+    figures = text.quantities
     at = figures.index(clock)
     before, after = figures[at - 1] if at else None, figures[at + 1] if at + 1 < len(figures) else None
-    if before is not None and before.kind == "date" and _DATING.fullmatch(passage.text, before.end, clock.start):
+    if before is not None and before.kind == "date" and _DATING.fullmatch(text.text, before.end, clock.start):
         return before
-    if after is not None and after.kind == "date" and _DATING.fullmatch(passage.text, clock.end, after.start):
+    if after is not None and after.kind == "date" and _DATING.fullmatch(text.text, clock.end, after.start):
         return after
     return None
 

@@ -14,6 +14,8 @@ word of the sentence names gives it from them:
   ("receives 6% of the city's $710 million budget" over "Parks and recreation receives $42.6 million"), or both
   stated by the sentence ("around 45 GB, under a tenth of the backup volume's 500 GB");
 - a speed, a length or a time from the other two ("the 42 km line in 35 minutes" at "about 72 km/h");
+- a time between two clock times the sentence states ("leaves at 7:42 am and arrives at 10:17 am, a journey of 2 hours
+  35 minutes");
 - a price per something from the amount paid for a measured or counted lot ("£12 for a 5 kg sack" at "£2.40 per kg").
 
 The word names the operation and the sentence names an operand, so a figure of other words is never the result of
@@ -28,6 +30,7 @@ from collections.abc import Iterator, Sequence
 from ..text import content_terms
 from ..text.quantities import Quantity
 from .arithmetic import COUNT, Supports, evidence_values, overlapping, segment_of, segment_terms, unit_key, worked_figure
+from .durations import between_clocks
 from .inputs import Passage, Statement
 from .totals import SUMMING
 
@@ -60,6 +63,7 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
     mine = [item for item in statement.quantities if item.kind == "value" and item.value > 0
             and not overlapping(item, quantity)]
     yield from _sum(quantity, statement, mine)
+    yield from _elapsed(quantity, statement)
     yield from _product(quantity, statement, mine, passages)
     yield from _motion(quantity, statement, passages)
     yield from _unit_price(quantity, statement, passages)
@@ -81,6 +85,17 @@ def _sum(quantity: Quantity, statement: Statement, mine: list[Quantity]) -> Iter
     before, after = alike[:place], alike[place + 1:]
     runs = [before[first:] for first in range(len(before) - 1)] + [after[:last] for last in range(2, len(after) + 1)]
     yield from (worked_figure(run[0], sum(item.value for item in run), quantity) for run in runs)
+
+
+def _elapsed(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
+    """The time between two clock times the sentence states one after the other ("leaves at 7:42 am and reaches
+    Kestrel Bay at 10:17 am, a journey of 2 hours 35 minutes", 八点一刻开出，十一点四十七分抵达，全程三小时三十二分),
+    across midnight or the days between their dates (see ``durations.between_clocks``)."""
+    if quantity.dimension != "time":
+        return
+    clocks = [item for item in statement.quantities if item.kind == "clock"]
+    yield from (worked_figure(start, between_clocks(start, end, statement), quantity)
+                for start, end in zip(clocks, clocks[1:]))
 
 
 def _product(quantity: Quantity, statement: Statement, mine: list[Quantity],
