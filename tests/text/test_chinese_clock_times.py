@@ -99,3 +99,17 @@ def test_a_timetable_restated_in_chinese_numerals() -> None:
     source = "G1827次列车每日08:15从临江开出，11:47到达青屿，全程运行3小时32分。"
     assert verdict_of("G1827次列车每日八点一刻从临江开出，十一点四十七分到达青屿，全程运行三小时三十二分。", source)[0]
     assert not verdict_of("G1827次列车每日八点一刻从临江开出，十一点五十七分到达青屿。", source)[0]
+
+
+@pytest.mark.parametrize(("text", "hours"), [
+    ("最强降雨出现在十二日凌晨两点到三点。", [2, 3]),
+    ("展馆九点半至十一点开放。", [9.5, 11]),
+    ("最大小时雨强出现在12日2时至3时。", [2, 3]),
+])
+def test_the_hour_that_ends_a_span_from_a_time_of_day_is_a_time(text: str, hours: list[float]) -> None:
+    assert clocks(text) == hours
+
+
+@pytest.mark.parametrize("text", ["专家提出三点到五点建议。", "当气温达到30时至35时，应停止户外作业。"])
+def test_a_span_of_points_or_degrees_is_no_time(text: str) -> None:
+    assert clocks(text) == []

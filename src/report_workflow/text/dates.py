@@ -81,6 +81,8 @@ _CHINESE_RACE_TIME = re.compile(r"(?:(\d{1,2})小时)?(\d{1,3})分(?:钟)?(\d{1,
 # Whole hours written as a span (10点至16点, 9点到17点) are times of day, though a lone 3点 may count points.
 _HOURS_SPAN_FROM = re.compile(r"[至到~\-\u2013\u2014]\d{1,2}点")
 _HOURS_SPAN_TO = re.compile(r"\d点[至到~\-\u2013\u2014]$")
+# 3时 that ends a span from a time of day (12日2时至3时) is a time of day too.
+_HOUR_SPAN_TO = re.compile(r"\d时[至到~\-\u2013\u2014]$")
 _CHINESE_CLOCK = re.compile(r"(\d{1,2})[点时](?:(\d{1,2})分|(整)|(半))?")
 # A bare 7点 is also a time of day when what happens at it follows (7点从北京南站出发, 9点开始, 8点到达), unless
 # it is what an index moved by (上涨5点开始回落).
@@ -332,7 +334,8 @@ def _chinese_clock(scan: str, start: int) -> Figure | None:
     hour, minute = int(found.group(1)), int(found.group(2) or (30 if found.group(4) else 0))
     part_of_day = scan[max(0, start - 2):start]
     if scan[start + len(found.group(1))] == "时":
-        placed = bool(found.group(2)) or _DAY_BEFORE_HOUR.search(scan, max(0, start - 3), start) is not None
+        placed = bool(found.group(2)) or _DAY_BEFORE_HOUR.search(scan, max(0, start - 3), start) is not None \
+            or _HOUR_SPAN_TO.search(scan, max(0, start - 4), start) is not None
     else:
         spanned = _HOURS_SPAN_FROM.match(scan, found.end()) or _HOURS_SPAN_TO.search(scan, max(0, start - 4), start)
         placed = any(found.group(2, 3, 4)) or bool(spanned) or _EVENT_AT_HOUR.match(scan, found.end()) is not None \
@@ -351,6 +354,11 @@ def _chinese_clock(scan: str, start: int) -> Figure | None:
 # 十点半, 两点整. Without them, 八点 is a time only after a part of the day (晚上八点), as 8点 is.
 _SPELLED_CLOCK = re.compile(r"([零〇一二两三四五六七八九十]{1,3})点(?:([零〇一二三四五六七八九十]{1,3})分|([一三])刻|(半)|(整))?")
 _QUARTERS = {"一": 15, "三": 45}
+# The hour that ends a span of hours whose first is a time of day (凌晨两点到三点, 九点半至十一点); 三点到五点 alone counts
+# points.
+_SPELLED_SPAN_TO = re.compile(
+    r"(?:(?:上午|下午|早上|晚上|凌晨|中午|傍晚|夜间|早|晚)[零〇一二两三四五六七八九十]{1,3}点(?:[零〇一二三四五六七八九十]{1,3}分|[一三]刻|半|整)?"
+    r"|[零〇一二两三四五六七八九十]{1,3}点(?:[零〇一二三四五六七八九十]{1,3}分|[一三]刻|半|整))[到至~\-\u2013\u2014]\Z")
 
 
 def spelled_chinese_clock(scan: str, start: int) -> Figure | None:
@@ -359,7 +367,8 @@ def spelled_chinese_clock(scan: str, start: int) -> Figure | None:
     if found is None:
         return None
     part_of_day = scan[max(0, start - 2):start]
-    if not any(found.group(2, 3, 4, 5)) and not part_of_day.endswith(_PART_OF_DAY):
+    spanned = _SPELLED_SPAN_TO.search(scan, max(0, start - 14), start) is not None
+    if not any(found.group(2, 3, 4, 5)) and not part_of_day.endswith(_PART_OF_DAY) and not spanned:
         return None
     hour = parse_cjk_numeral(found.group(1))
     minutes = parse_cjk_numeral(found.group(2).lstrip("零〇") or "零") if found.group(2) else None
