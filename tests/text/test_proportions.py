@@ -154,3 +154,17 @@ def test_spans_are_exact_ordered_and_disjoint_around_fractions(text):
 def test_a_word_before_the_whole_qualifies_a_chinese_share(text, kind, bound, approximate):
     share = [q for q in find_quantities(text) if q.dimension == "percent"][0]
     assert (share.kind, share.bound, share.approximate) == (kind, bound, approximate)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Attendance rose by a third in 2024.", 100 / 3),
+    ("The firmware stretches battery life in GPS mode by a fifth, to 12 hours.", 20),
+    ("The council cut costs by a quarter.", 25),
+])
+def test_a_fraction_after_by_and_a_verb_of_change_is_its_size(text, value):
+    (quantity,) = [item for item in find_quantities(text) if item.dimension == "percent"]
+    assert quantity.value == pytest.approx(value)
+
+
+def test_a_fraction_after_by_without_a_verb_of_change_is_no_share():
+    assert [item for item in find_quantities("The launch was delayed by a quarter.")] == []

@@ -123,7 +123,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     stated = {id(item) for item in figures if any(supports(other, item) for other in mine)}
     wholes = {id(item) for item in figures
               if any(supports(other, item) for other in mine if _named_as_whole(statement.text, other))}
-    signs = direction_of(quantity, statement)
+    signs = direction_of(quantity, statement, ("magnitude", "size"))
     summing = SUMMING.search(statement.text) is not None and quantity.dimension != "percentage_point"
     differing = _DIFFERENCE.search(statement.text) is not None
     periods = dated_figures(passage, figures, statement, stated) if signs else {}

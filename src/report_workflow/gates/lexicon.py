@@ -700,7 +700,7 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
     "size": (
         ("expand", "expanded", "expands", "widen", "widened", "widens", "widening", "larger", "bigger", "wider",
-         "longer", "lengthen", "lengthened", "lengthens", "扩大", "扩张", "延长"),
+         "longer", "lengthen", "lengthened", "lengthens", "stretch", "stretches", "stretched", "扩大", "扩张", "延长"),
         ("shrink", "shrinks", "shrinking", "shrank", "shrunk", "contract", "contracted", "narrowed", "narrows", "narrowing", "smaller",
          "narrower", "shorter", "shorten", "shortened", "shortens", "缩小", "萎缩", "收窄", "缩窄", "缩短"),
     ),

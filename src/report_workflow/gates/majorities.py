@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from ..text import content_terms
 from ..text.quantities import Quantity
 from ..text.sentences import split_sentences
+from .arithmetic import joined_parts
 from .base import Finding, Rule
 from .inputs import Analysed, Evidence, Passage, Statement
 from .lexicon import direction_cues, negation_cues
@@ -344,7 +345,7 @@ def universal_movement(text: str) -> tuple[str, int] | None:
     universal = _UNIVERSAL.search(text)
     if universal is None or negation_cues(text):
         return None
-    low, high = next(span for span in _joined_parts(text) if span[0] <= universal.start() < span[1])
+    low, high = next(span for span in joined_parts(text) if span[0] <= universal.start() < span[1])
     signs = {cue.sign for cue in direction_cues(text) if cue.axis == "magnitude" and low <= cue.start < high
              and cue.word not in _BESIDE_A_LEVEL}
     return (universal.group(), signs.pop()) if len(signs) == 1 else None
@@ -355,15 +356,6 @@ def universal_movement(text: str) -> tuple[str, int] | None:
 _BESIDE_A_LEVEL = frozenset({"above", "below", "高于", "低于"})
 
 
-# Where one statement of a sentence ends and the next it is joined to begins: "…, and …", "; ", "，而".
-_JOINED = re.compile(r"[;；]|,?\s+(?:and|but|while|whereas|although|though)\s+|[，,]\s*(?:而|但|且)", re.IGNORECASE)
-
-
-def _joined_parts(text: str) -> list[tuple[int, int]]:
-    """The spans of the statements a sentence joins with a conjunction or a semicolon, covering the whole text."""
-    cuts = [0, *(point for match in _JOINED.finditer(text) for point in match.span()), len(text)]
-    return [(cuts[index], cuts[index + 1]) if index + 2 < len(cuts) else (cuts[index], len(text) + 1)
-            for index in range(0, len(cuts) - 1, 2)]
 
 
 def _against_rows(statement: Statement, evidence: Evidence) -> list[Finding]:
