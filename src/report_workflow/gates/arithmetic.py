@@ -66,7 +66,7 @@ def direction_of(quantity: Quantity, statement: Statement, axes: tuple[str, ...]
     has none: "rose 15% …, even as the number of sales declined" gives the 15% a rise, and "stretches battery life by
     a fifth, to 12 hours, and fixes an issue that could cause data to drop out" takes its rise from "stretches", a
     word of size, where ``axes`` names that scale besides magnitude."""
-    low, high = next(span for span in joined_parts(statement.text) if span[0] <= quantity.start < span[1])
+    low, high = next(span for span in statement.feature(joined_parts) if span[0] <= quantity.start < span[1])
     cues = [cue for cue in statement.feature(direction_cues) if cue.axis in axes and low <= cue.start < high]
     if not cues:
         return set()
@@ -77,11 +77,11 @@ def direction_of(quantity: Quantity, statement: Statement, axes: tuple[str, ...]
 _JOINED = re.compile(r"[;；]|,?\s+(?:and|but|while|whereas|although|though)\s+|[，,]\s*(?:而|但|且)", re.IGNORECASE)
 
 
-def joined_parts(text: str) -> list[tuple[int, int]]:
+def joined_parts(text: str) -> tuple[tuple[int, int], ...]:
     """The spans of the statements a sentence joins with a conjunction or a semicolon, covering the whole text."""
     cuts = [0, *(point for match in _JOINED.finditer(text) for point in match.span()), len(text)]
-    return [(cuts[index], cuts[index + 1]) if index + 2 < len(cuts) else (cuts[index], len(text) + 1)
-            for index in range(0, len(cuts) - 1, 2)]
+    return tuple((cuts[index], cuts[index + 1]) if index + 2 < len(cuts) else (cuts[index], len(text) + 1)
+                 for index in range(0, len(cuts) - 1, 2))
 
 
 def named_figures(text: str, figures: Sequence[Quantity], names: frozenset[str]) -> list[Quantity]:
