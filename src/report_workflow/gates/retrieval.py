@@ -4,8 +4,8 @@
 ones in windows), and a sentence is matched to the few passages that together cover most of what it states:
 a greedy cover of its content terms weighted by rarity, then the passages holding any of its numbers or names
 the cover missed, or the amount one of its figures is a product of ("four times the individual deductible"), and
-the passage before one that opens with a back-reference ("Of these, 3,000 ..."). An
-inverted index from term to passage keeps this linear in the size of the sources, so a long answer over a large
+the passage before one that opens with a back-reference ("Of these, 3,000 ...") and, for a sentence with figures,
+the passage after one that opens by taking up its figure ("This was 6.1 Ml/d lower ..."). An inverted index from term to passage keeps this linear in the size of the sources, so a long answer over a large
 source never compares every sentence with every passage.
 """
 
@@ -136,9 +136,9 @@ class SourceIndex:
         candidates = self._candidates(terms, scope)
         chosen = self._cover(terms, candidates, len(scope))
         self._add_missing_details(statement, chosen, candidates, scope, source_ids)
-        self._add_antecedents(chosen)
+        self._add_joined(chosen, -1, _BACK_REFERENCE)
         if statement.quantities:
-            self._add_restatements(chosen)
+            self._add_joined(chosen, 1, RESTATEMENT)
         self._add_disclaimers(statement, chosen)
         return [self.passages[position] for position in chosen]
 
@@ -244,26 +244,18 @@ class SourceIndex:
         ):
             self._add_first(chosen, order, lambda passage: mentions_cause(passage, named))
 
-    def _add_antecedents(self, chosen: list[int]) -> None:
-        """Add the passage right before each chosen one that opens with a back-reference ("Of these, 3,000
-        reported ...", "Among them", 其中): it states the whole the chosen one counts a part of, and a share of
-        that whole ("one in four of them") is worked out from the two."""
+    def _add_joined(self, chosen: list[int], step: int, opening: re.Pattern[str]) -> None:
+        """Add the passage ``step`` away from each chosen one (-1 the one before, 1 the one after) where the later of
+        the two opens by taking up the earlier, as ``opening`` reads it, in the same source: "Of these, 3,000
+        reported ..." (其中) after the whole it counts a part of, whose share ("one in four of them") is worked out
+        from the two; "This was 6.1 Ml/d lower than in 2022/23" (这比上年增加…) after the figure whose change it gives,
+        where the change started is worked out from the two."""
         for position in list(chosen):
-            before = position - 1
-            if (position and before not in chosen and _BACK_REFERENCE.match(self.passages[position].text)
-                    and self.passages[before].source_id == self.passages[position].source_id):
-                chosen.append(before)
-
-    def _add_restatements(self, chosen: list[int]) -> None:
-        """Add the passage right after each chosen one that opens by taking up its figure ("This was 6.1 Ml/d lower
-        than in 2022/23", 这比上年增加…): it gives the change the figure before it ends, and where it started is
-        worked out from the two."""
-        for position in list(chosen):
-            after = position + 1
-            if (after < len(self.passages) and after not in chosen
-                    and RESTATEMENT.match(self.passages[after].text)
-                    and self.passages[after].source_id == self.passages[position].source_id):
-                chosen.append(after)
+            other = position + step
+            if (0 <= other < len(self.passages) and other not in chosen
+                    and opening.match(self.passages[max(position, other)].text)
+                    and self.passages[other].source_id == self.passages[position].source_id):
+                chosen.append(other)
 
     def _add_disclaimers(self, statement: Statement, chosen: list[int]) -> None:
         """For a sentence stating an effect, add the passage beside a chosen one, or one further on either side, that

@@ -113,7 +113,11 @@ def row_statement(headers: Sequence[str], cells: Sequence[Cell], table_unit: str
     column of counts that looks like a year ("成交套数: 2000") is written as the count it is ("2,000")."""
     parts = []
     first = "" if not cells or cells[0] is None else str(cells[0])
-    row_name, row_unit = header_unit(" ".join(first.split())) if cells and isinstance(cells[0], str) else (first, None)
+    row_name, row_unit = first, None
+    if cells and isinstance(cells[0], str):
+        name, unit = header_unit(" ".join(first.split()))
+        if unit is not None:
+            row_name, row_unit = name, unit
     key = f"{row_name} " if first else ""
     for index, (header, cell) in enumerate(zip(headers, cells)):
         if cell is None or cell == "":

@@ -352,13 +352,16 @@ def _chinese_clock(scan: str, start: int) -> Figure | None:
 
 # A time of day written in Chinese numerals with its minutes, quarter, half or 整: 十一点四十七分, 七点零五分, 八点一刻,
 # 十点半, 两点整. Without them, 八点 is a time only after a part of the day (晚上八点), as 8点 is.
-_SPELLED_CLOCK = re.compile(r"([零〇一二两三四五六七八九十]{1,3})点(?:([零〇一二三四五六七八九十]{1,3})分|([一三])刻|(半)|(整))?")
+_SPELLED_HOUR = "[零〇一二两三四五六七八九十]{1,3}"
+_SPELLED_MINUTES = "[零〇一二三四五六七八九十]{1,3}"
+_SPELLED_CLOCK = re.compile(rf"({_SPELLED_HOUR})点(?:({_SPELLED_MINUTES})分|([一三])刻|(半)|(整))?")
+_PAST_THE_HOUR = rf"(?:{_SPELLED_MINUTES}分|[一三]刻|半|整)"
 _QUARTERS = {"一": 15, "三": 45}
 # The hour that ends a span of hours whose first is a time of day (凌晨两点到三点, 九点半至十一点); 三点到五点 alone counts
 # points.
 _SPELLED_SPAN_TO = re.compile(
-    r"(?:(?:上午|下午|早上|晚上|凌晨|中午|傍晚|夜间|早|晚)[零〇一二两三四五六七八九十]{1,3}点(?:[零〇一二三四五六七八九十]{1,3}分|[一三]刻|半|整)?"
-    r"|[零〇一二两三四五六七八九十]{1,3}点(?:[零〇一二三四五六七八九十]{1,3}分|[一三]刻|半|整))[到至~\-\u2013\u2014]\Z")
+    rf"(?:(?:{'|'.join(_PART_OF_DAY)}){_SPELLED_HOUR}点{_PAST_THE_HOUR}?|{_SPELLED_HOUR}点{_PAST_THE_HOUR})"
+    r"[到至~\-\u2013\u2014]\Z")
 
 
 def spelled_chinese_clock(scan: str, start: int) -> Figure | None:

@@ -302,12 +302,11 @@ def match_unit(text: str, position: int, lowered: str | None = None) -> UnitMatc
         if over_a_period is not None:
             unit, end = _over_period(unit, rate, over_a_period[over_a_period.lastgroup or 0]), over_a_period.end()
     if unit.dimension == "mass":
-        over_an_area = _PER_AREA.match(text, end)
-        if over_an_area is not None:
-            unit, end = _over_area(unit, over_an_area[over_an_area.lastgroup or 0]), over_an_area.end()
-        over_a_volume = _PER_VOLUME.match(text, end) if over_an_area is None else None
-        if over_a_volume is not None:
-            unit, end = over_volume(unit, over_a_volume[over_a_volume.lastgroup or 0]), over_a_volume.end()
+        for written_over, over in ((_PER_AREA, _over_area), (_PER_VOLUME, over_volume)):
+            found_over = written_over.match(text, end)
+            if found_over is not None:  # a yield (kg/ha) or a concentration (µg/m³)
+                unit, end = over(unit, found_over[found_over.lastgroup or 0]), found_over.end()
+                break
     return UnitMatch(unit, end, text[position:end], word)
 
 
@@ -368,7 +367,7 @@ def _over_area(amount: Unit, area: str) -> Unit:
 # A volume a mass is written over, as a concentration: "µg/m³", "mg/L", "per litre", 微克/立方米, 毫克每升.
 _PER_VOLUME = re.compile(
     r"[ \u00a0]?(?:(?:per|an?|each|every)[ \u00a0]+(?P<word>cubic metre|cubic meter|litre|liter|millilitre|milliliter)"
-    r"|/[ \u00a0]?(?P<symbol>m³|m3|mL|ml|L|l))(?![A-Za-z0-9])|(?:每|/)(?P<chinese>立方米|毫升|升)",
+    r"|/[ \u00a0]?(?P<symbol>m³|m3|ml|l))(?![A-Za-z0-9])|(?:每|/)(?P<chinese>立方米|毫升|升)",
     re.IGNORECASE,
 )
 MASS_PER_VOLUME = "mass_per_volume"
