@@ -13,6 +13,8 @@ from tests.support import verdict_of
 
 MEDALS = "At the Hangzhou Asian Games, China won 201 gold, 111 silver and 71 bronze medals, 383 medals in all."
 MEDALS_ZH = "在杭州亚运会上，中国代表团共获得201枚金牌、111枚银牌和71枚铜牌，奖牌总数383枚。"
+# The last thing of the list holds "and", so the list ends between two of the clauses the readings are cut into.
+BUDGET = "Allocations include £6.3 million for road repairs and £2.1 million for libraries and leisure."
 CASUALTIES = "The storm left 14 dead and 230 injured across the province."
 CASUALTIES_ZH = "台风共造成全省14人死亡、230人受伤。"
 
@@ -27,6 +29,7 @@ HONEST = [
     ("the list in its order, in Chinese", "中国代表团共获得201枚金牌、111枚银牌和71枚铜牌。", MEDALS_ZH),
     ("one item of a list of people", "The storm injured 230 people.", CASUALTIES),
     ("one item of a list of people, in Chinese", "台风造成230人受伤。", CASUALTIES_ZH),
+    ("a list ending on a thing with \"and\" in it", "The budget sets aside £6.3m for road repairs.", BUDGET),
 ]
 
 MOVED = [
@@ -40,6 +43,8 @@ MOVED = [
     ("two items swapped, in Chinese", "中国代表团共获得111枚金牌、201枚银牌和71枚铜牌。", MEDALS_ZH),
     ("the injured given as the dead", "The storm left 230 dead.", CASUALTIES),
     ("the injured given as the dead, in Chinese", "台风造成230人死亡。", CASUALTIES_ZH),
+    ("a list ending on a thing with \"and\" in it, figures swapped", "The budget sets aside £2.1m for road repairs.",
+     BUDGET),
 ]
 
 

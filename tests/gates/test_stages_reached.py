@@ -13,6 +13,14 @@ STADIUM = "The new stadium at Riverside is about 65% complete and is due to open
 LICENCE = "Northwind Air has been granted an operating licence for flights to Reykjavik."
 METRO = "截至5月底，地铁5号线隧道掘进已完成约70%，车站主体结构已全部完工。"
 HOSPITAL = "市第三人民医院新院区已提交规划申请，目前正在等待审批。"
+ARSON = ("Police in Kelby have charged a 41-year-old woman with arson after a fire at the Old Mill Hotel on 9 May. She "
+         "is due to appear before Kelby Magistrates' Court on 23 May.")
+HARBOUR = ("The planning committee voted 7-2 to recommend approval of the Eastquay marina scheme. The full council will "
+           "make the final decision on 4 June.")
+LIBRARY = "Weston Library Trust has submitted a planning application to extend the reading room by 200 square metres."
+ORDINANCE = "《临江市电动自行车管理条例（草案）》已于4月12日提请市人大常委会初次审议，草案全文将公开征求意见。"
+RULING = "临江市中级人民法院对该著作权纠纷案作出一审判决，判令被告赔偿120万元。被告不服，已提起上诉。"
+ADOPTED = "After two readings the council adopted the Clean Air Bylaw, which takes effect on 1 July."
 TABLE = [
     # (answer, source, blocked)
     ("The district council has received permission to build a 40 MW solar farm at Hollow Lane.", SOLAR, True),
@@ -26,6 +34,19 @@ TABLE = [
     ("地铁5号线隧道掘进已完成约70%，车站主体结构已全部完工。", METRO, False),
     ("市第三人民医院新院区规划已获批。", HOSPITAL, True),
     ("市第三人民医院新院区已提交规划申请。", HOSPITAL, False),
+    # procedure: a charge is not a conviction, a recommendation or an application is not an approval, a draft put
+    # to a first reading is not a passed law, and a first-instance judgment under appeal is not final
+    ("A 41-year-old woman has been convicted of arson over the 9 May fire at the Old Mill Hotel.", ARSON, True),
+    ("A 41-year-old woman has been charged with arson over the 9 May fire at the Old Mill Hotel.", ARSON, False),
+    ("The planning committee approved the Eastquay marina scheme by seven votes to two.", HARBOUR, True),
+    ("The planning committee voted 7-2 to recommend approval of the Eastquay marina scheme.", HARBOUR, False),
+    ("Weston Library Trust's plan to extend the reading room by 200 square metres has been approved.", LIBRARY, True),
+    ("Weston Library Trust has applied to extend the reading room by 200 square metres.", LIBRARY, False),
+    ("《临江市电动自行车管理条例》已在4月12日的市人大常委会会议上审议通过。", ORDINANCE, True),
+    ("《临江市电动自行车管理条例（草案）》已于4月12日提请市人大常委会初次审议。", ORDINANCE, False),
+    ("该著作权纠纷案已终审判决，被告须赔偿120万元。", RULING, True),
+    ("该著作权纠纷案一审判决被告赔偿120万元，被告已上诉。", RULING, False),
+    ("The council has adopted the Clean Air Bylaw, which takes effect on 1 July.", ADOPTED, False),
 ]
 
 

@@ -116,12 +116,13 @@ def told_apart(anchors: list[frozenset[str]]) -> tuple[frozenset[str], ...]:
 
 
 def clauses_around(item: Analysed, respective: _Respective) -> tuple[int, int]:
-    """From the start of the clause where a respectively list begins to the end of the one where it ends."""
+    """From the start of the clause where a respectively list begins to the end of the one where it ends (or, where
+    the list ends on a word between two clauses, "libraries and leisure", the end of the clause after it)."""
     low = min(start for start, _ in respective.left_out)
     high = max(end for _, end in respective.left_out)
     spans = item.derived(reading_spans)
-    return (max(start for start, _ in spans if start <= low),
-            min(end for start, end in spans if end >= high and start <= high))
+    return (max((start for start, _ in spans if start <= low), default=0),
+            min((end for _, end in spans if end >= high), default=len(item.text)))
 
 
 def _outside(low: int, high: int, cuts: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:

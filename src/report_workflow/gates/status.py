@@ -1,7 +1,8 @@
 """FE status: "has received planning permission" needs evidence that permission was received, not applied for.
 
-A stage told as reached (received, approved, completed, 已建成, 基本完工) where the evidence tells the same thing as
-only applied for, pending, planned, under way, or some way short of done ("about 60% complete", 已完成约60%) keeps
+A stage told as reached (received, approved, completed, convicted, 已建成, 审议通过, 终审判决) where the evidence tells the
+same thing as only applied for, pending, planned, under way, at an earlier step of its procedure (charged, a draft, a
+first-instance judgment under appeal) or some way short of done ("about 60% complete", 已完成约60%) keeps
 every name and number of the source and moves the event forward; no word or number gate sees it.
 """
 
@@ -20,12 +21,15 @@ class StageNotReached(Rule):
     way.
 
     What it does: reads each clause of the sentence telling a stage as reached (received, granted, approved,
-    completed, finished, obtained, opened, built, secured; 已完工, 已完成, 已建成, 已获批, 已批准, 已开通, 已竣工, 基本完工,
-    建成, 竣工) and not as planned, not yet or part done (plans, expected, will, not yet, 70% complete; 计划, 预计, 将于,
-    尚未, 已完成约70%). It blocks when the evidence clauses the clause is aligned with give a share of the work done
-    well short of all of it (below 90%: "about 60% complete", 已完成约60%), or tell the stage only as sought or
-    coming (applied, application, pending, awaiting, expected, planned, proposed, under way, under construction,
-    under review; 申请, 待批, 计划, 拟, 预计, 正在, 在建, 推进, 尚未, 将于) with no word of a stage reached.
+    completed, finished, obtained, opened, built, secured, convicted, found guilty, adopted, enacted; 已完工, 已完成,
+    已建成, 已获批, 已批准, 已开通, 已竣工, 基本完工, 建成, 竣工, 审议通过, 正式批复, 终审判决) and not as planned, not yet or
+    part done before it (plans to, expected, will, not yet, 70% complete; 计划, 预计, 将于, 尚未, 已完成约70%; a word
+    naming the thing, "the plan ... was approved", is no such word). It blocks when the evidence clauses the clause
+    is aligned with give a share of the work done well short of all of it (below 90%: "about 60% complete",
+    已完成约60%), or tell the stage only as sought, coming or at an earlier step of its procedure (applied,
+    submitted, pending, expected, planned, proposed, under review, draft, recommended approval, charged, "is due to
+    consider"; 申请, 待批, 计划, 拟, 预计, 在建, 尚未, 将于, 草案, 提请, 初次审议, 征求意见, 批前公示, 一审, 上诉) with no
+    word of a stage reached.
 
     Why it matters: an application is not a permission and a tower 60% built is not finished; the report keeps
     every name and figure and tells the reader a decision or a completion that has not happened.
@@ -35,7 +39,10 @@ class StageNotReached(Rule):
     applied for permission to build a 40 MW solar farm." passes. Evidence "地铁5号线隧道掘进已完成约70%。", sentence
     "地铁5号线隧道掘进已基本完成。" blocks.
 
-    Fix: tell the stage the evidence gives (applied for, under way, the share done).
+    Evidence "Police have charged a 41-year-old woman with arson.", sentence "A 41-year-old woman has been
+    convicted of arson." blocks.
+
+    Fix: tell the stage the evidence gives (applied for, under way, charged, the share done).
     """
 
     code = "FE028"
@@ -48,24 +55,29 @@ STAGE_NOT_REACHED = StageNotReached()
 RULES: tuple[Rule, ...] = (STAGE_NOT_REACHED,)
 
 _REACHED_CHINESE = (r"已(?:经)?(?:基本|全部|全面|顺利)?(?:完工|完成|建成|获批|批准|获得|开通|竣工|投用|投产|通过)"
-                    r"|基本(?:完工|完成|建成)|建成|竣工")
+                    r"|基本(?:完工|完成|建成)|建成|竣工|(?:审议|表决)通过|正式批复|终审(?:判决|裁定)?|二审判决|判决生效")
 # A stage the sentence tells as reached.
-_CLAIMED = re.compile(r"\b(?:received|granted|approved|completed|finished|obtained|opened|built|secured)\b|"
+_CLAIMED = re.compile(r"\b(?:received|granted|approved|completed|finished|obtained|opened|built|secured|convicted"
+                      r"|found guilty|adopted|enacted)\b|"
                       + _REACHED_CHINESE, re.IGNORECASE)
 # Every claimed stage holds one of these words: a cheap screen before the pattern.
 _CLAIMED_MARKS = ("received", "granted", "approved", "completed", "finished", "obtained", "opened", "built", "secured",
-                  "完工", "完成", "建成", "获批", "批准", "获得", "开通", "竣工", "投用", "投产", "通过")
+                  "convicted", "guilty", "adopted", "enacted",
+                  "完工", "完成", "建成", "获批", "批准", "获得", "开通", "竣工", "投用", "投产", "通过", "批复", "终审", "判决")
 # Wording of a stage reached that the evidence may use instead of the sentence's word; not a stage to come ("is
 # expected to be completed", "will be approved").
 _REACHED = re.compile(r"(?<!\bto be )(?<!\bwill be )"
                       r"\b(?:received|granted|approved|completed?|finished|obtained|opened|built|secured|launched"
-                      r"|won|passed|signed|finali[sz]ed|inaugurated|done|in (?:operation|service))\b|"
+                      r"|won|passed|signed|finali[sz]ed|inaugurated|done|in (?:operation|service)|convicted|found guilty|adopted"
+                       r"|enacted)\b|"
                       + _REACHED_CHINESE, re.IGNORECASE)
 # A stage sought or coming: in the sentence it is no claim of a stage reached; in the evidence, the stage it gives.
 _NOT_YET = re.compile(r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiting|expected|expects?|plans?|planned"
                       r"|proposed?|will|yet to|not yet|under (?:way|construction|review|consideration)|in progress"
-                      r"|being (?:built|considered|reviewed))\b"
-                      r"|申请|待(?:审批|批|定|建|确认)|计划|拟|预计|正在|在建|推进|尚未|将于|即将", re.IGNORECASE)
+                      r"|being (?:built|considered|reviewed)|submitted|lodged|draft|charged|accused|recommend(?:s|ed)? (?:approval|that)"
+                      r"|(?:is|are) due to (?:be|appear|consider|decide|vote|hear|rule|stand|meet|sign|open|start))\b"
+                      r"|申请|待(?:审批|批|定|建|确认)|计划|拟|预计|正在|在建|推进|尚未|将于|即将|草案|提请|初次审议|征求意见"
+                      r"|批前公示|一审|上诉", re.IGNORECASE)
 # A share of the work done: "about 60% complete", 已完成约60%, 进度达60%.
 _SHARE_DONE = re.compile(r"(?P<english>\d+(?:\.\d+)?)\s*(?:%|per ?cent)\s+(?:complete|completed|done|finished|built)\b"
                          r"|(?:完成|进度|建成)[^，。；,;\d]{0,4}?(?P<chinese>\d+(?:\.\d+)?)\s*[%％]", re.IGNORECASE)
@@ -78,6 +90,19 @@ def _short_of_done(text: str) -> str | None:
         if float(match.group("english") or match.group("chinese")) < _ALL_BUT_DONE:
             return match.group()
     return None
+
+
+# A word of a stage to come read as part of a name for the thing, not as its stage: "the plan", "its application",
+# "the Trust's proposed extension".
+_NAMING = re.compile(r"(?:\b(?:the|a|an|its|their|his|her|our|this|that)|'s|\u2019s|s')\s+$", re.IGNORECASE)
+
+
+def _told_as_to_come(text: str, claimed_at: int) -> bool:
+    """Whether the clause ``text`` tells the stage it claims at ``claimed_at`` as still to come: a word of a stage
+    sought or coming before it ("is expected to be completed", "plans to open"), not one naming the thing ("the
+    plan ... has been approved")."""
+    return any(not _NAMING.search(text, 0, match.start())
+               for match in _NOT_YET.finditer(text, 0, claimed_at))
 
 
 def _evidence_stage(texts: tuple[str, ...]) -> str | None:
@@ -96,7 +121,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     for clause, alignment in sentence_alignments(statement, evidence):
         text = statement.text[clause.start : clause.end]
         claimed = _CLAIMED.search(text)
-        if claimed is None or _NOT_YET.search(text) or _short_of_done(text):
+        if claimed is None or _told_as_to_come(text, claimed.start()) or _short_of_done(text):
             continue
         if evidence_stage := _evidence_stage(alignment.texts):
             return [STAGE_NOT_REACHED.finding(sentence=statement.text, span=statement.span,
