@@ -180,6 +180,13 @@ CASES = [
      FIRES),
     ("FE035", "zh", "预计明天南部沿海局地最高气温可达38℃。", "预计明天全省大部地区最高气温35℃以上，南部沿海局地可达38℃。",
      PASSES),
+    # FE036 a closure, outage or restriction over part of an area stated over all of it
+    ("FE036", "en", "Harlow Building Society will close 9 branches nationwide.",
+     "Harlow Building Society will close 9 branches in its Northern region.", FIRES),
+    ("FE036", "en", "Harlow Building Society will close 9 branches in the north.",
+     "Harlow Building Society will close 9 branches in its Northern region.", PASSES),
+    ("FE036", "zh", "受主管道抢修影响，江北区将全域停水。", "受主管道抢修影响，江北区部分区域停水。", FIRES),
+    ("FE036", "zh", "受主管道抢修影响，江北区部分区域停水。", "受主管道抢修影响，江北区部分区域停水。", PASSES),
     # FE033 a median called the average, or a mean the median
     ("FE033", "en", "The average commute in the city takes 34 minutes.",
      "The median commute in the city takes 34 minutes; the mean is 41 minutes.", FIRES),

@@ -85,12 +85,16 @@ def test_a_journey_in_hours_and_fen_restated_in_minutes() -> None:
     ("D3105次晚上七点零五分发车。", [19 + 5 / 60]),
     ("展馆十点半开门，两点整闭馆。", [10.5, 2]),
     ("晚上八点开始直播。", [20]),
+    ("九月三日八时至十六时暂停供气。", [8, 16]),
+    ("十二日十六时三十分起封闭施工。", [16.5]),
+    ("晚上八时开始直播。", [20]),
 ])
 def test_times_of_day_in_chinese_numerals(text: str, hours: list[float]) -> None:
     assert clocks(text) == pytest.approx(hours)
 
 
-@pytest.mark.parametrize("text", ["会议提出三点意见。", "营业收入三点二亿元。", "比上年提高三点五个百分点。"])
+@pytest.mark.parametrize("text", ["会议提出三点意见。", "营业收入三点二亿元。", "比上年提高三点五个百分点。",
+                                  "他一时难以接受。", "全程约三小时。"])
 def test_a_decimal_or_a_count_of_points_in_chinese_numerals_is_no_time(text: str) -> None:
     assert clocks(text) == []
 
@@ -99,6 +103,12 @@ def test_a_timetable_restated_in_chinese_numerals() -> None:
     source = "G1827次列车每日08:15从临江开出，11:47到达青屿，全程运行3小时32分。"
     assert verdict_of("G1827次列车每日八点一刻从临江开出，十一点四十七分到达青屿，全程运行三小时三十二分。", source)[0]
     assert not verdict_of("G1827次列车每日八点一刻从临江开出，十一点五十七分到达青屿。", source)[0]
+
+
+def test_hours_of_a_dated_span_in_chinese_numerals() -> None:
+    source = "因燃气管道改造，9月3日8时至16时，城东区北片部分小区将暂停供气。"
+    assert verdict_of("九月三日八时至十六时，城东区北片部分小区将因燃气管道改造停气。", source)[0]
+    assert not verdict_of("九月三日八时至十七时，城东区北片部分小区将因燃气管道改造停气。", source)[0]
 
 
 @pytest.mark.parametrize(("text", "hours"), [

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from . import (
-    actors, additions, attribution, averages, backing, causality, coverage, definitions, inclusions, levels, majorities,
+    actors, additions, areas, attribution, averages, backing, causality, coverage, definitions, inclusions, levels, majorities,
     movements, multiples, narrowings, numbers, periods, polarity, quotes, causes, rankings, rates, recurrence, roles,
     scopes, sequence, speakers, starts, status, strength, substitutions, thresholds, wholes,
 )
@@ -65,6 +65,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     scopes.check,
     averages.check,
     narrowings.check,
+    areas.check,
     additions.check,
     coverage.check,
 )

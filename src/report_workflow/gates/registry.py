@@ -7,6 +7,7 @@ from ..render.checks import RENDER_RULES
 from . import (
     actors,
     additions,
+    areas,
     attribution,
     averages,
     backing,
@@ -63,6 +64,7 @@ _RULES: tuple[Rule, ...] = (
     *scopes.RULES,
     *averages.RULES,
     *narrowings.RULES,
+    *areas.RULES,
     *polarity.RULES,
     *roles.RULES,
     *sequence.RULES,

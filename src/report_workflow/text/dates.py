@@ -89,7 +89,7 @@ _CHINESE_CLOCK = re.compile(r"(\d{1,2})[点时](?:(\d{1,2})分|(整)|(半))?")
 _EVENT_AT_HOUR = re.compile(r"(?:从|由|出发|发车|开车|开出|到达|抵达|到站|起飞|降落|开始|结束|开门|关门|开幕|闭幕|开播"
                             r"|以后|以前|之前|之后)")
 # So is a bare 15点 written after the day it falls on (周五15点, 星期六9点, 明天8点, 14日10点).
-_DAY_BEFORE_CLOCK = re.compile(r"(?:\d[日号]|(?:周|星期|礼拜)[一二三四五六日天]|[今明后当次]天|当日|次日)\s*$")
+_DAY_BEFORE_CLOCK = re.compile(r"(?:[\d一二三四五六七八九十][日号]|(?:周|星期|礼拜)[一二三四五六日天]|[今明后当次]天|当日|次日)\s*$")
 _POINTS_MOVED_BEFORE = re.compile(r"(?:涨|跌|升|降|落|弹|挫)了?\s*\Z")
 _PART_OF_DAY = ("上午", "下午", "早上", "晚上", "凌晨", "中午", "傍晚", "夜间", "早", "晚")
 _AFTER_NOON = ("下午", "晚上", "傍晚", "晚")
@@ -351,16 +351,17 @@ def _chinese_clock(scan: str, start: int) -> Figure | None:
 
 
 # A time of day written in Chinese numerals with its minutes, quarter, half or 整: 十一点四十七分, 七点零五分, 八点一刻,
-# 十点半, 两点整. Without them, 八点 is a time only after a part of the day (晚上八点), as 8点 is.
+# 十点半, 两点整, 十六时三十分. Without them, 八点 and 八时 are a time only after a part of the day (晚上八点) or a day
+# (三日八时), or ending a span of hours, as 8点 is.
 _SPELLED_HOUR = "[零〇一二两三四五六七八九十]{1,3}"
 _SPELLED_MINUTES = "[零〇一二三四五六七八九十]{1,3}"
-_SPELLED_CLOCK = re.compile(rf"({_SPELLED_HOUR})点(?:({_SPELLED_MINUTES})分|([一三])刻|(半)|(整))?")
+_SPELLED_CLOCK = re.compile(rf"({_SPELLED_HOUR})[点时](?:({_SPELLED_MINUTES})分|([一三])刻|(半)|(整))?")
 _PAST_THE_HOUR = rf"(?:{_SPELLED_MINUTES}分|[一三]刻|半|整)"
 _QUARTERS = {"一": 15, "三": 45}
 # The hour that ends a span of hours whose first is a time of day (凌晨两点到三点, 九点半至十一点); 三点到五点 alone counts
 # points.
 _SPELLED_SPAN_TO = re.compile(
-    rf"(?:(?:{'|'.join(_PART_OF_DAY)}){_SPELLED_HOUR}点{_PAST_THE_HOUR}?|{_SPELLED_HOUR}点{_PAST_THE_HOUR})"
+    rf"(?:(?:{'|'.join(_PART_OF_DAY)}|日){_SPELLED_HOUR}[点时]{_PAST_THE_HOUR}?|{_SPELLED_HOUR}[点时]{_PAST_THE_HOUR})"
     r"[到至~\-\u2013\u2014]\Z")
 
 
@@ -371,7 +372,8 @@ def spelled_chinese_clock(scan: str, start: int) -> Figure | None:
         return None
     part_of_day = scan[max(0, start - 2):start]
     spanned = _SPELLED_SPAN_TO.search(scan, max(0, start - 14), start) is not None
-    if not any(found.group(2, 3, 4, 5)) and not part_of_day.endswith(_PART_OF_DAY) and not spanned:
+    dated = _DAY_BEFORE_CLOCK.search(scan, max(0, start - 4), start) is not None
+    if not any(found.group(2, 3, 4, 5)) and not part_of_day.endswith(_PART_OF_DAY) and not spanned and not dated:
         return None
     hour = parse_cjk_numeral(found.group(1))
     minutes = parse_cjk_numeral(found.group(2).lstrip("零〇") or "零") if found.group(2) else None

@@ -1239,7 +1239,7 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
     before = scan[start - 1] if start > context.floor else ""
     if scan.startswith("分之", end):
         return _per_part(context, start, end + 2, run)
-    if "点" in run or scan.startswith("点", end):
+    if "点" in run or scan.startswith(("点", "时"), end):
         clock = spelled_chinese_clock(scan, start)
         if clock is not None:
             return _from_figure(context, clock)

@@ -1,0 +1,82 @@
+"""FE areas: a closure, outage or restriction the evidence gives part of an area is not one over all of it.
+
+"Branches in its Eastern region will close" and "branches will close nationwide" share every word but the one that
+says where; so do 开发区东片部分区域将暂停供电 and 开发区将全面停电. The coverage floor passes the sentence, and no
+figure changes, so the extent gate for figures (FE035) does not see it either.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .align import sentence_alignments
+from .base import Finding, Rule
+from .inputs import Evidence, Statement
+from .phrases import mentions_any
+
+
+class AreaWidened(Rule):
+    """The sentence says something holds over a whole area; the evidence says it holds only in part of it.
+
+    What it does: reads each clause of the sentence saying it covers a whole area (nationwide, statewide,
+    citywide, "across the city", "across the whole of the province", "throughout the county"; 全域, 全境, 全面停电,
+    全部停水, 全市范围) and the evidence sentence its clause is aligned with (or, when the clause is aligned with none,
+    the one sharing the most of the sentence's words). It blocks when that sentence names only a part
+    (部分区域, 局部, 东片; "parts of", "some areas", "in its Eastern region", "in the Ashby and Moorside districts",
+    "in these districts", "three of the province's five districts"), or the chosen evidence says the rest is not affected ("other regions are not affected",
+    其他区域不受影响), and that sentence does not say the whole.
+
+    Why it matters: a water cut in three districts and one across the city send different people to fetch water;
+    every name, time and figure of the notice survives the widening.
+
+    Example: evidence "因设备检修，6月8日8时至17时，开发区东片部分区域将暂停供电。", sentence "6月8日8时至17时，开发区将全面
+    停电。" blocks; "6月8日8时至17时，开发区东片部分区域将停电。" passes. Evidence "Corrin Bank will close 14 branches in
+    its Eastern region.", sentence "Corrin Bank is closing 14 branches nationwide." blocks.
+
+    Fix: name the part of the area the evidence names.
+    """
+
+    code = "FE036"
+    family = "FE"
+    message = "the sentence says \u201c{whole}\u201d; the evidence gives only \u201c{part}\u201d"
+    hint = "name the part the evidence names: \u201c{part}\u201d"
+
+
+AREA_WIDENED = AreaWidened()
+RULES: tuple[Rule, ...] = (AREA_WIDENED,)
+
+_AREAS = r"(?:country|nation|city|town|province|county|region|state|borough|district|island|network|territory)"
+# A whole area the sentence covers.
+_WHOLE = re.compile(
+    rf"\b(?:(?:nation|country|state|city|province|county|region|network|borough|district)-?wide"
+    rf"|across (?:the )?(?:whole |entire )?(?:of )?(?:the )?{_AREAS}|across the (?:whole|entirety) of"
+    rf"|throughout the (?:whole |entire )?{_AREAS}|(?:in|across) every (?:part|district|area) of)\b"
+    r"|全域|全境|全面(?=停|断|封|限|关|暂停)|全部(?=停|断|封|暂停)|全(?:市|区|县|城|省)范围", re.IGNORECASE)
+_WHOLE_MARKS = ("wide", "across", "throughout", "every", "全")
+# A part of an area the evidence names.
+_PART = re.compile(
+    r"(?<!大)部分(?:区域|地区|地方|路段|小区|街道|用户)|局部|[东西南北]片"
+    r"|\b(?:(?:in )?parts of|some (?:areas|parts|districts)|in (?:its|the|their) (?:[A-Z][\w-]+ )+region"
+    r"|in the (?:[A-Z][\w-]+,? )+(?:and [A-Z][\w-]+ )?(?:districts|areas|wards|zones)"
+    r"|in (?:these|those|the affected|the following) (?:districts|areas|regions|wards|zones)"
+    r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+) of (?:the|its) (?:[\w-]+(?:'s|\u2019s) )?(?:\w+ ){0,2}"
+    r"(?:districts|areas|regions|wards|zones|counties|provinces|states))\b")
+# The evidence saying the rest of the area is not affected.
+_REST_SPARED = re.compile(
+    r"\b(?:other|elsewhere|remaining)\b[^.;]{0,60}?\b(?:not|un)\s?affected\b|其他(?:区域|地区|片区)[^。；]{0,10}不受影响",
+    re.IGNORECASE)
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    if not mentions_any(statement.text, _WHOLE_MARKS) or not (whole := _WHOLE.search(statement.text)):
+        return []
+    passage = next((alignment.passage for clause, alignment in sentence_alignments(statement, evidence)
+                    if clause.start <= whole.start() < clause.end), None) or evidence.closest(statement.terms)
+    if _WHOLE.search(passage.text):
+        return []
+    named = _PART.search(passage.text) or next(
+        (match for other in evidence.passages if (match := _REST_SPARED.search(other.text))), None)
+    if named is None:
+        return []
+    return [AREA_WIDENED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
+                                 whole=whole.group(), part=named.group())]
