@@ -187,6 +187,14 @@ CASES = [
      "Harlow Building Society will close 9 branches in its Northern region.", PASSES),
     ("FE036", "zh", "受主管道抢修影响，江北区将全域停水。", "受主管道抢修影响，江北区部分区域停水。", FIRES),
     ("FE036", "zh", "受主管道抢修影响，江北区部分区域停水。", "受主管道抢修影响，江北区部分区域停水。", PASSES),
+    # FE037 a grant the evidence limits, stated without the limit
+    ("FE037", "en", "Hiring the main hall costs £240.",
+     "Hire of the main hall: £240 for weekday 9.00am and 10.30am slots only; £380 at all other times.", FIRES),
+    ("FE037", "en", "Hiring the main hall costs £240 for a weekday morning slot.",
+     "Hire of the main hall: £240 for weekday 9.00am and 10.30am slots only; £380 at all other times.", PASSES),
+    ("FE037", "zh", "节能家电补贴每户最高2000元。", "节能家电补贴仅限本市户籍居民申领，每户最高补贴2000元。", FIRES),
+    ("FE037", "zh", "本市户籍居民申领节能家电补贴，每户最高2000元。", "节能家电补贴仅限本市户籍居民申领，每户最高补贴2000元。",
+     PASSES),
     # FE033 a median called the average, or a mean the median
     ("FE033", "en", "The average commute in the city takes 34 minutes.",
      "The median commute in the city takes 34 minutes; the mean is 41 minutes.", FIRES),

@@ -23,8 +23,8 @@ class AreaWidened(Rule):
     全部停水, 全市范围) and the evidence sentence its clause is aligned with (or, when the clause is aligned with none,
     the one sharing the most of the sentence's words). It blocks when that sentence names only a part
     (部分区域, 局部, 东片; "parts of", "some areas", "in its Eastern region", "in the Ashby and Moorside districts",
-    "in these districts", "three of the province's five districts"), or the chosen evidence says the rest is not affected ("other regions are not affected",
-    其他区域不受影响), and that sentence does not say the whole.
+    "in these districts", "three of the province's five districts"), or the chosen evidence says the rest is not
+    affected ("other regions are not affected", 其他区域不受影响), and that sentence does not say the whole.
 
     Why it matters: a water cut in three districts and one across the city send different people to fetch water;
     every name, time and figure of the notice survives the widening.

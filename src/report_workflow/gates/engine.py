@@ -15,9 +15,10 @@ import re
 from collections.abc import Callable, Sequence
 
 from . import (
-    actors, additions, areas, attribution, averages, backing, causality, coverage, definitions, inclusions, levels, majorities,
-    movements, multiples, narrowings, numbers, periods, polarity, quotes, causes, rankings, rates, recurrence, roles,
-    scopes, sequence, speakers, starts, status, strength, substitutions, thresholds, wholes,
+    actors, additions, areas, attribution, averages, backing, causality, coverage, definitions, inclusions, levels,
+    majorities, movements, multiples, narrowings, numbers, periods, polarity, quotes, causes, rankings, rates,
+    recurrence, restrictions, roles, scopes, sequence, speakers, starts, status, strength, substitutions, thresholds,
+    wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -66,6 +67,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     averages.check,
     narrowings.check,
     areas.check,
+    restrictions.check,
     additions.check,
     coverage.check,
 )

@@ -74,7 +74,8 @@ _REACHED = re.compile(r"(?<!\bto be )(?<!\bwill be )"
 # A stage sought or coming: in the sentence it is no claim of a stage reached; in the evidence, the stage it gives.
 _NOT_YET = re.compile(r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiting|expected|expects?|plans?|planned"
                       r"|proposed?|will|yet to|not yet|under (?:way|construction|review|consideration)|in progress"
-                      r"|being (?:built|considered|reviewed)|submitted|lodged|draft|charged|accused|recommend(?:s|ed)? (?:approval|that)"
+                      r"|being (?:built|considered|reviewed)|submitted|lodged|draft|charged|accused"
+                      r"|recommend(?:s|ed)? (?:approval|that)"
                       r"|(?:is|are) due to (?:be|appear|consider|decide|vote|hear|rule|stand|meet|sign|open|start))\b"
                       r"|申请|待(?:审批|批|定|建|确认)|计划|拟|预计|正在|在建|推进|尚未|将于|即将|草案|提请|初次审议|征求意见"
                       r"|批前公示|一审|上诉", re.IGNORECASE)

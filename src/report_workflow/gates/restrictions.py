@@ -1,0 +1,129 @@
+"""FE restrictions: what the evidence grants only at some times, to some people or in some places is not granted
+without them.
+
+"Under-18s enter free on the first Sunday of each month; on other days the concession rate applies" and "under-18s
+get in free" share every word of the grant and drop the one phrase that limits it. The coverage floor passes the
+sentence and no figure changes; the strength gate reads conditions (if, provided that), not limits written as
+"only on weekdays", "for 9am slots only" or 仅限本市户籍.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..text import content_terms
+from .base import Finding, Rule
+from .inputs import Evidence, Passage, Statement
+from .numbers import supports
+
+
+class RestrictionDropped(Rule):
+    """The evidence grants something only within a limit; the sentence grants it without the limit.
+
+    What it does: reads each part of an evidence sentence (between semicolons) that states a limit: "only" with
+    the phrase it limits to ("only on weekdays", "only for residents", "for 9.00am slots only"), 仅限, 仅在, 仅对,
+    只限 with theirs, or a phrase of time or place ("on the first Sunday of each month") that the next part sets
+    against the rest ("on other days", "at all other times", otherwise; 其余时间, 其他时段). A sentence restating that
+    part (a figure of it, or half its other words) blocks when it has fewer than half the words of the limit and no
+    limit or condition of its own.
+
+    Why it matters: a £595 fee for two early slots and a £595 fee are different prices; free entry one Sunday a
+    month is not free entry. The reader is told a grant that holds only some of the time holds all of it.
+
+    Example: evidence "Under-18s enter free on the first Sunday of each month; on other days the concession rate
+    applies.", sentence "Under-18s get in free." blocks; "Under-18s get in free on the first Sunday of the month."
+    passes.
+
+    Fix: keep the limit the evidence gives ("on the first Sunday of each month", "for weekday morning slots").
+    """
+
+    code = "FE037"
+    family = "FE"
+    message = "the evidence limits this to \u201c{limit}\u201d; the sentence drops the limit"
+    hint = "keep the limit: \u201c{limit}\u201d"
+
+
+RESTRICTION_DROPPED = RestrictionDropped()
+RULES: tuple[Rule, ...] = (RESTRICTION_DROPPED,)
+
+_PREPOSITION = (r"(?:on|for|in|at|during|between|before|after|within|from|when|while|outside|by"
+                r"|to(?! (?:be|find|see|discover|lose|learn|return|have|face|watch|hear|die|fail|end|become|get)\b))")
+# A character of a limit's phrase: not a break, save a point inside a figure (9.45am).
+_IN_PHRASE = r"(?:[^,;:.()]|(?<=\d)\.(?=\d))"
+# "Only" is read in lower case, or opening the part: "Both Ways Is the Only Way" is a title. "Only to be fired"
+# tells what came next and "not only in" adds: neither limits.
+_LIMIT = re.compile(
+    rf"(?:(?<!\bnot )\bonly|(?:^|(?<=[;.]))\s*Only) {_PREPOSITION}\b{_IN_PHRASE}{{2,60}}"
+    rf"|\b{_PREPOSITION} (?:(?!only\b){_IN_PHRASE}){{2,40}}?\bonly(?=\s*(?:[,;:.)]|$))"
+    r"|(?:仅|只)(?:限于?|在|对|于|适用于|供)[^，。；、,;]{1,20}")
+# The next part of the sentence setting the rest against a limit: "on other days the concession rate applies".
+# A limit's phrase ends before an amount it is charged at ("only to residents of the Old Town at £65 a year") or
+# a clause joined to it ("only on her spring tour, with remaining copies sold online").
+_PHRASE_END = re.compile(
+    r"\s(?:(?:at|for|costing)\s(?=[£$€¥]|\d)|(?:with|and|but|which|while|so|as)\s(?![\d.]+\s?[ap]m))")
+_THE_REST = re.compile(r"\s*(?:(?i:on|at|in|for) (?:all )?other (?:days|times|hours|dates|cases|slots)|(?i:otherwise)"
+                       r"|其余时间|其他时间|其他时段|其余时段|其他日期)\b")
+_LAST_PHRASE = re.compile(r"\b(?:on|in|at|during|between|before|after|from|until) [^,;:()]{2,60}\Z")
+# Parts of a passage: between semicolons and full stops (a point inside a figure, 9.45, is none).
+_PARTS = re.compile(r"(?:[^;；。.]|(?<=\d)\.(?=\d))+")
+# Words a sentence may limit or condition a grant with itself.
+_OWN_LIMIT = re.compile(r"\b(?:only|if|provided|unless|except|subject to|some|certain)\b|仅|只|须|如|若|部分",
+                        re.IGNORECASE)
+# A part is restated when the sentence has at least this share of its words outside the limit (or one of its figures).
+_RESTATED_SHARE = 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class Limited:
+    """A part of an evidence sentence that grants something only within ``limit``; ``terms`` are its other words."""
+
+    start: int
+    end: int
+    limit: str
+    limit_terms: frozenset[str]
+    terms: frozenset[str]
+
+
+def limited_parts(passage: Passage) -> tuple[Limited, ...]:
+    """Each part of ``passage`` stating a limit, with the words of the limit and of the rest of the part."""
+    text = passage.text
+    parts = [(match.start(), match.end()) for match in _PARTS.finditer(text)]
+    found = []
+    for index, (start, end) in enumerate(parts):
+        limit = _LIMIT.search(text, start, end)
+        if limit is None and index + 1 < len(parts) and _THE_REST.match(text, parts[index + 1][0]):
+            limit = _LAST_PHRASE.search(text[start:end].rstrip())
+        if limit is None:
+            continue
+        phrase = _PHRASE_END.split(limit.group(), 1)[0].strip()
+        if limit_terms := content_terms(phrase):
+            found.append(Limited(start, end, phrase, limit_terms, content_terms(text[start:end]) - limit_terms))
+    return tuple(found)
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    if _OWN_LIMIT.search(statement.text):
+        return []
+    for passage in evidence.passages:
+        for part in passage.derived(limited_parts):
+            if _keeps_limit(statement, part) or not _restates(statement, passage, part):
+                continue
+            return [RESTRICTION_DROPPED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
+                                                limit=part.limit)]
+    return []
+
+
+def _keeps_limit(statement: Statement, part: Limited) -> bool:
+    """Whether the sentence has at least half the words of the limit (a word or two shared is not the limit: 消费者
+    of 仅限本市登记注册的个人消费者)."""
+    return 2 * len(part.limit_terms & statement.terms) >= len(part.limit_terms)
+
+
+def _restates(statement: Statement, passage: Passage, part: Limited) -> bool:
+    """Whether the sentence restates ``part``: one of its figures outside the limit, or half its other words."""
+    figures = [quantity for quantity in passage.quantities if part.start <= quantity.start < part.end
+               and quantity.surface not in part.limit]
+    if any(supports(mine, theirs) for mine in statement.quantities for theirs in figures):
+        return True
+    return bool(part.terms) and len(part.terms & statement.terms) >= _RESTATED_SHARE * len(part.terms)
