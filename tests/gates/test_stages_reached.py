@@ -47,6 +47,10 @@ TABLE = [
     ("该著作权纠纷案已终审判决，被告须赔偿120万元。", RULING, True),
     ("该著作权纠纷案一审判决被告赔偿120万元，被告已上诉。", RULING, False),
     ("The council has adopted the Clean Air Bylaw, which takes effect on 1 July.", ADOPTED, False),
+    # a vote to approve is an approval, and "a plan" names what was approved
+    ("The council approved the plan to close Mill Lane to traffic, by six votes to three.",
+     "The council voted 6-3 on Monday to approve a plan closing Mill Lane to traffic. Work is expected to start in May.",
+     False),
 ]
 
 

@@ -68,8 +68,8 @@ _CLAIMED_MARKS = ("received", "granted", "approved", "completed", "finished", "o
 # expected to be completed", "will be approved").
 _REACHED = re.compile(r"(?<!\bto be )(?<!\bwill be )"
                       r"\b(?:received|granted|approved|completed?|finished|obtained|opened|built|secured|launched"
-                      r"|won|passed|signed|finali[sz]ed|inaugurated|done|in (?:operation|service)|convicted|found guilty|adopted"
-                       r"|enacted)\b|"
+                      r"|won|passed|signed|finali[sz]ed|inaugurated|done|in (?:operation|service)|convicted"
+                      r"|found guilty|adopted|enacted|voted\b[^.;]{0,30}?\bto (?:approve|adopt|pass|accept|ratify))\b|"
                       + _REACHED_CHINESE, re.IGNORECASE)
 # A stage sought or coming: in the sentence it is no claim of a stage reached; in the evidence, the stage it gives.
 _NOT_YET = re.compile(r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiting|expected|expects?|plans?|planned"
@@ -98,12 +98,11 @@ def _short_of_done(text: str) -> str | None:
 _NAMING = re.compile(r"(?:\b(?:the|a|an|its|their|his|her|our|this|that)|'s|\u2019s|s')\s+$", re.IGNORECASE)
 
 
-def _told_as_to_come(text: str, claimed_at: int) -> bool:
-    """Whether the clause ``text`` tells the stage it claims at ``claimed_at`` as still to come: a word of a stage
-    sought or coming before it ("is expected to be completed", "plans to open"), not one naming the thing ("the
-    plan ... has been approved")."""
-    return any(not _NAMING.search(text, 0, match.start())
-               for match in _NOT_YET.finditer(text, 0, claimed_at))
+def _to_come(text: str, end: int | None = None) -> re.Match[str] | None:
+    """The first word of ``text`` (before ``end``) telling a stage as sought or coming, not one naming the thing
+    ("the plan ... has been approved", "voted to approve a plan")."""
+    return next((match for match in _NOT_YET.finditer(text, 0, len(text) if end is None else end)
+                 if not _NAMING.search(text, 0, match.start())), None)
 
 
 def _evidence_stage(texts: tuple[str, ...]) -> str | None:
@@ -113,7 +112,7 @@ def _evidence_stage(texts: tuple[str, ...]) -> str | None:
             return share
     if any(_REACHED.search(text) for text in texts):
         return None
-    return next((match.group() for text in texts if (match := _NOT_YET.search(text))), None)
+    return next((match.group() for text in texts if (match := _to_come(text))), None)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
@@ -122,7 +121,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     for clause, alignment in sentence_alignments(statement, evidence):
         text = statement.text[clause.start : clause.end]
         claimed = _CLAIMED.search(text)
-        if claimed is None or _told_as_to_come(text, claimed.start()) or _short_of_done(text):
+        if claimed is None or _to_come(text, claimed.start()) or _short_of_done(text):
             continue
         if evidence_stage := _evidence_stage(alignment.texts):
             return [STAGE_NOT_REACHED.finding(sentence=statement.text, span=statement.span,
