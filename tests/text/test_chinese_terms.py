@@ -29,7 +29,7 @@ def test_no_bigram_straddles_two_words(text: str, across_words: set[str]) -> Non
 @pytest.mark.parametrize(("text", "terms"), [
     ("本次考试共有200名考生参加", {"考试", "考生", "参加"}),
     ("做这道红烧肉需要五花肉500克，也就是一斤", {"做", "红烧", "烧肉", "五花", "花肉", "克", "一斤"}),
-    ("其中玉米200万吨", {"玉米", "万吨"}),
+    ("其中玉米200万吨", {"玉米", "吨"}),  # 万 is part of the amount, as the digits are
     ("月球绕地球一周大约需要27天", {"月球", "绕", "地球", "一周", "天"}),
 ])
 def test_function_words_give_no_terms(text: str, terms: set[str]) -> None:
@@ -100,3 +100,34 @@ def test_a_missing_segmenter_is_a_missing_dependency(monkeypatch) -> None:
             chinese_words.words("上海宁波")
     finally:
         chinese_words._segmenter.cache_clear()
+
+
+@pytest.mark.parametrize(("digits", "numerals"), [
+    ("吞吐量412万标准箱", "吞吐量四百一十二万标准箱"),
+    ("同比下降3.6%", "同比下降百分之三点六"),
+    ("全年营业收入8亿元", "全年营业收入八亿元"),
+    ("售价3999元", "售价三千九百九十九元"),
+])
+def test_an_amount_leaves_the_same_terms_in_digits_and_in_chinese_numerals(digits: str, numerals: str) -> None:
+    assert content_terms(digits) == content_terms(numerals)
+    assert word_terms(digits) == word_terms(numerals)
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("二号线日均客流45万人次", "二号"),  # one numeral: part of a name
+    ("约三个月后恢复", "三个"),
+    ("千万不要靠近", "千万"),  # no amount: a word
+    ("第三季度营收增长", "第三"),  # an ordinal, not an amount
+])
+def test_a_numeral_outside_an_amount_of_two_or_more_numerals_stays_a_term(text: str, kept: str) -> None:
+    assert kept in content_terms(text)
+
+
+def test_a_direction_flipped_over_a_figure_in_chinese_numerals_blocks() -> None:
+    from tests.support import fired
+    from report_workflow.verify import verify
+
+    source = "今年前三季度，临港港口完成集装箱吞吐量412万标准箱，同比下降3.6%；其中外贸集装箱占比约七成。"
+    flipped = verify("临港港口前三季度完成集装箱吞吐量四百一十二万标准箱，同比增长百分之三点六。", [source])
+    assert "FP002" in fired(flipped), flipped["sentence_results"]
+    assert verify("临港港口前三季度完成集装箱吞吐量四百一十二万标准箱，同比下降百分之三点六。", [source])["publishable"]

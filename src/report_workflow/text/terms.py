@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from report_workflow.text import chinese_words
-from report_workflow.text.numerals import NUMBER_WORDS
+from report_workflow.text.numerals import CJK_NUMERAL_CHARS, NUMBER_WORDS
 
 STOPWORDS = frozenset(
     """a about above after again against all also am an and any are as at be because been before being below
@@ -186,6 +186,7 @@ def piece_terms(
     """``content_terms(text[start:end]) - leaving_out`` for each span; an ASCII text is lower-cased and cut into
     letters once, not piece by piece."""
     if not text.isascii():
+        text = without_chinese_figures(text)
         return [_content_terms(text[start:end]) - leaving_out for start, end in spans]
     letters = text.encode().translate(_ASCII_WORD_BYTES)  # in ASCII, byte offsets are character offsets
     return [_terms_of(letters[start:end].split(), _BYTE_WORD_TERMS, leaving_out) for start, end in spans]
@@ -196,9 +197,34 @@ def _remembered_terms(text: str) -> frozenset[str]:
     return _content_terms(text)
 
 
+# The characters of an amount written in Chinese numerals (四百一十二万, 百分之三点六, 两千): inside an amount the parser
+# reads, a run of two or more of them, or 万 and 亿 after digits, is no more a term than digits are, so 412万 and
+# 四百一十二万 leave the same terms. One numeral alone is kept: it is often part of a name or a word (二号线, 三个月).
+_NUMERAL_RUN = re.compile(f"(?:[百千万]分之)?[{CJK_NUMERAL_CHARS}点万亿]{{2,}}|(?<=[0-9０-９])[万亿]+")
+_NUMERAL_CHARACTERS = frozenset(CJK_NUMERAL_CHARS)
+
+
+def without_chinese_figures(text: str) -> str:
+    """``text`` with each run of Chinese numerals inside an amount the quantity parser reads set to spaces
+    (offsets kept)."""
+    if _NUMERAL_CHARACTERS.isdisjoint(text):
+        return text
+    from report_workflow.text.quantities import MEASUREMENT_KINDS, find_quantities  # the parser reads terms: late
+
+    pieces, kept = [], 0
+    for quantity in find_quantities(text):
+        if quantity.kind not in MEASUREMENT_KINDS:
+            continue
+        for run in _NUMERAL_RUN.finditer(text, quantity.start, quantity.end):
+            pieces += [text[kept:run.start()], " " * (run.end() - run.start())]
+            kept = run.end()
+    return "".join(pieces) + text[kept:] if pieces else text
+
+
 def _content_terms(text: str) -> frozenset[str]:
     if text.isascii():
         return _terms_of(ascii_words(text), _BYTE_WORD_TERMS)
+    text = without_chinese_figures(text)
     lowered = text.lower()
     if not _WORD_OR_CJK_BEYOND_ASCII.search(lowered):
         # The non-ASCII characters left all end words: they become "?", and the words are split out as bytes.
@@ -219,6 +245,7 @@ def word_terms(text: str) -> frozenset[str]:
     lexicon reads 在抽 as what 未 denies). What a sentence is about is better read word by word, so that a faithful
     paraphrase keeps its terms; and the segmenter is loaded only for text with Chinese.
     """
+    text = without_chinese_figures(text)
     runs = _HAN_RUN.findall(text)
     if not runs:
         return content_terms(text)
