@@ -824,10 +824,11 @@ def _read_tenths_digit(context: _Context, reading: _Reading) -> None:
 
 # -- ranges and measurements ---------------------------------------------------------------------------------
 
-# "18- to 29-year-olds": a hyphen left hanging before the link word shares the unit of the second end.
+# "18- to 29-year-olds": a hyphen left hanging before the link word shares the unit of the second end; in
+# "18-to-29-year-olds" the link word is hyphened into one compound with both ends.
 _RANGE_LINK = re.compile(
-    r"(?P<left>(?:-(?=[ \u00a0]))?[ \u00a0]*)(?:(?P<dash>[-–—~]|至|到)|(?P<word>to|through|and)(?![A-Za-z]))"
-    r"(?P<right>[ \u00a0]*)(?P<sign>-)?(?P<money>US\$|\$|€|£|¥)?"
+    r"(?:-(?P<joined>to|through)-(?=[0-9])|(?P<left>(?:-(?=[ \u00a0]))?[ \u00a0]*)(?:(?P<dash>[-–—~]|至|到)"
+    r"|(?P<word>to|through|and)(?![A-Za-z]))(?P<right>[ \u00a0]*))(?P<sign>-)?(?P<money>US\$|\$|€|£|¥)?"
 )
 
 
@@ -882,7 +883,7 @@ def _read_range(context: _Context, first: _Reading, prefix: Prefix, money: bool)
         return None
     if link.group("money") and first.unit is not None and first.unit.dimension != "currency":
         return None  # "rose 5% to $1.2 billion"
-    word = link.group("word")
+    word = link.group("word") or link.group("joined")
     if word == "and" and prefix.opener != "between":
         return None
     dash = link.group("dash")
