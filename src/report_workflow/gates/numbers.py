@@ -45,7 +45,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..text.dates import date_parts
+from ..text.dates import HALF_DAY, date_parts
 from ..text.numerals import NUMBER_WORDS
 from ..text.quantities import LOWER_BOUNDS, MEASUREMENT_KINDS, UPPER_BOUNDS, Quantity
 from .base import Finding, Rule
@@ -471,7 +471,15 @@ def _calendar_supports(sentence: Quantity, evidence: Quantity) -> bool:
         year, quarter = divmod(int(sentence.value), 10)
         other_year, other_quarter = divmod(int(evidence.value), 10)
         return quarter == other_quarter and (year == 0 or year == other_year)
+    if sentence.kind == "clock" and (sentence.spelled or evidence.spelled):
+        return _same_on_the_dial(sentence.value, evidence.value)
     return sentence.value == evidence.value
+
+
+def _same_on_the_dial(first: float, second: float) -> bool:
+    """Whether two times of day are one reading of a twelve-hour dial: a time told in words ("quarter to three")
+    does not say which half of the day it is in, so 02:45 and 14:45 both state it."""
+    return first % HALF_DAY == second % HALF_DAY
 
 
 def _counts_of(share: Quantity) -> tuple[float, float] | None:

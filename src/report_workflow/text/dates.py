@@ -384,6 +384,27 @@ def spelled_chinese_clock(scan: str, start: int) -> Figure | None:
     return Figure("clock", start, found.end(), hours * 3600 + minute * 60)
 
 
+# A time of day told in English words: "quarter to twelve", "a quarter past 3", "half past six", "ten o'clock". It
+# does not say which half of the day it is in: its value is read on the twelve-hour dial (see ``HALF_DAY``).
+_CLOCK_HOURS = {word: hour for hour, word in enumerate(
+    "one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
+_CLOCK_HOUR = rf"(?:{'|'.join(_CLOCK_HOURS)}|1[0-2]|[1-9])"
+_ENGLISH_CLOCK = re.compile(rf"(?:quarter[ -](?:(to)|past|after)|(half)[ -]past)[ -]({_CLOCK_HOUR})(?!\w)"
+                            rf"|({_CLOCK_HOUR})[ -]o['’]clock(?![a-z])")
+HALF_DAY = 12 * 3600
+
+
+def english_clock(lower: str, start: int) -> Figure | None:
+    """The time of day told in English words at ``start`` of the lower-cased text (see ``_ENGLISH_CLOCK``)."""
+    found = _ENGLISH_CLOCK.match(lower, start)
+    if found is None:
+        return None
+    hour_word = found.group(3) or found.group(4)
+    hour = _CLOCK_HOURS.get(hour_word) or int(hour_word)
+    minutes = 0 if found.group(4) else -15 if found.group(1) else 30 if found.group(2) else 15
+    return Figure("clock", start, found.end(), (hour * 3600 + minutes * 60) % HALF_DAY, spelled=True)
+
+
 def _day_ending_span(scan: str, start: int, end: int) -> Figure | None:
     """The last day of a span within one month whose first date alone writes the month (see
     ``_SPAN_OPENS_BEFORE``): a later day of that month, its year not written (as 11月17日 would be)."""

@@ -49,6 +49,7 @@ from report_workflow.text.dates import (
     Figure,
     calendar_figure,
     chinese_month,
+    english_clock,
     ordinal_or_quarter,
     quarter_after_q,
     quarter_after_year,
@@ -1432,6 +1433,9 @@ def _previous_word(context: _Context, position: int) -> tuple[str, int]:
 def _from_word(context: _Context, position: int, word: str) -> tuple[Quantity | None, int]:
     scan = context.scan
     end = position + len(word)
+    clock = english_clock(context.lower, position)
+    if clock is not None:
+        return _from_figure(context, clock)  # "quarter to twelve", "ten o'clock"
     part_word = _NEXT_PART_WORD.match(context.lower, end) if word in _PART_COUNTS else None
     if part_word is not None:
         part = _part_of_a_scale(context, part_word.start(1), part_word.group(1), (word, position))
