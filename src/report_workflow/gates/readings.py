@@ -20,6 +20,7 @@ from difflib import SequenceMatcher
 from functools import partial
 
 from ..text import content_terms
+from ..text.dates import MONTHS
 from ..text.quantities import Quantity
 from .align import clause_spans, clauses
 from .names import name_spans, written_out_names
@@ -105,10 +106,11 @@ class Reading:
 
 
 def period_anchors(quantity: Quantity) -> tuple[str, ...]:
-    """The years a year, date or quarter names as anchors: both ends of a span ("between 2011 and 2021")."""
+    """The years a year, date or quarter names as anchors: both ends of a span ("between 2011 and 2021"); a month
+    named without its year ("in August") names its month."""
     year = calendar_year(quantity)
     if year is None:
-        return ()
+        return (f"{PERIOD}{quantity.surface}",) if quantity.surface in MONTHS else ()
     last = int(quantity.high) if quantity.kind == "year" and quantity.high is not None else year
     return tuple(dict.fromkeys((f"{PERIOD}{year}", f"{PERIOD}{last}")))
 
