@@ -106,18 +106,18 @@ class Reading:
 
 
 def period_anchors(quantity: Quantity) -> tuple[str, ...]:
-    """The years a year, date or quarter names as anchors: both ends of a span ("between 2011 and 2021"); a month
-    named without its year ("in August") names its month."""
+    """The years a year, date or quarter names as anchors: both ends of a span ("between 2011 and 2021")."""
     year = calendar_year(quantity)
     if year is None:
-        return (f"{PERIOD}{quantity.surface}",) if quantity.surface in MONTHS else ()
+        return ()
     last = int(quantity.high) if quantity.kind == "year" and quantity.high is not None else year
     return tuple(dict.fromkeys((f"{PERIOD}{year}", f"{PERIOD}{last}")))
 
 
 def anchors_of(item: Analysed, start: int, end: int, known: frozenset[str]) -> frozenset[str]:
     """What a stretch of text is about: its topical terms (among ``known``, the terms of its clauses, which leave
-    out cue words; not the words of a figure, such as the 万元 of 5200万元), the years it names and its proper names."""
+    out cue words; not the words of a figure, such as the 万元 of 5200万元), the years it names and its proper names,
+    a month named alone ("in August") among them, as a month's name is wherever it is read as no date."""
     figures = [content_terms(quantity.surface) for quantity in item.quantities if start <= quantity.start < end]
     terms = (content_terms(item.feature(figure_wording).blanked[start:end]) & known).difference(*figures)
     periods = {anchor for quantity in item.quantities if quantity.kind in CALENDAR_KINDS
@@ -125,7 +125,9 @@ def anchors_of(item: Analysed, start: int, end: int, known: frozenset[str]) -> f
     names = {f"{NAME}{name.lower()}" for name_start, _, name in (*item.derived(name_spans),
                                                                  *item.feature(written_out_names))
              if start <= name_start < end}
-    return terms | names | periods
+    months = {f"{NAME}{quantity.surface.lower()}" for quantity in item.quantities
+              if quantity.surface in MONTHS and start <= quantity.start < end}
+    return terms | names | months | periods
 
 
 def _parallel(
