@@ -51,3 +51,15 @@ def test_a_month_named_alone_is_stated_by_the_evidence_naming_it() -> None:
     passed, findings = verdict_of("Mia plans to visit Lisbon in January [1].",
                                   "Mia: I'm going to Lisbon on the last weekend of January. Sam: Lovely!")
     assert passed, findings
+
+
+RENTS = "Private rents, annual growth\nMonth | Growth\nApril | 4.2%\nMay | 3.9%\nJune | 3.5%"
+
+
+@pytest.mark.parametrize(("answer", "publishable"), [
+    ("Annual rent growth eased in both May and June, falling from 4.2% in April to 3.5% [1].", True),
+    ("Annual rent growth eased in both May and June, falling from 3.9% in April to 3.5% [1].", False),  # May's
+])
+def test_a_month_named_alone_keeps_its_figure_to_its_row(answer: str, publishable: bool) -> None:
+    passed, findings = verdict_of(answer, RENTS)
+    assert passed is publishable, findings
