@@ -78,7 +78,23 @@ def test_pence_are_an_amount_of_money(answer: str, publishable: bool) -> None:
     assert result["publishable"] is publishable, result["sentence_results"][0]["reason"]
 
 
-def test_an_age_band_written_with_a_suspended_hyphen_is_the_range() -> None:
-    result = verify("Among 18- to 29-year-olds, 57% preferred remote work.",
-                    "Among employees aged 18-29, 57% preferred remote work.")
-    assert result["publishable"], result["sentence_results"][0]["reason"]
+@pytest.mark.parametrize(("answer", "publishable"), [
+    ("Among 18- to 29-year-olds, 57% preferred remote work.", True),
+    ("Among 18-to-29-year-olds, 57% preferred remote work.", True),
+    ("Among 18-to-30-year-olds, 57% preferred remote work.", False),  # another band
+])
+def test_an_age_band_written_with_hyphens_is_the_range(answer: str, publishable: bool) -> None:
+    result = verify(answer, "Among employees aged 18-29, 57% preferred remote work.")
+    assert result["publishable"] is publishable, result["sentence_results"][0]["reason"]
+
+
+@pytest.mark.parametrize(("answer", "publishable"), [
+    ("Obesity among 11-to-15-year-olds stayed high, at just over 21% [1].", True),
+    ("Obesity among 11-to-15-year-olds stayed high, at just over 23% [1].", False),  # the figure is 21.4%
+    ("Obesity among 12-to-15-year-olds stayed high, at just over 21% [1].", False),  # another band
+])
+def test_an_age_written_as_year_olds_is_a_figure_not_a_word_to_find(answer: str, publishable: bool) -> None:
+    source = ("The county's adult obesity rate was 27.2% in 2023, against 26.5% a year earlier. "
+              "Childhood obesity (ages 11-15) remained elevated at 21.4%.")
+    result = verify(answer, source)
+    assert result["publishable"] is publishable, [item["reason"] for item in result["sentence_results"]]

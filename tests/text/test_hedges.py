@@ -9,6 +9,7 @@ import pytest
 
 from report_workflow.gates.lexicon import hedge_cues
 from report_workflow.text.hedges import find_hedges
+from tests.support import verdict_of
 
 
 @pytest.mark.parametrize("text", [
@@ -17,6 +18,8 @@ from report_workflow.text.hedges import find_hedges
     "The long-suggested bypass opened in March.",
     "The non-preliminary figures were published on Friday.",
     "Sales rose in May 2025.",
+    "Night works on the line run from May to September.",
+    "Ticket sales peaked in late May, after the line reopened.",
     "团队用有限元方法模拟了桥梁在强风下的响应，并拟合了风速与位移的关系。",
     "工作组草拟了实施细则，并于3月拟定了最终方案。",
     "二期工程已按计划完成全部验收，产量超计划12%。",
@@ -30,6 +33,7 @@ def test_a_compound_or_the_month_is_no_hedge(text):
 
 @pytest.mark.parametrize("text, hedges", [
     ("The seal may fail above 80 °C.", ["may"]),
+    ("Bus fares may rise in May.", ["may"]),
     ("Results suggest a re-appeared fault.", ["suggest"]),
     ("It is possible that the pre-estimated cost was low.", ["it is possible"]),
     ("原材料价格上涨可能使毛利率承压。", ["可能"]),
@@ -51,3 +55,16 @@ def test_the_ledger_and_the_gates_find_the_same_hedges(text, hedges):
 def test_a_plan_as_a_document_that_exists_is_no_hedge(text):
     assert find_hedges(text) == []
     assert hedge_cues(text) == ()
+
+
+@pytest.mark.parametrize(("answer", "source", "publishable"), [
+    ("According to the port authority, a long strike between May and August was the main reason cargo volumes at "
+     "Eastport were 8% below their ten-year average in 2023 [1].",
+     "Port authority statement. Cargo volumes at Eastport fell 8% in 2023 compared with the ten-year average, "
+     "largely because of a prolonged strike from May to August.", True),
+    ("Bus fares on the coastal route will rise in May [1].", "Bus fares on the coastal route may rise in May.",
+     False),  # the hedge kept beside the month
+])
+def test_may_the_month_hedges_nothing_that_the_sentence_drops(answer: str, source: str, publishable: bool) -> None:
+    passed, findings = verdict_of(answer, source)
+    assert passed is publishable, findings

@@ -103,6 +103,16 @@ def test_a_suspended_hyphen_writes_a_range_with_the_unit_of_its_second_end(text,
     assert (quantity.kind, quantity.value, quantity.high, quantity.dimension) == ("range", low, high, "time")
 
 
+@pytest.mark.parametrize(("text", "low", "high", "dimension"), [
+    ("among 18-to-34-year-olds", 18 * 31_557_600, 34 * 31_557_600, "time"),
+    ("a 20-through-30-minute slot", 1_200, 1_800, "time"),
+    ("pupils aged 11-to-14", 11, 14, "number"),
+])
+def test_a_link_word_hyphened_into_one_compound_writes_a_range(text, low, high, dimension):
+    quantity = only(text)
+    assert (quantity.kind, quantity.value, quantity.high, quantity.dimension) == ("range", low, high, dimension)
+
+
 def test_a_suspended_hyphen_between_two_values_is_not_a_range():
     assert [quantity.kind for quantity in measurements("5- and 10-year survival")] == ["value", "value"]
 

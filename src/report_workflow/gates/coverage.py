@@ -16,6 +16,7 @@ from functools import cache
 
 from ..text import content_terms, fold
 from ..text.dates import WEEKDAYS, days_of_week
+from ..text.quantities import Quantity
 from ..text.terms import chinese_word_terms, word_terms
 from .align import cue_terms
 from .base import Finding, Rule, excerpt
@@ -106,9 +107,23 @@ RULES: tuple[Rule, ...] = (TermsNotInEvidence(), NameNotInEvidence())
 TERMS_NOT_IN_EVIDENCE, NAME_NOT_IN_EVIDENCE = RULES
 
 def _figure_wording(item: Analysed) -> frozenset[str]:
-    """The terms of how ``item``'s figures are written ("4 percentage points", 4个百分点, "roughly 12,000"): the
-    evidence may write the same figure otherwise ("from 63% to 67%"), so they are not content it must word."""
-    return content_terms(" ".join(quantity.surface for quantity in item.quantities)) if item.quantities else frozenset()
+    """The terms of how ``item``'s figures are written ("4 percentage points", 4个百分点, "roughly 12,000", the
+    "-year-olds" of an age): the evidence may write the same figure otherwise ("from 63% to 67%", "aged 18-29"), so
+    they are not content it must word."""
+    if not item.quantities:
+        return frozenset()
+    return content_terms(" ".join(_written_with(item.text, quantity) for quantity in item.quantities))
+
+
+# An age hyphened into a noun: "18-to-29-year-olds", "a 40-year-old", "six-month-olds".
+_AGE_ENDING = re.compile(r"-olds?\b")
+
+
+def _written_with(text: str, quantity: Quantity) -> str:
+    """How a figure is written: its surface, and the "-old" that makes a span of time an age."""
+    if quantity.dimension == "time" and (ending := _AGE_ENDING.match(text, quantity.end)) is not None:
+        return quantity.surface + ending.group()
+    return quantity.surface
 
 
 _PERIOD = r"(?:day|week|fortnight|month|year|hour|minute|night)s?"

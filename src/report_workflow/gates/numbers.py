@@ -45,7 +45,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..text.dates import date_parts
+from ..text import fold
+from ..text.dates import HALF_DAY, MONTHS, date_parts
 from ..text.numerals import NUMBER_WORDS
 from ..text.quantities import LOWER_BOUNDS, MEASUREMENT_KINDS, UPPER_BOUNDS, Quantity
 from .base import Finding, Rule
@@ -471,7 +472,15 @@ def _calendar_supports(sentence: Quantity, evidence: Quantity) -> bool:
         year, quarter = divmod(int(sentence.value), 10)
         other_year, other_quarter = divmod(int(evidence.value), 10)
         return quarter == other_quarter and (year == 0 or year == other_year)
+    if sentence.kind == "clock" and (sentence.spelled or evidence.spelled):
+        return _same_on_the_dial(sentence.value, evidence.value)
     return sentence.value == evidence.value
+
+
+def _same_on_the_dial(first: float, second: float) -> bool:
+    """Whether two times of day are one reading of a twelve-hour dial: a time told in words ("quarter to three")
+    does not say which half of the day it is in, so 02:45 and 14:45 both state it."""
+    return first % HALF_DAY == second % HALF_DAY
 
 
 def _counts_of(share: Quantity) -> tuple[float, float] | None:
@@ -571,12 +580,21 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
         return True  # 2023 from "2024年…比上年增加51万人"
     if quantity.kind in ("date", "quarter") and _stated_without_its_year(quantity, evidence):
         return True  # 2025-03-09 from "2025年3月1日至3月9日"
+    if quantity.kind == "date" and _month_named(quantity, evidence):
+        return True  # "in January" from "the last weekend of January"
     if quantity.kind in CALENDAR_KINDS and quantity.high is not None:  # "between 2019 and 2023", 2019年至2023年
         ends = {item.value for item in quantities if item.kind == quantity.kind and item.high is None}
         return quantity.value in ends and quantity.high in ends
     if quantity.kind == "range":
         return _ends_stated(quantity, quantities)
     return False
+
+
+def _month_named(quantity: Quantity, evidence: Evidence) -> bool:
+    """Whether ``quantity`` is a month named alone ("in August", see ``text.dates.lone_month``) that the evidence
+    names too, also where it reads no date ("the last weekend of January", "It's February")."""
+    return quantity.surface in MONTHS and any(
+        find_phrase(passage.folded, fold(quantity.surface)) != -1 for passage in evidence.passages)
 
 
 def _ends_stated(quantity: Quantity, quantities: list[Quantity]) -> bool:

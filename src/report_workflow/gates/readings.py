@@ -20,6 +20,7 @@ from difflib import SequenceMatcher
 from functools import partial
 
 from ..text import content_terms
+from ..text.dates import MONTHS
 from ..text.quantities import Quantity
 from .align import clause_spans, clauses
 from .names import name_spans, written_out_names
@@ -115,7 +116,8 @@ def period_anchors(quantity: Quantity) -> tuple[str, ...]:
 
 def anchors_of(item: Analysed, start: int, end: int, known: frozenset[str]) -> frozenset[str]:
     """What a stretch of text is about: its topical terms (among ``known``, the terms of its clauses, which leave
-    out cue words; not the words of a figure, such as the 万元 of 5200万元), the years it names and its proper names."""
+    out cue words; not the words of a figure, such as the 万元 of 5200万元), the years it names and its proper names,
+    a month named alone ("in August") among them, as a month's name is wherever it is read as no date."""
     figures = [content_terms(quantity.surface) for quantity in item.quantities if start <= quantity.start < end]
     terms = (content_terms(item.feature(figure_wording).blanked[start:end]) & known).difference(*figures)
     periods = {anchor for quantity in item.quantities if quantity.kind in CALENDAR_KINDS
@@ -123,7 +125,9 @@ def anchors_of(item: Analysed, start: int, end: int, known: frozenset[str]) -> f
     names = {f"{NAME}{name.lower()}" for name_start, _, name in (*item.derived(name_spans),
                                                                  *item.feature(written_out_names))
              if start <= name_start < end}
-    return terms | names | periods
+    months = {f"{NAME}{quantity.surface.lower()}" for quantity in item.quantities
+              if quantity.surface in MONTHS and start <= quantity.start < end}
+    return terms | names | months | periods
 
 
 def _parallel(

@@ -40,10 +40,11 @@ class Figure(NamedTuple):
     spelled: bool = False
 
 
-MONTHS = {name: number for number, names in enumerate((
+_MONTHS_NAMED = (
     ("January", "Jan"), ("February", "Feb"), ("March", "Mar"), ("April", "Apr"), ("May",), ("June", "Jun"),
     ("July", "Jul"), ("August", "Aug"), ("September", "Sep", "Sept"), ("October", "Oct"),
-    ("November", "Nov"), ("December", "Dec")), start=1) for name in names}
+    ("November", "Nov"), ("December", "Dec"))
+MONTHS = {name: number for number, names in enumerate(_MONTHS_NAMED, start=1) for name in names}
 _MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
 # The first day of a span of days of one month written once after the last: "3–21 August", "from 3 to 16 March
 # 2025", "between 3 and 21 August".
@@ -384,6 +385,49 @@ def spelled_chinese_clock(scan: str, start: int) -> Figure | None:
         return None
     hours = hour.value + (12 if part_of_day.endswith(_AFTER_NOON) and hour.value < 12 else 0)
     return Figure("clock", start, found.end(), hours * 3600 + minute * 60)
+
+
+# A month named alone (no day, no year) where a word places a time in it: "in August", "in early August", "by
+# mid-March", "during June", "between May and July". Elsewhere a month's name may name a person (Theresa May), a
+# thing (the August issue) or a verb (march): it is read only after such a word, and not before a capitalised one.
+MONTH_WORDS = frozenset(names[0].lower() for names in _MONTHS_NAMED)
+_MONTH_PLACED = re.compile(
+    rf"(?<![\w-])(?:(?:in|during|since|until|till|through|from|between|before|after|by)(?:[ \u00a0]+(?:the[ \u00a0]+)?"
+    rf"(?:early|mid|late|end[ \u00a0]+of|start[ \u00a0]+of))?|early|mid|late|(?:{_MONTH_NAMES})[ \u00a0]+(?:and|to|or))"
+    r"[ \u00a0-]\Z")
+_MONTH_REACH = 32
+_MONTH_END = re.compile(r"(?![ \u00a0]*(?:\d|[A-Z]))")
+
+
+def lone_month(scan: str, start: int, end: int) -> Figure | None:
+    """The month named alone at ``[start, end)`` where a word places a time in it (see ``MONTH_WORDS``): its date
+    with the day and year not written, 800 for August."""
+    month = MONTHS.get(scan[start:end])
+    if month is None or not _MONTH_END.match(scan, end) \
+            or _MONTH_PLACED.search(scan, max(0, start - _MONTH_REACH), start) is None:
+        return None
+    return Figure("date", start, end, month * 100, spelled=True)
+
+
+# A time of day told in English words: "quarter to twelve", "a quarter past 3", "half past six", "ten o'clock". It
+# does not say which half of the day it is in: its value is read on the twelve-hour dial (see ``HALF_DAY``).
+_CLOCK_HOURS = {word: hour for hour, word in enumerate(
+    "one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
+_CLOCK_HOUR = rf"(?:{'|'.join(_CLOCK_HOURS)}|1[0-2]|[1-9])"
+_ENGLISH_CLOCK = re.compile(rf"(?:quarter[ -](?:(to)|past|after)|(half)[ -]past)[ -]({_CLOCK_HOUR})(?!\w)"
+                            rf"|({_CLOCK_HOUR})[ -]o['’]clock(?![a-z])")
+HALF_DAY = 12 * 3600
+
+
+def english_clock(lower: str, start: int) -> Figure | None:
+    """The time of day told in English words at ``start`` of the lower-cased text (see ``_ENGLISH_CLOCK``)."""
+    found = _ENGLISH_CLOCK.match(lower, start)
+    if found is None:
+        return None
+    hour_word = found.group(3) or found.group(4)
+    hour = _CLOCK_HOURS.get(hour_word) or int(hour_word)
+    minutes = 0 if found.group(4) else -15 if found.group(1) else 30 if found.group(2) else 15
+    return Figure("clock", start, found.end(), (hour * 3600 + minutes * 60) % HALF_DAY, spelled=True)
 
 
 def _day_ending_span(scan: str, start: int, end: int) -> Figure | None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from report_workflow.text.dates import lone_month
+
 ENGLISH_HEDGES = (
     "may", "might", "could", "possibly", "perhaps", "likely", "unlikely", "probably", "suggests", "suggest",
     "suggested", "appears", "appear", "appeared", "seems", "seem", "seemed", "indicates", "preliminary",
@@ -62,5 +64,12 @@ def find_hedges(text: str) -> list[str]:
         english, chinese = list(_ENGLISH_LOWERED.finditer(text.lower())), []
     else:
         english, chinese = list(_ENGLISH.finditer(text)), _chinese_hedges(text)
-    months = {match.start() for match in _MONTH_MAY.finditer(text)} if english and "May" in text else set()
+    months = _months_named_may(text, english) if english and "May" in text else set()
     return [match.group(0).lower() for match in english if match.start() not in months] + chinese
+
+
+def _months_named_may(text: str, hedges: list[re.Match[str]]) -> set[int]:
+    """Where the hedges found are May the month: next to a day or year number ("May 5", "May 2024"), or placed as a
+    month by the word before it ("from May to July", see ``dates.lone_month``)."""
+    months = {match.start() for match in _MONTH_MAY.finditer(text)}
+    return months | {match.start() for match in hedges if lone_month(text, match.start(), match.end()) is not None}

@@ -49,6 +49,9 @@ from report_workflow.text.dates import (
     Figure,
     calendar_figure,
     chinese_month,
+    MONTH_WORDS,
+    english_clock,
+    lone_month,
     ordinal_or_quarter,
     quarter_after_q,
     quarter_after_year,
@@ -192,7 +195,7 @@ _ASCII_DIGIT = re.compile("[0-9]")
 _CJK_RUN_AT = re.compile(_CJK_RUN)
 _ASCII_LETTERS = frozenset(string.ascii_letters)
 _WORD_CHARACTERS = frozenset(string.ascii_letters + string.digits)
-_NUMBER_WORD_BYTES = frozenset(word.encode() for word in NUMBER_WORDS | SHARE_WORDS)
+_NUMBER_WORD_BYTES = frozenset(word.encode() for word in NUMBER_WORDS | SHARE_WORDS | MONTH_WORDS)
 
 
 @dataclass(slots=True)
@@ -824,10 +827,11 @@ def _read_tenths_digit(context: _Context, reading: _Reading) -> None:
 
 # -- ranges and measurements ---------------------------------------------------------------------------------
 
-# "18- to 29-year-olds": a hyphen left hanging before the link word shares the unit of the second end.
+# "18- to 29-year-olds": a hyphen left hanging before the link word shares the unit of the second end; in
+# "18-to-29-year-olds" the link word is hyphened into one compound with both ends.
 _RANGE_LINK = re.compile(
-    r"(?P<left>(?:-(?=[ \u00a0]))?[ \u00a0]*)(?:(?P<dash>[-–—~]|至|到)|(?P<word>to|through|and)(?![A-Za-z]))"
-    r"(?P<right>[ \u00a0]*)(?P<sign>-)?(?P<money>US\$|\$|€|£|¥)?"
+    r"(?:-(?P<joined>to|through)-(?=[0-9])|(?P<left>(?:-(?=[ \u00a0]))?[ \u00a0]*)(?:(?P<dash>[-–—~]|至|到)"
+    r"|(?P<word>to|through|and)(?![A-Za-z]))(?P<right>[ \u00a0]*))(?P<sign>-)?(?P<money>US\$|\$|€|£|¥)?"
 )
 
 
@@ -882,7 +886,7 @@ def _read_range(context: _Context, first: _Reading, prefix: Prefix, money: bool)
         return None
     if link.group("money") and first.unit is not None and first.unit.dimension != "currency":
         return None  # "rose 5% to $1.2 billion"
-    word = link.group("word")
+    word = link.group("word") or link.group("joined")
     if word == "and" and prefix.opener != "between":
         return None
     dash = link.group("dash")
@@ -1431,6 +1435,11 @@ def _previous_word(context: _Context, position: int) -> tuple[str, int]:
 def _from_word(context: _Context, position: int, word: str) -> tuple[Quantity | None, int]:
     scan = context.scan
     end = position + len(word)
+    if word in MONTH_WORDS:
+        return _from_month(context, position, end)
+    clock = english_clock(context.lower, position)
+    if clock is not None:
+        return _from_figure(context, clock)  # "quarter to twelve", "ten o'clock"
     part_word = _NEXT_PART_WORD.match(context.lower, end) if word in _PART_COUNTS else None
     if part_word is not None:
         part = _part_of_a_scale(context, part_word.start(1), part_word.group(1), (word, position))
@@ -1469,6 +1478,22 @@ def _from_word(context: _Context, position: int, word: str) -> tuple[Quantity | 
                           or scan.startswith(" another", found.end())):
         return None, found.end()  # "no one", "the one", "one another"
     return _measure(context, _word_reading(position, found))
+
+
+def _from_month(context: _Context, start: int, end: int) -> tuple[Quantity | None, int]:
+    """A month's name: a date of its own where a word places a time in it ("in early August"); before a day or a
+    year ("August 2024", "May 5") the figure after it is read with it as its name."""
+    month = lone_month(context.scan, start, end)
+    if month is not None:
+        return _from_figure(context, month)
+    between = _BEFORE_FIGURE.match(context.scan, end)
+    after = _next_anchor(context.scan, between.end()) if between is not None else None
+    if after is not None and after.start() == between.end():  # type: ignore[union-attr]
+        return _from_anchor(context, after)
+    return None, end
+
+
+_BEFORE_FIGURE = re.compile(r"[ \u00a0,.]*(?=\d)")
 
 
 def _word_reading(position: int, found: re.Match[str]) -> _Reading:

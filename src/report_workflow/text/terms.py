@@ -22,7 +22,7 @@ from report_workflow.text import chinese_words
 from report_workflow.text.numerals import CJK_NUMERAL_CHARS, NUMBER_WORDS
 
 STOPWORDS = frozenset(
-    """a about above after again against all also am an and any are as at be because been before being below
+    """a about above after again against all also am among an and any are as at be because been before being below
     between both but by can could did do does doing down during each either etc few for from further had has
     have having he her here hers herself him himself his how however i if in into is it its itself just me more
     most my myself neither no nor not now of off on once only or other our ours ourselves out over own per same

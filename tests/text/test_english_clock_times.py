@@ -1,0 +1,44 @@
+"""English times of day told in words: "quarter to twelve" is 11:45 and "half past six" 6:30, "ten o'clock" 10:00.
+They do not say which half of the day they are in, so a 24-hour time on either half of the dial states them."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.text import find_quantities
+from tests.support import verdict_of
+
+
+def clocks(text: str) -> list[float]:
+    return [quantity.value / 3600 for quantity in find_quantities(text) if quantity.kind == "clock"]
+
+
+@pytest.mark.parametrize(("text", "hours"), [
+    ("The quarter-to-twelve departure", [11.75]),
+    ("doors open at a quarter past 7", [7.25]),
+    ("the ferry leaves at half past six", [6.5]),
+    ("the shop opens at nine o'clock", [9]),
+    ("a quarter past twelve", [0.25]),
+])
+def test_english_times_of_day_in_words(text: str, hours: list[float]) -> None:
+    assert clocks(text) == hours
+
+
+@pytest.mark.parametrize("text", ["a quarter of the vote", "half past the hour", "half of the twelve staff"])
+def test_a_share_or_a_count_is_no_time_of_day(text: str) -> None:
+    assert clocks(text) == []
+
+
+FERRIES = ("Harbour ferry timetable, valid from 2 June.\n\n| Crossing | Leaves Penmoor | Reaches Skellow |\n"
+           "|---|---|---|\n| F 31 | 06:30 | 07:40 |\n| F 37 | 16:15 | 17:25 |\n")
+
+
+@pytest.mark.parametrize(("answer", "publishable"), [
+    ("The half-past-six crossing reaches Skellow at 07:40 [1].", True),
+    ("The quarter-past-four crossing reaches Skellow at 17:25 [1].", True),  # 16:15 on the afternoon half
+    ("The half-past-seven crossing reaches Skellow at 07:40 [1].", False),
+    ("The quarter-to-four crossing reaches Skellow at 17:25 [1].", False),
+])
+def test_a_time_in_words_is_stated_by_the_same_reading_of_the_dial(answer: str, publishable: bool) -> None:
+    passed, findings = verdict_of(answer, FERRIES)
+    assert passed is publishable, findings
