@@ -33,3 +33,19 @@ def test_a_time_the_evidence_keeps_unchanged_stated_as_moved_blocks(answer: str,
 def test_a_time_moved_as_the_evidence_moves_it_passes(answer: str, source: str) -> None:
     passed, findings = verdict_of(answer, source)
     assert "FP002" not in {finding["rule"] for finding in findings}, findings
+
+
+HARVEST = "Picking began on 19 September, nine days later than in 2023. Entries must arrive no later than 5 May."
+WORKS = "The bridge repairs finished on 2 March, three weeks ahead of schedule."
+
+
+@pytest.mark.parametrize(("answer", "source", "blocked"), [
+    ("Picking started on 19 September, nine days earlier than in 2023.", HARVEST, True),
+    ("Picking started on 19 September, nine days later than in 2023.", HARVEST, False),
+    ("The bridge repairs finished on 2 March, three weeks behind schedule.", WORKS, True),
+    ("The bridge repairs finished on 2 March, three weeks earlier than planned.", WORKS, False),
+    ("Entries must arrive by 5 May.", HARVEST, False),  # "no later than" is a deadline, not a move
+])
+def test_earlier_and_later_than_are_read_on_the_timing_scale(answer: str, source: str, blocked: bool) -> None:
+    _, findings = verdict_of(answer, source)
+    assert ("FP002" in {finding["rule"] for finding in findings}) == blocked, findings

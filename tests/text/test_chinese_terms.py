@@ -131,3 +131,18 @@ def test_a_direction_flipped_over_a_figure_in_chinese_numerals_blocks() -> None:
     flipped = verify("临港港口前三季度完成集装箱吞吐量四百一十二万标准箱，同比增长百分之三点六。", [source])
     assert "FP002" in fired(flipped), flipped["sentence_results"]
     assert verify("临港港口前三季度完成集装箱吞吐量四百一十二万标准箱，同比下降百分之三点六。", [source])["publishable"]
+
+
+@pytest.mark.parametrize(("text", "term"), [("指标超过了标准", "超过"), ("方案获得通过", "通过"), ("经过三轮审议", "经过")])
+def test_guo_inside_a_word_is_no_particle(text: str, term: str) -> None:
+    assert term in content_terms(text)
+
+
+def test_an_exceedance_the_evidence_denies_blocks() -> None:
+    from tests.support import fired
+    from report_workflow.verify import verify
+
+    source = "对青溪河下游5个断面开展的应急监测结果显示，各项指标均未超过地表水Ⅲ类标准。"
+    result = verify("青溪河下游五个断面的应急监测显示，部分指标超过了地表水Ⅲ类标准。", [source])
+    assert "FP001" in fired(result), result["sentence_results"]
+    assert verify("青溪河下游五个断面的应急监测显示，各项指标都没有超过地表水Ⅲ类标准。", [source])["publishable"]

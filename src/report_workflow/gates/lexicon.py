@@ -733,8 +733,10 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                   ("exclude", "excludes", "excluded", "excluding", "排除", "不包括")),
     "permission": (("allow", "allows", "allowed", "permit", "permits", "permitted", "允许", "准许"),
                    ("forbid", "forbids", "forbade", "ban", "banned", "bans", "prohibit", "prohibited", "禁止")),
-    # a time moved later or earlier: "postponed", 推迟, 提前
-    "timing": (("postponed", "推迟", "延后", "延迟", "推后"), ("提前",)),
+    # a time moved later or earlier: "postponed", 推迟, 提前; "nine days later than in 2023" ("no later than" is a
+    # deadline, ignored below)
+    "timing": (("postponed", "later than", "behind schedule", "推迟", "延后", "延迟", "推后"),
+               ("earlier than", "ahead of schedule", "brought forward", "提前")),
 }
 # The scales a word that something stayed put (UNCHANGED) denies a move on: an amount, and a time.
 STAYING_SCALES = frozenset({"magnitude", "timing"})
@@ -755,7 +757,8 @@ _DIRECTION: Vocabulary[tuple[str, int]] = Vocabulary(
                                          "larger", "smaller", "above", "below") for than in ("than ", "")),
         *(f"{word} than {number}" for word in ("more", "less", "fewer") for number in
           ("a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "half")),
-        "more likely", "less likely", "more often", "less often", "cut off", "cutting off", "more and more", "no more",
+        "no later than", "not later than", "more likely", "less likely", "more often", "less often", "cut off",
+        "cutting off", "more and more", "no more",
         "once more", "more or less", "more than ever", "any more", "below the line", "above the line", "cutting edge",
         # "the office doubled as a clinic", "the team doubled down"; 大跌眼镜 (to be astonished)
         "doubled as", "doubled down", "doubled over", "大跌眼镜",
