@@ -1,7 +1,8 @@
 """Figures a careful reader works out from the evidence and lets stand: a change whose ends the sentence gives as a
 range ("from 20 million to 25 million"), a change across a sentence the source cut at a semicolon (；), a share whose
-whole the sentence states and whose part stands beside that whole in the evidence, and a journey between the two
-clock times the sentence names in a timetable listing stops between them. The same sentences with a wrong figure
+whole the sentence states and whose part stands beside that whole in the evidence, the rest of a whole the evidence
+counts in parts, and a journey between the two clock times the sentence names in a timetable listing stops between
+them. The same sentences with a wrong figure
 still block."""
 
 from __future__ import annotations
@@ -44,6 +45,32 @@ CASES = [
     ("G102次列车07:15从上海虹桥发车，09:45到达南京南，全程约2小时30分钟。", G102, True),
     ("G102次列车07:15从上海虹桥发车，09:45到达南京南，全程约3小时。", G102, False),
     ("G102次列车07:15从上海虹桥发车，09:45到达南京南，全程约2小时。", G102, False),
+]
+
+
+READERS = "本次读者调查共收回有效问卷2400份。其中，610名读者表示每周到馆，1150名表示每月到馆一次左右，其余读者到馆频率不足每年一次。"
+READERS_EN = ("The library survey drew 2,400 valid responses. Of these, 610 said they visit every week, 1,150 said they "
+              "visit about once a month, and the rest said they visit less than once a year.")
+BIKES = "本次出行调查由市交通委组织，共回收有效问卷2400份。其中，600名受访者表示每天使用共享单车，1150名表示每周使用一到两次。"
+BIKES_EN = ("The city transport survey collected 2,400 valid questionnaires. Of these, 600 respondents said they use a "
+            "shared bike every day and 1,150 said they use one once or twice a week.")
+
+CASES += [
+    # the rest of a whole counted in parts: the whole less the parts
+    ("Of the 2,400 respondents, 640 said they visit the library less than once a year.", READERS_EN, True),
+    ("Of the 2,400 respondents, 660 said they visit the library less than once a year.", READERS_EN, False),
+    ("Of the 2,400 respondents, 640 said they visit the library every week.", READERS_EN, False),
+    ("在两千四百名读者中，到馆频率不足每年一次的有六百四十人。", READERS, True),
+    ("在两千四百名读者中，到馆频率不足每年一次的有六百六十人。", READERS, False),
+    ("在两千四百名读者中，每周到馆的有六百四十人。", READERS, False),
+    # the whole named before a share the evidence works out is the whole's, not the part's
+    ("在两千四百名受访读者中，每周到馆的约占四分之一。", READERS, True),
+    ("在两千四百名受访读者中，每周到馆的约占三分之一。", READERS, False),
+    ("在两千五百名受访读者中，每周到馆的约占四分之一。", READERS, False),
+    ("在两千四百名有效受访者中，每天使用共享单车的占四分之一。", BIKES, True),
+    ("在两千四百名有效受访者中，每天使用共享单车的占三分之一。", BIKES, False),
+    ("Of the 2,400 valid respondents, 25% said they use a shared bike every day.", BIKES_EN, True),
+    ("Of the 2,400 valid respondents, 30% said they use a shared bike every day.", BIKES_EN, False),
 ]
 
 
