@@ -39,7 +39,8 @@ CHANGE_BEFORE = re.compile(
     r"(?:\bby|\b(?:rise|fall|increase|decrease|drop|gain|cut|reduction|decline|growth|margin|gap|difference|lead"
     r"|saving|savings)\s+of|\b(?:rose|risen|climbed|grew|grown|gained|jumped|increased|fell|fallen|dropped|declined"
     r"|decreased|slip(?:s|ped|ping)|shed|widened|narrowed|up|down)"
-    r"|(?:增加|减少|增长|下降|上升|升高|上涨|下跌|回落|提高|降低|[多少][用花耗]|多出?|少|快|慢|节省|节约|缩短|延长|提前|推迟)了?"
+    r"|(?:增加|减少|增长|下降|上升|升高|上涨|下跌|回落|提高|降低|[多少][用花耗]|多出?|少|快|慢|便宜|贵|节省|节约|缩短|延长|提前"
+    r"|推迟)了?"
     r"|相差|差距为?|高出"
     r"|领先|净胜)\s*\Z",
     re.IGNORECASE,

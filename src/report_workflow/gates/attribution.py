@@ -42,6 +42,7 @@ from ..text.dates import WEEKDAYS, days_of_week
 from ..text.quantities import Quantity
 from .align import clause_spans
 from .base import Finding, Rule, excerpt, first_per_rule
+from .columns import own_names
 from .arithmetic import STARTED_FROM, named_as_change
 from .derived import named_as_whole
 from .inputs import Analysed, Evidence, Passage, Statement
@@ -326,13 +327,14 @@ def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Fi
     if len(rows) < 2:
         return
     text = statement.text.lower()
-    named = sorted(((at, row) for row in rows if (at := find_phrase(text, row.key.lower())) != -1),
-                   key=lambda found: found[0])
+    short = own_names([row.key for row in rows])
+    found = {row.key: at for row in rows if (at := _row_named(text, row.key, short.get(row.key, ""))) != -1}
+    named = sorted(((found[row.key], row) for row in rows if row.key in found), key=lambda item: item[0])
     for quantity in statement.quantities:
         owners = [(row, column) for row in rows for column, figures in row.cells
                   if any(supports(quantity, figure) for figure in figures)]
         before = [row for at, row in named if at < quantity.start]
-        if not owners or not before or any(find_phrase(text, row.key.lower()) != -1 for row, _ in owners):
+        if not owners or not before or any(row.key in found for row, _ in owners):
             continue
         claimed = before[-1]
         owner, column = owners[0]
@@ -343,6 +345,13 @@ def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Fi
             yield _misattribution(statement, quantity, owner.passage, owner=owner.key, claimed=claimed.key,
                                   other=rival.surface)
             return
+
+
+def _row_named(text: str, key: str, own_name: str) -> int:
+    """Where the lower-cased ``text`` names a row: by its key, else by the words that set the key apart from the
+    other rows' (see ``own_names``); -1 where it does not."""
+    at = find_phrase(text, key.lower())
+    return find_phrase(text, own_name.lower()) if at == -1 and own_name else at
 
 
 # The days a figure may hold on: a timetable's weekdays against its Sundays, 工作日 against 节假日. Days are named
