@@ -1,9 +1,8 @@
 """Figures a careful reader works out from the evidence and lets stand: a change whose ends the sentence gives as a
 range ("from 20 million to 25 million"), a change across a sentence the source cut at a semicolon (；), a share whose
 whole the sentence states and whose part stands beside that whole in the evidence, the rest of a whole the evidence
-counts in parts, and a journey between the two clock times the sentence names in a timetable listing stops between
-them. The same sentences with a wrong figure
-still block."""
+counts in parts, a change named by its rate (增幅为), and a journey between the two clock times the sentence names
+in a timetable listing stops between them. The same sentences with a wrong figure still block."""
 
 from __future__ import annotations
 
@@ -54,6 +53,7 @@ READERS_EN = ("The library survey drew 2,400 valid responses. Of these, 610 said
 BIKES = "本次出行调查由市交通委组织，共回收有效问卷2400份。其中，600名受访者表示每天使用共享单车，1150名表示每周使用一到两次。"
 BIKES_EN = ("The city transport survey collected 2,400 valid questionnaires. Of these, 600 respondents said they use a "
             "shared bike every day and 1,150 said they use one once or twice a week.")
+MOTORS = "宏达电机发布2024年年度报告。报告期内，公司电机销量100万台，上年同期为80万台；出口销量32万台，同比增长15%。"
 
 CASES += [
     # the rest of a whole counted in parts: the whole less the parts
@@ -71,6 +71,10 @@ CASES += [
     ("在两千四百名有效受访者中，每天使用共享单车的占三分之一。", BIKES, False),
     ("Of the 2,400 valid respondents, 25% said they use a shared bike every day.", BIKES_EN, True),
     ("Of the 2,400 valid respondents, 30% said they use a shared bike every day.", BIKES_EN, False),
+    # a change named by its rate (增幅为, 涨幅为) between two figures the sentence states
+    ("宏达电机2024年电机销量由上年的八十万台增至一百万台，增幅为百分之二十五。", MOTORS, True),
+    ("宏达电机2024年电机销量由上年的八十万台增至一百万台，增幅为百分之二十。", MOTORS, False),
+    ("宏达电机2024年电机销量由上年的八十万台增至一百万台，降幅为百分之二十五。", MOTORS, False),
 ]
 
 
