@@ -376,8 +376,9 @@ def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figu
                 stated: set[int]) -> tuple[Quantity, set[int]] | None:
     """The one figure of ``passage`` beside the name the sentence gives a share to in the share's clause, with the
     ids of the figures it may be a share of: those the sentence states, and the one the passage writes as the
-    total ("50,000 acres in total", 总产量500万吨), neither of which is the part. The name is in the words before the
-    share ("Wheat accounted for 60%", 其中玉米占40%) and those after it ("60% were wheat", 约33%表示每天骑自行车通勤),
+    total ("50,000 acres in total", 总产量500万吨), neither of which is the part; where the name is beside more than
+    one, by the words only some of them are named with (城镇 of 城镇人口 beside 乡村人口). The name is in the words before
+    the share ("Wheat accounted for 60%", 其中玉米占40%) and those after it ("60% were wheat", 约33%表示每天骑自行车通勤),
     unless they say what it is a share of ("half the prior-year level", "60% of the acres")."""
     if quantity.dimension != "percent":
         return None
@@ -390,6 +391,9 @@ def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figu
     named = content_terms(_without_whole(statement.text[start:quantity.start])) | _named_after(
         quantity, statement, end, [segment_terms(passage.text, item) for item in amounts if id(item) in wholes])
     found = named_figures(passage.text, [item for item in amounts if id(item) not in wholes], named)
+    if len(found) > 1:  # 城镇人口745.6万人，乡村人口306.7万人 both name 人口: 城镇 tells them apart
+        shared = frozenset.intersection(*(segment_terms(passage.text, item) for item in found))
+        found = named_figures(passage.text, found, named - shared)
     return (found[0], wholes) if len(found) == 1 else None
 
 
