@@ -1,9 +1,9 @@
 """Figures a careful reader works out from the evidence and lets stand: a change whose ends the sentence gives as a
 range ("from 20 million to 25 million"), a change across a sentence the source cut at a semicolon (；), a share whose
 whole the sentence states and whose part stands beside that whole in the evidence, the rest of a whole the evidence
-counts in parts, a change named by its rate (增幅为), a share of
-the part named by the word that sets it apart from the parts beside it, and a journey between the two clock times the sentence names
-in a timetable listing stops between them. The same sentences with a wrong figure still block."""
+counts in parts, a change named by its rate (增幅为), a share of the part named by the word that sets it apart from
+the parts beside it, and a journey between the two clock times the sentence names in a timetable listing stops
+between them. The same sentences with a wrong figure still block."""
 
 from __future__ import annotations
 
