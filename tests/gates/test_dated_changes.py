@@ -46,7 +46,8 @@ def test_a_difference_without_a_direction_needs_no_order(answer: str, source: st
     assert result["publishable"], sentence_rules(result)
 
 
-RESERVOIR = "The reservoir supplied 48 million cubic metres in 2024 and 41 million cubic metres in 2023, the board said."
+RESERVOIR = ("The reservoir supplied 48 million cubic metres in 2024 and 41 million cubic metres in 2023, the board "
+             "said.")
 MUSEUM = "据市文旅局统计，2024年该博物馆共接待观众86万人次，2023年为71万人次。"
 
 

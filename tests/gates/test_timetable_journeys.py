@@ -38,8 +38,8 @@ def test_a_chinese_journey_runs_between_bare_hours_and_the_rows_times(answer: st
     assert result["publishable"] is passes, sentence_rules(result)
 
 
-STOPPING_SERVICE = ("The service leaves Leeds at 07:10, calls at Wakefield at 07:32 and Doncaster at 07:58, and arrives "
-                    "in London King's Cross at 09:21.")
+STOPPING_SERVICE = ("The service leaves Leeds at 07:10, calls at Wakefield at 07:32 and Doncaster at 07:58, and "
+                    "arrives in London King's Cross at 09:21.")
 STOPPING_SERVICE_ZH = "【运行时刻】K305次列车自北安站7:40发车，途经石门站（8:55到，8:58开）、河口站（10:20到，10:24开），12:10终到江城站。"
 
 

@@ -49,8 +49,8 @@ CASES = [
 
 
 READERS = "本次读者调查共收回有效问卷2400份。其中，610名读者表示每周到馆，1150名表示每月到馆一次左右，其余读者到馆频率不足每年一次。"
-READERS_EN = ("The library survey drew 2,400 valid responses. Of these, 610 said they visit every week, 1,150 said they "
-              "visit about once a month, and the rest said they visit less than once a year.")
+READERS_EN = ("The library survey drew 2,400 valid responses. Of these, 610 said they visit every week, 1,150 said "
+              "they visit about once a month, and the rest said they visit less than once a year.")
 BIKES = "本次出行调查由市交通委组织，共回收有效问卷2400份。其中，600名受访者表示每天使用共享单车，1150名表示每周使用一到两次。"
 BIKES_EN = ("The city transport survey collected 2,400 valid questionnaires. Of these, 600 respondents said they use a "
             "shared bike every day and 1,150 said they use one once or twice a week.")
@@ -75,6 +75,8 @@ CASES += [
     ("在两千四百名有效受访者中，每天使用共享单车的占三分之一。", BIKES, False),
     ("Of the 2,400 valid respondents, 25% said they use a shared bike every day.", BIKES_EN, True),
     ("Of the 2,400 valid respondents, 30% said they use a shared bike every day.", BIKES_EN, False),
+    ("在两千四百名有效受访者中，几乎不使用共享单车的有六百五十人。", BIKES[:-1] + "，其余受访者几乎不使用。", True),
+    ("在两千四百名有效受访者中，几乎不使用共享单车的有七百人。", BIKES[:-1] + "，其余受访者几乎不使用。", False),
     # a change named by its rate (增幅为, 涨幅为) between two figures the sentence states
     ("宏达电机2024年电机销量由上年的八十万台增至一百万台，增幅为百分之二十五。", MOTORS, True),
     ("宏达电机2024年电机销量由上年的八十万台增至一百万台，增幅为百分之二十。", MOTORS, False),

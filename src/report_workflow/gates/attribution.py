@@ -458,14 +458,16 @@ def _summed_or_changed(quantity: Quantity, statement: Statement, evidence: Evide
 def _whole_of_worked_share(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
     """Whether the sentence gives the figure as the whole of a share right before it that the evidence works out:
     in "Children's services receive 25% of the library's £4.8 million budget" the £4.8 million is the budget's,
-    not the children's services' own figure; or as the whole it names before the first share after it ("Of the
-    2,400 members polled, a third …", 在2400名受访会员中，…占三分之一), not as the part's own figure."""
+    not the children's services' own figure; or as the whole it names before a share or a rest of it worked out
+    after it ("Of the 2,400 members polled, 25% …", 在2400名受访会员中，…占三分之一, …其余的有650人), not as a part's
+    own figure."""
     share = next((item for item in reversed(statement.quantities) if item.end <= quantity.start), None)
-    if share is None or share.dimension != "percent" \
-            or _SHARE_OF_WORDS.fullmatch(statement.text, share.end, quantity.start) is None:
-        share = next((item for item in statement.quantities if item.start >= quantity.end
-                      and item.dimension == "percent"), None) if named_as_whole(statement.text, quantity) else None
-    return share is not None and worked_out_from(share, statement, evidence)
+    if share is not None and share.dimension == "percent" \
+            and _SHARE_OF_WORDS.fullmatch(statement.text, share.end, quantity.start) is not None:
+        return worked_out_from(share, statement, evidence)
+    return named_as_whole(statement.text, quantity) and any(
+        worked_out_from(item, statement, evidence) for item in statement.quantities
+        if item.start >= quantity.end and item.kind in MEASUREMENT_KINDS and not is_small_word_number(item))
 
 
 def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
