@@ -44,3 +44,23 @@ def test_a_change_the_way_its_dated_figures_go_is_stated_by_them(answer: str, so
 def test_a_difference_without_a_direction_needs_no_order(answer: str, source: str) -> None:
     result = verify(answer, [source])
     assert result["publishable"], sentence_rules(result)
+
+
+RESERVOIR = ("The reservoir supplied 48 million cubic metres in 2024 and 41 million cubic metres in 2023, the board "
+             "said.")
+MUSEUM = "据市文旅局统计，2024年该博物馆共接待观众86万人次，2023年为71万人次。"
+
+
+@pytest.mark.parametrize(("answer", "source", "passes"), [
+    ("The reservoir supplied 7 million cubic metres more in 2024 than in 2023 [1].", RESERVOIR, True),
+    ("The reservoir supplied 9 million cubic metres more in 2024 than in 2023 [1].", RESERVOIR, False),
+    ("The reservoir supplied 7 million cubic metres less in 2024 than in 2023 [1].", RESERVOIR, False),
+    ("该博物馆2024年接待观众较2023年增加15万人次[1]。", MUSEUM, True),
+    ("该博物馆2024年接待观众比2023年多出十五万人次[1]。", MUSEUM, True),
+    ("该博物馆2024年接待观众比2023年多出十七万人次[1]。", MUSEUM, False),
+    ("该博物馆2024年接待观众比2023年少十五万人次[1]。", MUSEUM, False),
+])
+def test_a_change_runs_from_the_year_compared_with_to_the_year_compared(answer: str, source: str,
+                                                                         passes: bool) -> None:
+    result = verify(answer, [source])
+    assert result["publishable"] is passes, sentence_rules(result)

@@ -127,6 +127,15 @@ def test_year_on_year_and_ratios_are_no_comparisons():
     assert [cue.word for cue in direction_cues("新算法比旧算法快")] == ["比"]
 
 
+@pytest.mark.parametrize(("text", "sign"), [
+    ("2024年接待游客比上年多出三十万人次", 1),
+    ("全年降水比常年少120毫米", -1),
+    ("新馆比旧馆大一倍", 1),
+])
+def test_a_comparison_reads_its_predicate_before_the_figure_after_it(text: str, sign: int) -> None:
+    assert [(cue.word, cue.axis, cue.sign) for cue in direction_cues(text)] == [("比", "magnitude", sign)]
+
+
 def test_a_rate_that_rises_speeds_up():
     assert [(cue.word, cue.axis) for cue in direction_cues("增速较上年同期提高0.6个百分点")] == [("提高", "speed")]
     assert [(cue.word, cue.axis) for cue in direction_cues("The pace of hiring fell")] == [("fell", "speed")]

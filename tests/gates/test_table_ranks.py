@@ -7,7 +7,7 @@ import pytest
 
 from report_workflow.gates.engine import check_sentence
 from report_workflow.gates.inputs import Passage, Statement
-from report_workflow.gates.columns import table_column_figures
+from report_workflow.gates.columns import own_names, table_column_figures
 from report_workflow.readers.cells import row_statement
 from report_workflow.verify import verify
 from tests.support import fired
@@ -57,3 +57,14 @@ def test_a_row_passage_gives_each_figure_with_its_row_key_and_column() -> None:
 
 def test_a_prose_passage_is_no_table_row() -> None:
     assert table_column_figures(Passage("City: Avon; Avon Median rent: $1,450")) == ()
+
+
+@pytest.mark.parametrize(("keys", "names"), [
+    (["星河X1", "星河X1 Pro", "星河X1 Lite"], {"星河X1 Pro": "Pro", "星河X1 Lite": "Lite"}),
+    (["Vega Pro", "Vega Lite"], {"Vega Pro": "Pro", "Vega Lite": "Lite"}),
+    (["Avon", "Brixton", "Carlow"], {}),
+    (["Vega Pro"], {}),
+])
+def test_a_row_key_is_named_by_the_words_that_set_it_apart(keys: list[str], names: dict[str, str]) -> None:
+    assert own_names(keys) == names
+

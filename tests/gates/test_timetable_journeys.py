@@ -36,3 +36,25 @@ def test_a_journey_runs_from_the_rows_departure_to_its_arrival(answer: str, pass
 def test_a_chinese_journey_runs_between_bare_hours_and_the_rows_times(answer: str, passes: bool) -> None:
     result = verify(answer, {"1": TRAINS})
     assert result["publishable"] is passes, sentence_rules(result)
+
+
+STOPPING_SERVICE = ("The service leaves Leeds at 07:10, calls at Wakefield at 07:32 and Doncaster at 07:58, and "
+                    "arrives in London King's Cross at 09:21.")
+STOPPING_SERVICE_ZH = "【运行时刻】K305次列车自北安站7:40发车，途经石门站（8:55到，8:58开）、河口站（10:20到，10:24开），12:10终到江城站。"
+
+
+@pytest.mark.parametrize(("answer", "source", "passes"), [
+    ("The train from Leeds to London takes two hours and eleven minutes, calling at Wakefield and Doncaster [1].",
+     STOPPING_SERVICE, True),
+    ("The train from Leeds to London takes two hours and twenty minutes, calling at Wakefield and Doncaster [1].",
+     STOPPING_SERVICE, False),
+    ("The train from Leeds to Doncaster takes two hours and eleven minutes, calling at Wakefield [1].",
+     STOPPING_SERVICE, False),
+    ("K305次从北安站开到江城站需要四个半小时，中途停靠石门、河口两站[1]。", STOPPING_SERVICE_ZH, True),
+    ("K305次从北安站开到江城站需要四小时，中途停靠石门、河口两站[1]。", STOPPING_SERVICE_ZH, False),
+    ("K305次从北安站开到河口站需要四个半小时，中途停靠石门站[1]。", STOPPING_SERVICE_ZH, False),
+])
+def test_a_journey_runs_between_the_places_it_is_from_and_to_past_the_stops_named(answer: str, source: str,
+                                                                                  passes: bool) -> None:
+    result = verify(answer, {"1": source})
+    assert result["publishable"] is passes, sentence_rules(result)

@@ -17,6 +17,7 @@ FIRE_ZH = "周五晚，该仓库发生火灾，起火原因尚未查明。"
 STATED_FIRE = ("A fire broke out in the warehouse on Friday night. Investigators said the fire was caused by faulty "
                "wiring, though the cause of the blaze in the office next door is still under investigation.")
 STATED_FIRE_ZH = "周五晚，该仓库发生火灾，经调查系电线短路引起；隔壁办公楼的起火原因仍在调查中。"
+GAS_LEAK_ZH = "3月8日清晨，滨江大道地下燃气管线泄漏起火，造成沿线约500户居民停气。事故原因正在调查中。"
 
 
 @pytest.mark.parametrize(("answer", "source"), [
@@ -25,6 +26,8 @@ STATED_FIRE_ZH = "周五晚，该仓库发生火灾，经调查系电线短路�
     ("由于鸟击，客舱在巡航时失压。", DEPRESSURISATION_ZH),
     ("The warehouse fire on Friday night was caused by an electrical fault.", FIRE),
     ("由于电线短路，该仓库周五晚发生火灾。", FIRE_ZH),
+    # the thing whose cause is open is given a cause
+    ("由于施工挖断管线，当天发生燃气泄漏事故。", GAS_LEAK_ZH),
 ])
 def test_a_cause_given_where_the_evidence_says_it_is_not_known_blocks(answer: str, source: str) -> None:
     result = verify(answer, [source])
@@ -44,6 +47,21 @@ def test_a_cause_given_where_the_evidence_says_it_is_not_known_blocks(answer: st
 def test_a_cause_left_open_or_stated_by_the_evidence_passes(answer: str, source: str) -> None:
     result = verify(answer, [source])
     assert result["publishable"], result["sentence_results"]
+
+
+def test_what_an_event_whose_cause_is_open_brought_about_passes() -> None:
+    result = verify("当天的爆燃事故导致沿线约五百户居民停气[1]。", [GAS_LEAK_ZH])
+    assert result["publishable"], result["sentence_results"]
+
+
+@pytest.mark.parametrize(("text", "of"), [
+    ("事故原因正在调查中，初步判断可能与管道老化有关。", "事故"),
+    ("The cause of the pressurisation loss is still under investigation.", " of the pressurisation loss "),
+    ("原因不明。", ""),
+    ("No cause is given.", ""),
+])
+def test_what_a_cause_left_open_is_the_cause_of(text: str, of: str) -> None:
+    assert causes.open_cause_of(text) == of
 
 
 def test_a_cited_passage_saying_the_cause_is_not_known_counts_wherever_it_stands() -> None:

@@ -4,7 +4,7 @@ A figure with a unit (hours, 天) is supported by evidence figures of its dimens
 whose unit is in its header, "aged 30") may stand for it, but only as the very same figure: a bare number of
 unknown unit cannot witness a bound. A count that names what it counts (312例, 31 votes) is a count of those
 things, never a figure whose unit was left out, and Chinese counts of people and of other things (例 and 家) are
-apart. A lower bound is not witnessed by a figure an order of magnitude above it.
+apart, save 个 and 份, which count either. A lower bound is not witnessed by a figure an order of magnitude above it.
 """
 
 from __future__ import annotations
@@ -40,6 +40,9 @@ CASES = [
     ("该研究覆盖120家医院。", "研究共纳入120例患者，来自45家医院。", BLOCKED),
     ("研究共纳入312名患者。", "研究共纳入312例患者。", PUBLISHABLE),
     ("超过300人参加了研究。", "共有312名受试者参加了研究。", PUBLISHABLE),
+    # 份 counts what each person fills in: 2400 valid questionnaires are 2400 respondents
+    ("共有2400名居民参与了本次调查。", "本次调查共收回有效问卷2400份。", PUBLISHABLE),
+    ("共有2500名居民参与了本次调查。", "本次调查共收回有效问卷2400份。", BLOCKED),
     # a bare figure still stands for the same figure with its unit
     ("The youngest participant was 18 years old.", "The youngest participant was 18, the oldest 64.", PUBLISHABLE),
     ("The tunnel is 12 km long.", "Tunnel length (km): 12", PUBLISHABLE),

@@ -1,8 +1,9 @@
 """Figures a careful reader works out from the evidence and lets stand: a change whose ends the sentence gives as a
 range ("from 20 million to 25 million"), a change across a sentence the source cut at a semicolon (；), a share whose
-whole the sentence states and whose part stands beside that whole in the evidence, and a journey between the two
-clock times the sentence names in a timetable listing stops between them. The same sentences with a wrong figure
-still block."""
+whole the sentence states and whose part stands beside that whole in the evidence, the rest of a whole the evidence
+counts in parts, a change named by its rate (增幅为), a share of the part named by the word that sets it apart from
+the parts beside it, and a journey between the two clock times the sentence names in a timetable listing stops
+between them. The same sentences with a wrong figure still block."""
 
 from __future__ import annotations
 
@@ -44,6 +45,50 @@ CASES = [
     ("G102次列车07:15从上海虹桥发车，09:45到达南京南，全程约2小时30分钟。", G102, True),
     ("G102次列车07:15从上海虹桥发车，09:45到达南京南，全程约3小时。", G102, False),
     ("G102次列车07:15从上海虹桥发车，09:45到达南京南，全程约2小时。", G102, False),
+]
+
+
+READERS = "本次读者调查共收回有效问卷2400份。其中，610名读者表示每周到馆，1150名表示每月到馆一次左右，其余读者到馆频率不足每年一次。"
+READERS_EN = ("The library survey drew 2,400 valid responses. Of these, 610 said they visit every week, 1,150 said "
+              "they visit about once a month, and the rest said they visit less than once a year.")
+BIKES = "本次出行调查由市交通委组织，共回收有效问卷2400份。其中，600名受访者表示每天使用共享单车，1150名表示每周使用一到两次。"
+BIKES_EN = ("The city transport survey collected 2,400 valid questionnaires. Of these, 600 respondents said they use a "
+            "shared bike every day and 1,150 said they use one once or twice a week.")
+MOTORS = "宏达电机发布2024年年度报告。报告期内，公司电机销量100万台，上年同期为80万台；出口销量32万台，同比增长15%。"
+LAND = "截至2024年末，该区建设用地362.5公顷。其中，住宅用地228.4公顷，工业用地109.6公顷，其他用地24.5公顷。"
+LAND_EN = ("By the end of 2024 the district had 362.5 hectares of built land, of which housing land covered 228.4 "
+           "hectares, industrial land 109.6 hectares and other land 24.5 hectares.")
+
+CASES += [
+    # the rest of a whole counted in parts: the whole less the parts
+    ("Of the 2,400 respondents, 640 said they visit the library less than once a year.", READERS_EN, True),
+    ("Of the 2,400 respondents, 660 said they visit the library less than once a year.", READERS_EN, False),
+    ("Of the 2,400 respondents, 640 said they visit the library every week.", READERS_EN, False),
+    ("在两千四百名读者中，到馆频率不足每年一次的有六百四十人。", READERS, True),
+    ("在两千四百名读者中，到馆频率不足每年一次的有六百六十人。", READERS, False),
+    ("在两千四百名读者中，每周到馆的有六百四十人。", READERS, False),
+    # the whole named before a share the evidence works out is the whole's, not the part's
+    ("在两千四百名受访读者中，每周到馆的约占四分之一。", READERS, True),
+    ("在两千四百名受访读者中，每周到馆的约占三分之一。", READERS, False),
+    ("在两千五百名受访读者中，每周到馆的约占四分之一。", READERS, False),
+    ("在两千四百名有效受访者中，每天使用共享单车的占四分之一。", BIKES, True),
+    ("在两千四百名有效受访者中，每天使用共享单车的占三分之一。", BIKES, False),
+    ("Of the 2,400 valid respondents, 25% said they use a shared bike every day.", BIKES_EN, True),
+    ("Of the 2,400 valid respondents, 30% said they use a shared bike every day.", BIKES_EN, False),
+    ("在两千四百名有效受访者中，几乎不使用共享单车的有六百五十人。", BIKES[:-1] + "，其余受访者几乎不使用。", True),
+    ("在两千四百名有效受访者中，几乎不使用共享单车的有七百人。", BIKES[:-1] + "，其余受访者几乎不使用。", False),
+    # a change named by its rate (增幅为, 涨幅为) between two figures the sentence states
+    ("宏达电机2024年电机销量由上年的八十万台增至一百万台，增幅为百分之二十五。", MOTORS, True),
+    ("宏达电机2024年电机销量由上年的八十万台增至一百万台，增幅为百分之二十。", MOTORS, False),
+    ("宏达电机2024年电机销量由上年的八十万台增至一百万台，降幅为百分之二十五。", MOTORS, False),
+    # a share of the part named by the word that sets it apart from the parts beside it (住宅 of 住宅用地)
+    ("该区建设用地约三百六十公顷，其中住宅用地占六成以上。", LAND, True),
+    ("该区建设用地约三百六十公顷，其中工业用地约占三成。", LAND, True),
+    ("该区建设用地约三百六十公顷，其中住宅用地占七成以上。", LAND, False),
+    ("该区建设用地约三百六十公顷，其中工业用地占六成以上。", LAND, False),
+    ("The district has about 360 hectares of built land, of which housing land makes up over 60%.", LAND_EN, True),
+    ("The district has about 360 hectares of built land, of which industrial land makes up over 60%.", LAND_EN,
+     False),
 ]
 
 

@@ -1,4 +1,4 @@
-"""Chinese times of day: 晚8点 is 20:00 and 早8点 08:00; 20时 after a day of a month (7月29日20时) is 20:00, while a
+"""Chinese times of day: 晚8点 is 20:00 and 早8点 08:00; 20时 after a day (7月29日20时, 当日20时) is 20:00, while a
 lone 30时 is as often "when" (当气温达到30时) and stays a figure."""
 
 from __future__ import annotations
@@ -22,6 +22,8 @@ def clocks(text: str) -> list[float]:
     ("周五15点以后到驿站自提。", [15]),
     ("明天8点集合。", [8]),
     ("截单时间为周四20点。", [20]),
+    ("抢修队于当日16时完成封堵。", [16]),
+    ("次日9时起恢复通车。", [9]),
 ])
 def test_chinese_times_of_day(text: str, hours: list[float]) -> None:
     assert clocks(text) == hours
@@ -30,6 +32,19 @@ def test_chinese_times_of_day(text: str, hours: list[float]) -> None:
 @pytest.mark.parametrize("text", ["当气温达到30时，应停止户外作业。", "上证指数上涨25点。", "会议提出3点意见。"])
 def test_a_figure_before_shi_or_dian_without_a_day_is_no_time(text: str) -> None:
     assert clocks(text) == []
+
+
+REPAIR = "7月3日上午，解放路一处燃气管道破损，抢修队于当日16时完成封堵。"
+
+
+def test_an_hour_written_with_shi_after_its_day_is_restated_as_a_time_of_day() -> None:
+    publishable, findings = verdict_of("解放路燃气管道破损后，当天下午四点封堵完成。[1]", REPAIR)
+    assert publishable, findings
+
+
+def test_another_hour_than_the_one_written_with_shi_after_its_day_blocks() -> None:
+    publishable, _ = verdict_of("解放路燃气管道破损后，当天下午五点封堵完成。[1]", REPAIR)
+    assert not publishable
 
 
 NOTICE = "据市气象台统计，6月3日20时至6月5日8时，全市平均降雨量达96毫米。"

@@ -42,7 +42,9 @@ from ..text.dates import WEEKDAYS, days_of_week
 from ..text.quantities import Quantity
 from .align import clause_spans
 from .base import Finding, Rule, excerpt, first_per_rule
+from .columns import own_names
 from .arithmetic import STARTED_FROM, named_as_change
+from .derived import named_as_whole
 from .inputs import Analysed, Evidence, Passage, Statement
 from .numbers import (CALENDAR_KINDS, MEASUREMENT_KINDS, counted_terms, is_small_word_number, same_value, supports,
                       worked_out_from)
@@ -325,13 +327,14 @@ def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Fi
     if len(rows) < 2:
         return
     text = statement.text.lower()
-    named = sorted(((at, row) for row in rows if (at := find_phrase(text, row.key.lower())) != -1),
-                   key=lambda found: found[0])
+    short = own_names([row.key for row in rows])
+    found = {row.key: at for row in rows if (at := _row_named(text, row.key, short.get(row.key, ""))) != -1}
+    named = sorted(((found[row.key], row) for row in rows if row.key in found), key=lambda item: item[0])
     for quantity in statement.quantities:
         owners = [(row, column) for row in rows for column, figures in row.cells
                   if any(supports(quantity, figure) for figure in figures)]
         before = [row for at, row in named if at < quantity.start]
-        if not owners or not before or any(find_phrase(text, row.key.lower()) != -1 for row, _ in owners):
+        if not owners or not before or any(row.key in found for row, _ in owners):
             continue
         claimed = before[-1]
         owner, column = owners[0]
@@ -342,6 +345,13 @@ def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Fi
             yield _misattribution(statement, quantity, owner.passage, owner=owner.key, claimed=claimed.key,
                                   other=rival.surface)
             return
+
+
+def _row_named(text: str, key: str, own_name: str) -> int:
+    """Where the lower-cased ``text`` names a row: by its key, else by the words that set the key apart from the
+    other rows' (see ``own_names``); -1 where it does not."""
+    at = find_phrase(text, key.lower())
+    return find_phrase(text, own_name.lower()) if at == -1 and own_name else at
 
 
 # The days a figure may hold on: a timetable's weekdays against its Sundays, 工作日 against 节假日. Days are named
@@ -448,11 +458,16 @@ def _summed_or_changed(quantity: Quantity, statement: Statement, evidence: Evide
 def _whole_of_worked_share(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
     """Whether the sentence gives the figure as the whole of a share right before it that the evidence works out:
     in "Children's services receive 25% of the library's £4.8 million budget" the £4.8 million is the budget's,
-    not the children's services' own figure."""
+    not the children's services' own figure; or as the whole it names before a share or a rest of it worked out
+    after it ("Of the 2,400 members polled, 25% …", 在2400名受访会员中，…占三分之一, …其余的有650人), not as a part's
+    own figure."""
     share = next((item for item in reversed(statement.quantities) if item.end <= quantity.start), None)
-    return share is not None and share.dimension == "percent" \
-        and _SHARE_OF_WORDS.fullmatch(statement.text, share.end, quantity.start) is not None \
-        and worked_out_from(share, statement, evidence)
+    if share is not None and share.dimension == "percent" \
+            and _SHARE_OF_WORDS.fullmatch(statement.text, share.end, quantity.start) is not None:
+        return worked_out_from(share, statement, evidence)
+    return named_as_whole(statement.text, quantity) and any(
+        worked_out_from(item, statement, evidence) for item in statement.quantities
+        if item.start >= quantity.end and item.kind in MEASUREMENT_KINDS and not is_small_word_number(item))
 
 
 def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding]:

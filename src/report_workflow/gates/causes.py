@@ -94,7 +94,7 @@ _LINKING = re.compile(
 # Evidence saying a cause is not known: "The cause of the pressurisation loss is still under investigation",
 # "the cause has not yet been determined", 事故原因正在调查中, 原因不明, 原因尚未查明.
 _CAUSE_LEFT_OPEN = re.compile(
-    r"\bcauses?\b[^.;!?]{0,80}?\b(?:(?:is|are|was|were|remains?|remained)\s+(?:still\s+|as\s+yet\s+)?"
+    r"\bcauses?\b(?P<of>[^.;!?]{0,80}?)\b(?:(?:is|are|was|were|remains?|remained)\s+(?:still\s+|as\s+yet\s+)?"
     r"(?:under investigation|being investigated|unknown|unclear|undetermined"
     r"|not (?:yet |immediately )?(?:known|clear|determined))"
     r"|(?:has|have)\s+(?:still\s+)?(?:not\s+(?:yet\s+)?been|yet\s+to\s+be)\s+(?:determined|established|identified))"
@@ -102,6 +102,8 @@ _CAUSE_LEFT_OPEN = re.compile(
     r"|原因(?:尚|仍|还)?(?:不明|未明|不详|不清楚|未查明|待查|有待(?:进一步)?(?:调查|查明|确认))",
     re.IGNORECASE,
 )
+# Where the clause telling what a Chinese cause left open is the cause of (事故 of 事故原因正在调查中) begins.
+_CLAUSE_START = re.compile(r"[^,;:\uff0c\uff1b\uff1a\u3002!?\uff01\uff1f]*\Z")
 # Where a cause stops and the circumstances told with it begin ("a bird strike while cruising at FL350").
 _CIRCUMSTANCES = re.compile(r"[,;\uff0c\uff1b]|\b(?:while|when|during|as|after|before|amid)\b", re.IGNORECASE)
 _SENTENCE_BREAK = re.compile(r"[!?\uff01\uff1f\u3002]|\.(?=\s|$)")
@@ -176,15 +178,35 @@ def _restating_sentence(side: str, evidence: Evidence) -> tuple[Passage, int] | 
     return passage, breaks[-1] if breaks else 0
 
 
-def _left_open(cause: str, evidence: Evidence) -> tuple[Passage, str] | None:
+def _left_open(cause: str, effect: str, evidence: Evidence) -> tuple[Passage, str] | None:
     """The passage saying the cause is not known, and its words, when no evidence clause restates the cause itself
-    (up to the circumstances told with it: "a bird strike" of "a bird strike while cruising at FL350")."""
+    (up to the circumstances told with it: "a bird strike" of "a bird strike while cruising at FL350"), unless what
+    the passage leaves the cause of open is what the sentence gives as the cause, not as the effect: "爆管事故导致
+    停水" over "事故原因正在调查中" says what the accident did, not what caused it."""
     if _restating_sentence(_cause_proper(cause), evidence) is not None:
         return None
     for passage in evidence.passages:
-        if words := passage.feature(cause_left_open):
+        if (words := passage.feature(cause_left_open)) and not _open_for_the_cause(passage, cause, effect):
             return passage, words
     return None
+
+
+def _open_for_the_cause(passage: Passage, cause: str, effect: str) -> bool:
+    """Whether the passage leaves open the cause of something only the sentence's cause side names."""
+    subject = content_terms(passage.feature(open_cause_of))
+    return bool(subject & content_terms(cause)) and not subject & content_terms(effect)
+
+
+def open_cause_of(text: str) -> str:
+    """What a cause left open is the cause of: "the pressurisation loss" of "The cause of the pressurisation loss is
+    still under investigation", 事故 of 事故原因正在调查中; "" where the text does not say."""
+    match = _CAUSE_LEFT_OPEN.search(text)
+    if match is None:
+        return ""
+    if match.group("of") is not None:
+        return match.group("of")
+    before = _CLAUSE_START.search(text, 0, match.start())
+    return before.group() if before else ""
 
 
 def cause_left_open(text: str) -> str | None:
@@ -251,7 +273,7 @@ def _relating_passage(effect: str, evidence: Evidence) -> Passage | None:
 def _unlinked(cause: str, effect: str, evidence: Evidence) -> tuple[Passage, str] | None:
     """The passage showing the evidence does not give the link, and what it says instead: that the cause is not
     known, the effect without the cause, or the two facts apart."""
-    if left_open := _left_open(cause, evidence):
+    if left_open := _left_open(cause, effect, evidence):
         passage, words = left_open
         return passage, f"the evidence says \u201c{words}\u201d"
     if effect_passage := _cause_unnamed(cause, effect, evidence):

@@ -32,6 +32,9 @@ RELATIVE_YEAR = re.compile(
 )
 # Where one clause of a passage ends and the next begins; a comma between digits is a thousands separator.
 _CLAUSE_BREAK = re.compile(r"[，；。;!?！？]|,(?!\d)")
+# The words before a year that another is compared with: 比2023年, 较2023年, "than in 2023", "compared with 2023".
+_COMPARED_WITH = re.compile(r"(?:[比较]|\bthan(?:\s+in)?|\bcompared\s+(?:with|to)(?:\s+in)?)\s*\Z", re.IGNORECASE)
+_COMPARED_REACH = 16
 # How far before its figure a sentence may give it to the year before: "a year earlier the rate was", 上年这一比例为.
 _YEAR_BEFORE_REACH = 48
 # Words between the year and the figure that make the figure something else than that year's level: a movement
@@ -73,12 +76,16 @@ def dated_as_compared(periods: dict[int, int], statement: Statement, start: Quan
 
 def dated_as_spanned(periods: dict[int, int], statement: Statement, start: Quantity, end: Quantity) -> bool:
     """Whether the passage dates ``start`` and ``end`` to the first and the last year of the span the sentence gives
-    a change over: "fell nine percentage points between 2015 and 2023" over "52% in 2023, down from 61% in 2015"."""
+    a change over: "fell nine percentage points between 2015 and 2023" over "52% in 2023, down from 61% in 2015";
+    a year the sentence compares the other with is where the span starts ("2024年…比2023年多", "more in 2024 than in
+    2023")."""
     years = [item for item in statement.quantities if item.kind == "year"]
     if len(years) == 1 and years[0].high is not None:
         span = (int(years[0].value), int(years[0].high))
     elif len(years) == 2 and years[0].high is None and years[1].high is None:
         span = (int(years[0].value), int(years[1].value))
+        if _COMPARED_WITH.search(statement.text, max(0, years[1].start - _COMPARED_REACH), years[1].start):
+            span = span[::-1]
     else:
         return False
     return span[0] < span[1] and (periods.get(id(start)), periods.get(id(end))) == span

@@ -33,3 +33,16 @@ def table_columns(passages: Sequence[Passage]) -> list[Column]:
         for key, header, quantity in passage.derived(table_column_figures):
             columns.setdefault((passage.source_id, header), []).append((key, quantity, passage))
     return [(header, tuple(rows)) for (_, header), rows in columns.items() if len(rows) > 1]
+
+
+def own_names(keys: Sequence[str]) -> dict[str, str]:
+    """Each row key by the words that set it apart, where every key opens with the same words: "Pro" and "Lite" of
+    星河X1, 星河X1 Pro and 星河X1 Lite, as a sentence names those rows (Pro版, "the Lite"). The key that is those
+    words alone has no such name."""
+    words = [key.split() for key in dict.fromkeys(keys)]
+    if len(words) < 2:
+        return {}
+    shared = 0
+    while all(len(split) > shared and split[shared] == words[0][shared] for split in words):
+        shared += 1
+    return {" ".join(split): " ".join(split[shared:]) for split in words if shared and len(split) > shared}

@@ -42,6 +42,7 @@ years", 减少3年至9年): ``change_and_level`` gives that second reading.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
@@ -51,7 +52,7 @@ from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
 from .arithmetic import (CHANGE_AFTER, CHANGE_BEFORE, COUNT, ENDED_AT, MULTIPLE, PERCENTS, REACH, STARTED_FROM,
                          Supports, direction_of, lone_figures, named_as_change, named_figures, overlapping,
-                         segment_of, segment_terms, unit_key, worked_figure)
+                         segment_of, segment_terms, segments, unit_key, worked_figure)
 from .change_dates import (backwards, dated_as_compared, dated_as_named, dated_as_spanned, dated_as_the_pair,
                            dated_figures, level_a_year_before)
 from .durations import between_events, journey, term_ends
@@ -92,6 +93,8 @@ _DIFFERENCE = re.compile(r"\b(?:margin|gap|difference|lead|spread)\b|差距|相�
 _POINTS_AFTER = re.compile(r"\s*(?:points?\b|个点)", re.IGNORECASE)
 # Where a range after a word of change may split into the change and the level reached: "to", 至, 到, not a dash.
 _TO_LEVEL = re.compile(r"\s*(?:\bto\b|至|到)\s*", re.IGNORECASE)
+# The rest of a whole after the parts a passage counts: 其余受访者, "and the rest", "the remaining 200".
+_REST = re.compile(r"其余|剩余|余下|\bthe (?:rest|remainder)\b|\bremaining\b", re.IGNORECASE)
 # A figure the sentence gives as the whole a share is of: "of the 1,200 respondents", "among 1,200", 在1200名受访者中，.
 _WHOLE_BEFORE = re.compile(r"\b(?:out of|of|among)\s+(?:the\s+|all\s+)?\Z", re.IGNORECASE)
 _WHOLE_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中)[，,]")
@@ -122,7 +125,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
             if other.kind == "value" and not overlapping(other, quantity)]
     stated = {id(item) for item in figures if any(supports(other, item) for other in mine)}
     wholes = {id(item) for item in figures
-              if any(supports(other, item) for other in mine if _named_as_whole(statement.text, other))}
+              if any(supports(other, item) for other in mine if named_as_whole(statement.text, other))}
     signs = direction_of(quantity, statement, ("magnitude", "size"))
     summing = SUMMING.search(statement.text) is not None and quantity.dimension != "percentage_point"
     differing = _DIFFERENCE.search(statement.text) is not None
@@ -155,6 +158,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     if summing:
         yield from (worked_figure(run[0], sum(item.value for item in run), run[0]) for run in runs(figures))
     yield from _part_by_share(quantity, statement, passage, figures)
+    yield from _rest_of_whole(quantity, statement, passage, figures)
     if signs or STARTED_FROM.search(statement.text, max(0, quantity.start - REACH), quantity.start):
         yield from _start_of_change(quantity, passage, figures, stated, signs)
     yield from level_a_year_before(quantity, statement, passage, figures)
@@ -177,6 +181,29 @@ def _part_by_share(quantity: Quantity, statement: Statement, passage: Passage,
             continue
         if named & (segment_terms(passage.text, share) - segment_terms(passage.text, whole)):
             yield worked_figure(whole, whole.value * share.value / 100, whole)
+
+
+def _rest_of_whole(quantity: Quantity, statement: Statement, passage: Passage,
+                   figures: list[Quantity]) -> Iterator[Quantity]:
+    """The rest of a whole the passage counts in parts and then names as the rest ("1200份。其中，300名…，564名…，其余
+    受访者…", "1,200 responses. Of these, 300 …, 564 …, and the rest …"): the whole less each part, a part being the
+    first figure of each clause between the two, of the whole's unit. The sentence names the rest by a word its
+    clause holds and no part's does (频率 of 其余受访者网购频率低于每周一次)."""
+    within, rest = _SUBSET_WITHIN.search(passage.text), _REST.search(passage.text)
+    if within is None or rest is None or rest.start() < within.end():
+        return
+    whole = next((item for item in reversed(figures) if item.end <= within.start()), None)
+    if whole is None or unit_key(whole) != unit_key(quantity):
+        return
+    parts = [first for start, end in segments(passage.text) if within.end() <= start and end <= rest.start()
+             and (first := next((item for item in figures if start <= item.start < end), None)) is not None]
+    if not parts or any(unit_key(part) != unit_key(whole) for part in parts):
+        return
+    start, end = segment_of(passage.text, rest.start()) or rest.span()
+    own = content_terms(passage.text[start:end]).difference(*(segment_terms(passage.text, part) for part in parts))
+    left = whole.value - math.fsum(part.value for part in parts)
+    if left > 0 and own & segment_terms(statement.text, quantity):
+        yield worked_figure(whole, left, quantity)
 
 
 # A period the parser leaves after a figure's unit, before a comparative: "6.1 Ml/d lower", "£3 a week more".
@@ -326,7 +353,7 @@ def _rate_of_counts(quantity: Quantity, statement: Statement) -> Iterator[Quanti
               and item.dimension not in PERCENTS and item.end <= quantity.start]
     if len(counts) >= 2 and unit_key(counts[-2]) == unit_key(counts[-1]):
         part, whole = sorted(counts[-2:], key=lambda item: item.value)
-        subset = _named_as_whole(statement.text, whole) or _SUBSET_BEFORE.search(
+        subset = named_as_whole(statement.text, whole) or _SUBSET_BEFORE.search(
             statement.text, max(0, part.start - REACH), part.start) is not None
         if part.value < whole.value and subset:
             yield worked_figure(part, part.value / whole.value * 100, quantity)
@@ -349,8 +376,9 @@ def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figu
                 stated: set[int]) -> tuple[Quantity, set[int]] | None:
     """The one figure of ``passage`` beside the name the sentence gives a share to in the share's clause, with the
     ids of the figures it may be a share of: those the sentence states, and the one the passage writes as the
-    total ("50,000 acres in total", 总产量500万吨), neither of which is the part. The name is in the words before the
-    share ("Wheat accounted for 60%", 其中玉米占40%) and those after it ("60% were wheat", 约33%表示每天骑自行车通勤),
+    total ("50,000 acres in total", 总产量500万吨), neither of which is the part; where the name is beside more than
+    one, by the words only some of them are named with (城镇 of 城镇人口 beside 乡村人口). The name is in the words before
+    the share ("Wheat accounted for 60%", 其中玉米占40%) and those after it ("60% were wheat", 约33%表示每天骑自行车通勤),
     unless they say what it is a share of ("half the prior-year level", "60% of the acres")."""
     if quantity.dimension != "percent":
         return None
@@ -363,6 +391,9 @@ def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figu
     named = content_terms(_without_whole(statement.text[start:quantity.start])) | _named_after(
         quantity, statement, end, [segment_terms(passage.text, item) for item in amounts if id(item) in wholes])
     found = named_figures(passage.text, [item for item in amounts if id(item) not in wholes], named)
+    if len(found) > 1:  # 城镇人口745.6万人，乡村人口306.7万人 both name 人口: 城镇 tells them apart
+        shared = frozenset.intersection(*(segment_terms(passage.text, item) for item in found))
+        found = named_figures(passage.text, found, named - shared)
     return (found[0], wholes) if len(found) == 1 else None
 
 
@@ -393,7 +424,7 @@ def _named_after(quantity: Quantity, statement: Statement, end: int,
     return content_terms(text[whole.end:end]).difference(*whole_terms)
 
 
-def _named_as_whole(text: str, figure: Quantity) -> bool:
+def named_as_whole(text: str, figure: Quantity) -> bool:
     """Whether the sentence gives ``figure`` as the whole of a share ("of the 1,200 respondents", 1200名受访者中)."""
     return _WHOLE_BEFORE.search(text, max(0, figure.start - REACH), figure.start) is not None \
         or _WHOLE_AFTER.match(text, figure.end) is not None

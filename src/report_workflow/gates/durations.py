@@ -41,6 +41,10 @@ _MOVED_BY = re.compile(
 _MOVE_SIGNS = {"later": (1, False), "earlier": (-1, False), "longer": (1, True), "shorter": (-1, True)}
 _MOVE_REACH = 24
 
+# The places a journey runs from and to, as a sentence names them: 从东湖站开到临川南站, "from Leeds to York".
+_FROM_TO = re.compile(r"(?:\bfrom\s+|[从自由])(?P<origin>[^,;.，；。]{1,30}?)\s*(?:\bto\b|[到至])\s*(?P<to>[^,;.，；。]{1,30})",
+                      re.IGNORECASE)
+
 # A length given as a term, right before it: 有效期五年, 期限为3年, "valid for two years", "for a term of 5 years".
 _TERM_BEFORE = re.compile(r"(?:有效期|期限|任期|为期|\bvalid for|\b(?:a|the) term of|\bfor a period of)(?:为|是)?\s*\Z",
                           re.IGNORECASE)
@@ -102,7 +106,8 @@ def _ends(marks: list[Quantity], statement: Statement, passage: Passage,
           supports: Supports) -> tuple[Quantity, Quantity] | None:
     """The two times or dates a duration runs between: the two the sentence names, in a timetable listing stops
     between them; or the two whose events it names ("起飞后约10分钟报告" over "08:05起飞，08:16机组报告…08:47安全落地");
-    or the passage's only two, unless the sentence states a time or date of the kind that the passage does not. A
+    or the two beside the places it runs from and to, where the sentence names stops between them too; or the
+    passage's only two, unless the sentence states a time or date of the kind that the passage does not. A
     time written again is one time: a table row repeats its key before each cell
     ("Departs: 17:45; 17:45 Arrives: 23:30")."""
     marks = _first_of_each(marks)
@@ -111,10 +116,22 @@ def _ends(marks: list[Quantity], statement: Statement, passage: Passage,
     stated = [item for item in marks if any(supports(mine, item) for mine in statement.quantities)]
     if not stated and any(mine.kind == marks[0].kind for mine in statement.quantities):
         return None  # the sentence times another journey than this passage's ("R14 leaves at 09:40")
-    for ends in (stated, named_figures(passage.text, marks, statement.terms), marks):
+    for ends in (stated, named_figures(passage.text, marks, statement.terms), _beside_places(marks, statement,
+                                                                                               passage), marks):
         if len(ends) == 2:
             return ends[0], ends[1]
     return None
+
+
+def _beside_places(marks: list[Quantity], statement: Statement, passage: Passage) -> list[Quantity]:
+    """The two times of a timetable beside the places the sentence's journey runs from and to (see
+    ``_FROM_TO``), each the one time written beside its place: 8:20 and 11:50 of "自东湖站8:20发车，途经清溪站（9:05到，
+    9:07开），11:50终到临川南站" for 从东湖站开到临川南站, though the sentence names 清溪 too."""
+    found = _FROM_TO.search(statement.text)
+    if found is None:
+        return []
+    ends = [named_figures(passage.text, marks, content_terms(found.group(place))) for place in ("origin", "to")]
+    return [ends[0][0], ends[1][0]] if all(len(named) == 1 for named in ends) and ends[0] != ends[1] else []
 
 
 def _first_of_each(marks: list[Quantity]) -> list[Quantity]:

@@ -19,6 +19,7 @@ from typing import Generic, TypeVar
 
 from ..text import content_terms
 from ..text.hedges import CHINESE_HEDGES, CHINESE_NON_HEDGES, CHINESE_PLANS, ENGLISH_HEDGES, find_hedges
+from ..text.numerals import CJK_NUMERAL_CHARS
 
 T = TypeVar("T")
 NUMBER = "#"  # in an ignored phrase: any number
@@ -781,10 +782,13 @@ COMPARATIVES = frozenset(
 )
 # 甲比乙快, 二号线比一号线准时: the predicate after what 比 compares against carries the direction. A one-character
 # adjective of known direction, a direction word, or any two-character predicate (read as its own scale). 同比, 环比
-# and 占比 (year on year, month on month, share) and 比例, 比重, 比率 (ratio) compare nothing.
+# and 占比 (year on year, month on month, share) and 比例, 比重, 比率 (ratio) compare nothing. A figure may follow
+# the predicate (比上年多出三十三万人次); what a figure counts (万人次) is no predicate.
+_NUMERAL = rf"[\d{CJK_NUMERAL_CHARS}]"
 CHINESE_COMPARISON = re.compile(
     r"(?<![同环占])比(?![例重率])(?P<other>[^，。；、,;比]{1,12})(?:更加|更|还要|还)?"
-    r"(?P<predicate>[快慢高低多少大小强弱好差早晚]|[\u4e00-\u9fff]{2})(?=[，。；、,;！？!?]|$|了|的|得|\d)"
+    rf"(?P<predicate>[快慢高低多少大小强弱好差早晚]|(?<!{_NUMERAL})(?:(?!{_NUMERAL})[\u4e00-\u9fff]){{2}})"
+    rf"(?=[，。；、,;！？!?]|$|了|的|得|出|{_NUMERAL})"
 )
 _BI_ADJECTIVES = {
     "快": ("speed", 1), "慢": ("speed", -1), "高": ("magnitude", 1), "多": ("magnitude", 1), "大": ("magnitude", 1),

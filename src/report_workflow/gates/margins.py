@@ -58,10 +58,11 @@ def _naming_terms(figure: Quantity, passage: Passage) -> frozenset[str]:
 
 # Faster (快) or slower (慢) by a time: less of it, or more.
 _PACE = {"快": -1, "慢": 1}
-# More (多, 多用) or less (少, 少花) of anything, or higher (高) or lower (低), right before the figure: it says which side is
-# ahead whatever other words of rise or fall the sentence holds ("降幅比安慰剂组多1.1个百分点" is a larger fall).
+# More (多, 多用) or less (少, 少花) of anything, higher (高) or lower (低), dearer (贵) or cheaper (便宜), right before
+# the figure: it says which side is ahead whatever other words of rise or fall the sentence holds
+# ("降幅比安慰剂组多1.1个百分点" is a larger fall).
 _MORE_OR_LESS = {"多": 1, "多出": 1, "少": -1, "高": 1, "低": -1, "多用": 1, "少用": -1, "多花": 1, "少花": -1,
-                 "多耗": 1, "少耗": -1}
+                 "多耗": 1, "少耗": -1, "贵": 1, "便宜": -1}
 # A bare 高 or 低 before the figure, after 比: "应答率比安慰剂组高47.6个百分点". Alone it is no word of change (最高120公里).
 _HIGHER_OR_LOWER = re.compile(r"[高低]\s*\Z")
 # How far one thing is ahead of or behind another, written after the figure and what it counts: "1.6 seconds ahead

@@ -69,7 +69,9 @@ APPROXIMATE_FRACTION_STEP = 0.2  # "about a third" is read to a fifth of its val
 # a figure is rounded up to the sentence's from three quarters of it at least.
 LEAST_ROUNDED_UP = 0.75
 PEOPLE_CLASSIFIERS = frozenset("人名位例")
-GENERIC_CLASSIFIER = "个"
+# Classifiers that count people as well as things: 个 counts anything, and 份 what each person fills in, sends or is
+# given (1200份有效问卷 are 1200 respondents, 3000份申请 3000 applicants).
+EITHER_CLASSIFIERS = frozenset("个份")
 
 
 # Every word the quantity parser reads as a number ("seventeen", "dozen", "fourth"), and a few it does not but
@@ -394,10 +396,12 @@ def _bare(quantity: Quantity) -> bool:
 def _count_different_things(counted: str, other: str) -> bool:
     """Whether two Chinese classifiers count different kinds of thing: people (人, 名, 位, 例) or anything else.
 
-    Only that line is drawn: classifiers of things overlap too much (家 and 所 both count hospitals), 个 counts
-    anything, and English nouns name one thing many ways (patients, participants, people).
+    Only that line is drawn: classifiers of things overlap too much (家 and 所 both count hospitals), 个 and 份
+    count either (see ``EITHER_CLASSIFIERS``), and English nouns name one thing many ways (patients, participants,
+    people).
     """
-    if not counted or not other or counted.isascii() or other.isascii() or GENERIC_CLASSIFIER in (counted, other):
+    if not counted or not other or counted.isascii() or other.isascii() \
+            or not EITHER_CLASSIFIERS.isdisjoint((counted, other)):
         return False
     return (counted in PEOPLE_CLASSIFIERS) != (other in PEOPLE_CLASSIFIERS)
 

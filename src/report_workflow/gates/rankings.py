@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ..text import content_terms
 from ..text.quantities import Quantity
 from .base import Finding, Rule
-from .columns import table_columns
+from .columns import own_names, table_columns
 from .inputs import Evidence, Passage, Statement
 from .phrases import find_phrase, mentions_any, run_end
 
@@ -496,10 +496,14 @@ _NAMED_AFTER_RANK = re.compile(r"的[\u4e00-\u9fff]{0,4}?(?:是|为)")
 
 def _ranked_entry(rank: Rank, statement: Statement, entries: tuple[tuple[str, Quantity], ...]) -> Quantity | None:
     """The figure of the listed name the sentence ranks: the one named right after a Chinese rank (城镇化率最高的是
-    青石市), else the one it names last before the rank in the same stretch ("Avon had the highest rent, while
+    青石市), or by the words that set its name apart from the others' (售价最低的是Lite版 for 星河X1 Lite: see
+    ``own_names``), else the one it names last before the rank in the same stretch ("Avon had the highest rent, while
     Carlow had the lowest"), else the only one it names."""
     after = _NAMED_AFTER_RANK.match(statement.text, rank.start + len(rank.phrase))
-    if after and (named_after := [quantity for name, quantity in entries if statement.text.startswith(name, after.end())]):
+    short = own_names([name for name, _ in entries])
+    if after and (named_after := [quantity for name, quantity in entries
+                                  if statement.text.startswith(name, after.end())
+                                  or name in short and statement.text.startswith(short[name], after.end())]):
         return named_after[0]
     before = _STRETCH_BREAK.split(statement.text[:rank.start])[-1]
     ahead = [(_last_mention(before, name), quantity) for name, quantity in entries]

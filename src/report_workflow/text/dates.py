@@ -89,13 +89,11 @@ _CHINESE_CLOCK = re.compile(r"(\d{1,2})[点时](?:(\d{1,2})分|(整)|(半))?")
 # it is what an index moved by (上涨5点开始回落).
 _EVENT_AT_HOUR = re.compile(r"(?:从|由|出发|发车|开车|开出|到达|抵达|到站|起飞|降落|开始|结束|开门|关门|开幕|闭幕|开播"
                             r"|以后|以前|之前|之后)")
-# So is a bare 15点 written after the day it falls on (周五15点, 星期六9点, 明天8点, 14日10点).
+# So is a bare 15点 or 14时 written after the day it falls on (周五15点, 星期六9点, 明天8点, 14日10点, 三日八时, 当日14时).
 _DAY_BEFORE_CLOCK = re.compile(r"(?:[\d一二三四五六七八九十][日号]|(?:周|星期|礼拜)[一二三四五六日天]|[今明后当次]天|当日|次日)\s*$")
 _POINTS_MOVED_BEFORE = re.compile(r"(?:涨|跌|升|降|落|弹|挫)了?\s*\Z")
 _PART_OF_DAY = ("上午", "下午", "早上", "晚上", "凌晨", "中午", "傍晚", "夜间", "早", "晚")
 _AFTER_NOON = ("下午", "晚上", "傍晚", "晚")
-# 20时 after a day of a month (7月29日20时, 29日8时) is a time of day; a lone 30时 is as often "when" (当气温达到30时).
-_DAY_BEFORE_HOUR = re.compile(r"\d日\s*$")
 _HOUR_AM_PM = re.compile(r"(\d{1,2})[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
 _ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)(?![A-Za-z])")
 _MONTH_AFTER_DAY = re.compile(rf"(?:st|nd|rd|th)?[ \u00a0]+(?:of[ \u00a0]+)?({_MONTH_NAMES})\.?(?![A-Za-z])"
@@ -335,7 +333,7 @@ def _chinese_clock(scan: str, start: int) -> Figure | None:
     hour, minute = int(found.group(1)), int(found.group(2) or (30 if found.group(4) else 0))
     part_of_day = scan[max(0, start - 2):start]
     if scan[start + len(found.group(1))] == "时":
-        placed = bool(found.group(2)) or _DAY_BEFORE_HOUR.search(scan, max(0, start - 3), start) is not None \
+        placed = bool(found.group(2)) or _DAY_BEFORE_CLOCK.search(scan, max(0, start - 4), start) is not None \
             or _HOUR_SPAN_TO.search(scan, max(0, start - 4), start) is not None
     else:
         spanned = _HOURS_SPAN_FROM.match(scan, found.end()) or _HOURS_SPAN_TO.search(scan, max(0, start - 4), start)
