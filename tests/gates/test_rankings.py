@@ -117,3 +117,18 @@ def test_a_rank_the_evidence_gives_passes(answer: str, source: str) -> None:
 
 def test_a_rank_is_read_as_a_value_not_its_phrase() -> None:
     assert Rank("largest", 2, "the second-largest") == ranks("It was the second-largest.")[0]
+
+
+TRIAL = ("In the phase 3 trial, serious adverse events occurred in 3.2% of patients receiving Velmora and 2.9% of "
+         "those receiving placebo.")
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("Serious adverse events were slightly less common with Velmora than with placebo.", True),
+    ("Velmora had fewer serious adverse events than placebo.", True),
+    ("Serious adverse events were slightly more common with Velmora than with placebo.", False),
+    ("Serious adverse events occurred in 3.2% of patients on Velmora and 2.9% on placebo.", False),
+])
+def test_groups_named_by_what_they_receive_are_compared_by_their_figures(answer: str, blocked: bool) -> None:
+    result = verify(answer, [TRIAL])
+    assert ("FP007" in fired(result)) == blocked, result["sentence_results"]

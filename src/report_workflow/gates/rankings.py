@@ -24,9 +24,10 @@ class ComparisonAgainstFigures(Rule):
     What it does: reads a comparison of two named things ("Sweden produced more hydropower than Norway", "A is
     higher than B"; 乙市地区生产总值高于甲市, 多于, 超过, 大于, 少于, 低于, 不及), a place ahead of or behind another
     in an order by size ("Leeds ranked ahead of York", 成都排在苏州之前) or a comparison of two common nouns ("Barley
-    covered more acreage than wheat", found in any letter case). A figure belongs to the thing named right after
-    it ("30,000 acres were wheat", "12,000 acres of barley", 30000亩为小麦), else to the one named in the text
-    before it. When one evidence passage gives each of the two exactly one figure of one kind (the same dimension
+    covered more acreage than wheat", found in any letter case), its sides set by a preposition where it has them
+    ("less common with drug X than with placebo"). A figure belongs to the thing named right after it ("30,000
+    acres were wheat", "12,000 acres of barley", "3.2% of patients receiving drug X", 30000亩为小麦), else to the
+    one named in the text before it. When one evidence passage gives each of the two exactly one figure of one kind (the same dimension
     and unit) and shares a term of the sentence besides the names, and the figures go the other way, it blocks;
     so it does when a table column gives the two, as its row keys name them, figures going the other way: a column
     whose header shares a term of the sentence besides the names, or the evidence's only column of figures.
@@ -100,15 +101,22 @@ class Comparison:
 
 _MORE = "more|higher|larger|greater|bigger"
 _LESS = "less|lower|smaller|fewer"
+# "A is more common than B"; "less common with drug X than with placebo", the sides set by a preposition.
+_SIDE_PREPOSITION = r"(?:with|among|in|for|on)"
 _ENGLISH_COMPARISON = re.compile(
-    rf"\b(?P<word>{_MORE}|{_LESS})\b(?P<between>(?:\s+[a-z][\w-]*){{0,3}}?)\s+than\s+"
+    rf"\b(?P<word>{_MORE}|{_LESS})\b(?P<between>(?:\s+[a-z][\w-]*){{0,3}}?)"
+    rf"(?:\s+{_SIDE_PREPOSITION}\s+(?P<own>[\w'\u2019-]+(?:\s+[\w'\u2019-]+){{0,2}}?))?\s+than\s+"
+    rf"(?:(?(own){_SIDE_PREPOSITION}\s+))"
     r"(?:(?P<other>(?:the\s+)?[A-Z][\w'\u2019&-]*(?:\s+[A-Z][\w'\u2019&-]*)*)|(?P<common>(?!the\b)[a-z]+)\b)"
 )
 # The thing a clause is about when two common nouns are compared: its first word after an article.
 _HEAD_NOUN = re.compile(r"\s*(?:(?:the|a|an)\s+)?([A-Za-z]+)\b", re.IGNORECASE)
 # A figure followed by the thing it counts ("30,000 acres were wheat", "12,000 acres of barley", 30000亩为小麦).
 _NAMED_AFTER = re.compile(
-    r"\s+(?:were|was|are|is|of)\s+(?:the\s+)?(?P<name>[A-Z][\w'\u2019&-]*(?:\s+[A-Z][\w'\u2019&-]*)*|[a-z]+)"
+    r"\s+of\s+(?:the\s+)?(?:patients|participants|people|those|subjects|children|adults|users|pupils)\s+"
+    r"(?:receiving|given|taking|treated\s+with|on|in)\s+(?P<given>[\w'\u2019-]+(?:\s+[\w'\u2019-]+){0,2}?)"
+    r"(?=\s*(?:[,;.)]|\band\b|$))"
+    r"|\s+(?:were|was|are|is|of)\s+(?:the\s+)?(?P<name>[A-Z][\w'\u2019&-]*(?:\s+[A-Z][\w'\u2019&-]*)*|[a-z]+)"
     r"|\s*为(?P<han>[\u4e00-\u9fff]+)"
 )
 _CHINESE_MORE, _CHINESE_LESS = ("高于", "多于", "超过", "大于"), ("低于", "少于", "不及", "小于")
@@ -143,7 +151,7 @@ def comparisons(text: str) -> tuple[Comparison, ...]:
              for placed in (_CHINESE_PLACED, _ENGLISH_PLACED) for match in placed.finditer(text)]
     for match in _ENGLISH_COMPARISON.finditer(text):
         sign = 1 if match.group("word").lower() in _MORE.split("|") else -1
-        ahead, behind = _left_of(text, match.start()), match.group("other")
+        ahead, behind = match.group("own") or _left_of(text, match.start()), match.group("other")
         if behind is None:
             ahead, behind = _common_nouns(ahead, match.group("common"))
         found.append(Comparison(ahead, behind, sign, match.group(0)))
@@ -205,9 +213,10 @@ def _figures_of(passage: Passage, side: str, other: str) -> list[Quantity]:
 
 
 def _named_after(text: str, end: int) -> str:
-    """The thing a figure ending at ``end`` is said to count ("wheat" of "30,000 acres were wheat"), or ""."""
+    """The thing a figure ending at ``end`` is said to count ("wheat" of "30,000 acres were wheat", "drug X" of
+    "3.2% of patients receiving drug X"), or ""."""
     match = _NAMED_AFTER.match(text, end)
-    return (match.group("name") or match.group("han")) if match else ""
+    return (match.group("given") or match.group("name") or match.group("han")) if match else ""
 
 
 def _contradicting(comparison: Comparison, passage: Passage) -> tuple[Quantity, Quantity] | None:
