@@ -28,6 +28,9 @@ GAS_LEAK_ZH = "3月8日清晨，滨江大道地下燃气管线泄漏起火，造
     ("由于电线短路，该仓库周五晚发生火灾。", FIRE_ZH),
     # the thing whose cause is open is given a cause
     ("由于施工挖断管线，当天发生燃气泄漏事故。", GAS_LEAK_ZH),
+    # a cause told inside the clause before the event (因…发生, 因…出现), and a consequence in the next clause
+    ("3月8日清晨，滨江大道地下燃气管线因老化发生泄漏，造成沿线约500户居民停气。", GAS_LEAK_ZH),
+    ("3月8日清晨，滨江大道地下燃气管线因施工挖断出现泄漏起火。", GAS_LEAK_ZH),
 ])
 def test_a_cause_given_where_the_evidence_says_it_is_not_known_blocks(answer: str, source: str) -> None:
     result = verify(answer, [source])
@@ -47,6 +50,12 @@ def test_a_cause_given_where_the_evidence_says_it_is_not_known_blocks(answer: st
 def test_a_cause_left_open_or_stated_by_the_evidence_passes(answer: str, source: str) -> None:
     result = verify(answer, [source])
     assert result["publishable"], result["sentence_results"]
+
+
+def test_a_time_set_with_due_to_is_no_cause() -> None:
+    source = "The council will build 12 km of cycle lanes. Construction is scheduled to start in June."
+    result = verify("The council will build 12 km of cycle lanes, with building due to begin in June.", [source])
+    assert "FE023" not in fired(result), result["sentence_results"]
 
 
 def test_what_an_event_whose_cause_is_open_brought_about_passes() -> None:

@@ -72,8 +72,10 @@ CAUSE_NOT_IN_EVIDENCE = CauseNotInEvidence()
 RULES: tuple[Rule, ...] = (CAUSE_NOT_IN_EVIDENCE,)
 
 # Cause words after which the cause is told ("Y because X") and after which the effect is (X led to Y).
-# 因 alone as in 航班因故障返航, not in 原因, 基因, 因此, 因素, 因地制宜; "due to" not as in "is due to be published".
-_CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to(?! be\b)|as a result of|owing to|caused by|stems from"
+# 因 alone as in 航班因故障返航, not in 原因, 基因, 因此, 因素, 因地制宜; "due to" not as in "is due to be published" or
+# "building due to begin in June" (a time set, not a cause).
+_CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to(?! (?:be|begin|start|open|close|finish|end|arrive|run|take|launch"
+                          r"|appear|report|resume|return|complete|meet|vote|decide|expire)\b)|as a result of|owing to|caused by|stems from"
                           r"|stemmed from)\b|由于|因为|源于|源自|归因于|归咎于"
                           r"|(?<![原基诱起成病死主内外动归前近远肇导])因(?![此而素果子应循地人袭故])", re.IGNORECASE)
 # A cause told inside 受…影响 ("affected by"): 受春节假期影响，销量下降; 销量受原材料涨价的影响而下降. Not the 受 of
@@ -109,8 +111,9 @@ _CIRCUMSTANCES = re.compile(r"[,;\uff0c\uff1b]|\b(?:while|when|during|as|after|b
 _SENTENCE_BREAK = re.compile(r"[!?\uff01\uff1f\u3002]|\.(?=\s|$)")
 _SIDE_BREAK = re.compile(r"[,\uff0c]")
 # Where a Chinese cause told after the subject ends, and the rest of the effect begins: "航班因乘客突发疾病而返航",
-# "航班由于天气原因，推迟两小时起飞".
-_CHINESE_CAUSE_END = re.compile(r"(?<![然从进反])而(?!且)|[,\uff0c]")
+# "航班由于天气原因，推迟两小时起飞", 管道因老化发生爆裂.
+_CHINESE_CAUSE_END = re.compile(r"(?<![然从进反])而(?!且)|[,\uff0c]|发生|出现|引发|引起")
+_CHINESE_CLAUSE_BREAK = re.compile(r"[\uff0c\uff1b;]")
 
 
 def cause_and_effect(statement: Statement) -> tuple[str, str] | None:
@@ -132,7 +135,11 @@ def _sides(sentence: str) -> tuple[str, str] | None:
     influences = list(_INFLUENCED_BY.finditer(text))
     causes, effects = list(_CAUSE_AFTER.finditer(text)), list(_EFFECT_AFTER.finditer(text))
     if len(influences) + len(causes) + len(effects) != 1:
-        return None
+        # a Chinese sentence telling a cause in one clause and a consequence in another (K86处因司机疲劳驾驶发生追尾，
+        # 造成两人轻伤): the first clause's cause and effect
+        clauses = _CHINESE_CLAUSE_BREAK.split(text) if not text.isascii() else []
+        return next((sides for clause in clauses if len(clause) < len(text)
+                     and _CAUSE_AFTER.search(clause) and (sides := _sides(clause)) is not None), None)
     match = (influences or causes or effects)[0]
     before, after = text[: match.start()].strip(" ,\uff0c"), text[match.end():].strip(" ,\uff0c")
     if influences:
