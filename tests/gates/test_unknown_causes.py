@@ -31,6 +31,9 @@ GAS_LEAK_ZH = "3月8日清晨，滨江大道地下燃气管线泄漏起火，造
     # a cause told inside the clause before the event (因…发生, 因…出现), and a consequence in the next clause
     ("3月8日清晨，滨江大道地下燃气管线因老化发生泄漏，造成沿线约500户居民停气。", GAS_LEAK_ZH),
     ("3月8日清晨，滨江大道地下燃气管线因施工挖断出现泄漏起火。", GAS_LEAK_ZH),
+    # a company that gave no reason leaves the cause open
+    ("Umbrella sales at Harlow Retail fell 9% in the quarter because of the dry spring.",
+     "Harlow Retail said umbrella sales fell 9% in the quarter. The company did not comment on the reasons."),
 ])
 def test_a_cause_given_where_the_evidence_says_it_is_not_known_blocks(answer: str, source: str) -> None:
     result = verify(answer, [source])

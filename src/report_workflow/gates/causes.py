@@ -37,7 +37,8 @@ class CauseNotInEvidence(Rule):
     拉动, 推动, 影响, 所致, 原因). Evidence that words the link in any way is left to the other gates. It also
     blocks a cause the evidence does not restate (read up to the circumstances told with it: "a bird strike" of "a
     bird strike while cruising at FL350") where an evidence passage says the cause is not known ("the cause ... is
-    still under investigation", "has not yet been determined", "was not immediately known"; 原因仍在调查中, 原因正在
+    still under investigation", "has not yet been determined", "was not immediately known", "did not comment on the
+    reasons"; 原因仍在调查中, 原因正在
     调查, 原因不明, 原因尚未查明). And it blocks a cause (read up to the circumstances told with it) none of whose
     content terms (one Chinese character is too few) the cited sources hold, not even inside a longer word
     ("security" in "cybersecurity") nor, for a Chinese cause, its head (雨 of 暴雨 in 强降雨), where an evidence
@@ -100,6 +101,8 @@ _CAUSE_LEFT_OPEN = re.compile(
     r"(?:under investigation|being investigated|unknown|unclear|undetermined"
     r"|not (?:yet |immediately )?(?:known|clear|determined))"
     r"|(?:has|have)\s+(?:still\s+)?(?:not\s+(?:yet\s+)?been|yet\s+to\s+be)\s+(?:determined|established|identified))"
+    r"|\b(?:did not|didn't|does not|doesn't|declined to|gave no|give no|offered no|has not)\s+(?:comment on\s+"
+    r"|give\s+|say\s+|explain\s+|specify\s+|disclose\s+|given\s+)?(?:the\s+|a\s+|any\s+)?reasons?\b"
     r"|原因(?:(?:尚|仍|还)?(?:在|处于)(?:调查|排查|核查)之?中|正在(?:进一步)?(?:调查|排查|核查))"
     r"|原因(?:尚|仍|还)?(?:不明|未明|不详|不清楚|未查明|待查|有待(?:进一步)?(?:调查|查明|确认))",
     re.IGNORECASE,
