@@ -16,6 +16,7 @@ from ..text import content_terms
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
 from .numbers import supports
+from .phrases import mentions_any
 
 
 class RestrictionDropped(Rule):
@@ -65,6 +66,8 @@ _PHRASE_END = re.compile(
 _THE_REST = re.compile(r"\s*(?:(?i:on|at|in|for) (?:all )?other (?:days|times|hours|dates|cases|slots)|(?i:otherwise)"
                        r"|其余时间|其他时间|其他时段|其余时段|其他日期)\b")
 _LAST_PHRASE = re.compile(r"\b(?:on|in|at|during|between|before|after|from|until) [^,;:()]{2,60}\Z")
+# Every limit holds one of these: a cheap screen before the patterns.
+_LIMIT_MARKS = ("only", "Only", "other", "otherwise", "Otherwise", "仅", "只", "其余", "其他")
 # Parts of a passage: between semicolons and full stops (a point inside a figure, 9.45, is none).
 _PARTS = re.compile(r"(?:[^;；。.]|(?<=\d)\.(?=\d))+")
 # Words a sentence may limit or condition a grant with itself.
@@ -88,6 +91,8 @@ class Limited:
 def limited_parts(passage: Passage) -> tuple[Limited, ...]:
     """Each part of ``passage`` stating a limit, with the words of the limit and of the rest of the part."""
     text = passage.text
+    if not mentions_any(text, _LIMIT_MARKS):
+        return ()
     parts = [(match.start(), match.end()) for match in _PARTS.finditer(text)]
     found = []
     for index, (start, end) in enumerate(parts):
@@ -103,12 +108,11 @@ def limited_parts(passage: Passage) -> tuple[Limited, ...]:
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    if _OWN_LIMIT.search(statement.text):
+    limited = [(passage, part) for passage in evidence.passages for part in passage.derived(limited_parts)]
+    if not limited or _OWN_LIMIT.search(statement.text):
         return []
-    for passage in evidence.passages:
-        for part in passage.derived(limited_parts):
-            if _keeps_limit(statement, part) or not _restates(statement, passage, part):
-                continue
+    for passage, part in limited:
+        if not _keeps_limit(statement, part) and _restates(statement, passage, part):
             return [RESTRICTION_DROPPED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
                                                 limit=part.limit)]
     return []
