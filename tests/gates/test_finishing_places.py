@@ -83,3 +83,23 @@ def test_the_finding_quotes_the_evidence_place_of_the_same_thing() -> None:
 def test_a_rank_records_where_it_starts() -> None:
     (rank,) = ranks("Easton United finished third.")
     assert (rank, rank.start) == (Rank(FINISHING, 3, "finished third"), 14)
+
+
+STAGE = ("Dutch rider Pieter Vos won the stage in a sprint ahead of France's Julien Marceau, with Colombia's Andrés "
+         "Patiño third, 14 seconds back.")
+
+
+def test_a_place_written_after_its_name_in_a_list_of_finishers_is_read() -> None:
+    assert [(name, rank.place) for name, rank in ranked_names(
+        "Pieter Vos won the stage, with Andrés Patiño second and Julien Marceau third.")] == [
+        ("Andrés Patiño", 2), ("Julien Marceau", 3)]
+    assert [(name, rank.place) for name, rank in ranked_names(STAGE)] == [("Andrés Patiño", 3)]
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("Pieter Vos won the stage, with Andrés Patiño second and Julien Marceau third.", True),
+    ("Pieter Vos won the stage ahead of Julien Marceau, with Andrés Patiño third.", False),
+])
+def test_places_swapped_in_a_list_of_finishers_block(answer: str, blocked: bool) -> None:
+    result = verify(answer, [STAGE])
+    assert ("FP008" in fired(result)) == blocked, result["sentence_results"]

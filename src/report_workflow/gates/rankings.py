@@ -315,7 +315,7 @@ _ENGLISH_PLACE = re.compile(
 )
 # Every rank holds one of these: texts without one are passed over cheaply.
 _RANK_MARKS = (*_SUPERLATIVES, "second only", "第", "首", "最", "仅次于", "runner", "finish", "came", "comes",
-               "placed", "ended", " place")
+               "placed", "ended", " place", "second", "third", "fourth", "fifth")
 _SECOND_ONLY_TO = re.compile(r"\bsecond only to\b|仅次于", re.IGNORECASE)
 _CHINESE_NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 # 居 ranks unless it opens a word of dwelling (居民, 居住) or a place (居中); what it ranks among may take a few
@@ -350,24 +350,37 @@ def ranks(text: str) -> tuple[Rank, ...]:
     return tuple(found) + _finishing_places(text)
 
 
+# A place written right after the name it is given, in a list of finishers: "with Andrés Patiño second and Julien
+# Marceau third", "with Colombia's Andrés Patiño third, 14 seconds back", "with Grace Mwangi third in 30:49.8".
+_NAMED_PLACE = re.compile(
+    rf"(?:\bwith|\band|,)\s+(?P<name>[A-Z][\w'\u2019.-]*(?:\s+(?:[A-Z][\w'\u2019.-]*|de|da|van|von|der)){{0,4}})\s+"
+    rf"(?P<ordinal>{'|'.join(word for word in _PLACES if word.isalpha() and word != 'first')})\b"
+    r"(?=\s*(?:[,;.]|\band\b|$)|\s+(?:in|at|on)\s+\d)")
+
+
 def _finishing_places(text: str) -> tuple[Rank, ...]:
-    """The places of a finishing order ``text`` states: "runners-up" is 2, "finished third" 3."""
+    """The places of a finishing order ``text`` states: "runners-up" is 2, "finished third" 3, "with X second" 2."""
     return tuple(Rank(FINISHING, _PLACES[(match.group("ordinal") or match.group("placed") or "second").lower()],
-                      match.group(0), match.start()) for match in _ENGLISH_PLACE.finditer(text))
+                      match.group(0), match.start()) for match in _ENGLISH_PLACE.finditer(text)) + tuple(
+        Rank(FINISHING, _PLACES[match.group("ordinal").lower()], match.group("ordinal"), match.start("ordinal"))
+        for match in _NAMED_PLACE.finditer(text))
 
 
+# What opens a piece before the name a place is given: "with Andrés Patiño second", "with Colombia's Andrés Patiño".
+_WITH = re.compile(r"^(?:with\s+)?(?:[A-Z][\w-]*['\u2019]s\s+(?=[A-Z]))?")
 _STRETCH_BREAK = re.compile(r"[\u3002\uff1b\uff1a;:]|[.!?](?=\s)")
 
 
 def ranked_names(text: str) -> tuple[tuple[str, Rank], ...]:
     """The names ``text`` gives a place, each with its rank: the name opening the last piece of the stretch of text
     the rank ends that opens with one (浙江队 of "；浙江队31枚，位列第三", "Easton United" of "Castleford Rovers
-    finished second and Easton United finished third")."""
+    finished second and Easton United finished third"), after "with" and a possessor ("Andrés Patiño" of "with
+    Colombia's Andrés Patiño third")."""
     found, previous = [], 0
     for rank in ranks(text):
         pieces = _LIST_PIECE.split(_STRETCH_BREAK.split(text[previous:rank.start])[-1])
         previous = rank.start + len(rank.phrase)
-        names = (_LISTED_NAME.match(piece.strip()) for piece in reversed(pieces))
+        names = (_LISTED_NAME.match(_WITH.sub("", piece.strip())) for piece in reversed(pieces))
         if name := next((name for name in names if name), None):
             found.append((name.group(0), rank))
     return tuple(found) + _numbered_places(text)
