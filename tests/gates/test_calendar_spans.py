@@ -43,6 +43,15 @@ def test_the_previous_year_of_the_one_year_a_passage_names_is_stated(answer: str
     assert verdict_of(answer, "2024年全国高考报名人数1342万人，比上年增加51万人。")[0] is passes
 
 
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("2023年全市优良天数比例为86.3%，比2022年上升2.1个百分点。", True),
+    ("2023年全市优良天数比例为86.3%，比2021年上升2.1个百分点。", False),
+])
+def test_a_bulletin_counts_its_year_on_year_from_the_one_year_it_names(answer: str, passes: bool) -> None:
+    source = "2023年，全市环境空气质量持续改善。优良天数比例为86.3%，同比上升2.1个百分点。"
+    assert verdict_of(answer, source)[0] is passes
+
+
 def test_the_previous_year_is_not_read_when_the_passage_names_two_years() -> None:
     source = "Margins rose in 2021 on the previous year, after a strong 2020."
     assert not verdict_of("Margins rose in 2021 compared with 2019.", source)[0]

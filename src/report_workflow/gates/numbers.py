@@ -620,12 +620,21 @@ def _ends_stated(quantity: Quantity, quantities: list[Quantity]) -> bool:
 
 def _year_before_named(year: float, evidence: Evidence) -> bool:
     """Whether a passage names one year, the one after ``year``, and refers to the year before it ("2024年…比上年
-    增加51万人"); with two years named, which one "the previous year" follows is not read."""
+    增加51万人"); with two years named, which one "the previous year" follows is not read. A Chinese bulletin names
+    its year once and then counts from it (2023年，…。PM2.5年均浓度…同比下降3微克): where the evidence names that one
+    year, 同比 or 上年 in any of its passages refers to the year before it."""
+    named = {item.value for passage in evidence.passages for item in passage.quantities
+             if item.kind == "year" and item.high is None}
     for passage in evidence.passages:
-        named = {item.value for item in passage.quantities if item.kind == "year" and item.high is None}
-        if named == {year + 1} and PREVIOUS_YEAR.search(passage.text) is not None:
+        own = {item.value for item in passage.quantities if item.kind == "year" and item.high is None}
+        if own == {year + 1} and PREVIOUS_YEAR.search(passage.text) is not None:
+            return True
+        if named == {year + 1} and not own and _CHINESE_YEAR_BEFORE.search(passage.text):
             return True
     return False
+
+
+_CHINESE_YEAR_BEFORE = re.compile(r"同比|上一?年|去年")
 
 
 # Characters between two sentences of a source: a space, a line break.
