@@ -42,6 +42,7 @@ years", 减少3年至9年): ``change_and_level`` gives that second reading.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
@@ -155,6 +156,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     if summing:
         yield from (worked_figure(run[0], sum(item.value for item in run), run[0]) for run in runs(figures))
     yield from _part_by_share(quantity, statement, passage, figures)
+    yield from _remainder(quantity, statement, figures, stated)
     if signs or STARTED_FROM.search(statement.text, max(0, quantity.start - REACH), quantity.start):
         yield from _start_of_change(quantity, passage, figures, stated, signs)
     yield from level_a_year_before(quantity, statement, passage, figures)
@@ -177,6 +179,25 @@ def _part_by_share(quantity: Quantity, statement: Statement, passage: Passage,
             continue
         if named & (segment_terms(passage.text, share) - segment_terms(passage.text, whole)):
             yield worked_figure(whole, whole.value * share.value / 100, whole)
+
+
+# A part named as what is left of a whole once its other parts are taken: "the remaining 90", "the rest", "sources
+# other than the fund", 其余, 剩余, 余下.
+_REST = re.compile(r"\b(?:remaining|remainder|the rest|other than)\b|其余|剩余|余下|其他|其它", re.IGNORECASE)
+
+
+def _remainder(quantity: Quantity, statement: Statement, figures: list[Quantity],
+               stated: set[int]) -> Iterator[Quantity]:
+    """The part left of a whole once its other parts are taken, for a figure the sentence names as that rest ("the
+    remaining 90 were undecided" over "900 of the 1,200 residents … supported it, while 210 opposed it and the rest
+    were undecided"): the largest figure of its unit in the passage less all the others, one of which the sentence
+    states."""
+    start, end = segment_of(statement.text, quantity.start) or (quantity.start, quantity.end)
+    if quantity.dimension in PERCENTS or _REST.search(statement.text, start, end) is None:
+        return
+    alike = sorted((item for item in figures if unit_key(item) == unit_key(quantity)), key=lambda item: -item.value)
+    if len(alike) >= 2 and any(id(item) in stated for item in alike):
+        yield worked_figure(alike[0], alike[0].value - math.fsum(item.value for item in alike[1:]), quantity)
 
 
 # A period the parser leaves after a figure's unit, before a comparative: "6.1 Ml/d lower", "£3 a week more".
