@@ -192,8 +192,10 @@ def _remainder(quantity: Quantity, statement: Statement, figures: list[Quantity]
     remaining 90 were undecided" over "900 of the 1,200 residents … supported it, while 210 opposed it and the rest
     were undecided"): the largest figure of its unit in the passage less all the others, one of which the sentence
     states."""
+    if quantity.dimension in PERCENTS or _REST.search(statement.text) is None:
+        return
     start, end = segment_of(statement.text, quantity.start) or (quantity.start, quantity.end)
-    if quantity.dimension in PERCENTS or _REST.search(statement.text, start, end) is None:
+    if _REST.search(statement.text, start, end) is None:
         return
     alike = sorted((item for item in figures if unit_key(item) == unit_key(quantity)), key=lambda item: -item.value)
     if len(alike) >= 2 and any(id(item) in stated for item in alike):
