@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.verify import verify
-from tests.support import sentence_rules
+from tests.support import assert_blocked_as_unstated, assert_publishable, sentence_rules
 
 REVENUE = "Revenue was $3.0 billion in 2021 and $3.6 billion in 2023."
 TURNOUT = "Turnout rose from 63% in 2019 to 67% in 2024."
@@ -77,3 +77,24 @@ def test_a_journey_time_is_the_time_between_two_clock_times(answer: str, source:
 def test_a_bound_on_a_journey_time_is_not_worked_out_from_clock_times() -> None:
     source = "G1次列车7:00从北京南站出发，11:29到达上海虹桥站，全程1318公里。"
     assert not verify("G1次列车全程1318公里，运行时间不到4小时。", [source])["publishable"]
+
+
+WOODLAND = ["Of the 600 trees the survey counted, 410 were oaks, 150 were beeches and the rest were ash."]
+LIBRARY = ["新馆总投资2.6亿元，其中市财政安排1.8亿元。"]
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("Besides 150 beeches, the remaining 40 trees counted were ash [1].", WOODLAND),
+    ("新馆总投资2.6亿元，市财政以外的其余资金为0.8亿元[1]。", LIBRARY),
+])
+def test_the_rest_of_a_whole_once_its_other_parts_are_taken(answer: str, sources: list[str]) -> None:
+    assert_publishable(answer, sources)
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("Besides 150 beeches, the remaining 50 trees counted were ash [1].", WOODLAND),
+    ("新馆总投资2.6亿元，市财政以外的其余资金为0.6亿元[1]。", LIBRARY),
+    ("Besides 150 beeches, 40 trees counted were ash [1].", WOODLAND),
+])
+def test_a_wrong_rest_or_one_not_named_as_the_rest_still_blocks(answer: str, sources: list[str]) -> None:
+    assert_blocked_as_unstated(answer, sources)

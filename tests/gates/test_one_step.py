@@ -161,3 +161,24 @@ G1827 = ["G1827次列车08:15从临江开出，11:47到达青屿。"]
 ])
 def test_a_time_between_two_clock_times_the_sentence_states(answer: str, sources: list[str], publishable: bool) -> None:
     assert verify(answer, sources)["publishable"] is publishable
+
+
+ROADS = ["The transport board has set aside £2.4 million for resurfacing across its 8 districts, shared equally."]
+GRANTS = ["省财政下达乡村振兴补助资金16亿元，覆盖全省约80万农村常住人口。"]
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("Each of the 8 districts will receive £300,000 of the board's £2.4 million resurfacing budget [1].", ROADS),
+    ("省财政下达补助资金16亿元，按约80万农村常住人口计算，人均约2000元[1]。", GRANTS),
+])
+def test_an_amount_divided_equally_among_a_count_it_gives_each_a_part_of(answer: str, sources: list[str]) -> None:
+    assert_publishable(answer, sources)
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("Each of the 8 districts will receive £400,000 of the board's £2.4 million resurfacing budget [1].", ROADS),
+    ("省财政下达补助资金16亿元，按约80万农村常住人口计算，人均约2500元[1]。", GRANTS),
+    ("The 8 districts will receive £300,000 of the board's £2.4 million resurfacing budget [1].", ROADS),
+])
+def test_a_wrong_equal_part_or_one_given_to_no_each_still_blocks(answer: str, sources: list[str]) -> None:
+    assert_blocked_as_unstated(answer, sources)

@@ -93,8 +93,9 @@ _DIFFERENCE = re.compile(r"\b(?:margin|gap|difference|lead|spread)\b|差距|相�
 _POINTS_AFTER = re.compile(r"\s*(?:points?\b|个点)", re.IGNORECASE)
 # Where a range after a word of change may split into the change and the level reached: "to", 至, 到, not a dash.
 _TO_LEVEL = re.compile(r"\s*(?:\bto\b|至|到)\s*", re.IGNORECASE)
-# The rest of a whole after the parts a passage counts: 其余受访者, "and the rest", "the remaining 200".
-_REST = re.compile(r"其余|剩余|余下|\bthe (?:rest|remainder)\b|\bremaining\b", re.IGNORECASE)
+# The rest of a whole after the parts a passage counts (其余受访者, "and the rest", "the remaining 200"), and a part a
+# sentence names as that rest ("sources other than the fund", 其他).
+_REST = re.compile(r"\b(?:remaining|remainder|the rest|other than)\b|其余|剩余|余下|其他|其它", re.IGNORECASE)
 # A figure the sentence gives as the whole a share is of: "of the 1,200 respondents", "among 1,200", 在1200名受访者中，.
 _WHOLE_BEFORE = re.compile(r"\b(?:out of|of|among)\s+(?:the\s+|all\s+)?\Z", re.IGNORECASE)
 _WHOLE_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中)[，,]")
@@ -159,6 +160,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
         yield from (worked_figure(run[0], sum(item.value for item in run), run[0]) for run in runs(figures))
     yield from _part_by_share(quantity, statement, passage, figures)
     yield from _rest_of_whole(quantity, statement, passage, figures)
+    yield from _remainder(quantity, statement, figures, stated)
     if signs or STARTED_FROM.search(statement.text, max(0, quantity.start - REACH), quantity.start):
         yield from _start_of_change(quantity, passage, figures, stated, signs)
     yield from level_a_year_before(quantity, statement, passage, figures)
@@ -204,6 +206,22 @@ def _rest_of_whole(quantity: Quantity, statement: Statement, passage: Passage,
     left = whole.value - math.fsum(part.value for part in parts)
     if left > 0 and own & segment_terms(statement.text, quantity):
         yield worked_figure(whole, left, quantity)
+
+
+def _remainder(quantity: Quantity, statement: Statement, figures: list[Quantity],
+               stated: set[int]) -> Iterator[Quantity]:
+    """The part left of a whole once its other parts are taken, for a figure the sentence names as that rest ("the
+    remaining 90 were undecided" over "900 of the 1,200 residents … supported it, while 210 opposed it and the rest
+    were undecided"): the largest figure of its unit in the passage less all the others, one of which the sentence
+    states."""
+    if quantity.dimension in PERCENTS or _REST.search(statement.text) is None:
+        return
+    start, end = segment_of(statement.text, quantity.start) or (quantity.start, quantity.end)
+    if _REST.search(statement.text, start, end) is None:
+        return
+    alike = sorted((item for item in figures if unit_key(item) == unit_key(quantity)), key=lambda item: -item.value)
+    if len(alike) >= 2 and any(id(item) in stated for item in alike):
+        yield worked_figure(alike[0], alike[0].value - math.fsum(item.value for item in alike[1:]), quantity)
 
 
 # A period the parser leaves after a figure's unit, before a comparative: "6.1 Ml/d lower", "£3 a week more".

@@ -16,7 +16,9 @@ word of the sentence names gives it from them:
 - a speed, a length or a time from the other two ("the 42 km line in 35 minutes" at "about 72 km/h");
 - a time between two clock times the sentence states ("leaves at 7:42 am and arrives at 10:17 am, a journey of 2 hours
   35 minutes");
-- a price per something from the amount paid for a measured or counted lot ("£12 for a 5 kg sack" at "£2.40 per kg").
+- a price per something from the amount paid for a measured or counted lot ("£12 for a 5 kg sack" at "£2.40 per kg");
+- an equal part, of an amount the sentence states divided by a count it gives the part to each of ("each of the 8
+  branches will receive £45,000 of the £360,000 fund", 按约80万人口计算，人均约2000元).
 
 The word names the operation and the sentence names an operand, so a figure of other words is never the result of
 a chance combination of evidence figures.
@@ -67,6 +69,7 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
     yield from _product(quantity, statement, mine, passages)
     yield from _motion(quantity, statement, passages)
     yield from _unit_price(quantity, statement, passages)
+    yield from _equal_part(quantity, statement, mine)
     if quantity.dimension == "percent":
         evidence = evidence_values(passages)
         stated = [item for item in mine if any(supports(item, theirs) for theirs in evidence)]
@@ -165,6 +168,24 @@ def _share_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quant
                  and unit_key(item) == unit_key(whole)), None)
     if whole is not None and part is not None and part.value < whole.value:
         yield worked_figure(part, part.value / whole.value * 100, quantity)
+
+
+# The count an amount is divided among equally, right before it: "each of the 8 branches", "each of its 40 members".
+_EACH_OF = re.compile(r"\beach of (?:the |its |their |our )?\Z", re.IGNORECASE)
+# An amount given for each head or household, right before it: 人均约2000元, 户均, 平均每人.
+_PER_HEAD = re.compile(r"(?:人均|户均|平均每[人户])(?:约|为|达到?)?\s*\Z")
+
+
+def _equal_part(quantity: Quantity, statement: Statement, mine: list[Quantity]) -> Iterator[Quantity]:
+    """An amount the sentence states divided equally among a count it states, for a part it gives to each of that
+    count ("Each of the 8 branches will receive £45,000 from the £360,000 fund") or to each head (按约80万人口计算，
+    人均约2000元 over a total of 16亿元 it states): the total of the part's unit and larger than it."""
+    text = statement.text
+    per_head = _PER_HEAD.search(text, max(0, quantity.start - _PER_REACH), quantity.start) is not None
+    counts = [item for item in mine if item.dimension == COUNT and item.value >= 2 and (
+        per_head or _EACH_OF.search(text, max(0, item.start - _PER_REACH), item.start) is not None)]
+    totals = [item for item in mine if unit_key(item) == unit_key(quantity) and item.value > quantity.value]
+    yield from (worked_figure(total, total.value / count.value, quantity) for total in totals for count in counts)
 
 
 # A speed is a length over a time: each of the three is worked out from the other two.
