@@ -33,3 +33,15 @@ def test_a_true_rank_in_its_own_column_passes(answer: str) -> None:
 ])
 def test_a_rank_its_column_contradicts_blocks(answer: str) -> None:
     assert "FP008" in fired(verify(answer, [PROVINCES]))
+
+
+AIR = "| 区 | PM2.5月均浓度（微克/立方米） |\n|---|---|\n| 东湖区 | 28 |\n| 中山区 | 35 |\n| 西港区 | 43 |"
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("东湖区PM2.5月均浓度最低，低于最高的西港区。", False),  # the name right after 最高的 is the one ranked
+    ("东湖区PM2.5月均浓度最低，低于最高的中山区。", True),
+])
+def test_the_name_right_after_a_chinese_superlative_is_the_one_it_ranks(answer: str, blocked: bool) -> None:
+    result = verify(answer, [AIR])
+    assert ("FP008" in fired(result)) == blocked, result["sentence_results"]

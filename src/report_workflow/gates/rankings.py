@@ -512,13 +512,13 @@ def _ranked_list(rank: Rank, statement: Statement, entries: tuple[tuple[str, Qua
     return ", ".join(f"{name} {quantity.surface}" for name, quantity in ordered)
 
 
-# What names the thing ranked right after a Chinese rank: 城镇化率最高的是青石市, 增速最高的城市为白沙市.
-_NAMED_AFTER_RANK = re.compile(r"的[\u4e00-\u9fff]{0,4}?(?:是|为)")
+# What names the thing ranked right after a Chinese rank: 城镇化率最高的是青石市, 增速最高的城市为白沙市, 比最高的西港区低.
+_NAMED_AFTER_RANK = re.compile(r"的(?:[\u4e00-\u9fff]{0,4}?(?:是|为))?")
 
 
 def _ranked_entry(rank: Rank, statement: Statement, entries: tuple[tuple[str, Quantity], ...]) -> Quantity | None:
     """The figure of the listed name the sentence ranks: the one named right after a Chinese rank (城镇化率最高的是
-    青石市), or by the words that set its name apart from the others' (售价最低的是Lite版 for 星河X1 Lite: see
+    青石市, 最高的西港区), or by the words that set its name apart from the others' (售价最低的是Lite版 for 星河X1 Lite: see
     ``own_names``), else the one it names last before the rank in the same stretch ("Avon had the highest rent, while
     Carlow had the lowest"), else the only one it names."""
     after = _NAMED_AFTER_RANK.match(statement.text, rank.start + len(rank.phrase))
