@@ -505,6 +505,19 @@ def test_a_duration_in_two_units_is_one_figure(text, seconds, precision):
     assert (quantity.value, quantity.precision) == (pytest.approx(seconds), pytest.approx(precision))
 
 
+@pytest.mark.parametrize(("text", "seconds"), [
+    ("ahead by 2 min 07 s at the line", 127), ("a gap of 1 h 05 min to the leaders", 3900),
+    ("the stop lasts 3 minutes 09 seconds", 189),
+])
+def test_a_zero_padded_smaller_part_of_a_duration_is_counted(text, seconds):
+    assert only(text).value == seconds
+
+
+@pytest.mark.parametrize("text", ["agent 007 s", "dial 05 minutes", "1 min 075 s"])
+def test_zero_led_digits_outside_a_duration_stay_codes(text):
+    assert "label" in {q.kind for q in find_quantities(text)}
+
+
 def test_durations_in_a_list_stay_apart():
     assert [q.value for q in find_quantities("2 hours, 14 minutes")] == [7200, 840]
 

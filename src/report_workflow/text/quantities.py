@@ -430,7 +430,7 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
     elif after == "." and end + 1 < len(scan) and scan[end + 1].isdigit():
         named_start = start - named.length if named is not None and named.kind == "keyword" else start
         return _label(context, named_start, end, magnitude)  # version 3.2.1, 192.168.0.1
-    if plain and core[0] == "0" and len(core) > 1:
+    if plain and core[0] == "0" and len(core) > 1 and not _padded_duration_part(scan, start, end):
         return _label(context, start, end, magnitude)  # 010-12345678, 007: a code, not a count
     if named is not None and named.kind != "month":
         by_name = _named_number(context, start, end, core, magnitude, named)
@@ -442,6 +442,20 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
         reading.start, reading.negative, reading.digits = start - 1, before == "-", ""
         return _measure(context, reading)
     return _measure(context, reading, prefix)
+
+
+# "1 min 06 s", "2 h 05 min": the smaller part of a duration is padded to two digits, as on a clock.
+_PADDED_PART_BEFORE = re.compile(r"\d[ \u00a0]?(?:h|hrs?|hours?|min|mins|minutes?)[ \u00a0]\Z")
+_PADDED_PART_AFTER = re.compile(r"[ \u00a0]?(?:s|secs?|seconds?|min|mins|minutes?)\b")
+_PADDED_PART_REACH = 10
+
+
+def _padded_duration_part(scan: str, start: int, end: int) -> bool:
+    """Whether the two zero-led digits in ``[start, end)`` count the minutes or seconds of a duration begun in a
+    larger unit right before them, not a code."""
+    return (end - start == 2 and int(scan[start:end]) < 60
+            and _PADDED_PART_BEFORE.search(scan, max(0, start - _PADDED_PART_REACH), start) is not None
+            and _PADDED_PART_AFTER.match(scan, end) is not None)
 
 
 # A flight level is written before its two or three digits: FL350, FL 80, flight level 350 (not FL 32801, a
