@@ -185,6 +185,12 @@ def test_ages_compared_are_bounds(text, bound):
     assert (quantity.kind, quantity.bound, quantity.value) == ("bound", bound, float(text.split()[-1]))
 
 
+@pytest.mark.parametrize(("text", "bound"), [("calls held longer than 20 minutes", "gt"),
+                                             ("trips shorter than 5 km", "lt"), ("stays no longer than 14 days", "le")])
+def test_lengths_compared_are_bounds(text, bound):
+    assert (only(text).kind, only(text).bound) == ("bound", bound)
+
+
 def test_bound_words_are_part_of_the_surface():
     assert only("costs fell to less than 5% of sales").surface == "less than 5%"
 
