@@ -49,6 +49,7 @@ from report_workflow.text.dates import (
     Figure,
     calendar_figure,
     chinese_month,
+    dotted_clock,
     MONTH_WORDS,
     english_clock,
     lone_month,
@@ -407,6 +408,10 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
         level = _FLIGHT_LEVEL_BEFORE.search(scan, max(context.floor, start - _FLIGHT_LEVEL_REACH), start)
         if level is not None:  # FL350, flight level 350: hundreds of feet
             return _measure(context, _Reading(level.start(), end, magnitude, unit=flight_level()))
+    if not plain and len(core) <= 5:
+        clock = dotted_clock(scan, start)
+        if clock is not None:
+            return _from_figure(context, clock)
     named, prefix = look_behind(scan, context.lower, context.floor, start)
     if before in _ASCII_LETTERS:
         letters = _after_letters(context, start, end, core, plain, magnitude)
