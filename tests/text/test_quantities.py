@@ -191,6 +191,17 @@ def test_lengths_compared_are_bounds(text, bound):
     assert (only(text).kind, only(text).bound) == ("bound", bound)
 
 
+@pytest.mark.parametrize(("text", "bound"), [("engines past 30,000 cycles", "gt"), ("runs past 40 km", "gt")])
+def test_past_a_figure_is_beyond_it(text, bound):
+    assert (only(text).kind, only(text).bound) == ("bound", bound)
+
+
+@pytest.mark.parametrize("text", ["over the past 12 months", "in the past 3 elections", "these past 4 seasons",
+                                  "a quarter past 7"])
+def test_past_counting_back_or_telling_the_time_is_no_bound(text):
+    assert only(text).bound is None
+
+
 def test_bound_words_are_part_of_the_surface():
     assert only("costs fell to less than 5% of sales").surface == "less than 5%"
 

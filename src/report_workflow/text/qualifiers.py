@@ -46,7 +46,7 @@ BOUNDS = {
                      "a maximum of", "maximum of", "as much as", "as many as", "≤", "<=", "⩽", "≦",
                      *_prefixed(_CHINESE_NEGATIONS, _CHINESE_ABOVE),
                      *_prefixed(_CHINESE_AT_MOST, _CHINESE_LIMITED_VERBS)), "le"),
-    **dict.fromkeys((*_ABOVE, "bigger than", "older than", "over", "above", "exceeding", "in excess of", ">", "逾",
+    **dict.fromkeys((*_ABOVE, "bigger than", "older than", "over", "past", "above", "exceeding", "in excess of", ">", "逾",
                      *_CHINESE_ABOVE), "gt"),
     **dict.fromkeys(("at least", *_prefixed(_NEGATIONS, _BELOW), "a minimum of", "minimum of", "upwards of", "≥", ">=",
                      "⩾", "≧", *_prefixed(_CHINESE_NEGATIONS, _CHINESE_BELOW),

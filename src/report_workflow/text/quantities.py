@@ -1033,8 +1033,8 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
     bound = prefix.bound or first.bound or (context.partner_bound if first.start == context.partner else None)
     end = second.end if second is not None else first.end
     start = first.start - (prefix.opener_length if second is not None and prefix.opener else prefix.length)
-    if prefix.bound_word == "over" and unit is not None and unit.dimension == "time" and unit.factor >= 86_400:
-        bound, start = first.bound, first.start  # "over three years" tells when; "over 5 ms" is a bound
+    if _bound_word_tells_when(context, prefix, unit, start):
+        bound, start = first.bound, first.start
     start = min(start, first.start) if area_start is None else area_start
     kind = "range" if second is not None else ("bound" if bound else "value")
     magnitude = -first.magnitude if first.negative else first.magnitude
@@ -1045,6 +1045,21 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         first.spelled, unit.factor if unit else 1.0, "" if unit else _counted(context, end), False, None,
     )
     return quantity, end
+
+
+# "the past 12 months", "these past 3 seasons": a span of time counted back from now, not a bound.
+_COUNTED_BACK = re.compile(r"(?<![a-z])(?:the|these|those|this|its|their|our|his|her|my|your|in)[ \u00a0]+\Z")
+
+
+def _bound_word_tells_when(context: _Context, prefix: Prefix, unit: Unit | None, start: int) -> bool:
+    """Whether the bound word at ``start`` tells when rather than bounds the figure: "over three years" and "the
+    past 12 months" tell when; "over 5 ms" and "past 12,000 flight cycles" are bounds."""
+    timed = unit is not None and unit.dimension == "time"
+    if prefix.bound_word == "over":
+        return timed and unit is not None and unit.factor >= 86_400
+    if prefix.bound_word == "past":
+        return timed or _COUNTED_BACK.search(context.lower, max(0, start - 8), start) is not None
+    return False
 
 
 # A confidence level names the interval written after it: "95% CI", "90% confidence interval", 95%置信区间.
