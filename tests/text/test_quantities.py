@@ -535,6 +535,14 @@ def test_zero_led_digits_outside_a_duration_stay_codes(text):
     assert "label" in {q.kind for q in find_quantities(text)}
 
 
+@pytest.mark.parametrize(("text", "dimension", "value"), [
+    ("drivers waited 12 more minutes", "time", 720), ("a tank holding 40 fewer litres", "volume", 0.04),
+    ("5 more people", "number", 5), ("3 more in the north", "number", 3),
+])
+def test_a_comparative_between_a_figure_and_its_unit_keeps_the_unit(text, dimension, value):
+    assert (only(text).dimension, only(text).value) == (dimension, pytest.approx(value))
+
+
 def test_durations_in_a_list_stay_apart():
     assert [q.value for q in find_quantities("2 hours, 14 minutes")] == [7200, 840]
 

@@ -1022,7 +1022,7 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         return _label(context, first.start, number_end, first.magnitude)  # 5G, 3D, 7B, 10-K: a name
     if second is not None and not _join_range(first, second, prefix.currency):
         second = None
-    unit = first.unit or prefix.currency
+    unit = first.unit or prefix.currency or (_unit_after_comparative(context, first.end) if second is None else None)
     if second is None and unit is not None and unit.dimension == "percent" \
             and _CONFIDENCE_LEVEL.match(context.lower, first.end):
         return _label(context, first.start, first.end, first.magnitude)  # 95% CI names the interval after it
@@ -1045,6 +1045,17 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         first.spelled, unit.factor if unit else 1.0, "" if unit else _counted(context, end), False, None,
     )
     return quantity, end
+
+
+# "9 fewer litres", "three more hours": the size of a difference with its unit after the comparative.
+_COMPARATIVE_BEFORE_UNIT = re.compile(r"[ \u00a0]+(?:more|fewer|less|extra)[ \u00a0]+")
+
+
+def _unit_after_comparative(context: _Context, end: int) -> Unit | None:
+    """The unit a bare figure ending at ``end`` is counted in when a comparative stands between them."""
+    between = _COMPARATIVE_BEFORE_UNIT.match(context.lower, end)
+    found = match_unit(context.scan, between.end(), context.lower) if between is not None else None
+    return found.unit if found is not None and found.word else None
 
 
 # "the past 12 months", "these past 3 seasons": a span of time counted back from now, not a bound.
