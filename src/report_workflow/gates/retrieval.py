@@ -225,7 +225,7 @@ class SourceIndex:
                 self._add_first(chosen, order, lambda passage: passage.feature(has_numeral)
                                 and stated_by(quantity, passage.alone))
             if not stated_by(quantity, self._evidence(chosen)):
-                self._add_factor(statement, quantity, chosen, order)
+                self._add_factor(statement, quantity, chosen, order, source_ids)
                 self._add_column(statement, quantity, chosen)
         for name in names:
             if not name_found(name, self._evidence(chosen)) and any(
@@ -302,10 +302,12 @@ class SourceIndex:
         return self.passages[other].source_text is not None \
             and self.passages[other].source_id == self.passages[row].source_id
 
-    def _add_factor(self, statement: Statement, quantity: Quantity, chosen: list[int], order: list[int]) -> None:
-        """Add the passage of a chosen passage's source that, read with the chosen ones, works ``quantity`` out as
-        a product ("capped at four times the individual deductible" and, sentences apart, "$1,500 applies to each
-        insured person": $6,000 combined).
+    def _add_factor(self, statement: Statement, quantity: Quantity, chosen: list[int], order: list[int],
+                    source_ids: Sequence[str]) -> None:
+        """Add the passage of a chosen passage's source or of another source the sentence relies on that, read with
+        the chosen ones, works ``quantity`` out as a product ("capped at four times the individual deductible" and,
+        sentences apart, "$1,500 applies to each insured person": $6,000 combined) or as a total over sources (a
+        quarter's tonnage in each of two cited bulletins).
 
         Only a passage yielding the sentence's very figure is added, and only when the figure also works out from
         the chosen passages read with every passage of their sources stating a figure of its kind: a product's
@@ -315,7 +317,7 @@ class SourceIndex:
         passages = [self.passages[position] for position in chosen]
         if not passages or _works_out(quantity, statement, passages):
             return
-        sources = {passage.source_id for passage in passages}
+        sources = {passage.source_id for passage in passages} | set(source_ids)
         of_its_kind = [self.passages[position] for source_id in sorted(sources)
                        for position in self.by_source[source_id] if position not in chosen
                        and _states_kind(self.passages[position], quantity)]
