@@ -543,6 +543,19 @@ def test_a_comparative_between_a_figure_and_its_unit_keeps_the_unit(text, dimens
     assert (only(text).dimension, only(text).value) == (dimension, pytest.approx(value))
 
 
+@pytest.mark.parametrize(("text", "seconds"), [
+    ("a flight of an hour and 40 minutes", 6000), ("it lasted a day and 5 hours", 104_400),
+    ("a minute and 12 seconds behind", 72),
+])
+def test_one_larger_unit_told_by_a_joins_the_duration(text, seconds):
+    assert only(text).value == seconds
+
+
+@pytest.mark.parametrize(("text", "seconds"), [("an hour and 75 minutes", 4500), ("paid $9 an hour and 3 days off", 259_200)])
+def test_a_or_an_before_a_unit_joins_no_larger_or_smaller_part(text, seconds):
+    assert [q.value for q in find_quantities(text) if q.dimension == "time"] == [seconds]
+
+
 def test_durations_in_a_list_stay_apart():
     assert [q.value for q in find_quantities("2 hours, 14 minutes")] == [7200, 840]
 

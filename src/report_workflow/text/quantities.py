@@ -289,6 +289,7 @@ def _find_quantities(text: str) -> list[Quantity]:
                 quantity = _minutes_after_hours(text, found[-1], quantity)
             if found and _parts_of_one_duration(text, found[-1], quantity):
                 quantity = _joined_duration(text, found.pop(), quantity)
+            quantity = _after_one_unit(text, quantity)
             found.append(quantity)
         context.floor = max(context.floor, end, begin + 1)
 
@@ -301,6 +302,25 @@ def _parts_of_one_duration(text: str, first: Quantity, second: Quantity) -> bool
     return (first.kind == second.kind == "value" and first.dimension == second.dimension == "time"
             and first.unit_factor > second.unit_factor and not second.bound and not second.approximate
             and text[first.end:second.start] in _DURATION_JOINS)
+
+
+# "an hour and 35 minutes", "a day and 6 hours": the larger part of a duration is one of its unit, told by "a".
+_ONE_UNIT_AND = re.compile(r"(?<![A-Za-z])an?[ \u00a0]+(week|day|hour|minute)[ \u00a0]+and[ \u00a0]+\Z", re.IGNORECASE)
+_ONE_UNIT_SECONDS = {"week": 604_800.0, "day": 86_400.0, "hour": 3_600.0, "minute": 60.0}
+_ONE_UNIT_REACH = 20
+
+
+def _after_one_unit(text: str, part: Quantity) -> Quantity:
+    """``part`` joined with the one larger unit written before it with "a" or "an" ("an hour and 35 minutes"), or
+    ``part`` as it is."""
+    if part.kind != "value" or part.dimension != "time" or part.bound or part.approximate:
+        return part
+    one = _ONE_UNIT_AND.search(text, max(0, part.start - _ONE_UNIT_REACH), part.start)
+    seconds = _ONE_UNIT_SECONDS[one.group(1).lower()] if one is not None else 0.0
+    if one is None or seconds <= part.unit_factor or part.value >= seconds:
+        return part
+    whole = replace(part, value=seconds, unit_factor=seconds, start=one.start(), end=one.end(1))
+    return _joined_duration(text, whole, part)
 
 
 def _minutes_after_hours(text: str, hours: Quantity, count: Quantity) -> Quantity:
