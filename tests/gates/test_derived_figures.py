@@ -58,6 +58,19 @@ def test_a_figure_the_evidence_figures_do_not_make_blocks_as_unstated(answer: st
     assert not result["publishable"] and "FE001" in sentence_rules(result)
 
 
+SURVEY = "So far 620 of the roughly 2,500 schools invited have returned the survey, the ministry said."
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("About a quarter of schools have returned the survey so far [1].", True),
+    ("Some 25% of the schools invited have returned the survey so far [1].", True),
+    ("About 35% of schools have returned the survey so far [1].", False),
+    ("About 25% of pupils have returned the survey so far [1].", False),  # a share of other things
+])
+def test_a_share_of_a_part_the_passage_counts_of_its_whole(answer: str, passes: bool) -> None:
+    assert verify(answer, [SURVEY])["publishable"] is passes
+
+
 def test_figures_of_different_things_are_not_a_start_and_an_end() -> None:
     source = "Earnings were $130.4 million on net sales of $1.8 billion, well above the prior year."
     result = verify("Earnings of $130.4 million were well above the prior year, on net sales of $1.7 billion.", [source])

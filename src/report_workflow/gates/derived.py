@@ -159,6 +159,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     if summing:
         yield from (worked_figure(run[0], sum(item.value for item in run), run[0]) for run in runs(figures))
     yield from _part_by_share(quantity, statement, passage, figures)
+    yield from _share_of_counted(quantity, statement, passage, figures)
     yield from _rest_of_whole(quantity, statement, passage, figures)
     yield from _remainder(quantity, statement, figures, stated)
     if signs or STARTED_FROM.search(statement.text, max(0, quantity.start - REACH), quantity.start):
@@ -183,6 +184,29 @@ def _part_by_share(quantity: Quantity, statement: Statement, passage: Passage,
             continue
         if named & (segment_terms(passage.text, share) - segment_terms(passage.text, whole)):
             yield worked_figure(whole, whole.value * share.value / 100, whole)
+
+
+# A part written with its whole right after it: "1,140 of its roughly 3,000 members", "12 of the 40 schools".
+_PART_OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:(?:the|its|their|our|all)\s+)?", re.IGNORECASE)
+# What a percent is a share of, right after it: "38% of members", "about 40% of the schools".
+_PERCENT_OF = re.compile(r"\s+of\s+(?:(?:the|its|their|our|all)\s+)?([^\W\d]+)", re.IGNORECASE)
+
+
+def _share_of_counted(quantity: Quantity, statement: Statement, passage: Passage,
+                      figures: list[Quantity]) -> Iterator[Quantity]:
+    """A percent of what the passage counts as a part of a whole ("so far 1,140 of its roughly 3,000 members have
+    responded"), for a sentence giving the percent of that whole's things ("about 38% of members"): the part over
+    the whole, the word after the sentence's "of" the one after the whole."""
+    if quantity.dimension != "percent":
+        return
+    named = _PERCENT_OF.match(statement.text, quantity.end)
+    if named is None:
+        return
+    for part, whole in zip(figures, figures[1:]):
+        if part.dimension == whole.dimension == COUNT and part.value < whole.value \
+                and _PART_OF_WHOLE.fullmatch(passage.text, part.end, whole.start) \
+                and content_terms(named.group(1)) == content_terms(whole.counted or ""):
+            yield worked_figure(whole, part.value / whole.value * 100, quantity)
 
 
 def _rest_of_whole(quantity: Quantity, statement: Statement, passage: Passage,
