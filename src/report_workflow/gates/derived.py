@@ -190,13 +190,15 @@ def _part_by_share(quantity: Quantity, statement: Statement, passage: Passage,
 _PART_OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:(?:the|its|their|our|all)\s+)?", re.IGNORECASE)
 # What a percent is a share of, right after it: "38% of members", "about 40% of the schools".
 _PERCENT_OF = re.compile(r"\s+of\s+(?:(?:the|its|their|our|all)\s+)?([^\W\d]+)", re.IGNORECASE)
+# What a whole counts, in the two words after it: "3,000 members", "720 plot holders".
+_COUNTED_WORDS = re.compile(r"\s+([^\W\d]+(?:\s+[^\W\d]+)?)")
 
 
 def _share_of_counted(quantity: Quantity, statement: Statement, passage: Passage,
                       figures: list[Quantity]) -> Iterator[Quantity]:
     """A percent of what the passage counts as a part of a whole ("so far 1,140 of its roughly 3,000 members have
     responded"), for a sentence giving the percent of that whole's things ("about 38% of members"): the part over
-    the whole, the word after the sentence's "of" the one after the whole."""
+    the whole, the word after the sentence's "of" one of the two after the whole."""
     if quantity.dimension != "percent":
         return
     named = _PERCENT_OF.match(statement.text, quantity.end)
@@ -205,8 +207,14 @@ def _share_of_counted(quantity: Quantity, statement: Statement, passage: Passage
     for part, whole in zip(figures, figures[1:]):
         if part.dimension == whole.dimension == COUNT and part.value < whole.value \
                 and _PART_OF_WHOLE.fullmatch(passage.text, part.end, whole.start) \
-                and content_terms(named.group(1)) == content_terms(whole.counted or ""):
+                and _names_counted(content_terms(named.group(1)), passage.text, whole):
             yield worked_figure(whole, part.value / whole.value * 100, quantity)
+
+
+def _names_counted(terms: frozenset[str], text: str, whole: Quantity) -> bool:
+    """Whether ``terms`` are among the two words after ``whole``, which say what it counts ("720 plot holders")."""
+    counted = _COUNTED_WORDS.match(text, whole.end)
+    return bool(terms) and counted is not None and terms <= content_terms(counted.group(1))
 
 
 def _rest_of_whole(quantity: Quantity, statement: Statement, passage: Passage,
