@@ -71,6 +71,19 @@ def test_a_share_of_a_part_the_passage_counts_of_its_whole(answer: str, passes: 
     assert verify(answer, [SURVEY])["publishable"] is passes
 
 
+FLEET = "The depot runs 14 lorries, each carrying 20 tonnes, and 6 vans, each carrying 2 tonnes."
+
+
+@pytest.mark.parametrize(("answer", "source", "passes"), [
+    ("The depot's lorries can carry 280 tonnes between them [1].", FLEET, True),
+    ("The vans at the depot carry 12 tonnes in all [1].", FLEET, True),
+    ("The depot's lorries can carry 300 tonnes between them [1].", FLEET, False),
+    ("The vans at the depot carry 280 tonnes in all [1].", FLEET, False),  # the lorries' total
+])
+def test_a_count_of_things_each_given_an_amount_totals_them(answer: str, source: str, passes: bool) -> None:
+    assert verify(answer, [source])["publishable"] is passes
+
+
 def test_figures_of_different_things_are_not_a_start_and_an_end() -> None:
     source = "Earnings were $130.4 million on net sales of $1.8 billion, well above the prior year."
     result = verify("Earnings of $130.4 million were well above the prior year, on net sales of $1.7 billion.", [source])

@@ -61,7 +61,7 @@ from .lexicon import direction_cues
 from .margins import difference_of_named, difference_of_stated
 from .one_step import one_step
 from .totals import (SUMMING, column_means, column_totals, per_other_area, per_other_period, products, runs,
-                     source_totals)
+                     source_totals, totals_of_each)
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
@@ -312,6 +312,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
         yield from products(quantity, statement, passages, supports)
         yield from column_totals(quantity, statement, passages)
     yield from source_totals(quantity, statement, passages)
+    yield from totals_of_each(quantity, statement, passages)
     yield from column_means(quantity, statement, passages)
     yield from difference_of_stated(quantity, statement, passages, supports)
     yield from per_other_period(quantity, statement, passages)

@@ -147,6 +147,25 @@ def products(quantity: Quantity, statement: Statement, passages: Sequence[Passag
         yield from (worked_figure(amount, count.value * amount.value, amount) for amount in restated or only)
 
 
+# A count of things each given an amount, the amount right after: "48 turbines, each rated at 5 MW", "12 lorries
+# each carrying 20 tonnes".
+_EACH_AMOUNT = re.compile(r"\s+(?P<things>[^\W\d]+),?\s+each\s+(?:[a-z]+\s+){0,2}?(?:at\s+|of\s+)?", re.IGNORECASE)
+
+
+def totals_of_each(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """The total of a count of things each given an amount ("48 turbines, each rated at 5 MW": 240 MW), for a
+    sentence naming those things ("240 MW of turbines"); the amount of ``quantity``'s unit."""
+    for passage in passages:
+        figures = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
+        for count, amount in zip(figures, figures[1:]):
+            if count.dimension != COUNT or unit_key(amount) != unit_key(quantity):
+                continue
+            each = _EACH_AMOUNT.fullmatch(passage.text, count.end, amount.start)
+            things = content_terms(each.group("things")) if each is not None else frozenset()
+            if things and things <= statement.terms:
+                yield worked_figure(amount, count.value * amount.value, quantity)
+
+
 def per_other_period(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
     """An amount the evidence gives for each period restated for a period holding a whole number of them, in the
     terms of ``quantity``: "£54 a year" over "£4.50 per month", 每年600元 over 每月50元. Both figures name their
