@@ -117,17 +117,10 @@ def _ends(marks: list[Quantity], statement: Statement, passage: Passage,
     if not stated and any(mine.kind == marks[0].kind for mine in statement.quantities):
         return None  # the sentence times another journey than this passage's ("R14 leaves at 09:40")
     for ends in (stated, named_figures(passage.text, marks, statement.terms), _beside_places(marks, statement,
-                                                                                               passage),
-                 _whole_run(marks, stated), marks):
+                                                                                               passage), marks):
         if len(ends) == 2:
             return ends[0], ends[1]
     return None
-
-
-def _whole_run(marks: list[Quantity], stated: list[Quantity]) -> list[Quantity]:
-    """The first and last times of a timetable row when the sentence names only its first, as a departure is named
-    ("the 08:15 departure takes 1 hour 35 minutes"): the journey runs the whole row, its stops between included."""
-    return [marks[0], marks[-1]] if len(stated) == 1 and stated[0] is marks[0] else []
 
 
 def _beside_places(marks: list[Quantity], statement: Statement, passage: Passage) -> list[Quantity]:
