@@ -14,6 +14,7 @@ CAR_CN = "该车型CLTC工况纯电续航里程为700公里，百公里加速3.8
 CAR = "The sedan's 0 to 60 mph time is 3.1 seconds, and its top speed is 155 mph."
 CITY = "The city's population density was 4,120 people per square kilometre."
 CITY_CN = "该市人口密度为每平方公里4120人。"
+RALLY = "After the second day Okafor leads the rally by 2 min 04 s from Sandvik."
 
 
 def rules(result: dict) -> set[str]:
@@ -38,6 +39,7 @@ def rules(result: dict) -> set[str]:
     ("该市人口密度为4120人/平方公里。", CITY_CN),
     ("The city's population density was 4,120 per square kilometre.", CITY_CN),
     ("该市人口密度约为每平方英里10700人。", CITY_CN),
+    ("Okafor holds a lead of two minutes four seconds over Sandvik.", RALLY),
 ])
 def test_an_honest_restatement_passes(answer, source):
     result = verify(answer, source)
@@ -53,6 +55,7 @@ def test_an_honest_restatement_passes(answer, source):
     ("The city's population density was 4,120 people per square mile.", CITY, "FE007"),
     ("The city had roughly 10,700 people per square kilometre.", CITY, "FE001"),
     ("该市人口密度为每平方英里4120人。", CITY_CN, "FE007"),
+    ("Okafor holds a lead of two minutes fourteen seconds over Sandvik.", RALLY, "FE001"),
 ])
 def test_a_changed_figure_or_unit_blocks(answer, source, rule):
     assert rule in rules(verify(answer, source))

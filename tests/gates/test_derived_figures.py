@@ -10,6 +10,7 @@ from tests.support import assert_blocked_as_unstated, assert_publishable, senten
 
 REVENUE = "Revenue was $3.0 billion in 2021 and $3.6 billion in 2023."
 TURNOUT = "Turnout rose from 63% in 2019 to 67% in 2024."
+COMMUTE = "The average commute fell to 38 minutes in 2024, compared with 45 minutes in 2019."
 MEDALS = "在杭州亚运会上，中国代表团共获得201枚金牌、111枚银牌和71枚铜牌，奖牌总数383枚。"
 
 
@@ -23,6 +24,7 @@ MEDALS = "在杭州亚运会上，中国代表团共获得201枚金牌、111枚�
     ("营收增长20%，达到36亿元。", "2021年营收30亿元，2023年营收36亿元。"),
     ("Candidate A won 50.4% to 49.6%, a margin of 0.8 percentage points.",
      "Candidate A received 50.4% of the vote and Candidate B 49.6%."),
+    ("Commuters spent seven fewer minutes travelling in 2024 than in 2019, 38 on average.", COMMUTE),
 ])
 def test_a_change_the_two_figures_make_is_stated_by_them(answer: str, source: str) -> None:
     result = verify(answer, [source])
@@ -46,6 +48,7 @@ def test_a_share_or_a_sum_the_figures_make_is_stated_by_them(answer: str, source
     ("Revenue fell 20% to $3.6 billion.", REVENUE),  # the passage gives a rise
     ("Revenue rose 20%.", REVENUE),  # neither figure is stated: nothing ties the change to them
     ("Turnout rose 4%, from 63% in 2019.", TURNOUT),  # a difference of percents is in points
+    ("Commuters spent nine fewer minutes travelling in 2024 than in 2019, 38 on average.", COMMUTE),  # 7 fewer
     ("中国代表团获得201枚金牌，占奖牌总数的六成以上。", MEDALS),  # 201 of 383 is 52%
     ("The court ordered about £2.75 million in damages and costs.",
      "The court ordered the company to pay damages of £2.3 million and costs of £450,000."),  # no word of summing
@@ -53,6 +56,32 @@ def test_a_share_or_a_sum_the_figures_make_is_stated_by_them(answer: str, source
 def test_a_figure_the_evidence_figures_do_not_make_blocks_as_unstated(answer: str, source: str) -> None:
     result = verify(answer, [source])
     assert not result["publishable"] and "FE001" in sentence_rules(result)
+
+
+SURVEY = "So far 620 of the roughly 2,500 schools invited have returned the survey, the ministry said."
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("About a quarter of schools have returned the survey so far [1].", True),
+    ("Some 25% of the schools invited have returned the survey so far [1].", True),
+    ("About 35% of schools have returned the survey so far [1].", False),
+    ("About 25% of pupils have returned the survey so far [1].", False),  # a share of other things
+])
+def test_a_share_of_a_part_the_passage_counts_of_its_whole(answer: str, passes: bool) -> None:
+    assert verify(answer, [SURVEY])["publishable"] is passes
+
+
+FLEET = "The depot runs 14 lorries, each carrying 20 tonnes, and 6 vans, each carrying 2 tonnes."
+
+
+@pytest.mark.parametrize(("answer", "source", "passes"), [
+    ("The depot's lorries can carry 280 tonnes between them [1].", FLEET, True),
+    ("The vans at the depot carry 12 tonnes in all [1].", FLEET, True),
+    ("The depot's lorries can carry 300 tonnes between them [1].", FLEET, False),
+    ("The vans at the depot carry 280 tonnes in all [1].", FLEET, False),  # the lorries' total
+])
+def test_a_count_of_things_each_given_an_amount_totals_them(answer: str, source: str, passes: bool) -> None:
+    assert verify(answer, [source])["publishable"] is passes
 
 
 def test_figures_of_different_things_are_not_a_start_and_an_end() -> None:

@@ -48,12 +48,17 @@ SURVEYS = ["The spring survey of the estuary, published in April, counted 1,240 
            "The autumn survey, published in October, counted a further 1,860 wading birds on the same mudflats."]
 BACKUPS = ["The March backup of the archive took 750 GB of disk.", "The September backup added 650 GB."]
 HARBOURS = ["东港码头一季度完成货物吞吐量820万吨。", "西港码头一季度完成货物吞吐量560万吨。"]
+FERRIES = ["KESTREL FERRIES — winter timetable report. From November to January the route carried 96,400 "
+           "passengers. Punctuality stood at 91%.",
+           "KESTREL FERRIES — spring timetable report. The route carried 118,200 passengers from February to April. "
+           "Three extra sailings a week were added in March. Freight traffic reached 14,300 lorries."]
 
 
 @pytest.mark.parametrize(("answer", "sources"), [
     ("Together the spring and autumn surveys counted 3,100 wading birds [1][2].", SURVEYS),
     ("Across its two backups, in March and September, the archive took 1.4 TB of disk [1][2].", BACKUPS),
     ("一季度东港和西港两个码头合计完成货物吞吐量1380万吨[1][2]。", HARBOURS),
+    ("Kestrel's route carried a combined 214,600 passengers over the period [1][2].", FERRIES),
 ])
 def test_a_total_of_one_figure_from_each_source(answer: str, sources: list[str]) -> None:
     assert_publishable(answer, sources)
@@ -65,6 +70,7 @@ def test_a_total_of_one_figure_from_each_source(answer: str, sources: list[str])
     ("Across its three backups, in March and September, the archive took 1.4 TB of disk [1][2].", BACKUPS),
     ("The archive's March and September backups each took 1.4 TB of disk [1][2].", BACKUPS),
     ("一季度东港和西港两个码头合计完成货物吞吐量1480万吨[1][2]。", HARBOURS),
+    ("Kestrel's route carried a combined 228,900 passengers over the period [1][2].", FERRIES),
     ("Together the spring and autumn surveys counted 1,660 wading birds [1][2].",
      [SURVEYS[0], "The autumn survey, published in October, counted 1,860 wading birds and 420 gulls."]),
 ])

@@ -111,6 +111,7 @@ def test_a_wrong_speed_or_length_still_blocks(answer: str, sources: list[str]) -
 
 OATS = ["A 5 kg sack of porridge oats costs £12 at the farm shop."]
 CUPS = ["门店促销：6只装陶瓷杯售价54元。"]
+COPPER = ["Refined copper shipments reached 36,000 tonnes in 2024, worth $297 million."]
 LANES = ["The council has allocated EUR 4.8 million to build 12 kilometres of protected cycle lanes."]
 
 
@@ -118,6 +119,7 @@ LANES = ["The council has allocated EUR 4.8 million to build 12 kilometres of pr
     ("At the farm shop, porridge oats work out at £2.40 per kg [1].", OATS),
     ("促销期间陶瓷杯折合每只9元[1]。", CUPS),
     ("The €4.8 million for protected cycle lanes works out at €400,000 for each of the 12 kilometres [1].", LANES),
+    ("The 36,000 tonnes of copper shipped in 2024 were worth $297 million, about $8,250 a tonne [1].", COPPER),
 ])
 def test_a_price_per_unit_of_a_measured_or_counted_lot(answer: str, sources: list[str]) -> None:
     assert_publishable(answer, sources)
@@ -128,6 +130,7 @@ def test_a_price_per_unit_of_a_measured_or_counted_lot(answer: str, sources: lis
     ("促销期间陶瓷杯折合每只8元[1]。", CUPS),
     ("The €4.8 million for protected cycle lanes works out at €480,000 for each of the 12 kilometres [1].", LANES),
     ("The plan costs $240 a month [1].", ["The plan costs $480 a month for the first two weeks."]),
+    ("The 36,000 tonnes of copper shipped in 2024 were worth $297 million, about $8,950 a tonne [1].", COPPER),
 ])
 def test_a_wrong_unit_price_or_a_price_over_a_time_still_blocks(answer: str, sources: list[str]) -> None:
     assert_blocked_as_unstated(answer, sources)

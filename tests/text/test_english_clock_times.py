@@ -42,3 +42,30 @@ FERRIES = ("Harbour ferry timetable, valid from 2 June.\n\n| Crossing | Leaves P
 def test_a_time_in_words_is_stated_by_the_same_reading_of_the_dial(answer: str, publishable: bool) -> None:
     passed, findings = verdict_of(answer, FERRIES)
     assert passed is publishable, findings
+
+
+@pytest.mark.parametrize(("text", "hours"), [
+    ("the bar closes at 11.30pm", [23.5]), ("surgery opens at 8.45 a.m. daily", [8.75]),
+    ("from 6.15am to 9.40pm", [6.25, 21 + 40 / 60]),
+])
+def test_a_time_told_with_a_full_stop_and_am_or_pm(text: str, hours: list[float]) -> None:
+    assert clocks(text) == pytest.approx(hours)
+
+
+@pytest.mark.parametrize("text", ["prices rose 7.30 per cent", "a 13.30pm slot", "rated 4.75 amps"])
+def test_a_decimal_without_am_or_pm_or_past_twelve_is_no_time(text: str) -> None:
+    assert clocks(text) == []
+
+
+RECITAL = "Recitals start at 6.45pm and end at about 8.10pm, with no interval."
+
+
+@pytest.mark.parametrize(("answer", "publishable"), [
+    ("Each recital begins at 18:45 [1].", True),
+    ("A recital runs for roughly 1 hour 25 minutes [1].", True),
+    ("Each recital begins at 18:15 [1].", False),
+    ("A recital runs for roughly 1 hour 55 minutes [1].", False),
+])
+def test_a_dotted_time_of_day_is_restated_on_the_24_hour_clock(answer: str, publishable: bool) -> None:
+    passed, findings = verdict_of(answer, RECITAL)
+    assert passed is publishable, findings

@@ -185,6 +185,23 @@ def test_ages_compared_are_bounds(text, bound):
     assert (quantity.kind, quantity.bound, quantity.value) == ("bound", bound, float(text.split()[-1]))
 
 
+@pytest.mark.parametrize(("text", "bound"), [("calls held longer than 20 minutes", "gt"),
+                                             ("trips shorter than 5 km", "lt"), ("stays no longer than 14 days", "le")])
+def test_lengths_compared_are_bounds(text, bound):
+    assert (only(text).kind, only(text).bound) == ("bound", bound)
+
+
+@pytest.mark.parametrize(("text", "bound"), [("engines past 30,000 cycles", "gt"), ("runs past 40 km", "gt")])
+def test_past_a_figure_is_beyond_it(text, bound):
+    assert (only(text).kind, only(text).bound) == ("bound", bound)
+
+
+@pytest.mark.parametrize("text", ["over the past 12 months", "in the past 3 elections", "these past 4 seasons",
+                                  "a quarter past 7"])
+def test_past_counting_back_or_telling_the_time_is_no_bound(text):
+    assert only(text).bound is None
+
+
 def test_bound_words_are_part_of_the_surface():
     assert only("costs fell to less than 5% of sales").surface == "less than 5%"
 
@@ -503,6 +520,40 @@ def test_ordinals(text, value):
 def test_a_duration_in_two_units_is_one_figure(text, seconds, precision):
     quantity = only(text)
     assert (quantity.value, quantity.precision) == (pytest.approx(seconds), pytest.approx(precision))
+
+
+@pytest.mark.parametrize(("text", "seconds"), [
+    ("ahead by 2 min 07 s at the line", 127), ("a gap of 1 h 05 min to the leaders", 3900),
+    ("the stop lasts 3 minutes 09 seconds", 189),
+])
+def test_a_zero_padded_smaller_part_of_a_duration_is_counted(text, seconds):
+    assert only(text).value == seconds
+
+
+@pytest.mark.parametrize("text", ["agent 007 s", "dial 05 minutes", "1 min 075 s"])
+def test_zero_led_digits_outside_a_duration_stay_codes(text):
+    assert "label" in {q.kind for q in find_quantities(text)}
+
+
+@pytest.mark.parametrize(("text", "dimension", "value"), [
+    ("drivers waited 12 more minutes", "time", 720), ("a tank holding 40 fewer litres", "volume", 0.04),
+    ("5 more people", "number", 5), ("3 more in the north", "number", 3),
+])
+def test_a_comparative_between_a_figure_and_its_unit_keeps_the_unit(text, dimension, value):
+    assert (only(text).dimension, only(text).value) == (dimension, pytest.approx(value))
+
+
+@pytest.mark.parametrize(("text", "seconds"), [
+    ("a flight of an hour and 40 minutes", 6000), ("it lasted a day and 5 hours", 104_400),
+    ("a minute and 12 seconds behind", 72),
+])
+def test_one_larger_unit_told_by_a_joins_the_duration(text, seconds):
+    assert only(text).value == seconds
+
+
+@pytest.mark.parametrize(("text", "seconds"), [("an hour and 75 minutes", 4500), ("paid $9 an hour and 3 days off", 259_200)])
+def test_a_or_an_before_a_unit_joins_no_larger_or_smaller_part(text, seconds):
+    assert [q.value for q in find_quantities(text) if q.dimension == "time"] == [seconds]
 
 
 def test_durations_in_a_list_stay_apart():

@@ -24,6 +24,7 @@ Supports = Callable[[Quantity, Quantity], bool]
 PERCENTS = frozenset({"percent", "percentage_point"})
 COUNT = "number"
 MULTIPLE = "multiple"
+SMALL_WORD_NUMBER = 10
 # Where a movement started or ended, right before a figure: "from $950 million", 由63%; "to 88.2%", 增至3.6亿元; a
 # Chinese figure may carry its period between (由2022年的12亿元, 至2023年15亿元, 由上月的5.2%).
 _CHINESE_PERIOD = r"(?:(?:(?:19|20)\d{2}年(?:[一二三四]季度|上半年|下半年|\d{1,2}月)?(?:末|底)?|[上本]月|上年|去年|今年)的?)?"
@@ -124,6 +125,17 @@ def overlapping(first: Quantity, second: Quantity) -> bool:
 
 def evidence_values(passages: Sequence[Passage]) -> list[Quantity]:
     return [item for passage in passages for item in passage.quantities if item.kind == "value"]
+
+
+def is_small_word_number(quantity: Quantity) -> bool:
+    """Whether a count is a small number written as a word ("two new services"): prose counting things, not a
+    figure reported."""
+    return (
+        quantity.spelled
+        and quantity.kind == "value"
+        and quantity.dimension == COUNT
+        and abs(quantity.value) <= SMALL_WORD_NUMBER
+    )
 
 
 def unit_key(quantity: Quantity) -> tuple[str, str]:

@@ -494,6 +494,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             continue
         owners = [(passage, item, anchors) for (passage, item, held, _), anchors in zip(evidence_readings, owned)
                   if any(supports(quantity, other) for other in held)]
+        owning = {id(passage) for passage, _, _ in owners}
         rivals = [
             (passage, item, other, item_anchors)
             for passage, item, held, item_anchors in evidence_readings
@@ -501,6 +502,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             for other in held
             if other.kind in MEASUREMENT_KINDS and other.dimension == quantity.dimension
             and not same_value(quantity, other)
+            and not (id(passage) not in owning and _counts_another_thing(statement, quantity, passage, other))
         ]
         # a number the sentence states as well, in figures or in words ("four games to one"), is not a rival: the
         # sentence gives it a place of its own (but when two figures of a list changed places, the one the sentence
@@ -536,6 +538,25 @@ def _moved_dates(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
                   and not any(supports(mine, other.date) for mine in calendar)]
         owned = [(passage, other.reading, other.reading.anchors) for passage, other in owners]
         yield from _moved(statement, event.date, event.reading.anchors, owned, rivals)
+
+
+# The words a bare count is followed by, up to the next punctuation: what it counts ("12,000 flight cycles").
+_COUNT_NOUNS = re.compile(r"[ \u00a0]+([A-Za-z][A-Za-z'-]*(?:[ \u00a0]+[A-Za-z][A-Za-z'-]*)?)")
+
+
+def _counts_another_thing(statement: Statement, quantity: Quantity, passage: Passage, other: Quantity) -> bool:
+    """Whether a bare count of the evidence counts another thing than the sentence's count, both naming what they
+    count and sharing no word of it: "two in-service aircraft" gives no other number of "12,000 flight cycles", but
+    "80 beds" and a bare "80" may give one of "120 beds". Only a count in another passage than the figure's is left
+    out so: one sentence may list the counts of several things ("one died and 65 others were injured") that a
+    restatement rewords."""
+    if quantity.unit or other.unit:
+        return False
+    mine, theirs = _COUNT_NOUNS.match(statement.text, quantity.end), _COUNT_NOUNS.match(passage.text, other.end)
+    if mine is None or theirs is None:
+        return False
+    mine_terms, their_terms = content_terms(mine.group(1)), content_terms(theirs.group(1))
+    return bool(mine_terms) and bool(their_terms) and mine_terms.isdisjoint(their_terms)
 
 
 def _states_any(evidence: Evidence, stated: list[Quantity]) -> bool:

@@ -61,7 +61,7 @@ from .lexicon import direction_cues
 from .margins import difference_of_named, difference_of_stated
 from .one_step import one_step
 from .totals import (SUMMING, column_means, column_totals, per_other_area, per_other_period, products, runs,
-                     source_totals)
+                     source_totals, totals_of_each)
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
@@ -159,6 +159,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     if summing:
         yield from (worked_figure(run[0], sum(item.value for item in run), run[0]) for run in runs(figures))
     yield from _part_by_share(quantity, statement, passage, figures)
+    yield from _share_of_counted(quantity, statement, passage, figures)
     yield from _rest_of_whole(quantity, statement, passage, figures)
     yield from _remainder(quantity, statement, figures, stated)
     if signs or STARTED_FROM.search(statement.text, max(0, quantity.start - REACH), quantity.start):
@@ -183,6 +184,37 @@ def _part_by_share(quantity: Quantity, statement: Statement, passage: Passage,
             continue
         if named & (segment_terms(passage.text, share) - segment_terms(passage.text, whole)):
             yield worked_figure(whole, whole.value * share.value / 100, whole)
+
+
+# A part written with its whole right after it: "1,140 of its roughly 3,000 members", "12 of the 40 schools".
+_PART_OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:(?:the|its|their|our|all)\s+)?", re.IGNORECASE)
+# What a percent is a share of, right after it: "38% of members", "about 40% of the schools".
+_PERCENT_OF = re.compile(r"\s+of\s+(?:(?:the|its|their|our|all)\s+)?([^\W\d]+)", re.IGNORECASE)
+# What a whole counts, in the two words after it: "3,000 members", "720 plot holders".
+_COUNTED_WORDS = re.compile(r"\s+([^\W\d]+(?:\s+[^\W\d]+)?)")
+
+
+def _share_of_counted(quantity: Quantity, statement: Statement, passage: Passage,
+                      figures: list[Quantity]) -> Iterator[Quantity]:
+    """A percent of what the passage counts as a part of a whole ("so far 1,140 of its roughly 3,000 members have
+    responded"), for a sentence giving the percent of that whole's things ("about 38% of members"): the part over
+    the whole, the word after the sentence's "of" one of the two after the whole."""
+    if quantity.dimension != "percent":
+        return
+    named = _PERCENT_OF.match(statement.text, quantity.end)
+    if named is None:
+        return
+    for part, whole in zip(figures, figures[1:]):
+        if part.dimension == whole.dimension == COUNT and part.value < whole.value \
+                and _PART_OF_WHOLE.fullmatch(passage.text, part.end, whole.start) \
+                and _names_counted(content_terms(named.group(1)), passage.text, whole):
+            yield worked_figure(whole, part.value / whole.value * 100, quantity)
+
+
+def _names_counted(terms: frozenset[str], text: str, whole: Quantity) -> bool:
+    """Whether ``terms`` are among the two words after ``whole``, which say what it counts ("720 plot holders")."""
+    counted = _COUNTED_WORDS.match(text, whole.end)
+    return bool(terms) and counted is not None and terms <= content_terms(counted.group(1))
 
 
 def _rest_of_whole(quantity: Quantity, statement: Statement, passage: Passage,
@@ -280,6 +312,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
         yield from products(quantity, statement, passages, supports)
         yield from column_totals(quantity, statement, passages)
     yield from source_totals(quantity, statement, passages)
+    yield from totals_of_each(quantity, statement, passages)
     yield from column_means(quantity, statement, passages)
     yield from difference_of_stated(quantity, statement, passages, supports)
     yield from per_other_period(quantity, statement, passages)

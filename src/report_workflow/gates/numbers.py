@@ -52,6 +52,7 @@ from ..text.quantities import LOWER_BOUNDS, MEASUREMENT_KINDS, UPPER_BOUNDS, Qua
 from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
+from .arithmetic import SMALL_WORD_NUMBER, is_small_word_number
 from .change_dates import PREVIOUS_YEAR, RELATIVE_YEAR
 from .derived import change_and_level, with_rejoined_clauses, worked_out, worked_out_across
 from .multiples import judged_figures
@@ -59,7 +60,6 @@ from .phrases import find_phrase
 
 CALENDAR_KINDS = frozenset({"year", "date", "quarter", "clock"})
 CALENDAR_DIMENSIONS = CALENDAR_KINDS
-SMALL_WORD_NUMBER = 10
 RELATIVE_EPSILON = 1e-9
 NEAREST_SHOWN = 3
 COUNT = "number"
@@ -867,15 +867,6 @@ def restated_limit(quantity: Quantity, evidence: Evidence) -> tuple[Quantity, Pa
         if read is not None and _within_rounding(quantity.value, read(item.value), _step(quantity) / 2):
             return item, passage
     return None
-
-
-def is_small_word_number(quantity: Quantity) -> bool:
-    return (
-        quantity.spelled
-        and quantity.kind == "value"
-        and quantity.dimension == COUNT
-        and abs(quantity.value) <= SMALL_WORD_NUMBER
-    )
 
 
 _NEXT_WORD = re.compile(r"\s*([A-Za-z]+|[\u3400-\u9fff]{1,2})")

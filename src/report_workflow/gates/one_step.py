@@ -31,6 +31,7 @@ from collections.abc import Iterator, Sequence
 
 from ..text import content_terms
 from ..text.quantities import Quantity
+from ..text.units import match_unit
 from .arithmetic import COUNT, Supports, evidence_values, overlapping, segment_of, segment_terms, unit_key, worked_figure
 from .durations import between_clocks
 from .inputs import Passage, Statement
@@ -41,6 +42,8 @@ _ADDING = re.compile(r"\b(?:on top of|in addition to|plus|added to)\b|加上|再
 # An amount given for each of something, right after it ("1.5 GB per nightly snapshot", "500 mg each", "€400,000
 # for each of the 12 kilometres") or right before it (每片含…0.3克, 每次5毫升, 两个专业各招生60人, "each course takes 60").
 _PER_AFTER = re.compile(r"\s*(?:(?:(?:for\s+)?(?:per|each|every)|a piece|apiece)\b|/\s*[^\W\d]|每)", re.IGNORECASE)
+# "$2,860 a tonne", "£9 an hour": an amount for one of a unit, named with the article.
+_A_UNIT_AFTER = re.compile(r"\s+an?\s+(?=[^\W\d])", re.IGNORECASE)
 _PER_BEFORE = re.compile(r"[每各][^，,。；;\d]{1,12}\Z|\b(?:each|every)\b[^,.;:\d]{1,30}\Z", re.IGNORECASE)
 _PER_REACH = 32
 # What a percent is a share of: "6% of the budget" (not "6% of growth" read as a rate: the whole must be a figure),
@@ -124,9 +127,17 @@ def _per_something(text: str, item: Quantity, quantity: Quantity) -> bool:
 
 
 def _given_for_each(text: str, item: Quantity) -> bool:
-    """Whether ``text`` gives ``item`` for each of something, by the words right after it or right before it."""
-    return _PER_AFTER.match(text, item.end) is not None \
+    """Whether ``text`` gives ``item`` for each of something, by the words right after it ("per", "each", "a" and a
+    unit) or right before it."""
+    return _PER_AFTER.match(text, item.end) is not None or _for_one_unit(text, item) \
         or _PER_BEFORE.search(text, max(0, item.start - _PER_REACH), item.start) is not None
+
+
+def _for_one_unit(text: str, item: Quantity) -> bool:
+    """Whether a unit named with "a" or "an" follows ``item``: "$2,860 a tonne", not "$3 a share"."""
+    article = _A_UNIT_AFTER.match(text, item.end)
+    found = match_unit(text, article.end()) if article is not None else None
+    return found is not None and found.word
 
 
 def _share(quantity: Quantity, statement: Statement, stated: list[Quantity],

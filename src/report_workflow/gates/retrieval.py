@@ -26,6 +26,7 @@ from .causality import disclaims_cause, states_an_effect
 from .causes import cause_and_effect, cause_left_open, cause_terms, mentions_cause
 from .names import name_found, names_of
 from .derived import RESTATEMENT, worked_out_across
+from .totals import source_totals
 from .inputs import Evidence, Passage, Statement
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, rounds_to, stated_by, supports
 from .phrases import find_phrase
@@ -226,6 +227,7 @@ class SourceIndex:
                                 and stated_by(quantity, passage.alone))
             if not stated_by(quantity, self._evidence(chosen)):
                 self._add_factor(statement, quantity, chosen, order)
+                self._add_addends(statement, quantity, chosen, source_ids)
                 self._add_column(statement, quantity, chosen)
         for name in names:
             if not name_found(name, self._evidence(chosen)) and any(
@@ -323,6 +325,22 @@ class SourceIndex:
             return
         self._add_first(chosen, order, lambda passage: passage in of_its_kind
                         and _works_out(quantity, statement, [*passages, passage]))
+
+    def _add_addends(self, statement: Statement, quantity: Quantity, chosen: list[int],
+                     source_ids: Sequence[str]) -> None:
+        """Add, from each source the sentence relies on that no chosen passage is of, its passages stating a figure
+        of ``quantity``'s kind, when with them the sources' figures total ``quantity`` (see
+        ``totals.source_totals``): "a combined 851,000 TEU" over a bulletin for each quarter, which one passage
+        alone, sharing all the sentence's words with the other, would leave out."""
+        if len(source_ids) < 2 or not chosen \
+                or _works_out(quantity, statement, [self.passages[position] for position in chosen]):
+            return
+        sources = {self.passages[position].source_id for position in chosen}
+        added = [position for source_id in source_ids if source_id not in sources
+                 for position in self.by_source[source_id] if _states_kind(self.passages[position], quantity)]
+        passages = [self.passages[position] for position in (*chosen, *added)]
+        if added and any(rounds_to(quantity, figure) for figure in source_totals(quantity, statement, passages)):
+            chosen.extend(added)
 
     def _evidence(self, positions: list[int]) -> Evidence:
         return Evidence([self.passages[position] for position in positions])

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from ..text import content_terms
 from ..text.quantities import Quantity
 from ..text.units import match_unit
-from .arithmetic import COUNT, Supports, unit_key, worked_figure
+from .arithmetic import COUNT, Supports, is_small_word_number, unit_key, worked_figure
 from .columns import table_columns
 from .inputs import Passage, Statement
 
@@ -75,12 +75,14 @@ def source_totals(quantity: Quantity, statement: Statement, passages: Sequence[P
     """The total of the one figure of ``quantity``'s unit each source gives, over two sources or more, for a
     sentence summing them by a word of summing ("Together the two surveys counted 380 nests") or by naming as
     many as there are ("Across its first two data releases … 2.4 TB"). A source giving two figures of the unit
-    gives no one addend."""
+    gives no one addend; a count of something else ("61,200 units" beside "438,700 TEU") or a small number in words
+    ("two new services") is not of the unit."""
     figures: dict[str, dict[int, Quantity]] = {}
     for passage in passages:
         alike = figures.setdefault(passage.source_id, {})
         alike.update((passage.start + item.start, item) for item in passage.quantities
-                     if item.kind == "value" and item.value > 0 and unit_key(item) == unit_key(quantity))
+                     if item.kind == "value" and item.value > 0 and unit_key(item) == unit_key(quantity)
+                     and item.counted in ("", quantity.counted) and not is_small_word_number(item))
     groups = [alike for alike in figures.values() if alike]
     if len(groups) < 2 or any(len(alike) > 1 for alike in groups):
         return
@@ -143,6 +145,25 @@ def products(quantity: Quantity, statement: Statement, passages: Sequence[Passag
     only = amounts if len({(item.value, item.unit) for item in amounts}) == 1 else []
     for count in counts:
         yield from (worked_figure(amount, count.value * amount.value, amount) for amount in restated or only)
+
+
+# A count of things each given an amount, the amount right after: "48 turbines, each rated at 5 MW", "12 lorries
+# each carrying 20 tonnes".
+_EACH_AMOUNT = re.compile(r"\s+(?P<things>[^\W\d]+),?\s+each\s+(?:[a-z]+\s+){0,2}?(?:at\s+|of\s+)?", re.IGNORECASE)
+
+
+def totals_of_each(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """The total of a count of things each given an amount ("48 turbines, each rated at 5 MW": 240 MW), for a
+    sentence naming those things ("240 MW of turbines"); the amount of ``quantity``'s unit."""
+    for passage in passages:
+        figures = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
+        for count, amount in zip(figures, figures[1:]):
+            if count.dimension != COUNT or unit_key(amount) != unit_key(quantity):
+                continue
+            each = _EACH_AMOUNT.fullmatch(passage.text, count.end, amount.start)
+            things = content_terms(each.group("things")) if each is not None else frozenset()
+            if things and things <= statement.terms:
+                yield worked_figure(amount, count.value * amount.value, quantity)
 
 
 def per_other_period(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:

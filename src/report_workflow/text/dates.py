@@ -95,6 +95,8 @@ _POINTS_MOVED_BEFORE = re.compile(r"(?:涨|跌|升|降|落|弹|挫)了?\s*\Z")
 _PART_OF_DAY = ("上午", "下午", "早上", "晚上", "凌晨", "中午", "傍晚", "夜间", "早", "晚")
 _AFTER_NOON = ("下午", "晚上", "傍晚", "晚")
 _HOUR_AM_PM = re.compile(r"(\d{1,2})[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
+# British usage puts a full stop between the hour and the minutes of a time told with am or pm: 7.30pm, 10.15 a.m.
+_DOTTED_CLOCK = re.compile(r"(\d{1,2})\.([0-5]\d)[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
 _ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)(?![A-Za-z])")
 _MONTH_AFTER_DAY = re.compile(rf"(?:st|nd|rd|th)?[ \u00a0]+(?:of[ \u00a0]+)?({_MONTH_NAMES})\.?(?![A-Za-z])"
                               r"(?:,?[ \u00a0]+(\d{4})(?!\d))?")
@@ -292,6 +294,15 @@ def _clock(scan: str, start: int) -> Figure | None:
     if hour > 24 or minute > 59 or second > 59:
         return None
     return Figure("clock", start, found.end(), hour * 3600 + minute * 60 + second)
+
+
+def dotted_clock(scan: str, start: int) -> Figure | None:
+    """The time of day at ``start`` told with a full stop and am or pm (7.30pm), or None."""
+    found = _DOTTED_CLOCK.match(scan, start)
+    if found is None or not 1 <= int(found.group(1)) <= 12:
+        return None
+    hour = int(found.group(1)) % 12 + (12 if found.group(3).lower() == "p" else 0)
+    return Figure("clock", start, found.end(), hour * 3600 + int(found.group(2)) * 60)
 
 
 def _race_time(scan: str, start: int) -> Figure | None:

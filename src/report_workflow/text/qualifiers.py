@@ -21,8 +21,8 @@ _ASCII_LETTERS = frozenset(string.ascii_letters)
 
 # Words of comparison that a negation before them turns into the opposite bound, closed: "not less than 2.4 m" and
 # 不得低于90分钟 are at least, "shall not be more than 10 s" and 不应大于5秒 at most.
-_ABOVE = ("more than", "greater than", "higher than", "larger than")
-_BELOW = ("less than", "fewer than", "lower than", "smaller than")
+_ABOVE = ("more than", "greater than", "higher than", "larger than", "longer than")
+_BELOW = ("less than", "fewer than", "lower than", "smaller than", "shorter than")
 # A label's "Do not take more than 8 tablets" is at most 8, as "not more than 8" is.
 _NEGATIONS = ("no ", "not ", "not be ", "not take ", "not give ", "not use ")
 _CHINESE_ABOVE = ("大于", "超过", "高于", "多于")
@@ -46,7 +46,7 @@ BOUNDS = {
                      "a maximum of", "maximum of", "as much as", "as many as", "≤", "<=", "⩽", "≦",
                      *_prefixed(_CHINESE_NEGATIONS, _CHINESE_ABOVE),
                      *_prefixed(_CHINESE_AT_MOST, _CHINESE_LIMITED_VERBS)), "le"),
-    **dict.fromkeys((*_ABOVE, "bigger than", "older than", "over", "above", "exceeding", "in excess of", ">", "逾",
+    **dict.fromkeys((*_ABOVE, "bigger than", "older than", "over", "past", "above", "exceeding", "in excess of", ">", "逾",
                      *_CHINESE_ABOVE), "gt"),
     **dict.fromkeys(("at least", *_prefixed(_NEGATIONS, _BELOW), "a minimum of", "minimum of", "upwards of", "≥", ">=",
                      "⩾", "≧", *_prefixed(_CHINESE_NEGATIONS, _CHINESE_BELOW),

@@ -49,6 +49,7 @@ from report_workflow.text.dates import (
     Figure,
     calendar_figure,
     chinese_month,
+    dotted_clock,
     MONTH_WORDS,
     english_clock,
     lone_month,
@@ -288,6 +289,7 @@ def _find_quantities(text: str) -> list[Quantity]:
                 quantity = _minutes_after_hours(text, found[-1], quantity)
             if found and _parts_of_one_duration(text, found[-1], quantity):
                 quantity = _joined_duration(text, found.pop(), quantity)
+            quantity = _after_one_unit(text, quantity)
             found.append(quantity)
         context.floor = max(context.floor, end, begin + 1)
 
@@ -300,6 +302,25 @@ def _parts_of_one_duration(text: str, first: Quantity, second: Quantity) -> bool
     return (first.kind == second.kind == "value" and first.dimension == second.dimension == "time"
             and first.unit_factor > second.unit_factor and not second.bound and not second.approximate
             and text[first.end:second.start] in _DURATION_JOINS)
+
+
+# "an hour and 35 minutes", "a day and 6 hours": the larger part of a duration is one of its unit, told by "a".
+_ONE_UNIT_AND = re.compile(r"(?<![A-Za-z])an?[ \u00a0]+(week|day|hour|minute)[ \u00a0]+and[ \u00a0]+\Z", re.IGNORECASE)
+_ONE_UNIT_SECONDS = {"week": 604_800.0, "day": 86_400.0, "hour": 3_600.0, "minute": 60.0}
+_ONE_UNIT_REACH = 20
+
+
+def _after_one_unit(text: str, part: Quantity) -> Quantity:
+    """``part`` joined with the one larger unit written before it with "a" or "an" ("an hour and 35 minutes"), or
+    ``part`` as it is."""
+    if part.kind != "value" or part.dimension != "time" or part.bound or part.approximate:
+        return part
+    one = _ONE_UNIT_AND.search(text, max(0, part.start - _ONE_UNIT_REACH), part.start)
+    seconds = _ONE_UNIT_SECONDS[one.group(1).lower()] if one is not None else 0.0
+    if one is None or seconds <= part.unit_factor or part.value >= seconds:
+        return part
+    whole = replace(part, value=seconds, unit_factor=seconds, start=one.start(), end=one.end(1))
+    return _joined_duration(text, whole, part)
 
 
 def _minutes_after_hours(text: str, hours: Quantity, count: Quantity) -> Quantity:
@@ -407,6 +428,10 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
         level = _FLIGHT_LEVEL_BEFORE.search(scan, max(context.floor, start - _FLIGHT_LEVEL_REACH), start)
         if level is not None:  # FL350, flight level 350: hundreds of feet
             return _measure(context, _Reading(level.start(), end, magnitude, unit=flight_level()))
+    if not plain and len(core) <= 5:
+        clock = dotted_clock(scan, start)
+        if clock is not None:
+            return _from_figure(context, clock)
     named, prefix = look_behind(scan, context.lower, context.floor, start)
     if before in _ASCII_LETTERS:
         letters = _after_letters(context, start, end, core, plain, magnitude)
@@ -430,7 +455,7 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
     elif after == "." and end + 1 < len(scan) and scan[end + 1].isdigit():
         named_start = start - named.length if named is not None and named.kind == "keyword" else start
         return _label(context, named_start, end, magnitude)  # version 3.2.1, 192.168.0.1
-    if plain and core[0] == "0" and len(core) > 1:
+    if plain and core[0] == "0" and len(core) > 1 and not _padded_duration_part(scan, start, end):
         return _label(context, start, end, magnitude)  # 010-12345678, 007: a code, not a count
     if named is not None and named.kind != "month":
         by_name = _named_number(context, start, end, core, magnitude, named)
@@ -442,6 +467,20 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
         reading.start, reading.negative, reading.digits = start - 1, before == "-", ""
         return _measure(context, reading)
     return _measure(context, reading, prefix)
+
+
+# "1 min 06 s", "2 h 05 min": the smaller part of a duration is padded to two digits, as on a clock.
+_PADDED_PART_BEFORE = re.compile(r"\d[ \u00a0]?(?:h|hrs?|hours?|min|mins|minutes?)[ \u00a0]\Z")
+_PADDED_PART_AFTER = re.compile(r"[ \u00a0]?(?:s|secs?|seconds?|min|mins|minutes?)\b")
+_PADDED_PART_REACH = 10
+
+
+def _padded_duration_part(scan: str, start: int, end: int) -> bool:
+    """Whether the two zero-led digits in ``[start, end)`` count the minutes or seconds of a duration begun in a
+    larger unit right before them, not a code."""
+    return (end - start == 2 and int(scan[start:end]) < 60
+            and _PADDED_PART_BEFORE.search(scan, max(0, start - _PADDED_PART_REACH), start) is not None
+            and _PADDED_PART_AFTER.match(scan, end) is not None)
 
 
 # A flight level is written before its two or three digits: FL350, FL 80, flight level 350 (not FL 32801, a
@@ -1003,7 +1042,7 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         return _label(context, first.start, number_end, first.magnitude)  # 5G, 3D, 7B, 10-K: a name
     if second is not None and not _join_range(first, second, prefix.currency):
         second = None
-    unit = first.unit or prefix.currency
+    unit = first.unit or prefix.currency or (_unit_after_comparative(context, first.end) if second is None else None)
     if second is None and unit is not None and unit.dimension == "percent" \
             and _CONFIDENCE_LEVEL.match(context.lower, first.end):
         return _label(context, first.start, first.end, first.magnitude)  # 95% CI names the interval after it
@@ -1014,8 +1053,8 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
     bound = prefix.bound or first.bound or (context.partner_bound if first.start == context.partner else None)
     end = second.end if second is not None else first.end
     start = first.start - (prefix.opener_length if second is not None and prefix.opener else prefix.length)
-    if prefix.bound_word == "over" and unit is not None and unit.dimension == "time" and unit.factor >= 86_400:
-        bound, start = first.bound, first.start  # "over three years" tells when; "over 5 ms" is a bound
+    if _bound_word_tells_when(context, prefix, unit, start):
+        bound, start = first.bound, first.start
     start = min(start, first.start) if area_start is None else area_start
     kind = "range" if second is not None else ("bound" if bound else "value")
     magnitude = -first.magnitude if first.negative else first.magnitude
@@ -1026,6 +1065,32 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         first.spelled, unit.factor if unit else 1.0, "" if unit else _counted(context, end), False, None,
     )
     return quantity, end
+
+
+# "9 fewer litres", "three more hours": the size of a difference with its unit after the comparative.
+_COMPARATIVE_BEFORE_UNIT = re.compile(r"[ \u00a0]+(?:more|fewer|less|extra)[ \u00a0]+")
+
+
+def _unit_after_comparative(context: _Context, end: int) -> Unit | None:
+    """The unit a bare figure ending at ``end`` is counted in when a comparative stands between them."""
+    between = _COMPARATIVE_BEFORE_UNIT.match(context.lower, end)
+    found = match_unit(context.scan, between.end(), context.lower) if between is not None else None
+    return found.unit if found is not None and found.word else None
+
+
+# "the past 12 months", "these past 3 seasons": a span of time counted back from now, not a bound.
+_COUNTED_BACK = re.compile(r"(?<![a-z])(?:the|these|those|this|its|their|our|his|her|my|your|in)[ \u00a0]+\Z")
+
+
+def _bound_word_tells_when(context: _Context, prefix: Prefix, unit: Unit | None, start: int) -> bool:
+    """Whether the bound word at ``start`` tells when rather than bounds the figure: "over three years" and "the
+    past 12 months" tell when; "over 5 ms" and "past 12,000 flight cycles" are bounds."""
+    timed = unit is not None and unit.dimension == "time"
+    if prefix.bound_word == "over":
+        return timed and unit is not None and unit.factor >= 86_400
+    if prefix.bound_word == "past":
+        return timed or _COUNTED_BACK.search(context.lower, max(0, start - 8), start) is not None
+    return False
 
 
 # A confidence level names the interval written after it: "95% CI", "90% confidence interval", 95%置信区间.
