@@ -219,6 +219,19 @@ def test_a_little_over_in_chinese_is_a_lower_bound(text, value):
     assert (quantity.value, quantity.bound, quantity.approximate) == (value, "gt", True)
 
 
+@pytest.mark.parametrize(("text", "value"), [
+    ("这片果园占地二十亩多，", 20 * 666.666666667), ("他每天步行5公里余。", 5000), ("女儿体重30公斤多的时候", 30),
+])
+def test_a_little_over_after_a_chinese_unit_is_a_lower_bound(text, value):
+    quantity = only(text)
+    assert (quantity.value, quantity.bound, quantity.approximate) == (pytest.approx(value), "gt", True)
+
+
+@pytest.mark.parametrize("text", ["连续20天多云。", "这件衣服10元多少有点贵。", "2024年多地出现暴雨。"])
+def test_a_word_starting_with_duo_after_a_unit_is_no_bound(text):
+    assert find_quantities(text)[0].bound is None
+
+
 # -- percent, percentage points and scales ----------------------------------------------------------------
 
 @pytest.mark.parametrize("text", ["5%", "5 %", "5 percent", "5 per cent", "百分之五", "5％"])

@@ -748,6 +748,9 @@ def _read_unit(context: _Context, reading: _Reading, position: int, money: bool)
     elif _HALF_AFTER_UNIT.match(scan, found.end) and found.unit.dimension in _HALVED_DIMENSIONS \
             and not surface.isascii() and _whole(reading):
         _add_half(reading, found.end + 1)
+    elif reading.bound is None and not surface.isascii() and _OVER_AFTER_UNIT.match(scan, found.end):
+        reading.bound, reading.approximate = "gt", True  # 十一亩多, 3公里余: a little over, after the unit
+        reading.end = found.end + 1
 
 
 # "year over year", "month-on-month", "day to day": a unit word written again after a preposition compares periods;
@@ -764,6 +767,8 @@ def _compares_periods(context: _Context, found: UnitMatch) -> bool:
 # the 半 that starts a word of its own (3年半年报, 两天半价).
 _HALF_AFTER_UNIT = re.compile(r"半(?![年月天日周小个数导岛价场径决程成衰球边身山路夜途])")
 _HALVED_DIMENSIONS = frozenset({"time", "mass", "length"})
+# 多 or 余 right after a Chinese unit and closing the phrase: 占地十一亩多, 走了3公里余；not 多云, 多少, 多地.
+_OVER_AFTER_UNIT = re.compile(r"[多余](?![\u3400-\u9fff])|[多余](?=的|来|时间)")
 _COUNTED_TIME = "个"  # 个小时, 个月, 个星期: the classifier a count of hours, months or weeks takes
 
 
@@ -1260,7 +1265,7 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
         return None, end
     if before == "第":
         return _from_figure(context, ordinal_or_quarter(scan, start - 1, end, numeral.value, spelled=True))
-    if run == "一" and _PER_ONE.match(scan, end) and not _HOUR_AND_MINUTES.match(scan, end):
+    if run == "一" and _PER_ONE.match(scan, end) and not _ONE_DURATION.match(scan, end):
         return None, end  # 一次0.5克, 一日3次: "per dose", "per day", what a rate is counted over, not a count
     if len(run) == 1 and (run in "零〇" or _CJK_COUNTED.match(scan, end) is None and _CJK_RANGE_TO.match(
             scan, end) is None):
@@ -1282,8 +1287,10 @@ _TAKING = "服药|服用|口服|用药|给药|使用|服|用|吃|喷|涂|滴"
 _LIMIT = "最多|至多|最少|至少|最高|不得超过|不应超过|不宜超过|不超过|不得少于|不少于|不低于"
 _PER_ONE = re.compile(rf"(?:次|日|天|周|年|小时|个小时|个月|星期|个星期)(?:之?内)?(?:{_LIMIT})?(?:{_TAKING})?(?:{_LIMIT})?"
                       rf"[0-9{_CJK_DIGIT_CHARS}十半]")
-# An hour and the minutes after it are one time, not a rate per hour: 一小时十五分钟, 一小时15分.
-_HOUR_AND_MINUTES = re.compile(rf"个?小时又?[0-9{_CJK_DIGIT_CHARS}十]+分")
+# A period with the half or the smaller units after it is one time, not a rate per period: 一小时十五分钟, 一小时15分,
+# 一年半, 一年六个月; 一天半片 is half a tablet a day.
+_ONE_DURATION = re.compile(rf"个?小时又?[0-9{_CJK_DIGIT_CHARS}十]+分|(?:年|天|日|个?小时)半(?![片粒袋支瓶包勺])"
+                               rf"|年又?[0-9{_CJK_DIGIT_CHARS}十]+个月")
 
 
 # 两 after a numeral is the market unit (二两, 十两, 50 g each) where nothing it could count follows: 一两个 and
