@@ -594,6 +594,19 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
     return False
 
 
+# A day of the month written by its number alone, the month left to the reader: 6日下午, 15号.
+_DAY_OF_MONTH = re.compile(r"[日号](?!内|以|后|起|之)")
+
+
+def _day_of_a_date(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether ``quantity`` names a day of the month alone (6日下午发布) that a full date of the evidence has as its
+    day (2024年6月6日16时发布): a Chinese report names the day and leaves the month and year to its dateline."""
+    if quantity.kind != "value" or quantity.unit or not quantity.magnitude.is_integer() \
+            or not 1 <= quantity.value <= 31 or not _DAY_OF_MONTH.match(statement.text, quantity.end):
+        return False
+    return any(item.kind == "date" and int(item.value) % 100 == quantity.value for item, _ in evidence.quantities)
+
+
 def _month_named(quantity: Quantity, evidence: Evidence) -> bool:
     """Whether ``quantity`` is a month named alone ("in August", see ``text.dates.lone_month``) that the evidence
     names too, also where it reads no date ("the last weekend of January", "It's February")."""
@@ -1034,7 +1047,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 or _stated_as_change(quantity, statement, evidence) or _stated_as_size(quantity, statement, evidence) \
                 or _stated_as_where_it_stops(quantity, statement, evidence) \
                 or worked_out_from(quantity, statement, evidence) \
-                or _changed_to_level(quantity, statement, evidence):
+                or _changed_to_level(quantity, statement, evidence) or _day_of_a_date(quantity, statement, evidence):
             continue
         if is_small_word_number(quantity) and _contradicted_count(statement, quantity, evidence) is None:
             continue

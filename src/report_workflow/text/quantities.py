@@ -797,11 +797,16 @@ _WITHIN_DAYS = re.compile(r"[以之]?内")
 LAST_DAY_OF_A_MONTH = 31
 
 
+# A verb of lasting right before a figure: what follows counts a span (持续15日, 为期7日), not a day of a month.
+_LASTING_BEFORE = re.compile(r"(?:持续|历时|为期|长达|连续|用时|耗时|停留)(?:了|约|近)?\Z")
+
+
 def _counts_days(context: _Context, reading: _Reading, end: int) -> bool:
     """Whether 日 after a figure counts days rather than naming a day of a month: no month has the figure (90日,
-    1.5日), or something happens within them (15日内)."""
+    1.5日), something happens within them (15日内), or they are how long something lasts (持续15日)."""
     return bool(reading.decimals or reading.magnitude * reading.scale > LAST_DAY_OF_A_MONTH
-                or _WITHIN_DAYS.match(context.scan, end))
+                or _WITHIN_DAYS.match(context.scan, end)
+                or _LASTING_BEFORE.search(context.scan, max(0, reading.start - 4), reading.start))
 
 
 # What a density counts, between its figure and the area: "4,120 people per square kilometre", "4120人/平方公里".
