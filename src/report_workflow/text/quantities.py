@@ -556,9 +556,9 @@ _COUNTED_NOUN = re.compile(
 _COMPARED_YEAR = re.compile(r"\s(?:levels?|baselines?|peaks?)\b")
 _YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|during|before|after|by|from|of the)\s+\Z")
 # Chinese classifiers: the measure word after a count says what kind of thing it counts (3000家, 312例, 32名).
-_CJK_CLASSIFIERS = "个名项次人家位只条件台辆种类份批所座架艘本张篇例户间套支根块片层届轮场笔股款门道处栋幢颗粒枚首封瓶杯部"
+CJK_CLASSIFIERS = "个名项次人家位只条件台辆种类份批所座架艘本张篇例户间套支根块片层届轮场笔股款门道处栋幢颗粒枚首封瓶杯部"
 _CJK_COUNTED = re.compile(
-    rf"[{_CJK_CLASSIFIERS.replace('部', '')}年天元倍级期岁周月日号斤亩吨克米升秒万亿千百%]|部(?!分)"
+    rf"[{CJK_CLASSIFIERS.replace('部', '')}年天元倍级期岁周月日号斤亩吨克米升秒万亿千百%]|部(?!分)"
     r"|成(?!不变|功|为|本|果|立|熟|就|绩|交|长)|季度|小时|分钟|公[里斤顷]|市斤|平方|立方|[美欧日港韩]元|英镑|毫|厘|纳|微"
 )
 _NEXT_WORD = re.compile(r"[ \u00a0]+([a-z]+)")  # matched against lower-cased text
@@ -576,7 +576,7 @@ def _counted(context: _Context, end: int) -> str:
     writes a unit the parser does not know: such a figure is not one whose unit was left out.
     """
     char = context.scan[end:end + 1]
-    if char and char in _CJK_CLASSIFIERS:
+    if char and char in CJK_CLASSIFIERS:
         return char
     found = _NEXT_WORD.match(context.lower, end)
     if found is None:
