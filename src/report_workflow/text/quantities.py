@@ -56,6 +56,7 @@ from report_workflow.text.dates import (
     quarter_after_q,
     quarter_after_year,
     spelled_chinese_clock,
+    spelled_race_time,
     two_digit_year,
 )
 from report_workflow.text.numerals import (
@@ -1257,6 +1258,10 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
         clock = spelled_chinese_clock(scan, start)
         if clock is not None:
             return _from_figure(context, clock)
+    if scan.startswith(("分", "小时", "个小时"), end):
+        race = spelled_race_time(scan, start)
+        if race is not None:
+            return _from_figure(context, race)
     if before in ("数", "几", "若", "好") or scan.startswith("几", end):
         return None, end  # 数十家, 十几个: an indefinite amount
     if len(run) > 1 and run[-1] == "两" and _MASS_AFTER_LIANG.match(scan, end):
