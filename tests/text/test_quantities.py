@@ -227,7 +227,7 @@ def test_a_little_over_after_a_chinese_unit_is_a_lower_bound(text, value):
     assert (quantity.value, quantity.bound, quantity.approximate) == (pytest.approx(value), "gt", True)
 
 
-@pytest.mark.parametrize("text", ["连续20天多云。", "这件衣服10元多少有点贵。", "2024年多地出现暴雨。"])
+@pytest.mark.parametrize("text", ["连续20天多云。", "这件衣服10元多少有点贵。", "2024年多地出现暴雨。", "流量是起始的两倍多。"])
 def test_a_word_starting_with_duo_after_a_unit_is_no_bound(text):
     assert find_quantities(text)[0].bound is None
 

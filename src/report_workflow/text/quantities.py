@@ -749,8 +749,9 @@ def _read_unit(context: _Context, reading: _Reading, position: int, money: bool)
     elif _HALF_AFTER_UNIT.match(scan, found.end) and found.unit.dimension in _HALVED_DIMENSIONS \
             and not surface.isascii() and _whole(reading):
         _add_half(reading, found.end + 1)
-    elif reading.bound is None and not surface.isascii() and _OVER_AFTER_UNIT.match(scan, found.end):
-        reading.bound, reading.approximate = "gt", True  # 十一亩多, 3公里余: a little over, after the unit
+    elif reading.bound is None and not surface.isascii() and found.unit.dimension != "multiple" \
+            and _OVER_AFTER_UNIT.match(scan, found.end):
+        reading.bound, reading.approximate = "gt", True  # 十一亩多, 3公里余: a little over (两倍多 is for the multiples)
         reading.end = found.end + 1
 
 
