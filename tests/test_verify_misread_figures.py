@@ -45,3 +45,12 @@ def test_an_honest_restatement_passes(answer, source):
 ])
 def test_a_changed_figure_blocks(answer, source):
     assert blocking_rules(answer, source) & {"FE001", "FE003", "FE004"}
+
+
+@pytest.mark.parametrize(("answer", "publishable"), [
+    ("抽检的猪血清中，抗体合格率为91.3%，比国家标准高出二十一个多百分点[1]。", True),
+    ("抽检的猪血清中，抗体合格率为91.3%，比国家标准高出二十二个多百分点[1]。", False),
+])
+def test_a_little_over_so_many_points_is_read_as_a_bound(answer: str, publishable: bool) -> None:
+    source = "站里抽检猪血清样品400份，口蹄疫免疫抗体合格率为91.3%，高于国家规定70%的标准。"
+    assert (blocking_rules(answer, source) == set()) is publishable

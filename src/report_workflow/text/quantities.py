@@ -719,6 +719,8 @@ def _read_unit(context: _Context, reading: _Reading, position: int, money: bool)
         position, hyphen = position + 1, True
     if scan.startswith("个半", position) and not spaced and _read_and_a_half(context, reading, position):
         return
+    if scan.startswith("个多", position) and not spaced and _read_a_little_over(context, reading, position):
+        return
     found = match_unit(scan, position, context.lower)
     if found is None and not money and not hyphen:
         found = _per_area_after_count(context, reading.end)
@@ -782,6 +784,16 @@ def _read_and_a_half(context: _Context, reading: _Reading, position: int) -> boo
         return False
     reading.unit = found.unit
     _add_half(reading, position + 2 + len(found.surface) - (found.surface[0] == _COUNTED_TIME))
+    return True
+
+
+def _read_a_little_over(context: _Context, reading: _Reading, position: int) -> bool:
+    """Read "个多<unit>" after ``reading`` (两个多小时, 十五个多百分点) as its unit, a little over the count."""
+    found = match_unit(_COUNTED_TIME + context.scan[position + 2:position + 8], 0)
+    if found is None or not found.surface.startswith(_COUNTED_TIME) or reading.bound is not None:
+        return False
+    reading.unit, reading.bound, reading.approximate = found.unit, "gt", True
+    reading.end = position + 1 + len(found.surface)
     return True
 
 
