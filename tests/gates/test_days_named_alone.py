@@ -1,5 +1,6 @@
 """FE001 reads a day of the month named alone (6日下午, 15号) as the day of a full date the evidence gives: a Chinese
-report names the day and leaves the month and year to its dateline. Another day, or a count of days, still blocks."""
+report names the day and leaves the month and year to its dateline; and the first months of a year (前九个月) as the
+months from January the evidence spans (1—9月). Another day, a count of days or another count of months still blocks."""
 
 from __future__ import annotations
 
@@ -29,3 +30,13 @@ def test_another_day_or_a_count_of_days_blocks(answer):
     publishable, findings = verdict_of(answer, NOTICE)
     assert not publishable
     assert "FE001" in {finding["rule"] for finding in findings}
+
+
+@pytest.mark.parametrize(("answer", "publishable"), [
+    ("前九个月，全省港口货物吞吐量同比增长6.2%[1]。", True),
+    ("前8个月，全省港口货物吞吐量同比增长6.2%[1]。", False),
+    ("全省港口货物吞吐量连续九个月增长[1]。", False),  # nine months running, not the first nine
+])
+def test_the_first_months_of_a_year_are_the_months_from_january(answer: str, publishable: bool) -> None:
+    result, _ = verdict_of(answer, "1—9月，全省港口完成货物吞吐量9.8亿吨，同比增长6.2%。")
+    assert result is publishable
