@@ -17,6 +17,7 @@ Year,Labour force (thousands),Unemployment rate (%)
 2022,3455,4.6
 2023,3490,4.2"""
 SALES = "| 区域 | 营业收入（万元） |\n|---|---|\n| 华东 | 61000 |\n| 华南 | 3100 |\n"
+PORT = "| 港区 | 集装箱吞吐量（万标箱） |\n|---|---|\n| 北港区 | 236.4 |\n| 南港区 | 97.5 |\n"
 
 
 @pytest.mark.parametrize(("answer", "sources"), [
@@ -24,6 +25,7 @@ SALES = "| 区域 | 营业收入（万元） |\n|---|---|\n| 华东 | 61000 |\n|
     ("In 2023 the labour force averaged about 3.5 million.", LABOUR),
     ("华东区域营业收入为6.1亿元。", SALES),
     ("华东区域营业收入为61000万元。", SALES),
+    ("北港区集装箱吞吐量为236.4万标箱。", PORT),
 ])
 def test_an_honest_restatement_of_a_table_row_passes(answer, sources):
     result = verify(answer, sources)
@@ -43,6 +45,8 @@ def test_the_evidence_is_the_row_as_written():
     ("South revenue was £412 million.", REVENUE, "FN001"),  # the North row's figure
     ("North revenue was £380 million in 2023.", REVENUE, "FN001"),  # the 2022 column's figure
     ("In 2022 unemployment was 4.2%.", LABOUR, "FN001"),  # the 2023 row's figure
+    ("北港区集装箱吞吐量为236.4标箱。", PORT, "FE001"),  # the header counts in ten thousands
+    ("北港区集装箱吞吐量为263.4万标箱。", PORT, "FE001"),
 ])
 def test_a_changed_figure_or_unit_blocks(answer, sources, rule):
     assert verify(answer, sources)["sentence_results"][0]["rule"] == rule

@@ -12,6 +12,7 @@ BERLIN = ("Almaz Tesfaye won the Berlin Marathon in 2:17:45. Ruth Kimani finishe
           "was third in 2:19:30.")
 FINAL = "在省运会女子马拉松比赛中，王某以2小时26分09秒夺冠，打破赛会纪录。"
 RECORD = "此前的赛会纪录为2小时27分01秒，由赵某于2017年创造。"
+PLACES = "张某以2小时10分05秒获得男子组第一名。李某以2小时14分28秒获得男子组第二名。"
 
 
 @pytest.mark.parametrize(("answer", "sources", "passes"), [
@@ -25,6 +26,10 @@ RECORD = "此前的赛会纪录为2小时27分01秒，由赵某于2017年创造�
     ("王某以2小时26分09秒夺得女子马拉松冠军，比赵某2017年创造的原赛会纪录快58秒。", [FINAL, RECORD], False),
     ("王某以2小时26分09秒夺得女子马拉松冠军，比赵某2017年创造的原赛会纪录慢52秒。", [FINAL, RECORD], False),
     ("王某以2小时26分19秒夺得女子马拉松冠军。", [FINAL], False),
+    ("王某以2小时26分09秒夺冠，比赵某2017年创造的原赛会纪录快五十二秒。", [FINAL, RECORD], True),
+    ("王某以2小时26分09秒夺冠，比赵某2017年创造的原赛会纪录快一分五十二秒。", [FINAL, RECORD], False),
+    ("李某比张某慢四分二十三秒。", [PLACES], True),
+    ("李某比张某慢四分三十二秒。", [PLACES], False),
 ])
 def test_a_gap_between_two_race_times_stands_only_when_it_is_their_difference(answer: str, sources: list[str],
                                                                               passes: bool) -> None:

@@ -49,6 +49,10 @@ CASES = [
     ("The tunnel is at least 12 km long.", "Tunnel length (km): 12", PUBLISHABLE),
     ("隧道全长12公里。", "隧道长度（公里）：12", PUBLISHABLE),
     ("The answer is 30.", "He was appointed at the age of 30 years.", PUBLISHABLE),
+    # a count by its classifier (一块石碑) is no rival of a count by another word (碑文三百字) the evidence states
+    ("T5铜壶上的十八字铭文尚在考证。", "T5出土的一件铜壶保存较为完整，器身有铭文十八字，目前正在考证中。", PUBLISHABLE),
+    ("T5铜壶上的十九字铭文尚在考证。", "T5出土的一件铜壶保存较为完整，器身有铭文十八字，目前正在考证中。", BLOCKED),
+    ("T5出土铜壶十八件。", "T5出土的一件铜壶保存较为完整，器身有铭文十八字，目前正在考证中。", BLOCKED),
 ]
 
 

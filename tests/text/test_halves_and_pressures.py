@@ -34,6 +34,20 @@ def test_a_half_written_with_a_chinese_unit_adds_half_of_one(text, seconds, surf
     assert quantity.decimals == 1
 
 
+@pytest.mark.parametrize(("text", "seconds", "surface"), [
+    ("该工程工期一年半，明年完工。", 1.5 * YEAR, "一年半"),
+    ("合同期限为一年六个月。", 1.5 * YEAR, "一年六个月"),
+    ("病人住院一天半后出院。", 1.5 * DAY, "一天半"),
+])
+def test_one_period_with_its_half_or_months_is_a_duration_not_a_rate(text, seconds, surface):
+    (quantity,) = find_quantities(text)
+    assert (quantity.value, quantity.surface) == (pytest.approx(seconds), surface)
+
+
+def test_one_day_before_half_a_tablet_is_still_per_day():
+    assert find_quantities("每次服药，一天半片即可。") == []
+
+
 def test_a_half_after_a_market_unit_of_mass_adds_half_a_jin():
     (quantity,) = find_quantities("买了2斤半苹果。")
     assert (quantity.value, quantity.unit) == (pytest.approx(1.25), "kg")

@@ -236,6 +236,27 @@ def test_a_little_over_in_chinese_is_a_lower_bound(text, value):
     assert (quantity.value, quantity.bound, quantity.approximate) == (value, "gt", True)
 
 
+@pytest.mark.parametrize(("text", "value"), [
+    ("这片果园占地二十亩多，", 20 * 666.666666667), ("他每天步行5公里余。", 5000), ("女儿体重30公斤多的时候", 30),
+])
+def test_a_little_over_after_a_chinese_unit_is_a_lower_bound(text, value):
+    quantity = only(text)
+    assert (quantity.value, quantity.bound, quantity.approximate) == (pytest.approx(value), "gt", True)
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    ("高出十二个多百分点。", 12, "pp"), ("坐车用了两个多小时。", 7200, "s"), ("3个多月后完工。", 3 * 2_629_800, "s"),
+])
+def test_a_little_over_between_a_count_and_its_classified_unit_is_a_lower_bound(text, value, unit):
+    quantity = only(text)
+    assert (quantity.value, quantity.unit, quantity.bound) == (pytest.approx(value), unit, "gt")
+
+
+@pytest.mark.parametrize("text", ["连续20天多云。", "这件衣服10元多少有点贵。", "2024年多地出现暴雨。", "流量是起始的两倍多。"])
+def test_a_word_starting_with_duo_after_a_unit_is_no_bound(text):
+    assert find_quantities(text)[0].bound is None
+
+
 # -- percent, percentage points and scales ----------------------------------------------------------------
 
 @pytest.mark.parametrize("text", ["5%", "5 %", "5 percent", "5 per cent", "百分之五", "5％"])

@@ -25,6 +25,9 @@ def _times(text: str) -> list[tuple[str, str, float]]:
     ("她全程用时4:05:20。", "4:05:20", 4 * 3600 + 5 * 60 + 20),
     ("王某以2小时26分09秒获得女子组冠军。", "2小时26分09秒", 2 * 3600 + 26 * 60 + 9),
     ("他在男子1500米决赛中跑出了3分35秒的成绩。", "3分35秒", 3 * 60 + 35),
+    ("她比亚军快了一分零七秒。", "一分零七秒", 60 + 7),
+    ("他比第二名领先三分十二秒冲线。", "三分十二秒", 3 * 60 + 12),
+    ("她以两小时二十六分九秒夺冠。", "两小时二十六分九秒", 2 * 3600 + 26 * 60 + 9),
 ])
 def test_a_race_time_is_a_duration_in_seconds(text: str, surface: str, seconds: int) -> None:
     assert _times(text) == [(surface, "time", seconds)]
@@ -40,7 +43,8 @@ def test_hours_minutes_and_seconds_not_given_as_a_race_time_stay_a_time_of_day(t
     assert [(found, dimension) for found, dimension, _ in _times(text)] == [(surface, "time_of_day")]
 
 
-@pytest.mark.parametrize("text", ["本场比赛他一人独得5分，全队还剩30秒时领先。", "该题满分10分，答题限时90秒。"])
+@pytest.mark.parametrize("text", ["本场比赛他一人独得5分，全队还剩30秒时领先。", "该题满分10分，答题限时90秒。",
+                                  "他一人独得九分，还剩三十秒时全队领先。"])
 def test_points_are_not_minutes_unless_seconds_follow_them(text: str) -> None:
     assert all(figure.dimension != "time" or figure.surface.endswith("秒") and "分" not in figure.surface
                for figure in find_quantities(text))

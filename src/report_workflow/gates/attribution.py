@@ -39,7 +39,7 @@ from functools import lru_cache, partial
 from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.dates import WEEKDAYS, days_of_week
-from ..text.quantities import Quantity
+from ..text.quantities import CJK_CLASSIFIERS, Quantity
 from .align import clause_spans
 from .base import Finding, Rule, excerpt, first_per_rule
 from .columns import own_names
@@ -501,7 +501,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             if not any(supports(quantity, other) for other in held)
             for other in held
             if other.kind in MEASUREMENT_KINDS and other.dimension == quantity.dimension
-            and not same_value(quantity, other)
+            and not same_value(quantity, other) and not _counts_apart(statement, quantity, owners, passage, other)
             and not (id(passage) not in owning and _counts_another_thing(statement, quantity, passage, other))
         ]
         # a number the sentence states as well, in figures or in words ("four games to one"), is not a rival: the
@@ -517,6 +517,24 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
                   if mine is not quantity and _started_from(statement, mine) == _started_from(statement, quantity)]
         yield from _moved(statement, quantity, reading.anchors - counted, owners,
                           [rival for rival, again in zip(rivals, restated) if not again], partial(_agreeing, others))
+
+
+def _word_counted(text: str, quantity: Quantity) -> str:
+    """The Chinese character right after a count without a unit (十二*字*, 一*件*): what it counts; "" otherwise."""
+    following = text[quantity.end:quantity.end + 1]
+    return following if not quantity.unit and CJK_CHARACTER.fullmatch(following) else ""
+
+
+def _counts_apart(statement: Statement, quantity: Quantity, owners: list[tuple[Passage, Reading, frozenset[str]]],
+                  passage: Passage, rival: Quantity) -> bool:
+    """Whether ``rival`` counts other things by its classifier (一*件*铜鼎) than the sentence's count, which the evidence
+    states counting the same word, one no classifier (铭文十二*字* for 十二字铭文): a count of another thing is no
+    rival figure for it."""
+    counted = _word_counted(statement.text, quantity)
+    if not counted or not rival.counted or rival.counted == counted or counted in CJK_CLASSIFIERS:
+        return False
+    return any(_word_counted(owner.text, held) == counted for owner, reading, _ in owners
+               for held in _read_with(owner, reading, owner.quantities) if same_value(quantity, held))
 
 
 def _moved_dates(statement: Statement, evidence: Evidence) -> Iterator[Finding]:

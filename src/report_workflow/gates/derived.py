@@ -164,6 +164,8 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     yield from _remainder(quantity, statement, figures, stated)
     if signs or STARTED_FROM.search(statement.text, max(0, quantity.start - REACH), quantity.start):
         yield from _start_of_change(quantity, passage, figures, stated, signs)
+    if signs and ENDED_AT.search(statement.text, max(0, quantity.start - REACH), quantity.start):
+        yield from _end_of_change(quantity, passage, figures, stated, signs)
     yield from level_a_year_before(quantity, statement, passage, figures)
 
 
@@ -288,6 +290,21 @@ def _start_of_change(quantity: Quantity, passage: Passage, figures: list[Quantit
             yield worked_figure(end, end.value - sign * size.value, end)
         elif size.value < 100:
             yield worked_figure(end, end.value / (1 + sign * size.value / 100), end)
+
+
+def _end_of_change(quantity: Quantity, passage: Passage, figures: list[Quantity], stated: set[int],
+                   signs: set[int]) -> Iterator[Quantity]:
+    """Where a change the passage gives by its start and its size ended, for a sentence that states the start and
+    gives the figure as the level the same movement reached ("增至26对" over "每日开行22对，高峰日另增开4对"): the
+    start and the change, of one unit, the passage's word of rise or fall right before the change."""
+    cues = [cue for cue in passage.feature(direction_cues) if cue.axis == "magnitude"]
+    for start, size in permutations(figures, 2):
+        if id(start) not in stated or not unit_key(start) == unit_key(size) == unit_key(quantity) \
+                or start.start > size.start:
+            continue
+        moves = {cue.sign for cue in cues if size.start - REACH <= cue.start < size.start}
+        if len(moves) == 1 and signs == moves:
+            yield worked_figure(start, start.value + moves.pop() * size.value, quantity)
 
 
 def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequence[Passage],

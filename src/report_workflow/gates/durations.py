@@ -57,14 +57,15 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
     """The time between two clock times of a passage ("leaves 07:15, arrives 09:29" takes 2 h 14 min), or the days
     between two of its dates for a duration written in days or weeks (自9月14日起停航，预计9月16日恢复: two days), in
     seconds, each with the mark it runs from; an age or a span in years or months is counted down, not rounded
-    (born 23 August 1905, died 20 August 1946: 40 years old), and is not worked out. A duration stated as a value,
+    (born 23 August 1905, died 20 August 1946: 40 years old), and is not worked out, save a span in months the
+    sentence gives as about that long (5月1日至9月16日, 为期约四个半月), which is rounded. A duration stated as a value,
     not a bound, which would meet it within half its unit ("不到4小时" for 4 h 29 min)."""
     marks = [item for item in passage.quantities if item.kind == "clock"]
     clocks = _ends(marks, statement, passage, supports)
     if clocks is not None:
         yield clocks[0], between_clocks(clocks[0], clocks[1], passage)
     yield from _moves(quantity, statement, passage, marks, supports)
-    if quantity.unit_factor not in DAY_UNITS:
+    if quantity.unit_factor not in DAY_UNITS and not (quantity.approximate and quantity.unit_factor == MONTH_SECONDS):
         return
     dates = _ends([item for item in passage.quantities if item.kind == "date"], statement, passage, supports)
     if dates is not None and (days := days_between(dates[0].value, dates[1].value)) is not None:

@@ -55,6 +55,7 @@ from .inputs import Analysed, Evidence, Passage, Statement
 from .arithmetic import SMALL_WORD_NUMBER, is_small_word_number
 from .change_dates import PREVIOUS_YEAR, RELATIVE_YEAR
 from .derived import change_and_level, with_rejoined_clauses, worked_out, worked_out_across
+from .durations import MONTH_SECONDS
 from .multiples import judged_figures
 from .phrases import find_phrase
 
@@ -594,6 +595,34 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
     return False
 
 
+# The first months of a year, before their count (前十一个月), and as the span of months the evidence gives (1—11月).
+_FIRST_BEFORE = re.compile(r"前\s*\Z")
+_MONTHS_FROM_JANUARY = re.compile(r"1\s*[—–\-~～至到]\s*(\d{1,2})\s*月")
+
+
+def _first_months(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether ``quantity`` counts the first months of a year (前十一个月) that the evidence gives as the months from
+    January (1—11月): the same stretch of the year, counted or spanned."""
+    if quantity.kind != "value" or quantity.unit_factor != MONTH_SECONDS or not quantity.magnitude.is_integer() \
+            or not _FIRST_BEFORE.search(statement.text, max(0, quantity.start - 2), quantity.start):
+        return False
+    return any(int(found.group(1)) == quantity.magnitude for passage in evidence.passages
+               for found in _MONTHS_FROM_JANUARY.finditer(passage.text))
+
+
+# A day of the month written by its number alone, the month left to the reader: 6日下午, 15号.
+_DAY_OF_MONTH = re.compile(r"[日号](?!内|以|后|起|之)")
+
+
+def _day_of_a_date(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether ``quantity`` names a day of the month alone (6日下午发布) that a full date of the evidence has as its
+    day (2024年6月6日16时发布): a Chinese report names the day and leaves the month and year to its dateline."""
+    if quantity.kind != "value" or quantity.unit or not quantity.magnitude.is_integer() \
+            or not 1 <= quantity.value <= 31 or not _DAY_OF_MONTH.match(statement.text, quantity.end):
+        return False
+    return any(item.kind == "date" and int(item.value) % 100 == quantity.value for item, _ in evidence.quantities)
+
+
 def _month_named(quantity: Quantity, evidence: Evidence) -> bool:
     """Whether ``quantity`` is a month named alone ("in August", see ``text.dates.lone_month``) that the evidence
     names too, also where it reads no date ("the last weekend of January", "It's February")."""
@@ -1025,7 +1054,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 or _stated_as_change(quantity, statement, evidence) or _stated_as_size(quantity, statement, evidence) \
                 or _stated_as_where_it_stops(quantity, statement, evidence) \
                 or worked_out_from(quantity, statement, evidence) \
-                or _changed_to_level(quantity, statement, evidence):
+                or _changed_to_level(quantity, statement, evidence) or _day_of_a_date(quantity, statement, evidence) \
+                or _first_months(quantity, statement, evidence):
             continue
         if is_small_word_number(quantity) and _contradicted_count(statement, quantity, evidence) is None:
             continue

@@ -253,7 +253,8 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
             findings.append(
                 CERTAINTY_OVER_WEAK_EVIDENCE.finding(**where, wording=wording, weakness=weakness, caution=caution)
             )
-        elif (dropped := dropped_hedges(qualifying, clause_text + _hedge_after(statement.text, clause.end))
+        elif (dropped := dropped_hedges(qualifying, _hedge_before(statement.text, clause.start) + clause_text
+                                        + _hedge_after(statement.text, clause.end))
               + _dropped_conditions(
             conditions, clause_text, statement, alignment
         )) and asserts(clause_text) and restates(clause_text, alignment):
@@ -294,6 +295,20 @@ def _hedge_after(text: str, end: int) -> str:
         return ""
     after = text[following[0] : following[1]]
     return " " + after if hedge_cues(after) else ""
+
+
+# A clause ending on a verb of judging, whose object is the clause after it: 考古人员初步判断，墓地属于西汉中晚期.
+_JUDGING_END = re.compile(r"(?:判断|推断|推测|认为|估计|研判|判定|认定)(?:为|是)?\s*\Z")
+
+
+def _hedge_before(text: str, start: int) -> str:
+    """The clause before the one starting at ``start`` when it hedges the judgement the clause states, ending on its
+    verb of judging (初步判断，墓地属于…); empty otherwise."""
+    before = [(begin, stop) for begin, stop in clause_spans(text) if stop <= start and text[begin:stop].strip()]
+    if not before:
+        return ""
+    found = text[before[-1][0]:before[-1][1]]
+    return found + " " if _JUDGING_END.search(found) and hedge_cues(found) else ""
 
 
 # Words that name a part of a group of people (permanent employees, eligible households, 正式员工): "all staff" over

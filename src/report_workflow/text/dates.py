@@ -77,8 +77,10 @@ _RACE_BEFORE = re.compile(
     r"|纪录为?)\s*\Z", re.IGNORECASE)
 _WON_WITH = re.compile(r"以\s*\Z")
 _WINNING_AFTER = re.compile(r"\s*(?:的成绩|夺|获|打破|刷新|名列|位列|完赛|冲线|撞线)")
-# A race time written in Chinese units: 2小时08分15秒, 3分25秒; 分 alone is minutes only before seconds.
+# A race time written in Chinese units: 2小时08分15秒, 3分25秒, 四分二十三秒; 分 alone is minutes only before seconds.
 _CHINESE_RACE_TIME = re.compile(r"(?:(\d{1,2})小时)?(\d{1,3})分(?:钟)?(\d{1,2})秒(?!钟?\d)")
+_SPELLED_RACE_TIME = re.compile(r"(?:([一二两三四五六七八九十]{1,3})(?:个)?小时)?([零一二两三四五六七八九十]{1,4})分(?:钟)?"
+                                r"([零一二三四五六七八九十]{1,4})秒")
 # Whole hours written as a span (10点至16点, 9点到17点) are times of day, though a lone 3点 may count points.
 _HOURS_SPAN_FROM = re.compile(r"[至到~\-\u2013\u2014]\d{1,2}点")
 _HOURS_SPAN_TO = re.compile(r"\d点[至到~\-\u2013\u2014]$")
@@ -332,9 +334,25 @@ def _chinese_race_time(scan: str, start: int) -> Figure | None:
     if found is None:
         return None
     hours, minutes, seconds = (int(part or 0) for part in found.groups())
+    return _race_seconds(start, found.end(), hours, minutes, seconds, spelled=False)
+
+
+def spelled_race_time(scan: str, start: int) -> Figure | None:
+    """A race time written in Chinese numerals and units at ``start`` (四分二十三秒, 两小时八分十五秒), in seconds."""
+    found = _SPELLED_RACE_TIME.match(scan, start)
+    if found is None:
+        return None
+    parts = [parse_cjk_numeral(part) if part else None for part in found.groups()]
+    if any(part is None for part in parts[1:]):
+        return None
+    hours, minutes, seconds = (int(part.value) if part is not None else 0 for part in parts)
+    return _race_seconds(start, found.end(), hours, minutes, seconds, spelled=True)
+
+
+def _race_seconds(start: int, end: int, hours: int, minutes: int, seconds: int, *, spelled: bool) -> Figure | None:
     if hours and minutes > 59 or seconds > 59:
         return None
-    return Figure("duration", start, found.end(), float(hours * 3600 + minutes * 60 + seconds))
+    return Figure("duration", start, end, float(hours * 3600 + minutes * 60 + seconds), spelled=spelled)
 
 
 def _chinese_clock(scan: str, start: int) -> Figure | None:

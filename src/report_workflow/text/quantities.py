@@ -57,6 +57,7 @@ from report_workflow.text.dates import (
     quarter_after_q,
     quarter_after_year,
     spelled_chinese_clock,
+    spelled_race_time,
     two_digit_year,
 )
 from report_workflow.text.numerals import (
@@ -595,9 +596,9 @@ _COUNTED_NOUN = re.compile(
 _COMPARED_YEAR = re.compile(r"\s(?:levels?|baselines?|peaks?)\b")
 _YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|during|before|after|by|from|of the)\s+\Z")
 # Chinese classifiers: the measure word after a count says what kind of thing it counts (3000家, 312例, 32名).
-_CJK_CLASSIFIERS = "个名项次人家位只条件台辆种类份批所座架艘本张篇例户间套支根块片层届轮场笔股款门道处栋幢颗粒枚首封瓶杯部"
+CJK_CLASSIFIERS = "个名项次人家位只条件台辆种类份批所座架艘本张篇例户间套支根块片层届轮场笔股款门道处栋幢颗粒枚首封瓶杯部"
 _CJK_COUNTED = re.compile(
-    rf"[{_CJK_CLASSIFIERS.replace('部', '')}年天元倍级期岁周月日号斤亩吨克米升秒万亿千百%]|部(?!分)"
+    rf"[{CJK_CLASSIFIERS.replace('部', '')}年天元倍级期岁周月日号斤亩吨克米升秒万亿千百%]|部(?!分)"
     r"|成(?!不变|功|为|本|果|立|熟|就|绩|交|长)|季度|小时|分钟|公[里斤顷]|市斤|平方|立方|[美欧日港韩]元|英镑|毫|厘|纳|微"
 )
 _NEXT_WORD = re.compile(r"[ \u00a0]+([a-z]+)")  # matched against lower-cased text
@@ -615,7 +616,7 @@ def _counted(context: _Context, end: int) -> str:
     writes a unit the parser does not know: such a figure is not one whose unit was left out.
     """
     char = context.scan[end:end + 1]
-    if char and char in _CJK_CLASSIFIERS:
+    if char and char in CJK_CLASSIFIERS:
         return char
     found = _NEXT_WORD.match(context.lower, end)
     if found is None:
@@ -757,6 +758,8 @@ def _read_unit(context: _Context, reading: _Reading, position: int, money: bool)
         position, hyphen = position + 1, True
     if scan.startswith("个半", position) and not spaced and _read_and_a_half(context, reading, position):
         return
+    if scan.startswith("个多", position) and not spaced and _read_a_little_over(context, reading, position):
+        return
     found = match_unit(scan, position, context.lower)
     if found is None and not money and not hyphen:
         found = _per_area_after_count(context, reading.end)
@@ -787,6 +790,10 @@ def _read_unit(context: _Context, reading: _Reading, position: int, money: bool)
     elif _HALF_AFTER_UNIT.match(scan, found.end) and found.unit.dimension in _HALVED_DIMENSIONS \
             and not surface.isascii() and _whole(reading):
         _add_half(reading, found.end + 1)
+    elif reading.bound is None and not surface.isascii() and found.unit.dimension != "multiple" \
+            and _OVER_AFTER_UNIT.match(scan, found.end):
+        reading.bound, reading.approximate = "gt", True  # 十一亩多, 3公里余: a little over (两倍多 is for the multiples)
+        reading.end = found.end + 1
 
 
 # "year over year", "month-on-month", "day to day": a unit word written again after a preposition compares periods;
@@ -803,6 +810,8 @@ def _compares_periods(context: _Context, found: UnitMatch) -> bool:
 # the 半 that starts a word of its own (3年半年报, 两天半价).
 _HALF_AFTER_UNIT = re.compile(r"半(?![年月天日周小个数导岛价场径决程成衰球边身山路夜途])")
 _HALVED_DIMENSIONS = frozenset({"time", "mass", "length"})
+# 多 or 余 right after a Chinese unit and closing the phrase: 占地十一亩多, 走了3公里余；not 多云, 多少, 多地.
+_OVER_AFTER_UNIT = re.compile(r"[多余](?![\u3400-\u9fff])|[多余](?=的|来|时间)")
 _COUNTED_TIME = "个"  # 个小时, 个月, 个星期: the classifier a count of hours, months or weeks takes
 
 
@@ -814,6 +823,16 @@ def _read_and_a_half(context: _Context, reading: _Reading, position: int) -> boo
         return False
     reading.unit = found.unit
     _add_half(reading, position + 2 + len(found.surface) - (found.surface[0] == _COUNTED_TIME))
+    return True
+
+
+def _read_a_little_over(context: _Context, reading: _Reading, position: int) -> bool:
+    """Read "个多<unit>" after ``reading`` (两个多小时, 十五个多百分点) as its unit, a little over the count."""
+    found = match_unit(_COUNTED_TIME + context.scan[position + 2:position + 8], 0)
+    if found is None or not found.surface.startswith(_COUNTED_TIME) or reading.bound is not None:
+        return False
+    reading.unit, reading.bound, reading.approximate = found.unit, "gt", True
+    reading.end = position + 1 + len(found.surface)
     return True
 
 
@@ -831,11 +850,16 @@ _WITHIN_DAYS = re.compile(r"[以之]?内")
 LAST_DAY_OF_A_MONTH = 31
 
 
+# A verb of lasting right before a figure: what follows counts a span (持续15日, 为期7日), not a day of a month.
+_LASTING_BEFORE = re.compile(r"(?:持续|历时|为期|长达|连续|用时|耗时|停留)(?:了|约|近)?\Z")
+
+
 def _counts_days(context: _Context, reading: _Reading, end: int) -> bool:
     """Whether 日 after a figure counts days rather than naming a day of a month: no month has the figure (90日,
-    1.5日), or something happens within them (15日内)."""
+    1.5日), something happens within them (15日内), or they are how long something lasts (持续15日)."""
     return bool(reading.decimals or reading.magnitude * reading.scale > LAST_DAY_OF_A_MONTH
-                or _WITHIN_DAYS.match(context.scan, end))
+                or _WITHIN_DAYS.match(context.scan, end)
+                or _LASTING_BEFORE.search(context.scan, max(0, reading.start - 4), reading.start))
 
 
 # What a density counts, between its figure and the area: "4,120 people per square kilometre", "4120人/平方公里".
@@ -1312,6 +1336,10 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
         clock = spelled_chinese_clock(scan, start)
         if clock is not None:
             return _from_figure(context, clock)
+    if scan.startswith(("分", "小时", "个小时"), end):
+        race = spelled_race_time(scan, start)
+        if race is not None:
+            return _from_figure(context, race)
     if before in ("数", "几", "若", "好") or scan.startswith("几", end):
         return None, end  # 数十家, 十几个: an indefinite amount
     if len(run) > 1 and run[-1] == "两" and _MASS_AFTER_LIANG.match(scan, end):
@@ -1325,7 +1353,7 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
         return None, end
     if before == "第":
         return _from_figure(context, ordinal_or_quarter(scan, start - 1, end, numeral.value, spelled=True))
-    if run == "一" and _PER_ONE.match(scan, end) and not _HOUR_AND_MINUTES.match(scan, end):
+    if run == "一" and _PER_ONE.match(scan, end) and not _ONE_DURATION.match(scan, end):
         return None, end  # 一次0.5克, 一日3次: "per dose", "per day", what a rate is counted over, not a count
     if len(run) == 1 and (run in "零〇" or _CJK_COUNTED.match(scan, end) is None and _CJK_RANGE_TO.match(
             scan, end) is None):
@@ -1347,8 +1375,10 @@ _TAKING = "服药|服用|口服|用药|给药|使用|服|用|吃|喷|涂|滴"
 _LIMIT = "最多|至多|最少|至少|最高|不得超过|不应超过|不宜超过|不超过|不得少于|不少于|不低于"
 _PER_ONE = re.compile(rf"(?:次|日|天|周|年|小时|个小时|个月|星期|个星期)(?:之?内)?(?:{_LIMIT})?(?:{_TAKING})?(?:{_LIMIT})?"
                       rf"[0-9{_CJK_DIGIT_CHARS}十半]")
-# An hour and the minutes after it are one time, not a rate per hour: 一小时十五分钟, 一小时15分.
-_HOUR_AND_MINUTES = re.compile(rf"个?小时又?[0-9{_CJK_DIGIT_CHARS}十]+分")
+# A period with the half or the smaller units after it is one time, not a rate per period: 一小时十五分钟, 一小时15分,
+# 一年半, 一年六个月; 一天半片 is half a tablet a day.
+_ONE_DURATION = re.compile(rf"个?小时又?[0-9{_CJK_DIGIT_CHARS}十]+分|(?:年|天|日|个?小时)半(?![片粒袋支瓶包勺])"
+                               rf"|年又?[0-9{_CJK_DIGIT_CHARS}十]+个月")
 
 
 # 两 after a numeral is the market unit (二两, 十两, 50 g each) where nothing it could count follows: 一两个 and
