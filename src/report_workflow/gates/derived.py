@@ -97,10 +97,15 @@ _TO_LEVEL = re.compile(r"\s*(?:\bto\b|至|到)\s*", re.IGNORECASE)
 # sentence names as that rest ("sources other than the fund", 其他).
 _REST = re.compile(r"\b(?:remaining|remainder|the rest|other than)\b|其余|剩余|余下|其他|其它", re.IGNORECASE)
 # A figure the sentence gives as the whole a share is of: "of the 1,200 respondents", "among 1,200", 在1200名受访者中，.
-_WHOLE_BEFORE = re.compile(r"\b(?:out of|of|among)\s+(?:the\s+|all\s+)?\Z", re.IGNORECASE)
+_WHOLE_BEFORE = re.compile(r"\s*\b(?:out of|of|among)\s+(?:the\s+|all\s+)?\Z", re.IGNORECASE)
 _WHOLE_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中)[，,]")
 # A sentence the splitter cuts at its semicolon: "2021年…为20亿人次；2022年达到25亿人次。"
 _SEMICOLON_END = re.compile(r"；\s*\Z")
+# A figure alone in brackets after the name it counts: "vehicle (n=60)", 治疗组（408例）.
+_BRACKET_BEFORE = re.compile(r"[(（]\s*(?:n\s*=\s*)?\Z", re.IGNORECASE)
+_BRACKET_AFTER = re.compile(r"[^()（）\d]{0,3}?\s*[)）]")
+# Where the words a bracketed figure is given to begin: a break, a bracket closed, or a word joining two names.
+_NAME_BREAK = re.compile(r"[,，;；:：、。.)）]|\b(?:or|and)\b|或|和|与|及", re.IGNORECASE)
 _CLAUSE_GAP = 2
 CHANGE_SPAN = 10
 
@@ -393,26 +398,59 @@ def _part_and_whole(part: Quantity, whole: Quantity, figures: list[Quantity], st
 def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figures: list[Quantity],
                 stated: set[int]) -> tuple[Quantity, set[int]] | None:
     """The one figure of ``passage`` beside the name the sentence gives a share to in the share's clause, with the
-    ids of the figures it may be a share of: those the sentence states, and the one the passage writes as the
-    total ("50,000 acres in total", 总产量500万吨), neither of which is the part; where the name is beside more than
-    one, by the words only some of them are named with (城镇 of 城镇人口 beside 乡村人口). The name is in the words before
-    the share ("Wheat accounted for 60%", 其中玉米占40%) and those after it ("60% were wheat", 约33%表示每天骑自行车通勤),
-    unless they say what it is a share of ("half the prior-year level", "60% of the acres")."""
+    ids of the figures it may be a share of: those the sentence states, the one the passage writes as the total
+    ("50,000 acres in total", 总产量500万吨) and the one it writes as the whole of the part ("900 of the 1,200
+    residents", "Of the 1,250 employees …, 375"), none of which is the part. The part counts in a whole's unit (not
+    18岁 of "18岁以下未成年观众541,200人次"); where the name is beside more than one, by the words only some of them are
+    named with (城镇 of 城镇人口 beside 乡村人口), and where the passage names each part in brackets after it
+    (治疗组（408例）或安慰剂组（204例）), by that name. The name is in the words before the share ("Wheat accounted for
+    60%", 其中玉米占40%) and those after it ("60% were wheat", 约33%表示每天骑自行车通勤), unless they say what it is a
+    share of ("half the prior-year level", "60% of the acres")."""
     if quantity.dimension != "percent":
         return None
     start, end = segment_of(statement.text, quantity.start) or (quantity.start, quantity.end)
     amounts = [item for item in figures if item.dimension not in PERCENTS]
-    wholes = stated | {id(figure) for start, end, figure in lone_figures(passage.text, amounts)
-                       if _TOTAL.search(passage.text, start, end)} \
+    given_whole = {id(item) for item in amounts if named_as_whole(passage.text, item)}
+    wholes = stated | given_whole | {id(figure) for start, end, figure in lone_figures(passage.text, amounts)
+                                     if _TOTAL.search(passage.text, start, end)} \
         | {id(whole) for whole, part in zip(amounts, amounts[1:])
            if _SUBSET_WITHIN.search(passage.text, whole.end, part.start)}
+    units = {unit_key(item) for item in amounts if id(item) in wholes}
+    parts = [item for item in amounts if id(item) not in wholes and unit_key(item) in units]
     named = content_terms(_without_whole(statement.text[start:quantity.start])) | _named_after(
         quantity, statement, end, [segment_terms(passage.text, item) for item in amounts if id(item) in wholes])
-    found = named_figures(passage.text, [item for item in amounts if id(item) not in wholes], named)
+    found = named_figures(passage.text, parts, named)
     if len(found) > 1:  # 城镇人口745.6万人，乡村人口306.7万人 both name 人口: 城镇 tells them apart
         shared = frozenset.intersection(*(segment_terms(passage.text, item) for item in found))
         found = named_figures(passage.text, found, named - shared)
-    return (found[0], wholes) if len(found) == 1 else None
+    if not found:
+        found = [part for terms, part in _bracketed(passage.text, parts) if named & terms]
+    if len(found) != 1:
+        return None
+    own = {id(item) for item in amounts if id(item) in given_whole and _whole_given_to(passage.text, figures, item)
+           is found[0]}
+    return found[0], (wholes - given_whole) | own
+
+
+def _whole_given_to(text: str, figures: list[Quantity], whole: Quantity) -> Quantity | None:
+    """The part a whole the passage names as one is given with: the figure right before it ("900 of the 1,200
+    residents") or, with none there, right after it ("Of the 1,250 employees who responded, 375 said …")."""
+    at = figures.index(whole)
+    if at > 0 and _WHOLE_BEFORE.match(text[figures[at - 1].end:whole.start]):
+        return figures[at - 1]
+    return figures[at + 1] if at + 1 < len(figures) else None
+
+
+def _bracketed(text: str, figures: list[Quantity]) -> Iterator[tuple[frozenset[str], Quantity]]:
+    """Each figure alone in brackets, with the terms of the words it is given to, from the last break or figure up
+    to the bracket: "KX-17 (n=180) or vehicle (n=60)", 治疗组（408例）或安慰剂组（204例）."""
+    for figure in figures:
+        opening = _BRACKET_BEFORE.search(text, max(0, figure.start - REACH), figure.start)
+        if opening is None or not _BRACKET_AFTER.match(text, figure.end):
+            continue
+        since = max([0, *(item.end for item in figures if item.end <= opening.start()),
+                     *(found.end() for found in _NAME_BREAK.finditer(text, 0, opening.start()))])
+        yield content_terms(text[since:opening.start()]), figure
 
 
 def _without_whole(before: str) -> str:
@@ -438,7 +476,7 @@ def _named_after(quantity: Quantity, statement: Statement, end: int,
     whole = next((item for item in statement.quantities
                   if item.kind == "value" and quantity.end <= item.start and item.end <= end), None)
     if whole is None:
-        return frozenset()
+        return content_terms(text[after.end():end]).difference(*whole_terms) if whole_terms else frozenset()
     return content_terms(text[whole.end:end]).difference(*whole_terms)
 
 
