@@ -67,12 +67,12 @@ from .totals import (SUMMING, column_means, column_totals, per_other_area, per_o
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
 # A figure written as the total of those beside it: "50,000 acres in total", 总产量500万吨, 合计, 共有412所.
 _TOTAL = re.compile(r"\b(?:total|in all|altogether|overall)\b|总|合计|共计|共有", re.IGNORECASE)
-# A rate named right before a percent: "a pass rate of 75%", 通过率为75%, 占比.
+# A rate named right before a percent: "a pass rate of 75%", 通过率为75%, 占比, 占一半.
 _RATE_BEFORE = re.compile(
-    r"(?:\b(?:rate|share|proportion|percentage)\b[^,;.\d]{0,12}|率|比例|占比|比重)(?:为|是|达到?)?\s*\Z", re.IGNORECASE
+    r"(?:\b(?:rate|share|proportion|percentage)\b[^,;.\d]{0,12}|率|比例|占比|比重|占)(?:为|是|达到?)?\s*\Z", re.IGNORECASE
 )
-# A count given as part of the one before it: 其中150人, "of them, 150".
-_SUBSET_BEFORE = re.compile(r"(?:其中有?|\bof (?:them|whom|these),?)\s*\Z", re.IGNORECASE)
+# A count given as part of the one before it, the part's name between: 其中150人, 其中南城区成交2000套, "of them, 150".
+_SUBSET_BEFORE = re.compile(r"(?:其中[^，,。；;\d]{0,10}|\bof (?:them|whom|these),?)\s*\Z", re.IGNORECASE)
 # What links a whole to a part the passage gives of it: "4200人，其中省内计划占60%", "1,200 staff, of whom 30%".
 _SUBSET_WITHIN = re.compile(r"其中|\bof (?:them|whom|which|these)\b", re.IGNORECASE)
 # The whole a Chinese share is of, between 占 and 的 right before it: 约占货物吞吐量的25%.
