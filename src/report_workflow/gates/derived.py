@@ -101,6 +101,8 @@ _WHOLE_BEFORE = re.compile(r"\s*\b(?:out of|of|among)\s+(?:the\s+|all\s+)?\Z", r
 _WHOLE_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中)[，,]")
 # A sentence the splitter cuts at its semicolon: "2021年…为20亿人次；2022年达到25亿人次。"
 _SEMICOLON_END = re.compile(r"；\s*\Z")
+# An age naming who a count is of, not a count: 18岁以下未成年观众, "under-16s", "65-year-olds".
+_AGE_AFTER = re.compile(r"\s*(?:周?岁|-year-olds?\b|s\b)", re.IGNORECASE)
 # A figure alone in brackets after the name it counts: "vehicle (n=60)", 治疗组（408例）.
 _BRACKET_BEFORE = re.compile(r"[(（]\s*(?:n\s*=\s*)?\Z", re.IGNORECASE)
 _BRACKET_AFTER = re.compile(r"[^()（）\d]{0,3}?\s*[)）]")
@@ -400,8 +402,8 @@ def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figu
     """The one figure of ``passage`` beside the name the sentence gives a share to in the share's clause, with the
     ids of the figures it may be a share of: those the sentence states, the one the passage writes as the total
     ("50,000 acres in total", 总产量500万吨) and the one it writes as the whole of the part ("900 of the 1,200
-    residents", "Of the 1,250 employees …, 375"), none of which is the part. The part counts in a whole's unit (not
-    18岁 of "18岁以下未成年观众541,200人次"); where the name is beside more than one, by the words only some of them are
+    residents", "Of the 1,250 employees …, 375"), none of which is the part. The part counts in a whole's unit and
+    is no age (not 18 of "18岁以下未成年观众541,200人次"); where the name is beside more than one, by the words only some of them are
     named with (城镇 of 城镇人口 beside 乡村人口), and where the passage names each part in brackets after it
     (治疗组（408例）或安慰剂组（204例）), by that name. The name is in the words before the share ("Wheat accounted for
     60%", 其中玉米占40%) and those after it ("60% were wheat", 约33%表示每天骑自行车通勤), unless they say what it is a
@@ -416,7 +418,8 @@ def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figu
         | {id(whole) for whole, part in zip(amounts, amounts[1:])
            if _SUBSET_WITHIN.search(passage.text, whole.end, part.start)}
     units = {unit_key(item) for item in amounts if id(item) in wholes}
-    parts = [item for item in amounts if id(item) not in wholes and unit_key(item) in units]
+    parts = [item for item in amounts if id(item) not in wholes and unit_key(item) in units
+             and not _AGE_AFTER.match(passage.text, item.end)]
     named = content_terms(_without_whole(statement.text[start:quantity.start])) | _named_after(
         quantity, statement, end, [segment_terms(passage.text, item) for item in amounts if id(item) in wholes])
     found = named_figures(passage.text, parts, named)
