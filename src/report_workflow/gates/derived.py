@@ -428,20 +428,28 @@ def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figu
         found = named_figures(passage.text, found, named - shared)
     if not found:
         found = [part for terms, part in _bracketed(passage.text, parts) if named & terms]
-    if len(found) != 1:
+    if len(found) != 1 or _named_elsewhere(passage.text, parts, found[0], named):
         return None
-    own = {id(item) for item in amounts if id(item) in given_whole and _whole_given_to(passage.text, figures, item)
-           is found[0]}
-    return found[0], (wholes - given_whole) | own
+    own = {id(item) for item in amounts
+           if id(item) in given_whole and _given_with(passage.text, figures, item, found[0])}
+    return found[0], (wholes - given_whole) | (stated & given_whole) | own
 
 
-def _whole_given_to(text: str, figures: list[Quantity], whole: Quantity) -> Quantity | None:
-    """The part a whole the passage names as one is given with: the figure right before it ("900 of the 1,200
-    residents") or, with none there, right after it ("Of the 1,250 employees who responded, 375 said …")."""
+def _named_elsewhere(text: str, parts: list[Quantity], part: Quantity, named: frozenset[str]) -> bool:
+    """Whether the sentence names the share by words the part's clause lacks and another part's clause holds ("the
+    old drug" over "45 of 180 on the new drug …, 60 of 150 on the old one"): it may be that one's share."""
+    others = named - segment_terms(text, part)
+    return any(others & segment_terms(text, other) for other in parts if other is not part)
+
+
+def _given_with(text: str, figures: list[Quantity], whole: Quantity, part: Quantity) -> bool:
+    """Whether the passage gives ``part`` with a whole it names as one: the part right before it ("900 of the 1,200
+    residents") or, none there, after it ("Of the 1,250 employees who responded, 375 said …", 1200名市民中，有800人…，
+    400人…)."""
     at = figures.index(whole)
     if at > 0 and _WHOLE_BEFORE.match(text[figures[at - 1].end:whole.start]):
-        return figures[at - 1]
-    return figures[at + 1] if at + 1 < len(figures) else None
+        return figures[at - 1] is part
+    return part.start > whole.end
 
 
 def _bracketed(text: str, figures: list[Quantity]) -> Iterator[tuple[frozenset[str], Quantity]]:
