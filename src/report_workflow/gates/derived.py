@@ -24,14 +24,17 @@ over 5.0%，比上月下降0.2个百分点). A share needs its part stated ("411
 passage beside the name the sentence gives the share to, of a whole the sentence states or the passage writes as the
 total ("Wheat accounted for 60%" over "50,000 acres in total, of which 30,000 acres were wheat", 玉米占40% over
 总产量500万吨，其中玉米200万吨, 四分之一 over 共有412所，其中民办学校103所) or gives a part of ("8,000 employees, of whom
-2,000 …"), the name following what the share is of when that is a whole named before or stated ("one in four of
-them reported", "a quarter of the company's 8,000 employees were based abroad"); or, naming no such part, its whole
-given as the whole ("of the 1,200 respondents", 在1200名受访者中) with the part the figure beside that whole in the
+2,000 …") or writes as the whole of that part ("900 of the 1,200 residents", "Of the 1,250 employees …, 375"), the
+part maybe named in brackets (治疗组（408例）), the name following what the share is of when that is a whole named
+before or stated ("one in four of them reported", "a quarter of the company's 8,000 employees were based abroad")
+or, its words left aside, one the passage gives ("30% of surveyed staff said they cycled"); or, naming no such
+part, its whole given as the whole ("of the 1,200 respondents", 在1200名受访者中) with the part the figure beside that whole in the
 passage ("1200名市民中，有400人"). A part the passage gives as a share of the figure before it (4200人，其中省内计划占60%)
 is worked out for a sentence naming it by a word the whole lacks (省内招生计划为2520人). A multiple (是…的两倍) is of a
 figure the sentence states over one of the same unit in the passage, whose conditions, named by the sentence with
 figures (满1年不满10年), the passage gives before it. A rate the sentence names (通过率, "a pass rate of") may be of the
-two counts it states right before it (200名考生…150人通过).
+two counts it states right before it (200名考生…150人通过), as may a share it gives with 占 (合计4000套，其中南城区成交
+2000套，占一半).
 
 A figure the sentence gives as a level ("to 88.2%", "from 85.6%") is never itself a change. A percent is never a
 difference of two percents: "rose 4%" over 63% and 67% is still four percentage points written as percent. Right
@@ -101,8 +104,8 @@ _WHOLE_BEFORE = re.compile(r"\s*\b(?:out of|of|among)\s+(?:the\s+|all\s+)?\Z", r
 _WHOLE_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中)[，,]")
 # A sentence the splitter cuts at its semicolon: "2021年…为20亿人次；2022年达到25亿人次。"
 _SEMICOLON_END = re.compile(r"；\s*\Z")
-# An age naming who a count is of, not a count: 18岁以下未成年观众, "under-16s", "65-year-olds".
-_AGE_AFTER = re.compile(r"\s*(?:周?岁|-year-olds?\b|s\b)", re.IGNORECASE)
+# An age naming who a count is of, not a count: 18岁以下未成年观众, "65-year-olds".
+_AGE_AFTER = re.compile(r"\s*(?:周?岁|-year-olds?\b)", re.IGNORECASE)
 # A figure alone in brackets after the name it counts: "vehicle (n=60)", 治疗组（408例）.
 _BRACKET_BEFORE = re.compile(r"[(（]\s*(?:n\s*=\s*)?\Z", re.IGNORECASE)
 _BRACKET_AFTER = re.compile(r"[^()（）\d]{0,3}?\s*[)）]")
@@ -403,9 +406,10 @@ def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figu
     ids of the figures it may be a share of: those the sentence states, the one the passage writes as the total
     ("50,000 acres in total", 总产量500万吨) and the one it writes as the whole of the part ("900 of the 1,200
     residents", "Of the 1,250 employees …, 375"), none of which is the part. The part counts in a whole's unit and
-    is no age (not 18 of "18岁以下未成年观众541,200人次"); where the name is beside more than one, by the words only some of them are
-    named with (城镇 of 城镇人口 beside 乡村人口), and where the passage names each part in brackets after it
-    (治疗组（408例）或安慰剂组（204例）), by that name. The name is in the words before the share ("Wheat accounted for
+    is no age (not 18 of 18岁以下未成年观众541,200人次); where the name is beside more than one, by the words only
+    some of them are named with (城镇 of 城镇人口 beside 乡村人口); where the passage names each part in brackets after
+    it (治疗组（408例）或安慰剂组（204例）), by that name; and never where the sentence names it by words another
+    part's clause holds and its own lacks (see ``_named_elsewhere``). The name is in the words before the share ("Wheat accounted for
     60%", 其中玉米占40%) and those after it ("60% were wheat", 约33%表示每天骑自行车通勤), unless they say what it is a
     share of ("half the prior-year level", "60% of the acres")."""
     if quantity.dimension != "percent":
