@@ -33,7 +33,7 @@ EXAM_EN = "Candidates sitting the exam: 200. Candidates passing: 150."
 FLIGHT = "航班于08:05起飞，08:16机组报告左发故障，随后决定返航，于08:47安全落地。"
 FLIGHT_EN = ("The flight departed at 08:05, the crew reported an engine fault at 08:16, "
              "and the aircraft landed safely at 08:47.")
-POLL = ("Of the 800 staff who answered the survey, 520 said they cycled to work, while 200 said they drove and the "
+POLL = ("Asked how they got to work, 520 of the 800 staff surveyed said they cycled, while 200 said they drove and the "
         "rest used the bus.")
 PAIRS = "In the trial, 45 of 180 patients on the new drug relapsed, while 60 of 150 patients on the old drug relapsed."
 ARMS = "共纳入450例患者，按2:1随机分配至试验组（300例）或对照组（150例）。"
@@ -72,7 +72,7 @@ WORKED_OUT = [
     ("在1200名受访者中，约33%表示每天骑自行车通勤。", COMMUTERS),  # the part named, though not beside the whole
     ("2023年该省粮食总产量为500万吨，其中水稻占36%。", GRAIN),
     # the part the passage gives with its whole ("520 of 800", "Of the 800 staff …, 520"), named by the sentence
-    ("Sixty-five percent of surveyed staff said they cycled to work.", POLL),
+    ("Among the staff surveyed, 65% said they cycled to work.", POLL),
     ("A quarter of the 800 staff surveyed said they drove.", POLL),
     ("One in four patients on the new drug relapsed.", PAIRS),
     ("Two in five patients on the old drug relapsed.", PAIRS),
@@ -115,8 +115,8 @@ NOT_WORKED_OUT = [
     ("2023年该省粮食总产量为500万吨，其中水稻占40%。", GRAIN),  # 40% is 玉米's share
     ("在1200名受访者中，约67%表示每天骑自行车通勤。", COMMUTERS),  # 800 of 1,200 take the bus
     ("2023年该省粮食总产量为500万吨，其中玉米占45%。", GRAIN),
-    ("Sixty percent of surveyed staff said they cycled to work.", POLL),  # 520 of 800 is 65%
-    ("Sixty-five percent of surveyed staff said they drove.", POLL),  # 65% is the cyclists' share
+    ("Among the staff surveyed, 60% said they cycled to work.", POLL),  # 520 of 800 is 65%
+    ("Among the staff surveyed, 65% said they drove.", POLL),  # 65% is the cyclists' share
     ("One in four patients on the old drug relapsed.", PAIRS),  # 60 of 150 is two in five
     ("One in three patients on the new drug relapsed.", PAIRS),  # 45 of 180 is one in four
     ("该试验纳入450例患者，其中三分之二被分到对照组。", ARMS),  # 对照组 has 150 of 450

@@ -24,12 +24,11 @@ over 5.0%，比上月下降0.2个百分点). A share needs its part stated ("411
 passage beside the name the sentence gives the share to, of a whole the sentence states or the passage writes as the
 total ("Wheat accounted for 60%" over "50,000 acres in total, of which 30,000 acres were wheat", 玉米占40% over
 总产量500万吨，其中玉米200万吨, 四分之一 over 共有412所，其中民办学校103所) or gives a part of ("8,000 employees, of whom
-2,000 …") or writes as the whole of that part ("900 of the 1,200 residents", "Of the 1,250 employees …, 375"), the
-part maybe named in brackets (治疗组（408例）), the name following what the share is of when that is a whole named
-before or stated ("one in four of them reported", "a quarter of the company's 8,000 employees were based abroad")
-or, its words left aside, one the passage gives ("30% of surveyed staff said they cycled"); or, naming no such
-part, its whole given as the whole ("of the 1,200 respondents", 在1200名受访者中) with the part the figure beside that whole in the
-passage ("1200名市民中，有400人"). A part the passage gives as a share of the figure before it (4200人，其中省内计划占60%)
+2,000 …") or writes as the whole of that part right after it ("900 of the 1,200 residents"), the part maybe named
+in brackets (治疗组（408例）), the name following what the share is of when that is a whole named before or stated
+("one in four of them reported", "a quarter of the company's 8,000 employees were based abroad"); or, naming no
+such part, its whole given as the whole ("of the 1,200 respondents", 在1200名受访者中) with the part the figure beside
+that whole in the passage ("1200名市民中，有400人"). A part the passage gives as a share of the figure before it (4200人，其中省内计划占60%)
 is worked out for a sentence naming it by a word the whole lacks (省内招生计划为2520人). A multiple (是…的两倍) is of a
 figure the sentence states over one of the same unit in the passage, whose conditions, named by the sentence with
 figures (满1年不满10年), the passage gives before it. A rate the sentence names (通过率, "a pass rate of") may be of the
@@ -405,20 +404,21 @@ def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figu
     """The one figure of ``passage`` beside the name the sentence gives a share to in the share's clause, with the
     ids of the figures it may be a share of: those the sentence states, the one the passage writes as the total
     ("50,000 acres in total", 总产量500万吨) and the one it writes as the whole of the part ("900 of the 1,200
-    residents", "Of the 1,250 employees …, 375"), none of which is the part. The part counts in a whole's unit and
-    is no age (not 18 of 18岁以下未成年观众541,200人次); where the name is beside more than one, by the words only
-    some of them are named with (城镇 of 城镇人口 beside 乡村人口); where the passage names each part in brackets after
-    it (治疗组（408例）或安慰剂组（204例）), by that name; and never where the sentence names it by words another
-    part's clause holds and its own lacks (see ``_named_elsewhere``). The name is in the words before the share ("Wheat accounted for
-    60%", 其中玉米占40%) and those after it ("60% were wheat", 约33%表示每天骑自行车通勤), unless they say what it is a
-    share of ("half the prior-year level", "60% of the acres")."""
+    residents"), none of which is the part. The part counts in a whole's unit and is no age (not 18 of 18岁以下未成年
+    观众541,200人次); where the name is beside more than one, by the words only some of them are named with (城镇 of
+    城镇人口 beside 乡村人口); where the passage names each part in brackets after it (治疗组（408例）或安慰剂组（204例）),
+    by that name; and never where the sentence names it by words another part's clause holds and its own lacks
+    (see ``_named_elsewhere``). The name is in the words before the share ("Wheat accounted for 60%", 其中玉米占40%)
+    and those after it ("60% were wheat", 约33%表示每天骑自行车通勤), unless they say what it is a share of ("half
+    the prior-year level", "60% of the acres")."""
     if quantity.dimension != "percent":
         return None
     start, end = segment_of(statement.text, quantity.start) or (quantity.start, quantity.end)
     amounts = [item for item in figures if item.dimension not in PERCENTS]
-    given_whole = {id(item) for item in amounts if named_as_whole(passage.text, item)}
-    wholes = stated | given_whole | {id(figure) for start, end, figure in lone_figures(passage.text, amounts)
-                                     if _TOTAL.search(passage.text, start, end)} \
+    given_whole = {id(whole): part for part, whole in zip(amounts, amounts[1:])
+                   if _WHOLE_BEFORE.match(passage.text, part.end, whole.start)}
+    wholes = stated | set(given_whole) | {id(figure) for start, end, figure in lone_figures(passage.text, amounts)
+                                          if _TOTAL.search(passage.text, start, end)} \
         | {id(whole) for whole, part in zip(amounts, amounts[1:])
            if _SUBSET_WITHIN.search(passage.text, whole.end, part.start)}
     units = {unit_key(item) for item in amounts if id(item) in wholes}
@@ -434,26 +434,15 @@ def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figu
         found = [part for terms, part in _bracketed(passage.text, parts) if named & terms]
     if len(found) != 1 or _named_elsewhere(passage.text, parts, found[0], named):
         return None
-    own = {id(item) for item in amounts
-           if id(item) in given_whole and _given_with(passage.text, figures, item, found[0])}
-    return found[0], (wholes - given_whole) | (stated & given_whole) | own
+    own = {whole for whole, part in given_whole.items() if part is found[0]}
+    return found[0], (wholes - set(given_whole)) | (stated & set(given_whole)) | own
 
 
 def _named_elsewhere(text: str, parts: list[Quantity], part: Quantity, named: frozenset[str]) -> bool:
     """Whether the sentence names the share by words the part's clause lacks and another part's clause holds ("the
-    old drug" over "45 of 180 on the new drug …, 60 of 150 on the old one"): it may be that one's share."""
+    old drug" over "45 of 180 on the new drug …, 60 of 150 on the old drug"): it may be that one's share."""
     others = named - segment_terms(text, part)
     return any(others & segment_terms(text, other) for other in parts if other is not part)
-
-
-def _given_with(text: str, figures: list[Quantity], whole: Quantity, part: Quantity) -> bool:
-    """Whether the passage gives ``part`` with a whole it names as one: the part right before it ("900 of the 1,200
-    residents") or, none there, after it ("Of the 1,250 employees who responded, 375 said …", 1200名市民中，有800人…，
-    400人…)."""
-    at = figures.index(whole)
-    if at > 0 and _WHOLE_BEFORE.match(text[figures[at - 1].end:whole.start]):
-        return figures[at - 1] is part
-    return part.start > whole.end
 
 
 def _bracketed(text: str, figures: list[Quantity]) -> Iterator[tuple[frozenset[str], Quantity]]:
@@ -491,7 +480,7 @@ def _named_after(quantity: Quantity, statement: Statement, end: int,
     whole = next((item for item in statement.quantities
                   if item.kind == "value" and quantity.end <= item.start and item.end <= end), None)
     if whole is None:
-        return content_terms(text[after.end():end]).difference(*whole_terms) if whole_terms else frozenset()
+        return frozenset()
     return content_terms(text[whole.end:end]).difference(*whole_terms)
 
 
