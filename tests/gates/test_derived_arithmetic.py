@@ -33,6 +33,13 @@ EXAM_EN = "Candidates sitting the exam: 200. Candidates passing: 150."
 FLIGHT = "航班于08:05起飞，08:16机组报告左发故障，随后决定返航，于08:47安全落地。"
 FLIGHT_EN = ("The flight departed at 08:05, the crew reported an engine fault at 08:16, "
              "and the aircraft landed safely at 08:47.")
+POLL = ("Asked how they got to work, 520 of the 800 staff surveyed said they cycled, while 200 said they drove and the "
+        "rest used the bus.")
+PAIRS = "In the trial, 45 of 180 patients on the new drug relapsed, while 60 of 150 patients on the old drug relapsed."
+ARMS = "共纳入450例患者，按2:1随机分配至试验组（300例）或对照组（150例）。"
+ARMS_EN = "We enrolled 320 adults and assigned them to the active cream (n=240) or placebo (n=80)."
+VISITORS = "全年共接待观众1,600,000人次。其中，14岁以下儿童观众400,000人次；"
+STORES = "门店 | 售出台数\n东店 | 600\n西店 | 300"
 SAILINGS = "通知：受台风“梅花”影响，上海—宁波航线自9月14日起停航，预计9月16日恢复。"
 SAILINGS_EN = ("Sailings between Shanghai and Ningbo are suspended from 14 September and expected to resume on "
                "16 September.")
@@ -64,8 +71,18 @@ WORKED_OUT = [
     ("2023年该省粮食总产量为500万吨，其中玉米占40%。", GRAIN),
     ("在1200名受访者中，约33%表示每天骑自行车通勤。", COMMUTERS),  # the part named, though not beside the whole
     ("2023年该省粮食总产量为500万吨，其中水稻占36%。", GRAIN),
+    # the part the passage gives with its whole ("520 of 800", "Of the 800 staff …, 520"), named by the sentence
+    ("Among the staff surveyed, 65% said they cycled to work.", POLL),
+    ("A quarter of the 800 staff surveyed said they drove.", POLL),
+    ("One in four patients on the new drug relapsed.", PAIRS),
+    ("Two in five patients on the old drug relapsed.", PAIRS),
+    # the part the passage names in brackets after it, and a part counted in its whole's unit, not an age
+    ("该试验纳入450例患者，其中三分之二被分到试验组。", ARMS),
+    ("Three in four of the 320 adults were given the active cream.", ARMS_EN),
+    ("全年接待观众160万人次，其中儿童观众占四分之一。", VISITORS),
     # a rate of two counts the sentence itself states
     ("本次考试共有200名考生参加，其中150人通过，通过率为75%。", EXAM),
+    ("两个门店合计售出900台，其中东店售出600台，占三分之二。", STORES),
     ("Of the 200 candidates who sat the exam, 150 passed, a pass rate of 75%.", EXAM_EN),
     # the time between the clock times of the two events the sentence names, at the precision 约 allows
     ("机组在起飞后约10分钟报告了发动机故障并返航。", FLIGHT),
@@ -98,7 +115,15 @@ NOT_WORKED_OUT = [
     ("2023年该省粮食总产量为500万吨，其中水稻占40%。", GRAIN),  # 40% is 玉米's share
     ("在1200名受访者中，约67%表示每天骑自行车通勤。", COMMUTERS),  # 800 of 1,200 take the bus
     ("2023年该省粮食总产量为500万吨，其中玉米占45%。", GRAIN),
+    ("Among the staff surveyed, 60% said they cycled to work.", POLL),  # 520 of 800 is 65%
+    ("Among the staff surveyed, 65% said they drove.", POLL),  # 65% is the cyclists' share
+    ("One in four patients on the old drug relapsed.", PAIRS),  # 60 of 150 is two in five
+    ("One in three patients on the new drug relapsed.", PAIRS),  # 45 of 180 is one in four
+    ("该试验纳入450例患者，其中三分之二被分到对照组。", ARMS),  # 对照组 has 150 of 450
+    ("Three in four of the 320 adults were given placebo.", ARMS_EN),  # placebo had 80 of 320
+    ("全年接待观众160万人次，其中儿童观众占三成。", VISITORS),  # 400,000 of 1,600,000 is a quarter
     ("本次考试共有200名考生参加，其中150人通过，通过率为80%。", EXAM),  # 150 of 200 is 75%
+    ("两个门店合计售出900台，其中东店售出600台，占一半。", STORES),  # 600 of 900 is two-thirds
     # two counts the sentence does not give as part and whole make no rate
     ("The chain has 40 stores and 50 franchisees, and its market share is 80%.",
      "The chain has 40 stores. It works with 50 franchisees. Its market share is 30%."),

@@ -24,14 +24,16 @@ over 5.0%，比上月下降0.2个百分点). A share needs its part stated ("411
 passage beside the name the sentence gives the share to, of a whole the sentence states or the passage writes as the
 total ("Wheat accounted for 60%" over "50,000 acres in total, of which 30,000 acres were wheat", 玉米占40% over
 总产量500万吨，其中玉米200万吨, 四分之一 over 共有412所，其中民办学校103所) or gives a part of ("8,000 employees, of whom
-2,000 …"), the name following what the share is of when that is a whole named before or stated ("one in four of
-them reported", "a quarter of the company's 8,000 employees were based abroad"); or, naming no such part, its whole
-given as the whole ("of the 1,200 respondents", 在1200名受访者中) with the part the figure beside that whole in the
-passage ("1200名市民中，有400人"). A part the passage gives as a share of the figure before it (4200人，其中省内计划占60%)
+2,000 …") or writes as the whole of that part right after it ("900 of the 1,200 residents"), the part maybe named
+in brackets (治疗组（408例）), the name following what the share is of when that is a whole named before or stated
+("one in four of them reported", "a quarter of the company's 8,000 employees were based abroad"); or, naming no
+such part, its whole given as the whole ("of the 1,200 respondents", 在1200名受访者中) with the part the figure beside
+that whole in the passage ("1200名市民中，有400人"). A part the passage gives as a share of the figure before it (4200人，其中省内计划占60%)
 is worked out for a sentence naming it by a word the whole lacks (省内招生计划为2520人). A multiple (是…的两倍) is of a
 figure the sentence states over one of the same unit in the passage, whose conditions, named by the sentence with
 figures (满1年不满10年), the passage gives before it. A rate the sentence names (通过率, "a pass rate of") may be of the
-two counts it states right before it (200名考生…150人通过).
+two counts it states right before it (200名考生…150人通过), as may a share it gives with 占 (合计4000套，其中南城区成交
+2000套，占一半).
 
 A figure the sentence gives as a level ("to 88.2%", "from 85.6%") is never itself a change. A percent is never a
 difference of two percents: "rose 4%" over 63% and 67% is still four percentage points written as percent. Right
@@ -67,12 +69,12 @@ from .totals import (SUMMING, column_means, column_totals, per_other_area, per_o
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
 # A figure written as the total of those beside it: "50,000 acres in total", 总产量500万吨, 合计, 共有412所.
 _TOTAL = re.compile(r"\b(?:total|in all|altogether|overall)\b|总|合计|共计|共有", re.IGNORECASE)
-# A rate named right before a percent: "a pass rate of 75%", 通过率为75%, 占比.
+# A rate named right before a percent: "a pass rate of 75%", 通过率为75%, 占比, 占一半.
 _RATE_BEFORE = re.compile(
-    r"(?:\b(?:rate|share|proportion|percentage)\b[^,;.\d]{0,12}|率|比例|占比|比重)(?:为|是|达到?)?\s*\Z", re.IGNORECASE
+    r"(?:\b(?:rate|share|proportion|percentage)\b[^,;.\d]{0,12}|率|比例|占比|比重|占)(?:为|是|达到?)?\s*\Z", re.IGNORECASE
 )
-# A count given as part of the one before it: 其中150人, "of them, 150".
-_SUBSET_BEFORE = re.compile(r"(?:其中有?|\bof (?:them|whom|these),?)\s*\Z", re.IGNORECASE)
+# A count given as part of the one before it, the part's name between: 其中150人, 其中南城区成交2000套, "of them, 150".
+_SUBSET_BEFORE = re.compile(r"(?:其中[^，,。；;\d]{0,10}|\bof (?:them|whom|these),?)\s*\Z", re.IGNORECASE)
 # What links a whole to a part the passage gives of it: "4200人，其中省内计划占60%", "1,200 staff, of whom 30%".
 _SUBSET_WITHIN = re.compile(r"其中|\bof (?:them|whom|which|these)\b", re.IGNORECASE)
 # The whole a Chinese share is of, between 占 and 的 right before it: 约占货物吞吐量的25%.
@@ -97,10 +99,17 @@ _TO_LEVEL = re.compile(r"\s*(?:\bto\b|至|到)\s*", re.IGNORECASE)
 # sentence names as that rest ("sources other than the fund", 其他).
 _REST = re.compile(r"\b(?:remaining|remainder|the rest|other than)\b|其余|剩余|余下|其他|其它", re.IGNORECASE)
 # A figure the sentence gives as the whole a share is of: "of the 1,200 respondents", "among 1,200", 在1200名受访者中，.
-_WHOLE_BEFORE = re.compile(r"\b(?:out of|of|among)\s+(?:the\s+|all\s+)?\Z", re.IGNORECASE)
+_WHOLE_BEFORE = re.compile(r"\s*\b(?:out of|of|among)\s+(?:the\s+|all\s+)?\Z", re.IGNORECASE)
 _WHOLE_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中)[，,]")
 # A sentence the splitter cuts at its semicolon: "2021年…为20亿人次；2022年达到25亿人次。"
 _SEMICOLON_END = re.compile(r"；\s*\Z")
+# An age naming who a count is of, not a count: 18岁以下未成年观众, "65-year-olds".
+_AGE_AFTER = re.compile(r"\s*(?:周?岁|-year-olds?\b)", re.IGNORECASE)
+# A figure alone in brackets after the name it counts: "vehicle (n=60)", 治疗组（408例）.
+_BRACKET_BEFORE = re.compile(r"[(（]\s*(?:n\s*=\s*)?\Z", re.IGNORECASE)
+_BRACKET_AFTER = re.compile(r"[^()（）\d]{0,3}?\s*[)）]")
+# Where the words a bracketed figure is given to begin: a break, a bracket closed, or a word joining two names.
+_NAME_BREAK = re.compile(r"[,，;；:：、。.)）]|\b(?:or|and)\b|或|和|与|及", re.IGNORECASE)
 _CLAUSE_GAP = 2
 CHANGE_SPAN = 10
 
@@ -443,26 +452,59 @@ def _part_and_whole(part: Quantity, whole: Quantity, figures: list[Quantity], st
 def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figures: list[Quantity],
                 stated: set[int]) -> tuple[Quantity, set[int]] | None:
     """The one figure of ``passage`` beside the name the sentence gives a share to in the share's clause, with the
-    ids of the figures it may be a share of: those the sentence states, and the one the passage writes as the
-    total ("50,000 acres in total", 总产量500万吨), neither of which is the part; where the name is beside more than
-    one, by the words only some of them are named with (城镇 of 城镇人口 beside 乡村人口). The name is in the words before
-    the share ("Wheat accounted for 60%", 其中玉米占40%) and those after it ("60% were wheat", 约33%表示每天骑自行车通勤),
-    unless they say what it is a share of ("half the prior-year level", "60% of the acres")."""
+    ids of the figures it may be a share of: those the sentence states, the one the passage writes as the total
+    ("50,000 acres in total", 总产量500万吨) and the one it writes as the whole of the part ("900 of the 1,200
+    residents"), none of which is the part. The part counts in a whole's unit and is no age (not 18 of 18岁以下未成年
+    观众541,200人次); where the name is beside more than one, by the words only some of them are named with (城镇 of
+    城镇人口 beside 乡村人口); where the passage names each part in brackets after it (治疗组（408例）或安慰剂组（204例）),
+    by that name; and never where the sentence names it by words another part's clause holds and its own lacks
+    (see ``_named_elsewhere``). The name is in the words before the share ("Wheat accounted for 60%", 其中玉米占40%)
+    and those after it ("60% were wheat", 约33%表示每天骑自行车通勤), unless they say what it is a share of ("half
+    the prior-year level", "60% of the acres")."""
     if quantity.dimension != "percent":
         return None
     start, end = segment_of(statement.text, quantity.start) or (quantity.start, quantity.end)
     amounts = [item for item in figures if item.dimension not in PERCENTS]
-    wholes = stated | {id(figure) for start, end, figure in lone_figures(passage.text, amounts)
-                       if _TOTAL.search(passage.text, start, end)} \
+    given_whole = {id(whole): part for part, whole in zip(amounts, amounts[1:])
+                   if _WHOLE_BEFORE.match(passage.text, part.end, whole.start)}
+    wholes = stated | set(given_whole) | {id(figure) for start, end, figure in lone_figures(passage.text, amounts)
+                                          if _TOTAL.search(passage.text, start, end)} \
         | {id(whole) for whole, part in zip(amounts, amounts[1:])
            if _SUBSET_WITHIN.search(passage.text, whole.end, part.start)}
+    units = {unit_key(item) for item in amounts if id(item) in wholes}
+    parts = [item for item in amounts if id(item) not in wholes and unit_key(item) in units
+             and not _AGE_AFTER.match(passage.text, item.end)]
     named = content_terms(_without_whole(statement.text[start:quantity.start])) | _named_after(
         quantity, statement, end, [segment_terms(passage.text, item) for item in amounts if id(item) in wholes])
-    found = named_figures(passage.text, [item for item in amounts if id(item) not in wholes], named)
+    found = named_figures(passage.text, parts, named)
     if len(found) > 1:  # 城镇人口745.6万人，乡村人口306.7万人 both name 人口: 城镇 tells them apart
         shared = frozenset.intersection(*(segment_terms(passage.text, item) for item in found))
         found = named_figures(passage.text, found, named - shared)
-    return (found[0], wholes) if len(found) == 1 else None
+    if not found:
+        found = [part for terms, part in _bracketed(passage.text, parts) if named & terms]
+    if len(found) != 1 or _named_elsewhere(passage.text, parts, found[0], named):
+        return None
+    own = {whole for whole, part in given_whole.items() if part is found[0]}
+    return found[0], (wholes - set(given_whole)) | (stated & set(given_whole)) | own
+
+
+def _named_elsewhere(text: str, parts: list[Quantity], part: Quantity, named: frozenset[str]) -> bool:
+    """Whether the sentence names the share by words the part's clause lacks and another part's clause holds ("the
+    old drug" over "45 of 180 on the new drug …, 60 of 150 on the old drug"): it may be that one's share."""
+    others = named - segment_terms(text, part)
+    return any(others & segment_terms(text, other) for other in parts if other is not part)
+
+
+def _bracketed(text: str, figures: list[Quantity]) -> Iterator[tuple[frozenset[str], Quantity]]:
+    """Each figure alone in brackets, with the terms of the words it is given to, from the last break or figure up
+    to the bracket: "KX-17 (n=180) or vehicle (n=60)", 治疗组（408例）或安慰剂组（204例）."""
+    for figure in figures:
+        opening = _BRACKET_BEFORE.search(text, max(0, figure.start - REACH), figure.start)
+        if opening is None or not _BRACKET_AFTER.match(text, figure.end):
+            continue
+        since = max([0, *(item.end for item in figures if item.end <= opening.start()),
+                     *(found.end() for found in _NAME_BREAK.finditer(text, 0, opening.start()))])
+        yield content_terms(text[since:opening.start()]), figure
 
 
 def _without_whole(before: str) -> str:
