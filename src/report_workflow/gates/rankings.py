@@ -367,7 +367,7 @@ def _finishing_places(text: str) -> tuple[Rank, ...]:
 
 
 # What opens a piece before the name a place is given: "with Andrés Patiño second", "with Colombia's Andrés Patiño".
-_WITH = re.compile(r"^(?:with\s+)?(?:[A-Z][\w-]*['\u2019]s\s+(?=[A-Z]))?")
+_BEFORE_LISTED_NAME = re.compile(r"^(?:with\s+)?(?:[A-Z][\w-]*['\u2019]s\s+(?=[A-Z]))?")
 _STRETCH_BREAK = re.compile(r"[\u3002\uff1b\uff1a;:]|[.!?](?=\s)")
 
 
@@ -380,7 +380,7 @@ def ranked_names(text: str) -> tuple[tuple[str, Rank], ...]:
     for rank in ranks(text):
         pieces = _LIST_PIECE.split(_STRETCH_BREAK.split(text[previous:rank.start])[-1])
         previous = rank.start + len(rank.phrase)
-        names = (_LISTED_NAME.match(_WITH.sub("", piece.strip())) for piece in reversed(pieces))
+        names = (_LISTED_NAME.match(_BEFORE_LISTED_NAME.sub("", piece.strip())) for piece in reversed(pieces))
         if name := next((name for name in names if name), None):
             found.append((name.group(0), rank))
     return tuple(found) + _numbered_places(text)

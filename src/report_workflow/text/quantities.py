@@ -307,7 +307,6 @@ def _parts_of_one_duration(text: str, first: Quantity, second: Quantity) -> bool
 
 # "an hour and 35 minutes", "a day and 6 hours": the larger part of a duration is one of its unit, told by "a".
 _ONE_UNIT_AND = re.compile(r"(?<![A-Za-z])an?[ \u00a0]+(week|day|hour|minute)[ \u00a0]+and[ \u00a0]+\Z", re.IGNORECASE)
-_ONE_UNIT_SECONDS = {"week": 604_800.0, "day": 86_400.0, "hour": 3_600.0, "minute": 60.0}
 _ONE_UNIT_REACH = 20
 
 
@@ -317,7 +316,8 @@ def _after_one_unit(text: str, part: Quantity) -> Quantity:
     if part.kind != "value" or part.dimension != "time" or part.bound or part.approximate:
         return part
     one = _ONE_UNIT_AND.search(text, max(0, part.start - _ONE_UNIT_REACH), part.start)
-    seconds = _ONE_UNIT_SECONDS[one.group(1).lower()] if one is not None else 0.0
+    unit = match_unit(one.group(1), 0) if one is not None else None
+    seconds = unit.unit.factor if unit is not None else 0.0
     if one is None or seconds <= part.unit_factor or part.value >= seconds:
         return part
     whole = replace(part, value=seconds, unit_factor=seconds, start=one.start(), end=one.end(1))
@@ -1582,8 +1582,10 @@ def _from_month(context: _Context, start: int, end: int) -> tuple[Quantity | Non
     if month is not None:
         return _from_figure(context, month)
     between = _BEFORE_FIGURE.match(context.scan, end)
-    after = _next_anchor(context.scan, between.end()) if between is not None else None
-    if after is not None and after.start() == between.end():  # type: ignore[union-attr]
+    if between is None:
+        return None, end
+    after = _next_anchor(context.scan, between.end())
+    if after is not None and after.start() == between.end():
         return _from_anchor(context, after)
     return None, end
 
