@@ -57,6 +57,7 @@ from .change_dates import PREVIOUS_YEAR, RELATIVE_YEAR
 from .derived import change_and_level, with_rejoined_clauses, worked_out, worked_out_across
 from .durations import MONTH_SECONDS
 from .multiples import judged_figures
+from .plain_steps import plain_steps
 from .phrases import find_phrase
 
 CALENDAR_KINDS = frozenset({"year", "date", "quarter", "clock"})
@@ -805,6 +806,13 @@ def worked_out_from(quantity: Quantity, statement: Statement, evidence: Evidence
                for figure in worked_out_across(quantity, statement, evidence.passages, supports))
 
 
+def _plainly_worked(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether one plain step over two evidence figures, of the kind the sentence's words name, gives the figure
+    (see ``plain_steps``): asked last, after every reading that ties the result to named operands."""
+    quantity = quantity.as_difference()
+    return any(rounds_to(quantity, figure) for figure in plain_steps(quantity, statement, evidence, supports))
+
+
 def _arithmetic_passages(evidence: Evidence) -> tuple[Passage, ...]:
     return evidence.answer(with_rejoined_clauses, lambda: with_rejoined_clauses(evidence.passages))
 
@@ -1055,7 +1063,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 or _stated_as_where_it_stops(quantity, statement, evidence) \
                 or worked_out_from(quantity, statement, evidence) \
                 or _changed_to_level(quantity, statement, evidence) or _day_of_a_date(quantity, statement, evidence) \
-                or _first_months(quantity, statement, evidence):
+                or _first_months(quantity, statement, evidence) or _plainly_worked(quantity, statement, evidence):
             continue
         if is_small_word_number(quantity) and _contradicted_count(statement, quantity, evidence) is None:
             continue

@@ -1,0 +1,210 @@
+"""Figures worked out in one plain step from two figures of the evidence, the step named by the sentence's words.
+
+The readings of ``derived``, ``one_step`` and ``totals`` tie a result to the sentence by the forms a writer most
+often uses. Writers use many more: "rose by a fifth in 2023, to 96" over "96 times in 2023, compared with 80",
+"nine more than navigation errors" over "31 incidents, and navigation errors for 22", "an average of about 43 hours
+per call-out" over "4,150 hours" and "96 times". When no reading there states a figure, the number gate asks here
+for any one step over two figures of the cited evidence, of the kind the sentence's words name at the figure:
+
+- a change or a difference, where the words give the figure as one ("by", "rose", "more", 增加, 相差): the difference
+  of two figures of one unit (of two percents only as percentage points) or the change of the later over the
+  earlier in percent. Where the words give it a direction, one of the two must be stated by the sentence and be the
+  figure the direction runs to: "fell $500 million, to $4.5 billion" over $4.5 billion now and $4.0 billion before
+  is a rise, and "15万人次 fewer" naming neither figure cannot say which side is which;
+- a sum, where a word of summing names it ("combined", 合计);
+- a ratio, where "times", "for every" or 倍 names it;
+- an amount per something, where "per", "each", "an average of" or 每, 人均 names it: an amount over a count or a
+  span of time;
+- a share with no word of change, of a part named by the sentence over its whole: the part's clause names a word
+  the sentence names and the whole's clause does not, and a part of that unit stated by the sentence is the part.
+
+Which step the words allow keeps a coincidence from passing: "21 top 40 albums" over figures that happen to add up
+to 21, and "60% were barley" over 30,000 acres of wheat in 50,000, stay unstated.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from itertools import permutations
+
+from ..text import content_terms
+from ..text.quantities import Quantity
+from .arithmetic import (COUNT, PERCENTS, Supports, direction_of, joined_parts, named_as_change, segment_terms,
+                         unit_key, worked_figure)
+from .inputs import Evidence, Passage, Statement
+from .totals import SUMMING
+
+# A word naming a ratio at its figure: "1.5 times", "for every plot", "as many as", 倍.
+_RATIO = re.compile(r"\b(?:times|for every|to every|as (?:many|much|large|long|high) as)\b|倍", re.IGNORECASE)
+# A word naming an amount per something: "per call-out", "each", "an average of", 每, 人均, 平均.
+_PER = re.compile(r"\b(?:per|each|every|averag\w*|a (?:day|week|month|year|head))\b|每|人均|平均|[日周月年]均",
+                  re.IGNORECASE)
+# What joins a part to the whole right after it: "12,000 of the zone's 48,000", "two of the mine's four".
+_OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+'s\s+)?")
+# What a share counts, right after it: "25% of pupils", "a quarter of the households in the zone", "two in every
+# five buses", 33%的市民; "of" or 的 tells a share of something from a percent of a named measure ("share is 80%").
+_OF_AFTER = re.compile(r"\s*(?P<of>of|的)?\s*(?P<counted>(?:(?!(?:have|has|had|were|was|are|is|will|would|said|say|says|who|that"
+                       r"|which|in|at|on|from|to|for|by|with|and|or)\b)[^\W\d_][\w'’-]*\s*){1,5}"
+                       r"|[\u4e00-\u9fff]{1,6}|)", re.IGNORECASE)
+# A word naming a difference with no side: "a gap of", "the difference", "apart", 相差.
+_GAP = re.compile(r"\b(?:gap|difference|margin|apart|separat\w+)\b|相差|差距|差额", re.IGNORECASE)
+# The span of time an amount per time is given for ("a month", 每月, 月均), with the words naming that span where
+# a count of it is written ("six months", 6个月).
+_PER_SPAN = re.compile(r"\b(?:per|a|an|each|every)\s+(day|week|month|year|hour)\b|每(?:个)?(天|日|周|月|年|小时)"
+                       r"|(日|周|月|年)均", re.IGNORECASE)
+_SPAN_WORDS = {"day": ("day", "天", "日"), "week": ("week", "周", "星期"), "month": ("month", "月"),
+               "year": ("year", "年"), "hour": ("hour", "小时")}
+_CHINESE_SPANS = {"天": "day", "日": "day", "周": "week", "月": "month", "年": "year", "小时": "hour"}
+# An amount the evidence already gives per span of time: "$480 a month", "每月480元".
+_ALREADY_PER = re.compile(r"\s*(?:(?:a|an|per|each|every)\s+(?:day|week|month|year|hour)\b|/|每)", re.IGNORECASE)
+# A Chinese comparison giving the figure after it as a difference: 比雄性幼仔重37克, 比上年多.
+_COMPARED = re.compile(r"比[^，。；,;\d]{1,12}?(?:(?P<more>[重高多大长快晚贵])|[轻低少小短慢早]|便宜)了?约?\s*\Z")
+# How far either side of the figure a word naming the step may stand.
+_WINDOW = 40
+# The most evidence figures paired: the passages a sentence relies on hold a few; past two dozen, some pair would
+# work out to almost any small figure by chance.
+_MOST_FIGURES = 24
+
+
+def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
+                supports: Supports) -> Iterator[Quantity]:
+    """The figures one step the sentence's words name at ``quantity`` gives from two figures of the evidence, as
+    evidence quantities to compare it with; ``supports(mine, item)`` tells whether a sentence figure states an
+    evidence one."""
+    if quantity.kind != "value" or quantity.value <= 0:
+        return
+    figures = _figures(evidence)
+    if len(figures) < 2:
+        return
+    stated = {id(item) for item in figures if any(supports(mine, item) for mine in statement.quantities
+                                                  if mine is not quantity and mine.kind == "value")}
+    yield from _steps(quantity, statement, evidence.passages, figures, stated)
+
+
+def _figures(evidence: Evidence) -> list[Quantity]:
+    """The distinct positive values of the evidence, in order, at most ``_MOST_FIGURES`` of them."""
+    seen: dict[tuple[float, str, str], Quantity] = {}
+    for item, _ in evidence.quantities:
+        if item.kind == "value" and item.value > 0 and item.dimension != "ordinal":
+            seen.setdefault((item.value, item.unit, item.dimension), item)
+    return list(seen.values())[:_MOST_FIGURES]
+
+
+def _steps(quantity: Quantity, statement: Statement, passages: Sequence[Passage], figures: list[Quantity],
+           stated: set[int]) -> Iterator[Quantity]:
+    text = statement.text
+    near = text[max(0, quantity.start - _WINDOW):quantity.end + _WINDOW]
+    if named_as_change(quantity, text) or _compared_sign(quantity, text):
+        yield from _changes(quantity, statement, figures, stated)
+        return
+    if SUMMING.search(near):
+        yield from (worked_figure(quantity, first.value + second.value, first)
+                    for first, second in permutations(figures, 2)
+                    if unit_key(first) == unit_key(second) and first.dimension == quantity.dimension
+                    and first.value >= second.value)
+    if _RATIO.search(near) and quantity.dimension == COUNT and quantity.unit == "":
+        yield from (worked_figure(quantity, first.value / second.value, quantity)
+                    for first, second in permutations(figures, 2) if unit_key(first) == unit_key(second))
+    if _PER.search(near) and quantity.dimension not in PERCENTS:
+        spans = _spans_named(near)
+        yield from (worked_figure(quantity, amount.value / count.magnitude, amount)
+                    for amount, count in permutations(figures, 2)
+                    if amount.dimension == quantity.dimension and count.magnitude > 1
+                    and (count.dimension == "time" and amount.dimension != "time" and _one_span(count, spans)
+                         and not _already_per(amount, passages)
+                         or count.dimension == COUNT and count.unit == ""))
+    if quantity.dimension == "percent" and not direction_of(quantity, statement, ("magnitude", "size")):
+        of = _OF_AFTER.match(text, quantity.end)
+        if quantity.fraction or of.group("of"):
+            yield from _shares(quantity, statement, passages, figures, stated, _head(of.group("counted")))
+
+
+def _changes(quantity: Quantity, statement: Statement, figures: list[Quantity],
+             stated: set[int]) -> Iterator[Quantity]:
+    """Differences and changes of two figures of one unit, the later stated by the sentence where its words give
+    the change a direction."""
+    signs = direction_of(quantity, statement, ("magnitude", "size")) or _compared_sign(quantity, statement.text)
+    if not signs and _GAP.search(statement.text, max(0, quantity.start - _WINDOW), quantity.end + _WINDOW) is None:
+        return  # "5.7 seconds ahead of", "won by four points from": a side the words name but the gates do not read
+    for end, start in permutations(figures, 2):
+        if unit_key(end) != unit_key(start):
+            continue
+        if signs:  # the sentence states where the change ran to, and not where it began, which ``derived`` reads
+            if id(end) not in stated or id(start) in stated or (1 if end.value > start.value else -1) not in signs:
+                continue
+        elif end.value < start.value:
+            continue
+        if end.dimension == "time":
+            continue  # "13分25秒 slower": faster is less time, and which runner is which the durations readings read
+        gap = abs(end.value - start.value)
+        if quantity.dimension == "percentage_point" and end.dimension == "percent":
+            yield worked_figure(quantity, gap, quantity)
+        elif quantity.dimension == end.dimension and end.dimension != "percent":
+            yield worked_figure(quantity, gap, end)
+        if quantity.dimension == "percent" and signs and end.dimension != "percent":
+            yield worked_figure(quantity, 100 * gap / start.value, quantity)
+
+
+def _shares(quantity: Quantity, statement: Statement, passages: Sequence[Passage], figures: list[Quantity],
+            stated: set[int], counted: frozenset[str]) -> Iterator[Quantity]:
+    """Shares of a part over a whole of its unit: the part named by the sentence and not by the whole's clause, or
+    written by the passage as a part of that whole ("12,000 of the zone's 48,000"), and no other part named by a
+    word of the sentence its own clause lacks."""
+    low, high = next(span for span in joined_parts(statement.text) if span[0] <= quantity.start < span[1])
+    names = content_terms(statement.text[low:high])
+    clauses = {id(item): _clause_terms(item, passages) for item in figures}
+    for part, whole in permutations(figures, 2):
+        if unit_key(part) != unit_key(whole) or part.value >= whole.value or part.dimension in PERCENTS:
+            continue
+        if id(part) not in stated and any(unit_key(mine) == unit_key(part) and mine.kind == "value"
+                                          and low <= mine.start < high for mine in statement.quantities):
+            continue
+        if counted and not counted & (clauses[id(part)] | clauses[id(whole)]):
+            continue  # "25% of pupils" over schools
+        if any((clauses[id(other)] - clauses[id(part)]) & names for other in figures
+               if other is not part and other is not whole and unit_key(other) == unit_key(part)):
+            continue  # "65% said they drove" over "520 of the 800 … cycled, while 200 said they drove"
+        if (clauses[id(part)] - clauses[id(whole)]) & names or _written_as_share(part, whole, passages):
+            yield worked_figure(quantity, 100 * part.value / whole.value, quantity)
+
+
+def _written_as_share(part: Quantity, whole: Quantity, passages: Sequence[Passage]) -> bool:
+    """Whether a passage writes the part right before its whole: "12,000 of the zone's 48,000 households"."""
+    return any(any(mine is part for mine in passage.quantities) and part.end <= whole.start
+               and _OF_WHOLE.fullmatch(passage.text, part.end, whole.start) is not None for passage in passages)
+
+
+def _head(phrase: str) -> frozenset[str]:
+    """The terms of what a phrase names: its last word in English ("depot staff" -> staff), all of it in Chinese."""
+    words = phrase.split()
+    return content_terms(words[-1] if words and phrase.isascii() else phrase)
+
+
+def _compared_sign(quantity: Quantity, text: str) -> set[int]:
+    """The side a Chinese comparison right before the figure gives it (比雄性幼仔重 +1, 比上年少 -1); empty when
+    none is written there."""
+    found = _COMPARED.search(text, max(0, quantity.start - _WINDOW), quantity.start)
+    return set() if found is None else {1 if found.group("more") else -1}
+
+
+def _spans_named(text: str) -> tuple[str, ...]:
+    """The words of the spans of time ``text`` gives an amount per ("a month" -> month, 月)."""
+    return tuple(word for found in _PER_SPAN.finditer(text)
+                 for word in _SPAN_WORDS[found.group(1).lower() if found.group(1) else
+                                         _CHINESE_SPANS[found.group(2) or found.group(3)]])
+
+
+def _one_span(count: Quantity, spans: tuple[str, ...]) -> bool:
+    """Whether a count of time is written in the span the sentence gives its amount per ("six months", a month)."""
+    return any(word in count.surface.lower() for word in spans)
+
+
+def _already_per(amount: Quantity, passages: Sequence[Passage]) -> bool:
+    return any(any(mine is amount for mine in passage.quantities)
+               and _ALREADY_PER.match(passage.text, amount.end) is not None for passage in passages)
+
+
+def _clause_terms(figure: Quantity, passages: Sequence[Passage]) -> frozenset[str]:
+    passage = next((item for item in passages if any(mine is figure for mine in item.quantities)), None)
+    return frozenset() if passage is None else segment_terms(passage.text, figure)

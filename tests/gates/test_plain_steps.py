@@ -1,0 +1,60 @@
+"""A figure worked out in one plain step from two figures of the evidence, the step named by the sentence's words:
+a change or a difference (its side from the figure the sentence states), a sum, a ratio, an amount per something
+and a share of a named part. The same figures with no word naming the step, with the side reversed, with the share
+given to another part or of other things, still block as unstated."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support import assert_blocked_as_unstated, assert_publishable
+
+RESCUE = ("The team was called out 96 times in 2023, compared with 80 in 2022. Volunteers spent a combined 4,150 "
+          "hours on call-outs. Slips and trips accounted for 31 incidents, and navigation errors for 22.")
+ALLOTMENTS = ("The council manages 312 plots across five sites. The waiting list stood at 468 names on 31 May, "
+              "compared with 390 a year earlier.")
+DEPOT = ("Of the depot's 120 buses, 48 are now battery-electric, with a further 30 on order for delivery in 2025.")
+SHAFTS = "Two of the mine's four ventilation shafts failed airflow tests and must be repaired within 30 days."
+FOOD = "Food waste collections collected 1,150 tonnes in their first six months."
+PANDAS = "大熊猫“圆溪”产下一对双胞胎，其中雌性幼仔体重168克，雄性幼仔体重131克。"
+SURVEY = "在接受调查的1200名市民中，有400人表示每天骑自行车通勤。"
+VOTES = "Asked how they got to work, 520 of the 800 staff surveyed said they cycled, while 200 said they drove."
+PLAN = "The plan costs $480 a month for the first two weeks."
+MUSEUM = "据统计，2024年该博物馆共接待观众86万人次，2023年为71万人次。"
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    ("Call-outs rose by a fifth in 2023, to 96 [1].", [RESCUE]),
+    ("Volunteers put in an average of about 43 hours per call-out in 2023 [1].", [RESCUE]),
+    ("Slips and trips accounted for 31 incidents, 9 more than navigation errors [1].", [RESCUE]),
+    ("The waiting list grew by 78 names in the year to the end of May, to 468 [1].", [ALLOTMENTS]),
+    ("There are one and a half people waiting for every plot the council manages [1].", [ALLOTMENTS]),
+    ("Two in every five buses at the depot are now battery-electric, and 30 more are on order [1].", [DEPOT]),
+    ("Half of the mine's ventilation shafts failed airflow tests [1].", [SHAFTS]),
+    ("Food waste rounds gathered about 190 tonnes a month in their first six months [1].", [FOOD]),
+    ("雌性幼仔重一百六十八克，比雄性幼仔重三十七克[1]。", [PANDAS]),
+    ("约33%的市民表示每天骑自行车通勤[1]。", [SURVEY]),
+])
+def test_a_figure_one_named_step_gives_is_stated(answer: str, sources: list[str]) -> None:
+    assert_publishable(answer, sources)
+
+
+@pytest.mark.parametrize(("answer", "sources"), [
+    # a wrong result of the step the words name
+    ("Call-outs rose by a quarter in 2023, to 96 [1].", [RESCUE]),
+    ("Slips and trips accounted for 31 incidents, 11 more than navigation errors [1].", [RESCUE]),
+    ("雌性幼仔重一百六十八克，比雄性幼仔重三十九克[1]。", [PANDAS]),
+    # the side reversed: 168克 is the heavier twin
+    ("雌性幼仔重一百六十八克，比雄性幼仔轻三十七克[1]。", [PANDAS]),
+    # a difference of two figures neither of which the sentence states: which side is which is not said
+    ("2024年该博物馆接待观众比2023年少十五万人次[1]。", [MUSEUM]),
+    # no word names a step: figures that happen to add up are no statement
+    ("The council manages 780 plots [1].", [ALLOTMENTS]),
+    # a share given to another part, or of other things than the passage counts
+    ("Among the staff surveyed, 65% said they drove [1].", [VOTES]),
+    ("Two in every five depot staff are now trained on battery-electric buses [1].", [DEPOT]),
+    # an amount the evidence already gives per month is not divided again
+    ("The plan costs $240 a month [1].", [PLAN]),
+])
+def test_a_step_the_words_do_not_name_or_a_wrong_result_blocks(answer: str, sources: list[str]) -> None:
+    assert_blocked_as_unstated(answer, sources)
