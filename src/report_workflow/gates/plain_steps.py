@@ -6,17 +6,23 @@ often uses. Writers use many more: "rose by a fifth in 2023, to 96" over "96 tim
 per call-out" over "4,150 hours" and "96 times". When no reading there states a figure, the number gate asks here
 for any one step over two figures of the cited evidence, of the kind the sentence's words name at the figure:
 
-- a change or a difference, where the words give the figure as one ("by", "rose", "more", 增加, 相差): the difference
-  of two figures of one unit (of two percents only as percentage points) or the change of the later over the
-  earlier in percent. Where the words give it a direction, one of the two must be stated by the sentence and be the
-  figure the direction runs to: "fell $500 million, to $4.5 billion" over $4.5 billion now and $4.0 billion before
-  is a rise, and "15万人次 fewer" naming neither figure cannot say which side is which;
+- a change or a difference, where the words give the figure as one ("by", "rose", "more", 增加, 比…重): the
+  difference of two figures of one unit (of two percents only as percentage points), or the change in percent of
+  two figures that are no percents. Where the words give it a side, the sentence states the figure the side runs
+  to and not the other: "fell $500 million, to $4.5 billion" over $4.5 billion now and $4.0 billion before is a
+  rise, and 比2023年少十五万人次 naming neither figure cannot say which side is which. With no side, only a word of a
+  gap ("a difference of", 相差) names it: "won by four points from Ashford" has a side the gates do not read. Times
+  are left to ``durations``: on a race's scale "ahead" and 快 are less time;
 - a sum, where a word of summing names it ("combined", 合计);
 - a ratio, where "times", "for every" or 倍 names it;
-- an amount per something, where "per", "each", "an average of" or 每, 人均 names it: an amount over a count or a
-  span of time;
-- a share with no word of change, of a part named by the sentence over its whole: the part's clause names a word
-  the sentence names and the whole's clause does not, and a part of that unit stated by the sentence is the part.
+- an amount per something, where "per", "each", "an average of" or 每, 人均 names it: an amount over a count, or over
+  a span of time written in the span the sentence gives it per ("six months" for "a month"), unless the evidence
+  already gives it per a span ("$480 a month");
+- a share, written as a fraction or "of" something (not "a market share of 80%"), with no word of change: of a part
+  named by the sentence's clause over a whole of its unit, the part's clause naming a word the whole's does not or
+  the passage writing the part right before its whole ("12,000 of the zone's 48,000 households"); what the share
+  counts ("of pupils") is what one of the two clauses names, no other part is named by a word of the sentence its own
+  clause lacks, and a figure of the part's unit that the sentence's clause states is the part.
 
 Which step the words allow keeps a coincidence from passing: "21 top 40 albums" over figures that happen to add up
 to 21, and "60% were barley" over 30,000 acres of wheat in 50,000, stay unstated.
@@ -115,9 +121,9 @@ def _steps(quantity: Quantity, statement: Statement, passages: Sequence[Passage]
                          and not _already_per(amount, passages)
                          or count.dimension == COUNT and count.unit == ""))
     if quantity.dimension == "percent" and not direction_of(quantity, statement, ("magnitude", "size")):
-        of = _OF_AFTER.match(text, quantity.end)
-        if quantity.fraction or of.group("of"):
-            yield from _shares(quantity, statement, passages, figures, stated, _head(of.group("counted")))
+        after = _OF_AFTER.match(text, quantity.end)
+        if after is not None and (quantity.fraction or after.group("of")):
+            yield from _shares(quantity, statement, passages, figures, stated, _head(after.group("counted")))
 
 
 def _changes(quantity: Quantity, statement: Statement, figures: list[Quantity],
