@@ -19,10 +19,11 @@ for any one step over two figures of the cited evidence, of the kind the sentenc
   a span of time written in the span the sentence gives it per ("six months" for "a month"), unless the evidence
   already gives it per a span ("$480 a month");
 - a share, written as a fraction or "of" something (not "a market share of 80%"), with no word of change: of a part
-  named by the sentence's clause over a whole of its unit, the part's clause naming a word the whole's does not or
+  named by the sentence's clause over a whole of its unit, the part's clause naming a word the whole's does not and
+  no other figure of its unit (试验组（300例）或对照组（150例）), or
   the passage writing the part right before its whole ("12,000 of the zone's 48,000 households"); what the share
   counts ("of pupils") is what one of the two clauses names, no other part is named by a word of the sentence its own
-  clause lacks, and a figure of the part's unit that the sentence's clause states is the part.
+  clause lacks, and a figure of the part's unit that the sentence's clause states is the part or the whole.
 
 Which step the words allow keeps a coincidence from passing: "21 top 40 albums" over figures that happen to add up
 to 21, and "60% were barley" over 30,000 acres of wheat in 50,000, stay unstated.
@@ -36,8 +37,8 @@ from itertools import permutations
 
 from ..text import content_terms
 from ..text.quantities import Quantity
-from .arithmetic import (COUNT, PERCENTS, Supports, direction_of, joined_parts, named_as_change, segment_terms,
-                         unit_key, worked_figure)
+from .arithmetic import (COUNT, PERCENTS, Supports, direction_of, joined_parts, named_as_change, segment_of,
+                         segment_terms, unit_key, worked_figure)
 from .inputs import Evidence, Passage, Statement
 from .totals import SUMMING
 
@@ -85,7 +86,7 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
         return
     stated = {id(item) for item in figures if any(supports(mine, item) for mine in statement.quantities
                                                   if mine is not quantity and mine.kind == "value")}
-    yield from _steps(quantity, statement, evidence.passages, figures, stated)
+    yield from _steps(quantity, statement, evidence.passages, figures, stated, supports)
 
 
 def _figures(evidence: Evidence) -> list[Quantity]:
@@ -98,7 +99,7 @@ def _figures(evidence: Evidence) -> list[Quantity]:
 
 
 def _steps(quantity: Quantity, statement: Statement, passages: Sequence[Passage], figures: list[Quantity],
-           stated: set[int]) -> Iterator[Quantity]:
+           stated: set[int], supports: Supports) -> Iterator[Quantity]:
     text = statement.text
     near = text[max(0, quantity.start - _WINDOW):quantity.end + _WINDOW]
     if named_as_change(quantity, text) or _compared_sign(quantity, text):
@@ -123,7 +124,7 @@ def _steps(quantity: Quantity, statement: Statement, passages: Sequence[Passage]
     if quantity.dimension == "percent" and not direction_of(quantity, statement, ("magnitude", "size")):
         after = _OF_AFTER.match(text, quantity.end)
         if after is not None and (quantity.fraction or after.group("of")):
-            yield from _shares(quantity, statement, passages, figures, stated, _head(after.group("counted")))
+            yield from _shares(quantity, statement, passages, figures, supports, _head(after.group("counted")))
 
 
 def _changes(quantity: Quantity, statement: Statement, figures: list[Quantity],
@@ -153,25 +154,28 @@ def _changes(quantity: Quantity, statement: Statement, figures: list[Quantity],
 
 
 def _shares(quantity: Quantity, statement: Statement, passages: Sequence[Passage], figures: list[Quantity],
-            stated: set[int], counted: frozenset[str]) -> Iterator[Quantity]:
+            supports: Supports, counted: frozenset[str]) -> Iterator[Quantity]:
     """Shares of a part over a whole of its unit: the part named by the sentence and not by the whole's clause, or
     written by the passage as a part of that whole ("12,000 of the zone's 48,000"), and no other part named by a
     word of the sentence its own clause lacks."""
     low, high = next(span for span in joined_parts(statement.text) if span[0] <= quantity.start < span[1])
     names = content_terms(statement.text[low:high])
+    beside = [mine for mine in statement.quantities
+              if mine is not quantity and mine.kind == "value" and low <= mine.start < high]
     clauses = {id(item): _clause_terms(item, passages) for item in figures}
     for part, whole in permutations(figures, 2):
         if unit_key(part) != unit_key(whole) or part.value >= whole.value or part.dimension in PERCENTS:
             continue
-        if id(part) not in stated and any(unit_key(mine) == unit_key(part) and mine.kind == "value"
-                                          and low <= mine.start < high for mine in statement.quantities):
-            continue
+        if not all(supports(mine, part) or supports(mine, whole) for mine in beside
+                   if unit_key(mine) == unit_key(part)):
+            continue  # "散货1.5亿吨，约占货物吞吐量的25%": the part is the figure its clause states
         if counted and not counted & (clauses[id(part)] | clauses[id(whole)]):
             continue  # "25% of pupils" over schools
         if any((clauses[id(other)] - clauses[id(part)]) & names for other in figures
                if other is not part and other is not whole and unit_key(other) == unit_key(part)):
             continue  # "65% said they drove" over "520 of the 800 … cycled, while 200 said they drove"
-        if (clauses[id(part)] - clauses[id(whole)]) & names or _written_as_share(part, whole, passages):
+        if (clauses[id(part)] - clauses[id(whole)]) & names and _alone(part, passages) \
+                or _written_as_share(part, whole, passages):
             yield worked_figure(quantity, 100 * part.value / whole.value, quantity)
 
 
@@ -209,6 +213,17 @@ def _one_span(count: Quantity, spans: tuple[str, ...]) -> bool:
 def _already_per(amount: Quantity, passages: Sequence[Passage]) -> bool:
     return any(any(mine is amount for mine in passage.quantities)
                and _ALREADY_PER.match(passage.text, amount.end) is not None for passage in passages)
+
+
+def _alone(part: Quantity, passages: Sequence[Passage]) -> bool:
+    """Whether the part is the one figure of its unit in its segment: "试验组（300例）或对照组（150例）" names neither
+    figure apart from the other."""
+    for passage in passages:
+        if any(mine is part for mine in passage.quantities):
+            segment = segment_of(passage.text, part.start) or (part.start, part.end)
+            return not any(other is not part and other.kind == "value" and unit_key(other) == unit_key(part)
+                           and segment[0] <= other.start < segment[1] for other in passage.quantities)
+    return False
 
 
 def _clause_terms(figure: Quantity, passages: Sequence[Passage]) -> frozenset[str]:
