@@ -56,6 +56,18 @@ CHANGE_AFTER = re.compile(
     re.IGNORECASE,
 )
 REACH = 16
+# A Chinese comparison right before a figure, its side in the word before it: 比雄性幼仔重37克 (more), 比上年少 (less).
+COMPARED_BEFORE = re.compile(r"比[^，。；,;\d]{1,12}?(?:(?P<more>[重高多大长快晚贵])|[轻低少小短慢早]|便宜)了?约?\s*\Z")
+# An English comparison right after a figure: "9 fewer than navigation errors", "$500 million higher than".
+_THAN_AFTER = re.compile(CHANGE_AFTER.pattern + r"\s+than\b", re.IGNORECASE)
+
+
+def given_as_comparison(quantity: Quantity, text: str) -> bool:
+    """Whether ``text`` gives the figure as how far the thing its sentence is about stands above or below another
+    ("nine fewer than navigation errors", 比乙号渔船少45吨): the figure the sentence states for that thing is then the
+    larger or smaller side, not where a change began."""
+    return _THAN_AFTER.match(text, quantity.end) is not None \
+        or COMPARED_BEFORE.search(text, max(0, quantity.start - 3 * REACH), quantity.start) is not None
 
 
 def named_as_change(quantity: Quantity, text: str) -> bool:

@@ -53,8 +53,8 @@ from itertools import permutations
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
 from .arithmetic import (CHANGE_AFTER, CHANGE_BEFORE, COUNT, ENDED_AT, MULTIPLE, PERCENTS, REACH, STARTED_FROM,
-                         Supports, direction_of, lone_figures, named_as_change, named_figures, overlapping,
-                         segment_of, segment_terms, segments, unit_key, worked_figure)
+                         Supports, direction_of, given_as_comparison, lone_figures, named_as_change, named_figures,
+                         overlapping, segment_of, segment_terms, segments, unit_key, worked_figure)
 from .change_dates import (backwards, dated_as_compared, dated_as_named, dated_as_spanned, dated_as_the_pair,
                            dated_figures, level_a_year_before)
 from .durations import between_events, journey, term_ends
@@ -141,6 +141,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     differing = _DIFFERENCE.search(statement.text) is not None
     periods = dated_figures(passage, figures, statement, stated) if signs else {}
     named = _named_part(quantity, statement, passage, figures, stated)
+    compared = given_as_comparison(quantity, statement.text)
     changing = (signs or differing or CHANGE_AFTER.match(statement.text, quantity.end) is not None) \
         and not _a_level(statement.text, quantity.start)
     # "by three years to eight": its own end, a level of its unit or a bare figure borrowing it (not "steady at 3.1
@@ -155,6 +156,8 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
             or dated_as_the_pair(periods, statement, start, end, passage) \
             or not levelled and _written_as_movement(passage.text, figures, start, end)
         forward = not backwards(periods, start, end)
+        if compared and id(start) in stated and id(end) not in stated:
+            forward = False  # "31 incidents, nine fewer than navigation errors": 31 is a side, not where a fall began
         if changing and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
             change = _change(quantity, start, end, statement.text)
             if change is not None and signs <= {1 if change > 0 else -1}:

@@ -37,8 +37,8 @@ from itertools import permutations
 
 from ..text import content_terms
 from ..text.quantities import Quantity
-from .arithmetic import (COUNT, PERCENTS, Supports, direction_of, joined_parts, named_as_change, segment_of,
-                         segment_terms, unit_key, worked_figure)
+from .arithmetic import (COMPARED_BEFORE, COUNT, PERCENTS, Supports, direction_of, joined_parts, named_as_change,
+                         segment_of, segment_terms, unit_key, worked_figure)
 from .inputs import Evidence, Passage, Statement
 from .totals import SUMMING
 
@@ -65,8 +65,6 @@ _SPAN_WORDS = {"day": ("day", "天", "日"), "week": ("week", "周", "星期"), 
 _CHINESE_SPANS = {"天": "day", "日": "day", "周": "week", "月": "month", "年": "year", "小时": "hour"}
 # An amount the evidence already gives per span of time: "$480 a month", "每月480元".
 _ALREADY_PER = re.compile(r"\s*(?:(?:a|an|per|each|every)\s+(?:day|week|month|year|hour)\b|/|每)", re.IGNORECASE)
-# A Chinese comparison giving the figure after it as a difference: 比雄性幼仔重37克, 比上年多.
-_COMPARED = re.compile(r"比[^，。；,;\d]{1,12}?(?:(?P<more>[重高多大长快晚贵])|[轻低少小短慢早]|便宜)了?约?\s*\Z")
 # How far either side of the figure a word naming the step may stand.
 _WINDOW = 40
 # The most evidence figures paired: the passages a sentence relies on hold a few; past two dozen, some pair would
@@ -194,7 +192,7 @@ def _head(phrase: str) -> frozenset[str]:
 def _compared_sign(quantity: Quantity, text: str) -> set[int]:
     """The side a Chinese comparison right before the figure gives it (比雄性幼仔重 +1, 比上年少 -1); empty when
     none is written there."""
-    found = _COMPARED.search(text, max(0, quantity.start - _WINDOW), quantity.start)
+    found = COMPARED_BEFORE.search(text, max(0, quantity.start - _WINDOW), quantity.start)
     return set() if found is None else {1 if found.group("more") else -1}
 
 
