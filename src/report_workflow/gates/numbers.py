@@ -809,7 +809,7 @@ def worked_out_from(quantity: Quantity, statement: Statement, evidence: Evidence
                for figure in worked_out_across(quantity, statement, evidence.passages, supports))
 
 
-def _plainly_worked(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+def plainly_worked(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
     """Whether one plain step over two evidence figures, of the kind the sentence's words name, gives the figure
     (see ``plain_steps``): asked last, after every reading that ties the result to named operands."""
     quantity = quantity.as_difference()
@@ -1066,7 +1066,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 or _stated_as_where_it_stops(quantity, statement, evidence) \
                 or worked_out_from(quantity, statement, evidence) \
                 or _changed_to_level(quantity, statement, evidence) or _day_of_a_date(quantity, statement, evidence) \
-                or _first_months(quantity, statement, evidence) or _plainly_worked(quantity, statement, evidence):
+                or _first_months(quantity, statement, evidence) or plainly_worked(quantity, statement, evidence):
             continue
         if is_small_word_number(quantity) and _contradicted_count(statement, quantity, evidence) is None:
             continue

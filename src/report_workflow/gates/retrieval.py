@@ -28,7 +28,7 @@ from .names import name_found, names_of
 from .derived import RESTATEMENT, worked_out_across
 from .totals import source_totals
 from .inputs import Evidence, Passage, Statement
-from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, rounds_to, stated_by, supports
+from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, plainly_worked, rounds_to, stated_by, supports
 from .phrases import find_phrase
 from .quotes import quote_found, quote_pieces, quoted_spans
 from .majorities import universal_movement
@@ -229,6 +229,7 @@ class SourceIndex:
                 self._add_factor(statement, quantity, chosen, order)
                 self._add_addends(statement, quantity, chosen, source_ids)
                 self._add_column(statement, quantity, chosen)
+                self._add_operand(statement, quantity, chosen, candidates)
         for name in names:
             if not name_found(name, self._evidence(chosen)) and any(
                 _may_mention(self.folded(source_id), name) for source_id in source_ids
@@ -341,6 +342,15 @@ class SourceIndex:
         passages = [self.passages[position] for position in (*chosen, *added)]
         if added and any(rounds_to(quantity, figure) for figure in source_totals(quantity, statement, passages)):
             chosen.extend(added)
+
+    def _add_operand(self, statement: Statement, quantity: Quantity, chosen: list[int], candidates: list[int]) -> None:
+        """Add the first candidate passage whose figure, with the chosen passages' figures, gives ``quantity`` in one
+        plain step the sentence's words name (see ``plain_steps``): "共有583人成功献血" over "第一天共有318人" and the
+        next clause, "第二天成功献血265人", which shares fewer of the sentence's words than the cover needs."""
+        passages = [self.passages[position] for position in chosen]
+        if not stated_by(quantity, self._evidence(chosen)) and not plainly_worked(quantity, statement, Evidence(passages)):
+            self._add_first(chosen, candidates, lambda passage: passage.feature(has_numeral)
+                            and plainly_worked(quantity, statement, Evidence([*passages, passage])))
 
     def _evidence(self, positions: list[int]) -> Evidence:
         return Evidence([self.passages[position] for position in positions])
