@@ -21,6 +21,7 @@ SURVEY = "在接受调查的1200名市民中，有400人表示每天骑自行车
 VOTES = "Asked how they got to work, 520 of the 800 staff surveyed said they cycled, while 200 said they drove."
 PLAN = "The plan costs $480 a month for the first two weeks."
 MUSEUM = "据统计，2024年该博物馆共接待观众86万人次，2023年为71万人次。"
+RULING = "法院判令被告赔偿经济损失及合理开支共计480万元。原告起诉时请求赔偿1,200万元。"
 
 
 @pytest.mark.parametrize(("answer", "sources"), [
@@ -34,6 +35,7 @@ MUSEUM = "据统计，2024年该博物馆共接待观众86万人次，2023年为
     ("Food waste rounds gathered about 190 tonnes a month in their first six months [1].", [FOOD]),
     ("雌性幼仔重一百六十八克，比雄性幼仔重三十七克[1]。", [PANDAS]),
     ("约33%的市民表示每天骑自行车通勤[1]。", [SURVEY]),
+    ("法院判令被告赔偿经济损失及合理开支共四百八十万元，为原告诉请金额的四成[1][2]。", RULING.split("。", 1)),
 ])
 def test_a_figure_one_named_step_gives_is_stated(answer: str, sources: list[str]) -> None:
     assert_publishable(answer, sources)
@@ -53,6 +55,7 @@ def test_a_figure_one_named_step_gives_is_stated(answer: str, sources: list[str]
     # a share given to another part, or of other things than the passage counts
     ("Among the staff surveyed, 65% said they drove [1].", [VOTES]),
     ("Two in every five depot staff are now trained on battery-electric buses [1].", [DEPOT]),
+    ("法院判令被告赔偿经济损失及合理开支共四百八十万元，为原告诉请金额的三成[1][2]。", RULING.split("。", 1)),
     # an amount the evidence already gives per month is not divided again
     ("The plan costs $240 a month [1].", [PLAN]),
 ])

@@ -18,7 +18,8 @@ for any one step over two figures of the cited evidence, of the kind the sentenc
 - an amount per something, where "per", "each", "an average of" or 每, 人均 names it: an amount over a count, or over
   a span of time written in the span the sentence gives it per ("six months" for "a month"), unless the evidence
   already gives it per a span ("$480 a month");
-- a share, written as a fraction or "of" something (not "a market share of 80%"), with no word of change: of a part
+- a share, written as a fraction, "of" something or after what it is of (金额的四成), not "a market share of 80%",
+  with no word of change: of a part
   named by the sentence's clause over a whole of its unit, the part's clause naming a word the whole's does not and
   no other figure of its unit (试验组（300例）或对照组（150例）), or
   the passage writing the part right before its whole ("12,000 of the zone's 48,000 households"); what the share
@@ -54,6 +55,8 @@ _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+
 _OF_AFTER = re.compile(r"\s*(?P<of>of|的)?\s*(?P<counted>(?:(?!(?:have|has|had|were|was|are|is|will|would|said|say|says|who|that"
                        r"|which|in|at|on|from|to|for|by|with|and|or)\b)[^\W\d_][\w'’-]*\s*){1,5}"
                        r"|[\u4e00-\u9fff]{1,6}|)", re.IGNORECASE)
+# The whole a Chinese share is of, written before it: 为原告诉请金额的四成, 占总数的40%.
+_WHOLE_BEFORE = re.compile(r"[\u4e00-\u9fff]的\s*(?:约|近|逾)?\s*\Z")
 # A word naming a difference with no side: "a gap of", "the difference", "apart", 相差.
 _GAP = re.compile(r"\b(?:gap|difference|margin|apart|separat\w+)\b|相差|差距|差额", re.IGNORECASE)
 # The span of time an amount per time is given for ("a month", 每月, 月均), with the words naming that span where
@@ -121,7 +124,10 @@ def _steps(quantity: Quantity, statement: Statement, passages: Sequence[Passage]
                          or count.dimension == COUNT and count.unit == ""))
     if quantity.dimension == "percent" and not direction_of(quantity, statement, ("magnitude", "size")):
         after = _OF_AFTER.match(text, quantity.end)
-        if after is not None and (quantity.fraction or after.group("of")):
+        before = _WHOLE_BEFORE.search(text, max(0, quantity.start - _WINDOW), quantity.start)
+        if before is not None:  # the whole is named there, often in other words (诉请金额 for 请求赔偿)
+            yield from _shares(quantity, statement, passages, figures, supports, frozenset())
+        elif after is not None and (quantity.fraction or after.group("of")):
             yield from _shares(quantity, statement, passages, figures, supports, _head(after.group("counted")))
 
 
