@@ -76,6 +76,8 @@ def test_a_denied_recovery_is_read_against_the_share_of_the_level(answer, source
     ("Shares closed down 2% on Friday.", -1),
     ("Sales were down by about 3 percent.", -1),
     ("Membership is up 40 from last year.", 1),
+    ("The year closed with print loans up 6% on 2023.", 1),
+    ("Home sales down 3% weighed on the index.", -1),
 ])
 def test_up_or_down_before_a_figure_is_a_movement(text: str, sign: int) -> None:
     assert [(cue.axis, cue.sign) for cue in direction_cues(text)] == [("magnitude", sign)]
@@ -88,6 +90,8 @@ def test_up_or_down_before_a_figure_is_a_movement(text: str, sign: int) -> None:
     "The home side was up 2-1 at half time.",
     "Prices can go as high as up to 5% a year.",
     "They walked down 5th Avenue.",
+    "The county has signed up 4,000 volunteers.",
+    "Staff turned up 20 minutes late.",
 ])
 def test_up_or_down_completing_a_verb_or_before_a_score_is_no_movement(text: str) -> None:
     assert not [cue for cue in direction_cues(text) if cue.word in ("up", "down")]

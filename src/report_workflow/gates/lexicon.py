@@ -844,8 +844,9 @@ def _appeals_as_decisions(text: str, cues: list[Direction]) -> list[Direction]:
 
 
 # "up 4.5% year on year", "down $3 million": up and down move an amount when a figure follows and they stand after
-# a clause break or a verb of being or closing ("Revenue was up 4.5%", "shares closed down 2%"), not after a verb
-# they complete ("set up 3 teams", "broke down 4 times", "made up 12% of sales"), nor before a score ("up 2-1").
+# a clause break, a verb of being or closing ("Revenue was up 4.5%", "shares closed down 2%") or a noun ("print loans
+# up 6%"), not after a verb they complete ("set up 3 teams", "broke down 4 times", "made up 12% of sales"), nor before
+# a score ("up 2-1").
 _UP_OR_DOWN = re.compile(r"\b(?P<word>up|down)\s+(?:(?:by|from)\s+)?(?:(?:about|around|nearly|almost|roughly|some)\s+)?"
                          r"[$\u20ac\u00a3\u00a5]?\d(?![\d.]*\s*[-\u2013]\s*\d)", re.IGNORECASE)
 _BEFORE_UP_OR_DOWN = re.compile(
@@ -868,12 +869,43 @@ _STAYS_AT = re.compile(
     re.IGNORECASE)
 
 
+# A noun an up or down moves the figure of, as reports write it without a verb: "with print loans up 6%", "sales down
+# 3%". A word ending in -ed or -ing, or a verb up or down completes ("set up 3 teams", "made up 12%"), is no such noun.
+_NOUN_BEFORE_UP_OR_DOWN = re.compile(r"\b(?P<word>[a-z][a-z'-]*)\s+\Z", re.IGNORECASE)
+_PARTICLE_VERBS = frozenset({
+    "set", "sets", "make", "makes", "made", "making", "break", "breaks", "broke", "broken", "come", "comes", "came",
+    "take", "takes", "took", "taken", "shut", "shuts", "sign", "signs", "pick", "picks", "put", "puts", "back",
+    "backs", "step", "steps", "turn", "turns", "count", "counts", "cut", "cuts", "write", "writes", "wrote",
+    "written", "end", "ends", "slow", "slows", "scale", "scales", "wind", "winds", "wound", "run", "runs", "ran",
+    "use", "uses", "add", "adds", "sum", "sums", "tot", "tots", "round", "rounds", "line", "lines", "split", "splits",
+    "build", "builds", "built", "open", "opens", "close", "closes", "hold", "holds", "held", "keep", "keeps", "kept",
+    "give", "gives", "gave", "given", "pay", "pays", "paid", "bring", "brings", "brought", "mark", "marks", "move",
+    "moves", "climb", "climbs", "fill", "fills", "stand", "stands", "sit", "sits", "live", "lives", "show", "shows",
+    "lay", "lays", "laid", "let", "lets", "knock", "knocks", "narrow", "narrows", "trade", "trades", "touch",
+    "touches", "shot", "shoot", "shoots", "beat", "beats", "team", "teams", "them", "it", "him", "her",
+    "us", "me", "you", "one", "ones", "way", "all", "and", "or", "but", "the", "a", "an", "of", "to", "that",
+    "which", "who", "further", "higher", "lower", "much", "well",
+})
+
+
+def _moves_a_figure(text: str, at: int) -> bool:
+    """Whether the up or down at ``at`` moves the figure after it: after a clause break or a verb of being or
+    closing, or after the noun whose figure it is ("with print loans up 6%")."""
+    if _BEFORE_UP_OR_DOWN.search(text, 0, at):
+        return True
+    noun = _NOUN_BEFORE_UP_OR_DOWN.search(text, max(0, at - 40), at)
+    if noun is None:
+        return False
+    word = noun.group("word").lower()
+    return word not in _PARTICLE_VERBS and not word.endswith(("ed", "ing"))
+
+
 def _figure_movements(text: str) -> list[Direction]:
     """Movements read from the figure they stand with: "up 4.5%", "down $3 million", "growth of 12%", and the
     absence of one: "remained at 5.25%", 仍为50万元."""
     movements = [Direction("magnitude", 1 if match.group("word").lower() == "up" else -1, match.start(),
                            match.group("word").lower())
-                 for match in _UP_OR_DOWN.finditer(text) if _BEFORE_UP_OR_DOWN.search(text, 0, match.start())]
+                 for match in _UP_OR_DOWN.finditer(text) if _moves_a_figure(text, match.start())]
     movements += [Direction("magnitude", 1 if match.group("word").lower() == "growth" else -1, match.start(),
                             match.group("word").lower()) for match in _MOVEMENT_OF_FIGURE.finditer(text)]
     movements += [Direction("magnitude", 0, match.start(), (match.group("word") or match.group("word_zh")).lower())
