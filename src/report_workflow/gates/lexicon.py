@@ -1219,6 +1219,18 @@ def hedge_targets(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     return tuple(targets)
 
 
+def hedged_movements(text: str) -> tuple[tuple[str, frozenset[str], int], ...]:
+    """Each hedge whose target is a word of rise or fall ("likely to *rise*", 可能*上涨*), with that target's terms
+    and its sign: a sentence moving the same way in other words ("will go up") restates what the hedge qualifies."""
+    found = []
+    for word, scope in hedge_scopes(text):
+        target = first_content_word(scope) if word.isascii() else scope
+        cues = direction_cues(target) if target else ()
+        if cues and cues[0].axis == "magnitude" and cues[0].sign:
+            found.append((word, content_terms(target or ""), cues[0].sign))
+    return tuple(found)
+
+
 def chinese_cue_spans(text: str) -> list[tuple[int, int]]:
     """Where a Chinese cue word of any vocabulary stands in ``text``, as that vocabulary reads it: a word that only
     contains one (分别, 反对党, 模拟) is none."""

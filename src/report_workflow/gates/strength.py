@@ -19,9 +19,11 @@ from .lexicon import (
     certainty_cues,
     condition_cues,
     condition_words,
+    direction_cues,
     dropped_hedges,
     hedge_cues,
     hedge_targets,
+    hedged_movements,
     is_question,
     keeps_condition,
     near_universal_cues,
@@ -62,8 +64,9 @@ class HedgeDropped(Rule):
     What it does: when the evidence clauses a sentence clause restates carry a hedge (may, might, could, suggests,
     appears, likely, preliminary, estimated, expected to; 可能, 或许, 初步, 似乎, 预计, 有望) or state a plan (拟, 计划,
     力争) that qualifies a word of the sentence clause (in English the first content word after the hedge, "may
-    *slow*"; in Chinese any term of the phrase after it, past a time such as 于2025年), and the sentence clause has
-    no hedge, the sentence blocks. A hedge the sentence copies onto what the evidence hedges with it keeps the
+    *slow*"; in Chinese any term of the phrase after it, past a time such as 于2025年), or that qualifies a word of
+    rise or fall the sentence clause restates in other words ("likely to rise" for "will go up", 可能上涨 for 将会提高),
+    and the sentence clause has no hedge, the sentence blocks. A hedge the sentence copies onto what the evidence hedges with it keeps the
     hedges of that evidence clause only: "the preliminary report found that the fluid had been applied" drops the
     "possibly" of "the preliminary report states … that the fluid was possibly applied". A plan restated in the
     future tense (将于六月表决) is kept. A condition the evidence clauses hold only on ("If approved by the planning
@@ -238,8 +241,11 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
         clause_text = statement.text[clause.start : clause.end]
         clause_terms = content_terms(clause_text)
         asked = passage.feature(is_question)
+        signs = {cue.sign for cue in direction_cues(clause_text) if cue.axis == "magnitude"}
         qualifying = [] if asked else [
             tuple((word, target) for word, target in hedge_targets(text) if target & clause_terms)
+            + tuple((word, target) for word, target, sign in hedged_movements(text)
+                    if sign in signs and not target & clause_terms)
             for text in alignment.texts
         ]
         evidence_hedges = [word for hedges in qualifying for word, _ in hedges]
