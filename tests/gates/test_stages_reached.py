@@ -21,6 +21,8 @@ LIBRARY = "Weston Library Trust has submitted a planning application to extend t
 ORDINANCE = "《临江市电动自行车管理条例（草案）》已于4月12日提请市人大常委会初次审议，草案全文将公开征求意见。"
 RULING = "临江市中级人民法院对该著作权纠纷案作出一审判决，判令被告赔偿120万元。被告不服，已提起上诉。"
 ADOPTED = "After two readings the council adopted the Clean Air Bylaw, which takes effect on 1 July."
+MUSEUM = "市博物馆新馆建设方案已于上周提交市政府常务会议审议。方案获批后将启动国际设计招标。"
+FAB = "公司董事会已审议通过该投资议案。该议案尚需提交公司股东大会审议，项目还需取得环评等相关审批。"
 TABLE = [
     # (answer, source, blocked)
     ("The district council has received permission to build a 40 MW solar farm at Hollow Lane.", SOLAR, True),
@@ -47,6 +49,11 @@ TABLE = [
     ("该著作权纠纷案已终审判决，被告须赔偿120万元。", RULING, True),
     ("该著作权纠纷案一审判决被告赔偿120万元，被告已上诉。", RULING, False),
     ("The council has adopted the Clean Air Bylaw, which takes effect on 1 July.", ADOPTED, False),
+    # approved by a body named between 已获 and 批准, where the evidence only put it to that body
+    ("市博物馆新馆建设方案已获市政府常务会议批准。", MUSEUM, True),
+    ("市博物馆新馆建设方案已提交市政府常务会议审议。", MUSEUM, False),
+    ("该议案已获股东大会批准，项目仍待环评审批。", FAB, True),
+    ("该投资议案已获董事会审议通过，尚需股东大会审议。", FAB, False),
     # a vote to approve is an approval, and "a plan" names what was approved
     ("The council approved the plan to close Mill Lane to traffic, by six votes to three.",
      "The council voted 6-3 on Monday to approve a plan closing Mill Lane to traffic. Work is expected to start in May.",

@@ -22,14 +22,14 @@ class StageNotReached(Rule):
 
     What it does: reads each clause of the sentence telling a stage as reached (received, granted, approved,
     completed, finished, obtained, opened, built, secured, convicted, found guilty, adopted, enacted; 已完工, 已完成,
-    已建成, 已获批, 已批准, 已开通, 已竣工, 基本完工, 建成, 竣工, 审议通过, 正式批复, 终审判决) and not as planned, not yet or
-    part done before it (plans to, expected, will, not yet, 70% complete; 计划, 预计, 将于, 尚未, 已完成约70%; a word
-    naming the thing, "the plan ... was approved", is no such word). It blocks when the evidence clauses the clause
-    is aligned with give a share of the work done well short of all of it (below 90%: "about 60% complete",
-    已完成约60%), or tell the stage only as sought, coming or at an earlier step of its procedure (applied,
-    submitted, pending, expected, planned, proposed, under review, draft, recommended approval, charged, "is due to
-    consider"; 申请, 待批, 计划, 拟, 预计, 在建, 尚未, 将于, 草案, 提请, 初次审议, 征求意见, 批前公示, 一审, 上诉) with no
-    word of a stage reached.
+    已建成, 已获批, 已批准, 已获…批准, 已开通, 已竣工, 基本完工, 建成, 竣工, 审议通过, 正式批复, 终审判决) and not as
+    planned, not yet or part done before it (plans to, expected, will, not yet, 70% complete; 计划, 预计, 将于, 尚未,
+    已完成约70%; a word naming the thing, "the plan ... was approved", is no such word). It blocks when the evidence
+    clauses the clause is aligned with give a share of the work done well short of all of it (below 90%: "about 60%
+    complete", 已完成约60%), or tell the stage only as sought, coming or at an earlier step of its procedure
+    (applied, submitted, pending, expected, planned, proposed, under review, draft, recommended approval, charged,
+    "is due to consider"; 申请, 待批, 计划, 拟, 预计, 在建, 尚未, 尚需, 将于, 草案, 提请, 提交或报送…审议, 初次审议, 征求意见,
+    批前公示, 一审, 上诉) with no word of a stage reached.
 
     Why it matters: an application is not a permission and a tower 60% built is not finished; the report keeps
     every name and figure and tells the reader a decision or a completion that has not happened.
@@ -55,6 +55,7 @@ STAGE_NOT_REACHED = StageNotReached()
 RULES: tuple[Rule, ...] = (STAGE_NOT_REACHED,)
 
 _REACHED_CHINESE = (r"已(?:经)?(?:基本|全部|全面|顺利)?(?:完工|完成|建成|获批|批准|获得|开通|竣工|投用|投产|通过)"
+                    r"|已(?:经)?获[^，。；、,;]{1,12}?(?:批准|通过|批复)"
                     r"|基本(?:完工|完成|建成)|建成|竣工|(?:审议|表决)通过|正式批复|终审(?:判决|裁定)?|二审判决|判决生效")
 # A stage the sentence tells as reached.
 _CLAIMED = re.compile(r"\b(?:received|granted|approved|completed|finished|obtained|opened|built|secured|convicted"
@@ -77,7 +78,8 @@ _NOT_YET = re.compile(r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiti
                       r"|being (?:built|considered|reviewed)|submitted|lodged|draft|charged|accused"
                       r"|recommend(?:s|ed)? (?:approval|that)"
                       r"|(?:is|are) due to (?:be|appear|consider|decide|vote|hear|rule|stand|meet|sign|open|start))\b"
-                      r"|申请|待(?:审批|批|定|建|确认)|计划|拟|预计|正在|在建|推进|尚未|将于|即将|草案|提请|初次审议|征求意见"
+                      r"|申请|待(?:审批|批|定|建|确认)|计划|拟|预计|正在|在建|推进|尚未|尚需|尚待|将于|即将|草案|提请|报请"
+                      r"|(?:提交|报送|送交|呈报)[^，。；,;]{0,12}?审议|初次审议|征求意见"
                       r"|批前公示|一审|上诉", re.IGNORECASE)
 # A share of the work done: "about 60% complete", 已完成约60%, 进度达60%.
 _SHARE_DONE = re.compile(r"(?P<english>\d+(?:\.\d+)?)\s*(?:%|per ?cent)\s+(?:complete|completed|done|finished|built)\b"
