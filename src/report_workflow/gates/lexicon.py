@@ -1170,9 +1170,20 @@ def dropped_hedges(evidence_hedges: Iterable[Hedges], text: str) -> list[str]:
     return [word for word in left if not (permitted and word == "may")]
 
 
+# Wording that softens a statement without hedging it as the evidence's hedges do: a sentence using it keeps the
+# evidence's caution ("point to a possible link" for "may be linked", "should arrive … though it cannot promise
+# this" for "expected to arrive … cannot be guaranteed", 应该能在节前送达). Evidence using it is not read as hedged:
+# "the possible causes include" reports causes.
+_SOFTENING = re.compile(r"\b(?:possible|probable|should|reportedly|(?:believed|thought|said) to|cannot (?:promise|"
+                        r"guarantee)|(?:is|are) not guaranteed|no guarantee)\b|应该|应当能|据称|或会|恐将|不能保证|无法保证",
+                        re.IGNORECASE)
+
+
 def _not_copied(evidence_hedges: list[Hedges], text: str) -> list[str]:
     """The words of the evidence clauses' hedges whose clause has no hedge ``text`` copies onto the same thing; none
-    when ``text`` has a hedge of its own besides the copies."""
+    when ``text`` has a hedge of its own besides the copies, or softens what it states (``_SOFTENING``)."""
+    if _SOFTENING.search(text):
+        return []
     own = hedge_cues(text)
     if not own:
         return [word for hedges in evidence_hedges for word, _ in hedges]
