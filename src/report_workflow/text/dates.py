@@ -58,7 +58,7 @@ _YEAR_MONTH = re.compile(r"(\d{4})-(\d{2})(?![\d-])")
 # A month of a year written with a slash, the month in two digits (expiry 08/2026, valid to 11/2027): 1/2000 is a
 # ratio.
 _MONTH_YEAR = re.compile(r"(0[1-9]|1[0-2])/((?:19|20)\d{2})(?![\d/])")
-_CLOCK = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])(?:[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z]))?")
+_CLOCK = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?!\d|:\d)(?:[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z]))?")
 # 7点整, 11点29分, 8点半; a bare 9点 is a time only after a part of the day (上午9点): 上涨25点 is 25 index points.
 # The number of an item in a list run into one line ("Final table: 1. Northbridge FC 84 pts; 2. Castleford Rovers
 # 81 pts"): after a colon or semicolon, before a capitalised name. It is the item's place, an ordinal.
