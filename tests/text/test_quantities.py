@@ -846,3 +846,8 @@ def test_a_figure_ending_a_sentence_after_a_time_is_no_list_number():
 ])
 def test_whole_hours_written_as_a_span_are_times_of_day(text, kinds):
     assert [figure.kind for figure in find_quantities(text)] == kinds
+
+
+@pytest.mark.parametrize(("text", "value"), [("林若川九轮积七点五分夺冠", 7.5), ("该片豆瓣评分八点五分", 8.5)])
+def test_a_score_in_chinese_numerals_is_no_time(text, value):
+    assert [(q.kind, q.value) for q in find_quantities(text) if q.value == value] == [("value", value)]

@@ -393,10 +393,14 @@ _SPELLED_SPAN_TO = re.compile(
     r"[到至~\-\u2013\u2014]\Z")
 
 
+# A score right before a figure: 积七点五分, 得九点五分, 以八点五分 are points of a game or a rating, not times of day.
+_SCORED = re.compile(r"(?:积|得|获|拿下|以|共|总分|得分|评分|打分)\s*\Z")
+
+
 def spelled_chinese_clock(scan: str, start: int) -> Figure | None:
     """The time of day written in Chinese numerals at ``start``, or None."""
     found = _SPELLED_CLOCK.match(scan, start)
-    if found is None:
+    if found is None or found.group(2) and _SCORED.search(scan, max(0, start - 2), start):
         return None
     part_of_day = scan[max(0, start - 2):start]
     spanned = _SPELLED_SPAN_TO.search(scan, max(0, start - 14), start) is not None
