@@ -76,8 +76,14 @@ def between_clocks(first: Quantity, second: Quantity, text: Analysed) -> float:
     """Seconds from one clock time of ``text`` to a later one: across midnight when the second is earlier (23:30 to
     05:00 is 5 h 30 min), and across the days between their dates when the text dates each ("from 23:30 Saturday
     15 February until 05:00 Monday 17 February" is 29 h 30 min)."""
+    return clocks_apart(first, text, second, text)
+
+
+def clocks_apart(first: Quantity, first_text: Analysed, second: Quantity, second_text: Analysed) -> float:
+    """Seconds from a clock time of one text to a later one of the same or another, read as ``between_clocks``
+    reads two of one text (4月6日14时许 in one sentence, 4月7日9时30分 in the next: 19 h 30 min)."""
     days = None
-    dates = (_date_beside(first, text), _date_beside(second, text))
+    dates = (_date_beside(first, first_text), _date_beside(second, second_text))
     if dates[0] is not None and dates[1] is not None and dates[0] is not dates[1]:
         days = days_between(dates[0].value, dates[1].value)
     if days:

@@ -13,6 +13,9 @@ for any one step over two figures of the cited evidence, of the kind the sentenc
   rise, and 比2023年少十五万人次 naming neither figure cannot say which side is which. With no side, only a word of a
   gap ("a difference of", 相差) names it: "won by four points from Ashford" has a side the gates do not read. Times
   are left to ``durations``: on a race's scale "ahead" and 快 are less time;
+- the time between two clock times of the evidence, one of them stated by the sentence, where a word of time taken
+  or passed names it (前后, 历时, "later", "after"): "明火在次日上午九点半被扑灭，前后约十九个半小时" over 4月6日14时许 and
+  4月7日9时30分 in two sentences of the source, read across the days their dates are apart;
 - a sum, where a word of summing names it ("combined", 合计);
 - a ratio, where "times", "for every" or 倍 names it;
 - an amount per something, where "per", "each", "an average of" or 每, 人均 names it: an amount over a count, or over
@@ -40,6 +43,7 @@ from ..text import content_terms
 from ..text.quantities import Quantity
 from .arithmetic import (COMPARED_BEFORE, COUNT, PERCENTS, Supports, direction_of, joined_parts, named_as_change,
                          segment_of, segment_terms, unit_key, worked_figure)
+from .durations import clocks_apart
 from .inputs import Evidence, Passage, Statement
 from .totals import SUMMING
 
@@ -50,6 +54,8 @@ _PER = re.compile(r"\b(?:per|each|every|averag\w*|a (?:day|week|month|year|head)
                   re.IGNORECASE)
 # What joins a part to the whole right after it: "12,000 of the zone's 48,000", "two of the mine's four".
 _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+'s\s+)?")
+# A word giving a duration as the time an event took or the time after it: 前后约十九个半小时, "lasted", "later".
+_ELAPSED = re.compile(r"前后|历时|持续|用时|耗时|经过|\b(?:lasted|lasting|took|later|after|in all)\b", re.IGNORECASE)
 # What a share counts, right after it: "25% of pupils", "a quarter of the households in the zone", "two in every
 # five buses", 33%的市民; "of" or 的 tells a share of something from a percent of a named measure ("share is 80%").
 _OF_AFTER = re.compile(r"\s*(?P<of>of|的)?\s*(?P<counted>(?:(?!(?:have|has|had|were|was|are|is|will|would|said|say|says|who|that"
@@ -82,6 +88,9 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
     evidence one."""
     if quantity.kind != "value" or quantity.value <= 0:
         return
+    if quantity.dimension == "time" and _ELAPSED.search(statement.text, max(0, quantity.start - _WINDOW),
+                                                        quantity.end + _WINDOW):
+        yield from _elapsed(quantity, statement, evidence.passages, supports)
     figures = _figures(evidence)
     if len(figures) < 2:
         return
@@ -129,6 +138,19 @@ def _steps(quantity: Quantity, statement: Statement, passages: Sequence[Passage]
             yield from _shares(quantity, statement, passages, figures, supports, frozenset())
         elif after is not None and (quantity.fraction or after.group("of")):
             yield from _shares(quantity, statement, passages, figures, supports, _head(after.group("counted")))
+
+
+def _elapsed(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+             supports: Supports) -> Iterator[Quantity]:
+    """The time from one clock time of the evidence to another, one of them a clock time the sentence states: "明火在
+    次日上午九点半被扑灭，前后约十九个半小时" over 4月6日14时许 and 4月7日9时30分, in two sentences of the source."""
+    mine = [item for item in statement.quantities if item.kind == "clock"]
+    clocks = [(item, passage) for passage in passages for item in passage.quantities if item.kind == "clock"]
+    for (first, first_passage), (second, second_passage) in permutations(clocks, 2):
+        if any(supports(stated, first) or supports(stated, second) for stated in mine):
+            seconds = clocks_apart(first, first_passage, second, second_passage)
+            if seconds > 0:
+                yield worked_figure(quantity, seconds, quantity)
 
 
 def _changes(quantity: Quantity, statement: Statement, figures: list[Quantity],

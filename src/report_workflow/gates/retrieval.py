@@ -229,7 +229,7 @@ class SourceIndex:
                 self._add_factor(statement, quantity, chosen, order)
                 self._add_addends(statement, quantity, chosen, source_ids)
                 self._add_column(statement, quantity, chosen)
-                self._add_operand(statement, quantity, chosen, candidates)
+                self._add_operand(statement, quantity, chosen, candidates if len(scope) > SCAN_LIMIT else order)
         for name in names:
             if not name_found(name, self._evidence(chosen)) and any(
                 _may_mention(self.folded(source_id), name) for source_id in source_ids
