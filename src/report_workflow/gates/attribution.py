@@ -15,6 +15,10 @@ changed places with that one. A list in the evidence that leaves its things to t
 the early-mobilisation group and 51.2% in the usual-care group. Mortality at 90 days was 8.1% and 9.0%,
 respectively") may be of any of them.
 
+A figure an evidence sentence states as its one figure of that kind, beside another figure of another kind the
+sentence states with it ("已结案1,102件，已支付赔款约3,600万元"), stays with that sentence's thing: two figures of one
+kind there could have changed places, two of different kinds cannot.
+
 A figure is not the thing's the evidence only compares it against ("five ahead of Arsenal", "more than Samsung"):
 when the sentence gives it to that thing and not to the name the evidence clause opens with, it has been moved.
 
@@ -494,6 +498,8 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             continue
         owners = [(passage, item, anchors) for (passage, item, held, _), anchors in zip(evidence_readings, owned)
                   if any(supports(quantity, other) for other in held)]
+        if _beside_its_partner(quantity, written, owners):
+            continue
         owning = {id(passage) for passage, _, _ in owners}
         rivals = [
             (passage, item, other, item_anchors)
@@ -517,6 +523,21 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
                   if mine is not quantity and _started_from(statement, mine) == _started_from(statement, quantity)]
         yield from _moved(statement, quantity, reading.anchors - counted, owners,
                           [rival for rival, again in zip(rivals, restated) if not again], partial(_agreeing, others))
+
+
+def _beside_its_partner(quantity: Quantity, written: list[Quantity],
+                        owners: list[tuple[Passage, Reading, frozenset[str]]]) -> bool:
+    """Whether a sentence of the evidence holds the figure as its one figure of that kind together with another
+    figure the sentence states, of another kind: "已结案1,102件，已支付赔款约3,600万元" keeps 3,600万元 with the 1,102
+    cases it is stated with, whatever other clause shares more words with the sentence's ("最终赔付金额可能在1.5亿元
+    左右"). Two figures of one kind could have changed places there; two of different kinds cannot."""
+    for passage, _, _ in owners:
+        kind = [item for item in passage.quantities if item.kind in MEASUREMENT_KINDS
+                and item.dimension == quantity.dimension]
+        if all(same_value(quantity, item) for item in kind) and any(
+                mine is not quantity and mine.dimension != quantity.dimension and any(supports(mine, item) for item in passage.quantities) for mine in written):
+            return True
+    return False
 
 
 def _word_counted(text: str, quantity: Quantity) -> str:
