@@ -54,6 +54,9 @@ TABLE = [
     ("市博物馆新馆建设方案已提交市政府常务会议审议。", MUSEUM, False),
     ("该议案已获股东大会批准，项目仍待环评审批。", FAB, True),
     ("该投资议案已获董事会审议通过，尚需股东大会审议。", FAB, False),
+    # received, secured or obtained before an amount counts things in, not a stage reached
+    ("Hollins Academy received 388 first-preference applications for its 210 places.",
+     "Hollins Academy: 210 places, 388 first-preference applications; decisions are pending appeal.", False),
     # a vote to approve is an approval, and "a plan" names what was approved
     ("The council approved the plan to close Mill Lane to traffic, by six votes to three.",
      "The council voted 6-3 on Monday to approve a plan closing Mill Lane to traffic. Work is expected to start in May.",

@@ -24,7 +24,8 @@ class StageNotReached(Rule):
     completed, finished, obtained, opened, built, secured, convicted, found guilty, adopted, enacted; 已完工, 已完成,
     已建成, 已获批, 已批准, 已获…批准, 已开通, 已竣工, 基本完工, 建成, 竣工, 审议通过, 正式批复, 终审判决) and not as
     planned, not yet or part done before it (plans to, expected, will, not yet, 70% complete; 计划, 预计, 将于, 尚未,
-    已完成约70%; a word naming the thing, "the plan ... was approved", is no such word). It blocks when the evidence
+    已完成约70%; a word naming the thing, "the plan ... was approved", is no such word; "received", "secured" or
+    "obtained" before an amount, "received 388 applications", counts things in). It blocks when the evidence
     clauses the clause is aligned with give a share of the work done well short of all of it (below 90%: "about 60%
     complete", 已完成约60%), or tell the stage only as sought, coming or at an earlier step of its procedure
     (applied, submitted, pending, expected, planned, proposed, under review, draft, recommended approval, charged,
@@ -81,6 +82,13 @@ _NOT_YET = re.compile(r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiti
                       r"|申请|待(?:审批|批|定|建|确认)|计划|拟|预计|正在|在建|推进|尚未|尚需|尚待|将于|即将|草案|提请|报请"
                       r"|(?:提交|报送|送交|呈报)[^，。；,;]{0,12}?审议|初次审议|征求意见"
                       r"|批前公示|一审|上诉", re.IGNORECASE)
+# An amount right after "received", "secured" or "obtained": things counted in, not a stage reached ("received 178
+# more applications", "received 20 months", "secured 12 seats").
+_COUNTED_AFTER = re.compile(r"\s+(?:(?:about|around|nearly|almost|more than|over|some|"
+                            r"a total of|an? (?:extra|further|additional))\s+)?(?:[\d$£€¥]|(?:one|two|three|four|five|six|"
+                            r"seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|dozen)\b)",
+                            re.IGNORECASE)
+_TAKING_IN = frozenset({"received", "secured", "obtained"})
 # A share of the work done: "about 60% complete", 已完成约60%, 进度达60%.
 _SHARE_DONE = re.compile(r"(?P<english>\d+(?:\.\d+)?)\s*(?:%|per ?cent)\s+(?:complete|completed|done|finished|built)\b"
                          r"|(?:完成|进度|建成)[^，。；,;\d]{0,4}?(?P<chinese>\d+(?:\.\d+)?)\s*[%％]", re.IGNORECASE)
@@ -123,7 +131,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     for clause, alignment in sentence_alignments(statement, evidence):
         text = statement.text[clause.start : clause.end]
         claimed = _CLAIMED.search(text)
-        if claimed is None or _to_come(text, claimed.start()) or _short_of_done(text):
+        if claimed is None or _to_come(text, claimed.start()) or _short_of_done(text) \
+                or claimed.group().lower() in _TAKING_IN and _COUNTED_AFTER.match(text, claimed.end()):
             continue
         if evidence_stage := _evidence_stage(alignment.texts):
             return [STAGE_NOT_REACHED.finding(sentence=statement.text, span=statement.span,
