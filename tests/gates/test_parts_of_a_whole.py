@@ -27,6 +27,8 @@ def test_the_whole_over_a_counted_part_blocks(answer: str, source: str) -> None:
     ("The airline grounded some of its A320 aircraft for engine inspections.", FLEET),
     ("The airline grounded almost a quarter of its 62 A320 aircraft for engine inspections.", FLEET),
     ("Heavy snow suspended 40 bus routes in the district on Monday.", SCHOOLS),
+    ("The Kendrick trial enters its second day, with four days estimated in total.",
+     "Court 5, 10:30: R v Aisha Kendrick, trial, day 2 of an estimated 4."),
     ("受暴雪影响，全区40条公交线路周一停运。", SCHOOLS_ZH),
     ("受暴雪影响，全区部分公交线路周一停运。", SCHOOLS_ZH),
 ])

@@ -437,12 +437,12 @@ def _parts_of_a_whole(alignment: Alignment) -> list[tuple[Quantity, Quantity, st
 
 
 def _counts_a_part(clause_text: str, parts: list[tuple[Quantity, Quantity, str]]) -> bool:
-    """Whether a sentence clause gives a part a count of its own: a partial quantifier, or any number or share
-    but the whole's."""
+    """Whether a sentence clause gives a part a count of its own: a partial quantifier, or any number, share or
+    place ("its second day" of "day 2 of an estimated 4") but the whole's."""
     wholes = {whole.value for _, whole, _ in parts}
     return bool(partial_cues(clause_text)) or any(
-        quantity.kind == "value" and quantity.dimension in {"number", "percent"} and quantity.value not in wholes
-        for quantity in find_quantities(clause_text))
+        (quantity.kind == "value" and quantity.dimension in {"number", "percent"} or quantity.dimension == "ordinal")
+        and quantity.value not in wholes for quantity in find_quantities(clause_text))
 
 
 _SENTENCE_MARKS = (". ", "!", "?", "\u3002", "\uff01", "\uff1f", "\n")
