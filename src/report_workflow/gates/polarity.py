@@ -32,6 +32,7 @@ from .lexicon import (
     denials_of_use,
     denying_heading,
     direction_cues,
+    first_content_word,
     hedge_cues,
     is_comparative,
     is_question,
@@ -111,8 +112,11 @@ class DirectionMismatch(Rule):
     direction on that scale, it blocks. A clause naming nothing but its movement and figure ("同比增长4.5%", "up
     4.5% year on year") restates the evidence clause of its figure ("同比下降4.5%"), not the first one sharing its
     words ("同比增长12.3%"); in the evidence, such a clause moves the figure of the clause before it ("6.2 million
-    passengers in 2023, an increase of 8%", "growth of 12% on 2023", 620万人次，增幅为8%). A comparison whose sides
-    are swapped is read the other way round first. A
+    passengers in 2023, an increase of 8%", "growth of 12% on 2023", 620万人次，增幅为8%). A decision (stance,
+    approval, inclusion, permission) the restated clauses do not decide is read against another evidence sentence
+    deciding the thing it names right after its word ("the trustees accepted the employer's proposal" against "the
+    board considered a proposal …" and then "the trustees rejected the proposal"), unless another decides it the
+    same way. A comparison whose sides are swapped is read the other way round first. A
     comparative that qualifies a
     movement ("fell more than", "rose less sharply", "a bigger drop", 降幅大于) compares the sizes of two
     movements, so it is read on a scale of its own and never contradicts the direction of the movement. Words
@@ -403,6 +407,44 @@ def _moves_alike_elsewhere(clause: Clause, statement: Statement, alignment: Alig
         if other is not None and len(other.shared) >= len(alignment.shared) and _moves_alike(clause_text, other, where):
             return True
     return False
+
+
+# Scales on which an act is decided one way or the other (accepted or rejected, approved or refused, allowed or
+# banned, backed or opposed): a passage deciding it the other way speaks of the same act even when another passage,
+# which decides nothing, shares more of the clause's words.
+DECISION_AXES = frozenset({"support", "approval", "inclusion", "permission"})
+
+
+def decides_named(text: str, axes: set[str], terms: frozenset[str]) -> bool:
+    """Whether ``text`` decides on one of ``axes`` something ``terms`` name: the first content word after the word
+    of the decision ("rejected the *proposal*") is among them. "Dismissed the appeal" decides nothing about "the
+    argument that the inspector misapplied policy"."""
+    return any(cue.axis in axes and cue.sign and (word := first_content_word(text[cue.start + len(cue.word):]))
+               is not None and content_terms(word) <= terms for cue in direction_cues(text))
+
+
+def _decided_otherwise_elsewhere(clause: Clause, statement: Statement, alignment: Alignment,
+                                 evidence: Evidence) -> Finding | None:
+    """A decision of the clause that the aligned passage does not decide and another passage decides the other way,
+    while none decides it the same way: "the trustees accepted the employer's proposal to cut its contribution
+    rate" over "The board considered a proposal from the employer to reduce its contribution rate …" and, a
+    sentence later, "the trustees rejected the proposal"."""
+    clause_text = statement.text[clause.start : clause.end]
+    decided = [cue for cue in direction_cues(clause_text) if cue.axis in DECISION_AXES and cue.sign]
+    aligned = [other for text in alignment.completed_texts for other in direction_cues(text)]
+    if not decided or any(_one_scale(cue, other) for cue in decided for other in aligned):
+        return None
+    found = None
+    axes = {cue.axis for cue in decided}
+    for passage in evidence.passages:
+        other = align(clause.terms, passage.alone) if passage is not alignment.passage else None
+        if other is None or not any(decides_named(text, axes, clause.terms) for text in other.completed_texts):
+            continue
+        where: Where = {"sentence": statement.text, "span": statement.span, "evidence": passage.ref}
+        if _moves_alike(clause_text, other, where):
+            return None
+        found = found or _direction_finding(clause_text, other, where)
+    return found
 
 
 def _moves_alike(clause_text: str, alignment: Alignment, where: Where) -> bool:
@@ -721,6 +763,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         if finding is not None and finding.rule == DIRECTION_MISMATCH.code and _moves_alike_elsewhere(
                 clause, statement, alignment, evidence, where):
             continue
+        if finding is None:
+            finding = _decided_otherwise_elsewhere(clause, statement, alignment, evidence)
         if finding is not None:
             findings.append(finding)
     listed = _listed_movement_finding(statement, evidence)

@@ -29,7 +29,9 @@ from .derived import RESTATEMENT, worked_out_across
 from .totals import source_totals
 from .inputs import Evidence, Passage, Statement
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, plainly_worked, rounds_to, stated_by, supports
+from .lexicon import direction_cues
 from .phrases import find_phrase
+from .polarity import DECISION_AXES, decides_named
 from .quotes import quote_found, quote_pieces, quoted_spans
 from .majorities import universal_movement
 from .rankings import ranks
@@ -141,6 +143,7 @@ class SourceIndex:
         if statement.quantities:
             self._add_joined(chosen, 1, RESTATEMENT)
         self._add_disclaimers(statement, chosen)
+        self._add_decisions(statement, chosen, candidates)
         return [self.passages[position] for position in chosen]
 
     def _verbatim(self, statement: Statement, source_ids: Sequence[str]) -> Passage | None:
@@ -270,6 +273,17 @@ class SourceIndex:
                   if 0 <= (near := position + step) < len(self.passages)
                   and self.passages[near].source_id == self.passages[position].source_id]
         self._add_first(chosen, beside, lambda passage: passage.feature(disclaims_cause) is not None)
+
+    def _add_decisions(self, statement: Statement, chosen: list[int], candidates: list[int]) -> None:
+        """For a sentence telling a decision (accepted, rejected, approved, banned, backed), add the first candidate
+        passage deciding on the same scale with words of the sentence, when no chosen passage decides: "the trustees
+        accepted the proposal" is told by "the trustees rejected the proposal", not by the passage before it that
+        shares more words ("The board considered a proposal from the employer …")."""
+        axes = {cue.axis for cue in statement.feature(direction_cues) if cue.axis in DECISION_AXES and cue.sign}
+        if not axes or any(cue.axis in axes for position in chosen
+                           for cue in self.passages[position].feature(direction_cues)):
+            return
+        self._add_first(chosen, candidates, lambda passage: decides_named(passage.text, axes, statement.terms))
 
     def _add_table_rows(self, chosen: list[int]) -> None:
         """Add every row of a table a chosen passage is a row of: a rank ("the highest rent") or a movement of every
