@@ -132,3 +132,16 @@ TRIAL = ("In the phase 3 trial, serious adverse events occurred in 3.2% of patie
 def test_groups_named_by_what_they_receive_are_compared_by_their_figures(answer: str, blocked: bool) -> None:
     result = verify(answer, [TRIAL])
     assert ("FP007" in fired(result)) == blocked, result["sentence_results"]
+
+
+BOX_OFFICE = "动画电影《小狐归山》累计票房突破8亿元，位列本年度国产动画电影票房第二位，仅次于《青龙》。"
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("《小狐归山》成为本年度票房最高的国产动画电影。", True),
+    ("《小狐归山》位列本年度国产动画电影票房第一位。", True),
+    ("《小狐归山》成为本年度票房第二高的国产动画电影。", False),
+    ("《小狐归山》位列本年度国产动画电影票房第二位。", False),
+])
+def test_a_place_given_alone_ranks_the_largest_first(answer: str, blocked: bool) -> None:
+    assert ("FP008" in fired(verify(answer, [BOX_OFFICE]))) == blocked

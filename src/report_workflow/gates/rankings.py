@@ -53,7 +53,9 @@ class RankChanged(Rule):
 
     What it does: reads a rank a sentence states with a superlative and its ordinal ("the largest lender" is
     first, "the second-largest", "the third-biggest"; 位居全国第一, 排名第二, 居首, 首位, 第二大, 最大, 第二高, 最低)
-    and the ranks the evidence states with the same superlative (仅次于, "second only to", is second). When the
+    and the ranks the evidence states with the same superlative (仅次于, "second only to", is second), or with a place
+    alone among things the sentence names, read as the largest first (位列本年度国产动画电影票房第二位 against
+    票房最高的国产动画电影; a ranking verb may stand up to 14 characters before 第). When the
     evidence ranks with it and never in the sentence's place, it blocks. When the evidence states no such rank
     but lists names each with a figure of one kind ("Maria Chen 92, Tom Reyes 85, Aisha Bello 88"; 陈玛丽92分，
     雷汤姆85分; 其中玉米200万吨，水稻180万吨; a total such as 总产量 or "Total" is none of them), a sentence ranking
@@ -322,7 +324,7 @@ _CHINESE_NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6,
 # words (居各粮食作物首位, 位居全国同类城市第一).
 _CHINESE_RANKING_VERB = "位居|位列|排名|排在|名列|居于|居(?![民住然家室中])"
 _CHINESE_RANK = re.compile(
-    rf"(?:{_CHINESE_RANKING_VERB})[\u4e00-\u9fff]{{0,8}}?第(?P<ordinal>[一二三四五六七八九十]|\d{{1,2}})(?:位|名)?"
+    rf"(?:{_CHINESE_RANKING_VERB})[\u4e00-\u9fff]{{0,14}}?第(?P<ordinal>[一二三四五六七八九十]|\d{{1,2}})(?:位|名)?"
     r"(?![季次批届个期轮])"
     rf"|(?:{_CHINESE_RANKING_VERB})[\u4e00-\u9fff]{{0,8}}?(?P<first>首位|榜首|首)"
     r"|(?:第(?P<sized>[二三四五六七八九十])|(?P<most>最))(?P<size>[大高低])"
@@ -554,7 +556,7 @@ def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:
         if rank.by == FINISHING:
             continue  # a finishing place is read only against the place the evidence gives the same name
         stated = [(other, passage) for passage in evidence.passages for other in passage.feature(ranks)
-                  if other.by == rank.by]
+                  if other.by == rank.by or _place_by_size(rank, other, statement, passage)]
         if stated and all(other.place != rank.place for other, _ in stated):
             other, passage = stated[0]
             return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
@@ -574,6 +576,20 @@ def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:
                 return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=first_row.ref,
                                              phrase=rank.phrase, evidence_phrase=ranked)]
     return []
+
+
+# Superlatives that rank the largest first, as a place alone does (位列…票房第二位, 排名第二).
+_LARGEST_FIRST = frozenset({"largest", "highest", "busiest", "richest", "most populous", "tallest", "longest", "大",
+                            "高"})
+
+
+def _place_by_size(rank: Rank, other: Rank, statement: Statement, passage: Passage) -> bool:
+    """Whether an evidence place given alone ranks what the sentence's superlative ranks: the largest first, and
+    among things named by a word the sentence names ("成为本年度票房最高的国产动画电影" against
+    "位列本年度国产动画电影票房第二位")."""
+    if other.by or rank.by not in _LARGEST_FIRST:
+        return False
+    return bool(content_terms(other.phrase) & statement.terms)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
