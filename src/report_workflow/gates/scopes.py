@@ -33,7 +33,9 @@ class ScopeOfReferenceChanged(Rule):
     fewer of the evidence's words ("world" for "men's 100m world") says less, not otherwise, and passes. The
     area a statistic covers is read the same way: a clause stating a figure over a whole area (全国, 全省, 全市,
     全区, 全县; nationwide, statewide, citywide, countywide) blocks when the evidence clause stating that figure
-    names another whole area and not the sentence's.
+    names another whole area and not the sentence's. A high or low stated over all time (历史最高, "an all-time
+    high", "the highest on record") blocks where the evidence states it over a stretch of time only (近五年来最高,
+    "the highest in five years", "a decade high").
 
     Why it matters: an Asian record is not a world record, a rise over the 1991-2020 average is not a rise
     over the pre-industrial one, and a province's forest cover is not the nation's; the figure is the same and
@@ -203,7 +205,38 @@ def _check_areas(statement: Statement, evidence: Evidence) -> list[Finding]:
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    return _check_references(statement, evidence) or _check_areas(statement, evidence)
+    return _check_references(statement, evidence) or _check_areas(statement, evidence) \
+        or _check_highs(statement, evidence)
+
+
+# A high or low stated over all time: 历史最高, 历史新高, 有记录以来最高, "an all-time high", "a record low", "the
+# highest ever", "the highest on record".
+_ALL_TIME = re.compile(r"历史(?:最高|最低|新高|新低)|有(?:史|记录)以来最(?:高|低|多|少)"
+                       r"|创(?:下)?历史(?:最高|最低|新高|新低|纪录)|\b(?:all-time|record) (?:high|low)s?\b|\b(?:highest|lowest) (?:ever|on record)\b",
+                       re.IGNORECASE)
+# A high or low stated over a stretch of time: 近五年来最高, 十年来新高, 2015年以来最低, "the highest in five
+# years", "the highest since 2015", "a five-year high".
+_OVER_A_STRETCH = re.compile(
+    r"(?:近|过去)?[\d一二三四五六七八九十两]+(?:个)?(?:年|月)(?:来|以来)?的?(?:最高|最低|新高|新低)"
+    r"|\d{4}年(?:以来|来)(?:的)?(?:最高|最低|新高|新低)"
+    r"|\b(?:highest|lowest|best|worst) (?:in|for) (?:(?:more than|over|almost|nearly) )?(?:\w+ ){0,2}"
+    r"(?:years?|decades?|months?)\b|\b(?:highest|lowest|best|worst) since\b"
+    r"|\b[\w-]+-(?:year|decade|month) (?:high|low)s?\b", re.IGNORECASE)
+
+
+def _check_highs(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """A high or low the sentence states over all time where the evidence states it over a stretch of time only
+    ("an all-time high" for "the highest in five years", 历史最高 for 近五年来最高水平)."""
+    mine = _ALL_TIME.search(statement.text)
+    if mine is None or any(_ALL_TIME.search(passage.text) for passage in evidence.passages):
+        return []
+    for passage in evidence.passages:
+        if theirs := _OVER_A_STRETCH.search(passage.text):
+            return [SCOPE_OF_REFERENCE_CHANGED.finding(
+                sentence=statement.text, span=statement.span, evidence=passage.ref,
+                phrase=mine.group(), evidence_phrase=theirs.group(), noun="high or low",
+            )]
+    return []
 
 
 def _check_references(statement: Statement, evidence: Evidence) -> list[Finding]:

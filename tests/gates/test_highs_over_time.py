@@ -1,0 +1,25 @@
+"""FE022: a high or low stated over all time (历史最高, "an all-time high") where the evidence states it over a
+stretch of time only (近五年来最高, "the highest in five years") blocks; the stretch kept, or a record the evidence
+states, passes."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.verify import verify
+from tests.support import fired
+
+GRAPES_ZH = "今年葡萄平均可溶性固形物含量达到19.5%，为近五年来最高水平。"
+GRAPES_EN = "The grapes' average sugar content reached 19.5%, the highest in five years."
+RECORD = "The grapes' average sugar content reached 19.5%, the highest on record."
+
+
+@pytest.mark.parametrize(("answer", "source", "blocked"), [
+    ("今年葡萄平均可溶性固形物含量达19.5%，创下历史最高。", GRAPES_ZH, True),
+    ("今年葡萄平均可溶性固形物含量达19.5%，为五年来最高。", GRAPES_ZH, False),
+    ("The grapes' average sugar content reached 19.5%, an all-time high.", GRAPES_EN, True),
+    ("The grapes' average sugar content reached 19.5%, a five-year high.", GRAPES_EN, False),
+    ("The grapes' average sugar content reached 19.5%, an all-time high.", RECORD, False),
+])
+def test_a_high_over_all_time_needs_the_evidence_to_state_it(answer: str, source: str, blocked: bool) -> None:
+    assert ("FE022" in fired(verify(answer, [source]))) == blocked
