@@ -153,6 +153,13 @@ def test_a_negated_verb_of_attaining_denies_what_it_attains():
     assert "void" in scopes["not"]
 
 
+def test_a_thing_denied_with_the_act_that_would_make_it_denies_the_act():
+    words = negated_words(dict(negation_scopes("They are in talks, but no agreement has been signed."))["no"])
+    assert words[0] == "agreement" and words[1].startswith("sign")
+    words = negated_words(dict(negation_scopes("No charges were brought against the driver."))["no"])
+    assert words[0].startswith("charge") and words[1] in ("bring", "brought")
+
+
 def test_a_chinese_negation_governs_the_verb_past_a_place():
     scope = dict(negation_scopes("专家组未在抽检的120批次样品中发现违禁添加物"))["未"]
     assert scope.startswith("在抽检的120批次样品中") and "发现" in scope

@@ -431,7 +431,15 @@ def negated_words(scope: str) -> tuple[str, ...]:
     if first is None:
         return ()
     following = next(words, None) if _attaining(first.group()) else None
-    return tuple(base_form(match.group()) for match in (first, following) if match)
+    done = _DONE_TO_IT.match(scope)
+    return tuple(base_form(match.group()) for match in (first, following) if match) \
+        + ((base_form(done.group(1)),) if done else ())
+
+
+# "no agreement has been *signed*", "no charges were *brought*": a thing denied with the act that would have made
+# it, which the negation denies as well.
+_DONE_TO_IT = re.compile(r"\s*[A-Za-z'-]+(?:\s+[A-Za-z'-]+)?\s+(?:has|have|had|was|were)\s+(?:yet\s+)?(?:been\s+)?"
+                         r"([A-Za-z]+(?:ed|en|ght|wn))\b", re.IGNORECASE)
 
 
 # Participles that vouch for a thing: "no confirmed cases" denies that any case is confirmed, so a sentence

@@ -57,7 +57,8 @@ class NegationMismatch(Rule):
     past such a verb ("did not find the contract *void*") and past a Chinese place phrase (未在抽检样品中*发现*);
     "no" before a vouching participle denies its noun as well ("no confirmed *cases* of illness": "two cases of
     illness have been linked" affirms what it denies; "two unconfirmed cases" and "reviewing two reports of cases"
-    do not).
+    do not), and before a thing with the act that would have made it, that act as well ("no agreement has been
+    *signed*": "have signed a deal" affirms what it denies).
     A clause opening with its topic (对于原告主张的精神损害赔偿，…，本院不予支持), in the evidence or the sentence, is
     read with the clauses after it to the end of its sentence, where the verdict on the topic stands. Some words
     deny using or covering with no negation word ("contraindicated", 禁用, 忌用), and so does a heading a passage opens with for what stands
