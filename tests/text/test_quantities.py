@@ -851,3 +851,8 @@ def test_whole_hours_written_as_a_span_are_times_of_day(text, kinds):
 @pytest.mark.parametrize(("text", "value"), [("林若川九轮积七点五分夺冠", 7.5), ("该片豆瓣评分八点五分", 8.5)])
 def test_a_score_in_chinese_numerals_is_no_time(text, value):
     assert [(q.kind, q.value) for q in find_quantities(text) if q.value == value] == [("value", value)]
+
+
+@pytest.mark.parametrize(("text", "values"), [("赤焰战队以四比一战胜雷鸣战队", [4, 1]), ("双方三比三战平", [3, 3])])
+def test_a_score_in_chinese_numerals_is_two_figures(text, values):
+    assert [q.value for q in find_quantities(text)] == values

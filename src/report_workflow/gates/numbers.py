@@ -925,6 +925,10 @@ def counted_terms(item: Analysed) -> frozenset[str]:
     return content_terms(" . ".join(word for word in words if word))
 
 
+# A score in Chinese numerals (以四比一战胜): each side a figure of the result, not prose counting things.
+_SCORE_AROUND = re.compile(r"[零〇一二两三四五六七八九十]+比[零〇一二两三四五六七八九十]+")
+
+
 def _contradicted_count(statement: Statement, quantity: Quantity, evidence: Evidence) -> Quantity | None:
     """An evidence number counting the same thing as a small word number of the sentence, with another value."""
     noun = _counted(statement.text, quantity)
@@ -1068,7 +1072,9 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 or _changed_to_level(quantity, statement, evidence) or _day_of_a_date(quantity, statement, evidence) \
                 or _first_months(quantity, statement, evidence) or plainly_worked(quantity, statement, evidence):
             continue
-        if is_small_word_number(quantity) and _contradicted_count(statement, quantity, evidence) is None:
+        if is_small_word_number(quantity) and not _SCORE_AROUND.search(
+                statement.text, max(0, quantity.start - 4), min(len(statement.text), quantity.end + 4)) \
+                and _contradicted_count(statement, quantity, evidence) is None:
             continue
         limit = restated_limit(quantity, evidence)
         if limit is None:

@@ -1324,6 +1324,14 @@ def _year_span_end(scan: str, first: _Reading, second: _Reading | None, year: in
 
 _PER_PARTS = {"百": 1.0, "千": 0.1, "万": 0.01}  # percent per part: 百分之十二 is 12%, 千分之五 0.5%
 _CJK_RANGE_TO = re.compile(rf"[到至~-][0-9{CJK_NUMERAL_CHARS}]")  # 十到二十: a range, not part of a word
+# A side of a score written in Chinese numerals: 以四比一战胜, 三比三战平.
+_CJK_SCORE_AFTER = re.compile(rf"比[0-9{CJK_NUMERAL_CHARS}]")
+_CJK_SCORE_BEFORE = re.compile(rf"[0-9{CJK_NUMERAL_CHARS}]比\Z")
+
+
+def _in_cjk_score(scan: str, start: int, end: int) -> bool:
+    return _CJK_SCORE_AFTER.match(scan, end) is not None \
+        or _CJK_SCORE_BEFORE.search(scan, max(0, start - 2), start) is not None
 
 
 def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None, int]:
@@ -1356,7 +1364,7 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
     if run == "一" and _PER_ONE.match(scan, end) and not _ONE_DURATION.match(scan, end):
         return None, end  # 一次0.5克, 一日3次: "per dose", "per day", what a rate is counted over, not a count
     if len(run) == 1 and (run in "零〇" or _CJK_COUNTED.match(scan, end) is None and _CJK_RANGE_TO.match(
-            scan, end) is None):
+            scan, end) is None and not _in_cjk_score(scan, start, end)):
         return None, end  # 一些, 统一, 十分: part of a word
     if scan.startswith("季度", end) and numeral.value in (1, 2, 3, 4):
         return _fixed(context, "quarter", "quarter", start, end + 2, numeral.value, spelled=True), end + 2
