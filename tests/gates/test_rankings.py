@@ -145,3 +145,15 @@ BOX_OFFICE = "动画电影《小狐归山》累计票房突破8亿元，位列�
 ])
 def test_a_place_given_alone_ranks_the_largest_first(answer: str, blocked: bool) -> None:
     assert ("FP008" in fired(verify(answer, [BOX_OFFICE]))) == blocked
+
+
+EXPRESS = ("分城市看，业务量排名前三的依次为金陵湾市、锦城市和沂州市，其中锦城市业务量为七亿二千万件。")
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("锦城市以七亿二千万件位居全省第一。", True),
+    ("锦城市以七亿二千万件位居全省第二。", False),
+    ("金陵湾市业务量位居全省第一。", False),
+])
+def test_a_list_written_in_order_gives_each_name_its_place(answer: str, blocked: bool) -> None:
+    assert ("FP008" in fired(verify(answer, [EXPRESS]))) == blocked

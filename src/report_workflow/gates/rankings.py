@@ -60,7 +60,8 @@ class RankChanged(Rule):
     but lists names each with a figure of one kind ("Maria Chen 92, Tom Reyes 85, Aisha Bello 88"; 陈玛丽92分，
     雷汤姆85分; 其中玉米200万吨，水稻180万吨; a total such as 总产量 or "Total" is none of them), a sentence ranking
     one of them by a superlative of size (highest, largest, lowest; 高, 大, 低) or by a place alone, the largest
-    first (居各粮食作物首位, 位居第二), blocks when the list puts at least as many names ahead of it as its place:
+    first (居各粮食作物首位, 位居第二), blocks when the list puts at least as many names ahead of it as its place;
+    names listed in order (排名前三的依次为金陵湾市、锦城市和沂州市) hold the places 1, 2, 3 … of that order:
     "second-highest" with two higher figures listed. A column of a table is such a list, its rows' keys the names,
     though each row is a passage of its own. The name ranked is the one the sentence names last before the rank
     ("Avon had the highest rent, while Carlow had the lowest"), else the only listed name it gives; a name after
@@ -385,7 +386,22 @@ def ranked_names(text: str) -> tuple[tuple[str, Rank], ...]:
         names = (_LISTED_NAME.match(_BEFORE_LISTED_NAME.sub("", piece.strip())) for piece in reversed(pieces))
         if name := next((name for name in names if name), None):
             found.append((name.group(0), rank))
-    return tuple(found) + _numbered_places(text)
+    return tuple(found) + _numbered_places(text) + _places_in_order(text)
+
+
+# Names given their places by the order they are listed in: 排名前三的依次为金陵湾市、锦城市和沂州市.
+_IN_ORDER = re.compile(r"依次(?:为|是)(?P<names>[^。；;：:!！?？（(，,]+)")
+_ORDER_BREAK = re.compile(r"、|，|,|和|及|与|以及")
+
+
+def _places_in_order(text: str) -> tuple[tuple[str, Rank], ...]:
+    """The names a list written in order (依次为) gives the places 1, 2, 3 …, when it lists two or more."""
+    found: list[tuple[str, Rank]] = []
+    for match in _IN_ORDER.finditer(text):
+        names = [name.strip() for name in _ORDER_BREAK.split(match.group("names")) if name.strip()]
+        if len(names) > 1:
+            found += [(name, Rank("", place, match.group(0), match.start())) for place, name in enumerate(names, 1)]
+    return tuple(found)
 
 
 # An entry of a numbered finishing order run into one line: "Final table: 1. Northbridge FC 84 pts; 2. Castleford
