@@ -588,7 +588,8 @@ def test_battery_charge_and_specific_energy_convert(first, second):
 
 
 @pytest.mark.parametrize(("text", "seconds"), [("10:30", 37800), ("at 3 p.m.", 54000), ("10am", 36000),
-                                              ("Listed for 14:00: R v Mercer", 50400), ("7点整出发", 25200), ("11点29分抵达", 41340), ("8点半", 30600),
+                                              ("Listed for 14:00: R v Mercer", 50400), ("7点整出发", 25200),
+                                              ("11点29分抵达", 41340), ("8点半", 30600),
                                               ("下午3点开会", 54000), ("上午9点", 32400)])
 def test_times_of_day(text, seconds):
     quantity = only(text)

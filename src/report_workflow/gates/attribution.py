@@ -535,7 +535,8 @@ def _beside_its_partner(quantity: Quantity, written: list[Quantity],
         kind = [item for item in passage.quantities if item.kind in MEASUREMENT_KINDS
                 and item.dimension == quantity.dimension]
         if all(same_value(quantity, item) for item in kind) and any(
-                mine is not quantity and mine.dimension != quantity.dimension and any(supports(mine, item) for item in passage.quantities) for mine in written):
+                mine is not quantity and mine.dimension != quantity.dimension
+                and any(supports(mine, item) for item in passage.quantities) for mine in written):
             return True
     return False
 

@@ -58,8 +58,8 @@ _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+
 _ELAPSED = re.compile(r"前后|历时|持续|用时|耗时|经过|\b(?:lasted|lasting|took|later|after|in all)\b", re.IGNORECASE)
 # What a share counts, right after it: "25% of pupils", "a quarter of the households in the zone", "two in every
 # five buses", 33%的市民; "of" or 的 tells a share of something from a percent of a named measure ("share is 80%").
-_OF_AFTER = re.compile(r"\s*(?P<of>of|的)?\s*(?P<counted>(?:(?!(?:have|has|had|were|was|are|is|will|would|said|say|says|who|that"
-                       r"|which|in|at|on|from|to|for|by|with|and|or)\b)[^\W\d_][\w'’-]*\s*){1,5}"
+_OF_AFTER = re.compile(r"\s*(?P<of>of|的)?\s*(?P<counted>(?:(?!(?:have|has|had|were|was|are|is|will|would|said|say"
+                       r"|says|who|that|which|in|at|on|from|to|for|by|with|and|or)\b)[^\W\d_][\w'’-]*\s*){1,5}"
                        r"|[\u4e00-\u9fff]{1,6}|)", re.IGNORECASE)
 # The whole a Chinese share is of, written before it: 为原告诉请金额的四成, 占总数的40%.
 _WHOLE_BEFORE = re.compile(r"[\u4e00-\u9fff]的\s*(?:约|近|逾)?\s*\Z")
@@ -110,6 +110,7 @@ def _figures(evidence: Evidence) -> list[Quantity]:
 
 def _steps(quantity: Quantity, statement: Statement, passages: Sequence[Passage], figures: list[Quantity],
            stated: set[int], supports: Supports) -> Iterator[Quantity]:
+    """The figures of each step a word near ``quantity`` names; a word of change or comparison names only that."""
     text = statement.text
     near = text[max(0, quantity.start - _WINDOW):quantity.end + _WINDOW]
     if named_as_change(quantity, text) or _compared_sign(quantity, text):

@@ -212,7 +212,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
 # A high or low stated over all time: 历史最高, 历史新高, 有记录以来最高, "an all-time high", "a record low", "the
 # highest ever", "the highest on record".
 _ALL_TIME = re.compile(r"历史(?:最高|最低|新高|新低)|有(?:史|记录)以来最(?:高|低|多|少)"
-                       r"|创(?:下)?历史(?:最高|最低|新高|新低|纪录)|\b(?:all-time|record) (?:high|low)s?\b|\b(?:highest|lowest) (?:ever|on record)\b",
+                       r"|创(?:下)?历史(?:最高|最低|新高|新低|纪录)|\b(?:all-time|record) (?:high|low)s?\b"
+                       r"|\b(?:highest|lowest) (?:ever|on record)\b",
                        re.IGNORECASE)
 # A high or low stated over a stretch of time: 近五年来最高, 十年来新高, 2015年以来最低, "the highest in five
 # years", "the highest since 2015", "a five-year high".

@@ -84,9 +84,9 @@ _NOT_YET = re.compile(r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiti
                       r"|批前公示|一审|上诉", re.IGNORECASE)
 # An amount right after "received", "secured" or "obtained": things counted in, not a stage reached ("received 178
 # more applications", "received 20 months", "secured 12 seats").
-_COUNTED_AFTER = re.compile(r"\s+(?:(?:about|around|nearly|almost|more than|over|some|"
-                            r"a total of|an? (?:extra|further|additional))\s+)?(?:[\d$£€¥]|(?:one|two|three|four|five|six|"
-                            r"seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|dozen)\b)",
+_COUNTED_AFTER = re.compile(r"\s+(?:(?:about|around|nearly|almost|more than|over|some|a total of"
+                            r"|an? (?:extra|further|additional))\s+)?(?:[\d$£€¥]|(?:one|two|three|four|five|six"
+                            r"|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|dozen)\b)",
                             re.IGNORECASE)
 _TAKING_IN = frozenset({"received", "secured", "obtained"})
 # A share of the work done: "about 60% complete", 已完成约60%, 进度达60%.
