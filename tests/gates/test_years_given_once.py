@@ -61,3 +61,15 @@ def test_another_year_day_or_quarter_still_blocks(answer: str, source: str) -> N
 ])
 def test_a_year_the_passage_does_not_give_once_is_not_filled_in(answer: str, source: str) -> None:
     assert "FE006" in fired(verify(answer, [source]))
+
+
+SORTING = "2024年第四季度，全区生活垃圾分类投放准确率为86.1%，较第一季度的78.4%明显提升。"
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("垃圾分类投放准确率从2024年一季度的78.4%升至四季度的86.1%[1]。", False),
+    ("垃圾分类投放准确率从2023年一季度的78.4%升至2024年四季度的86.1%[1]。", True),
+])
+def test_a_quarter_compared_back_is_of_the_year_the_passage_names(answer: str, blocked: bool) -> None:
+    # 较第一季度 runs back from the fourth quarter, to the first of the same year, not of the next
+    assert ("FE006" in fired(verify(answer, [SORTING]))) == blocked

@@ -694,7 +694,7 @@ def _year_given(item: Quantity, passage: Passage, evidence: Evidence) -> int | N
     """The year of a date or quarter written without one: the one year its passage names, or when it names none,
     the one year the sentence right before it names. None when that is two years, when the passage refers to a year
     by another (去年四季度, "next year"), or when the calendar runs back before the figure, which may then be of the
-    next year ("from 20 December 2024 to 6 January")."""
+    next year ("from 20 December 2024 to 6 January"), unless the figure is compared back (较第一季度)."""
     if RELATIVE_YEAR.search(passage.text):
         return None
     years = _years_named(passage)
@@ -702,10 +702,16 @@ def _year_given(item: Quantity, passage: Passage, evidence: Evidence) -> int | N
         before = next((other for other in evidence.passages if other.source_id == passage.source_id
                        and 0 <= passage.start - other.end <= _SENTENCE_GAP), None)
         years = _years_named(before) if before is not None else set()
-    if len(years) != 1 or any(_within_year(other) > _within_year(item) for other in passage.quantities
-                              if other.kind == item.kind and other.end <= item.start):
+    if len(years) != 1 or not _COMPARED_BACK.search(passage.text, max(0, item.start - 4), item.start) and any(
+            _within_year(other) > _within_year(item) for other in passage.quantities
+            if other.kind == item.kind and other.end <= item.start):
         return None
     return years.pop()
+
+
+# A figure compared back to an earlier one of the same year: "2024年第四季度…较第一季度", "up from the first quarter".
+_COMPARED_BACK = re.compile(r"(?:较|比|相比|对比)\s*\Z|\b(?:than|from|against|compared with)\s+(?:the\s+)?\Z",
+                            re.IGNORECASE)
 
 
 def _years_named(passage: Passage) -> set[int]:
