@@ -48,7 +48,7 @@ from typing import Any
 from ..text import fold
 from ..text.dates import HALF_DAY, MONTHS, date_parts
 from ..text.numerals import NUMBER_WORDS
-from ..text.quantities import LOWER_BOUNDS, MEASUREMENT_KINDS, UPPER_BOUNDS, Quantity
+from ..text.quantities import LOWER_BOUNDS, MEASUREMENT_KINDS, UPPER_BOUNDS, Quantity, in_cjk_score
 from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
@@ -931,10 +931,6 @@ def counted_terms(item: Analysed) -> frozenset[str]:
     return content_terms(" . ".join(word for word in words if word))
 
 
-# A score in Chinese numerals (以四比一战胜): each side a figure of the result, not prose counting things.
-_SCORE_AROUND = re.compile(r"[零〇一二两三四五六七八九十]+比[零〇一二两三四五六七八九十]+")
-
-
 def _contradicted_count(statement: Statement, quantity: Quantity, evidence: Evidence) -> Quantity | None:
     """An evidence number counting the same thing as a small word number of the sentence, with another value."""
     noun = _counted(statement.text, quantity)
@@ -1078,10 +1074,9 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 or _changed_to_level(quantity, statement, evidence) or _day_of_a_date(quantity, statement, evidence) \
                 or _first_months(quantity, statement, evidence) or plainly_worked(quantity, statement, evidence):
             continue
-        if is_small_word_number(quantity) and not _SCORE_AROUND.search(
-                statement.text, max(0, quantity.start - 4), min(len(statement.text), quantity.end + 4)) \
+        if is_small_word_number(quantity) and not in_cjk_score(statement.text, quantity.start, quantity.end) \
                 and _contradicted_count(statement, quantity, evidence) is None:
-            continue
+            continue  # "two new services" counts things; a side of a score (以四比一战胜) is a figure
         limit = restated_limit(quantity, evidence)
         if limit is None:
             copied = _copied(statement, evidence) if copied is None else copied

@@ -36,7 +36,7 @@ to 21, and "60% were barley" over 30,000 acres of wheat in 50,000, stay unstated
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from itertools import permutations
 
 from ..text import content_terms
@@ -90,25 +90,28 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
         return
     if quantity.dimension == "time" and _ELAPSED.search(statement.text, max(0, quantity.start - _WINDOW),
                                                         quantity.end + _WINDOW):
-        yield from _elapsed(quantity, statement, evidence.passages, supports)
-    figures = _figures(evidence)
-    if len(figures) < 2:
+        yield from _elapsed(quantity, statement, evidence, supports)
+    found = _figures(evidence)
+    if len(found) < 2:
         return
+    figures = [figure for figure, _ in found]
+    homes = {id(figure): passage for figure, passage in found}
     stated = {id(item) for item in figures if any(supports(mine, item) for mine in statement.quantities
                                                   if mine is not quantity and mine.kind == "value")}
-    yield from _steps(quantity, statement, evidence.passages, figures, stated, supports)
+    yield from _steps(quantity, statement, homes, figures, stated, supports)
 
 
-def _figures(evidence: Evidence) -> list[Quantity]:
-    """The distinct positive values of the evidence, in order, at most ``_MOST_FIGURES`` of them."""
-    seen: dict[tuple[float, str, str], Quantity] = {}
-    for item, _ in evidence.quantities:
+def _figures(evidence: Evidence) -> list[tuple[Quantity, Passage]]:
+    """The distinct positive values of the evidence, in order, at most ``_MOST_FIGURES`` of them, each with the
+    passage that states it."""
+    seen: dict[tuple[float, str, str], tuple[Quantity, Passage]] = {}
+    for item, passage in evidence.quantities:
         if item.kind == "value" and item.value > 0 and item.dimension != "ordinal":
-            seen.setdefault((item.value, item.unit, item.dimension), item)
+            seen.setdefault((item.value, item.unit, item.dimension), (item, passage))
     return list(seen.values())[:_MOST_FIGURES]
 
 
-def _steps(quantity: Quantity, statement: Statement, passages: Sequence[Passage], figures: list[Quantity],
+def _steps(quantity: Quantity, statement: Statement, homes: dict[int, Passage], figures: list[Quantity],
            stated: set[int], supports: Supports) -> Iterator[Quantity]:
     """The figures of each step a word near ``quantity`` names; a word of change or comparison names only that."""
     text = statement.text
@@ -130,23 +133,23 @@ def _steps(quantity: Quantity, statement: Statement, passages: Sequence[Passage]
                     for amount, count in permutations(figures, 2)
                     if amount.dimension == quantity.dimension and count.magnitude > 1
                     and (count.dimension == "time" and amount.dimension != "time" and _one_span(count, spans)
-                         and not _already_per(amount, passages)
+                         and not _already_per(amount, homes[id(amount)])
                          or count.dimension == COUNT and count.unit == ""))
     if quantity.dimension == "percent" and not direction_of(quantity, statement, ("magnitude", "size")):
         after = _OF_AFTER.match(text, quantity.end)
         before = _WHOLE_BEFORE.search(text, max(0, quantity.start - _WINDOW), quantity.start)
         if before is not None:  # the whole is named there, often in other words (诉请金额 for 请求赔偿)
-            yield from _shares(quantity, statement, passages, figures, supports, frozenset())
+            yield from _shares(quantity, statement, homes, figures, supports, frozenset())
         elif after is not None and (quantity.fraction or after.group("of")):
-            yield from _shares(quantity, statement, passages, figures, supports, _head(after.group("counted")))
+            yield from _shares(quantity, statement, homes, figures, supports, _head(after.group("counted")))
 
 
-def _elapsed(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+def _elapsed(quantity: Quantity, statement: Statement, evidence: Evidence,
              supports: Supports) -> Iterator[Quantity]:
     """The time from one clock time of the evidence to another, one of them a clock time the sentence states: "明火在
     次日上午九点半被扑灭，前后约十九个半小时" over 4月6日14时许 and 4月7日9时30分, in two sentences of the source."""
     mine = [item for item in statement.quantities if item.kind == "clock"]
-    clocks = [(item, passage) for passage in passages for item in passage.quantities if item.kind == "clock"]
+    clocks = [(item, passage) for item, passage in evidence.quantities if item.kind == "clock"]
     for (first, first_passage), (second, second_passage) in permutations(clocks, 2):
         if any(supports(stated, first) or supports(stated, second) for stated in mine):
             seconds = clocks_apart(first, first_passage, second, second_passage)
@@ -180,7 +183,7 @@ def _changes(quantity: Quantity, statement: Statement, figures: list[Quantity],
             yield worked_figure(quantity, 100 * gap / start.value, quantity)
 
 
-def _shares(quantity: Quantity, statement: Statement, passages: Sequence[Passage], figures: list[Quantity],
+def _shares(quantity: Quantity, statement: Statement, homes: dict[int, Passage], figures: list[Quantity],
             supports: Supports, counted: frozenset[str]) -> Iterator[Quantity]:
     """Shares of a part over a whole of its unit: the part named by the sentence and not by the whole's clause, or
     written by the passage as a part of that whole ("12,000 of the zone's 48,000"), and no other part named by a
@@ -189,7 +192,7 @@ def _shares(quantity: Quantity, statement: Statement, passages: Sequence[Passage
     names = content_terms(statement.text[low:high])
     beside = [mine for mine in statement.quantities
               if mine is not quantity and mine.kind == "value" and low <= mine.start < high]
-    clauses = {id(item): _clause_terms(item, passages) for item in figures}
+    clauses = {id(item): segment_terms(homes[id(item)].text, item) for item in figures}
     for part, whole in permutations(figures, 2):
         if unit_key(part) != unit_key(whole) or part.value >= whole.value or part.dimension in PERCENTS:
             continue
@@ -201,15 +204,15 @@ def _shares(quantity: Quantity, statement: Statement, passages: Sequence[Passage
         if any((clauses[id(other)] - clauses[id(part)]) & names for other in figures
                if other is not part and other is not whole and unit_key(other) == unit_key(part)):
             continue  # "65% said they drove" over "520 of the 800 … cycled, while 200 said they drove"
-        if (clauses[id(part)] - clauses[id(whole)]) & names and _alone(part, passages) \
-                or _written_as_share(part, whole, passages):
+        home = homes[id(part)]
+        if (clauses[id(part)] - clauses[id(whole)]) & names and _alone(part, home) \
+                or _written_as_share(part, whole, home):
             yield worked_figure(quantity, 100 * part.value / whole.value, quantity)
 
 
-def _written_as_share(part: Quantity, whole: Quantity, passages: Sequence[Passage]) -> bool:
-    """Whether a passage writes the part right before its whole: "12,000 of the zone's 48,000 households"."""
-    return any(any(mine is part for mine in passage.quantities) and part.end <= whole.start
-               and _OF_WHOLE.fullmatch(passage.text, part.end, whole.start) is not None for passage in passages)
+def _written_as_share(part: Quantity, whole: Quantity, home: Passage) -> bool:
+    """Whether the part's passage writes it right before its whole: "12,000 of the zone's 48,000 households"."""
+    return part.end <= whole.start and _OF_WHOLE.fullmatch(home.text, part.end, whole.start) is not None
 
 
 def _head(phrase: str) -> frozenset[str]:
@@ -237,22 +240,13 @@ def _one_span(count: Quantity, spans: tuple[str, ...]) -> bool:
     return any(word in count.surface.lower() for word in spans)
 
 
-def _already_per(amount: Quantity, passages: Sequence[Passage]) -> bool:
-    return any(any(mine is amount for mine in passage.quantities)
-               and _ALREADY_PER.match(passage.text, amount.end) is not None for passage in passages)
+def _already_per(amount: Quantity, home: Passage) -> bool:
+    return _ALREADY_PER.match(home.text, amount.end) is not None
 
 
-def _alone(part: Quantity, passages: Sequence[Passage]) -> bool:
+def _alone(part: Quantity, home: Passage) -> bool:
     """Whether the part is the one figure of its unit in its segment: "试验组（300例）或对照组（150例）" names neither
     figure apart from the other."""
-    for passage in passages:
-        if any(mine is part for mine in passage.quantities):
-            segment = segment_of(passage.text, part.start) or (part.start, part.end)
-            return not any(other is not part and other.kind == "value" and unit_key(other) == unit_key(part)
-                           and segment[0] <= other.start < segment[1] for other in passage.quantities)
-    return False
-
-
-def _clause_terms(figure: Quantity, passages: Sequence[Passage]) -> frozenset[str]:
-    passage = next((item for item in passages if any(mine is figure for mine in item.quantities)), None)
-    return frozenset() if passage is None else segment_terms(passage.text, figure)
+    segment = segment_of(home.text, part.start) or (part.start, part.end)
+    return not any(other is not part and other.kind == "value" and unit_key(other) == unit_key(part)
+                   and segment[0] <= other.start < segment[1] for other in home.quantities)

@@ -362,7 +362,8 @@ class SourceIndex:
         plain step the sentence's words name (see ``plain_steps``): "共有583人成功献血" over "第一天共有318人" and the
         next clause, "第二天成功献血265人", which shares fewer of the sentence's words than the cover needs."""
         passages = [self.passages[position] for position in chosen]
-        if not stated_by(quantity, Evidence(passages)) and not plainly_worked(quantity, statement, Evidence(passages)):
+        evidence = Evidence(passages)
+        if not stated_by(quantity, evidence) and not plainly_worked(quantity, statement, evidence):
             self._add_first(chosen, candidates, lambda passage: passage.feature(has_numeral)
                             and plainly_worked(quantity, statement, Evidence([*passages, passage])))
 

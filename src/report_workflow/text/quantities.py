@@ -1329,7 +1329,8 @@ _CJK_SCORE_AFTER = re.compile(rf"比[0-9{CJK_NUMERAL_CHARS}]")
 _CJK_SCORE_BEFORE = re.compile(rf"[0-9{CJK_NUMERAL_CHARS}]比\Z")
 
 
-def _in_cjk_score(scan: str, start: int, end: int) -> bool:
+def in_cjk_score(scan: str, start: int, end: int) -> bool:
+    """Whether the numeral at ``[start, end)`` is a side of a score written with 比 (以四比一战胜, 三比三战平)."""
     return _CJK_SCORE_AFTER.match(scan, end) is not None \
         or _CJK_SCORE_BEFORE.search(scan, max(0, start - 2), start) is not None
 
@@ -1364,7 +1365,7 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
     if run == "一" and _PER_ONE.match(scan, end) and not _ONE_DURATION.match(scan, end):
         return None, end  # 一次0.5克, 一日3次: "per dose", "per day", what a rate is counted over, not a count
     if len(run) == 1 and (run in "零〇" or _CJK_COUNTED.match(scan, end) is None and _CJK_RANGE_TO.match(
-            scan, end) is None and not _in_cjk_score(scan, start, end)):
+            scan, end) is None and not in_cjk_score(scan, start, end)):
         return None, end  # 一些, 统一, 十分: part of a word
     if scan.startswith("季度", end) and numeral.value in (1, 2, 3, 4):
         return _fixed(context, "quarter", "quarter", start, end + 2, numeral.value, spelled=True), end + 2
