@@ -245,7 +245,7 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
         signs = {cue.sign for cue in direction_cues(clause_text) if cue.axis == "magnitude"}
         qualifying = [] if asked else [
             tuple((word, target) for word, target in hedge_targets(text) if target & clause_terms)
-            + tuple((word, target) for word, target, sign in hedged_movements(text)
+            + tuple((word, target) for word, target, sign in (hedged_movements(text) if signs else ())
                     if sign in signs and not target & clause_terms)
             for text in alignment.texts
         ]
