@@ -97,3 +97,42 @@ def test_the_time_between_two_clock_times_of_the_source_one_of_them_stated(answe
         assert_publishable(answer, sources)
     else:
         assert_blocked_as_unstated(answer, sources)
+
+
+WINE = ("Wineries in the Valdorra appellation exported 12 million bottles in 2024. Germany remained the largest "
+        "destination, taking 3.6 million bottles, followed by the United Kingdom with 2.4 million. Declared export "
+        "value in 2024: €84.0 million.")
+LIBRARY = "全年开放306天，接待到馆读者153万人次，外借文献98.6万册次。"
+RESERVOIR = "Storage: 62% of capacity (last week: 64%). Total capacity: 480 million cubic metres."
+BONDS = ("The City of Tarrow sold $185 million of bonds on 11 February 2025. The bonds mature in 2045. Investor "
+         "orders totalled $612 million.")
+HARVEST = "2024年夏粮收购季共收购小麦十八万六千吨，较2023年的十五万二千吨增加三万四千吨。"
+
+
+@pytest.mark.parametrize(("answer", "sources", "passes"), [
+    # an amount over a count of millions: divided by the count, not by the digits written before its scale
+    ("Valdorra's exported wine was worth an average of €7 a bottle in 2024 [1].", [WINE], True),
+    ("Valdorra's exported wine was worth an average of €9 a bottle in 2024 [1].", [WINE], False),
+    # the part named before the figure that precedes it in its sentence
+    ("Germany took 30% of those bottles, ahead of the UK [1].", [WINE], True),
+    ("Germany took 20% of those bottles, ahead of the UK [1].", [WINE], False),
+    # per opening day over the days open; loans per day are of other things than visitors
+    ("平均每个开放日接待读者约五千人次[1]。", [LIBRARY], True),
+    ("平均每个开放日接待读者约三千人次[1]。", [LIBRARY], False),
+    # an amount as the share the sentence states of a whole of its unit
+    ("The reservoir held roughly 300 million cubic metres, or 62% of capacity [1].", [RESERVOIR], True),
+    ("The reservoir held roughly 350 million cubic metres, or 62% of capacity [1].", [RESERVOIR], False),
+    # the whole years between a year the sentence states and a later one of the evidence
+    ("Tarrow sold twenty-year bonds on 11 February 2025 [1].", [BONDS], True),
+    ("Tarrow sold thirty-year bonds on 11 February 2025 [1].", [BONDS], False),
+    # a bound on a ratio, within one of it
+    ("Investor orders came to more than three times the $185 million of bonds on offer [1].", [BONDS], True),
+    ("Investor orders came to more than two times the $185 million of bonds on offer [1].", [BONDS], False),
+    # 上一年 names a year, not a span of one year
+    ("2023年夏粮收购季收购小麦十八万六千吨，比上一年多了三万四千吨[1]。", [HARVEST], False),
+])
+def test_steps_over_counts_shares_years_and_bounds(answer: str, sources: list[str], passes: bool) -> None:
+    if passes:
+        assert_publishable(answer, sources)
+    else:
+        assert_blocked_as_unstated(answer, sources)

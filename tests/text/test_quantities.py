@@ -776,9 +776,19 @@ def test_a_range_of_money_may_write_its_sign_on_the_high_end_only():
     ("two and a half million people", 2_500_000),
     ("one and a half billion dollars", 1_500_000_000),
     ("two and a half years", 2.5 * 31_557_600),
+    ("three and three-quarter hours", 3.75 * 3600),
+    ("two and a quarter miles", 2.25 * 1609.344),
+    ("one and three-quarters million", 1_750_000),
 ])
 def test_a_part_of_one_before_a_scale_word_is_read_with_it(text, value):
     assert only(text).value == pytest.approx(value)
+
+
+@pytest.mark.parametrize(("text", "decimals"), [
+    ("two and a half hours", 1), ("three and a quarter hours", 2), ("four hours", 0),
+])
+def test_a_number_in_words_is_stated_to_the_part_it_names(text, decimals):
+    assert only(text).decimals == decimals
 
 
 @pytest.mark.parametrize("text", ["half an hour", "a third of a mile", "the second half of 2023"])

@@ -71,6 +71,9 @@ EVENT_KINDS = frozenset({"year", "date"})
 PERIOD_WEIGHT = 3
 _REACH = 12  # how far before a figure the word a movement started from is looked for
 NAME_WEIGHT = 2
+# What a multiple is of, right before its figure: "three times the $185 million on offer" is compared with it, and
+# the sentence's subject ("investor orders") is not its owner.
+_BASE_OF_MULTIPLE = re.compile(r"\btimes\s+(?:the|its|their)?\s*\Z", re.IGNORECASE)
 _DATING = frozenset({PERIOD, NAME})  # anchors an event's date is not told apart by (see _events)
 
 
@@ -494,19 +497,24 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
     readings = [_reading_at(statement, quantity.start, found) for quantity in stated]
     for quantity, reading in zip(stated, readings):
         if reading is None or _summed_or_changed(quantity, statement, evidence) \
-                or _whole_of_worked_share(quantity, statement, evidence):
+                or _whole_of_worked_share(quantity, statement, evidence) \
+                or _BASE_OF_MULTIPLE.search(statement.text, max(0, quantity.start - _REACH), quantity.start):
             continue
         owners = [(passage, item, anchors) for (passage, item, held, _), anchors in zip(evidence_readings, owned)
                   if any(supports(quantity, other) for other in held)]
         if _beside_its_partner(quantity, written, owners):
             continue
         owning = {id(passage) for passage, _, _ in owners}
+        # a table cell leaves its unit to the header ("3.85" under "price (yuan/kg)"): its rivals are of its kind
+        kinds = {quantity.dimension, *(other.dimension for passage, _, held, _ in evidence_readings
+                                       if passage.source_text is not None
+                                       for other in held if supports(quantity, other))}
         rivals = [
             (passage, item, other, item_anchors)
             for passage, item, held, item_anchors in evidence_readings
             if not any(supports(quantity, other) for other in held)
             for other in held
-            if other.kind in MEASUREMENT_KINDS and other.dimension == quantity.dimension
+            if other.kind in MEASUREMENT_KINDS and other.dimension in kinds
             and not same_value(quantity, other) and not _counts_apart(statement, quantity, owners, passage, other)
             and not (id(passage) not in owning and _counts_another_thing(statement, quantity, passage, other))
         ]

@@ -63,7 +63,7 @@ from .lexicon import direction_cues
 from .margins import difference_of_named, difference_of_stated
 from .one_step import one_step
 from .totals import (SUMMING, column_means, column_totals, per_other_area, per_other_period, products, runs,
-                     source_totals, totals_of_each)
+                     source_totals, totals_of_each, unnamed_column_totals)
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
@@ -144,6 +144,11 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     compared = given_as_comparison(quantity, statement.text)
     changing = (signs or differing or CHANGE_AFTER.match(statement.text, quantity.end) is not None) \
         and not _a_level(statement.text, quantity.start)
+    # "improved by 7.8 percentage points": a change of a movement the passage writes, its side read from a word of
+    # quality where the sentence has one (a better share rose; "worsened" is no rise of it)
+    named_change = not changing and named_as_change(quantity, statement.text) \
+        and not _a_level(statement.text, quantity.start)
+    sides = direction_of(quantity, statement, ("quality",)) if named_change else signs
     # "by three years to eight": its own end, a level of its unit or a bare figure borrowing it (not "steady at 3.1
     # million tonnes" beside a change in calls)
     levelled = any(_a_level(statement.text, other.start) for other in mine
@@ -158,9 +163,10 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
         forward = not backwards(periods, start, end)
         if compared and id(start) in stated and id(end) not in stated:
             forward = False  # "31 incidents, nine fewer than navigation errors": 31 is a side, not where a fall began
-        if changing and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
+        moved = changing or named_change and not levelled and _written_as_movement(passage.text, figures, start, end)
+        if moved and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
             change = _change(quantity, start, end, statement.text)
-            if change is not None and signs <= {1 if change > 0 else -1}:
+            if change is not None and sides <= {1 if change > 0 else -1}:
                 yield worked_figure(start, abs(change), quantity)
         if start.value < end.value and _part_and_whole(start, end, figures, stated, wholes, named):
             share = _share(quantity, start, end)
@@ -340,6 +346,8 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     if summing:
         yield from products(quantity, statement, passages, supports)
         yield from column_totals(quantity, statement, passages)
+    else:
+        yield from unnamed_column_totals(quantity, statement, passages)
     yield from source_totals(quantity, statement, passages)
     yield from totals_of_each(quantity, statement, passages)
     yield from column_means(quantity, statement, passages)

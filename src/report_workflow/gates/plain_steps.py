@@ -40,7 +40,7 @@ from collections.abc import Iterator
 from itertools import permutations
 
 from ..text import content_terms
-from ..text.quantities import Quantity
+from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
 from .arithmetic import (COMPARED_BEFORE, COUNT, PERCENTS, Supports, direction_of, joined_parts, named_as_change,
                          segment_of, segment_terms, unit_key, worked_figure)
 from .durations import clocks_apart
@@ -65,15 +65,24 @@ _OF_AFTER = re.compile(r"\s*(?P<of>of|的)?\s*(?P<counted>(?:(?!(?:have|has|had|
 _WHOLE_BEFORE = re.compile(r"[\u4e00-\u9fff]的\s*(?:约|近|逾)?\s*\Z")
 # A word naming a difference with no side: "a gap of", "the difference", "apart", 相差.
 _GAP = re.compile(r"\b(?:gap|difference|margin|apart|separat\w+)\b|相差|差距|差额", re.IGNORECASE)
-# The span of time an amount per time is given for ("a month", 每月, 月均), with the words naming that span where
+# The span of time an amount per time is given for ("a month", 每月, 月均, 每个开放日), with the words naming that span where
 # a count of it is written ("six months", 6个月).
-_PER_SPAN = re.compile(r"\b(?:per|a|an|each|every)\s+(day|week|month|year|hour)\b|每(?:个)?(天|日|周|月|年|小时)"
+_PER_SPAN = re.compile(r"\b(?:per|a|an|each|every)\s+(day|week|month|year|hour)\b|每(?:个)?(?:[\u4e00-\u9fff]{2}(?=[天日]))?(天|日|周|月|年|小时)"
                        r"|(日|周|月|年)均", re.IGNORECASE)
 _SPAN_WORDS = {"day": ("day", "天", "日"), "week": ("week", "周", "星期"), "month": ("month", "月"),
                "year": ("year", "年"), "hour": ("hour", "小时")}
 _CHINESE_SPANS = {"天": "day", "日": "day", "周": "week", "月": "month", "年": "year", "小时": "hour"}
 # An amount the evidence already gives per span of time: "$480 a month", "每月480元".
 _ALREADY_PER = re.compile(r"\s*(?:(?:a|an|per|each|every)\s+(?:day|week|month|year|hour)\b|/|每)", re.IGNORECASE)
+# A span of time written in years: "twenty-year", "20 years", 二十年.
+_IN_YEARS = re.compile(r"year|年", re.IGNORECASE)
+# What names a year rather than a span right before 一年: 上一年, 下一年.
+_NAMES_A_YEAR = re.compile(r"[上下]\Z")
+# The kinds of figure that date a thing to a year, and what their value is divided by to give it: 2045, 20250211.
+_YEAR_PLACE = {"year": 1, "date": 10_000}
+_DATED = frozenset(_YEAR_PLACE)
+# A year as the unit tables count it (365.25 days).
+_YEAR_SECONDS = 31_557_600
 # How far either side of the figure a word naming the step may stand.
 _WINDOW = 40
 # The most evidence figures paired: the passages a sentence relies on hold a few; past two dozen, some pair would
@@ -86,11 +95,17 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
     """The figures one step the sentence's words name at ``quantity`` gives from two figures of the evidence, as
     evidence quantities to compare it with; ``supports(mine, item)`` tells whether a sentence figure states an
     evidence one."""
+    if quantity.kind == "bound" and quantity.value > 0:
+        yield from _ratio_within(quantity, statement, evidence)
+        return
     if quantity.kind != "value" or quantity.value <= 0:
         return
     if quantity.dimension == "time" and _ELAPSED.search(statement.text, max(0, quantity.start - _WINDOW),
                                                         quantity.end + _WINDOW):
         yield from _elapsed(quantity, statement, evidence, supports)
+    if quantity.dimension == "time" and _IN_YEARS.search(quantity.surface) \
+            and not _NAMES_A_YEAR.search(statement.text, max(0, quantity.start - 1), quantity.start):
+        yield from _years_apart(quantity, statement, evidence, supports)
     found = _figures(evidence)
     if len(found) < 2:
         return
@@ -99,6 +114,7 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
     stated = {id(item) for item in figures if any(supports(mine, item) for mine in statement.quantities
                                                   if mine is not quantity and mine.kind == "value")}
     yield from _steps(quantity, statement, homes, figures, stated, supports)
+    yield from _shares_of_wholes(quantity, statement, figures)
 
 
 def _figures(evidence: Evidence) -> list[tuple[Quantity, Passage]]:
@@ -129,9 +145,10 @@ def _steps(quantity: Quantity, statement: Statement, homes: dict[int, Passage], 
                     for first, second in permutations(figures, 2) if unit_key(first) == unit_key(second))
     if _PER.search(near) and quantity.dimension not in PERCENTS:
         spans = _spans_named(near)
-        yield from (worked_figure(quantity, amount.value / count.magnitude, amount)
+        yield from (worked_figure(quantity, amount.value / _how_many(count), amount)
                     for amount, count in permutations(figures, 2)
-                    if amount.dimension == quantity.dimension and count.magnitude > 1
+                    if amount.dimension == quantity.dimension and _how_many(count) > 1
+                    and (not quantity.counted or amount.counted == quantity.counted)
                     and (count.dimension == "time" and amount.dimension != "time" and _one_span(count, spans)
                          and not _already_per(amount, homes[id(amount)])
                          or count.dimension == COUNT and count.unit == ""))
@@ -155,6 +172,49 @@ def _elapsed(quantity: Quantity, statement: Statement, evidence: Evidence,
             seconds = clocks_apart(first, first_passage, second, second_passage)
             if seconds > 0:
                 yield worked_figure(quantity, seconds, quantity)
+
+
+def _shares_of_wholes(quantity: Quantity, statement: Statement, figures: list[Quantity]) -> Iterator[Quantity]:
+    """An amount as a share the sentence states of a whole of its unit the evidence states: "roughly 300 million
+    cubic metres, or 62% of capacity" over a capacity of 480 million cubic metres, "half the £65 fee, i.e. £32.50".
+    The share is of something, written as a fraction or with "of", in the amount's own statement: "an extra 10% off
+    for the first three months" is no share of a span of time."""
+    if quantity.dimension in PERCENTS:
+        return
+    low, high = next(span for span in statement.feature(joined_parts) if span[0] <= quantity.start < span[1])
+    shares = [item for item in statement.quantities if item.kind == "value" and item.dimension == "percent"
+              and item is not quantity and 0 < item.value < 100 and low <= item.start < high
+              and (item.fraction or (after := _OF_AFTER.match(statement.text, item.end)) and after.group("of"))]
+    for share in shares:
+        yield from (worked_figure(quantity, share.value / 100 * whole.value, whole) for whole in figures
+                    if unit_key(whole) == unit_key(quantity))
+
+
+def _ratio_within(bound: Quantity, statement: Statement, evidence: Evidence) -> Iterator[Quantity]:
+    """The ratios of two evidence figures of one unit within one of a bound on a ratio, on its side: "more than three
+    times the amount on offer" over $612 million and $185 million (3.3). A writer bounds a ratio by the whole number
+    next to it, so 4.2 is not "more than three times", and any pair's ratio past the bound would pass by chance."""
+    if not _RATIO.search(statement.text, bound.end, bound.end + _WINDOW) or bound.dimension != COUNT or bound.unit:
+        return
+    figures = [figure for figure, _ in _figures(evidence)]
+    for first, second in permutations(figures, 2):
+        ratio = first.value / second.value
+        if unit_key(first) == unit_key(second) and (
+                bound.bound in LOWER_BOUNDS and bound.value < ratio < bound.value + 1
+                or bound.bound in UPPER_BOUNDS and bound.value - 1 < ratio < bound.value):
+            yield worked_figure(bound, ratio, bound)
+
+
+def _years_apart(quantity: Quantity, statement: Statement, evidence: Evidence,
+                 supports: Supports) -> Iterator[Quantity]:
+    """The whole years from one year of the evidence to a later one, one of them a year or a date the sentence
+    states: "twenty-year bonds sold on 11 February 2025" over bonds sold then that "mature in 2045"."""
+    mine = [item for item in statement.quantities if item.kind in _DATED]
+    years = {int(item.value // _YEAR_PLACE[item.kind]): item for item, _ in evidence.quantities if item.kind in _DATED}
+    stated = {year for year, item in years.items() if any(supports(other, item) for other in mine)}
+    for first in stated:
+        yield from (worked_figure(quantity, (later - first) * _YEAR_SECONDS, quantity) for later in years
+                    if later > first)
 
 
 def _changes(quantity: Quantity, statement: Statement, figures: list[Quantity],
@@ -205,9 +265,17 @@ def _shares(quantity: Quantity, statement: Statement, homes: dict[int, Passage],
                if other is not part and other is not whole and unit_key(other) == unit_key(part)):
             continue  # "65% said they drove" over "520 of the 800 … cycled, while 200 said they drove"
         home = homes[id(part)]
-        if (clauses[id(part)] - clauses[id(whole)]) & names and _alone(part, home) \
+        if (_reach(part, home) - clauses[id(whole)]) & names and _alone(part, home) \
                 or _written_as_share(part, whole, home):
             yield worked_figure(quantity, 100 * part.value / whole.value, quantity)
+
+
+def _reach(part: Quantity, home: Passage) -> frozenset[str]:
+    """The terms that may name a part: of its segment, and back to the figure before it in its passage ("Germany
+    remained the largest destination, taking 3.6 million bottles")."""
+    before = max((item.end for item in home.quantities if item.end <= part.start), default=0)
+    segment = segment_of(home.text, part.start) or (part.start, part.end)
+    return content_terms(home.text[min(before, segment[0]):part.start] + " " + home.text[part.end:segment[1]])
 
 
 def _written_as_share(part: Quantity, whole: Quantity, home: Passage) -> bool:
@@ -238,6 +306,12 @@ def _spans_named(text: str) -> tuple[str, ...]:
 def _one_span(count: Quantity, spans: tuple[str, ...]) -> bool:
     """Whether a count of time is written in the span the sentence gives its amount per ("six months", a month)."""
     return any(word in count.surface.lower() for word in spans)
+
+
+def _how_many(count: Quantity) -> float:
+    """What an amount is divided by: a count ("12 million bottles"), or a span of time in the unit it is written in
+    ("six months")."""
+    return count.magnitude if count.dimension == "time" else count.value
 
 
 def _already_per(amount: Quantity, home: Passage) -> bool:

@@ -28,7 +28,8 @@ from .names import name_found, names_of
 from .derived import RESTATEMENT, worked_out_across
 from .totals import source_totals
 from .inputs import Evidence, Passage, Statement
-from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, plainly_worked, rounds_to, stated_by, supports
+from .numbers import (CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, plainly_worked, rounds_to, stated_by, supports,
+                      worked_out_from)
 from .lexicon import direction_cues
 from .phrases import find_phrase
 from .polarity import DECISION_AXES, decides_named
@@ -291,9 +292,10 @@ class SourceIndex:
         chosen.extend(self._table_rows(chosen))
 
     def _add_column(self, statement: Statement, quantity: Quantity, chosen: list[int]) -> None:
-        """Add the other rows of a table a chosen passage is a row of, when with them the sentence's figure works
-        out as the total of a column ("前三季度累计出货425万台" over a row for each quarter)."""
-        rows = self._table_rows(chosen)
+        """Add the other rows of a table a chosen passage is a row of, or, when none is, the rows of the tables of the
+        chosen passages' sources, when with them the sentence's figure works out as the total of a column
+        ("前三季度累计出货425万台" over a row for each quarter, "took in 1,047 animals" under the table's title)."""
+        rows = self._table_rows(chosen) or self._source_rows(chosen)
         passages = [self.passages[position] for position in chosen]
         if rows and not _works_out(quantity, statement, passages) \
                 and _works_out(quantity, statement, [*passages, *(self.passages[position] for position in rows)]):
@@ -314,6 +316,13 @@ class SourceIndex:
             if high - low < MAX_RANKED_ROWS:
                 rows.extend(row for row in range(low, high + 1) if row not in chosen and row not in rows)
         return rows
+
+    def _source_rows(self, chosen: list[int]) -> list[int]:
+        """The table rows of the sources of the chosen passages, when they are fewer than ``MAX_RANKED_ROWS``."""
+        sources = {self.passages[position].source_id for position in chosen}
+        rows = [position for source_id in sorted(sources) for position in self.by_source[source_id]
+                if self.passages[position].source_text is not None and position not in chosen]
+        return rows if len(rows) < MAX_RANKED_ROWS else []
 
     def _same_table(self, other: int, row: int) -> bool:
         return self.passages[other].source_text is not None \
@@ -358,14 +367,17 @@ class SourceIndex:
             chosen.extend(added)
 
     def _add_operand(self, statement: Statement, quantity: Quantity, chosen: list[int], candidates: list[int]) -> None:
-        """Add the first candidate passage whose figure, with the chosen passages' figures, gives ``quantity`` in one
-        plain step the sentence's words name (see ``plain_steps``): "共有583人成功献血" over "第一天共有318人" and the
-        next clause, "第二天成功献血265人", which shares fewer of the sentence's words than the cover needs."""
+        """Add the first candidate passage whose figures, alone or with the chosen passages' figures, give
+        ``quantity`` in one plain step the sentence's words name (see ``plain_steps``), or in a reading of
+        ``derived``: "共有583人成功献血" over "第一天共有318人" and the next clause, "第二天成功献血265人", and "improved by
+        7.8 percentage points" over "rose from 58.3% to 66.1%", each sharing fewer of the sentence's words than the
+        cover needs."""
         passages = [self.passages[position] for position in chosen]
         evidence = Evidence(passages)
         if not stated_by(quantity, evidence) and not plainly_worked(quantity, statement, evidence):
-            self._add_first(chosen, candidates, lambda passage: passage.feature(has_numeral)
-                            and plainly_worked(quantity, statement, Evidence([*passages, passage])))
+            self._add_first(chosen, candidates, lambda passage: passage.feature(has_numeral) and (
+                plainly_worked(quantity, statement, Evidence([*passages, passage]))
+                or worked_out_from(quantity, statement, passage.alone)))
 
     def _evidence(self, positions: list[int]) -> Evidence:
         return Evidence([self.passages[position] for position in positions])

@@ -71,6 +71,24 @@ def column_totals(quantity: Quantity, statement: Statement, passages: Sequence[P
         yield worked_figure(figures[0], sum(figure.value for figure in figures), quantity)
 
 
+# A column is read as adding up to a figure that no word gives as a total only over this many rows at least: two
+# figures add up to many a round figure by chance, three seldom do.
+_UNNAMED_TOTAL_ROWS = 3
+
+
+def unnamed_column_totals(quantity: Quantity, statement: Statement,
+                          passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """The total of a whole table column of ``quantity``'s unit, for a clause naming none of its rows: "took in
+    1,047 animals" over rows for dogs, cats and rabbits. A clause naming a row ("cats took 538 places") is of that
+    row."""
+    clause = content_terms(statement.text[slice(*_clause_around(statement.text, quantity))])
+    for _, rows in table_columns(passages):
+        alike = [figure for key, figure, _ in rows if unit_key(figure) == unit_key(quantity)]
+        if len(alike) >= _UNNAMED_TOTAL_ROWS and len(alike) == len(rows) \
+                and not any(content_terms(key) & clause for key, _, _ in rows):
+            yield worked_figure(alike[0], sum(figure.value for figure in alike), quantity)
+
+
 def source_totals(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
     """The total of the one figure of ``quantity``'s unit each source gives, over two sources or more, for a
     sentence summing them by a word of summing ("Together the two surveys counted 380 nests") or by naming as

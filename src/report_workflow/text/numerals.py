@@ -147,22 +147,24 @@ _BELOW_HUNDRED = (
     rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(w for w in _ONES if _ONES[w] in range(1, 10))}))?"
     rf"|{'|'.join(sorted(_ONES, key=len, reverse=True))})"
 )
-# "twenty-five", "three hundred and five", "a hundred", matched against lower-cased text; the scale after it
-# ("two million") is read like any other scale.
+# "twenty-five", "three hundred and five", "a hundred", "two and a half", "three and three-quarter", matched
+# against lower-cased text; the scale after it ("two million") is read like any other scale.
 WORD_NUMBER = re.compile(
     rf"(?:{_BELOW_HUNDRED}|an?(?=\s+(?:hundred|thousand|million|billion|trillion|dozen)\b))"
-    rf"(?:\s+hundred(?:\s+(?:and\s+)?{_BELOW_HUNDRED})?)?(?:\s+and\s+a\s+half)?(?![a-z])"
+    rf"(?:\s+hundred(?:\s+(?:and\s+)?{_BELOW_HUNDRED})?)?(?:\s+and\s+(?:a\s+half|a\s+quarter|(?:one|a|three)[- ]quarters?))?(?![a-z])"
 )
 _WORD = re.compile(r"[a-z]+")
-_AND_A_HALF = re.compile(r"\s+and\s+a\s+half\Z")
+# A fraction after a whole number in words, with its value: "and a half", "and a quarter", "and three-quarters".
+_AND_A_FRACTION = re.compile(r"\s+and\s+(?:a\s+(?P<half>half)|a\s+quarter|(?P<three>three)?(?:one|a)?[- ]quarters?)\Z")
 
 
 def parse_word_number(text: str) -> float:
     """Value of a match of ``WORD_NUMBER``: ``"twenty-five"`` -> 25, ``"a hundred"`` -> 100, ``"two and a half"``
-    -> 2.5."""
-    whole = _AND_A_HALF.sub("", text)
-    if whole != text:
-        return parse_word_number(whole) + 0.5
+    -> 2.5, ``"three and three-quarter"`` -> 3.75."""
+    fraction = _AND_A_FRACTION.search(text)
+    if fraction is not None:
+        part = 0.5 if fraction.group("half") else 0.75 if fraction.group("three") else 0.25
+        return parse_word_number(text[:fraction.start()]) + part
     value = 0
     for word in _WORD.findall(text):
         if word in _ONES:

@@ -1603,6 +1603,7 @@ _BEFORE_FIGURE = re.compile(r"[ \u00a0,.]*(?=\d)")
 
 
 def _word_reading(position: int, found: re.Match[str]) -> _Reading:
-    """A number written in words; "two and a half" is stated to a tenth."""
+    """A number written in words; "two and a half" is stated to a tenth, "three and a quarter" to a hundredth."""
     value = float(parse_word_number(found.group()))
-    return _Reading(position, found.end(), value, decimals=0 if value.is_integer() else 1, spelled=True)
+    decimals = 0 if value.is_integer() else 1 if (2 * value).is_integer() else 2
+    return _Reading(position, found.end(), value, decimals=decimals, spelled=True)
