@@ -106,6 +106,11 @@ LIBRARY = "全年开放306天，接待到馆读者153万人次，外借文献98.
 RESERVOIR = "Storage: 62% of capacity (last week: 64%). Total capacity: 480 million cubic metres."
 BONDS = ("The City of Tarrow sold $185 million of bonds on 11 February 2025. The bonds mature in 2045. Investor "
          "orders totalled $612 million.")
+HOLIDAY = "10月1日至7日，全市星级酒店平均客房入住率为86.5%，比去年同期提高4.2个百分点。"
+DOSES = "接种活动自9月20日启动。截至10月19日，全县累计接种六万三千剂次。"
+EXPORTS = ("园区企业共出口葡萄酒三百二十万升，出口额一亿六千万元。分市场看，销往东南亚的出口额为四千八百万元，销往欧洲的为"
+           "三千二百万元。")
+COVER = "完全成本保险承保面积达二千四百万亩，占三大粮食作物播种面积的百分之六十。"
 HARVEST = "2024年夏粮收购季共收购小麦十八万六千吨，较2023年的十五万二千吨增加三万四千吨。"
 
 
@@ -130,6 +135,17 @@ HARVEST = "2024年夏粮收购季共收购小麦十八万六千吨，较2023年�
     ("Investor orders came to more than two times the $185 million of bonds on offer [1].", [BONDS], False),
     # 上一年 names a year, not a span of one year
     ("2023年夏粮收购季收购小麦十八万六千吨，比上一年多了三万四千吨[1]。", [HARVEST], False),
+    # the days of a range of dates, first and last counted, and an amount a day over them
+    ("国庆七天，全市星级酒店平均客房入住率为86.5%[1]。", [HOLIDAY], True),
+    ("国庆五天，全市星级酒店平均客房入住率为86.5%[1]。", [HOLIDAY], False),
+    ("前三十天（9月20日至10月19日）全县共接种6.3万剂次，日均两千一百剂次[1]。", [DOSES], True),
+    ("前三十天（9月20日至10月19日）全县共接种6.3万剂次，日均两千五百剂次[1]。", [DOSES], False),
+    # a share in 成 of a whole named after it, beside another share of its own clause
+    ("东南亚市场贡献了三成出口额，欧洲市场占两成[1]。", [EXPORTS], True),
+    ("东南亚市场贡献了两成出口额，欧洲市场占三成[1]。", [EXPORTS], False),
+    # the whole a stated part is the stated share of
+    ("承保面积2400万亩，约为播种面积的六成，据此推算播种面积约4000万亩[1]。", [COVER], True),
+    ("承保面积2400万亩，约为播种面积的六成，据此推算播种面积约5000万亩[1]。", [COVER], False),
 ])
 def test_steps_over_counts_shares_years_and_bounds(answer: str, sources: list[str], passes: bool) -> None:
     if passes:

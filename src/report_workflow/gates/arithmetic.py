@@ -70,6 +70,10 @@ def given_as_comparison(quantity: Quantity, text: str) -> bool:
         or COMPARED_BEFORE.search(text, max(0, quantity.start - 3 * REACH), quantity.start) is not None
 
 
+# An age naming who a count is of, not a count: 18岁以下未成年观众, 六十岁及以上老年人, "65-year-olds".
+AGE_AFTER = re.compile(r"\s*(?:周?岁|-year-olds?\b)", re.IGNORECASE)
+
+
 def named_as_change(quantity: Quantity, text: str) -> bool:
     """Whether ``text`` gives the figure as the size of a change or a difference, by the words right before it
     ("rose by", "climbed", 增加了) or the comparative right after it ("$500 million higher", "twelve minutes later")."""

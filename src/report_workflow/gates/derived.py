@@ -52,9 +52,9 @@ from itertools import permutations
 
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
-from .arithmetic import (CHANGE_AFTER, CHANGE_BEFORE, COUNT, ENDED_AT, MULTIPLE, PERCENTS, REACH, STARTED_FROM,
-                         Supports, direction_of, given_as_comparison, lone_figures, named_as_change, named_figures,
-                         overlapping, segment_of, segment_terms, segments, unit_key, worked_figure)
+from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, COUNT, ENDED_AT, MULTIPLE, PERCENTS, REACH,
+                         STARTED_FROM, Supports, direction_of, given_as_comparison, lone_figures, named_as_change,
+                         named_figures, overlapping, segment_of, segment_terms, segments, unit_key, worked_figure)
 from .change_dates import (backwards, dated_as_compared, dated_as_named, dated_as_spanned, dated_as_the_pair,
                            dated_figures, level_a_year_before)
 from .durations import between_events, journey, term_ends
@@ -103,8 +103,6 @@ _WHOLE_BEFORE = re.compile(r"\s*\b(?:out of|of|among)\s+(?:the\s+|all\s+)?\Z", r
 _WHOLE_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中)[，,]")
 # A sentence the splitter cuts at its semicolon: "2021年…为20亿人次；2022年达到25亿人次。"
 _SEMICOLON_END = re.compile(r"；\s*\Z")
-# An age naming who a count is of, not a count: 18岁以下未成年观众, "65-year-olds".
-_AGE_AFTER = re.compile(r"\s*(?:周?岁|-year-olds?\b)", re.IGNORECASE)
 # A figure alone in brackets after the name it counts: "vehicle (n=60)", 治疗组（408例）.
 _BRACKET_BEFORE = re.compile(r"[(（]\s*(?:n\s*=\s*)?\Z", re.IGNORECASE)
 _BRACKET_AFTER = re.compile(r"[^()（）\d]{0,3}?\s*[)）]")
@@ -484,7 +482,7 @@ def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figu
            if _SUBSET_WITHIN.search(passage.text, whole.end, part.start)}
     units = {unit_key(item) for item in amounts if id(item) in wholes}
     parts = [item for item in amounts if id(item) not in wholes and unit_key(item) in units
-             and not _AGE_AFTER.match(passage.text, item.end)]
+             and not AGE_AFTER.match(passage.text, item.end)]
     named = content_terms(_without_whole(statement.text[start:quantity.start])) | _named_after(
         quantity, statement, end, [segment_terms(passage.text, item) for item in amounts if id(item) in wholes])
     found = named_figures(passage.text, parts, named)

@@ -40,11 +40,13 @@ from collections.abc import Iterator
 from itertools import permutations
 
 from ..text import content_terms
+from ..text.dates import days_between
 from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
-from .arithmetic import (COMPARED_BEFORE, COUNT, PERCENTS, Supports, direction_of, joined_parts, named_as_change,
-                         segment_of, segment_terms, unit_key, worked_figure)
-from .durations import clocks_apart
-from .inputs import Evidence, Passage, Statement
+from .align import clause_spans
+from .arithmetic import (AGE_AFTER, COMPARED_BEFORE, COUNT, PERCENTS, Supports, direction_of, joined_parts,
+                         named_as_change, segment_of, segment_terms, unit_key, worked_figure)
+from .durations import DAY_SECONDS, clocks_apart
+from .inputs import Analysed, Evidence, Passage, Statement
 from .totals import SUMMING
 
 # A word naming a ratio at its figure: "1.5 times", "for every plot", "as many as", 倍.
@@ -67,8 +69,8 @@ _WHOLE_BEFORE = re.compile(r"[\u4e00-\u9fff]的\s*(?:约|近|逾)?\s*\Z")
 _GAP = re.compile(r"\b(?:gap|difference|margin|apart|separat\w+)\b|相差|差距|差额", re.IGNORECASE)
 # The span of time an amount per time is given for ("a month", 每月, 月均, 每个开放日), with the words naming that span where
 # a count of it is written ("six months", 6个月).
-_PER_SPAN = re.compile(r"\b(?:per|a|an|each|every)\s+(day|week|month|year|hour)\b|每(?:个)?(?:[\u4e00-\u9fff]{2}(?=[天日]))?(天|日|周|月|年|小时)"
-                       r"|(日|周|月|年)均", re.IGNORECASE)
+_PER_SPAN = re.compile(r"\b(?:per|a|an|each|every)\s+(day|week|month|year|hour)\b"
+                       r"|每(?:个)?(?:[\u4e00-\u9fff]{2}(?=[天日]))?(天|日|周|月|年|小时)|(日|周|月|年)均", re.IGNORECASE)
 _SPAN_WORDS = {"day": ("day", "天", "日"), "week": ("week", "周", "星期"), "month": ("month", "月"),
                "year": ("year", "年"), "hour": ("hour", "小时")}
 _CHINESE_SPANS = {"天": "day", "日": "day", "周": "week", "月": "month", "年": "year", "小时": "hour"}
@@ -76,6 +78,8 @@ _CHINESE_SPANS = {"天": "day", "日": "day", "周": "week", "月": "month", "�
 _ALREADY_PER = re.compile(r"\s*(?:(?:a|an|per|each|every)\s+(?:day|week|month|year|hour)\b|/|每)", re.IGNORECASE)
 # A span of time written in years: "twenty-year", "20 years", 二十年.
 _IN_YEARS = re.compile(r"year|年", re.IGNORECASE)
+# What joins the first and last day of a range of dates.
+_DATE_RANGE = re.compile(r"\s*(?:至|到|—|–|-|~|～|\bto\b|\buntil\b|\bthrough\b)\s*", re.IGNORECASE)
 # What names a year rather than a span right before 一年: 上一年, 下一年.
 _NAMES_A_YEAR = re.compile(r"[上下]\Z")
 # The kinds of figure that date a thing to a year, and what their value is divided by to give it: 2045, 20250211.
@@ -83,6 +87,8 @@ _YEAR_PLACE = {"year": 1, "date": 10_000}
 _DATED = frozenset(_YEAR_PLACE)
 # A year as the unit tables count it (365.25 days).
 _YEAR_SECONDS = 31_557_600
+# How far before a figure a word giving it per something may stand (日均, "an average of").
+_PER_REACH = 14
 # How far either side of the figure a word naming the step may stand.
 _WINDOW = 40
 # The most evidence figures paired: the passages a sentence relies on hold a few; past two dozen, some pair would
@@ -103,18 +109,21 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
     if quantity.dimension == "time" and _ELAPSED.search(statement.text, max(0, quantity.start - _WINDOW),
                                                         quantity.end + _WINDOW):
         yield from _elapsed(quantity, statement, evidence, supports)
+    if quantity.dimension == "time" and quantity.unit_factor == DAY_SECONDS:
+        yield from _days_of_ranges(quantity, statement, evidence, supports)
     if quantity.dimension == "time" and _IN_YEARS.search(quantity.surface) \
             and not _NAMES_A_YEAR.search(statement.text, max(0, quantity.start - 1), quantity.start):
         yield from _years_apart(quantity, statement, evidence, supports)
     found = _figures(evidence)
+    figures = [figure for figure, _ in found]
+    yield from _per_day_of_ranges(quantity, statement, evidence, figures, supports)
+    yield from _shares_of_wholes(quantity, statement, figures)
     if len(found) < 2:
         return
-    figures = [figure for figure, _ in found]
     homes = {id(figure): passage for figure, passage in found}
     stated = {id(item) for item in figures if any(supports(mine, item) for mine in statement.quantities
                                                   if mine is not quantity and mine.kind == "value")}
     yield from _steps(quantity, statement, homes, figures, stated, supports)
-    yield from _shares_of_wholes(quantity, statement, figures)
 
 
 def _figures(evidence: Evidence) -> list[tuple[Quantity, Passage]]:
@@ -157,8 +166,11 @@ def _steps(quantity: Quantity, statement: Statement, homes: dict[int, Passage], 
         before = _WHOLE_BEFORE.search(text, max(0, quantity.start - _WINDOW), quantity.start)
         if before is not None:  # the whole is named there, often in other words (诉请金额 for 请求赔偿)
             yield from _shares(quantity, statement, homes, figures, supports, frozenset())
-        elif after is not None and (quantity.fraction or after.group("of")):
-            yield from _shares(quantity, statement, homes, figures, supports, _head(after.group("counted")))
+        elif after is not None and (quantity.fraction or after.group("of") or quantity.surface.endswith("成")):
+            # what follows a Chinese share with no 的 is what the clause says of the part (一半由老年人接种)
+            counted = after.group("counted")
+            named = _head(counted) if after.group("of") or counted.isascii() else frozenset()
+            yield from _shares(quantity, statement, homes, figures, supports, named)
 
 
 def _elapsed(quantity: Quantity, statement: Statement, evidence: Evidence,
@@ -184,10 +196,20 @@ def _shares_of_wholes(quantity: Quantity, statement: Statement, figures: list[Qu
     low, high = next(span for span in statement.feature(joined_parts) if span[0] <= quantity.start < span[1])
     shares = [item for item in statement.quantities if item.kind == "value" and item.dimension == "percent"
               and item is not quantity and 0 < item.value < 100 and low <= item.start < high
-              and (item.fraction or (after := _OF_AFTER.match(statement.text, item.end)) and after.group("of"))]
+              and _share_of_something(item, statement.text)]
     for share in shares:
-        yield from (worked_figure(quantity, share.value / 100 * whole.value, whole) for whole in figures
-                    if unit_key(whole) == unit_key(quantity))
+        for figure in figures:
+            if unit_key(figure) == unit_key(quantity):
+                yield worked_figure(quantity, share.value / 100 * figure.value, figure)
+                # "约为播种面积的六成，据此推算播种面积约4000万亩": the whole a stated part is that share of
+                yield worked_figure(quantity, figure.value / share.value * 100, figure)
+
+
+def _share_of_something(share: Quantity, text: str) -> bool:
+    """Whether a percent is written as a share of something: a fraction, 成, "of" after it or 的 before it."""
+    after = _OF_AFTER.match(text, share.end)
+    return share.fraction or share.surface.endswith("成") or after is not None and bool(after.group("of")) \
+        or _WHOLE_BEFORE.search(text, max(0, share.start - _WINDOW), share.start) is not None
 
 
 def _ratio_within(bound: Quantity, statement: Statement, evidence: Evidence) -> Iterator[Quantity]:
@@ -203,6 +225,46 @@ def _ratio_within(bound: Quantity, statement: Statement, evidence: Evidence) -> 
                 bound.bound in LOWER_BOUNDS and bound.value < ratio < bound.value + 1
                 or bound.bound in UPPER_BOUNDS and bound.value - 1 < ratio < bound.value):
             yield worked_figure(bound, ratio, bound)
+
+
+def _days_of_ranges(quantity: Quantity, statement: Statement, evidence: Evidence,
+                    supports: Supports) -> Iterator[Quantity]:
+    """The days of a range of dates, first and last day counted: one the evidence writes ("国庆七天" over 10月1日至7日),
+    or one the sentence writes whose ends the evidence states ("前三十天（9月20日至10月19日）" over "自9月20日启动。截至
+    10月19日")."""
+    yield from (worked_figure(quantity, days * DAY_SECONDS, quantity)
+                for days in _range_days(statement, evidence, supports))
+
+
+def _per_day_of_ranges(quantity: Quantity, statement: Statement, evidence: Evidence, figures: list[Quantity],
+                       supports: Supports) -> Iterator[Quantity]:
+    """An amount a day over the days of a range of dates (see ``_days_of_ranges``): "日均两千一百剂次" over 63,000
+    doses from 9月20日 to 10月19日."""
+    near = statement.text[max(0, quantity.start - _WINDOW):quantity.end + _WINDOW]
+    if quantity.dimension in PERCENTS or not _PER.search(near) or "day" not in _spans_named(near):
+        return
+    amounts = [amount for amount in figures if amount.dimension == quantity.dimension
+               and (not quantity.counted or amount.counted == quantity.counted)]
+    for days in _range_days(statement, evidence, supports) if amounts else ():
+        yield from (worked_figure(quantity, amount.value / days, amount) for amount in amounts)
+
+
+def _range_days(statement: Statement, evidence: Evidence, supports: Supports) -> list[int]:
+    """The days of each range of dates the evidence writes, or the sentence writes with ends the evidence states,
+    the first and last day counted."""
+    dates = [item for item, _ in evidence.quantities if item.kind == "date"]
+    ranges = [pair for passage in evidence.passages for pair in _date_ranges(passage)]
+    ranges += [(first, last) for first, last in _date_ranges(statement)
+               if any(supports(first, item) for item in dates) and any(supports(last, item) for item in dates)]
+    return [days + 1 for first, last in ranges if (days := days_between(first.value, last.value)) is not None]
+
+
+def _date_ranges(text: Analysed) -> Iterator[tuple[Quantity, Quantity]]:
+    """Two dates a text writes as the first and last day of a range: 10月1日至7日, "20 September to 19 October"."""
+    dates = [item for item in text.quantities if item.kind == "date"]
+    for first, last in zip(dates, dates[1:]):
+        if _DATE_RANGE.fullmatch(text.text, first.end, last.start):
+            yield first, last
 
 
 def _years_apart(quantity: Quantity, statement: Statement, evidence: Evidence,
@@ -250,8 +312,14 @@ def _shares(quantity: Quantity, statement: Statement, homes: dict[int, Passage],
     word of the sentence its own clause lacks."""
     low, high = next(span for span in joined_parts(statement.text) if span[0] <= quantity.start < span[1])
     names = content_terms(statement.text[low:high])
-    beside = [mine for mine in statement.quantities
-              if mine is not quantity and mine.kind == "value" and low <= mine.start < high]
+    # the words of the share's own clause: "东南亚市场贡献了三成出口额，欧洲市场占两成" names Europe for the other share
+    own = content_terms(statement.text[slice(*next(span for span in clause_spans(statement.text)
+                                                   if span[0] <= quantity.start <= span[1]))])
+    # the sentence's other figures of the statement, save ages and amounts per something (日均两千一百剂次), which
+    # are no part
+    beside = [mine for mine in statement.quantities if mine is not quantity and mine.kind == "value"
+              and low <= mine.start < high and not AGE_AFTER.match(statement.text, mine.end)
+              and not _PER.search(statement.text, max(0, mine.start - _PER_REACH), mine.start)]
     clauses = {id(item): segment_terms(homes[id(item)].text, item) for item in figures}
     for part, whole in permutations(figures, 2):
         if unit_key(part) != unit_key(whole) or part.value >= whole.value or part.dimension in PERCENTS:
@@ -261,7 +329,7 @@ def _shares(quantity: Quantity, statement: Statement, homes: dict[int, Passage],
             continue  # "散货1.5亿吨，约占货物吞吐量的25%": the part is the figure its clause states
         if counted and not counted & (clauses[id(part)] | clauses[id(whole)]):
             continue  # "25% of pupils" over schools
-        if any((clauses[id(other)] - clauses[id(part)]) & names for other in figures
+        if any((clauses[id(other)] - clauses[id(part)]) & own for other in figures
                if other is not part and other is not whole and unit_key(other) == unit_key(part)):
             continue  # "65% said they drove" over "520 of the 800 … cycled, while 200 said they drove"
         home = homes[id(part)]

@@ -151,7 +151,8 @@ _BELOW_HUNDRED = (
 # against lower-cased text; the scale after it ("two million") is read like any other scale.
 WORD_NUMBER = re.compile(
     rf"(?:{_BELOW_HUNDRED}|an?(?=\s+(?:hundred|thousand|million|billion|trillion|dozen)\b))"
-    rf"(?:\s+hundred(?:\s+(?:and\s+)?{_BELOW_HUNDRED})?)?(?:\s+and\s+(?:a\s+half|a\s+quarter|(?:one|a|three)[- ]quarters?))?(?![a-z])"
+    rf"(?:\s+hundred(?:\s+(?:and\s+)?{_BELOW_HUNDRED})?)?"
+    rf"(?:\s+and\s+(?:a\s+half|a\s+quarter|(?:one|a|three)[- ]quarters?))?(?![a-z])"
 )
 _WORD = re.compile(r"[a-z]+")
 # A fraction after a whole number in words, with its value: "and a half", "and a quarter", "and three-quarters".
