@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.verify import verify
-from tests.support import verdict_of
+from tests.support import fired, verdict_of
 
 REVENUE_REPORT = (
     "报告期内，公司实现营业收入12.35亿元，较上年同期增长8.73%；其中海外业务收入3.2亿元，同比增长21.6%。"
@@ -156,3 +156,21 @@ def test_rows_sharing_a_key_do_not_stop_the_check() -> None:
     """Two rows a sentence names at the same place (a key written twice) are read in table order."""
     table = "| Region | 2023 | 2024 |\n|---|---|---|\n| North | 5 | 7 |\n| North | 6 | 8 |\n| South | 3 | 4 |"
     assert verify("North reached 8 in 2024, and South 4.", table)["publishable"]
+
+
+FREIGHT = ("Rail freight moved 21.7 billion tonne-kilometres in 2024, up from 20.9 billion in 2023 and 19.8 billion in "
+           "2022. Coal traffic fell for the fifth consecutive year.")
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("Rail freight reached 21.7 billion tonne-kilometres in 2024, up from 19.8 billion the year before [1].", True),
+    ("Rail freight reached 21.7 billion tonne-kilometres in 2024, up from 20.9 billion the year before [1].", False),
+    ("Rail freight reached 21.7 billion tonne-kilometres in 2024, up from 20.9 billion a year earlier [1].", False),
+])
+def test_a_figure_given_to_the_year_before_is_that_years(answer: str, blocked: bool) -> None:
+    # the year before 2024 is 2023; 19.8 billion is 2022's (and "a year earlier" restates the passage stating its
+    # figure, not the one sharing the word "year")
+    result = verify(answer, [FREIGHT])
+    assert (not result["publishable"]) == blocked
+    if blocked:
+        assert "FN001" in fired(result)

@@ -20,7 +20,7 @@ from .lexicon import direction_cues
 
 # The year before the one a passage names: 上年, 去年, "the previous year", "a year earlier".
 PREVIOUS_YEAR = re.compile(
-    r"上一?年|去年|前一年|\b(?:the )?(?:previous|prior|preceding) year\b|\ba year (?:earlier|before|ago)\b"
+    r"上一?年|去年|前一年|\b(?:the )?(?:previous|prior|preceding) year\b|\b(?:a|the) year (?:earlier|before|ago)\b"
     r"|\blast year\b",
     re.IGNORECASE,
 )

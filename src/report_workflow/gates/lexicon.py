@@ -742,6 +742,13 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                   ("exclude", "excludes", "excluded", "excluding", "排除", "不包括")),
     "permission": (("allow", "allows", "allowed", "permit", "permits", "permitted", "允许", "准许"),
                    ("forbid", "forbids", "forbade", "ban", "banned", "bans", "prohibit", "prohibited", "禁止")),
+    # a service or an activity running again or stopped for a time: "releases have resumed" over "remain suspended"
+    # (暂停 is read as an end, among the negations; a cue word's bigrams are no terms, so no compound such as 恢复运行
+    # is listed, which would take 运行 from every text)
+    "operation": (("resume", "resumed", "resumes", "resuming", "restart", "restarted", "restarts", "reopen",
+                   "reopened", "reopens", "恢复", "复航", "复工", "复课"),
+                  ("suspend", "suspended", "suspends", "suspending", "halt", "halted", "halts", "停运", "停航", "停工",
+                   "停课")),
     # a time moved later or earlier: "postponed", 推迟, 提前; "nine days later than in 2023" ("no later than" is a
     # deadline, ignored below)
     "timing": (("postponed", "later than", "behind schedule", "推迟", "延后", "延迟", "推后"),

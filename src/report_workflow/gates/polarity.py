@@ -247,12 +247,29 @@ def _clause_alignments(statement: Statement, evidence: Evidence) -> Iterator[tup
             passages = (alignment.passage, *(passage for passage in evidence.passages
                                              if passage is not alignment.passage))
             yield clause, (_by_figure(clause, statement, alignment.shared, passages)
-                           or _tie_stating_figure(clause, statement, alignment, evidence) or alignment)
+                           or _tie_stating_figure(clause, statement, alignment, evidence)
+                           or _weak_beside_figure(clause, statement, alignment, evidence) or alignment)
         elif start not in with_terms and direction_cues(statement.text[start:end]):
             clause = Clause(start, end, frozenset())
             by_figure = _by_figure(clause, statement, frozenset(), evidence.passages)
             if by_figure is not None:
                 yield clause, by_figure
+
+
+# An alignment by this many shared terms at most is weaker than a passage stating the clause's figure.
+_WEAK_ALIGNMENT = 1
+
+
+def _weak_beside_figure(clause: Clause, statement: Statement, alignment: Alignment,
+                        evidence: Evidence) -> Alignment | None:
+    """The clauses of another passage stating the clause's figure, when the aligned passage shares only one of its
+    terms and states none of its figures: "up from 20.9 billion a year earlier" restates "up from 20.9 billion in
+    2023", not "Coal traffic fell for the fifth consecutive year", which shares the word "year"."""
+    figures = _figures(clause, statement)
+    if not figures or len(alignment.shared) > _WEAK_ALIGNMENT or any(
+            same_value(figure, quantity) for quantity in alignment.passage.quantities for figure in figures):
+        return None
+    return _by_figure(clause, statement, frozenset(), evidence.passages)
 
 
 def _tie_stating_figure(clause: Clause, statement: Statement, alignment: Alignment,
@@ -410,6 +427,23 @@ def _moves_alike_elsewhere(clause: Clause, statement: Statement, alignment: Alig
     return False
 
 
+# Scales of the state of a service or an activity (suspended, resumed) rather than of an amount.
+_STATE_AXES = frozenset({"operation"})
+
+
+def _without_states_told(clause_text: str, evidence: Evidence) -> str:
+    """The clause with its words of a service's state blanked out where a passage of the evidence tells the same
+    state: a stop and a restart are often told in two sentences, the second naming the service by a pronoun
+    ("Ferry services were suspended on 3 March … They resumed on Monday"), so "resumed after being suspended" is
+    read against the evidence as a whole, not against the one passage sharing most of its words."""
+    told = {(cue.axis, cue.sign) for passage in evidence.passages for cue in passage.feature(direction_cues)
+            if cue.axis in _STATE_AXES}
+    for cue in direction_cues(clause_text):
+        if (cue.axis, cue.sign) in told:
+            clause_text = clause_text[:cue.start] + " " * len(cue.word) + clause_text[cue.start + len(cue.word):]
+    return clause_text
+
+
 # Scales on which an act is decided one way or the other (accepted or rejected, approved or refused, allowed or
 # banned, backed or opposed): a passage deciding it the other way speaks of the same act even when another passage,
 # which decides nothing, shares more of the clause's words.
@@ -429,9 +463,11 @@ def _decided_otherwise_elsewhere(clause: Clause, statement: Statement, alignment
     """A decision of the clause that the aligned passage does not decide and another passage decides the other way,
     while none decides it the same way: "the trustees accepted the employer's proposal to cut its contribution
     rate" over "The board considered a proposal from the employer to reduce its contribution rate …" and, a
-    sentence later, "the trustees rejected the proposal"."""
+    sentence later, "the trustees rejected the proposal". The state of a service is read so too: "irrigation
+    releases from Mirrin Dam have resumed" over "Storage at Mirrin Dam stands at 71.3%" and "Outflows for
+    irrigation remain suspended", where what is suspended is named before the word, not after it."""
     clause_text = statement.text[clause.start : clause.end]
-    decided = [cue for cue in direction_cues(clause_text) if cue.axis in DECISION_AXES and cue.sign]
+    decided = [cue for cue in direction_cues(clause_text) if cue.axis in DECISION_AXES | _STATE_AXES and cue.sign]
     aligned = [other for text in alignment.completed_texts for other in direction_cues(text)]
     if not decided or any(_one_scale(cue, other) for cue in decided for other in aligned):
         return None
@@ -439,13 +475,19 @@ def _decided_otherwise_elsewhere(clause: Clause, statement: Statement, alignment
     axes = {cue.axis for cue in decided}
     for passage in evidence.passages:
         other = align(clause.terms, passage.alone) if passage is not alignment.passage else None
-        if other is None or not any(decides_named(text, axes, clause.terms) for text in other.completed_texts):
+        if other is None or not any(decides_named(text, axes, clause.terms) or _states_on(text, axes)
+                                    for text in other.completed_texts):
             continue
         where: Where = {"sentence": statement.text, "span": statement.span, "evidence": passage.ref}
         if _moves_alike(clause_text, other, where):
             return None
         found = found or _direction_finding(clause_text, other, where)
     return found
+
+
+def _states_on(text: str, axes: set[str]) -> bool:
+    """Whether ``text`` tells the state of a service on one of ``axes`` ("remain suspended", 恢复运行)."""
+    return any(cue.axis in axes & _STATE_AXES and cue.sign for cue in direction_cues(text))
 
 
 def _moves_alike(clause_text: str, alignment: Alignment, where: Where) -> bool:
@@ -759,7 +801,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         clause_text = statement.text[clause.start : clause.end]
         where: Where = {"sentence": statement.text, "span": statement.span, "evidence": alignment.passage.ref}
         finding = _negation_finding(clause_text, alignment, evidence, where) or _direction_finding(
-            clause_text, alignment, where
+            _without_states_told(clause_text, evidence), alignment, where
         )
         if finding is not None and finding.rule == DIRECTION_MISMATCH.code and _moves_alike_elsewhere(
                 clause, statement, alignment, evidence, where):

@@ -35,7 +35,8 @@ class ScopeOfReferenceChanged(Rule):
     全区, 全县; nationwide, statewide, citywide, countywide) blocks when the evidence clause stating that figure
     names another whole area and not the sentence's. A high or low stated over all time (历史最高, "an all-time
     high", "the highest on record") blocks where the evidence states it over a stretch of time only (近五年来最高,
-    "the highest in five years", "a decade high").
+    "the highest in five years", "a decade high"), and so does a first ("for the first time", 首次) where the
+    evidence states a first since a time ("for the first time since 2015", 九年来首次, 时隔九年再次).
 
     Why it matters: an Asian record is not a world record, a rise over the 1991-2020 average is not a rise
     over the pre-industrial one, and a province's forest cover is not the nation's; the figure is the same and
@@ -225,18 +226,34 @@ _OVER_A_STRETCH = re.compile(
     r"|\b[\w-]+-(?:year|decade|month) (?:high|low)s?\b", re.IGNORECASE)
 
 
+# A first stated over all time: "for the first time" (not "since 2015" or "in nine years" after it), "the first
+# time ever", 首次 and 第一次 (not 以来首次, 年来首次).
+_FIRST_EVER = re.compile(r"\bfor the first time\b(?!\s+(?:since|in|for)\b)|\bthe first time ever\b"
+                         r"|(?<!以来)(?<!年来)(?<!年后)(?:首次|第一次)", re.IGNORECASE)
+# A first stated over a stretch of time: "for the first time since 2015", "the first time in nine years", 2015年以来
+# 首次, 九年来首次, 时隔九年再次.
+_FIRST_SINCE = re.compile(r"\b(?:for )?the first time (?:since|in)\b[^,;.]{0,30}"
+                          r"|[^，。；,;]{0,12}(?:以来|年来|年后)(?:首次|第一次)|时隔[^，。；,;]{1,10}(?:首次|第一次|再次|重新)",
+                          re.IGNORECASE)
+# Each pair: what states a thing over all time, what states it over a stretch only, and what the thing is.
+_STRETCHES = ((_ALL_TIME, _OVER_A_STRETCH, "high or low"), (_FIRST_EVER, _FIRST_SINCE, "first"))
+
+
 def _check_highs(statement: Statement, evidence: Evidence) -> list[Finding]:
-    """A high or low the sentence states over all time where the evidence states it over a stretch of time only
-    ("an all-time high" for "the highest in five years", 历史最高 for 近五年来最高水平)."""
-    mine = _ALL_TIME.search(statement.text)
-    if mine is None or any(_ALL_TIME.search(passage.text) for passage in evidence.passages):
-        return []
-    for passage in evidence.passages:
-        if theirs := _OVER_A_STRETCH.search(passage.text):
-            return [SCOPE_OF_REFERENCE_CHANGED.finding(
-                sentence=statement.text, span=statement.span, evidence=passage.ref,
-                phrase=mine.group(), evidence_phrase=theirs.group(), noun="high or low",
-            )]
+    """A high, a low or a first the sentence states over all time where the evidence states it over a stretch of
+    time only ("an all-time high" for "the highest in five years", 历史最高 for 近五年来最高水平, "entered the top 100
+    for the first time" for "returned to the top 100 for the first time since 2015")."""
+    for ever, stretch, noun in _STRETCHES:
+        mine = ever.search(statement.text)
+        if mine is None or stretch.search(statement.text) \
+                or any(ever.search(passage.text) for passage in evidence.passages):
+            continue
+        for passage in evidence.passages:
+            if theirs := stretch.search(passage.text):
+                return [SCOPE_OF_REFERENCE_CHANGED.finding(
+                    sentence=statement.text, span=statement.span, evidence=passage.ref,
+                    phrase=mine.group(), evidence_phrase=theirs.group().strip(), noun=noun,
+                )]
     return []
 
 

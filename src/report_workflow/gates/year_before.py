@@ -1,0 +1,71 @@
+"""A figure given to the year before the sentence's year, where the evidence gives it to another year.
+
+"Rail freight reached 21.7 billion tonne-kilometres in 2024, up from 19.8 billion the year before" keeps every figure
+of "21.7 billion tonne-kilometres in 2024, up from 20.9 billion in 2023 and 19.8 billion in 2022" and moves one: the
+year before 2024 is 2023, and 19.8 billion is 2022's. The clause comparing with the previous year names no year, so
+attribution by the years a clause names sees nothing; here that year is worked out from the one year the sentence
+names and compared with the years the evidence gives its figures (see ``change_dates.dated_figures``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..text.quantities import Quantity
+from .arithmetic import unit_key
+from .change_dates import PREVIOUS_YEAR, dated_figures
+from .inputs import Evidence, Passage, Statement
+from .numbers import supports
+
+# Where a clause of the sentence ends: what names the previous year must stand in the figure's own clause.
+_CLAUSE_BREAK = re.compile(r"[，；。;]|,(?!\d)|\band\b")
+
+
+def misdated(statement: Statement, evidence: Evidence) -> Iterator[tuple[Quantity, Passage, Quantity, int, Quantity]]:
+    """Each figure the sentence gives to the year before its one year ("up from 19.8 billion the year before",
+    上年为…) that every passage stating it dates to another year, while one dates another figure of its kind to the
+    year before: the figure, that passage, its own figure there and year, and the year before's figure."""
+    before = year_before_of(statement)
+    if before is None:
+        return
+    for quantity in statement.quantities:
+        if quantity.kind != "value" or not _given_to_year_before(statement, quantity):
+            continue
+        found = [(passage, figure, year, rival) for passage in evidence.passages
+                 for figure, year, rival in _dated(quantity, statement, passage, before)]
+        if found and all(year is not None and year != before and rival is not None for *_, year, rival in found):
+            passage, figure, year, rival = found[0]
+            assert year is not None and rival is not None
+            yield quantity, passage, figure, year, rival
+
+
+def year_before_of(statement: Statement) -> int | None:
+    """The year before the one year a sentence names, when it names the previous year too."""
+    if not PREVIOUS_YEAR.search(statement.text):
+        return None
+    years = {int(item.value) for item in statement.quantities if item.kind == "year" and item.high is None}
+    return years.pop() - 1 if len(years) == 1 else None
+
+
+def _given_to_year_before(statement: Statement, quantity: Quantity) -> bool:
+    """Whether the figure's clause names the previous year and no year of its own."""
+    starts = [found.end() for found in _CLAUSE_BREAK.finditer(statement.text, 0, quantity.start)]
+    after = _CLAUSE_BREAK.search(statement.text, quantity.end)
+    low, high = (starts[-1] if starts else 0), (len(statement.text) if after is None else after.start())
+    return PREVIOUS_YEAR.search(statement.text, low, high) is not None and not any(
+        item.kind == "year" and low <= item.start < high for item in statement.quantities)
+
+
+def _dated(quantity: Quantity, statement: Statement, passage: Passage,
+           before: int) -> Iterator[tuple[Quantity, int | None, Quantity | None]]:
+    """The passage's figures stating ``quantity``, each with the year the passage dates it to (``None`` when it
+    dates it to none) and the figure of its kind the passage dates to ``before``, if any."""
+    figures = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
+    periods = dated_figures(passage, figures, statement, set()) if any(
+        supports(quantity, figure) for figure in figures) else {}
+    for figure in figures:
+        if supports(quantity, figure):
+            rival = next((item for item in figures if periods.get(id(item)) == before and item is not figure
+                          and unit_key(item) == unit_key(figure)), None)
+            yield figure, periods.get(id(figure)), rival
