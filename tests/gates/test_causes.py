@@ -42,3 +42,20 @@ def test_a_cause_between_facts_stated_apart_blocks(answer: str, source: str, blo
 ])
 def test_the_cause_and_the_effect_are_read(text: str, sides: tuple[str, str]) -> None:
     assert cause_and_effect(Statement(text)) == sides
+
+
+SURGERY = ("住院患者术前平均等待时间为3.2天，较上年缩短0.9天；日间手术占择期手术比例提高到28%。同年，医院新增手术室四间，"
+           "并引进麻醉医师十二名。")
+UNIT = "Waiting times fell sharply this year. The trust opened a new same-day emergency care unit in February."
+
+
+@pytest.mark.parametrize(("answer", "source", "blocked"), [
+    ("得益于新增四间手术室，住院患者术前平均等待时间缩短了0.9天[1]。", SURGERY, True),
+    ("住院患者术前平均等待时间缩短了0.9天，同年医院新增了四间手术室[1]。", SURGERY, False),
+    ("Thanks to a new same-day emergency care unit, waiting times fell sharply this year [1].", UNIT, True),
+    ("On the back of a new same-day emergency care unit, waiting times fell sharply this year [1].", UNIT, True),
+    ("Waiting times fell sharply this year, and the trust opened a same-day emergency care unit in February [1].",
+     UNIT, False),
+])
+def test_thanks_to_gives_a_cause(answer: str, source: str, blocked: bool) -> None:
+    assert ("FE023" in fired(verify(answer, [source]))) == blocked

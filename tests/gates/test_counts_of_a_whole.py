@@ -31,3 +31,19 @@ def test_nearly_all_over_a_count_well_short_of_the_whole_blocks(answer: str, sou
 ])
 def test_a_count_that_bears_the_quantifier_out_or_no_stated_whole_passes(answer: str, source: str) -> None:
     assert "FD003" not in fired(verify(answer, [source]))
+
+
+COUNCILS = ("From 1 October 2025, three of the partnership's five member councils will give additional priority to "
+            "applicants who have lived in the district for at least two years.")
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("From 1 October 2025, all of the partnership's member councils will give extra priority to applicants who have "
+     "lived in the district for at least two years [1].", True),
+    ("From 1 October 2025, each of the partnership's member councils will give extra priority to applicants who "
+     "have lived in the district for at least two years [1].", True),
+    ("From 1 October 2025, three of the five member councils will give extra priority to applicants who have lived "
+     "in the district for at least two years [1].", False),
+])
+def test_a_count_of_a_whole_in_words_is_a_part(answer: str, blocked: bool) -> None:
+    assert (not verify(answer, [COUNCILS])["publishable"]) == blocked

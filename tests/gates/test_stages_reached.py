@@ -77,3 +77,16 @@ def test_a_stage_the_evidence_has_not_reached_blocks(answer: str, source: str, b
 def test_a_stage_still_to_come_is_not_a_stage_reached(source: str) -> None:
     result = verify("NHS England has approved the 60-bed surgical hub at St Mary's.", [source])
     assert "FE028" in fired(result), result["sentence_results"]
+
+
+CONSENT = ("The examining inspector has recommended that development consent be granted for the Carrick Moor scheme. "
+           "The Secretary of State must make a decision by 19 December 2025.")
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("The Carrick Moor scheme has been granted development consent [1].", True),
+    ("The inspector has recommended development consent for the Carrick Moor scheme [1].", False),
+])
+def test_a_stage_recommended_to_be_reached_is_not_reached(answer: str, blocked: bool) -> None:
+    # "that consent be granted" tells the stage to come, as "to be granted" and "will be granted" do
+    assert ("FE028" in fired(verify(answer, [CONSENT]))) == blocked

@@ -27,7 +27,8 @@ class CauseNotInEvidence(Rule):
     relates the effect without the cause, or gives the effect another cause.
 
     What it does: splits a sentence at a cause word (because, because of, due to, as a result of, owing to, caused
-    by, stems from, led to, caused, drove, resulted in; 由于, 因为, 因, 源于, 源自, 归因于, 归咎于, 导致, 因而, 使得, 致使,
+    by, stems from, thanks to, on the back of, led to, caused, drove, resulted in; 由于, 因为, 因, 源于, 源自, 归因于,
+    归咎于, 得益于, 受益于, 归功于, 导致, 因而, 使得, 致使,
     造成, and the cause inside 受…影响) into its two sides (a Chinese cause told after the subject ends at 而 or a
     comma: 航班因X而返航; a cause told before the cause word is its last clause: "heavy rain" of "Later in the day,
     heavy rain caused flooding"), and finds each
@@ -77,7 +78,7 @@ RULES: tuple[Rule, ...] = (CAUSE_NOT_IN_EVIDENCE,)
 # "building due to begin in June" (a time set, not a cause).
 _CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to(?! (?:be|begin|start|open|close|finish|end|arrive|run|take|launch"
                           r"|appear|report|resume|return|complete|meet|vote|decide|expire)\b)|as a result of|owing to|caused by|stems from"
-                          r"|stemmed from)\b|由于|因为|源于|源自|归因于|归咎于"
+                          r"|stemmed from|thanks to|on the back of)\b|由于|因为|源于|源自|归因于|归咎于|得益于|受益于|归功于"
                           r"|(?<![原基诱起成病死主内外动归前近远肇导])因(?![此而素果子应循地人袭故])", re.IGNORECASE)
 # A cause told inside 受…影响 ("affected by"): 受春节假期影响，销量下降; 销量受原材料涨价的影响而下降. Not the 受 of
 # 接受, 感受, 享受, 遭受, 承受 or 难受.
@@ -86,7 +87,8 @@ _EFFECT_AFTER = re.compile(r"\b(?:led to|leads to|lead to|caused(?! by)|causes|d
                            r"|导致|因而|使得|致使|造成", re.IGNORECASE)
 # Every cause word holds one of these: sentences without one are passed over cheaply.
 _CAUSE_MARKS = ("because", "due to", "result", "owing to", "led to", "leads to", "lead to", "caus", "drove", "stem",
-                "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成", "受")
+                "thanks to", "on the back of", "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成",
+                "受", "得益于", "归功于")
 # Any wording of cause or influence in the evidence leaves the link to be read by a person.
 _LINKING = re.compile(
     r"\b(?:because|due|caus\w*|result\w*|driv\w*|drove|led|lead\w*|attribut\w*|reflect\w*|amid|after|as|since|"

@@ -67,8 +67,8 @@ _CLAIMED_MARKS = ("received", "granted", "approved", "completed", "finished", "o
                   "convicted", "guilty", "adopted", "enacted",
                   "完工", "完成", "建成", "获批", "批准", "获得", "开通", "竣工", "投用", "投产", "通过", "批复", "终审", "判决")
 # Wording of a stage reached that the evidence may use instead of the sentence's word; not a stage to come ("is
-# expected to be completed", "will be approved").
-_REACHED = re.compile(r"(?<!\bto be )(?<!\bwill be )"
+# expected to be completed", "will be approved", "recommended that consent be granted").
+_REACHED = re.compile(r"(?<!\bbe )"
                       r"\b(?:received|granted|approved|completed?|finished|obtained|opened|built|secured|launched"
                       r"|won|passed|signed|finali[sz]ed|inaugurated|done|in (?:operation|service)|convicted"
                       r"|found guilty|adopted|enacted|voted\b[^.;]{0,30}?\bto (?:approve|adopt|pass|accept|ratify))\b|"

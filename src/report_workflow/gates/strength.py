@@ -268,7 +268,8 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
             findings.append(HEDGE_DROPPED.finding(**where, hedges=", ".join(dict.fromkeys(dropped))))
         universal = [word for word in universal_cues(clause_text) if word not in passage.feature(universal_cues)]
         if universal:
-            partial = alignment.cues(partial_cues) or _restricted_groups(alignment, clause_text)
+            partial = alignment.cues(partial_cues) or _restricted_groups(alignment, clause_text) \
+                or [part for *_, part in _parts_of_a_whole(alignment)]
             if partial:
                 findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=universal[0], partial=partial[0]))
         if (parts := _parts_of_a_whole(alignment)) and not _counts_a_part(clause_text, parts) \
@@ -339,7 +340,8 @@ def _restricted_groups(alignment: Alignment, clause_text: str) -> list[str]:
 NEARLY_ALL = 75.0
 _OF_THE_GROUP = re.compile(r"\s*(?:of\b|的)")
 # A count of a stated whole: "68 of the 120 patients", "14 of its 62 aircraft".
-_OF_A_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
+_OF_A_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?(?:[A-Za-z-]+['\u2019]s\s+)?",
+                         re.IGNORECASE)
 # A whole its counts are taken from, as it is introduced: "Of the 120 patients, …", "Among the 40 sites …" before the
 # number; "在…120名患者中，…" after it (中 closing the clause, so 120家中国企业 is no whole).
 _WHOLE_BEFORE = re.compile(r"\b(?:of|among|out of)\s+(?:the|its|their|all)\s+\Z", re.IGNORECASE)
@@ -422,7 +424,10 @@ def counts_a_part_of_a_whole(text: str) -> bool:
     return _PART_OF_A_WHOLE.search(text) is not None
 
 
-_PART_OF_A_WHOLE = re.compile(r"\d\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?\d|中[的有]\d")
+# A count written in figures or in words ("three of the partnership's five member councils").
+_COUNT = r"(?:\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\b)"
+_PART_OF_A_WHOLE = re.compile(rf"{_COUNT}\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?(?:[A-Za-z-]+['\u2019]s\s+)?"
+                              rf"{_COUNT}|中[的有]\d", re.IGNORECASE)
 
 
 def _parts_of_a_whole(alignment: Alignment) -> list[tuple[Quantity, Quantity, str]]:
