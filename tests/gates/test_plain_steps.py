@@ -152,3 +152,23 @@ def test_steps_over_counts_shares_years_and_bounds(answer: str, sources: list[st
         assert_publishable(answer, sources)
     else:
         assert_blocked_as_unstated(answer, sources)
+
+
+NOISE = ("The team logged 1,264 noise complaints between January and June, compared with 1,190 in the same period last "
+         "year. Complaints about construction noise fell from 310 to 248.")
+SLOTS = "本航季新增高峰时刻共计80个，其中50%分配给新进入航空公司，30%用于国际及地区航线，其余分配给在位航空公司。"
+
+
+@pytest.mark.parametrize(("answer", "sources", "passes"), [
+    # a level in the statement after "while" is that statement's, not the fall's before it
+    ("Construction noise complaints fell by 62, while the overall total rose by 74 to 1,264 [1].", [NOISE], True),
+    ("Construction noise complaints fell by 72, while the overall total rose by 74 to 1,264 [1].", [NOISE], False),
+    # a part the evidence gives as a share of a whole, named by its clause
+    ("新增的80个高峰时刻里，国际及地区航线获得24个[1]。", [SLOTS], True),
+    ("新增的80个高峰时刻里，国际及地区航线获得40个[1]。", [SLOTS], False),
+])
+def test_levels_and_parts_are_read_in_their_own_clause(answer: str, sources: list[str], passes: bool) -> None:
+    if passes:
+        assert_publishable(answer, sources)
+    else:
+        assert_blocked_as_unstated(answer, sources)

@@ -867,3 +867,13 @@ def test_a_score_in_chinese_numerals_is_no_time(text, value):
 @pytest.mark.parametrize(("text", "values"), [("赤焰战队以四比一战胜雷鸣战队", [4, 1]), ("双方三比三战平", [3, 3])])
 def test_a_score_in_chinese_numerals_is_two_figures(text, values):
     assert [q.value for q in find_quantities(text)] == values
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    ("装机容量五十万千瓦", 500_000_000, "W"), ("单机容量一万千瓦", 10_000_000, "W"), ("三千千瓦", 3_000_000, "W"),
+    ("体重六十五千克", 65, "kg"), ("五千米长跑", 5000, "m"),
+])
+def test_a_kilo_unit_after_a_chinese_numeral_is_a_unit(text, value, unit):
+    # 千 before 瓦, 克 or 米 opens the unit; it is no place of the numeral before it
+    quantity = only(text)
+    assert (quantity.value, quantity.unit) == (pytest.approx(value), unit)

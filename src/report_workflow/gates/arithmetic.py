@@ -135,6 +135,19 @@ def segment_terms(text: str, figure: Quantity) -> frozenset[str]:
     return content_terms(text[start:figure.start] + " " + text[figure.end:end])
 
 
+def clause_terms(text: str, figure: Quantity) -> frozenset[str]:
+    """The terms of the clause of ``text`` (between commas, semicolons and stops) holding ``figure``, the figure
+    aside."""
+    starts = [found.end() for found in _CLAUSE_END.finditer(text, 0, figure.start)]
+    after = _CLAUSE_END.search(text, figure.end)
+    return content_terms(text[starts[-1] if starts else 0:figure.start] + " "
+                         + text[figure.end:len(text) if after is None else after.start()])
+
+
+# Where a clause ends: a comma (not one inside a figure), a semicolon, a stop.
+_CLAUSE_END = re.compile(r"[，；。;]|,(?!\d)|\.(?!\d)")
+
+
 def overlapping(first: Quantity, second: Quantity) -> bool:
     """Whether two figures share text: a figure read out of a range is no witness to the range's other reading."""
     return first.start < second.end and second.start < first.end

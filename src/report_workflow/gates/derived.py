@@ -53,8 +53,9 @@ from itertools import permutations
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
 from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, COUNT, ENDED_AT, MULTIPLE, PERCENTS, REACH,
-                         STARTED_FROM, Supports, direction_of, given_as_comparison, lone_figures, named_as_change,
-                         named_figures, overlapping, segment_of, segment_terms, segments, unit_key, worked_figure)
+                         STARTED_FROM, Supports, clause_terms, direction_of, given_as_comparison, joined_parts,
+                         lone_figures, named_as_change, named_figures, overlapping, segment_of, segment_terms,
+                         segments, unit_key, worked_figure)
 from .change_dates import (backwards, dated_as_compared, dated_as_named, dated_as_spanned, dated_as_the_pair,
                            dated_figures, level_a_year_before)
 from .durations import between_events, journey, term_ends
@@ -149,8 +150,11 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     sides = direction_of(quantity, statement, ("quality",)) if named_change else signs
     # "by three years to eight": its own end, a level of its unit or a bare figure borrowing it (not "steady at 3.1
     # million tonnes" beside a change in calls)
+    # a level in another statement the sentence joins ("…, dropping by 62, while the total rose by 74 to 1,264") is
+    # that statement's
+    low, high = next(span for span in statement.feature(joined_parts) if span[0] <= quantity.start < span[1])
     levelled = any(_a_level(statement.text, other.start) for other in mine
-                   if unit_key(other) in (unit_key(quantity), (COUNT, "")))
+                   if unit_key(other) in (unit_key(quantity), (COUNT, "")) and low <= other.start < high)
     for start, end in permutations(figures, 2):
         if unit_key(start) != unit_key(end):
             continue
@@ -188,19 +192,21 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
 def _part_by_share(quantity: Quantity, statement: Statement, passage: Passage,
                    figures: list[Quantity]) -> Iterator[Quantity]:
     """A part the passage gives as a share of the figure right before it ("招生计划为4200人，其中省内计划占60%"),
-    worked out for a sentence naming it as the share does ("省内招生计划为2520人"): the sentence's words before its
-    figure share a term with the share's segment that the whole's segment lacks (省内, not 计划)."""
+    worked out for a sentence naming it as the share does ("省内招生计划为2520人", "有40个留给了新进入的航空公司" over
+    "其中50%分配给新进入航空公司"): the words of the sentence's segment around its figure share a term with the share's
+    segment that the whole's segment lacks (省内, not 计划). A Chinese list of shares is read by clause, as 及 cuts a
+    segment: "30%用于国际及地区航线" for "国际及地区航线获得24个"."""
     if quantity.dimension in PERCENTS:
         return
-    start, _ = segment_of(statement.text, quantity.start) or (0, quantity.start)
-    named = content_terms(statement.text[start:quantity.start])
+    named = segment_terms(statement.text, quantity) | clause_terms(statement.text, quantity)
     for share in (item for item in figures if item.dimension == "percent"):
         whole = next((item for item in reversed(figures) if item.end <= share.start and item.dimension != "percent"),
                      None)
         if whole is None or unit_key(whole) != unit_key(quantity) \
                 or not _SUBSET_WITHIN.search(passage.text, whole.end, share.start):
             continue
-        if named & (segment_terms(passage.text, share) - segment_terms(passage.text, whole)):
+        own = segment_terms(passage.text, share) | clause_terms(passage.text, share)
+        if named & (own - segment_terms(passage.text, whole) - clause_terms(passage.text, whole)):
             yield worked_figure(whole, whole.value * share.value / 100, whole)
 
 

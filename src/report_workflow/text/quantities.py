@@ -186,7 +186,9 @@ def _narrowed(text: str) -> str:
 _DIGITS = (r"(?:[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]{1,3}(?:[\u00a0\u202f\u2009][0-9]{3})+(?![0-9])"
            r"|[0-9]{1,3}(?:，[0-9]{3})+(?![0-9])|[0-9]+)")
 _CJK_DIGIT_CHARS = "".join(CJK_DIGITS)
-_CJK_RUN = rf"[{CJK_NUMERAL_CHARS}]+(?:点[{_CJK_DIGIT_CHARS}]+)?"
+# 千 before 瓦, 克 or 米 opens a unit (五十万千瓦, 一万千瓦), not a place of the numeral; 五千米 is five kilometres, as
+# 5,000 metres is.
+_CJK_RUN = rf"(?:(?!千[瓦克米])[{CJK_NUMERAL_CHARS}])+(?:点[{_CJK_DIGIT_CHARS}]+)?"
 # Anchors are found in two steps, which is several times faster than one search with the full pattern:
 # a character class finds where a figure or a citation marker may start, the full pattern is then matched.
 _ANCHOR_START = re.compile(rf"[\[［【0-9{CJK_NUMERAL_CHARS}半]")
