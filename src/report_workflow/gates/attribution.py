@@ -47,11 +47,11 @@ from ..text.quantities import CJK_CLASSIFIERS, Quantity
 from .align import clause_spans
 from .base import Finding, Rule, excerpt, first_per_rule
 from .columns import own_names
-from .arithmetic import STARTED_FROM, named_as_change
+from .arithmetic import REST, STARTED_FROM, named_as_change
 from .derived import named_as_whole
 from .inputs import Analysed, Evidence, Passage, Statement
-from .numbers import (CALENDAR_KINDS, MEASUREMENT_KINDS, counted_terms, is_small_word_number, same_value, supports,
-                      worked_out_from)
+from .numbers import (CALENDAR_KINDS, MEASUREMENT_KINDS, counted_terms, is_small_word_number, plainly_worked,
+                      same_value, supports, worked_out_from)
 from .phrases import find_phrase, mentions_any
 from .readings import (
     ALIGNED_WORD,
@@ -468,10 +468,13 @@ def _moved_between_days(statement: Statement, evidence: Evidence) -> Iterator[Fi
 
 
 def _summed_or_changed(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
-    """Whether the sentence gives the figure as a total or a change that the evidence works out for it: "wind and
-    solar combined produced 30.2 TWh" over rows of 21.9 and 8.3 TWh is theirs, even where coal's row states 30.2."""
-    return (SUMMING.search(statement.text) is not None or named_as_change(quantity, statement.text)) \
-        and worked_out_from(quantity, statement, evidence)
+    """Whether the sentence gives the figure as a total, a change or a rest that the evidence works out for it:
+    "wind and solar combined produced 30.2 TWh" over rows of 21.9 and 8.3 TWh is theirs, even where coal's row states
+    30.2, and "the remaining 2.2 million tonnes" is mixed freight's, though steel's figure is 2.2 million too."""
+    if SUMMING.search(statement.text) is None and not named_as_change(quantity, statement.text) \
+            and REST.search(statement.text) is None:
+        return False
+    return worked_out_from(quantity, statement, evidence) or plainly_worked(quantity, statement, evidence)
 
 
 def _whole_of_worked_share(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:

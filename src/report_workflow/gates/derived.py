@@ -53,7 +53,7 @@ from itertools import permutations
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
 from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, COUNT, ENDED_AT, MULTIPLE, PERCENTS, REACH,
-                         STARTED_FROM, Supports, clause_terms, direction_of, given_as_comparison, joined_parts,
+                         REST, STARTED_FROM, Supports, clause_terms, direction_of, given_as_comparison, joined_parts,
                          lone_figures, named_as_change, named_figures, overlapping, segment_of, segment_terms,
                          segments, unit_key, worked_figure)
 from .change_dates import (backwards, dated_as_compared, dated_as_named, dated_as_spanned, dated_as_the_pair,
@@ -96,9 +96,6 @@ _DIFFERENCE = re.compile(r"\b(?:margin|gap|difference|lead|spread)\b|差距|相�
 _POINTS_AFTER = re.compile(r"\s*(?:points?\b|个点)", re.IGNORECASE)
 # Where a range after a word of change may split into the change and the level reached: "to", 至, 到, not a dash.
 _TO_LEVEL = re.compile(r"\s*(?:\bto\b|至|到)\s*", re.IGNORECASE)
-# The rest of a whole after the parts a passage counts (其余受访者, "and the rest", "the remaining 200"), and a part a
-# sentence names as that rest ("sources other than the fund", 其他).
-_REST = re.compile(r"\b(?:remaining|remainder|the rest|other than)\b|其余|剩余|余下|其他|其它", re.IGNORECASE)
 # A figure the sentence gives as the whole a share is of: "of the 1,200 respondents", "among 1,200", 在1200名受访者中，.
 _WHOLE_BEFORE = re.compile(r"\s*\b(?:out of|of|among)\s+(?:the\s+|all\s+)?\Z", re.IGNORECASE)
 _WHOLE_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中)[，,]")
@@ -247,7 +244,7 @@ def _rest_of_whole(quantity: Quantity, statement: Statement, passage: Passage,
     受访者…", "1,200 responses. Of these, 300 …, 564 …, and the rest …"): the whole less each part, a part being the
     first figure of each clause between the two, of the whole's unit. The sentence names the rest by a word its
     clause holds and no part's does (频率 of 其余受访者网购频率低于每周一次)."""
-    within, rest = _SUBSET_WITHIN.search(passage.text), _REST.search(passage.text)
+    within, rest = _SUBSET_WITHIN.search(passage.text), REST.search(passage.text)
     if within is None or rest is None or rest.start() < within.end():
         return
     whole = next((item for item in reversed(figures) if item.end <= within.start()), None)
@@ -270,10 +267,10 @@ def _remainder(quantity: Quantity, statement: Statement, figures: list[Quantity]
     remaining 90 were undecided" over "900 of the 1,200 residents … supported it, while 210 opposed it and the rest
     were undecided"): the largest figure of its unit in the passage less all the others, one of which the sentence
     states."""
-    if quantity.dimension in PERCENTS or _REST.search(statement.text) is None:
+    if quantity.dimension in PERCENTS or REST.search(statement.text) is None:
         return
     start, end = segment_of(statement.text, quantity.start) or (quantity.start, quantity.end)
-    if _REST.search(statement.text, start, end) is None:
+    if REST.search(statement.text, start, end) is None:
         return
     alike = sorted((item for item in figures if unit_key(item) == unit_key(quantity)), key=lambda item: -item.value)
     if len(alike) >= 2 and any(id(item) in stated for item in alike):

@@ -35,6 +35,7 @@ to 21, and "60% were barley" over 30,000 acres of wheat in 50,000, stay unstated
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterator
 from itertools import permutations
@@ -43,7 +44,7 @@ from ..text import content_terms
 from ..text.dates import days_between
 from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
 from .align import clause_spans
-from .arithmetic import (AGE_AFTER, COMPARED_BEFORE, COUNT, PERCENTS, Supports, direction_of, joined_parts,
+from .arithmetic import (AGE_AFTER, COMPARED_BEFORE, COUNT, PERCENTS, REST, Supports, direction_of, joined_parts,
                          named_as_change, segment_of, segment_terms, unit_key, worked_figure)
 from .durations import DAY_SECONDS, clocks_apart
 from .inputs import Analysed, Evidence, Passage, Statement
@@ -118,6 +119,7 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
     figures = [figure for figure, _ in found]
     yield from _per_day_of_ranges(quantity, statement, evidence, figures, supports)
     yield from _shares_of_wholes(quantity, statement, figures)
+    yield from _rest_across(quantity, statement, evidence)
     if len(found) < 2:
         return
     homes = {id(figure): passage for figure, passage in found}
@@ -184,6 +186,30 @@ def _elapsed(quantity: Quantity, statement: Statement, evidence: Evidence,
             seconds = clocks_apart(first, first_passage, second, second_passage)
             if seconds > 0:
                 yield worked_figure(quantity, seconds, quantity)
+
+
+def given_as_rest(quantity: Quantity, text: str) -> bool:
+    """Whether the sentence gives a figure as what is left of a whole: "the remaining 2.2 million tonnes", 其余."""
+    segment = segment_of(text, quantity.start) or (quantity.start, quantity.end)
+    return quantity.dimension not in PERCENTS and REST.search(text, *segment) is not None
+
+
+def _rest_across(quantity: Quantity, statement: Statement, evidence: Evidence) -> Iterator[Quantity]:
+    """What is left of a whole of one passage once the parts of another that counts them and names the rest are
+    taken, for a figure the sentence names as that rest: "mixed freight accounted for the remaining 2.2 million
+    tonnes" over "moved 12.4 million tonnes" and "containers 3.1 million tonnes, aggregates 4.9 million tonnes and
+    steel 2.2 million tonnes; the remainder was mixed freight"."""
+    if not given_as_rest(quantity, statement.text):
+        return
+    alike = [(item, passage) for item, passage in evidence.quantities
+             if item.kind == "value" and unit_key(item) == unit_key(quantity)]
+    for passage in evidence.passages:
+        parts = [item for item, home in alike if home is passage]
+        if len(parts) < 2 or REST.search(passage.text) is None:
+            continue
+        counted = math.fsum(item.value for item in parts)
+        yield from (worked_figure(quantity, whole.value - counted, whole) for whole, home in alike
+                    if home is not passage and whole.value > counted)
 
 
 def _shares_of_wholes(quantity: Quantity, statement: Statement, figures: list[Quantity]) -> Iterator[Quantity]:

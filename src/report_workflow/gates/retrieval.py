@@ -26,6 +26,7 @@ from .causality import disclaims_cause, states_an_effect
 from .causes import cause_and_effect, cause_left_open, cause_terms, mentions_cause
 from .names import name_found, names_of
 from .derived import RESTATEMENT, worked_out_across
+from .plain_steps import given_as_rest
 from .totals import source_totals
 from .inputs import Evidence, Passage, Statement
 from .numbers import (CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, plainly_worked, rounds_to, stated_by, supports,
@@ -226,6 +227,8 @@ class SourceIndex:
             return
         order = list(dict.fromkeys((*candidates, *scope)))
         for quantity in quantities:
+            if given_as_rest(quantity, statement.text):
+                self._add_whole_of_rest(statement, quantity, chosen, candidates if len(scope) > SCAN_LIMIT else order)
             if not stated_by(quantity, self._evidence(chosen)):
                 self._add_first(chosen, order, lambda passage: passage.feature(has_numeral)
                                 and stated_by(quantity, passage.alone))
@@ -378,6 +381,16 @@ class SourceIndex:
             self._add_first(chosen, candidates, lambda passage: passage.feature(has_numeral) and (
                 plainly_worked(quantity, statement, Evidence([*passages, passage]))
                 or worked_out_from(quantity, statement, passage.alone)))
+
+    def _add_whole_of_rest(self, statement: Statement, quantity: Quantity, chosen: list[int],
+                           candidates: list[int]) -> None:
+        """Add the first candidate passage whose figure is the whole a figure the sentence gives as a rest is left
+        of (see ``plain_steps``): "the remaining 2.2 million tonnes" over the parts of one sentence, steel's 2.2
+        million tonnes among them, and the whole of the sentence before, which the cover need not choose."""
+        passages = [self.passages[position] for position in chosen]
+        if not plainly_worked(quantity, statement, Evidence(passages)):
+            self._add_first(chosen, candidates, lambda passage: passage.feature(has_numeral)
+                            and plainly_worked(quantity, statement, Evidence([*passages, passage])))
 
     def _evidence(self, positions: list[int]) -> Evidence:
         return Evidence([self.passages[position] for position in positions])
