@@ -31,6 +31,8 @@ HONEST = [
     ("The Court of Appeal upheld Mr Okoye's conviction for fraud in May.", PASSIVE),
     ("The High Court dismissed the residents' challenge to the congestion charge for lack of standing.", STANDING),
     ("二审法院驳回了被告的上诉，维持原判。", ZH_APPEAL),
+    # the appeal named a few words after the ruling, past the party it is of
+    ("东州中院二审驳回了税务稽查局的上诉，维持原判。", "东州市中级人民法院作出二审判决，驳回稽查局上诉，维持原判。"),
 ]
 
 

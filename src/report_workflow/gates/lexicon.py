@@ -838,7 +838,7 @@ def direction_cues(text: str) -> tuple[Direction, ...]:
 
 # An appeal named right after a ruling ("dismissed Halvorsen's appeal", 驳回上诉, 驳回了被告的上诉) or right before it
 # ("the appeal was dismissed").
-_APPEAL_AFTER = re.compile(r"\s+(?:[\w'\u2019-]+\s+){0,3}?appeals?\b|[^，。；,;]{0,6}?上诉", re.IGNORECASE)
+_APPEAL_AFTER = re.compile(r"\s+(?:[\w'\u2019-]+\s+){0,3}?appeals?\b|[^，。；,;]{0,12}?上诉", re.IGNORECASE)
 _APPEAL_BEFORE = re.compile(r"\bappeals?\s+(?:[\w-]+\s+){0,6}?(?:is|are|was|were|be|been)\s+(?:\w+ly\s+)?\Z",
                             re.IGNORECASE)
 
