@@ -877,3 +877,14 @@ def test_a_kilo_unit_after_a_chinese_numeral_is_a_unit(text, value, unit):
     # 千 before 瓦, 克 or 米 opens the unit; it is no place of the numeral before it
     quantity = only(text)
     assert (quantity.value, quantity.unit) == (pytest.approx(value), unit)
+
+
+@pytest.mark.parametrize("text", ["比上一年多了三万四千吨", "在前一天晚上8点", "下一个月", "上一季度", "后一天"])
+def test_one_after_a_word_naming_a_period_from_another_is_no_span(text):
+    # 上一年 is the year before, not a span of one year
+    assert not [quantity for quantity in measurements(text) if quantity.dimension == "time"]
+
+
+@pytest.mark.parametrize(("text", "seconds"), [("为期一年", 31_557_600), ("前两年", 2 * 31_557_600)])
+def test_a_span_of_one_or_more_stays_a_span(text, seconds):
+    assert only(text).value == pytest.approx(seconds)

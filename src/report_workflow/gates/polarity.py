@@ -436,9 +436,12 @@ def _without_states_told(clause_text: str, evidence: Evidence) -> str:
     state: a stop and a restart are often told in two sentences, the second naming the service by a pronoun
     ("Ferry services were suspended on 3 March … They resumed on Monday"), so "resumed after being suspended" is
     read against the evidence as a whole, not against the one passage sharing most of its words."""
+    states = [cue for cue in direction_cues(clause_text) if cue.axis in _STATE_AXES]
+    if not states:
+        return clause_text
     told = {(cue.axis, cue.sign) for passage in evidence.passages for cue in passage.feature(direction_cues)
             if cue.axis in _STATE_AXES}
-    for cue in direction_cues(clause_text):
+    for cue in states:
         if (cue.axis, cue.sign) in told:
             clause_text = clause_text[:cue.start] + " " * len(cue.word) + clause_text[cue.start + len(cue.word):]
     return clause_text

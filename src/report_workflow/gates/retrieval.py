@@ -25,6 +25,7 @@ from ..text.quantities import Quantity
 from .causality import disclaims_cause, states_an_effect
 from .causes import cause_and_effect, cause_left_open, cause_terms, mentions_cause
 from .names import name_found, names_of
+from .arithmetic import REST
 from .derived import RESTATEMENT, worked_out_across
 from .plain_steps import given_as_rest
 from .totals import source_totals
@@ -226,8 +227,9 @@ class SourceIndex:
         if not quantities and not names and not quotes and statement.derived(cause_and_effect) is None:
             return
         order = list(dict.fromkeys((*candidates, *scope)))
+        rest = REST.search(statement.text) is not None
         for quantity in quantities:
-            if given_as_rest(quantity, statement.text):
+            if rest and given_as_rest(quantity, statement.text):
                 self._add_whole_of_rest(statement, quantity, chosen, candidates if len(scope) > SCAN_LIMIT else order)
             if not stated_by(quantity, self._evidence(chosen)):
                 self._add_first(chosen, order, lambda passage: passage.feature(has_numeral)

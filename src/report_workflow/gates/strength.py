@@ -421,7 +421,7 @@ def _whole_counted_with(text: str, count: Quantity, quantities: tuple[Quantity, 
 
 def counts_a_part_of_a_whole(text: str) -> bool:
     """Whether ``text`` may count a part of a stated whole ("14 of its 62", "62架中的14架"): a quick look first."""
-    return _PART_OF_A_WHOLE.search(text) is not None
+    return (" of " in text or "中" in text) and _PART_OF_A_WHOLE.search(text) is not None
 
 
 # A count written in figures or in words ("three of the partnership's five member councils").

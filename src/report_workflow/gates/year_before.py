@@ -42,7 +42,7 @@ def misdated(statement: Statement, evidence: Evidence) -> Iterator[tuple[Quantit
 
 def year_before_of(statement: Statement) -> int | None:
     """The year before the one year a sentence names, when it names the previous year too."""
-    if not PREVIOUS_YEAR.search(statement.text):
+    if not statement.quantities or not PREVIOUS_YEAR.search(statement.text):
         return None
     years = {int(item.value) for item in statement.quantities if item.kind == "year" and item.high is None}
     return years.pop() - 1 if len(years) == 1 else None

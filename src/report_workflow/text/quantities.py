@@ -1337,6 +1337,11 @@ def in_cjk_score(scan: str, start: int, end: int) -> bool:
         or _CJK_SCORE_BEFORE.search(scan, max(0, start - 2), start) is not None
 
 
+# What names a period from another before 一 (上一年, 前一天, 后一日, 下一个月, 次一年) and the periods so named.
+_NAMES_ONE_BEFORE = frozenset("上下前后次")
+_ONE_PERIOD_NAMED = re.compile(r"(?:个)?(?:年度?|天|日|周|星期|月|季度|财年|学年)")
+
+
 def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None, int]:
     scan = context.scan
     run = scan[start:end]
@@ -1353,6 +1358,8 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
             return _from_figure(context, race)
     if before in ("数", "几", "若", "好") or scan.startswith("几", end):
         return None, end  # 数十家, 十几个: an indefinite amount
+    if run == "一" and before in _NAMES_ONE_BEFORE and _ONE_PERIOD_NAMED.match(scan, end):
+        return None, end  # 上一年, 前一天, 下一季度: a period named from another, no span of one
     if len(run) > 1 and run[-1] == "两" and _MASS_AFTER_LIANG.match(scan, end):
         return _in_liang(context, start, end - 1)
     numeral = parse_cjk_numeral(run)
