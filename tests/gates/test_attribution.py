@@ -174,3 +174,21 @@ def test_a_figure_given_to_the_year_before_is_that_years(answer: str, blocked: b
     assert (not result["publishable"]) == blocked
     if blocked:
         assert "FN001" in fired(result)
+
+
+HARVEST = "2024年夏粮收购季共收购小麦十八万六千吨，较2023年的十五万二千吨增加三万四千吨。"
+GENERATION = "Electricity generation (TWh)\nSource | 2022 | 2023\nWind | 18.4 | 21.9\nSolar | 6.1 | 8.3\nCoal | 30.2 | 24.7"
+
+
+@pytest.mark.parametrize(("answer", "source", "blocked"), [
+    ("2023年夏粮收购季收购小麦十八万六千吨[1]。", HARVEST, True),
+    ("2024年夏粮收购季收购小麦十八万六千吨[1]。", HARVEST, False),
+    # a total the sentence gives a year is the total's, though a row gives its figure to another year
+    ("Coal generation fell from 30.2 TWh in 2022 to 24.7 TWh in 2023, while wind and solar combined produced 30.2 "
+     "TWh in 2023 [1].", GENERATION, False),
+])
+def test_a_figure_given_to_the_year_its_clause_names_is_that_years(answer: str, source: str, blocked: bool) -> None:
+    result = verify(answer, [source])
+    assert (not result["publishable"]) == blocked
+    if blocked:
+        assert "FN001" in fired(result)

@@ -65,7 +65,7 @@ from .readings import (
     compared_names,
 )
 from .totals import SUMMING
-from .year_before import misdated, year_before_of
+from .year_before import misdated
 from .respective import SENTENCE_GAP, clauses_around, respective_lists, respective_readings, told_apart
 
 EVENT_KINDS = frozenset({"year", "date"})
@@ -307,13 +307,16 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
 
 
 def _moved_to_year_before(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
-    """A figure given to the year before the sentence's one year that the evidence gives to another year (see
-    ``year_before``): "up from 19.8 billion the year before" for 2024, over 20.9 billion in 2023 and 19.8 in 2022."""
-    for quantity, passage, figure, year, rival in misdated(statement, evidence):
+    """A figure given to a year, or to the year before the sentence's one year, that the evidence gives to another
+    year (see ``year_before``): "up from 19.8 billion the year before" for 2024, over 20.9 billion in 2023 and 19.8
+    in 2022."""
+    for quantity, passage, figure, year, claimed, rival in misdated(statement, evidence):
+        if _summed_or_changed(quantity, statement, evidence):
+            continue
         yield NUMBER_MISATTRIBUTED.finding(
             sentence=statement.text, span=statement.span, evidence=passage.ref,
-            number=f"\u201c{quantity.surface}\u201d", owner=f"{figure.surface} ({year})",
-            claimed=f"the year before ({year_before_of(statement)})", other=f"\u201c{rival.surface}\u201d")
+            number=f"\u201c{quantity.surface}\u201d", owner=f"{figure.surface} ({year})", claimed=str(claimed),
+            other=f"\u201c{rival.surface}\u201d")
 
 
 @dataclass(frozen=True, slots=True)

@@ -121,13 +121,27 @@ def _clause_periods(text: str, start: int, end: int, years: list[Quantity],
     """The figures of one kind in ``text[start:end]`` with their years: a clause naming as many years as it gives
     figures pairs them in the order written ("2023年…为5.2%，2022年为5.6%", "$3.0 billion in 2021 and $3.6 billion in
     2023"); a clause of one figure naming the previous year (上年为5.6%) is one year before the passage's one year."""
-    named = [int(year.value) for year in years if start <= year.start < end]
+    in_clause = [year for year in years if start <= year.start < end]
     own = [figure for figure in figures if start <= figure.start < end]
+    # the figure right after a year and 的 is that year's (较2023年的十五万二千吨, 由2023年的3.2万人次增至4.5万人次);
+    # the other years and figures of the clause pair in the order written
+    written: dict[int, Quantity] = {}
+    for year in in_clause:
+        following = next((figure for figure in own if figure.start >= year.end), None)
+        if following is not None and _YEARS_OWN.fullmatch(text, year.end, following.start):
+            written[id(following)] = year
+    yield from ((key, int(year.value)) for key, year in written.items())
+    named = [int(year.value) for year in in_clause if year not in written.values()]
+    own = [figure for figure in own if id(figure) not in written]
     if named and len(named) == len(own):
         yield from ((id(figure), year) for figure, year in zip(own, named))
-    elif not named and len(own) == 1 and len({year.value for year in years}) == 1 \
+    elif not in_clause and len(own) == 1 and len({year.value for year in years}) == 1 \
             and PREVIOUS_YEAR.search(text, start, end):
         yield id(own[0]), int(years[0].value) - 1
+
+
+# What joins a Chinese year to the figure it dates, right after it: 2023年的, 2023年为.
+_YEARS_OWN = re.compile(r"的|为|是|达到?")
 
 
 def backwards(periods: dict[int, int], start: Quantity, end: Quantity) -> bool:

@@ -1,4 +1,4 @@
-"""A figure given to the year before the sentence's year, where the evidence gives it to another year.
+"""A figure given to a year, or to the year before the sentence's year, where the evidence gives it to another year.
 
 "Rail freight reached 21.7 billion tonne-kilometres in 2024, up from 19.8 billion the year before" keeps every figure
 of "21.7 billion tonne-kilometres in 2024, up from 20.9 billion in 2023 and 19.8 billion in 2022" and moves one: the
@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ..text import content_terms
 from ..text.quantities import Quantity
 from .arithmetic import unit_key
 from .change_dates import PREVIOUS_YEAR, dated_figures
@@ -22,22 +23,33 @@ from .numbers import supports
 _CLAUSE_BREAK = re.compile(r"[，；。;]|,(?!\d)|\band\b")
 
 
-def misdated(statement: Statement, evidence: Evidence) -> Iterator[tuple[Quantity, Passage, Quantity, int, Quantity]]:
-    """Each figure the sentence gives to the year before its one year ("up from 19.8 billion the year before",
-    上年为…) that every passage stating it dates to another year, while one dates another figure of its kind to the
-    year before: the figure, that passage, its own figure there and year, and the year before's figure."""
-    before = year_before_of(statement)
-    if before is None:
+def misdated(statement: Statement,
+             evidence: Evidence) -> Iterator[tuple[Quantity, Passage, Quantity, int, int, Quantity]]:
+    """Each figure the sentence gives to a year, the year before its one year ("up from 19.8 billion the year
+    before", 上年为…) or the one year its clause names beside it alone of its kind (2023年…收购小麦十八万六千吨), that
+    every passage stating it dates to another year, while one dates another figure of its kind to the sentence's:
+    the figure, that passage, its own figure there and year, and the figure the passage gives the sentence's year."""
+    if not any(item.kind == "year" for item in statement.quantities):
         return
+    before = year_before_of(statement)
     for quantity in statement.quantities:
-        if quantity.kind != "value" or not _given_to_year_before(statement, quantity):
+        if quantity.kind != "value":
             continue
+        relative = before is not None and _given_to_year_before(statement, quantity)
+        target = before if relative else _clause_year(statement, quantity)
+        if target is None:
+            continue
+        # a clause naming its year names its thing too: "wind and solar combined produced 30.2 TWh in 2023" is not
+        # of the coal row that states 30.2 TWh for 2022
+        named = frozenset() if relative else content_terms(statement.text[slice(*_clause_of(statement.text,
+                                                                                              quantity))])
         found = [(passage, figure, year, rival) for passage in evidence.passages
-                 for figure, year, rival in _dated(quantity, statement, passage, before)]
-        if found and all(year is not None and year != before and rival is not None for *_, year, rival in found):
+                 if relative or named & passage.terms
+                 for figure, year, rival in _dated(quantity, statement, passage, target)]
+        if found and all(year is not None and year != target and rival is not None for *_, year, rival in found):
             passage, figure, year, rival = found[0]
             assert year is not None and rival is not None
-            yield quantity, passage, figure, year, rival
+            yield quantity, passage, figure, year, target, rival
 
 
 def year_before_of(statement: Statement) -> int | None:
@@ -48,11 +60,25 @@ def year_before_of(statement: Statement) -> int | None:
     return years.pop() - 1 if len(years) == 1 else None
 
 
+def _clause_year(statement: Statement, quantity: Quantity) -> int | None:
+    """The one year the figure's clause names, where the figure is the clause's one figure of its kind."""
+    low, high = _clause_of(statement.text, quantity)
+    years = {int(item.value) for item in statement.quantities
+             if item.kind == "year" and item.high is None and low <= item.start < high}
+    alike = [item for item in statement.quantities if item.kind == "value" and low <= item.start < high
+             and unit_key(item) == unit_key(quantity)]
+    return years.pop() if len(years) == 1 and len(alike) == 1 else None
+
+
+def _clause_of(text: str, quantity: Quantity) -> tuple[int, int]:
+    starts = [found.end() for found in _CLAUSE_BREAK.finditer(text, 0, quantity.start)]
+    after = _CLAUSE_BREAK.search(text, quantity.end)
+    return (starts[-1] if starts else 0), (len(text) if after is None else after.start())
+
+
 def _given_to_year_before(statement: Statement, quantity: Quantity) -> bool:
     """Whether the figure's clause names the previous year and no year of its own."""
-    starts = [found.end() for found in _CLAUSE_BREAK.finditer(statement.text, 0, quantity.start)]
-    after = _CLAUSE_BREAK.search(statement.text, quantity.end)
-    low, high = (starts[-1] if starts else 0), (len(statement.text) if after is None else after.start())
+    low, high = _clause_of(statement.text, quantity)
     return PREVIOUS_YEAR.search(statement.text, low, high) is not None and not any(
         item.kind == "year" and low <= item.start < high for item in statement.quantities)
 
