@@ -59,3 +59,21 @@ UNIT = "Waiting times fell sharply this year. The trust opened a new same-day em
 ])
 def test_thanks_to_gives_a_cause(answer: str, source: str, blocked: bool) -> None:
     assert ("FE023" in fired(verify(answer, [source]))) == blocked
+
+
+OUTAGE = ("Nordlink Mobile statement: A fault in our core network disrupted voice and data services for around "
+          "120,000 customers on Tuesday 12 March.")
+FERRIES = ["A yellow wind warning is in force for the Skerrow Sound coast on Tuesday.",
+           "Pellin Ferries cancelled its 13:10 and 17:30 sailings to Skerrow Island on Tuesday. The company did not "
+           "say why the sailings had been withdrawn."]
+
+
+def test_a_verb_of_cause_in_the_evidence_links_the_two() -> None:
+    answer = ("About 120,000 Nordlink customers lost voice and data services on 12 March because of a core-network "
+              "fault [1].")
+    assert verify(answer, [OUTAGE])["publishable"]
+
+
+def test_a_cause_the_source_does_not_say_blocks() -> None:
+    answer = "Pellin Ferries cancelled Tuesday's 13:10 and 17:30 sailings because of the wind warning [1][2]."
+    assert "FE023" in fired(verify(answer, FERRIES))

@@ -203,3 +203,18 @@ def test_a_bound_on_a_share_restates_a_share_within_a_tenth_of_it(answer: str, p
         assert_publishable(answer, [PCNS])
     else:
         assert_blocked_as_unstated(answer, [PCNS])
+
+
+TREES = "The city planted 3,600 street trees during the 2023–24 planting season, spread across 12 wards."
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("The city planted 3,600 street trees. That is an average of 300 trees in each of the 12 wards [1].", True),
+    ("The city planted 3,600 street trees. That is an average of 350 trees in each of the 12 wards [1].", False),
+])
+def test_an_english_count_is_divided_whatever_word_follows_it(answer: str, passes: bool) -> None:
+    # "street trees" and "trees" count the same things: the word after an English count is no classifier
+    if passes:
+        assert_publishable(answer, [TREES])
+    else:
+        assert_blocked_as_unstated(answer, [TREES])

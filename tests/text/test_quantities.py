@@ -888,3 +888,9 @@ def test_one_after_a_word_naming_a_period_from_another_is_no_span(text):
 @pytest.mark.parametrize(("text", "seconds"), [("为期一年", 31_557_600), ("前两年", 2 * 31_557_600)])
 def test_a_span_of_one_or_more_stays_a_span(text, seconds):
     assert only(text).value == pytest.approx(seconds)
+
+
+@pytest.mark.parametrize(("text", "value"), [("the £6 day ticket", 6), ("a $10 week pass", 10)])
+def test_a_span_after_money_names_what_it_buys(text, value):
+    quantity = only(text)
+    assert (quantity.value, quantity.dimension) == (value, "currency")

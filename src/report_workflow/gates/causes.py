@@ -92,7 +92,8 @@ _CAUSE_MARKS = ("because", "due to", "result", "owing to", "led to", "leads to",
 # Any wording of cause or influence in the evidence leaves the link to be read by a person.
 _LINKING = re.compile(
     r"\b(?:because|due|caus\w*|result\w*|driv\w*|drove|led|lead\w*|attribut\w*|reflect\w*|amid|after|as|since|"
-    r"thanks|owing|fuel\w*|boost\w*|hit|weigh\w*|pressur\w*|impact\w*|effect\w*|so|therefore|thus|hence)\b"
+    r"thanks|owing|fuel\w*|boost\w*|hit|weigh\w*|pressur\w*|impact\w*|effect\w*|so|therefore|thus|hence"
+    r"|disrupted|disrupts|triggered|triggers|prompted|prompts|forced|forces|sparked|sparks)\b"
     r"|因|由于|导致|受|带动|拉动|推动|影响|所致|原因|使|致|造成|得益|归功|拖累|冲击",
     re.IGNORECASE,
 )
@@ -105,6 +106,7 @@ _CAUSE_LEFT_OPEN = re.compile(
     r"|(?:has|have)\s+(?:still\s+)?(?:not\s+(?:yet\s+)?been|yet\s+to\s+be)\s+(?:determined|established|identified))"
     r"|\b(?:did not|didn't|does not|doesn't|declined to|gave no|give no|offered no|has not)\s+(?:comment on\s+"
     r"|give\s+|say\s+|explain\s+|specify\s+|disclose\s+|given\s+)?(?:the\s+|a\s+|any\s+)?reasons?\b"
+    r"|\b(?:did not|didn't|declined to|would not|wouldn't)\s+(?:say|explain|specify|disclose)\s+why\b"
     r"|原因(?:(?:尚|仍|还)?(?:在|处于)(?:调查|排查|核查)之?中|正在(?:进一步)?(?:调查|排查|核查))"
     r"|原因(?:尚|仍|还)?(?:不明|未明|不详|不清楚|未查明|待查|有待(?:进一步)?(?:调查|查明|确认))",
     re.IGNORECASE,

@@ -769,6 +769,8 @@ def _read_unit(context: _Context, reading: _Reading, position: int, money: bool)
         return
     if money and found.unit.dimension == "per_area":
         return  # "$3,000 per square metre" is a price: an amount of money
+    if money and spaced and found.unit.dimension == "time":
+        return  # "the £6 day ticket", "a $10 week pass": the span names what the money buys
     surface = found.surface
     if surface in _SPACED_ONLY_UNITS and not spaced:
         return
