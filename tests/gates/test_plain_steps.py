@@ -135,6 +135,7 @@ COVER = "完全成本保险承保面积达二千四百万亩，占三大粮食�
     # the days of a range of dates, first and last counted, and an amount a day over them
     ("国庆七天，全市星级酒店平均客房入住率为86.5%[1]。", [HOLIDAY], True),
     ("国庆五天，全市星级酒店平均客房入住率为86.5%[1]。", [HOLIDAY], False),
+    ("国庆六天，全市星级酒店平均客房入住率为86.5%[1]。", [HOLIDAY], False),
     ("前三十天（9月20日至10月19日）全县共接种6.3万剂次，日均两千一百剂次[1]。", [DOSES], True),
     ("前三十天（9月20日至10月19日）全县共接种6.3万剂次，日均两千五百剂次[1]。", [DOSES], False),
     # a share in 成 of a whole named after it, beside another share of its own clause

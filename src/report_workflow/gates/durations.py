@@ -69,7 +69,22 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
         return
     dates = _ends([item for item in passage.quantities if item.kind == "date"], statement, passage, supports)
     if dates is not None and (days := days_between(dates[0].value, dates[1].value)) is not None:
-        yield dates[0], days * DAY_SECONDS
+        # a range of dates counts its first and last day: 10月1日至7日 is seven days (a span in months is rounded)
+        inclusive = quantity.unit_factor in DAY_UNITS and any(
+            first is dates[0] and last is dates[1] for first, last in date_ranges(passage))
+        yield dates[0], (days + inclusive) * DAY_SECONDS
+
+
+# What joins the first and last day of a range of dates.
+_DATE_RANGE = re.compile(r"\s*(?:至|到|—|–|-|~|～|\bto\b|\buntil\b|\bthrough\b)\s*", re.IGNORECASE)
+
+
+def date_ranges(text: Analysed) -> Iterator[tuple[Quantity, Quantity]]:
+    """Two dates a text writes as the first and last day of a range: 10月1日至7日, "20 September to 19 October"."""
+    dates = [item for item in text.quantities if item.kind == "date"]
+    for first, last in zip(dates, dates[1:]):
+        if _DATE_RANGE.fullmatch(text.text, first.end, last.start):
+            yield first, last
 
 
 def between_clocks(first: Quantity, second: Quantity, text: Analysed) -> float:

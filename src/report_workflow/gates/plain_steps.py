@@ -47,8 +47,8 @@ from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
 from .align import clause_spans
 from .arithmetic import (AGE_AFTER, COMPARED_BEFORE, COUNT, PERCENTS, REST, Supports, direction_of, joined_parts,
                          named_as_change, segment_of, segment_terms, unit_key, worked_figure)
-from .durations import DAY_SECONDS, clocks_apart
-from .inputs import Analysed, Evidence, Passage, Statement
+from .durations import DAY_SECONDS, clocks_apart, date_ranges
+from .inputs import Evidence, Passage, Statement
 from .totals import SUMMING
 
 # A word naming a ratio at its figure: "1.5 times", "for every plot", "as many as", 倍.
@@ -82,8 +82,6 @@ _ALREADY_PER = re.compile(r"\s*(?:(?:a|an|per|each|every)\s+(?:day|week|month|ye
 _NEAR_A_BOUND = 0.1
 # A span of time written in years: "twenty-year", "20 years", 二十年.
 _IN_YEARS = re.compile(r"year|年", re.IGNORECASE)
-# What joins the first and last day of a range of dates.
-_DATE_RANGE = re.compile(r"\s*(?:至|到|—|–|-|~|～|\bto\b|\buntil\b|\bthrough\b)\s*", re.IGNORECASE)
 # The kinds of figure that date a thing to a year, and what their value is divided by to give it: 2045, 20250211.
 _YEAR_PLACE = {"year": 1, "date": 10_000}
 _DATED = frozenset(_YEAR_PLACE)
@@ -280,18 +278,10 @@ def _range_days(statement: Statement, evidence: Evidence, supports: Supports) ->
     """The days of each range of dates the evidence writes, or the sentence writes with ends the evidence states,
     the first and last day counted."""
     dates = [item for item, _ in evidence.quantities if item.kind == "date"]
-    ranges = [pair for passage in evidence.passages for pair in _date_ranges(passage)]
-    ranges += [(first, last) for first, last in _date_ranges(statement)
+    ranges = [pair for passage in evidence.passages for pair in date_ranges(passage)]
+    ranges += [(first, last) for first, last in date_ranges(statement)
                if any(supports(first, item) for item in dates) and any(supports(last, item) for item in dates)]
     return [days + 1 for first, last in ranges if (days := days_between(first.value, last.value)) is not None]
-
-
-def _date_ranges(text: Analysed) -> Iterator[tuple[Quantity, Quantity]]:
-    """Two dates a text writes as the first and last day of a range: 10月1日至7日, "20 September to 19 October"."""
-    dates = [item for item in text.quantities if item.kind == "date"]
-    for first, last in zip(dates, dates[1:]):
-        if _DATE_RANGE.fullmatch(text.text, first.end, last.start):
-            yield first, last
 
 
 def _share_within(bound: Quantity, statement: Statement, evidence: Evidence,
