@@ -219,3 +219,18 @@ def test_an_english_count_is_divided_whatever_word_follows_it(answer: str, passe
         assert_publishable(answer, [TREES])
     else:
         assert_blocked_as_unstated(answer, [TREES])
+
+
+RANKING = ("Calder University is placed 41st in this year's table, up from 58th in 2025. The table ranks 1,850 "
+           "institutions in 104 countries.")
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("Calder University climbed seventeen places to 41st in this year's table [1].", True),
+    ("Calder University climbed fifteen places to 41st in this year's table [1].", False),
+])
+def test_places_moved_are_the_places_between_two_ranks(answer: str, passes: bool) -> None:
+    if passes:
+        assert_publishable(answer, [RANKING])
+    else:
+        assert_blocked_as_unstated(answer, [RANKING])

@@ -21,7 +21,7 @@ class StatisticWithoutQuantitativeEvidence(Rule):
     declared `statistical`. Such a sentence blocks when none of its evidence is quantitative: ledger items of
     type quantitative or tabular, or, for plain passages, passages that state a measured quantity or a clock time
     (a timetable's times give the durations between them), or two dates with their days, in one passage or two
-    (the days between them).
+    (the days between them), or two ranks (the places between them: 58th to 41st is seventeen places).
 
     Why it matters: "most customers said it was easier" cannot be turned into "72% of customers said it was
     easier"; the figure has no source at all.
@@ -54,6 +54,13 @@ def _days_apart(passages: tuple[Passage, ...]) -> bool:
     return any(days_between(first, second) is not None for first, second in combinations(dates, 2))
 
 
+def _ranks_apart(passages: tuple[Passage, ...]) -> bool:
+    """Whether the plain passages give two ranks, the places between which a count may be ("up from 58th" to
+    41st: seventeen places)."""
+    return sum(quantity.kind == "ordinal" for passage in passages if passage.evidence_type is None
+               for quantity in passage.quantities) >= 2
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     measurements = [
         quantity.surface
@@ -65,7 +72,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     if statement.claim_type == STATISTICAL and not measurements:
         measurements = ["declared statistical"]
     if not measurements or any(_quantitative(passage) for passage in evidence.passages) \
-            or _days_apart(evidence.passages):
+            or _days_apart(evidence.passages) or _ranks_apart(evidence.passages):
         return []
     return [
         STATISTIC_WITHOUT_QUANTITATIVE_EVIDENCE.finding(

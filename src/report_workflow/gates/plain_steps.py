@@ -80,6 +80,8 @@ _CHINESE_SPANS = {"天": "day", "日": "day", "周": "week", "月": "month", "�
 _ALREADY_PER = re.compile(r"\s*(?:(?:a|an|per|each|every)\s+(?:day|week|month|year|hour)\b|/|每)", re.IGNORECASE)
 # How near its bound a share a bound restates lies, as a part of the bound: "just under a fifth" is 18% to 20%.
 _NEAR_A_BOUND = 0.1
+# Places on a ranking, right after a count: "seventeen places", "three spots", 三位, 三个名次.
+_PLACES_AFTER = re.compile(r"\s*(?:places?|spots?|positions?|rungs?)\b|(?:个)?(?:位|名次)", re.IGNORECASE)
 # A span of time written in years: "twenty-year", "20 years", 二十年.
 _IN_YEARS = re.compile(r"year|年", re.IGNORECASE)
 # The kinds of figure that date a thing to a year, and what their value is divided by to give it: 2045, 20250211.
@@ -114,6 +116,8 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
         yield from _days_of_ranges(quantity, statement, evidence, supports)
     if quantity.dimension == "time" and _IN_YEARS.search(quantity.surface):
         yield from _years_apart(quantity, statement, evidence, supports)
+    if quantity.dimension == COUNT and _PLACES_AFTER.match(statement.text, quantity.end):
+        yield from _places_moved(quantity, statement, evidence, supports)
     found = _figures(evidence)
     figures = [figure for figure, _ in found]
     yield from _per_day_of_ranges(quantity, statement, evidence, figures, supports)
@@ -305,6 +309,17 @@ def _share_within(bound: Quantity, statement: Statement, evidence: Evidence,
     for share in _shares(as_value, statement, homes, [figure for figure, _ in found], supports, named):
         if low < share.value < high:
             yield worked_figure(bound, share.value, bound)
+
+
+def _places_moved(quantity: Quantity, statement: Statement, evidence: Evidence,
+                  supports: Supports) -> Iterator[Quantity]:
+    """The places between two ranks of the evidence, one of them a rank the sentence states: "climbed seventeen
+    places to 41st" over "placed 41st …, up from 58th", 上升三位 over 第十二名 and 第十五名."""
+    ranks = [item for item, _ in evidence.quantities if item.kind == "ordinal"]
+    mine = [item for item in statement.quantities if item.kind == "ordinal"]
+    for first, second in permutations(ranks, 2):
+        if first.value < second.value and any(supports(rank, first) or supports(rank, second) for rank in mine):
+            yield worked_figure(quantity, second.value - first.value, quantity)
 
 
 def _years_apart(quantity: Quantity, statement: Statement, evidence: Evidence,
