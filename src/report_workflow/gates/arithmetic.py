@@ -138,13 +138,18 @@ def segment_terms(text: str, figure: Quantity) -> frozenset[str]:
     return content_terms(text[start:figure.start] + " " + text[figure.end:end])
 
 
+def clause_around(text: str, figure: Quantity, breaks: re.Pattern[str]) -> tuple[int, int]:
+    """The span of the clause of ``text`` holding ``figure``, between the ``breaks`` either side of it."""
+    starts = [found.end() for found in breaks.finditer(text, 0, figure.start)]
+    after = breaks.search(text, figure.end)
+    return (starts[-1] if starts else 0), (len(text) if after is None else after.start())
+
+
 def clause_terms(text: str, figure: Quantity) -> frozenset[str]:
     """The terms of the clause of ``text`` (between commas, semicolons and stops) holding ``figure``, the figure
     aside."""
-    starts = [found.end() for found in _CLAUSE_END.finditer(text, 0, figure.start)]
-    after = _CLAUSE_END.search(text, figure.end)
-    return content_terms(text[starts[-1] if starts else 0:figure.start] + " "
-                         + text[figure.end:len(text) if after is None else after.start()])
+    low, high = clause_around(text, figure, _CLAUSE_END)
+    return content_terms(text[low:figure.start] + " " + text[figure.end:high])
 
 
 # Where a clause ends: a comma (not one inside a figure), a semicolon, a stop.

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from ..text import content_terms
 from ..text.quantities import Quantity
 from ..text.units import match_unit
-from .arithmetic import COUNT, Supports, is_small_word_number, unit_key, worked_figure
+from .arithmetic import COUNT, Supports, clause_around, is_small_word_number, unit_key, worked_figure
 from .columns import table_columns
 from .inputs import Passage, Statement
 
@@ -81,7 +81,7 @@ def unnamed_column_totals(quantity: Quantity, statement: Statement,
     """The total of a whole table column of ``quantity``'s unit, for a clause naming none of its rows: "took in
     1,047 animals" over rows for dogs, cats and rabbits. A clause naming a row ("cats took 538 places") is of that
     row."""
-    clause = content_terms(statement.text[slice(*_clause_around(statement.text, quantity))])
+    clause = content_terms(statement.text[slice(*clause_around(statement.text, quantity, _CLAUSE_BREAK))])
     for _, rows in table_columns(passages):
         alike = [figure for key, figure, _ in rows if unit_key(figure) == unit_key(quantity)]
         if len(alike) >= _UNNAMED_TOTAL_ROWS and len(alike) == len(rows) \
@@ -128,7 +128,7 @@ def column_means(quantity: Quantity, statement: Statement, passages: Sequence[Pa
 def _column_groups(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[list[Quantity]]:
     """The figures of ``quantity``'s unit of each table column: all its rows, then the rows the clause of the figure
     names when they are two or more and not all."""
-    clause = content_terms(statement.text[slice(*_clause_around(statement.text, quantity))])
+    clause = content_terms(statement.text[slice(*clause_around(statement.text, quantity, _CLAUSE_BREAK))])
     for _, rows in table_columns(passages):
         alike = [(key, figure) for key, figure, _ in rows if unit_key(figure) == unit_key(quantity)]
         if len(alike) < 2:
@@ -137,13 +137,6 @@ def _column_groups(quantity: Quantity, statement: Statement, passages: Sequence[
         named = [figure for key, figure in alike if (terms := content_terms(key)) and terms <= clause]
         if 1 < len(named) < len(alike):
             yield named
-
-
-def _clause_around(text: str, quantity: Quantity) -> tuple[int, int]:
-    """The clause of ``text`` holding the figure, between commas, semicolons, "while" or "whereas"."""
-    starts = [found.end() for found in _CLAUSE_BREAK.finditer(text, 0, quantity.start)]
-    after = _CLAUSE_BREAK.search(text, quantity.end)
-    return (starts[-1] if starts else 0), (len(text) if after is None else after.start())
 
 
 def products(quantity: Quantity, statement: Statement, passages: Sequence[Passage],

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from ..text import content_terms
 from ..text.quantities import Quantity
-from .arithmetic import unit_key
+from .arithmetic import clause_around, unit_key
 from .change_dates import PREVIOUS_YEAR, dated_figures
 from .inputs import Evidence, Passage, Statement
 from .numbers import supports
@@ -41,8 +41,8 @@ def misdated(statement: Statement,
             continue
         # a clause naming its year names its thing too: "wind and solar combined produced 30.2 TWh in 2023" is not
         # of the coal row that states 30.2 TWh for 2022
-        named = frozenset() if relative else content_terms(statement.text[slice(*_clause_of(statement.text,
-                                                                                              quantity))])
+        named = frozenset() if relative else content_terms(
+            statement.text[slice(*clause_around(statement.text, quantity, _CLAUSE_BREAK))])
         found = [(passage, figure, year, rival) for passage in evidence.passages
                  if relative or named & passage.terms
                  for figure, year, rival in _dated(quantity, statement, passage, target)]
@@ -62,7 +62,7 @@ def year_before_of(statement: Statement) -> int | None:
 
 def _clause_year(statement: Statement, quantity: Quantity) -> int | None:
     """The one year the figure's clause names, where the figure is the clause's one figure of its kind."""
-    low, high = _clause_of(statement.text, quantity)
+    low, high = clause_around(statement.text, quantity, _CLAUSE_BREAK)
     years = {int(item.value) for item in statement.quantities
              if item.kind == "year" and item.high is None and low <= item.start < high}
     alike = [item for item in statement.quantities if item.kind == "value" and low <= item.start < high
@@ -70,15 +70,9 @@ def _clause_year(statement: Statement, quantity: Quantity) -> int | None:
     return years.pop() if len(years) == 1 and len(alike) == 1 else None
 
 
-def _clause_of(text: str, quantity: Quantity) -> tuple[int, int]:
-    starts = [found.end() for found in _CLAUSE_BREAK.finditer(text, 0, quantity.start)]
-    after = _CLAUSE_BREAK.search(text, quantity.end)
-    return (starts[-1] if starts else 0), (len(text) if after is None else after.start())
-
-
 def _given_to_year_before(statement: Statement, quantity: Quantity) -> bool:
     """Whether the figure's clause names the previous year and no year of its own."""
-    low, high = _clause_of(statement.text, quantity)
+    low, high = clause_around(statement.text, quantity, _CLAUSE_BREAK)
     return PREVIOUS_YEAR.search(statement.text, low, high) is not None and not any(
         item.kind == "year" and low <= item.start < high for item in statement.quantities)
 
