@@ -84,12 +84,26 @@ def named_as_change(quantity: Quantity, text: str) -> bool:
         or CHANGE_AFTER.match(text, quantity.end) is not None
 
 
+def joined_part_of(statement: Statement, figure: Quantity) -> tuple[int, int]:
+    """The span of the statement a sentence joins to others (see ``joined_parts``) that holds ``figure``."""
+    return next(span for span in statement.feature(joined_parts) if span[0] <= figure.start < span[1])
+
+
+def given_as_rest(quantity: Quantity, text: str) -> bool:
+    """Whether the sentence gives a figure as what is left of a whole, in the figure's own segment: "the remaining
+    2.2 million tonnes", 其余."""
+    if quantity.dimension in PERCENTS or REST.search(text) is None:
+        return False
+    segment = segment_of(text, quantity.start) or (quantity.start, quantity.end)
+    return REST.search(text, *segment) is not None
+
+
 def direction_of(quantity: Quantity, statement: Statement, axes: tuple[str, ...] = ("magnitude",)) -> set[int]:
     """The sign of the word of rise or fall nearest the figure in its own statement of the sentence, empty when that
     has none: "rose 15% …, even as the number of sales declined" gives the 15% a rise, and "stretches battery life by
     a fifth, to 12 hours, and fixes an issue that could cause data to drop out" takes its rise from "stretches", a
     word of size, where ``axes`` names that scale besides magnitude."""
-    low, high = next(span for span in statement.feature(joined_parts) if span[0] <= quantity.start < span[1])
+    low, high = joined_part_of(statement, quantity)
     cues = [cue for cue in statement.feature(direction_cues) if cue.axis in axes and low <= cue.start < high]
     if not cues:
         return set()

@@ -53,9 +53,9 @@ from itertools import permutations
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
 from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, COUNT, ENDED_AT, MULTIPLE, PERCENTS, REACH,
-                         REST, STARTED_FROM, Supports, clause_terms, direction_of, given_as_comparison, joined_parts,
-                         lone_figures, named_as_change, named_figures, overlapping, segment_of, segment_terms,
-                         segments, unit_key, worked_figure)
+                         REST, STARTED_FROM, Supports, clause_terms, direction_of, given_as_comparison, given_as_rest,
+                         joined_part_of, lone_figures, named_as_change, named_figures, overlapping, segment_of,
+                         segment_terms, segments, unit_key, worked_figure)
 from .change_dates import (backwards, dated_as_compared, dated_as_named, dated_as_spanned, dated_as_the_pair,
                            dated_figures, level_a_year_before)
 from .durations import between_events, journey, term_ends
@@ -149,7 +149,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     # million tonnes" beside a change in calls)
     # a level in another statement the sentence joins ("…, dropping by 62, while the total rose by 74 to 1,264") is
     # that statement's
-    low, high = next(span for span in statement.feature(joined_parts) if span[0] <= quantity.start < span[1])
+    low, high = joined_part_of(statement, quantity)
     levelled = any(_a_level(statement.text, other.start) for other in mine
                    if unit_key(other) in (unit_key(quantity), (COUNT, "")) and low <= other.start < high)
     for start, end in permutations(figures, 2):
@@ -267,10 +267,7 @@ def _remainder(quantity: Quantity, statement: Statement, figures: list[Quantity]
     remaining 90 were undecided" over "900 of the 1,200 residents … supported it, while 210 opposed it and the rest
     were undecided"): the largest figure of its unit in the passage less all the others, one of which the sentence
     states."""
-    if quantity.dimension in PERCENTS or REST.search(statement.text) is None:
-        return
-    start, end = segment_of(statement.text, quantity.start) or (quantity.start, quantity.end)
-    if REST.search(statement.text, start, end) is None:
+    if not given_as_rest(quantity, statement.text):
         return
     alike = sorted((item for item in figures if unit_key(item) == unit_key(quantity)), key=lambda item: -item.value)
     if len(alike) >= 2 and any(id(item) in stated for item in alike):

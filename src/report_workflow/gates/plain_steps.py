@@ -45,8 +45,8 @@ from ..text import content_terms
 from ..text.dates import days_between
 from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
 from .align import clause_spans
-from .arithmetic import (AGE_AFTER, COMPARED_BEFORE, COUNT, PERCENTS, REST, Supports, direction_of, joined_parts,
-                         named_as_change, segment_of, segment_terms, unit_key, worked_figure)
+from .arithmetic import (AGE_AFTER, COMPARED_BEFORE, COUNT, PERCENTS, REST, Supports, direction_of, given_as_rest,
+                         joined_part_of, named_as_change, segment_of, segment_terms, unit_key, worked_figure)
 from .durations import DAY_SECONDS, clocks_apart, date_ranges
 from .inputs import Evidence, Passage, Statement
 from .totals import SUMMING
@@ -104,8 +104,9 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
     evidence quantities to compare it with; ``supports(mine, item)`` tells whether a sentence figure states an
     evidence one."""
     if quantity.kind == "bound" and quantity.value > 0:
-        yield from _ratio_within(quantity, statement, evidence)
-        yield from _share_within(quantity, statement, evidence, supports)
+        found = _figures(evidence)
+        yield from _ratio_within(quantity, statement, [figure for figure, _ in found])
+        yield from _share_within(quantity, statement, found, supports)
         return
     if quantity.kind != "value" or quantity.value <= 0:
         return
@@ -167,14 +168,10 @@ def _steps(quantity: Quantity, statement: Statement, homes: dict[int, Passage], 
                          and not _already_per(amount, homes[id(amount)])
                          or count.dimension == COUNT and count.unit == ""))
     if quantity.dimension == "percent" and not direction_of(quantity, statement, ("magnitude", "size")):
-        after = _OF_AFTER.match(text, quantity.end)
         before = _WHOLE_BEFORE.search(text, max(0, quantity.start - _WINDOW), quantity.start)
         if before is not None:  # the whole is named there, often in other words (诉请金额 for 请求赔偿)
             yield from _shares(quantity, statement, homes, figures, supports, frozenset())
-        elif after is not None and (quantity.fraction or after.group("of") or quantity.surface.endswith("成")):
-            # what follows a Chinese share with no 的 is what the clause says of the part (一半由老年人接种)
-            counted = after.group("counted")
-            named = _head(counted) if after.group("of") or counted.isascii() else frozenset()
+        elif (named := _counted_after(quantity, text)) is not None:
             yield from _shares(quantity, statement, homes, figures, supports, named)
 
 
@@ -189,12 +186,6 @@ def _elapsed(quantity: Quantity, statement: Statement, evidence: Evidence,
             seconds = clocks_apart(first, first_passage, second, second_passage)
             if seconds > 0:
                 yield worked_figure(quantity, seconds, quantity)
-
-
-def given_as_rest(quantity: Quantity, text: str) -> bool:
-    """Whether the sentence gives a figure as what is left of a whole: "the remaining 2.2 million tonnes", 其余."""
-    segment = segment_of(text, quantity.start) or (quantity.start, quantity.end)
-    return quantity.dimension not in PERCENTS and REST.search(text, *segment) is not None
 
 
 def _rest_across(quantity: Quantity, statement: Statement, evidence: Evidence) -> Iterator[Quantity]:
@@ -222,7 +213,7 @@ def _shares_of_wholes(quantity: Quantity, statement: Statement, figures: list[Qu
     for the first three months" is no share of a span of time."""
     if quantity.dimension in PERCENTS:
         return
-    low, high = next(span for span in statement.feature(joined_parts) if span[0] <= quantity.start < span[1])
+    low, high = joined_part_of(statement, quantity)
     shares = [item for item in statement.quantities if item.kind == "value" and item.dimension == "percent"
               and item is not quantity and 0 < item.value < 100 and low <= item.start < high
               and _share_of_something(item, statement.text)]
@@ -236,18 +227,27 @@ def _shares_of_wholes(quantity: Quantity, statement: Statement, figures: list[Qu
 
 def _share_of_something(share: Quantity, text: str) -> bool:
     """Whether a percent is written as a share of something: a fraction, 成, "of" after it or 的 before it."""
-    after = _OF_AFTER.match(text, share.end)
-    return share.fraction or share.surface.endswith("成") or after is not None and bool(after.group("of")) \
+    return _counted_after(share, text) is not None \
         or _WHOLE_BEFORE.search(text, max(0, share.start - _WINDOW), share.start) is not None
 
 
-def _ratio_within(bound: Quantity, statement: Statement, evidence: Evidence) -> Iterator[Quantity]:
+def _counted_after(share: Quantity, text: str) -> frozenset[str] | None:
+    """What a percent written as a share of something counts, named after it ("25% of pupils"), or nothing named
+    (三成出口额, where what follows a Chinese share with no 的 is what the clause says of the part, 一半由老年人接种);
+    ``None`` when the percent is written as no share: neither a fraction nor 成, nor followed by "of" or 的."""
+    after = _OF_AFTER.match(text, share.end)
+    if after is None or not (share.fraction or after.group("of") or share.surface.endswith("成")):
+        return None
+    counted = after.group("counted")
+    return _head(counted) if after.group("of") or counted.isascii() else frozenset()
+
+
+def _ratio_within(bound: Quantity, statement: Statement, figures: list[Quantity]) -> Iterator[Quantity]:
     """The ratios of two evidence figures of one unit within one of a bound on a ratio, on its side: "more than three
     times the amount on offer" over $612 million and $185 million (3.3). A writer bounds a ratio by the whole number
     next to it, so 4.2 is not "more than three times", and any pair's ratio past the bound would pass by chance."""
     if not _RATIO.search(statement.text, bound.end, bound.end + _WINDOW) or bound.dimension != COUNT or bound.unit:
         return
-    figures = [figure for figure, _ in _figures(evidence)]
     for first, second in permutations(figures, 2):
         ratio = first.value / second.value
         if unit_key(first) == unit_key(second) and (
@@ -288,22 +288,18 @@ def _range_days(statement: Statement, evidence: Evidence, supports: Supports) ->
     return [days + 1 for first, last in ranges if (days := days_between(first.value, last.value)) is not None]
 
 
-def _share_within(bound: Quantity, statement: Statement, evidence: Evidence,
+def _share_within(bound: Quantity, statement: Statement, found: list[tuple[Quantity, Passage]],
                   supports: Supports) -> Iterator[Quantity]:
     """The shares a bound on a share of something ("just under a fifth of the outer-zone tickets", "more than a
     third of", 不到三成) may restate, as plain steps read them (see ``_shares``), when within a tenth of the bound on
     its side: 612 of 3,180 tickets (19.2%) is "just under a fifth", 12% is not."""
     if bound.dimension != "percent" or not bound.value < 100 or bound.bound not in LOWER_BOUNDS | UPPER_BOUNDS:
         return
+    named = _counted_after(bound, statement.text)
+    if named is None or len(found) < 2:
+        return
     as_value = replace(bound, kind="value", bound=None)
-    after = _OF_AFTER.match(statement.text, bound.end)
-    if after is None or not (bound.fraction or after.group("of") or bound.surface.endswith("成")):
-        return
-    found = _figures(evidence)
-    if len(found) < 2:
-        return
     homes = {id(figure): passage for figure, passage in found}
-    named = _head(after.group("counted")) if after.group("of") or after.group("counted").isascii() else frozenset()
     low, high = (bound.value, bound.value * (1 + _NEAR_A_BOUND)) if bound.bound in LOWER_BOUNDS \
         else (bound.value * (1 - _NEAR_A_BOUND), bound.value)
     for share in _shares(as_value, statement, homes, [figure for figure, _ in found], supports, named):
@@ -365,7 +361,7 @@ def _shares(quantity: Quantity, statement: Statement, homes: dict[int, Passage],
     """Shares of a part over a whole of its unit: the part named by the sentence and not by the whole's clause, or
     written by the passage as a part of that whole ("12,000 of the zone's 48,000"), and no other part named by a
     word of the sentence its own clause lacks."""
-    low, high = next(span for span in joined_parts(statement.text) if span[0] <= quantity.start < span[1])
+    low, high = joined_part_of(statement, quantity)
     names = content_terms(statement.text[low:high])
     # the words of the share's own clause: "东南亚市场贡献了三成出口额，欧洲市场占两成" names Europe for the other share
     own = content_terms(statement.text[slice(*next(span for span in clause_spans(statement.text)

@@ -25,9 +25,8 @@ from ..text.quantities import Quantity
 from .causality import disclaims_cause, states_an_effect
 from .causes import cause_and_effect, cause_left_open, cause_terms, mentions_cause
 from .names import name_found, names_of
-from .arithmetic import REST
+from .arithmetic import given_as_rest
 from .derived import RESTATEMENT, worked_out_across
-from .plain_steps import given_as_rest
 from .totals import source_totals
 from .inputs import Evidence, Passage, Statement
 from .numbers import (CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, plainly_worked, rounds_to, stated_by, supports,
@@ -227,9 +226,8 @@ class SourceIndex:
         if not quantities and not names and not quotes and statement.derived(cause_and_effect) is None:
             return
         order = list(dict.fromkeys((*candidates, *scope)))
-        rest = REST.search(statement.text) is not None
         for quantity in quantities:
-            if rest and given_as_rest(quantity, statement.text):
+            if given_as_rest(quantity, statement.text):
                 self._add_whole_of_rest(statement, quantity, chosen, candidates if len(scope) > SCAN_LIMIT else order)
             if not stated_by(quantity, self._evidence(chosen)):
                 self._add_first(chosen, order, lambda passage: passage.feature(has_numeral)
