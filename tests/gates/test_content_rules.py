@@ -168,6 +168,13 @@ CASES = [
      "July averaged 16.95°C, 0.72°C warmer than the 1991-2020 average for July.", PASSES),
     ("FE022", "zh", "他跑出9秒83，打破世界纪录。", "他跑出9秒83，打破亚洲纪录。", FIRES),
     ("FE022", "zh", "他跑出9秒83，打破亚洲纪录。", "他跑出9秒83，打破亚洲纪录。", PASSES),
+    # FE038 a record the evidence does not state
+    ("FE038", "en", "Volunteers counted 18,640 waders in January 2025, a record for the survey.",
+     "Volunteers counted 18,640 waders across 14 sectors in January 2025.", FIRES),
+    ("FE038", "en", "Volunteers counted 18,640 waders in January 2025, a record for the survey.",
+     "Volunteers counted 18,640 waders in January 2025, the highest total since the count began.", PASSES),
+    ("FE038", "zh", "今年全市共产蜂蜜2860吨，创历史新高。", "今年全市共产蜂蜜2860吨，蜂群约4.2万群。", FIRES),
+    ("FE038", "zh", "今年全市共产蜂蜜2860吨，创历史新高。", "今年全市共产蜂蜜2860吨，为有记录以来最高。", PASSES),
     # FE030 a grade or part the evidence limits a finding to, dropped
     ("FE030", "en", "Children with eczema should use the cream twice a day.",
      "Children with mild eczema should use the cream twice a day, and those with moderate eczema four times.", FIRES),

@@ -64,3 +64,37 @@ def test_a_change_runs_from_the_year_compared_with_to_the_year_compared(answer: 
                                                                          passes: bool) -> None:
     result = verify(answer, [source])
     assert result["publishable"] is passes, sentence_rules(result)
+
+
+TRAFFIC = ("Average daily traffic at the toll plaza was 52,600 vehicles in the second quarter of 2024, compared with "
+           "48,200 in the same quarter of 2023.")
+
+
+@pytest.mark.parametrize(("answer", "rules"), [
+    ("Average daily traffic at the toll plaza rose by about 4,400 vehicles, or roughly 9% [1].", []),
+    ("Average daily traffic at the toll plaza rose by 4,400 vehicles between the second quarter of 2023 and the "
+     "second quarter of 2024 [1].", []),
+    ("Average daily traffic at the toll plaza fell by about 4,400 vehicles [1].", ["FE001"]),
+    ("Average daily traffic at the toll plaza rose by 4,400 vehicles between the first quarter of 2023 and the "
+     "second quarter of 2024 [1].", ["FE006"]),
+])
+def test_a_figure_compared_with_another_is_where_the_change_began(answer: str, rules: list[str]) -> None:
+    # "52,600 …, compared with 48,200" gives 48,200 as the base: a rise of 4,400 (9.1%); "the same quarter of 2023"
+    # is the second quarter, named before it
+    assert sentence_rules(verify(answer, {"1": TRAFFIC})) == rules
+
+
+APPRENTICES = "今年一季度全市共有1380人完成学徒制培训并结业，去年同期为1200人。"
+PARKING = "自2026年1月1日起，院内停车场小型车每小时停车费由5元调整为8元。"
+
+
+@pytest.mark.parametrize(("answer", "source", "rules"), [
+    ("今年一季度结业人数比去年同期多了约一百八十人，增幅约为15%。", APPRENTICES, []),
+    ("今年一季度结业人数比去年同期多了约一百八十人，增幅约为13%。", APPRENTICES, ["FE001"]),
+    ("自2026年1月1日起，医院停车场每小时停车费涨三元。", PARKING, []),
+    ("自2026年1月1日起，医院停车场每小时停车费降三元。", PARKING, ["FE001"]),
+])
+def test_a_chinese_figure_given_against_the_same_period_or_adjusted_to_another_is_a_change(
+        answer: str, source: str, rules: list[str]) -> None:
+    # 去年同期为1200人 is the base of 1380人 (a rise of 180, 15%); 由5元调整为8元 rises by 3元
+    assert sentence_rules(verify(answer, {"1": source})) == rules

@@ -30,3 +30,26 @@ def test_a_hedge_dropped_beside_one_kept_on_another_thing_blocks(answer: str, so
 ])
 def test_every_hedge_kept_passes(answer: str, source: str) -> None:
     assert "FD002" not in fired(verify(answer, [source]))
+
+
+SPECTATORS = "An estimated 42,000 spectators lined the marathon route, according to pitch-side counters."
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("According to estimates from pitch-side counters, 42,000 spectators watched the marathon.", False),
+    ("Pitch-side counters put the crowd at an estimated 42,000.", False),
+    ("Pitch-side counters recorded 42,000 spectators at the marathon.", True),
+])
+def test_a_sentence_citing_estimates_keeps_an_estimate(answer: str, blocked: bool) -> None:
+    assert ("FD002" in fired(verify(answer, [SPECTATORS]))) is blocked
+
+
+TRAM = "The transport authority hopes to extend the tram line to Northgate in 2027, subject to funding."
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("The tram line will be extended to Northgate in 2027, subject to funding.", True),
+    ("The transport authority hopes the tram line can reach Northgate in 2027, subject to funding.", False),
+])
+def test_a_hope_is_a_hedge(answer: str, blocked: bool) -> None:
+    assert ("FD002" in fired(verify(answer, [TRAM]))) is blocked

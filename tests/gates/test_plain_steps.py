@@ -234,3 +234,80 @@ def test_places_moved_are_the_places_between_two_ranks(answer: str, passes: bool
         assert_publishable(answer, [RANKING])
     else:
         assert_blocked_as_unstated(answer, [RANKING])
+
+
+APPLICATIONS = ("Officers reported 960 applications for nursery places starting in September, against 870 places "
+                "available across the district's 14 nurseries.")
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("The district is 90 nursery places short for September [1].", True),
+    ("The district faces a shortfall of 90 nursery places for September [1].", True),
+    ("The district is 80 nursery places short for September [1].", False),
+    ("The district is 90 nursery places ahead for September [1].", False),
+])
+def test_a_shortfall_is_the_gap_between_two_figures(answer: str, passes: bool) -> None:
+    # 960 applications less 870 places: "short" and "shortfall" name a gap with no side; "ahead" names a side the
+    # gates do not read for two figures the sentence does not state
+    if passes:
+        assert_publishable(answer, [APPLICATIONS])
+    else:
+        assert_blocked_as_unstated(answer, [APPLICATIONS])
+
+
+SALT = ("The Halvard mine produced 420,000 tonnes of rock salt in 2024, of which 315,000 tonnes were sold as "
+        "de-icing salt to highway authorities. The remainder went to chemical customers.")
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("Three-quarters of the rock salt went to highway authorities [1].", True),
+    ("Three-quarters of the rock salt went to highway authorities, with the remaining 105,000 tonnes sold to "
+     "chemical customers [1].", True),
+    ("Two-thirds of the rock salt went to highway authorities [1].", False),
+    ("Three-quarters of the rock salt went to highway authorities, with the remaining 115,000 tonnes sold to "
+     "chemical customers [1].", False),
+])
+def test_a_share_counts_what_is_named_before_the_verb_and_the_rest_is_the_whole_less_its_part(
+        answer: str, passes: bool) -> None:
+    # "of the rock salt went": what the share counts is salt, not "went"; ", with" joins a statement of its own, whose
+    # figure is no part of the share; the rest is 420,000 less the 315,000 the passage gives as part of it
+    if passes:
+        assert_publishable(answer, [SALT])
+    else:
+        assert_blocked_as_unstated(answer, [SALT])
+
+
+MILL = "About 200 of the mill's 310 jobs will be retained; the remaining staff will be offered redeployment."
+WORKS = "Upgrade works are scheduled to start in April 2025 and are expected to be completed by October 2027."
+
+
+@pytest.mark.parametrize(("answer", "source", "passes"), [
+    ("Roughly two hundred of the 310 jobs will be kept, and the other 110 or so staff will be redeployed [1].", MILL,
+     True),
+    ("Roughly two hundred of the 310 jobs will be kept, and the other 150 or so staff will be redeployed [1].", MILL,
+     False),
+    ("The works should take about two and a half years, from April 2025 to October 2027 [1].", WORKS, True),
+    ("The works should take 30 months, from April 2025 to October 2027 [1].", WORKS, True),
+    ("The works should take about four years, from April 2025 to October 2027 [1].", WORKS, False),
+])
+def test_the_other_part_of_a_whole_and_the_months_of_a_range(answer: str, source: str, passes: bool) -> None:
+    # "the other 110" is 310 less about 200; April 2025 to October 2027 is thirty months
+    if passes:
+        assert_publishable(answer, [source])
+    else:
+        assert_blocked_as_unstated(answer, [source])
+
+
+NIGHT_SKIING = "青峰滑雪场本赛季共举办夜滑活动12场，累计接待滑雪者14460人次。"
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("本赛季十二场夜滑活动场均接待滑雪者约一千二百人次[1]。", True),
+    ("本赛季十二场夜滑活动场均接待滑雪者约一千五百人次[1]。", False),
+])
+def test_an_amount_per_match_is_the_total_over_the_matches(answer: str, passes: bool) -> None:
+    # 场均 names an amount per match: 14460 over 12 is 1205
+    if passes:
+        assert_publishable(answer, [NIGHT_SKIING])
+    else:
+        assert_blocked_as_unstated(answer, [NIGHT_SKIING])

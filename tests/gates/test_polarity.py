@@ -29,6 +29,9 @@ NEGATIONS_EACH_MATCHED = [
     # The same denial in another place: "did not find any evidence" is "found no evidence", either way round.
     ("The audit did not find any evidence of fraud.", "The audit found no evidence of fraud.", None),
     ("The audit found no evidence of fraud.", "The audit did not find any evidence of fraud.", None),
+    # 缺乏 ("lacks") denies as 没有 does.
+    ("由于样本量小且没有对照组，该结论仍需验证。", "该研究样本量较小且缺乏对照组，结论尚需确认。", None),
+    ("该研究有对照组。", "该研究样本量较小且缺乏对照组，结论尚需确认。", "FP001"),
     # A title repeated in the evidence denies one thing, however often it is named.
     ("Cats Don't Dance was distributed by Warner Bros.",
      "She was a vocal singer in \"Cats Don't Dance\".Cats Don't Dance is a 1997 American animated musical comedy "

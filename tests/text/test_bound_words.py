@@ -19,6 +19,8 @@ def only(text: str):
     ("Parcels bigger than 30 kg need a freight label.", "gt"),
     ("Particles smaller than 2.5 µm reach the lungs.", "lt"),
     ("Refunds must not exceed 30 days after purchase.", "le"),
+    ("The grant is capped at £7,500 per home.", "le"),
+    ("Claims are limited to 3 per year.", "le"),
     ("Dosing not to exceed 4 g in 24 hours.", "le"),
     ("The rise was no greater than 1.5 °C.", "le"),
     ("Water should be no lower than 60 °C.", "ge"),

@@ -207,8 +207,8 @@ def test_bound_words_are_part_of_the_surface():
 
 
 @pytest.mark.parametrize("text", [
-    "about 30%", "around 30%", "approximately 30%", "roughly 30%", "nearly 30%", "almost 30%", "~30%",
-    "≈30%", "约30%", "大约30%", "将近30%", "30%左右", "30%上下",
+    "about 30%", "around 30%", "approximately 30%", "roughly 30%", "nearly 30%", "almost 30%", "close to 30%",
+    "~30%", "≈30%", "约30%", "大约30%", "将近30%", "30%左右", "30%上下",
 ])
 def test_approximate_figures(text):
     quantity = only(text)

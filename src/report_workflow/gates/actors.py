@@ -58,6 +58,8 @@ RULES: tuple[Rule, ...] = (ACT_OF_ANOTHER_NAME,)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    if not statement.feature(_tells_an_act):
+        return []  # no clause has words enough to tell an act by: nothing of the evidence needs reading
     openers = statement.feature(_opening_words)
     if not any(word in passage.text for word in openers for passage in evidence.passages):
         return []  # no clause of the sentence opens with a capitalised word the evidence writes: no named subject
@@ -89,6 +91,12 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 actor=_written_in_full(passage.text[start:end], actor),
                 named=_written_in_full(statement.text[low:high], mine))]
     return []
+
+
+def _tells_an_act(text: str) -> bool:
+    """Whether some clause has at least ``_ACT_TERMS`` content terms, names included: the act it tells is its
+    terms without the names, so a clause with fewer cannot tell one."""
+    return any(len(content_terms(text[low:high])) >= _ACT_TERMS for low, high in clause_spans(text))
 
 
 def _opening_words(text: str) -> frozenset[str]:

@@ -26,11 +26,12 @@ COUNT = "number"
 MULTIPLE = "multiple"
 SMALL_WORD_NUMBER = 10
 # Where a movement started or ended, right before a figure: "from $950 million", 由63%; "to 88.2%", 增至3.6亿元; a
-# Chinese figure may carry its period between (由2022年的12亿元, 至2023年15亿元, 由上月的5.2%, 由原来的2小时40分钟).
+# Chinese figure may carry its period between (由2022年的12亿元, 至2023年15亿元, 由上月的5.2%, 由原来的2小时40分钟); 由45元调整为52元
+# ends at 52元.
 _CHINESE_PERIOD = (r"(?:(?:(?:19|20)\d{2}年(?:[一二三四]季度|上半年|下半年|\d{1,2}月)?(?:末|底)?|[上本]月|上年|去年|今年"
                    r"|原来|原先|此前|以前)的?)?")
 STARTED_FROM = re.compile(rf"(?:\bfrom|(?:由|从){_CHINESE_PERIOD})\s*\Z", re.IGNORECASE)
-ENDED_AT = re.compile(rf"(?:\bto|(?:至|到){_CHINESE_PERIOD})\s*\Z", re.IGNORECASE)
+ENDED_AT = re.compile(rf"(?:\bto|(?:至|到|(?:调整|变|改|上调|下调)为){_CHINESE_PERIOD})\s*\Z", re.IGNORECASE)
 # Where a passage gives one thing its figure: its clauses, and the items a clause lists ("of which 30,000 acres
 # were wheat and 12,000 acres were barley", 其中玉米200万吨，水稻180万吨).
 _SEGMENT_BREAK = re.compile(r"[，；。！？、：;!?]|,(?!\d)|\b(?:and|of which|while|whereas)\b|其中|以及|和|及",
@@ -42,7 +43,7 @@ CHANGE_BEFORE = re.compile(
     r"|saving|savings)\s+of|\b(?:rose|risen|climbed|grew|grown|gained|jumped|increased|fell|fallen|dropped|declined"
     r"|decreased|slip(?:s|ped|ping)|shed|widened|narrowed|up|down)"
     r"|(?:增加|减少|增长|下降|上升|升高|上涨|下跌|回落|提高|降低|[多少][用花耗]|多出?|少|快|慢|便宜|贵|节省|节约|缩短|延长|提前"
-    r"|推迟)了?"
+    r"|推迟|缩小|扩大|(?<![上下])[涨跌])了?"
     r"|(?:增幅|涨幅|升幅|降幅|跌幅|减幅)(?:为|是|达到?)?约?"
     r"|相差|差距为?|高出"
     r"|领先|净胜)\s*\Z",
@@ -89,10 +90,18 @@ def joined_part_of(statement: Statement, figure: Quantity) -> tuple[int, int]:
     return next(span for span in statement.feature(joined_parts) if span[0] <= figure.start < span[1])
 
 
+# The rest named right before its figure: "the other 110 staff".
+_OTHER_BEFORE = re.compile(r"\b(?:the|its|their)\s+other\s+(?:(?:about|around|roughly|some)\s+)?\Z", re.IGNORECASE)
+
+
 def given_as_rest(quantity: Quantity, text: str) -> bool:
     """Whether the sentence gives a figure as what is left of a whole, in the figure's own segment: "the remaining
-    2.2 million tonnes", 其余."""
-    if quantity.dimension in PERCENTS or REST.search(text) is None:
+    2.2 million tonnes", 其余; or right before it, "the other 110 or so staff"."""
+    if quantity.dimension in PERCENTS:
+        return False
+    if _OTHER_BEFORE.search(text, max(0, quantity.start - REACH - 8), quantity.start) is not None:
+        return True
+    if REST.search(text) is None:
         return False
     segment = segment_of(text, quantity.start) or (quantity.start, quantity.end)
     return REST.search(text, *segment) is not None
@@ -111,7 +120,8 @@ def direction_of(quantity: Quantity, statement: Statement, axes: tuple[str, ...]
 
 
 # Where one statement of a sentence ends and the next it is joined to begins: "…, and …", "; ", "，而".
-_JOINED = re.compile(r"[;；]|,?\s+(?:and|but|while|whereas|although|though)\s+|[，,]\s*(?:而|但|且)", re.IGNORECASE)
+_JOINED = re.compile(r"[;；]|,?\s+(?:and|but|while|whereas|although|though)\s+|,\s+with\s+|[，,]\s*(?:而|但|且)",
+                     re.IGNORECASE)
 
 
 def joined_parts(text: str) -> tuple[tuple[int, int], ...]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..text.dates import days_between
+from ..text.dates import date_parts, days_between
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
 from .numbers import COUNT, MEASUREMENT_KINDS, SMALL_WORD_NUMBER, year_like
@@ -20,8 +20,8 @@ class StatisticWithoutQuantitativeEvidence(Rule):
     proportion (72%, 九成, 40 ms; not a year and not a small number written as a word), or when its claim is
     declared `statistical`. Such a sentence blocks when none of its evidence is quantitative: ledger items of
     type quantitative or tabular, or, for plain passages, passages that state a measured quantity or a clock time
-    (a timetable's times give the durations between them), or two dates with their days, in one passage or two
-    (the days between them), or two ranks (the places between them: 58th to 41st is seventeen places).
+    (a timetable's times give the durations between them), or two dates with their days, or with their years and
+    months, in one passage or two (the days or months between them), or two ranks (the places between them: 58th to 41st is seventeen places).
 
     Why it matters: "most customers said it was easier" cannot be turned into "72% of customers said it was
     easier"; the figure has no source at all.
@@ -47,11 +47,18 @@ def _quantitative(passage: Passage) -> bool:
     return any(quantity.kind in MEASUREMENT_KINDS or quantity.kind == "clock" for quantity in passage.quantities)
 
 
-def _days_apart(passages: tuple[Passage, ...]) -> bool:
-    """Whether two dates of the plain passages, of one passage or two, give the days between them."""
+def _dates_apart(passages: tuple[Passage, ...]) -> bool:
+    """Whether two dates of the plain passages, of one passage or two, give the days or the months between them
+    ("start in April 2025 … completed by October 2027")."""
     dates = [quantity.value for passage in passages if passage.evidence_type is None
              for quantity in passage.quantities if quantity.kind == "date"]
-    return any(days_between(first, second) is not None for first, second in combinations(dates, 2))
+    return any(days_between(first, second) is not None or _dated_to_the_month(first) and _dated_to_the_month(second)
+               for first, second in combinations(dates, 2))
+
+
+def _dated_to_the_month(value: float) -> bool:
+    year, month, _ = date_parts(value)
+    return bool(year and month)
 
 
 def _ranks_apart(passages: tuple[Passage, ...]) -> bool:
@@ -72,7 +79,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     if statement.claim_type == STATISTICAL and not measurements:
         measurements = ["declared statistical"]
     if not measurements or any(_quantitative(passage) for passage in evidence.passages) \
-            or _days_apart(evidence.passages) or _ranks_apart(evidence.passages):
+            or _dates_apart(evidence.passages) or _ranks_apart(evidence.passages):
         return []
     return [
         STATISTIC_WITHOUT_QUANTITATIVE_EVIDENCE.finding(

@@ -68,6 +68,10 @@ from .totals import (SUMMING, column_means, column_totals, per_other_area, per_o
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
+# What a change is measured against, right before the figure it starts from, in a passage giving its end just
+# before: "52,600 vehicles, compared with 48,200 a year earlier", "5.2% versus 5.6%", 较上年同期的4.8万人, 去年同期为2500户.
+_COMPARED_WITH = re.compile(r"(?:\b(?:compared (?:with|to)|versus|vs\.?)|较(?:上年|去年|上月|上季度)?(?:同期)?的?"
+                            r"|(?:上年|去年|上季度|上月)同期(?:为|是)?)\s*\Z", re.IGNORECASE)
 # A figure written as the total of those beside it: "50,000 acres in total", 总产量500万吨, 合计, 共有412所.
 _TOTAL = re.compile(r"\b(?:total|in all|altogether|overall)\b|总|合计|共计|共有", re.IGNORECASE)
 # A rate named right before a percent: "a pass rate of 75%", 通过率为75%, 占比, 占一半.
@@ -178,7 +182,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     yield from _part_by_share(quantity, statement, passage, figures)
     yield from _share_of_counted(quantity, statement, passage, figures)
     yield from _rest_of_whole(quantity, statement, passage, figures)
-    yield from _remainder(quantity, statement, figures, stated)
+    yield from _remainder(quantity, statement, passage, figures, stated)
     if signs or STARTED_FROM.search(statement.text, max(0, quantity.start - REACH), quantity.start):
         yield from _start_of_change(quantity, passage, figures, stated, signs)
     if signs and ENDED_AT.search(statement.text, max(0, quantity.start - REACH), quantity.start):
@@ -261,16 +265,18 @@ def _rest_of_whole(quantity: Quantity, statement: Statement, passage: Passage,
         yield worked_figure(whole, left, quantity)
 
 
-def _remainder(quantity: Quantity, statement: Statement, figures: list[Quantity],
+def _remainder(quantity: Quantity, statement: Statement, passage: Passage, figures: list[Quantity],
                stated: set[int]) -> Iterator[Quantity]:
     """The part left of a whole once its other parts are taken, for a figure the sentence names as that rest ("the
     remaining 90 were undecided" over "900 of the 1,200 residents … supported it, while 210 opposed it and the rest
     were undecided"): the largest figure of its unit in the passage less all the others, one of which the sentence
-    states."""
+    states, or the one other, which the passage gives as a part of the whole ("420,000 tonnes, of which 315,000
+    tonnes were sold to highway authorities" for "the remaining 105,000 tonnes")."""
     if not given_as_rest(quantity, statement.text):
         return
     alike = sorted((item for item in figures if unit_key(item) == unit_key(quantity)), key=lambda item: -item.value)
-    if len(alike) >= 2 and any(id(item) in stated for item in alike):
+    if len(alike) >= 2 and any(id(item) in stated for item in alike) or len(alike) == 2 and alike[0].end < \
+            alike[1].start and _SUBSET_WITHIN.search(passage.text, alike[0].end, alike[1].start) is not None:
         yield worked_figure(alike[0], alike[0].value - math.fsum(item.value for item in alike[1:]), quantity)
 
 
@@ -557,12 +563,15 @@ def _beside(figures: list[Quantity], part: Quantity, whole: Quantity) -> bool:
 def _written_as_movement(text: str, figures: list[Quantity], start: Quantity, end: Quantity) -> bool:
     """Whether the passage writes ``start`` as where a movement began and ``end``, the figure of its unit right
     beside it, as where it ended: "rose from $400,000 in 2021 to $460,000", "reached 14 GW, up from 11 GW",
-    由5万元增至5.6万元. It ties a change to them for a sentence giving no level of its own ("grew by 3 GW"); one that
-    does ("by three years to eight") must state an end."""
-    if not STARTED_FROM.search(text, max(0, start.start - REACH), start.start):
-        return False
+    由5万元增至5.6万元, or as what ``end`` right before it is compared with ("52,600 vehicles, compared with 48,200").
+    It ties a change to them for a sentence giving no level of its own ("grew by 3 GW"); one that does ("by three
+    years to eight") must state an end."""
     alike = [item for item in figures if unit_key(item) == unit_key(start)]
     at = alike.index(start)
+    if _COMPARED_WITH.search(text, max(0, start.start - REACH), start.start):
+        return at > 0 and alike[at - 1] is end
+    if not STARTED_FROM.search(text, max(0, start.start - REACH), start.start):
+        return False
     if at + 1 < len(alike) and alike[at + 1] is end:
         return ENDED_AT.search(text, max(0, end.start - REACH), end.start) is not None
     return at > 0 and alike[at - 1] is end

@@ -17,8 +17,8 @@ from collections.abc import Callable, Sequence
 from . import (
     actors, additions, areas, attribution, averages, backing, causality, coverage, definitions, inclusions, levels,
     majorities, movements, multiples, narrowings, numbers, periods, polarity, quotes, causes, rankings, rates,
-    recurrence, restrictions, roles, scopes, sequence, speakers, starts, status, strength, substitutions, thresholds,
-    wholes,
+    recurrence, records, restrictions, roles, scopes, sequence, speakers, starts, status, strength, substitutions,
+    thresholds, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -64,6 +64,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     strength.check,
     causality.check,
     scopes.check,
+    records.check,
     averages.check,
     narrowings.check,
     areas.check,

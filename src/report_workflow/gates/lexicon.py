@@ -233,9 +233,10 @@ ENGLISH_NEGATIONS = (
 )
 # 别 ("don't") is left out: in reports it is nearly always part of a word (分别, 特别, 区别, 性别, 类别, 个别).
 # 不予 and 未予 deny what follows the formal 予 (不予支持, 不予受理, 未予批准): the negated word is the verb after it.
-# 不足以 ("not enough to") denies what it would suffice for: 不足以证明 denies 证明, as 不能证明 does.
-CHINESE_NEGATIONS = ("不再", "并非", "并未", "从未", "尚未", "没有", "毫无", "不予", "未予", "不足以", "不", "没", "未", "无",
-                     "非")
+# 不足以 ("not enough to") denies what it would suffice for: 不足以证明 denies 证明, as 不能证明 does. 缺乏 and 缺少
+# ("lack") deny what follows, as "lacks" does.
+CHINESE_NEGATIONS = ("不再", "并非", "并未", "从未", "尚未", "没有", "毫无", "不予", "未予", "不足以", "缺乏", "缺少", "不", "没",
+                     "未", "无", "非")
 # Words that contain a Chinese negation character but do not negate the statement.
 CHINESE_NON_NEGATIONS = (
     "不断", "不少", "不同", "不仅", "不过", "不足", "不久", "不错", "不如", "不但", "不管", "不论", "不得不", "不禁",
@@ -1187,11 +1188,12 @@ def dropped_hedges(evidence_hedges: Iterable[Hedges], text: str) -> list[str]:
 
 # Wording that softens a statement without hedging it as the evidence's hedges do: a sentence using it keeps the
 # evidence's caution ("point to a possible link" for "may be linked", "should arrive … though it cannot promise
-# this" for "expected to arrive … cannot be guaranteed", 应该能在节前送达). Evidence using it is not read as hedged:
-# "the possible causes include" reports causes.
-_SOFTENING = re.compile(r"\b(?:possible|probable|should|reportedly|(?:believed|thought|said) to|cannot (?:promise|"
-                        r"guarantee)|(?:is|are) not guaranteed|no guarantee)\b|应该|应当能|据称|或会|恐将|不能保证|无法保证",
-                        re.IGNORECASE)
+# this" for "expected to arrive … cannot be guaranteed", "according to estimates" for "an estimated", 应该能在节前送达).
+# Evidence using it is not read as hedged: "the possible causes include" reports causes, "the EBITDA estimate" is a
+# figure's name.
+_SOFTENING = re.compile(r"\b(?:possible|probable|should|reportedly|estimates?|(?:believed|thought|said) to|cannot "
+                        r"(?:promise|guarantee)|(?:is|are) not guaranteed|no guarantee)\b|应该|应当能|据称|或会|恐将|不能保证"
+                        r"|无法保证", re.IGNORECASE)
 
 
 def _not_copied(evidence_hedges: list[Hedges], text: str) -> list[str]:

@@ -589,6 +589,8 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
         return True  # 2023 from "2024年…比上年增加51万人"
     if quantity.kind in ("date", "quarter") and _stated_without_its_year(quantity, evidence):
         return True  # 2025-03-09 from "2025年3月1日至3月9日"
+    if quantity.kind == "quarter" and _same_quarter_of(quantity, evidence):
+        return True  # "Q2 2023" from "52,600 in the second quarter of 2024, compared with 48,200 in the same quarter of 2023"
     if quantity.kind == "date" and _month_named(quantity, evidence):
         return True  # "in January" from "the last weekend of January"
     if quantity.kind in CALENDAR_KINDS and quantity.high is not None:  # "between 2019 and 2023", 2019年至2023年
@@ -684,6 +686,25 @@ def _stated_without_its_year(quantity: Quantity, evidence: Evidence) -> bool:
     return any(item.kind == quantity.kind and calendar_year(item) is None
                and supports(quantity, _in_year(item, year)) and _year_given(item, passage, evidence) == year
                for item, passage in evidence.quantities)
+
+
+# A quarter named by the one before it in another year: "the same quarter of 2023".
+_SAME_QUARTER = re.compile(r"\bsame quarter (?:of|in) ((?:19|20)\d{2})\b", re.IGNORECASE)
+
+
+def _same_quarter_of(quantity: Quantity, evidence: Evidence) -> bool:
+    """Whether a passage names the sentence's quarter as "the same quarter of" its year after a quarter of another
+    year: "compared with 48,200 in the same quarter of 2023" after "in the second quarter of 2024"."""
+    year = calendar_year(quantity)
+    if year is None:
+        return False
+    for passage in evidence.passages:
+        for found in _SAME_QUARTER.finditer(passage.text):
+            named = [item for item in passage.quantities if item.kind == "quarter" and item.end <= found.start()]
+            if int(found.group(1)) == year and named and calendar_year(named[-1]) not in (None, year) \
+                    and named[-1].value % 10 == quantity.value % 10:
+                return True
+    return False
 
 
 def _in_year(item: Quantity, year: int) -> Quantity:

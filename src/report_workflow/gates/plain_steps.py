@@ -42,19 +42,20 @@ from dataclasses import replace
 from itertools import permutations
 
 from ..text import content_terms
-from ..text.dates import days_between
+from ..text.dates import date_parts, days_between
 from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
 from .align import clause_spans
 from .arithmetic import (AGE_AFTER, COMPARED_BEFORE, COUNT, PERCENTS, REST, Supports, direction_of, given_as_rest,
                          joined_part_of, named_as_change, segment_of, segment_terms, unit_key, worked_figure)
-from .durations import DAY_SECONDS, clocks_apart, date_ranges
+from .durations import DAY_SECONDS, MONTH_SECONDS, clocks_apart, date_ranges
 from .inputs import Evidence, Passage, Statement
+from .lexicon import IRREGULAR_PAST
 from .totals import SUMMING
 
 # A word naming a ratio at its figure: "1.5 times", "for every plot", "as many as", 倍.
 _RATIO = re.compile(r"\b(?:times|for every|to every|as (?:many|much|large|long|high) as)\b|倍", re.IGNORECASE)
-# A word naming an amount per something: "per call-out", "each", "an average of", 每, 人均, 平均.
-_PER = re.compile(r"\b(?:per|each|every|averag\w*|a (?:day|week|month|year|head))\b|每|人均|平均|[日周月年]均",
+# A word naming an amount per something: "per call-out", "each", "an average of", 每, 人均, 平均, 场均 (per match).
+_PER = re.compile(r"\b(?:per|each|every|averag\w*|a (?:day|week|month|year|head))\b|每|人均|平均|[日周月年场户]均",
                   re.IGNORECASE)
 # What joins a part to the whole right after it: "12,000 of the zone's 48,000", "two of the mine's four".
 _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+'s\s+)?")
@@ -68,7 +69,11 @@ _OF_AFTER = re.compile(r"\s*(?P<of>of|的)?\s*(?P<counted>(?:(?!(?:have|has|had|
 # The whole a Chinese share is of, written before it: 为原告诉请金额的四成, 占总数的40%.
 _WHOLE_BEFORE = re.compile(r"[\u4e00-\u9fff]的\s*(?:约|近|逾)?\s*\Z")
 # A word naming a difference with no side: "a gap of", "the difference", "apart", 相差.
-_GAP = re.compile(r"\b(?:gap|difference|margin|apart|separat\w+)\b|相差|差距|差额", re.IGNORECASE)
+_GAP = re.compile(r"\b(?:gap|difference|margin|apart|separat\w+)\b|\bshort(?:fall|age)?(?![\w-])|相差|差距|差额",
+                  re.IGNORECASE)
+# A figure given as how many short of what is needed: "125 places short", "a shortfall of 125", 缺口为125个.
+_SHORT = re.compile(r"(?:\s+[^\W\d_][\w'-]*){0,3}?\s+short(?![\w-])", re.IGNORECASE)
+_SHORT_BEFORE = re.compile(r"\b(?:shortfall|shortage)\s+of\s*\Z|缺口(?:为|达)?约?\s*\Z", re.IGNORECASE)
 # The span of time an amount per time is given for ("a month", 每月, 月均, 每个开放日), with the words naming that span where
 # a count of it is written ("six months", 6个月).
 _PER_SPAN = re.compile(r"\b(?:per|a|an|each|every)\s+(day|week|month|year|hour)\b"
@@ -117,6 +122,8 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
         yield from _days_of_ranges(quantity, statement, evidence, supports)
     if quantity.dimension == "time" and _IN_YEARS.search(quantity.surface):
         yield from _years_apart(quantity, statement, evidence, supports)
+    if quantity.dimension == "time" and quantity.unit_factor >= MONTH_SECONDS:
+        yield from _months_of_range(quantity, statement, evidence, supports)
     if quantity.dimension == COUNT and _PLACES_AFTER.match(statement.text, quantity.end):
         yield from _places_moved(quantity, statement, evidence, supports)
     found = _figures(evidence)
@@ -147,7 +154,7 @@ def _steps(quantity: Quantity, statement: Statement, homes: dict[int, Passage], 
     """The figures of each step a word near ``quantity`` names; a word of change or comparison names only that."""
     text = statement.text
     near = text[max(0, quantity.start - _WINDOW):quantity.end + _WINDOW]
-    if named_as_change(quantity, text) or _compared_sign(quantity, text):
+    if named_as_change(quantity, text) or _compared_sign(quantity, text) or _named_as_shortfall(quantity, text):
         yield from _changes(quantity, statement, figures, stated)
         return
     if SUMMING.search(near):
@@ -330,6 +337,21 @@ def _years_apart(quantity: Quantity, statement: Statement, evidence: Evidence,
                     if later > first)
 
 
+def _months_of_range(quantity: Quantity, statement: Statement, evidence: Evidence,
+                     supports: Supports) -> Iterator[Quantity]:
+    """The months from one month to another that the sentence writes as a range and the evidence states: "about two
+    and a half years, from April 2025 to October 2027" over works starting in April 2025 and completed by October
+    2027 (thirty months; a month is given by its year and month, no day)."""
+    stated = [item for item, _ in evidence.quantities if item.kind == "date"]
+    for first, last in date_ranges(statement):
+        (year, month, day), (last_year, last_month, last_day) = date_parts(first.value), date_parts(last.value)
+        if not (year and month and last_year and last_month) or day or last_day:
+            continue
+        months = (last_year - year) * 12 + last_month - month
+        if months > 0 and all(any(supports(end, item) for item in stated) for end in (first, last)):
+            yield worked_figure(quantity, months * MONTH_SECONDS, quantity)
+
+
 def _changes(quantity: Quantity, statement: Statement, figures: list[Quantity],
              stated: set[int]) -> Iterator[Quantity]:
     """Differences and changes of two figures of one unit, the later stated by the sentence where its words give
@@ -403,9 +425,22 @@ def _written_as_share(part: Quantity, whole: Quantity, home: Passage) -> bool:
 
 
 def _head(phrase: str) -> frozenset[str]:
-    """The terms of what a phrase names: its last word in English ("depot staff" -> staff), all of it in Chinese."""
+    """The terms of what a phrase names: its last word in English ("depot staff" -> staff), before a verb in the
+    past the phrase runs on into ("the rock salt went" -> salt), all of it in Chinese."""
+    if not phrase.isascii():
+        return content_terms(phrase)
     words = phrase.split()
-    return content_terms(words[-1] if words and phrase.isascii() else phrase)
+    verb = next((at for at, word in enumerate(words) if at and (word.lower() in IRREGULAR_PAST
+                                                                or word.lower().endswith("ed"))), len(words))
+    named = [word for word in words[:verb] if content_terms(word)]
+    return content_terms(named[-1] if named else words[-1] if words else "")
+
+
+def _named_as_shortfall(quantity: Quantity, text: str) -> bool:
+    """Whether the figure is given as how far short of a need something falls: "125 places short", "a shortfall of
+    125", 缺口为125个: a difference of two figures with no side."""
+    return _SHORT.match(text, quantity.end) is not None \
+        or _SHORT_BEFORE.search(text, max(0, quantity.start - _WINDOW), quantity.start) is not None
 
 
 def _compared_sign(quantity: Quantity, text: str) -> set[int]:

@@ -21,14 +21,16 @@ class StageNotReached(Rule):
     way.
 
     What it does: reads each clause of the sentence telling a stage as reached (received, granted, approved,
-    completed, finished, obtained, opened, built, secured, convicted, found guilty, adopted, enacted; 已完工, 已完成,
+    completed, finished, obtained, opened, built, secured, convicted, found guilty, adopted, enacted; a requirement
+    in force: requires, required, mandatory, compulsory, obliged; 已完工, 已完成,
     已建成, 已获批, 已批准, 已获…批准, 已开通, 已竣工, 基本完工, 建成, 竣工, 审议通过, 正式批复, 终审判决) and not as
     planned, not yet or part done before it (plans to, expected, will, not yet, 70% complete; 计划, 预计, 将于, 尚未,
     已完成约70%; a word naming the thing, "the plan ... was approved", is no such word; "received", "secured" or
     "obtained" before an amount, "received 388 applications", counts things in). It blocks when the evidence
     clauses the clause is aligned with give a share of the work done well short of all of it (below 90%: "about 60%
     complete", 已完成约60%), or tell the stage only as sought, coming or at an earlier step of its procedure
-    (applied, submitted, pending, expected, planned, proposed, under review, draft, recommended approval, charged,
+    (applied, submitted, pending, expected, planned, proposed, under review, draft, recommended approval,
+    recommending, charged,
     "is due to consider"; 申请, 待批, 计划, 拟, 预计, 在建, 尚未, 尚需, 将于, 草案, 提请, 提交或报送…审议, 初次审议, 征求意见,
     批前公示, 一审, 上诉) with no word of a stage reached.
 
@@ -42,6 +44,9 @@ class StageNotReached(Rule):
 
     Evidence "Police have charged a 41-year-old woman with arson.", sentence "A 41-year-old woman has been
     convicted of arson." blocks.
+
+    Evidence "The regulator published guidance recommending that providers offer a social tariff.", sentence "The
+    regulator now requires providers to offer a social tariff." blocks.
 
     Fix: tell the stage the evidence gives (applied for, under way, charged, the share done).
     """
@@ -60,24 +65,25 @@ _REACHED_CHINESE = (r"已(?:经)?(?:基本|全部|全面|顺利)?(?:完工|完�
                     r"|基本(?:完工|完成|建成)|建成|竣工|(?:审议|表决)通过|正式批复|终审(?:判决|裁定)?|二审判决|判决生效")
 # A stage the sentence tells as reached.
 _CLAIMED = re.compile(r"\b(?:received|granted|approved|completed|finished|obtained|opened|built|secured|convicted"
-                      r"|found guilty|adopted|enacted)\b|"
+                      r"|found guilty|adopted|enacted|requires?|required|mandatory|compulsory|obliged)\b|"
                       + _REACHED_CHINESE, re.IGNORECASE)
 # Every claimed stage holds one of these words: a cheap screen before the pattern.
 _CLAIMED_MARKS = ("received", "granted", "approved", "completed", "finished", "obtained", "opened", "built", "secured",
-                  "convicted", "guilty", "adopted", "enacted",
+                  "convicted", "guilty", "adopted", "enacted", "require", "mandatory", "compulsory", "obliged",
                   "完工", "完成", "建成", "获批", "批准", "获得", "开通", "竣工", "投用", "投产", "通过", "批复", "终审", "判决")
 # Wording of a stage reached that the evidence may use instead of the sentence's word; not a stage to come ("is
 # expected to be completed", "will be approved", "recommended that consent be granted").
 _REACHED = re.compile(r"(?<!\bbe )"
                       r"\b(?:received|granted|approved|completed?|finished|obtained|opened|built|secured|launched"
                       r"|won|passed|signed|finali[sz]ed|inaugurated|done|in (?:operation|service)|convicted"
-                      r"|found guilty|adopted|enacted|voted\b[^.;]{0,30}?\bto (?:approve|adopt|pass|accept|ratify))\b|"
+                      r"|found guilty|adopted|enacted|requires?|required|must|mandatory|compulsory|obliged"
+                      r"|voted\b[^.;]{0,30}?\bto (?:approve|adopt|pass|accept|ratify))\b|"
                       + _REACHED_CHINESE, re.IGNORECASE)
 # A stage sought or coming: in the sentence it is no claim of a stage reached; in the evidence, the stage it gives.
 _NOT_YET = re.compile(r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiting|expected|expects?|plans?|planned"
                       r"|proposed?|will|yet to|not yet|under (?:way|construction|review|consideration)|in progress"
                       r"|being (?:built|considered|reviewed)|submitted|lodged|draft|charged|accused"
-                      r"|recommend(?:s|ed)? (?:approval|that)"
+                      r"|recommend(?:s|ed)? (?:approval|that)|recommending"
                       r"|(?:is|are) due to (?:be|appear|consider|decide|vote|hear|rule|stand|meet|sign|open|start))\b"
                       r"|申请|待(?:审批|批|定|建|确认)|计划|拟|预计|正在|在建|推进|尚未|尚需|尚待|将于|即将|草案|提请|报请"
                       r"|(?:提交|报送|送交|呈报)[^，。；,;]{0,12}?审议|初次审议|征求意见"
