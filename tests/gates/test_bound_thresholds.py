@@ -53,3 +53,22 @@ def test_a_confidence_level_is_no_measurement(text):
 @pytest.mark.parametrize("text", ["95% of respondents", "满意度达95%，置信度较高"])
 def test_a_percent_of_something_stays_a_measurement(text):
     assert find_quantities(text)[0].kind == "value"
+
+
+PAYMENT = "Households earning less than £28,000 a year will also receive a one-off payment of £500 in March."
+STORES = "The chain plans to open over 120 new stores by 2027."
+MENU = "Under the plan, the price of a meal will stay under twelve euros."
+
+
+@pytest.mark.parametrize(("answer", "source", "passes"), [
+    ("Households earning under £38,000 will also receive a one-off £500 payment [1].", PAYMENT, False),
+    ("Households earning under £28,000 will also receive a one-off £500 payment [1].", PAYMENT, True),
+    ("The chain plans to open over 80 new stores by 2027 [1].", STORES, True),
+    ("The chain plans to open more than 120 new stores by 2027 [1].", STORES, True),
+    ("Under the plan, a meal will cost under 12.00 euros [1].", MENU, True),
+])
+def test_a_ceiling_restates_the_evidences_and_is_not_met_by_an_amount_far_below_it(answer, source, passes):
+    # a ceiling moved is another group though the one bound implies the other, and £500 is no reading "under
+    # £38,000"; the limit is compared at the coarser of the two precisions ("12.00" for "twelve"); a floor the
+    # evidence's floor implies ("over 80" for "over 120") stays true
+    assert verify(answer, {"1": source})["publishable"] is passes

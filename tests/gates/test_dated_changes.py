@@ -98,3 +98,35 @@ def test_a_chinese_figure_given_against_the_same_period_or_adjusted_to_another_i
         answer: str, source: str, rules: list[str]) -> None:
     # 去年同期为1200人 is the base of 1380人 (a rise of 180, 15%); 由5元调整为8元 rises by 3元
     assert sentence_rules(verify(answer, {"1": source})) == rules
+
+
+HONEY = "今年合作社共产蜂蜜54吨，去年为45吨。"
+CASES = "截至2024年底，全市两级法院未结案件15,640件，年初为18,400件。"
+SNOW = "Snowfall at the summit station reached 150 cm, compared with a ten-year average of 210 cm."
+
+
+@pytest.mark.parametrize(("answer", "source", "rules"), [
+    ("今年合作社蜂蜜产量比去年多了两成。", HONEY, []),
+    ("今年合作社蜂蜜产量比去年少了两成。", HONEY, ["FE001"]),
+    ("2024年未结案件减少了2760件，降幅为15%。", CASES, []),
+    ("2024年未结案件增加了2760件。", CASES, ["FE001"]),
+    ("Snowfall at the summit totalled about 59 inches, 60 cm below the ten-year average.", SNOW, []),
+    ("Snowfall at the summit totalled about 59 inches, 60 cm above the ten-year average.", SNOW, ["FE001"]),
+])
+def test_a_base_given_before_or_a_side_below_an_average_sets_the_change(
+        answer: str, source: str, rules: list[str]) -> None:
+    # 去年为 and 年初为 give the figure a change starts from; "60 cm below the average" gives the sentence's figure as
+    # the lower side, not where a change began
+    assert sentence_rules(verify(answer, {"1": source})) == rules
+
+
+FARES = "自2025年7月1日起，鹿岛航线成人单程票价由45元调整为52元。"
+
+
+@pytest.mark.parametrize(("answer", "rules"), [
+    ("新规实施后，成人单程票每张涨七元。", []),
+    ("新规实施后，成人单程票每张跌七元。", ["FE001"]),
+    ("新规实施后，成人单程票每张降七元。", ["FE001"]),
+])
+def test_one_character_before_a_figure_gives_the_change_its_side(answer: str, rules: list[str]) -> None:
+    assert sentence_rules(verify(answer, {"1": FARES})) == rules

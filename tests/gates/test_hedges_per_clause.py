@@ -53,3 +53,14 @@ TRAM = "The transport authority hopes to extend the tram line to Northgate in 20
 ])
 def test_a_hope_is_a_hedge(answer: str, blocked: bool) -> None:
     assert ("FD002" in fired(verify(answer, [TRAM]))) is blocked
+
+
+KILN = "公司计划于2026年前建成余热发电二期工程。"
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("余热发电二期工程还处在计划阶段，目标是2026年前建成。", False),
+    ("余热发电二期工程已经建成。", True),
+])
+def test_a_target_keeps_a_plan(answer: str, blocked: bool) -> None:
+    assert ("FD002" in fired(verify(answer, [KILN]))) is blocked

@@ -311,3 +311,28 @@ def test_an_amount_per_match_is_the_total_over_the_matches(answer: str, passes: 
         assert_publishable(answer, [NIGHT_SKIING])
     else:
         assert_blocked_as_unstated(answer, [NIGHT_SKIING])
+
+
+COURSE = ("920 volunteers signed up for the first-aid course in 2024. By December, 610 had completed it. A further 95 "
+          "were still in training. The remainder dropped out.")
+RINK = "Millbrook Ice Rink opened for the season on 28 November and closed on 2 March."
+TRAINEES = "全年全市企业新型学徒制共结业3,420人，其中制造业领域2,150人，其余分布在现代服务业等领域。"
+
+
+@pytest.mark.parametrize(("answer", "source", "passes"), [
+    ("Of the 920 who signed up, 610 completed the course, 95 were still training and the other 215 had dropped out "
+     "[1].", COURSE, True),
+    ("Of the 920 who signed up, 610 completed the course, 95 were still training and the other 310 had dropped out "
+     "[1].", COURSE, False),
+    ("The season ran for just over three months, from 28 November to 2 March [1].", RINK, True),
+    ("The season ran for about five months, from 28 November to 2 March [1].", RINK, False),
+    ("全年学徒结业三千四百二十人，制造业以外的领域占其中一千二百七十人[1]。", TRAINEES, True),
+    ("全年学徒结业三千四百二十人，制造业以外的领域占其中一千七百二十人[1]。", TRAINEES, False),
+])
+def test_rests_over_several_passages_and_months_between_days(answer: str, source: str, passes: bool) -> None:
+    # the parts between a whole and the passage naming the rest; 28 November to 2 March in the next year; 以外 names
+    # what lies outside a part
+    if passes:
+        assert_publishable(answer, [source])
+    else:
+        assert_blocked_as_unstated(answer, [source])

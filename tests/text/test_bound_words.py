@@ -105,3 +105,13 @@ def test_a_bound_the_evidence_does_not_give_blocks(answer, source):
 def test_a_rules_limit_is_stated_only_by_that_limit(answer, source, publishable):
     result = verify(answer, {"1": source})
     assert result["publishable"] == publishable, result["sentence_results"]
+
+
+@pytest.mark.parametrize(("text", "surfaces"), [
+    ("The backlog grew to 12,460 cases, 480 more than three months earlier.", ["12,460", "480", "three months"]),
+    ("A return costs £90, which is £6 less than two singles.", ["£90", "£6", "two"]),
+    ("Over 11,000 walkers took part, more than 2,000 of them children.", ["Over 11,000", "more than 2,000"]),
+])
+def test_a_comparison_right_after_a_figure_bounds_nothing(text: str, surfaces: list[str]) -> None:
+    # "480 more than three months earlier" compares with the figure before it; "three months" is no bound
+    assert [quantity.surface for quantity in find_quantities(text)] == surfaces

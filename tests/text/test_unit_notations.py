@@ -102,3 +102,18 @@ def test_fl_before_other_figures_is_no_flight_level(text: str) -> None:
 def test_cents_are_hundredths_of_a_dollar(text: str, value: float) -> None:
     (quantity,) = find_quantities(text)
     assert (quantity.unit, quantity.value) == ("USD", pytest.approx(value))
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    ("更新包不到两百兆", 200e6, "B"),
+    ("文件大小为300兆字节", 300e6, "B"),
+    ("装机100兆瓦", 100e6, "W"),
+    ("频率2.4兆赫", 2.4e6, "Hz"),
+])
+def test_zhao_alone_is_a_megabyte_and_before_a_unit_a_scale(text: str, value: float, unit: str) -> None:
+    (quantity,) = find_quantities(text)
+    assert (round(quantity.value), quantity.unit) == (round(value), unit)
+
+
+def test_zhao_before_an_amount_of_money_is_no_megabyte() -> None:
+    assert all(quantity.dimension != "data" for quantity in find_quantities("两国贸易额达1.5兆元"))

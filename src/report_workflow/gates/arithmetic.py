@@ -43,30 +43,31 @@ CHANGE_BEFORE = re.compile(
     r"|saving|savings)\s+of|\b(?:rose|risen|climbed|grew|grown|gained|jumped|increased|fell|fallen|dropped|declined"
     r"|decreased|slip(?:s|ped|ping)|shed|widened|narrowed|up|down)"
     r"|(?:增加|减少|增长|下降|上升|升高|上涨|下跌|回落|提高|降低|[多少][用花耗]|多出?|少|快|慢|便宜|贵|节省|节约|缩短|延长|提前"
-    r"|推迟|缩小|扩大|(?<![上下])[涨跌])了?"
+    r"|推迟|缩小|扩大|(?<![上下])[涨跌降])了?"
     r"|(?:增幅|涨幅|升幅|降幅|跌幅|减幅)(?:为|是|达到?)?约?"
     r"|相差|差距为?|高出"
     r"|领先|净胜)\s*\Z",
     re.IGNORECASE,
 )
 # A figure given as the size of a difference by the comparative right after it: "$500 million higher", "twelve
-# minutes later", "three dollars cheaper", "1.3 percentage points lower", "5.5 percentage points better".
+# minutes later", "three dollars cheaper", "1.3 percentage points lower", "5.5 percentage points better", "60 cm below
+# the ten-year average".
 CHANGE_AFTER = re.compile(
     r"\s+(?:more|less|fewer|higher|lower|later|earlier|longer|shorter|cheaper|faster|slower|larger|bigger|smaller"
-    r"|greater|ahead|behind|better|worse)\b",
+    r"|greater|ahead|behind|better|worse|below|above)\b",
     re.IGNORECASE,
 )
 REACH = 16
 # A Chinese comparison right before a figure, its side in the word before it: 比雄性幼仔重37克 (more), 比上年少 (less).
 COMPARED_BEFORE = re.compile(r"比[^，。；,;\d]{1,12}?(?:(?P<more>[重高多大长快晚贵])|[轻低少小短慢早]|便宜)了?约?\s*\Z")
 # An English comparison right after a figure: "9 fewer than navigation errors", "$500 million higher than".
-_THAN_AFTER = re.compile(CHANGE_AFTER.pattern + r"\s+than\b", re.IGNORECASE)
+_THAN_AFTER = re.compile(CHANGE_AFTER.pattern + r"\s+than\b|\s+(?:below|above)\b", re.IGNORECASE)
 
 
 def given_as_comparison(quantity: Quantity, text: str) -> bool:
     """Whether ``text`` gives the figure as how far the thing its sentence is about stands above or below another
-    ("nine fewer than navigation errors", 比乙号渔船少45吨): the figure the sentence states for that thing is then the
-    larger or smaller side, not where a change began."""
+    ("nine fewer than navigation errors", "60 cm below the average", 比乙号渔船少45吨): the figure the sentence states for
+    that thing is then the larger or smaller side, not where a change began."""
     return _THAN_AFTER.match(text, quantity.end) is not None \
         or COMPARED_BEFORE.search(text, max(0, quantity.start - 3 * REACH), quantity.start) is not None
 
@@ -90,19 +91,22 @@ def joined_part_of(statement: Statement, figure: Quantity) -> tuple[int, int]:
     return next(span for span in statement.feature(joined_parts) if span[0] <= figure.start < span[1])
 
 
-# The rest named right before its figure: "the other 110 staff".
+# The rest named right before its figure: "the other 110 staff"; or, in the clause before it, as what lies outside a
+# part named (制造业以外的领域占其中一千二百七十人).
 _OTHER_BEFORE = re.compile(r"\b(?:the|its|their)\s+other\s+(?:(?:about|around|roughly|some)\s+)?\Z", re.IGNORECASE)
+_OUTSIDE = re.compile(r"[\u4e00-\u9fff](?:以外|之外)[^，。；,;\d]*\Z")
 
 
 def given_as_rest(quantity: Quantity, text: str) -> bool:
     """Whether the sentence gives a figure as what is left of a whole, in the figure's own segment: "the remaining
-    2.2 million tonnes", 其余; or right before it, "the other 110 or so staff"."""
+    2.2 million tonnes", 其余; right before it, "the other 110 or so staff"; or as what lies outside a part it names,
+    制造业以外的领域占其中一千二百七十人."""
     if quantity.dimension in PERCENTS:
         return False
     if _OTHER_BEFORE.search(text, max(0, quantity.start - REACH - 8), quantity.start) is not None:
         return True
-    if REST.search(text) is None:
-        return False
+    if _OUTSIDE.search(text, max(0, quantity.start - 2 * REACH), quantity.start) is not None:
+        return True
     segment = segment_of(text, quantity.start) or (quantity.start, quantity.end)
     return REST.search(text, *segment) is not None
 
@@ -114,9 +118,15 @@ def direction_of(quantity: Quantity, statement: Statement, axes: tuple[str, ...]
     word of size, where ``axes`` names that scale besides magnitude."""
     low, high = joined_part_of(statement, quantity)
     cues = [cue for cue in statement.feature(direction_cues) if cue.axis in axes and low <= cue.start < high]
-    if not cues:
-        return set()
-    return {min(cues, key=lambda cue: abs(cue.start - quantity.start)).sign}
+    if cues:
+        return {min(cues, key=lambda cue: abs(cue.start - quantity.start)).sign}
+    moved = _MOVED_BEFORE.search(statement.text, max(low, quantity.start - REACH), quantity.start)
+    return set() if moved is None or "magnitude" not in axes else {1 if moved.group("up") else -1}
+
+
+# A rise or fall told by one character right before the figure (每张涨七元, 票价降三元): no cue word of its own, as the
+# character is part of too many words that move nothing (降雨, 跌倒).
+_MOVED_BEFORE = re.compile(r"(?:(?<![上下])(?P<up>涨)|(?<![下])[跌降])了?约?\s*\Z")
 
 
 # Where one statement of a sentence ends and the next it is joined to begins: "…, and …", "; ", "，而".

@@ -69,9 +69,10 @@ from .totals import (SUMMING, column_means, column_totals, per_other_area, per_o
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
 # What a change is measured against, right before the figure it starts from, in a passage giving its end just
-# before: "52,600 vehicles, compared with 48,200 a year earlier", "5.2% versus 5.6%", 较上年同期的4.8万人, 去年同期为2500户.
+# before: "52,600 vehicles, compared with 48,200 a year earlier", "5.2% versus 5.6%", 较上年同期的4.8万人, 去年同期为2500户,
+# 去年为45吨, 年初为18,400件.
 _COMPARED_WITH = re.compile(r"(?:\b(?:compared (?:with|to)|versus|vs\.?)|较(?:上年|去年|上月|上季度)?(?:同期)?的?"
-                            r"|(?:上年|去年|上季度|上月)同期(?:为|是)?)\s*\Z", re.IGNORECASE)
+                            r"|(?:上年|去年|上季度|上月)(?:同期)?(?:为|是)|年初(?:为|是))\s*\Z", re.IGNORECASE)
 # A figure written as the total of those beside it: "50,000 acres in total", 总产量500万吨, 合计, 共有412所.
 _TOTAL = re.compile(r"\b(?:total|in all|altogether|overall)\b|总|合计|共计|共有", re.IGNORECASE)
 # A rate named right before a percent: "a pass rate of 75%", 通过率为75%, 占比, 占一半.

@@ -1188,12 +1188,13 @@ def dropped_hedges(evidence_hedges: Iterable[Hedges], text: str) -> list[str]:
 
 # Wording that softens a statement without hedging it as the evidence's hedges do: a sentence using it keeps the
 # evidence's caution ("point to a possible link" for "may be linked", "should arrive … though it cannot promise
-# this" for "expected to arrive … cannot be guaranteed", "according to estimates" for "an estimated", 应该能在节前送达).
+# this" for "expected to arrive … cannot be guaranteed", "according to estimates" for "an estimated", 应该能在节前送达,
+# 目标是2026年前建成 for 计划于2026年前建成).
 # Evidence using it is not read as hedged: "the possible causes include" reports causes, "the EBITDA estimate" is a
 # figure's name.
 _SOFTENING = re.compile(r"\b(?:possible|probable|should|reportedly|estimates?|(?:believed|thought|said) to|cannot "
                         r"(?:promise|guarantee)|(?:is|are) not guaranteed|no guarantee)\b|应该|应当能|据称|或会|恐将|不能保证"
-                        r"|无法保证", re.IGNORECASE)
+                        r"|无法保证|目标(?:是|为)", re.IGNORECASE)
 
 
 def _not_copied(evidence_hedges: list[Hedges], text: str) -> list[str]:

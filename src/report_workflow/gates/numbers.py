@@ -305,6 +305,13 @@ def _step(quantity: Quantity) -> float:
         return abs(quantity.value) * APPROXIMATE_FRACTION_STEP if quantity.approximate else 0.0
     if not quantity.approximate or quantity.decimals:
         return quantity.precision
+    return _round_step(quantity)
+
+
+def _round_step(quantity: Quantity) -> float:
+    """The step of the round number a figure is written as: 10,000 for "10,000", 10 for "80", 1 for "38,001"."""
+    if quantity.decimals:
+        return quantity.precision
     integer = str(int(abs(quantity.magnitude)))
     trailing = len(integer) - len(integer.rstrip("0")) if integer.strip("0") else 0
     return quantity.precision * 10**trailing
@@ -429,7 +436,8 @@ def supports(sentence: Quantity, evidence: Quantity) -> bool:
     low = read(evidence.value)
     high = read(evidence.high) if evidence.high is not None else low
     if sentence.kind == "bound":
-        return _bound_supported(sentence, evidence, low, high)
+        evidence_step = abs(read(evidence.value + _step(evidence)) - low) if evidence.kind == "bound" else 0.0
+        return _bound_supported(sentence, evidence, low, high, evidence_step)
     tolerance = _tolerance(sentence, evidence, read)
     if sentence.approximate and sentence.kind == "value" and evidence.kind == "range":
         return _within_rounding(sentence.value, low, tolerance) and _within_rounding(sentence.value, high, tolerance)
@@ -518,13 +526,18 @@ def calendar_year(quantity: Quantity) -> int | None:
     return None
 
 
-def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: float) -> bool:
-    """A sentence bound is implied by an evidence value satisfying it or an evidence bound at least as strong.
+def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: float,
+                     evidence_step: float = 0.0) -> bool:
+    """A sentence bound is implied by an evidence value satisfying it or an evidence bound at least as strong; an upper
+    bound by one whose limit it restates, at the coarser of the two precisions ("under 12.50 euros" for "under twelve
+    euros"), or rounds up to the next round number ("under 10 ms" for "under 5 ms"), not "under £38,000" for "less
+    than £28,000": a ceiling moved is another group or rule, though the one bound implies the other
+    (``evidence_step`` is the evidence bound's precision in the sentence's units).
 
     A figure of another dimension (a bare figure, whose unit is not known) may state the bound's limit but is no
     witness that a value lies beyond it: "31" does not show that a debate lasted more than four hours. Nor is a
-    figure an order of magnitude above a lower bound: "at least 40" does not restate 1,206, nor "more than four
-    hours" three years; such a bound restates another figure, which the evidence does not give. The limit is a
+    figure an order of magnitude above a lower bound, or an amount of money one below an upper one: "at least 40"
+    does not restate 1,206, nor "more than four hours" three years, nor "under £38,000" a payment of £750; such a bound restates another figure, which the evidence does not give. The limit is a
     threshold, not a rounded reading: "over 2 million" is not stated by 1.6 million, nor 超过八成 by 78.4%, unless the
     bound says it is rounded: "up to about 50 pounds" is stated by "up to 23 kg" (50.7 lb). A
     highest figure ("up to 40", 最多20毫升) is the evidence's highest, not a limit some lower figure keeps under.
@@ -539,6 +552,9 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
         return False
     if not lower and _states_a_peak(sentence) and not _close(limit, high, tolerance):
         return False
+    if not lower and evidence.kind == "bound" and not _close(limit, high, max(tolerance, evidence_step / 2)) \
+            and abs(limit - high) >= _round_step(sentence):
+        return False
     if lower:
         if evidence.kind == "bound" and evidence.bound not in LOWER_BOUNDS:
             return False
@@ -548,6 +564,8 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
             return low > limit and not _close(low, limit, 0)
         return low >= limit or _close(low, limit, slack)
     if evidence.kind == "bound" and evidence.bound not in UPPER_BOUNDS:
+        return False
+    if sentence.dimension == evidence.dimension == "currency" and high > 0 and limit > high * ORDER_OF_MAGNITUDE:
         return False
     if sentence.bound == "lt" and evidence.kind != "bound":
         return high < limit and not _close(high, limit, 0)

@@ -42,7 +42,7 @@ from dataclasses import replace
 from itertools import permutations
 
 from ..text import content_terms
-from ..text.dates import date_parts, days_between
+from ..text.dates import date_parts, days_between, months_between
 from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
 from .align import clause_spans
 from .arithmetic import (AGE_AFTER, COMPARED_BEFORE, COUNT, PERCENTS, REST, Supports, direction_of, given_as_rest,
@@ -92,6 +92,10 @@ _IN_YEARS = re.compile(r"year|年", re.IGNORECASE)
 # The kinds of figure that date a thing to a year, and what their value is divided by to give it: 2045, 20250211.
 _YEAR_PLACE = {"year": 1, "date": 10_000}
 _DATED = frozenset(_YEAR_PLACE)
+# How far into a passage its opening words run ("The remainder withdrew", 其余).
+REST_OPENING = 24
+# A year that is not a leap year, for two dates that name none.
+_SOME_YEAR = 2001
 # A year as the unit tables count it (365.25 days).
 _YEAR_SECONDS = 31_557_600
 # How far before a figure a word giving it per something may stand (日均, "an average of").
@@ -199,7 +203,10 @@ def _rest_across(quantity: Quantity, statement: Statement, evidence: Evidence) -
     """What is left of a whole of one passage once the parts of another that counts them and names the rest are
     taken, for a figure the sentence names as that rest: "mixed freight accounted for the remaining 2.2 million
     tonnes" over "moved 12.4 million tonnes" and "containers 3.1 million tonnes, aggregates 4.9 million tonnes and
-    steel 2.2 million tonnes; the remainder was mixed freight"."""
+    steel 2.2 million tonnes; the remainder was mixed freight"; or of a whole once the parts the passages after it
+    give, one each, up to a passage that opens by naming the rest: "the other 405 had withdrawn" over "1,840
+    apprentices started. By 31 July 2024, 1,288 had completed. A further 147 were still in learning. The remainder
+    withdrew"."""
     if not given_as_rest(quantity, statement.text):
         return
     alike = [(item, passage) for item, passage in evidence.quantities
@@ -211,6 +218,13 @@ def _rest_across(quantity: Quantity, statement: Statement, evidence: Evidence) -
         counted = math.fsum(item.value for item in parts)
         yield from (worked_figure(quantity, whole.value - counted, whole) for whole, home in alike
                     if home is not passage and whole.value > counted)
+    for rest in (passage for passage in evidence.passages if REST.search(passage.text, 0, REST_OPENING)):
+        for whole, home in alike:
+            parts = [item for item, other in alike if other.source_id == rest.source_id == home.source_id
+                     and home.end <= other.start and other.end <= rest.start]
+            counted = math.fsum(item.value for item in parts)
+            if len(parts) >= 2 and whole.value > counted:
+                yield worked_figure(quantity, whole.value - counted, whole)
 
 
 def _shares_of_wholes(quantity: Quantity, statement: Statement, figures: list[Quantity]) -> Iterator[Quantity]:
@@ -339,17 +353,36 @@ def _years_apart(quantity: Quantity, statement: Statement, evidence: Evidence,
 
 def _months_of_range(quantity: Quantity, statement: Statement, evidence: Evidence,
                      supports: Supports) -> Iterator[Quantity]:
-    """The months from one month to another that the sentence writes as a range and the evidence states: "about two
-    and a half years, from April 2025 to October 2027" over works starting in April 2025 and completed by October
-    2027 (thirty months; a month is given by its year and month, no day)."""
+    """The calendar months from one date to another that the sentence writes as a range and the evidence states:
+    "about two and a half years, from April 2025 to October 2027" over works starting in April 2025 and completed by
+    October 2027 (thirty months), "just over four months, from 7 December to 13 April" (4.2 months, the second date
+    in the year after the first when the dates name no year)."""
     stated = [item for item, _ in evidence.quantities if item.kind == "date"]
     for first, last in date_ranges(statement):
-        (year, month, day), (last_year, last_month, last_day) = date_parts(first.value), date_parts(last.value)
-        if not (year and month and last_year and last_month) or day or last_day:
-            continue
-        months = (last_year - year) * 12 + last_month - month
-        if months > 0 and all(any(supports(end, item) for item in stated) for end in (first, last)):
+        months = _months_apart(first.value, last.value)
+        if months and months > 0 and all(any(supports(end, item) for item in stated) for end in (first, last)):
             yield worked_figure(quantity, months * MONTH_SECONDS, quantity)
+
+
+def _months_apart(first: float, last: float) -> float | None:
+    """The months from one date to a later one, both given to the month or both to the day; a year either leaves out
+    is the other's, or the next one where the second date would otherwise come first."""
+    (year, month, day), (last_year, last_month, last_day) = date_parts(first), date_parts(last)
+    if not (month and last_month) or bool(day) != bool(last_day):
+        return None
+    if not day:
+        return (last_year - year) * 12 + last_month - month if year and last_year else None
+    wraps = (last_month, last_day) < (month, day)
+    if not year and not last_year:
+        year = _SOME_YEAR
+    if not last_year:
+        last_year = year + wraps
+    elif not year:
+        year = last_year - wraps
+    try:
+        return months_between(year * 10_000 + month * 100 + day, last_year * 10_000 + last_month * 100 + last_day)
+    except ValueError:  # 29 February in a year that has none
+        return None
 
 
 def _changes(quantity: Quantity, statement: Statement, figures: list[Quantity],

@@ -25,8 +25,9 @@ from ..text.quantities import Quantity
 from .causality import disclaims_cause, states_an_effect
 from .causes import cause_and_effect, cause_left_open, cause_terms, mentions_cause
 from .names import name_found, names_of
-from .arithmetic import given_as_rest
+from .arithmetic import REST, given_as_rest
 from .derived import RESTATEMENT, worked_out_across
+from .plain_steps import REST_OPENING
 from .totals import source_totals
 from .inputs import Evidence, Passage, Statement
 from .numbers import (CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, plainly_worked, rounds_to, stated_by, supports,
@@ -385,12 +386,14 @@ class SourceIndex:
     def _add_whole_of_rest(self, statement: Statement, quantity: Quantity, chosen: list[int],
                            candidates: list[int]) -> None:
         """Add the first candidate passage whose figure is the whole a figure the sentence gives as a rest is left
-        of (see ``plain_steps``): "the remaining 2.2 million tonnes" over the parts of one sentence, steel's 2.2
-        million tonnes among them, and the whole of the sentence before, which the cover need not choose."""
+        of (see ``plain_steps``), or which names the rest: "the remaining 2.2 million tonnes" over the parts of one
+        sentence, steel's 2.2 million tonnes among them, and the whole of the sentence before, which the cover need
+        not choose; "the other 405 had withdrawn" over "The remainder withdrew" after the whole and its parts."""
         passages = [self.passages[position] for position in chosen]
         if not plainly_worked(quantity, statement, Evidence(passages)):
-            self._add_first(chosen, candidates, lambda passage: passage.feature(has_numeral)
-                            and plainly_worked(quantity, statement, Evidence([*passages, passage])))
+            self._add_first(chosen, candidates, lambda passage: (
+                passage.feature(has_numeral) or REST.search(passage.text, 0, REST_OPENING) is not None)
+                and plainly_worked(quantity, statement, Evidence([*passages, passage])))
 
     def _evidence(self, positions: list[int]) -> Evidence:
         return Evidence([self.passages[position] for position in positions])

@@ -134,6 +134,10 @@ _LAST_PART = re.compile(r"[ \t\u00a0]*\.?([a-z]+|.?)")
 _SPACES_DOT_LETTERS = frozenset(" \t\u00a0." + string.ascii_lowercase)
 
 
+# A figure right before a word of comparison: "480 more than", "£6 less than".
+_FIGURE_BEFORE = re.compile(r"\d%?\s+\Z")
+
+
 def look_behind(scan: str, lower: str, floor: int, start: int) -> tuple[Name | None, Prefix]:
     """The name or prefix written just before ``start`` (and after ``floor``) in ``scan``.
 
@@ -157,6 +161,9 @@ def look_behind(scan: str, lower: str, floor: int, start: int) -> tuple[Name | N
         return Name("month", found.end(), MONTHS[name], found.end() > len(found.group("month"))), NO_PREFIX
     if found.group("fy") or found.group("keyword"):
         return Name("fy" if found.group("fy") else "keyword", found.end()), NO_PREFIX
+    if found.group("bound") and _FIGURE_BEFORE.search(lower, max(0, start - found.end("bound") - 16),
+                                                       start - found.end("bound")):
+        return None, NO_PREFIX  # "480 more than three months earlier": a comparison of the figure before, not a bound
     ends = [found.end(name) for name in ("currency", "sign", "approx", "bound") if found.group(name)]
     length = max(ends) if ends else 0
     written_currency, approximate, bound, opener = found.group("currency", "approx", "bound", "opener")

@@ -106,9 +106,9 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("data", "gigabit", "Gbit Gb", "gigabit|gigabits"),
     ("data", "terabit", "Tbit Tb", "terabit|terabits"),
     ("data", "byte", "B 字节", "byte|bytes"),
-    ("data", "kilobyte", "kB KB", "kilobyte|kilobytes"),
-    ("data", "megabyte", "MB", "megabyte|megabytes"),
-    ("data", "gigabyte", "GB", "gigabyte|gigabytes"),
+    ("data", "kilobyte", "kB KB 千字节", "kilobyte|kilobytes"),
+    ("data", "megabyte", "MB 兆字节 兆", "megabyte|megabytes"),
+    ("data", "gigabyte", "GB 吉字节", "gigabyte|gigabytes"),
     ("data", "terabyte", "TB", "terabyte|terabytes"),
     ("data", "petabyte", "PB", "petabyte|petabytes"),
     ("data", "kibibyte", "KiB", ""),
@@ -148,7 +148,7 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("energy", "kilocalorie", "kcal", "kilocalorie|kilocalories"),
     ("frequency", "hertz", "Hz 赫兹", "hertz"),
     ("frequency", "kilohertz", "kHz", ""),
-    ("frequency", "megahertz", "MHz", ""),
+    ("frequency", "megahertz", "MHz 兆赫", ""),
     ("frequency", "gigahertz", "GHz", ""),
     ("pressure", "pascal", "Pa 帕", "pascal|pascals"),
     ("pressure", "kilopascal", "kPa 千帕", "kilopascal|kilopascals"),
@@ -218,6 +218,8 @@ _CJK_NOT_FOLLOWED_BY = {
     "升": "至到为级高值幅温降", "周": "年岁期边末内", "年": "级代度底初末中前后内间", "天": "津然气下空",
     "米": "饭粒面", "元": "素旦首老件器", "克": "服隆", "吨": "位", "日": "期均报常益本语文前",
     "两": "岸会院国极性边端头手次位种项年天周月个人名家倍成",  # 两岸, 两会: the numeral two
+    # 兆 alone is a megabyte (两百兆); before a unit or an amount it is a scale (兆瓦 is matched whole, 1.5兆元 is not)
+    "兆": "元亿美日欧港台人次吨个件",
 }
 
 # 周 after a verb of going round (绕地球一周, 自转一周) counts laps, not weeks.
