@@ -130,3 +130,21 @@ FARES = "自2025年7月1日起，鹿岛航线成人单程票价由45元调整为
 ])
 def test_one_character_before_a_figure_gives_the_change_its_side(answer: str, rules: list[str]) -> None:
     assert sentence_rules(verify(answer, {"1": FARES})) == rules
+
+
+PARKING_TABLE = ("| 收费项目 | 调整前 | 调整后 |\n|---|---|---|\n| 30分钟后每小时 | 6元 | 8元 |\n| 单日封顶 | 40元 | 48元 |\n\n"
+                 "新标准自2025年7月1日起执行。")
+BACKLOG = "At 30 June 2024 there were 12,460 outstanding cases, up from 11,980 at 31 March 2024."
+
+
+@pytest.mark.parametrize(("answer", "source", "rules"), [
+    ("每小时收费由6元涨到8元，单日封顶价也提高了8元。", PARKING_TABLE, []),
+    ("每小时收费由6元涨到8元，单日封顶价也提高了10元。", PARKING_TABLE, ["FE001"]),
+    ("By the end of June 2024 the backlog stood at 12,460 cases, 480 more than three months earlier.", BACKLOG, []),
+    ("By the end of June 2024 the backlog stood at 12,460 cases, 480 more than six months earlier.", BACKLOG, ["FE001"]),
+])
+def test_a_change_between_a_rows_cells_and_the_months_between_two_dates(answer: str, source: str,
+                                                                         rules: list[str]) -> None:
+    # 调整前 and 调整后 give a row's figure before and after a change: the 封顶 row rose by 8元, the level 到8元 of the
+    # clause before is that clause's; "three months earlier" is 31 March before 30 June
+    assert sentence_rules(verify(answer, {"1": source})) == rules

@@ -336,3 +336,23 @@ def test_rests_over_several_passages_and_months_between_days(answer: str, source
         assert_publishable(answer, [source])
     else:
         assert_blocked_as_unstated(answer, [source])
+
+
+FROST = "经初步核查，受灾果园面积约4.5万亩，其中梨树约2.1万亩、桃树约1.6万亩，其余为苹果和杏树。"
+FROST_EN = ("Frost damaged about 4,500 hectares of orchards, including about 2,100 hectares of pear trees and 1,600 "
+            "hectares of peach trees; the rest were apple and apricot.")
+
+
+@pytest.mark.parametrize(("answer", "source", "passes"), [
+    ("受冻果园中，梨树和桃树合计约占五分之四[1]。", FROST, True),
+    ("受冻果园中，梨树和桃树合计约占三分之二[1]。", FROST, False),
+    ("Pear and peach orchards together made up about four-fifths of the damaged area [1].", FROST_EN, True),
+    ("Pear and peach orchards together made up about two-thirds of the damaged area [1].", FROST_EN, False),
+    ("Pear orchards together made up about four-fifths of the damaged area [1].", FROST_EN, False),
+])
+def test_a_share_of_two_parts_taken_together(answer: str, source: str, passes: bool) -> None:
+    # 2.1 and 1.6 of 4.5 is 82%; each part must be named, and "made up" is no movement up
+    if passes:
+        assert_publishable(answer, [source])
+    else:
+        assert_blocked_as_unstated(answer, [source])

@@ -52,3 +52,17 @@ TIMETABLE = ("车次,始发站,终到站,开点,到点,运行时长\nG1234,南�
 def test_trains_named_by_their_codes_are_told_apart(answer: str, passes: bool) -> None:
     """A train is named by its code (D3102) on its side of 比, and 少用 is less time."""
     assert verify(answer, TIMETABLE)["publishable"] is passes
+
+
+HAVERFORD = ("Haverford City Marathon, Sunday 6 October. Daniel Korir won the men's race in 2:09:47, pulling away from "
+             "Tomas Brennan over the final three kilometres. Brennan finished second in 2:10:21, with Ali Haddad third "
+             "in 2:11:05. Around 9,400 runners finished.")
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("Korir won the men's race by 34 seconds from Brennan.", True),
+    ("Korir won the men's race by 43 seconds from Brennan.", False),
+])
+def test_a_winners_clause_naming_the_runner_up_still_gives_the_winners_time(answer: str, passes: bool) -> None:
+    # "Korir won in 2:09:47, pulling away from Brennan": the time is Korir's, and Brennan's comes in a later passage
+    assert verify(answer, [HAVERFORD])["publishable"] is passes

@@ -56,3 +56,8 @@ def test_any_winning_time_reads_as_its_seconds(hours: int, minutes: int, seconds
     assert _times(f"She won the race in {written}.") == [(written, "time", hours * 3600 + minutes * 60 + seconds)]
     assert _times(f"她以{hours}小时{minutes:02d}分{seconds:02d}秒夺冠。") == [
         (f"{hours}小时{minutes:02d}分{seconds:02d}秒", "time", hours * 3600 + minutes * 60 + seconds)]
+
+
+def test_a_duration_may_list_its_parts_with_a_comma() -> None:
+    (quantity,) = find_quantities("a winning time of two hours, 24 minutes and 12 seconds")
+    assert (quantity.surface, quantity.value) == ("two hours, 24 minutes and 12 seconds", 2 * 3600 + 24 * 60 + 12)

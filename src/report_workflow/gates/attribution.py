@@ -356,8 +356,9 @@ def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Fi
         owners = [(row, column) for row in rows for column, figures in row.cells
                   if any(supports(quantity, figure) for figure in figures)]
         before = [row for at, row in named if at < quantity.start]
-        if not owners or not before or any(row.key in found for row, _ in owners):
-            continue
+        if not owners or not before or any(row.key in found for row, _ in owners) \
+                or _summed_or_changed(quantity, statement, evidence):
+            continue  # "单日封顶价提高了8元" over its row's 40元 and 48元 is that row's change, not the 8元 of another
         claimed = before[-1]
         owner, column = owners[0]
         rival = next((figure for name, figures in claimed.cells if name == column for figure in figures

@@ -73,6 +73,12 @@ _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到
 # 去年为45吨, 年初为18,400件.
 _COMPARED_WITH = re.compile(r"(?:\b(?:compared (?:with|to)|versus|vs\.?)|较(?:上年|去年|上月|上季度)?(?:同期)?的?"
                             r"|(?:上年|去年|上季度|上月)(?:同期)?(?:为|是)|年初(?:为|是))\s*\Z", re.IGNORECASE)
+# The cells of a table row that give a figure before and after a change: "单日封顶 调整前: 40元; 调整后: 48元", "Fee
+# before: £12; after: £15".
+_BEFORE_CELL = re.compile(r"(?:调整前|变更前|\b(?:before|old|previous|current))\s*[:：]\s*\Z", re.IGNORECASE)
+_AFTER_CELL = re.compile(r"(?:调整后|变更后|\b(?:after|new|revised|proposed))\s*[:：]\s*\Z", re.IGNORECASE)
+# Where a Chinese clause ends.
+_CHINESE_CLAUSE = re.compile(r"[，；。]")
 # A figure written as the total of those beside it: "50,000 acres in total", 总产量500万吨, 合计, 共有412所.
 _TOTAL = re.compile(r"\b(?:total|in all|altogether|overall)\b|总|合计|共计|共有", re.IGNORECASE)
 # A rate named right before a percent: "a pass rate of 75%", 通过率为75%, 占比, 占一半.
@@ -153,8 +159,10 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     # "by three years to eight": its own end, a level of its unit or a bare figure borrowing it (not "steady at 3.1
     # million tonnes" beside a change in calls)
     # a level in another statement the sentence joins ("…, dropping by 62, while the total rose by 74 to 1,264") is
-    # that statement's
+    # that statement's, and so is one in another Chinese clause (每小时由6元涨到8元，单日封顶价也提高了8元)
     low, high = joined_part_of(statement, quantity)
+    low = max([low, *(found.end() for found in _CHINESE_CLAUSE.finditer(statement.text, 0, quantity.start))])
+    high = min([high, *(found.start() for found in _CHINESE_CLAUSE.finditer(statement.text, quantity.end))])
     levelled = any(_a_level(statement.text, other.start) for other in mine
                    if unit_key(other) in (unit_key(quantity), (COUNT, "")) and low <= other.start < high)
     for start, end in permutations(figures, 2):
@@ -564,13 +572,17 @@ def _beside(figures: list[Quantity], part: Quantity, whole: Quantity) -> bool:
 def _written_as_movement(text: str, figures: list[Quantity], start: Quantity, end: Quantity) -> bool:
     """Whether the passage writes ``start`` as where a movement began and ``end``, the figure of its unit right
     beside it, as where it ended: "rose from $400,000 in 2021 to $460,000", "reached 14 GW, up from 11 GW",
-    由5万元增至5.6万元, or as what ``end`` right before it is compared with ("52,600 vehicles, compared with 48,200").
+    由5万元增至5.6万元, or as what ``end`` right before it is compared with ("52,600 vehicles, compared with 48,200"), or
+    in a table row's cells before and after a change ("单日封顶 调整前: 40元; 调整后: 48元").
     It ties a change to them for a sentence giving no level of its own ("grew by 3 GW"); one that does ("by three
     years to eight") must state an end."""
     alike = [item for item in figures if unit_key(item) == unit_key(start)]
     at = alike.index(start)
     if _COMPARED_WITH.search(text, max(0, start.start - REACH), start.start):
         return at > 0 and alike[at - 1] is end
+    if _BEFORE_CELL.search(text, max(0, start.start - REACH), start.start):
+        return at + 1 < len(alike) and alike[at + 1] is end \
+            and _AFTER_CELL.search(text, max(0, end.start - REACH), end.start) is not None
     if not STARTED_FROM.search(text, max(0, start.start - REACH), start.start):
         return False
     if at + 1 < len(alike) and alike[at + 1] is end:

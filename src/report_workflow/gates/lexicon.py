@@ -775,7 +775,7 @@ _DIRECTION: Vocabulary[tuple[str, int]] = Vocabulary(
         *(f"{word} than {number}" for word in ("more", "less", "fewer") for number in
           ("a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "half")),
         "no later than", "not later than", "more likely", "less likely", "more often", "less often", "cut off",
-        "cutting off", "more and more", "no more",
+        "cutting off", "more and more", "no more", "made up", "make up", "makes up", "making up",
         "once more", "more or less", "more than ever", "any more", "below the line", "above the line", "cutting edge",
         # "the office doubled as a clinic", "the team doubled down"; 大跌眼镜 (to be astonished)
         "doubled as", "doubled down", "doubled over", "大跌眼镜",

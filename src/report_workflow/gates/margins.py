@@ -33,13 +33,15 @@ def difference_of_named(quantity: Quantity, statement: Statement,
         return
     subject, other, signs = sides
     units = {("percent", "%"), unit_key(quantity)} if quantity.dimension == "percentage_point" else {unit_key(quantity)}
-    figures = [(item, _naming_terms(item, passage)) for passage in passages for item in passage.quantities
-               if item.kind == "value" and item.value > 0 and unit_key(item) in units]
-    if len(figures) < 2:
+    found = [(item, segment_terms(passage.text, item), _naming_terms(item, passage)) for passage in passages
+             for item in passage.quantities if item.kind == "value" and item.value > 0 and unit_key(item) in units]
+    if len(found) < 2:
         return
     # 男子组冠军 against 女子组冠军: told apart by 男子 and 女子, not by what every figure is named with (成绩, 提高)
-    shared = frozenset.intersection(*(terms for _, terms in figures))
+    shared = frozenset.intersection(*(terms for _, _, terms in found))
     subject, other = subject - other - shared, other - subject - shared
+    # a figure's own segment names it where it names a side: "Korir won in 2:09:47, pulling away from Brennan"
+    figures = [(item, own if own & (subject | other) else terms) for item, own, terms in found]
     named = [[item for item, terms in figures if terms & mine and not terms & theirs]
              for mine, theirs in ((subject, other), (other, subject))]
     if len(named[0]) == 1 and len(named[1]) == 1 and named[0][0] is not named[1][0]:

@@ -39,14 +39,15 @@ import math
 import re
 from collections.abc import Iterator
 from dataclasses import replace
-from itertools import permutations
+from itertools import combinations, permutations
 
 from ..text import content_terms
 from ..text.dates import date_parts, days_between, months_between
 from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
 from .align import clause_spans
-from .arithmetic import (AGE_AFTER, COMPARED_BEFORE, COUNT, PERCENTS, REST, Supports, direction_of, given_as_rest,
-                         joined_part_of, named_as_change, segment_of, segment_terms, unit_key, worked_figure)
+from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, PERCENTS, REST, Supports, clause_around,
+                         clause_terms, direction_of, given_as_rest, joined_part_of, named_as_change, segment_of,
+                         segment_terms, unit_key, worked_figure)
 from .durations import DAY_SECONDS, MONTH_SECONDS, clocks_apart, date_ranges
 from .inputs import Evidence, Passage, Statement
 from .lexicon import IRREGULAR_PAST
@@ -92,6 +93,8 @@ _IN_YEARS = re.compile(r"year|年", re.IGNORECASE)
 # The kinds of figure that date a thing to a year, and what their value is divided by to give it: 2045, 20250211.
 _YEAR_PLACE = {"year": 1, "date": 10_000}
 _DATED = frozenset(_YEAR_PLACE)
+# A span given as the time before or after a date: "three months earlier", "a year later", "six weeks ago".
+_APART_AFTER = re.compile(r"\s+(?:earlier|before|later|after|ago|on)\b", re.IGNORECASE)
 # How far into a passage its opening words run ("The remainder withdrew", 其余).
 REST_OPENING = 24
 # A year that is not a leap year, for two dates that name none.
@@ -128,6 +131,8 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
         yield from _years_apart(quantity, statement, evidence, supports)
     if quantity.dimension == "time" and quantity.unit_factor >= MONTH_SECONDS:
         yield from _months_of_range(quantity, statement, evidence, supports)
+        if _APART_AFTER.match(statement.text, quantity.end):
+            yield from _months_between_dates(quantity, statement, evidence, supports)
     if quantity.dimension == COUNT and _PLACES_AFTER.match(statement.text, quantity.end):
         yield from _places_moved(quantity, statement, evidence, supports)
     found = _figures(evidence)
@@ -184,6 +189,7 @@ def _steps(quantity: Quantity, statement: Statement, homes: dict[int, Passage], 
             yield from _shares(quantity, statement, homes, figures, supports, frozenset())
         elif (named := _counted_after(quantity, text)) is not None:
             yield from _shares(quantity, statement, homes, figures, supports, named)
+        yield from _shares_of_sums(quantity, statement, homes, figures)
 
 
 def _elapsed(quantity: Quantity, statement: Statement, evidence: Evidence,
@@ -364,6 +370,21 @@ def _months_of_range(quantity: Quantity, statement: Statement, evidence: Evidenc
             yield worked_figure(quantity, months * MONTH_SECONDS, quantity)
 
 
+def _months_between_dates(quantity: Quantity, statement: Statement, evidence: Evidence,
+                          supports: Supports) -> Iterator[Quantity]:
+    """The months between two dates of one passage, one of them a date the sentence states, for a span the sentence
+    gives as the time before or after it: "480 more than three months earlier" over "at 30 June 2024 …, up from
+    11,980 at 31 March 2024" for a sentence dated "by the end of June 2024"."""
+    mine = [item for item in statement.quantities if item.kind == "date"]
+    for passage in evidence.passages:
+        dates = [item for item in passage.quantities if item.kind == "date"]
+        for first, last in combinations(sorted(dates, key=lambda item: item.value), 2):
+            if any(supports(date, item) for date in mine for item in (first, last)):
+                months = _months_apart(first.value, last.value)
+                if months:
+                    yield worked_figure(quantity, months * MONTH_SECONDS, quantity)
+
+
 def _months_apart(first: float, last: float) -> float | None:
     """The months from one date to a later one, both given to the month or both to the day; a year either leaves out
     is the other's, or the next one where the second date would otherwise come first."""
@@ -442,6 +463,26 @@ def _shares(quantity: Quantity, statement: Statement, homes: dict[int, Passage],
         if (_reach(part, home) - clauses[id(whole)]) & names and _alone(part, home) \
                 or _written_as_share(part, whole, home):
             yield worked_figure(quantity, 100 * part.value / whole.value, quantity)
+
+
+def _shares_of_sums(quantity: Quantity, statement: Statement, homes: dict[int, Passage],
+                    figures: list[Quantity]) -> Iterator[Quantity]:
+    """A share of two parts taken together over a whole of their unit, where a word of summing names the sum and the
+    share's clause names each part by a word the whole's clause lacks: "梨树和桃树合计约占五分之四" over "受灾果园约
+    4.5万亩，其中梨树约2.1万亩、桃树约1.6万亩" (3.7 of 4.5, 82%)."""
+    if SUMMING.search(statement.text, *clause_around(statement.text, quantity, CLAUSE_END)) is None:
+        return
+    names = clause_terms(statement.text, quantity)  # between commas: "and" joins the parts' names
+    for first, second in combinations(figures, 2):
+        if unit_key(first) != unit_key(second) or first.dimension in PERCENTS:
+            continue
+        for whole in figures:
+            if unit_key(whole) != unit_key(first) or whole.value <= first.value + second.value:
+                continue
+            lacking = segment_terms(homes[id(whole)].text, whole)
+            named = [(_reach(part, homes[id(part)]) - lacking) & names for part in (first, second)]
+            if all(named) and named[0] != named[1]:
+                yield worked_figure(quantity, 100 * (first.value + second.value) / whole.value, quantity)
 
 
 def _reach(part: Quantity, home: Passage) -> frozenset[str]:

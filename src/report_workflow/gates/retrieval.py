@@ -27,6 +27,7 @@ from .causes import cause_and_effect, cause_left_open, cause_terms, mentions_cau
 from .names import name_found, names_of
 from .arithmetic import REST, given_as_rest
 from .derived import RESTATEMENT, worked_out_across
+from .margins import difference_of_named
 from .plain_steps import REST_OPENING
 from .totals import source_totals
 from .inputs import Evidence, Passage, Statement
@@ -375,13 +376,18 @@ class SourceIndex:
         ``quantity`` in one plain step the sentence's words name (see ``plain_steps``), or in a reading of
         ``derived``: "共有583人成功献血" over "第一天共有318人" and the next clause, "第二天成功献血265人", and "improved by
         7.8 percentage points" over "rose from 58.3% to 66.1%", each sharing fewer of the sentence's words than the
-        cover needs."""
+        cover needs; or the other side of a difference of two named things ("won by 34 seconds from Brennan" over
+        Brennan's own time in a passage after the winner's)."""
         passages = [self.passages[position] for position in chosen]
         evidence = Evidence(passages)
-        if not stated_by(quantity, evidence) and not plainly_worked(quantity, statement, evidence):
-            self._add_first(chosen, candidates, lambda passage: passage.feature(has_numeral) and (
-                plainly_worked(quantity, statement, Evidence([*passages, passage]))
-                or worked_out_from(quantity, statement, passage.alone)))
+        if stated_by(quantity, evidence) or plainly_worked(quantity, statement, evidence):
+            return
+        self._add_first(chosen, candidates, lambda passage: passage.feature(has_numeral) and (
+            plainly_worked(quantity, statement, Evidence([*passages, passage]))
+            or worked_out_from(quantity, statement, passage.alone)))
+        if len(chosen) == len(passages) and not worked_out_from(quantity, statement, evidence):
+            self._add_first(chosen, candidates, lambda passage: passage.feature(has_numeral) and any(
+                rounds_to(quantity, figure) for figure in difference_of_named(quantity, statement, [*passages, passage])))
 
     def _add_whole_of_rest(self, statement: Statement, quantity: Quantity, chosen: list[int],
                            candidates: list[int]) -> None:

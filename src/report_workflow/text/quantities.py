@@ -297,14 +297,17 @@ def _find_quantities(text: str) -> list[Quantity]:
         context.floor = max(context.floor, end, begin + 1)
 
 
-# "2 hours 14 minutes", 4小时29分钟, "3 years and 6 months": one duration written in two units.
+# "2 hours 14 minutes", 4小时29分钟, "3 years and 6 months": one duration written in two units; a comma joins parts
+# only where "and" brings in a last one ("two hours, 24 minutes and 12 seconds"), as "2 hours, 14 minutes" is a list.
 _DURATION_JOINS = frozenset({"", " ", "\u00a0", " and ", "又"})
+_LAST_PART_AFTER = re.compile(r" and (?:\d|[a-z]+[ -])", re.IGNORECASE)
 
 
 def _parts_of_one_duration(text: str, first: Quantity, second: Quantity) -> bool:
+    join = text[first.end:second.start]
     return (first.kind == second.kind == "value" and first.dimension == second.dimension == "time"
             and first.unit_factor > second.unit_factor and not second.bound and not second.approximate
-            and text[first.end:second.start] in _DURATION_JOINS)
+            and (join in _DURATION_JOINS or join == ", " and _LAST_PART_AFTER.match(text, second.end) is not None))
 
 
 # "an hour and 35 minutes", "a day and 6 hours": the larger part of a duration is one of its unit, told by "a".
