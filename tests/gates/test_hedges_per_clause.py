@@ -64,3 +64,15 @@ KILN = "公司计划于2026年前建成余热发电二期工程。"
 ])
 def test_a_target_keeps_a_plan(answer: str, blocked: bool) -> None:
     assert ("FD002" in fired(verify(answer, [KILN]))) is blocked
+
+
+CARERS = ("From 1 June, carers of inpatients will be able to park free of charge provided they hold a carer's permit, "
+          "available from the ward reception.")
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("From 1 June, carers of inpatients can park free of charge.", True),
+    ("From 1 June, carers of inpatients can park free of charge if they hold a carer's permit.", False),
+])
+def test_provided_governs_its_own_clause_without_a_comma(answer: str, blocked: bool) -> None:
+    assert ("FD002" in fired(verify(answer, [CARERS]))) is blocked

@@ -22,6 +22,8 @@ ORDINANCE = "《临江市电动自行车管理条例（草案）》已于4月12�
 RULING = "临江市中级人民法院对该著作权纠纷案作出一审判决，判令被告赔偿120万元。被告不服，已提起上诉。"
 ADOPTED = "After two readings the council adopted the Clean Air Bylaw, which takes effect on 1 July."
 MUSEUM = "市博物馆新馆建设方案已于上周提交市政府常务会议审议。方案获批后将启动国际设计招标。"
+FUNDING = ("The business case will now be submitted to the Department for Transport, which will decide whether to fund "
+           "the scheme.")
 TARIFF = ("The regulator has published guidance recommending that broadband providers offer a social tariff of no "
           "more than €20 a month.")
 FAB = "公司董事会已审议通过该投资议案。该议案尚需提交公司股东大会审议，项目还需取得环评等相关审批。"
@@ -56,6 +58,9 @@ TABLE = [
     ("市博物馆新馆建设方案已提交市政府常务会议审议。", MUSEUM, False),
     ("该议案已获股东大会批准，项目仍待环评审批。", FAB, True),
     ("该投资议案已获董事会审议通过，尚需股东大会审议。", FAB, False),
+    # a decision still to be taken is not one agreed
+    ("The Department for Transport has agreed to fund the scheme.", FUNDING, True),
+    ("The Department for Transport will decide whether to fund the scheme.", FUNDING, False),
     # a recommendation is not a requirement in force
     ("The regulator now requires broadband providers to offer a social tariff of up to €20 a month.", TARIFF, True),
     ("Broadband providers are obliged to offer a social tariff of up to €20 a month.", TARIFF, True),

@@ -20,7 +20,8 @@ from ..text import content_terms
 from ..text.terms import piece_terms
 from .inputs import Evidence, Passage, Statement
 from .lexicon import (
-    CUE_WORDS, IRREGULAR_PAST, chinese_cue_spans, condition_cues, denials_of_use, denying_heading, opens_with_movement,
+    CUE_WORDS, ENGLISH_CONDITIONS, IRREGULAR_PAST, chinese_cue_spans, condition_cues, denials_of_use, denying_heading,
+    opens_with_movement,
 )
 
 # Every break starts with one character of the leading class, so the scan skips ordinary characters quickly; the
@@ -330,11 +331,12 @@ def governing_conditions(passage: Passage, index: int) -> tuple[str, ...]:
     condition governs its own clause and the next, wherever it stands (该新药如获批准，将于2025年上市). An English "if"
     inside a clause is mostly an indirect question ("calling to see if you might be interested"), a detail of what
     the clause tells ("promised he would eat his shoe if ...") or a title ("If You're Ever in Texas is an album"),
-    and a condition after "and" or "but" governs a statement of its own.
+    and a condition after "and" or "but" governs a statement of its own. "Provided", "on condition that" and
+    "conditional on" govern their own clause wherever they stand.
     """
     text, spans = passage.text, passage.feature(clause_spans)
     start, end = spans[index]
-    words = [word for _, word in condition_cues(text[start:end]) if not word.isascii()]
+    words = [word for _, word in condition_cues(text[start:end]) if not word.isascii() or word in _CLAUSE_CONDITIONS]
     if index and _COMMA.fullmatch(text, spans[index - 1][1], start):
         words += _governing(text[slice(*spans[index - 1])])
     if index + 1 < len(spans) and _COMMA.fullmatch(text, end, spans[index + 1][0]):
@@ -343,6 +345,12 @@ def governing_conditions(passage: Passage, index: int) -> tuple[str, ...]:
             after = text[after_start:after_end]
             words += [word for offset, word in condition_cues(after) if not after[:offset].strip()]
     return tuple(words)
+
+
+# English conditions that govern the clause they stand in, with or without a comma: "carers will be able to park free
+# of charge provided they hold a carer's permit"; "if" there is mostly no condition (see above).
+_CLAUSE_CONDITIONS = frozenset(word for word in ENGLISH_CONDITIONS if word.startswith(("provided", "providing"))) | {
+    "on condition that", "conditional on", "conditional upon", "contingent on", "contingent upon"}
 
 
 def _governing(clause_text: str) -> list[str]:

@@ -21,8 +21,8 @@ class StageNotReached(Rule):
     way.
 
     What it does: reads each clause of the sentence telling a stage as reached (received, granted, approved,
-    completed, finished, obtained, opened, built, secured, convicted, found guilty, adopted, enacted; a requirement
-    in force: requires, required, mandatory, compulsory, obliged; 已完工, 已完成,
+    completed, finished, obtained, opened, built, secured, convicted, found guilty, adopted, enacted, agreed to; a
+    requirement in force: requires, required, mandatory, compulsory, obliged; 已完工, 已完成,
     已建成, 已获批, 已批准, 已获…批准, 已开通, 已竣工, 基本完工, 建成, 竣工, 审议通过, 正式批复, 终审判决) and not as
     planned, not yet or part done before it (plans to, expected, will, not yet, 70% complete; 计划, 预计, 将于, 尚未,
     已完成约70%; a word naming the thing, "the plan ... was approved", is no such word; "received", "secured" or
@@ -65,11 +65,11 @@ _REACHED_CHINESE = (r"已(?:经)?(?:基本|全部|全面|顺利)?(?:完工|完�
                     r"|基本(?:完工|完成|建成)|建成|竣工|(?:审议|表决)通过|正式批复|终审(?:判决|裁定)?|二审判决|判决生效")
 # A stage the sentence tells as reached.
 _CLAIMED = re.compile(r"\b(?:received|granted|approved|completed|finished|obtained|opened|built|secured|convicted"
-                      r"|found guilty|adopted|enacted|requires?|required|mandatory|compulsory|obliged)\b|"
+                      r"|found guilty|adopted|enacted|agreed to|requires?|required|mandatory|compulsory|obliged)\b|"
                       + _REACHED_CHINESE, re.IGNORECASE)
 # Every claimed stage holds one of these words: a cheap screen before the pattern.
 _CLAIMED_MARKS = ("received", "granted", "approved", "completed", "finished", "obtained", "opened", "built", "secured",
-                  "convicted", "guilty", "adopted", "enacted", "require", "mandatory", "compulsory", "obliged",
+                  "convicted", "guilty", "adopted", "enacted", "agreed", "require", "mandatory", "compulsory", "obliged",
                   "完工", "完成", "建成", "获批", "批准", "获得", "开通", "竣工", "投用", "投产", "通过", "批复", "终审", "判决")
 # Wording of a stage reached that the evidence may use instead of the sentence's word; not a stage to come ("is
 # expected to be completed", "will be approved", "recommended that consent be granted").
