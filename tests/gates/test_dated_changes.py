@@ -148,3 +148,19 @@ def test_a_change_between_a_rows_cells_and_the_months_between_two_dates(answer: 
     # 调整前 and 调整后 give a row's figure before and after a change: the 封顶 row rose by 8元, the level 到8元 of the
     # clause before is that clause's; "three months earlier" is 31 March before 30 June
     assert sentence_rules(verify(answer, {"1": source})) == rules
+
+
+KILN_EMISSIONS = "报告期内公司熟料产量120万吨，二氧化碳排放总量96万吨，2023年为104万吨。"
+DATED_BOTH = "2024年排放总量为104万吨，2023年为96万吨。"
+
+
+@pytest.mark.parametrize(("answer", "source", "rules"), [
+    ("全年二氧化碳排放总量比2023年减少了八万吨。", KILN_EMISSIONS, []),
+    ("全年二氧化碳排放总量比2023年增加了八万吨。", KILN_EMISSIONS, ["FE001"]),
+    ("2024年排放量比2023年减少了八万吨。", DATED_BOTH, ["FE001"]),
+])
+def test_a_year_given_after_a_figure_dates_the_base_it_is_compared_with(answer: str, source: str,
+                                                                        rules: list[str]) -> None:
+    # "96万吨，2023年为104万吨": 104 is the base the report's own figure is set against; where the figure before is
+    # dated too, the years decide which way the change runs
+    assert sentence_rules(verify(answer, {"1": source})) == rules

@@ -70,9 +70,9 @@ from .totals import (SUMMING, column_means, column_totals, per_other_area, per_o
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
 # What a change is measured against, right before the figure it starts from, in a passage giving its end just
 # before: "52,600 vehicles, compared with 48,200 a year earlier", "5.2% versus 5.6%", 较上年同期的4.8万人, 去年同期为2500户,
-# 去年为45吨, 年初为18,400件.
+# 去年为45吨, 年初为18,400件, 2023年为104万吨 (a year dated after the figure before it runs backwards and is no start).
 _COMPARED_WITH = re.compile(r"(?:\b(?:compared (?:with|to)|versus|vs\.?)|较(?:上年|去年|上月|上季度)?(?:同期)?的?"
-                            r"|(?:上年|去年|上季度|上月)(?:同期)?(?:为|是)|年初(?:为|是))\s*\Z", re.IGNORECASE)
+                            r"|(?:上年|去年|上季度|上月|(?:19|20)\d{2}年)(?:同期)?(?:为|是)|年初(?:为|是))\s*\Z", re.IGNORECASE)
 # The cells of a table row that give a figure before and after a change: "单日封顶 调整前: 40元; 调整后: 48元", "Fee
 # before: £12; after: £15".
 _BEFORE_CELL = re.compile(r"(?:调整前|变更前|\b(?:before|old|previous|current))\s*[:：]\s*\Z", re.IGNORECASE)
