@@ -141,7 +141,8 @@ BACKLOG = "At 30 June 2024 there were 12,460 outstanding cases, up from 11,980 a
     ("每小时收费由6元涨到8元，单日封顶价也提高了8元。", PARKING_TABLE, []),
     ("每小时收费由6元涨到8元，单日封顶价也提高了10元。", PARKING_TABLE, ["FE001"]),
     ("By the end of June 2024 the backlog stood at 12,460 cases, 480 more than three months earlier.", BACKLOG, []),
-    ("By the end of June 2024 the backlog stood at 12,460 cases, 480 more than six months earlier.", BACKLOG, ["FE001"]),
+    ("By the end of June 2024 the backlog stood at 12,460 cases, 480 more than six months earlier.", BACKLOG,
+     ["FE001"]),
 ])
 def test_a_change_between_a_rows_cells_and_the_months_between_two_dates(answer: str, source: str,
                                                                          rules: list[str]) -> None:

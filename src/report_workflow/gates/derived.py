@@ -16,9 +16,11 @@ evidence or the sentence dates the two ("5.2% in 2023, against 5.6% in 2022" is 
 margin of", "$500 million higher"), and one of its two figures stated by the sentence, which may write the two as a
 range ("from 20 million to 25 million trips"), or the two dated by the passage to years the sentence names (see
 ``change_dates``), or the two written by the passage as where a movement began and ended ("reached 14 GW, up from
-11 GW"). An amount is a change only where the sentence gives it as one, by the words before it ("by three years", "a
-rise of 1,200", "climbed $500 million") or the comparative after it ("twelve minutes later"). Points after a count
-are percentage points between two percents ("by 11 points, to 29%"). Where a change started is its end, which the
+11 GW"), as a figure and the base it is set against ("52,600 vehicles, compared with 48,200", 去年同期为2500户) or as a
+table row's cells before and after a change (调整前, 调整后). An amount is a change only where the sentence gives it
+as one, by the words before it ("by three years", "a rise of 1,200", "climbed $500 million") or the comparative
+after it ("twelve minutes later"). Points after a count are percentage points between two percents ("by 11 points,
+to 29%"). Where a change started is its end, which the
 sentence states, less its size, which the passage gives with a word of the same direction (由上月的5.2%降至本月的5.0%
 over 5.0%，比上月下降0.2个百分点). A share needs its part stated ("411 of 650 seats"); or its part the one figure of the
 passage beside the name the sentence gives the share to, of a whole the sentence states or the passage writes as the
@@ -71,7 +73,7 @@ _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到
 # What a change is measured against, right before the figure it starts from, in a passage giving its end just
 # before: "52,600 vehicles, compared with 48,200 a year earlier", "5.2% versus 5.6%", 较上年同期的4.8万人, 去年同期为2500户,
 # 去年为45吨, 年初为18,400件, 2023年为104万吨 (a year dated after the figure before it runs backwards and is no start).
-_COMPARED_WITH = re.compile(r"(?:\b(?:compared (?:with|to)|versus|vs\.?)|较(?:上年|去年|上月|上季度)?(?:同期)?的?"
+_BASE_BEFORE = re.compile(r"(?:\b(?:compared (?:with|to)|versus|vs\.?)|较(?:上年|去年|上月|上季度)?(?:同期)?的?"
                             r"|(?:上年|去年|上季度|上月|(?:19|20)\d{2}年)(?:同期)?(?:为|是)|年初(?:为|是))\s*\Z", re.IGNORECASE)
 # The cells of a table row that give a figure before and after a change: "单日封顶 调整前: 40元; 调整后: 48元", "Fee
 # before: £12; after: £15".
@@ -578,7 +580,7 @@ def _written_as_movement(text: str, figures: list[Quantity], start: Quantity, en
     years to eight") must state an end."""
     alike = [item for item in figures if unit_key(item) == unit_key(start)]
     at = alike.index(start)
-    if _COMPARED_WITH.search(text, max(0, start.start - REACH), start.start):
+    if _BASE_BEFORE.search(text, max(0, start.start - REACH), start.start):
         return at > 0 and alike[at - 1] is end
     if _BEFORE_CELL.search(text, max(0, start.start - REACH), start.start):
         return at + 1 < len(alike) and alike[at + 1] is end \

@@ -537,7 +537,8 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
     A figure of another dimension (a bare figure, whose unit is not known) may state the bound's limit but is no
     witness that a value lies beyond it: "31" does not show that a debate lasted more than four hours. Nor is a
     figure an order of magnitude above a lower bound, or an amount of money one below an upper one: "at least 40"
-    does not restate 1,206, nor "more than four hours" three years, nor "under £38,000" a payment of £750; such a bound restates another figure, which the evidence does not give. The limit is a
+    does not restate 1,206, nor "more than four hours" three years, nor "under £38,000" a payment of £750; such a
+    bound restates another figure, which the evidence does not give. The limit is a
     threshold, not a rounded reading: "over 2 million" is not stated by 1.6 million, nor 超过八成 by 78.4%, unless the
     bound says it is rounded: "up to about 50 pounds" is stated by "up to 23 kg" (50.7 lb). A
     highest figure ("up to 40", 最多20毫升) is the evidence's highest, not a limit some lower figure keeps under.
@@ -608,7 +609,7 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
     if quantity.kind in ("date", "quarter") and _stated_without_its_year(quantity, evidence):
         return True  # 2025-03-09 from "2025年3月1日至3月9日"
     if quantity.kind == "quarter" and _same_quarter_of(quantity, evidence):
-        return True  # "Q2 2023" from "52,600 in the second quarter of 2024, compared with 48,200 in the same quarter of 2023"
+        return True  # "Q2 2023" from "52,600 in the second quarter of 2024, against 48,200 in the same quarter of 2023"
     if quantity.kind == "date" and _month_named(quantity, evidence):
         return True  # "in January" from "the last weekend of January"
     if quantity.kind in CALENDAR_KINDS and quantity.high is not None:  # "between 2019 and 2023", 2019年至2023年

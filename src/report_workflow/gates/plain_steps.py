@@ -11,11 +11,14 @@ for any one step over two figures of the cited evidence, of the kind the sentenc
   two figures that are no percents. Where the words give it a side, the sentence states the figure the side runs
   to and not the other: "fell $500 million, to $4.5 billion" over $4.5 billion now and $4.0 billion before is a
   rise, and 比2023年少十五万人次 naming neither figure cannot say which side is which. With no side, only a word of a
-  gap ("a difference of", 相差) names it: "won by four points from Ashford" has a side the gates do not read. Times
-  are left to ``durations``: on a race's scale "ahead" and 快 are less time;
+  gap ("a difference of", 相差, "125 places short", "a shortfall of") names it: "won by four points from Ashford" has
+  a side the gates do not read. Times are left to ``durations``: on a race's scale "ahead" and 快 are less time;
 - the time between two clock times of the evidence, one of them stated by the sentence, where a word of time taken
   or passed names it (前后, 历时, "later", "after"): "明火在次日上午九点半被扑灭，前后约十九个半小时" over 4月6日14时许 and
   4月7日9时30分 in two sentences of the source, read across the days their dates are apart;
+- the calendar months of a range of dates the sentence writes and the evidence states ("about two and a half years,
+  from April 2025 to October 2027"), or between two dates of one passage, one of them the sentence's, for a span it
+  gives as the time before or after ("480 more than three months earlier");
 - a sum, where a word of summing names it ("combined", 合计);
 - a ratio, where "times", "for every" or 倍 names it;
 - an amount per something, where "per", "each", "an average of" or 每, 人均 names it: an amount over a count, or over
@@ -27,7 +30,10 @@ for any one step over two figures of the cited evidence, of the kind the sentenc
   no other figure of its unit (试验组（300例）或对照组（150例）), or
   the passage writing the part right before its whole ("12,000 of the zone's 48,000 households"); what the share
   counts ("of pupils") is what one of the two clauses names, no other part is named by a word of the sentence its own
-  clause lacks, and a figure of the part's unit that the sentence's clause states is the part or the whole.
+  clause lacks, and a figure of the part's unit that the sentence's clause states is the part or the whole; or of
+  two parts the sentence's clause names and sums (梨树和桃树合计约占五分之四);
+- a rest the sentence names ("the remaining", "the other 405", 以外): a whole less the parts another passage counts,
+  or those the passages after it give up to one that opens by naming the rest ("The remainder withdrew").
 
 Which step the words allow keeps a coincidence from passing: "21 top 40 albums" over figures that happen to add up
 to 21, and "60% were barley" over 30,000 acres of wheat in 50,000, stay unstated.

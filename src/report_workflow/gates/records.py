@@ -42,9 +42,10 @@ RULES: tuple[Rule, ...] = (RECORD_NOT_IN_EVIDENCE,)
 
 # A record the sentence claims: set or broken, in apposition (", a record for the survey"), before what it is of ("a
 # record turnout"), or an extreme of all time. "The record is impressive" and "released a record" name a disc.
-_CLAIMED = re.compile(r"\b(?:set|sets|setting|broke|breaks|breaking|smashed|hit|hits|reached|equalled)\s+(?:a\s+|the\s+)?"
-                      r"(?:new\s+)?record\b|,\s*(?:a\s+)?(?:new\s+)?record\b|\ba\s+(?:new\s+)?record\s+(?:for|in|high|low"
-                      r"|number|level|year|total|turnout|\d)|\brecord[- ](?:high|low|number|level|year|breaking)s?\b"
+_CLAIMED = re.compile(r"\b(?:set|sets|setting|broke|breaks|breaking|smashed|hit|hits|reached|equalled)\s+"
+                      r"(?:a\s+|the\s+)?(?:new\s+)?record\b|,\s*(?:a\s+)?(?:new\s+)?record\b"
+                      r"|\ba\s+(?:new\s+)?record\s+(?:for|in|high|low|number|level|year|total|turnout|\d)"
+                      r"|\brecord[- ](?:high|low|number|level|year|breaking)s?\b"
                       r"|\ball-time (?:high|low)s?\b|\b(?:highest|lowest|largest|biggest|best|worst)[- ]ever\b"
                       r"|\bunprecedented\b|创(?:下)?(?:历史)?(?:新)?纪录|历史(?:最高|最低|新高|新低)|史上最|前所未有",
                       re.IGNORECASE)

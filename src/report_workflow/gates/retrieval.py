@@ -387,7 +387,8 @@ class SourceIndex:
             or worked_out_from(quantity, statement, passage.alone)))
         if len(chosen) == len(passages) and not worked_out_from(quantity, statement, evidence):
             self._add_first(chosen, candidates, lambda passage: passage.feature(has_numeral) and any(
-                rounds_to(quantity, figure) for figure in difference_of_named(quantity, statement, [*passages, passage])))
+                rounds_to(quantity, figure)
+                for figure in difference_of_named(quantity, statement, [*passages, passage])))
 
     def _add_whole_of_rest(self, statement: Statement, quantity: Quantity, chosen: list[int],
                            candidates: list[int]) -> None:

@@ -69,7 +69,8 @@ _CLAIMED = re.compile(r"\b(?:received|granted|approved|completed|finished|obtain
                       + _REACHED_CHINESE, re.IGNORECASE)
 # Every claimed stage holds one of these words: a cheap screen before the pattern.
 _CLAIMED_MARKS = ("received", "granted", "approved", "completed", "finished", "obtained", "opened", "built", "secured",
-                  "convicted", "guilty", "adopted", "enacted", "agreed", "require", "mandatory", "compulsory", "obliged",
+                  "convicted", "guilty", "adopted", "enacted", "agreed", "require", "mandatory", "compulsory",
+                  "obliged",
                   "完工", "完成", "建成", "获批", "批准", "获得", "开通", "竣工", "投用", "投产", "通过", "批复", "终审", "判决")
 # Wording of a stage reached that the evidence may use instead of the sentence's word; not a stage to come ("is
 # expected to be completed", "will be approved", "recommended that consent be granted").

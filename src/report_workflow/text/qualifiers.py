@@ -43,7 +43,8 @@ def _prefixed(prefixes: tuple[str, ...], words: tuple[str, ...]) -> tuple[str, .
 BOUNDS = {
     **dict.fromkeys((*_BELOW, "younger than", "under", "below", "<", "不到", "不足", *_CHINESE_BELOW), "lt"),
     **dict.fromkeys(("up to", "at most", *_prefixed(_NEGATIONS, _ABOVE), "not exceed", "not exceeding", "not to exceed",
-                     "a maximum of", "maximum of", "capped at", "a cap of", "limited to", "as much as", "as many as", "≤", "<=", "⩽", "≦",
+                     "a maximum of", "maximum of", "capped at", "a cap of", "limited to", "as much as", "as many as",
+                     "≤", "<=", "⩽", "≦",
                      *_prefixed(_CHINESE_NEGATIONS, _CHINESE_ABOVE),
                      *_prefixed(_CHINESE_AT_MOST, _CHINESE_LIMITED_VERBS)), "le"),
     **dict.fromkeys((*_ABOVE, "bigger than", "older than", "over", "past", "above", "exceeding", "in excess of", ">", "逾",
@@ -52,8 +53,8 @@ BOUNDS = {
                      "⩾", "≧", *_prefixed(_CHINESE_NEGATIONS, _CHINESE_BELOW),
                      *_prefixed(_CHINESE_AT_LEAST, _CHINESE_LIMITED_VERBS)), "ge"),
 }
-APPROXIMATE = ("about", "around", "approximately", "approx.", "approx", "roughly", "nearly", "almost", "close to", "some",
-               "circa", "ca.", "an estimated", "~", "≈", "∼", "约", "约为", "约占", "大约", "大概", "将近", "接近", "近",
+APPROXIMATE = ("about", "around", "approximately", "approx.", "approx", "roughly", "nearly", "almost", "close to",
+               "some", "circa", "ca.", "an estimated", "~", "≈", "∼", "约", "约为", "约占", "大约", "大概", "将近", "接近", "近",
                "差不多")
 # 近 in 最近/附近 and 约 in 节约/签约 are not "about".
 _NOT_APPROXIMATE_AFTER = {"近": "最附", "约": "节签合条预制公契特简婚"}
