@@ -45,3 +45,13 @@ def test_a_day_is_no_party() -> None:
     source = "The bank said on Wednesday it would buy bonds to contain yields. Tuesday's auction drew weak demand."
     result = verify("The bank said on Tuesday it would buy bonds to contain yields.", [source])
     assert "FN009" not in fired(result), result["sentence_results"]
+
+
+ALLOTMENTS = ("The Allotments Officer reported that the waiting list stood at 412 households on 1 March 2024, compared "
+              "with 287 on 1 March 2023. Marlow Vale Town Council manages 168 full-size plots.")
+
+
+def test_a_name_written_as_an_owner_does_not_act() -> None:
+    # "Marlow Vale's allotment waiting list lengthened": the list lengthened, Marlow Vale did nothing
+    answer = "Marlow Vale's allotment waiting list lengthened by 125 households in a year, to 412 by March 2024."
+    assert "FN009" not in fired(verify(answer, [ALLOTMENTS]))

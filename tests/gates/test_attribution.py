@@ -192,3 +192,18 @@ def test_a_figure_given_to_the_year_its_clause_names_is_that_years(answer: str, 
     assert (not result["publishable"]) == blocked
     if blocked:
         assert "FN001" in fired(result)
+
+
+CHARGERS = ("Wayfarer plans to increase the number of ultra-rapid electric vehicle chargers at Thornbury Gap services "
+            "from 6 to 24 by spring 2025. The food court will be refurbished, with a 24-hour coffee outlet added.")
+INJURIES = "Operator data recorded 63 injuries, of which 9 required hospital treatment."
+
+
+@pytest.mark.parametrize(("answer", "source", "passes"), [
+    ("Wayfarer aims to take the ultra-rapid chargers at Thornbury Gap to 24 by spring 2025.", CHARGERS, True),
+    ("Nine of the 63 injuries logged by the operator needed hospital treatment.", INJURIES, True),
+    ("63 injuries logged by the operator needed hospital treatment.", INJURIES, False),
+])
+def test_a_range_end_and_a_whole_written_with_of_keep_their_owner(answer: str, source: str, passes: bool) -> None:
+    # 24 is the end of "from 6 to 24", the chargers' figure; "of the 63 injuries" gives 63 as the whole
+    assert verify(answer, [source])["publishable"] is passes

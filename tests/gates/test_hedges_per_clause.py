@@ -76,3 +76,14 @@ CARERS = ("From 1 June, carers of inpatients will be able to park free of charge
 ])
 def test_provided_governs_its_own_clause_without_a_comma(answer: str, blocked: bool) -> None:
     assert ("FD002" in fired(verify(answer, [CARERS]))) is blocked
+
+
+WAIT = "The estimated wait for a full-size allotment plot is now 38 months."
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("Applicants face an expected wait of about three years for a full-size plot.", False),
+    ("Applicants wait 38 months for a full-size plot.", True),
+])
+def test_an_expected_figure_keeps_an_estimate(answer: str, blocked: bool) -> None:
+    assert ("FD002" in fired(verify(answer, [WAIT]))) is blocked

@@ -356,3 +356,21 @@ def test_a_share_of_two_parts_taken_together(answer: str, source: str, passes: b
         assert_publishable(answer, [source])
     else:
         assert_blocked_as_unstated(answer, [source])
+
+
+SCOOTERS = "电动滑板车共享试点第一季度（2024年4月至6月）累计骑行约45万次。运营商在试点期间投放车辆1,500辆。"
+TRIAL = "The trial ran from April to June 2024, with 450,000 rides on 1,500 scooters."
+
+
+@pytest.mark.parametrize(("answer", "source", "passes"), [
+    ("试点头三个月里，平均每辆共享滑板车被骑行了约三百次[1]。", SCOOTERS, True),
+    ("试点头五个月里，平均每辆共享滑板车被骑行了约三百次[1]。", SCOOTERS, False),
+    ("In its three months, the trial logged 450,000 rides [1].", TRIAL, True),
+    ("In its two months, the trial logged 450,000 rides [1].", TRIAL, False),
+])
+def test_a_range_of_months_covers_its_first_and_last_month(answer: str, source: str, passes: bool) -> None:
+    # 4月至6月 and "from April to June" are three months, counted as the period they name
+    if passes:
+        assert_publishable(answer, [source])
+    else:
+        assert_blocked_as_unstated(answer, [source])

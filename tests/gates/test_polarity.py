@@ -210,3 +210,15 @@ def test_highest_and_lowest_are_opposite_ranks(answer: str, source: str, expecte
 def test_not_yet_denies_what_follows_it(answer: str, expected: str | None) -> None:
     source = "The European regulator has not yet approved it for children under 12."
     assert verify(answer, source)["sentence_results"][0]["rule"] == expected
+
+
+ARMOUR = ("The survey found no evidence that the rock armour has accelerated erosion at Porth Gwyn; the retreat rate "
+          "there is similar to that before 2019.")
+
+
+@pytest.mark.parametrize(("answer", "rule"), [
+    ("The survey found that the rock armour has accelerated erosion at Porth Gwyn.", "FP001"),
+    ("The survey found no sign that the rock armour has sped up erosion at Porth Gwyn.", None),
+])
+def test_no_evidence_that_denies_what_the_evidence_would_show(answer, rule):
+    _check(answer, ARMOUR, rule)

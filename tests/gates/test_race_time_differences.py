@@ -66,3 +66,16 @@ HAVERFORD = ("Haverford City Marathon, Sunday 6 October. Daniel Korir won the me
 def test_a_winners_clause_naming_the_runner_up_still_gives_the_winners_time(answer: str, passes: bool) -> None:
     # "Korir won in 2:09:47, pulling away from Brennan": the time is Korir's, and Brennan's comes in a later passage
     assert verify(answer, [HAVERFORD])["publishable"] is passes
+
+
+RESPONSE = ("The average response time to dwelling fires was 8 minutes 42 seconds, compared with 9 minutes 15 seconds "
+            "in 2022/23.")
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("Crews reached dwelling fires 33 seconds quicker on average than the year before.", True),
+    ("Crews reached dwelling fires 33 seconds faster on average than the year before.", True),
+    ("Crews reached dwelling fires 33 seconds slower on average than the year before.", False),
+])
+def test_a_time_quicker_or_slower_than_its_base_is_less_or_more_time(answer: str, passes: bool) -> None:
+    assert verify(answer, [RESPONSE])["publishable"] is passes

@@ -101,3 +101,15 @@ CONSENT = ("The examining inspector has recommended that development consent be 
 def test_a_stage_recommended_to_be_reached_is_not_reached(answer: str, blocked: bool) -> None:
     # "that consent be granted" tells the stage to come, as "to be granted" and "will be granted" do
     assert ("FE028" in fired(verify(answer, [CONSENT]))) == blocked
+
+
+EWES = ("The committee recommends a headage payment of £14 per breeding ewe for hill flocks. The recommendation will "
+        "be put to a vote of the full Assembly on 21 May.")
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("The Assembly has approved a £14-per-ewe payment for hill flocks.", True),
+    ("A committee has recommended a £14-per-ewe payment for hill flocks.", False),
+])
+def test_a_recommendation_is_not_an_approval(answer: str, blocked: bool) -> None:
+    assert ("FE028" in fired(verify(answer, [EWES]))) is blocked

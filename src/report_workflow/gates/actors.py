@@ -50,6 +50,7 @@ _CALENDAR_WORDS = frozenset({*(month.lower() for month in MONTHS), *WEEKDAYS})
 _CAPITALISED_WORD = re.compile(r"\b[A-Z][\w'\u2019-]+")
 _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*")
 _CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'\u2019-]*\s?)+")
+_POSSESSIVE = re.compile(r"(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*['\u2019]s?\s")
 # An act is told by at least this many words of the clause, and by three in five of them.
 _ACT_TERMS = 4
 # A clause's subject is a name within its first few words ("City substitute Marco Ruiz headed …").
@@ -110,12 +111,18 @@ def _opening_words(text: str) -> frozenset[str]:
 
 def _subject(text: str, low: int, high: int, names: set[str]) -> str | None:
     """The name a clause opens with, the one who acts in it: the first of ``names`` within its first words, not a
-    day or a month ("said on Wednesday" names no one)."""
+    day or a month ("said on Wednesday" names no one), nor an owner ("Marlow Vale's waiting list lengthened" tells
+    of the list)."""
     found = sorted((at, name) for name in names if low <= (at := find_phrase(text, name, low)) < high
-                   and name.lower() not in _CALENDAR_WORDS)
+                   and name.lower() not in _CALENDAR_WORDS and not _owner(text, at))
     if not found or len(text[low:found[0][0]].split()) > _SUBJECT_REACH:
         return None
     return found[0][1]
+
+
+def _owner(text: str, at: int) -> bool:
+    """Whether the run of capitalised words at ``at`` is written as an owner ("Marlow Vale's allotment list")."""
+    return _POSSESSIVE.match(text, at) is not None
 
 
 def _written_in_full(text: str, name: str) -> str:

@@ -54,7 +54,7 @@ CHANGE_BEFORE = re.compile(
 # the ten-year average".
 CHANGE_AFTER = re.compile(
     r"\s+(?:more|less|fewer|higher|lower|later|earlier|longer|shorter|cheaper|faster|slower|larger|bigger|smaller"
-    r"|greater|ahead|behind|better|worse|below|above)\b",
+    r"|greater|ahead|behind|better|worse|below|above|quicker)\b",
     re.IGNORECASE,
 )
 REACH = 16

@@ -520,7 +520,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
                 or _BASE_OF_MULTIPLE.search(statement.text, max(0, quantity.start - _REACH), quantity.start):
             continue
         owners = [(passage, item, anchors) for (passage, item, held, _), anchors in zip(evidence_readings, owned)
-                  if any(supports(quantity, other) for other in held)]
+                  if any(supports(quantity, other) or _end_of_range(quantity, other) for other in held)]
         if _beside_its_partner(quantity, written, owners):
             continue
         owning = {id(passage) for passage, _, _ in owners}
@@ -550,6 +550,13 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
                   if mine is not quantity and _started_from(statement, mine) == _started_from(statement, quantity)]
         yield from _moved(statement, quantity, reading.anchors - counted, owners,
                           [rival for rival, again in zip(rivals, restated) if not again], partial(_agreeing, others))
+
+
+def _end_of_range(quantity: Quantity, other: Quantity) -> bool:
+    """Whether ``quantity`` is an end of the evidence range ``other``: "taking them to 24" is the 24 of "increase the
+    number of chargers from 6 to 24"."""
+    return other.kind == "range" and other.high is not None and quantity.kind == "value" and any(
+        supports(quantity, replace(other, kind="value", value=end, high=None)) for end in (other.value, other.high))
 
 
 def _beside_its_partner(quantity: Quantity, written: list[Quantity],

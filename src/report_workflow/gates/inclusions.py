@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ..text import content_terms
 from ..text.quantities import MEASUREMENT_KINDS, Quantity, find_quantities
 from .base import Finding, Rule
+from .derived import named_as_whole
 from .inputs import Evidence, Passage, Statement
 from .numbers import supports, year_like
 
@@ -139,8 +140,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         if not _counts(quantity):
             continue
         wholes = [(inclusion, passage) for inclusion, passage in noted if supports(quantity, inclusion.figure)]
-        if not wholes or _stated_elsewhere(quantity, evidence, wholes):
-            continue
+        if not wholes or _stated_elsewhere(quantity, evidence, wholes) or named_as_whole(statement.text, quantity):
+            continue  # "Nine of the 63 injuries needed hospital treatment" gives 63 as the whole
         beside = _words_beside(statement, quantity)
         for inclusion, passage in wholes:
             if beside & inclusion.part_terms:

@@ -406,6 +406,9 @@ def first_content_word(scope: str) -> str | None:
     return base_form(match.group()) if match else None
 
 
+# "no evidence that the armour accelerated erosion", "no sign of damage": what the evidence would show is denied too.
+_SIGNS = frozenset({"evidence", "sign", "signs", "indication", "indications", "proof", "suggestion", "trace", "traces"})
+_SIGN_OF = re.compile(r"\s+(?:that|of)\b", re.IGNORECASE)
 # Adverbs a negation passes over to what it denies: "has not yet *approved*", "was never formally *adopted*".
 _PASSED_OVER = frozenset({"yet", "ever", "always", "fully", "currently", "entirely", "necessarily", "previously",
                           "formally", "officially"})
@@ -419,7 +422,8 @@ _DEGREE = re.compile(r"\b([A-Za-z]+)\s+enough\b", re.IGNORECASE)
 def negated_words(scope: str) -> tuple[str, ...]:
     """What a negation denies: the first content word of its scope (past "yet", "formally" and other adverbs that
     only time or qualify it), and the next one after a verb of attaining or being taken as ("did not *reach*
-    statistical *significance*", "should not be *read* as *significant*"); before "enough", the degree it falls short
+    statistical *significance*", "should not be *read* as *significant*") or after "that" or "of" ("no *evidence*
+    that the *armour* accelerated erosion"); before "enough", the degree it falls short
     of ("too many pupils do not catch up *quickly* enough": they do catch up, slowly)."""
     degree = _DEGREE.search(scope)
     if degree is not None and content_terms(degree.group(1)):
@@ -431,7 +435,8 @@ def negated_words(scope: str) -> tuple[str, ...]:
     first = next(words, None)
     if first is None:
         return ()
-    following = next(words, None) if _attaining(first.group()) else None
+    following = next(words, None) if _attaining(first.group()) or first.group().lower() in _SIGNS \
+        and _SIGN_OF.match(scope, first.end()) else None
     done = _DONE_TO_IT.match(scope)
     return tuple(base_form(match.group()) for match in (first, following) if match) \
         + ((base_form(done.group(1)),) if done else ())
@@ -715,7 +720,8 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "narrower", "shorter", "shorten", "shortened", "shortens", "缩小", "萎缩", "收窄", "缩窄", "缩短"),
     ),
     "speed": (
-        ("accelerate", "accelerated", "accelerates", "accelerating", "faster", "speed up", "加快", "加速", "快于"),
+        ("accelerate", "accelerated", "accelerates", "accelerating", "faster", "quicker", "speed up", "加快", "加速",
+         "快于"),
         ("slow", "slowed", "slows", "slowing", "decelerate", "decelerated", "slower", "slow down", "放缓", "减慢",
          "慢于"),
     ),
@@ -1188,13 +1194,13 @@ def dropped_hedges(evidence_hedges: Iterable[Hedges], text: str) -> list[str]:
 
 # Wording that softens a statement without hedging it as the evidence's hedges do: a sentence using it keeps the
 # evidence's caution ("point to a possible link" for "may be linked", "should arrive … though it cannot promise
-# this" for "expected to arrive … cannot be guaranteed", "according to estimates" for "an estimated", 应该能在节前送达,
-# 目标是2026年前建成 for 计划于2026年前建成).
+# this" for "expected to arrive … cannot be guaranteed", "according to estimates" or "an expected wait" for "an
+# estimated wait", 应该能在节前送达, 目标是2026年前建成 for 计划于2026年前建成).
 # Evidence using it is not read as hedged: "the possible causes include" reports causes, "the EBITDA estimate" is a
 # figure's name.
-_SOFTENING = re.compile(r"\b(?:possible|probable|should|reportedly|estimates?|(?:believed|thought|said) to|cannot "
-                        r"(?:promise|guarantee)|(?:is|are) not guaranteed|no guarantee)\b|应该|应当能|据称|或会|恐将|不能保证"
-                        r"|无法保证|目标(?:是|为)", re.IGNORECASE)
+_SOFTENING = re.compile(r"\b(?:possible|probable|should|reportedly|estimates?|(?:an|the) (?:expected|projected|forecast)"
+                        r"|(?:believed|thought|said) to|cannot (?:promise|guarantee)|(?:is|are) not guaranteed"
+                        r"|no guarantee)\b|应该|应当能|据称|或会|恐将|不能保证|无法保证|目标(?:是|为)", re.IGNORECASE)
 
 
 def _not_copied(evidence_hedges: list[Hedges], text: str) -> list[str]:

@@ -17,8 +17,9 @@ for any one step over two figures of the cited evidence, of the kind the sentenc
   or passed names it (前后, 历时, "later", "after"): "明火在次日上午九点半被扑灭，前后约十九个半小时" over 4月6日14时许 and
   4月7日9时30分 in two sentences of the source, read across the days their dates are apart;
 - the calendar months of a range of dates the sentence writes and the evidence states ("about two and a half years,
-  from April 2025 to October 2027"), or between two dates of one passage, one of them the sentence's, for a span it
-  gives as the time before or after ("480 more than three months earlier");
+  from April 2025 to October 2027"), between two dates of one passage, one of them the sentence's, for a span it
+  gives as the time before or after ("480 more than three months earlier"), or that a range of months of the
+  evidence covers, both counted (头三个月 over 2024年4月至6月);
 - a sum, where a word of summing names it ("combined", 合计);
 - a ratio, where "times", "for every" or 倍 names it;
 - an amount per something, where "per", "each", "an average of" or 每, 人均 names it: an amount over a count, or over
@@ -137,6 +138,7 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
         yield from _years_apart(quantity, statement, evidence, supports)
     if quantity.dimension == "time" and quantity.unit_factor >= MONTH_SECONDS:
         yield from _months_of_range(quantity, statement, evidence, supports)
+        yield from _months_a_range_covers(quantity, evidence)
         if _APART_AFTER.match(statement.text, quantity.end):
             yield from _months_between_dates(quantity, statement, evidence, supports)
     if quantity.dimension == COUNT and _PLACES_AFTER.match(statement.text, quantity.end):
@@ -374,6 +376,19 @@ def _months_of_range(quantity: Quantity, statement: Statement, evidence: Evidenc
         months = _months_apart(first.value, last.value)
         if months and months > 0 and all(any(supports(end, item) for item in stated) for end in (first, last)):
             yield worked_figure(quantity, months * MONTH_SECONDS, quantity)
+
+
+def _months_a_range_covers(quantity: Quantity, evidence: Evidence) -> Iterator[Quantity]:
+    """The calendar months a range of months of the evidence covers, its first and last month counted: "头三个月" over
+    "第一季度（2024年4月至6月）", "the three months from April to June"."""
+    for passage in evidence.passages:
+        for first, last in date_ranges(passage):
+            (year, month, day), (last_year, last_month, last_day) = date_parts(first.value), date_parts(last.value)
+            if month and last_month and not day and not last_day:
+                year, last_year = year or last_year, last_year or year
+                months = (last_year - year) * 12 + last_month - month + 1
+                if months > 1:
+                    yield worked_figure(quantity, months * MONTH_SECONDS, quantity)
 
 
 def _months_between_dates(quantity: Quantity, statement: Statement, evidence: Evidence,
