@@ -165,3 +165,18 @@ def test_a_year_given_after_a_figure_dates_the_base_it_is_compared_with(answer: 
     # "96万吨，2023年为104万吨": 104 is the base the report's own figure is set against; where the figure before is
     # dated too, the years decide which way the change runs
     assert sentence_rules(verify(answer, {"1": source})) == rules
+
+
+MINE = "报告期内，公司矿产铜产量21.7万吨（2022年：18.6万吨），矿产金产量12.4吨（2022年：12.9吨）。"
+ACCOUNTS = "Revenue for the year was £4.1m (2022: £3.8m)."
+
+
+@pytest.mark.parametrize(("answer", "source", "rules"), [
+    ("2023年公司矿产铜产量21.7万吨，同比增长约16.7%。", MINE, []),
+    ("2024年公司矿产铜产量21.7万吨。", MINE, ["FE006"]),
+    ("Revenue for 2023 was £4.1m.", ACCOUNTS, []),
+    ("Revenue for 2024 was £4.1m.", ACCOUNTS, ["FE006"]),
+])
+def test_a_reporting_period_compared_with_a_year_in_brackets_is_the_year_after(answer: str, source: str,
+                                                                                rules: list[str]) -> None:
+    assert sentence_rules(verify(answer, {"1": source})) == rules

@@ -606,6 +606,8 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
         return set(counts) <= {item.value for item in quantities if item.kind == "value" and not item.unit}
     if quantity.kind == "year" and quantity.high is None and _year_before_named(quantity.value, evidence):
         return True  # 2023 from "2024年…比上年增加51万人"
+    if quantity.kind == "year" and quantity.high is None and _year_after_compared(quantity.value, evidence):
+        return True  # 2023 from "报告期内，矿产铜产量21.7万吨（2022年：18.6万吨）"
     if quantity.kind in ("date", "quarter") and _stated_without_its_year(quantity, evidence):
         return True  # 2025-03-09 from "2025年3月1日至3月9日"
     if quantity.kind == "quarter" and _same_quarter_of(quantity, evidence):
@@ -689,6 +691,21 @@ def _year_before_named(year: float, evidence: Evidence) -> bool:
 
 
 _CHINESE_YEAR_BEFORE = re.compile(r"同比|上一?年|去年")
+# A reporting period's figure with the year before it in brackets: "报告期内…21.7万吨（2022年：18.6万吨）", "revenue for
+# the year was £4.1m (2022: £3.8m)".
+_COMPARED_IN_BRACKETS = re.compile(r"[（(]((?:19|20)\d{2})年?\s*[：:]")
+_REPORTING_PERIOD = re.compile(r"报告期|本年度|本期|\b(?:for|in|during) the (?:year|period)\b", re.IGNORECASE)
+
+
+def _year_after_compared(year: float, evidence: Evidence) -> bool:
+    """Whether a passage of a reporting period gives its figures against the year before ``year`` in brackets, and
+    names no year of its own: the period it reports is ``year`` ("报告期内…（2022年：18.6万吨）" reports 2023)."""
+    for passage in evidence.passages:
+        brackets = {int(found.group(1)) for found in _COMPARED_IN_BRACKETS.finditer(passage.text)}
+        if brackets == {int(year) - 1} and _REPORTING_PERIOD.search(passage.text) and not any(
+                item.kind == "year" and item.value not in brackets for item in passage.quantities):
+            return True
+    return False
 
 
 # Characters between two sentences of a source: a space, a line break.
