@@ -16,8 +16,9 @@ from .phrases import mentions_any
 class RecordNotInEvidence(Rule):
     """The sentence calls something a record, or the highest or lowest ever; no evidence passage compares it so.
 
-    What it does: reads a record the sentence claims ("a record", "record high", "a new record", "an all-time high",
-    "the highest ever", "unprecedented"; 创纪录, 历史新高, 史上最, 前所未有) and blocks when no passage of its evidence
+    What it does: reads a record the sentence claims (", a record for the survey", "set a new record", "a record
+    turnout", "record high", "an all-time high", "the highest ever", "unprecedented"; 创纪录, 历史新高, 史上最, 前所未有;
+    not "the record" or "released a record", a disc) and blocks when no passage of its evidence
     writes a word of a record or an extreme (record, all-time, ever, highest, lowest, most, best, largest, biggest,
     first, peak, unprecedented; 纪录, 记录, 最高, 最低, 最多, 最大, 新高, 新低, 之最, 首次, 前所未有): the evidence states
     the figure and says nothing of how it compares.
