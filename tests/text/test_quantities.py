@@ -894,3 +894,13 @@ def test_a_span_of_one_or_more_stays_a_span(text, seconds):
 def test_a_span_after_money_names_what_it_buys(text, value):
     quantity = only(text)
     assert (quantity.value, quantity.dimension) == (value, "currency")
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Global Higher Education Tables 2026: Summary for Calder University.", "year"),
+    ("See Table 2026 for details.", "label"),
+    ("See Tables 3 and 4.", "label"),
+])
+def test_a_year_after_a_plural_naming_word_is_a_title_year(text, kind):
+    # "Tables 2026" names no one table by a number: the year of a title
+    assert find_quantities(text)[0].kind == kind

@@ -649,7 +649,14 @@ def _named_number(context: _Context, start: int, end: int, core: str, magnitude:
         return _fiscal_year(context, start - name.length, end, core) if core.isdigit() else None
     if not scan[start - 1].isascii() and _CJK_COUNTED.match(scan, end):
         return None  # 代表3个: "表" ends another word here
+    if _PLURAL_NAMING.search(scan, start - name.length, start) and _YEAR_DIGITS.fullmatch(core):
+        return None  # "Global Higher Education Tables 2026": a title's year, not a table's number
     return _label(context, start - name.length, end, magnitude)
+
+
+# A naming word in the plural ("Tables", "Figures"), which names several things and so no single one by a number.
+_PLURAL_NAMING = re.compile(r"[a-z]s\.?\s*\Z")
+_YEAR_DIGITS = re.compile(r"(?:19|20)\d{2}")
 
 
 # -- what is written after a number ------------------------------------------------------------------------
