@@ -21,7 +21,8 @@ class StatisticWithoutQuantitativeEvidence(Rule):
     declared `statistical`. Such a sentence blocks when none of its evidence is quantitative: ledger items of
     type quantitative or tabular, or, for plain passages, passages that state a measured quantity or a clock time
     (a timetable's times give the durations between them), or two dates with their days, or with their years and
-    months, in one passage or two (the days or months between them), or two ranks (the places between them: 58th to 41st is seventeen places).
+    months, in one passage or two (the days or months between them), or two ranks (the places between them: 58th to
+    41st is seventeen places).
 
     Why it matters: "most customers said it was easier" cannot be turned into "72% of customers said it was
     easier"; the figure has no source at all.

@@ -11,31 +11,29 @@ clauses of a sentence the splitter cut at its semicolon (20亿人次；2022年�
 sentence and the next that opens with a part of its whole ("covered 12,000 households. Of these, 3,000 …").
 
 What ties a result to the sentence keeps a coincidence from passing: a change needs the word of rise or fall of the
-sentence nearest its figure to agree with it, the change running from the earlier figure to the later when the
-evidence or the sentence dates the two ("5.2% in 2023, against 5.6% in 2022" is a fall), or of a difference ("a
-margin of", "$500 million higher"), and one of its two figures stated by the sentence, which may write the two as a
-range ("from 20 million to 25 million trips"), or the two dated by the passage to years the sentence names (see
-``change_dates``), or the two written by the passage as where a movement began and ended ("reached 14 GW, up from
-11 GW"), as a figure and the base it is set against ("52,600 vehicles, compared with 48,200", 去年同期为2500户) or as a
-table row's cells before and after a change (调整前, 调整后). An amount is a change only where the sentence gives it
-as one, by the words before it ("by three years", "a rise of 1,200", "climbed $500 million") or the comparative
-after it ("twelve minutes later"). Points after a count are percentage points between two percents ("by 11 points,
-to 29%"). Where a change started is its end, which the
-sentence states, less its size, which the passage gives with a word of the same direction (由上月的5.2%降至本月的5.0%
-over 5.0%，比上月下降0.2个百分点). A share needs its part stated ("411 of 650 seats"); or its part the one figure of the
-passage beside the name the sentence gives the share to, of a whole the sentence states or the passage writes as the
-total ("Wheat accounted for 60%" over "50,000 acres in total, of which 30,000 acres were wheat", 玉米占40% over
-总产量500万吨，其中玉米200万吨, 四分之一 over 共有412所，其中民办学校103所) or gives a part of ("8,000 employees, of whom
-2,000 …") or writes as the whole of that part right after it ("900 of the 1,200 residents"), the part maybe named
-in brackets (治疗组（408例）), the name following what the share is of when that is a whole named before or stated
-("one in four of them reported", "a quarter of the company's 8,000 employees were based abroad"); or, naming no
-such part, its whole given as the whole ("of the 1,200 respondents", 在1200名受访者中) with the part the figure beside
-that whole in the passage ("1200名市民中，有400人"). A part the passage gives as a share of the figure before it (4200人，其中省内计划占60%)
-is worked out for a sentence naming it by a word the whole lacks (省内招生计划为2520人). A multiple (是…的两倍) is of a
-figure the sentence states over one of the same unit in the passage, whose conditions, named by the sentence with
-figures (满1年不满10年), the passage gives before it. A rate the sentence names (通过率, "a pass rate of") may be of the
-two counts it states right before it (200名考生…150人通过), as may a share it gives with 占 (合计4000套，其中南城区成交
-2000套，占一半).
+sentence nearest its figure to agree with it, the change running from the earlier figure to the later when the evidence
+or the sentence dates the two ("5.2% in 2023, against 5.6% in 2022" is a fall), or of a difference ("a margin of", "$500
+million higher"), and one of its two figures stated by the sentence, which may write the two as a range ("from 20
+million to 25 million trips"), or the two dated by the passage to years the sentence names (see ``change_dates``), or
+the two written by the passage as where a movement began and ended ("reached 14 GW, up from 11 GW"), as a figure and the
+base it is set against ("52,600 vehicles, compared with 48,200", 去年同期为2500户) or as a table row's cells before and after
+a change (调整前, 调整后). An amount is a change only where the sentence gives it as one, by the words before it ("by three
+years", "a rise of 1,200", "climbed $500 million") or the comparative after it ("twelve minutes later"). Points after a
+count are percentage points between two percents ("by 11 points, to 29%"). Where a change started is its end, which the
+sentence states, less its size, which the passage gives with a word of the same direction (由上月的5.2%降至本月的5.0% over
+5.0%，比上月下降0.2个百分点). A share needs its part stated ("411 of 650 seats"); or its part the one figure of the passage beside
+the name the sentence gives the share to, of a whole the sentence states or the passage writes as the total ("Wheat
+accounted for 60%" over "50,000 acres in total, of which 30,000 acres were wheat", 玉米占40% over 总产量500万吨，其中玉米200万吨, 四分之一
+over 共有412所，其中民办学校103所) or gives a part of ("8,000 employees, of whom 2,000 …") or writes as the whole of that part
+right after it ("900 of the 1,200 residents"), the part maybe named in brackets (治疗组（408例）), the name following what the
+share is of when that is a whole named before or stated ("one in four of them reported", "a quarter of the company's
+8,000 employees were based abroad"); or, naming no such part, its whole given as the whole ("of the 1,200 respondents",
+在1200名受访者中) with the part the figure beside that whole in the passage ("1200名市民中，有400人"). A part the passage gives as a
+share of the figure before it (4200人，其中省内计划占60%) is worked out for a sentence naming it by a word the whole lacks
+(省内招生计划为2520人). A multiple (是…的两倍) is of a figure the sentence states over one of the same unit in the passage, whose
+conditions, named by the sentence with figures (满1年不满10年), the passage gives before it. A rate the sentence names (通过率,
+"a pass rate of") may be of the two counts it states right before it (200名考生…150人通过), as may a share it gives with 占
+(合计4000套，其中南城区成交 2000套，占一半).
 
 A figure the sentence gives as a level ("to 88.2%", "from 85.6%") is never itself a change. A percent is never a
 difference of two percents: "rose 4%" over 63% and 67% is still four percentage points written as percent. Right
@@ -55,9 +53,9 @@ from itertools import permutations
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
 from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, COUNT, ENDED_AT, MULTIPLE, PERCENTS, REACH,
-                         REST, STARTED_FROM, Supports, clause_terms, direction_of, given_as_comparison, given_as_rest,
-                         joined_part_of, lone_figures, named_as_change, named_figures, overlapping, segment_of,
-                         segment_terms, segments, unit_key, worked_figure)
+                         REST, STARTED_FROM, Supports, clause_around, clause_terms, direction_of, given_as_comparison,
+                         given_as_rest, joined_part_of, lone_figures, named_as_change, named_figures, overlapping,
+                         segment_of, segment_terms, segments, unit_key, worked_figure)
 from .change_dates import (backwards, dated_as_compared, dated_as_named, dated_as_spanned, dated_as_the_pair,
                            dated_figures, level_a_year_before)
 from .durations import between_events, journey, term_ends
@@ -165,8 +163,8 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     # a level in another statement the sentence joins ("…, dropping by 62, while the total rose by 74 to 1,264") is
     # that statement's, and so is one in another Chinese clause (每小时由6元涨到8元，单日封顶价也提高了8元)
     low, high = joined_part_of(statement, quantity)
-    low = max([low, *(found.end() for found in _CHINESE_CLAUSE.finditer(statement.text, 0, quantity.start))])
-    high = min([high, *(found.start() for found in _CHINESE_CLAUSE.finditer(statement.text, quantity.end))])
+    clause_low, clause_high = clause_around(statement.text, quantity, _CHINESE_CLAUSE)
+    low, high = max(low, clause_low), min(high, clause_high)
     levelled = any(_a_level(statement.text, other.start) for other in mine
                    if unit_key(other) in (unit_key(quantity), (COUNT, "")) and low <= other.start < high)
     for start, end in permutations(figures, 2):

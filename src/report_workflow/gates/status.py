@@ -30,9 +30,8 @@ class StageNotReached(Rule):
     clauses the clause is aligned with give a share of the work done well short of all of it (below 90%: "about 60%
     complete", 已完成约60%), or tell the stage only as sought, coming or at an earlier step of its procedure
     (applied, submitted, pending, expected, planned, proposed, under review, draft, recommended approval,
-    recommending, charged,
-    "is due to consider"; 申请, 待批, 计划, 拟, 预计, 在建, 尚未, 尚需, 将于, 草案, 提请, 提交或报送…审议, 初次审议, 征求意见,
-    批前公示, 一审, 上诉) with no word of a stage reached.
+    recommends, recommending, charged, "is due to consider"; 申请, 待批, 计划, 拟, 预计, 在建, 尚未, 尚需, 将于, 草案,
+    提请, 提交或报送…审议, 初次审议, 征求意见, 批前公示, 一审, 上诉) with no word of a stage reached.
 
     Why it matters: an application is not a permission and a tower 60% built is not finished; the report keeps
     every name and figure and tells the reader a decision or a completion that has not happened.
