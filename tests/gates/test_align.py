@@ -83,3 +83,14 @@ def test_a_word_that_only_holds_a_chinese_cue_is_not_blanked() -> None:
     assert "模拟" in clauses("模拟结果显示收益率上升。")[0].terms  # 拟 (plans) inside 模拟 (simulation)
     assert "分别" in clauses("两组的缓解率分别为47.4%和31.4%。")[0].terms
     assert "上升" not in clauses("模拟结果显示收益率上升。")[0].terms  # a cue is blanked: it is what may differ
+
+
+def test_yet_before_to_is_no_clause_break():
+    # "has yet to be tested" is one clause, as "has not yet been tested" is; "yet" as "but" still breaks.
+    assert [text for text in _clause_texts("The effect has yet to be tested, and trials are planned")] == [
+        "The effect has yet to be tested", "trials are planned"]
+    assert _clause_texts("Sales rose yet profits fell") == ["Sales rose", "profits fell"]
+
+
+def _clause_texts(text: str) -> list[str]:
+    return [text[start:end] for start, end, _ in _spans_and_terms(text)]

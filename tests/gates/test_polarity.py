@@ -222,3 +222,12 @@ ARMOUR = ("The survey found no evidence that the rock armour has accelerated ero
 ])
 def test_no_evidence_that_denies_what_the_evidence_would_show(answer, rule):
     _check(answer, ARMOUR, rule)
+
+
+@pytest.mark.parametrize(("answer", "expected"), [
+    ("The effect of frost on the fastenings has been tested.", "FP001"),
+    ("The effect of frost on the fastenings has not yet been tested.", None),
+])
+def test_yet_to_denies_what_it_governs(answer: str, expected: str | None) -> None:
+    source = "The effect of frost on the fastenings has yet to be tested, the operator said."
+    assert verify(answer, source)["sentence_results"][0]["rule"] == expected

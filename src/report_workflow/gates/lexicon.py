@@ -229,8 +229,9 @@ def _cue_words(vocabulary: Vocabulary[str], text: str) -> tuple[str, ...]:
 ENGLISH_NEGATIONS = (
     "not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot", "no longer",
     "n't", "fail to", "failed to", "fails to", "lack", "lacks", "lacked", "declined to", "declines to",
-    "refused to", "refuses to",
+    "refused to", "refuses to", "yet to",
 )
+# "has yet to be assessed" denies what "has not yet been assessed" does.
 # 别 ("don't") is left out: in reports it is nearly always part of a word (分别, 特别, 区别, 性别, 类别, 个别).
 # 不予 and 未予 deny what follows the formal 予 (不予支持, 不予受理, 未予批准): the negated word is the verb after it.
 # 不足以 ("not enough to") denies what it would suffice for: 不足以证明 denies 证明, as 不能证明 does. 缺乏 and 缺少
