@@ -169,3 +169,21 @@ def test_the_days_between_two_full_dates_are_the_calendar_days_either_way(first:
     first_value, second_value = (day.year * 10_000 + day.month * 100 + day.day for day in (first, second))
     assert days_between(first_value, second_value) == days_between(second_value, first_value) \
         == abs((second - first).days)
+
+
+WALNUTS_EN = "The cooperative harvested 40 tonnes of walnuts in 2023, compared with 50 tonnes in 2022."
+WALNUTS_ZH = "合作社2023年核桃产量为40吨，2022年为50吨。"
+
+
+@pytest.mark.parametrize(("answer", "source", "publishable"), [
+    ("The 2023 harvest of 40 tonnes was 20% below 2022's 50 tonnes.", WALNUTS_EN, True),
+    ("The 2023 harvest of 40 tonnes was 25% below 2022's 50 tonnes.", WALNUTS_EN, False),
+    ("The 2023 harvest of 40 tonnes was a quarter below 2022's 50 tonnes.", WALNUTS_EN, False),
+    ("The 2022 harvest of 50 tonnes was 25% higher than 2023's 40 tonnes.", WALNUTS_EN, True),
+    ("The 2022 harvest of 50 tonnes was 20% higher than 2023's 40 tonnes.", WALNUTS_EN, False),
+    ("2023年核桃产量为40吨，比2022年的50吨少20%。", WALNUTS_ZH, True),
+    ("2023年核桃产量为40吨，比2022年的50吨少25%。", WALNUTS_ZH, False),
+    ("2022年核桃产量50吨，比2023年的40吨多25%。", WALNUTS_ZH, True),
+])
+def test_a_figure_compared_with_another_is_measured_from_it(answer: str, source: str, publishable: bool) -> None:
+    assert verify(answer, source)["publishable"] is publishable

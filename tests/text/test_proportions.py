@@ -166,5 +166,15 @@ def test_a_fraction_after_by_and_a_verb_of_change_is_its_size(text, value):
     assert quantity.value == pytest.approx(value)
 
 
+@pytest.mark.parametrize(("text", "value"), [
+    ("Yields were a quarter below last year's.", 25),
+    ("Fares are a fifth higher than in 2019.", 20),
+    ("The new line carries a third more passengers.", 100 / 3),
+])
+def test_a_fraction_before_a_comparative_is_the_size_of_a_difference(text, value):
+    (quantity,) = [item for item in find_quantities(text) if item.dimension == "percent"]
+    assert quantity.value == pytest.approx(value)
+
+
 def test_a_fraction_after_by_without_a_verb_of_change_is_no_share():
     assert [item for item in find_quantities("The launch was delayed by a quarter.")] == []

@@ -487,7 +487,7 @@ def test_a_four_digit_count_of_things_is_not_a_year(text):
 
 @pytest.mark.parametrize("text", [
     "Emissions fell below 1990 levels.", "Output is back above 2019 levels.", "Sales are near their 2019 peak.",
-    "Costs stayed under the 2015 baseline.",
+    "Costs stayed under the 2015 baseline.", "Yields came in below 2022's.", "Output fell below 2019\u2019s.",
 ])
 def test_a_year_compared_with_is_a_year_not_a_bound(text):
     quantity = only(text)

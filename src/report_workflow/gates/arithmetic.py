@@ -64,6 +64,20 @@ COMPARED_BEFORE = re.compile(r"比[^，。；,;\d]{1,12}?(?:(?P<more>[重高多�
 _THAN_AFTER = re.compile(CHANGE_AFTER.pattern + r"\s+than\b|\s+(?:below|above)\b", re.IGNORECASE)
 
 
+_CLAUSE_PUNCTUATION = re.compile(r"[;:，；。]|,(?!\d)")
+
+
+def compared_with_span(quantity: Quantity, text: str, end: int) -> tuple[int, int] | None:
+    """Where ``text`` names what the figure is compared with, up to ``end``: after it in English, up to the next
+    clause punctuation ("25% below 2022's 50 tonnes", not the level of "27 minutes shorter than a year earlier, at
+    3 h 45 min"), between 比 and the figure in Chinese (比2022年的50吨少20%); ``None`` for no comparison."""
+    if _THAN_AFTER.match(text, quantity.end) is not None:
+        stop = _CLAUSE_PUNCTUATION.search(text, quantity.end, end)
+        return quantity.end, stop.start() if stop is not None else end
+    before = COMPARED_BEFORE.search(text, max(0, quantity.start - 3 * REACH), quantity.start)
+    return (before.start(), quantity.start) if before is not None else None
+
+
 def given_as_comparison(quantity: Quantity, text: str) -> bool:
     """Whether ``text`` gives the figure as how far the thing its sentence is about stands above or below another
     ("nine fewer than navigation errors", "60 cm below the average", 比乙号渔船少45吨): the figure the sentence states for

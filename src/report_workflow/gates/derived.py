@@ -52,10 +52,10 @@ from itertools import permutations
 
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
-from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, COUNT, ENDED_AT, MULTIPLE, PERCENTS, REACH,
-                         REST, STARTED_FROM, Supports, clause_around, clause_terms, direction_of, given_as_comparison,
-                         given_as_rest, joined_part_of, lone_figures, named_as_change, named_figures, overlapping,
-                         segment_of, segment_terms, segments, unit_key, worked_figure)
+from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, COUNT, ENDED_AT, MULTIPLE, PERCENTS, REACH, REST,
+                         STARTED_FROM, Supports, clause_around, clause_terms, compared_with_span, direction_of,
+                         given_as_comparison, given_as_rest, joined_part_of, lone_figures, named_as_change,
+                         named_figures, overlapping, segment_of, segment_terms, segments, unit_key, worked_figure)
 from .change_dates import (backwards, dated_as_compared, dated_as_named, dated_as_spanned, dated_as_the_pair,
                            dated_figures, level_a_year_before)
 from .durations import between_events, journey, term_ends
@@ -167,6 +167,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     low, high = max(low, clause_low), min(high, clause_high)
     levelled = any(_a_level(statement.text, other.start) for other in mine
                    if unit_key(other) in (unit_key(quantity), (COUNT, "")) and low <= other.start < high)
+    base = _compared_base(quantity, statement.text, mine, high) if compared else None
     for start, end in permutations(figures, 2):
         if unit_key(start) != unit_key(end):
             continue
@@ -177,6 +178,8 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
         forward = not backwards(periods, start, end)
         if compared and id(start) in stated and id(end) not in stated:
             forward = False  # "31 incidents, nine fewer than navigation errors": 31 is a side, not where a fall began
+        if base is not None and unit_key(base) == unit_key(start):
+            forward = supports(base, start)  # "25% below 2022's 50 tonnes" is measured from 50, whatever the dates
         moved = changing or named_change and not levelled and _written_as_movement(passage.text, figures, start, end)
         if moved and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
             change = _change(quantity, start, end, statement.text)
@@ -199,6 +202,16 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     if signs and ENDED_AT.search(statement.text, max(0, quantity.start - REACH), quantity.start):
         yield from _end_of_change(quantity, passage, figures, stated, signs)
     yield from level_a_year_before(quantity, statement, passage, figures)
+
+
+def _compared_base(quantity: Quantity, text: str, mine: list[Quantity], end: int) -> Quantity | None:
+    """The figure the sentence compares its figure with, where it writes one: the base of "25% below 2022's 50
+    tonnes" and of 比2022年的50吨少20%."""
+    span = compared_with_span(quantity, text, end)
+    if span is None:
+        return None
+    return next((other for other in mine if span[0] <= other.start < span[1] and other.dimension not in PERCENTS),
+                None)
 
 
 def _part_by_share(quantity: Quantity, statement: Statement, passage: Passage,

@@ -13,8 +13,8 @@ from collections.abc import Iterator, Sequence
 
 from ..text import content_terms
 from ..text.quantities import Quantity
-from .arithmetic import (CHANGE_BEFORE, PERCENTS, REACH, Supports, direction_of, evidence_values, named_as_change,
-                         overlapping, segment_of, segment_terms, segments, unit_key, worked_figure)
+from .arithmetic import (CHANGE_BEFORE, PERCENTS, REACH, Supports, compared_with_span, direction_of, evidence_values,
+                         named_as_change, overlapping, segment_of, segment_terms, segments, unit_key, worked_figure)
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 
@@ -148,7 +148,10 @@ def difference_of_stated(quantity: Quantity, statement: Statement, passages: Seq
     stated = [item for item in statement.quantities if item.kind == "value" and item.value > 0
               and not overlapping(item, quantity) and any(supports(item, theirs) for theirs in evidence)]
     signs = direction_of(quantity, statement)
+    compared = compared_with_span(quantity, statement.text, len(statement.text))
     for start, end in zip(stated, stated[1:]):
+        if compared is not None and compared[0] <= end.start < compared[1] and not compared[0] <= start.start:
+            start, end = end, start  # "40 tonnes, 25% below 2022's 50 tonnes" runs from 50, the figure compared with
         if unit_key(start) != unit_key(end) or not signs <= {1 if end.value > start.value else -1}:
             continue
         if quantity.dimension == "percent" and start.dimension not in PERCENTS:

@@ -94,7 +94,8 @@ def share_of_word(lower: str, position: int, word: str, floor: int) -> tuple[int
         if article in _NOT_BEFORE_HALF or lower[position - 1:position] == "-":
             return None
         return (position, whole, end) if _of_a_whole(lower, end, word) else None
-    if article not in _ARTICLES or not (_of_a_whole(lower, end, word) or _size_of_a_change(lower, position)):
+    if article not in _ARTICLES or not (_of_a_whole(lower, end, word) or _size_of_a_change(lower, position)
+                                        or _COMPARED_AFTER.match(lower, end)):
         return None
     assert before is not None
     return (before.start(1), whole, end) if before.start(1) >= floor else None
@@ -108,6 +109,9 @@ _CHANGED_BY = re.compile(
     r"|extended|extends|improved|improves|stretched|stretches|lengthened|shortened|slashed|trimmed)"
     r"(?:[ \u00a0]+[a-z][a-z'-]*){0,5}[ \u00a0]+by[ \u00a0]+an?[ \u00a0]+\Z")
 _CHANGE_REACH = 64
+# A fraction before a comparative is the size of a difference too: "a quarter below 2022's 52 hl/ha", "a fifth higher".
+_COMPARED_AFTER = re.compile(r"[ \u00a0]+(?:below|above|higher|lower|more|less|fewer|larger|smaller|bigger|cheaper"
+                             r"|dearer|up|down)\b")
 
 
 def _size_of_a_change(lower: str, position: int) -> bool:

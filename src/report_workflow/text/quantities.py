@@ -597,8 +597,8 @@ _COUNTED_NOUN = re.compile(
     r"|devices|machines|computers|servers|phones|robots|aircraft|ships|containers|barrels|bottles|parcels|meals"
     r"|pieces|parts|products|orders|packages|boxes|pages|words|posts|articles|photos|videos|songs)\b"
 )
-# What a year is compared by: "below 1990 levels", "above the 2019 peak".
-_COMPARED_YEAR = re.compile(r"\s(?:levels?|baselines?|peaks?)\b")
+# What a year is compared by: "below 1990 levels", "above the 2019 peak", "a quarter below 2022's 52 hl/ha".
+_COMPARED_YEAR = re.compile(r"\s(?:levels?|baselines?|peaks?)\b|['\u2019]s\b")
 _YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|during|before|after|by|from|of the)\s+\Z")
 # Chinese classifiers: the measure word after a count says what kind of thing it counts (3000家, 312例, 32名).
 CJK_CLASSIFIERS = "个名项次人家位只条件台辆种类份批所座架艘本张篇例户间套支根块片层届轮场笔股款门道处栋幢颗粒枚首封瓶杯部"
