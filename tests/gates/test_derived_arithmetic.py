@@ -187,3 +187,14 @@ WALNUTS_ZH = "合作社2023年核桃产量为40吨，2022年为50吨。"
 ])
 def test_a_figure_compared_with_another_is_measured_from_it(answer: str, source: str, publishable: bool) -> None:
     assert verify(answer, source)["publishable"] is publishable
+
+
+@pytest.mark.parametrize(("answer", "publishable"), [
+    ("限载标准下调15吨，降至30吨。", True),
+    ("限载标准下调20吨，降至30吨。", False),
+    ("月租上调了60元。", True),
+    ("月租下调了60元。", False),
+])
+def test_an_adjustment_up_or_down_gives_the_size_of_a_change(answer: str, publishable: bool) -> None:
+    source = "自6月1日起，该桥限载标准由原来的45吨调整为30吨。月租由900元调整为960元。"
+    assert verify(answer, source)["publishable"] is publishable
