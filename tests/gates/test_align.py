@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from report_workflow.gates.align import _CHINESE_MODAL, _CLAUSE_BREAK, _stated_clauses, clauses, cue_terms
+from report_workflow.gates.align import _CHINESE_MODAL, _CLAUSE_BREAK, _stated_clauses, asserts, clauses, cue_terms
 from report_workflow.gates.inputs import Passage
 from report_workflow.gates.lexicon import CUE_WORDS
 from report_workflow.text import content_terms
@@ -94,3 +96,13 @@ def test_yet_before_to_is_no_clause_break():
 
 def _clause_texts(text: str) -> list[str]:
     return [text[start:end] for start, end, _ in _spans_and_terms(text)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("which date to the late Bronze Age", True),
+    ("who live within a kilometre", True),
+    ("the late Bronze Age", False),
+    ("Manfred von Richthofen", False),
+])
+def test_a_relative_clause_asserts_through_its_verb(text: str, expected: bool) -> None:
+    assert asserts(text) is expected

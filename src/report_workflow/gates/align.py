@@ -301,6 +301,8 @@ _AUXILIARIES = frozenset(
 )
 _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*")
 _CLOSED_SENTENCE = re.compile(r"\S+\s+\S+\s+\S+.*[.!?\u3002\uff01\uff1f][\"'\u201d\u2019)]*\s*\Z", re.DOTALL)
+# A relative pronoun and the word after it, the clause's verb: "which date to the late Bronze Age", "who live there".
+_RELATIVE_CLAUSE = re.compile(r"\s*(?:which|who)\s+[a-z]{3,}\b")
 _CJK_CHAR = re.compile(r"[\u3400-\u9fff]")
 CJK_ASSERTION_CHARACTERS = 6
 
@@ -310,10 +312,12 @@ def asserts(text: str) -> bool:
 
     A name or noun phrase lifted from a hedged or negated passage does not assert what the passage hedges or
     negates. English needs a verb-like word: an auxiliary, or a lower-case word ending in -s or -ed (the finite
-    verb of most statements) or a common irregular past form, or at least three words closed by a full stop;
-    Chinese needs six characters, the length of the shortest full clause.
+    verb of most statements) or a common irregular past form, or the word after a relative pronoun that opens the
+    text ("which date to the late Bronze Age"), or at least three words closed by a full stop; Chinese needs six
+    characters, the length of the shortest full clause.
     """
-    if len(_CJK_CHAR.findall(text)) >= CJK_ASSERTION_CHARACTERS or _CLOSED_SENTENCE.match(text):
+    if len(_CJK_CHAR.findall(text)) >= CJK_ASSERTION_CHARACTERS or _CLOSED_SENTENCE.match(text) \
+            or _RELATIVE_CLAUSE.match(text):
         return True
     for word in _LATIN_WORD.findall(text):
         lowered = word.lower()
