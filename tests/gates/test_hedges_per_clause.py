@@ -87,3 +87,15 @@ WAIT = "The estimated wait for a full-size allotment plot is now 38 months."
 ])
 def test_an_expected_figure_keeps_an_estimate(answer: str, blocked: bool) -> None:
     assert ("FD002" in fired(verify(answer, [WAIT]))) is blocked
+
+
+KILN = "根据釉色和器形初步判断，该窑址为宋代官窑。"
+
+
+@pytest.mark.parametrize(("answer", "publishable"), [
+    ("专家已认定该窑址为宋代官窑[1]。", False),
+    ("该窑址为宋代官窑[1]。", False),
+    ("专家初步判断该窑址为宋代官窑[1]。", True),
+])
+def test_a_judgement_hedged_before_its_clause_hedges_that_clause(answer: str, publishable: bool) -> None:
+    assert verify(answer, [KILN])["publishable"] is publishable

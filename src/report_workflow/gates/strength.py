@@ -247,7 +247,7 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
             tuple((word, target) for word, target in hedge_targets(text) if target & clause_terms)
             + tuple((word, target) for word, target, sign in (hedged_movements(text) if signs else ())
                     if sign in signs and not target & clause_terms)
-            for text in alignment.texts
+            for text in _with_judgements(alignment)
         ]
         evidence_hedges = [word for hedges in qualifying for word, _ in hedges]
         conditions = [] if asked else list(alignment.conditions)
@@ -307,6 +307,13 @@ def _hedge_after(text: str, end: int) -> str:
 
 # A clause ending on a verb of judging, whose object is the clause after it: 考古人员初步判断，墓地属于西汉中晚期.
 _JUDGING_END = re.compile(r"(?:判断|推断|推测|认为|估计|研判|判定|认定)(?:为|是)?\s*\Z")
+
+
+def _with_judgements(alignment: Alignment) -> tuple[str, ...]:
+    """The aligned evidence clauses, each after the clause before it that hedges it as a judgement (根据器物特征初步判断，
+    遗址年代距今约4500年)."""
+    text = alignment.passage.text
+    return tuple(_hedge_before(text, clause.start) + text[clause.start:clause.end] for clause in alignment.clauses)
 
 
 def _hedge_before(text: str, start: int) -> str:
