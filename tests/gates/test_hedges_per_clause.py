@@ -89,7 +89,7 @@ def test_an_expected_figure_keeps_an_estimate(answer: str, blocked: bool) -> Non
     assert ("FD002" in fired(verify(answer, [WAIT]))) is blocked
 
 
-KILN = "根据釉色和器形初步判断，该窑址为宋代官窑。"
+KILN_SITE = "根据釉色和器形初步判断，该窑址为宋代官窑。"
 
 
 @pytest.mark.parametrize(("answer", "publishable"), [
@@ -98,4 +98,4 @@ KILN = "根据釉色和器形初步判断，该窑址为宋代官窑。"
     ("专家初步判断该窑址为宋代官窑[1]。", True),
 ])
 def test_a_judgement_hedged_before_its_clause_hedges_that_clause(answer: str, publishable: bool) -> None:
-    assert verify(answer, [KILN])["publishable"] is publishable
+    assert verify(answer, [KILN_SITE])["publishable"] is publishable
