@@ -113,3 +113,15 @@ EWES = ("The committee recommends a headage payment of £14 per breeding ewe for
 ])
 def test_a_recommendation_is_not_an_approval(answer: str, blocked: bool) -> None:
     assert ("FE028" in fired(verify(answer, [EWES]))) is blocked
+
+
+BOND = ("Cabinet considered a report proposing the issue of a £40 million green bond. Cabinet resolved to recommend "
+        "the proposal to Full Council. If approved, the bond could be issued in the first half of 2024-25.")
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("Cabinet approved a £40m green bond.", True),
+    ("Cabinet considered a proposed £40m green bond and resolved to recommend it to Full Council.", False),
+])
+def test_a_proposal_and_an_approval_set_as_a_condition_are_no_approval(answer: str, blocked: bool) -> None:
+    assert ("FE028" in fired(verify(answer, [BOND]))) is blocked

@@ -29,9 +29,10 @@ class StageNotReached(Rule):
     "obtained" before an amount, "received 388 applications", counts things in). It blocks when the evidence
     clauses the clause is aligned with give a share of the work done well short of all of it (below 90%: "about 60%
     complete", 已完成约60%), or tell the stage only as sought, coming or at an earlier step of its procedure
-    (applied, submitted, pending, expected, planned, proposed, under review, draft, recommended approval,
-    recommends, recommending, charged, "is due to consider"; 申请, 待批, 计划, 拟, 预计, 在建, 尚未, 尚需, 将于, 草案,
-    提请, 提交或报送…审议, 初次审议, 征求意见, 批前公示, 一审, 上诉) with no word of a stage reached.
+    (applied, submitted, pending, expected, planned, proposed, proposing, under review, draft, recommended approval,
+    recommends, recommending, resolved to recommend, charged, "is due to consider"; 申请, 待批, 计划, 拟, 预计, 在建,
+    尚未, 尚需, 将于, 草案, 提请, 提交或报送…审议, 初次审议, 征求意见, 批前公示, 一审, 上诉) with no word of a stage
+    reached; a stage set as a condition ("if approved, the bond could be issued") is none.
 
     Why it matters: an application is not a permission and a tower 60% built is not finished; the report keeps
     every name and figure and tells the reader a decision or a completion that has not happened.
@@ -72,18 +73,19 @@ _CLAIMED_MARKS = ("received", "granted", "approved", "completed", "finished", "o
                   "obliged",
                   "完工", "完成", "建成", "获批", "批准", "获得", "开通", "竣工", "投用", "投产", "通过", "批复", "终审", "判决")
 # Wording of a stage reached that the evidence may use instead of the sentence's word; not a stage to come ("is
-# expected to be completed", "will be approved", "recommended that consent be granted").
-_REACHED = re.compile(r"(?<!\bbe )"
-                      r"\b(?:received|granted|approved|completed?|finished|obtained|opened|built|secured|launched"
+# expected to be completed", "will be approved", "recommended that consent be granted") nor one set as a condition
+# ("if approved, the bond could be issued").
+_REACHED = re.compile(r"(?<!\bbe )(?<!\bif )(?<!\bonce )(?<!\bunless )(?<!\buntil )\b"
+                      r"(?:received|granted|approved|completed?|finished|obtained|opened|built|secured|launched"
                       r"|won|passed|signed|finali[sz]ed|inaugurated|done|in (?:operation|service)|convicted"
                       r"|found guilty|adopted|enacted|requires?|required|must|mandatory|compulsory|obliged"
                       r"|voted\b[^.;]{0,30}?\bto (?:approve|adopt|pass|accept|ratify))\b|"
                       + _REACHED_CHINESE, re.IGNORECASE)
 # A stage sought or coming: in the sentence it is no claim of a stage reached; in the evidence, the stage it gives.
 _NOT_YET = re.compile(r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiting|expected|expects?|plans?|planned"
-                      r"|proposed?|will|yet to|not yet|under (?:way|construction|review|consideration)|in progress"
-                      r"|being (?:built|considered|reviewed)|submitted|lodged|draft|charged|accused"
-                      r"|recommend(?:s|ed)? (?:approval|that)|recommends|recommending"
+                      r"|propos(?:e|ed|es|ing)|will|yet to|not yet|under (?:way|construction|review|consideration)"
+                      r"|in progress|being (?:built|considered|reviewed)|submitted|lodged|draft|charged|accused"
+                      r"|recommend(?:s|ed)? (?:approval|that)|recommends|recommending|to recommend"
                       r"|(?:is|are) due to (?:be|appear|consider|decide|vote|hear|rule|stand|meet|sign|open|start))\b"
                       r"|申请|待(?:审批|批|定|建|确认)|计划|拟|预计|正在|在建|推进|尚未|尚需|尚待|将于|即将|草案|提请|报请"
                       r"|(?:提交|报送|送交|呈报)[^，。；,;]{0,12}?审议|初次审议|征求意见"
