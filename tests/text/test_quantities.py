@@ -904,3 +904,13 @@ def test_a_span_after_money_names_what_it_buys(text, value):
 def test_a_year_after_a_plural_naming_word_is_a_title_year(text, kind):
     # "Tables 2026" names no one table by a number: the year of a title
     assert find_quantities(text)[0].kind == kind
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Leakage fell by 10%, from 158 to 142 million litres a day.", [("percent", 10.0), ("number", 158.0),
+                                                                    ("volume", 142000.0)]),
+    ("Production fell 9% in 2023 to 1.1 million hectolitres.", [("percent", 9.0), ("year", 2023.0),
+                                                                 ("volume", 110000.0)]),
+])
+def test_a_bare_figure_above_a_scaled_one_is_no_range(text, expected):
+    assert [(quantity.dimension, quantity.value) for quantity in find_quantities(text)] == expected

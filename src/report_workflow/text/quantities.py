@@ -1004,8 +1004,10 @@ def _join_range(first: _Reading, second: _Reading, money: Unit | None) -> bool:
     if first.unit is not None and second.unit is None:
         return False  # "dropped by 1.8% to 945" states a change and a level: a range writes its unit last or twice
     unit = first.unit or second.unit or money
+    if _falls_to_scaled(first, second):
+        return False
     scale = first.scale
-    if second.scaled and not first.scaled and first.magnitude <= second.magnitude:
+    if second.scaled and not first.scaled:
         scale = second.scale  # 1–2 million, 1.2至1.5亿
     low = _Reading(first.start, first.end, first.magnitude, scale=scale, negative=first.negative).value(unit)
     if second.value(unit) < low:
@@ -1013,6 +1015,12 @@ def _join_range(first: _Reading, second: _Reading, money: Unit | None) -> bool:
     first.unit = second.unit = unit
     first.scale = scale
     return True
+
+
+def _falls_to_scaled(first: _Reading, second: _Reading) -> bool:
+    """Whether a bare figure runs down to a scaled one: "from 158 to 142 million litres" falls from 158 million, and
+    "in 2023 to 1.1 million hectolitres" names a year; neither is a range."""
+    return second.scaled and not first.scaled and first.magnitude > second.magnitude
 
 
 def _may_run_up_to(first: _Reading, second: _Reading) -> bool:
@@ -1069,7 +1077,8 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         split_end = _second_of_split_year(scan, first.end, year) if second is None else None
         if split_end is not None:
             return _year(context, first.start, split_end, year, year + 1)  # 2025/26: a fiscal or school year
-        if second is None or second.unit is None or not _may_run_up_to(first, second):
+        if second is None or second.unit is None or not _may_run_up_to(first, second) \
+                or _falls_to_scaled(first, second):
             quarter = quarter_after_year(scan, first.start, first.end, year)
             if quarter is not None:
                 return _from_figure(context, quarter)
