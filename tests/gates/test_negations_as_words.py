@@ -118,6 +118,7 @@ def test_movements_places_and_names_are_no_ends(text: str) -> None:
     ("已停止提供安装包。", "停止", "提供", False),
     ("机场取消航班。", "取消", "航班", True),
     ("首末班车时间另行公布。", "另行", "公布", False),
+    ("在确诊之前，已对周边松树采取隔离措施。", "在", "确诊", False),
 ])
 def test_what_an_end_or_a_later_act_governs(text: str, word: str, scope: str, pairs_only: bool) -> None:
     (negation,) = word_negations(text)

@@ -611,17 +611,19 @@ def _is_object(word: str) -> bool:
 
 
 # What is to be given later is not given yet: 首末班车时间另行公布 (to be announced separately) says the times are not
-# published, as 尚未公布 does, and so does "the date is yet to be confirmed"; a sentence saying they will be published
-# denies nothing of it.
+# published, as 尚未公布 does, and so do 在确诊之前 ("before it is confirmed") and "the date is yet to be confirmed"; a
+# sentence saying they will be published denies nothing of it.
 _PENDING = re.compile(r"(?:另行|择期|择日)(?P<act>公布|通知|公告|告知|发布|宣布|确定|宣判)"
+                      r"|在(?:正式)?(?P<before>确诊|获批|批准|审批|公布|宣布|验收|竣工|签约|判决|宣判|确认|核实|查明)之?前"
                       r"|\b(?:is|are|remains?|remained|yet)\s+to\s+be\s+"
                       r"(?P<act_en>announced|confirmed|determined|decided|notified|named|set)\b", re.IGNORECASE)
 
 
 def _pending_acts(text: str) -> Iterator[WordNegation]:
-    """Each act ``text`` leaves to be done later, as a denial that it is done yet."""
+    """Each act ``text`` leaves to be done later, as a denial that it is done yet: 另行公布, 在确诊之前 ("until it is
+    confirmed"), "is yet to be confirmed"."""
     for match in _PENDING.finditer(text):
-        act = "act" if match.group("act") else "act_en"
+        act = next(name for name in ("act", "before", "act_en") if match.group(name))
         yield WordNegation(text[match.start() : match.start(act)].strip(), match.group(act), pending=True)
 
 
