@@ -74,6 +74,8 @@ def test_a_comparison_the_figures_agree_with_or_cannot_decide_passes(answer: str
     ("该港口吞吐量仅次于上海港。", "", 2),
     ("2023年该省水稻产量居各粮食作物首位。", "", 1),
     ("水稻产量居第二位。", "", 2),
+    ("各类果品中柑橘产量最多。", "多", 1),
+    ("葡萄产量最少。", "少", 1),
 ])
 def test_a_stated_rank_is_read_with_its_superlative_and_place(text: str, by: str, place: int) -> None:
     ((rank,),) = (ranks(text),)
@@ -157,3 +159,12 @@ EXPRESS = ("分城市看，业务量排名前三的依次为金陵湾市、锦�
 ])
 def test_a_list_written_in_order_gives_each_name_its_place(answer: str, blocked: bool) -> None:
     assert ("FP008" in fired(verify(answer, [EXPRESS]))) == blocked
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("各类果品中苹果产量最多。", True),
+    ("各类果品中柑橘产量最多，葡萄最少。", False),
+])
+def test_most_and_fewest_rank_a_list(answer: str, blocked: bool) -> None:
+    source = "2023年全县果品总产量52万吨，其中柑橘18万吨，苹果15万吨，葡萄12万吨，其余为杂果。"
+    assert (not verify(answer, source)["publishable"]) is blocked

@@ -328,13 +328,13 @@ _CHINESE_RANK = re.compile(
     rf"(?:{_CHINESE_RANKING_VERB})[\u4e00-\u9fff]{{0,14}}?第(?P<ordinal>[一二三四五六七八九十]|\d{{1,2}})(?:位|名)?"
     r"(?![季次批届个期轮])"
     rf"|(?:{_CHINESE_RANKING_VERB})[\u4e00-\u9fff]{{0,8}}?(?P<first>首位|榜首|首)"
-    r"|(?:第(?P<sized>[二三四五六七八九十])|(?P<most>最))(?P<size>[大高低])"
+    r"|(?:第(?P<sized>[二三四五六七八九十])|(?P<most>最))(?P<size>[大高低多少])"
 )
 
 
 def ranks(text: str) -> tuple[Rank, ...]:
     """The places ``text`` states: "the second-largest" is (largest, 2), 位居全国第一 is ("", 1), 第二大 ("大", 2),
-    最低 ("低", 1)."""
+    最低 ("低", 1), 最多 ("多", 1)."""
     if not mentions_any(text, _RANK_MARKS):
         return ()
     found = [Rank(_SUPERLATIVES[match.group("by").lower()], _ORDINALS.get((match.group("ordinal") or "").lower(), 1),
@@ -467,8 +467,8 @@ _NAME_RUN = re.compile(r"[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*")
 # The superlatives that rank the largest figure first, and those that rank the smallest first; a place named with
 # no superlative (居首位, 位居第二) ranks by size, the largest first.
 _DESCENDING = frozenset({"largest", "highest", "busiest", "richest", "most populous", "tallest", "longest", "大", "高",
-                         ""})
-_ASCENDING = frozenset({"smallest", "lowest", "低"})
+                         "多", ""})
+_ASCENDING = frozenset({"smallest", "lowest", "低", "少"})
 # A list entry: a name with its figure right after it ("Maria Chen 92", "，李四85分", "其中玉米200万吨"), the name
 # alone in its piece; a total (总产量, 合计, "Total") is the sum of the others, not one of them.
 _LIST_PIECE = re.compile(r"[,;:\uff0c\uff1b\uff1a\u3001]|\band\b|[和及]|其中|包括")
@@ -596,7 +596,7 @@ def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:
 
 # Superlatives that rank the largest first, as a place alone does (位列…票房第二位, 排名第二).
 _LARGEST_FIRST = frozenset({"largest", "highest", "busiest", "richest", "most populous", "tallest", "longest", "大",
-                            "高"})
+                            "高", "多"})
 
 
 def _place_by_size(rank: Rank, other: Rank, statement: Statement, passage: Passage) -> bool:
