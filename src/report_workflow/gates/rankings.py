@@ -52,14 +52,14 @@ class RankChanged(Rule):
     """The sentence ranks a thing in another place than the evidence does.
 
     What it does: reads a rank a sentence states with a superlative and its ordinal ("the largest lender" is
-    first, "the second-largest", "the third-biggest"; 位居全国第一, 排名第二, 居首, 首位, 第二大, 最大, 第二高, 最低)
-    and the ranks the evidence states with the same superlative (仅次于, "second only to", is second), or with a place
-    alone among things the sentence names, read as the largest first (位列本年度国产动画电影票房第二位 against
+    first, "the second-largest", "the third-biggest"; 位居全国第一, 排名第二, 居首, 首位, 第二大, 最大, 第二高, 最低,
+    最多) and the ranks the evidence states with the same superlative (仅次于, "second only to", is second), or with
+    a place alone among things the sentence names, read as the largest first (位列本年度国产动画电影票房第二位 against
     票房最高的国产动画电影; a ranking verb may stand up to 14 characters before 第). When the
     evidence ranks with it and never in the sentence's place, it blocks. When the evidence states no such rank
     but lists names each with a figure of one kind ("Maria Chen 92, Tom Reyes 85, Aisha Bello 88"; 陈玛丽92分，
     雷汤姆85分; 其中玉米200万吨，水稻180万吨; a total such as 总产量 or "Total" is none of them), a sentence ranking
-    one of them by a superlative of size (highest, largest, lowest; 高, 大, 低) or by a place alone, the largest
+    one of them by a superlative of size (highest, largest, lowest; 高, 大, 低, 多, 少) or by a place alone, the largest
     first (居各粮食作物首位, 位居第二), blocks when the list puts at least as many names ahead of it as its place;
     names listed in order (排名前三的依次为金陵湾市、锦城市和沂州市) hold the places 1, 2, 3 … of that order:
     "second-highest" with two higher figures listed. A column of a table is such a list, its rows' keys the names,
