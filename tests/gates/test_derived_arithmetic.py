@@ -198,3 +198,15 @@ def test_a_figure_compared_with_another_is_measured_from_it(answer: str, source:
 def test_an_adjustment_up_or_down_gives_the_size_of_a_change(answer: str, publishable: bool) -> None:
     source = "自6月1日起，该桥限载标准由原来的45吨调整为30吨。月租由900元调整为960元。"
     assert verify(answer, source)["publishable"] is publishable
+
+
+@pytest.mark.parametrize(("answer", "publishable"), [
+    ("全县186个行政村中已有142个接通千兆光纤，剩下的44个村计划年内完成接入[1][2]。", True),
+    ("全县186个行政村中已有142个接通千兆光纤，剩下的54个村计划年内完成接入[1][2]。", False),
+    ("Of the county's 186 villages, 142 have gigabit fibre and the remaining 44 will follow [1][2].", True),
+    ("Of the county's 186 villages, 142 have gigabit fibre and the remaining 34 will follow [1][2].", False),
+])
+def test_a_rest_of_a_whole_the_sentence_states_is_the_whole_less_its_parts(answer: str, publishable: bool) -> None:
+    sources = {"1": "截至6月底，全县已有142个行政村接通千兆光纤，其余行政村年内完成。By June, 142 villages had gigabit "
+                    "fibre.", "2": "全县辖186个行政村。The county has 186 villages."}
+    assert verify(answer, sources)["publishable"] is publishable

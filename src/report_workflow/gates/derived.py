@@ -357,13 +357,15 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
                       supports: Supports) -> Iterator[Quantity]:
     """The figures worked out in the terms of ``quantity`` from figures that need not share a passage: an amount
     times the count the evidence gives it (see ``products``), a total or a rate of figures the sentence states, an
-    amount for each period restated for another (see ``per_other_period``), the difference of two named things and
+    amount for each period restated for another (see ``per_other_period``), the rest of a whole the sentence states
+    less the parts it states (``_rest_of_stated``), the difference of two named things and
     the time between two dated events and the last day of a term (see ``durations.between_events`` and
     ``durations.term_ends``)."""
     yield from (worked_figure(start, seconds, quantity)
                 for start, seconds in between_events(quantity, statement, passages))
     yield from term_ends(quantity, passages)
     yield from one_step(quantity, statement, passages, supports)
+    yield from _rest_of_stated(quantity, statement)
     summing = SUMMING.search(statement.text) is not None
     if quantity.kind == "bound" and quantity.value > 0 and summing:
         yield from products(quantity, statement, passages, supports)  # the most allowed: 每日合计最多服用15毫升
@@ -571,6 +573,27 @@ def _named_after(quantity: Quantity, statement: Statement, end: int,
     if whole is None:
         return frozenset()
     return content_terms(text[whole.end:end]).difference(*whole_terms)
+
+
+# A whole its parts are counted out of, with the words naming it: 186个行政村中, "of the county's 186 villages".
+_PARTS_OF_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中|里)")
+_PARTS_OF_BEFORE = re.compile(r"\b(?:out of|of|among)\s+(?:[\w'\u2019]+\s+){0,3}\Z", re.IGNORECASE)
+
+
+def _rest_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
+    """The rest of a whole the sentence states, less the parts it states after the whole, for a figure it gives as
+    that rest: "全县186个行政村中已有142个接通千兆光纤，剩下的44个村", "of the 650 seats, 411 were won by …, the
+    remaining 239". Each figure stated is checked against the evidence on its own."""
+    if quantity.kind != "value" or not given_as_rest(quantity, statement.text):
+        return
+    before = [item for item in statement.quantities if item.kind == "value" and item.value > 0
+              and item.end <= quantity.start and unit_key(item) == unit_key(quantity)]
+    wholes = [index for index, item in enumerate(before)
+              if _PARTS_OF_AFTER.match(statement.text, item.end)
+              or _PARTS_OF_BEFORE.search(statement.text, max(0, item.start - REACH), item.start)]
+    if wholes and (parts := before[wholes[-1] + 1:]):
+        whole = before[wholes[-1]]
+        yield worked_figure(whole, whole.value - sum(part.value for part in parts), quantity)
 
 
 def named_as_whole(text: str, figure: Quantity) -> bool:
