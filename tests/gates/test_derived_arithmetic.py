@@ -210,3 +210,14 @@ def test_a_rest_of_a_whole_the_sentence_states_is_the_whole_less_its_parts(answe
     sources = {"1": "截至6月底，全县已有142个行政村接通千兆光纤，其余行政村年内完成。By June, 142 villages had gigabit "
                     "fibre.", "2": "全县辖186个行政村。The county has 186 villages."}
     assert verify(answer, sources)["publishable"] is publishable
+
+
+@pytest.mark.parametrize(("share", "publishable"), [("24%", True), ("30%", False)])
+def test_a_share_of_them_is_of_the_whole_stated_before_its_part(share: str, publishable: bool) -> None:
+    answer = (f"Carrow Ridge took in 1,250 accessions in 2023, and the Andean Crops Network's 300 accounted for {share} "
+              "of them [1][2].")
+    sources = {"1": "Carrow Ridge Seed Vault, annual deposit summary 2023. The vault received 1,250 new accessions "
+                    "during the calendar year.",
+               "2": "Andean Crops Network newsletter, February 2024. Last year our member genebanks sent 300 "
+                    "accessions to Carrow Ridge."}
+    assert verify(answer, sources)["publishable"] is publishable

@@ -49,8 +49,10 @@ _PER_REACH = 32
 # What a percent is a share of: "6% of the budget" (not "6% of growth" read as a rate: the whole must be a figure),
 # 占…的19%, "accounts for", "a share of".
 _SHARE_AFTER = re.compile(r"\s*of\b", re.IGNORECASE)
-_SHARE_BEFORE = re.compile(r"(?:占|约占|占到|\b(?:accounts? for|accounting for|made up|makes? up|share of))[^，,。；;\d]{0,24}\Z",
-                           re.IGNORECASE)
+_SHARE_BEFORE = re.compile(r"(?:占|约占|占到|\b(?:accounts? for|accounted for|accounting for|made up|makes? up"
+                           r"|share of))[^，,。；;\d]{0,24}\Z", re.IGNORECASE)
+# A share of a whole named before it by a pronoun: "the Network's 300 accounted for 24% of them".
+_OF_THEM = re.compile(r"\s*of\s+(?:them|these|those|it|this|that total)\b", re.IGNORECASE)
 _SHARE_REACH = 30
 
 
@@ -168,15 +170,23 @@ def _share(quantity: Quantity, statement: Statement, stated: list[Quantity],
 
 def _share_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
     """A percent of two figures of one unit the sentence states: the whole the first figure after its "of" in its
-    clause, the part the nearest one before it ("around 45 GB, under a tenth of the backup volume's 500 GB")."""
+    clause, the part the nearest one before it ("around 45 GB, under a tenth of the backup volume's 500 GB"); or, for
+    a share "of them", the part the nearest figure before it and the whole the nearest larger one of its unit ("took
+    in some 1,250 accessions, and the Network's 300 accounted for 24% of them")."""
     text = statement.text
     if _SHARE_AFTER.match(text, quantity.end) is None:
         return
     _, end = segment_of(text, quantity.start) or (quantity.start, quantity.end)
     values = [item for item in statement.quantities if item.kind == "value" and item.value > 0]
-    whole = next((item for item in values if quantity.end <= item.start < end), None)
-    part = next((item for item in reversed(values) if item.end <= quantity.start and whole is not None
-                 and unit_key(item) == unit_key(whole)), None)
+    before = [item for item in values if item.end <= quantity.start]
+    if _OF_THEM.match(text, quantity.end) and before:
+        part = before[-1]
+        whole = next((item for item in reversed(before[:-1])
+                      if unit_key(item) == unit_key(part) and item.value > part.value), None)
+    else:
+        whole = next((item for item in values if quantity.end <= item.start < end), None)
+        part = next((item for item in reversed(before) if whole is not None and unit_key(item) == unit_key(whole)),
+                    None)
     if whole is not None and part is not None and part.value < whole.value:
         yield worked_figure(part, part.value / whole.value * 100, quantity)
 
