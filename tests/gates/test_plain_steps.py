@@ -104,6 +104,7 @@ WINE = ("Wineries in the Valdorra appellation exported 12 million bottles in 202
         "value in 2024: €84.0 million.")
 LIBRARY = "全年开放306天，接待到馆读者153万人次，外借文献98.6万册次。"
 RESERVOIR = "Storage: 62% of capacity (last week: 64%). Total capacity: 480 million cubic metres."
+CINEMA = "开业于1987年5月的红星影院日前发布公告，将在2024年3月31日晚最后一场放映结束后停止营业。"
 BONDS = ("The City of Tarrow sold $185 million of bonds on 11 February 2025. The bonds mature in 2045. Investor "
          "orders totalled $612 million.")
 HOLIDAY = "10月1日至7日，全市星级酒店平均客房入住率为86.5%，比去年同期提高4.2个百分点。"
@@ -129,6 +130,9 @@ COVER = "完全成本保险承保面积达二千四百万亩，占三大粮食�
     # the whole years between a year the sentence states and a later one of the evidence
     ("Tarrow sold twenty-year bonds on 11 February 2025 [1].", [BONDS], True),
     ("Tarrow sold thirty-year bonds on 11 February 2025 [1].", [BONDS], False),
+    # ... and the whole years to a year the sentence states from an earlier one of the evidence
+    ("经营了近37年的红星影院将于2024年3月底停业[1]。", [CINEMA], True),
+    ("经营了近40年的红星影院将于2024年3月底停业[1]。", [CINEMA], False),
     # a bound on a ratio, within one of it
     ("Investor orders came to more than three times the $185 million of bonds on offer [1].", [BONDS], True),
     ("Investor orders came to more than two times the $185 million of bonds on offer [1].", [BONDS], False),

@@ -355,14 +355,14 @@ def _places_moved(quantity: Quantity, statement: Statement, evidence: Evidence,
 
 def _years_apart(quantity: Quantity, statement: Statement, evidence: Evidence,
                  supports: Supports) -> Iterator[Quantity]:
-    """The whole years from one year of the evidence to a later one, one of them a year or a date the sentence
-    states: "twenty-year bonds sold on 11 February 2025" over bonds sold then that "mature in 2045"."""
-    mine = [item for item in statement.quantities if item.kind in _DATED]
-    years = {int(item.value // _YEAR_PLACE[item.kind]): item for item, _ in evidence.quantities if item.kind in _DATED}
-    stated = {year for year, item in years.items() if any(supports(other, item) for other in mine)}
-    for first in stated:
+    """The whole years from one year of the evidence to a later one, either of them a year or a date the sentence
+    states, to the day or only to its year: "twenty-year bonds sold on 11 February 2025" over bonds sold then that
+    "mature in 2045", 经营了近37年…将于2024年3月底停业 over 开业于1987年5月 and 2024年3月31日."""
+    mine = {int(item.value // _YEAR_PLACE[item.kind]) for item in statement.quantities if item.kind in _DATED}
+    years = {int(item.value // _YEAR_PLACE[item.kind]) for item, _ in evidence.quantities if item.kind in _DATED}
+    for first in years:
         yield from (worked_figure(quantity, (later - first) * _YEAR_SECONDS, quantity) for later in years
-                    if later > first)
+                    if later > first and mine & {first, later})
 
 
 def _months_of_range(quantity: Quantity, statement: Statement, evidence: Evidence,
