@@ -175,6 +175,13 @@ CASES = [
      "Volunteers counted 18,640 waders in January 2025, the highest total since the count began.", PASSES),
     ("FE038", "zh", "今年全市共产蜂蜜2860吨，创历史新高。", "今年全市共产蜂蜜2860吨，蜂群约4.2万群。", FIRES),
     ("FE038", "zh", "今年全市共产蜂蜜2860吨，创历史新高。", "今年全市共产蜂蜜2860吨，为有记录以来最高。", PASSES),
+    # FE039 a place in a series the evidence numbers otherwise
+    ("FE039", "en", "COM LAG is the fifth compilation EP by Radiohead.",
+     "COM LAG is the sixth compilation EP by the English rock band Radiohead.", FIRES),
+    ("FE039", "en", "COM LAG is the sixth compilation EP by Radiohead.",
+     "COM LAG is the sixth compilation EP by the English rock band Radiohead.", PASSES),
+    ("FE039", "zh", "该市承办了第五届全省运动会。", "第六届全省运动会于9月在该市开幕。", FIRES),
+    ("FE039", "zh", "该市承办了第六届全省运动会。", "第六届全省运动会于9月在该市开幕。", PASSES),
     # FE030 a grade or part the evidence limits a finding to, dropped
     ("FE030", "en", "Children with eczema should use the cream twice a day.",
      "Children with mild eczema should use the cream twice a day, and those with moderate eczema four times.", FIRES),

@@ -5,8 +5,9 @@ first: the kind of evidence (FB), its numbers, the bases of its rates, the multi
 cover and the side of a threshold its figure falls on (FE), where a number belongs and whether it counts a whole or
 its part (FN), quotes (FE) and who said them (FN), polarity, who did what to whom and in which order (FP), causes,
 stages reached and one-off payments (FE), movements against their own figures, levels, ranks and majorities against
-stated figures (FP), strength and causes the evidence disclaims (FD), which record, average or narrowed group is
-meant (FE), and last the broad word and name coverage (FE). Every gate runs; a sentence reports all findings.
+stated figures (FP), strength and causes the evidence disclaims (FD), which record, place in a series, average or
+narrowed group is meant (FE), and last the broad word and name coverage (FE). Every gate runs; a sentence reports
+all findings.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Callable, Sequence
 
 from . import (
     actors, additions, areas, attribution, averages, backing, causality, coverage, definitions, inclusions, levels,
-    majorities, movements, multiples, narrowings, numbers, periods, polarity, quotes, causes, rankings, rates,
+    majorities, movements, multiples, narrowings, numbers, ordinals, periods, polarity, quotes, causes, rankings, rates,
     recurrence, records, restrictions, roles, scopes, sequence, speakers, starts, status, strength, substitutions,
     thresholds, wholes,
 )
@@ -65,6 +66,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     causality.check,
     scopes.check,
     records.check,
+    ordinals.check,
     averages.check,
     narrowings.check,
     areas.check,

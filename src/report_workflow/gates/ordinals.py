@@ -1,0 +1,112 @@
+"""FE ordinals: "the fifth compilation EP" where the evidence has only "the sixth compilation EP".
+
+An ordinal says which one of a series a thing is. Moved by one, it keeps every name and word of the sentence, and
+the number gate, which reads amounts and dates, does not read places in a series.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..text import content_terms
+from ..text.quantities import Quantity
+from .base import Finding, Rule
+from .inputs import Evidence, Passage, Statement
+
+
+class OrdinalNotInEvidence(Rule):
+    """The sentence gives a thing a place in a series the evidence numbers otherwise.
+
+    What it does: reads each ordinal of the sentence ("fifth", "5th", "18th-century", 第五) with the word of the
+    series right after it ("compilation", "century"; 届, 张专辑), and the places the evidence gives things of that
+    series: by ordinals before the same word, or by a number after it ("Stage 4" for "the fourth stage"). When the
+    evidence numbers the series and never with the sentence's place, it blocks. A first one the evidence calls the
+    debut, inaugural or maiden one is stated. A word of no content ("third in stoppage time") names no series.
+
+    Why it matters: the sixth album, the 19th century or the second term keep every name of the sentence; only the
+    place is wrong, and it is what the sentence tells about the thing.
+
+    Example: evidence "COM LAG is the sixth compilation EP by Radiohead.", sentence "COM LAG is the fifth
+    compilation EP by Radiohead." blocks; 第六届 for 第五届 blocks the same way.
+
+    Fix: give the place the evidence gives.
+    """
+
+    code = "FE039"
+    family = "FE"
+    message = "the sentence says \u201c{phrase}\u201d; the evidence gives {given}"
+    hint = "give the place the evidence gives: {given}"
+
+
+ORDINAL_NOT_IN_EVIDENCE = OrdinalNotInEvidence()
+RULES: tuple[Rule, ...] = (ORDINAL_NOT_IN_EVIDENCE,)
+
+_ENGLISH_SERIES = re.compile(r"[\s-]+([A-Za-z][A-Za-z-]*)")
+# A Chinese series: the measure word after 第N and up to two characters of what it counts (第二张专辑, 第五届).
+_CHINESE_SERIES = re.compile(r"([\u4e00-\u9fff]{1,3})")
+# A number after the word of its series: "Stage 4", "Round 3", "Game 7".
+_NUMBERED = re.compile(r"([A-Za-z][A-Za-z-]*)\s+(\d{1,3})\b")
+# The first of a series named without an ordinal.
+_FIRST_WORDS = re.compile(r"\b(?:debut|inaugural|maiden|first-ever)\s+([A-Za-z][A-Za-z-]*)", re.IGNORECASE)
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    ordinals = [quantity for quantity in statement.quantities if quantity.kind == "ordinal"]
+    if not ordinals:
+        return []
+    for quantity in ordinals:
+        series = _series_after(statement.text, quantity)
+        if series is None:
+            continue
+        given = {place: passage for passage in evidence.passages for place in _places(passage, series)}
+        if given and int(quantity.value) not in given:
+            passage = next(iter(given.values()))
+            return [ORDINAL_NOT_IN_EVIDENCE.finding(
+                sentence=statement.text, span=statement.span, evidence=passage.ref,
+                phrase=statement.text[quantity.start:quantity.end + len(_after(statement.text, quantity))].strip(),
+                given=", ".join(_ordinal(place, series) for place in sorted(given)))]
+    return []
+
+
+def _after(text: str, quantity: Quantity) -> str:
+    """The words of the series right after an ordinal, as written."""
+    pattern = _CHINESE_SERIES if text[quantity.start] == "\u7b2c" else _ENGLISH_SERIES
+    match = pattern.match(text, quantity.end)
+    return match.group() if match else ""
+
+
+def _series_after(text: str, quantity: Quantity) -> str | None:
+    """The series an ordinal places a thing in: the content word after it, stemmed, or the Chinese words after
+    第N; ``None`` when no word of content follows."""
+    if text[quantity.start] == "\u7b2c":
+        match = _CHINESE_SERIES.match(text, quantity.end)
+        return match.group(1) if match else None
+    match = _ENGLISH_SERIES.match(text, quantity.end)
+    terms = content_terms(match.group(1)) if match else frozenset()
+    return min(terms) if len(terms) == 1 else None
+
+
+def _places(passage: Passage, series: str) -> set[int]:
+    """The places ``passage`` gives things of ``series``: by ordinals before its word, by numbers after it, and 1
+    for a debut, inaugural or maiden one."""
+    text = passage.text
+    places = {int(quantity.value) for quantity in passage.quantities
+              if quantity.kind == "ordinal" and _series_after(text, quantity) == series}
+    if not series.isascii():
+        return places
+    places |= {int(match.group(2)) for match in _NUMBERED.finditer(text) if _stem(match.group(1)) == series}
+    if places and any(_stem(match.group(1)) == series for match in _FIRST_WORDS.finditer(text)):
+        places.add(1)
+    return places
+
+
+def _stem(word: str) -> str | None:
+    terms = content_terms(word)
+    return min(terms) if len(terms) == 1 else None
+
+
+def _ordinal(place: int, series: str) -> str:
+    if not series.isascii():
+        return f"\u7b2c{place}"
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
