@@ -179,6 +179,7 @@ def _share_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quant
     _, end = segment_of(text, quantity.start) or (quantity.start, quantity.end)
     values = [item for item in statement.quantities if item.kind == "value" and item.value > 0]
     before = [item for item in values if item.end <= quantity.start]
+    part: Quantity | None
     if _OF_THEM.match(text, quantity.end) and before:
         part = before[-1]
         whole = next((item for item in reversed(before[:-1])
