@@ -127,3 +127,8 @@ def test_a_statistic_is_found_by_the_words_a_source_writes_it_out_in(answer: str
 def test_a_statistic_written_out_is_not_another_statistic() -> None:
     passed, findings = verdict_of("The CPI rose 0.2%.", "The producer price index rose 0.2%.")
     assert not passed and "FE021" in {finding["rule"] for finding in findings}
+
+
+@pytest.mark.parametrize(("name", "found"), [("U12", True), ("U-12", True), ("U12s", True), ("U14", False)])
+def test_a_short_age_group_is_its_under_age_group(name: str, found: bool) -> None:
+    assert name_found(name, _evidence("The 2024-25 Under-12 season opens on 7 September.")) is found

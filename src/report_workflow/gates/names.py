@@ -379,6 +379,10 @@ _WRITTEN_OUT = {
 }
 
 
+# A youth age group written short: U12, U-12, U12s.
+_AGE_GROUP = re.compile(r"u-?(\d{1,2})s?")
+
+
 @lru_cache(maxsize=8192)
 def _mentions(name: str) -> _Mentions:
     if _CJK.search(name):
@@ -389,6 +393,8 @@ def _mentions(name: str) -> _Mentions:
     if acronym and name.endswith("s"):
         forms[folded[:-1]] = None  # a plural acronym: PhDs, GANs
     forms.update(dict.fromkeys(_WRITTEN_OUT.get(folded.rstrip("s"), ())))
+    if age_group := _AGE_GROUP.fullmatch(folded):  # U12 is the under-12 age group
+        forms.update(dict.fromkeys(f"{form}{age_group.group(1)}" for form in ("under-", "under ", "u-", "u")))
     versioned = _VERSIONED.fullmatch(folded)
     letters = "".join(filter(str.isalpha, name.rstrip("s"))).lower() if acronym else ""
     demonym = _DEMONYM.fullmatch(name)
