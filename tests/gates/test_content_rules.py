@@ -175,6 +175,19 @@ CASES = [
      "Volunteers counted 18,640 waders in January 2025, the highest total since the count began.", PASSES),
     ("FE038", "zh", "今年全市共产蜂蜜2860吨，创历史新高。", "今年全市共产蜂蜜2860吨，蜂群约4.2万群。", FIRES),
     ("FE038", "zh", "今年全市共产蜂蜜2860吨，创历史新高。", "今年全市共产蜂蜜2860吨，为有记录以来最高。", PASSES),
+    # FP012 a named table row moved the other way
+    ("FP012", "en", "Loans at Westmere also rose in 2024.",
+     "Loans by branch:\n\n| Branch | 2023 | 2024 |\n|---|---|---|\n| Northgate | 41,200 | 44,850 |\n"
+     "| Westmere | 28,900 | 26,400 |\n", FIRES),
+    ("FP012", "en", "Loans at Westmere fell in 2024.",
+     "Loans by branch:\n\n| Branch | 2023 | 2024 |\n|---|---|---|\n| Northgate | 41,200 | 44,850 |\n"
+     "| Westmere | 28,900 | 26,400 |\n", PASSES),
+    ("FP012", "zh", "2023年药用植物样本减少。",
+     "入库情况：\n\n| 入库类别 | 2022年（份） | 2023年（份） |\n|---|---|---|\n| 作物野生近缘种 | 640 | 590 |\n"
+     "| 药用植物 | 310 | 446 |\n", FIRES),
+    ("FP012", "zh", "2023年药用植物样本增加。",
+     "入库情况：\n\n| 入库类别 | 2022年（份） | 2023年（份） |\n|---|---|---|\n| 作物野生近缘种 | 640 | 590 |\n"
+     "| 药用植物 | 310 | 446 |\n", PASSES),
     # FE039 a place in a series the evidence numbers otherwise
     ("FE039", "en", "COM LAG is the fifth compilation EP by Radiohead.",
      "COM LAG is the sixth compilation EP by the English rock band Radiohead.", FIRES),

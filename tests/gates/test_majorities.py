@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.gates.majorities import majorities
-from tests.support import verdict_of
+from report_workflow.verify import verify
+from tests.support import fired, verdict_of
 
 ELECTION = "本届选举投票率为71.86%，候选人甲获得5586019票，得票率40.05%，当选。"
 ELECTION_EN = "Candidate A won 40.05% of the vote, with turnout at 71.86%."
@@ -89,3 +90,16 @@ def test_a_count_the_evidence_negates_is_the_rest_of_the_whole_not_the_majority_
     passed, findings = verdict_of("Most of the county's 48 care homes passed the fire inspection.",
                                   "Inspectors visited all 48 care homes in the county; 9 did not pass the inspection.")
     assert "FP006" not in {finding["rule"] for finding in findings}
+
+
+LOANS = ("Loans by branch:\n\n| Branch | 2023 | 2024 |\n|---|---|---|\n| Northgate | 41,200 | 44,850 |\n"
+         "| Westmere | 28,900 | 26,400 |\n| Eastfield | 15,300 | 16,100 |\n")
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("Loans rose at Northgate, and Westmere's loans also rose.", True),
+    ("Loans rose at Northgate but fell at Westmere.", False),
+    ("Westmere's loans rose in 2019.", False),  # another period than the row's
+])
+def test_a_named_row_told_to_move_the_other_way_blocks(answer: str, blocked: bool) -> None:
+    assert ("FP012" in fired(verify(answer, [LOANS]))) is blocked

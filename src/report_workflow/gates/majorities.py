@@ -5,6 +5,8 @@ the votes is a plurality, not a majority. The share that settles it is the one s
 is of (得票, "the vote", respondents), not any percentage nearby: a turnout of 71.86% says nothing about it. A
 majority of a counted whole ("most of the district's 37 schools", 37所学校中的多数) is settled by the counts the
 evidence states beside that whole ("of all 37 schools, 14 reported ...").
+
+The rows of a table are read here too: every row told to rise or fall (FP011), and a row the sentence names (FP012).
 """
 
 from __future__ import annotations
@@ -15,12 +17,14 @@ from dataclasses import dataclass
 from ..text import content_terms
 from ..text.quantities import Quantity
 from ..text.sentences import split_sentences
+from .align import clause_spans
 from .arithmetic import joined_parts
+from .columns import table_column_figures
 from .base import Finding, Rule
 from .inputs import Analysed, Evidence, Passage, Statement
 from .lexicon import direction_cues, negation_cues
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, is_small_word_number, year_like
-from .phrases import mentions_any
+from .phrases import find_phrase, mentions_any
 
 
 class MajorityAgainstShare(Rule):
@@ -72,8 +76,31 @@ class UniversalAgainstRows(Rule):
     hint = "name the rows that moved the other way, or say how many moved {moved}"
 
 
-RULES: tuple[Rule, ...] = (MajorityAgainstShare(), UniversalAgainstRows())
-MAJORITY_AGAINST_SHARE, UNIVERSAL_AGAINST_ROWS = RULES
+class RowMovedOtherWay(Rule):
+    """The sentence says a row of a table rose or fell, and the row's figures went the other way.
+
+    What it does: reads each clause of the sentence with a rise or a fall of one way only (rose, fell; 增加, 下降)
+    that names the key of a table row of its evidence giving one figure for each of two periods ("South | 640 |
+    590" under "2022 | 2023"), and blocks when the row moved the other way from the earlier period to the later. A
+    clause naming a year the row does not give speaks of another period and is not read.
+
+    Why it matters: "sales in the South also rose" over a table whose South row fell keeps every name of the table;
+    only its two figures show the direction is wrong, and the sentence states neither.
+
+    Example: evidence rows "North | 1,120 | 1,380", "South | 640 | 590" under "Region | 2022 | 2023", sentence "Sales
+    in the South also rose in 2023." blocks; "Sales in the South fell in 2023." passes.
+
+    Fix: say the row moved the way its figures go.
+    """
+
+    code = "FP012"
+    family = "FP"
+    message = "the sentence says \u201c{row}\u201d {moved}, but its row \u201c{text}\u201d went the other way"
+    hint = "say \u201c{row}\u201d moved the way its figures go"
+
+
+RULES: tuple[Rule, ...] = (MajorityAgainstShare(), UniversalAgainstRows(), RowMovedOtherWay())
+MAJORITY_AGAINST_SHARE, UNIVERSAL_AGAINST_ROWS, ROW_MOVED_OTHER_WAY = RULES
 
 MAJORITY = 50.0
 
@@ -290,7 +317,8 @@ def _minority_of_whole(claim: MajorityOfWhole, statement: Statement,
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    return _against_share(statement, evidence) or _against_rows(statement, evidence)
+    return _against_share(statement, evidence) or _against_rows(statement, evidence) \
+        or _named_row_against(statement, evidence)
 
 
 def _against_share(statement: Statement, evidence: Evidence) -> list[Finding]:
@@ -372,3 +400,40 @@ def _against_rows(statement: Statement, evidence: Evidence) -> list[Finding]:
         sentence=statement.text, span=statement.span, evidence=against.ref, phrase=phrase,
         moved="up" if sign > 0 else "down", row=against.source_text or against.text,
     )]
+
+
+def _named_row_against(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """A rise or fall the sentence tells of a table row it names, where the row moved the other way."""
+    cues = [cue for cue in statement.feature(direction_cues) if cue.axis == "magnitude" and cue.sign]
+    if not cues or statement.feature(universal_movement) is not None:
+        return []
+    rows = [(passage, moved) for passage in evidence.passages if (moved := passage.derived(row_movement))]
+    if not rows:
+        return []
+    text = statement.text
+    for low, high in clause_spans(text):
+        signs = {cue.sign for cue in cues if low <= cue.start < high}
+        if len(signs) != 1:
+            continue
+        sign = signs.pop()
+        years = {quantity.value for quantity in statement.quantities
+                 if low <= quantity.start < high and quantity.kind == "year"}
+        for passage, moved in rows:
+            key = passage.derived(table_column_figures)[0][0]
+            if moved == -sign and _names_row(text, key, low, high) and years <= _row_years(passage):
+                return [ROW_MOVED_OTHER_WAY.finding(
+                    sentence=text, span=statement.span, evidence=passage.ref, row=key,
+                    moved="rose" if sign > 0 else "fell", text=passage.source_text or passage.text)]
+    return []
+
+
+def _names_row(text: str, key: str, low: int, high: int) -> bool:
+    """Whether ``text[low:high]`` names a row by its key, or a Chinese key by its last three characters or more
+    (野生近缘种 for 作物野生近缘种)."""
+    forms = [key] if key.isascii() else [key[start:] for start in range(len(key) - 2)]
+    return any(low <= find_phrase(text, form, low) < high for form in forms)
+
+
+def _row_years(passage: Passage) -> set[float]:
+    return {quantity.value for quantity in passage.quantities if quantity.kind == "year" or year_like(quantity)}
+
