@@ -78,6 +78,23 @@ def test_provided_governs_its_own_clause_without_a_comma(answer: str, blocked: b
     assert ("FD002" in fired(verify(answer, [CARERS]))) is blocked
 
 
+SHOP = ("The shop will open seven days a week once a paid manager has been recruited; until then, volunteers will "
+        "open it from Thursday to Sunday. The bridge will reopen once repairs are complete.")
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("The shop will open seven days a week.", True),
+    ("The shop will open seven days a week once a paid manager is in post.", False),
+    ("No date for the bridge to reopen has been set yet.", False),
+])
+def test_once_before_a_thing_done_governs_its_clause(answer: str, blocked: bool) -> None:
+    assert ("FD002" in fired(verify(answer, [SHOP]))) is blocked
+
+
+def test_once_a_week_is_no_condition() -> None:
+    assert "FD002" not in fired(verify("The bus runs once a week.", ["The bus runs once a week from the square."]))
+
+
 WAIT = "The estimated wait for a full-size allotment plot is now 38 months."
 
 

@@ -338,7 +338,8 @@ def governing_conditions(passage: Passage, index: int) -> tuple[str, ...]:
     inside a clause is mostly an indirect question ("calling to see if you might be interested"), a detail of what
     the clause tells ("promised he would eat his shoe if ...") or a title ("If You're Ever in Texas is an album"),
     and a condition after "and" or "but" governs a statement of its own. "Provided", "on condition that" and
-    "conditional on" govern their own clause wherever they stand.
+    "conditional on" govern their own clause wherever they stand, and so does "once" before a thing done ("will open
+    seven days a week once a paid manager has been recruited"; not "once a week").
     """
     text, spans = passage.text, passage.feature(clause_spans)
     start, end = spans[index]
@@ -356,7 +357,7 @@ def governing_conditions(passage: Passage, index: int) -> tuple[str, ...]:
 # English conditions that govern the clause they stand in, with or without a comma: "carers will be able to park free
 # of charge provided they hold a carer's permit"; "if" there is mostly no condition (see above).
 _CLAUSE_CONDITIONS = frozenset(word for word in ENGLISH_CONDITIONS if word.startswith(("provided", "providing"))) | {
-    "on condition that", "conditional on", "conditional upon", "contingent on", "contingent upon"}
+    "on condition that", "conditional on", "conditional upon", "contingent on", "contingent upon", "once"}
 
 
 def _governing(clause_text: str) -> list[str]:

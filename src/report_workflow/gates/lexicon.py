@@ -1150,9 +1150,16 @@ def keeps_condition(text: str) -> bool:
     return bool(condition_cues(text) or _CONDITIONAL_MOOD.find(text) or _WITH_CONSENT.search(text))
 
 
+# "Once" before what must be done first: "once a paid manager has been recruited", "once the bridge is repaired";
+# not "once a week" or "once thriving".
+_ONCE_DONE = re.compile(r"\bonce\s+(?:[\w'-]+\s+){1,5}?(?:has|have|is|are)\b", re.IGNORECASE)
+
+
 def condition_cues(text: str) -> tuple[tuple[int, str], ...]:
     """Each condition word of ``text`` with its offset, in order."""
     found = [(start, word.lower()) for start, word, _ in _CONDITION.find(text)]
+    if "once" in text:
+        found += [(match.start(), "once") for match in _ONCE_DONE.finditer(text)]
     if not text.isascii():
         found += [(match.start(), match.group()) for match in _CHINESE_CONDITION.finditer(text)]
     return tuple(sorted(found))

@@ -460,13 +460,18 @@ def _counts_a_part(clause_text: str, parts: list[tuple[Quantity, Quantity, str]]
 _SENTENCE_MARKS = (". ", "!", "?", "\u3002", "\uff01", "\uff1f", "\n")
 
 
+# A thing told as not done yet: "has not yet set a date", "no date has been confirmed yet", 尚未.
+_NOT_YET = re.compile(r"\b(?:not|n't|no)\b[^,;.]{0,40}\byet\b|\byet\s+to\b|尚未|还未|暂未", re.IGNORECASE)
+
+
 def _dropped_conditions(conditions: list[str], clause_text: str, statement: Statement,
                         alignment: Alignment) -> list[str]:
-    """The evidence's conditions the sentence leaves out: none when the clause hedges, the sentence keeps a
+    """The evidence's conditions the sentence leaves out: none when the clause hedges, says the thing has not
+    happened yet ("no reopening date has been confirmed yet" for "will confirm a date once …"), the sentence keeps a
     condition of its own ("If approved, construction would begin in 2025") or restates the condition in other words
     ("as long as the original tags are still attached" for ", provided the original tags are attached")."""
-    if not conditions or hedge_cues(clause_text) or statement.feature(keeps_condition) \
-            or _restates_a_condition(statement, alignment):
+    if not conditions or hedge_cues(clause_text) or _NOT_YET.search(clause_text) \
+            or statement.feature(keeps_condition) or _restates_a_condition(statement, alignment):
         return []
     return conditions
 
