@@ -81,6 +81,7 @@ def test_an_operand_in_a_clause_that_shares_few_words_is_found(answer: str, pass
 
 FIRE = ("4月6日14时许，岚山林场北坡发生林火，过火面积约320公顷。经287名扑火队员连续作业，明火于4月7日9时30分被扑灭，"
         "目前已转入清理看守阶段。")
+STRIKE = "Members will walk out from 06:00 on Monday 14 October until 06:00 on Thursday 17 October."
 SHIFT = "The alarm was raised at 22:40 on Friday 3 May. Firefighters left the site at 04:10 on Saturday 4 May."
 
 
@@ -89,6 +90,9 @@ SHIFT = "The alarm was raised at 22:40 on Friday 3 May. Firefighters left the si
     ("明火在次日上午九点半被扑灭，前后约十七个小时[1]。", [FIRE], False),
     ("Firefighters left at 04:10, five and a half hours after the alarm [1].", [SHIFT], True),
     ("Firefighters left at 04:10, six and a half hours after the alarm [1].", [SHIFT], False),
+    # "for" right before the span gives it as how long something goes on
+    ("Dockworkers will strike for 72 hours from 6am on 14 October [1].", [STRIKE], True),
+    ("Dockworkers will strike for 48 hours from 6am on 14 October [1].", [STRIKE], False),
 ])
 def test_the_time_between_two_clock_times_of_the_source_one_of_them_stated(answer: str, sources: list[str],
                                                                             passes: bool) -> None:

@@ -14,7 +14,7 @@ for any one step over two figures of the cited evidence, of the kind the sentenc
   gap ("a difference of", 相差, "125 places short", "a shortfall of") names it: "won by four points from Ashford" has
   a side the gates do not read. Times are left to ``durations``: on a race's scale "ahead" and 快 are less time;
 - the time between two clock times of the evidence, one of them stated by the sentence, where a word of time taken
-  or passed names it (前后, 历时, "later", "after"): "明火在次日上午九点半被扑灭，前后约十九个半小时" over 4月6日14时许 and
+  or passed names it (前后, 历时, "later", "after", "for" right before it): "明火在次日上午九点半被扑灭，前后约十九个半小时" over 4月6日14时许 and
   4月7日9时30分 in two sentences of the source, read across the days their dates are apart;
 - the calendar months of a range of dates the sentence writes and the evidence states ("about two and a half years,
   from April 2025 to October 2027"), between two dates of one passage, one of them the sentence's, for a span it
@@ -69,6 +69,8 @@ _PER = re.compile(r"\b(?:per|each|every|averag\w*|a (?:day|week|month|year|head)
 _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+'s\s+)?")
 # A word giving a duration as the time an event took or the time after it: 前后约十九个半小时, "lasted", "later".
 _ELAPSED = re.compile(r"前后|历时|持续|用时|耗时|经过|\b(?:lasted|lasting|took|later|after|in all)\b", re.IGNORECASE)
+# A span given as how long something goes on, right before it: "will strike for 72 hours from 6am on 14 October".
+_FOR_BEFORE = re.compile(r"\bfor\s+\Z", re.IGNORECASE)
 # What a share counts, right after it: "25% of pupils", "a quarter of the households in the zone", "two in every
 # five buses", 33%的市民; "of" or 的 tells a share of something from a percent of a named measure ("share is 80%").
 _OF_AFTER = re.compile(r"\s*(?P<of>of|的)?\s*(?P<counted>(?:(?!(?:have|has|had|were|was|are|is|will|would|said|say"
@@ -129,8 +131,9 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
         return
     if quantity.kind != "value" or quantity.value <= 0:
         return
-    if quantity.dimension == "time" and _ELAPSED.search(statement.text, max(0, quantity.start - _WINDOW),
-                                                        quantity.end + _WINDOW):
+    if quantity.dimension == "time" and (_ELAPSED.search(statement.text, max(0, quantity.start - _WINDOW),
+                                                         quantity.end + _WINDOW)
+                                         or _FOR_BEFORE.search(statement.text, 0, quantity.start)):
         yield from _elapsed(quantity, statement, evidence, supports)
     if quantity.dimension == "time" and quantity.unit_factor == DAY_SECONDS:
         yield from _days_of_ranges(quantity, statement, evidence, supports)
