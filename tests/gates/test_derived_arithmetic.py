@@ -221,3 +221,12 @@ def test_a_share_of_them_is_of_the_whole_stated_before_its_part(share: str, publ
                "2": "Andean Crops Network newsletter, February 2024. Last year our member genebanks sent 300 "
                     "accessions to Carrow Ridge."}
     assert verify(answer, sources)["publishable"] is publishable
+
+
+@pytest.mark.parametrize(("answer", "publishable"), [
+    ("上半年售出门票18.6万张，其中话剧约占四成[1]。", True),
+    ("上半年售出门票18.6万张，其中话剧约占三成[1]。", False),
+])
+def test_a_share_read_with_its_share_word_is_of_the_stated_whole(answer: str, publishable: bool) -> None:
+    source = "上半年共售出门票18.6万张，去年同期为15.5万张。从演出类型看，话剧售出7.44万张，音乐剧4.1万张。"
+    assert verify(answer, [source])["publishable"] is publishable

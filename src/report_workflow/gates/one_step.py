@@ -51,6 +51,8 @@ _PER_REACH = 32
 _SHARE_AFTER = re.compile(r"\s*of\b", re.IGNORECASE)
 _SHARE_BEFORE = re.compile(r"(?:占|约占|占到|\b(?:accounts? for|accounted for|accounting for|made up|makes? up"
                            r"|share of))[^，,。；;\d]{0,24}\Z", re.IGNORECASE)
+# A share word the figure is read with: 约占四成.
+_SHARE_LEAD = re.compile(r"(?:大?约|近)?占")
 # A share of a whole named before it by a pronoun: "the Network's 300 accounted for 24% of them".
 _OF_THEM = re.compile(r"\s*of\s+(?:them|these|those|it|this|that total)\b", re.IGNORECASE)
 _SHARE_REACH = 30
@@ -149,7 +151,7 @@ def _share(quantity: Quantity, statement: Statement, stated: list[Quantity],
     segment of the evidence does not (全社会 in 约占全社会用电量的19% over 全社会用电量1863.4亿千瓦时 and
     第三产业用电量352.1亿千瓦时); two figures named as much name neither."""
     text = statement.text
-    if _SHARE_AFTER.match(text, quantity.end) is None \
+    if _SHARE_AFTER.match(text, quantity.end) is None and _SHARE_LEAD.match(quantity.surface) is None \
             and _SHARE_BEFORE.search(text, max(0, quantity.start - _SHARE_REACH), quantity.start) is None:
         return
     start, end = segment_of(text, quantity.start) or (quantity.start, quantity.end)
