@@ -103,3 +103,11 @@ LOANS = ("Loans by branch:\n\n| Branch | 2023 | 2024 |\n|---|---|---|\n| Northga
 ])
 def test_a_named_row_told_to_move_the_other_way_blocks(answer: str, blocked: bool) -> None:
     assert ("FP012" in fired(verify(answer, [LOANS]))) is blocked
+
+
+def test_a_row_of_ranges_is_read_by_its_key() -> None:
+    # A row whose cells are ranges has no single figures for its columns; its key still names it.
+    prices = ("Prices by region:\n\n| Region | 2022 | 2023 |\n|---|---|---|\n| North | 10–20 | 30–40 |\n"
+              "| South | 50–60 | 20–30 |\n")
+    assert fired(verify("Prices in the South also rose in 2023.", [prices])) >= {"FP012"}
+    assert "FP012" not in fired(verify("Prices in the South fell in 2023.", [prices]))

@@ -14,12 +14,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.quantities import Quantity
 from ..text.sentences import split_sentences
 from .align import clause_spans
 from .arithmetic import joined_parts
-from .columns import table_column_figures
 from .base import Finding, Rule
 from .inputs import Analysed, Evidence, Passage, Statement
 from .lexicon import direction_cues, negation_cues
@@ -419,8 +419,8 @@ def _named_row_against(statement: Statement, evidence: Evidence) -> list[Finding
         years = {quantity.value for quantity in statement.quantities
                  if low <= quantity.start < high and quantity.kind == "year"}
         for passage, moved in rows:
-            key = passage.derived(table_column_figures)[0][0]
-            if moved == -sign and _names_row(text, key, low, high) and years <= _row_years(passage):
+            key = row_cells(passage.text)[0]
+            if moved == -sign and key and _names_row(text, key, low, high) and years <= _row_years(passage):
                 return [ROW_MOVED_OTHER_WAY.finding(
                     sentence=text, span=statement.span, evidence=passage.ref, row=key,
                     moved="rose" if sign > 0 else "fell", text=passage.source_text or passage.text)]
