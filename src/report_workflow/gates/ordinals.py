@@ -51,39 +51,28 @@ _FIRST_WORDS = re.compile(r"\b(?:debut|inaugural|maiden|first-ever)\s+([A-Za-z][
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    ordinals = [quantity for quantity in statement.quantities if quantity.kind == "ordinal"]
-    if not ordinals:
-        return []
-    for quantity in ordinals:
-        series = _series_after(statement.text, quantity)
-        if series is None:
+    text = statement.text
+    for quantity in statement.quantities:
+        found = _series_after(text, quantity) if quantity.kind == "ordinal" else None
+        if found is None:
             continue
+        series, end = found
         given = {place: passage for passage in evidence.passages for place in _places(passage, series)}
         if given and int(quantity.value) not in given:
             passage = next(iter(given.values()))
             return [ORDINAL_NOT_IN_EVIDENCE.finding(
-                sentence=statement.text, span=statement.span, evidence=passage.ref,
-                phrase=statement.text[quantity.start:quantity.end + len(_after(statement.text, quantity))].strip(),
+                sentence=text, span=statement.span, evidence=passage.ref, phrase=text[quantity.start:end].strip(),
                 given=", ".join(_ordinal(place, series) for place in sorted(given)))]
     return []
 
 
-def _after(text: str, quantity: Quantity) -> str:
-    """The words of the series right after an ordinal, as written."""
-    pattern = _CHINESE_SERIES if text[quantity.start] == "\u7b2c" else _ENGLISH_SERIES
-    match = pattern.match(text, quantity.end)
-    return match.group() if match else ""
-
-
-def _series_after(text: str, quantity: Quantity) -> str | None:
-    """The series an ordinal places a thing in: the content word after it, stemmed, or the Chinese words after
-    第N; ``None`` when no word of content follows."""
-    if text[quantity.start] == "\u7b2c":
-        match = _CHINESE_SERIES.match(text, quantity.end)
-        return match.group(1) if match else None
-    match = _ENGLISH_SERIES.match(text, quantity.end)
-    terms = content_terms(match.group(1)) if match else frozenset()
-    return min(terms) if len(terms) == 1 else None
+def _series_after(text: str, quantity: Quantity) -> tuple[str, int] | None:
+    """The series an ordinal places a thing in, and where its words end: the content word after it, stemmed, or the
+    Chinese words after 第N; ``None`` when no word of content follows."""
+    chinese = text[quantity.start] == "\u7b2c"
+    written = (_CHINESE_SERIES if chinese else _ENGLISH_SERIES).match(text, quantity.end)
+    series = None if written is None else written.group(1) if chinese else _stem(written.group(1))
+    return None if series is None or written is None else (series, written.end())
 
 
 def _places(passage: Passage, series: str) -> set[int]:
@@ -91,7 +80,7 @@ def _places(passage: Passage, series: str) -> set[int]:
     for a debut, inaugural or maiden one."""
     text = passage.text
     places = {int(quantity.value) for quantity in passage.quantities
-              if quantity.kind == "ordinal" and _series_after(text, quantity) == series}
+              if quantity.kind == "ordinal" and (found := _series_after(text, quantity)) and found[0] == series}
     if not series.isascii():
         return places
     places |= {int(match.group(2)) for match in _NUMBERED.finditer(text) if _stem(match.group(1)) == series}

@@ -14,7 +14,7 @@ from ..text import content_terms, find_quantities
 from ..text.quantities import Quantity
 from .align import Alignment, asserts, clause_spans, restates, sentence_alignments
 from .base import Finding, Rule, Where, first_per_rule
-from .inputs import Evidence, Statement
+from .inputs import Analysed, Evidence, Statement
 from .lexicon import (
     certainty_cues,
     condition_cues,
@@ -260,7 +260,7 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
             findings.append(
                 CERTAINTY_OVER_WEAK_EVIDENCE.finding(**where, wording=wording, weakness=weakness, caution=caution)
             )
-        elif (dropped := dropped_hedges(qualifying, _hedge_before(statement.text, clause.start) + clause_text
+        elif (dropped := dropped_hedges(qualifying, _hedge_before(statement, clause.start) + clause_text
                                         + _hedge_after(statement.text, clause.end))
               + _dropped_conditions(
             conditions, clause_text, statement, alignment
@@ -312,14 +312,16 @@ _JUDGING_END = re.compile(r"(?:判断|推断|推测|认为|估计|研判|判定|
 def _with_judgements(alignment: Alignment) -> tuple[str, ...]:
     """The aligned evidence clauses, each after the clause before it that hedges it as a judgement (根据器物特征初步判断，
     遗址年代距今约4500年)."""
-    text = alignment.passage.text
-    return tuple(_hedge_before(text, clause.start) + text[clause.start:clause.end] for clause in alignment.clauses)
+    passage = alignment.passage
+    return tuple(_hedge_before(passage, clause.start) + passage.text[clause.start:clause.end]
+                 for clause in alignment.clauses)
 
 
-def _hedge_before(text: str, start: int) -> str:
-    """The clause before the one starting at ``start`` when it hedges the judgement the clause states, ending on its
-    verb of judging (初步判断，墓地属于…); empty otherwise."""
-    before = [(begin, stop) for begin, stop in clause_spans(text) if stop <= start and text[begin:stop].strip()]
+def _hedge_before(item: Analysed, start: int) -> str:
+    """The clause of ``item`` before the one starting at ``start`` when it hedges the judgement the clause states,
+    ending on its verb of judging (初步判断，墓地属于…); empty otherwise. The clauses are cut once per text."""
+    text = item.text
+    before = [(begin, stop) for begin, stop in item.feature(clause_spans) if stop <= start and text[begin:stop].strip()]
     if not before:
         return ""
     found = text[before[-1][0]:before[-1][1]]
