@@ -138,8 +138,10 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     figures = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
     if len(figures) < 2:
         return
+    # a figure the sentence gives close to a bound ("just over 14.6 million", 1460万多) names the one it rounds
     mine = [other for other in (*statement.quantities, *statement.derived(_range_ends), *also_stated)
-            if other.kind == "value" and not overlapping(other, quantity)]
+            if (other.kind == "value" or other.kind == "bound" and other.approximate)
+            and not overlapping(other, quantity)]
     stated = {id(item) for item in figures if any(supports(other, item) for other in mine)}
     wholes = {id(item) for item in figures
               if any(supports(other, item) for other in mine if named_as_whole(statement.text, other))}

@@ -885,12 +885,14 @@ def _arithmetic_passages(evidence: Evidence) -> tuple[Passage, ...]:
 
 def rounds_to(quantity: Quantity, figure: Quantity) -> bool:
     """Whether a worked-out figure rounds to the sentence's, and not from exactly halfway: 2 h 30 min is neither
-    "three hours" nor "two hours", as 12.5% is neither 12% nor 13%; who works the figure out writes the half."""
+    "three hours" nor "two hours", as 12.5% is neither 12% nor 13%; who works the figure out writes the half. A
+    bound is kept or not, however it is rounded ("just under one in five" holds 18%)."""
     read = _in_sentence_units(quantity, figure)
     if read is None or not supports(quantity, figure):
         return False
     tolerance = _tolerance(quantity, figure, read)
-    return tolerance == 0 or not math.isclose(abs(quantity.value - read(figure.value)), tolerance)
+    return quantity.kind == "bound" or tolerance == 0 \
+        or not math.isclose(abs(quantity.value - read(figure.value)), tolerance)
 
 
 def _changed_to_level(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:

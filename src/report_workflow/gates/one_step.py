@@ -16,6 +16,8 @@ word of the sentence names gives it from them:
 - a speed, a length or a time from the other two ("the 42 km line in 35 minutes" at "about 72 km/h");
 - a time between two clock times the sentence states ("leaves at 7:42 am and arrives at 10:17 am, a journey of 2 hours
   35 minutes");
+- a yield or a concentration from a mass and the area or volume it is over ("143 tonnes from its 26 hectares, or 5.5
+  tonnes a hectare"; 800亩…总产量96万斤 at 亩产600公斤, where 亩产 names the area a plain mass is over);
 - a price per something from the amount paid for a measured or counted lot ("£12 for a 5 kg sack" at "£2.40 per kg");
 - an equal part, of an amount the sentence states divided by a count it gives the part to each of ("each of the 8
   branches will receive £45,000 of the £360,000 fund", 按约80万人口计算，人均约2000元).
@@ -31,7 +33,7 @@ from collections.abc import Iterator, Sequence
 
 from ..text import content_terms
 from ..text.quantities import Quantity
-from ..text.units import match_unit
+from ..text.units import MASS_PER_AREA, MASS_PER_VOLUME, match_unit
 from .arithmetic import COUNT, Supports, evidence_values, overlapping, segment_of, segment_terms, unit_key, worked_figure
 from .durations import between_clocks
 from .inputs import Passage, Statement
@@ -75,6 +77,7 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
     yield from _elapsed(quantity, statement)
     yield from _product(quantity, statement, mine, passages)
     yield from _motion(quantity, statement, passages)
+    yield from _mass_over(quantity, statement, passages)
     yield from _unit_price(quantity, statement, passages)
     yield from _equal_part(quantity, statement, mine)
     if quantity.dimension == "percent":
@@ -228,6 +231,31 @@ def _motion(quantity: Quantity, statement: Statement, passages: Sequence[Passage
             for other in (item for item in pool if item.dimension == second):
                 value = one.value * other.value if quantity.dimension == "length" else one.value / other.value
                 yield worked_figure(one, value, quantity)
+
+
+# What a yield (kg/ha) and a concentration (kg/m3) are a mass over, and that measure's canonical units in one of theirs.
+_MASS_OVER = {MASS_PER_AREA: ("area", 10_000.0), MASS_PER_VOLUME: ("volume", 1.0)}
+# A Chinese yield names its area before a plain mass: 亩产600公斤, 平均每亩产量约600公斤, 每公顷产7.5吨.
+_YIELD_BEFORE = re.compile(r"(?:每(?P<each>亩|公顷)(?:平均)?(?:产量?)?|(?P<area>亩|公顷)均?产量?)"
+                           r"(?:为|是|达到?)?(?:约|近|超过)?\s*\Z")
+_YIELD_REACH = 12
+
+
+def _mass_over(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """A yield or a concentration from a mass and the area or volume it is over, each two of one passage or of the
+    sentence and one passage."""
+    if quantity.dimension == "mass":
+        cue = _YIELD_BEFORE.search(statement.text, max(0, quantity.start - _YIELD_REACH), quantity.start)
+        area = match_unit(cue.group("each") or cue.group("area"), 0) if cue is not None else None
+        measure, canonical = ("area", area.unit.factor) if area is not None else ("", 0.0)
+    elif quantity.dimension in _MASS_OVER:
+        measure, canonical = _MASS_OVER[quantity.dimension]
+    else:
+        return
+    for pool in _operand_pools(statement, passages):
+        for mass in (item for item in pool if item.dimension == "mass"):
+            yield from (worked_figure(mass, mass.value * canonical / size.value, quantity)
+                        for size in pool if size.dimension == measure)
 
 
 # What a lot is measured in: a mass, a volume, a length, an area, a data size; or a count of things (3只, "6 bottles").

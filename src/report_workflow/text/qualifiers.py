@@ -25,6 +25,16 @@ _ABOVE = ("more than", "greater than", "higher than", "larger than", "longer tha
 _BELOW = ("less than", "fewer than", "lower than", "smaller than", "shorter than")
 # A label's "Do not take more than 8 tablets" is at most 8, as "not more than 8" is.
 _NEGATIONS = ("no ", "not ", "not be ", "not take ", "not give ", "not use ")
+# "just over 14.6 million", "slightly below 3%": a bound the figure lies close to, read as approximate, as 多 and 余
+# after a Chinese figure are (1460万多吨).
+_NEAR_ABOVE = ("just over", "just above", "just more than", "a little over", "a little above", "a little more than",
+               "slightly over", "slightly above", "slightly more than")
+_NEAR_BELOW = ("just under", "just below", "just less than", "just shy of", "a little under", "a little below",
+               "a little less than", "slightly under", "slightly below", "slightly less than")
+NEAR_BOUNDS = frozenset(_NEAR_ABOVE + _NEAR_BELOW)
+# "attachments exceed 25 MB" is more than 25 MB; "did not exceed 25 MB" at most 25 MB.
+_EXCEED = ("exceed", "exceeds", "exceeded")
+_NOT_BEFORE_EXCEED = ("not ", "never ", "cannot ", "didn't ", "doesn't ", "don't ", "won't ", "can't ", "mustn't ")
 _CHINESE_ABOVE = ("大于", "超过", "高于", "多于")
 _CHINESE_BELOW = ("小于", "低于", "少于")
 _CHINESE_NEGATIONS = ("不", "不应", "不得", "不宜", "不能", "不可", "不会", "未", "均不")
@@ -41,14 +51,16 @@ def _prefixed(prefixes: tuple[str, ...], words: tuple[str, ...]) -> tuple[str, .
 
 
 BOUNDS = {
-    **dict.fromkeys((*_BELOW, "younger than", "under", "below", "<", "不到", "不足", *_CHINESE_BELOW), "lt"),
-    **dict.fromkeys(("up to", "at most", *_prefixed(_NEGATIONS, _ABOVE), "not exceed", "not exceeding", "not to exceed",
+    **dict.fromkeys((*_BELOW, *_NEAR_BELOW, "younger than", "under", "below", "<", "不到", "不足", *_CHINESE_BELOW),
+                    "lt"),
+    **dict.fromkeys(("up to", "at most", *_prefixed(_NEGATIONS, _ABOVE), *_prefixed(_NOT_BEFORE_EXCEED, _EXCEED),
+                     "not exceeding", "not to exceed",
                      "a maximum of", "maximum of", "capped at", "a cap of", "limited to", "as much as", "as many as",
                      "≤", "<=", "⩽", "≦",
                      *_prefixed(_CHINESE_NEGATIONS, _CHINESE_ABOVE),
                      *_prefixed(_CHINESE_AT_MOST, _CHINESE_LIMITED_VERBS)), "le"),
-    **dict.fromkeys((*_ABOVE, "bigger than", "older than", "over", "past", "above", "exceeding", "in excess of", ">", "逾",
-                     *_CHINESE_ABOVE), "gt"),
+    **dict.fromkeys((*_ABOVE, *_NEAR_ABOVE, "bigger than", "older than", "over", "past", "above", *_EXCEED, "exceeding",
+                     "in excess of", ">", "逾", *_CHINESE_ABOVE), "gt"),
     **dict.fromkeys(("at least", *_prefixed(_NEGATIONS, _BELOW), "a minimum of", "minimum of", "upwards of", "≥", ">=",
                      "⩾", "≧", *_prefixed(_CHINESE_NEGATIONS, _CHINESE_BELOW),
                      *_prefixed(_CHINESE_AT_LEAST, _CHINESE_LIMITED_VERBS)), "ge"),
@@ -171,6 +183,6 @@ def look_behind(scan: str, lower: str, floor: int, start: int) -> tuple[Name | N
     bound_words = " ".join(bound[::-1].split()) if bound else None
     return None, Prefix(
         length, found.end("opener") if opener else length, BOUNDS[bound_words] if bound_words else None,
-        approximate[::-1] if approximate else None,
+        approximate[::-1] if approximate else (bound_words if bound_words in NEAR_BOUNDS else None),
         currency(CURRENCY_PREFIXES[written_currency[::-1].upper()]) if written_currency else None,
         opener[::-1] if opener else None, bool(found.group("sign")), bound_words)

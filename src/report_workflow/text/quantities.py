@@ -293,8 +293,47 @@ def _find_quantities(text: str) -> list[Quantity]:
             if found and _parts_of_one_duration(text, found[-1], quantity):
                 quantity = _joined_duration(text, found.pop(), quantity)
             quantity = _after_one_unit(text, quantity)
-            found.append(quantity)
+            found.append(_with_partner_unit(text, found, quantity))
         context.floor = max(context.floor, end, begin + 1)
+
+
+# A bare figure set against a measured one takes its unit when written as its earlier or other reading: "14.62
+# million tonnes (H1 2024: 13.90 million)", "€43.20 (2023: 41.10)", "to 9.1 µg/m³ from 8.7", "38 µg/m³, against 43".
+_PAIRED_IN_BRACKETS = re.compile(r"[(（][^()（）:：]{1,24}[:：][ \u00a0]*\Z")
+_PAIRED_AFTER = re.compile(r"[ \u00a0]*,?[ \u00a0]*(?:(?:up|down)[ \u00a0]+)?(?:from|against|compared[ \u00a0]+"
+                           r"(?:with|to)|vs\.?|versus)[ \u00a0]+\Z", re.IGNORECASE)
+_LEVEL_BEFORE = re.compile(r"\b(?:to|at)[ \u00a0]+\Z", re.IGNORECASE)
+_PAIRED_REACH = 40
+_PAIRED_RATIO = 10  # an earlier reading of the same thing is of like size
+
+
+def _with_partner_unit(text: str, found: list[Quantity], bare: Quantity) -> Quantity:
+    """``bare`` with the unit of the measured figure it is paired with (see ``_PAIRED_IN_BRACKETS``), or as it is.
+
+    After "from" the measured figure must be a level ("to 9.1 µg/m³ from 8.7"): in "rose 5% from 12 million" the
+    figure after "from" is not a share. Both are written with the same scale word and are of like size."""
+    if bare.kind != "value" or bare.unit or bare.counted or bare.spelled or bare.fraction or not bare.magnitude:
+        return bare
+    before = text[max(0, bare.start - _PAIRED_REACH):bare.start]
+    bracket = _PAIRED_IN_BRACKETS.search(before)
+    gap_start = bare.start - len(before) + bracket.start() if bracket is not None else bare.start
+    partners = [quantity for quantity in found if quantity.end <= gap_start]
+    partner = partners[-1] if partners else None
+    if partner is None or partner.kind != "value" or not partner.unit or partner.dimension == "temperature" \
+            or partner.scale != bare.scale or not partner.magnitude \
+            or not 1 / _PAIRED_RATIO <= bare.magnitude / partner.magnitude <= _PAIRED_RATIO:
+        return bare
+    gap = text[partner.end:gap_start]
+    if bracket is not None:
+        paired = not gap.strip()
+    else:
+        paired = _PAIRED_AFTER.fullmatch(gap) is not None and (
+            not gap.strip().lower().endswith("from")
+            or _LEVEL_BEFORE.search(text, max(0, partner.start - 4), partner.start) is not None)
+    if not paired:
+        return bare
+    return replace(bare, value=_round(bare.value * partner.unit_factor), unit=partner.unit,
+                   dimension=partner.dimension, unit_factor=partner.unit_factor)
 
 
 # "2 hours 14 minutes", 4小时29分钟, "3 years and 6 months": one duration written in two units; a comma joins parts
@@ -1358,8 +1397,9 @@ def in_cjk_score(scan: str, start: int, end: int) -> bool:
         or _CJK_SCORE_BEFORE.search(scan, max(0, start - 2), start) is not None
 
 
-# What names a period from another before 一 (上一年, 前一天, 后一日, 下一个月, 次一年) and the periods so named.
-_NAMES_ONE_BEFORE = frozenset("上下前后次")
+# What names a period before 一, from another (上一年, 前一天, 后一日, 下一个月, 次一年) or as one (这一年 "this year",
+# 同一天 "the same day", 每一年 "every year"), and the periods so named.
+_NAMES_ONE_BEFORE = frozenset("上下前后次这那同每哪")
 _ONE_PERIOD_NAMED = re.compile(r"(?:个)?(?:年度?|天|日|周|星期|月|季度|财年|学年)")
 
 
@@ -1380,7 +1420,7 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
     if before in ("数", "几", "若", "好") or scan.startswith("几", end):
         return None, end  # 数十家, 十几个: an indefinite amount
     if run == "一" and before in _NAMES_ONE_BEFORE and _ONE_PERIOD_NAMED.match(scan, end):
-        return None, end  # 上一年, 前一天, 下一季度: a period named from another, no span of one
+        return None, end  # 上一年, 这一天, 下一季度: a period named, no span of one
     if len(run) > 1 and run[-1] == "两" and _MASS_AFTER_LIANG.match(scan, end):
         return _in_liang(context, start, end - 1)
     numeral = parse_cjk_numeral(run)
