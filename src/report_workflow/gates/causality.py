@@ -64,12 +64,12 @@ _DISCLAIMER = re.compile(
     re.IGNORECASE,
 )
 # An effect stated as the sentence's own: a verb of causing in the present, after a modal or after "directly", or
-# one in the past that only a cause takes ("raised scores", "boosted sales"; "increased" and "improved" also tell a
-# thing that moved by itself, "scores improved").
+# one in the past that only a cause takes ("raised scores", "boosted sales", "cut the risk", "reduced the risk";
+# "increased" and "improved" also tell a thing that moved by itself, "scores improved").
 _EFFECT_VERBS = r"(?:cut|reduce|lower|raise|increase|improve|boost|cause|prevent|protect|drive|help|lead|result)"
 _EFFECT = re.compile(
     rf"\b(?:cuts|reduces|lowers|raises|improves|boosts|causes|prevents|protects|drives|helps|leads\s+to"
-    rf"|results\s+in|led\s+to|resulted\s+in|raised|lowered|boosted|caused|prevented)\b"
+    rf"|results\s+in|led\s+to|resulted\s+in|raised|lowered|boosted|caused|prevented|reduced|cut)\b"
     rf"|\b(?:can|will|does|do|directly)\s+(?:directly\s+)?{_EFFECT_VERBS}s?\b"
     r"|直接[\u4e00-\u9fff]?(?:提升|提高|降低|减少|改善|导致|引起|造成|促进|增加)"
     r"|(?:能够?|可以|会)(?:有效)?(?:提升|提高|降低|减少|改善|预防|促进|增加)|导致|引起|造成|致使|有助于",
@@ -94,9 +94,11 @@ def disclaims_cause(text: str) -> str | None:
 
 def states_an_effect(text: str) -> str | None:
     """The words of ``text`` stating an effect as its own claim ("cuts", 能够直接提升), unless it hedges, names an
-    association or negates."""
+    association, negates before the effect ("did not cut", "no proof that it cuts") or restates a disclaimer. A
+    negation after the effect names what it is compared with ("cut the risk compared with not drinking coffee")."""
     effect = _EFFECT.search(text) if mentions_any(text, _EFFECT_MARKS) else None
-    if effect is None or _ASSOCIATION.search(text) or hedge_cues(text) or negation_cues(text):
+    if effect is None or _ASSOCIATION.search(text) or hedge_cues(text) \
+            or negation_cues(text[:effect.start()]) or _DISCLAIMER.search(text):
         return None
     return effect.group()
 

@@ -94,14 +94,14 @@ _LINKING = re.compile(
     r"\b(?:because|due|caus\w*|result\w*|driv\w*|drove|led|lead\w*|attribut\w*|reflect\w*|amid|after|as|since|"
     r"thanks|owing|fuel\w*|boost\w*|hit|weigh\w*|pressur\w*|impact\w*|effect\w*|so|therefore|thus|hence"
     r"|disrupted|disrupts|triggered|triggers|prompted|prompts|forced|forces|sparked|sparks)\b"
-    r"|因|由于|导致|受|带动|拉动|推动|影响|所致|原因|使|致|造成|得益|归功|拖累|冲击",
+    r"|因|由于|导致|引起|引发|受|带动|拉动|推动|影响|所致|原因|使|致|造成|得益|归功|拖累|冲击",
     re.IGNORECASE,
 )
 # Evidence saying a cause is not known: "The cause of the pressurisation loss is still under investigation",
 # "the cause has not yet been determined", 事故原因正在调查中, 原因不明, 原因尚未查明.
 _CAUSE_LEFT_OPEN = re.compile(
-    r"\bcauses?\b(?P<of>[^.;!?]{0,80}?)\b(?:(?:is|are|was|were|remains?|remained)\s+(?:still\s+|as\s+yet\s+)?"
-    r"(?:under investigation|being investigated|unknown|unclear|undetermined"
+    r"\b(?:root[- ])?causes?\b(?P<of>[^.;!?]{0,80}?)\b(?:(?:is|are|was|were|remains?|remained)\s+(?:still\s+|as\s+yet\s+)?"
+    r"(?:under investigation|being investigated|unknown|unclear|undetermined|ongoing|under ?way|in progress"
     r"|not (?:yet |immediately )?(?:known|clear|determined))"
     r"|(?:has|have)\s+(?:still\s+)?(?:not\s+(?:yet\s+)?been|yet\s+to\s+be)\s+(?:determined|established|identified))"
     r"|\b(?:did not|didn't|does not|doesn't|declined to|gave no|give no|offered no|has not)\s+(?:comment on\s+"
@@ -193,16 +193,25 @@ def _restating_sentence(side: str, evidence: Evidence) -> tuple[Passage, int] | 
 
 
 def _left_open(cause: str, effect: str, evidence: Evidence) -> tuple[Passage, str] | None:
-    """The passage saying the cause is not known, and its words, when no evidence clause restates the cause itself
-    (up to the circumstances told with it: "a bird strike" of "a bird strike while cruising at FL350"), unless what
-    the passage leaves the cause of open is what the sentence gives as the cause, not as the effect: "爆管事故导致
-    停水" over "事故原因正在调查中" says what the accident did, not what caused it."""
-    if _restating_sentence(_cause_proper(cause), evidence) is not None:
+    """The passage saying the cause is not known, and its words, when no evidence sentence tells the cause itself
+    (up to the circumstances told with it: "a bird strike" of "a bird strike while cruising at FL350") as a cause,
+    unless what the passage leaves the cause of open is what the sentence gives as the cause, not as the effect:
+    "爆管事故导致停水" over "事故原因正在调查中" says what the accident did, not what caused it. A sentence telling
+    the cause as a mere event ("the site onboarded 40 temporary staff") beside a cause left open ("root-cause
+    analysis of the mis-picks is still ongoing") does not make it the cause."""
+    restating = _restating_sentence(_cause_proper(cause), evidence)
+    if restating is not None and _tells_a_cause(*restating):
         return None
     for passage in evidence.passages:
         if (words := passage.feature(cause_left_open)) and not _open_for_the_cause(passage, cause, effect):
             return passage, words
     return None
+
+
+def _tells_a_cause(passage: Passage, start: int) -> bool:
+    """Whether the evidence sentence of ``passage`` starting at ``start`` holds any wording of cause or influence."""
+    end = _SENTENCE_BREAK.search(passage.text, start)
+    return _LINKING.search(passage.text, start, end.end() if end else len(passage.text)) is not None
 
 
 def _open_for_the_cause(passage: Passage, cause: str, effect: str) -> bool:

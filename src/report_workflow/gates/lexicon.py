@@ -253,11 +253,19 @@ CHINESE_NON_NEGATIONS = (
 _FELL_TO = tuple(f"{verb} to {word}" for verb in ("declined", "declines") for word in (
     NUMBER, "a", "an", "the", "its", "their", "about", "around", "roughly", "nearly", "almost", "just", "only",
     "below", "under", "less", "fewer", "zero", "record", "levels"))
+# A negation naming what a finding is compared with denies nothing of the finding: "a lower risk compared with not
+# drinking coffee", "than those who did not".
+_COMPARED_WITH_NONE = (
+    *(f"{lead} {word}" for lead in ("compared with", "compared to", "versus", "vs", "than") for word in ("not", "no")),
+    *(f"{lead} {group} {negation}" for lead in ("than", "with", "to") for group in ("those", "people", "those who",
+      "people who") for negation in ("not", "without", "did not", "do not", "does not", "had not", "have not",
+                                     "didn't", "don't", "doesn't", "hadn't", "haven't")),
+)
 _NEGATION: Vocabulary[str] = Vocabulary(
     {word: word for word in (*ENGLISH_NEGATIONS, *CHINESE_NEGATIONS)},
     ignore=("no #", "not only", "not just", "no doubt", "not least", "no less than", "no more than",
             "no fewer than", "nothing but", "no matter", "no problem", "not bad", "don't worry", "never mind",
-            "without compromising", "without sacrificing", *_FELL_TO, *CHINESE_NON_NEGATIONS),
+            "without compromising", "without sacrificing", *_FELL_TO, *_COMPARED_WITH_NONE, *CHINESE_NON_NEGATIONS),
 )
 
 
