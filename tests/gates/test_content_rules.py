@@ -195,6 +195,15 @@ CASES = [
      "COM LAG is the sixth compilation EP by the English rock band Radiohead.", PASSES),
     ("FE039", "zh", "该市承办了第五届全省运动会。", "第六届全省运动会于9月在该市开幕。", FIRES),
     ("FE039", "zh", "该市承办了第六届全省运动会。", "第六届全省运动会于9月在该市开幕。", PASSES),
+    # FE040 a change the evidence's two readings give otherwise
+    ("FE040", "en", "The library lent 64,800 e-books in 2024, about 30% more than in 2023.",
+     "E-book loans reached 64,800 in 2024 (2023: 54,000). Children's titles made up 31% of loans.", FIRES),
+    ("FE040", "en", "The library lent 64,800 e-books in 2024, a fifth more than in 2023.",
+     "E-book loans reached 64,800 in 2024 (2023: 54,000). Children's titles made up 31% of loans.", PASSES),
+    ("FE040", "zh", "上半年全市新能源汽车销量4.2万辆，比去年同期增长约四成。",
+     "上半年全市新能源汽车销量4.2万辆，去年同期为3.5万辆。其中纯电动车型销量占比约41%。", FIRES),
+    ("FE040", "zh", "上半年全市新能源汽车销量4.2万辆，比去年同期增长两成。",
+     "上半年全市新能源汽车销量4.2万辆，去年同期为3.5万辆。其中纯电动车型销量占比约41%。", PASSES),
     # FE030 a grade or part the evidence limits a finding to, dropped
     ("FE030", "en", "Children with eczema should use the cream twice a day.",
      "Children with mild eczema should use the cream twice a day, and those with moderate eczema four times.", FIRES),

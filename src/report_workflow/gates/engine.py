@@ -1,9 +1,9 @@
 """Run the content gates over one sentence and the passages it relies on, in a fixed order.
 
 The order puts the most specific diagnosis first, so the first blocking finding is the one a person should fix
-first: the kind of evidence (FB), its numbers, the bases of its rates, the multiples they give, the periods they
-cover and the side of a threshold its figure falls on (FE), where a number belongs and whether it counts a whole or
-its part (FN), quotes (FE) and who said them (FN), polarity, who did what to whom and in which order (FP), causes,
+first: the kind of evidence (FB), its numbers, the bases of its rates, the multiples they give, the change two
+readings give, the periods they cover and the side of a threshold its figure falls on (FE), where a number belongs
+and whether it counts a whole or its part (FN), quotes (FE) and who said them (FN), polarity, who did what to whom and in which order (FP), causes,
 stages reached and one-off payments (FE), movements against their own figures, levels, ranks and majorities against
 stated figures (FP), strength and causes the evidence disclaims (FD), which record, place in a series, average or
 narrowed group is meant (FE), and last the broad word and name coverage (FE). Every gate runs; a sentence reports
@@ -17,9 +17,9 @@ from collections.abc import Callable, Sequence
 
 from . import (
     actors, additions, areas, attribution, averages, backing, causality, coverage, definitions, inclusions, levels,
-    majorities, movements, multiples, narrowings, numbers, ordinals, periods, polarity, quotes, causes, rankings, rates,
-    recurrence, records, restrictions, roles, scopes, sequence, speakers, starts, status, strength, substitutions,
-    thresholds, wholes,
+    majorities, movements, multiples, narrowings, numbers, ordinals, paired_changes, periods, polarity, quotes, causes,
+    rankings, rates, recurrence, records, restrictions, roles, scopes, sequence, speakers, starts, status, strength,
+    substitutions, thresholds, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -42,6 +42,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     rates.check,
     definitions.check,
     multiples.check,
+    paired_changes.check,
     periods.check,
     thresholds.check,
     attribution.check,
