@@ -128,8 +128,10 @@ class Alignment:
                                    for word in governing_conditions(self.passage, index)))
 
 
-# A clause opening with its topic (对于原告主张的精神损害赔偿，…，本院不予支持) names what the clauses after it comment on.
-_TOPIC = re.compile(r"\s*(?:对于|关于|至于|针对)")
+# A clause opening with its topic (对于原告主张的精神损害赔偿，…，本院不予支持) names what the clauses after it comment on;
+# with 对 alone the clause is the topic only when it is a noun phrase with 的 (对原告主张的精神损害抚慰金，…), as
+# 对欧盟出口小幅回落 tells exports to the EU.
+_TOPIC = re.compile(r"\s*(?:对于|关于|至于|针对|对(?![比照接外象手话应称待])[^，,。；;]{0,30}的[^，,。；;的]{1,12}[，,])")
 _SENTENCE_ENDS = frozenset(".。！？!?\n")
 _COMMA = re.compile(r"\s*[,\uff0c]\s*")
 # The words a movement may name besides its figure without naming a subject of its own: what it is measured against,

@@ -23,7 +23,8 @@ class StageNotReached(Rule):
     What it does: reads each clause of the sentence telling a stage as reached (received, granted, approved,
     completed, finished, obtained, opened, built, secured, convicted, found guilty, adopted, enacted, agreed to; a
     requirement in force: requires, required, mandatory, compulsory, obliged; 已完工, 已完成,
-    已建成, 已获批, 已批准, 已获…批准, 已开通, 已竣工, 基本完工, 建成, 竣工, 审议通过, 正式批复, 终审判决) and not as
+    已建成, 已获批, 已批准, 已获…批准, 已开通, 已竣工, 基本完工, 建成, 竣工, 审议通过, 正式批复, 终审判决; a change in
+    force: 已上调, 已实施, 已将…调整为) and not as
     planned, not yet or part done before it (plans to, expected, will, not yet, 70% complete; 计划, 预计, 将于, 尚未,
     已完成约70%; a word naming the thing, "the plan ... was approved", is no such word; "received", "secured" or
     "obtained" before an amount, "received 388 applications", counts things in). It blocks when the evidence
@@ -61,6 +62,8 @@ STAGE_NOT_REACHED = StageNotReached()
 RULES: tuple[Rule, ...] = (STAGE_NOT_REACHED,)
 
 _REACHED_CHINESE = (r"已(?:经)?(?:基本|全部|全面|顺利)?(?:完工|完成|建成|获批|批准|获得|开通|竣工|投用|投产|通过)"
+                    r"|已(?:经)?(?:将|正式)?(?:上调|下调|调整|调高|调低|提高|降低|实施|实行|执行|启用|上线|生效)"
+                    r"|已(?:经)?将(?=[^，。；、,;]{1,30}?(?:调整|上调|下调|提高|降低|改)为|[^，。；、,;]{1,30}?[调提降]至)"
                     r"|已(?:经)?获[^，。；、,;]{1,12}?(?:批准|通过|批复)"
                     r"|基本(?:完工|完成|建成)|建成|竣工|(?:审议|表决)通过|正式批复|终审(?:判决|裁定)?|二审判决|判决生效")
 # A stage the sentence tells as reached.
@@ -71,7 +74,9 @@ _CLAIMED = re.compile(r"\b(?:received|granted|approved|completed|finished|obtain
 _CLAIMED_MARKS = ("received", "granted", "approved", "completed", "finished", "obtained", "opened", "built", "secured",
                   "convicted", "guilty", "adopted", "enacted", "agreed", "require", "mandatory", "compulsory",
                   "obliged",
-                  "完工", "完成", "建成", "获批", "批准", "获得", "开通", "竣工", "投用", "投产", "通过", "批复", "终审", "判决")
+                  "完工", "完成", "建成", "获批", "批准", "获得", "开通", "竣工", "投用", "投产", "通过", "批复", "终审", "判决",
+                  "已将", "已经将", "已上调", "已下调", "已调", "已提高", "已降低", "已实施", "已实行", "已执行", "已启用",
+                  "已上线", "已生效", "已正式", "已经")
 # Wording of a stage reached that the evidence may use instead of the sentence's word; not a stage to come ("is
 # expected to be completed", "will be approved", "recommended that consent be granted") nor one set as a condition
 # ("if approved, the bond could be issued").
