@@ -50,6 +50,7 @@ from .columns import own_names
 from .arithmetic import REST, STARTED_FROM, named_as_change
 from .derived import named_as_whole
 from .inputs import Analysed, Evidence, Passage, Statement
+from .names import names_of
 from .numbers import (CALENDAR_KINDS, MEASUREMENT_KINDS, counted_terms, is_small_word_number, plainly_worked,
                       same_value, supports, worked_out_from)
 from .phrases import find_phrase, mentions_any
@@ -244,8 +245,11 @@ def _quoted(text: str, reading: Reading, limit: int = 80) -> str:
 
 
 def _score(anchors: frozenset[str], other: frozenset[str]) -> int:
+    """How well two readings match by their shared anchors, a period or a name weighing more; a word the other
+    reads as a name is one here too ("Zhao" opening a sentence, where its capital tells nothing)."""
     weights = {PERIOD: PERIOD_WEIGHT, NAME: NAME_WEIGHT}
-    return sum(weights.get(anchor[0], 1) for anchor in anchors & other)
+    named = sum(NAME_WEIGHT for anchor in anchors if NAME + anchor in other and NAME + anchor not in anchors)
+    return named + sum(weights.get(anchor[0], 1) for anchor in anchors & other)
 
 
 def _evidence_readings(evidence: Evidence) -> Iterable[tuple[Passage, Reading, list[Quantity], frozenset[str]]]:
@@ -540,7 +544,8 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
         # a number the sentence states as well, in figures or in words ("four games to one"), is not a rival: the
         # sentence gives it a place of its own (but when two figures of a list changed places, the one the sentence
         # gives the thing is the clearest to name)
-        restated = [_restated(statement, reading, rival[3], written, rival[2], found) for rival in rivals]
+        owner_names = _name_terms(statement) & frozenset().union(*(anchors for _, _, anchors in owners))
+        restated = [_restated(statement, reading, rival[3], written, rival[2], found, owner_names) for rival in rivals]
         if reading.thing:
             ordered = sorted(zip(restated, rivals), key=lambda entry: not entry[0])
             yield from _swapped(statement, quantity, reading, owners, [rival for _, rival in ordered])
@@ -641,17 +646,29 @@ def _states_any(evidence: Evidence, stated: list[Quantity]) -> bool:
 
 
 def _restated(statement: Statement, reading: Reading, rival_anchors: frozenset[str], written: list[Quantity],
-              rival: Quantity, found: frozenset[str]) -> bool:
+              rival: Quantity, found: frozenset[str], owner_names: frozenset[str]) -> bool:
     """Whether the sentence states a rival figure in a place of its own: it states the figure, and does not give the
-    rival's period to the figure under test instead. "$612 million in 2022, up from $548 million a year earlier"
-    states 548, yet gives 2022, the evidence's year of 548, to 612."""
+    rival's period to the figure under test instead, nor the rival to a name the evidence gives the figure under test
+    (two figures swapped: "Zhao scored 31 and Johnson added 18" over "Johnson scored 31, while Zhao added 18").
+    "$612 million in 2022, up from $548 million a year earlier" states 548, yet gives 2022, the evidence's year of
+    548, to 612."""
     periods = _periods(rival_anchors) & _periods(reading.anchors)
     for mine in written:
         if supports(mine, rival):
             own = _reading_at(statement, mine.start, found)
+            if own is not None and own.anchors & owner_names and not reading.anchors & owner_names:
+                continue
             if not periods or (own is not None and periods <= _periods(own.anchors)):
                 return True
     return False
+
+
+_CAPITALISED = re.compile(r"\b[A-Z][\w'\u2019-]*")
+
+
+def _name_terms(statement: Statement) -> frozenset[str]:
+    """The content terms of the names the sentence gives, and of its capitalised words (a name opening it)."""
+    return content_terms(" ".join((*names_of(statement), *_CAPITALISED.findall(statement.text))))
 
 
 def _periods(anchors: frozenset[str]) -> frozenset[str]:

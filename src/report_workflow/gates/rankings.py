@@ -311,14 +311,17 @@ _PLACES = {"first": 1, "1st": 1, **_ORDINALS}
 _PLACE_WORD = rf"(?P<ordinal>{'|'.join(_PLACES)})"
 _ENGLISH_PLACE = re.compile(
     r"\b(?P<runner>runners?-up)\b"
-    rf"|\b(?:finish(?:ed|es|ing)?|came|comes|placed|ended(?:\s+up)?)\s+(?:in\s+)?{_PLACE_WORD}\b(?!-)"
-    rf"(?!\s+(?:half|quarter|round|leg|day|time|season|year|week|month|game|match|race|stage)s?\b)"
-    rf"|\bin\s+{_PLACE_WORD.replace('ordinal', 'placed')}\s+place\b",
+    rf"|\b(?:finish(?:ed|es|ing)?|came|comes|placed|ended(?:\s+up)?|was|were)\s+(?:in\s+)?{_PLACE_WORD}\b(?!-)"
+    rf"(?!\s+(?:half|quarter|round|leg|day|time|season|year|week|month|game|match|race|stage|to)s?\b)"
+    rf"|\bin\s+{_PLACE_WORD.replace('ordinal', 'placed')}\s+place\b"
+    r"|\b(?:took|won|claimed|earned|taking|winning)\s+(?:the\s+)?(?P<medal>gold|silver|bronze)\b",
     re.IGNORECASE,
 )
+# A medal names the place it is won for.
+_MEDALS = {"gold": 1, "silver": 2, "bronze": 3}
 # Every rank holds one of these: texts without one are passed over cheaply.
 _RANK_MARKS = (*_SUPERLATIVES, "second only", "第", "首", "最", "仅次于", "runner", "finish", "came", "comes",
-               "placed", "ended", " place", "second", "third", "fourth", "fifth")
+               "placed", "ended", " place", "second", "third", "fourth", "fifth", "gold", "silver", "bronze")
 _SECOND_ONLY_TO = re.compile(r"\bsecond only to\b|仅次于", re.IGNORECASE)
 _CHINESE_NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 # 居 ranks unless it opens a word of dwelling (居民, 居住) or a place (居中); what it ranks among may take a few
@@ -362,8 +365,10 @@ _NAMED_PLACE = re.compile(
 
 
 def _finishing_places(text: str) -> tuple[Rank, ...]:
-    """The places of a finishing order ``text`` states: "runners-up" is 2, "finished third" 3, "with X second" 2."""
-    return tuple(Rank(FINISHING, _PLACES[(match.group("ordinal") or match.group("placed") or "second").lower()],
+    """The places of a finishing order ``text`` states: "runners-up" is 2, "finished third" and "was third" 3, "took
+    silver" 2, "with X second" 2."""
+    return tuple(Rank(FINISHING, _MEDALS[match.group("medal").lower()] if match.group("medal") else
+                      _PLACES[(match.group("ordinal") or match.group("placed") or "second").lower()],
                       match.group(0), match.start()) for match in _ENGLISH_PLACE.finditer(text)) + tuple(
         Rank(FINISHING, _PLACES[match.group("ordinal").lower()], match.group("ordinal"), match.start("ordinal"))
         for match in _NAMED_PLACE.finditer(text))
