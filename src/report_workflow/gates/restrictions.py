@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..text import content_terms
+from ..text import content_terms, find_quantities
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
-from .numbers import supports
+from .numbers import CALENDAR_KINDS, supports
 from .phrases import mentions_any
 
 
@@ -23,8 +23,9 @@ class RestrictionDropped(Rule):
     """The evidence grants something only within a limit; the sentence grants it without the limit.
 
     What it does: reads each part of an evidence sentence (between semicolons) that states a limit: "only" with
-    the phrase it limits to ("only on weekdays", "only for residents", "for 9.00am slots only"), 仅限, 仅在, 仅对,
-    只限 with theirs, or a phrase of time or place ("on the first Sunday of each month") that the next part sets
+    the phrase it limits to ("only on weekdays", "only for residents", "for 9.00am slots only", "only between 1 and
+    31 March"), 仅限, 仅在, 仅对, 只限 with theirs, a span of dates or a campaign it holds during (3月1日至3月31日期间,
+    活动期间), or a phrase of time or place ("on the first Sunday of each month") that the next part sets
     against the rest ("on other days", "at all other times", otherwise; 其余时间, 其他时段). A sentence restating that
     part (a figure of it, or half its other words) blocks when it has fewer than half the words of the limit and no
     limit or condition of its own.
@@ -57,17 +58,18 @@ _IN_PHRASE = r"(?:[^,;:.()]|(?<=\d)\.(?=\d))"
 _LIMIT = re.compile(
     rf"(?:(?<!\bnot )\bonly|(?:^|(?<=[;.]))\s*Only) {_PREPOSITION}\b{_IN_PHRASE}{{2,60}}"
     rf"|\b{_PREPOSITION} (?:(?!only\b){_IN_PHRASE}){{2,40}}?\bonly(?=\s*(?:[,;:.)]|$))"
-    r"|(?:仅|只)(?:限于?|在|对|于|适用于|供)[^，。；、,;]{1,20}")
+    r"|(?:仅|只)(?:限于?|在|对|于|适用于|供)[^，。；、,;]{1,20}"
+    r"|(?:(?:\d{4}年)?\d{1,2}月\d{1,2}日|活动)[^，。；、,;]{0,16}?期间")
 # The next part of the sentence setting the rest against a limit: "on other days the concession rate applies".
 # A limit's phrase ends before an amount it is charged at ("only to residents of the Old Town at £65 a year") or
 # a clause joined to it ("only on her spring tour, with remaining copies sold online").
 _PHRASE_END = re.compile(
-    r"\s(?:(?:at|for|costing)\s(?=[£$€¥]|\d)|(?:with|and|but|which|while|so|as)\s(?![\d.]+\s?[ap]m))")
+    r"\s(?:(?:at|for|costing)\s(?=[£$€¥]|\d)|(?:with|but|which|while|so|as)\s(?![\d.]+\s?[ap]m)|and\s(?!\d))")
 _THE_REST = re.compile(r"\s*(?:(?i:on|at|in|for) (?:all )?other (?:days|times|hours|dates|cases|slots)|(?i:otherwise)"
                        r"|其余时间|其他时间|其他时段|其余时段|其他日期)\b")
 _LAST_PHRASE = re.compile(r"\b(?:on|in|at|during|between|before|after|from|until) [^,;:()]{2,60}\Z")
 # Every limit holds one of these: a cheap screen before the patterns.
-_LIMIT_MARKS = ("only", "Only", "other", "otherwise", "Otherwise", "仅", "只", "其余", "其他")
+_LIMIT_MARKS = ("only", "Only", "other", "otherwise", "Otherwise", "仅", "只", "其余", "其他", "期间")
 # Parts of a passage: between semicolons and full stops (a point inside a figure, 9.45, is none).
 _PARTS = re.compile(r"(?:[^;；。.]|(?<=\d)\.(?=\d))+")
 # Words a sentence may limit or condition a grant with itself.
@@ -120,8 +122,12 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
 
 def _keeps_limit(statement: Statement, part: Limited) -> bool:
     """Whether the sentence has at least half the words of the limit (a word or two shared is not the limit: 消费者
-    of 仅限本市登记注册的个人消费者)."""
-    return 2 * len(part.limit_terms & statement.terms) >= len(part.limit_terms)
+    of 仅限本市登记注册的个人消费者), or a date or month the limit states (3月份 of 3月1日至3月31日期间)."""
+    if 2 * len(part.limit_terms & statement.terms) >= len(part.limit_terms):
+        return True
+    dates = [item for item in find_quantities(part.limit) if item.kind in CALENDAR_KINDS]
+    return any(supports(mine, theirs) for mine in statement.quantities if mine.kind in CALENDAR_KINDS
+               for theirs in dates)
 
 
 def _restates(statement: Statement, passage: Passage, part: Limited) -> bool:
