@@ -116,11 +116,17 @@ def _owner(passage: Passage, note: re.Match[str], start: int, end: int) -> Quant
                  if _counts(item) and note.end() <= item.start and item.end <= end), None)
 
 
+# A figure joined to the noun it counts by a hyphen ("a 42-concert season") names that noun, not the words before it.
+_JOINED_NOUN = re.compile(r"-[A-Za-z]")
+
+
 def _words_beside(statement: Statement, quantity: Quantity) -> frozenset[str]:
     """The terms of the stretch of the sentence around ``quantity``, up to a clause break or another figure, without
-    the sentence's own inclusion notes."""
+    the sentence's own inclusion notes; after it only, when it is joined to the noun it counts ("42-concert")."""
     text = statement.text
-    low = max((item.end for item in statement.quantities if item.end <= quantity.start), default=0)
+    joined = _JOINED_NOUN.match(text, quantity.end) is not None
+    low = quantity.end if joined else max(
+        (item.end for item in statement.quantities if item.end <= quantity.start), default=0)
     high = min((item.start for item in statement.quantities if item.start >= quantity.end), default=len(text))
     low = max((found.end() for found in _BREAK.finditer(text, low, quantity.start)), default=low)
     after = _BREAK.search(text, quantity.end, high)
@@ -144,12 +150,19 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             continue  # "Nine of the 63 injuries needed hospital treatment" gives 63 as the whole
         beside = _words_beside(statement, quantity)
         for inclusion, passage in wholes:
-            if beside & inclusion.part_terms:
+            if _names_part(beside, inclusion.part_terms):
                 return [PART_GIVEN_WHOLE_FIGURE.finding(
                     sentence=statement.text, span=statement.span, evidence=passage.ref,
                     number=quantity.surface, whole=inclusion.whole, part=inclusion.part,
                 )]
     return []
+
+
+def _names_part(beside: frozenset[str], part_terms: frozenset[str]) -> bool:
+    """Whether the words beside a figure name the part: a word of it, or in Chinese, where a word is cut into
+    overlapping pairs of characters, half its pairs (计划 alone is not 省内计划)."""
+    shared = len(beside & part_terms)
+    return shared > 0 and (all(term.isascii() for term in part_terms) or 2 * shared >= len(part_terms))
 
 
 def _stated_elsewhere(quantity: Quantity, evidence: Evidence, wholes: list[tuple[Inclusion, Passage]]) -> bool:
