@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.verify import verify
-from tests.support import assert_publishable
+from tests.support import assert_blocked_as_unstated, assert_publishable
 
 
 def _blocks(answer: str, sources: list[str]) -> None:
@@ -77,3 +77,12 @@ def test_a_total_of_one_figure_from_each_source(answer: str, sources: list[str])
 def test_a_wrong_total_a_wrong_count_or_no_word_of_summing_blocks(answer: str, sources: list[str]) -> None:
     _blocks(answer, sources)
 
+
+
+MUSEUMS = ["The Moravec Museum welcomed 486,000 visitors in 2024, up from 412,000 in 2023. A touring exhibition drew "
+           "131,000 of them.", "The Riverside Textile Hall, its sister venue, recorded 94,000 visitors in 2024."]
+
+
+def test_a_total_across_sources_takes_the_figure_of_the_sentence_year():
+    assert_publishable("Together, the two venues drew 580,000 museum visitors in 2024 [1][2].", MUSEUMS)
+    assert_blocked_as_unstated("Together, the two venues drew 600,000 museum visitors in 2024 [1][2].", MUSEUMS)

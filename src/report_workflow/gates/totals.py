@@ -93,20 +93,37 @@ def source_totals(quantity: Quantity, statement: Statement, passages: Sequence[P
     """The total of the one figure of ``quantity``'s unit each source gives, over two sources or more, for a
     sentence summing them by a word of summing ("Together the two surveys counted 380 nests") or by naming as
     many as there are ("Across its first two data releases … 2.4 TB"). A source giving two figures of the unit
-    gives no one addend; a count of something else ("61,200 units" beside "438,700 TEU") or a small number in words
+    gives no one addend, save one dated with the sentence's one year where the other is not (a part "of them" is
+    none); a count of something else ("61,200 units" beside "438,700 TEU") or a small number in words
     ("two new services") is not of the unit."""
     figures: dict[str, dict[int, Quantity]] = {}
+    years = {int(item.value) for item in statement.quantities if item.kind == "year"}
     for passage in passages:
         alike = figures.setdefault(passage.source_id, {})
         alike.update((passage.start + item.start, item) for item in passage.quantities
                      if item.kind == "value" and item.value > 0 and unit_key(item) == unit_key(quantity)
-                     and item.counted in ("", quantity.counted) and not is_small_word_number(item))
+                     and item.counted in ("", quantity.counted) and not is_small_word_number(item)
+                     and _of_the_year(passage, item, years) and not _PART_OF_BEFORE.match(passage.text, item.end))
     groups = [alike for alike in figures.values() if alike]
     if len(groups) < 2 or any(len(alike) > 1 for alike in groups):
         return
     addends = [next(iter(alike.values())) for alike in groups]
     if SUMMING.search(statement.text) is not None or _names_how_many(statement, len(addends)):
         yield worked_figure(addends[0], sum(item.value for item in addends), quantity)
+
+
+# A figure counting a part of the one before it ("drew 131,000 of them") is no addend of a total across sources.
+_PART_OF_BEFORE = re.compile(r"\s+of\s+(?:them|these|those)\b", re.IGNORECASE)
+
+
+def _of_the_year(passage: Passage, item: Quantity, years: set[int]) -> bool:
+    """Whether a figure may be of the one year the sentence names: its clause names that year or none ("486,000
+    visitors in 2024, up from 412,000 in 2023" gives 2024 only 486,000)."""
+    if len(years) != 1:
+        return True
+    low, high = clause_around(passage.text, item, _CLAUSE_BREAK)
+    named = {int(other.value) for other in passage.quantities if other.kind == "year" and low <= other.start < high}
+    return not named or named == years
 
 
 def _names_how_many(statement: Statement, count: int) -> bool:
