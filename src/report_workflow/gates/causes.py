@@ -91,17 +91,18 @@ _CAUSE_MARKS = ("because", "due to", "result", "owing to", "led to", "leads to",
                 "受", "得益于", "归功于")
 # Any wording of cause or influence in the evidence leaves the link to be read by a person.
 _LINKING = re.compile(
-    r"\b(?:because|due|caus\w*|result\w*|driv\w*|drove|led|lead\w*|attribut\w*|reflect\w*|amid|after|as|since|"
-    r"thanks|owing|fuel\w*|boost\w*|hit|weigh\w*|pressur\w*|impact\w*|effect\w*|so|therefore|thus|hence"
-    r"|disrupted|disrupts|triggered|triggers|prompted|prompts|forced|forces|sparked|sparks)\b"
+    r"\b(?:because|due|caus\w*|result\w*|driv(?:e|es|en|ing)|drivers? of|drove|led|lead\w*|attribut\w*|reflect\w*"
+    r"|amid|after|as|since|thanks|owing|fuel\w*|boost\w*|hit|weigh\w*|pressur\w*|impact\w*|effect\w*|so|therefore"
+    r"|thus|hence|disrupted|disrupts|triggered|triggers|prompted|prompts|forced|forces|sparked|sparks)\b"
     r"|因|由于|导致|引起|引发|受|带动|拉动|推动|影响|所致|原因|使|致|造成|得益|归功|拖累|冲击",
     re.IGNORECASE,
 )
 # Evidence saying a cause is not known: "The cause of the pressurisation loss is still under investigation",
 # "the cause has not yet been determined", 事故原因正在调查中, 原因不明, 原因尚未查明.
 _CAUSE_LEFT_OPEN = re.compile(
-    r"\b(?:root[- ])?causes?\b(?P<of>[^.;!?]{0,80}?)\b(?:(?:is|are|was|were|remains?|remained)\s+(?:still\s+|as\s+yet\s+)?"
-    r"(?:under investigation|being investigated|unknown|unclear|undetermined|ongoing|under ?way|in progress"
+    r"\b(?:root[- ])?causes?\b(?P<of>[^.;!?]{0,80}?)\b(?:(?:is|are|was|were|remains?|remained)\s+"
+    r"(?:still\s+|as\s+yet\s+)?(?:under investigation|being investigated|unknown|unclear|undetermined|ongoing"
+    r"|under ?way|in progress"
     r"|not (?:yet |immediately )?(?:known|clear|determined))"
     r"|(?:has|have)\s+(?:still\s+)?(?:not\s+(?:yet\s+)?been|yet\s+to\s+be)\s+(?:determined|established|identified))"
     r"|\b(?:did not|didn't|does not|doesn't|declined to|gave no|give no|offered no|has not)\s+(?:comment on\s+"
