@@ -185,3 +185,12 @@ def test_an_amount_divided_equally_among_a_count_it_gives_each_a_part_of(answer:
 ])
 def test_a_wrong_equal_part_or_one_given_to_no_each_still_blocks(answer: str, sources: list[str]) -> None:
     assert_blocked_as_unstated(answer, sources)
+
+
+BAYS = ["Two of the 14 loading bays were closed for resurfacing from Wednesday."]
+
+
+def test_what_is_left_of_a_whole_given_right_after_it():
+    assert_publishable("Twelve of the fourteen loading bays remained in use after two were closed [1].", BAYS)
+    assert_blocked_as_unstated("Eleven of the fourteen loading bays remained in use after two were closed [1].",
+                               BAYS)

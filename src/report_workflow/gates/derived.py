@@ -582,10 +582,19 @@ _PARTS_OF_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中|里)")
 _PARTS_OF_BEFORE = re.compile(r"\b(?:out of|of|among)\s+(?:[\w'\u2019]+\s+){0,3}\Z", re.IGNORECASE)
 
 
+# What is left of a whole given right after its figure: "Twelve of the fourteen bays remained in use after two were
+# closed", "nine of the 12 stations are still open".
+_OF_WHOLE_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?\Z", re.IGNORECASE)
+_LEFT = re.compile(r"\b(?:remain(?:s|ed)?|still|left)\b", re.IGNORECASE)
+
+
 def _rest_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
     """The rest of a whole the sentence states, less the parts it states after the whole, for a figure it gives as
     that rest: "全县186个行政村中已有142个接通千兆光纤，剩下的44个村", "of the 650 seats, 411 were won by …, the
-    remaining 239". Each figure stated is checked against the evidence on its own."""
+    remaining 239", or with the whole right after it and a word of what is left ("Twelve of the fourteen bays
+    remained in use after two were closed"). Each figure stated is checked against the evidence on its own."""
+    if quantity.kind == "value" and _LEFT.search(statement.text):
+        yield from _rest_before_whole(quantity, statement)
     if quantity.kind != "value" or not given_as_rest(quantity, statement.text):
         return
     before = [item for item in statement.quantities if item.kind == "value" and item.value > 0
@@ -596,6 +605,17 @@ def _rest_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quanti
     if wholes and (parts := before[wholes[-1] + 1:]):
         whole = before[wholes[-1]]
         yield worked_figure(whole, whole.value - sum(part.value for part in parts), quantity)
+
+
+def _rest_before_whole(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
+    """The whole given right after ``quantity`` ("Twelve of the fourteen") less the other figures of its unit the
+    sentence states after the whole."""
+    after = [item for item in statement.quantities if item.kind == "value" and item.value > 0
+             and item.start > quantity.end and unit_key(item) == unit_key(quantity)]
+    if len(after) < 2 or not _OF_WHOLE_AFTER.fullmatch(statement.text, quantity.end, after[0].start):
+        return
+    whole, parts = after[0], after[1:]
+    yield worked_figure(whole, whole.value - sum(part.value for part in parts), quantity)
 
 
 def named_as_whole(text: str, figure: Quantity) -> bool:
