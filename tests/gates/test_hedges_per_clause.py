@@ -116,3 +116,12 @@ KILN_SITE = "根据釉色和器形初步判断，该窑址为宋代官窑。"
 ])
 def test_a_judgement_hedged_before_its_clause_hedges_that_clause(answer: str, publishable: bool) -> None:
     assert verify(answer, [KILN_SITE])["publishable"] is publishable
+
+
+FOOTBRIDGE = ["Once the footbridge has been repaired, the number 14 bus will return to its old route along Mill Lane."]
+
+
+def test_a_once_condition_opening_the_evidence_sentence_must_be_kept():
+    assert "FD002" in fired(verify("The number 14 bus will return to its old route along Mill Lane [1].", FOOTBRIDGE))
+    assert verify("The number 14 bus will return to its old route along Mill Lane once the footbridge has been "
+                  "repaired [1].", FOOTBRIDGE)["publishable"]

@@ -1166,7 +1166,7 @@ _ONCE_DONE = re.compile(r"\bonce\s+(?:[\w'-]+\s+){1,5}?(?:has|have|is|are)\b", r
 def condition_cues(text: str) -> tuple[tuple[int, str], ...]:
     """Each condition word of ``text`` with its offset, in order."""
     found = [(start, word.lower()) for start, word, _ in _CONDITION.find(text)]
-    if "once" in text:
+    if "once" in text or "Once" in text:
         found += [(match.start(), "once") for match in _ONCE_DONE.finditer(text)]
     if not text.isascii():
         found += [(match.start(), match.group()) for match in _CHINESE_CONDITION.finditer(text)]
