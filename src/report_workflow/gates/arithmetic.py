@@ -88,6 +88,9 @@ def given_as_comparison(quantity: Quantity, text: str) -> bool:
 
 # The rest of a whole after the parts a passage counts (其余受访者, "and the rest", "the remaining 200"), and a part a
 # sentence names as that rest ("sources other than the fund", 其他).
+# A figure counting a part of a whole named before it by a pronoun: "accounted for 24% of them", "drew 131,000 of
+# them".
+OF_THEM = re.compile(r"\s*of\s+(?:them|these|those|it|this|that total)\b", re.IGNORECASE)
 REST = re.compile(r"\b(?:remaining|remainder|the rest|other than)\b|其余|剩余|剩下|余下|其他|其它", re.IGNORECASE)
 # An age naming who a count is of, not a count: 18岁以下未成年观众, 六十岁及以上老年人, "65-year-olds".
 AGE_AFTER = re.compile(r"\s*(?:周?岁|-year-olds?\b)", re.IGNORECASE)

@@ -518,6 +518,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
     owned = [(reading.anchors | things) - counted for _, reading, _, things in held_readings]
     found = frozenset().union(*(anchors for *_, anchors in evidence_readings))
     readings = [_reading_at(statement, quantity.start, found) for quantity in stated]
+    names = _name_terms(statement)
     for quantity, reading in zip(stated, readings):
         if reading is None or _summed_or_changed(quantity, statement, evidence) \
                 or _whole_of_worked_share(quantity, statement, evidence) \
@@ -544,7 +545,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
         # a number the sentence states as well, in figures or in words ("four games to one"), is not a rival: the
         # sentence gives it a place of its own (but when two figures of a list changed places, the one the sentence
         # gives the thing is the clearest to name)
-        owner_names = _name_terms(statement) & frozenset().union(*(anchors for _, _, anchors in owners))
+        owner_names = names & frozenset().union(*(anchors for _, _, anchors in owners))
         restated = [_restated(statement, reading, rival[3], written, rival[2], found, owner_names) for rival in rivals]
         if reading.thing:
             ordered = sorted(zip(restated, rivals), key=lambda entry: not entry[0])

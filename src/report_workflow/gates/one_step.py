@@ -34,7 +34,8 @@ from collections.abc import Iterator, Sequence
 from ..text import content_terms
 from ..text.quantities import Quantity
 from ..text.units import MASS_PER_AREA, MASS_PER_VOLUME, match_unit
-from .arithmetic import COUNT, Supports, evidence_values, overlapping, segment_of, segment_terms, unit_key, worked_figure
+from .arithmetic import (COUNT, OF_THEM, Supports, evidence_values, overlapping, segment_of, segment_terms, unit_key,
+                         worked_figure)
 from .durations import between_clocks
 from .inputs import Passage, Statement
 from .totals import SUMMING
@@ -55,8 +56,6 @@ _SHARE_BEFORE = re.compile(r"(?:占|约占|占到|\b(?:accounts? for|accounted f
                            r"|share of))[^，,。；;\d]{0,24}\Z", re.IGNORECASE)
 # A share word the figure is read with: 约占四成.
 _SHARE_LEAD = re.compile(r"(?:大?约|近)?占")
-# A share of a whole named before it by a pronoun: "the Network's 300 accounted for 24% of them".
-_OF_THEM = re.compile(r"\s*of\s+(?:them|these|those|it|this|that total)\b", re.IGNORECASE)
 _SHARE_REACH = 30
 
 
@@ -185,7 +184,7 @@ def _share_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quant
     values = [item for item in statement.quantities if item.kind == "value" and item.value > 0]
     before = [item for item in values if item.end <= quantity.start]
     part: Quantity | None
-    if _OF_THEM.match(text, quantity.end) and before:
+    if OF_THEM.match(text, quantity.end) and before:
         part = before[-1]
         whole = next((item for item in reversed(before[:-1])
                       if unit_key(item) == unit_key(part) and item.value > part.value), None)
@@ -247,7 +246,9 @@ def _mass_over(quantity: Quantity, statement: Statement, passages: Sequence[Pass
     if quantity.dimension == "mass":
         cue = _YIELD_BEFORE.search(statement.text, max(0, quantity.start - _YIELD_REACH), quantity.start)
         area = match_unit(cue.group("each") or cue.group("area"), 0) if cue is not None else None
-        measure, canonical = ("area", area.unit.factor) if area is not None else ("", 0.0)
+        if area is None:
+            return
+        measure, canonical = "area", area.unit.factor
     elif quantity.dimension in _MASS_OVER:
         measure, canonical = _MASS_OVER[quantity.dimension]
     else:

@@ -77,17 +77,27 @@ def _levels_beside(statement: Statement, change: Quantity, figures: list[Quantit
     change can be measured in (the same unit, or any but a share for a change in percent)."""
     low, high = joined_part_of(statement, change)
     return [item for item in figures if item is not change and low <= item.start < high
-            and not named_as_change(item, statement.text) and _worked_change(change, item, item) is not None]
+            and not named_as_change(item, statement.text) and (_relative(change, item) or _absolute(change, item))]
+
+
+def _relative(change: Quantity, level: Quantity) -> bool:
+    """Whether ``change`` is a percent of a level's earlier reading (a percent change of a share is read two ways,
+    and one of a temperature none)."""
+    return change.dimension == "percent" and level.dimension not in (*PERCENTS, "temperature")
+
+
+def _absolute(change: Quantity, level: Quantity) -> bool:
+    """Whether ``change`` is in the level's own unit (points for a percent)."""
+    return unit_key(change) == unit_key(level) \
+        or change.dimension == "percentage_point" and level.dimension == "percent"
 
 
 def _worked_change(change: Quantity, after: Quantity, before: Quantity) -> float | None:
     """The change from ``before`` to ``after`` in the terms of ``change``: in percent of ``before``, or in their
-    unit; ``None`` when the change is in neither (a percent change of a share is read two ways)."""
-    if change.dimension == "percent" and after.dimension not in (*PERCENTS, "temperature"):
+    unit; ``None`` when the change is in neither."""
+    if _relative(change, after):
         return abs(after.value - before.value) / before.value * _PERCENT_BASE if before.value else None
-    if unit_key(change) == unit_key(after) or change.dimension == "percentage_point" and after.dimension == "percent":
-        return abs(after.value - before.value)
-    return None
+    return abs(after.value - before.value) if _absolute(change, after) else None
 
 
 def _against_its_pair(change: Quantity, level: Quantity, passage: Passage, evidence: Evidence,
@@ -105,10 +115,10 @@ def _against_its_pair(change: Quantity, level: Quantity, passage: Passage, evide
             or _SET_AGAINST.search(passage.text, after.end, before.start) is None:
         return None
     worked = _worked_change(change, after, before)
-    change = change.as_difference()  # a rise of 0.9 ℃ is 0.9 K, as 27.0 ℃ less 26.1 ℃ is
-    if worked is None or rounds_to(change, worked_figure(after, worked, change)):
+    difference = change.as_difference()  # a rise of 0.9 ℃ is 0.9 K, as 27.0 ℃ less 26.1 ℃ is
+    if worked is None or rounds_to(difference, worked_figure(after, worked, difference)):
         return None
-    if _stated_as_change(change, evidence):
+    if _stated_as_change(difference, evidence):
         return None
     if change.dimension == "percent":
         return before, after, f"{worked:,.3g}%"

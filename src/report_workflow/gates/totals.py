@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from ..text import content_terms
 from ..text.quantities import Quantity
 from ..text.units import match_unit
-from .arithmetic import COUNT, Supports, clause_around, is_small_word_number, unit_key, worked_figure
+from .arithmetic import COUNT, OF_THEM, Supports, clause_around, is_small_word_number, unit_key, worked_figure
 from .columns import table_columns
 from .inputs import Passage, Statement
 
@@ -103,17 +103,13 @@ def source_totals(quantity: Quantity, statement: Statement, passages: Sequence[P
         alike.update((passage.start + item.start, item) for item in passage.quantities
                      if item.kind == "value" and item.value > 0 and unit_key(item) == unit_key(quantity)
                      and item.counted in ("", quantity.counted) and not is_small_word_number(item)
-                     and _of_the_year(passage, item, years) and not _PART_OF_BEFORE.match(passage.text, item.end))
+                     and _of_the_year(passage, item, years) and not OF_THEM.match(passage.text, item.end))
     groups = [alike for alike in figures.values() if alike]
     if len(groups) < 2 or any(len(alike) > 1 for alike in groups):
         return
     addends = [next(iter(alike.values())) for alike in groups]
     if SUMMING.search(statement.text) is not None or _names_how_many(statement, len(addends)):
         yield worked_figure(addends[0], sum(item.value for item in addends), quantity)
-
-
-# A figure counting a part of the one before it ("drew 131,000 of them") is no addend of a total across sources.
-_PART_OF_BEFORE = re.compile(r"\s+of\s+(?:them|these|those)\b", re.IGNORECASE)
 
 
 def _of_the_year(passage: Passage, item: Quantity, years: set[int]) -> bool:

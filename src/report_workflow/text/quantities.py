@@ -317,8 +317,7 @@ def _with_partner_unit(text: str, found: list[Quantity], bare: Quantity) -> Quan
     before = text[max(0, bare.start - _PAIRED_REACH):bare.start]
     bracket = _PAIRED_IN_BRACKETS.search(before)
     gap_start = bare.start - len(before) + bracket.start() if bracket is not None else bare.start
-    partners = [quantity for quantity in found if quantity.end <= gap_start]
-    partner = partners[-1] if partners else None
+    partner = next((quantity for quantity in reversed(found) if quantity.end <= gap_start), None)
     if partner is None or partner.kind != "value" or not partner.unit or partner.dimension == "temperature" \
             or partner.scale != bare.scale or not partner.magnitude \
             or not 1 / _PAIRED_RATIO <= bare.magnitude / partner.magnitude <= _PAIRED_RATIO:
