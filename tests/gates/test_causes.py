@@ -39,6 +39,8 @@ def test_a_cause_between_facts_stated_apart_blocks(answer: str, source: str, blo
     ("Higher steel prices drove the fall in profit.", ("Higher steel prices", "the fall in profit")),
     ("由于原材料价格上涨，净利润下降。", ("原材料价格上涨", "净利润下降")),
     ("持续高温导致用电负荷创历史新高。", ("持续高温", "用电负荷创历史新高")),
+    ("故障是过往船舶抛锚所致。", ("过往船舶抛锚", "故障")),
+    ("事故由电线老化引起。", ("电线老化", "事故")),
 ])
 def test_the_cause_and_the_effect_are_read(text: str, sides: tuple[str, str]) -> None:
     assert cause_and_effect(Statement(text)) == sides
@@ -77,3 +79,15 @@ def test_a_verb_of_cause_in_the_evidence_links_the_two() -> None:
 def test_a_cause_the_source_does_not_say_blocks() -> None:
     answer = "Pellin Ferries cancelled Tuesday's 13:10 and 17:30 sailings because of the wind warning [1][2]."
     assert "FE023" in fired(verify(answer, FERRIES))
+
+
+CABLE = "经水下机器人探查，海缆外护层有明显破损。故障原因仍在调查中，不排除船舶锚损的可能。"
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("故障是过往船舶抛锚所致。", True),
+    ("故障由船舶抛锚造成。", True),
+    ("海缆外护层有明显破损，故障原因仍在调查中。", False),
+])
+def test_a_chinese_cause_told_before_its_word_of_causing_is_a_cause(answer: str, blocked: bool) -> None:
+    assert ("FE023" in fired(verify(answer, [CABLE]))) is blocked

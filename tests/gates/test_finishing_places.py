@@ -103,3 +103,19 @@ def test_a_place_written_after_its_name_in_a_list_of_finishers_is_read() -> None
 def test_places_swapped_in_a_list_of_finishers_block(answer: str, blocked: bool) -> None:
     result = verify(answer, [STAGE])
     assert ("FP008" in fired(result)) == blocked, result["sentence_results"]
+
+
+CHESS = ("Ilse Varga and Rory McAlister shared second place on 6½. Top seed Adaeze Okafor finished fourth on 6 points "
+         "after losing to Brennan in round seven.")
+MARATHON = "Women's race: 1. Amina Keter (KEN) 2:24:18; 2. Sofie Lindgren (SWE) 2:25:02; 3. Rosa Delgado (ESP) 2:25:40."
+
+
+@pytest.mark.parametrize(("answer", "source", "blocked"), [
+    ("Okafor finished third on 6 points.", CHESS, True),
+    ("Okafor finished fourth on 6 points.", CHESS, False),
+    ("Amina Keter won, with Rosa Delgado taking second place.", MARATHON, True),
+    ("Amina Keter won, with Rosa Delgado taking third place.", MARATHON, False),
+])
+def test_a_place_is_read_against_a_titled_name_or_a_surname_and_after_took(answer: str, source: str,
+                                                                            blocked: bool) -> None:
+    assert ("FP008" in fired(verify(answer, [source]))) is blocked

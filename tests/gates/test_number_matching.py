@@ -138,3 +138,13 @@ def test_pounds_are_read_as_the_mass_or_sterling_they_are_compared_with(answer: 
 ])
 def test_a_value_named_as_the_limit_restates_a_bound_on_its_side(answer: str, source: str, passes: bool) -> None:
     assert verdict_of(answer, source)[0] is passes
+
+
+@pytest.mark.parametrize(("answer", "source", "publishable"), [
+    ("The deposit stays at 15 cents.", "The deposit remains €0.15 per container.", True),
+    ("The deposit stays at 20 cents.", "The deposit remains €0.15 per container.", False),
+    ("The deposit stays at 15 cents.", "The deposit remains £0.15 per container.", False),
+    ("The fare is €0.80.", "The fare is 80 cents.", True),
+])
+def test_cents_are_hundredths_of_any_currency_counted_in_them(answer: str, source: str, publishable: bool) -> None:
+    assert verify(answer, [source])["publishable"] is publishable

@@ -231,3 +231,21 @@ def test_no_evidence_that_denies_what_the_evidence_would_show(answer, rule):
 def test_yet_to_denies_what_it_governs(answer: str, expected: str | None) -> None:
     source = "The effect of frost on the fastenings has yet to be tested, the operator said."
     assert verify(answer, source)["sentence_results"][0]["rule"] == expected
+
+
+TIGERS = ("经专家组评估，园内雌虎“阿宁”（9岁）身体状况良好，但因近两年未出现规律发情，暂不安排配对；另一只雌虎“小雪”（5岁）将于明年"
+          "春季与从兄弟园区引进的雄虎“岗岗”进行合笼配对。")
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("阿宁身体状况良好，将安排配对。", True),
+    ("阿宁身体状况良好，暂不安排配对。", False),
+])
+def test_a_later_chinese_clause_states_what_its_sentence_says_of_its_subject(answer: str, blocked: bool) -> None:
+    assert ("FP001" in fired(verify(answer, [TIGERS]))) is blocked
+
+
+def test_an_english_phrase_after_a_comma_asserts_nothing_by_itself() -> None:
+    source = "You don't have to be aware of every thought. Awareness matters, he says, but ego doesn't define you."
+    answer = "He discusses the ego, stressing the importance of becoming aware of it."
+    assert "FP001" not in fired(verify(answer, [source]))

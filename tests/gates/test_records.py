@@ -27,3 +27,20 @@ ALBUM = "Ethan said the band's new album was excellent and Henry agreed after li
 ])
 def test_a_record_needs_evidence_that_compares(answer: str, source: str, blocked: bool) -> None:
     assert ("FE038" in fired(verify(answer, [source]))) is blocked
+
+
+GLACIER = "Summer melt was above average. The glacier front retreated by 23 m."
+WARM = "Summer 2023 was the warmest since measurements began at the station in 1994."
+RACE = "男子组冠军由本地选手何俊以1小时03分21秒获得。"
+
+
+@pytest.mark.parametrize(("answer", "source", "blocked"), [
+    ("The glacier front retreated 23 metres, its largest retreat since monitoring began.", GLACIER, True),
+    ("The glacier front retreated 23 metres.", GLACIER, False),
+    ("It logged its warmest summer since records began in 1994.", WARM, False),
+    ("何俊以1小时03分21秒夺得男子组冠军，并刷新了赛会纪录。", RACE, True),
+    ("何俊以1小时03分21秒夺得男子组冠军。", RACE, False),
+])
+def test_an_extreme_since_records_began_and_a_record_broken_are_records(answer: str, source: str,
+                                                                         blocked: bool) -> None:
+    assert ("FE038" in fired(verify(answer, [source]))) is blocked

@@ -125,3 +125,13 @@ BOND = ("Cabinet considered a report proposing the issue of a £40 million green
 ])
 def test_a_proposal_and_an_approval_set_as_a_condition_are_no_approval(answer: str, blocked: bool) -> None:
     assert ("FE028" in fired(verify(answer, [BOND]))) is blocked
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("Dye tests at the University of Marlowe are not finished and could narrow that range.", False),
+    ("Dye tests at the University of Marlowe have not been completed.", False),
+    ("Dye tests at the University of Marlowe are finished.", True),
+])
+def test_a_stage_denied_is_no_stage_claimed(answer: str, blocked: bool) -> None:
+    source = "Dye analysis by the University of Marlowe is still under way and could refine that date."
+    assert ("FE028" in fired(verify(answer, [source]))) is blocked

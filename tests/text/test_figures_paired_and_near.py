@@ -1,5 +1,6 @@
 """A bare figure set against a measured one takes its unit ("14.62 million tonnes (H1 2024: 13.90 million)", "to 9.1
-µg/m³ from 8.7"); a bound the figure lies close to ("just over", "slightly below") is approximate, as 多 after a
+µg/m³ from 8.7"), and so does a part or a whole written right before the other ("320 of the 1,280 hectares"); "a" or
+"an" counts one unit of time in a bound ("just under a minute", "a year or more"); a bound the figure lies close to ("just over", "slightly below") is approximate, as 多 after a
 Chinese figure is; 一 after 这, 那, 同 or 每 names a period, not a span of one (这一年)."""
 
 import pytest
@@ -56,3 +57,34 @@ def test_one_after_a_demonstrative_names_a_period(text):
 def test_a_whole_year_is_still_a_span():
     (quantity,) = find_quantities("整一年")
     assert (quantity.surface, quantity.dimension) == ("一年", "time")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("around 320 of the union's 1,280 hectares suffered damage",
+     [("around 320", "m2"), ("1,280 hectares", "m2")]),
+    ("about half a million kilograms of the 4.1 million offered went unsold",
+     [("about half a million kilograms", "kg"), ("4.1 million", "kg")]),
+    ("One in four of the 1,240 pupils", [("One in four", "%"), ("1,240", "")]),  # a share is no part in a unit
+    ("12 of the 40 km were resurfaced", [("12", "m"), ("40 km", "m")]),
+])
+def test_a_part_and_its_whole_share_one_unit(text, expected):
+    assert units_of(text) == expected
+
+
+@pytest.mark.parametrize(("text", "surface", "bound", "seconds"), [
+    ("The gap was just under a minute.", "just under a minute", "lt", 60),
+    ("It reopened more than a year later.", "more than a year", "gt", 31557600),
+    ("27% had been open for a year or more.", "a year or more", "ge", 31557600),
+    ("The repair took about an hour.", "about an hour", None, 3600),
+])
+def test_an_article_counts_one_unit_of_time_in_a_bound(text, surface, bound, seconds):
+    [quantity] = find_quantities(text)[-1:]
+    assert (quantity.surface, quantity.bound, quantity.value) == (surface, bound, seconds)
+
+
+@pytest.mark.parametrize("text", [
+    "720,000 tonnes more than a year earlier",  # what is compared with, not a bound
+    "a year of growth", "over a decade", "it took under an hour and a half",
+])
+def test_an_article_names_no_amount_elsewhere(text):
+    assert not [quantity for quantity in find_quantities(text) if quantity.dimension == "time"]

@@ -96,6 +96,26 @@ REST = re.compile(r"\b(?:remaining|remainder|the rest|other than)\b|其余|剩�
 AGE_AFTER = re.compile(r"\s*(?:周?岁|-year-olds?\b)", re.IGNORECASE)
 
 
+_THOUSANDS_SEPARATOR = re.compile(r"\d[,\uff0c]\d{3}")
+
+
+def year_like(quantity: Quantity) -> bool:
+    """A bare four-digit whole number that may name a year (1626, 1892): years outside 1900-2099 parse as numbers.
+
+    A figure written with a thousands separator ("2,022 patients") is a count: no year is written so.
+    """
+    ends = (quantity.value,) if quantity.high is None else (quantity.value, quantity.high)
+    return (
+        quantity.kind in ("value", "range")
+        and quantity.dimension == COUNT
+        and quantity.decimals == 0
+        and not quantity.spelled
+        and quantity.scale == 1
+        and not _THOUSANDS_SEPARATOR.search(quantity.surface)
+        and all(1000 <= value <= 2100 and float(value).is_integer() for value in ends)
+    )
+
+
 def named_as_change(quantity: Quantity, text: str) -> bool:
     """Whether ``text`` gives the figure as the size of a change or a difference, by the words right before it
     ("rose by", "climbed", 增加了) or the comparative right after it ("$500 million higher", "twelve minutes later")."""

@@ -50,6 +50,7 @@ from .columns import own_names
 from .arithmetic import REST, STARTED_FROM, named_as_change
 from .derived import named_as_whole
 from .inputs import Analysed, Evidence, Passage, Statement
+from .margins import given_as_difference
 from .names import names_of
 from .numbers import (CALENDAR_KINDS, MEASUREMENT_KINDS, counted_terms, is_small_word_number, plainly_worked,
                       same_value, supports, worked_out_from)
@@ -476,23 +477,24 @@ def _moved_between_days(statement: Statement, evidence: Evidence) -> Iterator[Fi
 
 
 def _summed_or_changed(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
-    """Whether the sentence gives the figure as a total, a change or a rest that the evidence works out for it:
+    """Whether the sentence gives the figure as a total, a change, a rest or a lead that the evidence works out for it:
     "wind and solar combined produced 30.2 TWh" over rows of 21.9 and 8.3 TWh is theirs, even where coal's row states
     30.2, and "the remaining 2.2 million tonnes" is mixed freight's, though steel's figure is 2.2 million too."""
     if SUMMING.search(statement.text) is None and not named_as_change(quantity, statement.text) \
-            and REST.search(statement.text) is None:
+            and REST.search(statement.text) is None and not given_as_difference(quantity, statement):
         return False
     return worked_out_from(quantity, statement, evidence) or plainly_worked(quantity, statement, evidence)
 
 
 def _whole_of_worked_share(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
-    """Whether the sentence gives the figure as the whole of a share right before it that the evidence works out:
-    in "Children's services receive 25% of the library's £4.8 million budget" the £4.8 million is the budget's,
-    not the children's services' own figure; or as the whole it names before a share or a rest of it worked out
-    after it ("Of the 2,400 members polled, 25% …", 在2400名受访会员中，…占三分之一, …其余的有650人), not as a part's
-    own figure."""
+    """Whether the sentence gives the figure as the whole of a share or a part right before it that the evidence
+    works out: in "Children's services receive 25% of the library's £4.8 million budget" the £4.8 million is the
+    budget's, not the children's services' own figure, and in "£500,000 of the £2.4 million budget still to be
+    secured" not the secured part's; or as the whole it names before a share or a rest of it worked out after it
+    ("Of the 2,400 members polled, 25% …", 在2400名受访会员中，…占三分之一, …其余的有650人), not as a part's own
+    figure."""
     share = next((item for item in reversed(statement.quantities) if item.end <= quantity.start), None)
-    if share is not None and share.dimension == "percent" \
+    if share is not None and (share.dimension == "percent" or share.dimension == quantity.dimension) \
             and _SHARE_OF_WORDS.fullmatch(statement.text, share.end, quantity.start) is not None:
         return worked_out_from(share, statement, evidence)
     return named_as_whole(statement.text, quantity) and any(

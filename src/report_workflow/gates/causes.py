@@ -85,9 +85,13 @@ _CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to(?! (?:be|begin|start|ope
 _INFLUENCED_BY = re.compile(r"(?<![接感享遭承难])受(?:到了?)?(?P<cause>[^,;\uff0c\uff1b\u3002]{2,24}?)的?影响")
 _EFFECT_AFTER = re.compile(r"\b(?:led to|leads to|lead to|caused(?! by)|causes|drove|resulted in|results in)\b"
                            r"|导致|因而|使得|致使|造成", re.IGNORECASE)
+# A Chinese cause told between 是 or 由 and the word of causing after it: 是船舶抛锚所致, 由电线老化引起, 系操作失误造成的.
+_CAUSE_BEFORE_CHINESE = re.compile(r"(?:是|系|由)(?P<cause>[^，。；,;]{2,30}?)(?:所致|所造成|所引起|造成|导致|引起|引发)的?"
+                                   r"(?=[，。；,;]|\Z)")
 # Every cause word holds one of these: sentences without one are passed over cheaply.
 _CAUSE_MARKS = ("because", "due to", "result", "owing to", "led to", "leads to", "lead to", "caus", "drove", "stem",
                 "thanks to", "on the back of", "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成",
+                "所致", "引起",
                 "受", "得益于", "归功于")
 # Any wording of cause or influence in the evidence leaves the link to be read by a person.
 _LINKING = re.compile(
@@ -140,6 +144,10 @@ def _sides(sentence: str) -> tuple[str, str] | None:
     if not mentions_any(sentence, _CAUSE_MARKS):
         return None
     text = sentence.strip().rstrip(" .\u3002")
+    told_as_cause = list(_CAUSE_BEFORE_CHINESE.finditer(text))
+    if len(told_as_cause) == 1:  # 故障是船舶抛锚所致, 事故由电线老化引起
+        match = told_as_cause[0]
+        return match.group("cause"), text[:match.start()] + text[match.end():]
     influences = list(_INFLUENCED_BY.finditer(text))
     causes, effects = list(_CAUSE_AFTER.finditer(text)), list(_EFFECT_AFTER.finditer(text))
     if len(influences) + len(causes) + len(effects) != 1:

@@ -107,8 +107,10 @@ _DIFFERENCE = re.compile(r"\b(?:margin|gap|difference|lead|spread)\b|差距|相�
 _POINTS_AFTER = re.compile(r"\s*(?:points?\b|个点)", re.IGNORECASE)
 # Where a range after a word of change may split into the change and the level reached: "to", 至, 到, not a dash.
 _TO_LEVEL = re.compile(r"\s*(?:\bto\b|至|到)\s*", re.IGNORECASE)
-# A figure the sentence gives as the whole a share is of: "of the 1,200 respondents", "among 1,200", 在1200名受访者中，.
-_WHOLE_BEFORE = re.compile(r"\s*\b(?:out of|of|among)\s+(?:the\s+|all\s+)?\Z", re.IGNORECASE)
+# A figure given as the whole a share is of: "of the 1,200 respondents", "of the union's 1,280 hectares", "among 1,200",
+# 在1200名受访者中，.
+_WHOLE_BEFORE = re.compile(r"\s*\b(?:out of|of|among)\s+(?:the\s+|all\s+|its\s+|their\s+)?(?:[\w-]+['\u2019]s?\s+)?\Z",
+                           re.IGNORECASE)
 _WHOLE_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中)[，,]")
 # A sentence the splitter cuts at its semicolon: "2021年…为20亿人次；2022年达到25亿人次。"
 _SEMICOLON_END = re.compile(r"；\s*\Z")
@@ -199,6 +201,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     yield from _share_of_counted(quantity, statement, passage, figures)
     yield from _rest_of_whole(quantity, statement, passage, figures)
     yield from _remainder(quantity, statement, passage, figures, stated)
+    yield from _rest_denied(quantity, statement, passage, figures, stated)
     if signs or STARTED_FROM.search(statement.text, max(0, quantity.start - REACH), quantity.start):
         yield from _start_of_change(quantity, passage, figures, stated, signs)
     if signs and ENDED_AT.search(statement.text, max(0, quantity.start - REACH), quantity.start):
@@ -304,6 +307,31 @@ def _remainder(quantity: Quantity, statement: Statement, passage: Passage, figur
     if len(alike) >= 2 and any(id(item) in stated for item in alike) or len(alike) == 2 and alike[0].end < \
             alike[1].start and _SUBSET_WITHIN.search(passage.text, alike[0].end, alike[1].start) is not None:
         yield worked_figure(alike[0], alike[0].value - math.fsum(item.value for item in alike[1:]), quantity)
+
+
+# A word denied in the clause of a figure, naming it as the rest of a whole that is not so: "went unsold", "still to
+# be secured", "not yet repaid", 尚有15项未整改, 没有回复.
+_DENIED_WORD = re.compile(r"\bun(?P<prefixed>[a-z]{3,}ed|sold|paid|spent|built|drawn|met|sent|done|seen)\b"
+                          r"|\b(?:not yet|yet to|still to|not)\s+(?:be(?:en)?\s+)?(?P<english>[a-z]{3,})"
+                          r"|(?:尚未|未|没有|没)(?P<chinese>[\u4e00-\u9fff]{2})", re.IGNORECASE)
+
+
+def _rest_denied(quantity: Quantity, statement: Statement, passage: Passage, figures: list[Quantity],
+                 stated: set[int]) -> Iterator[Quantity]:
+    """What is left of a whole the sentence states once the part the passage names by a word is taken, for a figure
+    the sentence names by that word denied: "about half a million kilograms of the 4.1 million offered went unsold"
+    over "4.1 million kg was offered, of which 3.6 million kg was sold"; 共查出91项隐患，尚有15项未整改 over
+    共发现隐患91项，已整改76项."""
+    start, end = segment_of(statement.text, quantity.start) or (quantity.start, quantity.end)
+    denied = frozenset().union(*(content_terms(next(word for word in found.groups() if word))
+                                 for found in _DENIED_WORD.finditer(statement.text, start, end)))
+    if not denied:
+        return
+    alike = [item for item in figures if unit_key(item) == unit_key(quantity)]
+    for whole in alike:
+        if id(whole) in stated:
+            yield from (worked_figure(whole, whole.value - part.value, quantity) for part in alike
+                        if part.value < whole.value and denied & segment_terms(passage.text, part))
 
 
 # A period the parser leaves after a figure's unit, before a comparative: "6.1 Ml/d lower", "£3 a week more".

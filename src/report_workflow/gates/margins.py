@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
+from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.quantities import Quantity
 from .arithmetic import (CHANGE_BEFORE, PERCENTS, REACH, Supports, compared_with_span, direction_of, evidence_values,
@@ -33,27 +34,43 @@ def difference_of_named(quantity: Quantity, statement: Statement,
         return
     subject, other, signs = sides
     units = {("percent", "%"), unit_key(quantity)} if quantity.dimension == "percentage_point" else {unit_key(quantity)}
-    found = [(item, segment_terms(passage.text, item), _naming_terms(item, passage)) for passage in passages
-             for item in passage.quantities if item.kind == "value" and item.value > 0 and unit_key(item) in units]
+    found = [(item, segment_terms(passage.text, item), _naming_terms(item, passage), _column(item, passage))
+             for passage in passages for item in passage.quantities
+             if item.kind == "value" and item.value > 0 and unit_key(item) in units]
     if len(found) < 2:
         return
-    # 男子组冠军 against 女子组冠军: told apart by 男子 and 女子, not by what every figure is named with (成绩, 提高)
-    shared = frozenset.intersection(*(terms for _, _, terms in found))
-    subject, other = subject - other - shared, other - subject - shared
-    # a figure's own segment names it where it names a side: "Korir won in 2:09:47, pulling away from Brennan"
-    figures = [(item, own if own & (subject | other) else terms) for item, own, terms in found]
-    named = [[item for item, terms in figures if terms & mine and not terms & theirs]
-             for mine, theirs in ((subject, other), (other, subject))]
-    if len(named[0]) == 1 and len(named[1]) == 1 and named[0][0] is not named[1][0]:
-        (mine,), (theirs,) = named
-        if unit_key(mine) == unit_key(theirs) and signs <= {1 if mine.value > theirs.value else -1}:
-            yield worked_figure(mine, abs(mine.value - theirs.value), quantity)
+    for column in dict.fromkeys(column for *_, column in found):
+        alike = [(item, own, terms) for item, own, terms, its in found if its == column]
+        # 男子组冠军 against 女子组冠军: told apart by 男子 and 女子, not by what every figure is named with (成绩, 提高)
+        shared = frozenset.intersection(*(terms for _, _, terms in alike))
+        mine_side, their_side = subject - other - shared, other - subject - shared
+        # a figure's own segment names it where it names a side: "Korir won in 2:09:47, pulling away from Brennan"
+        figures = [(item, own if own & (mine_side | their_side) else terms) for item, own, terms in alike]
+        named = [[item for item, terms in figures if terms & mine and not terms & theirs]
+                 for mine, theirs in ((mine_side, their_side), (their_side, mine_side))]
+        if len(named[0]) == 1 and len(named[1]) == 1 and named[0][0] is not named[1][0]:
+            (mine,), (theirs,) = named
+            if unit_key(mine) == unit_key(theirs) and signs <= {1 if mine.value > theirs.value else -1}:
+                yield worked_figure(mine, abs(mine.value - theirs.value), quantity)
+
+
+def _column(figure: Quantity, passage: Passage) -> str | None:
+    """The header of the table cell holding a figure of a table row, so that two rows are compared column by
+    column ("Rating: 2291" against "Rating: 2234", not against the rank); None in prose."""
+    if passage.source_text is None:
+        return None
+    _, cells = row_cells(passage.text)
+    # the cell's value follows its label (the row's key before the header: "1 Rating: 2291")
+    return next((header for header, start, end in cells
+                 if start <= figure.start < end and passage.text.find(": ", start, figure.start) != -1), "")
 
 
 def _naming_terms(figure: Quantity, passage: Passage) -> frozenset[str]:
     """The words that name a figure: those of its segment, or of its whole passage when it is the passage's only
-    figure of its unit ("女子组冠军由外地选手刘思雨获得，成绩为1小时14分08秒": the sentence is about that time)."""
-    if sum(unit_key(item) == unit_key(figure) for item in passage.quantities if item.kind == "value") == 1:
+    figure of its unit ("女子组冠军由外地选手刘思雨获得，成绩为1小时14分08秒": the sentence is about that time) or a table
+    row, whose every cell is of the thing the row is about ("Player: Adaeze Okafor; … Rating: 2291")."""
+    if passage.source_text is not None \
+            or sum(unit_key(item) == unit_key(figure) for item in passage.quantities if item.kind == "value") == 1:
         return content_terms(passage.text[:figure.start] + " " + passage.text[figure.end:])
     return segment_terms(passage.text, figure)
 
@@ -71,6 +88,8 @@ _HIGHER_OR_LOWER = re.compile(r"[高低]\s*\Z")
 # of Hana Sato", "2 points behind Castleford Rovers", "won the title by seven points from Harbour City".
 _AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|(?P<won>from))|behind)\s+",
                           re.IGNORECASE)
+# Ahead of (领先) or behind (落后) the thing named between the word and the figure: 领先第二名夜枭3分, 落后冠军1.2秒.
+_LEAD_BEFORE = re.compile(r"(?P<word>领先|落后)于?(?P<other>[^，,。；;\d]{1,20}?)\s*\Z")
 # A win by a margin, before the margin: "won the title by", "beat Leeds by".
 _WON_BY = re.compile(r"\b(?:won|wins?|winning|beat|beating)\b[^,;]{0,40}\bby\s*\Z", re.IGNORECASE)
 # Behind the thing the sentence compared with before: "with Northgate a further six points back".
@@ -82,6 +101,11 @@ _CLAUSE_END = re.compile(r"\s*(?:[,.;:!?，。；：！？]|\Z)")
 _WON_REACH = 60
 
 
+def given_as_difference(quantity: Quantity, statement: Statement) -> bool:
+    """Whether the sentence gives the figure as how far one thing it names is ahead of or behind another."""
+    return _compared_sides(quantity, statement) is not None
+
+
 def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset[str], frozenset[str], set[int]] | None:
     """The terms naming the thing a difference is of, those naming the thing it is against, and the signs the
     difference may have: Chinese names the two on each side of 比 before the figure (the thing itself in the
@@ -89,7 +113,7 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     English the other after it ("ahead of", "won … by seven points from"), the thing itself before; "a further six
     points back" is behind the thing the sentence compared with before, and "with Aoki second, 1.16 seconds behind"
     behind the thing the sentence names before the clause. In a time, as of a race, being ahead or
-    faster (快) takes less of it."""
+    faster (快) takes less of it. 领先 and 落后 name the other thing between them and the figure."""
     text = statement.text
     start, _ = segment_of(text, quantity.start) or (0, quantity.start)
     than = text.find("比", start, quantity.start)
@@ -106,6 +130,10 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
         subject = content_terms(text[start:than]) or content_terms(text[:than])  # 试验组…为63%，比对照组高出
         return subject, _side_terms(text[than + 1:change.start()]), signs
     less = -1 if quantity.dimension == "time" else 1
+    lead = _LEAD_BEFORE.search(text, start, quantity.start)
+    if lead is not None:
+        subject = content_terms(text[start:lead.start()]) or content_terms(text[:lead.start()])
+        return subject, _side_terms(lead["other"]), {(1 if lead["word"] == "领先" else -1) * less}
     ahead = _AHEAD_AFTER.match(text, quantity.end)
     if ahead is not None and (not ahead["won"] or _WON_BY.search(text, max(0, quantity.start - _WON_REACH),
                                                                   quantity.start)):

@@ -52,7 +52,7 @@ from ..text.quantities import LOWER_BOUNDS, MEASUREMENT_KINDS, UPPER_BOUNDS, Qua
 from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
-from .arithmetic import SMALL_WORD_NUMBER, is_small_word_number
+from .arithmetic import SMALL_WORD_NUMBER, is_small_word_number, year_like
 from .change_dates import PREVIOUS_YEAR, RELATIVE_YEAR
 from .derived import change_and_level, with_rejoined_clauses, worked_out, worked_out_across
 from .durations import MONTH_SECONDS
@@ -317,25 +317,6 @@ def _round_step(quantity: Quantity) -> float:
     return quantity.precision * 10**trailing
 
 
-_THOUSANDS_SEPARATOR = re.compile(r"\d[,\uff0c]\d{3}")
-
-
-def year_like(quantity: Quantity) -> bool:
-    """A bare four-digit whole number that may name a year (1626, 1892): years outside 1900-2099 parse as numbers.
-
-    A figure written with a thousands separator ("2,022 patients") is a count: no year is written so.
-    """
-    return (
-        quantity.kind in ("value", "range")
-        and quantity.dimension == COUNT
-        and quantity.decimals == 0
-        and not quantity.spelled
-        and quantity.scale == 1
-        and not _THOUSANDS_SEPARATOR.search(quantity.surface)
-        and all(1000 <= value <= 2100 and float(value).is_integer() for value in _ends(quantity))
-    )
-
-
 def _upper_end(quantity: Quantity) -> float:
     """The upper end of a range: the quantity parser gives every quantity of kind "range" one."""
     assert quantity.high is not None, f"a range without an upper end: {quantity.surface}"
@@ -357,14 +338,16 @@ def _years(quantity: Quantity) -> tuple[float, ...]:
 def _in_sentence_units(sentence: Quantity, evidence: Quantity) -> Callable[[float], float] | None:
     """How to read the evidence's values in the sentence's units, or ``None`` when they cannot be compared.
 
-    The same dimension compares directly (currencies only within one currency, counts only of the same kind of
-    thing). A bare figure, one that names neither a unit nor what it counts, is compared as written with a
-    figure that has a unit: "30" and "30 years", or "5 million dollars" and "5 mln" (a table cell whose unit
-    stands in its header). A count of named things ("31 votes", "312例") is never a figure whose unit was left out;
-    a count of "pounds" is read in pounds of the mass or sterling it is compared with.
+    The same dimension compares directly (currencies only within one currency, cents in any currency counted in
+    them, counts only of the same kind of thing). A bare figure, one that names neither a unit nor what it counts,
+    is compared as written with a figure that has a unit: "30" and "30 years", or "5 million dollars" and "5 mln" (a
+    table cell whose unit stands in its header). A count of named things ("31 votes", "312例") is never a figure
+    whose unit was left out; a count of "pounds" is read in pounds of the mass or sterling it is compared with.
     """
     if sentence.dimension == evidence.dimension:
-        if sentence.dimension == "currency" and sentence.unit != evidence.unit:
+        if sentence.dimension == "currency" and sentence.unit != evidence.unit \
+                and not (_in_cents(sentence) and evidence.unit in CENT_CURRENCIES
+                         or _in_cents(evidence) and sentence.unit in CENT_CURRENCIES):
             return None
         if sentence.dimension == COUNT and _count_different_things(sentence.counted, evidence.counted):
             return None
@@ -387,6 +370,16 @@ def _in_sentence_units(sentence: Quantity, evidence: Quantity) -> Callable[[floa
 # "Pounds" alone is a mass or sterling; the figure it is compared with says which ("lost 10 pounds" and "4.5 kg").
 POUND_WORDS = frozenset({"pound", "pounds"})
 POUND_IN_KILOGRAMS = 0.45359237
+
+
+# Currencies counted in hundredths called cents: "15 cents" is a deposit of €0.15 as much as of $0.15.
+CENT_CURRENCIES = frozenset({"USD", "EUR", "AUD", "CAD", "NZD", "HKD", "SGD"})
+_CENTS = re.compile(r"\bcents?\b|\u00a2", re.IGNORECASE)
+
+
+def _in_cents(quantity: Quantity) -> bool:
+    """Whether an amount is written in cents, of whichever currency it is compared with."""
+    return _CENTS.search(quantity.surface) is not None
 
 
 def _in_pounds(quantity: Quantity) -> bool:
@@ -424,6 +417,8 @@ _GROUP_LABEL = re.compile(r"(under|below|over|above)-\d", re.IGNORECASE)
 
 def supports(sentence: Quantity, evidence: Quantity) -> bool:
     """Whether one evidence quantity states the sentence quantity (see the module doc)."""
+    if _race_time_as_clock(sentence, evidence):
+        return True
     if sentence.kind in CALENDAR_KINDS or evidence.kind in CALENDAR_KINDS:
         return _calendar_supports(sentence, evidence)
     if year_like(sentence) and sentence.kind == "value" and year_like(evidence) and evidence.kind == "range":
@@ -447,6 +442,17 @@ def supports(sentence: Quantity, evidence: Quantity) -> bool:
         return _within_rounding(sentence.value, low, tolerance) and _within_rounding(
             _upper_end(sentence), high, tolerance)
     return _within_rounding(sentence.value, low, tolerance)
+
+
+def _race_time_as_clock(sentence: Quantity, evidence: Quantity) -> bool:
+    """Whether one of the two is a duration and the other the same seconds written as hours, minutes and seconds
+    with no word of a race before it: a results list gives "2:08:35" where a sentence writes 2小时8分35秒. A time of
+    day is rarely written to the second, so the two readings are one figure."""
+    if (sentence.kind == "clock") == (evidence.kind == "clock"):
+        return False
+    clock, duration = (sentence, evidence) if sentence.kind == "clock" else (evidence, sentence)
+    return (clock.surface.count(":") == 2 and duration.kind == "value" and duration.dimension == "time"
+            and duration.value == clock.value)
 
 
 def _group_bound(sentence: Quantity, label: Quantity) -> bool:

@@ -54,7 +54,7 @@ from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
 from .align import clause_spans
 from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, PERCENTS, REST, Supports, clause_around,
                          clause_terms, direction_of, given_as_rest, joined_part_of, named_as_change, segment_of,
-                         segment_terms, unit_key, worked_figure)
+                         segment_terms, unit_key, worked_figure, year_like)
 from .durations import DAY_SECONDS, MONTH_SECONDS, clocks_apart, date_ranges
 from .inputs import Evidence, Passage, Statement
 from .lexicon import IRREGULAR_PAST
@@ -102,6 +102,10 @@ _IN_YEARS = re.compile(r"year|年", re.IGNORECASE)
 # The kinds of figure that date a thing to a year, and what their value is divided by to give it: 2045, 20250211.
 _YEAR_PLACE = {"year": 1, "date": 10_000}
 _DATED = frozenset(_YEAR_PLACE)
+# Months counted one by one, "nine months running" (连续九个月, "for nine consecutive months"): each month's own figure,
+# which a span of months the evidence totals does not give.
+_RUNNING_BEFORE = re.compile(r"(?:连续|\bconsecutive)\s*\Z", re.IGNORECASE)
+_RUNNING_AFTER = re.compile(r"\s+(?:running|in a row|straight)\b", re.IGNORECASE)
 # A span given as the time before or after a date: "three months earlier", "a year later", "six weeks ago".
 _APART_AFTER = re.compile(r"\s+(?:earlier|before|later|after|ago|on)\b", re.IGNORECASE)
 # How far into a passage its opening words run ("The remainder withdrew", 其余).
@@ -141,7 +145,9 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
         yield from _years_apart(quantity, statement, evidence, supports)
     if quantity.dimension == "time" and quantity.unit_factor >= MONTH_SECONDS:
         yield from _months_of_range(quantity, statement, evidence, supports)
-        yield from _months_a_range_covers(quantity, evidence)
+        if not _RUNNING_BEFORE.search(statement.text, max(0, quantity.start - _WINDOW), quantity.start) \
+                and not _RUNNING_AFTER.match(statement.text, quantity.end):
+            yield from _months_a_range_covers(quantity, evidence)
         if _APART_AFTER.match(statement.text, quantity.end):
             yield from _months_between_dates(quantity, statement, evidence, supports)
     if quantity.dimension == COUNT and _PLACES_AFTER.match(statement.text, quantity.end):
@@ -359,13 +365,21 @@ def _places_moved(quantity: Quantity, statement: Statement, evidence: Evidence,
 def _years_apart(quantity: Quantity, statement: Statement, evidence: Evidence,
                  supports: Supports) -> Iterator[Quantity]:
     """The whole years from one year of the evidence to a later one, either of them a year or a date the sentence
-    states, to the day or only to its year: "twenty-year bonds sold on 11 February 2025" over bonds sold then that
+    states, to the day or only to its year, or a bare year before 1900 ("155 years later" over "first lit in 1871"
+    and "completion in autumn 2026"): "twenty-year bonds sold on 11 February 2025" over bonds sold then that
     "mature in 2045", 经营了近37年…将于2024年3月底停业 over 开业于1987年5月 and 2024年3月31日."""
-    mine = {int(item.value // _YEAR_PLACE[item.kind]) for item in statement.quantities if item.kind in _DATED}
-    years = {int(item.value // _YEAR_PLACE[item.kind]) for item, _ in evidence.quantities if item.kind in _DATED}
+    mine = {year for item in statement.quantities if (year := _year_of(item)) is not None}
+    years = {year for item, _ in evidence.quantities if (year := _year_of(item)) is not None}
     for first in years:
         yield from (worked_figure(quantity, (later - first) * _YEAR_SECONDS, quantity) for later in years
                     if later > first and mine & {first, later})
+
+
+def _year_of(item: Quantity) -> int | None:
+    """The year a year or a date names, or a bare four-digit figure that may be one ("first lit in 1871")."""
+    if item.kind in _DATED:
+        return int(item.value // _YEAR_PLACE[item.kind])
+    return int(item.value) if item.kind == "value" and year_like(item) else None
 
 
 def _months_of_range(quantity: Quantity, statement: Statement, evidence: Evidence,
@@ -373,12 +387,15 @@ def _months_of_range(quantity: Quantity, statement: Statement, evidence: Evidenc
     """The calendar months from one date to another that the sentence writes as a range and the evidence states:
     "about two and a half years, from April 2025 to October 2027" over works starting in April 2025 and completed by
     October 2027 (thirty months), "just over four months, from 7 December to 13 April" (4.2 months, the second date
-    in the year after the first when the dates name no year)."""
+    in the year after the first when the dates name no year); a range of months also covers its first and last
+    month ("从2023年9月到2024年2月连续6个月")."""
     stated = [item for item, _ in evidence.quantities if item.kind == "date"]
     for first, last in date_ranges(statement):
         months = _months_apart(first.value, last.value)
         if months and months > 0 and all(any(supports(end, item) for item in stated) for end in (first, last)):
             yield worked_figure(quantity, months * MONTH_SECONDS, quantity)
+            if not date_parts(first.value)[2]:  # months named, not days: both counted ("连续6个月" of 9月到次年2月)
+                yield worked_figure(quantity, (months + 1) * MONTH_SECONDS, quantity)
 
 
 def _months_a_range_covers(quantity: Quantity, evidence: Evidence) -> Iterator[Quantity]:

@@ -685,8 +685,10 @@ def _unpaired(found: list[Negation], others: list[Negation]) -> Negation | None:
     return next((negation for index, negation in enumerate(found) if not pair(index, set())), None)
 
 
-def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence, where: Where) -> Finding | None:
-    """FP001 when one side negates the very thing the other side states plainly.
+def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence, where: Where,
+                      asserted: bool) -> Finding | None:
+    """FP001 when one side negates the very thing the other side states plainly; ``asserted`` tells whether the
+    clause states something (see ``_asserted``).
 
     A negation counts only when what it negates (``negated_words``) is a word of the other side, so "a no-fee
     tool" or "don't know where to start" never contradicts a sentence about something else. The other side
@@ -708,7 +710,7 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
         negated = _unpaired(denied, everywhere)
         if negated is not None:
             return _negation_mismatch(f"negates it (\u201c{negated.word}\u201d)", "affirms it", alignment, where)
-    if not asserts(clause_text) or (len(sentence_terms & evidence_terms) < STATEMENT_TERMS
+    if not asserted or (len(sentence_terms & evidence_terms) < STATEMENT_TERMS
                                     and not _names_denied_item(clause_text, alignment)):
         return None
     # Evidence clauses are read one at a time: two of them may each deny what one negation of the sentence denies.
@@ -782,6 +784,14 @@ def _outside_bounds(text: str, other: str) -> str:
     return text
 
 
+def _asserted(statement: Statement, clause: Clause) -> bool:
+    """Whether a clause states something: by its own words (see ``align.asserts``), or as a later Chinese clause of a
+    sentence that does, whose subject an earlier clause names (将安排配对 of 阿宁身体状况良好，将安排配对). An English
+    clause that asserts nothing by itself ("stressing the importance of …") is read as the phrase it is."""
+    text = statement.text[clause.start:clause.end]
+    return asserts(text) or clause.start > 0 and not text.isascii() and asserts(statement.text)
+
+
 def _negation_mismatch(sentence_form: str, evidence_form: str, alignment: Alignment, where: Where) -> Finding:
     return NEGATION_MISMATCH.finding(
         **where,
@@ -803,7 +813,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             continue  # a question neither affirms nor denies
         clause_text = statement.text[clause.start : clause.end]
         where: Where = {"sentence": statement.text, "span": statement.span, "evidence": alignment.passage.ref}
-        finding = _negation_finding(clause_text, alignment, evidence, where) or _direction_finding(
+        finding = _negation_finding(clause_text, alignment, evidence, where, _asserted(statement, clause)) \
+            or _direction_finding(
             _without_states_told(clause_text, evidence), alignment, where
         )
         if finding is not None and finding.rule == DIRECTION_MISMATCH.code and _moves_alike_elsewhere(

@@ -305,7 +305,7 @@ _ENGLISH_RANK = re.compile(
 # A superlative of growth said of a verb, with no article: "Kestrel grew fastest", "sales rose fastest in Asia".
 _GREW_FASTEST = re.compile(r"\b(?:grew|grows|growing|rose|rises|rising|expanded|expands|increased|increases)\s+"
                            r"(?P<by>fastest|quickest)\b", re.IGNORECASE)
-# A place in a finishing order: "runners-up", "finished third", "in second place".
+# A place in a finishing order: "runners-up", "finished third", "in second place", "took second place".
 FINISHING = "place"
 _PLACES = {"first": 1, "1st": 1, **_ORDINALS}
 _PLACE_WORD = rf"(?P<ordinal>{'|'.join(_PLACES)})"
@@ -313,7 +313,8 @@ _ENGLISH_PLACE = re.compile(
     r"\b(?P<runner>runners?-up)\b"
     rf"|\b(?:finish(?:ed|es|ing)?|came|comes|placed|ended(?:\s+up)?|was|were)\s+(?:in\s+)?{_PLACE_WORD}\b(?!-)"
     rf"(?!\s+(?:half|quarter|round|leg|day|time|season|year|week|month|game|match|race|stage|to)s?\b)"
-    rf"|\bin\s+{_PLACE_WORD.replace('ordinal', 'placed')}\s+place\b"
+    rf"|\b(?:in|(?:took|taking|takes|claimed|claiming|secured|securing|earned|won|winning)(?:\s+the)?)\s+"
+    rf"{_PLACE_WORD.replace('ordinal', 'placed')}\s+place\b"
     r"|\b(?:took|won|claimed|earned|taking|winning)\s+(?:the\s+)?(?P<medal>gold|silver|bronze)\b",
     re.IGNORECASE,
 )
@@ -374,8 +375,12 @@ def _finishing_places(text: str) -> tuple[Rank, ...]:
         for match in _NAMED_PLACE.finditer(text))
 
 
-# What opens a piece before the name a place is given: "with Andrés Patiño second", "with Colombia's Andrés Patiño".
-_BEFORE_LISTED_NAME = re.compile(r"^(?:with\s+)?(?:[A-Z][\w-]*['\u2019]s\s+(?=[A-Z]))?")
+# What opens a piece before the name a place is given: "with Andrés Patiño second", "with Colombia's Andrés Patiño",
+# a title ("Top seed Adaeze Okafor", "defending champion Lena Marsh").
+_BEFORE_LISTED_NAME = re.compile(
+    r"^(?:with\s+)?(?:[A-Z][\w-]*['\u2019]s\s+(?=[A-Z]))?"
+    r"(?:(?:(?i:top|second|third|fourth|fifth|defending|reigning|former)\s+)?"
+    r"(?i:seed|champion|title-holder|favourite|favorite)\s+(?=[A-Z]))?")
 _STRETCH_BREAK = re.compile(r"[\u3002\uff1b\uff1a;:]|[.!?](?=\s)")
 
 
@@ -426,10 +431,18 @@ def _numbered_places(text: str) -> tuple[tuple[str, Rank], ...]:
 
 def _places_of_the_ranked(rank: Rank, statement: Statement, evidence: Evidence) -> list[tuple[Rank, Passage]]:
     """The places the evidence gives the thing the sentence ranks, by the same measure: the names it ranks that
-    the sentence names before its rank, in the same sentence ("浙江队以31枚金牌位列金牌榜第二")."""
+    the sentence names before its rank, in the same sentence ("浙江队以31枚金牌位列金牌榜第二"), a person maybe by the
+    last word of the name."""
     before = _STRETCH_BREAK.split(statement.text[:rank.start])[-1]
     return [(other, passage) for passage in evidence.passages for name, other in passage.feature(ranked_names)
-            if other.by == rank.by and find_phrase(before, name) != -1]
+            if other.by == rank.by and _names(before, name)]
+
+
+def _names(text: str, name: str) -> bool:
+    """Whether ``text`` names ``name`` in full or, for a person's name of several words, by its last ("Okafor" for
+    "Adaeze Okafor")."""
+    *first, last = name.split()
+    return find_phrase(text, name) != -1 or bool(first) and last[:1].isupper() and find_phrase(text, last) != -1
 
 
 def _held_by_another(rank: Rank, statement: Statement, evidence: Evidence) -> tuple[str, Rank, Passage] | None:

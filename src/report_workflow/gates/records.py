@@ -17,11 +17,12 @@ class RecordNotInEvidence(Rule):
     """The sentence calls something a record, or the highest or lowest ever; no evidence passage compares it so.
 
     What it does: reads a record the sentence claims (", a record for the survey", "set a new record", "a record
-    turnout", "record high", "an all-time high", "the highest ever", "unprecedented"; 创纪录, 历史新高, 史上最, 前所未有;
-    not "the record" or "released a record", a disc) and blocks when no passage of its evidence
-    writes a word of a record or an extreme (record, all-time, ever, highest, lowest, most, best, largest, biggest,
-    first, peak, unprecedented; 纪录, 记录, 最高, 最低, 最多, 最大, 新高, 新低, 之最, 首次, 前所未有): the evidence states
-    the figure and says nothing of how it compares.
+    turnout", "record high", "an all-time high", "the highest ever", "unprecedented", "since records began", "on
+    record"; 创纪录, 刷新了赛会纪录, 历史新高, 史上最, 前所未有; not "the record" or "released a record", a disc) and
+    blocks when no passage of its evidence writes a word of a record or an extreme (record, all-time, ever, highest,
+    lowest, most, best, largest, biggest, first, peak, unprecedented, warmest and other superlatives of measure,
+    "since ... began"; 纪录, 记录, 最高, 最低, 最多, 最大, 新高, 新低, 之最, 首次, 前所未有): the evidence states the figure
+    and says nothing of how it compares.
 
     Why it matters: a record is a comparison with every earlier figure; a source that gives the figure alone does
     not make it one.
@@ -48,12 +49,15 @@ _CLAIMED = re.compile(r"\b(?:set|sets|setting|broke|breaks|breaking|smashed|hit|
                       r"|\ba\s+(?:new\s+)?record\s+(?:for|in|high|low|number|level|year|total|turnout|\d)"
                       r"|\brecord[- ](?:high|low|number|level|year|breaking)s?\b"
                       r"|\ball-time (?:high|low)s?\b|\b(?:highest|lowest|largest|biggest|best|worst)[- ]ever\b"
-                      r"|\bunprecedented\b|创(?:下)?(?:历史)?(?:新)?纪录|历史(?:最高|最低|新高|新低)|史上最|前所未有",
-                      re.IGNORECASE)
-_CLAIM_MARKS = ("record", "all-time", "ever", "unprecedented", "纪录", "历史", "史上", "前所未有")
+                      r"|\bunprecedented\b|\bsince\s+(?:records|monitoring|measurements|observations|record-keeping)"
+                      r"\s+began\b|\bon record\b"
+                      r"|创(?:下)?(?:历史)?(?:新)?纪录|(?:刷新|打破|改写)了?[^，。；,;]{0,8}?纪录|历史(?:最高|最低|新高|新低)|史上最"
+                      r"|前所未有", re.IGNORECASE)
+_CLAIM_MARKS = ("record", "all-time", "ever", "unprecedented", "began", "纪录", "历史", "史上", "前所未有")
 # Any word of a record or an extreme in the evidence.
 _COMPARED = re.compile(r"\b(?:record\w*|all-time|ever|highest|lowest|most|least|best|worst|largest|biggest"
-                       r"|smallest|first|peak\w*|unprecedented|surpass\w*|exceed\w*)\b|纪录|记录|最|新高|新低|首次|前所未有"
+                       r"|smallest|first|peak\w*|unprecedented|surpass\w*|exceed\w*|warmest|coldest|hottest|wettest"
+                       r"|driest|strongest|fastest|slowest|greatest|longest|shortest|deepest)\b|since \w+ began|纪录|记录|最|新高|新低|首次|前所未有"
                        r"|历史", re.IGNORECASE)
 
 

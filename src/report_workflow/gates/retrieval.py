@@ -146,6 +146,7 @@ class SourceIndex:
         self._add_joined(chosen, -1, _BACK_REFERENCE)
         if statement.quantities:
             self._add_joined(chosen, 1, RESTATEMENT)
+            self._add_joined(chosen, 1, _BACK_REFERENCE)
         self._add_disclaimers(statement, chosen)
         self._add_decisions(statement, chosen, candidates)
         return [self.passages[position] for position in chosen]

@@ -116,6 +116,9 @@ def _short_of_done(text: str) -> str | None:
     return None
 
 
+# A stage denied right before its word: "are not finished", "has not been approved", "wasn't granted".
+_DENIED_BEFORE = re.compile(r"(?:\b(?:not|never)|n['\u2019]t)\s+(?:(?:yet|been|be|fully|quite|entirely)\s+){0,2}\Z",
+                            re.IGNORECASE)
 # A word of a stage to come read as part of a name for the thing, not as its stage: "the plan", "its application",
 # "the Trust's proposed extension".
 _NAMING = re.compile(r"(?:\b(?:the|a|an|its|their|his|her|our|this|that)|'s|\u2019s|s')\s+$", re.IGNORECASE)
@@ -145,6 +148,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         text = statement.text[clause.start : clause.end]
         claimed = _CLAIMED.search(text)
         if claimed is None or _to_come(text, claimed.start()) or _short_of_done(text) \
+                or _DENIED_BEFORE.search(text, 0, claimed.start()) \
                 or claimed.group().lower() in _TAKING_IN and _COUNTED_AFTER.match(text, claimed.end()):
             continue
         if evidence_stage := _evidence_stage(alignment.texts):

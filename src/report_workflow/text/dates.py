@@ -150,8 +150,8 @@ def _small_number(written: str | None) -> int:
 
 _CALENDAR_AFTER = frozenset("-/.:年月日号点时小分QsnrtapAP \u00a0\u2013\u2014\uff5e~至到")
 _SPAN_MARKS = frozenset("-\u2013\u2014\uff5e~至到 \u00a0")
-# A span of months written with the month once, at its end: 1—6月, 1-6月份, 1至6月 (January to June). It names a
-# stretch of the year, not a number from 1 to 6; 5月1日-5日 and 1月至6月 are read as dates.
+# A span of months written with the month once, at its end: 1—6月, 1-6月份, 1至6月 (January to June). Its first
+# figure is the month the stretch of the year opens with, not a number from 1 to 6, as in 1月至6月.
 _MONTH_SPAN = re.compile(r"(\d{1,2})[ \u00a0]?[-\u2013\u2014\uff5e~至到][ \u00a0]?(\d{1,2})月(?!\d|[一二三四五六七八九十]+[日号])")
 
 
@@ -168,8 +168,10 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
     core = scan[start:end]
     following = scan[end + 1] if end + 1 < len(scan) else ""
     span = _MONTH_SPAN.match(scan, start) if len(core) <= 2 and after in _SPAN_MARKS else None
-    if span is not None and 1 <= int(span.group(1)) < int(span.group(2)) <= 12:
-        return Figure("label", start, span.end(), int(span.group(1)))
+    opening = None if span is None or not int(span.group(1)) < int(span.group(2)) <= 12 \
+        else _date_value(0, int(span.group(1)), 0)
+    if opening is not None:
+        return Figure("date", start, end, opening)  # the 5 of 5—7月: May
     if len(core) <= 2 and after in _SPAN_MARKS:
         days = _DAYS_OF_A_MONTH.match(scan, start)
         value = _date_value(int(days.group(4) or 0), MONTHS[days.group(3)], int(core)) \

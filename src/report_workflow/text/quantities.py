@@ -200,6 +200,16 @@ _CJK_RUN_AT = re.compile(_CJK_RUN)
 _ASCII_LETTERS = frozenset(string.ascii_letters)
 _WORD_CHARACTERS = frozenset(string.ascii_letters + string.digits)
 _NUMBER_WORD_BYTES = frozenset(word.encode() for word in NUMBER_WORDS | SHARE_WORDS | MONTH_WORDS)
+# "a" or "an" counting one unit of time in a bound or beside a word of approximation: "just under a minute", "more
+# than a year", "about an hour", "a year or more". Elsewhere the article names no amount ("a year of growth", "£3 a
+# week"), nor after a comparative, where it names what is compared with ("720,000 tonnes more than a year earlier").
+_TIME_UNIT_WORD = r"(an?)\s+(?:second|minute|hour|day|week|month|year)\b(?! and a half)"
+_ARTICLE_AS_ONE = re.compile(
+    rf"\b(?:under|over|below|above|(?:more|less|fewer) than|almost|nearly|about|around|roughly|approximately|up to"
+    rf"|at least)\s+{_TIME_UNIT_WORD}(?!\s+(?:earlier|before|ago|previously|prior)\b)"
+    rf"|\b{_TIME_UNIT_WORD}(?=\s+or\s+more\b)")
+# Every such article and unit holds one of these: texts without one skip the pattern.
+_ARTICLE_UNITS = ("a second", "a minute", "an hour", "a day", "a week", "a month", "a year")
 
 
 @dataclass(slots=True)
@@ -294,6 +304,8 @@ def _find_quantities(text: str) -> list[Quantity]:
                 quantity = _joined_duration(text, found.pop(), quantity)
             quantity = _after_one_unit(text, quantity)
             found.append(_with_partner_unit(text, found, quantity))
+            if len(found) > 1:
+                found[-2:] = _part_and_whole_in_one_unit(text, found[-2], found[-1])
         context.floor = max(context.floor, end, begin + 1)
 
 
@@ -331,8 +343,33 @@ def _with_partner_unit(text: str, found: list[Quantity], bare: Quantity) -> Quan
             or _LEVEL_BEFORE.search(text, max(0, partner.start - 4), partner.start) is not None)
     if not paired:
         return bare
-    return replace(bare, value=_round(bare.value * partner.unit_factor), unit=partner.unit,
-                   dimension=partner.dimension, unit_factor=partner.unit_factor)
+    return _in_unit_of(bare, partner)
+
+
+# A part written right before the whole it is of, one of the two a bare figure taking the other's unit: "around 320
+# of the union's 1,280 hectares", "about half a million kilograms of the 4.1 million offered".
+_PART_OF_WHOLE = re.compile(
+    r"[ \u00a0]+of[ \u00a0]+(?:(?:the|its|their|our)[ \u00a0]+)?(?:[\w-]+['\u2019]s?[ \u00a0]+)?\Z")
+
+
+def _part_and_whole_in_one_unit(text: str, part: Quantity, whole: Quantity) -> list[Quantity]:
+    """``part`` and ``whole``, the bare one of them in the other's unit when the first counts a part of the second
+    (see ``_PART_OF_WHOLE``)."""
+    if part.kind != "value" or whole.kind != "value" or bool(part.unit) == bool(whole.unit) \
+            or not 0 < part.magnitude * part.scale < whole.magnitude * whole.scale \
+            or _PART_OF_WHOLE.fullmatch(text, part.end, whole.start) is None:
+        return [part, whole]
+    measured = part if part.unit else whole
+    if measured.dimension in ("temperature", "percent", "percentage_point") or measured.fraction:
+        return [part, whole]  # "one in four of the 1,240 pupils": a share of a count, not a part in its unit
+    return [_in_unit_of(item, measured) if item is not measured else item for item in (part, whole)]
+
+
+def _in_unit_of(bare: Quantity, measured: Quantity) -> Quantity:
+    if bare.counted or bare.spelled or bare.fraction:
+        return bare
+    return replace(bare, value=_round(bare.value * measured.unit_factor), unit=measured.unit,
+                   dimension=measured.dimension, unit_factor=measured.unit_factor)
 
 
 # "2 hours 14 minutes", 4小时29分钟, "3 years and 6 months": one duration written in two units; a comma joins parts
@@ -402,9 +439,11 @@ def _next_anchor(scan: str, position: int) -> re.Match[str] | None:
 def _number_word_anchors(scan: str, lowered: str) -> list[tuple[int, str]]:
     """Where English number words start, found cheaply: a byte-level word split first, then ``find``."""
     tokens = ascii_words(scan)
+    anchors = [next((found.start(group), found.group(group)) for group in (1, 2) if found.group(group))
+               for found in _ARTICLE_AS_ONE.finditer(lowered)] \
+        if any(phrase in lowered for phrase in _ARTICLE_UNITS) else []
     if _NUMBER_WORD_BYTES.isdisjoint(tokens):
-        return []
-    anchors: list[tuple[int, str]] = []
+        return anchors
     for token in _NUMBER_WORD_BYTES.intersection(tokens):
         word = token.decode()
         position = lowered.find(word)
@@ -1639,6 +1678,8 @@ def _from_word(context: _Context, position: int, word: str) -> tuple[Quantity | 
             if not (scan[position] == "S" and scan.startswith(",", end)):
                 return None, end  # "a second", "per second": time, not the ordinal
         return _fixed(context, "ordinal", "ordinal", position, end, value, spelled=True), end
+    if word in ("a", "an"):
+        return _measure(context, _Reading(position, end, 1.0, spelled=True))  # "under a minute" (see _ARTICLE_AS_ONE)
     if word in SCALE_WORDS:
         article, article_start = _previous_word(context, position)
         if article not in ("a", "an"):
