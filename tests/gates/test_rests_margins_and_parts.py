@@ -88,7 +88,8 @@ def test_a_part_given_by_the_next_passage_opening_of_these_is_read_with_its_whol
     ("The lighthouse, first lit in 1871, is due to finish in autumn 2026, 154 years later.", False),
 ])
 def test_whole_years_run_from_a_year_before_1900(answer: str, right: bool) -> None:
-    source = "Restoration of Skerrow Point lighthouse, first lit in 1871, is now scheduled for completion in autumn 2026."
+    source = ("Restoration of Skerrow Point lighthouse, first lit in 1871, is now scheduled for completion in "
+              "autumn 2026.")
     assert publishable(answer, source) is right
 
 
@@ -100,3 +101,42 @@ def test_whole_years_run_from_a_year_before_1900(answer: str, right: bool) -> No
 def test_a_race_time_a_results_list_writes_as_a_clock_is_that_duration(answer: str, right: bool) -> None:
     source = "Men's results: 1. Abebe 2:08:35; 2. Kiprono 2:08:52; 3. Yang (杨志远) 2:10:14."
     assert publishable(answer, source) is right
+
+
+TREES = ("Surveyors recorded 48,300 street trees across the city's 14 wards. London plane was the most common species, "
+         "making up 12% of the total, followed by small-leaved lime (9%) and Norway maple (7%).")
+
+
+@pytest.mark.parametrize(("answer", "right"), [
+    ("The census counted 48,300 street trees, around 5,800 of them London planes.", True),
+    ("The census counted 48,300 street trees, around 4,300 of them London planes.", False),
+    ("About 3,400 of the 48,300 street trees are Norway maples.", True),
+    ("About 3,400 of the 48,300 street trees are London planes.", False),
+])
+def test_a_part_of_a_stated_whole_is_the_share_the_evidence_gives_its_name(answer: str, right: bool) -> None:
+    assert publishable(answer, TREES) is right
+
+
+STREET_TREES = "主城区共有行道树18.6万株，涉及树种64个。法国梧桐（二球悬铃木）4.2万株，为数量最多的树种；香樟3.9万株居次。"
+
+
+@pytest.mark.parametrize(("answer", "right"), [
+    ("主城区共有行道树18.6万株，分属64个树种，其中法国梧桐最多，有4.2万株，约占总数的23%。", True),
+    ("主城区共有行道树18.6万株，分属64个树种，其中法国梧桐最多，有4.2万株，约占总数的21%。", False),
+])
+def test_a_share_of_a_stated_part_is_read_beside_other_figures_of_the_sentence(answer: str, right: bool) -> None:
+    assert publishable(answer, STREET_TREES) is right
+
+
+LOANS = ("北川大学图书馆2023年度借阅报告显示，电子图书借阅量首次超过纸质图书。\n\n"
+         "| 类型 | 2023年借阅量（万次） |\n|---|---|\n| 纸质图书 | 21.4 |\n| 电子图书 | 38.6 |\n| 合计 | 60.0 |\n")
+
+
+@pytest.mark.parametrize(("answer", "right"), [
+    ("2023年电子图书借阅约38.6万次，占全年六十万次借阅总量的六成以上。", True),
+    ("2023年电子图书借阅约38.6万次，占全年六十万次借阅总量的七成以上。", False),
+    ("2023年电子图书借阅约38.6万次，占全年六十万次借阅总量的六成以上（约64%）。", True),
+    ("2023年电子图书借阅约38.6万次，占全年六十万次借阅总量的六成以上（约68%）。", False),
+])
+def test_a_share_of_a_whole_named_before_it_is_read_as_a_bound_and_in_brackets(answer: str, right: bool) -> None:
+    assert publishable(answer, LOANS) is right

@@ -20,7 +20,9 @@ word of the sentence names gives it from them:
   tonnes a hectare"; 800亩…总产量96万斤 at 亩产600公斤, where 亩产 names the area a plain mass is over);
 - a price per something from the amount paid for a measured or counted lot ("£12 for a 5 kg sack" at "£2.40 per kg");
 - an equal part, of an amount the sentence states divided by a count it gives the part to each of ("each of the 8
-  branches will receive £45,000 of the £360,000 fund", 按约80万人口计算，人均约2000元).
+  branches will receive £45,000 of the £360,000 fund", 按约80万人口计算，人均约2000元);
+- a part of a whole the sentence states, by the evidence's percent of the thing the sentence names the part by
+  ("48,300 street trees, around 5,800 of them London planes" over "London plane … making up 12% of the total").
 
 The word names the operation and the sentence names an operand, so a figure of other words is never the result of
 a chance combination of evidence figures.
@@ -79,6 +81,7 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
     yield from _mass_over(quantity, statement, passages)
     yield from _unit_price(quantity, statement, passages)
     yield from _equal_part(quantity, statement, mine)
+    yield from _part_by_share(quantity, statement, mine, passages)
     if quantity.dimension == "percent":
         evidence = evidence_values(passages)
         stated = [item for item in mine if any(supports(item, theirs) for theirs in evidence)]
@@ -194,6 +197,45 @@ def _share_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quant
                     None)
     if whole is not None and part is not None and part.value < whole.value:
         yield worked_figure(part, part.value / whole.value * 100, quantity)
+
+
+# Between a part and the whole it is of, right after it: "5,800 of the 48,300 trees".
+_OF_THE_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
+
+
+def _part_by_share(quantity: Quantity, statement: Statement, mine: list[Quantity],
+                   passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """A part the sentence gives of a whole it states ("48,300 street trees, around 5,800 of them London planes",
+    "5,800 of the 48,300 trees"), as the whole times the evidence's percent named by the words the sentence gives the
+    part: the one percent whose words since the figure before it name most of them ("London plane was the most
+    common species, making up 12% of the total, followed by small-leaved lime (9%)")."""
+    if quantity.dimension in ("percent", "percentage_point"):
+        return
+    text = statement.text
+    alike = [item for item in mine if unit_key(item) == unit_key(quantity) and item.value > quantity.value]
+    if OF_THEM.match(text, quantity.end):
+        whole = next((item for item in reversed(alike) if item.end <= quantity.start), None)
+    else:
+        whole = next((item for item in alike if item.start >= quantity.end
+                      and _OF_THE_WHOLE.fullmatch(text, quantity.end, item.start)), None)
+    if whole is None:
+        return
+    _, end = segment_of(text, quantity.start) or (quantity.start, len(text))
+    named = content_terms(text[max(quantity.end, whole.end):end])  # the words after the part, and its whole
+    scored = sorted(((len(named & content_terms(passage.text[since:share.start])), share)
+                     for passage in passages for since, share in _since_figure_before(passage)
+                     if share.dimension == "percent" and share.kind == "value" and 0 < share.value < 100),
+                    key=lambda pair: -pair[0])
+    if scored and scored[0][0] and (len(scored) == 1 or scored[1][0] < scored[0][0]):
+        yield worked_figure(whole, whole.value * scored[0][1].value / 100, quantity)
+
+
+def _since_figure_before(passage: Passage) -> Iterator[tuple[int, Quantity]]:
+    """Each figure of a passage with where the figure before it ends (0 for the first)."""
+    since = 0
+    for item in passage.quantities:
+        yield since, item
+        since = item.end
 
 
 # The count an amount is divided among equally, right before it: "each of the 8 branches", "each of its 40 members".

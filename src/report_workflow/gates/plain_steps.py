@@ -201,12 +201,24 @@ def _steps(quantity: Quantity, statement: Statement, homes: dict[int, Passage], 
                          and not _already_per(amount, homes[id(amount)])
                          or count.dimension == COUNT and count.unit == ""))
     if quantity.dimension == "percent" and not direction_of(quantity, statement, ("magnitude", "size")):
-        before = _WHOLE_BEFORE.search(text, max(0, quantity.start - _WINDOW), quantity.start)
+        # a share restating the one right before it in brackets (六成以上（约64%）) is of the whole named before that
+        start = _restated(quantity, statement).start
+        before = _WHOLE_BEFORE.search(text, max(0, start - _WINDOW), start)
         if before is not None:  # the whole is named there, often in other words (诉请金额 for 请求赔偿)
             yield from _shares(quantity, statement, homes, figures, supports, frozenset())
         elif (named := _counted_after(quantity, text)) is not None:
             yield from _shares(quantity, statement, homes, figures, supports, named)
         yield from _shares_of_sums(quantity, statement, homes, figures)
+
+
+def _restated(quantity: Quantity, statement: Statement) -> Quantity:
+    """The figure of the same dimension right before ``quantity`` when ``quantity`` restates it in brackets
+    (六成以上（约64%）, "over 60% (64%)"); else ``quantity`` itself."""
+    previous = next((item for item in reversed(statement.quantities) if item.end <= quantity.start), None)
+    if previous is not None and previous.dimension == quantity.dimension \
+            and statement.text[previous.end:quantity.start].strip() in ("(", "\uff08"):
+        return previous
+    return quantity
 
 
 def _elapsed(quantity: Quantity, statement: Statement, evidence: Evidence,
@@ -340,6 +352,8 @@ def _share_within(bound: Quantity, statement: Statement, found: list[tuple[Quant
     if bound.dimension != "percent" or not bound.value < 100 or bound.bound not in LOWER_BOUNDS | UPPER_BOUNDS:
         return
     named = _counted_after(bound, statement.text)
+    if named is None and _WHOLE_BEFORE.search(statement.text, max(0, bound.start - _WINDOW), bound.start):
+        named = frozenset()  # "占全年借阅总量的六成以上": the whole named before, as for a share (see ``_steps``)
     if named is None or len(found) < 2:
         return
     as_value = replace(bound, kind="value", bound=None)
@@ -492,9 +506,10 @@ def _shares(quantity: Quantity, statement: Statement, homes: dict[int, Passage],
     for part, whole in permutations(figures, 2):
         if unit_key(part) != unit_key(whole) or part.value >= whole.value or part.dimension in PERCENTS:
             continue
-        if not all(supports(mine, part) or supports(mine, whole) for mine in beside
-                   if unit_key(mine) == unit_key(part)):
-            continue  # "散货1.5亿吨，约占货物吞吐量的25%": the part is the figure its clause states
+        alike = [mine for mine in beside if unit_key(mine) == unit_key(part)]
+        if not any(supports(mine, part) for mine in alike) \
+                and not all(supports(mine, part) or supports(mine, whole) for mine in alike):
+            continue  # "散货1.5亿吨，约占货物吞吐量的25%": the part is the figure its clause states, if any
         if counted and not counted & (clauses[id(part)] | clauses[id(whole)]):
             continue  # "25% of pupils" over schools
         if any((clauses[id(other)] - clauses[id(part)]) & own for other in figures
