@@ -28,3 +28,18 @@ def test_a_statement_without_the_evidence_s_provided_condition_blocks(answer: st
 ])
 def test_a_kept_condition_or_the_verb_provided_passes(answer: str, source: str) -> None:
     assert verify(answer, [source])["publishable"]
+
+
+LOANS = ("Members will be able to borrow up to ten e-books at a time, up from six, provided their library card has been "
+         "renewed within the past 12 months.")
+SUPPLIER = "We are a leading supplier of office software, providing a full suite of tools to 1,000 firms."
+
+
+@pytest.mark.parametrize(("answer", "source", "blocked"), [
+    ("Members will be able to borrow up to ten e-books at a time, up from six.", LOANS, True),
+    ("Members can borrow up to ten e-books at a time, provided their library card has been renewed within the past "
+     "12 months.", LOANS, False),
+    ("We are a leading supplier of office software.", SUPPLIER, False),  # "providing a" is the verb
+])
+def test_a_closing_provided_governs_every_clause_of_its_sentence(answer: str, source: str, blocked: bool) -> None:
+    assert ("FD002" in fired(verify(answer, [source]))) is blocked

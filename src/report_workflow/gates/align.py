@@ -353,6 +353,14 @@ def governing_conditions(passage: Passage, index: int) -> tuple[str, ...]:
         if index + 2 == len(spans) or text[after_end : after_end + 1] in _SENTENCE_ENDS:
             after = text[after_start:after_end]
             words += [word for offset, word in condition_cues(after) if not after[:offset].strip()]
+        else:
+            # "up to ten e-books at a time, up from six, provided their card has been renewed": a closing
+            # "provided" governs every clause of its sentence, past a clause set between
+            last_start, last_end = next(span for span in reversed(spans) if text[slice(*span)].strip())
+            closing = text[last_start:last_end]
+            if last_start > after_start and not any(mark in text[end:last_start] for mark in _SENTENCE_ENDS):
+                words += [word for offset, word in condition_cues(closing)
+                          if not closing[:offset].strip() and word in _CLAUSE_CONDITIONS]
     return tuple(words)
 
 

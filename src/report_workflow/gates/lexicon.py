@@ -1123,11 +1123,13 @@ def hedge_cues(text: str) -> tuple[str, ...]:
 # Words that make a statement hold only on a condition ("If approved, construction would begin in 2025", "will
 # complete in June, subject to regulatory approval", 如获批准，将于2025年上市): like a hedge, they qualify what they
 # govern. A concession ("even if") and a likeness ("as if") state no condition. "Provided" without "that" is one
-# only before its subject (", provided they pay in £1,500 a month"); "provided data" is the verb.
+# only before its subject (", provided they pay in £1,500 a month", "provided their card has been renewed"; after
+# "providing", an owner is mostly the verb's: ", providing their customers with"); "provided data" is the verb.
 ENGLISH_CONDITIONS = ("if", "only if", "unless", "provided that", "providing that", "subject to", "on condition that",
                       "conditional on", "conditional upon", "contingent on", "contingent upon",
                       *(f"{word} {subject}" for word in ("provided", "providing")
-                        for subject in ("they", "you", "he", "she", "we", "it", "the")))
+                        for subject in ("they", "you", "he", "she", "we", "it", "the")),
+                      *(f"provided {owner}" for owner in ("their", "his", "her", "its", "our", "your")))
 _CONDITION: Vocabulary[str] = Vocabulary({word: word for word in ENGLISH_CONDITIONS},
                                          ignore=("as if", "even if", "what if", "if any", "if anything", "if ever"))
 # 若干 is "several" and 宛若 "as if"; 待…后 (待环评批复后) waits for something, but 待遇, 期待 and 接待 do not.
