@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import TypeVar
 
 from ..text import content_terms
@@ -51,8 +51,10 @@ class Clause:
     terms: frozenset[str]
 
 
+@lru_cache(maxsize=4096)
 def clause_spans(text: str) -> tuple[tuple[int, int], ...]:
-    """The spans between clause breaks, content terms or not ("$4.4M in 2023" is a clause of its own)."""
+    """The spans between clause breaks, content terms or not ("$4.4M in 2023" is a clause of its own); a text's
+    clauses are asked for again and again (a sentence's by every gate, a clause's by the next), so they are kept."""
     spans = []
     start = 0
     for match in _CLAUSE_BREAK.finditer(text):

@@ -64,17 +64,19 @@ class Analysed:
 
     def feature(self, extract: Callable[[str], T]) -> T:
         """``extract(self.text)``, computed once per object; gates keep their own lexicons this way."""
-        value = self._features.get(extract, _MISSING)
-        if value is _MISSING:
+        try:
+            return self._features[extract]  # type: ignore[no-any-return]
+        except KeyError:
             value = self._features[extract] = extract(self.text)
-        return value
+            return value
 
     def derived(self, compute: Callable[[Any], T]) -> T:
         """``compute(self)``, computed once per object: for views built from other views (names without units)."""
-        value = self._features.get(compute, _MISSING)
-        if value is _MISSING:
+        try:
+            return self._features[compute]  # type: ignore[no-any-return]
+        except KeyError:
             value = self._features[compute] = compute(self)
-        return value
+            return value
 
 
 @dataclass(eq=False)
