@@ -188,6 +188,13 @@ CASES = [
     ("FP012", "zh", "2023年药用植物样本增加。",
      "入库情况：\n\n| 入库类别 | 2022年（份） | 2023年（份） |\n|---|---|---|\n| 作物野生近缘种 | 640 | 590 |\n"
      "| 药用植物 | 310 | 446 |\n", PASSES),
+    # FP013 a change of state told the other way round
+    ("FP013", "en", "Maintenance will move from a condition-based schedule to a fixed 6-week cycle.",
+     "Maintenance will move from a fixed 6-week cycle to a condition-based schedule using sensor data.", FIRES),
+    ("FP013", "en", "The metro is replacing its fixed six-week cycle with a condition-based schedule.",
+     "Maintenance will move from a fixed 6-week cycle to a condition-based schedule using sensor data.", PASSES),
+    ("FP013", "zh", "运营方将由固定周期维保改为按状态维保。", "运营方将由按状态维保改为固定周期维保。", FIRES),
+    ("FP013", "zh", "运营方将以固定周期维保取代按状态维保。", "运营方将由按状态维保改为固定周期维保。", PASSES),
     # FE039 a place in a series the evidence numbers otherwise
     ("FE039", "en", "COM LAG is the fifth compilation EP by Radiohead.",
      "COM LAG is the sixth compilation EP by the English rock band Radiohead.", FIRES),

@@ -3,8 +3,9 @@
 The order puts the most specific diagnosis first, so the first blocking finding is the one a person should fix
 first: the kind of evidence (FB), its numbers, the bases of its rates, the multiples they give, the change two
 readings give, the periods they cover and the side of a threshold its figure falls on (FE), where a number belongs
-and whether it counts a whole or its part (FN), quotes (FE) and who said them (FN), polarity, who did what to whom and in which order (FP), causes,
-stages reached and one-off payments (FE), movements against their own figures, levels, ranks and majorities against
+and whether it counts a whole or its part (FN), quotes (FE) and who said them (FN), polarity, who did what to whom,
+in which order and which way a change of state runs (FP), causes, stages reached and one-off payments (FE),
+movements against their own figures, levels, ranks and majorities against
 stated figures (FP), strength and causes the evidence disclaims (FD), which record, place in a series, average or
 narrowed group is meant (FE), and last the broad word and name coverage (FE). Every gate runs; a sentence reports
 all findings.
@@ -19,7 +20,7 @@ from . import (
     actors, additions, areas, attribution, averages, backing, causality, coverage, definitions, inclusions, levels,
     majorities, movements, multiples, narrowings, numbers, ordinals, paired_changes, periods, polarity, quotes, causes,
     rankings, rates, recurrence, records, restrictions, roles, scopes, sequence, speakers, starts, status, strength,
-    substitutions, thresholds, wholes,
+    substitutions, thresholds, transitions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -56,6 +57,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     substitutions.check,
     roles.check,
     sequence.check,
+    transitions.check,
     causes.check,
     status.check,
     recurrence.check,

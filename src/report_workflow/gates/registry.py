@@ -46,6 +46,7 @@ from . import (
     status,
     strength,
     thresholds,
+    transitions,
     wholes,
 )
 from .base import FAMILIES, Rule
@@ -76,6 +77,7 @@ _RULES: tuple[Rule, ...] = (
     *polarity.RULES,
     *roles.RULES,
     *sequence.RULES,
+    *transitions.RULES,
     *causes.RULES,
     *status.RULES,
     *recurrence.RULES,
