@@ -44,3 +44,13 @@ def test_nearly_the_whole_group_over_a_share_well_short_of_it_blocks(answer: str
 ])
 def test_a_share_that_bears_the_quantifier_out_or_no_share_passes(answer: str, source: str) -> None:
     assert "FD003" not in fired(verify(answer, [source]))
+
+
+@pytest.mark.parametrize(("answer", "source", "blocked"), [
+    ("The panel upheld all of the complaints.", "The panel upheld three complaints and rejected two.", True),
+    ("The panel upheld all of the complaints.", "The panel upheld all five complaints.", False),
+    ("The panel upheld three of the complaints.", "The panel upheld three complaints and rejected two.", False),
+])
+def test_all_granted_where_the_evidence_grants_some_and_refuses_others_blocks(answer: str, source: str,
+                                                                               blocked: bool) -> None:
+    assert ("FD003" in fired(verify(answer, [source]))) is blocked

@@ -224,7 +224,8 @@ def _maker_stated_as_fact(statement: Statement, evidence: Evidence) -> list[Find
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    return first_per_rule(_maker_stated_as_fact(statement, evidence) + _cue_findings(statement, evidence))
+    return first_per_rule(_maker_stated_as_fact(statement, evidence) + _cue_findings(statement, evidence)
+                          + _all_granted(statement, evidence))
 
 
 def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
@@ -335,6 +336,29 @@ _RESTRICTED_GROUP = re.compile(
     r"unionized|probationary|senior|junior)\s+[a-z]+|(?:正式|在编|全职|兼职|符合条件的|在册)[\u4e00-\u9fff]{2}",
     re.IGNORECASE,
 )
+
+
+# A ruling on a set of requests or complaints, granting some and refusing others: 支持…；…不予支持, "upheld … and
+# rejected …". A sentence granting all of them ("支持了全部仲裁请求", "upheld all the complaints") overclaims.
+_GRANTED = re.compile(r"(?<![不未])(?:支持|采纳|准许|认可)|\b(?:upheld|granted|accepted|allowed)\b", re.IGNORECASE)
+_REFUSED = re.compile(r"不予(?:支持|采纳|准许|认可)|未予(?:支持|采纳)|驳回|\b(?:rejected|dismissed|refused|denied)\b",
+                      re.IGNORECASE)
+
+
+def _all_granted(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """FD003 for a clause granting all of a set of requests (支持了全部仲裁请求, "upheld all the complaints") where a
+    passage of its evidence grants some and refuses others."""
+    for start, end in statement.feature(clause_spans):
+        clause_text = statement.text[start:end]
+        universal = universal_cues(clause_text)
+        if not universal or _GRANTED.search(clause_text) is None:
+            continue
+        for passage in evidence.passages:
+            refused = _REFUSED.search(passage.text) if _GRANTED.search(passage.text) is not None else None
+            if refused is not None:
+                return [QUANTIFIER_OVERCLAIM.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
+                                                     universal=universal[0], partial=refused.group())]
+    return []
 
 
 def _restricted_groups(alignment: Alignment, clause_text: str) -> list[str]:
