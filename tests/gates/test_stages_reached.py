@@ -135,3 +135,21 @@ def test_a_proposal_and_an_approval_set_as_a_condition_are_no_approval(answer: s
 def test_a_stage_denied_is_no_stage_claimed(answer: str, blocked: bool) -> None:
     source = "Dye analysis by the University of Marlowe is still under way and could refine that date."
     assert ("FE028" in fired(verify(answer, [source]))) is blocked
+
+
+ORBIT = ("On 20 December the satellite lifted off. According to plan, the satellite will enter a 500 km "
+         "sun-synchronous orbit.")
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("The satellite entered a 500 km sun-synchronous orbit.", True),
+    ("The satellite lifted off on 20 December and will enter a 500 km sun-synchronous orbit.", False),
+    ("The satellite is planned to enter a 500 km sun-synchronous orbit.", False),
+])
+def test_a_plan_told_as_done_blocks(answer: str, blocked: bool) -> None:
+    assert ("FE028" in fired(verify(answer, [ORBIT]))) is blocked
+
+
+def test_a_plan_the_evidence_also_tells_as_done_passes() -> None:
+    source = "The bridge will reopen to cyclists in May. It reopened to pedestrians in March."
+    assert "FE028" not in fired(verify("The bridge reopened to pedestrians in March.", [source]))

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import re
 
+from ..text import content_terms
 from .align import sentence_alignments
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
+from .lexicon import IRREGULAR_PAST, base_form
 from .phrases import mentions_any
 
 
@@ -119,6 +121,41 @@ def _short_of_done(text: str) -> str | None:
 # A stage denied right before its word: "are not finished", "has not been approved", "wasn't granted".
 _DENIED_BEFORE = re.compile(r"(?:\b(?:not|never)|n['\u2019]t)\s+(?:(?:yet|been|be|fully|quite|entirely)\s+){0,2}\Z",
                             re.IGNORECASE)
+# What the evidence gives only as planned or forecast, with its verb: "will enter", "is to be placed", "is scheduled
+# to open", "plans to close".
+_PLANNED = re.compile(r"\b(?:will|shall|(?:is|are)\s+(?:to|scheduled to|set to|due to|planned to)|plans?\s+to"
+                      r"|planning\s+to)\s+(?:be\s+)?(?P<verb>[a-z]{3,})\b", re.IGNORECASE)
+# A verb told as done: a regular past form or an irregular one (see ``lexicon.IRREGULAR_PAST``).
+_PAST_WORD = re.compile(r"\b[a-z]{3,}ed\b|\b[a-z]{3,}\b")
+# Terms a sentence shares with the passage, besides the verb, for the two to tell one event.
+_SHARED_TERMS = 3
+
+
+def _plan_told_as_done(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """FE028 for an English sentence telling as done, in the past, what the evidence gives only as planned ("The
+    satellite was placed into a 500 km orbit" over "the satellite will enter a 500 km orbit"): the verb the evidence
+    plans told in a past form, the sentence naming no plan itself, at least three more of its terms in that passage,
+    and no passage telling that verb as done."""
+    text = statement.text
+    if not text.isascii() or " will " in f" {text} " or _to_come(text) or _PLANNED.search(text):
+        return []
+    done = {base_form(word): word for word in _PAST_WORD.findall(text.lower())
+            if word.endswith("ed") or word in IRREGULAR_PAST}
+    if not done:
+        return []
+    done_terms = {term: word for base, word in done.items() for term in content_terms(base)}
+    told_done = {term for passage in evidence.passages for word in _PAST_WORD.findall(passage.text.lower())
+                 if word.endswith("ed") or word in IRREGULAR_PAST for term in content_terms(base_form(word))}
+    for passage in evidence.passages:
+        for planned in _PLANNED.finditer(passage.text):
+            verb = content_terms(planned["verb"])
+            hit = next((done_terms[term] for term in verb if term in done_terms and term not in told_done), None)
+            if hit is not None and len((statement.terms & passage.terms) - verb) >= _SHARED_TERMS:
+                return [STAGE_NOT_REACHED.finding(sentence=text, span=statement.span, evidence=passage.ref,
+                                                  stage=hit, evidence_stage=planned.group())]
+    return []
+
+
 # A word of a stage to come read as part of a name for the thing, not as its stage: "the plan", "its application",
 # "the Trust's proposed extension".
 _NAMING = re.compile(r"(?:\b(?:the|a|an|its|their|his|her|our|this|that)|'s|\u2019s|s')\s+$", re.IGNORECASE)
@@ -142,6 +179,8 @@ def _evidence_stage(texts: tuple[str, ...]) -> str | None:
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    if planned := _plan_told_as_done(statement, evidence):
+        return planned
     if not mentions_any(statement.text, _CLAIMED_MARKS) or not _CLAIMED.search(statement.text):
         return []
     for clause, alignment in sentence_alignments(statement, evidence):
