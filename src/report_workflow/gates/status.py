@@ -125,35 +125,48 @@ _DENIED_BEFORE = re.compile(r"(?:\b(?:not|never)|n['\u2019]t)\s+(?:(?:yet|been|b
 # to open", "plans to close".
 _PLANNED = re.compile(r"\b(?:will|shall|(?:is|are)\s+(?:to|scheduled to|set to|due to|planned to)|plans?\s+to"
                       r"|planning\s+to)\s+(?:be\s+)?(?P<verb>[a-z]{3,})\b", re.IGNORECASE)
+# Every plan holds one of these: texts without one are passed over cheaply.
+_PLAN_MARKS = ("will ", "shall ", "is to ", "are to ", "scheduled to ", "set to ", "due to ", "planned to ", "plans to ",
+               "plan to ", "planning to ")
 # A verb told as done: a regular past form or an irregular one (see ``lexicon.IRREGULAR_PAST``).
-_PAST_WORD = re.compile(r"\b[a-z]{3,}ed\b|\b[a-z]{3,}\b")
+_WORD = re.compile(r"\b[a-z]{3,}\b")
 # Terms a sentence shares with the passage, besides the verb, for the two to tell one event.
 _SHARED_TERMS = 3
 
 
 def _plan_told_as_done(statement: Statement, evidence: Evidence) -> list[Finding]:
     """FE028 for an English sentence telling as done, in the past, what the evidence gives only as planned ("The
-    satellite was placed into a 500 km orbit" over "the satellite will enter a 500 km orbit"): the verb the evidence
-    plans told in a past form, the sentence naming no plan itself, at least three more of its terms in that passage,
-    and no passage telling that verb as done."""
+    satellite entered a 500 km orbit" over "the satellite will enter a 500 km orbit"): the verb the evidence plans
+    told in a past form, the sentence naming no plan itself, at least three more of its terms in that passage, and no
+    passage telling that verb as done."""
     text = statement.text
-    if not text.isascii() or " will " in f" {text} " or _to_come(text) or _PLANNED.search(text):
+    if not text.isascii():
         return []
-    done = {base_form(word): word for word in _PAST_WORD.findall(text.lower())
-            if word.endswith("ed") or word in IRREGULAR_PAST}
-    if not done:
+    planned = [(passage, verb, phrase) for passage in evidence.passages for verb, phrase in passage.feature(_plans)]
+    if not planned or _PLANNED.search(text) or _to_come(text):
         return []
-    done_terms = {term: word for base, word in done.items() for term in content_terms(base)}
-    told_done = {term for passage in evidence.passages for word in _PAST_WORD.findall(passage.text.lower())
-                 if word.endswith("ed") or word in IRREGULAR_PAST for term in content_terms(base_form(word))}
-    for passage in evidence.passages:
-        for planned in _PLANNED.finditer(passage.text):
-            verb = content_terms(planned["verb"])
-            hit = next((done_terms[term] for term in verb if term in done_terms and term not in told_done), None)
-            if hit is not None and len((statement.terms & passage.terms) - verb) >= _SHARED_TERMS:
+    done = statement.feature(_told_done)
+    for passage, verb, phrase in planned:
+        hits = [term for term in verb if term in done]
+        if hits and len((statement.terms & passage.terms) - verb) >= _SHARED_TERMS:
+            told = frozenset().union(*(other.feature(_told_done) for other in evidence.passages))
+            if hit := next((done[term] for term in hits if term not in told), None):
                 return [STAGE_NOT_REACHED.finding(sentence=text, span=statement.span, evidence=passage.ref,
-                                                  stage=hit, evidence_stage=planned.group())]
+                                                  stage=hit, evidence_stage=phrase)]
     return []
+
+
+def _plans(text: str) -> tuple[tuple[frozenset[str], str], ...]:
+    """The verbs ``text`` gives as planned (see ``_PLANNED``), each as its terms with the words that plan it."""
+    if not mentions_any(text, _PLAN_MARKS):
+        return ()
+    return tuple((content_terms(found["verb"]), found.group()) for found in _PLANNED.finditer(text))
+
+
+def _told_done(text: str) -> dict[str, str]:
+    """The terms of the verbs ``text`` tells in a past form, each with the form it is told in."""
+    return {term: word for word in _WORD.findall(text.lower()) if word.endswith("ed") or word in IRREGULAR_PAST
+            for term in content_terms(base_form(word))}
 
 
 # A word of a stage to come read as part of a name for the thing, not as its stage: "the plan", "its application",

@@ -348,6 +348,8 @@ _REFUSED = re.compile(r"不予(?:支持|采纳|准许|认可)|未予(?:支持|�
 def _all_granted(statement: Statement, evidence: Evidence) -> list[Finding]:
     """FD003 for a clause granting all of a set of requests (支持了全部仲裁请求, "upheld all the complaints") where a
     passage of its evidence grants some and refuses others."""
+    if _GRANTED.search(statement.text) is None:
+        return []
     for start, end in statement.feature(clause_spans):
         clause_text = statement.text[start:end]
         universal = universal_cues(clause_text)
