@@ -30,8 +30,8 @@ def test_a_kept_condition_or_the_verb_provided_passes(answer: str, source: str) 
     assert verify(answer, [source])["publishable"]
 
 
-LOANS = ("Members will be able to borrow up to ten e-books at a time, up from six, provided their library card has been "
-         "renewed within the past 12 months.")
+LOANS = ("Members will be able to borrow up to ten e-books at a time, up from six, provided their library card has "
+         "been renewed within the past 12 months.")
 SUPPLIER = "We are a leading supplier of office software, providing a full suite of tools to 1,000 firms."
 
 

@@ -1,7 +1,8 @@
 """A bare figure set against a measured one takes its unit ("14.62 million tonnes (H1 2024: 13.90 million)", "to 9.1
 µg/m³ from 8.7"), and so does a part or a whole written right before the other ("320 of the 1,280 hectares"); "a" or
-"an" counts one unit of time in a bound ("just under a minute", "a year or more"); a bound the figure lies close to ("just over", "slightly below") is approximate, as 多 after a
-Chinese figure is; 一 after 这, 那, 同 or 每 names a period, not a span of one (这一年)."""
+"an" counts one unit of time in a bound ("just under a minute", "a year or more"); a bound the figure lies close to
+("just over", "slightly below") is approximate, as 多 after a Chinese figure is; 一 after 这, 那, 同 or 每 names a
+period, not a span of one (这一年)."""
 
 import pytest
 

@@ -1,5 +1,6 @@
 """A span of months written with 月 once at its end (1—6月, 1至6月) names a stretch of the year, not a range of
-numbers: its first figure is the month it opens with, as in 1月至6月; dates with their own 月 keep reading as dates. A group named by a bound ("under-12s") states that bound."""
+numbers: its first figure is the month it opens with, as in 1月至6月; dates with their own 月 keep reading as dates.
+A group named by a bound ("under-12s") states that bound."""
 
 from __future__ import annotations
 

@@ -337,7 +337,7 @@ class _Row:
 def _rows(evidence: Evidence) -> list[_Row]:
     rows = []
     for passage in evidence.passages:
-        key, cells = row_cells(passage.text) if passage.source_text is not None else ("", ())
+        key, cells = passage.feature(row_cells) if passage.source_text is not None else ("", ())
         if cells:
             rows.append(_Row(passage, key, tuple(
                 (header, tuple(quantity for quantity in passage.quantities if start <= quantity.start < end))

@@ -52,8 +52,8 @@ from itertools import permutations
 
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
-from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, COUNT, ENDED_AT, MULTIPLE, PERCENTS, REACH, REST,
-                         STARTED_FROM, Supports, clause_around, clause_terms, compared_with_span, direction_of,
+from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, COUNT, ENDED_AT, MULTIPLE, OF_WHOLE, PERCENTS, REACH,
+                         REST, STARTED_FROM, Supports, clause_around, clause_terms, compared_with_span, direction_of,
                          given_as_comparison, given_as_rest, joined_part_of, lone_figures, named_as_change,
                          named_figures, overlapping, segment_of, segment_terms, segments, unit_key, worked_figure)
 from .change_dates import (backwards, dated_as_compared, dated_as_named, dated_as_spanned, dated_as_the_pair,
@@ -610,9 +610,8 @@ _PARTS_OF_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中|里)")
 _PARTS_OF_BEFORE = re.compile(r"\b(?:out of|of|among)\s+(?:[\w'\u2019]+\s+){0,3}\Z", re.IGNORECASE)
 
 
-# What is left of a whole given right after its figure: "Twelve of the fourteen bays remained in use after two were
-# closed", "nine of the 12 stations are still open".
-_OF_WHOLE_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?\Z", re.IGNORECASE)
+# What is left of a whole given right after its figure (see ``arithmetic.OF_WHOLE``): "Twelve of the fourteen bays
+# remained in use after two were closed", "nine of the 12 stations are still open".
 _LEFT = re.compile(r"\b(?:remain(?:s|ed)?|still|left)\b", re.IGNORECASE)
 
 
@@ -640,7 +639,7 @@ def _rest_before_whole(quantity: Quantity, statement: Statement) -> Iterator[Qua
     sentence states after the whole."""
     after = [item for item in statement.quantities if item.kind == "value" and item.value > 0
              and item.start > quantity.end and unit_key(item) == unit_key(quantity)]
-    if len(after) < 2 or not _OF_WHOLE_AFTER.fullmatch(statement.text, quantity.end, after[0].start):
+    if len(after) < 2 or not OF_WHOLE.fullmatch(statement.text, quantity.end, after[0].start):
         return
     whole, parts = after[0], after[1:]
     yield worked_figure(whole, whole.value - sum(part.value for part in parts), quantity)

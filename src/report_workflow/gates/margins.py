@@ -59,7 +59,7 @@ def _column(figure: Quantity, passage: Passage) -> str | None:
     column ("Rating: 2291" against "Rating: 2234", not against the rank); None in prose."""
     if passage.source_text is None:
         return None
-    _, cells = row_cells(passage.text)
+    _, cells = passage.feature(row_cells)
     # the cell's value follows its label (the row's key before the header: "1 Rating: 2291")
     return next((header for header, start, end in cells
                  if start <= figure.start < end and passage.text.find(": ", start, figure.start) != -1), "")

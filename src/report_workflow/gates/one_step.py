@@ -36,8 +36,8 @@ from collections.abc import Iterator, Sequence
 from ..text import content_terms
 from ..text.quantities import Quantity
 from ..text.units import MASS_PER_AREA, MASS_PER_VOLUME, match_unit
-from .arithmetic import (COUNT, OF_THEM, Supports, evidence_values, overlapping, segment_of, segment_terms, unit_key,
-                         worked_figure)
+from .arithmetic import (COUNT, OF_THEM, OF_WHOLE, Supports, evidence_values, overlapping, segment_of, segment_terms,
+                         unit_key, worked_figure)
 from .durations import between_clocks
 from .inputs import Passage, Statement
 from .totals import SUMMING
@@ -199,10 +199,6 @@ def _share_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quant
         yield worked_figure(part, part.value / whole.value * 100, quantity)
 
 
-# Between a part and the whole it is of, right after it: "5,800 of the 48,300 trees".
-_OF_THE_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
-
-
 def _part_by_share(quantity: Quantity, statement: Statement, mine: list[Quantity],
                    passages: Sequence[Passage]) -> Iterator[Quantity]:
     """A part the sentence gives of a whole it states ("48,300 street trees, around 5,800 of them London planes",
@@ -217,7 +213,7 @@ def _part_by_share(quantity: Quantity, statement: Statement, mine: list[Quantity
         whole = next((item for item in reversed(alike) if item.end <= quantity.start), None)
     else:
         whole = next((item for item in alike if item.start >= quantity.end
-                      and _OF_THE_WHOLE.fullmatch(text, quantity.end, item.start)), None)
+                      and OF_WHOLE.fullmatch(text, quantity.end, item.start)), None)
     if whole is None:
         return
     _, end = segment_of(text, quantity.start) or (quantity.start, len(text))

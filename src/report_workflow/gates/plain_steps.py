@@ -201,10 +201,9 @@ def _steps(quantity: Quantity, statement: Statement, homes: dict[int, Passage], 
                          and not _already_per(amount, homes[id(amount)])
                          or count.dimension == COUNT and count.unit == ""))
     if quantity.dimension == "percent" and not direction_of(quantity, statement, ("magnitude", "size")):
-        # a share restating the one right before it in brackets (六成以上（约64%）) is of the whole named before that
-        start = _restated(quantity, statement).start
-        before = _WHOLE_BEFORE.search(text, max(0, start - _WINDOW), start)
-        if before is not None:  # the whole is named there, often in other words (诉请金额 for 请求赔偿)
+        # the whole named before the share, often in other words (诉请金额 for 请求赔偿), or before the share it
+        # restates in brackets (六成以上（约64%）)
+        if _whole_named_before(text, _restated(quantity, statement)):
             yield from _shares(quantity, statement, homes, figures, supports, frozenset())
         elif (named := _counted_after(quantity, text)) is not None:
             yield from _shares(quantity, statement, homes, figures, supports, named)
@@ -283,8 +282,12 @@ def _shares_of_wholes(quantity: Quantity, statement: Statement, figures: list[Qu
 
 def _share_of_something(share: Quantity, text: str) -> bool:
     """Whether a percent is written as a share of something: a fraction, 成, "of" after it or 的 before it."""
-    return _counted_after(share, text) is not None \
-        or _WHOLE_BEFORE.search(text, max(0, share.start - _WINDOW), share.start) is not None
+    return _counted_after(share, text) is not None or _whole_named_before(text, share)
+
+
+def _whole_named_before(text: str, share: Quantity) -> bool:
+    """Whether a Chinese share has the whole it is of written right before it (see ``_WHOLE_BEFORE``)."""
+    return _WHOLE_BEFORE.search(text, max(0, share.start - _WINDOW), share.start) is not None
 
 
 def _counted_after(share: Quantity, text: str) -> frozenset[str] | None:
@@ -352,7 +355,7 @@ def _share_within(bound: Quantity, statement: Statement, found: list[tuple[Quant
     if bound.dimension != "percent" or not bound.value < 100 or bound.bound not in LOWER_BOUNDS | UPPER_BOUNDS:
         return
     named = _counted_after(bound, statement.text)
-    if named is None and _WHOLE_BEFORE.search(statement.text, max(0, bound.start - _WINDOW), bound.start):
+    if named is None and _whole_named_before(statement.text, bound):
         named = frozenset()  # "占全年借阅总量的六成以上": the whole named before, as for a share (see ``_steps``)
     if named is None or len(found) < 2:
         return

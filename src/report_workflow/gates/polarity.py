@@ -814,9 +814,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         clause_text = statement.text[clause.start : clause.end]
         where: Where = {"sentence": statement.text, "span": statement.span, "evidence": alignment.passage.ref}
         finding = _negation_finding(clause_text, alignment, evidence, where, _asserted(statement, clause)) \
-            or _direction_finding(
-            _without_states_told(clause_text, evidence), alignment, where
-        )
+            or _direction_finding(_without_states_told(clause_text, evidence), alignment, where)
         if finding is not None and finding.rule == DIRECTION_MISMATCH.code and _moves_alike_elsewhere(
                 clause, statement, alignment, evidence, where):
             continue

@@ -57,8 +57,8 @@ _CLAIM_MARKS = ("record", "all-time", "ever", "unprecedented", "began", "纪录"
 # Any word of a record or an extreme in the evidence.
 _COMPARED = re.compile(r"\b(?:record\w*|all-time|ever|highest|lowest|most|least|best|worst|largest|biggest"
                        r"|smallest|first|peak\w*|unprecedented|surpass\w*|exceed\w*|warmest|coldest|hottest|wettest"
-                       r"|driest|strongest|fastest|slowest|greatest|longest|shortest|deepest)\b|since \w+ began|纪录|记录|最|新高|新低|首次|前所未有"
-                       r"|历史", re.IGNORECASE)
+                       r"|driest|strongest|fastest|slowest|greatest|longest|shortest|deepest)\b|since \w+ began"
+                       r"|纪录|记录|最|新高|新低|首次|前所未有|历史", re.IGNORECASE)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:

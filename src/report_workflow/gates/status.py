@@ -126,8 +126,8 @@ _DENIED_BEFORE = re.compile(r"(?:\b(?:not|never)|n['\u2019]t)\s+(?:(?:yet|been|b
 _PLANNED = re.compile(r"\b(?:will|shall|(?:is|are)\s+(?:to|scheduled to|set to|due to|planned to)|plans?\s+to"
                       r"|planning\s+to)\s+(?:be\s+)?(?P<verb>[a-z]{3,})\b", re.IGNORECASE)
 # Every plan holds one of these: texts without one are passed over cheaply.
-_PLAN_MARKS = ("will ", "shall ", "is to ", "are to ", "scheduled to ", "set to ", "due to ", "planned to ", "plans to ",
-               "plan to ", "planning to ")
+_PLAN_MARKS = ("will ", "shall ", "is to ", "are to ", "scheduled to ", "set to ", "due to ", "planned to ",
+               "plans to ", "plan to ", "planning to ")
 # A verb told as done: a regular past form or an irregular one (see ``lexicon.IRREGULAR_PAST``).
 _WORD = re.compile(r"\b[a-z]{3,}\b")
 # Terms a sentence shares with the passage, besides the verb, for the two to tell one event.

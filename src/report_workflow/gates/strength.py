@@ -348,18 +348,18 @@ _REFUSED = re.compile(r"不予(?:支持|采纳|准许|认可)|未予(?:支持|�
 def _all_granted(statement: Statement, evidence: Evidence) -> list[Finding]:
     """FD003 for a clause granting all of a set of requests (支持了全部仲裁请求, "upheld all the complaints") where a
     passage of its evidence grants some and refuses others."""
-    if _GRANTED.search(statement.text) is None:
+    text = statement.text
+    if _GRANTED.search(text) is None:
         return []
-    for start, end in statement.feature(clause_spans):
-        clause_text = statement.text[start:end]
-        universal = universal_cues(clause_text)
-        if not universal or _GRANTED.search(clause_text) is None:
-            continue
-        for passage in evidence.passages:
-            refused = _REFUSED.search(passage.text) if _GRANTED.search(passage.text) is not None else None
-            if refused is not None:
-                return [QUANTIFIER_OVERCLAIM.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
-                                                     universal=universal[0], partial=refused.group())]
+    universal = next((cues for start, end in statement.feature(clause_spans)
+                      if (cues := universal_cues(text[start:end])) and _GRANTED.search(text, start, end)), None)
+    if universal is None:
+        return []
+    for passage in evidence.passages:
+        refused = _REFUSED.search(passage.text) if _GRANTED.search(passage.text) is not None else None
+        if refused is not None:
+            return [QUANTIFIER_OVERCLAIM.finding(sentence=text, span=statement.span, evidence=passage.ref,
+                                                 universal=universal[0], partial=refused.group())]
     return []
 
 
