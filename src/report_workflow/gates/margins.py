@@ -68,11 +68,23 @@ def _column(figure: Quantity, passage: Passage) -> str | None:
 def _naming_terms(figure: Quantity, passage: Passage) -> frozenset[str]:
     """The words that name a figure: those of its segment, or of its whole passage when it is the passage's only
     figure of its unit ("女子组冠军由外地选手刘思雨获得，成绩为1小时14分08秒": the sentence is about that time) or a table
-    row, whose every cell is of the thing the row is about ("Player: Adaeze Okafor; … Rating: 2291")."""
+    row, whose every cell is of the thing the row is about ("Player: Adaeze Okafor; … Rating: 2291"); a segment
+    opening with "who" or "which" with the segment before it, which names what it is of ("holding off Tesfaye Alemu,
+    who finished in 2:08:15")."""
+    text = passage.text
     if passage.source_text is not None \
             or sum(unit_key(item) == unit_key(figure) for item in passage.quantities if item.kind == "value") == 1:
-        return content_terms(passage.text[:figure.start] + " " + passage.text[figure.end:])
-    return segment_terms(passage.text, figure)
+        return content_terms(text[:figure.start] + " " + text[figure.end:])
+    own = segment_terms(text, figure)
+    pieces = segments(text)
+    index = next((index for index, (start, end) in enumerate(pieces) if start <= figure.start < end), 0)
+    if index and _RELATIVE_OPENING.match(text, pieces[index][0]):
+        return own | content_terms(text[slice(*pieces[index - 1])])
+    return own
+
+
+# A segment that opens by telling more of the thing the segment before it names.
+_RELATIVE_OPENING = re.compile(r"\s*(?:who|whose|which)\b", re.IGNORECASE)
 
 
 # Faster (快) or slower (慢) by a time: less of it, or more.
@@ -92,6 +104,9 @@ _AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|(?P<
 _LEAD_BEFORE = re.compile(r"(?P<word>领先|落后)于?(?P<other>[^，,。；;\d]{1,20}?)\s*\Z")
 # A win by a margin, before the margin: "won the title by", "beat Leeds by".
 _WON_BY = re.compile(r"\b(?:won|wins?|winning|beat|beating)\b[^,;]{0,40}\bby\s*\Z", re.IGNORECASE)
+# The other side named between a word of beating and the margin: "beat Tesfaye Alemu by", "edged Leeds by".
+_BEAT_BY = re.compile(r"\b(?:beat|beats|beating|defeated|defeating|edged|edging|outran|outpaced|pipped)\s+"
+                      r"(?P<other>[^,;:.\d]{1,40}?)\s+by\s*\Z", re.IGNORECASE)
 # Behind the thing the sentence compared with before: "with Northgate a further six points back".
 _FURTHER = re.compile(r"\ba further\s*\Z", re.IGNORECASE)
 _BACK_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:back|behind)\b", re.IGNORECASE)
@@ -110,7 +125,8 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     """The terms naming the thing a difference is of, those naming the thing it is against, and the signs the
     difference may have: Chinese names the two on each side of 比 before the figure (the thing itself in the
     clauses before when its own opens with 比: 试验组应答率约为63%，比对照组高出约24个百分点; 李某以…夺冠，比原纪录快48秒),
-    English the other after it ("ahead of", "won … by seven points from"), the thing itself before; "a further six
+    English the other after it ("ahead of", "won … by seven points from") or between a word of beating and the
+    margin ("beat Tesfaye Alemu by 34 seconds"), the thing itself before; "a further six
     points back" is behind the thing the sentence compared with before, and "with Aoki second, 1.16 seconds behind"
     behind the thing the sentence names before the clause. In a time, as of a race, being ahead or
     faster (快) takes less of it. 领先 and 落后 name the other thing between them and the figure."""
@@ -134,6 +150,10 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     if lead is not None:
         subject = content_terms(text[start:lead.start()]) or content_terms(text[:lead.start()])
         return subject, _side_terms(lead["other"]), {(1 if lead["word"] == "领先" else -1) * less}
+    beat = _BEAT_BY.search(text, max(start, quantity.start - _WON_REACH), quantity.start)
+    if beat is not None:
+        return content_terms(text[start:beat.start()]) or content_terms(text[:beat.start()]), \
+            content_terms(beat["other"]), {less}
     ahead = _AHEAD_AFTER.match(text, quantity.end)
     if ahead is not None and (not ahead["won"] or _WON_BY.search(text, max(0, quantity.start - _WON_REACH),
                                                                   quantity.start)):

@@ -9,7 +9,8 @@ for any one step over two figures of the cited evidence, of the kind the sentenc
 - a change or a difference, where the words give the figure as one ("by", "rose", "more", 增加, 比…重): the
   difference of two figures of one unit (of two percents only as percentage points), or the change in percent of
   two figures that are no percents. Where the words give it a side, the sentence states the figure the side runs
-  to and not the other: "fell $500 million, to $4.5 billion" over $4.5 billion now and $4.0 billion before is a
+  to and not the other, or writes the key of its table row and not the other's (2023年…比上年增加 over the rows
+  2022年 and 2023年): "fell $500 million, to $4.5 billion" over $4.5 billion now and $4.0 billion before is a
   rise, and 比2023年少十五万人次 naming neither figure cannot say which side is which. With no side, only a word of a
   gap ("a difference of", 相差, "125 places short", "a shortfall of") names it: "won by four points from Ashford" has
   a side the gates do not read. Times are left to ``durations``: on a race's scale "ahead" and 快 are less time;
@@ -48,6 +49,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from itertools import combinations, permutations
 
+from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.dates import date_parts, days_between, months_between
 from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
@@ -58,6 +60,7 @@ from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, PERCENTS
 from .durations import DAY_SECONDS, MONTH_SECONDS, clocks_apart, date_ranges
 from .inputs import Evidence, Passage, Statement
 from .lexicon import IRREGULAR_PAST
+from .phrases import find_phrase
 from .totals import SUMMING
 
 # A word naming a ratio at its figure: "1.5 times", "for every plot", "as many as", 倍.
@@ -162,7 +165,20 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
     homes = {id(figure): passage for figure, passage in found}
     stated = {id(item) for item in figures if any(supports(mine, item) for mine in statement.quantities
                                                   if mine is not quantity and mine.kind == "value")}
+    stated |= _named_by_row(statement, homes, figures)
     yield from _steps(quantity, statement, homes, figures, stated, supports)
+
+
+def _named_by_row(statement: Statement, homes: dict[int, Passage], figures: list[Quantity]) -> set[int]:
+    """The figures of table rows whose key the sentence writes: "2023年出口量比上年增加约3200吨" names the 4.37万吨 of
+    the row "2023年" as where the change ran to, as if it stated the figure."""
+    named = set()
+    for figure in figures:
+        home = homes[id(figure)]
+        key = home.feature(row_cells)[0] if home.source_text is not None else ""
+        if key and find_phrase(statement.text, key) != -1:
+            named.add(id(figure))
+    return named
 
 
 def _figures(evidence: Evidence) -> list[tuple[Quantity, Passage]]:

@@ -61,18 +61,18 @@ class NegationMismatch(Rule):
     *signed*": "have signed a deal" affirms what it denies).
     A clause opening with its topic (对于原告主张的精神损害赔偿，…，本院不予支持), in the evidence or the sentence, is
     read with the clauses after it to the end of its sentence, where the verdict on the topic stands. Some words
-    deny using or covering with no negation word ("contraindicated", 禁用, 忌用), and so does a heading a passage opens with for what stands
-    under it ("Contraindications: severe hepatic impairment", "Exclusions: flood", 【禁忌】, 除外责任：): "can be used",
-    "is covered" or 可以使用 affirms what they deny, for each item of a list they cover, however short (孕妇 of
-    孕妇及哺乳期妇女禁用); 关闭 and "switched off" deny being on (默认关闭 is 默认不启用). Some negate with no
+    deny using or covering with no negation word ("contraindicated", 禁用, 忌用), and so does a heading a passage opens
+    with for what stands under it ("Contraindications: severe hepatic impairment", "Exclusions: flood", 【禁忌】,
+    除外责任：): "can be used", "is covered" or 可以使用 affirms what they deny, for each item of a list they cover,
+    however short (孕妇 of 孕妇及哺乳期妇女禁用); 关闭 and "switched off" deny being on (默认关闭 is 默认不启用). Some negate with no
     negation word (``word_negations``): a word stating an end negates the act it ends ("drops support for Windows 7"
     is "no longer supports Windows 7", 停止提供 is 不再提供), and only names a thing it ends ("shut down his account",
     取消航班, "production stopped"), which a sentence may name without affirming it; what is to be given later is not
     given yet (首末班车时间另行公布 is 尚未公布, and a sentence saying it will be published agrees); rejecting an
     argument that something is so denies it ("rejected the argument that the inspector misapplied policy" is "found
-    that the inspector had not misapplied policy"; 不采纳…关于X的主张 agrees with a denial of X). A denial past a lower bound the evidence states as the upper
-    bound something holds up to is the other side of that limit ("超过25公里/小时后停止助力" for
-    "仅在车速不超过25公里/小时时提供助力"). A condition closing a sentence clause ("is covered … if the
+    that the inspector had not misapplied policy"; 不采纳…关于X的主张 agrees with a denial of X). A denial past a lower
+    bound the evidence states as the upper bound something holds up to is the other side of that limit
+    ("超过25公里/小时后停止助力" for "仅在车速不超过25公里/小时时提供助力"). A condition closing a sentence clause ("is covered … if the
     homeowner files within 30 days") is set aside when the clause aligns only without it. It blocks when one side
     negates a word the other side states plainly and the other side has no negation of its own denying the same
     thing, that is one whose scope (four words, within the sentence) holds that word or whose negated word lies in
@@ -127,7 +127,9 @@ class DirectionMismatch(Rule):
     is not contradicted ("the number of sales declined" shares "sales" with "the median sale price rose" and "The
     number of sales fell" alike). A movement right before the figures of a respectively list moves each of them
     ("出口和进口分别增长11.2%和0.6%", "rose by 11.2% and 0.6%, respectively"), and each figure is read with the evidence
-    clauses stating it: "进口…下降0.6%" blocks.
+    clauses stating it: "进口…下降0.6%" blocks. Of the evidence clauses a clause restates, one stating its figure is
+    read and those stating only other figures are not: "container traffic rose 6%" against "container volumes fell 6%,
+    while bulk aggregates traffic rose 11%" blocks.
 
     Why it matters: "exports increased 4%" and "exports decreased 4%" share every term and number.
 
@@ -289,6 +291,22 @@ def _tie_stating_figure(clause: Clause, statement: Statement, alignment: Alignme
                 same_value(figure, quantity) for quantity in _stated(other) for figure in figures):
             return other
     return None
+
+
+def _stating_figure(clause: Clause, statement: Statement, alignment: Alignment) -> Alignment:
+    """The aligned clauses without those stating only other figures, when one states a figure of the clause:
+    "container traffic rose 6%" restates "container volumes fell 6%", not the "bulk aggregates traffic rose 11%"
+    after it, which shares a word; a clause stating no figure ("均与上月持平") is kept."""
+    figures = _figures(clause, statement)
+    if not figures or len(alignment.clauses) < 2:
+        return alignment
+    stated = {other: [quantity for quantity in alignment.passage.quantities if quantity.is_measurement
+                      and other.start <= quantity.start < other.end] for other in alignment.clauses}
+    kept = tuple(other for other, quantities in stated.items() if not quantities or any(
+        same_value(figure, quantity) for quantity in quantities for figure in figures))
+    if len(kept) == len(alignment.clauses) or not any(stated[other] for other in kept):
+        return alignment
+    return Alignment(alignment.passage, kept, alignment.shared, alignment.coverage)
 
 
 def _stated(alignment: Alignment) -> list[Quantity]:
@@ -814,7 +832,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         clause_text = statement.text[clause.start : clause.end]
         where: Where = {"sentence": statement.text, "span": statement.span, "evidence": alignment.passage.ref}
         finding = _negation_finding(clause_text, alignment, evidence, where, _asserted(statement, clause)) \
-            or _direction_finding(_without_states_told(clause_text, evidence), alignment, where)
+            or _direction_finding(_without_states_told(clause_text, evidence),
+                                  _stating_figure(clause, statement, alignment), where)
         if finding is not None and finding.rule == DIRECTION_MISMATCH.code and _moves_alike_elsewhere(
                 clause, statement, alignment, evidence, where):
             continue

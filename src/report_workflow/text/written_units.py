@@ -24,7 +24,7 @@ _CURRENCY_CODES = "|".join(code for code in CURRENCY_PREFIXES if len(code) == 3 
 _CURRENCY_FIRST = re.compile(rf"(?:[A-Z]{{0,2}}\$|[£€¥￥]|(?:{_CURRENCY_CODES})(?=\s+[a-z]))")
 # What a Chinese scale counts, after it: 万人, 万台, 亿人次, 万标箱 (twenty-foot containers). The parser reads the scale
 # and leaves the counter word.
-_COUNTER = re.compile(r"标箱|[人台辆个家所名户套件次只头张部项座艘架册本篇例起箱株棵]{1,2}")
+_COUNTER = re.compile(r"标箱|[人台辆个家所名户套件次只头张部项座艘架册本篇例起箱株棵单笔份票]{1,2}")
 
 
 @lru_cache(maxsize=4096)
