@@ -121,9 +121,16 @@ def year_like(quantity: Quantity) -> bool:
 
 def named_as_change(quantity: Quantity, text: str) -> bool:
     """Whether ``text`` gives the figure as the size of a change or a difference, by the words right before it
-    ("rose by", "climbed", 增加了) or the comparative right after it ("$500 million higher", "twelve minutes later")."""
+    ("rose by", "climbed", 增加了), the comparative right after it ("$500 million higher", "twelve minutes later") or a
+    noun of change ("a 54,000 drop", "a 12% year-on-year rise")."""
     return CHANGE_BEFORE.search(text, max(0, quantity.start - REACH), quantity.start) is not None \
-        or CHANGE_AFTER.match(text, quantity.end) is not None
+        or CHANGE_AFTER.match(text, quantity.end) is not None \
+        or _CHANGE_NOUN_AFTER.match(text, quantity.end) is not None
+
+
+# A noun of change right after its size, perhaps with one word between: "a 54,000 drop", "a 12% annual rise".
+_CHANGE_NOUN_AFTER = re.compile(r"(?:\s+[a-z-]+)?\s+(?:rise|fall|drop|increase|decrease|decline|gain|jump|cut"
+                                r"|reduction|slump|surge|climb)s?\b", re.IGNORECASE)
 
 
 def joined_part_of(statement: Statement, figure: Quantity) -> tuple[int, int]:

@@ -9,7 +9,7 @@ to ("slipped by $100,000 from FY2024"). A change runs from the earlier year's fi
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from ..readers.cells import row_cells
 from ..text import content_terms
@@ -24,6 +24,19 @@ PREVIOUS_YEAR = re.compile(
     r"|\blast year\b",
     re.IGNORECASE,
 )
+# The month and the week before the one a passage names, as PREVIOUS_YEAR names the year before.
+PREVIOUS_MONTH = re.compile(r"上一?个?月|\b(?:the )?(?:previous|prior|preceding) month\b|\b(?:a|the) month (?:earlier"
+                            r"|before|ago)\b|\blast month\b", re.IGNORECASE)
+PREVIOUS_WEEK = re.compile(r"上一?个?(?:周|星期|礼拜)|\b(?:the )?(?:previous|prior|preceding) week\b|\b(?:a|the) week "
+                           r"(?:earlier|before|ago)\b|\blast week\b", re.IGNORECASE)
+# One such period written as a span back from the one named: 一个月前, "one month earlier", "1 week ago".
+_BACK = r"(?:前|以前|之前)|\s+(?:earlier|before|ago)\b"
+ONE_BACK = (re.compile(rf"(?:一|1)\s*年(?:{_BACK})|\b(?:one|1) year(?:{_BACK})", re.IGNORECASE),
+            re.compile(rf"(?:一|1)\s*个?月(?:{_BACK})|\b(?:one|1) month(?:{_BACK})", re.IGNORECASE),
+            re.compile(rf"(?:一|1)\s*(?:周|个?星期)(?:{_BACK})|\b(?:one|1) week(?:{_BACK})", re.IGNORECASE))
+# The period before, by its length (a year, a month, a week): named (上月) or written back (一个月前).
+PERIODS_BEFORE = tuple(re.compile(f"{previous.pattern}|{back.pattern}", re.IGNORECASE)
+                       for previous, back in zip((PREVIOUS_YEAR, PREVIOUS_MONTH, PREVIOUS_WEEK), ONE_BACK))
 # A year named from another: the one before, 今年, 明年, "next year", "the following year".
 RELATIVE_YEAR = re.compile(
     rf"{PREVIOUS_YEAR.pattern}|今年|本年|明年|次年|翌年|下一年|前年|后年|\b(?:this|next|following) year\b"
@@ -151,18 +164,24 @@ def backwards(periods: dict[int, int], start: Quantity, end: Quantity) -> bool:
 
 def level_a_year_before(quantity: Quantity, statement: Statement, passage: Passage,
                         figures: list[Quantity]) -> Iterator[Quantity]:
-    """The level of the year before, for a sentence giving its figure to that year (上年这一比例为18.2%, "a year
-    earlier the rate was"): a figure of the passage less the change from the year before it gives right after it
-    ("4.1% in March, down 0.3 percentage points from a year earlier"), in points for a percent (占比20.5%，较上年提高2.3个百分点) and in percent or its own unit for an amount
-    (486.3亿元，比上年增长4.6%)."""
-    if not _given_to_year_before(quantity, statement):
+    """The level of the year (month, week) before, for a sentence giving its figure to that period (上年这一比例为18.2%,
+    "a year earlier the rate was", 一个月前约为54元): a figure of the passage less the change from the period before
+    it gives right after it ("4.1% in March, down 0.3 percentage points from a year earlier", 较上月同期上涨8元,
+    "22.8 million cubic metres more than a year earlier", 较去年同期多蓄2280万立方米), in points for a percent
+    (占比20.5%，较上年提高2.3个百分点) and in percent or its own unit for an amount (486.3亿元，比上年增长4.6%)."""
+    period = next((period for period in PERIODS_BEFORE if _given_to_period_before(quantity, statement, period)),
+                  None)
+    if period is None:
         return
+    text = passage.text
     cues = [cue for cue in passage.feature(direction_cues) if cue.axis == "magnitude"]
     for level, size in zip(figures, figures[1:]):
-        if unit_key(level) != unit_key(quantity) or not PREVIOUS_YEAR.search(
-                passage.text, level.end, _clause_end(passage.text, size.end)):
+        if unit_key(level) != unit_key(quantity) or not period.search(text, level.end, _clause_end(text, size.end)):
             continue
         moves = {cue.sign for cue in cues if level.end <= cue.start < size.start}
+        if more_or_less := _MORE_OR_LESS_AFTER.match(text, size.end) or _MORE_OR_LESS_BEFORE.search(
+                text, level.end, size.start):
+            moves.add(1 if more_or_less["more"] else -1)
         if len(moves) != 1:
             continue
         sign = moves.pop()
@@ -173,21 +192,38 @@ def level_a_year_before(quantity: Quantity, statement: Statement, passage: Passa
             yield worked_figure(level, level.value / (1 + sign * size.value / 100), level)
 
 
+# More or less than the period compared with, right before the size (较去年同期多蓄, 比上月少) or after it ("22.8
+# million cubic metres more than a year earlier").
+_MORE_OR_LESS_BEFORE = re.compile(r"[比较][^，。；,;\d]{1,12}?(?:(?P<more>多)|少)[\u4e00-\u9fff]?了?约?\s*\Z")
+_MORE_OR_LESS_AFTER = re.compile(r"\s+(?:(?P<more>more|higher|greater|larger|bigger|above)|less|fewer|lower|smaller"
+                                 r"|below)\b", re.IGNORECASE)
+
+
 def _clause_end(text: str, offset: int) -> int:
     found = _CLAUSE_BREAK.search(text, offset)
     return len(text) if found is None else found.start()
 
 
-def _given_to_year_before(quantity: Quantity, statement: Statement) -> bool:
-    """Whether the sentence gives its figure as the level of the year before: the year named right before it in
+def _given_to_period_before(quantity: Quantity, statement: Statement, period: re.Pattern[str]) -> bool:
+    """Whether the sentence gives its figure as the level of the period before: the period named right before it in
     its clause ("A year earlier the unemployment rate was 4.4%", "The previous year, sales were", 上年这一比例为18.2%)
     with no movement between, or right after it ("$2.0 billion the previous year")."""
     text = statement.text
     after = text[quantity.end:]
-    if PREVIOUS_YEAR.match(text, quantity.end + len(after) - len(after.lstrip())):
+    if period.match(text, quantity.end + len(after) - len(after.lstrip())):
         return True
-    for found in PREVIOUS_YEAR.finditer(text, max(0, quantity.start - _YEAR_BEFORE_REACH), quantity.start):
+    for found in period.finditer(text, max(0, quantity.start - _YEAR_BEFORE_REACH), quantity.start):
         between = text[found.end():quantity.start]
         if not _NOT_THE_LEVEL.search(between) and not _CLAUSE_BREAK.search(between.lstrip(",， ")):
+            return True
+    return False
+
+
+def named_back_by_evidence(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> bool:
+    """Whether the figure is the one period of a span back from now (一个月前, "one month earlier") and the evidence
+    names that period before (上月, "last month", 去年): "一个月前约为54元" over "较上月同期上涨8元"."""
+    for back, before in zip(ONE_BACK, PERIODS_BEFORE):
+        written = back.match(statement.text, quantity.start)
+        if written is not None and any(before.search(passage.text) for passage in passages):
             return True
     return False

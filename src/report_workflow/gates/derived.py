@@ -63,8 +63,8 @@ from .inputs import Passage, Statement
 from .lexicon import direction_cues
 from .margins import difference_of_named, difference_of_stated
 from .one_step import one_step
-from .totals import (SUMMING, column_means, column_totals, per_other_area, per_other_period, products, runs,
-                     source_totals, totals_of_each, unnamed_column_totals)
+from .totals import (SUMMING, column_means, column_totals, per_other_area, per_other_period, per_period_of_year,
+                     products, runs, source_totals, totals_of_each, unnamed_column_totals)
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
@@ -387,7 +387,8 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
                       supports: Supports) -> Iterator[Quantity]:
     """The figures worked out in the terms of ``quantity`` from figures that need not share a passage: an amount
     times the count the evidence gives it (see ``products``), a total or a rate of figures the sentence states, an
-    amount for each period restated for another (see ``per_other_period``), the rest of a whole the sentence states
+    amount for each period restated for another (see ``per_other_period``) or a year's amount per day, week or
+    month of it (``per_period_of_year``), the rest of a whole the sentence states
     less the parts it states (``_rest_of_stated``), the difference of two named things and
     the time between two dated events and the last day of a term (see ``durations.between_events`` and
     ``durations.term_ends``)."""
@@ -413,6 +414,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from column_means(quantity, statement, passages)
     yield from difference_of_stated(quantity, statement, passages, supports)
     yield from per_other_period(quantity, statement, passages)
+    yield from per_period_of_year(quantity, statement, passages)
     yield from per_other_area(quantity, statement, passages)
     yield from difference_of_named(quantity, statement, passages)
 

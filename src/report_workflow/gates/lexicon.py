@@ -794,6 +794,9 @@ _DIRECTION: Vocabulary[tuple[str, int]] = Vocabulary(
         "no later than", "not later than", "more likely", "less likely", "more often", "less often", "cut off",
         "cutting off", "more and more", "no more", "made up", "make up", "makes up", "making up",
         "once more", "more or less", "more than ever", "any more", "below the line", "above the line", "cutting edge",
+        # "more than making up for a drop", "more than offset": how far a thing goes, no direction of its own
+        "more than making", "more than made", "more than make", "more than makes", "more than offset",
+        "more than offsetting", "more than offsets", "more than compensated", "more than compensating",
         # "the office doubled as a clinic", "the team doubled down"; 大跌眼镜 (to be astonished)
         "doubled as", "doubled down", "doubled over", "大跌眼镜",
         # "take it for granted"

@@ -53,7 +53,7 @@ from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
 from .arithmetic import SMALL_WORD_NUMBER, is_small_word_number, year_like
-from .change_dates import PREVIOUS_YEAR, RELATIVE_YEAR
+from .change_dates import PREVIOUS_YEAR, RELATIVE_YEAR, named_back_by_evidence
 from .derived import change_and_level, with_rejoined_clauses, worked_out, worked_out_across
 from .durations import MONTH_SECONDS
 from .multiples import judged_figures
@@ -1137,7 +1137,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 or _stated_as_where_it_stops(quantity, statement, evidence) \
                 or worked_out_from(quantity, statement, evidence) \
                 or _changed_to_level(quantity, statement, evidence) or _day_of_a_date(quantity, statement, evidence) \
-                or _first_months(quantity, statement, evidence) or plainly_worked(quantity, statement, evidence):
+                or _first_months(quantity, statement, evidence) or plainly_worked(quantity, statement, evidence) \
+                or named_back_by_evidence(quantity, statement, evidence.passages):
             continue
         if is_small_word_number(quantity) and not in_cjk_score(statement.text, quantity.start, quantity.end) \
                 and _contradicted_count(statement, quantity, evidence) is None:

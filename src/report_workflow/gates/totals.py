@@ -21,6 +21,7 @@ from ..text import content_terms
 from ..text.quantities import Quantity
 from ..text.units import match_unit
 from .arithmetic import COUNT, OF_THEM, Supports, clause_around, is_small_word_number, unit_key, worked_figure
+from .change_dates import dated_figures
 from .columns import table_columns
 from .inputs import Passage, Statement
 
@@ -202,6 +203,38 @@ def per_other_area(quantity: Quantity, statement: Statement, passages: Sequence[
     每公顷约7.3吨 over 亩产486公斤 (a hectare is fifteen 亩). Chinese names the area before the figure, as 每 or as the
     area's yield (亩产); both figures name theirs, so an amount of no area is never scaled."""
     yield from _restated(quantity, statement, passages, _area_of, _areas_in)
+
+
+def per_period_of_year(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """An amount the evidence gives for a calendar year, per day, week or month of it, for a sentence giving its
+    figure per such a period of the one year it names: "about 130 parking tickets a day in 2023" over "issued 47,450
+    notices in 2023" (47,450 over 365 days), 2023年日均约130张. The evidence's figure names no period of its own and
+    its clause, or a passage naming no other year, dates it to that year."""
+    after = _PER_PERIOD_AFTER.match(statement.text, quantity.end)
+    before = _PER_PERIOD_BEFORE.search(statement.text, max(0, quantity.start - _PERIOD_REACH), quantity.start)
+    word = after[1] if after is not None else before["average"] or before["each"] if before is not None else None
+    period = None if word is None else _PERIOD_NAMES[word.lower()]
+    years = {int(item.value) for item in statement.quantities if item.kind == "year" and item.high is None}
+    if period is None or len(years) != 1:
+        return
+    year = years.pop()
+    days = 366 if year % 4 == 0 and (year % 100 != 0 or year % 400 == 0) else 365
+    count = {"day": days, "week": days / 7, "month": 12}[period]
+    for passage in passages:
+        figures = [item for item in passage.quantities if item.kind == "value" and unit_key(item) == unit_key(quantity)
+                   and _period_of(passage.text, item) is None]
+        if not figures:
+            continue
+        dated = dated_figures(passage, figures, statement, set())
+        only = {int(item.value) for item in passage.quantities if item.kind == "year" and item.high is None} == {year}
+        yield from (worked_figure(item, item.value / count, quantity) for item in figures
+                    if dated.get(id(item), year if only else None) == year)
+
+
+# A day, week or month an amount is given per, after it and up to four words of what it counts ("130 parking tickets
+# a day") or before it (日均, 平均每天, 每月).
+_PER_PERIOD_AFTER = re.compile(r"(?:\s+[a-z-]+){0,4}?\s+(?:a|an|per|each|every)\s+(day|week|month)\b", re.IGNORECASE)
+_PER_PERIOD_BEFORE = re.compile(r"(?:(?P<average>[日周月])均|(?:平均)?每(?:个)?(?P<each>天|日|周|月))[^，。；,;\d]{0,6}\Z")
 
 
 def _restated(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
