@@ -14,8 +14,9 @@ from collections.abc import Iterator, Sequence
 from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.quantities import Quantity
-from .arithmetic import (CHANGE_BEFORE, PERCENTS, REACH, Supports, compared_with_span, direction_of, evidence_values,
-                         named_as_change, overlapping, segment_of, segment_terms, segments, unit_key, worked_figure)
+from .arithmetic import (CHANGE_BEFORE, MULTIPLE, PERCENTS, REACH, Supports, compared_with_span, direction_of,
+                         evidence_values, named_as_change, overlapping, segment_of, segment_terms, segments, unit_key,
+                         worked_figure)
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 
@@ -34,6 +35,56 @@ def difference_of_named(quantity: Quantity, statement: Statement,
         return
     subject, other, signs = sides
     units = {("percent", "%"), unit_key(quantity)} if quantity.dimension == "percentage_point" else {unit_key(quantity)}
+    for mine, theirs in _named_pairs(subject, other, units, passages):
+        if signs <= {1 if mine.value > theirs.value else -1}:
+            yield worked_figure(mine, abs(mine.value - theirs.value), quantity)
+
+
+def ratio_pairs(statement: Statement, start: int, end: int,
+                passages: Sequence[Passage]) -> Iterator[tuple[Quantity, Quantity]]:
+    """The figures, of any one unit, of the thing the multiple at ``statement.text[start:end]`` is said of and of the
+    thing it is a multiple of, each the one figure of the evidence named by the words the sentence names it with on
+    its side and not on the other: "《长河落日》拿下30.72亿元，约为第三名《雪线之上》的三倍" over 30.72亿元 and 10.15亿元,
+    "Harbour Lights took about three times as much as Dry Season" over £3.1m and £1.0m."""
+    text = statement.text
+    segment_start, _ = segment_of(text, start) or (0, start)
+    before = _TIMES_OF_BEFORE.search(text, segment_start, start)
+    after = _TIMES_AS_AFTER.match(text, end) if before is None else None
+    if before is not None:
+        subject, other = _named_before(text, segment_start, before.start()), _side_terms(before["other"])
+    elif after is not None:
+        _, segment_end = segment_of(text, after.end()) or (0, len(text))
+        subject, other = _named_before(text, segment_start, start), content_terms(text[after.end():segment_end])
+    else:
+        return
+    units = {unit_key(item) for passage in passages for item in passage.quantities if item.kind == "value"}
+    for unit in units - {(MULTIPLE, "x")}:
+        yield from _named_pairs(subject, other, {unit}, passages)
+
+
+def _named_before(text: str, segment_start: int, end: int) -> frozenset[str]:
+    """The terms naming the thing a multiple is said of: those of its segment before it, or, when that names nothing
+    (约为…的三倍), of the segment before (《长河落日》拿下30.72亿元，约为…)."""
+    own = content_terms(text[segment_start:end])
+    if any(len(term) > 1 for term in own):
+        return own
+    before = max((segment[0] for segment in segments(text) if segment[1] <= segment_start), default=0)
+    return content_terms(text[before:segment_start])
+
+
+# The other thing a multiple is of, before it: 约为第三名《雪线之上》的三倍, 是去年同期的2倍, 相当于…的.
+_TIMES_OF_BEFORE = re.compile(r"(?:是|为|相当于)(?P<other>[^，,。；;\d]{1,24}?)的\s*\Z")
+# After it: "three times as much as Snow Line", "three times as much glass as Westgate", "three times that of".
+_TIMES_AS_AFTER = re.compile(r"\s+(?:as\s+(?:much|many|large|high|big|long)(?:\s+[a-z-]+){0,2}?\s+as|that\s+of"
+                             r"|those\s+of)\s+", re.IGNORECASE)
+
+
+def _named_pairs(subject: frozenset[str], other: frozenset[str], units: set[tuple[str, str]],
+                 passages: Sequence[Passage]) -> Iterator[tuple[Quantity, Quantity]]:
+    """The figures of ``units`` the evidence names by the sentence's words for one thing (``subject``) and for
+    another (``other``), one each, column by column of a table: the words both sides share with every figure (成绩,
+    提高) tell nothing apart, and a figure's own segment names it where it names a side ("Korir won in 2:09:47,
+    pulling away from Brennan")."""
     found = [(item, segment_terms(passage.text, item), _naming_terms(item, passage), _column(item, passage))
              for passage in passages for item in passage.quantities
              if item.kind == "value" and item.value > 0 and unit_key(item) in units]
@@ -44,14 +95,12 @@ def difference_of_named(quantity: Quantity, statement: Statement,
         # 男子组冠军 against 女子组冠军: told apart by 男子 and 女子, not by what every figure is named with (成绩, 提高)
         shared = frozenset.intersection(*(terms for _, _, terms in alike))
         mine_side, their_side = subject - other - shared, other - subject - shared
-        # a figure's own segment names it where it names a side: "Korir won in 2:09:47, pulling away from Brennan"
         figures = [(item, own if own & (mine_side | their_side) else terms) for item, own, terms in alike]
         named = [[item for item, terms in figures if terms & mine and not terms & theirs]
                  for mine, theirs in ((mine_side, their_side), (their_side, mine_side))]
-        if len(named[0]) == 1 and len(named[1]) == 1 and named[0][0] is not named[1][0]:
-            (mine,), (theirs,) = named
-            if unit_key(mine) == unit_key(theirs) and signs <= {1 if mine.value > theirs.value else -1}:
-                yield worked_figure(mine, abs(mine.value - theirs.value), quantity)
+        if len(named[0]) == 1 and len(named[1]) == 1 and named[0][0] is not named[1][0] \
+                and unit_key(named[0][0]) == unit_key(named[1][0]):
+            yield named[0][0], named[1][0]
 
 
 def _column(figure: Quantity, passage: Passage) -> str | None:

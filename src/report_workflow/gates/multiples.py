@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from ..text.quantities import LOWER_BOUNDS, Quantity
 from .base import Finding, Rule
 from .inputs import Analysed, Evidence, Passage, Statement
+from .margins import ratio_pairs
 from .phrases import mentions_any
 
 
@@ -28,7 +29,10 @@ class MultipleMisstated(Rule):
     passage states exactly two figures of one kind with a change between them ("from … to", "up from", 由…增至),
     or compares them by a multiple of its own ("312 mm, more than twice the average of 140 mm"), their ratio is
     the multiple it gives; the sentence's must match it within a tenth ("doubled" for ×1.8 to ×2.2),
-    or lie beyond it for "more than" and below it for "nearly". Wording read two ways passes with either: "three
+    or lie beyond it for "more than" and below it for "nearly". When that passage gives no such change, a multiple
+    said of one thing over another (是…的3倍, "three times as much as") is read against the two figures of one kind the
+    evidence names by the sentence's words for each ("《长河落日》拿下30.72亿元，约为《雪线之上》的三倍" over 30.72亿元
+    and 10.15亿元). Wording read two ways passes with either: "three
     times higher" is ×3 or ×4, 增长了两倍 is ×3 or, as often meant, ×2. A multiple written as a figure (3倍, "3
     times") is then judged here, not as a number the evidence must state.
 
@@ -183,13 +187,21 @@ _Judged = tuple[tuple[_Claim, ...], Passage, tuple[Quantity, Quantity]]
 
 def _judged(statement: Statement, evidence: Evidence) -> _Judged | None:
     """The sentence's multiples, the passage it relies on most and the change that passage gives, when it states
-    a multiple and the passage gives a change to compare it with."""
+    a multiple and the passage gives a change to compare it with; else a multiple of one named thing over another and
+    the two figures the evidence names them by (see ``margins.ratio_pairs``)."""
     claims = statement.derived(_claims)
     if not claims or not evidence:
         return None
     passage = evidence.closest(statement.terms)
     change = passage.derived(_change)
-    return None if change is None else (claims, passage, change)
+    if change is not None:
+        return claims, passage, change
+    for claim in claims:
+        start = statement.text.find(claim.word)
+        for mine, theirs in ratio_pairs(statement, start, start + len(claim.word), evidence.passages):
+            home = next(passage for passage in evidence.passages if any(item is mine for item in passage.quantities))
+            return (claim,), home, (theirs, mine)
+    return None
 
 
 def judged_figures(statement: Statement, evidence: Evidence) -> frozenset[int]:
