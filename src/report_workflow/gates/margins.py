@@ -57,8 +57,9 @@ def ratio_pairs(statement: Statement, start: int, end: int,
         subject, other = _named_before(text, segment_start, start), content_terms(text[after.end():segment_end])
     else:
         return
-    units = {unit_key(item) for passage in passages for item in passage.quantities if item.kind == "value"}
-    for unit in units - {(MULTIPLE, "x")}:
+    units = dict.fromkeys(unit_key(item) for passage in passages for item in passage.quantities
+                          if item.kind == "value" and item.dimension not in (MULTIPLE, *PERCENTS))
+    for unit in units:  # amounts, in the order written: a multiple of two growth rates is rarely meant
         yield from _named_pairs(subject, other, {unit}, passages)
 
 

@@ -243,6 +243,7 @@ class Requirements:
 
     first: frozenset[str]
     second: frozenset[str]
+    first_text: str
     second_text: str
     group: str
     phrase: str
@@ -251,13 +252,14 @@ class Requirements:
 def joined_requirements(text: str) -> tuple[Requirements, ...]:
     """Each group ``text`` defines by two requirements joined with 且 or 并且, or with "and" after "who"/"that"."""
     found = tuple(Requirements(_requirement_terms(match.group("first")), _requirement_terms(match.group("second")),
-                               match.group("second"), match.group("group"), match.group().rstrip())
+                               match.group("first"), match.group("second"), match.group("group"),
+                               match.group().rstrip())
                   for match in _ENGLISH_JOINED_REQUIREMENTS.finditer(text)) if " and " in text else ()
     if "且" not in text:
         return found
     return found + tuple(Requirements(_requirement_terms(match.group("first")),
-                                      _requirement_terms(match.group("second")), match.group("second"),
-                                      match.group("group"), match.group()[:-len("的") - 2])
+                                      _requirement_terms(match.group("second")), match.group("first"),
+                                      match.group("second"), match.group("group"), match.group()[:-len("的") - 2])
                          for match in _JOINED_REQUIREMENTS.finditer(text))
 
 
@@ -274,12 +276,22 @@ def _requirement_dropped(statement: Statement, evidence: Evidence) -> list[Findi
         for required in passage.feature(joined_requirements):
             own = required.second - required.first  # "year" of "two years" and "£30,000 a year" asks nothing new
             if _names(statement.text, required.group) and required.first and own \
-                    and _share(required.first, terms) >= HALF and _share(own, terms) < HALF:
+                    and _keeps_first(statement, required, terms) and _share(own, terms) < HALF:
                 return [NARROWING_DROPPED.finding(
                     sentence=statement.text, span=statement.span, evidence=passage.ref,
                     qualified=f"\u201c{required.phrase}\u201d", dropped=required.second_text,
                 )]
     return []
+
+
+def _keeps_first(statement: Statement, required: Requirements, terms: frozenset[str]) -> bool:
+    """Whether the sentence names the group by its first requirement: half its words, or every figure of it and one
+    word (年满80岁 for 辖区内年满80周岁: 辖区内 is told as the place the sentence names)."""
+    if _share(required.first, terms) >= HALF:
+        return True
+    figures = [item for item in find_quantities(required.first_text) if item.kind in MEASUREMENT_KINDS]
+    return bool(figures and required.first & terms) and all(
+        any(mine.value == item.value for mine in statement.quantities) for item in figures)
 
 
 def _names(text: str, group: str) -> bool:
