@@ -25,8 +25,11 @@ class RestrictionDropped(Rule):
     What it does: reads each part of an evidence sentence (between semicolons) that states a limit: "only" with
     the phrase it limits to ("only on weekdays", "only for residents", "for 9.00am slots only", "only between 1 and
     31 March"), 仅限, 仅在, 仅对, 只限 with theirs, a span of dates or a campaign it holds during (3月1日至3月31日期间,
-    活动期间), or a phrase of time or place ("on the first Sunday of each month") that the next part sets
-    against the rest ("on other days", "at all other times", otherwise; 其余时间, 其他时段). A sentence restating that
+    活动期间), a phrase of time or place ("on the first Sunday of each month") that the next part sets
+    against the rest ("on other days", "at all other times", otherwise; 其余时间, 其他时段), or a thing named by a
+    code ("lot 4471B") when the next sentence says the others of its kind are untouched ("Other lots are not
+    affected"). Of a limit closed by "only", the phrase from its last preposition is read ("on request only" of
+    "will call at Skerry Island on request only"). A sentence restating that
     part (a figure of it, or half its other words) blocks when it has fewer than half the words of the limit and no
     limit or condition of its own.
 
@@ -67,9 +70,13 @@ _PHRASE_END = re.compile(
     r"\s(?:(?:at|for|costing)\s(?=[£$€¥]|\d)|(?:with|but|which|while|so|as)\s(?![\d.]+\s?[ap]m)|and\s(?!\d))")
 _THE_REST = re.compile(r"\s*(?:(?i:on|at|in|for) (?:all )?other (?:days|times|hours|dates|cases|slots)|(?i:otherwise)"
                        r"|其余时间|其他时间|其他时段|其余时段|其他日期)\b")
+# The next part saying the rest of a kind named by a code is untouched ("Other lots are not affected"): the code
+# ("lot 4471B") limits the part before it.
+OTHERS_UNAFFECTED = re.compile(r"\s*(?:All\s+)?[Oo]ther\s+(?P<things>[a-z]{3,}?)(?:es|s)?\s+"
+                               r"(?:are|were|is|was|remain)\s+(?:not\s+affected|unaffected)\b")
 _LAST_PHRASE = re.compile(r"\b(?:on|in|at|during|between|before|after|from|until) [^,;:()]{2,60}\Z")
 # Every limit holds one of these: a cheap screen before the patterns.
-_LIMIT_MARKS = ("only", "Only", "other", "otherwise", "Otherwise", "仅", "只", "其余", "其他", "期间")
+_LIMIT_MARKS = ("only", "Only", "other", "Other", "otherwise", "Otherwise", "仅", "只", "其余", "其他", "期间")
 # Parts of a passage: between semicolons and full stops (a point inside a figure, 9.45, is none).
 _PARTS = re.compile(r"(?:[^;；。.]|(?<=\d)\.(?=\d))+")
 # Words a sentence may limit or condition a grant with itself.
@@ -101,16 +108,46 @@ def limited_parts(passage: Passage) -> tuple[Limited, ...]:
         limit = _LIMIT.search(text, start, end)
         if limit is None and index + 1 < len(parts) and _THE_REST.match(text, parts[index + 1][0]):
             limit = _LAST_PHRASE.search(text[start:end].rstrip())
+        if limit is None and index + 1 < len(parts) and (others := OTHERS_UNAFFECTED.match(text, parts[index + 1][0])):
+            limit = re.compile(rf"\b(?i:{others['things']})(?:es|s)?\s+(?=[\w-]*\d)[A-Z0-9][\w-]*").search(
+                text, start, end)
         if limit is None:
             continue
-        phrase = _PHRASE_END.split(limit.group(), 1)[0].strip()
+        phrase = _PHRASE_END.split(_last_phrase(limit.group()), 1)[0].strip()
         if limit_terms := content_terms(phrase):
             found.append(Limited(start, end, phrase, limit_terms, content_terms(text[start:end]) - limit_terms))
     return tuple(found)
 
 
+def _last_phrase(limit: str) -> str:
+    """A limit closed by "only" from its last preposition: "at Skerry Island on request only" limits the call to
+    "on request", not to the island, which the sentence names as well."""
+    if not limit.endswith("only"):
+        return limit
+    starts = [found.start() for found in _PREPOSITION_WORD.finditer(limit)]
+    return limit[starts[-1]:] if starts else limit
+
+
+_PREPOSITION_WORD = re.compile(rf"\b{_PREPOSITION} ")
+
+
+def _with_others_unaffected(passages: tuple[Passage, ...]) -> tuple[Passage, ...]:
+    """The passages, and each joined again with the next sentence of its source when that says the others of a kind
+    are untouched ("… recalling lot 4471B … . Other lots are not affected."): the two are one limit."""
+    joined = tuple(Passage(first.text + " " * (second.start - first.end) + second.text, source_id=first.source_id,
+                           start=first.start, end=second.end, evidence_id=first.evidence_id)
+                   for first in passages for second in passages
+                   if second.source_id == first.source_id and 0 <= second.start - first.end <= _SENTENCE_GAP
+                   and OTHERS_UNAFFECTED.match(second.text))
+    return (*passages, *joined)
+
+
+_SENTENCE_GAP = 2
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    limited = [(passage, part) for passage in evidence.passages for part in passage.derived(limited_parts)]
+    passages = _with_others_unaffected(evidence.passages)
+    limited = [(passage, part) for passage in passages for part in passage.derived(limited_parts)]
     if not limited or _OWN_LIMIT.search(statement.text):
         return []
     for passage, part in limited:

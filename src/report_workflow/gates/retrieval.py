@@ -5,8 +5,10 @@ ones in windows), and a sentence is matched to the few passages that together co
 a greedy cover of its content terms weighted by rarity, then the passages holding any of its numbers or names
 the cover missed, or the amount one of its figures is a product of ("four times the individual deductible"), and
 the passage before one that opens with a back-reference ("Of these, 3,000 ...") and, for a sentence with figures,
-the passage after one that opens by taking up its figure ("This was 6.1 Ml/d lower ..."). An inverted index from term to passage keeps this linear in the size of the sources, so a long answer over a large
-source never compares every sentence with every passage.
+the passage after one that opens by taking up its figure ("This was 6.1 Ml/d lower ..."), and the sentence after
+one saying the others of a kind are untouched ("Other lots are not affected"). An inverted index from term to
+passage keeps this linear in the size of the sources, so a long answer over a large source never compares every
+sentence with every passage.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from .polarity import DECISION_AXES, decides_named
 from .quotes import quote_found, quote_pieces, quoted_spans
 from .majorities import universal_movement
 from .rankings import ranks
+from .restrictions import OTHERS_UNAFFECTED
 
 MAX_PASSAGE_CHARS = 1200
 MAX_RANKED_ROWS = 200
@@ -144,6 +147,7 @@ class SourceIndex:
         chosen = self._cover(terms, candidates, len(scope))
         self._add_missing_details(statement, chosen, candidates, scope, source_ids)
         self._add_joined(chosen, -1, _BACK_REFERENCE)
+        self._add_joined(chosen, 1, OTHERS_UNAFFECTED)
         if statement.quantities:
             self._add_joined(chosen, 1, RESTATEMENT)
             self._add_joined(chosen, 1, _BACK_REFERENCE)
@@ -262,7 +266,8 @@ class SourceIndex:
         the two opens by taking up the earlier, as ``opening`` reads it, in the same source: "Of these, 3,000
         reported ..." (其中) after the whole it counts a part of, whose share ("one in four of them") is worked out
         from the two; "This was 6.1 Ml/d lower than in 2022/23" (这比上年增加…) after the figure whose change it gives,
-        where the change started is worked out from the two."""
+        where the change started is worked out from the two; "Other lots are not affected" after the lot it sets
+        apart."""
         for position in list(chosen):
             other = position + step
             if (0 <= other < len(self.passages) and other not in chosen
