@@ -2,17 +2,18 @@
 
 A number of the sentence that the evidence states is read with its clause (``readings``): the content terms
 around it, its proper names (weighted twice) and the years, dates or quarters in that clause (weighted three
-times, since a period is what a figure is most often moved to), with what the clause leaves to the one before it. The evidence clauses holding that number are compared with the
-evidence clauses holding a different number of the same kind. When a competing clause matches the sentence's
+times, since a period is what a figure is most often moved to), with what the clause leaves to the one before it.
+The evidence clauses holding that number are compared with the evidence clauses holding a different number of the
+same kind. When a competing clause matches the sentence's
 clause better than every clause holding the number, the sentence has taken the number from one thing and given
 it to another.
 
 A list of figures given one by one to a list of things ("North and South reported £412m and £380m, respectively",
 华东和华南的营收分别为412万元和380万元) gives each figure to its own thing (``respective``): it is read as if its
-sentence named only that thing, on either side. In the sentence this holds only when each listed thing is found in the evidence, and a
-figure the evidence gives only to another thing of the list, while giving its own thing a different one, has
-changed places with that one. A list in the evidence that leaves its things to the sentence before ("... 58.4% in
-the early-mobilisation group and 51.2% in the usual-care group. Mortality at 90 days was 8.1% and 9.0%,
+sentence named only that thing, on either side. In the sentence this holds only when each listed thing is found in the
+evidence, and a figure the evidence gives only to another thing of the list, while giving its own thing a different
+one, has changed places with that one. A list in the evidence that leaves its things to the sentence before ("...
+58.4% in the early-mobilisation group and 51.2% in the usual-care group. Mortality at 90 days was 8.1% and 9.0%,
 respectively") may be of any of them.
 
 A figure an evidence sentence states as its one figure of that kind, beside another figure of another kind the
@@ -321,7 +322,15 @@ def _moved_to_year_before(statement: Statement, evidence: Evidence) -> Iterator[
         yield NUMBER_MISATTRIBUTED.finding(
             sentence=statement.text, span=statement.span, evidence=passage.ref,
             number=f"\u201c{quantity.surface}\u201d", owner=f"{figure.surface} ({year})", claimed=str(claimed),
-            other=f"\u201c{rival.surface}\u201d")
+            other=f"\u201c{rival.surface if rival.kind == 'value' else _part_of(evidence, rival)}\u201d")
+
+
+def _part_of(evidence: Evidence, year: Quantity) -> str:
+    """The part (between semicolons or full stops) of the evidence passage holding ``year``, as it words it."""
+    text = next(passage.text for passage in evidence.passages if year in passage.quantities)
+    start = max(text.rfind(mark, 0, year.start) for mark in ";；。.") + 1
+    ends = [found for mark in ";；。" if (found := text.find(mark, year.end)) != -1]
+    return excerpt(text[start:min(ends, default=len(text))].strip())
 
 
 @dataclass(frozen=True, slots=True)
@@ -386,8 +395,8 @@ def _row_named(text: str, key: str, own_name: str) -> int:
 # as recurring ("on Sundays", "Mon–Sat", 节假日): "on Tuesday" dates one event, which the periods of ``readings``
 # compare. Weekdays and weekends are the days of the week they hold; holidays and Chinese words of days keep a form
 # of their own.
-_OTHER_DAYS = re.compile(r"\b(?:(?P<weekdays>week[- ]?days)|(?P<weekends>week[- ]?ends)|(?:(?:public|bank)\s+)?holidays)\b"
-                         r"|法定节假日|节假日|工作日|双休日|周末|平日", re.IGNORECASE)
+_OTHER_DAYS = re.compile(r"\b(?:(?P<weekdays>week[- ]?days)|(?P<weekends>week[- ]?ends)"
+                         r"|(?:(?:public|bank)\s+)?holidays)\b|法定节假日|节假日|工作日|双休日|周末|平日", re.IGNORECASE)
 _WORKING_WEEK, _WEEKEND = frozenset(WEEKDAYS[:5]), frozenset(WEEKDAYS[5:])
 _DAYS_OPEN = re.compile(r"\s*(?:on|at|from)\s+(?:the\s+)?", re.IGNORECASE)
 _DAYS_JOINED = re.compile(r"(?:\s*,\s*|\s+(?:and|or)\s+)(?:on\s+)?", re.IGNORECASE)

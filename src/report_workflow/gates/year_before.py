@@ -27,8 +27,9 @@ def misdated(statement: Statement,
              evidence: Evidence) -> Iterator[tuple[Quantity, Passage, Quantity, int, int, Quantity]]:
     """Each figure the sentence gives to a year, the year before its one year ("up from 19.8 billion the year
     before", 上年为…) or the one year its clause names beside it alone of its kind (2023年…收购小麦十八万六千吨), that
-    every passage stating it dates to another year, while one dates another figure of its kind to the sentence's:
-    the figure, that passage, its own figure there and year, and the figure the passage gives the sentence's year."""
+    every passage stating it dates to another year, while one dates another figure of its kind to the sentence's, or
+    names the sentence's year in a part of its own with none of that kind: the figure, that passage, its own figure
+    there and year, and the figure (or the year) the passage gives the sentence's year."""
     if not any(item.kind == "year" for item in statement.quantities):
         return
     before = year_before_of(statement)
@@ -43,8 +44,8 @@ def misdated(statement: Statement,
         # of the coal row that states 30.2 TWh for 2022
         named = frozenset() if relative else content_terms(
             statement.text[slice(*clause_around(statement.text, quantity, _CLAUSE_BREAK))])
-        found = [(passage, figure, year, rival) for passage in evidence.passages
-                 if relative or named & passage.terms
+        found = [(passage, figure, year, rival or _year_told_apart(evidence, figure, target))
+                 for passage in evidence.passages if relative or named & passage.terms
                  for figure, year, rival in _dated(quantity, statement, passage, target)]
         if found and all(year is not None and year != target and rival is not None for *_, year, rival in found):
             passage, figure, year, rival = found[0]
@@ -88,4 +89,36 @@ def _dated(quantity: Quantity, statement: Statement, passage: Passage,
         if supports(quantity, figure):
             rival = next((item for item in figures if periods.get(id(item)) == before and item is not figure
                           and unit_key(item) == unit_key(figure)), None)
-            yield figure, periods.get(id(figure)), rival
+            year = periods.get(id(figure), _part_year(passage, figure))
+            yield figure, year, rival
+
+
+# Where a part of a passage ends: its clauses share a year ("2024年底前，实现…全覆盖"), its parts need not.
+_PART_BREAK = re.compile(r"[；;。]|\.(?!\d)")
+
+
+def _part_year(passage: Passage, figure: Quantity) -> int | None:
+    """The one year the part of the passage holding ``figure`` names ("2025年底前，…覆盖率达到80%"), if one and the
+    figure is the part's one figure of its kind ("143 tonnes, against 168 tonnes in 2023" dates only the 168)."""
+    low, high = clause_around(passage.text, figure, _PART_BREAK)
+    years = {int(item.value) for item in passage.quantities
+             if item.kind == "year" and item.high is None and low <= item.start < high}
+    alike = [item for item in passage.quantities if item.kind == "value" and unit_key(item) == unit_key(figure)
+             and low <= item.start < high]
+    return years.pop() if len(years) == 1 and len(alike) == 1 else None
+
+
+def _year_told_apart(evidence: Evidence, figure: Quantity, year: int) -> Quantity | None:
+    """The year ``year`` as the evidence names it in a part of its own stating no figure of ``figure``'s kind: "2024年底
+    前，实现高速公路服务区全覆盖；2025年底前，…覆盖率达到80%" gives 2024 to another thing, so 80% for 2024 is moved.
+    A figure written as a word is passed over: "One" may be of a name ("One Cool Film")."""
+    if figure.spelled:
+        return None
+    for passage in evidence.passages:
+        for item in passage.quantities:
+            if item.kind == "year" and item.high is None and int(item.value) == year:
+                low, high = clause_around(passage.text, item, _PART_BREAK)
+                if not any(other.kind == "value" and unit_key(other) == unit_key(figure)
+                           and low <= other.start < high for other in passage.quantities):
+                    return item
+    return None
