@@ -198,6 +198,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     if summing:
         yield from (worked_figure(run[0], sum(item.value for item in run), run[0]) for run in runs(figures))
     yield from _part_by_share(quantity, statement, passage, figures)
+    yield from _whole_by_share(quantity, statement, passage, figures)
     yield from _share_of_counted(quantity, statement, passage, figures)
     yield from _rest_of_whole(quantity, statement, passage, figures)
     yield from _remainder(quantity, statement, passage, figures, stated)
@@ -238,6 +239,31 @@ def _part_by_share(quantity: Quantity, statement: Statement, passage: Passage,
         own = segment_terms(passage.text, share) | clause_terms(passage.text, share)
         if named & (own - segment_terms(passage.text, whole) - clause_terms(passage.text, whole)):
             yield worked_figure(whole, whole.value * share.value / 100, whole)
+
+
+def _whole_by_share(quantity: Quantity, statement: Statement, passage: Passage,
+                    figures: list[Quantity]) -> Iterator[Quantity]:
+    """The whole a part is the given share of, for a sentence naming that whole by a word of it: "全年供水总量约6亿立方米"
+    over "海水淡化水供水量0.86亿立方米，占全市供水总量的14.2%" (0.86 over 14.2%), "total supply of about 6 million m³"
+    over "0.86 million m³, or 14.2% of total supply". The part is the figure right before the share, of the
+    sentence's unit."""
+    if quantity.dimension in PERCENTS:
+        return
+    named = segment_terms(statement.text, quantity) | clause_terms(statement.text, quantity)
+    for share in (item for item in figures if item.dimension == "percent" and 0 < item.value < 100):
+        whole = _WHOLE_BEFORE_SHARE.search(passage.text, max(0, share.start - REACH * 2), share.start)
+        of = _WHOLE_AFTER_SHARE.match(passage.text, share.end) if whole is None else None
+        words = content_terms(whole["whole"] if whole else of["whole"] if of else "")
+        part = next((item for item in reversed(figures) if item.end <= share.start and item.dimension != "percent"),
+                    None)
+        if part is not None and unit_key(part) == unit_key(quantity) and named & words:
+            yield worked_figure(part, part.value * 100 / share.value, part)
+
+
+# What a share that follows is of: 占全市供水总量的14.2%, 约占全国的三成; after it, "14.2% of total supply".
+_WHOLE_BEFORE_SHARE = re.compile(r"占(?P<whole>[^，。；,;\d]{1,16}?)的?\s*(?:约|近|逾)?\s*\Z")
+_WHOLE_AFTER_SHARE = re.compile(r"\s+of\s+(?:the\s+)?(?P<whole>(?:total|all|overall)\s+[a-z]+(?:\s+[a-z]+)?)",
+                                re.IGNORECASE)
 
 
 # A part written with its whole right after it: "1,140 of its roughly 3,000 members", "12 of the 40 schools".
