@@ -17,6 +17,8 @@ for any one step over two figures of the cited evidence, of the kind the sentenc
 - the time between two clock times of the evidence, one of them stated by the sentence, where a word of time taken
   or passed names it (前后, 历时, "later", "after", "for" right before it): "明火在次日上午九点半被扑灭，前后约十九个半小时" over 4月6日14时许 and
   4月7日9时30分 in two sentences of the source, read across the days their dates are apart;
+- the days a date is moved by, where a word of moving names them (提前, 推迟, "earlier", "brought forward"): between
+  the dates a passage moves it from and to ("由5月1日12时提前至4月20日12时", "from 1 May to 20 April");
 - the calendar months of a range of dates the sentence writes and the evidence states ("about two and a half years,
   from April 2025 to October 2027"), between two dates of one passage, one of them the sentence's, for a span it
   gives as the time before or after ("480 more than three months earlier"), or that a range of months of the
@@ -71,6 +73,11 @@ _PER = re.compile(r"\b(?:per|each|every|averag\w*|a (?:day|week|month|year|head)
 # What joins a part to the whole right after it: "12,000 of the zone's 48,000", "two of the mine's four".
 _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+'s\s+)?")
 # A word giving a duration as the time an event took or the time after it: 前后约十九个半小时, "lasted", "later".
+# A date moved, near the days it moves by: 提前11天, 推迟, 延后, "11 days earlier", "brought forward", "pushed back".
+_MOVED_NEAR = re.compile(r"提前|推迟|延后|延迟|顺延|推后|\b(?:earlier|later|brought forward|pushed back|put back"
+                         r"|moved (?:up|back|forward)|delayed)\b", re.IGNORECASE)
+# What stands between the date moved from and the date moved to: 提前至, 推迟到, "to", "until".
+_MOVED_TO = re.compile(r"至|到|\b(?:to|until)\b", re.IGNORECASE)
 _ELAPSED = re.compile(r"前后|历时|持续|用时|耗时|经过|\b(?:lasted|lasting|took|later|after|in all)\b", re.IGNORECASE)
 # A span given as how long something goes on, right before it: "will strike for 72 hours from 6am on 14 October".
 _FOR_BEFORE = re.compile(r"\bfor\s+\Z", re.IGNORECASE)
@@ -144,6 +151,8 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
         yield from _elapsed(quantity, statement, evidence, supports)
     if quantity.dimension == "time" and quantity.unit_factor == DAY_SECONDS:
         yield from _days_of_ranges(quantity, statement, evidence, supports)
+        if _MOVED_NEAR.search(statement.text, max(0, quantity.start - _WINDOW), quantity.end + _WINDOW):
+            yield from _days_moved(quantity, evidence)
     if quantity.dimension == "time" and _IN_YEARS.search(quantity.surface):
         yield from _years_apart(quantity, statement, evidence, supports)
     if quantity.dimension == "time" and quantity.unit_factor >= MONTH_SECONDS:
@@ -442,6 +451,19 @@ def _months_a_range_covers(quantity: Quantity, evidence: Evidence) -> Iterator[Q
                 months = (last_year - year) * 12 + last_month - month + 1
                 if months > 1:
                     yield worked_figure(quantity, months * MONTH_SECONDS, quantity)
+
+
+def _days_moved(quantity: Quantity, evidence: Evidence) -> Iterator[Quantity]:
+    """The days a date is moved by, between the two dates a passage moves it from and to, written one after the other
+    with a word of "to" between: "提前11天" over "由5月1日12时提前至4月20日12时", "11 days earlier" over "from 1 May
+    to 20 April"."""
+    for passage in evidence.passages:
+        dates = [item for item in passage.quantities if item.kind == "date"]
+        for first, second in zip(dates, dates[1:]):
+            if _MOVED_TO.search(passage.text, first.end, second.start) and second.start - first.end <= _WINDOW:
+                days = days_between(first.value, second.value)
+                if days:
+                    yield worked_figure(quantity, abs(days) * DAY_SECONDS, quantity)
 
 
 def _months_between_dates(quantity: Quantity, statement: Statement, evidence: Evidence,

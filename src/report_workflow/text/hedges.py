@@ -20,12 +20,12 @@ ENGLISH_HEDGES = (
 CHINESE_HEDGES = (
     "可能", "或许", "也许", "初步", "似乎", "大概", "估计", "预计", "有望", "疑似", "尚待", "待确认", "推测", "或将", "倾向于",
     "不排除", "正考虑", "正在考虑", "或达", "据知情人士",
-    # plans and aims (拟投资, 计划于2025年投产, 力争年内完工) and a hedged modal (或可降低)
-    "拟", "计划", "力争", "或可",
+    # plans, proposals and aims (拟投资, 计划于2025年投产, 提议提前休渔, 力争年内完工) and a hedged modal (或可降低)
+    "拟", "计划", "提议", "力争", "或可",
 )
 # The hedges that state a plan or aim rather than a doubt: a restatement in the future tense (将于六月表决 for
 # 计划于六月进行表决) keeps what they say.
-CHINESE_PLANS = ("拟", "计划", "力争")
+CHINESE_PLANS = ("拟", "计划", "提议", "力争")
 # Words that contain a Chinese hedge but state no plan or doubt: a simulation (模拟), a drafted text (草拟, 拟定),
 # a plan carried out (按计划完成, 超计划), planning as an institution (计划经济, 计划生育), a named programme
 # (《行动计划》, 计划项目) and a plan as a document that exists (研发计划, 该计划, 回购计划): reporting on it doubts nothing.
