@@ -157,6 +157,13 @@ _WON_BY = re.compile(r"\b(?:won|wins?|winning|beat|beating)\b[^,;]{0,40}\bby\s*\
 # The other side named between a word of beating and the margin: "beat Tesfaye Alemu by", "edged Leeds by".
 _BEAT_BY = re.compile(r"\b(?:beat|beats|beating|defeated|defeating|edged|edging|outran|outpaced|pipped)\s+"
                       r"(?P<other>[^,;:.\d]{1,40}?)\s+by\s*\Z", re.IGNORECASE)
+# A record improved by a margin: "took a minute and 21 seconds off the course record", "broke the record by 3.2
+# seconds"; the other side is the record before, which the evidence calls previous, old or former.
+_OFF_RECORD = re.compile(r"\s+off\s+(?:the|her|his|their|its)\s+(?:[\w'-]+\s+){0,3}?(?:record|best|mark)\b",
+                         re.IGNORECASE)
+_RECORD_BY = re.compile(r"\b(?:broke|breaking|lowered|lowering|improved|improving|bettered|bettering)\s+(?:the|her|his"
+                        r"|their|its)\s+(?:[\w'-]+\s+){0,3}?(?:record|best|mark)\s+by\s*\Z", re.IGNORECASE)
+_PREVIOUS_MARK = content_terms("previous prior old former earlier")
 # Behind the thing the sentence compared with before: "with Northgate a further six points back".
 _FURTHER = re.compile(r"\ba further\s*\Z", re.IGNORECASE)
 _BACK_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:back|behind)\b", re.IGNORECASE)
@@ -176,7 +183,9 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     difference may have: Chinese names the two on each side of 比 before the figure (the thing itself in the
     clauses before when its own opens with 比: 试验组应答率约为63%，比对照组高出约24个百分点; 李某以…夺冠，比原纪录快48秒),
     English the other after it ("ahead of", "won … by seven points from") or between a word of beating and the
-    margin ("beat Tesfaye Alemu by 34 seconds"), the thing itself before; "a further six
+    margin ("beat Tesfaye Alemu by 34 seconds"), the thing itself before; a record improved by a margin ("took 81
+    seconds off the course record", "broke the record by") is set against the record the evidence calls previous,
+    old or former; "a further six
     points back" is behind the thing the sentence compared with before, and "with Aoki second, 1.16 seconds behind"
     behind the thing the sentence names before the clause. In a time, as of a race, being ahead or
     faster (快) takes less of it. 领先 and 落后 name the other thing between them and the figure."""
@@ -200,6 +209,9 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     if lead is not None:
         subject = content_terms(text[start:lead.start()]) or content_terms(text[:lead.start()])
         return subject, _side_terms(lead["other"]), {(1 if lead["word"] == "领先" else -1) * less}
+    if _OFF_RECORD.match(text, quantity.end) or _RECORD_BY.search(text, start, quantity.start):
+        return content_terms(text[start:quantity.start]) or content_terms(text[:quantity.start]), \
+            _PREVIOUS_MARK, {less}  # the new record against the old, which the evidence calls previous or old
     beat = _BEAT_BY.search(text, max(start, quantity.start - _WON_REACH), quantity.start)
     if beat is not None:
         return content_terms(text[start:beat.start()]) or content_terms(text[:beat.start()]), \

@@ -5,8 +5,8 @@ Each kind has one value convention, so that the gates can compare them by equali
 - year: the year; a span of years sets ``high`` (2020-21 is 2020 to 2021, the 1990s is 1990 to 1999);
 - date: YYYYMMDD with 00 for the parts not written (May 2023 and 05/2023 are 20230500, 5月1日 is 501); when day and
   month cannot be told apart (03/04/2023) only the year is kept (20230000), unless another slashed date of the same
-  text can be read only one way (15/10/2025 writes the day first, so 01/09/2025 beside it is 1 September); a holiday of one fixed day after its
-  year is its date (2024年元旦 is 20240101, 2019年国庆节 20191001);
+  text can be read only one way (15/10/2025 writes the day first, so 01/09/2025 beside it is 1 September); a holiday
+  of one fixed day after its year is its date (2024年元旦 is 20240101, 2019年国庆节 20191001);
 - quarter: year * 10 + quarter, or the quarter alone (Q3 is 3, 3Q23 is 20233);
 - clock: seconds after midnight; ordinal: the position.
 
@@ -73,7 +73,7 @@ _RACE_TIME = re.compile(r"(?:(\d{1,2}):)?(\d{1,2}):([0-5]\d)\.(\d{1,3})(?![\d:]|
 _RACE_BEFORE = re.compile(
     r"(?:\b(?:won|wins?|winning|finish(?:ed|es|ing)?|complet(?:ed|es|ing)|clock(?:ed|s|ing)|ran|runs?|swam|rode"
     r"|crossed the line|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th)"
-    r"|runner-up)\b[^.;:!?\d]{0,40}?\bin|\b(?:time|record|best) (?:of|was|is)|\btimed at|用时|耗时|成绩为?|跑出了?"
+    r"|runner-up)\b[^.;:!?\d]{0,40}?\bin|\b(?:time|record|best|mark) (?:of|was|is)|\btimed at|用时|耗时|成绩为?|跑出了?"
     r"|纪录为?)\s*\Z", re.IGNORECASE)
 _WON_WITH = re.compile(r"以\s*\Z")
 _WINNING_AFTER = re.compile(r"\s*(?:的成绩|夺|获|打破|刷新|名列|位列|完赛|冲线|撞线)")
@@ -601,7 +601,8 @@ WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", 
 _SHORT_WEEKDAYS = ("Mon", "Tue", "Tues", "Wed", "Thu", "Thur", "Thurs", "Fri", "Sat", "Sun")
 # A day of the week by its name (Monday, Mondays) or by the short form a timetable writes (Mon, TUE); "the Sun" is the
 # star. Two joined by a dash or "to" name the days from the one to the other (Mon–Sat, Monday to Friday).
-_WEEKDAY = (r"(?:\b(?i:(?P<plural>(?:mon|tues|wednes|thurs|fri|satur|sun)days)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+_WEEKDAY = (r"(?:\b(?i:(?P<plural>(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
+            r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
             r"|(?<![Tt]he )\b(?:" + "|".join(sorted({*_SHORT_WEEKDAYS, *(short.upper() for short in _SHORT_WEEKDAYS)},
                                                     key=len, reverse=True)) + r")(?![A-Za-z])\.?)")
 _WEEKDAYS_NAMED = re.compile(
