@@ -426,6 +426,8 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     summing = SUMMING.search(statement.text) is not None
     if quantity.kind == "bound" and quantity.value > 0 and summing:
         yield from products(quantity, statement, passages, supports)  # the most allowed: 每日合计最多服用15毫升
+    if quantity.kind == "bound" and quantity.dimension == "percent":
+        yield from _rate_of_counts(quantity, statement)  # 其中快充桩11780台，占比超过四成
     if quantity.kind != "value" or quantity.value <= 0:
         return
     if quantity.dimension == "percent":
