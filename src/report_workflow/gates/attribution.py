@@ -68,7 +68,7 @@ from .readings import (
     compared_names,
 )
 from .totals import SUMMING
-from .year_before import misdated
+from .year_before import misdated, part_of
 from .respective import SENTENCE_GAP, clauses_around, respective_lists, respective_readings, told_apart
 
 EVENT_KINDS = frozenset({"year", "date"})
@@ -326,11 +326,8 @@ def _moved_to_year_before(statement: Statement, evidence: Evidence) -> Iterator[
 
 
 def _part_of(evidence: Evidence, year: Quantity) -> str:
-    """The part (between semicolons or full stops) of the evidence passage holding ``year``, as it words it."""
-    text = next(passage.text for passage in evidence.passages if year in passage.quantities)
-    start = max(text.rfind(mark, 0, year.start) for mark in ";；。.") + 1
-    ends = [found for mark in ";；。" if (found := text.find(mark, year.end)) != -1]
-    return excerpt(text[start:min(ends, default=len(text))].strip())
+    """The part of the evidence passage holding ``year``, as it words it (see ``year_before.part_of``)."""
+    return excerpt(next(part_of(passage.text, year) for passage in evidence.passages if year in passage.quantities))
 
 
 @dataclass(frozen=True, slots=True)

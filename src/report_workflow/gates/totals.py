@@ -14,6 +14,7 @@ month"), and an amount for each area for another area (每公顷约7.3吨 over �
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Callable, Iterator, Sequence
 
@@ -218,7 +219,7 @@ def per_period_of_year(quantity: Quantity, statement: Statement, passages: Seque
     if period is None or len(years) != 1:
         return
     year = years.pop()
-    days = 366 if year % 4 == 0 and (year % 100 != 0 or year % 400 == 0) else 365
+    days = 366 if calendar.isleap(year) else 365
     count = {"day": days, "week": days / 7, "month": 12}[period]
     for passage in passages:
         figures = [item for item in passage.quantities if item.kind == "value" and unit_key(item) == unit_key(quantity)

@@ -97,6 +97,11 @@ def _dated(quantity: Quantity, statement: Statement, passage: Passage,
 _PART_BREAK = re.compile(r"[；;。]|\.(?!\d)")
 
 
+def part_of(text: str, item: Quantity) -> str:
+    """The part of ``text`` (between semicolons and full stops) holding ``item``."""
+    return text[slice(*clause_around(text, item, _PART_BREAK))].strip()
+
+
 def _part_year(passage: Passage, figure: Quantity) -> int | None:
     """The one year the part of the passage holding ``figure`` names ("2025年底前，…覆盖率达到80%"), if one and the
     figure is the part's one figure of its kind ("143 tonnes, against 168 tonnes in 2023" dates only the 168)."""
