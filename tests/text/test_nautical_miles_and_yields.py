@@ -39,6 +39,7 @@ def test_a_nautical_mile_is_1852_metres(miles: int) -> None:
     ("Barley averaged 6,200 kg/ha.", 6200),
     ("Oats gave 2,000 kg per acre.", 2000 / 0.40468564224),
     ("玉米单产达到650公斤/亩。", 650 * 15),
+    ("平均每亩产出鲜海带约4.4吨。", 4400 * 15),
 ])
 def test_a_mass_over_an_area_is_a_yield_per_hectare(text: str, kilograms_per_hectare: float) -> None:
     yielded = only_measurement(text)

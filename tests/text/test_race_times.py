@@ -28,6 +28,7 @@ def _times(text: str) -> list[tuple[str, str, float]]:
     ("她比亚军快了一分零七秒。", "一分零七秒", 60 + 7),
     ("他比第二名领先三分十二秒冲线。", "三分十二秒", 3 * 60 + 12),
     ("她以两小时二十六分九秒夺冠。", "两小时二十六分九秒", 2 * 3600 + 26 * 60 + 9),
+    ("下塘村队以2分03秒41的成绩夺冠。", "2分03秒41", 2 * 60 + 3.41),
 ])
 def test_a_race_time_is_a_duration_in_seconds(text: str, surface: str, seconds: int) -> None:
     assert _times(text) == [(surface, "time", seconds)]

@@ -39,6 +39,7 @@ def test_a_length_over_a_period_is_the_speed_its_symbol_writes(written: str, sym
     ("该路段限速80公里每小时。", "80公里每小时"),
     ("声音在空气中的传播速度约为340米/秒。", "约为340米/秒"),
     ("该轮最高航速22节。", "22节"),
+    ("运行速度折合每小时21.6公里。", "21.6公里"),
     ("这艘护卫舰时速可达30节。", "30节"),
     ("货轮以18节的速度驶离港口。", "18节"),
     ("A 20-knot wind is forecast for the afternoon.", "20-knot"),

@@ -94,7 +94,8 @@ OF_THEM = re.compile(r"\s*of\s+(?:them|these|those|it|this|that total)\b", re.IG
 # Between a part and the whole written right after it, read with ``fullmatch``: "5,800 of the 48,300 trees", "Twelve
 # of the fourteen bays".
 OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
-REST = re.compile(r"\b(?:remaining|remainder|the rest|other than)\b|其余|剩余|剩下|余下|其他|其它", re.IGNORECASE)
+REST = re.compile(r"\b(?:remaining|remainder|the rest|other than|leaving|still to|yet to)\b|其余|剩余|剩下|余下|其他|其它",
+                  re.IGNORECASE)
 # An age naming who a count is of, not a count: 18岁以下未成年观众, 六十岁及以上老年人, "65-year-olds".
 AGE_AFTER = re.compile(r"\s*(?:周?岁|-year-olds?\b)", re.IGNORECASE)
 

@@ -173,23 +173,62 @@ def level_a_year_before(quantity: Quantity, statement: Statement, passage: Passa
                   None)
     if period is None:
         return
-    text = passage.text
-    cues = [cue for cue in passage.feature(direction_cues) if cue.axis == "magnitude"]
-    for level, size in zip(figures, figures[1:]):
-        if unit_key(level) != unit_key(quantity) or not period.search(text, level.end, _clause_end(text, size.end)):
-            continue
-        moves = {cue.sign for cue in cues if level.end <= cue.start < size.start}
-        if more_or_less := _MORE_OR_LESS_AFTER.match(text, size.end) or _MORE_OR_LESS_BEFORE.search(
-                text, level.end, size.start):
-            moves.add(1 if more_or_less["more"] else -1)
-        if len(moves) != 1:
-            continue
-        sign = moves.pop()
+    for level, size, sign in _changes_on_period_before(passage, figures, period, unit_of=quantity):
         if level.dimension == "percent" and size.dimension == "percentage_point" \
                 or level.dimension != "percent" and unit_key(size) == unit_key(level):
             yield worked_figure(level, level.value - sign * size.value, level)
         elif level.dimension != "percent" and size.dimension == "percent":
             yield worked_figure(level, level.value / (1 + sign * size.value / 100), level)
+
+
+def change_on_period_before(quantity: Quantity, statement: Statement, passage: Passage,
+                            figures: list[Quantity]) -> Iterator[Quantity]:
+    """The change on the period before worked out from a level and the change the passage gives it, for a sentence
+    giving its figure as more or less than that period's (比上年多出约八千册次 over 4.8万册次，同比增长20%: 4.8万 less
+    4.8万 / 1.2) or as a rate of change on it (较上年增长四分之一 over 1.5亿棒，比上年增加0.3亿棒: 0.3亿 / 1.2亿)."""
+    text = statement.text
+    told = _MORE_OR_LESS_BEFORE.search(text, max(0, quantity.start - _YEAR_BEFORE_REACH), quantity.start) \
+        or _MORE_OR_LESS_AFTER.match(text, quantity.end)
+    cues = [cue.sign for cue in statement.feature(direction_cues)
+            if cue.axis == "magnitude" and quantity.start - _YEAR_BEFORE_REACH <= cue.start < quantity.start]
+    told_sign = (1 if told["more"] else -1) if told is not None else cues[-1] if cues else 0
+    around = text[max(0, quantity.start - _YEAR_BEFORE_REACH):quantity.end + _YEAR_BEFORE_REACH]
+    period = next((period for period in PERIODS_BEFORE if period.search(around)), None)
+    if period is None or not told_sign:
+        return
+    rate = quantity.dimension == "percent"
+    for level, size, sign in _changes_on_period_before(passage, figures, period, _SAME_PERIOD_BEFORE,
+                                                       unit_of=None if rate else quantity):
+        if sign != told_sign or level.dimension == "percent":
+            continue
+        if rate and unit_key(size) == unit_key(level) and level.value != sign * size.value:
+            yield worked_figure(size, size.value / (level.value - sign * size.value) * 100, quantity)
+        elif not rate and told is not None and size.dimension == "percent":
+            yield worked_figure(level, level.value - level.value / (1 + sign * size.value / 100), level)
+
+
+# A rate of change against the same period a year before, as Chinese bulletins write it: 同比增长20%.
+_SAME_PERIOD_BEFORE = re.compile(r"同比")
+
+
+def _changes_on_period_before(passage: Passage, figures: list[Quantity], period: re.Pattern[str],
+                              also: re.Pattern[str] | None = None, unit_of: Quantity | None = None,
+                              ) -> Iterator[tuple[Quantity, Quantity, int]]:
+    """Each level (of the unit of ``unit_of``, when given) with the change from ``period`` (or ``also``) the passage
+    gives right after it, and the change's sign."""
+    text = passage.text
+    cues = [cue for cue in passage.feature(direction_cues) if cue.axis == "magnitude"]
+    for level, size in zip(figures, figures[1:]):
+        end = _clause_end(text, size.end)
+        if unit_of is not None and unit_key(level) != unit_key(unit_of) or not (
+                period.search(text, level.end, end) or also is not None and also.search(text, level.end, end)):
+            continue
+        moves = {cue.sign for cue in cues if level.end <= cue.start < size.start}
+        if more_or_less := _MORE_OR_LESS_AFTER.match(text, size.end) or _MORE_OR_LESS_BEFORE.search(
+                text, level.end, size.start):
+            moves.add(1 if more_or_less["more"] else -1)
+        if len(moves) == 1:
+            yield level, size, moves.pop()
 
 
 # More or less than the period compared with, right before the size (较去年同期多蓄, 比上月少) or after it ("22.8

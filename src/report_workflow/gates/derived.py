@@ -56,15 +56,16 @@ from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, COUNT, ENDED_AT
                          REST, STARTED_FROM, Supports, clause_around, clause_terms, compared_with_span, direction_of,
                          given_as_comparison, given_as_rest, joined_part_of, lone_figures, named_as_change,
                          named_figures, overlapping, segment_of, segment_terms, segments, unit_key, worked_figure)
-from .change_dates import (backwards, dated_as_compared, dated_as_named, dated_as_spanned, dated_as_the_pair,
-                           dated_figures, level_a_year_before)
+from .change_dates import (backwards, change_on_period_before, dated_as_compared, dated_as_named, dated_as_spanned,
+                           dated_as_the_pair, dated_figures, level_a_year_before)
 from .durations import between_events, journey, term_ends
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 from .margins import difference_of_named, difference_of_stated
 from .one_step import one_step
-from .totals import (SUMMING, column_means, column_totals, per_other_area, per_other_period, per_period_of_year,
-                     products, runs, source_totals, totals_of_each, unnamed_column_totals)
+from .totals import (SUMMING, column_means, column_shares, column_totals, per_other_area, per_other_period,
+                     per_period_of_year, products, runs, source_totals, totals_of_each, totals_of_two_named,
+                     unnamed_column_totals)
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
@@ -208,6 +209,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     if signs and ENDED_AT.search(statement.text, max(0, quantity.start - REACH), quantity.start):
         yield from _end_of_change(quantity, passage, figures, stated, signs)
     yield from level_a_year_before(quantity, statement, passage, figures)
+    yield from change_on_period_before(quantity, statement, passage, figures)
 
 
 def _compared_base(quantity: Quantity, text: str, mine: list[Quantity], end: int) -> Quantity | None:
@@ -432,6 +434,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
         return
     if quantity.dimension == "percent":
         yield from _rate_of_counts(quantity, statement)
+        yield from column_shares(quantity, statement, passages, supports)
     if summing:
         yield from products(quantity, statement, passages, supports)
         yield from column_totals(quantity, statement, passages)
@@ -439,6 +442,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
         yield from unnamed_column_totals(quantity, statement, passages)
     yield from source_totals(quantity, statement, passages)
     yield from totals_of_each(quantity, statement, passages)
+    yield from totals_of_two_named(quantity, statement, passages)
     yield from column_means(quantity, statement, passages)
     yield from difference_of_stated(quantity, statement, passages, supports)
     yield from per_other_period(quantity, statement, passages)

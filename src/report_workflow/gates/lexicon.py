@@ -879,12 +879,13 @@ def _appeals_as_decisions(text: str, cues: list[Direction]) -> list[Direction]:
     return read
 
 
-# "up 4.5% year on year", "down $3 million": up and down move an amount when a figure follows and they stand after
+# "up 4.5% year on year", "down $3 million", "up by a quarter": up and down move an amount when a figure follows and they stand after
 # a clause break, a verb of being or closing ("Revenue was up 4.5%", "shares closed down 2%") or a noun ("print loans
 # up 6%"), not after a verb they complete ("set up 3 teams", "broke down 4 times", "made up 12% of sales"), nor before
 # a score ("up 2-1").
 _UP_OR_DOWN = re.compile(r"\b(?P<word>up|down)\s+(?:(?:by|from)\s+)?(?:(?:about|around|nearly|almost|roughly|some)\s+)?"
-                         r"[$\u20ac\u00a3\u00a5]?\d(?![\d.]*\s*[-\u2013]\s*\d)", re.IGNORECASE)
+                         r"(?:[$\u20ac\u00a3\u00a5]?\d(?![\d.]*\s*[-\u2013]\s*\d)"
+                         r"|(?:an?|one|two|three|four)[\s-](?:half|thirds?|quarters?|fifths?|tenths?)\b)", re.IGNORECASE)
 _BEFORE_UP_OR_DOWN = re.compile(
     r"(?:\A|[,;:(\u2014\u2013]|\b(?:is|was|are|were|be|been|being|closed|ended|finished|traded|stood|remained|"
     r"stayed|came in))\s*\Z", re.IGNORECASE)

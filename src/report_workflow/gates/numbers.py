@@ -792,7 +792,7 @@ def _within_year(item: Quantity) -> int:
 # text before the figure.
 _DECREASE_BEFORE = re.compile(
     r"(?:\b(?:fell|fallen|falls?|falling|dropped|drops?|declined|declines?|decreased|decreases?|down|slipped|shrank"
-    r"|contracted)(?:\s+by)?|\b(?:(?:net\s+)?loss(?:es)?|declines?|decreases?|drops?|reductions?)"
+    r"|contracted|lost|los(?:e|es|ing)|shed(?:s|ding)?)(?:\s+by)?|\b(?:(?:net\s+)?loss(?:es)?|declines?|decreases?|drops?|reductions?)"
     r"(?:\s+(?:of|was|were|is|are)|\s*:)"
     r"|(?:下降|减少|下滑|下跌|降低|回落|缩减)了?|(?:净亏损|亏损|降幅|跌幅|减幅|下降幅度|净流出)(?:为|是|达到|达|了|[:：])?"
     r"|(?<!正)负)\s*\Z",

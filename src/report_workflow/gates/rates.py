@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..text.quantities import Quantity, find_quantities
-from ..text.units import Unit, match_unit
+from ..text.units import MASS_PER_AREA, MASS_PER_VOLUME, Unit, match_unit
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
 from .numbers import MEASUREMENT_KINDS, supports
@@ -76,6 +76,8 @@ _PER_BEFORE = re.compile(r"每(?P<basis>[^每，,。；;：:\d]{1,4}?)[^每，,�
 # Between an amount given as the basis (每500克) and the figure: the same few words, no other figure.
 _AFTER_AMOUNT = re.compile(r"[^每，,。；;：:\d]{0,10}\Z")
 _REACH = 16
+# Dimensions whose unit holds what they are per: a basis written before such a figure is already read.
+_PER_UNIT_DIMENSIONS = frozenset({MASS_PER_AREA, MASS_PER_VOLUME, "speed", "data_rate"})
 
 
 @cache
@@ -143,6 +145,8 @@ def basis_of(text: str, quantity: Quantity) -> Basis | None:
         basis = _basis_at(text, link.end(), spelled_only=bool(link["article"]))
         if basis is not None:
             return basis
+    if quantity.dimension in _PER_UNIT_DIMENSIONS:
+        return None  # 每亩产量220公斤, 每小时21.6公里: the parser has read the basis into the unit
     before = _PER_BEFORE.search(text, max(0, quantity.start - _REACH), quantity.start)
     return _basis_at(text, before.start("basis")) if before is not None else _amount_before(text, quantity)
 

@@ -20,8 +20,9 @@ from collections.abc import Callable, Iterator, Sequence
 
 from ..text import content_terms
 from ..text.quantities import Quantity
-from ..text.units import match_unit
-from .arithmetic import COUNT, OF_THEM, Supports, clause_around, is_small_word_number, unit_key, worked_figure
+from ..text.units import MASS_PER_AREA, match_unit
+from .arithmetic import (COUNT, OF_THEM, PERCENTS, Supports, clause_around, is_small_word_number, named_figures,
+                         unit_key, worked_figure)
 from .change_dates import dated_figures
 from .columns import table_columns
 from .inputs import Passage, Statement
@@ -89,6 +90,22 @@ def unnamed_column_totals(quantity: Quantity, statement: Statement,
         if len(alike) >= _UNNAMED_TOTAL_ROWS and len(alike) == len(rows) \
                 and not any(content_terms(key) & clause for key, _, _ in rows):
             yield worked_figure(alike[0], sum(figure.value for figure in alike), quantity)
+
+
+def column_shares(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+                  supports: Supports) -> Iterator[Quantity]:
+    """The share of the one row the share's clause names in a table column's total, where the sentence states that
+    total: "produced 30 tonnes, with oyster mushrooms accounting for 62%" over rows of 18.6 (Oyster), 9.4 and 2.0
+    tonnes."""
+    clause = content_terms(statement.text[slice(*clause_around(statement.text, quantity, _CLAUSE_BREAK))])
+    for _, rows in table_columns(passages):
+        total = sum(figure.value for _, figure, _ in rows)
+        if total <= 0 or any(figure.dimension in PERCENTS for _, figure, _ in rows) or not any(
+                supports(other, worked_figure(rows[0][1], total, rows[0][1])) for other in statement.quantities):
+            continue
+        named = [figure for key, figure, _ in rows if content_terms(key) & clause]
+        if len(named) == 1:
+            yield worked_figure(named[0], named[0].value / total * 100, quantity)
 
 
 def source_totals(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
@@ -192,6 +209,29 @@ def totals_of_each(quantity: Quantity, statement: Statement, passages: Sequence[
                 yield worked_figure(amount, count.value * amount.value, quantity)
 
 
+# Two things a figure is given to together, right after it: "174场科普讲座和公众观测活动", "61 arrests and cautions".
+_TWO_THINGS_AFTER = re.compile(r"\s*[^\d\s，。；,;]{0,3}?(?P<first>[^\d，。；,;、]{2,24}?)(?:和|与|及|以及|\s+and\s+)"
+                               r"(?P<second>[^\d，。；,;、]{2,24})")
+
+
+def totals_of_two_named(quantity: Quantity, statement: Statement,
+                        passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """The sum of the two figures of ``quantity``'s unit the evidence gives each of two things the sentence names
+    together right after its figure: 一百七十四场科普讲座和公众观测活动 over 科普讲座126场、公众观测活动48场."""
+    found = _TWO_THINGS_AFTER.match(statement.text, quantity.end)
+    if found is None:
+        return
+    names = [content_terms(found.group(part)) for part in ("first", "second")]
+    if not all(names) or names[0] & names[1]:
+        return
+    for passage in passages:
+        alike = [item for item in passage.quantities if item.kind == "value" and item.value > 0
+                 and unit_key(item) == unit_key(quantity)]
+        pair = [named_figures(passage.text, alike, terms) for terms in names]
+        if all(len(figures) == 1 for figures in pair) and pair[0][0] is not pair[1][0]:
+            yield worked_figure(pair[0][0], pair[0][0].value + pair[1][0].value, quantity)
+
+
 def per_other_period(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
     """An amount the evidence gives for each period restated for a period holding a whole number of them, in the
     terms of ``quantity``: "£54 a year" over "£4.50 per month", 每年600元 over 每月50元. Both figures name their
@@ -202,7 +242,16 @@ def per_other_period(quantity: Quantity, statement: Statement, passages: Sequenc
 def per_other_area(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
     """An amount the evidence gives for each area restated for another area, in the terms of ``quantity``:
     每公顷约7.3吨 over 亩产486公斤 (a hectare is fifteen 亩). Chinese names the area before the figure, as 每 or as the
-    area's yield (亩产); both figures name theirs, so an amount of no area is never scaled."""
+    area's yield (亩产); both figures name theirs, so an amount of no area is never scaled. A yield read with its area
+    (每公顷约7.8吨, in kilograms a hectare) is set against the evidence's masses for an area in those terms."""
+    if quantity.dimension == MASS_PER_AREA:
+        for passage in passages:
+            for item in passage.quantities:
+                theirs = _area_of(passage.text, item) if item.kind == "value" and item.dimension == "mass" else None
+                hectares = _areas_in("公顷", theirs) if theirs is not None else None
+                if hectares is not None:
+                    yield worked_figure(item, item.value * hectares, quantity)
+        return
     yield from _restated(quantity, statement, passages, _area_of, _areas_in)
 
 
@@ -260,6 +309,8 @@ _AREA_REACH = 12
 
 
 def _area_of(text: str, figure: Quantity) -> str | None:
+    if figure.dimension == MASS_PER_AREA:
+        return None  # read with its area already (每公顷约7.8吨)
     before = _AREA_BEFORE.search(text, max(0, figure.start - _AREA_REACH), figure.start)
     return None if before is None else before["each"] or before["yield"]
 

@@ -77,8 +77,9 @@ _RACE_BEFORE = re.compile(
     r"|纪录为?)\s*\Z", re.IGNORECASE)
 _WON_WITH = re.compile(r"以\s*\Z")
 _WINNING_AFTER = re.compile(r"\s*(?:的成绩|夺|获|打破|刷新|名列|位列|完赛|冲线|撞线)")
-# A race time written in Chinese units: 2小时08分15秒, 3分25秒, 四分二十三秒; 分 alone is minutes only before seconds.
-_CHINESE_RACE_TIME = re.compile(r"(?:(\d{1,2})小时)?(\d{1,3})分(?:钟)?(\d{1,2})秒(?!钟?\d)")
+# A race time written in Chinese units: 2小时08分15秒, 3分25秒, 2分03秒41 (hundredths after 秒), 四分二十三秒; 分 alone
+# is minutes only before seconds.
+_CHINESE_RACE_TIME = re.compile(r"(?:(\d{1,2})小时)?(\d{1,3})分(?:钟)?(\d{1,2})秒(?:(\d{1,3})(?![\d.]))?(?!钟?\d)")
 _SPELLED_RACE_TIME = re.compile(r"(?:([一二两三四五六七八九十]{1,3})(?:个)?小时)?([零一二两三四五六七八九十]{1,4})分(?:钟)?"
                                 r"([零一二三四五六七八九十]{1,4})秒")
 # Whole hours written as a span (10点至16点, 9点到17点) are times of day, though a lone 3点 may count points.
@@ -148,7 +149,9 @@ def _small_number(written: str | None) -> int:
     return int(numeral.value) if numeral is not None and not numeral.digit_sequence else 0
 
 
-_CALENDAR_AFTER = frozenset("-/.:年月日号点时小分QsnrtapAP \u00a0\u2013\u2014\uff5e~至到")
+_CALENDAR_AFTER = frozenset("-/.:年月日号点时小分QsnrtapAP \u00a0\u2013\u2014\uff5e~至到·・")
+# An event named by its month and day with a middle dot (5·18冰雹灾害, 7·20特大暴雨): a date.
+_EVENT_DAY = re.compile(r"(\d{1,2})[·・](\d{1,2})(?=[\u4e00-\u9fff])")
 _SPAN_MARKS = frozenset("-\u2013\u2014\uff5e~至到 \u00a0")
 # A span of months written with the month once, at its end: 1—6月, 1-6月份, 1至6月 (January to June). Its first
 # figure is the month the stretch of the year opens with, not a number from 1 to 6, as in 1月至6月.
@@ -183,6 +186,8 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
     if after == "." and len(core) <= 2 and _RUN_IN_ITEM.match(scan, end) \
             and _ITEM_OPENS.search(scan, max(0, start - 4), start):
         return Figure("ordinal", start, end + 1, int(core))
+    if after in ("·", "・"):
+        return _event_day(scan, start)
     if after == ":":
         return _race_time(scan, start) or _clock(scan, start)
     if after in ("小", "分"):
@@ -231,6 +236,15 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
         if found is not None:
             return Figure("ordinal", start, found.end(), int(core))
     return None
+
+
+def _event_day(scan: str, start: int) -> Figure | None:
+    """The date an event is named by (see ``_EVENT_DAY``), its year unknown."""
+    found = _EVENT_DAY.match(scan, start)
+    if found is None:
+        return None
+    value = _date_value(0, int(found.group(1)), int(found.group(2)))
+    return None if value is None else Figure("date", start, found.end(), value)
 
 
 def _date_or_chain(scan: str, start: int, end: int) -> Figure | None:
@@ -335,8 +349,12 @@ def _chinese_race_time(scan: str, start: int) -> Figure | None:
     found = _CHINESE_RACE_TIME.match(scan, start)
     if found is None:
         return None
-    hours, minutes, seconds = (int(part or 0) for part in found.groups())
-    return _race_seconds(start, found.end(), hours, minutes, seconds, spelled=False)
+    hours, minutes, seconds = (int(part or 0) for part in found.groups()[:3])
+    race = _race_seconds(start, found.end(), hours, minutes, seconds, spelled=False)
+    fraction = found.group(4)
+    if race is None or fraction is None:
+        return race
+    return race._replace(value=race.value + int(fraction) / 10 ** len(fraction))
 
 
 def spelled_race_time(scan: str, start: int) -> Figure | None:

@@ -51,17 +51,19 @@ _ARTICLES = frozenset({"a", "an"})
 _WORD_BEFORE = re.compile(r"([a-z]+)[ \u00a0]+\Z")
 
 
-def share_after(lower: str, position: int, part: int) -> tuple[int, int, bool] | None:
+def share_after(lower: str, start: int, position: int, part: int) -> tuple[int, int, bool] | None:
     """(whole, end, counted) when the whole number ``part`` ending at ``position`` of ``lower`` is a share: "one in
-    five", "3 out of 10", "one in every four", "two-thirds of", "one-half of", "1/3 of"; ``None`` otherwise.
-    ``counted`` says the whole is written as a count ("in five", "out of 10"), not as a fraction word or slash."""
+    five", "3 out of 10", "one in every four", "two-thirds of", "one-half of", "1/3 of", "by up to one-third" (the
+    part written from ``start``); ``None`` otherwise. ``counted`` says the whole is written as a count ("in five",
+    "out of 10"), not as a fraction word or slash."""
     if part < 1:
         return None
     found = _DENOMINATOR_AFTER.match(lower, position)
     if found is not None:
         word, plural = found.groups()
         whole = DENOMINATOR_WORDS[word]
-        if bool(plural) != (part > 1) or part >= whole or not _of_a_whole(lower, found.end(), word):
+        if bool(plural) != (part > 1) or part >= whole or not (
+                _of_a_whole(lower, found.end(), word) or _size_of_a_change(lower, start)):
             return None
         return whole, found.end(), False
     found = _SLASH_DIGITS.match(lower, position)
@@ -104,10 +106,14 @@ def share_of_word(lower: str, position: int, word: str, floor: int) -> tuple[int
 # A fraction after "by" and a verb of change, with what changed between them, is the size of the change: "rose by a
 # third", "stretches battery life in GPS mode by a fifth", "cut costs by a quarter".
 _CHANGED_BY = re.compile(
-    r"\b(?:rose|risen|rises|rising|grew|grown|grows|fell|fallen|falls|increased|increases|decreased|decreases|climbed"
-    r"|jumped|dropped|declined|cut|cuts|reduced|reduces|raised|raises|lowered|lowers|boosted|boosts|expanded|shrank"
-    r"|extended|extends|improved|improves|stretched|stretches|lengthened|shortened|slashed|trimmed)"
-    r"(?:[ \u00a0]+[a-z][a-z'-]*){0,5}[ \u00a0]+by[ \u00a0]+an?[ \u00a0]+\Z")
+    r"\b(?:rose|ris(?:e|es|en|ing)|grew|grow(?:s|n|ing)?|fell|fall(?:s|en|ing)?|(?:in|de)creas(?:e|es|ed|ing)"
+    r"|climb(?:s|ed|ing)?|jump(?:s|ed|ing)?|dropp?(?:s|ed|ing)?|declin(?:e|es|ed|ing)|cut(?:s|ting)?"
+    r"|reduc(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|lower(?:s|ed|ing)?|boost(?:s|ed|ing)?|expand(?:s|ed|ing)?|shr[iau]nk"
+    r"|extend(?:s|ed|ing)?|improv(?:e|es|ed|ing)|stretch(?:es|ed|ing)?|lengthen(?:s|ed|ing)?|shorten(?:s|ed|ing)?"
+    r"|slash(?:es|ed|ing)?|trimm?(?:s|ed|ing)?|up|down)"
+    r"(?:[ \u00a0]+[a-z][a-z'-]*){0,5}[ \u00a0]+by[ \u00a0]+"
+    r"(?:(?:as[ \u00a0]+much[ \u00a0]+as|up[ \u00a0]+to|about|around|roughly|nearly|almost|some|over|under"
+    r"|(?:more|less)[ \u00a0]+than|at[ \u00a0]+(?:least|most))[ \u00a0]+)?(?:an?[ \u00a0]+)?\Z")
 _CHANGE_REACH = 64
 # A fraction before a comparative is the size of a difference too: "a quarter below 2022's 52 hl/ha", "a fifth higher".
 _COMPARED_AFTER = re.compile(r"[ \u00a0]+(?:below|above|higher|lower|more|less|fewer|larger|smaller|bigger|cheaper"

@@ -83,6 +83,8 @@ from report_workflow.text.units import (
     currency,
     flight_level,
     match_unit,
+    over_area,
+    over_period,
     over_volume,
 )
 
@@ -591,7 +593,7 @@ def _fixed(context: _Context, kind: str, dimension: str, start: int, end: int, v
 def _from_figure(context: _Context, figure: Figure) -> tuple[Quantity, int]:
     if figure.kind == "duration":
         surface = context.text[figure.start:figure.end]
-        decimals = len(surface.rpartition(".")[2]) if "." in surface else 0
+        decimals = len(surface.rpartition(".")[2] if "." in surface else surface.rpartition("秒")[2])  # 2分03秒41
         return _quantity(figure.value, "s", "time", "value", surface, figure.start, figure.end, figure.value, 1.0,
                          decimals, None, None, False, False, False, 1.0, "", False, None), figure.end
     dimension, unit = ("time_of_day", "s") if figure.kind == "clock" else (figure.kind, "")
@@ -676,6 +678,8 @@ _COUNTED_NOUN = re.compile(
 )
 # What a year is compared by: "below 1990 levels", "above the 2019 peak", "a quarter below 2022's 52 hl/ha".
 _COMPARED_YEAR = re.compile(r"\s(?:levels?|baselines?|peaks?)\b|['\u2019]s\b")
+# "over 2023." and "over 2022-23" name the period something happened in, not an amount above it.
+_OVER_A_YEAR = re.compile(r"\s*(?:[.,;:)]|\Z|[-–/]\d\d(?!\d)|\s(?:and|to)\s(?:19|20)\d\d\b)")
 _YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|during|before|after|by|from|of the)\s+\Z")
 # Chinese classifiers: the measure word after a count says what kind of thing it counts (3000家, 312例, 32名).
 CJK_CLASSIFIERS = "个名项次人家位只条件台辆种类份批所座架艘本张篇例户间套支根块片层届轮场笔股款门道处栋幢颗粒枚首封瓶杯部"
@@ -758,8 +762,16 @@ _LETTER_SCALES = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "m": 1e6}
 _POSTFIX = re.compile(
     r"[ \u00a0]+(?:(?P<ge>or (?:more|above|higher|greater|over)|and (?:above|over|up))"
     r"|(?P<le>or (?:less|fewer|below|lower|under)|and (?:below|under))|(?P<so>or so))(?![A-Za-z])"
-    r"|(?P<cge>及?以上)|(?P<cle>及?以下|以内)|(?P<capprox>左右|上下)"
+    r"|(?:(?P<cge>及?以上)|(?P<cle>及?以下|以内))(?P<open>[（(]不(?:含|包括)[^）)]{0,12}[）)])?|(?P<capprox>左右|上下)"
 )
+
+
+def _postfix_bound(found: re.Match[str]) -> str:
+    """The bound a postfix writes: "or more" and 以上 close it, 以下（不含1.2米） leaves the figure out."""
+    upward = found.group("ge") or found.group("cge")
+    if found.group("open"):
+        return "gt" if upward else "lt"
+    return "ge" if upward else "le"
 _SPACED_ONLY_UNITS = frozenset({"B", "K"})  # 5B and 300K are scales or names, 5 B and 300 K are units
 # Every character at which one of the readers of ``_read_tail`` can match: after any other (a full stop, a
 # comma, a bracket) nothing is written after the number, and the readers need not be asked.
@@ -817,7 +829,7 @@ def _read_tail(context: _Context, reading: _Reading, money: bool) -> None:
         if found.group("so") or found.group("capprox"):
             reading.approximate = True
         else:
-            reading.bound = "ge" if found.group("ge") or found.group("cge") else "le"
+            reading.bound = _postfix_bound(found)
         reading.end = found.end()
 
 
@@ -1134,8 +1146,16 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         _read_uncertainty(context, first)
     if second is None and first.unit is not None and first.unit.dimension == "mass":
         volume = _PER_VOLUME_BEFORE.search(scan, max(context.floor, first.start - _AREA_REACH), first.start)
+        yielded = _PER_AREA_OF_MASS.search(scan, max(context.floor, first.start - _YIELD_REACH), first.start)
         if volume is not None:  # 每立方米二十八微克: a concentration written with its volume first
             first.unit = over_volume(first.unit, volume.group(1))
+        elif yielded is not None:  # 每亩产出鲜海带约4.4吨: a yield written with its area first
+            first.unit = over_area(first.unit, yielded.group(1))
+    if second is None and first.unit is not None:
+        period = _PER_PERIOD_BEFORE.search(scan, max(context.floor, first.start - _AREA_REACH), first.start)
+        rate = over_period(first.unit, period.group(1)) if period is not None else None
+        if rate is not None:  # 每小时21.6公里: a speed written with its period first
+            first.unit = rate
     area = _area_before(context, first.start - prefix.length) \
         if second is None and not money and first.unit is None else None
     area_start = None
@@ -1332,6 +1352,12 @@ _AREA_REACH = 8
 
 
 # The volume a Chinese concentration is written over, before its figure: 每立方米二十八微克, 每升含铅0.01毫克.
+# The area a Chinese yield is written over, before a word of yielding and the figure: 每亩产出鲜海带约4.4吨,
+# 每公顷产玉米9吨. Another amount for an area (每亩施肥30公斤) and a change of a yield (每亩多收21公斤, told against 亩产)
+# are not read so; ``gates.totals`` restates the masses the evidence gives for an area.
+_PER_AREA_OF_MASS = re.compile(r"每(公顷|亩)(?:平均)?(?:产出?|产量|单产)[^\W\d比多少增减高低提降]{0,6}?(?:约|为|达|是)?\s*\Z")
+_YIELD_REACH = 16
+_PER_PERIOD_BEFORE = re.compile(r"每(秒钟|秒|分钟|小时)(?:约|可达|达|为|是)?\s*\Z")
 _PER_VOLUME_BEFORE = re.compile(r"每(立方米|升|毫升)(?:含[\u4e00-\u9fff]{0,4}|为|是|约|达)?\s*\Z")
 
 
@@ -1398,7 +1424,9 @@ def _year_candidate(context: _Context, first: _Reading, prefix: Prefix) -> int |
     if first.unit is not None or first.scaled or first.bound or prefix.currency is not None \
             or _CJK_COUNTED.match(context.scan, first.end):
         return None
-    if (prefix.bound or prefix.approximate_word) and not _COMPARED_YEAR.match(context.lower, first.end):
+    over_a_year = prefix.bound_word == "over" and _OVER_A_YEAR.match(context.lower, first.end) and int(digits) % 100
+    if (prefix.bound or prefix.approximate_word) and not _COMPARED_YEAR.match(context.lower, first.end) \
+            and not over_a_year:
         return None  # "over 2000", "about 1990" are amounts; "below 1990 levels" compares with the year
     if _COUNTED_NOUN.match(context.lower, first.end) and not _YEAR_PREPOSITION.search(
             context.lower, max(0, first.start - 12), first.start):
@@ -1552,7 +1580,7 @@ def _share_after(context: _Context, first: _Reading) -> tuple[Quantity, int] | N
     of", "1/3 of" (``text.proportions`` says where)."""
     if first.decimals or first.scale != 1 or first.negative or not first.magnitude.is_integer():
         return None
-    found = share_after(context.lower, first.end, int(first.magnitude))
+    found = share_after(context.lower, first.start, first.end, int(first.magnitude))
     if found is None:
         return None
     whole, end, counted = found
@@ -1578,7 +1606,7 @@ def _share(context: _Context, start: int, end: int, percent: float, *, spelled: 
         if found.group("so") or found.group("capprox"):
             approximate = True
         else:
-            bound = "ge" if found.group("ge") or found.group("cge") else "le"
+            bound = _postfix_bound(found)
         end = found.end()
     prefix = look_behind(context.scan, context.lower, context.floor, start)[1]
     bound = prefix.bound or bound

@@ -304,7 +304,7 @@ def match_unit(text: str, position: int, lowered: str | None = None) -> UnitMatc
         if over_a_period is not None:
             unit, end = _over_period(unit, rate, over_a_period[over_a_period.lastgroup or 0]), over_a_period.end()
     if unit.dimension == "mass":
-        for written_over, over in ((_PER_AREA, _over_area), (_PER_VOLUME, over_volume)):
+        for written_over, over in ((_PER_AREA, over_area), (_PER_VOLUME, over_volume)):
             found_over = written_over.match(text, end)
             if found_over is not None:  # a yield (kg/ha) or a concentration (µg/m³)
                 unit, end = over(unit, found_over[found_over.lastgroup or 0]), found_over.end()
@@ -335,6 +335,12 @@ _PER_PERIOD = re.compile(
 )
 
 
+def over_period(amount: Unit, period: str) -> Unit | None:
+    """A length or an amount of data over ``period`` (小时, 秒) as a speed or a data rate; ``None`` for any other."""
+    rate = _RATES.get(amount.dimension)
+    return None if rate is None else _over_period(amount, rate, period)
+
+
 def _over_period(amount: Unit, rate: str, period: str) -> Unit:
     """The rate of ``amount`` over ``period`` ("hour", "min", 秒) in its dimension's base unit (bytes and bits alike
     are counted in bytes per second, a speed in metres per second)."""
@@ -359,7 +365,7 @@ _PER_AREA = re.compile(
 MASS_PER_AREA = "mass_per_area"
 
 
-def _over_area(amount: Unit, area: str) -> Unit:
+def over_area(amount: Unit, area: str) -> Unit:
     """A mass over ``area`` ("hectare", "ha", 亩) as a yield in kilograms per hectare."""
     units = _physical_units()
     hectares = units[_written_expression(area)].factor / units["hectare"].factor
