@@ -211,6 +211,20 @@ CASES = [
      "上半年全市新能源汽车销量4.2万辆，去年同期为3.5万辆。其中纯电动车型销量占比约41%。", FIRES),
     ("FE040", "zh", "上半年全市新能源汽车销量4.2万辆，比去年同期增长两成。",
      "上半年全市新能源汽车销量4.2万辆，去年同期为3.5万辆。其中纯电动车型销量占比约41%。", PASSES),
+    # FE041 one of two things the evidence states something of both of, told as the only one
+    ("FE041", "zh", "自2024—2025赛季起，联赛仅在季后赛实行'思考时间'计时制。",
+     "自2024—2025赛季起，联赛常规赛和季后赛均实行'思考时间'计时制，每队每场思考时间为38分钟。", FIRES),
+    ("FE041", "zh", "自2024—2025赛季起，联赛常规赛和季后赛都实行'思考时间'计时制。",
+     "自2024—2025赛季起，联赛常规赛和季后赛均实行'思考时间'计时制，每队每场思考时间为38分钟。", PASSES),
+    ("FE041", "zh", "新规只对东城区的共享单车停放点实行电子围栏管理。",
+     "新规实施后，东城区和西城区的共享单车停放点均实行电子围栏管理。", FIRES),
+    # FE042 quoted words cut from a denial or a part-of before them
+    ("FE042", "en", "Chief executive Ruth Oduya called the plant 'the answer to the drought'.",
+     "Ruth Oduya said: 'This plant is one part of the answer to the drought, not the whole answer.'", FIRES),
+    ("FE042", "en", "Chief executive Ruth Oduya called the plant 'one part of the answer to the drought'.",
+     "Ruth Oduya said: 'This plant is one part of the answer to the drought, not the whole answer.'", PASSES),
+    ("FE042", "zh", "局长称这次调价是“最终方案”。", "局长表示，这次公布的调价安排并非最终方案，还将听取市民意见。", FIRES),
+    ("FE042", "zh", "局长称这次调价安排“并非最终方案”。", "局长表示，这次公布的调价安排并非最终方案，还将听取市民意见。", PASSES),
     # FE030 a grade or part the evidence limits a finding to, dropped
     ("FE030", "en", "Children with eczema should use the cream twice a day.",
      "Children with mild eczema should use the cream twice a day, and those with moderate eczema four times.", FIRES),

@@ -17,10 +17,10 @@ import re
 from collections.abc import Callable, Sequence
 
 from . import (
-    actors, additions, areas, attribution, averages, backing, causality, coverage, definitions, inclusions, levels,
-    majorities, movements, multiples, narrowings, numbers, ordinals, paired_changes, periods, polarity, quotes, causes,
-    rankings, rates, recurrence, records, restrictions, roles, scopes, sequence, speakers, starts, status, strength,
-    substitutions, thresholds, transitions, wholes,
+    actors, additions, areas, attribution, averages, backing, causality, coverage, definitions, exclusions, inclusions,
+    levels, majorities, movements, multiples, narrowings, numbers, ordinals, paired_changes, periods, polarity, quotes,
+    causes, rankings, rates, recurrence, records, restrictions, roles, scopes, sequence, speakers, starts, status,
+    strength, substitutions, thresholds, transitions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -74,6 +74,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     narrowings.check,
     areas.check,
     restrictions.check,
+    exclusions.check,
     additions.check,
     coverage.check,
 )

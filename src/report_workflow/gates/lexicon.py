@@ -235,14 +235,15 @@ ENGLISH_NEGATIONS = (
 # 别 ("don't") is left out: in reports it is nearly always part of a word (分别, 特别, 区别, 性别, 类别, 个别).
 # 不予 and 未予 deny what follows the formal 予 (不予支持, 不予受理, 未予批准): the negated word is the verb after it.
 # 不足以 ("not enough to") denies what it would suffice for: 不足以证明 denies 证明, as 不能证明 does. 缺乏 and 缺少
-# ("lack") deny what follows, as "lacks" does.
-CHINESE_NEGATIONS = ("不再", "并非", "并未", "从未", "尚未", "没有", "毫无", "不予", "未予", "不足以", "缺乏", "缺少", "不", "没",
-                     "未", "无", "非")
+# ("lack") deny what follows, as "lacks" does. 无需 and 无须 ("need not") deny what follows them: 无需预约 denies 预约, as
+# 不需要预约 does.
+CHINESE_NEGATIONS = ("不再", "并非", "并未", "从未", "尚未", "没有", "毫无", "不予", "未予", "不足以", "缺乏", "缺少", "无需",
+                     "无须", "不", "没", "未", "无", "非")
 # Words that contain a Chinese negation character but do not negate the statement.
 CHINESE_NON_NEGATIONS = (
     "不断", "不少", "不同", "不仅", "不过", "不足", "不久", "不错", "不如", "不但", "不管", "不论", "不得不", "不禁",
     "不外乎", "无论", "无数", "无疑", "无限", "未来", "非常", "非凡", "是非", "除非", "莫非", "无人机", "无线", "无机",
-    "非洲", "并非不", "差不多", "了不起", "不光", "无须", "不一定",
+    "非洲", "并非不", "差不多", "了不起", "不光", "不一定",
     # 非 as "non-" in a term: 非食品价格, 非农就业, 非经常性损益, 非流动资产, 非公开发行
     "非食品", "非农", "非金融", "非公开", "非流动", "非经常性", "非营利", "非公有", "非国有", "非标", "非居民",
     # bounds, not negations: 不到1%, 不超过3天, 不低于90分
@@ -329,7 +330,7 @@ _FREE_OF = re.compile(r"\b([A-Za-z]+)-free\b", re.IGNORECASE)
 # A Chinese negation of a verb may stand before a modal (不能保证, 未能完成, 不会影响): what it negates is the verb.
 # English needs no such step, as its modals (can, will, should) are no content words.
 _VERB_NEGATIONS = frozenset(("不", "没", "未", "并未", "从未", "尚未", "不再"))
-_CHINESE_MODAL = re.compile("能够|可以|应该|应当|能|会|应|该|敢|肯")
+_CHINESE_MODAL = re.compile("能够|可以|应该|应当|需要|能|会|应|该|敢|肯|需|必")
 
 
 # Verbs of attaining, showing or finding a result: "did not reach significance" denies the significance too, so the
@@ -879,13 +880,14 @@ def _appeals_as_decisions(text: str, cues: list[Direction]) -> list[Direction]:
     return read
 
 
-# "up 4.5% year on year", "down $3 million", "up by a quarter": up and down move an amount when a figure follows and they stand after
-# a clause break, a verb of being or closing ("Revenue was up 4.5%", "shares closed down 2%") or a noun ("print loans
-# up 6%"), not after a verb they complete ("set up 3 teams", "broke down 4 times", "made up 12% of sales"), nor before
-# a score ("up 2-1").
+# "up 4.5% year on year", "down $3 million", "up by a quarter": up and down move an amount when a figure follows and
+# they stand after a clause break, a verb of being or closing ("Revenue was up 4.5%", "shares closed down 2%") or a
+# noun ("print loans up 6%"), not after a verb they complete ("set up 3 teams", "broke down 4 times", "made up 12% of
+# sales"), nor before a score ("up 2-1").
 _UP_OR_DOWN = re.compile(r"\b(?P<word>up|down)\s+(?:(?:by|from)\s+)?(?:(?:about|around|nearly|almost|roughly|some)\s+)?"
                          r"(?:[$\u20ac\u00a3\u00a5]?\d(?![\d.]*\s*[-\u2013]\s*\d)"
-                         r"|(?:an?|one|two|three|four)[\s-](?:half|thirds?|quarters?|fifths?|tenths?)\b)", re.IGNORECASE)
+                         r"|(?:an?|one|two|three|four)[\s-](?:half|thirds?|quarters?|fifths?|tenths?)\b)",
+                         re.IGNORECASE)
 _BEFORE_UP_OR_DOWN = re.compile(
     r"(?:\A|[,;:(\u2014\u2013]|\b(?:is|was|are|were|be|been|being|closed|ended|finished|traded|stood|remained|"
     r"stayed|came in))\s*\Z", re.IGNORECASE)

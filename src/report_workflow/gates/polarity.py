@@ -613,6 +613,20 @@ def negative_words(text: str) -> tuple[Negation, ...]:
     return tuple(found)
 
 
+# "unless another reader has reserved it" is a condition that it is not so: a sentence granting the same "provided no
+# other reader has reserved it" denies what "unless" does.
+_UNLESS = re.compile(r"\bunless\b\s*([^,;.:]{1,80})", re.IGNORECASE)
+
+
+def _unless_denials(text: str) -> tuple[Negation, ...]:
+    """The conditions "unless" sets, each as a negation of what follows it, for a sentence's negation to pair with."""
+    found = []
+    for match in _UNLESS.finditer(text):
+        if denied := negated_words(match.group(1)):
+            found.append(Negation("unless", _base_terms(" ".join(denied)), _base_terms(match.group(1))))
+    return tuple(found)
+
+
 def _denial_of_use(word: str, denied: str) -> Negation:
     """A word or heading denying use or cover ("contraindicated", 禁用, "Exclusions:") as a negation of the words of
     using or covering: "must not be used" denies the same thing."""
@@ -723,8 +737,8 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     denied = [negation for negation in _denials(negations(own_text), evidence_terms)
               if not _still_to_come(negation, clause_text, alignment)]
     if denied and not _past_stated_limit(clause_text, alignment):
-        everywhere = [negation for passage in evidence.passages
-                      for negation in passage.feature(negations) + passage.feature(negative_words)]
+        everywhere = [negation for passage in evidence.passages for negation in
+                      passage.feature(negations) + passage.feature(negative_words) + passage.feature(_unless_denials)]
         negated = _unpaired(denied, everywhere)
         if negated is not None:
             return _negation_mismatch(f"negates it (\u201c{negated.word}\u201d)", "affirms it", alignment, where)

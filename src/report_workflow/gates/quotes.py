@@ -65,8 +65,35 @@ class QuoteNotInEvidence(Rule):
     hint = "quote the evidence word for word{closest}, or paraphrase without quotation marks"
 
 
+class QuoteCutFromQualifier(Rule):
+    """Quoted words the evidence has, cut from a word before them that denies or limits them.
+
+    What it does: where a quoted span occurs in the evidence right after a denial or a part-of ("not", "never", "no
+    longer", "far from", "part of", "only part of"; 不是, 并非, 并不是, 部分) that the sentence does not carry before its
+    quotation, the quotation turns what was said around, and it blocks.
+
+    Why it matters: every word of "the answer to the drought" is in "this plant is one part of the answer to the
+    drought, not the whole answer"; quoting the tail tells the reader she called it the answer.
+
+    Example: evidence "She said: 'This plant is one part of the answer to the drought, not the whole answer.'",
+    sentence "She called the plant 'the answer to the drought'." blocks; "She called the plant 'one part of the
+    answer to the drought'." passes.
+
+    Fix: quote the words with the one that qualifies them, or paraphrase what was said.
+    """
+
+    code = "FE042"
+    family = "FE"
+    message = "the quoted words “{quote}” are cut from “{qualifier}” before them in the evidence"
+    hint = "quote them with “{qualifier}”, or paraphrase"
+
+
 QUOTE_NOT_IN_EVIDENCE = QuoteNotInEvidence()
-RULES: tuple[Rule, ...] = (QUOTE_NOT_IN_EVIDENCE,)
+QUOTE_CUT_FROM_QUALIFIER = QuoteCutFromQualifier()
+RULES: tuple[Rule, ...] = (QUOTE_NOT_IN_EVIDENCE, QUOTE_CUT_FROM_QUALIFIER)
+# A denial or a part-of right before quoted words in the evidence (folded text): "one part of", "not", 并非.
+_QUALIFIER_BEFORE = re.compile(r"(?:\b(?:not|never|no longer|far from|(?:only |one |a )?part of)\s+|不是|并非|并不是|部分)\Z")
+_QUALIFIER_REACH = 24
 
 
 def quotations(text: str) -> tuple[tuple[int, int, str], ...]:
@@ -116,11 +143,32 @@ def quote_found(pieces: tuple[str, ...], passage: Passage) -> bool:
     return quote_place(pieces, passage) is not None
 
 
+def _cut_from(pieces: tuple[str, ...], statement: Statement, evidence: Evidence) -> tuple[Passage, str] | None:
+    """The passage and the qualifier the quote is cut from, when every place it occurs has one the sentence lacks."""
+    found = None
+    for passage in evidence.passages:
+        place = quote_place(pieces, passage)
+        if place is None:
+            continue
+        before = _QUALIFIER_BEFORE.search(passage.folded, max(0, place[0] - _QUALIFIER_REACH), place[0])
+        if before is None or before.group().strip() in statement.folded:
+            return None
+        found = found or (passage, before.group().strip())
+    return found
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     findings = []
     for quote in statement.feature(quoted_spans):
         pieces = quote_pieces(quote)
-        if not pieces or any(quote_found(pieces, passage) for passage in evidence.passages):
+        if not pieces:
+            continue
+        if any(quote_found(pieces, passage) for passage in evidence.passages):
+            cut = _cut_from(pieces, statement, evidence)
+            if cut is not None:
+                findings.append(QUOTE_CUT_FROM_QUALIFIER.finding(
+                    sentence=statement.text, span=statement.span, evidence=cut[0].ref, quote=quote.strip(),
+                    qualifier=cut[1]))
             continue
         closest = evidence.closest(content_terms(quote))
         findings.append(

@@ -21,7 +21,7 @@ class RolesReversed(Rule):
     """The sentence swaps who did an act and to whom it was done.
 
     What it does: finds acts with a doer and a receiver (acquire, buy, take over, beat, defeat, sue, overtake, pay,
-    lend; 收购, 并购, 击败, 战胜, 打败, 起诉, 超越, 向…支付/赔偿/出借) in the sentence and in the evidence, and the names on each
+    lend; 收购, 并购, 击败, 战胜, 打败, 力压, 起诉, 超越, 向…支付/赔偿/出借) in the sentence and in the evidence, and the names on each
     side: in English the capitalised names before the act and the one right after it, or after "by" in the passive
     ("was acquired by"); in Chinese the text before the act and the name right after it, or between 被 and the act,
     or for a payment or a loan the payer or lender before 向 (past 法院判决) and the payee or borrower after it. A
@@ -53,7 +53,8 @@ RULES: tuple[Rule, ...] = (ROLES_REVERSED,)
 _ACTS: dict[str, tuple[str, ...]] = {
     "acquired": ("acquire", "acquires", "acquired", "acquiring", "buy", "buys", "bought", "buying", "take over",
                  "takes over", "took over", "taken over", "taking over", "收购", "并购"),
-    "beat": ("beat", "beats", "beaten", "beating", "defeat", "defeats", "defeated", "defeating", "击败", "战胜", "打败"),
+    "beat": ("beat", "beats", "beaten", "beating", "defeat", "defeats", "defeated", "defeating", "击败", "战胜", "打败",
+             "力压", "击退"),
     "sued": ("sue", "sues", "sued", "suing", "起诉"),
     "overtook": ("overtake", "overtakes", "overtook", "overtaken", "overtaking", "超越", "反超"),
     # A Chinese payment names its payee after 向 before the act (被告向原告支付货款); one without 向 is not read.
@@ -250,15 +251,24 @@ def _role_named(party: Party, names: dict[str, str]) -> Party:
 
 
 def _chinese_subject(text: str) -> Party:
-    """The text before the act, keyed by the name opening it or, failing that, opening its last part: the doer of
-    "乙公司公告称，公司拟收购" is 乙公司; a personal pronoun opening it (他在决赛中击败) is a stand-in."""
+    """The text before the act, keyed by the name opening it or, failing that, opening the last part after it that
+    can name a doer: the doer of "乙公司公告称，公司拟收购" is 乙公司; a personal pronoun opening it (他在决赛中击败) is a
+    stand-in."""
     if _CHINESE_PRONOUN.match(text):
         return Party(text, frozenset(), stand_in=True)
-    for part in (text, re.split("[,\uff0c]", text)[-1]):
+    parts = re.split("[,\uff0c]", text)
+    doers = [part for part in parts[1:] if not _NO_DOER_PART.search(part.strip())]
+    whole = [] if len(parts) > 1 and _NO_DOER_PART.search(parts[0].strip()) else [text]
+    for part in (*whole, *reversed(doers)):
         opening = _chinese_name(part)
         if opening.keys:
             return Party(text, opening.keys)
     return Party(text, frozenset())
+
+
+# A part before a Chinese act that names no doer: a manner or means (以0.8秒的优势, 凭借…) or the setting the act
+# is told in (决赛中, 比赛开始后): "…决赛中，江北队后程发力，以0.8秒的优势力压湖东队" has 江北队 do it.
+_NO_DOER_PART = re.compile(r"^(?:以|凭借|通过|经过|在|于|最终|随后)|(?:中|上|后|时|里)$")
 
 
 def _chinese_name(text: str) -> Party:

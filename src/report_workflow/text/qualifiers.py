@@ -40,10 +40,11 @@ _CHINESE_BELOW = ("小于", "低于", "少于")
 _CHINESE_NEGATIONS = ("不", "不应", "不得", "不宜", "不能", "不可", "不会", "未", "均不")
 
 
-# A Chinese limit often stands before the verb it limits: 最多服用4次, 至少需要3天, 最高可达40℃.
+# A Chinese limit often stands before the verb it limits: 最多服用4次, 至少需要3天, 最高可达40℃, 最多可获3000元.
 _CHINESE_AT_MOST = ("至多", "最多", "最高")
 _CHINESE_AT_LEAST = ("至少", "最少", "起码")
-_CHINESE_LIMITED_VERBS = ("", "可", "可达", "可以", "能", "服用", "使用", "需", "需要", "要", "应")
+_CHINESE_LIMITED_VERBS = ("", "可", "可达", "可以", "能", "服用", "使用", "需", "需要", "要", "应", "可获", "可获得",
+                          "可领取", "可享受", "可补贴", "可报销")
 
 
 def _prefixed(prefixes: tuple[str, ...], words: tuple[str, ...]) -> tuple[str, ...]:

@@ -1,0 +1,70 @@
+"""FE exclusions: "only" one of two things the evidence states something of both of.
+
+"联赛常规赛和季后赛均实行'思考时间'计时制" and "联赛仅在季后赛实行'思考时间'计时制" share every word but the one that
+shuts the regular season out; no figure or term gate sees it, and the limit gates read limits the evidence draws,
+not ones the sentence adds.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..text import content_terms
+from .base import Finding, Rule
+from .inputs import Evidence, Statement
+
+
+class OnlyOneOfBoth(Rule):
+    """The sentence limits to one thing what the evidence states of two things together.
+
+    What it does: reads a Chinese limit (仅, 只, 仅限, 只在: 仅在季后赛实行) and the evidence's pairs told alike by a word
+    of both (常规赛和季后赛均实行, 甲、乙两地都开放). When the limit names one of the pair and not the other, and what
+    it limits shares at least two terms with what the evidence says of both, the sentence shuts out a thing the
+    evidence includes, and it blocks.
+
+    Why it matters: a rule that applies to the regular season and the play-offs applied "only in the play-offs"
+    tells the reader the regular season is exempt, the opposite of the source.
+
+    Example: evidence "自2024—2025赛季起，联赛常规赛和季后赛均实行'思考时间'计时制。", sentence "自2024—2025赛季起，联赛
+    仅在季后赛实行'思考时间'计时制。" blocks; "联赛常规赛和季后赛都实行'思考时间'计时制。" passes.
+
+    Fix: name both things, as the evidence does.
+    """
+
+    code = "FE041"
+    family = "FE"
+    message = "the sentence limits this to \u201c{kept}\u201d; the evidence states it of \u201c{both}\u201d"
+    hint = "name both, as the evidence does: \u201c{both}\u201d"
+
+
+ONLY_ONE_OF_BOTH = OnlyOneOfBoth()
+RULES: tuple[Rule, ...] = (ONLY_ONE_OF_BOTH,)
+
+# A Chinese limit and what it limits, up to the clause's end: 仅在季后赛实行…, 只对会员开放.
+_ONLY = re.compile(r"(?:仅|只)(?:限于?|在|对|于|有)?(?P<limited>[^，。；,;：:]{2,30})")
+# Two things told alike by a word of both, and what is said of them: 常规赛和季后赛均实行…, 甲、乙两地都开放,
+# 东城区和西城区的停放点均实行….
+_BOTH = re.compile(r"(?P<first>[\u4e00-\u9fff]{2,6})(?:和|与|及|、)(?P<second>[\u4e00-\u9fff]{2,6}?)(?:两[\u4e00-\u9fff])?"
+                   r"(?:的[^，。；,;]{1,12}?)?(?:均|都|全部|一律|同时)(?P<said>[^，。；,;]{2,30})")
+# Terms what the sentence limits must share with what the evidence says of both.
+_SHARED_SAID = 2
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    text = statement.text
+    if "仅" not in text and "只" not in text:
+        return []
+    for limit in _ONLY.finditer(text):
+        limited = content_terms(limit["limited"])
+        for passage in evidence.passages:
+            for both in _BOTH.finditer(passage.text):
+                named = content_terms(both["first"]), content_terms(both["second"])
+                first, second = named[0] - named[1], named[1] - named[0]  # 东城 and 西城 of 东城区和西城区
+                kept = second if limited & second and not limited & first else \
+                    first if limited & first and not limited & second else None
+                if kept is None or len(limited & content_terms(both["said"])) < _SHARED_SAID:
+                    continue
+                return [ONLY_ONE_OF_BOTH.finding(
+                    sentence=text, span=statement.span, evidence=passage.ref, kept=limit.group(),
+                    both=both.group())]
+    return []
