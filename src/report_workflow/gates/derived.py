@@ -64,8 +64,8 @@ from .lexicon import direction_cues
 from .margins import difference_of_named, difference_of_stated
 from .one_step import one_step
 from .totals import (SUMMING, column_means, column_shares, column_totals, per_other_area, per_other_period,
-                     per_period_of_year, products, runs, source_totals, totals_of_each, totals_of_two_named,
-                     unnamed_column_totals)
+                     per_other_unit, per_period_of_year, products, runs, source_totals, totals_of_each,
+                     totals_of_two_named, unnamed_column_totals)
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
@@ -448,6 +448,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from per_other_period(quantity, statement, passages)
     yield from per_period_of_year(quantity, statement, passages)
     yield from per_other_area(quantity, statement, passages)
+    yield from per_other_unit(quantity, statement, passages)
     yield from difference_of_named(quantity, statement, passages)
 
 

@@ -792,7 +792,8 @@ def _within_year(item: Quantity) -> int:
 # text before the figure.
 _DECREASE_BEFORE = re.compile(
     r"(?:\b(?:fell|fallen|falls?|falling|dropped|drops?|declined|declines?|decreased|decreases?|down|slipped|shrank"
-    r"|contracted|lost|los(?:e|es|ing)|shed(?:s|ding)?)(?:\s+by)?|\b(?:(?:net\s+)?loss(?:es)?|declines?|decreases?|drops?|reductions?)"
+    r"|contracted|lost|los(?:e|es|ing)|shed(?:s|ding)?)(?:\s+by)?"
+    r"|\b(?:(?:net\s+)?loss(?:es)?|declines?|decreases?|drops?|reductions?)"
     r"(?:\s+(?:of|was|were|is|are)|\s*:)"
     r"|(?:下降|减少|下滑|下跌|降低|回落|缩减)了?|(?:净亏损|亏损|降幅|跌幅|减幅|下降幅度|净流出)(?:为|是|达到|达|了|[:：])?"
     r"|(?<!正)负)\s*\Z",
@@ -943,6 +944,31 @@ def _range_end_with_partner(quantity: Quantity, statement: Statement, evidence: 
                 for mine in statement.quantities
             ):
                 return True
+    return False
+
+
+# Words giving the figure after them as the low or the high end of what a range spans: "the cheapest seat is £18",
+# "prices start at", 最低, "the dearest seat is £68", 最高.
+_RANGE_END_BEFORE = {
+    0: re.compile(r"(?:\b(?:cheapest|lowest|least expensive|smallest|start(?:s|ing)? at)\b|最低|最便宜)"
+                  r"[^,;.\d\uff0c\uff1b\u3002]{0,40}\Z", re.IGNORECASE),
+    1: re.compile(r"(?:\b(?:dearest|most expensive|priciest|highest|largest|top)\b|最高|最贵)"
+                  r"[^,;.\d\uff0c\uff1b\u3002]{0,40}\Z", re.IGNORECASE),
+}
+
+
+def _range_end_named(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether ``quantity`` is the end of an evidence range the sentence names it as: "the cheapest seat is £18" over
+    "£18-£30", "the dearest is £30"."""
+    if quantity.kind != "value":
+        return False
+    before = statement.text[max(0, quantity.start - 48):quantity.start]
+    ends = [end for end, pattern in _RANGE_END_BEFORE.items() if pattern.search(before)]
+    for item, _ in evidence.quantities:
+        read = _in_sentence_units(quantity, item) if item.kind == "range" and ends else None
+        if read is not None and any(_within_rounding(quantity.value, read((item.value, _upper_end(item))[end]),
+                                                     _step(quantity) / 2) for end in ends):
+            return True
     return False
 
 
@@ -1133,6 +1159,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         if _converts_the_figure_before(statement, quantity):
             continue
         if stated_by(quantity, evidence) or _range_end_with_partner(quantity, statement, evidence) \
+                or _range_end_named(quantity, statement, evidence) \
                 or _stated_as_change(quantity, statement, evidence) or _stated_as_size(quantity, statement, evidence) \
                 or _stated_as_where_it_stops(quantity, statement, evidence) \
                 or worked_out_from(quantity, statement, evidence) \

@@ -34,11 +34,12 @@ import re
 from collections.abc import Iterator, Sequence
 
 from ..text import content_terms
+from ..text.dates import date_parts
 from ..text.quantities import Quantity
 from ..text.units import MASS_PER_AREA, MASS_PER_VOLUME, match_unit
 from .arithmetic import (COUNT, OF_THEM, OF_WHOLE, Supports, evidence_values, overlapping, segment_of, segment_terms,
                          unit_key, worked_figure)
-from .durations import between_clocks
+from .durations import MONTH_SECONDS, between_clocks
 from .inputs import Passage, Statement
 from .totals import SUMMING
 
@@ -105,12 +106,18 @@ def _sum(quantity: Quantity, statement: Statement, mine: list[Quantity]) -> Iter
 def _elapsed(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
     """The time between two clock times the sentence states one after the other ("leaves at 7:42 am and reaches
     Kestrel Bay at 10:17 am, a journey of 2 hours 35 minutes", 八点一刻开出，十一点四十七分抵达，全程三小时三十二分),
-    across midnight or the days between their dates (see ``durations.between_clocks``)."""
+    across midnight or the days between their dates (see ``durations.between_clocks``); for a time in months or
+    years, the calendar months between two months the sentence names with their years."""
     if quantity.dimension != "time":
         return
     clocks = [item for item in statement.quantities if item.kind == "clock"]
     yield from (worked_figure(start, between_clocks(start, end, statement), quantity)
                 for start, end in zip(clocks, clocks[1:]))
+    if quantity.unit_factor >= MONTH_SECONDS:  # "two years and four months … between October 2021 and February 2024"
+        months = [(item, date_parts(item.value)) for item in statement.quantities if item.kind == "date"]
+        for (start, (year, month, _)), (_, (last_year, last_month, _)) in zip(months, months[1:]):
+            if year and month and last_year and last_month:
+                yield worked_figure(start, ((last_year - year) * 12 + last_month - month) * MONTH_SECONDS, quantity)
 
 
 def _product(quantity: Quantity, statement: Statement, mine: list[Quantity],

@@ -255,6 +255,51 @@ def per_other_area(quantity: Quantity, statement: Statement, passages: Sequence[
     yield from _restated(quantity, statement, passages, _area_of, _areas_in)
 
 
+def per_other_unit(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """A price the evidence gives per a unit of mass, length or volume restated per another of that dimension:
+    "roughly $17 a pound" over "$38.00 per kilogram", "£1.10 a litre" over "£5.00 per gallon"."""
+    if quantity.dimension != "currency":
+        return
+    mine = _measure_or_the_last_one(statement, quantity)
+    if mine is not None:
+        yield from _restated(quantity, statement, passages, _measure_of, _measures_in, mine)
+
+
+def _measure_or_the_last_one(statement: Statement, figure: Quantity) -> str | None:
+    """The unit a price is given per, or when none follows it, the one the figure right before it is given per,
+    with "and" between them: "$17 a pound and baby fleece about $21"."""
+    own = _measure_of(statement.text, figure)
+    earlier = [item for item in statement.quantities if item.end <= figure.start]
+    if own is not None or not earlier or not _AND_THEN.search(statement.text, earlier[-1].end, figure.start):
+        return own
+    return _measure_of(statement.text, earlier[-1]) if earlier[-1].dimension == "currency" else None
+
+
+_AND_THEN = re.compile(r"\band\b")
+
+
+# The unit a price is given per, right after it: "$38.00 per kilogram", "$17 a pound", "£5/kg".
+_PER_MEASURE = re.compile(r"\s*(?:(?:per|a|an|each)\s+|/\s*)(?=[A-Za-z])")
+_PRICED_DIMENSIONS = frozenset({"mass", "length", "volume"})
+_POUND = re.compile(r"pounds?\b", re.IGNORECASE)
+
+
+def _measure_of(text: str, figure: Quantity) -> str | None:
+    found = _PER_MEASURE.match(text, figure.end)
+    if found is not None and _POUND.match(text, found.end()):
+        return "lb"  # after a price, "a pound" weighs: it is no currency
+    unit = match_unit(text, found.end()) if found is not None else None
+    return unit.surface if unit is not None and unit.unit.dimension in _PRICED_DIMENSIONS else None
+
+
+def _measures_in(mine: str, theirs: str) -> float | None:
+    """How many of the unit ``theirs`` the unit ``mine`` holds: 0.4536 kilograms in a pound."""
+    first, second = match_unit(mine, 0), match_unit(theirs, 0)
+    if first is None or second is None or first.unit.dimension != second.unit.dimension:
+        return None
+    return first.unit.factor / second.unit.factor
+
+
 def per_period_of_year(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
     """An amount the evidence gives for a calendar year, per day, week or month of it, for a sentence giving its
     figure per such a period of the one year it names: "about 130 parking tickets a day in 2023" over "issued 47,450
@@ -289,9 +334,10 @@ _PER_PERIOD_BEFORE = re.compile(r"(?:(?P<average>[日周月])均|(?:平均)?每(
 
 def _restated(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
               basis_of: Callable[[str, Quantity], str | None],
-              ratio: Callable[[str, str], float | None]) -> Iterator[Quantity]:
-    """The evidence's amounts of ``quantity``'s unit given for another basis than the sentence's, scaled to it."""
-    mine = basis_of(statement.text, quantity)
+              ratio: Callable[[str, str], float | None], mine: str | None = None) -> Iterator[Quantity]:
+    """The evidence's amounts of ``quantity``'s unit given for another basis than the sentence's (``mine``, or the
+    one ``basis_of`` reads), scaled to it."""
+    mine = mine or basis_of(statement.text, quantity)
     if mine is None:
         return
     for passage in passages:
