@@ -1133,6 +1133,16 @@ def _copied(statement: Statement, evidence: Evidence) -> bool:
 _BRACKET_OPENS = re.compile(r"\s*[(（]\s*")
 
 
+# One period after a word of each or of an average: the period a rate is for (人均一年多挣约八千五百元, 每人一年可领),
+# no figure of its own.
+_EACH_BEFORE = re.compile(r"(?:人均|户均|平均|每人|每户|每)\s*\Z")
+
+
+def _period_of_a_rate(statement: Statement, quantity: Quantity) -> bool:
+    return quantity.dimension == "time" and quantity.value > 0 and quantity.magnitude == 1 and quantity.spelled \
+        and _EACH_BEFORE.search(statement.text, max(0, quantity.start - 3), quantity.start) is not None
+
+
 def _converts_the_figure_before(statement: Statement, quantity: Quantity) -> bool:
     """Whether ``quantity`` opens a bracket right after a figure it converts to other units, at its own precision:
     "up to 25 km/h (about 15.5 mph)", 不得超过2.5米（约8.2英尺）. It restates that figure, bound and all, which is
@@ -1156,7 +1166,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             continue
         if any(quantity.start <= at < quantity.end for at in multiples):
             continue  # "3倍" over "由1.2亿元增至3.6亿元": a ratio the multiples gate compares with the change
-        if _converts_the_figure_before(statement, quantity):
+        if _converts_the_figure_before(statement, quantity) or _period_of_a_rate(statement, quantity):
             continue
         if stated_by(quantity, evidence) or _range_end_with_partner(quantity, statement, evidence) \
                 or _range_end_named(quantity, statement, evidence) \

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
 from ..text import content_terms
 from ..text.dates import date_parts
@@ -39,7 +40,7 @@ from ..text.quantities import Quantity
 from ..text.units import MASS_PER_AREA, MASS_PER_VOLUME, match_unit
 from .arithmetic import (COUNT, OF_THEM, OF_WHOLE, Supports, evidence_values, overlapping, segment_of, segment_terms,
                          unit_key, worked_figure)
-from .durations import MONTH_SECONDS, between_clocks
+from .durations import DAY_SECONDS, MONTH_SECONDS, between_clocks
 from .inputs import Passage, Statement
 from .totals import SUMMING
 
@@ -67,6 +68,9 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
     """The figures worked out in the terms of ``quantity`` from operands the sentence states or names. The
     sentence's own figures are checked against the evidence on their own, so a sum or a product of them stands or
     falls with them."""
+    if quantity.kind == "clock":
+        yield from _clock_after(quantity, statement)
+        return
     if quantity.value <= 0 or quantity.kind not in ("value", "bound"):
         return
     if quantity.dimension == "percent":
@@ -118,6 +122,17 @@ def _elapsed(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
         for (start, (year, month, _)), (_, (last_year, last_month, _)) in zip(months, months[1:]):
             if year and month and last_year and last_month:
                 yield worked_figure(start, ((last_year - year) * 12 + last_month - month) * MONTH_SECONDS, quantity)
+
+
+def _clock_after(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
+    """The time of day a time the sentence states before it and the length of time it states between the two give
+    ("leaves at a quarter to six in the evening and, with the twelve-minute ride, reaches the valley station at 5:57
+    pm"); a length written elsewhere ("最强的一小时降雨出现在凌晨三点到四点") is no time between them."""
+    earlier = [item for item in statement.quantities if item.kind == "clock" and item.end <= quantity.start]
+    for start in earlier:
+        yield from (replace(worked_figure(start, (start.value + span.value) % DAY_SECONDS, quantity), kind="clock")
+                    for span in statement.quantities if span.kind == "value" and span.dimension == "time"
+                    and start.end <= span.start and span.end <= quantity.start)
 
 
 def _product(quantity: Quantity, statement: Statement, mine: list[Quantity],

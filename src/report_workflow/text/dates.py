@@ -460,14 +460,17 @@ def lone_month(scan: str, start: int, end: int) -> Figure | None:
     return Figure("date", start, end, month * 100, spelled=True)
 
 
-# A time of day told in English words: "quarter to twelve", "a quarter past 3", "half past six", "ten o'clock". It
-# does not say which half of the day it is in: its value is read on the twelve-hour dial (see ``HALF_DAY``).
+# A time of day told in English words: "quarter to twelve", "a quarter past 3", "half past six", "ten o'clock". Unless
+# words after it name the later half of the day, it does not say which half it is in: its value is read on the
+# twelve-hour dial (see ``HALF_DAY``).
 _CLOCK_HOURS = {word: hour for hour, word in enumerate(
     "one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
 _CLOCK_HOUR = rf"(?:{'|'.join(_CLOCK_HOURS)}|1[0-2]|[1-9])"
 _ENGLISH_CLOCK = re.compile(rf"(?:quarter[ -](?:(to)|past|after)|(half)[ -]past)[ -]({_CLOCK_HOUR})(?!\w)"
                             rf"|({_CLOCK_HOUR})[ -]o['’]clock(?![a-z])")
 HALF_DAY = 12 * 3600
+# The half of the day named after a time told in words: "in the evening", "in the afternoon", "at night", "pm".
+_LATER_HALF = re.compile(r"\s+(?:in\s+the\s+(?:evening|afternoon)|at\s+night)\b|\s*p\.?m\b")
 
 
 def english_clock(lower: str, start: int) -> Figure | None:
@@ -478,7 +481,8 @@ def english_clock(lower: str, start: int) -> Figure | None:
     hour_word = found.group(3) or found.group(4)
     hour = _CLOCK_HOURS.get(hour_word) or int(hour_word)
     minutes = 0 if found.group(4) else -15 if found.group(1) else 30 if found.group(2) else 15
-    return Figure("clock", start, found.end(), (hour * 3600 + minutes * 60) % HALF_DAY, spelled=True)
+    later = HALF_DAY if _LATER_HALF.match(lower, found.end()) else 0  # "quarter to six in the evening" is 17:45
+    return Figure("clock", start, found.end(), (hour * 3600 + minutes * 60) % HALF_DAY + later, spelled=True)
 
 
 def _day_ending_span(scan: str, start: int, end: int) -> Figure | None:
