@@ -366,6 +366,15 @@ class _Mentions(NamedTuple):
         return self.country is not None and find_phrase(folded, self.country, ending=MAX_COUNTRY_ENDING) != -1
 
 
+# Demonyms whose country shares no stem of four letters with them (see ``_DEMONYM``): a Dutch foundry is one in the
+# Netherlands.
+_COUNTRY_OF = {
+    "dutch": ("netherlands", "holland"), "swiss": ("switzerland",), "french": ("france",), "welsh": ("wales",),
+    "greek": ("greece",), "thai": ("thailand",), "danish": ("denmark",), "norwegian": ("norway",),
+    "spanish": ("spain",), "portuguese": ("portugal",), "scottish": ("scotland",), "irish": ("ireland",),
+    "peruvian": ("peru",), "icelandic": ("iceland",), "polish": ("poland",), "turkish": ("turkey", "türkiye"),
+    "filipino": ("philippines",), "cypriot": ("cyprus",), "flemish": ("flanders",), "cornish": ("cornwall",),
+}
 # Acronyms a source often writes out in other words: a title by its usual short form (the CEO is the chief
 # executive), and the statistics a Chinese source names in Chinese (GDP is 国内生产总值, CPI 居民消费价格).
 _WRITTEN_OUT = {
@@ -393,6 +402,7 @@ def _mentions(name: str) -> _Mentions:
     if acronym and name.endswith("s"):
         forms[folded[:-1]] = None  # a plural acronym: PhDs, GANs
     forms.update(dict.fromkeys(_WRITTEN_OUT.get(folded.rstrip("s"), ())))
+    forms.update(dict.fromkeys(_COUNTRY_OF.get(folded, ())))
     if age_group := _AGE_GROUP.fullmatch(folded):  # U12 is the under-12 age group
         forms.update(dict.fromkeys(f"{form}{age_group.group(1)}" for form in ("under-", "under ", "u-", "u")))
     versioned = _VERSIONED.fullmatch(folded)
