@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..text.quantities import Quantity, find_quantities
-from ..text.units import MASS_PER_AREA, MASS_PER_VOLUME, Unit, match_unit
+from ..text.units import MASS_PER_AREA, MASS_PER_VOLUME, POUND_AFTER_PRICE, Unit, match_unit
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
 from .numbers import MEASUREMENT_KINDS, supports
@@ -142,6 +142,8 @@ def basis_of(text: str, quantity: Quantity) -> Basis | None:
     if link is not None and not (link["counted"] and quantity.unit):  # "10 mg twice a day" is no rate of 10 mg
         if link["adverb"]:
             return _basis_at(text, link.start("adverb"))
+        if quantity.dimension == "currency" and POUND_AFTER_PRICE.match(text, link.end()):
+            return Basis(text[link.end():link.end() + 5], _unit("lb"))  # after a price, "a pound" weighs
         basis = _basis_at(text, link.end(), spelled_only=bool(link["article"]))
         if basis is not None:
             return basis

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 
 from ..text import content_terms
 from ..text.quantities import Quantity
-from ..text.units import MASS_PER_AREA, match_unit
+from ..text.units import MASS_PER_AREA, POUND_AFTER_PRICE, match_unit
 from .arithmetic import (COUNT, OF_THEM, PERCENTS, Supports, clause_around, is_small_word_number, named_figures,
                          unit_key, worked_figure)
 from .change_dates import dated_figures
@@ -281,13 +281,12 @@ _AND_THEN = re.compile(r"\band\b")
 # The unit a price is given per, right after it: "$38.00 per kilogram", "$17 a pound", "£5/kg".
 _PER_MEASURE = re.compile(r"\s*(?:(?:per|a|an|each)\s+|/\s*)(?=[A-Za-z])")
 _PRICED_DIMENSIONS = frozenset({"mass", "length", "volume"})
-_POUND = re.compile(r"pounds?\b", re.IGNORECASE)
 
 
 def _measure_of(text: str, figure: Quantity) -> str | None:
     found = _PER_MEASURE.match(text, figure.end)
-    if found is not None and _POUND.match(text, found.end()):
-        return "lb"  # after a price, "a pound" weighs: it is no currency
+    if found is not None and POUND_AFTER_PRICE.match(text, found.end()):
+        return "lb"
     unit = match_unit(text, found.end()) if found is not None else None
     return unit.surface if unit is not None and unit.unit.dimension in _PRICED_DIMENSIONS else None
 

@@ -324,6 +324,9 @@ def _spoken_of_as_speed(text: str, position: int) -> bool:
 
 
 # What an amount over a period is a rate of: data over a second is a data rate, a length over an hour a speed.
+# "Pound" after a price and a word of each ("$17 a pound", "per pound") weighs: it is no currency there, and the unit
+# table, which cannot tell the two apart elsewhere, leaves it out.
+POUND_AFTER_PRICE = re.compile(r"pounds?\b", re.IGNORECASE)
 _RATES = {"data": "data_rate", "length": "speed"}
 # A second, a minute or an hour an amount is written over: "per second", "every minute", "an hour", "/h", "/min",
 # 每秒, "/小时". "A second" is left out: "3 GB a second time" counts attempts.
