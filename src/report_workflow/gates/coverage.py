@@ -79,7 +79,8 @@ class NameNotInEvidence(Rule):
     ("International Monetary Fund" for "IMF"), a plural acronym its singular (PhDs); COVID-19 is mentioned by a bare
     "COVID" but GPT-4 is not by "GPT-3"; a day of the week is mentioned by a timetable's short form or a span
 holding it (Sundays by "Sun", Saturday by "Mon–Sat"). A Chinese short form matches the organisation it shortens (最高法 for
-    最高人民法院, 中金公司 for 中国国际金融股份有限公司; see ``shortens``), never another one (最高检, 高院). A
+    最高人民法院, 中金公司 for 中国国际金融股份有限公司; see ``shortens``), never another one (最高检, 高院), and a name
+    written without the 的 or the 有限/股份 of a company's legal form matches it (国有独资演艺公司 for 国有独资的演艺有限公司). A
     Chinese place, person or organisation the segmenter tags as a name blocks when the evidence lacks it and names
     another one in its place (``swapped_names``: 上海—青岛航线 where the evidence says 上海—宁波航线, 甘孜州康定市 where it
     says 甘孜州泸定县), and a place told by its bearing from a named one blocks where the evidence gives only

@@ -352,7 +352,7 @@ class _Mentions(NamedTuple):
 
     def in_passage(self, passage: Analysed) -> bool:
         if self.cjk:
-            return self.name in passage.folded
+            return self.name in passage.folded or _without_fillers(self.name) in passage.feature(_without_fillers)
         if self.day is not None and any(self.day in named.days for named in days_of_week(passage.text)):
             return True
         folded = passage.folded
@@ -419,6 +419,15 @@ def _mentions(name: str) -> _Mentions:
         parts=parts,
         day=weekday(name),
     )
+
+
+# What a Chinese name drops when written short: a 的 between its words and the 有限/股份 of a company's legal form
+# (国有独资演艺公司 for 国有独资的演艺有限公司, 华远公司 for 华远股份有限公司).
+_NAME_FILLERS = re.compile(r"的|股份有限|有限责任|股份|有限")
+
+
+def _without_fillers(text: str) -> str:
+    return _NAME_FILLERS.sub("", text)
 
 
 def _passage_mentions(passage: Analysed) -> dict[str, bool]:
