@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -932,12 +932,8 @@ def _range_end_with_partner(quantity: Quantity, statement: Statement, evidence: 
 
     "between $90 million and $100 million" may be read as two values; together they state the range.
     """
-    for item, _ in evidence.quantities:
-        read = _in_sentence_units(quantity, item) if item.kind == "range" else None
-        if read is None:
-            continue
-        ends = (read(item.value), read(_upper_end(item)))
-        tolerance = _step(quantity) / 2
+    tolerance = _step(quantity) / 2
+    for ends in _ranges_read(quantity, evidence):
         for end, other in (ends, ends[::-1]):
             if _within_rounding(quantity.value, end, tolerance) and any(
                 mine is not quantity and mine.kind == "value" and _within_rounding(mine.value, other, _step(mine) / 2)
@@ -963,13 +959,17 @@ def _range_end_named(quantity: Quantity, statement: Statement, evidence: Evidenc
     if quantity.kind != "value":
         return False
     before = statement.text[max(0, quantity.start - 48):quantity.start]
-    ends = [end for end, pattern in _RANGE_END_BEFORE.items() if pattern.search(before)]
+    named = [end for end, pattern in _RANGE_END_BEFORE.items() if pattern.search(before)]
+    return bool(named) and any(_within_rounding(quantity.value, ends[end], _step(quantity) / 2)
+                               for ends in _ranges_read(quantity, evidence) for end in named)
+
+
+def _ranges_read(quantity: Quantity, evidence: Evidence) -> Iterator[tuple[float, float]]:
+    """The low and high ends of each evidence range, read in the units of the sentence's ``quantity``."""
     for item, _ in evidence.quantities:
-        read = _in_sentence_units(quantity, item) if item.kind == "range" and ends else None
-        if read is not None and any(_within_rounding(quantity.value, read((item.value, _upper_end(item))[end]),
-                                                     _step(quantity) / 2) for end in ends):
-            return True
-    return False
+        read = _in_sentence_units(quantity, item) if item.kind == "range" else None
+        if read is not None:
+            yield read(item.value), read(_upper_end(item))
 
 
 def _states_more_than(statement: Statement, quantity: Quantity) -> bool:

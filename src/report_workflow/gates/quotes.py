@@ -143,14 +143,11 @@ def quote_found(pieces: tuple[str, ...], passage: Passage) -> bool:
     return quote_place(pieces, passage) is not None
 
 
-def _cut_from(pieces: tuple[str, ...], statement: Statement, evidence: Evidence) -> tuple[Passage, str] | None:
+def _cut_from(places: list[tuple[Passage, tuple[int, int]]], statement: Statement) -> tuple[Passage, str] | None:
     """The passage and the qualifier the quote is cut from, when every place it occurs has one the sentence lacks."""
     found = None
-    for passage in evidence.passages:
-        place = quote_place(pieces, passage)
-        if place is None:
-            continue
-        before = _QUALIFIER_BEFORE.search(passage.folded, max(0, place[0] - _QUALIFIER_REACH), place[0])
+    for passage, (start, _) in places:
+        before = _QUALIFIER_BEFORE.search(passage.folded, max(0, start - _QUALIFIER_REACH), start)
         if before is None or before.group().strip() in statement.folded:
             return None
         found = found or (passage, before.group().strip())
@@ -163,8 +160,10 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         pieces = quote_pieces(quote)
         if not pieces:
             continue
-        if any(quote_found(pieces, passage) for passage in evidence.passages):
-            cut = _cut_from(pieces, statement, evidence)
+        places = [(passage, place) for passage in evidence.passages
+                  if (place := quote_place(pieces, passage)) is not None]
+        if places:
+            cut = _cut_from(places, statement)
             if cut is not None:
                 findings.append(QUOTE_CUT_FROM_QUALIFIER.finding(
                     sentence=statement.text, span=statement.span, evidence=cut[0].ref, quote=quote.strip(),

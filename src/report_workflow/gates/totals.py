@@ -248,11 +248,11 @@ def per_other_area(quantity: Quantity, statement: Statement, passages: Sequence[
         for passage in passages:
             for item in passage.quantities:
                 theirs = _area_of(passage.text, item) if item.kind == "value" and item.dimension == "mass" else None
-                hectares = _areas_in("公顷", theirs) if theirs is not None else None
+                hectares = _units_in("公顷", theirs) if theirs is not None else None
                 if hectares is not None:
                     yield worked_figure(item, item.value * hectares, quantity)
         return
-    yield from _restated(quantity, statement, passages, _area_of, _areas_in)
+    yield from _restated(quantity, statement, passages, _area_of, _units_in)
 
 
 def per_other_unit(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
@@ -262,7 +262,7 @@ def per_other_unit(quantity: Quantity, statement: Statement, passages: Sequence[
         return
     mine = _measure_or_the_last_one(statement, quantity)
     if mine is not None:
-        yield from _restated(quantity, statement, passages, _measure_of, _measures_in, mine)
+        yield from _restated(quantity, statement, passages, _measure_of, _units_in, mine)
 
 
 def _measure_or_the_last_one(statement: Statement, figure: Quantity) -> str | None:
@@ -291,8 +291,9 @@ def _measure_of(text: str, figure: Quantity) -> str | None:
     return unit.surface if unit is not None and unit.unit.dimension in _PRICED_DIMENSIONS else None
 
 
-def _measures_in(mine: str, theirs: str) -> float | None:
-    """How many of the unit ``theirs`` the unit ``mine`` holds: 0.4536 kilograms in a pound."""
+def _units_in(mine: str, theirs: str) -> float | None:
+    """How many of the unit ``theirs`` the unit ``mine`` holds, both of one dimension: 0.4536 kilograms in a pound,
+    15 亩 in a 公顷."""
     first, second = match_unit(mine, 0), match_unit(theirs, 0)
     if first is None or second is None or first.unit.dimension != second.unit.dimension:
         return None
@@ -354,16 +355,8 @@ _AREA_REACH = 12
 
 
 def _area_of(text: str, figure: Quantity) -> str | None:
-    if figure.dimension == MASS_PER_AREA:
-        return None  # read with its area already (每公顷约7.8吨)
     before = _AREA_BEFORE.search(text, max(0, figure.start - _AREA_REACH), figure.start)
     return None if before is None else before["each"] or before["yield"]
-
-
-def _areas_in(mine: str, theirs: str) -> float | None:
-    """How many of the area ``theirs`` the area ``mine`` holds: 15 亩 in a 公顷."""
-    first, second = match_unit(mine, 0), match_unit(theirs, 0)
-    return None if first is None or second is None else first.unit.factor / second.unit.factor
 
 
 def _period_of(text: str, figure: Quantity) -> str | None:
