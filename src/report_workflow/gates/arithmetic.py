@@ -103,6 +103,16 @@ AGE_AFTER = re.compile(r"\s*(?:周?岁|-year-olds?\b)", re.IGNORECASE)
 _THOUSANDS_SEPARATOR = re.compile(r"\d[,\uff0c]\d{3}")
 
 
+def restated_in_brackets(quantity: Quantity, statement: Statement) -> Quantity:
+    """The figure of the same dimension right before ``quantity`` when ``quantity`` restates it in brackets
+    (六成以上（约64%）, 略高于一半（约52%）, "over 60% (64%)"); else ``quantity`` itself."""
+    previous = next((item for item in reversed(statement.quantities) if item.end <= quantity.start), None)
+    if previous is not None and previous.dimension == quantity.dimension \
+            and statement.text[previous.end:quantity.start].strip() in ("(", "\uff08"):
+        return previous
+    return quantity
+
+
 def year_like(quantity: Quantity) -> bool:
     """A bare four-digit whole number that may name a year (1626, 1892): years outside 1900-2099 parse as numbers.
 

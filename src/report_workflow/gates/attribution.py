@@ -534,7 +534,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             continue
         owners = [(passage, item, anchors) for (passage, item, held, _), anchors in zip(evidence_readings, owned)
                   if any(supports(quantity, other) or _end_of_range(quantity, other) for other in held)]
-        if _beside_its_partner(quantity, written, owners):
+        if _beside_its_partner(quantity, written, owners) or _total_as_total(statement, quantity, owners):
             continue
         owning = {id(passage) for passage, _, _ in owners}
         # a table cell leaves its unit to the header ("3.85" under "price (yuan/kg)"): its rivals are of its kind
@@ -564,6 +564,22 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
                   if mine is not quantity and _started_from(statement, mine) == _started_from(statement, quantity)]
         yield from _moved(statement, quantity, reading.anchors - counted, owners,
                           [rival for rival, again in zip(rivals, restated) if not again], partial(_agreeing, others))
+
+
+# The key of a table's row of totals: 合计, 总计, "Total", "All"; and a word giving a figure as a total before it
+# (共承接婚礼500场, 合计, "a total of"), its verb and object maybe between.
+_TOTAL_ROW = re.compile(r"(?:合计|总计|总数|共计|total|all)\W*", re.IGNORECASE)
+_AS_TOTAL = re.compile(r"(?<!公)共(?![同享和产识])|合计|总计|累计|\b(?:in total|a total of|altogether|in all)\b",
+                       re.IGNORECASE)
+
+
+def _total_as_total(statement: Statement, quantity: Quantity, owners: list[tuple[Passage, Reading, frozenset[str]]],
+                    ) -> bool:
+    """Whether the sentence gives a figure as a total (共承接婚礼500场, "a total of 500") that a table's row of totals
+    holds: the figure is the total's, whatever row the clause's words match."""
+    return _AS_TOTAL.search(statement.text, max(0, quantity.start - _REACH), quantity.start) is not None and any(
+        passage.source_text is not None and _TOTAL_ROW.fullmatch(passage.feature(row_cells)[0])
+        for passage, _, _ in owners)
 
 
 def _end_of_range(quantity: Quantity, other: Quantity) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from ..text import content_terms
+from ..text import content_terms, find_quantities
 from ..text.terms import CHINESE_FUNCTION_WORDS, HAN_CHARACTER
 from .align import MIN_ALIGNED_COVERAGE, MIN_ALIGNED_COVERAGE_CJK, clauses
 from .base import Finding, Rule, excerpt
@@ -27,11 +27,11 @@ class CauseNotInEvidence(Rule):
     relates the effect without the cause, or gives the effect another cause.
 
     What it does: splits a sentence at a cause word (because, because of, due to, as a result of, owing to, caused
-    by, stems from, thanks to, on the back of, led to, caused, drove, resulted in; 由于, 因为, 因, 源于, 源自, 归因于,
-    归咎于, 得益于, 受益于, 归功于, 导致, 因而, 使得, 致使,
-    造成, and the cause inside 受…影响) into its two sides (a Chinese cause told after the subject ends at 而 or a
-    comma: 航班因X而返航; a cause told before the cause word is its last clause: "heavy rain" of "Later in the day,
-    heavy rain caused flooding"), and finds each
+    by, stems from, thanks to, on the back of, driven by, fuelled by, spurred by, led to, caused, drove, resulted in;
+    由于, 因为, 因, 源于, 源自, 归因于, 归咎于, 得益于, 受益于, 归功于, 导致, 因而, 使得, 致使, 造成, and the cause inside
+    受…影响 or 受…带动) into its two sides (a Chinese cause told after the subject ends at 而 or a comma: 航班因X而返航;
+    a cause told before the cause word is its last clause: "heavy rain" of "Later in the day, heavy rain caused
+    flooding"), and finds each
     side in the evidence clause sharing at least half of its content terms (a third in Chinese). It blocks when the
     two sides are restated by different evidence sentences and no evidence passage has any wording of cause or
     influence (because, due, as a result, driven, attributed, reflecting, amid, after, as; 因, 由于, 导致, 受, 带动,
@@ -78,11 +78,12 @@ RULES: tuple[Rule, ...] = (CAUSE_NOT_IN_EVIDENCE,)
 # "building due to begin in June" (a time set, not a cause).
 _CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to(?! (?:be|begin|start|open|close|finish|end|arrive|run|take|launch"
                           r"|appear|report|resume|return|complete|meet|vote|decide|expire)\b)|as a result of|owing to|caused by|stems from"
-                          r"|stemmed from|thanks to|on the back of)\b|由于|因为|源于|源自|归因于|归咎于|得益于|受益于|归功于"
+                          r"|stemmed from|thanks to|on the back of|driven by|fuell?ed by|spurred by|propelled by)\b|由于|因为|源于|源自|归因于|归咎于|得益于|受益于|归功于"
                           r"|(?<![原基诱起成病死主内外动归前近远肇导])因(?![此而素果子应循地人袭故])", re.IGNORECASE)
-# A cause told inside 受…影响 ("affected by"): 受春节假期影响，销量下降; 销量受原材料涨价的影响而下降. Not the 受 of
-# 接受, 感受, 享受, 遭受, 承受 or 难受.
-_INFLUENCED_BY = re.compile(r"(?<![接感享遭承难])受(?:到了?)?(?P<cause>[^,;\uff0c\uff1b\u3002]{2,24}?)的?影响")
+# A cause told inside 受…影响 ("affected by") or 受…带动 ("driven by"): 受春节假期影响，销量下降; 销量受原材料涨价的影响而
+# 下降; 受出生人口增长带动. Not the 受 of 接受, 感受, 享受, 遭受, 承受 or 难受.
+_INFLUENCED_BY = re.compile(r"(?<![接感享遭承难])受(?:到了?)?(?P<cause>[^,;\uff0c\uff1b\u3002]{2,24}?)的?"
+                            r"(?:影响|带动|拉动|推动|提振|拖累)")
 _EFFECT_AFTER = re.compile(r"\b(?:led to|leads to|lead to|caused(?! by)|causes|drove|resulted in|results in)\b"
                            r"|导致|因而|使得|致使|造成", re.IGNORECASE)
 # A Chinese cause told between 是 or 由 and the word of causing after it: 是船舶抛锚所致, 由电线老化引起, 系操作失误造成的.
@@ -90,12 +91,13 @@ _CAUSE_BEFORE_CHINESE = re.compile(r"(?:是|系|由)(?P<cause>[^，。；,;]{2,3
                                    r"(?=[，。；,;]|\Z)")
 # Every cause word holds one of these: sentences without one are passed over cheaply.
 _CAUSE_MARKS = ("because", "due to", "result", "owing to", "led to", "leads to", "lead to", "caus", "drove", "stem",
-                "thanks to", "on the back of", "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成",
+                "thanks to", "on the back of", "driven by", "fuelled by", "fueled by", "spurred by", "propelled by", "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成",
                 "所致", "引起",
                 "受", "得益于", "归功于")
-# Any wording of cause or influence in the evidence leaves the link to be read by a person.
+# Any wording of cause or influence in the evidence leaves the link to be read by a person ("results" alone is a
+# list of winners, not an outcome of something).
 _LINKING = re.compile(
-    r"\b(?:because|due|caus\w*|result\w*|driv(?:e|es|en|ing)|drivers? of|drove|led|lead\w*|attribut\w*|reflect\w*"
+    r"\b(?:because|due|caus\w*|result(?:ed|ing|s?\s+in)|driv(?:e|es|en|ing)|drivers? of|drove|led|lead\w*|attribut\w*|reflect\w*"
     r"|amid|after|as|since|thanks|owing|fuel\w*|boost\w*|hit|weigh\w*|pressur\w*|impact\w*|effect\w*|so|therefore"
     r"|thus|hence|disrupted|disrupts|triggered|triggers|prompted|prompts|forced|forces|sparked|sparks)\b"
     r"|因|由于|导致|引起|引发|受|带动|拉动|推动|影响|所致|原因|使|致|造成|得益|归功|拖累|冲击",
@@ -184,15 +186,19 @@ def _restates(shared: int, terms: frozenset[str], side: str) -> bool:
 
 
 def _restating_sentence(side: str, evidence: Evidence) -> tuple[Passage, int] | None:
-    """The passage and the start of the evidence sentence whose clause restates ``side``."""
+    """The passage and the start of the evidence sentence whose clause restates ``side``: by its terms, or by two
+    of them where the passage states every figure of the side ("rose 18% to 132,000" over "Registrations ...:
+    132,000, an increase of 18%")."""
     terms = content_terms(side)
     if len(terms) < 2:
         return None
+    figures = {item.value for item in find_quantities(side) if item.kind == "value"}
     best = None
     for passage in evidence.passages:
+        stated = figures and figures <= {item.value for item in passage.quantities if item.kind == "value"}
         for clause in passage.feature(clauses):
             shared = len(terms & clause.terms)
-            if _restates(shared, terms, side) and (best is None or shared > best[0]):
+            if (_restates(shared, terms, side) or stated and shared >= 2) and (best is None or shared > best[0]):
                 best = (shared, passage, clause.start)
     if best is None:
         return None

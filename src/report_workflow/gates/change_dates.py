@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
 from ..readers.cells import row_cells
 from ..text import content_terms
+from ..text.dates import date_parts
 from ..text.quantities import Quantity
 from .arithmetic import unit_key, worked_figure
 from .inputs import Passage, Statement
@@ -59,7 +61,8 @@ def dated_figures(passage: Passage, figures: list[Quantity], statement: Statemen
     """The year of each figure the passage or the sentence dates, by the figure's id (see ``_clause_periods``). A
     figure the sentence states is of the one year the sentence names when it is set against the previous year
     ("2023年…为5.2%，比上年上升"), which makes it the later of the two."""
-    years = [item for item in passage.quantities if item.kind == "year" and item.high is None]
+    years = [_as_year(item) for item in passage.quantities
+             if item.kind == "year" and item.high is None or item.kind == "date" and _month_of_a_year(item)]
     bounds = [0, *(found.end() for found in _CLAUSE_BREAK.finditer(passage.text)), len(passage.text)]
     periods = {key: year for start, end in zip(bounds, bounds[1:]) for unit in {unit_key(item) for item in figures}
                for key, year in _clause_periods(passage.text, start, end, years,
@@ -68,6 +71,16 @@ def dated_figures(passage: Passage, figures: list[Quantity], statement: Statemen
     if year is not None:
         periods.update({id(item): year for item in figures if id(item) in stated and id(item) not in periods})
     return periods
+
+
+def _month_of_a_year(date: Quantity) -> bool:
+    """Whether a date names a month of a year and no day ("Aug 2023", 2024年8月): it dates a figure to its year."""
+    year, month, day = date_parts(date.value)
+    return bool(year and month and not day)
+
+
+def _as_year(item: Quantity) -> Quantity:
+    return item if item.kind == "year" else replace(item, kind="year", value=float(date_parts(item.value)[0]))
 
 
 def _compared_year(statement: Statement) -> int | None:

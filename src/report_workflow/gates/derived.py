@@ -55,7 +55,8 @@ from ..text.quantities import Quantity, find_quantities
 from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, COUNT, ENDED_AT, MULTIPLE, OF_WHOLE, PERCENTS, REACH,
                          REST, STARTED_FROM, Supports, clause_around, clause_terms, compared_with_span, direction_of,
                          given_as_comparison, given_as_rest, joined_part_of, lone_figures, named_as_change,
-                         named_figures, overlapping, segment_of, segment_terms, segments, unit_key, worked_figure)
+                         named_figures, overlapping, restated_in_brackets, segment_of, segment_terms, segments,
+                         unit_key, worked_figure)
 from .change_dates import (backwards, change_on_period_before, dated_as_compared, dated_as_named, dated_as_spanned,
                            dated_as_the_pair, dated_figures, level_a_year_before)
 from .durations import between_events, journey, term_ends
@@ -86,6 +87,8 @@ _TOTAL = re.compile(r"\b(?:total|in all|altogether|overall)\b|总|合计|共计|
 _RATE_BEFORE = re.compile(
     r"(?:\b(?:rate|share|proportion|percentage)\b[^,;.\d]{0,12}|率|比例|占比|比重|占)(?:为|是|达到?)?\s*\Z", re.IGNORECASE
 )
+# 占 inside a share's qualifier, which the share's figure takes in (约占52%, 近占三成).
+_RATE_IN_QUALIFIER = re.compile(r"(?:约|近|逾|超过|不到|仅)占")
 # A count given as part of the one before it, the part's name between: 其中150人, 其中南城区成交2000套, "of them, 150".
 _SUBSET_BEFORE = re.compile(r"(?:其中[^，,。；;\d]{0,10}|\bof (?:them|whom|these),?)\s*\Z", re.IGNORECASE)
 # What links a whole to a part the passage gives of it: "4200人，其中省内计划占60%", "1,200 staff, of whom 30%".
@@ -530,7 +533,9 @@ def _rate_of_counts(quantity: Quantity, statement: Statement) -> Iterator[Quanti
     """The rate the sentence names ("通过率为75%", "a pass rate of 75%") as the smaller of the two counts it
     states right before it over the larger, when it gives the one as part of the other ("200名考生参加，其中150人
     通过", "Of the 200 candidates, 150 passed"); each count is checked on its own."""
-    if not _RATE_BEFORE.search(statement.text, max(0, quantity.start - REACH), quantity.start):
+    named = restated_in_brackets(quantity, statement)  # 略高于一半（约52%）: the rate is named before the share
+    if not _RATE_BEFORE.search(statement.text, max(0, named.start - REACH), named.start) \
+            and not _RATE_IN_QUALIFIER.match(named.surface) and named is quantity:
         return
     counts = [item for item in statement.quantities if item.kind == "value" and item.value > 0
               and item.dimension not in PERCENTS and item.end <= quantity.start]

@@ -79,11 +79,17 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
 _DATE_RANGE = re.compile(r"\s*(?:至|到|—|–|-|~|～|\bto\b|\buntil\b|\bthrough\b)\s*", re.IGNORECASE)
 
 
+# A verb between the two dates of a range opened by 从 or 自: 从4月12日办到4月14日, 自5月1日持续至5月3日.
+_VERB_TO = re.compile(r"\s*[\u4e00-\u9fff]{1,2}(?:至|到)\s*")
+
+
 def date_ranges(text: Analysed) -> Iterator[tuple[Quantity, Quantity]]:
-    """Two dates a text writes as the first and last day of a range: 10月1日至7日, "20 September to 19 October"."""
+    """Two dates a text writes as the first and last day of a range: 10月1日至7日, "20 September to 19 October",
+    从4月12日办到4月14日."""
     dates = [item for item in text.quantities if item.kind == "date"]
     for first, last in zip(dates, dates[1:]):
-        if _DATE_RANGE.fullmatch(text.text, first.end, last.start):
+        if _DATE_RANGE.fullmatch(text.text, first.end, last.start) or text.text[first.start - 1:first.start] in (
+                "从", "自") and _VERB_TO.fullmatch(text.text, first.end, last.start):
             yield first, last
 
 

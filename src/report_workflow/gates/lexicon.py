@@ -266,7 +266,8 @@ _NEGATION: Vocabulary[str] = Vocabulary(
     {word: word for word in (*ENGLISH_NEGATIONS, *CHINESE_NEGATIONS)},
     ignore=("no #", "not only", "not just", "no doubt", "not least", "no less than", "no more than",
             "no fewer than", "nothing but", "no matter", "no problem", "not bad", "don't worry", "never mind",
-            "without compromising", "without sacrificing", *_FELL_TO, *_COMPARED_WITH_NONE, *CHINESE_NON_NEGATIONS),
+            "without compromising", "without sacrificing", "without charge", "without cost", "without a fee",
+            "without payment", *_FELL_TO, *_COMPARED_WITH_NONE, *CHINESE_NON_NEGATIONS),
 )
 
 
@@ -328,9 +329,10 @@ def _scope_after(text: str, position: int, word: str) -> str:
 
 _FREE_OF = re.compile(r"\b([A-Za-z]+)-free\b", re.IGNORECASE)
 # A Chinese negation of a verb may stand before a modal (不能保证, 未能完成, 不会影响): what it negates is the verb.
-# English needs no such step, as its modals (can, will, should) are no content words.
+# English needs no such step, as its modals (can, will, should) are no content words. 在 before a range is passed
+# over alike: 不在减免范围内 denies 减免, which 纳入减免范围 affirms.
 _VERB_NEGATIONS = frozenset(("不", "没", "未", "并未", "从未", "尚未", "不再"))
-_CHINESE_MODAL = re.compile("能够|可以|应该|应当|需要|能|会|应|该|敢|肯|需|必")
+_CHINESE_MODAL = re.compile("能够|可以|应该|应当|需要|能|会|应|该|敢|肯|需|必|在(?=[^，。；]{1,12}(?:范围|之列))")
 
 
 # Verbs of attaining, showing or finding a result: "did not reach significance" denies the significance too, so the
@@ -714,7 +716,7 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "edged up", "ticked up", "crept up",
          "上升", "增加", "增长", "上涨", "回升", "提高", "提升", "攀升", "走高", "增多", "激增", "增大", "高于", "多于", "大于",
          "上调", "超过", "增幅", "涨幅", "升幅", "猛增", "剧增", "骤增", "大涨", "暴涨", "猛涨", "飙升", "上扬", "翻番", "翻倍", "倍增",
-         "偏高", "偏多", "增至", "增开", "增加到"),
+         "偏高", "偏多", "增至", "增开", "增加到", "微增", "略增", "小增", "微涨", "略涨", "微升", "略升"),
         ("decrease", "decreased", "decreases", "decreasing", "fall", "falls", "fell", "fallen", "falling", "decline",
          "declined", "declines", "declining", "drop", "dropped", "drops", "reduce", "reduced", "reduces", "reducing",
          "cut", "cuts", "cutting", "trim", "trims", "trimmed", "trimming", "slash", "slashes", "slashed",
@@ -723,7 +725,8 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "dwindled", "nosedived", "slipped", "slipping", "slips", "dipped", "went down", "gone down", "go down",
          "goes down", "going down", "edged down", "ticked down", "came down", "come down",
          "下降", "减少", "下滑", "下跌", "回落", "降低", "走低", "减弱", "锐减", "下调", "低于", "少于", "小于", "降幅", "跌幅",
-         "暴跌", "大跌", "猛跌", "骤降", "骤减", "下挫", "腰斩", "缩水", "偏低", "偏少", "减至", "减开", "减少到"),
+         "暴跌", "大跌", "猛跌", "骤降", "骤减", "下挫", "腰斩", "缩水", "偏低", "偏少", "减至", "减开", "减少到", "微降", "略降",
+         "小降", "微跌", "略跌", "微减", "略减"),
     ),
     "size": (
         ("expand", "expanded", "expands", "widen", "widened", "widens", "widening", "larger", "bigger", "wider",

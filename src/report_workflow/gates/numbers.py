@@ -46,13 +46,14 @@ from dataclasses import replace
 from typing import Any
 
 from ..text import fold
-from ..text.dates import HALF_DAY, MONTHS, date_parts
+from ..text.dates import HALF_DAY, MONTHS, date_parts, date_readings
 from ..text.numerals import NUMBER_WORDS
 from ..text.quantities import LOWER_BOUNDS, MEASUREMENT_KINDS, UPPER_BOUNDS, Quantity, in_cjk_score
 from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
-from .arithmetic import SMALL_WORD_NUMBER, is_small_word_number, year_like
+from ..readers.cells import row_cells
+from .arithmetic import SMALL_WORD_NUMBER, clause_terms, is_small_word_number, year_like
 from .change_dates import PREVIOUS_YEAR, RELATIVE_YEAR, named_back_by_evidence
 from .derived import change_and_level, with_rejoined_clauses, worked_out, worked_out_across
 from .durations import MONTH_SECONDS
@@ -489,8 +490,8 @@ def _calendar_supports(sentence: Quantity, evidence: Quantity) -> bool:
     if sentence.kind != evidence.kind:
         return False
     if sentence.kind == "date":
-        return all(part == 0 or part == other
-                   for part, other in zip(date_parts(sentence.value), date_parts(evidence.value)))
+        return any(all(part == 0 or part == other for part, other in zip(date_parts(sentence.value), date_parts(value)))
+                   for value in date_readings(evidence.value, evidence.surface))
     if sentence.kind == "quarter":
         year, quarter = divmod(int(sentence.value), 10)
         other_year, other_quarter = divmod(int(evidence.value), 10)
@@ -586,10 +587,13 @@ _PRESCRIBING = ("not exceed", "not to exceed", "不应", "不得", "不宜", "�
 # Bound words that give the highest a figure reaches: "up to 40 L/min", "as many as 20 people", 最多服用20毫升. The
 # highest is the evidence's own: a lower one ("at most 20 ml" over 5 ml three times a day) misstates it.
 _PEAK = ("up to", "at most", "a maximum of", "maximum of", "as much as", "as many as", "最多", "至多", "最高")
+# Written after the figure: "must weigh 17 stone or less" gives the most allowed, as "up to 17 stone" does.
+_PEAK_AFTER = ("or less", "or fewer", "or under", "or below", "and under", "and below")
 
 
 def _states_a_peak(bound: Quantity) -> bool:
-    return bound.surface.lower().startswith(_PEAK)
+    surface = bound.surface.lower()
+    return surface.startswith(_PEAK) or surface.endswith(_PEAK_AFTER)
 
 
 def _prescribed(bound: Quantity) -> bool:
@@ -630,17 +634,28 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
 
 # The first months of a year, before their count (前十一个月), and as the span of months the evidence gives (1—11月).
 _FIRST_BEFORE = re.compile(r"前\s*\Z")
-_MONTHS_FROM_JANUARY = re.compile(r"1\s*[—–\-~～至到]\s*(\d{1,2})\s*月")
+# The same stretch written in the evidence as the months from January (1—11月), as the first quarters (前三季度) or
+# as the first half (上半年).
+_MONTHS_FROM_JANUARY = re.compile(r"1\s*[—–\-~～至到]\s*(?P<months>\d{1,2})\s*月|前(?P<quarters>[一二三123])(?:个)?季度"
+                                  r"|(?P<half>上半年)")
+_QUARTERS = {"一": 1, "二": 2, "三": 3, "1": 1, "2": 2, "3": 3}
 
 
 def _first_months(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
-    """Whether ``quantity`` counts the first months of a year (前十一个月) that the evidence gives as the months from
-    January (1—11月): the same stretch of the year, counted or spanned."""
+    """Whether ``quantity`` counts the first months of a year (前十一个月, 前9个月) that the evidence gives as the
+    months from January (1—11月), its first quarters (前三季度) or its first half (上半年): the same stretch of the
+    year, counted or spanned."""
     if quantity.kind != "value" or quantity.unit_factor != MONTH_SECONDS or not quantity.magnitude.is_integer() \
             or not _FIRST_BEFORE.search(statement.text, max(0, quantity.start - 2), quantity.start):
         return False
-    return any(int(found.group(1)) == quantity.magnitude for passage in evidence.passages
+    return any(_months_of(found) == quantity.magnitude for passage in evidence.passages
                for found in _MONTHS_FROM_JANUARY.finditer(passage.text))
+
+
+def _months_of(found: re.Match[str]) -> int:
+    if found.group("quarters"):
+        return 3 * _QUARTERS[found.group("quarters")]
+    return 6 if found.group("half") else int(found.group("months"))
 
 
 # A day of the month written by its number alone, the month left to the reader: 6日下午, 15号.
@@ -873,10 +888,25 @@ def worked_out_from(quantity: Quantity, statement: Statement, evidence: Evidence
     passage, or a product or a rate of figures apart (see ``derived``). A temperature is read as a difference, as
     the difference of two temperatures is (see ``Quantity.as_difference``)."""
     quantity = quantity.as_difference()
-    return any(rounds_to(quantity, figure) for passage in _arithmetic_passages(evidence)
+    return any(rounds_to(quantity, figure) for passage in _rows_of_its_clause(quantity, statement, evidence)
                for figure in worked_out(quantity, statement, passage, supports)) \
         or any(rounds_to(quantity, figure)
                for figure in worked_out_across(quantity, statement, evidence.passages, supports))
+
+
+def _rows_of_its_clause(quantity: Quantity, statement: Statement, evidence: Evidence) -> tuple[Passage, ...]:
+    """The passages a figure is worked out of: where the sentence's clause holding it names the key of a table row
+    ("the share seen within four hours improved by 5%" names the row "Seen within 4 hours"), not the other rows,
+    whose figures are of other things (a 4.8% rise in attendances)."""
+    passages = _arithmetic_passages(evidence)
+    keys = {id(passage): key for passage in passages
+            if passage.source_text is not None and (key := content_terms(passage.feature(row_cells)[0]))}
+    if not keys:
+        return passages
+    terms = clause_terms(statement.text, quantity)
+    named = {at for at, key in keys.items() if key <= terms}
+    return tuple(passage for passage in passages if id(passage) in named or id(passage) not in keys) \
+        if named else passages
 
 
 def plainly_worked(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:

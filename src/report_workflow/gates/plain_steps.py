@@ -27,7 +27,8 @@ for any one step over two figures of the cited evidence, of the kind the sentenc
 - a ratio, where "times", "for every" or 倍 names it;
 - an amount per something, where "per", "each", "an average of" or 每, 人均 names it: an amount over a count, or over
   a span of time written in the span the sentence gives it per ("six months" for "a month"), unless the evidence
-  already gives it per a span ("$480 a month");
+  already gives it per a span ("$480 a month"); where the sentence states the amount right before ("£96, or £18
+  a head"), that amount;
 - a share, written as a fraction, "of" something or after what it is of (金额的四成), not "a market share of 80%",
   with no word of change: of a part
   named by the sentence's clause over a whole of its unit, the part's clause naming a word the whole's does not and
@@ -57,8 +58,8 @@ from ..text.dates import date_parts, days_between, months_between
 from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
 from .align import clause_spans
 from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, PERCENTS, REST, Supports, clause_around,
-                         clause_terms, direction_of, given_as_rest, joined_part_of, named_as_change, segment_of,
-                         segment_terms, unit_key, worked_figure, year_like)
+                         clause_terms, direction_of, given_as_rest, joined_part_of, named_as_change,
+                         restated_in_brackets, segment_of, segment_terms, unit_key, worked_figure, year_like)
 from .durations import DAY_SECONDS, MONTH_SECONDS, clocks_apart, date_ranges
 from .inputs import Evidence, Passage, Statement
 from .lexicon import IRREGULAR_PAST
@@ -217,32 +218,34 @@ def _steps(quantity: Quantity, statement: Statement, homes: dict[int, Passage], 
         yield from (worked_figure(quantity, first.value / second.value, quantity)
                     for first, second in permutations(figures, 2) if unit_key(first) == unit_key(second))
     if _PER.search(near) and quantity.dimension not in PERCENTS:
-        spans = _spans_named(near)
-        yield from (worked_figure(quantity, amount.value / _how_many(count), amount)
-                    for amount, count in permutations(figures, 2)
-                    if amount.dimension == quantity.dimension and _how_many(count) > 1
-                    and _counted_alike(amount, quantity)
-                    and (count.dimension == "time" and amount.dimension != "time" and _one_span(count, spans)
-                         and not _already_per(amount, homes[id(amount)])
-                         or count.dimension == COUNT and count.unit == ""))
+        yield from _amounts_per(quantity, statement, homes, figures, supports, _spans_named(near))
     if quantity.dimension == "percent" and not direction_of(quantity, statement, ("magnitude", "size")):
         # the whole named before the share, often in other words (诉请金额 for 请求赔偿), or before the share it
         # restates in brackets (六成以上（约64%）)
-        if _whole_named_before(text, _restated(quantity, statement)):
+        if _whole_named_before(text, restated_in_brackets(quantity, statement)):
             yield from _shares(quantity, statement, homes, figures, supports, frozenset())
         elif (named := _counted_after(quantity, text)) is not None:
             yield from _shares(quantity, statement, homes, figures, supports, named)
         yield from _shares_of_sums(quantity, statement, homes, figures)
 
 
-def _restated(quantity: Quantity, statement: Statement) -> Quantity:
-    """The figure of the same dimension right before ``quantity`` when ``quantity`` restates it in brackets
-    (六成以上（约64%）, "over 60% (64%)"); else ``quantity`` itself."""
-    previous = next((item for item in reversed(statement.quantities) if item.end <= quantity.start), None)
-    if previous is not None and previous.dimension == quantity.dimension \
-            and statement.text[previous.end:quantity.start].strip() in ("(", "\uff08"):
-        return previous
-    return quantity
+def _amounts_per(quantity: Quantity, statement: Statement, homes: dict[int, Passage], figures: list[Quantity],
+                 supports: Supports, spans: tuple[str, ...]) -> Iterator[Quantity]:
+    """An amount over a count, or over a span of time written in a span the sentence gives its amount per; an
+    amount the sentence states right before the figure, as the evidence does, is the one divided: "£96, or £18 a
+    head" over a price list is £96 over its players, not the £90 of five players (a count before it is such an
+    amount only when it counts the same thing: 十二场 is no amount of 人次)."""
+    before = next((item for item in reversed(statement.quantities)
+                   if item.end <= quantity.start and item.dimension == quantity.dimension
+                   and (item.dimension != COUNT or quantity.counted and item.counted == quantity.counted)), None)
+    restated = [figure for figure in figures if supports(before, figure)] if before is not None else []
+    yield from (worked_figure(quantity, amount.value / _how_many(count), amount)
+                for amount, count in permutations(figures, 2)
+                if amount.dimension == quantity.dimension and _how_many(count) > 1
+                and _counted_alike(amount, quantity) and (not restated or amount in restated)
+                and (count.dimension == "time" and amount.dimension != "time" and _one_span(count, spans)
+                     and not _already_per(amount, homes[id(amount)])
+                     or count.dimension == COUNT and count.unit == ""))
 
 
 def _elapsed(quantity: Quantity, statement: Statement, evidence: Evidence,

@@ -68,8 +68,10 @@ class RankChanged(Rule):
     the rank is the one ranked in 城镇化率最高的是青石市, read against the column its own clause names. A list may
     leave names out, so a place further down than the list gives passes. When the evidence gives the sentence's
     place by the same superlative to a name the sentence never writes ("Lumo posted the fastest growth"), the
-    sentence giving it to another name the evidence writes ("Kestrel grew fastest") blocks. "One of the largest"
-    and "among the largest" state no place and pass.
+    sentence giving it to another name the evidence writes ("Kestrel grew fastest") blocks. A place in a finishing
+    order or a prize ("finished third", "took second prize", 获二等奖) is read only against the place the evidence
+    gives the same name (海滨队获一等奖 over 海滨队“章鱼”获二等奖 blocks). "One of the largest" and "among the
+    largest" state no place and pass.
 
     Why it matters: first and second place share every other word of the sentence.
 
@@ -314,14 +316,16 @@ _ENGLISH_PLACE = re.compile(
     rf"|\b(?:finish(?:ed|es|ing)?|came|comes|placed|ended(?:\s+up)?|was|were)\s+(?:in\s+)?{_PLACE_WORD}\b(?!-)"
     rf"(?!\s+(?:half|quarter|round|leg|day|time|season|year|week|month|game|match|race|stage|to)s?\b)"
     rf"|\b(?:in|(?:took|taking|takes|claimed|claiming|secured|securing|earned|won|winning)(?:\s+the)?)\s+"
-    rf"{_PLACE_WORD.replace('ordinal', 'placed')}\s+place\b"
+    rf"{_PLACE_WORD.replace('ordinal', 'placed')}\s+(?:place|prize)\b"
     r"|\b(?:took|won|claimed|earned|taking|winning)\s+(?:the\s+)?(?P<medal>gold|silver|bronze)\b",
     re.IGNORECASE,
 )
 # A medal names the place it is won for.
 _MEDALS = {"gold": 1, "silver": 2, "bronze": 3}
+# A Chinese prize names its place: 一等奖 is first prize, 三等奖 third.
+_CHINESE_PRIZE = re.compile(r"(?P<prize>[一二三四五六七八九])等奖")
 # Every rank holds one of these: texts without one are passed over cheaply.
-_RANK_MARKS = (*_SUPERLATIVES, "second only", "第", "首", "最", "仅次于", "runner", "finish", "came", "comes",
+_RANK_MARKS = (*_SUPERLATIVES, "second only", "第", "首", "最", "仅次于", "等奖", "runner", "finish", "came", "comes",
                "placed", "ended", " place", "second", "third", "fourth", "fifth", "gold", "silver", "bronze")
 _SECOND_ONLY_TO = re.compile(r"\bsecond only to\b|仅次于", re.IGNORECASE)
 _CHINESE_NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
@@ -367,12 +371,14 @@ _NAMED_PLACE = re.compile(
 
 def _finishing_places(text: str) -> tuple[Rank, ...]:
     """The places of a finishing order ``text`` states: "runners-up" is 2, "finished third" and "was third" 3, "took
-    silver" 2, "with X second" 2."""
+    silver" 2, "with X second" 2, "took second prize" and 二等奖 2."""
     return tuple(Rank(FINISHING, _MEDALS[match.group("medal").lower()] if match.group("medal") else
                       _PLACES[(match.group("ordinal") or match.group("placed") or "second").lower()],
                       match.group(0), match.start()) for match in _ENGLISH_PLACE.finditer(text)) + tuple(
         Rank(FINISHING, _PLACES[match.group("ordinal").lower()], match.group("ordinal"), match.start("ordinal"))
-        for match in _NAMED_PLACE.finditer(text))
+        for match in _NAMED_PLACE.finditer(text)) + tuple(
+        Rank(FINISHING, _CHINESE_NUMERALS[match.group("prize")], match.group(0), match.start())
+        for match in _CHINESE_PRIZE.finditer(text))
 
 
 # What opens a piece before the name a place is given: "with Andrés Patiño second", "with Colombia's Andrés Patiño",

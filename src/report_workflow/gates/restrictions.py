@@ -68,7 +68,7 @@ _LIMIT = re.compile(
 # a clause joined to it ("only on her spring tour, with remaining copies sold online").
 _PHRASE_END = re.compile(
     r"\s(?:(?:at|for|costing)\s(?=[£$€¥]|\d)|(?:with|but|which|while|so|as)\s(?![\d.]+\s?[ap]m)|and\s(?!\d))")
-_THE_REST = re.compile(r"\s*(?:(?i:on|at|in|for) (?:all )?other (?:days|times|hours|dates|cases|slots)|(?i:otherwise)"
+THE_REST = re.compile(r"\s*(?:(?i:on|at|in|for) (?:all )?other (?:days|times|hours|dates|cases|slots)|(?i:otherwise)"
                        r"|其余时间|其他时间|其他时段|其余时段|其他日期)\b")
 # The next part saying the rest of a kind named by a code is untouched ("Other lots are not affected"): the code
 # ("lot 4471B") limits the part before it.
@@ -82,6 +82,11 @@ _PARTS = re.compile(r"(?:[^;；。.]|(?<=\d)\.(?=\d))+")
 # Words a sentence may limit or condition a grant with itself.
 _OWN_LIMIT = re.compile(r"\b(?:only|if|provided|unless|except|subject to|some|certain)\b|仅|只|须|如|若|部分",
                         re.IGNORECASE)
+# A time of day a limit cuts off at ("before 1pm", "until 18:00"), and the parts of the day a sentence may name
+# instead.
+_CUT_OFF_BEFORE = re.compile(r"\b(?:before|after|until|till|from|by)\s+\Z", re.IGNORECASE)
+_CUT_OFF_REACH = 8
+_PART_OF_DAY = re.compile(r"\b(?:mornings?|afternoons?|evenings?|nights?)\b|上午|下午|晚上|早上|夜间", re.IGNORECASE)
 # A part is restated when the sentence has at least this share of its words outside the limit (or one of its figures).
 _RESTATED_SHARE = 0.5
 
@@ -106,7 +111,7 @@ def limited_parts(passage: Passage) -> tuple[Limited, ...]:
     found = []
     for index, (start, end) in enumerate(parts):
         limit = _LIMIT.search(text, start, end)
-        if limit is None and index + 1 < len(parts) and _THE_REST.match(text, parts[index + 1][0]):
+        if limit is None and index + 1 < len(parts) and THE_REST.match(text, parts[index + 1][0]):
             limit = _LAST_PHRASE.search(text[start:end].rstrip())
         if limit is None and index + 1 < len(parts) and (others := OTHERS_UNAFFECTED.match(text, parts[index + 1][0])):
             limit = re.compile(rf"\b(?i:{others['things']})(?:es|s)?\s+(?=[\w-]*\d)[A-Z0-9][\w-]*").search(
@@ -131,14 +136,15 @@ def _last_phrase(limit: str) -> str:
 _PREPOSITION_WORD = re.compile(rf"\b{_PREPOSITION} ")
 
 
-def _with_others_unaffected(passages: tuple[Passage, ...]) -> tuple[Passage, ...]:
-    """The passages, and each joined again with the next sentence of its source when that says the others of a kind
-    are untouched ("… recalling lot 4471B … . Other lots are not affected."): the two are one limit."""
+def _with_the_rest_after(passages: tuple[Passage, ...]) -> tuple[Passage, ...]:
+    """The passages, and each joined again with the next sentence of its source when that sets the rest against it
+    ("… free on Sundays before 1pm. At all other times charges remain …") or says the others of a kind are untouched
+    ("… recalling lot 4471B … . Other lots are not affected."): the two are one limit."""
     joined = tuple(Passage(first.text + " " * (second.start - first.end) + second.text, source_id=first.source_id,
                            start=first.start, end=second.end, evidence_id=first.evidence_id)
                    for first in passages for second in passages
                    if second.source_id == first.source_id and 0 <= second.start - first.end <= _SENTENCE_GAP
-                   and OTHERS_UNAFFECTED.match(second.text))
+                   and (OTHERS_UNAFFECTED.match(second.text) or THE_REST.match(second.text)))
     return (*passages, *joined)
 
 
@@ -146,7 +152,7 @@ _SENTENCE_GAP = 2
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    passages = _with_others_unaffected(evidence.passages)
+    passages = _with_the_rest_after(evidence.passages)
     limited = [(passage, part) for passage in passages for part in passage.derived(limited_parts)]
     if not limited or _OWN_LIMIT.search(statement.text):
         return []
@@ -159,7 +165,14 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
 
 def _keeps_limit(statement: Statement, part: Limited) -> bool:
     """Whether the sentence has at least half the words of the limit (a word or two shared is not the limit: 消费者
-    of 仅限本市登记注册的个人消费者), or a date or month the limit states (3月份 of 3月1日至3月31日期间)."""
+    of 仅限本市登记注册的个人消费者), or a date or month the limit states (3月份 of 3月1日至3月31日期间); a time of
+    day the limit cuts off at must be kept, or the part of the day named ("on Sundays" drops the limit "on Sundays
+    before 1pm"; "on Sunday mornings" keeps it)."""
+    clocks = [item for item in find_quantities(part.limit) if item.kind == "clock"
+              and _CUT_OFF_BEFORE.search(part.limit, max(0, item.start - _CUT_OFF_REACH), item.start)]
+    if clocks and not _PART_OF_DAY.search(statement.text) and not any(
+            supports(mine, theirs) for mine in statement.quantities if mine.kind == "clock" for theirs in clocks):
+        return False
     if 2 * len(part.limit_terms & statement.terms) >= len(part.limit_terms):
         return True
     dates = [item for item in find_quantities(part.limit) if item.kind in CALENDAR_KINDS]

@@ -41,7 +41,7 @@ from .polarity import DECISION_AXES, decides_named
 from .quotes import quote_found, quote_pieces, quoted_spans
 from .majorities import universal_movement
 from .rankings import ranks
-from .restrictions import OTHERS_UNAFFECTED
+from .restrictions import OTHERS_UNAFFECTED, THE_REST
 
 MAX_PASSAGE_CHARS = 1200
 MAX_RANKED_ROWS = 200
@@ -148,6 +148,7 @@ class SourceIndex:
         self._add_missing_details(statement, chosen, candidates, scope, source_ids)
         self._add_joined(chosen, -1, _BACK_REFERENCE)
         self._add_joined(chosen, 1, OTHERS_UNAFFECTED)
+        self._add_joined(chosen, 1, THE_REST)
         if statement.quantities:
             self._add_joined(chosen, 1, RESTATEMENT)
             self._add_joined(chosen, 1, _BACK_REFERENCE)

@@ -71,14 +71,16 @@ _REACHED_CHINESE = (r"已(?:经)?(?:基本|全部|全面|顺利)?(?:完工|完�
                     r"|已(?:经)?(?:与[^，。；、,;]{1,16}?)?(?:正式)?(?:签约|签订|签署|达成)"
                     r"|基本(?:完工|完成|建成)|建成|竣工|(?:审议|表决)通过|正式批复|终审(?:判决|裁定)?|二审判决|判决生效"
                     r"|出台|正式(?:印发|发布|施行)")
-# A stage the sentence tells as reached.
+# A stage the sentence tells as reached ("approved", "has been given planning permission", "won approval").
 _CLAIMED = re.compile(r"\b(?:received|granted|approved|completed|finished|obtained|opened|built|secured|convicted"
-                      r"|found guilty|adopted|enacted|agreed to|requires?|required|mandatory|compulsory|obliged)\b|"
+                      r"|found guilty|adopted|enacted|agreed to|requires?|required|mandatory|compulsory|obliged"
+                      r"|(?:given|won|gained|got)\s+(?:planning\s+)?(?:permission|approval|consent|the\s+go-ahead"
+                      r"|the\s+green\s+light))\b|"
                       + _REACHED_CHINESE, re.IGNORECASE)
 # Every claimed stage holds one of these words: a cheap screen before the pattern.
 _CLAIMED_MARKS = ("received", "granted", "approved", "completed", "finished", "obtained", "opened", "built", "secured",
                   "convicted", "guilty", "adopted", "enacted", "agreed", "require", "mandatory", "compulsory",
-                  "obliged",
+                  "obliged", "given", "won", "gained", "got",
                   "完工", "完成", "建成", "获批", "批准", "获得", "开通", "竣工", "投用", "投产", "通过", "批复", "终审", "判决",
                   "已将", "已经将", "已上调", "已下调", "已调", "已提高", "已降低", "已实施", "已实行", "已执行", "已启用",
                   "已上线", "已生效", "已正式", "已经", "出台", "正式", "签约", "签订", "签署", "达成")

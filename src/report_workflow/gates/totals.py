@@ -36,6 +36,8 @@ SUMMING = re.compile(
 # A word giving a figure as an average: "averaged", "on average", "the mean", 平均, 均值, 月均.
 AVERAGING = re.compile(r"\b(?:averag\w*|mean)\b|平均|均值|[日周月年]均", re.IGNORECASE)
 # Where a clause ends: a comma that is no thousands separator, a semicolon, "while", "whereas".
+# The whole a share is of, named in its clause: 约占总人数的12%, "12% of the total", "of all entrants".
+_TOTAL_NAMED = re.compile(r"总(?:数|人数|量|额|计)|全部|\b(?:the total|overall|of all)\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[，；。;]|,(?!\d)|\b(?:while|whereas)\b", re.IGNORECASE)
 # A count of times right after a figure: "four times the individual deductible", 一日3次, "3 × 5 ml".
 _TIMES_AFTER = re.compile(r"\s*(?:times\b|×|次)", re.IGNORECASE)
@@ -94,16 +96,22 @@ def unnamed_column_totals(quantity: Quantity, statement: Statement,
 
 def column_shares(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
                   supports: Supports) -> Iterator[Quantity]:
-    """The share of the one row the share's clause names in a table column's total, where the sentence states that
-    total: "produced 30 tonnes, with oyster mushrooms accounting for 62%" over rows of 18.6 (Oyster), 9.4 and 2.0
-    tonnes."""
-    clause = content_terms(statement.text[slice(*clause_around(statement.text, quantity, _CLAUSE_BREAK))])
+    """The share of one row in a table column's total, where the sentence states that total or names it in the
+    share's clause (总人数, "of the total"): the row that clause names, else the row whose figure the sentence states
+    right before the share. "produced 30 tonnes, with oyster mushrooms accounting for 62%" over rows of 18.6
+    (Oyster), 9.4 and 2.0 tonnes; "报考九级、十级的有310人，约占总人数的12%" over rows of 1260, 980 and 310 (九至十级)."""
+    low, high = clause_around(statement.text, quantity, _CLAUSE_BREAK)
+    clause = content_terms(statement.text[low:high])
+    total_named = _TOTAL_NAMED.search(statement.text, low, high) is not None
+    before = next((item for item in reversed(statement.quantities) if item.end <= low and item.kind == "value"
+                   and item.dimension not in PERCENTS), None)
     for _, rows in table_columns(passages):
         total = sum(figure.value for _, figure, _ in rows)
-        if total <= 0 or any(figure.dimension in PERCENTS for _, figure, _ in rows) or not any(
+        if total <= 0 or any(figure.dimension in PERCENTS for _, figure, _ in rows) or not total_named and not any(
                 supports(other, worked_figure(rows[0][1], total, rows[0][1])) for other in statement.quantities):
             continue
-        named = [figure for key, figure, _ in rows if content_terms(key) & clause]
+        named = [figure for key, figure, _ in rows if content_terms(key) & clause] or [
+            figure for _, figure, _ in rows if before is not None and supports(before, figure)]
         if len(named) == 1:
             yield worked_figure(named[0], named[0].value / total * 100, quantity)
 

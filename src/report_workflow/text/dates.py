@@ -188,8 +188,9 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
         return Figure("ordinal", start, end + 1, int(core))
     if after in ("·", "・"):
         return _event_day(scan, start)
-    if after == ":":
-        return _race_time(scan, start) or _clock(scan, start)
+    timed = _race_time(scan, start) or _clock(scan, start) if after == ":" else None
+    if timed is not None or after == ":" and month_before is None:
+        return timed  # "June 2025: 48,700" names a month
     if after in ("小", "分"):
         return _chinese_race_time(scan, start)
     if after == "年":
@@ -563,6 +564,18 @@ def quarter_after_year(scan: str, start: int, end: int, year: int) -> Figure | N
 # Two years, one of them leap, in which a span of month and day is counted when no year is written: a span the
 # two count alike does not depend on the year (9月14日 to 9月16日); one across the end of February does.
 _YEARLESS = (2001, 2004)
+
+
+def date_readings(value: float, surface: str) -> tuple[int, ...]:
+    """The dates a date figure may be: both orders of a slashed date whose day and month cannot be told apart
+    (09/01/2024 is 9 January or 1 September 2024), else its one value."""
+    year, month, day = date_parts(value)
+    found = _DAY_MONTH_YEAR.search(surface) if year and not month and not day else None
+    if found is None:
+        return (int(value),)
+    first, second = int(found.group(1)), int(found.group(3))
+    return tuple(reading for reading in (_date_value(year, second, first), _date_value(year, first, second))
+                 if reading is not None)
 
 
 def date_parts(value: float) -> tuple[int, int, int]:

@@ -290,7 +290,7 @@ def _find_quantities(text: str) -> list[Quantity]:
             word_index += 1
         word = words[word_index] if word_index < len(words) else None
         if anchor is None and word is None:
-            return found
+            return _bounds_after_brackets(text, found) if ")" in text or "\uff09" in text else found
         if word is not None and (anchor is None or word[0] < anchor.start()):
             word_index += 1
             begin = word[0]
@@ -304,11 +304,36 @@ def _find_quantities(text: str) -> list[Quantity]:
                 quantity = _minutes_after_hours(text, found[-1], quantity)
             if found and _parts_of_one_duration(text, found[-1], quantity):
                 quantity = _joined_duration(text, found.pop(), quantity)
+            elif found and (with_jiao := _yuan_and_jiao(text, found[-1], quantity)) is not None:
+                found.pop()
+                quantity, end = with_jiao, max(end, with_jiao.end)
             quantity = _after_one_unit(text, quantity)
             found.append(_with_partner_unit(text, found, quantity))
             if len(found) > 1:
                 found[-2:] = _part_and_whole_in_one_unit(text, found[-2], found[-1])
         context.floor = max(context.floor, end, begin + 1)
+
+
+# A figure restated in brackets right after another: "18 stone (about 114 kg)".
+_BRACKET_OPENS = re.compile(r"[ \u00a0]*[(（]\Z")
+_BRACKET_CLOSES = re.compile(r"[ \u00a0]*[)）]")
+_POSTFIX_REACH = 16
+
+
+def _bounds_after_brackets(text: str, found: list[Quantity]) -> list[Quantity]:
+    """``found`` with a bound written after a bracket that restates a figure given to both figures: "weigh 18 stone
+    (about 114 kg) or less" bounds 18 stone and 114 kg alike."""
+    for index in range(1, len(found)):
+        first, second = found[index - 1], found[index]
+        closed = _BRACKET_CLOSES.match(text, second.end)
+        if first.kind != "value" or second.kind != "value" or closed is None \
+                or not _BRACKET_OPENS.search(text, first.end, second.start):
+            continue
+        bound = _POSTFIX.match(text[closed.end():closed.end() + _POSTFIX_REACH].lower())
+        if bound is not None and (bound.group("ge") or bound.group("le") or bound.group("cge") or bound.group("cle")):
+            found[index - 1:index + 1] = [replace(item, kind="bound", bound=_postfix_bound(bound))
+                                          for item in (first, second)]
+    return found
 
 
 # A bare figure set against a measured one takes its unit when written as its earlier or other reading: "14.62
@@ -415,6 +440,23 @@ def _minutes_after_hours(text: str, hours: Quantity, count: Quantity) -> Quantit
         return count
     return replace(count, value=count.value * 60, unit="s", dimension="time", surface=text[count.start:count.end + 1],
                    end=count.end + 1, unit_factor=60.0)
+
+
+# The tenths and hundredths of a yuan written after it: 4元8角, 2元5毛, 3元2角5分.
+_JIAO = re.compile(r"[角毛](?:(\d)分)?")
+
+
+def _yuan_and_jiao(text: str, yuan: Quantity, count: Quantity) -> Quantity | None:
+    """One amount of yuan where a count of 角 follows the yuan right after it (4元8角 is 4.80元); else ``None``."""
+    if not (yuan.unit == "CNY" and yuan.kind == "value" and yuan.end == count.start and text[yuan.end - 1] == "元"
+            and count.dimension == "number" and count.kind == "value" and count.value in range(10)):
+        return None
+    found = _JIAO.match(text, count.end)
+    if found is None:
+        return None
+    value = _round(yuan.value + count.value / 10 + int(found.group(1) or 0) / 100)
+    return replace(yuan, value=value, magnitude=value, surface=text[yuan.start:found.end()], end=found.end(),
+                   decimals=2 if found.group(1) else 1, scale=1.0)
 
 
 def _joined_duration(text: str, first: Quantity, second: Quantity) -> Quantity:
@@ -883,6 +925,8 @@ def _read_unit(context: _Context, reading: _Reading, position: int, money: bool)
         return  # 6.8p is pence; a whole number before p is as often a name (1080p, the 99p Challenge, 17p)
     if surface in ("x", "×") and _DIGIT_CORE.match(scan, found.end + (scan[found.end:found.end + 1] == " ")):
         return  # 3 x 4: a product, not a multiple
+    if surface in CURRENCY_PREFIXES and _DIGIT_CORE.match(scan, found.end):
+        return  # "a Saturday one £90 more": the sign is the next figure's
     if hyphen and not (found.word or (len(surface) >= 2 and surface[0].isalpha())):
         return
     if reading.spelled and surface[0] in _ASCII_LETTERS and not (spaced or hyphen):
@@ -1498,6 +1542,8 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
         return None, end
     if before == "第":
         return _from_figure(context, ordinal_or_quarter(scan, start - 1, end, numeral.value, spelled=True))
+    if scan.startswith("等奖", end) and numeral.scale == 1 and 1 <= numeral.value <= 9:
+        return _from_figure(context, ordinal_or_quarter(scan, start, end, numeral.value, spelled=True))  # 一等奖
     if run == "一" and _PER_ONE.match(scan, end) and not _ONE_DURATION.match(scan, end):
         return None, end  # 一次0.5克, 一日3次: "per dose", "per day", what a rate is counted over, not a count
     if len(run) == 1 and (run in "零〇" or _CJK_COUNTED.match(scan, end) is None and _CJK_RANGE_TO.match(

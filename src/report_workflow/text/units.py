@@ -69,6 +69,7 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("mass", "metric_ton", "t 吨 公吨", "tonne|tonnes|ton|tons|metric ton|metric tons"),
     ("mass", "pound", "lb lbs", ""),
     ("mass", "ounce", "oz", "ounce|ounces"),
+    ("mass", "stone", "", "stone|stones"),
     ("mass", "jin", "斤 市斤", ""),
     ("mass", "liang", "两", ""),  # only where no count of two is meant (see text.quantities)
     ("length", "nanometer", "nm 纳米", "nanometre|nanometres|nanometer|nanometers"),
@@ -292,8 +293,9 @@ def match_unit(text: str, position: int, lowered: str | None = None) -> UnitMatc
             lowered = text.lower() if len(text.lower()) == len(text) else text
         pattern = _WORD_PATTERNS.get(lowered[position])
         found = pattern.match(lowered, position) if pattern is not None else None
-        if found is None:
-            return None
+        if found is None or found.group() in _STONE and (
+                text[position] == "S" or _WORD_AFTER_STONE.match(lowered, found.end())):
+            return None  # "18 stone or less" weighs; "two stone bridges" are bridges of stone, "One Stone" a name
         definition = _WORDS[found.group()]
         word = True
     unit = definition if isinstance(definition, Unit) else _physical_units()[definition]
@@ -311,6 +313,10 @@ def match_unit(text: str, position: int, lowered: str | None = None) -> UnitMatc
                 break
     return UnitMatch(unit, end, text[position:end], word)
 
+
+# Stone weighs where it is written in lower case and no word but "or" or "and" follows it.
+_STONE = frozenset({"stone", "stones"})
+_WORD_AFTER_STONE = re.compile(r"[ \u00a0]+(?!(?:or|and)\b)[a-z]")
 
 # 节 is a knot where a speed is spoken of just before or after it: 航速22节, 时速可达30节, 以18节的速度.
 _SPEED_BEFORE = re.compile(r"速[^，。；！？,;!?]{0,10}\Z")
