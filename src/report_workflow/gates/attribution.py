@@ -53,8 +53,8 @@ from .derived import named_as_whole
 from .inputs import Analysed, Evidence, Passage, Statement
 from .margins import given_as_difference
 from .names import names_of
-from .numbers import (CALENDAR_KINDS, MEASUREMENT_KINDS, counted_terms, is_small_word_number, plainly_worked,
-                      same_value, supports, worked_out_from)
+from .numbers import (CALENDAR_KINDS, MEASUREMENT_KINDS, converts_the_figure_before, counted_terms,
+                      is_small_word_number, plainly_worked, same_value, supports, worked_out_from)
 from .phrases import find_phrase, mentions_any
 from .readings import (
     ALIGNED_WORD,
@@ -529,6 +529,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
     names = _name_terms(statement)
     for quantity, reading in zip(stated, readings):
         if reading is None or _summed_or_changed(quantity, statement, evidence) \
+                or converts_the_figure_before(statement, quantity) \
                 or _whole_of_worked_share(quantity, statement, evidence) \
                 or _BASE_OF_MULTIPLE.search(statement.text, max(0, quantity.start - _REACH), quantity.start):
             continue

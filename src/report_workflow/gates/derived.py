@@ -87,6 +87,11 @@ _TOTAL = re.compile(r"\b(?:total|in all|altogether|overall)\b|总|合计|共计|
 _RATE_BEFORE = re.compile(
     r"(?:\b(?:rate|share|proportion|percentage)\b[^,;.\d]{0,12}|率|比例|占比|比重|占)(?:为|是|达到?)?\s*\Z", re.IGNORECASE
 )
+# The level a change started at, named by when it stood there: "年初时约为2.4万人" over "3.2万名，较年初增加8000人",
+# "a year earlier it was 41,300".
+_AT_THE_START = re.compile(r"(?:年初|年末|季度?初|月初|上年|去年|上月|同期)时?[^，,。；;\d]{0,4}\Z"
+                           r"|\b(?:a year earlier|the year before|at the start of the year)\b[^,;.\d]{0,12}\Z",
+                           re.IGNORECASE)
 # 占 inside a share's qualifier, which the share's figure takes in (约占52%, 近占三成).
 _RATE_IN_QUALIFIER = re.compile(r"(?:约|近|逾|超过|不到|仅)占")
 # A count given as part of the one before it, the part's name between: 其中150人, 其中南城区成交2000套, "of them, 150".
@@ -207,7 +212,8 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     yield from _rest_of_whole(quantity, statement, passage, figures)
     yield from _remainder(quantity, statement, passage, figures, stated)
     yield from _rest_denied(quantity, statement, passage, figures, stated)
-    if signs or STARTED_FROM.search(statement.text, max(0, quantity.start - REACH), quantity.start):
+    if signs or STARTED_FROM.search(statement.text, max(0, quantity.start - REACH), quantity.start) \
+            or _AT_THE_START.search(statement.text, max(0, quantity.start - REACH), quantity.start):
         yield from _start_of_change(quantity, passage, figures, stated, signs)
     if signs and ENDED_AT.search(statement.text, max(0, quantity.start - REACH), quantity.start):
         yield from _end_of_change(quantity, passage, figures, stated, signs)
@@ -372,7 +378,8 @@ _PER_PERIOD_LEFT = re.compile(r"/[a-z]{1,3}\b|\s+(?:a|per)\s+(?:day|week|month|y
 def _start_of_change(quantity: Quantity, passage: Passage, figures: list[Quantity], stated: set[int],
                      signs: set[int]) -> Iterator[Quantity]:
     """Where a change the passage gives by its end and its size started, for a sentence that states the end and
-    moves the same way, or gives the figure as where the movement started ("由上月的5.2%降至本月的5.0%" over
+    moves the same way, or gives the figure as where the movement started or when it stood there (年初时约为2.4万人
+    over "3.2万名，较年初增加8000人"; "由上月的5.2%降至本月的5.0%" over
     "本月…为5.0%，比上月下降0.2个百分点"): the end less the change, which is in percentage points for a percent and in
     the end's own unit for an amount ("增加14.4亿元"), or the end over one plus the change for an amount that moved by a
     percent (31微克/立方米，同比下降8.8%: from about 34). The passage's word of rise or fall is right before the change

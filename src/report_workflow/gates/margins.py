@@ -148,8 +148,8 @@ _MORE_OR_LESS = {"多": 1, "多出": 1, "少": -1, "高": 1, "低": -1, "多用"
 _HIGHER_OR_LOWER = re.compile(r"[高低]\s*\Z")
 # How far one thing is ahead of or behind another, written after the figure and what it counts: "1.6 seconds ahead
 # of Hana Sato", "2 points behind Castleford Rovers", "won the title by seven points from Harbour City".
-_AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|(?P<won>from))|behind)\s+",
-                          re.IGNORECASE)
+_AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|(?P<won>from))|behind|off(?= the (?:top|lead|pace)))"
+                          r"\s+", re.IGNORECASE)
 # Ahead of (领先) or behind (落后) the thing named between the word and the figure: 领先第二名夜枭3分, 落后冠军1.2秒.
 _LEAD_BEFORE = re.compile(r"(?P<word>领先|落后)于?(?P<other>[^，,。；;\d]{1,20}?)\s*\Z")
 # A win by a margin, before the margin: "won the title by", "beat Leeds by".
@@ -176,6 +176,13 @@ _WON_REACH = 60
 def given_as_difference(quantity: Quantity, statement: Statement) -> bool:
     """Whether the sentence gives the figure as how far one thing it names is ahead of or behind another."""
     return _compared_sides(quantity, statement) is not None
+
+
+def _topic_before(text: str, end: int) -> frozenset[str]:
+    """The terms of the segments before ``end`` that compare nothing: in "临海队获得银牌，比冠军江州队慢2.66秒，领先…"
+    the thing ahead is 临海, and 江州 is the other side of another comparison."""
+    return frozenset().union(*(content_terms(text[low:high]) for low, high in segments(text)
+                               if high <= end and "比" not in text[low:high]))
 
 
 def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset[str], frozenset[str], set[int]] | None:
@@ -207,7 +214,7 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     less = -1 if quantity.dimension == "time" else 1
     lead = _LEAD_BEFORE.search(text, start, quantity.start)
     if lead is not None:
-        subject = content_terms(text[start:lead.start()]) or content_terms(text[:lead.start()])
+        subject = content_terms(text[start:lead.start()]) or _topic_before(text, lead.start())
         return subject, _side_terms(lead["other"]), {(1 if lead["word"] == "领先" else -1) * less}
     if _OFF_RECORD.match(text, quantity.end) or _RECORD_BY.search(text, start, quantity.start):
         return content_terms(text[start:quantity.start]) or content_terms(text[:quantity.start]), \

@@ -1160,7 +1160,8 @@ def _copied(statement: Statement, evidence: Evidence) -> bool:
     return any(find_phrase(passage.folded, statement.folded) != -1 for passage in evidence.passages)
 
 
-_BRACKET_OPENS = re.compile(r"\s*[(（]\s*")
+# What opens a figure's restatement in other units: a bracket, or a comma ("to 70 m, roughly 77 yards").
+_RESTATEMENT_OPENS = re.compile(r"\s*[(（,，]\s*")
 
 
 # One period after a word of each or of an average: the period a rate is for (人均一年多挣约八千五百元, 每人一年可领),
@@ -1173,17 +1174,19 @@ def _period_of_a_rate(statement: Statement, quantity: Quantity) -> bool:
         and _EACH_BEFORE.search(statement.text, max(0, quantity.start - 3), quantity.start) is not None
 
 
-def _converts_the_figure_before(statement: Statement, quantity: Quantity) -> bool:
-    """Whether ``quantity`` opens a bracket right after a figure it converts to other units, at its own precision:
-    "up to 25 km/h (about 15.5 mph)", 不得超过2.5米（约8.2英尺）. It restates that figure, bound and all, which is
+def converts_the_figure_before(statement: Statement, quantity: Quantity) -> bool:
+    """Whether ``quantity`` opens a bracket or follows a comma right after a figure it converts to other units, at
+    its own precision: "up to 25 km/h (about 15.5 mph)", 不得超过2.5米（约8.2英尺）, "to 70 m, roughly 77 yards". It restates that figure, bound and all, which is
     checked in its own right."""
     before = [item for item in statement.quantities if item.end <= quantity.start]
     if quantity.kind != "value" or not before:
         return False
     figure = before[-1]
+    if figure.kind == "range" and figure.high is not None:  # "from 50 m to 70 m, roughly 77 yards": its last end
+        figure = replace(figure, kind="value", value=figure.high)
     return (figure.kind in ("value", "bound") and figure.dimension == quantity.dimension
             and figure.unit_factor != quantity.unit_factor
-            and _BRACKET_OPENS.fullmatch(statement.text, figure.end, quantity.start) is not None
+            and _RESTATEMENT_OPENS.fullmatch(statement.text, figure.end, quantity.start) is not None
             and same_value(quantity, figure))
 
 
@@ -1196,7 +1199,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             continue
         if any(quantity.start <= at < quantity.end for at in multiples):
             continue  # "3倍" over "由1.2亿元增至3.6亿元": a ratio the multiples gate compares with the change
-        if _converts_the_figure_before(statement, quantity) or _period_of_a_rate(statement, quantity):
+        if converts_the_figure_before(statement, quantity) or _period_of_a_rate(statement, quantity):
             continue
         if stated_by(quantity, evidence) or _range_end_with_partner(quantity, statement, evidence) \
                 or _range_end_named(quantity, statement, evidence) \
