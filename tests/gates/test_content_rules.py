@@ -225,6 +225,19 @@ CASES = [
      "Ruth Oduya said: 'This plant is one part of the answer to the drought, not the whole answer.'", PASSES),
     ("FE042", "zh", "局长称这次调价是“最终方案”。", "局长表示，这次公布的调价安排并非最终方案，还将听取市民意见。", FIRES),
     ("FE042", "zh", "局长称这次调价安排“并非最终方案”。", "局长表示，这次公布的调价安排并非最终方案，还将听取市民意见。", PASSES),
+    # FN010 the words of one table row given to another row the sentence names
+    ("FN010", "zh", "通衢驾校因学员投诉率偏高被责令整改。",
+     "考核结果：\n\n| 驾校 | 等级 | 备注 |\n|---|---|---|\n| 顺达驾校 | AAA | — |\n| 通衢驾校 | AA | — |\n"
+     "| 安驰驾校 | AA | 学员投诉率偏高，责令整改 |", FIRES),
+    ("FN010", "zh", "安驰驾校因学员投诉率偏高被责令整改。",
+     "考核结果：\n\n| 驾校 | 等级 | 备注 |\n|---|---|---|\n| 顺达驾校 | AAA | — |\n| 通衢驾校 | AA | — |\n"
+     "| 安驰驾校 | AA | 学员投诉率偏高，责令整改 |", PASSES),
+    ("FN010", "en", "The Harbour line is suspended because of a signal fault at Quay Street.",
+     "Service status:\n\n| Line | Status | Reason |\n|---|---|---|\n| Harbour | Good service | — |\n"
+     "| Castle | Suspended | Signal fault at Quay Street |\n| Mill | Minor delays | Earlier broken-down train |", FIRES),
+    ("FN010", "en", "The Castle line is suspended because of a signal fault at Quay Street.",
+     "Service status:\n\n| Line | Status | Reason |\n|---|---|---|\n| Harbour | Good service | — |\n"
+     "| Castle | Suspended | Signal fault at Quay Street |\n| Mill | Minor delays | Earlier broken-down train |", PASSES),
     # FE030 a grade or part the evidence limits a finding to, dropped
     ("FE030", "en", "Children with eczema should use the cream twice a day.",
      "Children with mild eczema should use the cream twice a day, and those with moderate eczema four times.", FIRES),

@@ -19,8 +19,8 @@ from collections.abc import Callable, Sequence
 from . import (
     actors, additions, areas, attribution, averages, backing, causality, coverage, definitions, exclusions, inclusions,
     levels, majorities, movements, multiples, narrowings, numbers, ordinals, paired_changes, periods, polarity, quotes,
-    causes, rankings, rates, recurrence, records, restrictions, roles, scopes, sequence, speakers, starts, status,
-    strength, substitutions, thresholds, transitions, wholes,
+    causes, rankings, rates, recurrence, records, restrictions, roles, row_details, scopes, sequence, speakers, starts,
+    status, strength, substitutions, thresholds, transitions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -47,6 +47,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     periods.check,
     thresholds.check,
     attribution.check,
+    row_details.check,
     starts.check,
     actors.check,
     wholes.check,

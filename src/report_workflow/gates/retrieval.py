@@ -36,6 +36,7 @@ from .inputs import Evidence, Passage, Statement
 from .numbers import (CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, plainly_worked, rounds_to, stated_by, supports,
                       worked_out_from)
 from .lexicon import direction_cues
+from ..readers.cells import row_cells
 from .phrases import find_phrase
 from .polarity import DECISION_AXES, decides_named
 from .quotes import quote_found, quote_pieces, quoted_spans
@@ -154,6 +155,7 @@ class SourceIndex:
             self._add_joined(chosen, 1, _BACK_REFERENCE)
         self._add_disclaimers(statement, chosen)
         self._add_decisions(statement, chosen, candidates)
+        self._add_named_rows(statement, chosen)
         return [self.passages[position] for position in chosen]
 
     def _verbatim(self, statement: Statement, source_ids: Sequence[str]) -> Passage | None:
@@ -297,6 +299,15 @@ class SourceIndex:
                            for cue in self.passages[position].feature(direction_cues)):
             return
         self._add_first(chosen, candidates, lambda passage: decides_named(passage.text, axes, statement.terms))
+
+    def _add_named_rows(self, statement: Statement, chosen: list[int]) -> None:
+        """Add the rows of a chosen row's table that the sentence names by their key: "通衢驾校因…被责令整改" is read
+        against 通衢驾校's own row as well as the row whose remark it words."""
+        rows = self._table_rows(chosen)
+        keys = [self.passages[position].feature(row_cells)[0] for position in chosen]
+        chosen.extend(row for row in rows if (key := self.passages[row].feature(row_cells)[0])
+                      and not key.isdigit() and find_phrase(statement.text, key) != -1
+                      and not any(key in other for other in keys))  # 云帆 of 云帆 Mini names no row of its own
 
     def _add_table_rows(self, chosen: list[int]) -> None:
         """Add every row of a table a chosen passage is a row of: a rank ("the highest rent") or a movement of every

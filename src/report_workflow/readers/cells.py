@@ -48,13 +48,14 @@ def is_placeholder_row(cells: Sequence[Cell]) -> bool:
 
     The first cell is the row's key ("A3, -, n/a"). When the row spells out a placeholder, the text cells
     without digits that follow the key are labels too: "A3, batch A, -, n/a" or "华北, 华北区, 待填, 暂无" only
-    name the row. Text with digits ("1.2亿元") is never taken for a label.
+    name the row. Text with digits ("1.2亿元") is never taken for a label, and a row with one placeholder only
+    states its text as facts: a remarks column left blank ("顺达驾校 | AAA | —") says there is no remark.
     """
     rest = cells[1:] if len(cells) > 1 else cells
     placeholders = [is_placeholder(value) for value in rest].count(True)
     if placeholders == len(rest):
         return True
-    if not placeholders:
+    if not placeholders or placeholders == 1 and len(rest) > 1:
         return False
     if not any(isinstance(value, str) and value.strip() and is_placeholder(value) for value in rest):
         return False  # only empty cells: the text in the row is a fact, not a label
