@@ -234,10 +234,10 @@ CASES = [
      "| 安驰驾校 | AA | 学员投诉率偏高，责令整改 |", PASSES),
     ("FN010", "en", "The Harbour line is suspended because of a signal fault at Quay Street.",
      "Service status:\n\n| Line | Status | Reason |\n|---|---|---|\n| Harbour | Good service | — |\n"
-     "| Castle | Suspended | Signal fault at Quay Street |\n| Mill | Minor delays | Earlier broken-down train |", FIRES),
+     "| Castle | Suspended | Signal fault at Quay Street |\n| Mill | Minor delays | Broken-down train |", FIRES),
     ("FN010", "en", "The Castle line is suspended because of a signal fault at Quay Street.",
      "Service status:\n\n| Line | Status | Reason |\n|---|---|---|\n| Harbour | Good service | — |\n"
-     "| Castle | Suspended | Signal fault at Quay Street |\n| Mill | Minor delays | Earlier broken-down train |", PASSES),
+     "| Castle | Suspended | Signal fault at Quay Street |\n| Mill | Minor delays | Broken-down train |", PASSES),
     # FE030 a grade or part the evidence limits a finding to, dropped
     ("FE030", "en", "Children with eczema should use the cream twice a day.",
      "Children with mild eczema should use the cream twice a day, and those with moderate eczema four times.", FIRES),

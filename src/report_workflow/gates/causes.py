@@ -78,7 +78,8 @@ RULES: tuple[Rule, ...] = (CAUSE_NOT_IN_EVIDENCE,)
 # "building due to begin in June" (a time set, not a cause).
 _CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to(?! (?:be|begin|start|open|close|finish|end|arrive|run|take|launch"
                           r"|appear|report|resume|return|complete|meet|vote|decide|expire)\b)|as a result of|owing to|caused by|stems from"
-                          r"|stemmed from|thanks to|on the back of|driven by|fuell?ed by|spurred by|propelled by)\b|由于|因为|源于|源自|归因于|归咎于|得益于|受益于|归功于"
+                          r"|stemmed from|thanks to|on the back of|driven by|fuell?ed by|spurred by|propelled by)\b"
+                          r"|由于|因为|源于|源自|归因于|归咎于|得益于|受益于|归功于"
                           r"|(?<![原基诱起成病死主内外动归前近远肇导])因(?![此而素果子应循地人袭故])", re.IGNORECASE)
 # A cause told inside 受…影响 ("affected by") or 受…带动 ("driven by"): 受春节假期影响，销量下降; 销量受原材料涨价的影响而
 # 下降; 受出生人口增长带动. Not the 受 of 接受, 感受, 享受, 遭受, 承受 or 难受.
@@ -91,15 +92,15 @@ _CAUSE_BEFORE_CHINESE = re.compile(r"(?:是|系|由)(?P<cause>[^，。；,;]{2,3
                                    r"(?=[，。；,;]|\Z)")
 # Every cause word holds one of these: sentences without one are passed over cheaply.
 _CAUSE_MARKS = ("because", "due to", "result", "owing to", "led to", "leads to", "lead to", "caus", "drove", "stem",
-                "thanks to", "on the back of", "driven by", "fuelled by", "fueled by", "spurred by", "propelled by", "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成",
-                "所致", "引起",
-                "受", "得益于", "归功于")
+                "thanks to", "on the back of", "driven by", "fuelled by", "fueled by", "spurred by", "propelled by",
+                "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成", "所致", "引起", "受", "得益于",
+                "归功于")
 # Any wording of cause or influence in the evidence leaves the link to be read by a person ("results" alone is a
 # list of winners, not an outcome of something).
 _LINKING = re.compile(
-    r"\b(?:because|due|caus\w*|result(?:ed|ing|s?\s+in)|driv(?:e|es|en|ing)|drivers? of|drove|led|lead\w*|attribut\w*|reflect\w*"
-    r"|amid|after|as|since|thanks|owing|fuel\w*|boost\w*|hit|weigh\w*|pressur\w*|impact\w*|effect\w*|so|therefore"
-    r"|thus|hence|disrupted|disrupts|triggered|triggers|prompted|prompts|forced|forces|sparked|sparks)\b"
+    r"\b(?:because|due|caus\w*|result(?:ed|ing|s?\s+in)|driv(?:e|es|en|ing)|drivers? of|drove|led|lead\w*|attribut\w*"
+    r"|reflect\w*|amid|after|as|since|thanks|owing|fuel\w*|boost\w*|hit|weigh\w*|pressur\w*|impact\w*|effect\w*|so"
+    r"|therefore|thus|hence|disrupted|disrupts|triggered|triggers|prompted|prompts|forced|forces|sparked|sparks)\b"
     r"|因|由于|导致|引起|引发|受|带动|拉动|推动|影响|所致|原因|使|致|造成|得益|归功|拖累|冲击",
     re.IGNORECASE,
 )

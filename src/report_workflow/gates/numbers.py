@@ -1176,7 +1176,8 @@ def _period_of_a_rate(statement: Statement, quantity: Quantity) -> bool:
 
 def converts_the_figure_before(statement: Statement, quantity: Quantity) -> bool:
     """Whether ``quantity`` opens a bracket or follows a comma right after a figure it converts to other units, at
-    its own precision: "up to 25 km/h (about 15.5 mph)", 不得超过2.5米（约8.2英尺）, "to 70 m, roughly 77 yards". It restates that figure, bound and all, which is
+    its own precision: "up to 25 km/h (about 15.5 mph)", 不得超过2.5米（约8.2英尺）, "to 70 m, roughly 77
+    yards". It restates that figure, bound and all, which is
     checked in its own right."""
     before = [item for item in statement.quantities if item.end <= quantity.start]
     if quantity.kind != "value" or not before:

@@ -90,8 +90,8 @@ _OF_AFTER = re.compile(r"\s*(?P<of>of|的)?\s*(?P<counted>(?:(?!(?:have|has|had|
 # The whole a Chinese share is of, written before it: 为原告诉请金额的四成, 占总数的40%.
 _WHOLE_BEFORE = re.compile(r"[\u4e00-\u9fff]的\s*(?:约|近|逾)?\s*\Z")
 # A word naming a difference with no side: "a gap of", "the difference", "apart", 相差.
-_GAP = re.compile(r"\b(?:gap|difference|margin|apart|separat\w+|off the (?:top|lead|pace))\b|\bshort(?:fall|age)?(?![\w-])"
-                  r"|相差|差距|差额",
+_GAP = re.compile(r"\b(?:gap|difference|margin|apart|separat\w+|off the (?:top|lead|pace))\b"
+                  r"|\bshort(?:fall|age)?(?![\w-])|相差|差距|差额",
                   re.IGNORECASE)
 # A figure given as how many short of what is needed: "125 places short", "a shortfall of 125", 缺口为125个, "three
 # points off the top".

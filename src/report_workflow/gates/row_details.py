@@ -35,7 +35,8 @@ class DetailOfAnotherRow(Rule):
 
     code = "FN010"
     family = "FN"
-    message = "\u201c{detail}\u201d belongs to \u201c{owner}\u201d in the evidence; for \u201c{claimed}\u201d it gives {other}"
+    message = ("\u201c{detail}\u201d belongs to \u201c{owner}\u201d in the evidence; "
+               "for \u201c{claimed}\u201d it gives {other}")
     hint = "give \u201c{claimed}\u201d what its row gives ({other}), or the detail to \u201c{owner}\u201d"
 
 
