@@ -25,13 +25,13 @@ class RestrictionDropped(Rule):
     What it does: reads each part of an evidence sentence (between semicolons) that states a limit: "only" with
     the phrase it limits to ("only on weekdays", "only for residents", "for 9.00am slots only", "only between 1 and
     31 March"), 仅限, 仅在, 仅对, 只限 with theirs, a span of dates or a campaign it holds during (3月1日至3月31日期间,
-    活动期间), a phrase of time or place ("on the first Sunday of each month") that the next part sets
-    against the rest ("on other days", "at all other times", otherwise; 其余时间, 其他时段), or a thing named by a
-    code ("lot 4471B") when the next sentence says the others of its kind are untouched ("Other lots are not
-    affected"). Of a limit closed by "only", the phrase from its last preposition is read ("on request only" of
+    活动期间, 6月1日至9月30日用水高峰期), a phrase of time or place ("on the first Sunday of each month") that the
+    next part sets against the rest ("on other days", "at all other times", otherwise; 其余时间, 其他时段), or a thing
+    named by a code ("lot 4471B") when the next sentence says the others of its kind are untouched ("Other lots are
+    not affected"). Of a limit closed by "only", the phrase from its last preposition is read ("on request only" of
     "will call at Skerry Island on request only"). A sentence restating that
     part (a figure of it, or half its other words) blocks when it has fewer than half the words of the limit and no
-    limit or condition of its own.
+    limit or condition of its own, or says the grant holds all the time (全年, "year-round").
 
     Why it matters: a £595 fee for two early slots and a £595 fee are different prices; free entry one Sunday a
     month is not free entry. The reader is told a grant that holds only some of the time holds all of it.
@@ -62,7 +62,7 @@ _LIMIT = re.compile(
     rf"(?:(?<!\bnot )\bonly|(?:^|(?<=[;.]))\s*Only) {_PREPOSITION}\b{_IN_PHRASE}{{2,60}}"
     rf"|\b{_PREPOSITION} (?:(?!only\b){_IN_PHRASE}){{2,40}}?\bonly(?=\s*(?:[,;:.)]|$))"
     r"|(?:仅|只)(?:限于?|在|对|于|适用于|供)[^，。；、,;]{1,20}"
-    r"|(?:(?:\d{4}年)?\d{1,2}月\d{1,2}日|活动)[^，。；、,;]{0,16}?期间")
+    r"|(?:(?:\d{4}年)?\d{1,2}月\d{1,2}日|活动)[^，。；、,;]{0,16}?(?:期间|高峰期|期内)")
 # The next part of the sentence setting the rest against a limit: "on other days the concession rate applies".
 # A limit's phrase ends before an amount it is charged at ("only to residents of the Old Town at £65 a year") or
 # a clause joined to it ("only on her spring tour, with remaining copies sold online").
@@ -76,9 +76,13 @@ OTHERS_UNAFFECTED = re.compile(r"\s*(?:All\s+)?[Oo]ther\s+(?P<things>[a-z]{3,}?)
                                r"(?:are|were|is|was|remain)\s+(?:not\s+affected|unaffected)\b")
 _LAST_PHRASE = re.compile(r"\b(?:on|in|at|during|between|before|after|from|until) [^,;:()]{2,60}\Z")
 # Every limit holds one of these: a cheap screen before the patterns.
-_LIMIT_MARKS = ("only", "Only", "other", "Other", "otherwise", "Otherwise", "仅", "只", "其余", "其他", "期间")
+_LIMIT_MARKS = ("only", "Only", "other", "Other", "otherwise", "Otherwise", "仅", "只", "其余", "其他", "期间", "高峰期",
+                "期内")
 # Parts of a passage: between semicolons and full stops (a point inside a figure, 9.45, is none).
 _PARTS = re.compile(r"(?:[^;；。.]|(?<=\d)\.(?=\d))+")
+# Words stretching a grant over all the time there is: a sentence saying them states no limit of its own, whatever
+# else it conditions ("全年不得…，须改用再生水" over "每年6月1日至9月30日用水高峰期…不得").
+_ALL_THE_TIME = re.compile(r"全年|全天|常年|\b(?:all year(?: round)?|year-round|all day|at all times)\b", re.IGNORECASE)
 # Words a sentence may limit or condition a grant with itself.
 _OWN_LIMIT = re.compile(r"\b(?:only|if|provided|unless|except|subject to|some|certain)\b|仅|只|须|如|若|部分",
                         re.IGNORECASE)
@@ -154,7 +158,7 @@ _SENTENCE_GAP = 2
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     passages = _with_the_rest_after(evidence.passages)
     limited = [(passage, part) for passage in passages for part in passage.derived(limited_parts)]
-    if not limited or _OWN_LIMIT.search(statement.text):
+    if not limited or _OWN_LIMIT.search(statement.text) and not _ALL_THE_TIME.search(statement.text):
         return []
     for passage, part in limited:
         if not _keeps_limit(statement, part) and _restates(statement, passage, part):
