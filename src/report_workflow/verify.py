@@ -44,8 +44,9 @@ _ANSWER_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff]")
 
 @dataclass(frozen=True, slots=True)
 class AnswerSentence:
-    """A sentence of the answer: as written, with markers removed, its span, the ids its markers name, and whether
-    it is a line of its own laid out as a heading or lead-in ("## Key findings", "**Highlights**", "Key figures:")."""
+    """A sentence of the answer: as written, with markers removed, its span, the ids its markers name, whether
+    it is a line of its own laid out as a heading or lead-in ("## Key findings", "**Highlights**", "Key figures:"),
+    and the parts of its sentence before it when it continues one after a semicolon (``lead``)."""
 
     raw: str
     text: str
@@ -53,6 +54,7 @@ class AnswerSentence:
     end: int
     cited: tuple[str, ...]
     lead_in: bool = False
+    lead: str = ""
 
 
 def answer_sentences(answer: str) -> list[AnswerSentence]:
@@ -60,13 +62,19 @@ def answer_sentences(answer: str) -> list[AnswerSentence]:
     headers as a source table is ("North 2023: £412m"), so a figure moved to another row or column is seen."""
     tables = inline_tables(answer)
     sentences = [_table_row(answer, row, table.unit) for table in tables for row in table.rows]
+    lead = ""
     for sentence in split_sentences(answer):
         if any(table.start < sentence.end and sentence.start < table.end for table in tables):
             continue
         text, cited = read_markers(sentence.text)
         lead_in = _laid_out_as_lead_in(answer, sentence.start, sentence.end)
-        sentences.append(AnswerSentence(sentence.text, text, sentence.start, sentence.end, cited, lead_in))
+        sentences.append(AnswerSentence(sentence.text, text, sentence.start, sentence.end, cited, lead_in, lead))
+        lead = lead + text if _SEMICOLON_END.search(text) else ""
     return sorted(sentences, key=lambda sentence: sentence.start)
+
+
+# A sentence cut at a semicolon goes on in the next one: 截至2023年末，全省共有典当企业117家；典当余额为35.4亿元.
+_SEMICOLON_END = re.compile(r"[;\uff1b]\s*\Z")
 
 
 def _table_row(answer: str, row: Block, unit: str | None) -> AnswerSentence:
@@ -178,7 +186,7 @@ def _source_index(texts: tuple[tuple[str, str], ...]) -> SourceIndex:
 
 def _sentence_result(sentence: AnswerSentence, index: SourceIndex) -> dict[str, Any]:
     known = index.texts.keys()
-    statement = Statement(sentence.text, start=sentence.start, end=sentence.end)
+    statement = Statement(sentence.text, start=sentence.start, end=sentence.end, lead=sentence.lead)
     findings = check_citations(
         sentence.cited, known, sentence=sentence.raw, span=(sentence.start, sentence.end), scope="sources"
     )

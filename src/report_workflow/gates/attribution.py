@@ -359,14 +359,14 @@ def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Fi
     rows = _rows(evidence) if evidence.passages and statement.quantities else []
     if len(rows) < 2:
         return
-    text = statement.text.lower()
+    text = (statement.lead + statement.text).lower()  # a row named before a semicolon is the one gone on about
     short = own_names([row.key for row in rows])
     found = {row.key: at for row in rows if (at := _row_named(text, row.key, short.get(row.key, ""))) != -1}
     named = sorted(((found[row.key], row) for row in rows if row.key in found), key=lambda item: item[0])
     for quantity in statement.quantities:
         owners = [(row, column) for row in rows for column, figures in row.cells
                   if any(supports(quantity, figure) for figure in figures)]
-        before = [row for at, row in named if at < quantity.start]
+        before = [row for at, row in named if at < len(statement.lead) + quantity.start]
         if not owners or not before or any(row.key in found for row, _ in owners) \
                 or _summed_or_changed(quantity, statement, evidence):
             continue  # "单日封顶价提高了8元" over its row's 40元 and 48元 is that row's change, not the 8元 of another

@@ -84,13 +84,16 @@ class Statement(Analysed):
     """The sentence under check: its text (markers removed), its span in the answer or draft, and declarations.
 
     ``wording_strength`` is the declared label (certain | qualified | hedged) when the author gave one;
-    ``claim_type`` is the declared claim type (statistical, factual, ...), when known.
+    ``claim_type`` is the declared claim type (statistical, factual, ...), when known; ``lead`` is the part of its
+    sentence before it when the sentence was cut at a semicolon (截至2023年末，全省共有典当企业117家；), which names what
+    the part after it goes on about.
     """
 
     start: int = 0
     end: int = 0
     wording_strength: str | None = None
     claim_type: str | None = None
+    lead: str = ""
 
     @property
     def span(self) -> tuple[int, int]:

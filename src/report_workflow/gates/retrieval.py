@@ -301,13 +301,15 @@ class SourceIndex:
         self._add_first(chosen, candidates, lambda passage: decides_named(passage.text, axes, statement.terms))
 
     def _add_named_rows(self, statement: Statement, chosen: list[int]) -> None:
-        """Add the rows of a chosen row's table that the sentence names by their key: "通衢驾校因…被责令整改" is read
-        against 通衢驾校's own row as well as the row whose remark it words."""
+        """Add the rows of a chosen row's table that the sentence names by their key, or the part of its sentence
+        before a semicolon does: "通衢驾校因…被责令整改" is read against 通衢驾校's own row as well as the row whose remark
+        it words."""
         rows = self._table_rows(chosen)
         keys = [self.passages[position].feature(row_cells)[0] for position in chosen]
+        text = statement.lead + statement.text
         chosen.extend(row for row in rows if (key := self.passages[row].feature(row_cells)[0])
-                      and not key.isdigit() and find_phrase(statement.text, key) != -1
-                      and not any(key in other for other in keys))  # 云帆 of 云帆 Mini names no row of its own
+                      and (not key.isdigit() or len(key) == 4) and find_phrase(text, key) != -1
+                      and not any(key in other for other in keys))  # 云帆 of 云帆 Mini names no row; 1, 2 are places
 
     def _add_table_rows(self, chosen: list[int]) -> None:
         """Add every row of a table a chosen passage is a row of: a rank ("the highest rent") or a movement of every
