@@ -31,7 +31,7 @@ from .readers.inline_tables import inline_tables
 from .text import normalise_source_text, split_sentences
 from .text.normalise import without_lone_surrogates
 from .text.markers import SOURCE_ID, read_markers
-from .text.sentences import HEADING_MARKUP
+from .text.sentences import HEADING_MARKUP, SEMICOLON_END
 
 MAX_ANSWER_CHARS = 1_000_000
 MAX_SOURCE_CHARS = 50_000_000
@@ -69,12 +69,8 @@ def answer_sentences(answer: str) -> list[AnswerSentence]:
         text, cited = read_markers(sentence.text)
         lead_in = _laid_out_as_lead_in(answer, sentence.start, sentence.end)
         sentences.append(AnswerSentence(sentence.text, text, sentence.start, sentence.end, cited, lead_in, lead))
-        lead = lead + text if _SEMICOLON_END.search(text) else ""
+        lead = lead + text if SEMICOLON_END.search(text) else ""
     return sorted(sentences, key=lambda sentence: sentence.start)
-
-
-# A sentence cut at a semicolon goes on in the next one: 截至2023年末，全省共有典当企业117家；典当余额为35.4亿元.
-_SEMICOLON_END = re.compile(r"[;\uff1b]\s*\Z")
 
 
 def _table_row(answer: str, row: Block, unit: str | None) -> AnswerSentence:

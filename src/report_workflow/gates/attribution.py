@@ -45,6 +45,7 @@ from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.dates import WEEKDAYS, days_of_week
 from ..text.quantities import CJK_CLASSIFIERS, Quantity
+from ..text.sentences import SEMICOLON_END
 from .align import clause_spans
 from .base import Finding, Rule, excerpt, first_per_rule
 from .columns import own_names
@@ -128,8 +129,6 @@ _EVENT_PREPOSITION = re.compile(r"(?<![a-z])(?:in|on|since)\s+(?:(?:early|mid|la
 
 # The capitalised words a clause opens with, after an optional "The": its subject, when it is named.
 _CAPITALISED_RUN = re.compile(r"\s*(?:The\s+)?((?:[A-Z][\w'\u2019&.-]*\s+)*[A-Z][\w'\u2019&.-]*)")
-
-_SEMICOLON_END = re.compile(r"[;\uff1b]\s*\Z")
 # The words between a share and the whole it is of: "25% of the library service's £4.8 million".
 _SHARE_OF_WORDS = re.compile(r"\s+of\s+[^,;.\d]{0,40}", re.IGNORECASE)
 
@@ -277,7 +276,7 @@ def _dated_before(evidence: Evidence, passage: Passage) -> frozenset[str]:
     if any(quantity.kind in CALENDAR_KINDS for quantity in passage.quantities):
         return frozenset()
     before = next((other for other in evidence.passages if other.source_id == passage.source_id
-                   and 0 <= passage.start - other.end <= SENTENCE_GAP and _SEMICOLON_END.search(other.text)), None)
+                   and 0 <= passage.start - other.end <= SENTENCE_GAP and SEMICOLON_END.search(other.text)), None)
     readings = before.derived(_held) if before is not None else ()
     return _periods(readings[-1][0].anchors) if readings else frozenset()
 

@@ -540,9 +540,9 @@ def _rate_of_counts(quantity: Quantity, statement: Statement) -> Iterator[Quanti
     """The rate the sentence names ("通过率为75%", "a pass rate of 75%") as the smaller of the two counts it
     states right before it over the larger, when it gives the one as part of the other ("200名考生参加，其中150人
     通过", "Of the 200 candidates, 150 passed"); each count is checked on its own."""
-    named = restated_in_brackets(quantity, statement)  # 略高于一半（约52%）: the rate is named before the share
-    if not _RATE_BEFORE.search(statement.text, max(0, named.start - REACH), named.start) \
-            and not _RATE_IN_QUALIFIER.match(named.surface) and named is quantity:
+    restating = restated_in_brackets(quantity, statement) is not quantity  # 略高于一半（约52%）
+    if not restating and not _RATE_BEFORE.search(statement.text, max(0, quantity.start - REACH), quantity.start) \
+            and not _RATE_IN_QUALIFIER.match(quantity.surface):
         return
     counts = [item for item in statement.quantities if item.kind == "value" and item.value > 0
               and item.dimension not in PERCENTS and item.end <= quantity.start]

@@ -1160,10 +1160,6 @@ def _copied(statement: Statement, evidence: Evidence) -> bool:
     return any(find_phrase(passage.folded, statement.folded) != -1 for passage in evidence.passages)
 
 
-# What opens a figure's restatement in other units: a bracket, or a comma ("to 70 m, roughly 77 yards").
-_RESTATEMENT_OPENS = re.compile(r"\s*[(（,，]\s*")
-
-
 # One period after a word of each or of an average: the period a rate is for (人均一年多挣约八千五百元, 每人一年可领),
 # no figure of its own.
 _EACH_BEFORE = re.compile(r"(?:人均|户均|平均|每人|每户|每)\s*\Z")
@@ -1172,6 +1168,10 @@ _EACH_BEFORE = re.compile(r"(?:人均|户均|平均|每人|每户|每)\s*\Z")
 def _period_of_a_rate(statement: Statement, quantity: Quantity) -> bool:
     return quantity.dimension == "time" and quantity.value > 0 and quantity.magnitude == 1 and quantity.spelled \
         and _EACH_BEFORE.search(statement.text, max(0, quantity.start - 3), quantity.start) is not None
+
+
+# What opens a figure's restatement in other units: a bracket, or a comma ("to 70 m, roughly 77 yards").
+_RESTATEMENT_OPENS = re.compile(r"\s*[(（,，]\s*")
 
 
 def converts_the_figure_before(statement: Statement, quantity: Quantity) -> bool:

@@ -89,13 +89,15 @@ _OF_AFTER = re.compile(r"\s*(?P<of>of|的)?\s*(?P<counted>(?:(?!(?:have|has|had|
                        r"|[\u4e00-\u9fff]{1,6}|)", re.IGNORECASE)
 # The whole a Chinese share is of, written before it: 为原告诉请金额的四成, 占总数的40%.
 _WHOLE_BEFORE = re.compile(r"[\u4e00-\u9fff]的\s*(?:约|近|逾)?\s*\Z")
+# How far behind the leader, with no side named: "three points off the top".
+_OFF_THE_TOP = r"off the (?:top|lead|pace)\b"
 # A word naming a difference with no side: "a gap of", "the difference", "apart", 相差.
-_GAP = re.compile(r"\b(?:gap|difference|margin|apart|separat\w+|off the (?:top|lead|pace))\b"
+_GAP = re.compile(rf"\b(?:gap|difference|margin|apart|separat\w+)\b|\b{_OFF_THE_TOP}"
                   r"|\bshort(?:fall|age)?(?![\w-])|相差|差距|差额",
                   re.IGNORECASE)
 # A figure given as how many short of what is needed: "125 places short", "a shortfall of 125", 缺口为125个, "three
 # points off the top".
-_SHORT = re.compile(r"(?:\s+[^\W\d_][\w'-]*){0,3}?\s+(?:short(?![\w-])|off the (?:top|lead|pace)\b)", re.IGNORECASE)
+_SHORT = re.compile(rf"(?:\s+[^\W\d_][\w'-]*){{0,3}}?\s+(?:short(?![\w-])|{_OFF_THE_TOP})", re.IGNORECASE)
 _SHORT_BEFORE = re.compile(r"\b(?:shortfall|shortage)\s+of\s*\Z|缺口(?:为|达)?约?\s*\Z", re.IGNORECASE)
 # The span of time an amount per time is given for ("a month", 每月, 月均, 每个开放日), with the words naming that span where
 # a count of it is written ("six months", 6个月).
@@ -240,11 +242,11 @@ def _amounts_per(quantity: Quantity, statement: Statement, homes: dict[int, Pass
     before = next((item for item in reversed(statement.quantities)
                    if item.end <= quantity.start and item.dimension == quantity.dimension
                    and (item.dimension != COUNT or quantity.counted and item.counted == quantity.counted)), None)
-    restated = [figure for figure in figures if supports(before, figure)] if before is not None else []
+    restated = {id(figure) for figure in figures if before is not None and supports(before, figure)}
     yield from (worked_figure(quantity, amount.value / _how_many(count), amount)
                 for amount, count in permutations(figures, 2)
                 if amount.dimension == quantity.dimension and _how_many(count) > 1
-                and _counted_alike(amount, quantity) and (not restated or amount in restated)
+                and _counted_alike(amount, quantity) and (not restated or id(amount) in restated)
                 and (count.dimension == "time" and amount.dimension != "time" and _one_span(count, spans)
                      and not _already_per(amount, homes[id(amount)])
                      or count.dimension == COUNT and count.unit == ""))

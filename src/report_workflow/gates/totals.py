@@ -35,9 +35,9 @@ SUMMING = re.compile(
 )
 # A word giving a figure as an average: "averaged", "on average", "the mean", 平均, 均值, 月均.
 AVERAGING = re.compile(r"\b(?:averag\w*|mean)\b|平均|均值|[日周月年]均", re.IGNORECASE)
-# Where a clause ends: a comma that is no thousands separator, a semicolon, "while", "whereas".
 # The whole a share is of, named in its clause: 约占总人数的12%, "12% of the total", "of all entrants".
 _TOTAL_NAMED = re.compile(r"总(?:数|人数|量|额|计)|全部|\b(?:the total|overall|of all)\b", re.IGNORECASE)
+# Where a clause ends: a comma that is no thousands separator, a semicolon, "while", "whereas".
 _CLAUSE_BREAK = re.compile(r"[，；。;]|,(?!\d)|\b(?:while|whereas)\b", re.IGNORECASE)
 # A count of times right after a figure: "four times the individual deductible", 一日3次, "3 × 5 ml".
 _TIMES_AFTER = re.compile(r"\s*(?:times\b|×|次)", re.IGNORECASE)

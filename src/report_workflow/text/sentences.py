@@ -40,6 +40,8 @@ _BULLET = (
 _LINE_START = re.compile(f"(?P<blank>{_BLANK})|(?P<heading>{HEADING_MARKUP})|(?P<bullet>{_BULLET})")
 
 _CJK_TERMINATORS = "。！？；"
+# A sentence cut at a semicolon goes on in the next one: 截至2023年末，全省共有典当企业117家；典当余额为31.9亿元.
+SEMICOLON_END = re.compile(r"[;\uff1b]\s*\Z")
 _CLOSERS = "\"'\u201d\u2019\u00bb\u300d\u300f\uff09)\u3011\u3015"
 # A run of terminators, the closers after it, then citation markers on the same line.
 _AFTER_TERMINATORS = rf"[{re.escape(_CLOSERS)}]*(?:[ \t]*{CITATION_MARKER})*"
