@@ -338,8 +338,9 @@ _CHINESE_MODAL = re.compile("能够|可以|应该|应当|需要|能|会|应|该|
 # Verbs of attaining, showing or finding a result: "did not reach significance" denies the significance too, so the
 # negation's scope runs on past the verb ("did not reach the primary endpoint", "did not find the contract void").
 # Verbs of opinion (consider, deem, think) are left out: their paraphrases are too many to pair ("not deemed to be"
-# / "not thought to be").
-_ATTAINING = content_terms("reach achieve attain show demonstrate meet read find 达到 显示 表明")
+# / "not thought to be"). Chinese verbs of taking in or handling what is asked deny it too: 不接受现场报名 denies
+# 现场报名, which "也可现场报名" affirms ("not accepted as a threat" is an opinion, so "accept" is left out).
+_ATTAINING = content_terms("reach achieve attain show demonstrate meet read find 达到 显示 表明 接受 受理 办理")
 
 
 def _attaining(word: str) -> bool:
@@ -364,10 +365,10 @@ def _negated_scope(text: str, position: int, word: str) -> str:
     verb = next(_content_words(scope), None)
     place = None if word.isascii() else _CHINESE_PLACE.match(text, position)
     time = _TIME_DENIED.match(text, position + verb.end()) if verb is not None and word.isascii() else None
-    if verb is not None and _attaining(verb.group()):
-        scope = scope[: verb.end()] + _scope_after(text, position + verb.end(), word)
-    elif time is not None:
+    if time is not None:
         scope = text[position : time.end()] + _scope_after(text, time.end(), word)
+    elif verb is not None and _attaining(verb.group()):
+        scope = scope[: verb.end()] + _scope_after(text, position + verb.end(), word)
     elif place is not None:
         scope = text[position : place.end()] + _scope_after(text, place.end(), word)
     end = _SENTENCE_END.search(scope)
@@ -490,6 +491,8 @@ _COVER = "cover covered covers covering 承保 赔偿 赔付 理赔 保障"
 _ON = "enable enabled enables enabling 开启 启用 打开 开放 开通"
 _DENYING_WORDS: Vocabulary[str] = Vocabulary({
     "contraindicated": _USE, "禁用": _USE, "忌用": _USE,
+    # a ban on using a thing denies its use as 禁用 does (严禁用钉耙 reads 严禁 and 用, not 禁用 alone)
+    **dict.fromkeys(("禁止使用", "严禁使用", "不得使用", "禁止用", "严禁用"), _USE),
     **dict.fromkeys(("switched off", "turned off", "关闭"), _ON),
 })
 # A heading that denies what stands under it: "Contraindications: severe hepatic impairment" are cases the drug is
@@ -771,6 +774,11 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                    "reopened", "reopens", "恢复", "复航", "复工", "复课"),
                   ("suspend", "suspended", "suspends", "suspending", "halt", "halted", "halts", "停运", "停航", "停工",
                    "停课")),
+    # a charge owned or denied: "admitted felling the beech" over "he denied the charge", 认罪 over 否认
+    "plea": (("admit", "admits", "admitted", "admitting", "confess", "confessed", "confesses", "pleaded guilty",
+              "pleads guilty", "plead guilty", "承认", "认罪"),
+             ("deny", "denies", "denied", "denying", "pleaded not guilty", "pleads not guilty", "plead not guilty",
+              "否认")),
     # a time moved later or earlier: "postponed", 推迟, 提前; "nine days later than in 2023" ("no later than" is a
     # deadline, ignored below)
     "timing": (("postponed", "later than", "behind schedule", "推迟", "延后", "延迟", "推后"),

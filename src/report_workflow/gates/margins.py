@@ -97,11 +97,21 @@ def _named_pairs(subject: frozenset[str], other: frozenset[str], units: set[tupl
         shared = frozenset.intersection(*(terms for _, _, terms in alike))
         mine_side, their_side = subject - other - shared, other - subject - shared
         figures = [(item, own if own & (mine_side | their_side) else terms) for item, own, terms in alike]
-        named = [[item for item, terms in figures if terms & mine and not terms & theirs]
-                 for mine, theirs in ((mine_side, their_side), (their_side, mine_side))]
+        named = [_named_by(figures, mine_side, subject, their_side), _named_by(figures, their_side, other, mine_side)]
         if len(named[0]) == 1 and len(named[1]) == 1 and named[0][0] is not named[1][0] \
                 and unit_key(named[0][0]) == unit_key(named[1][0]):
             yield named[0][0], named[1][0]
+
+
+def _named_by(figures: list[tuple[Quantity, frozenset[str]]], own: frozenset[str], name: frozenset[str],
+              other: frozenset[str]) -> list[Quantity]:
+    """The figures named by a side's own words (``own``) and not by the other side's; when its own words name
+    none, as where its name lies inside the other's (会员 in 非会员, "members" in "non-members"), those named by
+    any word of its ``name`` and not by the other side's own words."""
+    named = [item for item, terms in figures if terms & own and not terms & other]
+    if named or not other:
+        return named
+    return [item for item, terms in figures if terms & name and not terms & other]
 
 
 def _column(figure: Quantity, passage: Passage) -> str | None:
@@ -150,6 +160,14 @@ _HIGHER_OR_LOWER = re.compile(r"[高低]\s*\Z")
 # of Hana Sato", "2 points behind Castleford Rovers", "won the title by seven points from Harbour City".
 _AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|(?P<won>from))|behind"
                           r"|off(?= the (?:top|lead|pace)))\s+", re.IGNORECASE)
+# More or less than the thing named after "than", the figure and what it counts before: "pay £40 an hour more than
+# members", "12 minutes slower than the winner".
+_THAN_AFTER = re.compile(r"(?:\s+[a-z-]+){0,3}?\s+(?P<word>more|less|fewer|higher|lower|dearer|cheaper|longer|shorter"
+                         r"|older|younger|larger|bigger|smaller|greater|heavier|lighter|later|earlier|faster|quicker"
+                         r"|slower)\s+than\s+", re.IGNORECASE)
+_MORE_THAN = frozenset({"more", "higher", "dearer", "longer", "older", "larger", "bigger", "greater", "heavier",
+                        "later", "slower"})
+_PACE_THAN = frozenset({"faster", "quicker", "slower"})
 # Ahead of (领先) or behind (落后) the thing named between the word and the figure: 领先第二名夜枭3分, 落后冠军1.2秒.
 _LEAD_BEFORE = re.compile(r"(?P<word>领先|落后)于?(?P<other>[^，,。；;\d]{1,20}?)\s*\Z")
 # A win by a margin, before the margin: "won the title by", "beat Leeds by".
@@ -189,7 +207,7 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     """The terms naming the thing a difference is of, those naming the thing it is against, and the signs the
     difference may have: Chinese names the two on each side of 比 before the figure (the thing itself in the
     clauses before when its own opens with 比: 试验组应答率约为63%，比对照组高出约24个百分点; 李某以…夺冠，比原纪录快48秒),
-    English the other after it ("ahead of", "won … by seven points from") or between a word of beating and the
+    English the other after it ("ahead of", "won … by seven points from", "£40 an hour more than members") or between a word of beating and the
     margin ("beat Tesfaye Alemu by 34 seconds"), the thing itself before; a record improved by a margin ("took 81
     seconds off the course record", "broke the record by") is set against the record the evidence calls previous,
     old or former; "a further six
@@ -223,6 +241,11 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     if beat is not None:
         return content_terms(text[start:beat.start()]) or content_terms(text[:beat.start()]), \
             content_terms(beat["other"]), {less}
+    than_after = _THAN_AFTER.match(text, quantity.end)
+    if than_after is not None and (quantity.dimension == "time" or than_after["word"].lower() not in _PACE_THAN):
+        _, end = segment_of(text, than_after.end()) or (0, len(text))
+        return content_terms(text[start:quantity.start]) or content_terms(text[:quantity.start]), \
+            content_terms(text[than_after.end():end]), {1 if than_after["word"].lower() in _MORE_THAN else -1}
     ahead = _AHEAD_AFTER.match(text, quantity.end)
     if ahead is not None and (not ahead["won"] or _WON_BY.search(text, max(0, quantity.start - _WON_REACH),
                                                                   quantity.start)):

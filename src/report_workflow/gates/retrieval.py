@@ -43,6 +43,7 @@ from .quotes import quote_found, quote_pieces, quoted_spans
 from .majorities import universal_movement
 from .rankings import ranks
 from .restrictions import OTHERS_UNAFFECTED, THE_REST
+from .status import claims_stage, status_line
 
 MAX_PASSAGE_CHARS = 1200
 MAX_RANKED_ROWS = 200
@@ -53,6 +54,8 @@ CANDIDATES = 40
 BASE_PASSAGES = 2
 TERMS_PER_EXTRA_PASSAGE = 6
 MAX_PASSAGES = 6
+# How many passages either side of a chosen one a record's status line may stand ("Status: Awaiting decision").
+STATUS_REACH = 6
 CHECKED_KINDS = MEASUREMENT_KINDS | CALENDAR_KINDS
 # A sentence found word for word may end inside a longer word by this many letters ("west" in "western").
 VERBATIM_ENDING = 3
@@ -155,6 +158,7 @@ class SourceIndex:
             self._add_joined(chosen, 1, _BACK_REFERENCE)
         self._add_disclaimers(statement, chosen)
         self._add_decisions(statement, chosen, candidates)
+        self._add_status_lines(statement, chosen)
         self._add_named_rows(statement, chosen)
         return [self.passages[position] for position in chosen]
 
@@ -299,6 +303,17 @@ class SourceIndex:
                            for cue in self.passages[position].feature(direction_cues)):
             return
         self._add_first(chosen, candidates, lambda passage: decides_named(passage.text, axes, statement.terms))
+
+    def _add_status_lines(self, statement: Statement, chosen: list[int]) -> None:
+        """For a sentence telling a stage reached ("consent has been granted"), add the line of a chosen passage's
+        record giving its stage as sought or coming ("Status: Awaiting decision"), a few passages either side of it
+        in the same source."""
+        if not chosen or not statement.feature(claims_stage):
+            return
+        near = [other for position in chosen for other in range(position - STATUS_REACH, position + STATUS_REACH + 1)
+                if 0 <= other < len(self.passages)
+                and self.passages[other].source_id == self.passages[position].source_id]
+        self._add_first(chosen, near, lambda passage: passage.feature(status_line) is not None)
 
     def _add_named_rows(self, statement: Statement, chosen: list[int]) -> None:
         """Add the rows of a chosen row's table that the sentence names by their key, or the part of its sentence

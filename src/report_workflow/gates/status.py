@@ -26,7 +26,7 @@ class StageNotReached(Rule):
     completed, finished, obtained, opened, built, secured, convicted, found guilty, adopted, enacted, agreed to; a
     requirement in force: requires, required, mandatory, compulsory, obliged; 已完工, 已完成,
     已建成, 已获批, 已批准, 已获…批准, 已开通, 已竣工, 已与…签约, 基本完工, 建成, 竣工, 审议通过, 正式批复, 终审判决, 出台,
-    正式印发; a
+    正式印发, 已认定, 已将…认定为; a
     change in force: 已上调, 已实施, 已将…调整为) and not as
     planned, not yet or part done before it (plans to, expected, will, not yet, 70% complete; 计划, 预计, 将于, 尚未,
     已完成约70%; a word naming the thing, "the plan ... was approved", is no such word; "received", "secured" or
@@ -36,7 +36,8 @@ class StageNotReached(Rule):
     (applied, submitted, pending, expected, planned, proposed, proposing, under review, draft, recommended approval,
     recommends, recommending, resolved to recommend, charged, "is due to consider", "discussed a proposal"; 申请, 待批,
     计划, 拟, 洽谈, 预计, 在建, 尚未, 尚需, 将于, 草案, 提请, 提交或报送…审议, 初次审议, 征求意见, 批前公示, 一审, 上诉) with no word of a stage
-    reached; a stage set as a condition ("if approved, the bond could be issued") is none.
+    reached, or when a record's status line gives it so ("Status: Awaiting decision", 办理状态：待审批); a stage set as a
+    condition ("if approved, the bond could be issued") is none.
 
     Why it matters: an application is not a permission and a tower 60% built is not finished; the report keeps
     every name and figure and tells the reader a decision or a completion that has not happened.
@@ -66,7 +67,9 @@ RULES: tuple[Rule, ...] = (STAGE_NOT_REACHED,)
 
 _REACHED_CHINESE = (r"已(?:经)?(?:基本|全部|全面|顺利)?(?:完工|完成|建成|获批|批准|获得|开通|竣工|投用|投产|通过)"
                     r"|已(?:经)?(?:将|正式)?(?:上调|下调|调整|调高|调低|提高|降低|实施|实行|执行|启用|上线|生效)"
-                    r"|已(?:经)?将(?=[^，。；、,;]{1,30}?(?:调整|上调|下调|提高|降低|改)为|[^，。；、,;]{1,30}?[调提降]至)"
+                    r"|已(?:经)?将(?=[^，。；、,;]{1,30}?(?:调整|上调|下调|提高|降低|改)为|[^，。；、,;]{1,30}?[调提降]至"
+                    r"|[^，。；、,;]{1,30}?(?:认定|评定|命名|列为|列入|纳入))"
+                    r"|已(?:经)?(?:正式)?(?:认定|评定|命名|列为|列入)"
                     r"|已(?:经)?获[^，。；、,;]{1,12}?(?:批准|通过|批复)"
                     r"|已(?:经)?(?:与[^，。；、,;]{1,16}?)?(?:正式)?(?:签约|签订|签署|达成)"
                     r"|基本(?:完工|完成|建成)|建成|竣工|(?:审议|表决)通过|正式批复|终审(?:判决|裁定)?|二审判决|判决生效"
@@ -83,7 +86,7 @@ _CLAIMED_MARKS = ("received", "granted", "approved", "completed", "finished", "o
                   "obliged", "given", "won", "gained", "got",
                   "完工", "完成", "建成", "获批", "批准", "获得", "开通", "竣工", "投用", "投产", "通过", "批复", "终审", "判决",
                   "已将", "已经将", "已上调", "已下调", "已调", "已提高", "已降低", "已实施", "已实行", "已执行", "已启用",
-                  "已上线", "已生效", "已正式", "已经", "出台", "正式", "签约", "签订", "签署", "达成")
+                  "已上线", "已生效", "已正式", "已经", "已认定", "已评定", "已命名", "已列", "出台", "正式", "签约", "签订", "签署", "达成")
 # Wording of a stage reached that the evidence may use instead of the sentence's word; not a stage to come ("is
 # expected to be completed", "will be approved", "recommended that consent be granted") nor one set as a condition
 # ("if approved, the bond could be issued").
@@ -197,20 +200,51 @@ def _evidence_stage(texts: tuple[str, ...]) -> str | None:
     return next((match.group() for text in texts if (match := _to_come(text))), None)
 
 
+# A line of a record giving the stage of what the record is about: "Status: Awaiting decision", 办理状态：待审批.
+_STATUS_LINE = re.compile(r"\s*(?:(?:current\s+|application\s+)?(?:status|stage|decision)|(?:办理|审批|当前)?(?:状态|进度|进展))"
+                          r"\s*[:：]\s*(?P<stage>[^\n]+)", re.IGNORECASE)
+
+
+def claims_stage(text: str) -> bool:
+    """Whether ``text`` tells a stage as reached somewhere ("has been granted", 已建成)."""
+    return mentions_any(text, _CLAIMED_MARKS) and _CLAIMED.search(text) is not None
+
+
+def status_line(text: str) -> str | None:
+    """The stage a record's status line gives as sought or coming ("Status: Awaiting decision"), if ``text`` is
+    one and gives no stage reached."""
+    line = _STATUS_LINE.match(text)
+    if line is None or _REACHED.search(line["stage"]):
+        return None
+    return line["stage"].strip().rstrip(".。") if _to_come(line["stage"]) else None
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     if planned := _plan_told_as_done(statement, evidence):
         return planned
-    if not mentions_any(statement.text, _CLAIMED_MARKS) or not _CLAIMED.search(statement.text):
+    if not claims_stage(statement.text):
         return []
     for clause, alignment in sentence_alignments(statement, evidence):
-        text = statement.text[clause.start : clause.end]
-        claimed = _CLAIMED.search(text)
-        if claimed is None or _to_come(text, claimed.start()) or _short_of_done(text) \
-                or _DENIED_BEFORE.search(text, 0, claimed.start()) \
-                or claimed.group().lower() in _TAKING_IN and _COUNTED_AFTER.match(text, claimed.end()):
-            continue
-        if evidence_stage := _evidence_stage(alignment.texts):
+        claimed = _stage_claimed(statement.text[clause.start : clause.end])
+        if claimed is not None and (evidence_stage := _evidence_stage(alignment.texts)):
             return [STAGE_NOT_REACHED.finding(sentence=statement.text, span=statement.span,
                                               evidence=alignment.passage.ref, stage=claimed.group(),
                                               evidence_stage=evidence_stage)]
+    # the record's status line, which no clause restates: "consent has been granted" over "Status: Awaiting decision"
+    claimed = _stage_claimed(statement.text)
+    found = next(((passage, stage) for passage in evidence.passages if (stage := passage.feature(status_line))), None)
+    if claimed is not None and found is not None:
+        return [STAGE_NOT_REACHED.finding(sentence=statement.text, span=statement.span, evidence=found[0].ref,
+                                          stage=claimed.group(), evidence_stage=found[1])]
     return []
+
+
+def _stage_claimed(text: str) -> re.Match[str] | None:
+    """The first word of ``text`` telling a stage as reached, unless a word before it tells it as sought, coming,
+    part done or denied, or it counts things in ("received 388 applications")."""
+    claimed = _CLAIMED.search(text)
+    if claimed is None or _to_come(text, claimed.start()) or _short_of_done(text) \
+            or _DENIED_BEFORE.search(text, 0, claimed.start()) \
+            or claimed.group().lower() in _TAKING_IN and _COUNTED_AFTER.match(text, claimed.end()):
+        return None
+    return claimed
