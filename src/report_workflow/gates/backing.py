@@ -21,8 +21,8 @@ class StatisticWithoutQuantitativeEvidence(Rule):
     declared `statistical`. Such a sentence blocks when none of its evidence is quantitative: ledger items of
     type quantitative or tabular, or, for plain passages, passages that state a measured quantity or a clock time
     (a timetable's times give the durations between them), or two dates with their days, or with their years and
-    months, in one passage or two (the days or months between them), or two ranks (the places between them: 58th to
-    41st is seventeen places).
+    months, in one passage or two (the days or months between them), a range of years or two years (the years
+    between them), or two ranks (the places between them: 58th to 41st is seventeen places).
 
     Why it matters: "most customers said it was easier" cannot be turned into "72% of customers said it was
     easier"; the figure has no source at all.
@@ -62,6 +62,14 @@ def _dated_to_the_month(value: float) -> bool:
     return bool(year and month)
 
 
+def _years_apart(passages: tuple[Passage, ...]) -> bool:
+    """Whether the plain passages give a range of years or two years, the years between which a span may be
+    (《县志（1991—2020）》 records thirty years; "opened in 1871 … closed in 2026")."""
+    years = [quantity for passage in passages if passage.evidence_type is None
+             for quantity in passage.quantities if quantity.kind == "year"]
+    return any(year.high is not None for year in years) or len({year.value for year in years}) >= 2
+
+
 def _ranks_apart(passages: tuple[Passage, ...]) -> bool:
     """Whether the plain passages give two ranks, the places between which a count may be ("up from 58th" to
     41st: seventeen places)."""
@@ -80,7 +88,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     if statement.claim_type == STATISTICAL and not measurements:
         measurements = ["declared statistical"]
     if not measurements or any(_quantitative(passage) for passage in evidence.passages) \
-            or _dates_apart(evidence.passages) or _ranks_apart(evidence.passages):
+            or _dates_apart(evidence.passages) or _years_apart(evidence.passages) or _ranks_apart(evidence.passages):
         return []
     return [
         STATISTIC_WITHOUT_QUANTITATIVE_EVIDENCE.finding(

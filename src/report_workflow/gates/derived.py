@@ -88,9 +88,10 @@ _RATE_BEFORE = re.compile(
     r"(?:\b(?:rate|share|proportion|percentage)\b[^,;.\d]{0,12}|率|比例|占比|比重|占)(?:为|是|达到?)?\s*\Z", re.IGNORECASE
 )
 # The level a change started at, named by when it stood there: "年初时约为2.4万人" over "3.2万名，较年初增加8000人",
-# "a year earlier it was 41,300".
-_AT_THE_START = re.compile(r"(?:年初|年末|季度?初|月初|上年|去年|上月|同期)时?[^，,。；;\d]{0,4}\Z"
-                           r"|\b(?:a year earlier|the year before|at the start of the year)\b[^,;.\d]{0,12}\Z",
+# "a year earlier it was 41,300", 上届为115人 over "136名选手参赛，比上届增加二十一人".
+_AT_THE_START = re.compile(r"(?:年初|年末|季度?初|月初|上年|去年|上月|同期|上一?届|上一?期)时?[^，,。；;\d]{0,4}\Z"
+                           r"|\b(?:a year earlier|the year before|at the start of the year|the previous (?:edition"
+                           r"|event|contest|season))\b[^,;.\d]{0,12}\Z",
                            re.IGNORECASE)
 # 占 inside a share's qualifier, which the share's figure takes in (约占52%, 近占三成).
 _RATE_IN_QUALIFIER = re.compile(r"(?:约|近|逾|超过|不到|仅)占")

@@ -22,12 +22,13 @@ from dataclasses import replace
 from ..text import content_terms
 from ..text.dates import days_between, last_day_of_term, months_between
 from ..text.quantities import Quantity
-from .arithmetic import Supports, named_figures
+from .arithmetic import Supports, clause_terms, named_figures, segment_terms
 from .inputs import Analysed, Passage, Statement
 
 DAY_SECONDS = 86_400
 DAY_UNITS = frozenset({DAY_SECONDS, 7 * DAY_SECONDS})  # the units a span of dates is counted in: days and weeks
 MONTH_SECONDS = 2_629_800  # a twelfth of a year of 365.25 days, the month of the quantity parser
+YEAR_SECONDS = 31_557_600  # a year of 365.25 days
 
 # A clock time the passage moves, and where it moves it to: 由6:36调整为6:50, "moved from 6:36 to 6:50".
 _MOVED_FROM = re.compile(r"(?:\bfrom|由|从)\s*\Z", re.IGNORECASE)
@@ -61,7 +62,7 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
     sentence gives as about that long (5月1日至9月16日, 为期约四个半月), which is rounded. A duration stated as a value,
     not a bound, which would meet it within half its unit ("不到4小时" for 4 h 29 min)."""
     marks = [item for item in passage.quantities if item.kind == "clock"]
-    clocks = _ends(marks, statement, passage, supports)
+    clocks = _ends(marks, statement, passage, supports) or _named_clock_range(quantity, statement, passage, marks)
     if clocks is not None:
         yield clocks[0], between_clocks(clocks[0], clocks[1], passage)
     yield from _moves(quantity, statement, passage, marks, supports)
@@ -77,6 +78,23 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
 
 # What joins the first and last day of a range of dates.
 _DATE_RANGE = re.compile(r"\s*(?:至|到|—|–|-|~|～|\bto\b|\buntil\b|\bthrough\b)\s*", re.IGNORECASE)
+# "between April 2022 and March 2024": a range opened by "between", its ends joined by "and".
+_BETWEEN = re.compile(r"\bbetween\s+\Z", re.IGNORECASE)
+_AND = re.compile(r"\s+and\s+", re.IGNORECASE)
+
+
+def _named_clock_range(quantity: Quantity, statement: Statement, passage: Passage,
+                       marks: list[Quantity]) -> tuple[Quantity, Quantity] | None:
+    """The one range of clock times of a passage giving several (opening hours: 工作日7:00至22:30，周末8:00至21:00) whose
+    clause shares the most words with the segment of the sentence's duration (工作日每天营业15个半小时)."""
+    ranges = [(first, last) for first, last in zip(marks, marks[1:])
+              if _DATE_RANGE.fullmatch(passage.text, first.end, last.start)]
+    if len(ranges) < 2:
+        return None
+    named = segment_terms(statement.text, quantity)
+    shared = [len(named & clause_terms(passage.text, first)) for first, _ in ranges]
+    best = max(shared)
+    return ranges[shared.index(best)] if best and shared.count(best) == 1 else None
 
 
 # A verb between the two dates of a range opened by 从 or 自: 从4月12日办到4月14日, 自5月1日持续至5月3日.
@@ -85,11 +103,12 @@ _VERB_TO = re.compile(r"\s*[\u4e00-\u9fff]{1,2}(?:至|到)\s*")
 
 def date_ranges(text: Analysed) -> Iterator[tuple[Quantity, Quantity]]:
     """Two dates a text writes as the first and last day of a range: 10月1日至7日, "20 September to 19 October",
-    从4月12日办到4月14日."""
+    从4月12日办到4月14日, "between April 2022 and March 2024"."""
     dates = [item for item in text.quantities if item.kind == "date"]
     for first, last in zip(dates, dates[1:]):
         if _DATE_RANGE.fullmatch(text.text, first.end, last.start) or text.text[first.start - 1:first.start] in (
-                "从", "自") and _VERB_TO.fullmatch(text.text, first.end, last.start):
+                "从", "自") and _VERB_TO.fullmatch(text.text, first.end, last.start) \
+                or _BETWEEN.search(text.text, 0, first.start) and _AND.fullmatch(text.text, first.end, last.start):
             yield first, last
 
 

@@ -340,7 +340,7 @@ _CHINESE_MODAL = re.compile("能够|可以|应该|应当|需要|能|会|应|该|
 # Verbs of opinion (consider, deem, think) are left out: their paraphrases are too many to pair ("not deemed to be"
 # / "not thought to be"). Chinese verbs of taking in or handling what is asked deny it too: 不接受现场报名 denies
 # 现场报名, which "也可现场报名" affirms ("not accepted as a threat" is an opinion, so "accept" is left out).
-_ATTAINING = content_terms("reach achieve attain show demonstrate meet read find 达到 显示 表明 接受 受理 办理")
+_ATTAINING = content_terms("reach achieve attain show demonstrate meet read find 达到 显示 表明 发现 接受 受理 办理")
 
 
 def _attaining(word: str) -> bool:

@@ -60,7 +60,7 @@ from .align import clause_spans
 from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, PERCENTS, REST, Supports, clause_around,
                          clause_terms, direction_of, given_as_rest, joined_part_of, named_as_change,
                          restated_in_brackets, segment_of, segment_terms, unit_key, worked_figure, year_like)
-from .durations import DAY_SECONDS, MONTH_SECONDS, clocks_apart, date_ranges
+from .durations import DAY_SECONDS, MONTH_SECONDS, YEAR_SECONDS, clocks_apart, date_ranges
 from .inputs import Evidence, Passage, Statement
 from .lexicon import IRREGULAR_PAST
 from .phrases import find_phrase
@@ -128,7 +128,6 @@ REST_OPENING = 24
 # A year that is not a leap year, for two dates that name none.
 _SOME_YEAR = 2001
 # A year as the unit tables count it (365.25 days).
-_YEAR_SECONDS = 31_557_600
 # How far before a figure a word giving it per something may stand (日均, "an average of").
 _PER_REACH = 14
 # How far either side of the figure a word naming the step may stand.
@@ -160,6 +159,8 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
             yield from _days_moved(quantity, evidence)
     if quantity.dimension == "time" and _IN_YEARS.search(quantity.surface):
         yield from _years_apart(quantity, statement, evidence, supports)
+        yield from _years_a_range_covers(quantity, evidence)
+        yield from _years_of_anniversaries(quantity, evidence)
     if quantity.dimension == "time" and quantity.unit_factor >= MONTH_SECONDS:
         yield from _months_of_range(quantity, statement, evidence, supports)
         if not _RUNNING_BEFORE.search(statement.text, max(0, quantity.start - _WINDOW), quantity.start) \
@@ -269,7 +270,9 @@ def _rest_across(quantity: Quantity, statement: Statement, evidence: Evidence) -
     """What is left of a whole of one passage once the parts of another that counts them and names the rest are
     taken, for a figure the sentence names as that rest: "mixed freight accounted for the remaining 2.2 million
     tonnes" over "moved 12.4 million tonnes" and "containers 3.1 million tonnes, aggregates 4.9 million tonnes and
-    steel 2.2 million tonnes; the remainder was mixed freight"; or of a whole once the parts the passages after it
+    steel 2.2 million tonnes; the remainder was mixed freight", or of the whole of the passage right before once the
+    one part of a passage naming the rest is taken ("the other twenty-five" over "37 mature horse chestnuts. Twelve
+    trees … ; the remainder will be crown-reduced"); or of a whole once the parts the passages after it
     give, one each, up to a passage that opens by naming the rest: "the other 405 had withdrawn" over "1,840
     apprentices started. By 31 July 2024, 1,288 had completed. A further 147 were still in learning. The remainder
     withdrew"."""
@@ -279,11 +282,13 @@ def _rest_across(quantity: Quantity, statement: Statement, evidence: Evidence) -
              if item.kind == "value" and unit_key(item) == unit_key(quantity)]
     for passage in evidence.passages:
         parts = [item for item, home in alike if home is passage]
-        if len(parts) < 2 or REST.search(passage.text) is None:
+        if not parts or REST.search(passage.text) is None:
             continue
         counted = math.fsum(item.value for item in parts)
+        # one part is the rest of a whole only the passage before it in the same source gives
         yield from (worked_figure(quantity, whole.value - counted, whole) for whole, home in alike
-                    if home is not passage and whole.value > counted)
+                    if home is not passage and whole.value > counted
+                    and (len(parts) > 1 or _just_before(home, passage)))
     for rest in (passage for passage in evidence.passages if REST.search(passage.text, 0, REST_OPENING)):
         for whole, home in alike:
             parts = [item for item, other in alike if other.source_id == rest.source_id == home.source_id
@@ -291,6 +296,11 @@ def _rest_across(quantity: Quantity, statement: Statement, evidence: Evidence) -
             counted = math.fsum(item.value for item in parts)
             if len(parts) >= 2 and whole.value > counted:
                 yield worked_figure(quantity, whole.value - counted, whole)
+
+
+def _just_before(first: Passage, second: Passage) -> bool:
+    """Whether ``first`` ends right before ``second`` starts in the same source, with only spacing between."""
+    return first.source_id == second.source_id and 0 <= second.start - first.end <= 2
 
 
 def _shares_of_wholes(quantity: Quantity, statement: Statement, figures: list[Quantity]) -> Iterator[Quantity]:
@@ -420,8 +430,29 @@ def _years_apart(quantity: Quantity, statement: Statement, evidence: Evidence,
     mine = {year for item in statement.quantities if (year := _year_of(item)) is not None}
     years = {year for item, _ in evidence.quantities if (year := _year_of(item)) is not None}
     for first in years:
-        yield from (worked_figure(quantity, (later - first) * _YEAR_SECONDS, quantity) for later in years
+        yield from (worked_figure(quantity, (later - first) * YEAR_SECONDS, quantity) for later in years
                     if later > first and mine & {first, later})
+
+
+def _years_a_range_covers(quantity: Quantity, evidence: Evidence) -> Iterator[Quantity]:
+    """The years a range of years of the evidence covers, its first and last year counted or not: 《县志（1991—2020）》
+    records thirty years, and 1991 to 2020 is 29 years on."""
+    for item, _ in evidence.quantities:
+        if item.kind == "year" and item.high is not None and item.high > item.value:
+            yield from (worked_figure(quantity, (item.high - item.value + counted) * YEAR_SECONDS, quantity)
+                        for counted in (1, 0))
+
+
+# An anniversary right after its ordinal: "the 150th anniversary", "her 90th birthday".
+_ANNIVERSARY_AFTER = re.compile(r"\s+(?:anniversary|birthday|jubilee)\b", re.IGNORECASE)
+
+
+def _years_of_anniversaries(quantity: Quantity, evidence: Evidence) -> Iterator[Quantity]:
+    """The years an anniversary of the evidence marks: "150 years of the tower's bells" over "the 150th anniversary
+    of the tower's ring of bells"."""
+    for passage in evidence.passages:
+        yield from (worked_figure(quantity, item.value * YEAR_SECONDS, quantity) for item in passage.quantities
+                    if item.kind == "ordinal" and _ANNIVERSARY_AFTER.match(passage.text, item.end))
 
 
 def _year_of(item: Quantity) -> int | None:
