@@ -225,6 +225,14 @@ CASES = [
      "Ruth Oduya said: 'This plant is one part of the answer to the drought, not the whole answer.'", PASSES),
     ("FE042", "zh", "局长称这次调价是“最终方案”。", "局长表示，这次公布的调价安排并非最终方案，还将听取市民意见。", FIRES),
     ("FE042", "zh", "局长称这次调价安排“并非最终方案”。", "局长表示，这次公布的调价安排并非最终方案，还将听取市民意见。", PASSES),
+    # FE043 a superlative the evidence compares nothing for
+    ("FE043", "en", "The new rock pool holds about 60 guests and will be the resort's largest.",
+     "The resort will open a new rock pool on 1 July. The pool holds about 60 guests and is kept at 40°C.", FIRES),
+    ("FE043", "en", "The new rock pool holds about 60 guests and will be the resort's largest.",
+     "The pool holds about 60 guests, more than any other pool at the resort.", PASSES),
+    ("FE043", "zh", "新建的汤池区是度假区规模最大的汤池区。", "度假区新建汤池区，可同时容纳约200名游客。", FIRES),
+    ("FE043", "zh", "新建的汤池区是度假区规模最大的汤池区。", "度假区新建汤池区，可同时容纳约200名游客，规模为全区之最。",
+     PASSES),
     # FN010 the words of one table row given to another row the sentence names
     ("FN010", "zh", "通衢驾校因学员投诉率偏高被责令整改。",
      "考核结果：\n\n| 驾校 | 等级 | 备注 |\n|---|---|---|\n| 顺达驾校 | AAA | — |\n| 通衢驾校 | AA | — |\n"

@@ -69,8 +69,9 @@ class QuoteCutFromQualifier(Rule):
     """Quoted words the evidence has, cut from a word before them that denies or limits them.
 
     What it does: where a quoted span occurs in the evidence right after a denial or a part-of ("not", "never", "no
-    longer", "far from", "part of", "only part of"; 不是, 并非, 并不是, 部分) that the sentence does not carry before its
-    quotation, the quotation turns what was said around, and it blocks.
+    longer", "far from", "rather than", "instead of", "part of", "only part of"; 不是, 并非, 并不是, 而非, 而不是, 部分)
+    that the sentence does not carry before its quotation, the quotation turns what was said around, and it blocks
+    ("confident he'll be ready in time" of "I'm hopeful rather than confident he'll be ready in time").
 
     Why it matters: every word of "the answer to the drought" is in "this plant is one part of the answer to the
     drought, not the whole answer"; quoting the tail tells the reader she called it the answer.
@@ -91,8 +92,10 @@ class QuoteCutFromQualifier(Rule):
 QUOTE_NOT_IN_EVIDENCE = QuoteNotInEvidence()
 QUOTE_CUT_FROM_QUALIFIER = QuoteCutFromQualifier()
 RULES: tuple[Rule, ...] = (QUOTE_NOT_IN_EVIDENCE, QUOTE_CUT_FROM_QUALIFIER)
-# A denial or a part-of right before quoted words in the evidence (folded text): "one part of", "not", 并非.
-_QUALIFIER_BEFORE = re.compile(r"(?:\b(?:not|never|no longer|far from|(?:only |one |a )?part of)\s+|不是|并非|并不是|部分)\Z")
+# A denial or a part-of right before quoted words in the evidence (folded text): "one part of", "not", "rather than",
+# 并非.
+_QUALIFIER_BEFORE = re.compile(r"(?:\b(?:not|never|no longer|far from|rather than|instead of"
+                               r"|(?:only |one |a )?part of)\s+|不是|并非|并不是|部分|而非|而不是)\Z")
 _QUALIFIER_REACH = 24
 
 

@@ -1,7 +1,8 @@
-"""FE records: a figure called a record where the evidence calls it nothing of the kind.
+"""FE records: a figure called a record, or a thing the largest of its kind, where the evidence compares nothing.
 
 "Counted 18,640 waders, a record for the survey" over a count report that compares the total with nothing keeps
-every name and number; the one added word is the finding a reader takes away.
+every name and number; the one added word is the finding a reader takes away. So does "the pool will be the
+resort's largest" over a release that gives the pool's size and nothing to set it against.
 """
 
 from __future__ import annotations
@@ -39,8 +40,32 @@ class RecordNotInEvidence(Rule):
     hint = "leave out \u201c{phrase}\u201d, or cite the evidence that compares the figure with earlier ones"
 
 
+class SuperlativeNotInEvidence(Rule):
+    """The sentence calls a thing the largest, highest or oldest of its kind; the evidence compares it with nothing.
+
+    What it does: reads a superlative of size or measure the sentence gives a thing ("will be the resort's largest",
+    "the county's oldest brewery", "the most visited site"; 是…规模最大的, 成为…最高的) and blocks when no passage of its
+    evidence writes a word of an extreme or a comparison (the words FE038 reads, "than", "more", "less", 比, 高于, 超过)
+    and none gives two figures of one unit or a table row, from which a reader could rank the thing himself.
+
+    Why it matters: a superlative compares the thing with every other of its kind; a source that describes it
+    alone does not say it is the largest.
+
+    Example: evidence "The pool holds about 60 guests and is kept at 40°C.", sentence "The pool holds about 60 guests
+    and will be the resort's largest." blocks; "The pool holds about 60 guests." passes.
+
+    Fix: leave the superlative out, or cite the evidence that compares the thing with others.
+    """
+
+    code = "FE043"
+    family = "FE"
+    message = "the sentence calls it \u201c{phrase}\u201d; the evidence compares it with nothing"
+    hint = "leave out \u201c{phrase}\u201d, or cite the evidence that ranks it"
+
+
 RECORD_NOT_IN_EVIDENCE = RecordNotInEvidence()
-RULES: tuple[Rule, ...] = (RECORD_NOT_IN_EVIDENCE,)
+SUPERLATIVE_NOT_IN_EVIDENCE = SuperlativeNotInEvidence()
+RULES: tuple[Rule, ...] = (RECORD_NOT_IN_EVIDENCE, SUPERLATIVE_NOT_IN_EVIDENCE)
 
 # A record the sentence claims: set or broken, in apposition (", a record for the survey"), before what it is of ("a
 # record turnout"), or an extreme of all time. "The record is impressive" and "released a record" name a disc.
@@ -61,7 +86,26 @@ _COMPARED = re.compile(r"\b(?:record\w*|all-time|ever|highest|lowest|most|least|
                        r"|纪录|记录|最|新高|新低|首次|前所未有|历史", re.IGNORECASE)
 
 
+# A superlative given to a thing: "the resort's largest", "the county's oldest brewery", "the most visited", 规模最大的
+# (not a compound: "the lowest-paid").
+_SUPERLATIVES = ("largest", "biggest", "highest", "tallest", "longest", "deepest", "oldest", "busiest", "smallest",
+                 "lowest", "shortest", "newest", "cheapest", "fastest")
+_SUPERLATIVE = re.compile(rf"\b(?:the|its|their|[\w-]+['\u2019]s)\s+(?:[\w-]+\s+)?(?:{'|'.join(_SUPERLATIVES)}|most\s+"
+                          r"(?:popular|visited|expensive|used))\b(?!-)|(?:是|为|成为)[^，。；,;]{0,12}?最(?:大|高|长|多|早|深|老|快|低|小|少)的",
+                          re.IGNORECASE)
+_SUPERLATIVE_MARKS = (*_SUPERLATIVES, "most", "最")
+# A comparison or a ranking in the evidence, besides the words of an extreme: "larger than", "more", "the quietest",
+# 比, 高于, 前三位依次为.
+_COMPARING = re.compile(rf"\b(?:than|more|less|fewer|compared|against|versus|rank\w*|top|{'|'.join(_SUPERLATIVES)}"
+                        r"|\w+iest|quietest|slowest|youngest|latest)\b|比|高于|低于|超过|多于|少于|位居|排名|依次|居首|首位"
+                        r"|第[一二三1-3]|前[一二三四五六七八九十\d]+(?:位|名)", re.IGNORECASE)
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    return _record(statement, evidence) or _superlative(statement, evidence)
+
+
+def _record(statement: Statement, evidence: Evidence) -> list[Finding]:
     if not mentions_any(statement.text, _CLAIM_MARKS):
         return []
     claimed = _CLAIMED.search(statement.text)
@@ -70,3 +114,25 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     return [RECORD_NOT_IN_EVIDENCE.finding(sentence=statement.text, span=statement.span,
                                            evidence=evidence.closest(statement.terms).ref,
                                            phrase=claimed.group().lstrip(", "))]
+
+
+def _superlative(statement: Statement, evidence: Evidence) -> list[Finding]:
+    if not mentions_any(statement.text.lower(), _SUPERLATIVE_MARKS):
+        return []
+    claimed = _SUPERLATIVE.search(statement.text)
+    if claimed is None or _rankable(evidence) or any(
+            _COMPARED.search(passage.text) or _COMPARING.search(passage.text) or passage.source_text is not None
+            for passage in evidence.passages):
+        return []
+    return [SUPERLATIVE_NOT_IN_EVIDENCE.finding(sentence=statement.text, span=statement.span,
+                                                evidence=evidence.closest(statement.terms).ref,
+                                                phrase=claimed.group())]
+
+
+def _rankable(evidence: Evidence) -> bool:
+    """Whether the evidence gives two figures of one unit, a range, or two dates or years, which a reader could rank
+    things by ("stalls seats cost £42-£68": the cheapest is £42; two dates of birth tell who is the oldest)."""
+    figures = [item for item, _ in evidence.quantities]
+    units = [(item.dimension, item.unit) for item in figures if item.kind in ("value", "range")]
+    return len(units) != len(set(units)) or any(item.kind == "range" for item in figures) \
+        or sum(item.kind in ("date", "year") for item in figures) >= 2
