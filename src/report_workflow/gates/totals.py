@@ -18,7 +18,8 @@ import calendar
 import re
 from collections.abc import Callable, Iterator, Sequence
 
-from ..text import content_terms
+from ..readers.cells import row_cells
+from ..text import content_terms, fold
 from ..text.quantities import Quantity
 from ..text.units import MASS_PER_AREA, POUND_AFTER_PRICE, match_unit
 from .arithmetic import (COUNT, OF_THEM, PERCENTS, Supports, clause_around, is_small_word_number, named_figures,
@@ -376,3 +377,47 @@ def _period_of(text: str, figure: Quantity) -> str | None:
         return _PERIOD_NAMES[after["period"].lower()]
     before = _PERIOD_BEFORE.search(text, max(0, figure.start - _PERIOD_REACH), figure.start)
     return None if before is None else _PERIOD_NAMES[(before["period"] or before["named"]).lower()]
+
+
+def priced_totals(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """An amount of money worked out as a measure or a count times the price the evidence gives per one of it, for
+    a sentence that names the price it works from (按单价计算, 按…均价计算, "at the listed price"): 收购额约275万元 over
+    "约八千六百公斤，平均收购价每公斤三百二十元"; 手捏陶塑课收入约5.4万元 over a table row of 320 students at a 单价（元/人） of
+    168."""
+    if quantity.dimension != "currency" or not _PRICED_BY.search(statement.text):
+        return
+    for passage in passages:
+        values = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
+        prices = {id(item): header for item in values if (header := _price_cell(passage, item, statement)) is not None}
+        for price in values:
+            per = _CHINESE_PER.search(passage.text, max(0, price.start - _PER_REACH), price.start) \
+                if price.dimension == "currency" else None
+            unit = match_unit(per["unit"], 0) if per is not None else None
+            for other in values:
+                if unit is not None and other.dimension == unit.unit.dimension:
+                    yield worked_figure(price, price.value * other.value / unit.unit.factor, quantity)
+                elif id(price) in prices and id(other) not in prices and other.dimension in (COUNT, "number"):
+                    yield worked_figure(price, price.value * other.value, quantity)
+
+
+# A sentence working an amount out from a price: 按单价计算, 按每公斤320元的均价计算, "at its listed price".
+_PRICED_BY = re.compile(r"单价|均价|按[^，。；]{0,16}?(?:价|价格)计算|\bat\s+(?:the|its|their|that|this|a)\s+(?:[\w-]+\s+)?"
+                        r"(?:price|rate|fee)s?\b", re.IGNORECASE)
+# The measure a price is given per, right before it: 每公斤三百二十元, 每吨约4800元.
+_CHINESE_PER = re.compile(r"每(?P<unit>公斤|千克|吨|斤|克|升|立方米|米|公里)[^，。；,;\d]{0,4}\Z")
+_PER_REACH = 10
+# The header of a table column of prices of one thing: 单价（元/人）, "Price per student (£)", "Fee each".
+_PRICE_HEADER = re.compile(r"单价|每人|/人|\bprice (?:per|each)\b|\bper (?:head|person|student|unit|item)\b|\beach\b",
+                           re.IGNORECASE)
+
+
+def _price_cell(passage: Passage, figure: Quantity, statement: Statement) -> str | None:
+    """The header of the table cell holding ``figure`` when it is a column of prices of one thing, in a row the
+    sentence names by its key ("hand-building" names the row "Hand building")."""
+    if passage.source_text is None:
+        return None
+    key, cells = passage.feature(row_cells)
+    if not key or fold(key).replace("-", " ") not in statement.folded.replace("-", " "):
+        return None
+    return next((header for header, start, end in cells
+                 if start <= figure.start < end and _PRICE_HEADER.search(header)), None)
