@@ -352,9 +352,12 @@ def governing_conditions(passage: Passage, index: int) -> tuple[str, ...]:
         words += _governing(text[slice(*spans[index - 1])])
     if index + 1 < len(spans) and _COMMA.fullmatch(text, end, spans[index + 1][0]):
         after_start, after_end = spans[index + 1]
+        after = text[after_start:after_end]
         if index + 2 == len(spans) or text[after_end : after_end + 1] in _SENTENCE_ENDS:
-            after = text[after_start:after_end]
             words += [word for offset, word in condition_cues(after) if not after[:offset].strip()]
+        elif opening := [word for offset, word in condition_cues(after)
+                         if not after[:offset].strip() and word in _CLAUSE_CONDITIONS]:
+            words += opening  # ", provided the finder supplies a note of where and when …": cut again at "and"
         else:
             # "up to ten e-books at a time, up from six, provided their card has been renewed": a closing
             # "provided" governs every clause of its sentence, past a clause set between

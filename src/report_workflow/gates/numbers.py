@@ -602,6 +602,18 @@ def _prescribed(bound: Quantity) -> bool:
     return bound.surface.lower().startswith(_PRESCRIBING)
 
 
+# Water, whose volume states its mass (not 水平, a level; 水果, fruit; 水泥, cement).
+_WATER = re.compile(r"水(?![平准果泥])|\bwater\b", re.IGNORECASE)
+_WATER_KG_PER_M3 = 1000
+
+
+def _as_water(volume: Quantity) -> Quantity:
+    """A volume of water read as its mass in kilograms."""
+    return replace(volume, dimension="mass", unit="kg", value=volume.value * _WATER_KG_PER_M3,
+                   high=None if volume.high is None else volume.high * _WATER_KG_PER_M3,
+                   unit_factor=volume.unit_factor * _WATER_KG_PER_M3)
+
+
 def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
     """Whether any evidence quantity supports ``quantity`` (a range's ends, or the counts of a share written with
     counts, may also be stated as two values)."""
@@ -611,6 +623,9 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
     if quantity.kind == "value" and not quantity.unit and any(
             quantity.value in (_counts_of(item) or ()) for item in quantities):
         return True  # "3 matches" from "3 out of 5 matches"
+    if quantity.dimension == "mass" and any(supports(quantity, _as_water(item)) for item, passage in evidence.quantities
+                                            if item.dimension == "volume" and _WATER.search(passage.text)):
+        return True  # 约1200吨 of water from 日涌水量约一千二百立方米: a cubic metre of water weighs a tonne
     counts = _counts_of(quantity)
     if counts is not None:  # "3 out of 5 matches" from "three of its five matches"
         return set(counts) <= {item.value for item in quantities if item.kind == "value" and not item.unit}

@@ -494,11 +494,14 @@ _NOT_YET = re.compile(r"\b(?:not|n't|no)\b[^,;.]{0,40}\byet\b|\byet\s+to\b|尚�
 
 def _dropped_conditions(conditions: list[str], clause_text: str, statement: Statement,
                         alignment: Alignment) -> list[str]:
-    """The evidence's conditions the sentence leaves out: none when the clause hedges, says the thing has not
+    """The evidence's conditions the sentence leaves out: none when the clause hedges (with a word the evidence
+    does not use itself: "members may accept birds" restates "may accept … provided …" and hedges nothing), says the
+    thing has not
     happened yet ("no reopening date has been confirmed yet" for "will confirm a date once …"), the sentence keeps a
     condition of its own ("If approved, construction would begin in 2025") or restates the condition in other words
     ("as long as the original tags are still attached" for ", provided the original tags are attached")."""
-    if not conditions or hedge_cues(clause_text) or _NOT_YET.search(clause_text) \
+    own_hedges = set(hedge_cues(clause_text)) - set(alignment.passage.feature(hedge_cues))
+    if not conditions or own_hedges or _NOT_YET.search(clause_text) \
             or statement.feature(keeps_condition) or _restates_a_condition(statement, alignment):
         return []
     return conditions
