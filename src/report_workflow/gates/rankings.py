@@ -322,11 +322,14 @@ _ENGLISH_PLACE = re.compile(
 )
 # A medal names the place it is won for.
 _MEDALS = {"gold": 1, "silver": 2, "bronze": 3}
-# A Chinese prize names its place: 一等奖 is first prize, 三等奖 third.
-_CHINESE_PRIZE = re.compile(r"(?P<prize>[一二三四五六七八九])等奖")
+# A Chinese prize names its place: 一等奖 is first prize, 三等奖 third; so do the titles of the first three won (获得
+# 亚军, 屈居季军; not 冠军基普罗蒂奇, a title before a name), read as the places 位列第二 and 第三 give.
+_CHINESE_PRIZE = re.compile(r"(?P<prize>[一二三四五六七八九])等奖|(?:获得?|夺得|摘得|取得|成为|屈居)了?(?P<title>冠军|亚军|季军)")
+_TITLES = {"冠军": 1, "亚军": 2, "季军": 3}
 # Every rank holds one of these: texts without one are passed over cheaply.
-_RANK_MARKS = (*_SUPERLATIVES, "second only", "第", "首", "最", "仅次于", "等奖", "runner", "finish", "came", "comes",
-               "placed", "ended", " place", "second", "third", "fourth", "fifth", "gold", "silver", "bronze")
+_RANK_MARKS = (*_SUPERLATIVES, "second only", "第", "首", "最", "仅次于", "等奖", "冠军", "亚军", "季军", "runner",
+               "finish", "came", "comes", "placed", "ended", " place", "second", "third", "fourth", "fifth", "gold",
+               "silver", "bronze")
 _SECOND_ONLY_TO = re.compile(r"\bsecond only to\b|仅次于", re.IGNORECASE)
 _CHINESE_NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 # 居 ranks unless it opens a word of dwelling (居民, 居住) or a place (居中); what it ranks among may take a few
@@ -378,7 +381,9 @@ def _finishing_places(text: str) -> tuple[Rank, ...]:
         Rank(FINISHING, _PLACES[match.group("ordinal").lower()], match.group("ordinal"), match.start("ordinal"))
         for match in _NAMED_PLACE.finditer(text)) + tuple(
         Rank(FINISHING, _CHINESE_NUMERALS[match.group("prize")], match.group(0), match.start())
-        for match in _CHINESE_PRIZE.finditer(text))
+        for match in _CHINESE_PRIZE.finditer(text) if match.group("prize")) + tuple(
+        Rank("", _TITLES[match.group("title")], match.group("title"), match.start("title"))
+        for match in _CHINESE_PRIZE.finditer(text) if match.group("title"))
 
 
 # What opens a piece before the name a place is given: "with Andrés Patiño second", "with Colombia's Andrés Patiño",
