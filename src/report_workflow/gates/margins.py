@@ -207,13 +207,13 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     """The terms naming the thing a difference is of, those naming the thing it is against, and the signs the
     difference may have: Chinese names the two on each side of 比 before the figure (the thing itself in the
     clauses before when its own opens with 比: 试验组应答率约为63%，比对照组高出约24个百分点; 李某以…夺冠，比原纪录快48秒),
-    English the other after it ("ahead of", "won … by seven points from", "£40 an hour more than members") or between a word of beating and the
-    margin ("beat Tesfaye Alemu by 34 seconds"), the thing itself before; a record improved by a margin ("took 81
-    seconds off the course record", "broke the record by") is set against the record the evidence calls previous,
-    old or former; "a further six
-    points back" is behind the thing the sentence compared with before, and "with Aoki second, 1.16 seconds behind"
-    behind the thing the sentence names before the clause. In a time, as of a race, being ahead or
-    faster (快) takes less of it. 领先 and 落后 name the other thing between them and the figure."""
+    English the other after it ("ahead of", "won … by seven points from", "£40 an hour more than members") or
+    between a word of beating and the margin ("beat Tesfaye Alemu by 34 seconds"), the thing itself before; a
+    record improved by a margin ("took 81 seconds off the course record", "broke the record by") is set against the
+    record the evidence calls previous, old or former; "a further six points back" is behind the thing the sentence
+    compared with before, and "with Aoki second, 1.16 seconds behind" behind the thing the sentence names before the
+    clause. In a time, as of a race, being ahead or faster (快) takes less of it. 领先 and 落后 name the other thing
+    between them and the figure."""
     text = statement.text
     start, _ = segment_of(text, quantity.start) or (0, quantity.start)
     than = text.find("比", start, quantity.start)

@@ -127,7 +127,6 @@ _APART_AFTER = re.compile(r"\s+(?:earlier|before|later|after|ago|on)\b", re.IGNO
 REST_OPENING = 24
 # A year that is not a leap year, for two dates that name none.
 _SOME_YEAR = 2001
-# A year as the unit tables count it (365.25 days).
 # How far before a figure a word giving it per something may stand (日均, "an average of").
 _PER_REACH = 14
 # How far either side of the figure a word naming the step may stand.

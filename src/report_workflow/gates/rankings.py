@@ -380,10 +380,9 @@ def _finishing_places(text: str) -> tuple[Rank, ...]:
                       match.group(0), match.start()) for match in _ENGLISH_PLACE.finditer(text)) + tuple(
         Rank(FINISHING, _PLACES[match.group("ordinal").lower()], match.group("ordinal"), match.start("ordinal"))
         for match in _NAMED_PLACE.finditer(text)) + tuple(
-        Rank(FINISHING, _CHINESE_NUMERALS[match.group("prize")], match.group(0), match.start())
-        for match in _CHINESE_PRIZE.finditer(text) if match.group("prize")) + tuple(
-        Rank("", _TITLES[match.group("title")], match.group("title"), match.start("title"))
-        for match in _CHINESE_PRIZE.finditer(text) if match.group("title"))
+        Rank(FINISHING, _CHINESE_NUMERALS[match.group("prize")], match.group(0), match.start()) if match.group("prize")
+        else Rank("", _TITLES[match.group("title")], match.group("title"), match.start("title"))
+        for match in _CHINESE_PRIZE.finditer(text))
 
 
 # What opens a piece before the name a place is given: "with Andrés Patiño second", "with Colombia's Andrés Patiño",

@@ -91,8 +91,8 @@ _COMPARED = re.compile(r"\b(?:record\w*|all-time|ever|highest|lowest|most|least|
 _SUPERLATIVES = ("largest", "biggest", "highest", "tallest", "longest", "deepest", "oldest", "busiest", "smallest",
                  "lowest", "shortest", "newest", "cheapest", "fastest")
 _SUPERLATIVE = re.compile(rf"\b(?:the|its|their|[\w-]+['\u2019]s)\s+(?:[\w-]+\s+)?(?:{'|'.join(_SUPERLATIVES)}|most\s+"
-                          r"(?:popular|visited|expensive|used))\b(?!-)|(?:是|为|成为)[^，。；,;]{0,12}?最(?:大|高|长|多|早|深|老|快|低|小|少)的",
-                          re.IGNORECASE)
+                          r"(?:popular|visited|expensive|used))\b(?!-)"
+                          r"|(?:是|为|成为)[^，。；,;]{0,12}?最(?:大|高|长|多|早|深|老|快|低|小|少)的", re.IGNORECASE)
 _SUPERLATIVE_MARKS = (*_SUPERLATIVES, "most", "最")
 # A comparison or a ranking in the evidence, besides the words of an extreme: "larger than", "more", "the quietest",
 # 比, 高于, 前三位依次为.
