@@ -246,6 +246,23 @@ def clause_terms(text: str, figure: Quantity) -> frozenset[str]:
 
 # Where a clause ends: a comma (not one inside a figure), a semicolon, a stop.
 CLAUSE_END = re.compile(r"[，；。;]|,(?!\d)|\.(?!\d)")
+# Where a Chinese clause ends: an English sentence is one clause.
+CHINESE_CLAUSE = re.compile(r"[，；。]")
+# Where a statement a sentence joins to another ends: a Chinese clause, or an English one at a semicolon, at "while"
+# or "but", or at an "and" after a comma ("snooker and pool venues" joins two nouns, not two statements).
+_STATEMENT_END = re.compile(r"[，；。;]|,\s*(?:and|but|while|whereas|although|though)\b"
+                            r"|\s(?:while|whereas|but|although|though)\s", re.IGNORECASE)
+
+
+def shares_changed(quantity: Quantity, text: str, figures: Sequence[Quantity]) -> list[Quantity]:
+    """The shares among ``figures`` that a change in percent is of, stated in its statement: "27% in 2024, an
+    increase of 8%" is a change of the 27% (in points, written as percent), not one worked out from another pair of the
+    evidence (rates from £8.40 to £9.10, up 8.3%)."""
+    if quantity.dimension != "percent":
+        return []
+    low, high = clause_around(text, quantity, _STATEMENT_END)
+    return [item for item in figures if item.dimension == "percent" and item.kind == "value"
+            and item is not quantity and low <= item.start < high]
 
 
 def overlapping(first: Quantity, second: Quantity) -> bool:

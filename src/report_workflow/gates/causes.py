@@ -320,9 +320,29 @@ def _unlinked(cause: str, effect: str, evidence: Evidence) -> tuple[Passage, str
     cause_found, effect_found = _restating_sentence(cause, evidence), _restating_sentence(effect, evidence)
     if cause_found is None or effect_found is None or cause_found == effect_found:
         return None
-    if any(_LINKING.search(passage.text) for passage in evidence.passages):
+    if any(_links_another_cause(passage, effect) for passage in evidence.passages):
         return None
     return cause_found[0], "the evidence states them apart"
+
+
+# A word that opens a cause: what follows it, to the end of its clause, is what brought something about.
+_CAUSE_OPENING = frozenset({"because", "due", "after", "as", "since", "amid", "owing", "thanks", "因", "由于"})
+_CLAUSE_CLOSE = re.compile(r"[,;.\uff0c\uff1b\u3002]")
+
+
+def _links_another_cause(passage: Passage, effect: str) -> bool:
+    """Whether the passage words a cause or an influence, other than a cause naming two terms of the sentence's
+    effect: "went ahead as a duathlon after organisers cancelled the swim leg" gives the cancelling as a cause,
+    not a cause of it."""
+    terms = content_terms(effect)
+    for match in _LINKING.finditer(passage.text):
+        if match.group().lower() not in _CAUSE_OPENING:
+            return True
+        close = _CLAUSE_CLOSE.search(passage.text, match.end())
+        opened = content_terms(passage.text[match.end():close.start() if close else len(passage.text)])
+        if len(terms & opened) < 2:
+            return True
+    return False
 
 
 def _cause_of_another_effect(statement: Statement, evidence: Evidence) -> tuple[str, str, Passage] | None:

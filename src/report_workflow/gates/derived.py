@@ -52,11 +52,11 @@ from itertools import permutations
 
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
-from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, COUNT, ENDED_AT, MULTIPLE, OF_WHOLE, PERCENTS, REACH,
-                         REST, STARTED_FROM, Supports, clause_around, clause_terms, compared_with_span, direction_of,
-                         given_as_comparison, given_as_rest, joined_part_of, lone_figures, named_as_change,
-                         named_figures, overlapping, restated_in_brackets, segment_of, segment_terms, segments,
-                         unit_key, worked_figure)
+from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, CHINESE_CLAUSE, COUNT, ENDED_AT, MULTIPLE, OF_WHOLE,
+                         PERCENTS, REACH, REST, STARTED_FROM, Supports, clause_around, clause_terms, compared_with_span,
+                         direction_of, given_as_comparison, given_as_rest, joined_part_of, lone_figures,
+                         named_as_change, named_figures, overlapping, restated_in_brackets, segment_of, segment_terms,
+                         segments, shares_changed, unit_key, worked_figure)
 from .change_dates import (backwards, change_on_period_before, dated_as_compared, dated_as_named, dated_as_spanned,
                            dated_as_the_pair, dated_figures, level_a_year_before)
 from .durations import between_events, journey, term_ends
@@ -80,7 +80,6 @@ _BASE_BEFORE = re.compile(r"(?:\b(?:compared (?:with|to)|versus|vs\.?)|较(?:上
 _BEFORE_CELL = re.compile(r"(?:调整前|变更前|\b(?:before|old|previous|current))\s*[:：]\s*\Z", re.IGNORECASE)
 _AFTER_CELL = re.compile(r"(?:调整后|变更后|\b(?:after|new|revised|proposed))\s*[:：]\s*\Z", re.IGNORECASE)
 # Where a Chinese clause ends.
-_CHINESE_CLAUSE = re.compile(r"[，；。]")
 # A figure written as the total of those beside it: "50,000 acres in total", 总产量500万吨, 合计, 共有412所.
 _TOTAL = re.compile(r"\b(?:total|in all|altogether|overall)\b|总|合计|共计|共有", re.IGNORECASE)
 # A rate named right before a percent: "a pass rate of 75%", 通过率为75%, 占比, 占一半.
@@ -177,11 +176,12 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     # a level in another statement the sentence joins ("…, dropping by 62, while the total rose by 74 to 1,264") is
     # that statement's, and so is one in another Chinese clause (每小时由6元涨到8元，单日封顶价也提高了8元)
     low, high = joined_part_of(statement, quantity)
-    clause_low, clause_high = clause_around(statement.text, quantity, _CHINESE_CLAUSE)
+    clause_low, clause_high = clause_around(statement.text, quantity, CHINESE_CLAUSE)
     low, high = max(low, clause_low), min(high, clause_high)
     levelled = any(_a_level(statement.text, other.start) for other in mine
                    if unit_key(other) in (unit_key(quantity), (COUNT, "")) and low <= other.start < high)
     base = _compared_base(quantity, statement.text, mine, high) if compared else None
+    shares = shares_changed(quantity, statement.text, mine)
     for start, end in permutations(figures, 2):
         if unit_key(start) != unit_key(end):
             continue
@@ -195,6 +195,8 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
         if base is not None and unit_key(base) == unit_key(start):
             forward = supports(base, start)  # "25% below 2022's 50 tonnes" is measured from 50, whatever the dates
         moved = changing or named_change and not levelled and _written_as_movement(passage.text, figures, start, end)
+        if shares and not any(supports(share, item) for share in shares for item in (start, end)):
+            moved = False
         if moved and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
             change = _change(quantity, start, end, statement.text)
             if change is not None and sides <= {1 if change > 0 else -1}:

@@ -59,7 +59,8 @@ from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
 from .align import clause_spans
 from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, PERCENTS, REST, Supports, clause_around,
                          clause_terms, direction_of, given_as_rest, joined_part_of, named_as_change,
-                         restated_in_brackets, segment_of, segment_terms, unit_key, worked_figure, year_like)
+                         restated_in_brackets, segment_of, segment_terms, shares_changed, unit_key, worked_figure,
+                         year_like)
 from .durations import DAY_SECONDS, MONTH_SECONDS, YEAR_SECONDS, clocks_apart, date_ranges
 from .inputs import Evidence, Passage, Statement
 from .lexicon import IRREGULAR_PAST
@@ -546,6 +547,7 @@ def _changes(quantity: Quantity, statement: Statement, figures: list[Quantity],
     signs = direction_of(quantity, statement, ("magnitude", "size")) or _compared_sign(quantity, statement.text)
     if not signs and _GAP.search(statement.text, max(0, quantity.start - _WINDOW), quantity.end + _WINDOW) is None:
         return  # "5.7 seconds ahead of", "won by four points from": a side the words name but the gates do not read
+    shares = shares_changed(quantity, statement.text, statement.quantities)
     for end, start in permutations(figures, 2):
         if unit_key(end) != unit_key(start):
             continue
@@ -561,7 +563,7 @@ def _changes(quantity: Quantity, statement: Statement, figures: list[Quantity],
             yield worked_figure(quantity, gap, quantity)
         elif quantity.dimension == end.dimension and end.dimension != "percent":
             yield worked_figure(quantity, gap, end)
-        if quantity.dimension == "percent" and signs and end.dimension != "percent":
+        if quantity.dimension == "percent" and signs and end.dimension != "percent" and not shares:
             yield worked_figure(quantity, 100 * gap / start.value, quantity)
 
 

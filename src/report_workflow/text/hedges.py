@@ -14,12 +14,12 @@ ENGLISH_HEDGES = (
     "may", "might", "could", "possibly", "perhaps", "likely", "unlikely", "probably", "suggests", "suggest",
     "suggested", "appears", "appear", "appeared", "seems", "seem", "seemed", "indicates", "preliminary",
     "tentative", "tentatively", "presumably", "potentially", "apparently", "we believe", "it is possible",
-    "not yet confirmed", "unconfirmed", "estimated", "expected to", "does not rule out", "did not rule out",
+    "not yet confirmed", "not yet been confirmed", "not been confirmed", "yet to be confirmed", "unconfirmed", "estimated", "expected to", "does not rule out", "did not rule out",
     "not ruling out", "hopes to", "hope to", "hoped to", "hoping to",
 )
 CHINESE_HEDGES = (
     "可能", "或许", "也许", "初步", "似乎", "大概", "估计", "预计", "有望", "疑似", "尚待", "待确认", "推测", "或将", "倾向于",
-    "不排除", "正考虑", "正在考虑", "或达", "据知情人士",
+    "不排除", "正考虑", "正在考虑", "或达", "据知情人士", "怀疑",
     # plans, proposals and aims (拟投资, 计划于2025年投产, 提议提前休渔, 力争年内完工) and a hedged modal (或可降低)
     "拟", "计划", "提议", "力争", "或可",
 )
@@ -36,6 +36,8 @@ CHINESE_NON_HEDGES = (
     "该计划", "此计划", "这一计划", "这项计划", "年计划", "年度计划", "行动计划", "研发计划", "经营计划",
     "投资计划", "发展计划", "工作计划", "生产计划", "建设计划", "融资计划", "扩产计划", "回购计划", "增持计划",
     "减持计划", "激励计划", "发行计划", "招聘计划",
+    # a doubt denied (毫不怀疑, 不容怀疑) is certainty
+    "不怀疑", "毫不怀疑", "不容怀疑", "毋庸怀疑", "无可怀疑",
 )
 
 # Whole words, and not part of a hyphenated compound: "re-appeared" and "under-estimated" doubt nothing.

@@ -1195,19 +1195,23 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
             first.unit = over_volume(first.unit, volume.group(1))
         elif yielded is not None:  # 每亩产出鲜海带约4.4吨: a yield written with its area first
             first.unit = over_area(first.unit, yielded.group(1))
+    lead_start = None
     if second is None and first.unit is not None:
         period = _PER_PERIOD_BEFORE.search(scan, max(context.floor, first.start - _AREA_REACH), first.start)
         rate = over_period(first.unit, period.group(1)) if period is not None else None
         if rate is not None:  # 每小时21.6公里: a speed written with its period first
             first.unit = rate
+            if not prefix.length:  # 超过每秒5米: the bound is written before the period
+                assert period is not None
+                prefix = look_behind(scan, context.lower, context.floor, period.start())[1]
+                lead_start = period.start() - prefix.length if prefix.length else None
     area = _area_before(context, first.start - prefix.length) \
         if second is None and not money and first.unit is None else None
-    area_start = None
     if area is not None:
-        first.unit, area_start = area
+        first.unit, lead_start = area
         if not prefix.length:  # 约每平方公里4120人: what qualifies the density is written before its area
-            prefix = look_behind(scan, context.lower, context.floor, area_start)[1]
-            area_start -= prefix.length
+            prefix = look_behind(scan, context.lower, context.floor, lead_start)[1]
+            lead_start -= prefix.length
     year = None if paired else _year_candidate(context, first, prefix)
     if year:
         span_end = _year_span_end(scan, first, second, year)
@@ -1243,7 +1247,7 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
     start = first.start - (prefix.opener_length if second is not None and prefix.opener else prefix.length)
     if _bound_word_tells_when(context, prefix, unit, start):
         bound, start = first.bound, first.start
-    start = min(start, first.start) if area_start is None else area_start
+    start = min(start, first.start) if lead_start is None else lead_start
     kind = "range" if second is not None else ("bound" if bound else "value")
     magnitude = -first.magnitude if first.negative else first.magnitude
     quantity = _quantity(

@@ -96,6 +96,7 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("volume", "milliliter", "ml mL 毫升", "millilitre|millilitres|milliliter|milliliters"),
     ("volume", "liter", "l L 升", "litre|litres|liter|liters"),
     ("volume", "hectoliter", "hl hL 百升", "hectolitre|hectolitres|hectoliter|hectoliters"),
+    ("volume", "kiloliter", "kL 千升", "kilolitre|kilolitres|kiloliter|kiloliters"),
     ("volume", "megaliter", "Ml", "megalitre|megalitres|megaliter|megaliters"),  # not ML: "3 ML engineers"
     ("volume", "centimeter**3", "cm³ cm3", ""),
     ("volume", "meter**3", "m³ m3 立方米", "cubic metre|cubic metres|cubic meter|cubic meters"),
