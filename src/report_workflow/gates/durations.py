@@ -76,8 +76,9 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
         yield dates[0], (days + inclusive) * DAY_SECONDS
 
 
-# What joins the first and last day of a range of dates.
-_DATE_RANGE = re.compile(r"\s*(?:至|到|—|–|-|~|～|\bto\b|\buntil\b|\bthrough\b)\s*", re.IGNORECASE)
+# What joins the first and last day of a range of dates, with the last day's name ("to Sunday 27 July").
+_DATE_RANGE = re.compile(r"\s*(?:至|到|—|–|-|~|～|\bto\b|\buntil\b|\bthrough\b)\s*"
+                         r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?", re.IGNORECASE)
 # "between April 2022 and March 2024": a range opened by "between", its ends joined by "and".
 _BETWEEN = re.compile(r"\bbetween\s+\Z", re.IGNORECASE)
 _AND = re.compile(r"\s+and\s+", re.IGNORECASE)

@@ -717,7 +717,7 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "greater", "exceed", "exceeded", "exceeds", "above", "soars", "surges", "spiked", "skyrocketed",
          "doubled", "tripled", "quadrupled", "went up", "gone up", "go up", "goes up", "going up", "shot up",
          "edged up", "ticked up", "crept up",
-         "上升", "增加", "增长", "上涨", "回升", "提高", "提升", "攀升", "走高", "增多", "激增", "增大", "高于", "多于", "大于", "高出", "多出",
+         "上升", "增加", "增长", "上涨", "回升", "提高", "提升", "攀升", "走高", "增多", "激增", "增大", "高于", "多于", "大于",
          "上调", "超过", "增幅", "涨幅", "升幅", "猛增", "剧增", "骤增", "大涨", "暴涨", "猛涨", "飙升", "上扬", "翻番", "翻倍", "倍增",
          "偏高", "偏多", "增至", "增开", "增加到", "微增", "略增", "小增", "微涨", "略涨", "微升", "略升"),
         ("decrease", "decreased", "decreases", "decreasing", "fall", "falls", "fell", "fallen", "falling", "decline",

@@ -75,6 +75,7 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
         return
     if quantity.dimension == "percent":
         yield from _share_of_stated(quantity, statement)
+    yield from _motion(quantity, statement, passages)  # a bound too: "an average of just over 21 km/h"
     if quantity.kind != "value":
         return
     mine = [item for item in statement.quantities if item.kind == "value" and item.value > 0
@@ -82,7 +83,6 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
     yield from _sum(quantity, statement, mine)
     yield from _elapsed(quantity, statement)
     yield from _product(quantity, statement, mine, passages)
-    yield from _motion(quantity, statement, passages)
     yield from _mass_over(quantity, statement, passages)
     yield from _unit_price(quantity, statement, passages)
     yield from _equal_part(quantity, statement, mine)
