@@ -406,7 +406,23 @@ def ranked_names(text: str) -> tuple[tuple[str, Rank], ...]:
         names = (_LISTED_NAME.match(_BEFORE_LISTED_NAME.sub("", piece.strip())) for piece in reversed(pieces))
         if name := next((name for name in names if name), None):
             found.append((name.group(0), rank))
-    return tuple(found) + _numbered_places(text) + _places_in_order(text)
+    return tuple(found) + _numbered_places(text) + _places_in_order(text) + _row_places(text)
+
+
+# A table row read with its headers ("名次: 3; 3 骑手: 梁思远; 3 马匹: 雷霆"): the place its rank column gives, and the
+# words of its other cells, which name what holds that place.
+_ROW_PLACE = re.compile(r"(?:^|;\s)(?:\S+\s)?(?:名次|排名|(?i:place|pos|position|rank|finish))\s?:\s(?P<place>\d{1,2})"
+                        r"(?=;|$)")
+_ROW_CELL = re.compile(r"(?:^|;\s)[^:;]*:\s(?P<value>[^:;\d]+)(?=;|$)")
+
+
+def _row_places(text: str) -> tuple[tuple[str, Rank], ...]:
+    """The words of each cell of a table row that hold no figure, each with the place the row's rank column gives."""
+    place = _ROW_PLACE.search(text)
+    if place is None:
+        return ()
+    rank = Rank(FINISHING, int(place.group("place")), place.group(0).lstrip("; "), place.start("place"))
+    return tuple((cell.group("value").strip(), rank) for cell in _ROW_CELL.finditer(text))
 
 
 # Names given their places by the order they are listed in: 排名前三的依次为金陵湾市、锦城市和沂州市.
@@ -425,8 +441,8 @@ def _places_in_order(text: str) -> tuple[tuple[str, Rank], ...]:
 
 
 # An entry of a numbered finishing order run into one line: "Final table: 1. Northbridge FC 84 pts; 2. Castleford
-# Rovers 81 pts", "1. Marta Oliveira (POR) 30:12.45; 2. Hana Sato (JPN) 30:14.02".
-_NUMBERED_ENTRY = re.compile(r"(?:^|[:;]\s*)(?P<place>\d{1,2})[.)]\s+(?P<name>[A-Z][\w'\u2019.&-]*"
+# Rovers 81 pts", "1. Marta Oliveira (POR) 30:12.45; 2. Hana Sato (JPN) 30:14.02", "Men: 1 Callum Reith 14:02; 2 …".
+_NUMBERED_ENTRY = re.compile(r"(?:^|[:;]\s*)(?P<place>\d{1,2})[.)]?\s+(?P<name>[A-Z][\w'\u2019.&-]*"
                              r"(?:\s+[A-Z][\w'\u2019.&-]*){0,3})")
 
 
@@ -442,10 +458,18 @@ def _numbered_places(text: str) -> tuple[tuple[str, Rank], ...]:
 def _places_of_the_ranked(rank: Rank, statement: Statement, evidence: Evidence) -> list[tuple[Rank, Passage]]:
     """The places the evidence gives the thing the sentence ranks, by the same measure: the names it ranks that
     the sentence names before its rank, in the same sentence ("浙江队以31枚金牌位列金牌榜第二"), a person maybe by the
-    last word of the name."""
+    last word of the name; the name written nearest the rank first."""
     before = _STRETCH_BREAK.split(statement.text[:rank.start])[-1]
-    return [(other, passage) for passage in evidence.passages for name, other in passage.feature(ranked_names)
-            if other.by == rank.by and _names(before, name)]
+    held = [(name, other, passage) for passage in evidence.passages
+            for name, other in passage.feature(ranked_names) if _one_order(other.by, rank.by) and _names(before, name)]
+    held.sort(key=lambda entry: -_last_mention(before, entry[0]))  # the name nearest the rank first
+    return [(other, passage) for _, other, passage in held]
+
+
+def _one_order(by: str, other: str) -> bool:
+    """Whether two places rank in one order: by the same superlative, or both plain places in a list or a
+    finishing order (位列第三 and 季军, "finished third" and a table's place 3)."""
+    return by == other or {by, other} <= {"", FINISHING}
 
 
 def _names(text: str, name: str) -> bool:
