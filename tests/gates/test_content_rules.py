@@ -233,6 +233,13 @@ CASES = [
     ("FE043", "zh", "新建的汤池区是度假区规模最大的汤池区。", "度假区新建汤池区，可同时容纳约200名游客。", FIRES),
     ("FE043", "zh", "新建的汤池区是度假区规模最大的汤池区。", "度假区新建汤池区，可同时容纳约200名游客，规模为全区之最。",
      PASSES),
+    # FE044 a first the evidence never claims
+    ("FE044", "en", "The Harbour Players will stage their first open-air production in July.",
+     "The Harbour Players will stage The Tempest in the castle gardens from 8 to 12 July.", FIRES),
+    ("FE044", "en", "The Harbour Players will stage their first open-air production in July.",
+     "The Harbour Players make their open-air debut with The Tempest in the castle gardens in July.", PASSES),
+    ("FE044", "zh", "魔术师沈一鸣的首个个人专场将于5月10日上演。", "魔术师沈一鸣个人专场将于5月10日晚上演。", FIRES),
+    ("FE044", "zh", "魔术师沈一鸣的首个个人专场将于5月10日上演。", "魔术师沈一鸣将于5月10日晚举办个人首场专场演出。", PASSES),
     # FN010 the words of one table row given to another row the sentence names
     ("FN010", "zh", "通衢驾校因学员投诉率偏高被责令整改。",
      "考核结果：\n\n| 驾校 | 等级 | 备注 |\n|---|---|---|\n| 顺达驾校 | AAA | — |\n| 通衢驾校 | AA | — |\n"

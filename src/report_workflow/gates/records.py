@@ -63,9 +63,33 @@ class SuperlativeNotInEvidence(Rule):
     hint = "leave out \u201c{phrase}\u201d, or cite the evidence that ranks it"
 
 
+class FirstNotInEvidence(Rule):
+    """The sentence calls a thing the first of its kind; the evidence never says it is.
+
+    What it does: reads a first the sentence claims for a thing ("his first solo show", "the first-ever", "for the
+    first time", "the first club to"; 首个, 首次, 首家, 首部, 首场, 首届, 第一个, 第一次; not 首位, a place) and blocks when no passage
+    of its evidence writes a word of a first or of what came before (first, debut, inaugural, maiden, premiere, never,
+    earlier, previous, again, new; 首, 第一, 初次, 头一, 处女, 从未, 此前, 以往, 再次, 又, 曾).
+
+    Why it matters: a first compares the thing with everything before it; a source that describes it alone does
+    not say nothing came before.
+
+    Example: evidence "魔术师沈一鸣个人专场《镜中城》将于5月10日晚上演。", sentence "魔术师沈一鸣的首个个人专场《镜中城》将上演。"
+    blocks; "魔术师沈一鸣的个人专场《镜中城》将上演。" passes.
+
+    Fix: leave the first out, or cite the evidence that says it is the first.
+    """
+
+    code = "FE044"
+    family = "FE"
+    message = "the sentence calls it \u201c{phrase}\u201d; the evidence never says it is the first"
+    hint = "leave out \u201c{phrase}\u201d, or cite the evidence that says it is the first"
+
+
 RECORD_NOT_IN_EVIDENCE = RecordNotInEvidence()
 SUPERLATIVE_NOT_IN_EVIDENCE = SuperlativeNotInEvidence()
-RULES: tuple[Rule, ...] = (RECORD_NOT_IN_EVIDENCE, SUPERLATIVE_NOT_IN_EVIDENCE)
+FIRST_NOT_IN_EVIDENCE = FirstNotInEvidence()
+RULES: tuple[Rule, ...] = (RECORD_NOT_IN_EVIDENCE, SUPERLATIVE_NOT_IN_EVIDENCE, FIRST_NOT_IN_EVIDENCE)
 
 # A record the sentence claims: set or broken, in apposition (", a record for the survey"), before what it is of ("a
 # record turnout"), or an extreme of all time. "The record is impressive" and "released a record" name a disc.
@@ -101,8 +125,31 @@ _COMPARING = re.compile(rf"\b(?:than|more|less|fewer|compared|against|versus|ran
                         r"|第[一二三1-3]|前[一二三四五六七八九十\d]+(?:位|名)", re.IGNORECASE)
 
 
+# A first claimed for a thing: "his first solo show", "its first-ever", "for the first time", "the first club to";
+# 首个, 首次, 首家, 第一个 (not "the first half", "first-quarter", 首先, 首都).
+_FIRST = re.compile(r"\b(?:his|her|its|their|our|[\w-]+['\u2019]s)\s+first\b(?![- ](?:half|quarter|round|phase|stage"
+                    r"|floor|leg|day|week|month|year|part|time))|\bfirst-ever\b|\bfor the first time\b"
+                    r"|\bthe first\s+(?:[\w-]+\s+){1,3}?to\s+(?!be\b)[a-z]+"
+                    r"|首(?:个|次|家|部|座|条|台|款|例|届|场|张|所)|第一(?:个|次|家|部|座|场)", re.IGNORECASE)
+_FIRST_MARKS = ("first", "首", "第一")
+# A word of a first or of what came before it in the evidence: "debut", "never", "previous", 首, 第一, 此前, 再次.
+_BEFORE_WORDS = re.compile(r"\b(?:first\w*|debut\w*|inaugural|maiden|premi[eè]re\w*|never|earlier|previous\w*"
+                           r"|prior|again|once|another|second|last|returns?|returning|pioneer\w*|new)\b"
+                           r"|首|第[一二三四五六七八九十\d]|初次|头一|处女|从未|此前|以往|之前|再次|又|再度|曾|上届|上一", re.IGNORECASE)
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    return _record(statement, evidence) or _superlative(statement, evidence)
+    return _record(statement, evidence) or _superlative(statement, evidence) or _first(statement, evidence)
+
+
+def _first(statement: Statement, evidence: Evidence) -> list[Finding]:
+    if not mentions_any(statement.text.lower(), _FIRST_MARKS):
+        return []
+    claimed = _FIRST.search(statement.text)
+    if claimed is None or any(_BEFORE_WORDS.search(passage.text) for passage in evidence.passages):
+        return []
+    return [FIRST_NOT_IN_EVIDENCE.finding(sentence=statement.text, span=statement.span,
+                                          evidence=evidence.closest(statement.terms).ref, phrase=claimed.group())]
 
 
 def _record(statement: Statement, evidence: Evidence) -> list[Finding]:
