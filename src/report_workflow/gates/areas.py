@@ -23,8 +23,9 @@ class AreaWidened(Rule):
     全部停水, 全市范围) and the evidence sentence its clause is aligned with (or, when the clause is aligned with none,
     the one sharing the most of the sentence's words). It blocks when that sentence names only a part
     (部分区域, 局部, 东片; "parts of", "some areas", "in its Eastern region", "in the Ashby and Moorside districts",
-    "in these districts", "three of the province's five districts"), or the chosen evidence says the rest is not
-    affected ("other regions are not affected", 其他区域不受影响), and that sentence does not say the whole.
+    "in the Oldfield ward", "in these districts", "three of the province's five districts"), or the chosen evidence
+    says the rest is not affected ("other regions are not affected", 其他区域不受影响), and that sentence does not say
+    the whole.
 
     Why it matters: a water cut in three districts and one across the city send different people to fetch water;
     every name, time and figure of the notice survives the widening.
@@ -57,7 +58,7 @@ _WHOLE_MARKS = ("wide", "across", "throughout", "every", "全")
 _PART = re.compile(
     r"(?<!大)部分(?:区域|地区|地方|路段|小区|街道|用户)|局部|[东西南北]片"
     r"|\b(?:(?:in )?parts of|some (?:areas|parts|districts)|in (?:its|the|their) (?:[A-Z][\w-]+ )+region"
-    r"|in the (?:[A-Z][\w-]+,? )+(?:and [A-Z][\w-]+ )?(?:districts|areas|wards|zones)"
+    r"|in the (?:[A-Z][\w-]+,? )+(?:and [A-Z][\w-]+ )?(?:district|area|ward|zone|parish|estate|neighbou?rhood)s?"
     r"|in (?:these|those|the affected|the following) (?:districts|areas|regions|wards|zones)"
     r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+) of (?:the|its) (?:[\w-]+(?:'s|\u2019s) )?(?:\w+ ){0,2}"
     r"(?:districts|areas|regions|wards|zones|counties|provinces|states))\b")
