@@ -155,7 +155,7 @@ def _plan_told_as_done(statement: Statement, evidence: Evidence) -> list[Finding
     planned = [(passage, verb, phrase) for passage in evidence.passages for verb, phrase in passage.feature(_plans)]
     if not planned or _PLANNED.search(text) or _to_come(text):
         return []
-    done = statement.feature(_told_done)
+    done = statement.feature(_claimed_done)
     for passage, verb, phrase in planned:
         hits = [term for term in verb if term in done]
         if hits and len((statement.terms & passage.terms) - verb) >= _SHARED_TERMS:
@@ -177,6 +177,20 @@ def _told_done(text: str) -> dict[str, str]:
     """The terms of the verbs ``text`` tells in a past form, each with the form it is told in."""
     return {term: word for word in _WORD.findall(text.lower()) if word.endswith("ed") or word in IRREGULAR_PAST
             for term in content_terms(base_form(word))}
+
+
+# A modal a few words before a past participle: "can have bulky waste collected" tells what may be done, not a deed.
+_MODAL_BEFORE = re.compile(r"\b(?:can|could|may|might|will|would|shall|should|must)(?:\s+[\w'-]+){0,4}\s+\Z")
+_MODAL_REACH = 50
+
+
+def _claimed_done(text: str) -> dict[str, str]:
+    """The terms of the verbs a sentence tells in a past form (see ``_told_done``), but for a participle a modal
+    governs."""
+    lowered = text.lower()
+    return {term: word for term, word in _told_done(text).items()
+            if not all(_MODAL_BEFORE.search(lowered, max(0, found.start() - _MODAL_REACH), found.start())
+                       for found in re.finditer(rf"\b{re.escape(word)}\b", lowered))}
 
 
 # A word of a stage to come read as part of a name for the thing, not as its stage: "the plan", "its application",
