@@ -98,17 +98,20 @@ def _named_clock_range(quantity: Quantity, statement: Statement, passage: Passag
     return ranges[shared.index(best)] if best and shared.count(best) == 1 else None
 
 
-# A verb between the two dates of a range opened by 从 or 自: 从4月12日办到4月14日, 自5月1日持续至5月3日.
+# A verb between the two dates of a range opened by 从 or 自: 从4月12日办到4月14日, 自5月1日持续至5月3日; with a comma
+# after it, where the days of the range are counted (自12月22日开园，到2月28日闭园，前后共六十九天).
 _VERB_TO = re.compile(r"\s*[\u4e00-\u9fff]{1,2}(?:至|到)\s*")
+_VERB_THEN_TO = re.compile(r"\s*[\u4e00-\u9fff]{1,2}[，,]?\s*(?:至|到)\s*")
 
 
-def date_ranges(text: Analysed) -> Iterator[tuple[Quantity, Quantity]]:
+def date_ranges(text: Analysed, *, days: bool = False) -> Iterator[tuple[Quantity, Quantity]]:
     """Two dates a text writes as the first and last day of a range: 10月1日至7日, "20 September to 19 October",
-    从4月12日办到4月14日, "between April 2022 and March 2024"."""
+    从4月12日办到4月14日, "between April 2022 and March 2024"; for counting its ``days``, also 自12月22日开园，到2月28日."""
     dates = [item for item in text.quantities if item.kind == "date"]
+    verb_to = _VERB_THEN_TO if days else _VERB_TO
     for first, last in zip(dates, dates[1:]):
         if _DATE_RANGE.fullmatch(text.text, first.end, last.start) or text.text[first.start - 1:first.start] in (
-                "从", "自") and _VERB_TO.fullmatch(text.text, first.end, last.start) \
+                "从", "自") and verb_to.fullmatch(text.text, first.end, last.start) \
                 or _BETWEEN.search(text.text, 0, first.start) and _AND.fullmatch(text.text, first.end, last.start):
             yield first, last
 

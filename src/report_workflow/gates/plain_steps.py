@@ -384,7 +384,7 @@ def _range_days(statement: Statement, evidence: Evidence, supports: Supports) ->
     the first and last day counted."""
     dates = [item for item, _ in evidence.quantities if item.kind == "date"]
     ranges = [pair for passage in evidence.passages for pair in date_ranges(passage)]
-    ranges += [(first, last) for first, last in date_ranges(statement)
+    ranges += [(first, last) for first, last in date_ranges(statement, days=True)
                if any(supports(first, item) for item in dates) and any(supports(last, item) for item in dates)]
     return [days + 1 for first, last in ranges if (days := days_between(first.value, last.value)) is not None]
 
