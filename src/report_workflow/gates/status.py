@@ -104,7 +104,8 @@ _NOT_YET = re.compile(r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiti
                       r"|recommend(?:s|ed)? (?:approval|that)|recommends|recommending|to recommend"
                       r"|(?:discuss|consider|debat|review)(?:e|ed|es|ing|s)?\s+(?:a|an|the)\s+(?:proposal|plan|motion)"
                       r"|(?:is|are) due to (?:be|appear|consider|decide|vote|hear|rule|stand|meet|sign|open|start))\b"
-                      r"|申请|申报|参评|参加[^，。；,;]{0,40}?评[审选]|待(?:审批|批|定|建|确认)|计划|拟|洽谈|商谈|磋商|预计|正在|在建|推进|尚未|尚需|尚待|将于|即将|草案|提请|报请"
+                      r"|申请|申报|参评|参加[^，。；,;]{0,40}?评[审选]|待(?:审批|批|定|建|确认)|计划|拟|洽谈|商谈|磋商|预计"
+                      r"|正在|在建|推进|尚未|尚需|尚待|将于|即将|草案|提请|报请"
                       r"|(?:提交|报送|送交|呈报)[^，。；,;]{0,12}?审议|初次审议|征求意见"
                       r"|批前公示|一审|上诉", re.IGNORECASE)
 # An amount right after "received", "secured" or "obtained": things counted in, not a stage reached ("received 178

@@ -14,8 +14,9 @@ ENGLISH_HEDGES = (
     "may", "might", "could", "possibly", "perhaps", "likely", "unlikely", "probably", "suggests", "suggest",
     "suggested", "appears", "appear", "appeared", "seems", "seem", "seemed", "indicates", "preliminary",
     "tentative", "tentatively", "presumably", "potentially", "apparently", "we believe", "it is possible",
-    "not yet confirmed", "not yet been confirmed", "not been confirmed", "yet to be confirmed", "unconfirmed", "estimated", "expected to", "does not rule out", "did not rule out",
-    "not ruling out", "hopes to", "hope to", "hoped to", "hoping to",
+    "not yet confirmed", "not yet been confirmed", "not been confirmed", "yet to be confirmed", "unconfirmed",
+    "estimated", "expected to", "does not rule out", "did not rule out", "not ruling out", "hopes to", "hope to",
+    "hoped to", "hoping to",
 )
 CHINESE_HEDGES = (
     "可能", "或许", "也许", "初步", "似乎", "大概", "估计", "预计", "有望", "疑似", "尚待", "待确认", "推测", "或将", "倾向于",
