@@ -287,8 +287,11 @@ def _measure_or_the_last_one(statement: Statement, figure: Quantity) -> str | No
 _AND_THEN = re.compile(r"\band\b")
 
 
-# The unit a price is given per, right after it: "$38.00 per kilogram", "$17 a pound", "£5/kg".
-_PER_MEASURE = re.compile(r"\s*(?:(?:per|a|an|each)\s+|/\s*)(?=[A-Za-z])")
+# The unit a price is given per, right after it: "$38.00 per kilogram", "$17 a pound", "£5/kg", 1650元/吨; or, in
+# Chinese, before it: 每公斤1.65元, 每吨约1650元.
+_PER_MEASURE = re.compile(r"\s*(?:(?:per|a|an|each)\s+|/\s*)(?=[A-Za-z\u4e00-\u9fff])")
+_PER_MEASURE_BEFORE = re.compile(r"每(?=[\u4e00-\u9fff])(?P<unit>[^\d每，。；、]{1,3}?)(?:约|为|是|收购价?|售价?)?\s*\Z")
+_MEASURE_REACH = 10
 _PRICED_DIMENSIONS = frozenset({"mass", "length", "volume"})
 
 
@@ -297,6 +300,9 @@ def _measure_of(text: str, figure: Quantity) -> str | None:
     if found is not None and POUND_AFTER_PRICE.match(text, found.end()):
         return "lb"
     unit = match_unit(text, found.end()) if found is not None else None
+    if unit is None and (before := _PER_MEASURE_BEFORE.search(text, max(0, figure.start - _MEASURE_REACH),
+                                                              figure.start)) is not None:
+        unit = match_unit(before.group("unit"), 0)
     return unit.surface if unit is not None and unit.unit.dimension in _PRICED_DIMENSIONS else None
 
 
