@@ -228,6 +228,16 @@ def test_over_a_period_of_time_is_not_a_bound():
     assert (quantity.kind, quantity.surface) == ("value", "three years")
 
 
+@pytest.mark.parametrize("text", ["spread the fee over twelve monthly payments", "repayable over 36 instalments",
+                                  "split over 4 sessions"])
+def test_over_what_a_whole_is_spread_across_is_not_a_bound(text):
+    assert only(text).kind == "value"
+
+
+def test_over_a_figure_after_other_verbs_is_still_a_bound():
+    assert (only("the parcel weighed over 12 kg").kind, only("the parcel weighed over 12 kg").bound) == ("bound", "gt")
+
+
 @pytest.mark.parametrize(("text", "value"), [
     ("100多人参加", 100), ("观众3万多人", 30_000), ("折合人民币1260万余元", 12_600_000), ("受贿一千二百六十万余元", 12_600_000),
 ])

@@ -743,7 +743,8 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
         if negated is not None:
             return _negation_mismatch(f"negates it (\u201c{negated.word}\u201d)", "affirms it", alignment, where)
     if not asserted or (len(sentence_terms & evidence_terms) < STATEMENT_TERMS
-                                    and not _names_denied_item(clause_text, alignment)):
+                        and not _names_denied_item(clause_text, alignment)
+                        and not _wholly_restated(sentence_terms, evidence_terms)):
         return None
     # Evidence clauses are read one at a time: two of them may each deny what one negation of the sentence denies.
     future = _FUTURE.search(clause_text) is not None
@@ -756,6 +757,15 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     if negated is None:
         return None
     return _negation_mismatch("affirms it", f"negates it (\u201c{negated.word}\u201d)", alignment, where)
+
+
+# A clause of two terms the evidence holds both of ("Helmets are compulsory" over "Helmets are not compulsory") says
+# nothing but what it restates: too short to align by three terms, not too short to contradict.
+_SHORT_STATEMENT_TERMS = 2
+
+
+def _wholly_restated(sentence_terms: frozenset[str], evidence_terms: frozenset[str]) -> bool:
+    return len(sentence_terms) == _SHORT_STATEMENT_TERMS and sentence_terms <= evidence_terms
 
 
 def _states_vouched(negation: Negation, clause_text: str, sentence_terms: frozenset[str]) -> bool:

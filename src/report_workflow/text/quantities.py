@@ -1274,12 +1274,20 @@ def _unit_after_comparative(context: _Context, end: int) -> Unit | None:
 _COUNTED_BACK = re.compile(r"(?<![a-z])(?:the|these|those|this|its|their|our|his|her|my|your|in)[ \u00a0]+\Z")
 
 
+# A verb of spreading a few words before "over": "spread the £234 fee over twelve monthly payments" divides it.
+_SPREAD_BEFORE = re.compile(r"\b(?:spread|split|divided|paid|payable|repaid|repayable|staggered|phased|amorti[sz]ed"
+                            r"|spaced)\b(?:[ \u00a0]+[\w'£$€¥,.-]+){0,5}[ \u00a0]+\Z")
+_SPREAD_REACH = 60
+
+
 def _bound_word_tells_when(context: _Context, prefix: Prefix, unit: Unit | None, start: int) -> bool:
-    """Whether the bound word at ``start`` tells when rather than bounds the figure: "over three years" and "the
-    past 12 months" tell when; "over 5 ms" and "past 12,000 flight cycles" are bounds."""
+    """Whether the bound word at ``start`` tells when or how rather than bounds the figure: "over three years" and
+    "the past 12 months" tell when, "spread over twelve payments" how; "over 5 ms" and "past 12,000 flight cycles"
+    are bounds."""
     timed = unit is not None and unit.dimension == "time"
     if prefix.bound_word == "over":
-        return timed and unit is not None and unit.factor >= 86_400
+        return timed and unit is not None and unit.factor >= 86_400 \
+            or _SPREAD_BEFORE.search(context.lower, max(0, start - _SPREAD_REACH), start) is not None
     if prefix.bound_word == "past":
         return timed or _COUNTED_BACK.search(context.lower, max(0, start - 8), start) is not None
     return False
