@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator, Sequence
 from ..readers.cells import row_cells
 from ..text import content_terms, fold
 from ..text.quantities import Quantity
-from ..text.units import MASS_PER_AREA, POUND_AFTER_PRICE, match_unit
+from ..text.units import MASS_PER_AREA, POUND_AFTER_PRICE, UnitMatch, match_unit
 from .arithmetic import (COUNT, OF_THEM, PERCENTS, Supports, clause_around, is_small_word_number, named_figures,
                          unit_key, worked_figure)
 from .change_dates import dated_figures
@@ -288,22 +288,26 @@ _AND_THEN = re.compile(r"\band\b")
 
 
 # The unit a price is given per, right after it: "$38.00 per kilogram", "$17 a pound", "£5/kg", 1650元/吨; or, in
-# Chinese, before it: 每公斤1.65元, 每吨约1650元.
+# Chinese, before it (see ``_measure_before``).
 _PER_MEASURE = re.compile(r"\s*(?:(?:per|a|an|each)\s+|/\s*)(?=[A-Za-z\u4e00-\u9fff])")
-_PER_MEASURE_BEFORE = re.compile(r"每(?=[\u4e00-\u9fff])(?P<unit>[^\d每，。；、]{1,3}?)(?:约|为|是|收购价?|售价?)?\s*\Z")
-_MEASURE_REACH = 10
 _PRICED_DIMENSIONS = frozenset({"mass", "length", "volume"})
+# The measure a Chinese price is given per, right before it: 每公斤1.65元, 每吨约1650元, 每公斤三百二十元.
+_CHINESE_PER = re.compile(r"每(?P<unit>公斤|千克|吨|斤|克|升|立方米|米|公里)(?:约|为|是|收购价?|售价?)?\s*\Z")
+_PER_REACH = 10
 
 
 def _measure_of(text: str, figure: Quantity) -> str | None:
     found = _PER_MEASURE.match(text, figure.end)
     if found is not None and POUND_AFTER_PRICE.match(text, found.end()):
         return "lb"
-    unit = match_unit(text, found.end()) if found is not None else None
-    if unit is None and (before := _PER_MEASURE_BEFORE.search(text, max(0, figure.start - _MEASURE_REACH),
-                                                              figure.start)) is not None:
-        unit = match_unit(before.group("unit"), 0)
+    unit = (match_unit(text, found.end()) if found is not None else None) or _measure_before(text, figure)
     return unit.surface if unit is not None and unit.unit.dimension in _PRICED_DIMENSIONS else None
+
+
+def _measure_before(text: str, figure: Quantity) -> UnitMatch | None:
+    """The measure a Chinese price is given per, written right before it (每公斤1.65元)."""
+    found = _CHINESE_PER.search(text, max(0, figure.start - _PER_REACH), figure.start)
+    return match_unit(found["unit"], 0) if found is not None else None
 
 
 def _units_in(mine: str, theirs: str) -> float | None:
@@ -396,9 +400,7 @@ def priced_totals(quantity: Quantity, statement: Statement, passages: Sequence[P
         values = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
         prices = {id(item): header for item in values if (header := _price_cell(passage, item, statement)) is not None}
         for price in values:
-            per = _CHINESE_PER.search(passage.text, max(0, price.start - _PER_REACH), price.start) \
-                if price.dimension == "currency" else None
-            unit = match_unit(per["unit"], 0) if per is not None else None
+            unit = _measure_before(passage.text, price) if price.dimension == "currency" else None
             for other in values:
                 if unit is not None and other.dimension == unit.unit.dimension:
                     yield worked_figure(price, price.value * other.value / unit.unit.factor, quantity)
@@ -409,9 +411,6 @@ def priced_totals(quantity: Quantity, statement: Statement, passages: Sequence[P
 # A sentence working an amount out from a price: 按单价计算, 按每公斤320元的均价计算, "at its listed price".
 _PRICED_BY = re.compile(r"单价|均价|按[^，。；]{0,16}?(?:价|价格)计算|\bat\s+(?:the|its|their|that|this|a)\s+(?:[\w-]+\s+)?"
                         r"(?:price|rate|fee)s?\b", re.IGNORECASE)
-# The measure a price is given per, right before it: 每公斤三百二十元, 每吨约4800元.
-_CHINESE_PER = re.compile(r"每(?P<unit>公斤|千克|吨|斤|克|升|立方米|米|公里)[^，。；,;\d]{0,4}\Z")
-_PER_REACH = 10
 # The header of a table column of prices of one thing: 单价（元/人）, "Price per student (£)", "Fee each".
 _PRICE_HEADER = re.compile(r"单价|每人|/人|\bprice (?:per|each)\b|\bper (?:head|person|student|unit|item)\b|\beach\b",
                            re.IGNORECASE)

@@ -1198,11 +1198,9 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
     lead_start = None
     if second is None and first.unit is not None:
         period = _PER_PERIOD_BEFORE.search(scan, max(context.floor, first.start - _AREA_REACH), first.start)
-        rate = over_period(first.unit, period.group(1)) if period is not None else None
-        if rate is not None:  # 每小时21.6公里: a speed written with its period first
-            first.unit = rate
+        if period is not None and (rate := over_period(first.unit, period.group(1))) is not None:
+            first.unit = rate  # 每小时21.6公里: a speed written with its period first
             if not prefix.length:  # 超过每秒5米: the bound is written before the period
-                assert period is not None
                 prefix = look_behind(scan, context.lower, context.floor, period.start())[1]
                 lead_start = period.start() - prefix.length if prefix.length else None
     area = _area_before(context, first.start - prefix.length) \
