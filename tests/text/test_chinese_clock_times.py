@@ -103,13 +103,17 @@ def test_a_journey_in_hours_and_fen_restated_in_minutes() -> None:
     ("九月三日八时至十六时暂停供气。", [8, 16]),
     ("十二日十六时三十分起封闭施工。", [16.5]),
     ("晚上八时开始直播。", [20]),
+    ("每日22时后禁止使用木炭明火。", [22]),
+    ("每日22时至次日6时免费停车。", [22, 6]),
+    ("火情于当晚8时许被扑灭。", [20]),
+    ("演练于8时起进行。", [8]),
 ])
 def test_times_of_day_in_chinese_numerals(text: str, hours: list[float]) -> None:
     assert clocks(text) == pytest.approx(hours)
 
 
 @pytest.mark.parametrize("text", ["会议提出三点意见。", "营业收入三点二亿元。", "比上年提高三点五个百分点。",
-                                  "他一时难以接受。", "全程约三小时。"])
+                                  "他一时难以接受。", "全程约三小时。", "本课程共32学时。"])
 def test_a_decimal_or_a_count_of_points_in_chinese_numerals_is_no_time(text: str) -> None:
     assert clocks(text) == []
 

@@ -432,7 +432,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     month of it (``per_period_of_year``), a measure or a count times its price (``priced_totals``), the rest of a
     whole the sentence states less the parts it states (``_rest_of_stated``), the difference of two named things and
     the time between two dated events and the last day of a term (see ``durations.between_events`` and
-    ``durations.term_ends``)."""
+    ``durations.term_ends``), and the spread of a range."""
     yield from (worked_figure(start, seconds, quantity)
                 for start, seconds in between_events(quantity, statement, passages))
     yield from term_ends(quantity, passages)
@@ -464,6 +464,17 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from per_other_unit(quantity, statement, passages)
     yield from priced_totals(quantity, statement, passages)
     yield from difference_of_named(quantity, statement, passages)
+    yield from _spread_of_range(quantity, statement, passages)
+
+
+def _spread_of_range(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """How far apart the two ends of a range of the evidence lie, for a figure the sentence gives as a difference
+    (see ``_DIFFERENCE``): "最低处与最高处海拔相差六百四十米" over "分布于海拔780米至1420米之间"."""
+    if quantity.dimension in PERCENTS or not _DIFFERENCE.search(statement.text):
+        return
+    yield from (worked_figure(item, item.high - item.value, quantity) for passage in passages
+                for item in passage.quantities
+                if item.kind == "range" and item.high is not None and unit_key(item) == unit_key(quantity))
 
 
 def with_rejoined_clauses(passages: Sequence[Passage]) -> tuple[Passage, ...]:

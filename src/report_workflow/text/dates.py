@@ -93,7 +93,9 @@ _CHINESE_CLOCK = re.compile(r"(\d{1,2})[点时](?:(\d{1,2})分|(整)|(半))?")
 _EVENT_AT_HOUR = re.compile(r"(?:从|由|出发|发车|开车|开出|到达|抵达|到站|起飞|降落|开始|结束|开门|关门|开幕|闭幕|开播"
                             r"|以后|以前|之前|之后)")
 # So is a bare 15点 or 14时 written after the day it falls on (周五15点, 星期六9点, 明天8点, 14日10点, 三日八时, 当日14时).
-_DAY_BEFORE_CLOCK = re.compile(r"(?:[\d一二三四五六七八九十][日号]|(?:周|星期|礼拜)[一二三四五六日天]|[今明后当次]天|当日|次日)\s*$")
+_DAY_BEFORE_CLOCK = re.compile(r"(?:[\d一二三四五六七八九十][日号]|(?:周|星期|礼拜)[一二三四五六日天]|[今明后当次每]天|[当次每]日|每晚)\s*$")
+# A bare 22时 is a time of day before what happens from it or before or after it (22时后, 8时起, 14时许, 22时至次日6时).
+_FROM_HOUR = re.compile(r"(?:后|前|起|许|左右|[至到~\-\u2013\u2014]\s*(?:次日|翌日)?\d{1,2}时)")
 _POINTS_MOVED_BEFORE = re.compile(r"(?:涨|跌|升|降|落|弹|挫)了?\s*\Z")
 _PART_OF_DAY = ("上午", "下午", "早上", "晚上", "凌晨", "中午", "傍晚", "夜间", "早", "晚")
 _AFTER_NOON = ("下午", "晚上", "傍晚", "晚")
@@ -384,7 +386,8 @@ def _chinese_clock(scan: str, start: int) -> Figure | None:
     part_of_day = scan[max(0, start - 2):start]
     if scan[start + len(found.group(1))] == "时":
         placed = bool(found.group(2)) or _DAY_BEFORE_CLOCK.search(scan, max(0, start - 4), start) is not None \
-            or _HOUR_SPAN_TO.search(scan, max(0, start - 4), start) is not None
+            or _HOUR_SPAN_TO.search(scan, max(0, start - 4), start) is not None \
+            or _FROM_HOUR.match(scan, found.end()) is not None
     else:
         spanned = _HOURS_SPAN_FROM.match(scan, found.end()) or _HOURS_SPAN_TO.search(scan, max(0, start - 4), start)
         placed = any(found.group(2, 3, 4)) or bool(spanned) or _EVENT_AT_HOUR.match(scan, found.end()) is not None \
