@@ -91,6 +91,15 @@ CONDITION_CLOSING_A_CLAUSE = [
 ]
 
 
+# A place shut for a day denies that it opens that day: 周一闭馆 is 周一不开放, 初一休市 no 照常营业.
+CLOSED_FOR_A_DAY = [
+    ("美术馆周一不开放。", "开放时间：周二至周日9:00—17:00，周一闭馆。", None),
+    ("美术馆周一开馆。", "开放时间：周二至周日9:00—17:00，周一闭馆。", "FP001"),
+    ("花卉市场正月初一照常营业。", "本市场除夕营业至16:00；正月初一、初二休市。", "FP001"),
+    ("花卉市场正月初一休市。", "本市场除夕营业至16:00；正月初一、初二休市。", None),
+]
+
+
 def _polarity_rules(answer: str, source: str) -> set[str]:
     return fired(verify(answer, [source]), "FP")
 
@@ -118,4 +127,9 @@ def test_each_item_of_a_denied_list_is_denied(answer, source, rule):
 
 @pytest.mark.parametrize(("answer", "source", "rule"), STATED_UNDER_A_HEADING)
 def test_a_use_stated_under_a_heading_is_not_what_it_denies(answer, source, rule):
+    assert _polarity_rules(answer, source) == ({rule} if rule else set())
+
+
+@pytest.mark.parametrize(("answer", "source", "rule"), CLOSED_FOR_A_DAY)
+def test_a_place_shut_for_a_day_does_not_open_that_day(answer, source, rule):
     assert _polarity_rules(answer, source) == ({rule} if rule else set())

@@ -153,3 +153,25 @@ def test_a_plan_told_as_done_blocks(answer: str, blocked: bool) -> None:
 def test_a_plan_the_evidence_also_tells_as_done_passes() -> None:
     source = "The bridge will reopen to cyclists in May. It reopened to pedestrians in March."
     assert "FE028" not in fired(verify("The bridge reopened to pedestrians in March.", [source]))
+
+
+TANNERY = ("Brookfold Tannery has applied to vary its environmental permit to raise capacity from 20 to 35 tonnes of "
+           "hides a day. The agency is minded to grant the variation.")
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("Brookfold Tannery's permit has been varied to raise capacity from 20 to 35 tonnes of hides a day.", True),
+    ("The agency granted the variation of Brookfold Tannery's permit.", True),
+    ("Brookfold Tannery has applied to raise capacity from 20 to 35 tonnes of hides a day.", False),
+])
+def test_a_change_applied_for_or_minded_to_be_granted_is_not_made(answer: str, blocked: bool) -> None:
+    assert ("FE028" in fired(verify(answer, [TANNERY]))) is blocked
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("修复方案已获县文化和旅游局批准。", True),
+    ("修复方案已上报县文化和旅游局，正在等待审批。", False),
+])
+def test_a_plan_submitted_for_approval_is_not_approved(answer: str, blocked: bool) -> None:
+    source = "村委会委托设计单位编制了修复方案，已于4月上报县文化和旅游局，目前正在等待审批。"
+    assert ("FE028" in fired(verify(answer, [source]))) is blocked

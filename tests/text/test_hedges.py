@@ -45,10 +45,19 @@ def test_a_compound_or_the_month_is_no_hedge(text):
     ("货币政策委员会表示，不排除年内进一步降息。", ["不排除"]),
     ("据知情人士透露，该公司正考虑在香港上市，募资规模或达20亿美元。", ["据知情人士", "正考虑", "或达"]),
     ("The governor did not rule out a further rise this year.", ["did not rule out"]),
+    ("Inspectors could not rule out a leak.", ["could"]),
+    ("A fault could not be excluded.", ["could"]),
 ])
 def test_the_ledger_and_the_gates_find_the_same_hedges(text, hedges):
     assert find_hedges(text) == hedges
     assert list(hedge_cues(text)) == hedges
+
+
+@pytest.mark.parametrize("text", ["Seventeen items could not be fixed.", "The divers could never reach the wreck.",
+                                  "We couldn't confirm the figure."])
+def test_could_not_tells_what_was_not_possible_and_is_no_hedge(text):
+    assert find_hedges(text) == []
+    assert hedge_cues(text) == ()
 
 
 @pytest.mark.parametrize("text", ["公司2023年度研发计划已全部完成。", "公司发布了回购计划。", "该计划于2023年完成。"])

@@ -105,7 +105,7 @@ _NOT_YET = re.compile(r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiti
                       r"|(?:discuss|consider|debat|review)(?:e|ed|es|ing|s)?\s+(?:a|an|the)\s+(?:proposal|plan|motion)"
                       r"|(?:is|are) due to (?:be|appear|consider|decide|vote|hear|rule|stand|meet|sign|open|start))\b"
                       r"|申请|申报|参评|参加[^，。；,;]{0,40}?评[审选]|待(?:审批|批|定|建|确认)|计划|拟|洽谈|商谈|磋商|预计"
-                      r"|正在|在建|推进|尚未|尚需|尚待|将于|即将|草案|提请|报请"
+                      r"|正在|在建|推进|尚未|尚需|尚待|将于|即将|草案|提请|报请|上报|报批"
                       r"|(?:提交|报送|送交|呈报)[^，。；,;]{0,12}?审议|初次审议|征求意见"
                       r"|批前公示|一审|上诉", re.IGNORECASE)
 # An amount right after "received", "secured" or "obtained": things counted in, not a stage reached ("received 178
@@ -132,13 +132,15 @@ def _short_of_done(text: str) -> str | None:
 # A stage denied right before its word: "are not finished", "has not been approved", "wasn't granted".
 _DENIED_BEFORE = re.compile(r"(?:\b(?:not|never)|n['\u2019]t)\s+(?:(?:yet|been|be|fully|quite|entirely)\s+){0,2}\Z",
                             re.IGNORECASE)
-# What the evidence gives only as planned or forecast, with its verb: "will enter", "is to be placed", "is scheduled
-# to open", "plans to close".
-_PLANNED = re.compile(r"\b(?:will|shall|(?:is|are)\s+(?:to|scheduled to|set to|due to|planned to)|plans?\s+to"
-                      r"|planning\s+to)\s+(?:be\s+)?(?P<verb>[a-z]{3,})\b", re.IGNORECASE)
+# What the evidence gives only as planned, sought or forecast, with its verb: "will enter", "is to be placed", "is
+# scheduled to open", "plans to close", "has applied to vary", "is minded to grant".
+_PLANNED = re.compile(r"\b(?:will|shall|(?:is|are)\s+(?:to|scheduled to|set to|due to|planned to|minded to)|plans?\s+to"
+                      r"|planning\s+to|appl(?:y|ies|ied)\s+to|seeks?\s+to|sought\s+to|intends?\s+to"
+                      r"|propos(?:e|es|ed)\s+to)\s+(?:be\s+)?(?P<verb>[a-z]{3,})\b", re.IGNORECASE)
 # Every plan holds one of these: texts without one are passed over cheaply.
 _PLAN_MARKS = ("will ", "shall ", "is to ", "are to ", "scheduled to ", "set to ", "due to ", "planned to ",
-               "plans to ", "plan to ", "planning to ")
+               "plans to ", "plan to ", "planning to ", "minded to ", "ply to ", "plies to ", "plied to ", "seek to ",
+               "seeks to ", "sought to ", "intend to ", "intends to ", "pose to ", "poses to ", "posed to ")
 # A verb told as done: a regular past form or an irregular one (see ``lexicon.IRREGULAR_PAST``).
 _WORD = re.compile(r"\b[a-z]{3,}\b")
 # Terms a sentence shares with the passage, besides the verb, for the two to tell one event.

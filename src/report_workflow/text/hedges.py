@@ -41,8 +41,12 @@ CHINESE_NON_HEDGES = (
     "不怀疑", "毫不怀疑", "不容怀疑", "毋庸怀疑", "无可怀疑",
 )
 
+# "Could not" tells what was not possible ("17 could not be fixed"), no doubt, unless a possibility is not ruled out
+# ("could not rule out", "could not be excluded").
+_COULD = r"could(?!\s+(?:not|never)\s+(?!(?:be\s+)?(?:rule|ruled|exclude|excluded)\b))"
 # Whole words, and not part of a hyphenated compound: "re-appeared" and "under-estimated" doubt nothing.
-_ENGLISH_WORDS = r"(?<![\w-])(" + "|".join(re.escape(word) for word in ENGLISH_HEDGES) + r")(?![\w-])"
+_ENGLISH_WORDS = r"(?<![\w-])(" + "|".join(_COULD if word == "could" else re.escape(word)
+                                           for word in ENGLISH_HEDGES) + r")(?![\w-])"
 _ENGLISH = re.compile(_ENGLISH_WORDS, re.IGNORECASE)
 # In ASCII text an exact match in the lower-cased text finds the same words at the same offsets, much faster.
 _ENGLISH_LOWERED = re.compile(_ENGLISH_WORDS)
