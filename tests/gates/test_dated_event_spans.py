@@ -35,3 +35,12 @@ def test_the_time_between_two_dated_events_is_worked_out_from_their_dates(answer
 def test_a_figure_for_events_the_evidence_does_not_date_still_has_no_quantitative_evidence() -> None:
     result = verify("中央人民政府成立后不到三个月，毛泽东便抵达莫斯科。", ["中央人民政府成立后，毛泽东抵达莫斯科，开始对苏联的访问。"])
     assert sentence_rules(result) == ["FB001"]
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("艺术节将于九月二十七日开幕，为期七天，到十月三日结束。", True),  # first and last day counted
+    ("艺术节将于九月二十七日开幕，为期八天，到十月三日结束。", False),
+])
+def test_the_days_from_an_opening_to_a_last_day_the_sentence_names_are_counted(answer: str, passes: bool) -> None:
+    source = "第五届唢呐艺术节将于2024年9月27日在临河县开幕，10月3日闭幕。"
+    assert verify(answer, source)["publishable"] is passes

@@ -59,17 +59,22 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
     between two of its dates for a duration written in days or weeks (自9月14日起停航，预计9月16日恢复: two days), in
     seconds, each with the mark it runs from; an age or a span in years or months is counted down, not rounded
     (born 23 August 1905, died 20 August 1946: 40 years old), and is not worked out, save a span in months the
-    sentence gives as about that long (5月1日至9月16日, 为期约四个半月), which is rounded. A duration stated as a value,
+    sentence gives as about that long (5月1日至9月16日, 为期约四个半月), which is rounded, and whole months to the day
+    (3月1日闭馆，6月1日重新开放: three months). A duration stated as a value,
     not a bound, which would meet it within half its unit ("不到4小时" for 4 h 29 min)."""
     marks = [item for item in passage.quantities if item.kind == "clock"]
     clocks = _ends(marks, statement, passage, supports) or _named_clock_range(quantity, statement, passage, marks)
     if clocks is not None:
         yield clocks[0], between_clocks(clocks[0], clocks[1], passage)
     yield from _moves(quantity, statement, passage, marks, supports)
-    if quantity.unit_factor not in DAY_UNITS and not (quantity.approximate and quantity.unit_factor == MONTH_SECONDS):
+    if quantity.unit_factor not in DAY_UNITS and quantity.unit_factor != MONTH_SECONDS:
         return
     dates = _ends([item for item in passage.quantities if item.kind == "date"], statement, passage, supports)
-    if dates is not None and (days := days_between(dates[0].value, dates[1].value)) is not None:
+    if dates is not None and quantity.unit_factor == MONTH_SECONDS and not quantity.approximate:
+        months = months_between(dates[0].value, dates[1].value)  # 3月1日 to 6月1日: three months to the day
+        if months is not None and months.is_integer():
+            yield dates[0], months * MONTH_SECONDS
+    elif dates is not None and (days := days_between(dates[0].value, dates[1].value)) is not None:
         # a range of dates counts its first and last day: 10月1日至7日 is seven days (a span in months is rounded)
         inclusive = quantity.unit_factor in DAY_UNITS and any(
             first is dates[0] and last is dates[1] for first, last in date_ranges(passage))
@@ -102,17 +107,22 @@ def _named_clock_range(quantity: Quantity, statement: Statement, passage: Passag
 # after it, where the days of the range are counted (自12月22日开园，到2月28日闭园，前后共六十九天).
 _VERB_TO = re.compile(r"\s*[\u4e00-\u9fff]{1,2}(?:至|到)\s*")
 _VERB_THEN_TO = re.compile(r"\s*[\u4e00-\u9fff]{1,2}[，,]?\s*(?:至|到)\s*")
+# An opening on the first date and "to" the last, a few words apart, where the days are counted: 九月二十七日开幕，为期七天，
+# 到十月三日结束.
+_OPENS_THEN_TO = re.compile(r"\s*(?:开幕|开园|开展|开始|启动|开工|开业|举行|举办)[^。；;]{0,10}?(?:至|到)\s*")
 
 
 def date_ranges(text: Analysed, *, days: bool = False) -> Iterator[tuple[Quantity, Quantity]]:
     """Two dates a text writes as the first and last day of a range: 10月1日至7日, "20 September to 19 October",
-    从4月12日办到4月14日, "between April 2022 and March 2024"; for counting its ``days``, also 自12月22日开园，到2月28日."""
+    从4月12日办到4月14日, "between April 2022 and March 2024"; for counting its ``days``, also 自12月22日开园，到2月28日 and
+    九月二十七日开幕，为期七天，到十月三日结束."""
     dates = [item for item in text.quantities if item.kind == "date"]
     verb_to = _VERB_THEN_TO if days else _VERB_TO
     for first, last in zip(dates, dates[1:]):
         if _DATE_RANGE.fullmatch(text.text, first.end, last.start) or text.text[first.start - 1:first.start] in (
                 "从", "自") and verb_to.fullmatch(text.text, first.end, last.start) \
-                or _BETWEEN.search(text.text, 0, first.start) and _AND.fullmatch(text.text, first.end, last.start):
+                or _BETWEEN.search(text.text, 0, first.start) and _AND.fullmatch(text.text, first.end, last.start) \
+                or days and _OPENS_THEN_TO.fullmatch(text.text, first.end, last.start):
             yield first, last
 
 

@@ -300,10 +300,12 @@ def _within_rounding(figure: float, reading: float, tolerance: float) -> bool:
 
 
 def _step(quantity: Quantity) -> float:
-    """How finely the sentence states the value: its last digit, or its last significant digit if approximate; a
-    fraction, exact, has no step of its own unless it is approximate."""
+    """How finely the sentence states the value: its last digit, or its last significant digit if approximate (a
+    half written in words, to the half); a fraction, exact, has no step of its own unless it is approximate."""
     if quantity.fraction:
         return abs(quantity.value) * APPROXIMATE_FRACTION_STEP if quantity.approximate else 0.0
+    if quantity.approximate and quantity.spelled and quantity.decimals == 1 and abs(quantity.magnitude) % 1 == 0.5:
+        return quantity.precision * 5  # "about six and a half weeks", 约两个半月: read to the half, 46 days among them
     if not quantity.approximate or quantity.decimals:
         return quantity.precision
     return _round_step(quantity)
