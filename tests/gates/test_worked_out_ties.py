@@ -24,6 +24,11 @@ POWER = "部分地区全社会用电量（单位：万亿千瓦时）\n地区 | 
 POLICY = ("Policy summary: the excess is £250 per claim. Accidental damage cover is optional and costs an additional "
           "£4.50 per month.")
 
+PRESSES = "The two new presses each run at 18,000 sheets per hour."
+INTAKE_PLAN = "青松中学2024年秋季招生简章：计划招收新生320人。"
+INTAKE = "青松中学9月1日开学，实际报到新生296人，其中女生74人。"
+STOCKS = "Stocks of O negative stand at 2.1 days of supply, below the 3-day minimum target."
+TERRACES = "梯田核心区面积为1986公顷，分布于海拔780米至1420米之间。"
 
 RACE = "Women's 10,000 m final: 1. Marta Oliveira (POR) 30:12.45; 2. Hana Sato (JPN) 30:14.02; 3. Lena Vogt 30:20.88."
 TABLE = "Final league table: 1. Northbridge FC 84 pts; 2. Castleford Rovers 81 pts; 3. Easton United 79 pts."
@@ -66,6 +71,19 @@ CASES = [
     # an amount for each month restated for a year
     ("Adding accidental damage cover costs an extra £54 a year.", POLICY, True),
     ("Adding accidental damage cover costs an extra £45 a year.", POLICY, False),
+    # an amount for each hour restated for a minute, the thing counted between the figure and its period
+    ("Each press prints 300 sheets a minute.", PRESSES, True),
+    ("Each press prints 3,000 sheets a minute.", PRESSES, False),
+    ("胶印机每台每分钟可印三百张。", "四色胶印机单机印刷速度为每小时18000张。", True),
+    ("胶印机每台每分钟可印一千八百张。", "四色胶印机单机印刷速度为每小时18000张。", False),
+    # a figure neither side names leaves the words both sides share telling nothing apart (新生 of 女生74人 aside)
+    ("实际报到的新生比招生计划少了二十四人。", [INTAKE_PLAN, INTAKE], True),
+    ("实际报到的新生比招生计划少了三十四人。", [INTAKE_PLAN, INTAKE], False),
+    # the gap below a minimum ("short of"), and the spread of a range
+    ("Stocks stand at 2.1 days, 0.9 days short of the three-day minimum.", STOCKS, True),
+    ("Stocks stand at 2.1 days, 1.9 days short of the three-day minimum.", STOCKS, False),
+    ("梯田最低处与最高处海拔相差六百四十米。", TERRACES, True),
+    ("梯田最低处与最高处海拔相差五百四十米。", TERRACES, False),
 ]
 
 

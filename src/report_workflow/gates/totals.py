@@ -43,22 +43,24 @@ _CLAUSE_BREAK = re.compile(r"[，；。;]|,(?!\d)|\b(?:while|whereas)\b", re.IGN
 # A count of times right after a figure: "four times the individual deductible", 一日3次, "3 × 5 ml".
 _TIMES_AFTER = re.compile(r"\s*(?:times\b|×|次)", re.IGNORECASE)
 # The period an amount is for, and how many of one period another holds.
-_PERIOD_NAMES = {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year", "天": "day",
-                 "日": "day", "周": "week", "月": "month", "季度": "quarter", "年": "year"}
+_PERIOD_NAMES = {"minute": "minute", "hour": "hour", "day": "day", "week": "week", "month": "month", "quarter": "quarter",
+                 "year": "year", "分钟": "minute", "小时": "hour", "天": "day", "日": "day", "周": "week", "月": "month",
+                 "季度": "quarter", "年": "year"}
 # "a", "per", "each full" and the like before a period's name: "for each full month", "a full year of service".
 _EACH = r"(?:a|an|per|each|every|one)\s+(?:(?:full|whole|calendar)\s+)?"
 _PERIOD_AFTER = re.compile(
-    rf"(?:\s+(?:of|in)\s+[a-z-]+(?:\s+[a-z-]+)?)?\s*(?:(?:for\s+|in\s+)?{_EACH}|/)"
-    r"(?P<period>day|week|month|quarter|year|天|日|周|月|季度|年)(?![A-Za-z])", re.IGNORECASE)
-_PERIOD_BEFORE = re.compile(rf"(?:每(?:个)?(?P<period>天|日|周|月|季度|年)[^，,。；;\d]{{0,8}}|\b{_EACH}"
-                            r"(?P<named>day|week|month|quarter|year)\b[^,;.\d]{0,24})\Z", re.IGNORECASE)
+    rf"(?:\s+(?:of|in)\s+[a-z-]+(?:\s+[a-z-]+)?|(?:\s+[a-z-]+){{1,2}}?)?\s*(?:(?:for\s+|in\s+)?{_EACH}|/)"
+    r"(?P<period>minute|hour|day|week|month|quarter|year|分钟|小时|天|日|周|月|季度|年)(?![A-Za-z])", re.IGNORECASE)
+_PERIOD_BEFORE = re.compile(rf"(?:每(?:个)?(?P<period>分钟|小时|天|日|周|月|季度|年)[^，,。；;\d]{{0,8}}|\b{_EACH}"
+                            r"(?P<named>minute|hour|day|week|month|quarter|year)\b[^,;.\d]{0,24})\Z", re.IGNORECASE)
 _PERIOD_REACH = 40
 # How many things a total adds up, named before it: "across its first two data releases", "over the three sites".
 _ACROSS = re.compile(r"\b(?:across|over)\s+(?:(?:the|its|their|all|both)\s+)?(?:(?:first|last|past)\s+)?(?=\w)",
                      re.IGNORECASE)
 _PERIODS_IN = {("year", "month"): 12, ("year", "quarter"): 4, ("quarter", "month"): 3, ("week", "day"): 7,
                ("month", "year"): 1 / 12, ("quarter", "year"): 1 / 4, ("month", "quarter"): 1 / 3,
-               ("day", "week"): 1 / 7}
+               ("day", "week"): 1 / 7, ("hour", "minute"): 60, ("minute", "hour"): 1 / 60, ("day", "hour"): 24,
+               ("hour", "day"): 1 / 24}
 
 
 def runs(figures: list[Quantity]) -> Iterator[list[Quantity]]:
@@ -380,8 +382,8 @@ def _area_of(text: str, figure: Quantity) -> str | None:
 
 def _period_of(text: str, figure: Quantity) -> str | None:
     """The period an amount is given for, named right after it or after what it is an amount of ("£4.50 per
-    month", "元/月", "2 days of paid leave for each full month"), or before it in the clause (每月50元, "a full year of
-    service accrues 24 days")."""
+    month", "元/月", "2 days of paid leave for each full month", "18,000 sheets per hour"), or before it in the clause
+    (每月50元, 每小时18000张, "a full year of service accrues 24 days")."""
     after = _PERIOD_AFTER.match(text, figure.end)
     if after is not None:
         return _PERIOD_NAMES[after["period"].lower()]
