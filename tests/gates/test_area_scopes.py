@@ -16,6 +16,7 @@ COVER = "Forest cover reached 63.2% statewide in 2023, up 0.3 points from a year
     (FOREST, "全省", 63.2),
     (COVER, "statewide", 63.2),
     ("全市常住人口达到1200万人。", "全市", 12_000_000),
+    ("在全省第三季度抽检中，共抽检酱油36批次。", "全省", 36),  # named in the clause before, which states no figure
 ])
 def test_a_whole_area_is_read_with_the_figures_of_its_clause(text: str, area: str, figure: float) -> None:
     ((found, figures),) = area_scopes(Passage(text))
@@ -35,6 +36,7 @@ def test_no_area_is_read_where_no_figure_is_stated_over_one(text: str) -> None:
     ("2023年全国森林覆盖率达到63.2%。", FOREST),
     ("2023年全市森林覆盖率达到63.2%。", FOREST),
     ("Forest cover reached 63.2% nationwide in 2023.", COVER),
+    ("在全省第三季度抽检中，共抽检酱油三十六批次。", "本次在全市商超、农贸市场共抽检酱油36批次，其中34批次合格。"),
 ])
 def test_another_whole_area_over_the_evidence_s_figure_blocks(answer: str, source: str) -> None:
     passed, findings = verdict_of(answer, source)

@@ -119,3 +119,21 @@ MARATHON = "Women's race: 1. Amina Keter (KEN) 2:24:18; 2. Sofie Lindgren (SWE) 
 def test_a_place_is_read_against_a_titled_name_or_a_surname_and_after_took(answer: str, source: str,
                                                                             blocked: bool) -> None:
     assert ("FP008" in fired(verify(answer, [source]))) is blocked
+
+
+PRIZES = "醒狮邀请赛成绩公告\n金奖：佛岭龙腾醒狮队\n银奖：江浦宏远醒狮团\n铜奖：鸿胜体育会醒狮队\n二等奖：李明、王芳"
+
+
+def test_a_list_of_prizes_gives_each_name_its_place() -> None:
+    assert [(name, rank.place) for name, rank in ranked_names(PRIZES)] == [
+        ("佛岭龙腾醒狮队", 1), ("江浦宏远醒狮团", 2), ("鸿胜体育会醒狮队", 3), ("李明", 2), ("王芳", 2)]
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("鸿胜体育会醒狮队获得银奖。", True),
+    ("鸿胜体育会醒狮队获得铜奖。", False),
+    ("佛岭龙腾醒狮队夺得金奖。", False),
+    ("佛岭龙腾醒狮队夺得铜奖。", True),
+])
+def test_a_medal_the_sentence_gives_is_the_one_the_list_gives(answer: str, blocked: bool) -> None:
+    assert ("FP008" in fired(verify(answer, [PRIZES]))) is blocked

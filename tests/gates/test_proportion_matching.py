@@ -112,3 +112,15 @@ def test_a_share_written_with_counts_states_its_counts(answer: str, source: str)
 def test_counts_the_share_does_not_state_block(answer: str, source: str) -> None:
     passed, findings = verdict_of(answer, source)
     assert not passed and [finding["rule"] for finding in findings] == ["FE001"]
+
+
+CALLS = "全年共接警出动1146次，其中火灾扑救312次、抢险救援587次、社会救助247次。"
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("出警中，抢险救援占了一半多。", True),  # 587 of 1146: 51%
+    ("出警中，火灾扑救占了一半多。", False),  # 312 of 1146: 27%, and 312 is no share of 587, beside it in the list
+    ("出警中，火灾扑救占了近三成。", True),
+])
+def test_an_item_of_a_list_is_a_share_of_the_total_not_of_another_item(answer: str, passes: bool) -> None:
+    assert verdict_of(answer, CALLS)[0] is passes

@@ -75,6 +75,7 @@ def test_chinese_percents_and_tenths_round_at_their_last_digit(text, value, prec
     ("三分之一以上的企业", "ge", False), ("超过半数的受访者", "gt", False), ("过半数的受访者", "gt", False),
     ("the crop might fall by up to one-third", "le", False), ("could be down by as much as a third", "le", False),
     ("近半数受访者", None, True), ("约三分之一的样本", None, True), ("一半以上的员工", "ge", False),
+    ("抢险救援占了一半多", "gt", False),
 ])
 def test_a_fraction_keeps_its_bound_and_approximation(text, bound, approximate):
     quantity = share(text)

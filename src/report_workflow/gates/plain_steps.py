@@ -596,6 +596,8 @@ def _shares(quantity: Quantity, statement: Statement, homes: dict[int, Passage],
                if other is not part and other is not whole and unit_key(other) == unit_key(part)):
             continue  # "65% said they drove" over "520 of the 800 … cycled, while 200 said they drove"
         home = homes[id(part)]
+        if home is homes[id(whole)] and _listed_together(part, whole, home):
+            continue  # "其中火灾扑救312次、抢险救援587次": two items of one list, neither the other's whole
         if (_reach(part, home) - clauses[id(whole)]) & names and _alone(part, home) \
                 or _written_as_share(part, whole, home):
             yield worked_figure(quantity, 100 * part.value / whole.value, quantity)
@@ -627,6 +629,17 @@ def _reach(part: Quantity, home: Passage) -> frozenset[str]:
     before = max((item.end for item in home.quantities if item.end <= part.start), default=0)
     segment = segment_of(home.text, part.start) or (part.start, part.end)
     return content_terms(home.text[min(before, segment[0]):part.start] + " " + home.text[part.end:segment[1]])
+
+
+# Only a list's comma between two of its items: 火灾扑救312次、抢险救援587次.
+_LISTED_BETWEEN = re.compile(r"[^，。；,;:：]*、[^，。；,;:：]*")
+
+
+def _listed_together(part: Quantity, whole: Quantity, home: Passage) -> bool:
+    """Whether two figures are items of one Chinese list, only 、 between them, the later one no total (合计)."""
+    first, second = sorted((part, whole), key=lambda item: item.start)
+    return _LISTED_BETWEEN.fullmatch(home.text, first.end, second.start) is not None \
+        and SUMMING.search(home.text, first.end, second.start) is None
 
 
 def _written_as_share(part: Quantity, whole: Quantity, home: Passage) -> bool:

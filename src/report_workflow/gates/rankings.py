@@ -324,10 +324,16 @@ _ENGLISH_PLACE = re.compile(
 _MEDALS = {"gold": 1, "silver": 2, "bronze": 3}
 # A Chinese prize names its place: 一等奖 is first prize, 三等奖 third; so do the titles of the first three won (获得
 # 亚军, 屈居季军; not 冠军基普罗蒂奇, a title before a name), read as the places 位列第二 and 第三 give.
-_CHINESE_PRIZE = re.compile(r"(?P<prize>[一二三四五六七八九])等奖|(?:获得?|夺得|摘得|取得|成为|屈居)了?(?P<title>冠军|亚军|季军)")
+_CHINESE_PRIZE = re.compile(r"(?P<prize>[一二三四五六七八九])等奖|(?:获得?|夺得|摘得|取得|成为|屈居)了?(?P<title>冠军|亚军|季军)"
+                            r"|(?:获得?|夺得|摘得|取得|荣获|斩获)了?(?P<medal>[金银铜])[奖牌]")
 _TITLES = {"冠军": 1, "亚军": 2, "季军": 3}
+_CHINESE_MEDALS = {"金": 1, "银": 2, "铜": 3}
+# A line of a list of prizes naming who won each (金奖：佛岭龙腾醒狮队, 二等奖：李明、王芳, 亚军：江浦队).
+_PRIZE_LINE = re.compile(r"(?m)^[ \t]*(?:(?P<medal>[金银铜])[奖牌]|(?P<prize>[一二三四五六七八九])等奖|(?P<title>冠军|亚军|季军))"
+                         r"\s*[:：]\s*(?P<names>[^\n，,。；;:：]{2,60})")
 # Every rank holds one of these: texts without one are passed over cheaply.
-_RANK_MARKS = (*_SUPERLATIVES, "second only", "第", "首", "最", "仅次于", "等奖", "冠军", "亚军", "季军", "runner",
+_RANK_MARKS = (*_SUPERLATIVES, "second only", "第", "首", "最", "仅次于", "等奖", "冠军", "亚军", "季军", "金奖", "银奖", "铜奖",
+               "金牌", "银牌", "铜牌", "runner",
                "finish", "came", "comes", "placed", "ended", " place", "second", "third", "fourth", "fifth", "gold",
                "silver", "bronze")
 _SECOND_ONLY_TO = re.compile(r"\bsecond only to\b|仅次于", re.IGNORECASE)
@@ -380,9 +386,24 @@ def _finishing_places(text: str) -> tuple[Rank, ...]:
                       match.group(0), match.start()) for match in _ENGLISH_PLACE.finditer(text)) + tuple(
         Rank(FINISHING, _PLACES[match.group("ordinal").lower()], match.group("ordinal"), match.start("ordinal"))
         for match in _NAMED_PLACE.finditer(text)) + tuple(
-        Rank(FINISHING, _CHINESE_NUMERALS[match.group("prize")], match.group(0), match.start()) if match.group("prize")
-        else Rank("", _TITLES[match.group("title")], match.group("title"), match.start("title"))
-        for match in _CHINESE_PRIZE.finditer(text))
+        _prize_rank(match, match.group(0), match.start()) for match in _CHINESE_PRIZE.finditer(text))
+
+
+def _prize_rank(match: re.Match[str], phrase: str, start: int) -> Rank:
+    """The place a Chinese prize, medal or title names: 二等奖 and 银奖 the second of a finishing order, 亚军 the
+    second place."""
+    if match.group("title"):
+        return Rank("", _TITLES[match.group("title")], match.group("title"), match.start("title"))
+    place = _CHINESE_NUMERALS[match.group("prize")] if match.group("prize") else _CHINESE_MEDALS[match.group("medal")]
+    return Rank(FINISHING, place, phrase, start)
+
+
+def _prize_lines(text: str) -> tuple[tuple[str, Rank], ...]:
+    """The names each line of a list of prizes gives a place (see ``_PRIZE_LINE``), each with it."""
+    if "：" not in text and ":" not in text:
+        return ()
+    return tuple((name.strip(), _prize_rank(line, line.group(0), line.start())) for line in _PRIZE_LINE.finditer(text)
+                 for name in line.group("names").split("、") if name.strip())
 
 
 # What opens a piece before the name a place is given: "with Andrés Patiño second", "with Colombia's Andrés Patiño",
@@ -403,10 +424,12 @@ def ranked_names(text: str) -> tuple[tuple[str, Rank], ...]:
     for rank in ranks(text):
         pieces = _LIST_PIECE.split(_STRETCH_BREAK.split(text[previous:rank.start])[-1])
         previous = rank.start + len(rank.phrase)
+        if text.startswith(("：", ":"), previous):
+            continue  # the label of a line of prizes, which names its winners after it (see ``_prize_lines``)
         names = (_LISTED_NAME.match(_BEFORE_LISTED_NAME.sub("", piece.strip())) for piece in reversed(pieces))
         if name := next((name for name in names if name), None):
             found.append((name.group(0), rank))
-    return tuple(found) + _numbered_places(text) + _places_in_order(text) + _row_places(text)
+    return tuple(found) + _numbered_places(text) + _places_in_order(text) + _row_places(text) + _prize_lines(text)
 
 
 # A table row read with its headers ("名次: 3; 3 骑手: 梁思远; 3 马匹: 雷霆"): the place its rank column gives, and the

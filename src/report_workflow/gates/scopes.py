@@ -32,7 +32,8 @@ class ScopeOfReferenceChanged(Rule):
     the other lacks), it blocks. A noun the sentence leaves unqualified ("broke the record") or qualifies with
     fewer of the evidence's words ("world" for "men's 100m world") says less, not otherwise, and passes. The
     area a statistic covers is read the same way: a clause stating a figure over a whole area (全国, 全省, 全市,
-    全区, 全县; nationwide, statewide, citywide, countywide) blocks when the evidence clause stating that figure
+    全区, 全县; nationwide, statewide, citywide, countywide), or after a clause naming one and stating no figure
+    (在全省…抽检中，共抽检酱油36批次), blocks when the evidence clause stating that figure
     names another whole area and not the sentence's. A high or low stated over all time (历史最高, "an all-time
     high", "the highest on record") blocks where the evidence states it over a stretch of time only (近五年来最高,
     "the highest in five years", "a decade high"), and so does a first ("for the first time", 首次) where the
@@ -179,16 +180,22 @@ _AREA = re.compile(r"全(?:国|省|市|区|县|州)(?!人大|政协|总工会|�
 
 
 def area_scopes(item: Statement | Passage) -> tuple[tuple[str, tuple[Quantity, ...]], ...]:
-    """Each whole area a clause of ``item`` names, with the figures the clause states over it."""
+    """Each whole area a clause of ``item`` names, with the figures the clause states over it, or the clauses after
+    it that name no area of their own where it states none (在全省第三季度抽检中，共抽检酱油三十六批次)."""
     if not mentions_any(item.text, ("全", "wide")) or not _AREA.search(item.text):  # 全国, "nationwide"
         return ()
     found = []
+    carried: str | None = None
     for start, end in item.feature(clause_spans):
         areas = {match.group(0).lower() for match in _AREA.finditer(item.text, start, end)}
         figures = tuple(quantity for quantity in item.quantities
                         if quantity.kind == "value" and start <= quantity.start < end)
         if len(areas) == 1 and figures:
-            found.append((areas.pop(), figures))
+            found.append((next(iter(areas)), figures))
+        elif not areas and figures and carried is not None:
+            found.append((carried, figures))
+        if areas:
+            carried = next(iter(areas)) if len(areas) == 1 and not figures else None
     return tuple(found)
 
 

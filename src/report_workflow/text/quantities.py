@@ -1620,7 +1620,7 @@ _NOT_A_SHARE_BEFORE_HALF = frozenset(f"另前后上下这那{CJK_NUMERAL_CHARS}0
 
 
 def _chinese_half(context: _Context, start: int, end: int) -> tuple[Quantity | None, int]:
-    """半数 and 一半: half of something; 过半数 is more than half."""
+    """半数 and 一半: half of something; 过半数 and 一半多 are more than half."""
     scan = context.scan
     before = scan[start - 1] if start > context.floor else ""
     if before in _NOT_A_SHARE_BEFORE_HALF:
@@ -1628,6 +1628,8 @@ def _chinese_half(context: _Context, start: int, end: int) -> tuple[Quantity | N
     bound = None
     if before == "过" and (start - 2 < context.floor or scan[start - 2] != "超"):
         start, bound = start - 1, "gt"
+    elif scan.startswith("多", end) and not scan.startswith("多数", end):
+        end, bound = end + 1, "gt"
     return _fraction(context, start, end, 1, 2, spelled=True, bound=bound)
 
 
