@@ -32,6 +32,7 @@ def test_acronyms_and_tokens_with_digits_are_names_even_opening_a_sentence() -> 
 
 def test_a_possessive_and_a_title_are_not_part_of_the_name() -> None:
     assert [name for _, _, name in find_names("It was Dr. Smith's idea, said Mr. Jones.")] == ["Smith", "Jones"]
+    assert [name for _, _, name in find_names("The Model B's keys were regulated.")] == ["Model", "B"]
 
 
 def test_chinese_text_names_its_latin_tokens_and_organisations() -> None:

@@ -74,6 +74,8 @@ CASES = [
     # an amount for each hour restated for a minute, the thing counted between the figure and its period
     ("Each press prints 300 sheets a minute.", PRESSES, True),
     ("Each press prints 3,000 sheets a minute.", PRESSES, False),
+    ("Sea level rises by about 2 centimetres a decade.", "Sea level shows a rise of 2.1 mm per year.", True),
+    ("Sea level rises by about 20 centimetres a decade.", "Sea level shows a rise of 2.1 mm per year.", False),
     ("胶印机每台每分钟可印三百张。", "四色胶印机单机印刷速度为每小时18000张。", True),
     ("胶印机每台每分钟可印一千八百张。", "四色胶印机单机印刷速度为每小时18000张。", False),
     # a figure neither side names leaves the words both sides share telling nothing apart (新生 of 女生74人 aside)
@@ -82,6 +84,8 @@ CASES = [
     # the gap below a minimum ("short of"), and the spread of a range
     ("Stocks stand at 2.1 days, 0.9 days short of the three-day minimum.", STOCKS, True),
     ("Stocks stand at 2.1 days, 1.9 days short of the three-day minimum.", STOCKS, False),
+    ("The A4 was 4.4 Hz flat of the 442 Hz standard.", "A4 measured 437.6 Hz, below the standard of 442 Hz.", True),
+    ("The A4 was 5.4 Hz flat of the 442 Hz standard.", "A4 measured 437.6 Hz, below the standard of 442 Hz.", False),
     ("梯田最低处与最高处海拔相差六百四十米。", TERRACES, True),
     ("梯田最低处与最高处海拔相差五百四十米。", TERRACES, False),
 ]

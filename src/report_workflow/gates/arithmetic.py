@@ -51,10 +51,10 @@ CHANGE_BEFORE = re.compile(
 )
 # A figure given as the size of a difference by the comparative right after it: "$500 million higher", "twelve
 # minutes later", "three dollars cheaper", "1.3 percentage points lower", "5.5 percentage points better", "60 cm below
-# the ten-year average", "0.9 days short of its three-day minimum".
+# the ten-year average", "0.9 days short of its three-day minimum", "4.4 Hz flat of the 442 Hz standard".
 CHANGE_AFTER = re.compile(
     r"\s+(?:more|less|fewer|higher|lower|later|earlier|longer|shorter|cheaper|faster|slower|larger|bigger|smaller"
-    r"|greater|ahead|behind|better|worse|below|above|quicker|short of|shy of)\b",
+    r"|greater|ahead|behind|better|worse|below|above|quicker|short of|shy of|flat of|sharp of)\b",
     re.IGNORECASE,
 )
 REACH = 16
@@ -62,7 +62,7 @@ REACH = 16
 # 较上年同期高出 (more).
 COMPARED_BEFORE = re.compile(r"[比较][^，。；,;\d]{1,12}?(?:(?P<more>[重高多大长快晚贵])|[轻低少小短慢早]|便宜)出?了?约?\s*\Z")
 # An English comparison right after a figure: "9 fewer than navigation errors", "$500 million higher than".
-_THAN_AFTER = re.compile(CHANGE_AFTER.pattern + r"\s+than\b|\s+(?:below|above|short of|shy of)\b", re.IGNORECASE)
+_THAN_AFTER = re.compile(CHANGE_AFTER.pattern + r"\s+than\b|\s+(?:below|above|short of|shy of|flat of|sharp of)\b", re.IGNORECASE)
 
 
 _CLAUSE_PUNCTUATION = re.compile(r"[;:，；。]|,(?!\d)")

@@ -106,8 +106,8 @@ _POSSESSIVES = ("'s", "\u2019s", "'", "\u2019")
 def _strip_possessive(token: str) -> str:
     if not token.endswith(_POSSESSIVES):
         return token  # the usual case
-    for suffix in _POSSESSIVES:
-        if token.endswith(suffix) and len(token) > len(suffix) + 1:
+    for suffix in _POSSESSIVES:  # "Model B's" is B's; a lone quote keeps two letters before it ("Xs'", not "s'")
+        if token.endswith(suffix) and len(token) > len(suffix) + (suffix[-1] != "s"):
             return token[: -len(suffix)]
     return token
 

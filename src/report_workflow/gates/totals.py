@@ -44,15 +44,15 @@ _CLAUSE_BREAK = re.compile(r"[，；。;]|,(?!\d)|\b(?:while|whereas)\b", re.IGN
 _TIMES_AFTER = re.compile(r"\s*(?:times\b|×|次)", re.IGNORECASE)
 # The period an amount is for, and how many of one period another holds.
 _PERIOD_NAMES = {"minute": "minute", "hour": "hour", "day": "day", "week": "week", "month": "month", "quarter": "quarter",
-                 "year": "year", "分钟": "minute", "小时": "hour", "天": "day", "日": "day", "周": "week", "月": "month",
+                 "year": "year", "decade": "decade", "分钟": "minute", "小时": "hour", "天": "day", "日": "day", "周": "week", "月": "month",
                  "季度": "quarter", "年": "year"}
 # "a", "per", "each full" and the like before a period's name: "for each full month", "a full year of service".
 _EACH = r"(?:a|an|per|each|every|one)\s+(?:(?:full|whole|calendar)\s+)?"
 _PERIOD_AFTER = re.compile(
     rf"(?:\s+(?:of|in)\s+[a-z-]+(?:\s+[a-z-]+)?|(?:\s+[a-z-]+){{1,2}}?)?\s*(?:(?:for\s+|in\s+)?{_EACH}|/)"
-    r"(?P<period>minute|hour|day|week|month|quarter|year|分钟|小时|天|日|周|月|季度|年)(?![A-Za-z])", re.IGNORECASE)
+    r"(?P<period>minute|hour|day|week|month|quarter|year|decade|分钟|小时|天|日|周|月|季度|年)(?![A-Za-z])", re.IGNORECASE)
 _PERIOD_BEFORE = re.compile(rf"(?:每(?:个)?(?P<period>分钟|小时|天|日|周|月|季度|年)[^，,。；;\d]{{0,8}}|\b{_EACH}"
-                            r"(?P<named>minute|hour|day|week|month|quarter|year)\b[^,;.\d]{0,24})\Z", re.IGNORECASE)
+                            r"(?P<named>minute|hour|day|week|month|quarter|year|decade)\b[^,;.\d]{0,24})\Z", re.IGNORECASE)
 _PERIOD_REACH = 40
 # How many things a total adds up, named before it: "across its first two data releases", "over the three sites".
 _ACROSS = re.compile(r"\b(?:across|over)\s+(?:(?:the|its|their|all|both)\s+)?(?:(?:first|last|past)\s+)?(?=\w)",
@@ -60,7 +60,7 @@ _ACROSS = re.compile(r"\b(?:across|over)\s+(?:(?:the|its|their|all|both)\s+)?(?:
 _PERIODS_IN = {("year", "month"): 12, ("year", "quarter"): 4, ("quarter", "month"): 3, ("week", "day"): 7,
                ("month", "year"): 1 / 12, ("quarter", "year"): 1 / 4, ("month", "quarter"): 1 / 3,
                ("day", "week"): 1 / 7, ("hour", "minute"): 60, ("minute", "hour"): 1 / 60, ("day", "hour"): 24,
-               ("hour", "day"): 1 / 24}
+               ("hour", "day"): 1 / 24, ("decade", "year"): 10, ("year", "decade"): 1 / 10}
 
 
 def runs(figures: list[Quantity]) -> Iterator[list[Quantity]]:
