@@ -240,6 +240,13 @@ CASES = [
      "The Harbour Players make their open-air debut with The Tempest in the castle gardens in July.", PASSES),
     ("FE044", "zh", "魔术师沈一鸣的首个个人专场将于5月10日上演。", "魔术师沈一鸣个人专场将于5月10日晚上演。", FIRES),
     ("FE044", "zh", "魔术师沈一鸣的首个个人专场将于5月10日上演。", "魔术师沈一鸣将于5月10日晚举办个人首场专场演出。", PASSES),
+    # FE045 every day of a kind where the evidence holds only some of them
+    ("FE045", "en", "The mill will resume flour production every Saturday from June.",
+     "The mill will resume flour production on the first Saturday of each month from June.", FIRES),
+    ("FE045", "en", "The mill will resume flour production on the first Saturday of every month from June.",
+     "The mill will resume flour production on the first Saturday of each month from June.", PASSES),
+    ("FE045", "zh", "书院每周六上午举办公益讲座。", "书院每月第一个周六上午举办公益讲座。", FIRES),
+    ("FE045", "zh", "书院每月第一个周六上午举办公益讲座。", "书院每月第一个周六上午举办公益讲座。", PASSES),
     # FN010 the words of one table row given to another row the sentence names
     ("FN010", "zh", "通衢驾校因学员投诉率偏高被责令整改。",
      "考核结果：\n\n| 驾校 | 等级 | 备注 |\n|---|---|---|\n| 顺达驾校 | AAA | — |\n| 通衢驾校 | AA | — |\n"
