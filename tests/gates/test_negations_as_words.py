@@ -3,7 +3,8 @@
 A word stating an end negates the act it ends ("drops support for" is "no longer supports", 停止提供 is 不再提供) and
 only names a thing it ends ("shut down his account"); 关闭 denies being on; what is to be given later (另行公布, "is to
 be confirmed") is not given yet; rejecting an argument that something is so denies it; 不足以 negates what it would
-suffice for. A movement right before the figures of a respectively list moves each of them.
+suffice for; what a thing is too far gone for ("too degraded to be reused") is not done. A movement right before
+the figures of a respectively list moves each of them.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ ZH_TRADE = "出口742.1亿元，增长11.2%；进口544.3亿元，下降0.6%。"
 ZH_TRADE_UP = "出口742.1亿元，增长11.2%；进口544.3亿元，增长0.6%。"
 EN_TRADE = "Exports rose 11.2% to 74.2 billion yuan. Imports fell 0.6% to 54.4 billion yuan."
 EN_TRADE_UP = "Exports rose 11.2% to 74.2 billion yuan. Imports rose 0.6% to 54.4 billion yuan."
+
+LEAD = "The original lead came was too degraded to be reused and will be replaced like for like."
 
 CASES = [
     # an end negates the act it ends
@@ -85,6 +88,9 @@ CASES = [
     # a denial past the limit the evidence states something works up to
     ("FP001", "车速超过25公里/小时后电机停止助力。", "电机仅在车速不超过25公里/小时时提供助力，符合国家标准。", PASSES),
     ("FP001", "车速超过25公里/小时后电机不再助力。", "电机仅在车速不超过25公里/小时时提供助力，符合国家标准。", PASSES),
+    # what a thing is too far gone for is not done
+    ("FP001", "The original lead came is being reused.", LEAD, FIRES),
+    ("FP001", "The original lead came could not be reused and will be replaced.", LEAD, PASSES),
     # a movement before a respectively list moves each of its figures
     ("FP002", "其中出口和进口分别增长百分之十一点二和百分之零点六。", ZH_TRADE, FIRES),
     ("FP002", "其中出口和进口分别增长了11.2%和0.6%。", ZH_TRADE_UP, PASSES),
@@ -104,7 +110,7 @@ def test_negations_written_as_words_and_listed_movements(rule: str, answer: str,
 @pytest.mark.parametrize("text", [
     "Sales dropped 5% in May.", "Sales dropped sharply.", "The bus stops at the depot.",
     "Leave from the Station Road stop rather than the forecourt.", "The number of dropped calls fell.",
-    "取消的航班已全部改签。",
+    "取消的航班已全部改签。", "It is not too late to apply.",
 ])
 def test_movements_places_and_names_are_no_ends(text: str) -> None:
     assert not word_negations(text)
@@ -119,6 +125,7 @@ def test_movements_places_and_names_are_no_ends(text: str) -> None:
     ("机场取消航班。", "取消", "航班", True),
     ("首末班车时间另行公布。", "另行", "公布", False),
     ("在确诊之前，已对周边松树采取隔离措施。", "在", "确诊", False),
+    ("The lead came was too degraded to be reused.", "too degraded to", "be reused", False),
 ])
 def test_what_an_end_or_a_later_act_governs(text: str, word: str, scope: str, pairs_only: bool) -> None:
     (negation,) = word_negations(text)

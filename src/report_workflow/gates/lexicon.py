@@ -644,6 +644,18 @@ def _pending_acts(text: str) -> Iterator[WordNegation]:
         yield WordNegation(text[match.start() : match.start(act)].strip(), match.group(act), pending=True)
 
 
+# What a thing is too far gone for is not done: "the lead came was too degraded to be reused" denies the reuse, as
+# "could not be reused" does; "not too late to apply" denies nothing.
+_TOO_TO = re.compile(r"(?<!\bnot )\b(?P<word>too\s+[a-z-]+(?:\s+[a-z-]+)?\s+to)\s+(?P<act>(?:be\s+)?[a-z]+)",
+                     re.IGNORECASE)
+
+
+def _too_far_gone(text: str) -> Iterator[WordNegation]:
+    """Each act ``text`` says a thing is too far gone for ("too degraded to be reused"), as a denial of it."""
+    for match in _TOO_TO.finditer(text):
+        yield WordNegation(match.group("word"), match.group("act"))
+
+
 # Rejecting an argument that something is so denies it: "the judge rejected the argument that the inspector
 # misapplied flood-risk policy" finds, as "the judge found that the inspector had not misapplied it" does, that
 # the inspector did not. What it denies is the claim from its predicate on: its first auxiliary, else its first verb.
@@ -689,12 +701,15 @@ def _predicate(claim: str) -> str:
 
 def word_negations(text: str) -> tuple[WordNegation, ...]:
     """The negations ``text`` writes as words, in order of kind: ends ("drops support for", 停止提供), what is still
-    to be given (另行公布, "is yet to be confirmed") and rejected claims ("rejected the argument that …")."""
+    to be given (另行公布, "is yet to be confirmed"), rejected claims ("rejected the argument that …") and acts a thing
+    is too far gone for ("too degraded to be reused")."""
     found = list(_ends(text))
     if not text.isascii() or " to be " in text:
         found += _pending_acts(text)
     if _CLAIM_MARK.search(text) or not text.isascii():
         found += _rejected_claims(text)
+    if "too " in text.lower():
+        found += _too_far_gone(text)
     return tuple(found)
 
 
