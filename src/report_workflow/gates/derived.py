@@ -60,6 +60,7 @@ from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, CHINESE_CLAUSE,
 from .change_dates import (backwards, change_on_period_before, dated_as_compared, dated_as_named, dated_as_spanned,
                            dated_as_the_pair, dated_figures, level_a_year_before)
 from .durations import between_events, journey, term_ends
+from .extensions import levels_around_addition
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 from .margins import difference_of_named, difference_of_stated
@@ -222,6 +223,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
         yield from _end_of_change(quantity, passage, figures, stated, signs)
     yield from level_a_year_before(quantity, statement, passage, figures)
     yield from change_on_period_before(quantity, statement, passage, figures)
+    yield from levels_around_addition(quantity, statement, passage, figures)
 
 
 def _compared_base(quantity: Quantity, text: str, mine: list[Quantity], end: int) -> Quantity | None:
