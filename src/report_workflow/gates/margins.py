@@ -96,7 +96,7 @@ def _named_pairs(subject: frozenset[str], other: frozenset[str], units: set[tupl
         # 男子组冠军 against 女子组冠军: told apart by 男子 and 女子, not by what every figure is named with (成绩, 提高);
         # a figure neither side names (女生74人 beside 计划招收新生320人 and 实际报到新生296人) leaves 新生 telling nothing apart
         named_at_all = [terms for _, _, terms in alike if terms & (subject | other)]
-        shared = frozenset.intersection(*(named_at_all if len(named_at_all) >= 2 else [t for *_, t in alike]))
+        shared = frozenset.intersection(*(named_at_all if len(named_at_all) >= 2 else [terms for *_, terms in alike]))
         mine_side, their_side = subject - other - shared, other - subject - shared
         figures = [(item, own if own & (mine_side | their_side) else terms) for item, own, terms in alike]
         named = [_named_by(figures, mine_side, subject, their_side), _named_by(figures, their_side, other, mine_side)]

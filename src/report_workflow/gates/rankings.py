@@ -386,23 +386,23 @@ def _finishing_places(text: str) -> tuple[Rank, ...]:
                       match.group(0), match.start()) for match in _ENGLISH_PLACE.finditer(text)) + tuple(
         Rank(FINISHING, _PLACES[match.group("ordinal").lower()], match.group("ordinal"), match.start("ordinal"))
         for match in _NAMED_PLACE.finditer(text)) + tuple(
-        _prize_rank(match, match.group(0), match.start()) for match in _CHINESE_PRIZE.finditer(text))
+        _prize_rank(match) for match in _CHINESE_PRIZE.finditer(text))
 
 
-def _prize_rank(match: re.Match[str], phrase: str, start: int) -> Rank:
+def _prize_rank(match: re.Match[str]) -> Rank:
     """The place a Chinese prize, medal or title names: 二等奖 and 银奖 the second of a finishing order, 亚军 the
     second place."""
     if match.group("title"):
         return Rank("", _TITLES[match.group("title")], match.group("title"), match.start("title"))
     place = _CHINESE_NUMERALS[match.group("prize")] if match.group("prize") else _CHINESE_MEDALS[match.group("medal")]
-    return Rank(FINISHING, place, phrase, start)
+    return Rank(FINISHING, place, match.group(0), match.start())
 
 
 def _prize_lines(text: str) -> tuple[tuple[str, Rank], ...]:
     """The names each line of a list of prizes gives a place (see ``_PRIZE_LINE``), each with it."""
     if "：" not in text and ":" not in text:
         return ()
-    return tuple((name.strip(), _prize_rank(line, line.group(0), line.start())) for line in _PRIZE_LINE.finditer(text)
+    return tuple((name.strip(), _prize_rank(line)) for line in _PRIZE_LINE.finditer(text)
                  for name in line.group("names").split("、") if name.strip())
 
 

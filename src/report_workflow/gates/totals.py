@@ -43,16 +43,17 @@ _CLAUSE_BREAK = re.compile(r"[，；。;]|,(?!\d)|\b(?:while|whereas)\b", re.IGN
 # A count of times right after a figure: "four times the individual deductible", 一日3次, "3 × 5 ml".
 _TIMES_AFTER = re.compile(r"\s*(?:times\b|×|次)", re.IGNORECASE)
 # The period an amount is for, and how many of one period another holds.
-_PERIOD_NAMES = {"minute": "minute", "hour": "hour", "day": "day", "week": "week", "month": "month", "quarter": "quarter",
-                 "year": "year", "decade": "decade", "分钟": "minute", "小时": "hour", "天": "day", "日": "day", "周": "week", "月": "month",
-                 "季度": "quarter", "年": "year"}
+_PERIOD_NAMES = {"minute": "minute", "hour": "hour", "day": "day", "week": "week", "month": "month",
+                 "quarter": "quarter", "year": "year", "decade": "decade", "分钟": "minute", "小时": "hour", "天": "day",
+                 "日": "day", "周": "week", "月": "month", "季度": "quarter", "年": "year"}
 # "a", "per", "each full" and the like before a period's name: "for each full month", "a full year of service".
 _EACH = r"(?:a|an|per|each|every|one)\s+(?:(?:full|whole|calendar)\s+)?"
 _PERIOD_AFTER = re.compile(
     rf"(?:\s+(?:of|in)\s+[a-z-]+(?:\s+[a-z-]+)?|(?:\s+[a-z-]+){{1,2}}?)?\s*(?:(?:for\s+|in\s+)?{_EACH}|/)"
     r"(?P<period>minute|hour|day|week|month|quarter|year|decade|分钟|小时|天|日|周|月|季度|年)(?![A-Za-z])", re.IGNORECASE)
 _PERIOD_BEFORE = re.compile(rf"(?:每(?:个)?(?P<period>分钟|小时|天|日|周|月|季度|年)[^，,。；;\d]{{0,8}}|\b{_EACH}"
-                            r"(?P<named>minute|hour|day|week|month|quarter|year|decade)\b[^,;.\d]{0,24})\Z", re.IGNORECASE)
+                            r"(?P<named>minute|hour|day|week|month|quarter|year|decade)\b[^,;.\d]{0,24})\Z",
+                            re.IGNORECASE)
 _PERIOD_REACH = 40
 # How many things a total adds up, named before it: "across its first two data releases", "over the three sites".
 _ACROSS = re.compile(r"\b(?:across|over)\s+(?:(?:the|its|their|all|both)\s+)?(?:(?:first|last|past)\s+)?(?=\w)",
