@@ -44,4 +44,3 @@ def levels_around_addition(quantity: Quantity, statement: Statement, passage: Pa
             elif before and _TOTAL_BEFORE.search(passage.text, max(0, level.start - REACH), level.start) \
                     and level.value > added.value:
                 yield worked_figure(level, level.value - added.value, quantity)
-

@@ -139,8 +139,9 @@ _PLANNED = re.compile(r"\b(?:will|shall|(?:is|are)\s+(?:to|scheduled to|set to|d
                       r"|propos(?:e|es|ed)\s+to)\s+(?:be\s+)?(?P<verb>[a-z]{3,})\b", re.IGNORECASE)
 # Every plan holds one of these: texts without one are passed over cheaply.
 _PLAN_MARKS = ("will ", "shall ", "is to ", "are to ", "scheduled to ", "set to ", "due to ", "planned to ",
-               "plans to ", "plan to ", "planning to ", "minded to ", "ply to ", "plies to ", "plied to ", "seek to ",
-               "seeks to ", "sought to ", "intend to ", "intends to ", "pose to ", "poses to ", "posed to ")
+               "plans to ", "plan to ", "planning to ", "minded to ", "apply to ", "applies to ", "applied to ",
+               "seek to ", "seeks to ", "sought to ", "intend to ", "intends to ", "propose to ", "proposes to ",
+               "proposed to ")
 # A verb told as done: a regular past form or an irregular one (see ``lexicon.IRREGULAR_PAST``).
 _WORD = re.compile(r"\b[a-z]{3,}\b")
 # Terms a sentence shares with the passage, besides the verb, for the two to tell one event.

@@ -58,10 +58,10 @@ _PERIOD_REACH = 40
 # How many things a total adds up, named before it: "across its first two data releases", "over the three sites".
 _ACROSS = re.compile(r"\b(?:across|over)\s+(?:(?:the|its|their|all|both)\s+)?(?:(?:first|last|past)\s+)?(?=\w)",
                      re.IGNORECASE)
-_PERIODS_IN = {("year", "month"): 12, ("year", "quarter"): 4, ("quarter", "month"): 3, ("week", "day"): 7,
-               ("month", "year"): 1 / 12, ("quarter", "year"): 1 / 4, ("month", "quarter"): 1 / 3,
-               ("day", "week"): 1 / 7, ("hour", "minute"): 60, ("minute", "hour"): 1 / 60, ("day", "hour"): 24,
-               ("hour", "day"): 1 / 24, ("decade", "year"): 10, ("year", "decade"): 1 / 10}
+# How many of a shorter period a longer one holds; the other way round is the inverse.
+_PERIODS_HELD = {("year", "month"): 12, ("year", "quarter"): 4, ("quarter", "month"): 3, ("week", "day"): 7,
+                 ("hour", "minute"): 60, ("day", "hour"): 24, ("decade", "year"): 10}
+_PERIODS_IN = {**_PERIODS_HELD, **{(short, long): 1 / count for (long, short), count in _PERIODS_HELD.items()}}
 
 
 def runs(figures: list[Quantity]) -> Iterator[list[Quantity]]:
