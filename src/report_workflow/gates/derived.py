@@ -59,7 +59,8 @@ from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, CHINESE_CLAUSE,
                          segments, shares_changed, unit_key, worked_figure)
 from .change_dates import (backwards, change_on_period_before, dated_as_compared, dated_as_named, dated_as_spanned,
                            dated_as_the_pair, dated_figures, level_a_year_before)
-from .durations import between_events, journey, term_ends
+from .clock_times import clock_gaps, clock_offsets
+from .durations import between_events, days_after_stated, journey, term_ends
 from .extensions import levels_around_addition
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
@@ -433,11 +434,17 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     amount for each period restated for another (see ``per_other_period``) or a year's amount per day, week or
     month of it (``per_period_of_year``), a measure or a count times its price (``priced_totals``), the rest of a
     whole the sentence states less the parts it states (``_rest_of_stated``), the difference of two named things and
-    the time between two dated events and the last day of a term (see ``durations.between_events`` and
-    ``durations.term_ends``), and the spread of a range."""
+    the time between two dated events, the days after a stated date and the last day of a term (see
+    ``durations.between_events``, ``durations.days_after_stated`` and ``durations.term_ends``), a time of day
+    counted from another and how much later one is than another (see ``clock_times``), and the spread of a
+    range."""
     yield from (worked_figure(start, seconds, quantity)
                 for start, seconds in between_events(quantity, statement, passages))
+    yield from (worked_figure(start, seconds, quantity)
+                for start, seconds in days_after_stated(quantity, statement, passages, supports))
     yield from term_ends(quantity, passages)
+    yield from clock_offsets(quantity, passages)
+    yield from clock_gaps(quantity, statement, passages, supports)
     yield from one_step(quantity, statement, passages, supports)
     yield from _rest_of_stated(quantity, statement)
     summing = SUMMING.search(statement.text) is not None

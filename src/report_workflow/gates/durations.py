@@ -253,6 +253,26 @@ def between_events(quantity: Quantity, statement: Statement,
         yield first, months * MONTH_SECONDS
 
 
+# A length the sentence gives as after the day it states before it: 三周后修好, "three weeks later".
+_LATER_AFTER_LENGTH = re.compile(r"之?后|以后|\s+(?:later|afterwards)\b", re.IGNORECASE)
+
+
+def days_after_stated(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+                      supports: Supports) -> Iterator[tuple[Quantity, float]]:
+    """The days from a date of the evidence the sentence states before a length of days or weeks it gives as after
+    it (三月四日送修，…三周后修好) to the evidence's one later date, where it gives only one (送修日期 2025-03-04,
+    完工日期 2025-03-25: 21 days)."""
+    if quantity.dimension != "time" or quantity.unit_factor not in DAY_UNITS \
+            or not _LATER_AFTER_LENGTH.match(statement.text, quantity.end):
+        return
+    dates = _first_of_each([item for passage in passages for item in passage.quantities if item.kind == "date"])
+    mine = [item for item in statement.quantities if item.kind == "date" and item.end <= quantity.start]
+    for first in (item for item in dates if any(supports(date, item) for date in mine)):
+        later = [days for item in dates if (days := days_between(first.value, item.value)) is not None and days > 0]
+        if len(later) == 1:
+            yield first, later[0] * DAY_SECONDS
+
+
 def term_ends(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[Quantity]:
     """The last day of each term a passage gives by the full date it starts on and its length in whole months or
     years (自2024年1月1日起施行，有效期五年: 2028年12月31日), for a sentence giving a full date; the term's length

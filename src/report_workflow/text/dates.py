@@ -407,7 +407,7 @@ def _chinese_clock(scan: str, start: int) -> Figure | None:
 # (三日八时), or ending a span of hours, as 8点 is.
 _SPELLED_HOUR = "[零〇一二两三四五六七八九十]{1,3}"
 _SPELLED_MINUTES = "[零〇一二三四五六七八九十]{1,3}"
-_SPELLED_CLOCK = re.compile(rf"({_SPELLED_HOUR})[点时](?:({_SPELLED_MINUTES})分|([一三])刻|(半)|(整))?")
+_SPELLED_CLOCK = re.compile(rf"({_SPELLED_HOUR})[点时](?:({_SPELLED_MINUTES})分(?!钟)|([一三])刻|(半)|(整))?")
 _PAST_THE_HOUR = rf"(?:{_SPELLED_MINUTES}分|[一三]刻|半|整)"
 _QUARTERS = {"一": 15, "三": 45}
 # The hour that ends a span of hours whose first is a time of day (凌晨两点到三点, 九点半至十一点); 三点到五点 alone counts
@@ -417,8 +417,9 @@ _SPELLED_SPAN_TO = re.compile(
     r"[到至~\-\u2013\u2014]\Z")
 
 
-# A score right before a figure: 积七点五分, 得九点五分, 以八点五分 are points of a game or a rating, not times of day.
-_SCORED = re.compile(r"(?:积|得|获|拿下|以|共|总分|得分|评分|打分)\s*\Z")
+# A score or a margin right before a figure: 积七点五分, 得九点五分, 以八点五分, 多出六点五分 are points of a game or a rating,
+# not times of day.
+_SCORED = re.compile(r"(?:积|得|获|拿下|以|共|总分|得分|评分|打分|多出|高出|领先|落后|相差)\s*\Z")
 
 
 def spelled_chinese_clock(scan: str, start: int) -> Figure | None:

@@ -179,10 +179,20 @@ _NARROW = {chr(code): chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)}
 _NARROW.update({"\u2212": "-", "\ufe63": "-", "\uffe5": "¥", "\u301c": "~", "\u3000": " "})
 
 
+# A year written digit by digit in Chinese numerals (二〇二三年, 一九二一年), read as its digits are, so that a month and a
+# day after it date it as they date 2023年.
+_SPELLED_YEAR = re.compile("[一二][〇零一二三四五六七八九]{3}(?=年)")
+_SPELLED_YEAR_DIGITS = str.maketrans("〇零一二三四五六七八九", "00123456789")
+
+
 def _narrowed(text: str) -> str:
     """``text`` with the full-width characters that matter to figures made ASCII (a regex pass, not
-    ``str.translate``, which is slow on Chinese text)."""
-    return _WIDE.sub(lambda found: _NARROW[found.group()], text)
+    ``str.translate``, which is slow on Chinese text), and years written digit by digit in Chinese numerals in
+    ASCII digits."""
+    narrowed = _WIDE.sub(lambda found: _NARROW[found.group()], text)
+    if "年" in narrowed:
+        narrowed = _SPELLED_YEAR.sub(lambda found: found.group().translate(_SPELLED_YEAR_DIGITS), narrowed)
+    return narrowed
 
 
 _DIGITS = (r"(?:[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]{1,3}(?:[\u00a0\u202f\u2009][0-9]{3})+(?![0-9])"
@@ -863,6 +873,7 @@ def _read_tail(context: _Context, reading: _Reading, money: bool) -> None:
         reading.bound = "ge"  # 10+, 5K+
         position = reading.end = position + 1
     _read_unit(context, reading, position, money)
+    _read_spoken_tenth(context, reading)
     position = reading.end
     if position >= size or scan[position] not in _POSTFIX_STARTS:
         return
@@ -873,6 +884,21 @@ def _read_tail(context: _Context, reading: _Reading, money: bool) -> None:
         else:
             reading.bound = _postfix_bound(found)
         reading.end = found.end()
+
+
+# A height in metres with its tenth said after it, as a height is spoken: 一米二 is 1.2 m, 两米五 2.5 m; after one
+# digit only (一千米二 is no height), and not before another numeral or a unit (一米二十, 一米二分).
+_SPOKEN_TENTH = re.compile(f"[{''.join(digit for digit, value in CJK_DIGITS.items() if value)}]"
+                           f"(?![{CJK_NUMERAL_CHARS}点米分厘毫])")
+
+
+def _read_spoken_tenth(context: _Context, reading: _Reading) -> None:
+    scan = context.scan
+    if reading.spelled and reading.end - reading.start == 2 and scan[reading.start] in CJK_DIGITS \
+            and reading.unit is not None and reading.unit.key == "m" and scan.startswith("米", reading.start + 1) \
+            and (tenth := _SPOKEN_TENTH.match(scan, reading.end)) is not None:
+        reading.magnitude += CJK_DIGITS[tenth.group()] / 10
+        reading.decimals, reading.end = 1, tenth.end()
 
 
 def _read_chinese_scale(context: _Context, reading: _Reading, position: int) -> None:
@@ -1693,7 +1719,7 @@ _NOT_A_COUNT_BEFORE_ONE = frozenset(
     "no any every each some the this that which such last next same only someone anyone".split())
 _BEFORE_SECOND = frozenset("the its their our his her every".split())
 _QUARTER_WORD = re.compile(  # matched against lower-cased text
-    r"[ \u00a0]+quarter(?:[ \u00a0]+(?:of[ \u00a0]+)?(?:fy[ \u00a0]?)?(\d{4})(?!\d))?(?![a-z])")
+    r"[ \u00a0-]+quarter(?:[ \u00a0]+(?:of[ \u00a0]+)?(?:fy[ \u00a0]?)?(\d{4})(?!\d))?(?![a-z])")
 
 
 # A part of one before "a million" or "a dozen": "half a million", "a quarter of a million", "three quarters of a

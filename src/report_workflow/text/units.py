@@ -193,7 +193,7 @@ _FIXED: tuple[tuple[Unit, str, str], ...] = (
     (Unit("px", "pixel"), "px 像素", "pixel|pixels"),  # a count of pixels, named so that "1179-pixel" is a figure
     (currency("USD"), "USD US$ $ 美元", "dollar|dollars|us dollar|us dollars|bucks"),
     (Unit("USD", "currency", 0.01), "¢", "cent|cents|us cent|us cents|u.s. cents"),  # 25 cents = $0.25
-    (currency("CNY"), "CNY RMB 元 人民币 元人民币", "yuan|renminbi"),
+    (currency("CNY"), "CNY RMB 元 人民币 元人民币 块钱", "yuan|renminbi"),
     (currency("EUR"), "EUR € 欧元", "euro|euros"),
     (currency("GBP"), "GBP £ 英镑", "pounds sterling|pound sterling|quid"),
     (Unit("GBP", "currency", 0.01), "p", "pence|penny|pennies"),  # 6.8p = £0.068

@@ -1,0 +1,106 @@
+"""Times of day worked out from the evidence, and lengths of time between two of them a sentence compares.
+
+A notice counts one time from another ("The gates close at 16:30. Vehicles must leave 15 minutes before the gates
+close", 闭园前15分钟停止入园): the sentence's "by 4.15pm" is that time, worked out. A timetable gives one time for
+each season or day in a column; the sentence's "an hour later than in winter" (比冬季晚一个小时) is how far the
+time it states lies from the other time of the same column, on the side its word names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+
+from ..readers.cells import row_cells
+from ..text import content_terms
+from ..text.quantities import Quantity
+from .arithmetic import CLAUSE_END, Supports, clause_around, worked_figure
+from .durations import DAY_SECONDS
+from .inputs import Passage, Statement
+
+# A length of time a passage counts from a time, and which way, written after it ("15 minutes before the gates
+# close", 开闸15分钟后) or before it (闭园前15分钟).
+_COUNTED_AFTER = re.compile(r"\s+(?:before|ahead of|prior to|earlier than|after|later than)\b|之?[前后]", re.IGNORECASE)
+_COUNTED_BEFORE = re.compile(r"[前后]\s*\Z")
+_COUNTED_BACK = re.compile(r"\s*(?:before|ahead|prior|earlier|之?前)", re.IGNORECASE)
+_ENGLISH_WORDS_BEFORE = 2
+# The word of a length of time that makes it how much later or earlier one time is than another: 晚一个小时, 早半小时,
+# "an hour later", "30 minutes earlier".
+_LATER_BEFORE = re.compile(r"(?:(?P<later>晚|迟)|(?P<earlier>早))了?\s*\Z")
+_LATER_AFTER = re.compile(r"\s+(?:(?P<later>later)|(?P<earlier>earlier))\b", re.IGNORECASE)
+
+
+def clock_offsets(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """For a time of day, each time of the evidence moved by a length of time a passage counts from it, the way it
+    counts it (see ``_COUNTED_AFTER``): the time is one the words before it tie to the event the length is counted
+    from ("close at 16:30" for "15 minutes before the gates close", not "open at 08:00")."""
+    if quantity.kind != "clock":
+        return
+    clocks = [(passage, item) for passage in passages for item in passage.quantities if item.kind == "clock"]
+    for passage in passages:
+        for length in passage.quantities:
+            if length.kind != "value" or length.dimension != "time":
+                continue
+            sign, event = _counted_from(passage.text, length)
+            yield from (replace(worked_figure(clock, (clock.value + sign * length.value) % DAY_SECONDS, quantity),
+                                kind="clock")
+                        for source, clock in clocks if sign and event & _words_beside(source, clock))
+
+
+def _counted_from(text: str, length: Quantity) -> tuple[int, frozenset[str]]:
+    """-1 for a length counted back from an event, 1 for one counted on, 0 for any other; with the event's words,
+    after "before" or "after" to the end of the clause, or before 前 or 后 in it."""
+    low, high = clause_around(text, length, CLAUSE_END)
+    found = _COUNTED_AFTER.match(text, length.end)
+    if found is not None and found.group().strip().isascii():
+        event = text[found.end():high]
+    elif found is not None:
+        event = text[low:length.start]
+    elif (found := _COUNTED_BEFORE.search(text, max(low, length.start - 2), length.start)) is not None:
+        event = text[low:found.start()]
+    else:
+        return 0, frozenset()
+    return -1 if _COUNTED_BACK.match(found.group()) else 1, content_terms(event)
+
+
+def _words_beside(passage: Passage, clock: Quantity) -> frozenset[str]:
+    """The words that tie a time to its event: in English the last two before it ("close at" of 16:30, not the
+    subject of "the gates open at"); in Chinese those between it and the figures or the clause's ends either side
+    (17:00闭园, 闭园时间为17:00)."""
+    text = passage.text
+    low, high = clause_around(text, clock, CLAUSE_END)
+    before = text[max([low, *(item.end for item in passage.quantities if item.end <= clock.start)]):clock.start]
+    if text[low:high].isascii():
+        return content_terms(" ".join(before.split()[-_ENGLISH_WORDS_BEFORE:]))
+    after = text[clock.end:min([high, *(item.start for item in passage.quantities if item.start >= clock.end)])]
+    return content_terms(before + " " + after)
+
+
+def clock_gaps(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+               supports: Supports) -> Iterator[Quantity]:
+    """For a length of time the sentence gives as how much later or earlier a time is (see ``_LATER_BEFORE``), the
+    time between a table cell's time the sentence states and each other row's time in the same column, where the
+    stated one is on the side the word names."""
+    if quantity.kind != "value" or quantity.dimension != "time":
+        return
+    word = _LATER_BEFORE.search(statement.text, max(0, quantity.start - 3), quantity.start) \
+        or _LATER_AFTER.match(statement.text, quantity.end)
+    if word is None:
+        return
+    sign = 1 if word.group("later") else -1
+    cells = [(column, clock) for passage in passages if passage.source_text is not None
+             for column, clock in _clock_cells(passage)]
+    mine = [item for item in statement.quantities if item.kind == "clock"]
+    for column, stated in cells:
+        if any(supports(item, stated) for item in mine):
+            yield from (worked_figure(stated, sign * (stated.value - other.value), quantity)
+                        for header, other in cells if header == column and sign * (stated.value - other.value) > 0)
+
+
+def _clock_cells(row: Passage) -> Iterator[tuple[str, Quantity]]:
+    """The times of day of a table row, each with its column's header."""
+    _, cells = row.feature(row_cells)
+    for item in row.quantities:
+        if item.kind == "clock":
+            yield from ((header, item) for header, start, end in cells if start <= item.start < end)
