@@ -687,8 +687,8 @@ _LEFT = re.compile(r"\b(?:remain(?:s|ed)?|still|left)\b", re.IGNORECASE)
 
 
 def _rest_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
-    """The rest of a whole the sentence states, less the parts it states after the whole, for a figure it gives as
-    that rest: "全县186个行政村中已有142个接通千兆光纤，剩下的44个村", "of the 650 seats, 411 were won by …, the
+    """The rest of a whole the sentence states, less the parts it states after the whole (or the one part right
+    before a whole it is "of"), for a figure it gives as that rest: "全县186个行政村中已有142个接通千兆光纤，剩下的44个村", "of the 650 seats, 411 were won by …, the
     remaining 239", or with the whole right after it and a word of what is left ("Twelve of the fourteen bays
     remained in use after two were closed"). Each figure stated is checked against the evidence on its own."""
     if quantity.kind == "value" and _LEFT.search(statement.text):
@@ -700,7 +700,9 @@ def _rest_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quanti
     wholes = [index for index, item in enumerate(before)
               if _PARTS_OF_AFTER.match(statement.text, item.end)
               or _PARTS_OF_BEFORE.search(statement.text, max(0, item.start - REACH), item.start)]
-    if wholes and (parts := before[wholes[-1] + 1:]):
+    # or the one part right before a whole it is "of" ("the £450,000 grant covers two-fifths of the £1.2 million cost,
+    # leaving £750,000")
+    if wholes and (parts := before[wholes[-1] + 1:] or before[max(0, wholes[-1] - 1):wholes[-1]]):
         whole = before[wholes[-1]]
         yield worked_figure(whole, whole.value - sum(part.value for part in parts), quantity)
 

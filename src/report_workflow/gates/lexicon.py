@@ -737,7 +737,8 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "edged up", "ticked up", "crept up",
          "上升", "增加", "增长", "上涨", "回升", "提高", "提升", "攀升", "走高", "增多", "激增", "增大", "高于", "多于", "大于",
          "上调", "超过", "增幅", "涨幅", "升幅", "猛增", "剧增", "骤增", "大涨", "暴涨", "猛涨", "飙升", "上扬", "翻番", "翻倍", "倍增",
-         "偏高", "偏多", "增至", "增开", "增加到", "微增", "略增", "小增", "微涨", "略涨", "微升", "略升"),
+         "偏高", "偏多", "增至", "增开", "增加到", "微增", "略增", "小增", "微涨", "略涨", "微升", "略升",
+         "涨价", "提价", "加价"),
         ("decrease", "decreased", "decreases", "decreasing", "fall", "falls", "fell", "fallen", "falling", "decline",
          "declined", "declines", "declining", "drop", "dropped", "drops", "reduce", "reduced", "reduces", "reducing",
          "cut", "cuts", "cutting", "trim", "trims", "trimmed", "trimming", "slash", "slashes", "slashed",
@@ -747,7 +748,7 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "goes down", "going down", "edged down", "ticked down", "came down", "come down",
          "下降", "减少", "下滑", "下跌", "回落", "降低", "走低", "减弱", "锐减", "下调", "低于", "少于", "小于", "降幅", "跌幅",
          "暴跌", "大跌", "猛跌", "骤降", "骤减", "下挫", "腰斩", "缩水", "偏低", "偏少", "减至", "减开", "减少到", "微降", "略降",
-         "小降", "微跌", "略跌", "微减", "略减"),
+         "小降", "微跌", "略跌", "微减", "略减", "降价", "减价"),
     ),
     "size": (
         ("expand", "expanded", "expands", "widen", "widened", "widens", "widening", "larger", "bigger", "wider",
@@ -1100,7 +1101,7 @@ ENGLISH_CERTAINTY = (
 CHINESE_CERTAINTY = ("证明", "证实", "确定", "必然", "一定", "肯定", "毫无疑问", "无疑", "显然", "确凿", "必将", "绝对", "充分说明")
 
 ENGLISH_UNIVERSAL = ("all", "every", "everyone", "everybody", "always", "entire", "entirely", "universally",
-                     "without exception", "each and every")
+                     "without exception", "each and every", "each of", "every one of")
 CHINESE_UNIVERSAL = ("全部", "所有", "一切", "全体", "一律", "无一例外", "总是", "全都", "均", "都已", "悉数")
 # 均 says "all" on its own (医院均开设了), but is also a word of averages and evenness.
 CHINESE_NOT_UNIVERSAL = ("平均", "人均", "日均", "月均", "年均", "户均", "亩均", "场均", "均值", "均价", "均数", "均线",

@@ -219,6 +219,31 @@ def _evidence_stage(texts: tuple[str, ...]) -> str | None:
     return next((match.group() for text in texts if (match := _to_come(text))), None)
 
 
+_AWAITED_REACH = 14
+# What makes a word of a stage to come part of a name, not the stage of what follows: 申报的“竹编灯彩制作技艺”列入.
+_NAMED_BY = re.compile(r"[的“”\"]")
+
+
+def _awaited(texts: tuple[str, ...], claimed: str) -> str | None:
+    """A word of the evidence telling as to come the very stage the sentence claims, though it may tell another as
+    reached: 尚待省水利厅批复 after 已通过专家评审 for 已获…批复, "awaiting approval" for "approved"; none where the
+    evidence also tells that stage reached."""
+    stage = _stage_word(claimed)
+    if any(stage in reached.group().lower() for text in texts for reached in _REACHED.finditer(text)):
+        return None
+    return next((match.group() for text in texts for match in _NOT_YET.finditer(text)
+                 if stage in (after := text[match.end():match.end() + _AWAITED_REACH].lower())
+                 and not _NAMED_BY.search(after, 0, after.index(stage))), None)
+
+
+
+def _stage_word(claimed: str) -> str:
+    """The word of a stage a claim names, as its forms to come write it too: 批复 of 已获省水利厅批复, "approv" of
+    "approved", "grant" of "granted", "agre" of "agreed to" (its longest word)."""
+    word = max(claimed.lower().split(), key=len)
+    return word[-2:] if not word.isascii() else word[:max(3, min(len(word) - 2, 6))]
+
+
 # A line of a record giving the stage of what the record is about: "Status: Awaiting decision", 办理状态：待审批.
 _STATUS_LINE = re.compile(r"\s*(?:(?:current\s+|application\s+)?(?:status|stage|decision)|(?:办理|审批|当前)?(?:状态|进度|进展))"
                           r"\s*[:：]\s*(?P<stage>[^\n]+)", re.IGNORECASE)
@@ -245,12 +270,19 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         return []
     for clause, alignment in sentence_alignments(statement, evidence):
         claimed = _stage_claimed(statement.text[clause.start : clause.end])
-        if claimed is not None and (evidence_stage := _evidence_stage(alignment.texts)):
+        if claimed is not None and (evidence_stage := _awaited(alignment.texts, claimed.group())
+                                    or _evidence_stage(alignment.texts)):
             return [STAGE_NOT_REACHED.finding(sentence=statement.text, span=statement.span,
                                               evidence=alignment.passage.ref, stage=claimed.group(),
                                               evidence_stage=evidence_stage)]
-    # the record's status line, which no clause restates: "consent has been granted" over "Status: Awaiting decision"
+    # the stage to come in a passage the clause did not align with, as a heading aligned better
     claimed = _stage_claimed(statement.text)
+    texts = tuple(passage.text for passage in evidence.passages)
+    if claimed is not None and (awaited := _awaited(texts, claimed.group())):
+        passage = next(passage for passage in evidence.passages if awaited in passage.text)
+        return [STAGE_NOT_REACHED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
+                                          stage=claimed.group(), evidence_stage=awaited)]
+    # the record's status line, which no clause restates: "consent has been granted" over "Status: Awaiting decision"
     found = next(((passage, stage) for passage in evidence.passages if (stage := passage.feature(status_line))), None)
     if claimed is not None and found is not None:
         return [STAGE_NOT_REACHED.finding(sentence=statement.text, span=statement.span, evidence=found[0].ref,

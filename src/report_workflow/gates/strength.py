@@ -270,7 +270,7 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
         universal = [word for word in universal_cues(clause_text) if word not in passage.feature(universal_cues)]
         if universal:
             partial = alignment.cues(partial_cues) or _restricted_groups(alignment, clause_text) \
-                or [part for *_, part in _parts_of_a_whole(alignment)]
+                or [part for *_, part in _parts_of_a_whole(alignment)] or _counts_short(alignment, evidence, clause_text)
             if partial:
                 findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=universal[0], partial=partial[0]))
         if (parts := _parts_of_a_whole(alignment)) and not _counts_a_part(clause_text, parts) \
@@ -474,6 +474,39 @@ def _parts_of_a_whole(alignment: Alignment) -> list[tuple[Quantity, Quantity, st
                 and 0 < count.value < whole.value:
             parts.append((count, whole, text[min(count.start, whole.start):max(count.end, whole.end)]))
     return parts
+
+
+# A count of some of a group right before "of them" ("three of them"), not all of it ("all three of them", 全部两家).
+_OF_THEM = re.compile(r"\s+of\s+(?:them|these|those)\b", re.IGNORECASE)
+_ALL_BEFORE = re.compile(r"\b(?:all|both|each)\s+\Z|(?:全部|所有|全体|[全都各])\s*\Z", re.IGNORECASE)
+# Terms a passage shares with a sentence clause to tell what it tells, where the clause did not align with it.
+_SHARED_TERMS = 3
+
+
+def _counts_short(alignment: Alignment, evidence: Evidence, clause_text: str) -> list[str]:
+    """The counts of the evidence's clauses telling what the sentence clause tells that count some of a group: "three
+    of them" where a passage gives a larger count ("has 14 member forges"), 两家门店 for the 门店 the clause calls
+    全部."""
+    counts = [item for passage in evidence.passages for item in passage.quantities
+              if item.kind == "value" and item.dimension == "number"]
+    terms = content_terms(clause_text)
+    texts = dict.fromkeys((*alignment.texts, *(passage.text for passage in evidence.passages
+                                                if len(passage.terms & terms) >= _SHARED_TERMS)))
+    # a clause counting the group itself (两条航线全部停航) or giving a share of it (占全部中小学的四分之一) says no more
+    mine = [item for item in find_quantities(clause_text) if item.dimension in ("number", "percent")]
+    found = []
+    for text in texts:
+        for count in find_quantities(text):
+            if count.kind != "value" or count.dimension != "number" or _ALL_BEFORE.search(text, 0, count.start) \
+                    or any(item.dimension == "percent" or item.value == count.value for item in mine):
+                continue
+            if (of_them := _OF_THEM.match(text, count.end)) is not None \
+                    and any(item.value > count.value for item in counts):
+                found.append(text[count.start:of_them.end()])
+            elif count.counted and text.startswith(count.counted, count.end) \
+                    and not text.isascii() and text[count.end + 1:count.end + 3] in clause_text:
+                found.append(text[count.start:count.end + 3])
+    return found
 
 
 def _counts_a_part(clause_text: str, parts: list[tuple[Quantity, Quantity, str]]) -> bool:
