@@ -688,9 +688,10 @@ _LEFT = re.compile(r"\b(?:remain(?:s|ed)?|still|left)\b", re.IGNORECASE)
 
 def _rest_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
     """The rest of a whole the sentence states, less the parts it states after the whole (or the one part right
-    before a whole it is "of"), for a figure it gives as that rest: "全县186个行政村中已有142个接通千兆光纤，剩下的44个村", "of the 650 seats, 411 were won by …, the
-    remaining 239", or with the whole right after it and a word of what is left ("Twelve of the fourteen bays
-    remained in use after two were closed"). Each figure stated is checked against the evidence on its own."""
+    before a whole it is "of"), for a figure it gives as that rest: "全县186个行政村中已有142个接通千兆光纤，剩下的44个村",
+    "of the 650 seats, 411 were won by …, the remaining 239", or with the whole right after it and a word of what is
+    left ("Twelve of the fourteen bays remained in use after two were closed"). Each figure stated is checked
+    against the evidence on its own."""
     if quantity.kind == "value" and _LEFT.search(statement.text):
         yield from _rest_before_whole(quantity, statement)
     if quantity.kind != "value" or not given_as_rest(quantity, statement.text):

@@ -270,7 +270,8 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
         universal = [word for word in universal_cues(clause_text) if word not in passage.feature(universal_cues)]
         if universal:
             partial = alignment.cues(partial_cues) or _restricted_groups(alignment, clause_text) \
-                or [part for *_, part in _parts_of_a_whole(alignment)] or _counts_short(alignment, evidence, clause_text)
+                or [part for *_, part in _parts_of_a_whole(alignment)] \
+                or _counts_short(alignment, evidence, clause_text)
             if partial:
                 findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=universal[0], partial=partial[0]))
         if (parts := _parts_of_a_whole(alignment)) and not _counts_a_part(clause_text, parts) \
