@@ -240,6 +240,7 @@ CASES = [
      "The Harbour Players make their open-air debut with The Tempest in the castle gardens in July.", PASSES),
     ("FE044", "zh", "魔术师沈一鸣的首个个人专场将于5月10日上演。", "魔术师沈一鸣个人专场将于5月10日晚上演。", FIRES),
     ("FE044", "zh", "魔术师沈一鸣的首个个人专场将于5月10日上演。", "魔术师沈一鸣将于5月10日晚举办个人首场专场演出。", PASSES),
+    ("FE044", "zh", "第十二届杜鹃花节首次推出夜间灯光游园活动。", "第十二届杜鹃花节开幕，本届设有夜间灯光游园活动。", FIRES),
     # FE045 every day of a kind where the evidence holds only some of them
     ("FE045", "en", "The mill will resume flour production every Saturday from June.",
      "The mill will resume flour production on the first Saturday of each month from June.", FIRES),
@@ -454,6 +455,13 @@ CASES = [
     ("FN009", "en", "Professor Achebe received the 2024 Lister Medal for work on antibiotic resistance.",
      "Professor Helen Achebe received the 2024 Lister Medal for her work on antibiotic resistance. Dr Tomas Varga "
      "received the Young Investigator Award for a rapid sepsis test.", PASSES),
+    # FN011 a person placed at the body the evidence places another person at
+    ("FN011", "en", "Annabel Frayne of Footlights Hair Studio won best period wig.",
+     "The award for best period wig went to Annabel Frayne of Marlowe Wigs. Tomasz Wieczorek of Footlights Hair "
+     "Studio received the lifetime achievement award.", FIRES),
+    ("FN011", "en", "Annabel Frayne of Marlowe Wigs won best period wig.",
+     "The award for best period wig went to Annabel Frayne of Marlowe Wigs. Tomasz Wieczorek of Footlights Hair "
+     "Studio received the lifetime achievement award.", PASSES),
     # FD001 certainty over hedged evidence
     ("FD001", "en", "The trial proves the diet lowers blood pressure.",
      "The trial suggests the diet may lower blood pressure.", FIRES),

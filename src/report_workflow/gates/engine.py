@@ -17,10 +17,10 @@ import re
 from collections.abc import Callable, Sequence
 
 from . import (
-    actors, additions, areas, attribution, averages, backing, causality, coverage, definitions, exclusions, inclusions,
-    levels, majorities, movements, multiples, narrowings, numbers, ordinals, paired_changes, periods, polarity, quotes,
-    causes, rankings, rates, recurrence, records, restrictions, roles, row_details, scopes, sequence, speakers, starts,
-    status, strength, substitutions, thresholds, transitions, wholes,
+    actors, additions, affiliations, areas, attribution, averages, backing, causality, coverage, definitions,
+    exclusions, inclusions, levels, majorities, movements, multiples, narrowings, numbers, ordinals, paired_changes,
+    periods, polarity, quotes, causes, rankings, rates, recurrence, records, restrictions, roles, row_details, scopes,
+    sequence, speakers, starts, status, strength, substitutions, thresholds, transitions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -50,6 +50,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     row_details.check,
     starts.check,
     actors.check,
+    affiliations.check,
     wholes.check,
     inclusions.check,
     quotes.check,

@@ -579,17 +579,32 @@ def negations(text: str) -> tuple[Negation, ...]:
     """The negations of ``text``: negation words with what they deny, negations written as words (ends, what is
     still to be given, rejected claims: ``word_negations``) and denials of use or cover."""
     found = []
+    subjects = _passive_subjects(text)
     for word, scope in negation_scopes(text):
         denied = negated_words(scope)
         if denied:
             thing = vouched_thing(word, scope)
             target = _base_terms(" ".join((*denied, thing) if thing else denied))
-            found.append(Negation(word, target, _base_terms(scope), thing is not None))
+            found.append(Negation(word, target, _base_terms(scope) | subjects.get(target, frozenset()),
+                                  thing is not None))
     for negation in word_negations(text):
         if denied := negated_words(negation.scope):
             target = frozenset() if negation.pairs_only else _base_terms(" ".join(denied))
             found.append(Negation(negation.word, target, _base_terms(negation.scope), pending=negation.pending))
     return tuple(found) + tuple(_denial_of_use(word, denied) for word, denied in denials_of_use(text))
+
+
+# A passive denied, with its subject: "Footfall counts were not collected" denies footfall counts, as "no footfall
+# figures" does.
+_PASSIVE_DENIED = re.compile(r"\b(?P<subject>[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,2})"
+                             r"\s+(?:is|are|was|were|(?:has|have|had)\s+been)\s+not\s+(?P<verb>[a-z]+ed)\b")
+
+
+def _passive_subjects(text: str) -> dict[frozenset[str], frozenset[str]]:
+    """The terms of each verb a passive denies, with the terms of its subject."""
+    if " not " not in text:
+        return {}
+    return {_base_terms(found["verb"]): _base_terms(found["subject"]) for found in _PASSIVE_DENIED.finditer(text)}
 
 
 # A word made negative by its prefix: "unclear", "unconfirmed", "non-binding"; after in-, im-, il-, ir- and dis- only

@@ -69,7 +69,8 @@ class FirstNotInEvidence(Rule):
     What it does: reads a first the sentence claims for a thing ("his first solo show", "the first-ever", "for the
     first time", "the first club to"; 首个, 首次, 首家, 首部, 首场, 首届, 第一个, 第一次; not 首位, a place) and blocks when no passage
     of its evidence writes a word of a first or of what came before (first, debut, inaugural, maiden, premiere, never,
-    earlier, previous, again, new; 首, 第一, 初次, 头一, 处女, 从未, 此前, 以往, 再次, 又, 曾).
+    earlier, previous, again, new; 首, 第一, 初次, 头一, 处女, 从未, 此前, 以往, 再次, 又, 曾); an edition's number (第九届)
+    tells the edition, not a first of what it holds.
 
     Why it matters: a first compares the thing with everything before it; a source that describes it alone does
     not say nothing came before.
@@ -135,7 +136,7 @@ _FIRST_MARKS = ("first", "首", "第一")
 # A word of a first or of what came before it in the evidence: "debut", "never", "previous", 首, 第一, 此前, 再次.
 _BEFORE_WORDS = re.compile(r"\b(?:first\w*|debut\w*|inaugural|maiden|premi[eè]re\w*|never|earlier|previous\w*"
                            r"|prior|again|once|another|second|last|returns?|returning|pioneer\w*|new)\b"
-                           r"|首|第[一二三四五六七八九十\d]|初次|头一|处女|从未|此前|以往|之前|再次|又|再度|曾|上届|上一", re.IGNORECASE)
+                           r"|首|第一|初次|头一|处女|从未|此前|以往|之前|再次|又|再度|曾|上届|上一", re.IGNORECASE)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:

@@ -6,6 +6,7 @@ from ..errors import BadInput
 from ..render.checks import RENDER_RULES
 from . import (
     actors,
+    affiliations,
     additions,
     areas,
     attribution,
@@ -92,6 +93,7 @@ _RULES: tuple[Rule, ...] = (
     *row_details.RULES,
     *starts.RULES,
     *actors.RULES,
+    *affiliations.RULES,
     *wholes.RULES,
     *inclusions.RULES,
     *strength.RULES,

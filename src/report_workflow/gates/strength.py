@@ -27,6 +27,7 @@ from .lexicon import (
     is_question,
     keeps_condition,
     near_universal_cues,
+    negation_cues,
     partial_cues,
     universal_cues,
 )
@@ -78,7 +79,10 @@ class HedgeDropped(Rule):
     indirect questions ("how the suite could benefit you") and "we believe in" are not hedges. A maker a sentence
     names plainly ("painted by Rembrandt", 系伦勃朗所作) blocks the same way when every mention of that name in the
     evidence comes right after wording that gives it as an attribution, a guess or another's master ("previously
-    attributed to Rembrandt", "possibly by", "a pupil of Rembrandt"; 传为伦勃朗所作, 曾被认为是, 可能出自).
+    attributed to Rembrandt", "possibly by", "a pupil of Rembrandt"; 传为伦勃朗所作, 曾被认为是, 可能出自). A denial the
+    evidence gives only as an absence of evidence ("to date we have found no evidence that customer data has been
+    accessed", 未发现…的证据) blocks the same way when the sentence clause denies the thing itself ("customer data was
+    not accessed") with no word of evidence, signs or finding.
 
     Why it matters: dropping "may" is the commonest way a tentative finding becomes a fact in a summary.
 
@@ -235,7 +239,8 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
     strong = declared_certain or statement.feature(certainty_cues) or statement.feature(universal_cues) \
         or statement.feature(unanimity_words) or statement.feature(near_universal_cues)
     if not strong and not any(passage.feature(hedge_cues) or passage.feature(condition_words)
-                              or passage.feature(counts_a_part_of_a_whole) for passage in evidence.passages):
+                              or passage.feature(counts_a_part_of_a_whole) or passage.feature(_absences)
+                              for passage in evidence.passages):
         return []  # nothing could be overstated: skip the clause alignment
     findings: list[Finding] = []
     for clause, alignment in sentence_alignments(statement, evidence):
@@ -267,11 +272,14 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
             conditions, clause_text, statement, alignment
         )) and asserts(clause_text) and restates(clause_text, alignment):
             findings.append(HEDGE_DROPPED.finding(**where, hedges=", ".join(dict.fromkeys(dropped))))
+        if (absence := _absence_told_as_denial(clause_text, alignment)) and restates(clause_text, alignment):
+            findings.append(HEDGE_DROPPED.finding(**where, hedges=absence))
         universal = [word for word in universal_cues(clause_text) if word not in passage.feature(universal_cues)]
         if universal:
             partial = alignment.cues(partial_cues) or _restricted_groups(alignment, clause_text) \
                 or [part for *_, part in _parts_of_a_whole(alignment)] \
-                or _counts_short(alignment, evidence, clause_text)
+                or _counts_short(alignment, evidence, clause_text) \
+                or [found.group() for found in _EXCEPTION.finditer(passage.text)]
             if partial:
                 findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=universal[0], partial=partial[0]))
         if (parts := _parts_of_a_whole(alignment)) and not _counts_a_part(clause_text, parts) \
@@ -309,6 +317,24 @@ def _hedge_after(text: str, end: int) -> str:
 
 # A clause ending on a verb of judging, whose object is the clause after it: 考古人员初步判断，墓地属于西汉中晚期.
 _JUDGING_END = re.compile(r"(?:判断|推断|推测|认为|估计|研判|判定|认定)(?:为|是)?\s*\Z")
+
+
+# An absence of evidence: "no evidence that", "no sign of", 未发现…证据, 没有迹象表明; and the words that keep a denial one.
+_ABSENCE = re.compile(r"\bno\s+(?:evidence|signs?|indications?)\s+(?:that|of)\b|未发现[^，。；]{0,24}?(?:证据|迹象)"
+                      r"|没有(?:证据|迹象)表明", re.IGNORECASE)
+_OF_EVIDENCE = re.compile(r"\b(?:evidence|signs?|indicat\w*|found|find\w*|appears?|believed?|show\w*|suggest\w*"
+                          r"|prov\w*|proof|confirm\w*|establish\w*)\b|证据|迹象|发现|表明|证明|证实", re.IGNORECASE)
+
+
+def _absences(text: str) -> bool:
+    return _ABSENCE.search(text) is not None
+
+
+def _absence_told_as_denial(clause_text: str, alignment: Alignment) -> str | None:
+    """The absence of evidence an aligned clause gives, where the sentence clause denies the thing outright."""
+    if not negation_cues(clause_text) or _OF_EVIDENCE.search(clause_text):
+        return None
+    return next((found.group() for text in alignment.texts if (found := _ABSENCE.search(text))), None)
 
 
 def _with_judgements(alignment: Alignment) -> tuple[str, ...]:
@@ -477,6 +503,9 @@ def _parts_of_a_whole(alignment: Alignment) -> list[tuple[Quantity, Quantity, st
     return parts
 
 
+# An exception the evidence makes to what it grants: "国家法定节假日期间除外", "except on public holidays"; "all" or 一律
+# over it drops it.
+_EXCEPTION = re.compile(r"[^，。；,;]{0,16}除外|\b(?:except|excluding)\b[^,;.]{0,30}", re.IGNORECASE)
 # A count of some of a group right before "of them" ("three of them"), not all of it ("all three of them", 全部两家).
 _OF_THEM = re.compile(r"\s+of\s+(?:them|these|those)\b", re.IGNORECASE)
 _ALL_BEFORE = re.compile(r"\b(?:all|both|each)\s+\Z|(?:全部|所有|全体|[全都各])\s*\Z", re.IGNORECASE)

@@ -1,0 +1,74 @@
+"""FN affiliations: a person placed at the firm or body the evidence places another person at.
+
+"Annabel Frayne of Marlowe Wigs won best period wig" and "Tomasz Wieczorek of Footlights Hair Studio received the
+lifetime achievement award" name two people and two firms; "Annabel Frayne of Footlights Hair Studio won" keeps
+every name and every act and moves only the firm, to the other person's. No figure moved and no name is unknown,
+so the other gates see nothing wrong.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .base import Finding, Rule
+from .inputs import Evidence, Statement
+from ..text import fold
+
+
+class AffiliationSwapped(Rule):
+    """The sentence places a person at a firm or body the evidence places another person at.
+
+    What it does: reads each person written with the firm or body they belong to after "of" ("Annabel Frayne of
+    Marlowe Wigs", "Dr Ruth Mensah of the Harbour Trust"): two or three capitalised words, then "of" and the
+    capitalised name. It blocks when the evidence writes the same person with another firm or body, and writes the
+    sentence's firm or body with another person. A person the evidence writes with no firm, or a firm no one else
+    is written with, passes: the sentence may name it from elsewhere, or in other words.
+
+    Why it matters: who a person works for is part of who they are in the report; a prize, a quote or a finding
+    credited to the wrong firm misleads both firms' readers.
+
+    Example: evidence "The award went to Annabel Frayne of Marlowe Wigs. Tomasz Wieczorek of Footlights Hair
+    Studio received the lifetime award.", sentence "Annabel Frayne of Footlights Hair Studio won the award." blocks;
+    "Annabel Frayne of Marlowe Wigs won the award." passes.
+
+    Fix: give the person the firm or body the evidence gives them.
+    """
+
+    code = "FN011"
+    family = "FN"
+    message = "the evidence places {person} at {theirs}, and {other} at {named}"
+    hint = "give {person} the firm or body the evidence gives: {theirs}"
+
+
+AFFILIATION_SWAPPED = AffiliationSwapped()
+RULES: tuple[Rule, ...] = (AFFILIATION_SWAPPED,)
+
+_NAME_WORD = r"[A-Z][\w'\u2019-]+"
+# "Annabel Frayne of Marlowe Wigs", "Dr Ruth Mensah of the Harbour Trust": a person of two or three capitalised words
+# (not opening with an article), then the body they belong to.
+_PERSON_OF = re.compile(
+    rf"\b(?!(?:The|A|An|This|That|Its|Their)\b)(?P<person>{_NAME_WORD}(?:\s+{_NAME_WORD}){{1,2}})\s+of\s+(?:the\s+)?"
+    rf"(?P<body>{_NAME_WORD}(?:\s+(?:&\s+)?{_NAME_WORD}){{0,4}})")
+
+
+def _affiliations(text: str) -> list[tuple[str, str]]:
+    """Each person written with the body they belong to, as written, in order."""
+    if " of " not in text:
+        return []
+    return [(found["person"], found["body"]) for found in _PERSON_OF.finditer(text)]
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    mine = statement.feature(_affiliations)
+    if not mine:
+        return []
+    theirs = [(fold(person), fold(body), person, body, passage) for passage in evidence.passages
+              for person, body in passage.feature(_affiliations)]
+    for person, body in mine:
+        key, place = fold(person), fold(body)
+        own = [(written, passage) for other, other_body, _, written, passage in theirs if other == key]
+        others = [written for other, other_body, written, _, _ in theirs if other_body == place and other != key]
+        if own and others and all(fold(written) != place for written, _ in own):
+            return [AFFILIATION_SWAPPED.finding(sentence=statement.text, span=statement.span, evidence=own[0][1].ref,
+                                                person=person, theirs=own[0][0], other=others[0], named=body)]
+    return []
