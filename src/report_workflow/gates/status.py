@@ -236,7 +236,6 @@ def _awaited(texts: tuple[str, ...], claimed: str) -> str | None:
                  and not _NAMED_BY.search(after, 0, after.index(stage))), None)
 
 
-
 def _stage_word(claimed: str) -> str:
     """The word of a stage a claim names, as its forms to come write it too: 批复 of 已获省水利厅批复, "approv" of
     "approved", "grant" of "granted", "agre" of "agreed to" (its longest word)."""
@@ -277,9 +276,9 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                                               evidence_stage=evidence_stage)]
     # the stage to come in a passage the clause did not align with, as a heading aligned better
     claimed = _stage_claimed(statement.text)
-    texts = tuple(passage.text for passage in evidence.passages)
-    if claimed is not None and (awaited := _awaited(texts, claimed.group())):
-        passage = next(passage for passage in evidence.passages if awaited in passage.text)
+    if claimed is not None and _awaited(tuple(passage.text for passage in evidence.passages), claimed.group()):
+        passage, awaited = next((passage, word) for passage in evidence.passages
+                                if (word := _awaited((passage.text,), claimed.group())))
         return [STAGE_NOT_REACHED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
                                           stage=claimed.group(), evidence_stage=awaited)]
     # the record's status line, which no clause restates: "consent has been granted" over "Status: Awaiting decision"

@@ -103,9 +103,11 @@ class HedgeDropped(Rule):
 class QuantifierOverclaim(Rule):
     """The sentence generalises (all, every, 全部, 所有, unanimously) where the evidence says some, many or most.
 
-    What it does: when a sentence clause uses a universal quantifier that the evidence clauses it restates do not
-    use, and those clauses use a partial one (some, several, many, most, a few; 部分, 一些, 多数, 少数) or name a
-    part of a group of people the sentence clause does not (permanent employees, eligible households; 正式员工), it
+    What it does: when a sentence clause uses a universal quantifier ("all", "each of", 全部, 一律) that the evidence
+    clauses it restates do not use, and those clauses use a partial one (some, several, many, most, a few; 部分, 一些,
+    多数, 少数), name a part of a group of people the sentence clause does not (permanent employees, eligible
+    households; 正式员工), count some of the group ("three of them" where the evidence gives a larger count, 两家门店
+    for the 门店 the clause calls 全部) or make an exception (国家法定节假日期间除外, "except the Riverside car park"), it
     blocks.
     A decision called unanimous (unanimously, without dissent, 一致通过, 全票) blocks the same way when the passage
     the clause restates gives a split tally ("voted 7-2", "a 6-3 ruling", "7票赞成、2票反对", "two members
@@ -327,6 +329,7 @@ _OF_EVIDENCE = re.compile(r"\b(?:evidence|signs?|indicat\w*|found|find\w*|appear
 
 
 def _absences(text: str) -> bool:
+    """Whether ``text`` gives an absence of evidence (see ``_ABSENCE``)."""
     return _ABSENCE.search(text) is not None
 
 
