@@ -66,8 +66,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
               for person, body in passage.feature(_affiliations)]
     for person, body in mine:
         key, place = fold(person), fold(body)
-        own = [(written, passage) for other, other_body, _, written, passage in theirs if other == key]
-        others = [written for other, other_body, written, _, _ in theirs if other_body == place and other != key]
+        own = [(written, passage) for other, _, _, written, passage in theirs if other == key]
+        others = [written for other, other_place, written, _, _ in theirs if other_place == place and other != key]
         if own and others and all(fold(written) != place for written, _ in own):
             return [AFFILIATION_SWAPPED.finding(sentence=statement.text, span=statement.span, evidence=own[0][1].ref,
                                                 person=person, theirs=own[0][0], other=others[0], named=body)]

@@ -224,14 +224,24 @@ _AWAITED_REACH = 14
 _NAMED_BY = re.compile(r"[的“”\"]")
 
 
-def _awaited(texts: tuple[str, ...], claimed: str) -> str | None:
-    """A word of the evidence telling as to come the very stage the sentence claims, though it may tell another as
-    reached: 尚待省水利厅批复 after 已通过专家评审 for 已获…批复, "awaiting approval" for "approved"; none where the
-    evidence also tells that stage reached."""
+def _awaited(texts: tuple[str, ...], claimed: str) -> tuple[int, str] | None:
+    """Which of ``texts`` tells as to come the very stage the sentence claims, though it may tell another as reached,
+    and with which word: 尚待省水利厅批复 after 已通过专家评审 for 已获…批复, "awaiting approval" for "approved"; none
+    where the texts also tell that stage reached."""
     stage = _stage_word(claimed)
-    if any(stage in reached.group().lower() for text in texts for reached in _REACHED.finditer(text)):
+    if _stage_reached(texts, stage):
         return None
-    return next((match.group() for text in texts for match in _NOT_YET.finditer(text)
+    return next(((index, word) for index, text in enumerate(texts) if (word := _awaiting(text, stage))), None)
+
+
+def _stage_reached(texts: tuple[str, ...], stage: str) -> bool:
+    """Whether ``texts`` tell ``stage`` as reached (see ``_REACHED``)."""
+    return any(stage in reached.group().lower() for text in texts for reached in _REACHED.finditer(text))
+
+
+def _awaiting(text: str, stage: str) -> str | None:
+    """The word of ``text`` telling ``stage`` as to come, unless it names the thing (申报的“…”列入)."""
+    return next((match.group() for match in _NOT_YET.finditer(text)
                  if stage in (after := text[match.end():match.end() + _AWAITED_REACH].lower())
                  and not _NAMED_BY.search(after, 0, after.index(stage))), None)
 
@@ -269,18 +279,19 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         return []
     for clause, alignment in sentence_alignments(statement, evidence):
         claimed = _stage_claimed(statement.text[clause.start : clause.end])
-        if claimed is not None and (evidence_stage := _awaited(alignment.texts, claimed.group())
-                                    or _evidence_stage(alignment.texts)):
+        awaited = _awaited(alignment.texts, claimed.group()) if claimed is not None else None
+        if claimed is not None and (evidence_stage := awaited[1] if awaited else _evidence_stage(alignment.texts)):
             return [STAGE_NOT_REACHED.finding(sentence=statement.text, span=statement.span,
                                               evidence=alignment.passage.ref, stage=claimed.group(),
                                               evidence_stage=evidence_stage)]
     # the stage to come in a passage the clause did not align with, as a heading aligned better
     claimed = _stage_claimed(statement.text)
-    if claimed is not None and _awaited(tuple(passage.text for passage in evidence.passages), claimed.group()):
-        passage, awaited = next((passage, word) for passage in evidence.passages
-                                if (word := _awaited((passage.text,), claimed.group())))
-        return [STAGE_NOT_REACHED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
-                                          stage=claimed.group(), evidence_stage=awaited)]
+    if claimed is not None and (awaited := _awaited(tuple(passage.text for passage in evidence.passages),
+                                                    claimed.group())) is not None:
+        index, word = awaited
+        return [STAGE_NOT_REACHED.finding(sentence=statement.text, span=statement.span,
+                                          evidence=evidence.passages[index].ref, stage=claimed.group(),
+                                          evidence_stage=word)]
     # the record's status line, which no clause restates: "consent has been granted" over "Status: Awaiting decision"
     found = next(((passage, stage) for passage in evidence.passages if (stage := passage.feature(status_line))), None)
     if claimed is not None and found is not None:
