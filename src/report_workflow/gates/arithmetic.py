@@ -93,6 +93,9 @@ def given_as_comparison(quantity: Quantity, text: str) -> bool:
 # A figure counting a part of a whole named before it by a pronoun: "accounted for 24% of them", "drew 131,000 of
 # them".
 OF_THEM = re.compile(r"\s*of\s+(?:them|these|those|it|this|that total)\b", re.IGNORECASE)
+# A part of the figure before, right before its own: "684 hedgehogs, of which 402", 其中402只.
+_PART_BEFORE = re.compile(r"(?:\bof (?:which|whom|them|these)|其中)[^\d.;。；]{0,12}\Z", re.IGNORECASE)
+_PART_REACH = 20
 # Between a part and the whole written right after it, read with ``fullmatch``: "5,800 of the 48,300 trees", "Twelve
 # of the fourteen bays".
 OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
@@ -274,6 +277,11 @@ def overlapping(first: Quantity, second: Quantity) -> bool:
 
 def evidence_values(passages: Sequence[Passage]) -> list[Quantity]:
     return [item for passage in passages for item in passage.quantities if item.kind == "value"]
+
+
+def part_of_one_before(text: str, figure: Quantity) -> bool:
+    """Whether the text gives ``figure`` as a part of the figure before it ("684 hedgehogs, of which 402")."""
+    return _PART_BEFORE.search(text, max(0, figure.start - _PART_REACH), figure.start) is not None
 
 
 def is_small_word_number(quantity: Quantity) -> bool:

@@ -55,8 +55,8 @@ from ..text.quantities import Quantity, find_quantities
 from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, CHINESE_CLAUSE, COUNT, ENDED_AT, MULTIPLE, OF_WHOLE,
                          PERCENTS, REACH, REST, STARTED_FROM, Supports, clause_around, clause_terms, compared_with_span,
                          direction_of, given_as_comparison, given_as_rest, joined_part_of, lone_figures,
-                         named_as_change, named_figures, overlapping, restated_in_brackets, segment_of, segment_terms,
-                         segments, shares_changed, unit_key, worked_figure)
+                         named_as_change, named_figures, overlapping, part_of_one_before, restated_in_brackets,
+                         segment_of, segment_terms, segments, shares_changed, unit_key, worked_figure)
 from .change_dates import (backwards, change_on_period_before, dated_as_compared, dated_as_named, dated_as_spanned,
                            dated_as_the_pair, dated_figures, level_a_year_before)
 from .clock_times import clock_gaps, clock_offsets
@@ -207,7 +207,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
             share = _share(quantity, start, end)
             if share is not None:
                 yield worked_figure(start, share, quantity)
-        if summing and start.start < end.start:
+        if summing and start.start < end.start and not part_of_one_before(passage.text, end):
             yield worked_figure(start, start.value + end.value, start)
     if summing:
         yield from (worked_figure(run[0], sum(item.value for item in run), run[0]) for run in runs(figures))
@@ -239,7 +239,8 @@ def _compared_base(quantity: Quantity, text: str, mine: list[Quantity], end: int
 
 def _part_by_share(quantity: Quantity, statement: Statement, passage: Passage,
                    figures: list[Quantity]) -> Iterator[Quantity]:
-    """A part the passage gives as a share of the figure right before it ("招生计划为4200人，其中省内计划占60%"),
+    """A part the passage gives as a share of the figure of its unit before it ("招生计划为4200人，其中省内计划占60%";
+    "进口三文鱼1.8万吨，货值21.6亿元。其中，来自挪威的三文鱼占进口量的55%"),
     worked out for a sentence naming it as the share does ("省内招生计划为2520人", "有40个留给了新进入的航空公司" over
     "其中50%分配给新进入航空公司"): the words of the sentence's segment around its figure share a term with the share's
     segment that the whole's segment lacks (省内, not 计划). A Chinese list of shares is read by clause, as 及 cuts a
@@ -248,10 +249,9 @@ def _part_by_share(quantity: Quantity, statement: Statement, passage: Passage,
         return
     named = segment_terms(statement.text, quantity) | clause_terms(statement.text, quantity)
     for share in (item for item in figures if item.dimension == "percent"):
-        whole = next((item for item in reversed(figures) if item.end <= share.start and item.dimension != "percent"),
-                     None)
-        if whole is None or unit_key(whole) != unit_key(quantity) \
-                or not _SUBSET_WITHIN.search(passage.text, whole.end, share.start):
+        whole = next((item for item in reversed(figures) if item.end <= share.start
+                      and unit_key(item) == unit_key(quantity)), None)
+        if whole is None or not _SUBSET_WITHIN.search(passage.text, whole.end, share.start):
             continue
         own = segment_terms(passage.text, share) | clause_terms(passage.text, share)
         if named & (own - segment_terms(passage.text, whole) - clause_terms(passage.text, whole)):
@@ -447,6 +447,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from clock_gaps(quantity, statement, passages, supports)
     yield from one_step(quantity, statement, passages, supports)
     yield from _rest_of_stated(quantity, statement)
+    yield from _rest_of_stated_whole(quantity, statement, passages, supports)
     summing = SUMMING.search(statement.text) is not None
     if quantity.kind == "bound" and quantity.value > 0 and summing:
         yield from products(quantity, statement, passages, supports)  # the most allowed: 每日合计最多服用15毫升
@@ -706,6 +707,24 @@ def _rest_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quanti
     if wholes and (parts := before[wholes[-1] + 1:] or before[max(0, wholes[-1] - 1):wholes[-1]]):
         whole = before[wholes[-1]]
         yield worked_figure(whole, whole.value - sum(part.value for part in parts), quantity)
+
+
+def _rest_of_stated_whole(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+                          supports: Supports) -> Iterator[Quantity]:
+    """The rest of a whole the sentence states once the one other figure of its unit the evidence gives, and the
+    sentence does not, is taken, for a figure it gives as that rest: "the trust's £120,000 appeal …; £36,500 has
+    still to be raised" over "its £120,000 appeal …. So far £83,500 has been pledged"."""
+    if quantity.kind != "value" or not given_as_rest(quantity, statement.text):
+        return
+    wholes = [item for item in statement.quantities if item.kind == "value" and item.value > quantity.value
+              and unit_key(item) == unit_key(quantity)]
+    if len(wholes) != 1:
+        return
+    mine = [item for item in statement.quantities if item.kind == "value"]
+    others = [item for passage in passages for item in passage.quantities if item.kind == "value" and item.value > 0
+              and unit_key(item) == unit_key(quantity) and not any(supports(figure, item) for figure in mine)]
+    if len(others) == 1 and others[0].value < wholes[0].value:
+        yield worked_figure(wholes[0], wholes[0].value - others[0].value, quantity)
 
 
 def _rest_before_whole(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:

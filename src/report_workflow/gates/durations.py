@@ -38,7 +38,8 @@ _MOVED_TO = re.compile(r"\s*(?:\bto\b|(?:调整|改|变|推迟|提前|延后|推
 _MOVED_BY = re.compile(
     r"(?:\b(?P<later>delayed|postponed|put back|pushed back|moved back)\s+by|\b(?P<earlier>brought forward|moved "
     r"(?:forward|up))\s+by|\b(?P<longer>extended|lengthened)\s+by|\b(?P<shorter>shortened|cut)\s+by|(?P<later_zh>推迟"
-    r"|延后|推后|延迟)|(?P<earlier_zh>提前|提早)|(?P<longer_zh>延长)|(?P<shorter_zh>缩短))了?\s*\Z", re.IGNORECASE)
+    r"|延后|推后|延迟|顺延|[往向]后[推延挪])|(?P<earlier_zh>提前|提早|[往向]前[提挪])|(?P<longer_zh>延长)|(?P<shorter_zh>缩短))了?"
+    r"\s*\Z", re.IGNORECASE)
 _MOVE_SIGNS = {"later": (1, False), "earlier": (-1, False), "longer": (1, True), "shorter": (-1, True)}
 _MOVE_REACH = 24
 
@@ -60,7 +61,7 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
     seconds, each with the mark it runs from; an age or a span in years or months is counted down, not rounded
     (born 23 August 1905, died 20 August 1946: 40 years old), and is not worked out, save a span in months the
     sentence gives as about that long (5月1日至9月16日, 为期约四个半月), which is rounded, and whole months to the day
-    (3月1日闭馆，6月1日重新开放: three months). A duration stated as a value, not a bound, which would meet it within
+    (3月1日闭馆，6月1日重新开放: three months), and how many days a date was moved (see ``_date_moves``). A duration stated as a value, not a bound, which would meet it within
     half its unit ("不到4小时" for 4 h 29 min)."""
     marks = [item for item in passage.quantities if item.kind == "clock"]
     clocks = _ends(marks, statement, passage, supports) or _named_clock_range(quantity, statement, passage, marks)
@@ -69,6 +70,8 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
     yield from _moves(quantity, statement, passage, marks, supports)
     if quantity.unit_factor not in DAY_UNITS and quantity.unit_factor != MONTH_SECONDS:
         return
+    if quantity.unit_factor in DAY_UNITS:
+        yield from _date_moves(quantity, statement, passage, supports)
     dates = _ends([item for item in passage.quantities if item.kind == "date"], statement, passage, supports)
     if dates is not None and quantity.unit_factor == MONTH_SECONDS and not quantity.approximate:
         months = months_between(dates[0].value, dates[1].value)  # 3月1日 to 6月1日: three months to the day
@@ -208,10 +211,10 @@ def _moves(quantity: Quantity, statement: Statement, passage: Passage, clocks: l
     """How far a clock time the passage moves was moved, or how much that changed the journey to or from another
     of its clock times, for a duration the sentence gives as such (see ``_MOVED_BY``), of a move whose time before
     or after the sentence states."""
-    word = _MOVED_BY.search(statement.text, max(0, quantity.start - _MOVE_REACH), quantity.start)
-    if word is None:
+    move = _move_of(quantity, statement)
+    if move is None:
         return
-    sign, of_journey = next(_MOVE_SIGNS[name.removesuffix("_zh")] for name, found in word.groupdict().items() if found)
+    sign, of_journey = move
     for before, after in _moved(passage, clocks):
         if not any(supports(mine, item) for mine in statement.quantities for item in (before, after)):
             continue
@@ -219,6 +222,32 @@ def _moves(quantity: Quantity, statement: Statement, passage: Passage, clocks: l
         changes = [abs(other.value - after.value) - abs(other.value - before.value) for other in others] \
             if of_journey else [after.value - before.value]
         yield from ((before, abs(change)) for change in changes if sign * change > 0)
+
+
+def _move_of(quantity: Quantity, statement: Statement) -> tuple[int, bool] | None:
+    """The sign of the move the sentence gives ``quantity`` as (later +1, earlier -1) and whether it is of a
+    journey's length, from the word right before it (see ``_MOVED_BY``)."""
+    word = _MOVED_BY.search(statement.text, max(0, quantity.start - _MOVE_REACH), quantity.start)
+    if word is None:
+        return None
+    return next(_MOVE_SIGNS[name.removesuffix("_zh")] for name, found in word.groupdict().items() if found)
+
+
+def _date_moves(quantity: Quantity, statement: Statement, passage: Passage,
+                supports: Supports) -> Iterator[tuple[Quantity, float]]:
+    """How many days a date was moved, for a length of days the sentence gives as a move (推迟两天, 往后推了两天)
+    to a date of the passage it states: the days from each date the passage gives before that one in its text, on
+    the side the word names (原定10月12日开始…调整为10月14日开始: two days later)."""
+    move = _move_of(quantity, statement)
+    if move is None or move[1]:
+        return
+    dates = [item for item in passage.quantities if item.kind == "date"]
+    mine = [item for item in statement.quantities if item.kind == "date"]
+    for to in (item for item in dates if any(supports(date, item) for date in mine)):
+        for before in (item for item in dates if item.end <= to.start):
+            days = days_between(before.value, to.value)
+            if days is not None and move[0] * days > 0:
+                yield before, abs(days) * DAY_SECONDS
 
 
 def _moved(passage: Passage, clocks: list[Quantity]) -> Iterator[tuple[Quantity, Quantity]]:

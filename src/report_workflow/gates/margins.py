@@ -172,8 +172,9 @@ _MORE_THAN = frozenset({"more", "higher", "dearer", "longer", "older", "larger",
 _PACE_THAN = frozenset({"faster", "quicker", "slower"})
 # Ahead of (领先) or behind (落后) the thing named between the word and the figure: 领先第二名夜枭3分, 落后冠军1.2秒.
 _LEAD_BEFORE = re.compile(r"(?P<word>领先|落后)于?(?P<other>[^，,。；;\d]{1,20}?)\s*\Z")
-# A win by a margin, before the margin: "won the title by", "beat Leeds by".
-_WON_BY = re.compile(r"\b(?:won|wins?|winning|beat|beating)\b[^,;]{0,40}\bby\s*\Z", re.IGNORECASE)
+# A win by a margin, before the margin: "won the title by", "took the title by", "beat Leeds by".
+_WON_BY = re.compile(r"\b(?:won|wins?|winning|beat|beating|took|takes|taking|claimed|claiming|clinched|clinching)\b"
+                     r"[^,;]{0,40}\bby\s*\Z", re.IGNORECASE)
 # The other side named between a word of beating and the margin: "beat Tesfaye Alemu by", "edged Leeds by".
 _BEAT_BY = re.compile(r"\b(?:beat|beats|beating|defeated|defeating|edged|edging|outran|outpaced|pipped)\s+"
                       r"(?P<other>[^,;:.\d]{1,40}?)\s+by\s*\Z", re.IGNORECASE)

@@ -59,7 +59,7 @@ from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
 from .align import clause_spans
 from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, PERCENTS, REST, Supports, clause_around,
                          clause_terms, direction_of, given_as_rest, joined_part_of, named_as_change,
-                         restated_in_brackets, segment_of, segment_terms, shares_changed, unit_key, worked_figure,
+                         part_of_one_before, restated_in_brackets, segment_of, segment_terms, shares_changed, unit_key, worked_figure,
                          year_like)
 from .durations import DAY_SECONDS, MONTH_SECONDS, YEAR_SECONDS, clocks_apart, date_ranges
 from .inputs import Evidence, Passage, Statement
@@ -196,6 +196,12 @@ def _named_by_row(statement: Statement, homes: dict[int, Passage], figures: list
     return named
 
 
+def _part_of(whole: Quantity, part: Quantity, homes: dict[int, Passage]) -> bool:
+    """Whether a passage gives ``part`` as a part of ``whole`` ("912 cats, of which 730"): no addend beside it."""
+    home = homes[id(part)]
+    return home is homes[id(whole)] and part_of_one_before(home.text, part)
+
+
 def _figures(evidence: Evidence) -> list[tuple[Quantity, Passage]]:
     """The distinct positive values of the evidence, in order, at most ``_MOST_FIGURES`` of them, each with the
     passage that states it."""
@@ -218,7 +224,7 @@ def _steps(quantity: Quantity, statement: Statement, homes: dict[int, Passage], 
         yield from (worked_figure(quantity, first.value + second.value, first)
                     for first, second in permutations(figures, 2)
                     if unit_key(first) == unit_key(second) and first.dimension == quantity.dimension
-                    and first.value >= second.value)
+                    and first.value >= second.value and not _part_of(first, second, homes))
     if _RATIO.search(near) and quantity.dimension == COUNT and quantity.unit == "":
         yield from (worked_figure(quantity, first.value / second.value, quantity)
                     for first, second in permutations(figures, 2) if unit_key(first) == unit_key(second))

@@ -23,7 +23,7 @@ from ..text import content_terms, fold
 from ..text.quantities import Quantity
 from ..text.units import MASS_PER_AREA, POUND_AFTER_PRICE, UnitMatch, match_unit
 from .arithmetic import (COUNT, OF_THEM, PERCENTS, Supports, clause_around, is_small_word_number, named_figures,
-                         unit_key, worked_figure)
+                         part_of_one_before, unit_key, worked_figure)
 from .change_dates import dated_figures
 from .columns import table_columns
 from .inputs import Passage, Statement
@@ -125,8 +125,8 @@ def source_totals(quantity: Quantity, statement: Statement, passages: Sequence[P
     sentence summing them by a word of summing ("Together the two surveys counted 380 nests") or by naming as
     many as there are ("Across its first two data releases … 2.4 TB"). A source giving two figures of the unit
     gives no one addend, save one dated with the sentence's one year where the other is not (a part "of them" is
-    none); a count of something else ("61,200 units" beside "438,700 TEU") or a small number in words
-    ("two new services") is not of the unit."""
+    none, nor one "of which" gives: "684 hedgehogs, of which 402 were released"); a count of something else
+    ("61,200 units" beside "438,700 TEU") or a small number in words ("two new services") is not of the unit."""
     figures: dict[str, dict[int, Quantity]] = {}
     years = {int(item.value) for item in statement.quantities if item.kind == "year"}
     for passage in passages:
@@ -134,7 +134,8 @@ def source_totals(quantity: Quantity, statement: Statement, passages: Sequence[P
         alike.update((passage.start + item.start, item) for item in passage.quantities
                      if item.kind == "value" and item.value > 0 and unit_key(item) == unit_key(quantity)
                      and item.counted in ("", quantity.counted) and not is_small_word_number(item)
-                     and _of_the_year(passage, item, years) and not OF_THEM.match(passage.text, item.end))
+                     and _of_the_year(passage, item, years) and not OF_THEM.match(passage.text, item.end)
+                     and not part_of_one_before(passage.text, item))
     groups = [alike for alike in figures.values() if alike]
     if len(groups) < 2 or any(len(alike) > 1 for alike in groups):
         return
