@@ -27,12 +27,12 @@ class CauseNotInEvidence(Rule):
     relates the effect without the cause, or gives the effect another cause.
 
     What it does: splits a sentence at a cause word (because, because of, due to, as a result of, owing to, caused
-    by, stems from, thanks to, on the back of, driven by, fuelled by, spurred by, led to, caused, drove, resulted in;
-    由于, 因为, 因, 源于, 源自, 归因于, 归咎于, 得益于, 受益于, 归功于, 导致, 因而, 使得, 致使, 造成, and the cause inside
-    受…影响 or 受…带动) into its two sides (a Chinese cause told after the subject ends at 而 or a comma: 航班因X而返航;
-    a cause told before the cause word is its last clause: "heavy rain" of "Later in the day, heavy rain caused
-    flooding"), and finds each
-    side in the evidence clause sharing at least half of its content terms (a third in Chinese). It blocks when the
+    by, stems from, thanks to, on the back of, driven by, fuelled by, spurred by, attributed to, blamed on, put down
+    to, led to, caused, drove, resulted in; 由于, 因为, 因, 源于, 源自, 归因于, 归咎于, 得益于, 受益于, 归功于, 导致, 因而,
+    使得, 致使, 造成, and the cause inside 受…影响 or 受…带动) into its two sides (a Chinese cause told after the
+    subject ends at 而, a comma or a comparison: 航班因X而返航, 因高温同比减产; a cause told before the cause word is its
+    last clause: "heavy rain" of "Later in the day, heavy rain caused flooding"), and finds each side in the evidence
+    clause sharing at least half of its content terms (a third in Chinese). It blocks when the
     two sides are restated by different evidence sentences and no evidence passage has any wording of cause or
     influence (because, due, as a result, driven, attributed, reflecting, amid, after, as; 因, 由于, 导致, 受, 带动,
     拉动, 推动, 影响, 所致, 原因). Evidence that words the link in any way is left to the other gates. It also
@@ -78,7 +78,8 @@ RULES: tuple[Rule, ...] = (CAUSE_NOT_IN_EVIDENCE,)
 # "building due to begin in June" (a time set, not a cause).
 _CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to(?! (?:be|begin|start|open|close|finish|end|arrive|run|take|launch"
                           r"|appear|report|resume|return|complete|meet|vote|decide|expire)\b)|as a result of|owing to|caused by|stems from"
-                          r"|stemmed from|thanks to|on the back of|driven by|fuell?ed by|spurred by|propelled by)\b"
+                          r"|stemmed from|thanks to|on the back of|driven by|fuell?ed by|spurred by|propelled by"
+                          r"|attributed (?:it )?to|blamed (?:it )?on|put (?:it )?down to)\b"
                           r"|由于|因为|源于|源自|归因于|归咎于|得益于|受益于|归功于"
                           r"|(?<![原基诱起成病死主内外动归前近远肇导])因(?![此而素果子应循地人袭故])", re.IGNORECASE)
 # A cause told inside 受…影响 ("affected by") or 受…带动 ("driven by"): 受春节假期影响，销量下降; 销量受原材料涨价的影响而
@@ -91,7 +92,8 @@ _EFFECT_AFTER = re.compile(r"\b(?:led to|leads to|lead to|caused(?! by)|causes|d
 _CAUSE_BEFORE_CHINESE = re.compile(r"(?:是|系|由)(?P<cause>[^，。；,;]{2,30}?)(?:所致|所造成|所引起|造成|导致|引起|引发)的?"
                                    r"(?=[，。；,;]|\Z)")
 # Every cause word holds one of these: sentences without one are passed over cheaply.
-_CAUSE_MARKS = ("because", "due to", "result", "owing to", "led to", "leads to", "lead to", "caus", "drove", "stem",
+_CAUSE_MARKS = ("because", "due to", "result", "owing to", "attributed", "blamed", "put down to", "put it down to",
+                "led to", "leads to", "lead to", "caus", "drove", "stem",
                 "thanks to", "on the back of", "driven by", "fuelled by", "fueled by", "spurred by", "propelled by",
                 "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成", "所致", "引起", "受", "得益于",
                 "归功于")
@@ -99,8 +101,9 @@ _CAUSE_MARKS = ("because", "due to", "result", "owing to", "led to", "leads to",
 # list of winners, not an outcome of something).
 _LINKING = re.compile(
     r"\b(?:because|due|caus\w*|result(?:ed|ing|s?\s+in)|driv(?:e|es|en|ing)|drivers? of|drove|led|lead\w*|attribut\w*"
-    r"|reflect\w*|amid|after|as|since|thanks|owing|fuel\w*|boost\w*|hit|weigh\w*|pressur\w*|impact\w*|effect\w*|so"
-    r"|therefore|thus|hence|disrupted|disrupts|triggered|triggers|prompted|prompts|forced|forces|sparked|sparks)\b"
+    r"|blam\w*|reflect\w*|amid|after|as|since|thanks|owing|fuel\w*|boost\w*|hit|weigh\w*|pressur\w*|impact\w*"
+    r"|effect\w*|so|therefore|thus|hence|disrupted|disrupts|triggered|triggers|prompted|prompts|forced|forces|sparked"
+    r"|sparks)\b"
     r"|因|由于|导致|引起|引发|受|带动|拉动|推动|影响|所致|原因|使|致|造成|得益|归功|拖累|冲击",
     re.IGNORECASE,
 )
@@ -115,7 +118,7 @@ _CAUSE_LEFT_OPEN = re.compile(
     r"|\b(?:did not|didn't|does not|doesn't|declined to|gave no|give no|offered no|has not)\s+(?:comment on\s+"
     r"|give\s+|say\s+|explain\s+|specify\s+|disclose\s+|given\s+)?(?:the\s+|a\s+|any\s+)?reasons?\b"
     r"|\b(?:did not|didn't|declined to|would not|wouldn't)\s+(?:say|explain|specify|disclose)\s+why\b"
-    r"|原因(?:(?:尚|仍|还)?(?:在|处于)(?:调查|排查|核查)之?中|正在(?:进一步)?(?:调查|排查|核查))"
+    r"|原因(?:(?:尚|仍|还)?(?:在|处于)(?:调查|排查|核查|分析)之?中?|正在(?:进一步)?(?:调查|排查|核查|分析))"
     r"|原因(?:尚|仍|还)?(?:不明|未明|不详|不清楚|未查明|待查|有待(?:进一步)?(?:调查|查明|确认))",
     re.IGNORECASE,
 )
@@ -126,8 +129,8 @@ _CIRCUMSTANCES = re.compile(r"[,;\uff0c\uff1b]|\b(?:while|when|during|as|after|b
 _SENTENCE_BREAK = re.compile(r"[!?\uff01\uff1f\u3002]|\.(?=\s|$)")
 _SIDE_BREAK = re.compile(r"[,\uff0c]")
 # Where a Chinese cause told after the subject ends, and the rest of the effect begins: "航班因乘客突发疾病而返航",
-# "航班由于天气原因，推迟两小时起飞", 管道因老化发生爆裂.
-_CHINESE_CAUSE_END = re.compile(r"(?<![然从进反])而(?!且)|[,\uff0c]|发生|出现|引发|引起")
+# "航班由于天气原因，推迟两小时起飞", 管道因老化发生爆裂, or where a comparison of the effect opens: 因高温同比减产12%.
+_CHINESE_CAUSE_END = re.compile(r"(?<![然从进反])而(?!且)|[,\uff0c]|发生|出现|引发|引起|同比|环比|[较比](?:上|去)年")
 _CHINESE_CLAUSE_BREAK = re.compile(r"[\uff0c\uff1b;]")
 
 

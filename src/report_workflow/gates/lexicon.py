@@ -317,6 +317,17 @@ _CHINESE_TIME = re.compile(
 )
 
 
+# Chinese hedges told after what they doubt as well as before it: 尚不能确定因果关系, or a question of whether in the
+# clause before them, 种群是否增长尚不能确定 (not the subject alone: 观察性研究尚不能确定 doubts no study).
+_TRAILING_HEDGES = frozenset(("不能确定", "无法确定", "尚不确定", "尚难确定", "尚不清楚", "尚无定论"))
+_WHETHER_BEFORE = re.compile(r"[^，。；：,;:]*(?:是否|能否|会否|是不是|有没有)[^，。；：,;:]*\Z")
+
+
+def _scope_before(text: str, position: int) -> str:
+    whether = _WHETHER_BEFORE.search(text, 0, position)
+    return whether.group() if whether else ""
+
+
 def _scope_after(text: str, position: int, word: str) -> str:
     if word.isascii():
         match = _SCOPE_WORDS.match(text, position)
@@ -1221,7 +1232,8 @@ def hedge_scopes(text: str) -> tuple[tuple[str, str], ...]:
     if not found:
         return ()
     confirmed = set(find_hedges(text))
-    return tuple((word.lower(), _scope_after(text, start + len(word), word))
+    return tuple((word.lower(), _scope_after(text, start + len(word), word)
+                  + (_scope_before(text, start) if word in _TRAILING_HEDGES else ""))
                  for start, word, _ in found
                  if word.lower() in confirmed and not _INDIRECT_QUESTION.search(text, max(0, start - 40), start))
 
@@ -1251,12 +1263,14 @@ def dropped_hedges(evidence_hedges: Iterable[Hedges], text: str) -> list[str]:
 # Wording that softens a statement without hedging it as the evidence's hedges do: a sentence using it keeps the
 # evidence's caution ("point to a possible link" for "may be linked", "should arrive … though it cannot promise
 # this" for "expected to arrive … cannot be guaranteed", "according to estimates" or "an expected wait" for "an
-# estimated wait", 应该能在节前送达, 目标是2026年前建成 for 计划于2026年前建成).
+# estimated wait", 应该能在节前送达, 目标是2026年前建成 for 计划于2026年前建成, 因果关系有待试验确认 for
+# 尚不能确定因果关系).
 # Evidence using it is not read as hedged: "the possible causes include" reports causes, "the EBITDA estimate" is a
 # figure's name.
 _SOFTENING = re.compile(r"\b(?:possible|probable|should|reportedly|estimates?|(?:an|the) (?:expected|projected|forecast)"
                         r"|(?:believed|thought|said) to|cannot (?:promise|guarantee)|(?:is|are) not guaranteed"
-                        r"|no guarantee)\b|应该|应当能|据称|或会|恐将|不能保证|无法保证|目标(?:是|为)", re.IGNORECASE)
+                        r"|no guarantee)\b|应该|应当能|据称|或会|恐将|不能保证|无法保证|目标(?:是|为)"
+                        r"|有待[^，。；,;]{0,12}?(?:确认|证实|验证|核实|查明|确定)", re.IGNORECASE)
 
 
 def _not_copied(evidence_hedges: list[Hedges], text: str) -> list[str]:

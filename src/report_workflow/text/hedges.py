@@ -16,11 +16,13 @@ ENGLISH_HEDGES = (
     "tentative", "tentatively", "presumably", "potentially", "apparently", "we believe", "it is possible",
     "not yet confirmed", "not yet been confirmed", "not been confirmed", "yet to be confirmed", "unconfirmed",
     "estimated", "expected to", "does not rule out", "did not rule out", "not ruling out", "hopes to", "hope to",
-    "hoped to", "hoping to",
+    "hoped to", "hoping to", "not yet clear", "unclear whether", "not clear whether", "cannot yet say",
 )
 CHINESE_HEDGES = (
     "可能", "或许", "也许", "初步", "似乎", "大概", "估计", "预计", "有望", "疑似", "尚待", "待确认", "推测", "或将", "倾向于",
     "不排除", "正考虑", "正在考虑", "或达", "据知情人士", "怀疑",
+    # whether it is so is not yet known (种群是否增长尚不能确定)
+    "不能确定", "无法确定", "尚不确定", "尚难确定", "尚不清楚", "尚无定论",
     # plans, proposals and aims (拟投资, 计划于2025年投产, 提议提前休渔, 力争年内完工) and a hedged modal (或可降低)
     "拟", "计划", "提议", "力争", "或可",
 )
