@@ -24,3 +24,15 @@ STORES = "鲜果坊本周起在滨江区的三家门店试销冻干草莓，将�
 ])
 def test_all_of_a_group_against_a_count_of_some(answer: str, source: str, passes: bool) -> None:
     assert verdict_of(answer, source)[0] is passes
+
+
+RINK = ("The rink reopens with its 18 skating lanes. The refit includes new LED floodlights over all lanes, which we "
+        "estimate will reduce our power bills by roughly a third.")
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("The rink reopens with 18 lanes, every one of them lit by LED floodlights that cut bills by about a third.", True),
+    ("The rink reopens with 18 lanes, each of them lit by LED floodlights that cut bills by about a third.", True),
+])
+def test_every_one_of_restates_all(answer: str, passes: bool) -> None:
+    assert verdict_of(answer, RINK)[0] is passes

@@ -1150,6 +1150,15 @@ def universal_cues(text: str) -> tuple[str, ...]:
     return _cue_words(_UNIVERSAL, text)
 
 
+# Universal words that say the same of a group: "every one of them" restates "all lanes".
+_ALL_ALIKE = frozenset(("all", "every", "each of", "every one of", "each and every", "everyone", "everybody"))
+
+
+def universal_kind(word: str) -> str:
+    """What a universal word says, as one word for those alike ("every one of" and "all": "all")."""
+    return "all" if word in _ALL_ALIKE else word
+
+
 def partial_cues(text: str) -> tuple[str, ...]:
     """Partial quantifiers (some, many, most, 部分, 多数 ...)."""
     return _cue_words(_PARTIAL, text)

@@ -30,6 +30,7 @@ from .lexicon import (
     negation_cues,
     partial_cues,
     universal_cues,
+    universal_kind,
 )
 from .phrases import find_phrase, mentions_any
 from .votes import split_tallies, unanimity_words
@@ -276,7 +277,8 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
             findings.append(HEDGE_DROPPED.finding(**where, hedges=", ".join(dict.fromkeys(dropped))))
         if (absence := _absence_told_as_denial(clause_text, alignment)) and restates(clause_text, alignment):
             findings.append(HEDGE_DROPPED.finding(**where, hedges=absence))
-        universal = [word for word in universal_cues(clause_text) if word not in passage.feature(universal_cues)]
+        stated_universally = {universal_kind(word) for word in passage.feature(universal_cues)}
+        universal = [word for word in universal_cues(clause_text) if universal_kind(word) not in stated_universally]
         if universal:
             partial = alignment.cues(partial_cues) or _restricted_groups(alignment, clause_text) \
                 or [part for *_, part in _parts_of_a_whole(alignment)] \

@@ -410,11 +410,13 @@ _SPELLED_MINUTES = "[零〇一二三四五六七八九十]{1,3}"
 _SPELLED_CLOCK = re.compile(rf"({_SPELLED_HOUR})[点时](?:({_SPELLED_MINUTES})分(?!钟)|([一三])刻|(半)|(整))?")
 _PAST_THE_HOUR = rf"(?:{_SPELLED_MINUTES}分|[一三]刻|半|整)"
 _QUARTERS = {"一": 15, "三": 45}
-# The hour that ends a span of hours whose first is a time of day (凌晨两点到三点, 九点半至十一点); 三点到五点 alone counts
-# points.
+# The hour that ends a span of hours whose first is a time of day (凌晨两点到三点, 九点半至十一点, with a verb between:
+# 五点半营业到十点); 三点到五点 alone counts points.
 _SPELLED_SPAN_TO = re.compile(
     rf"(?:(?:{'|'.join(_PART_OF_DAY)}|日){_SPELLED_HOUR}[点时]{_PAST_THE_HOUR}?|{_SPELLED_HOUR}[点时]{_PAST_THE_HOUR})"
-    r"[到至~\-\u2013\u2014]\Z")
+    r"(?:[\u4e00-\u9fff]{1,4}[到至]|[到至~\-\u2013\u2014])\Z")
+# The hour that starts a span of hours whose last is a time of day: 七点到八点半.
+_SPELLED_SPAN_FROM = re.compile(rf"[到至~\-\u2013\u2014]{_SPELLED_HOUR}[点时]{_PAST_THE_HOUR}")
 
 
 # A score or a margin right before a figure: 积七点五分, 得九点五分, 以八点五分, 多出六点五分 are points of a game or a rating,
@@ -428,7 +430,8 @@ def spelled_chinese_clock(scan: str, start: int) -> Figure | None:
     if found is None or found.group(2) and _SCORED.search(scan, max(0, start - 2), start):
         return None
     part_of_day = scan[max(0, start - 2):start]
-    spanned = _SPELLED_SPAN_TO.search(scan, max(0, start - 14), start) is not None
+    spanned = _SPELLED_SPAN_TO.search(scan, max(0, start - 18), start) is not None \
+        or _SPELLED_SPAN_FROM.match(scan, found.end()) is not None
     dated = _DAY_BEFORE_CLOCK.search(scan, max(0, start - 4), start) is not None
     if not any(found.group(2, 3, 4, 5)) and not part_of_day.endswith(_PART_OF_DAY) and not spanned and not dated:
         return None

@@ -1547,6 +1547,8 @@ def in_cjk_score(scan: str, start: int, end: int) -> bool:
 # 同一天 "the same day", 每一年 "every year"), and the periods so named.
 _NAMES_ONE_BEFORE = frozenset("上下前后次这那同每哪")
 _ONE_PERIOD_NAMED = re.compile(r"(?:个)?(?:年度?|天|日|周|星期|月|季度|财年|学年)")
+# One period told as what an amount is per, before an adverb of amount or ability: 一天大约用掉, 一周能卖, 一年至少.
+_ONE_PERIOD_PER = re.compile(r"(?:个)?(?:天|日|周|星期|月|年)(?=大约|大概|约|能够|能|可以|可|要|就|最多|最少|至少|平均|需要|需)")
 
 
 def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None, int]:
@@ -1567,6 +1569,8 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
         return None, end  # 数十家, 十几个: an indefinite amount
     if run == "一" and before in _NAMES_ONE_BEFORE and _ONE_PERIOD_NAMED.match(scan, end):
         return None, end  # 上一年, 这一天, 下一季度: a period named, no span of one
+    if run == "一" and before not in _NAMES_ONE_BEFORE and _ONE_PERIOD_PER.match(scan, end):
+        return None, end  # 一天大约用掉: an amount per day, no span of one
     if len(run) > 1 and run[-1] == "两" and _MASS_AFTER_LIANG.match(scan, end):
         return _in_liang(context, start, end - 1)
     numeral = parse_cjk_numeral(run)

@@ -1,0 +1,31 @@
+"""A bare Chinese hour is a time of day at either end of a span whose other end is one (七点到八点半, 五点半营业到十点),
+and 一天 before an adverb of amount is a rate per day (一天大约用掉), not a span of one day."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow.text import find_quantities
+
+
+def _kinds(text: str) -> list[tuple[str, str]]:
+    return [(quantity.surface, quantity.kind) for quantity in find_quantities(text)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("七点到八点半最忙", [("七点", "clock"), ("八点半", "clock")]),
+    ("从早上五点半营业到十点", [("五点半", "clock"), ("十点", "clock")]),
+    ("三点到五点", []),
+])
+def test_a_bare_hour_in_a_span_of_times(text: str, expected: list[tuple[str, str]]) -> None:
+    assert [(surface, kind) for surface, kind in _kinds(text) if kind == "clock"] == expected
+
+
+@pytest.mark.parametrize(("text", "spans_a_day"), [
+    ("店里一天大约用掉0.35吨面粉", False),
+    ("一天能卖三百碗", False),
+    ("一天之内完成", True),
+    ("前一天晚上", False),
+])
+def test_one_day_as_a_rate(text: str, spans_a_day: bool) -> None:
+    assert any(surface == "一天" for surface, _ in _kinds(text)) is spans_a_day
