@@ -79,6 +79,9 @@ NAME_WEIGHT = 2
 # What a multiple is of, right before its figure: "three times the $185 million on offer" is compared with it, and
 # the sentence's subject ("investor orders") is not its owner.
 _BASE_OF_MULTIPLE = re.compile(r"\btimes\s+(?:the|its|their)?\s*\Z", re.IGNORECASE)
+# What joins the first and last day of a range, after the first day's weekday if any: 至, 到, a dash; （周六）至.
+_RANGE_JOINER = re.compile(r"\s*(?:[（(][^）)]{1,4}[）)])?\s*(?:至|到|[-~\u2013\u2014～])\s*")
+_SENTENCE_GAP = 2  # the most characters between two sentences that follow each other in a source
 _DATING = frozenset({PERIOD, NAME})  # anchors an event's date is not told apart by (see _events)
 
 
@@ -196,8 +199,12 @@ def _event_window(
 ) -> tuple[int, int] | None:
     """Where the event of ``dates[index]`` is named in its clause (see ``_events``)."""
     date = dates[index]
-    if chinese:
-        return date.end, dates[index + 1].start if index + 1 < len(dates) else clause[1]
+    if chinese:  # the first day of a range (10月4日至6日为正式比赛) shares the event told after its last
+        following = index + 1
+        while following < len(dates) \
+                and _RANGE_JOINER.fullmatch(text, dates[following - 1].end, dates[following].start):
+            following += 1
+        return date.end, dates[following].start if following < len(dates) else clause[1]
     if not _EVENT_PREPOSITION.search(text, max(0, date.start - 16), date.start):
         return None
     low = dates[index - 1].end if index else clause[0]
@@ -625,8 +632,10 @@ def _counts_apart(statement: Statement, quantity: Quantity, owners: list[tuple[P
 
 def _moved_dates(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
     """Years and dates stated as when something happened ("opened in 2015"), compared by the event words beside
-    them. A rival is another date of the same kind in a sentence of the evidence that holds the sentence's date:
-    there two events are dated side by side, while a date a sentence away may be of someone else's event."""
+    them. A rival is another date of the same kind in a sentence of the evidence that holds the sentence's date, or
+    in the sentence of its source right before or after that one ("Riders registered on 3 October. Racing began on 4
+    October."): there two events are dated side by side, while a date further away may be of someone else's
+    event."""
     events = statement.derived(_events)
     if not events:
         return
@@ -637,11 +646,19 @@ def _moved_dates(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
     for event in events:
         owners = [(passage, other) for passage, other in held if supports(event.date, other.date)]
         beside = {(id(passage), other.sentence) for passage, other in owners}
+        next_to = {id(passage) for owner, _ in owners for passage in evidence.passages if _next_to(owner, passage)}
         rivals = [(passage, other.reading, other.date, other.reading.anchors) for passage, other in held
-                  if (id(passage), other.sentence) in beside and other.date.kind == event.date.kind
+                  if ((id(passage), other.sentence) in beside or id(passage) in next_to)
+                  and other.date.kind == event.date.kind
                   and not any(supports(mine, other.date) for mine in calendar)]
         owned = [(passage, other.reading, other.reading.anchors) for passage, other in owners]
         yield from _moved(statement, event.date, event.reading.anchors, owned, rivals)
+
+
+def _next_to(passage: Passage, other: Passage) -> bool:
+    """Whether ``other`` is the sentence of the same source right before or after ``passage``."""
+    return other.source_id == passage.source_id and (0 <= other.start - passage.end <= _SENTENCE_GAP
+                                                     or 0 <= passage.start - other.end <= _SENTENCE_GAP)
 
 
 # The words a bare count is followed by, up to the next punctuation: what it counts ("12,000 flight cycles").

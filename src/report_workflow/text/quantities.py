@@ -1547,8 +1547,9 @@ def in_cjk_score(scan: str, start: int, end: int) -> bool:
 # 同一天 "the same day", 每一年 "every year"), and the periods so named.
 _NAMES_ONE_BEFORE = frozenset("上下前后次这那同每哪")
 _ONE_PERIOD_NAMED = re.compile(r"(?:个)?(?:年度?|天|日|周|星期|月|季度|财年|学年)")
-# One period told as what an amount is per, before an adverb of amount or ability: 一天大约用掉, 一周能卖, 一年至少.
-_ONE_PERIOD_PER = re.compile(r"(?:个)?(?:天|日|周|星期|月|年)(?=大约|大概|约|能够|能|可以|可|要|就|最多|最少|至少|平均|需要|需)")
+# One period told as what an amount is per, before an adverb of amount or ability: 一天大约用掉, 一年至少 (not 一周,
+# which after a verb of going round is a lap: 绕地球一周大约需要27天).
+_ONE_PERIOD_PER = re.compile(r"(?:个)?(?:天|日|月|年)(?=大约|大概|约|能够|能|可以|可|要|就|最多|最少|至少|平均|需要|需)")
 
 
 def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None, int]:
