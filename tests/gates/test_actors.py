@@ -10,6 +10,8 @@ from tests.support import fired
 
 MATCH = ("Ashford City 2-1 Wexley Athletic. Dani Okafor gave City the lead on 23 minutes with a low drive from the edge "
          "of the box. City substitute Marco Ruiz headed in the winner from a corner in the 88th minute.")
+LOUGHS = ("Mussels from the Loch Carran rope farm have been cleared for sale. Harvesting at the nearby Loch Beag site "
+          "remains suspended. Corvale Pharma Ltd is recalling four batches of tablets.")
 PRIZES = ("Professor Helen Achebe received the 2024 Lister Medal for her work on antibiotic resistance. Dr Tomas Varga "
           "received the Young Investigator Award for a new rapid test for sepsis.")
 
@@ -17,6 +19,7 @@ PRIZES = ("Professor Helen Achebe received the 2024 Lister Medal for her work on
 @pytest.mark.parametrize(("answer", "source"), [
     ("Okafor then headed in an 88th-minute winner from a corner.", MATCH),
     ("Varga received the 2024 Lister Medal for work on antibiotic resistance.", PRIZES),
+    ("Mussels from the Loch Beag rope farm have been cleared for sale.", LOUGHS),
 ])
 def test_an_act_given_to_another_named_party_blocks(answer: str, source: str) -> None:
     result = verify(answer, [source])
@@ -29,6 +32,8 @@ def test_an_act_given_to_another_named_party_blocks(answer: str, source: str) ->
     ("Achebe received the 2024 Lister Medal for work on antibiotic resistance.", PRIZES),
     ("The 2024 Lister Medal went to work on antibiotic resistance.", PRIZES),
     ("Varga's rapid test for sepsis won the Young Investigator Award.", PRIZES),
+    ("Mussels from the Loch Carran rope farm have been cleared for sale.", LOUGHS),
+    ("Corvale Pharma is recalling four batches of tablets.", LOUGHS),
 ])
 def test_an_act_given_to_its_own_party_or_to_none_passes(answer: str, source: str) -> None:
     result = verify(answer, [source])

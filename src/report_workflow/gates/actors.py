@@ -26,7 +26,8 @@ class ActOfAnotherName(Rule):
     What it does: takes each clause of the sentence holding a name the evidence also writes, finds the one evidence
     clause that tells most of the clause's other words (at least three, more than any other clause), and blocks
     when that clause names someone the sentence never names and not the sentence's name, which the evidence writes
-    only in other clauses.
+    only in other clauses; or names another thing of the sentence's kind ("Loch Carran" for "Loch Beag", both
+    written in full by the evidence).
 
     Why it matters: a goal, a discovery, a statement or a vote moved to another person keeps every word and figure
     of the act; only the name is wrong, and the name is what a reader takes away.
@@ -85,13 +86,23 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             continue
         passage, start, end, _, actors = clauses[scored[0][1]]
         actor = _subject(passage.text, start, end, set(actors))
-        if actor is not None and actor not in written and mine not in actors:
+        if actor is None:
+            continue
+        theirs = _written_in_full(passage.text[start:end], actor)
+        named = _written_in_full(statement.text[low:high], mine)
+        if actor not in written and mine not in actors or actor == mine and _other_of_a_kind(theirs, named, evidence):
             return [ACT_OF_ANOTHER_NAME.finding(
                 sentence=statement.text, span=statement.span, evidence=passage.ref,
-                act=excerpt(passage.text[start:end].strip(), 100),
-                actor=_written_in_full(passage.text[start:end], actor),
-                named=_written_in_full(statement.text[low:high], mine))]
+                act=excerpt(passage.text[start:end].strip(), 100), actor=theirs, named=named)]
     return []
+
+
+def _other_of_a_kind(theirs: str, named: str, evidence: Evidence) -> bool:
+    """Whether two names opening alike ("Loch Carran", "Loch Beag") are two things, the sentence's one the evidence
+    writes in full elsewhere: the word they share names a kind, not who acts. A name written in part is the same."""
+    if find_phrase(theirs, named) != -1 or find_phrase(named, theirs) != -1:
+        return False  # one name written in part ("Corvale Pharma" of "Corvale Pharma Ltd")
+    return " " in named and any(find_phrase(passage.text, named) != -1 for passage in evidence.passages)
 
 
 def _tells_an_act(text: str) -> bool:
