@@ -73,9 +73,10 @@ from .totals import (SUMMING, column_means, column_shares, column_totals, per_ot
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
 # What a change is measured against, right before the figure it starts from, in a passage giving its end just
-# before: "52,600 vehicles, compared with 48,200 a year earlier", "5.2% versus 5.6%", 较上年同期的4.8万人, 去年同期为2500户,
-# 去年为45吨, 年初为18,400件, 2023年为104万吨 (a year dated after the figure before it runs backwards and is no start).
-_BASE_BEFORE = re.compile(r"(?:\b(?:compared (?:with|to)|versus|vs\.?)|较(?:上年|去年|上月|上季度)?(?:同期)?的?"
+# before: "52,600 vehicles, compared with 48,200 a year earlier", "5.2% versus 5.6%", "18,400, against 14,720",
+# 较上年同期的4.8万人, 去年同期为2500户, 去年为45吨, 年初为18,400件, 2023年为104万吨 (a year dated after the figure before it
+# runs backwards and is no start).
+_BASE_BEFORE = re.compile(r"(?:\b(?:compared (?:with|to)|versus|vs\.?|against)|较(?:上年|去年|上月|上季度)?(?:同期)?的?"
                             r"|(?:上年|去年|上季度|上月|(?:19|20)\d{2}年)(?:同期)?(?:为|是)|年初(?:为|是))\s*\Z", re.IGNORECASE)
 # The cells of a table row that give a figure before and after a change: "单日封顶 调整前: 40元; 调整后: 48元", "Fee
 # before: £12; after: £15".

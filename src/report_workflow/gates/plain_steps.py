@@ -56,11 +56,12 @@ from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.dates import date_parts, days_between, months_between
 from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
+from ..text.units import Unit, match_unit
 from .align import clause_spans
 from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, PERCENTS, REST, Supports, clause_around,
                          clause_terms, direction_of, given_as_rest, joined_part_of, named_as_change,
-                         part_of_one_before, restated_in_brackets, segment_of, segment_terms, shares_changed, unit_key, worked_figure,
-                         year_like)
+                         part_of_one_before, restated_in_brackets, segment_of, segment_terms, shares_changed, unit_key,
+                         worked_figure, year_like)
 from .durations import DAY_SECONDS, MONTH_SECONDS, YEAR_SECONDS, clocks_apart, date_ranges
 from .inputs import Evidence, Passage, Statement
 from .lexicon import IRREGULAR_PAST
@@ -230,6 +231,8 @@ def _steps(quantity: Quantity, statement: Statement, homes: dict[int, Passage], 
                     for first, second in permutations(figures, 2) if unit_key(first) == unit_key(second))
     if _PER.search(near) and quantity.dimension not in PERCENTS:
         yield from _amounts_per(quantity, statement, homes, figures, supports, _spans_named(near))
+    if quantity.dimension not in PERCENTS:
+        yield from _amounts_per_measure(quantity, statement, figures)
     if quantity.dimension == "percent" and not direction_of(quantity, statement, ("magnitude", "size")):
         # the whole named before the share, often in other words (诉请金额 for 请求赔偿), or before the share it
         # restates in brackets (六成以上（约64%）)
@@ -257,6 +260,38 @@ def _amounts_per(quantity: Quantity, statement: Statement, homes: dict[int, Pass
                 and (count.dimension == "time" and amount.dimension != "time" and _one_span(count, spans)
                      and not _already_per(amount, homes[id(amount)])
                      or count.dimension == COUNT and count.unit == ""))
+
+
+# The measure an amount is given per: after it, "50 kg of flowers for every litre of oil", "2.1 t per hectare"; before
+# it in Chinese, 每公斤货值约120元, 亩产1.5吨 (产 or 均 after 亩).
+_PER_MEASURE_AFTER = re.compile(r"[^.;,，。；\d]{0,40}?\b(?:per|for (?:each|every)|each|every)\s+", re.IGNORECASE)
+_PER_MEASURE_BEFORE = re.compile(r"(?:每(?P<each>[^\d，。；,;]{1,3}?)|(?P<mu>亩)[产均])[^\d，。；,;]{0,6}\Z")
+_PER_MEASURE_REACH = 12
+
+
+def _amounts_per_measure(quantity: Quantity, statement: Statement, figures: list[Quantity]) -> Iterator[Quantity]:
+    """An amount of the evidence over a measure of another dimension, in the unit the sentence gives its amount per:
+    3,150 kg of flowers over 63 litres of oil for "50 kg … for every litre", 14.4万吨 over 9.6万亩 for 亩产1.5吨."""
+    unit = _measure_per(quantity, statement.text)
+    if unit is None or unit.dimension == quantity.dimension:
+        return
+    yield from (worked_figure(quantity, amount.value / (measure.value / unit.factor), amount)
+                for amount, measure in permutations(figures, 2)
+                if amount.dimension == quantity.dimension and measure.dimension == unit.dimension
+                and measure.value > 0)
+
+
+def _measure_per(quantity: Quantity, text: str) -> Unit | None:
+    """The unit of measure the sentence gives ``quantity`` per (see ``_PER_MEASURE_AFTER``), if any."""
+    after = _PER_MEASURE_AFTER.match(text, quantity.end)
+    if after is not None:
+        found = match_unit(text, after.end())
+        return found.unit if found is not None else None
+    before = _PER_MEASURE_BEFORE.search(text, max(0, quantity.start - _PER_MEASURE_REACH), quantity.start)
+    if before is None:
+        return None
+    found = match_unit(text, before.start("each") if before["each"] else before.start("mu"))
+    return found.unit if found is not None else None
 
 
 def _elapsed(quantity: Quantity, statement: Statement, evidence: Evidence,
