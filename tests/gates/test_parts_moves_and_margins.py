@@ -12,7 +12,8 @@ from report_workflow import verify
 SHELTERS = ["We took in 912 cats last year, of which 730 were rehomed.",
             "Our partner shelter took in 420 cats over the same year."]
 TABLE = "Final table: Redvale finished top with 64 points, Ashby second on 61 and Corley third on 58."
-APPEAL = "The society hopes to restore the organ if its £75,000 appeal closes by March. Donors have so far given £53,200."
+APPEAL = ("The society hopes to restore the organ if its £75,000 appeal closes by March. "
+          "Donors have so far given £53,200.")
 TEA = ("上半年全省茶叶出口2.4万吨，出口额5.2亿元，同比分别增长6%和3%。其中，绿茶占出口量的65%，其余为红茶。")
 MOVED = "原定6月6日开幕、6月8日闭幕的邀请赛，调整为6月9日开幕、6月11日闭幕。"
 

@@ -434,7 +434,8 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     times the count the evidence gives it (see ``products``), a total or a rate of figures the sentence states, an
     amount for each period restated for another (see ``per_other_period``) or a year's amount per day, week or
     month of it (``per_period_of_year``), a measure or a count times its price (``priced_totals``), the rest of a
-    whole the sentence states less the parts it states (``_rest_of_stated``), the difference of two named things and
+    whole the sentence states less the parts it states (``_rest_of_stated``) or the one figure the evidence adds
+    (``_rest_of_stated_whole``), the difference of two named things and
     the time between two dated events, the days after a stated date and the last day of a term (see
     ``durations.between_events``, ``durations.days_after_stated`` and ``durations.term_ends``), a time of day
     counted from another and how much later one is than another (see ``clock_times``), and the spread of a

@@ -61,8 +61,8 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
     seconds, each with the mark it runs from; an age or a span in years or months is counted down, not rounded
     (born 23 August 1905, died 20 August 1946: 40 years old), and is not worked out, save a span in months the
     sentence gives as about that long (5月1日至9月16日, 为期约四个半月), which is rounded, and whole months to the day
-    (3月1日闭馆，6月1日重新开放: three months), and how many days a date was moved (see ``_date_moves``). A duration stated as a value, not a bound, which would meet it within
-    half its unit ("不到4小时" for 4 h 29 min)."""
+    (3月1日闭馆，6月1日重新开放: three months), and how many days a date was moved (see ``_date_moves``). A duration
+    stated as a value, not a bound, which would meet it within half its unit ("不到4小时" for 4 h 29 min)."""
     marks = [item for item in passage.quantities if item.kind == "clock"]
     clocks = _ends(marks, statement, passage, supports) or _named_clock_range(quantity, statement, passage, marks)
     if clocks is not None:
