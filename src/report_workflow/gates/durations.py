@@ -67,12 +67,15 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
     clocks = _ends(marks, statement, passage, supports) or _named_clock_range(quantity, statement, passage, marks)
     if clocks is not None:
         yield clocks[0], between_clocks(clocks[0], clocks[1], passage)
-    yield from _moves(quantity, statement, passage, marks, supports)
+    move = _move_of(quantity, statement)
+    if move is not None:
+        yield from _moves(move, statement, passage, marks, supports)
     if quantity.unit_factor not in DAY_UNITS and quantity.unit_factor != MONTH_SECONDS:
         return
-    if quantity.unit_factor in DAY_UNITS:
-        yield from _date_moves(quantity, statement, passage, supports)
-    dates = _ends([item for item in passage.quantities if item.kind == "date"], statement, passage, supports)
+    day_marks = [item for item in passage.quantities if item.kind == "date"]
+    if move is not None and quantity.unit_factor in DAY_UNITS:
+        yield from _date_moves(move, statement, day_marks, supports)
+    dates = _ends(day_marks, statement, passage, supports)
     if dates is not None and quantity.unit_factor == MONTH_SECONDS and not quantity.approximate:
         months = months_between(dates[0].value, dates[1].value)  # 3月1日 to 6月1日: three months to the day
         if months is not None and months.is_integer():
@@ -206,14 +209,11 @@ def _first_of_each(marks: list[Quantity]) -> list[Quantity]:
     return list(firsts.values())
 
 
-def _moves(quantity: Quantity, statement: Statement, passage: Passage, clocks: list[Quantity],
+def _moves(move: tuple[int, bool], statement: Statement, passage: Passage, clocks: list[Quantity],
            supports: Supports) -> Iterator[tuple[Quantity, float]]:
     """How far a clock time the passage moves was moved, or how much that changed the journey to or from another
-    of its clock times, for a duration the sentence gives as such (see ``_MOVED_BY``), of a move whose time before
-    or after the sentence states."""
-    move = _move_of(quantity, statement)
-    if move is None:
-        return
+    of its clock times, for a duration the sentence gives as a move (``move``, see ``_move_of``), of a move whose
+    time before or after the sentence states."""
     sign, of_journey = move
     for before, after in _moved(passage, clocks):
         if not any(supports(mine, item) for mine in statement.quantities for item in (before, after)):
@@ -233,15 +233,13 @@ def _move_of(quantity: Quantity, statement: Statement) -> tuple[int, bool] | Non
     return next(_MOVE_SIGNS[name.removesuffix("_zh")] for name, found in word.groupdict().items() if found)
 
 
-def _date_moves(quantity: Quantity, statement: Statement, passage: Passage,
+def _date_moves(move: tuple[int, bool], statement: Statement, dates: list[Quantity],
                 supports: Supports) -> Iterator[tuple[Quantity, float]]:
-    """How many days a date was moved, for a length of days the sentence gives as a move (推迟两天, 往后推了两天)
-    to a date of the passage it states: the days from each date the passage gives before that one in its text, on
-    the side the word names (原定10月12日开始…调整为10月14日开始: two days later)."""
-    move = _move_of(quantity, statement)
-    if move is None or move[1]:
-        return
-    dates = [item for item in passage.quantities if item.kind == "date"]
+    """How many days a date was moved, for a length of days the sentence gives as a move (``move``: 推迟两天,
+    往后推了两天) to one of the passage's ``dates`` it states: the days from each date the passage gives before that
+    one in its text, on the side the word names (原定10月12日开始…调整为10月14日开始: two days later)."""
+    if move[1]:
+        return  # a journey lengthened, not a date moved
     mine = [item for item in statement.quantities if item.kind == "date"]
     for to in (item for item in dates if any(supports(date, item) for date in mine)):
         for before in (item for item in dates if item.end <= to.start):

@@ -277,8 +277,7 @@ def _amounts_per_measure(quantity: Quantity, statement: Statement, figures: list
         return
     yield from (worked_figure(quantity, amount.value / (measure.value / unit.factor), amount)
                 for amount, measure in permutations(figures, 2)
-                if amount.dimension == quantity.dimension and measure.dimension == unit.dimension
-                and measure.value > 0)
+                if amount.dimension == quantity.dimension and measure.dimension == unit.dimension)
 
 
 def _measure_per(quantity: Quantity, text: str) -> Unit | None:
