@@ -139,6 +139,9 @@ def test_a_change_with_a_unit_then_a_bare_level_is_two_figures(text, expected):
     ("Staff numbers increased from 120 to 150.", [120, 150]),
     ("The firmware improves battery life in GPS mode from 10 to 12.", [10, 12]),
     ("The update extends the range from 80 to 95.", [80, 95]),
+    ("A proposal to raise annual mooring fees from 3,200 to 3,650.", [3200, 3650]),
+    ("The plan would reduce the fleet from 40 to 32.", [40, 32]),
+    ("It is raising the cap from 12 to 15.", [12, 15]),
 ])
 def test_after_a_verb_of_change_the_figures_are_its_size_and_level_or_its_start_and_end(text, expected):
     assert [(q.kind, q.value) for q in measurements(text)] == [("value", value) for value in expected]

@@ -64,7 +64,7 @@ from .durations import between_events, days_after_stated, journey, term_ends
 from .extensions import levels_around_addition
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
-from .margins import difference_of_named, difference_of_stated
+from .margins import difference_of_named, difference_of_stated, scoreline_margin
 from .one_step import one_step
 from .totals import (SUMMING, column_means, column_shares, column_totals, per_other_area, per_other_period,
                      per_other_unit, per_period_of_year, priced_totals, products, runs, source_totals, totals_of_each,
@@ -476,6 +476,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from per_other_unit(quantity, statement, passages)
     yield from priced_totals(quantity, statement, passages)
     yield from difference_of_named(quantity, statement, passages)
+    yield from scoreline_margin(quantity, statement, passages)
     yield from _spread_of_range(quantity, statement, passages)
 
 

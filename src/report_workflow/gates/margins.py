@@ -40,6 +40,46 @@ def difference_of_named(quantity: Quantity, statement: Statement,
             yield worked_figure(mine, abs(mine.value - theirs.value), quantity)
 
 
+def scoreline_margin(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """How far a winner won by, for a figure the sentence gives as a winning margin ("a 45-point win over Millbrook",
+    "won the final by 45 points", 净胜12分): the difference of the score the evidence gives a win with ("beat the
+    Millbrook Maulers 212–167", 以108比96战胜), where the sentence names the winner before the margin as the evidence
+    does before its word of winning, and not as it names the loser."""
+    text = statement.text
+    if quantity.kind != "value" or quantity.dimension != "number" or not _given_as_margin(quantity, text):
+        return
+    winner = content_terms(text[:quantity.start])
+    for passage in passages:
+        for score in (*_SCORE_AFTER_WIN.finditer(passage.text), *_SCORE_BEFORE_WIN.finditer(passage.text)):
+            high, low = int(score["high"]), int(score["low"])
+            if high > low and winner & content_terms(passage.text[:score.start()]) \
+                    and not winner & content_terms(score["loser"]):
+                figure = next((item for item in passage.quantities if item.start == score.start("high")), None)
+                if figure is not None:
+                    yield worked_figure(figure, high - low, quantity)
+
+
+def _given_as_margin(quantity: Quantity, text: str) -> bool:
+    """Whether the sentence gives the figure as the margin of a win: "won the final by 45 points", "a 45-point win",
+    "a winning margin of 45", 净胜45分."""
+    before = text[max(0, quantity.start - _WON_REACH):quantity.start]
+    return bool(_WON_BY.search(before) or _MARGIN_BEFORE.search(before) or _MARGIN_AFTER.match(text, quantity.end))
+
+
+# A margin named before its figure: "a winning margin of", 净胜 (净胜对手), 赢了.
+_MARGIN_BEFORE = re.compile(r"(?:\bmargin of|净胜[^，,。；;\d]{0,6}|赢了?)\s*\Z", re.IGNORECASE)
+# A margin named after its figure: "45-point win", "three-goal victory", "a 12-run margin".
+_MARGIN_AFTER = re.compile(r"\s*-?\s*(?:point|goal|run|try|shot|stroke)s?\s+(?:win|victory|triumph|margin)\b",
+                           re.IGNORECASE)
+# A score after a word of winning and the loser: "beat the Millbrook Maulers 212–167", "won 3-1 against".
+_SCORE_AFTER_WIN = re.compile(r"\b(?:beat|beats|defeated|defeats|edged|edges|overcame|overcomes|thrashed|routed"
+                              r"|downed|won|wins)\b(?P<loser>[^.;:\d]{0,60}?)\s(?P<high>\d{1,3})\s?[–—-]\s?"
+                              r"(?P<low>\d{1,3})(?![\d.,]\d)", re.IGNORECASE)
+# A score before a Chinese word of winning and the loser: 以108比96战胜东海队.
+_SCORE_BEFORE_WIN = re.compile(r"以\s*(?P<high>\d{1,3})\s*比\s*(?P<low>\d{1,3})\s*(?:战胜|击败|力克|险胜|大胜|胜)"
+                               r"(?P<loser>[^，,。；;\d]{0,20})")
+
+
 def ratio_pairs(statement: Statement, start: int, end: int,
                 passages: Sequence[Passage]) -> Iterator[tuple[Quantity, Quantity]]:
     """The figures, of any one unit, of the thing the multiple at ``statement.text[start:end]`` is said of and of the
