@@ -804,9 +804,15 @@ def test_a_number_in_words_is_stated_to_the_part_it_names(text, decimals):
     assert only(text).decimals == decimals
 
 
-@pytest.mark.parametrize("text", ["half an hour", "a third of a mile", "the second half of 2023"])
-def test_a_part_of_a_unit_or_a_period_is_no_figure(text):
-    assert measurements(text) == []
+def test_a_part_of_a_period_is_no_figure():
+    assert measurements("the second half of 2023") == []
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    ("half an hour", 1_800, "s"), ("a third of a mile", 536.448, "m"), ("three-quarters of an hour", 2_700, "s"),
+])
+def test_a_part_of_a_unit_is_read_in_that_unit(text, value, unit):
+    assert (only(text).value, only(text).unit) == (pytest.approx(value, rel=0.02), unit)  # a third read as 0.33
 
 
 @pytest.mark.parametrize(("text", "low", "high"), [

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.text import find_quantities
+from report_workflow.text.dates import days_across_year_end
 
 
 def _kinds(text: str) -> list[tuple[str, str]]:
@@ -29,3 +30,33 @@ def test_a_bare_hour_in_a_span_of_times(text: str, expected: list[tuple[str, str
 ])
 def test_one_day_as_a_rate(text: str, spans_a_day: bool) -> None:
     assert any(surface == "一天" for surface, _ in _kinds(text)) is spans_a_day
+
+
+@pytest.mark.parametrize(("text", "seconds"), [
+    ("The dive lasts three-quarters of an hour.", 2_700),
+    ("It takes half an hour.", 1_800),
+    ("Allow a quarter of an hour.", 900),
+])
+def test_a_part_of_an_hour_is_a_length_of_time(text: str, seconds: float) -> None:
+    found = [item for item in find_quantities(text) if item.dimension == "time"]
+    assert [item.value for item in found] == [seconds]
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("the thirty-eighth classic", 38),
+    ("the twenty-first century", 21),
+    ("the fifteenth heat", 15),
+    ("the ninetieth anniversary", 90),
+])
+def test_ordinals_in_words_beyond_twelve(text: str, value: int) -> None:
+    found = find_quantities(text)
+    assert [(item.kind, item.value) for item in found] == [("ordinal", value)]
+
+
+@pytest.mark.parametrize(("first", "second", "days"), [
+    (1128.0, 302.0, (94, 95)),  # 28 November to 2 March, with or without a leap day
+    (1230.0, 102.0, (3,)),
+    (302.0, 1128.0, ()),  # in calendar order: not across the year's end
+])
+def test_days_across_a_year_end(first: float, second: float, days: tuple[int, ...]) -> None:
+    assert days_across_year_end(first, second) == days

@@ -3,7 +3,8 @@
 A notice counts one time from another ("The gates close at 16:30. Vehicles must leave 15 minutes before the gates
 close", 闭园前15分钟停止入园): the sentence's "by 4.15pm" is that time, worked out. A timetable gives one time for
 each season or day in a column; the sentence's "an hour later than in winter" (比冬季晚一个小时) is how far the
-time it states lies from the other time of the same column, on the side its word names.
+time it states lies from the other time of the same column, on the side its word names; its "a quarter of an hour
+faster than the other two" is how much shorter the journey of the row whose time it states is than another row's.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.quantities import Quantity
 from .arithmetic import CLAUSE_END, Supports, clause_around, worked_figure
-from .durations import DAY_SECONDS
+from .durations import DAY_SECONDS, between_clocks
 from .inputs import Passage, Statement
 
 # A length of time a passage counts from a time, and which way, written after it ("15 minutes before the gates
@@ -96,6 +97,30 @@ def clock_gaps(quantity: Quantity, statement: Statement, passages: Sequence[Pass
         if any(supports(item, stated) for item in mine):
             yield from (worked_figure(stated, sign * (stated.value - other.value), quantity)
                         for header, other in cells if header == column and sign * (stated.value - other.value) > 0)
+
+
+def journey_gaps(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+                 supports: Supports) -> Iterator[Quantity]:
+    """For a length of time the sentence gives as how much faster or slower, shorter or longer one journey is (see
+    ``_FASTER_AFTER``), how much the journey of a table row whose time the sentence states (from its first time to its
+    last) is shorter or longer than each other row's, on the side the word names."""
+    if quantity.kind != "value" or quantity.dimension != "time":
+        return
+    word = _FASTER_AFTER.match(statement.text, quantity.end)
+    if word is None:
+        return
+    sign = 1 if word.group("longer") else -1
+    journeys = [(row, between_clocks(clocks[0], clocks[-1], row)) for row in passages if row.source_text is not None
+                and len(clocks := [item for item in row.quantities if item.kind == "clock"]) == 2]
+    mine = [item for item in statement.quantities if item.kind == "clock"]
+    for row, length in journeys:
+        if any(supports(item, stated) for item in mine for stated in row.quantities if stated.kind == "clock"):
+            yield from (worked_figure(quantity, sign * (length - other), quantity)
+                        for _, other in journeys if sign * (length - other) > 0)
+
+
+# How much faster or slower a journey is, right after the length: "a quarter of an hour faster", "12 minutes longer".
+_FASTER_AFTER = re.compile(r"\s+(?:faster|quicker|shorter|(?P<longer>slower|longer))\b", re.IGNORECASE)
 
 
 def _clock_cells(row: Passage) -> Iterator[tuple[str, Quantity]]:

@@ -59,7 +59,7 @@ from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, CHINESE_CLAUSE,
                          segment_of, segment_terms, segments, shares_changed, unit_key, worked_figure)
 from .change_dates import (backwards, change_on_period_before, dated_as_compared, dated_as_named, dated_as_spanned,
                            dated_as_the_pair, dated_figures, level_a_year_before)
-from .clock_times import clock_gaps, clock_offsets
+from .clock_times import clock_gaps, clock_offsets, journey_gaps
 from .durations import between_events, days_after_stated, journey, term_ends
 from .extensions import levels_around_addition
 from .inputs import Passage, Statement
@@ -447,6 +447,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from term_ends(quantity, passages)
     yield from clock_offsets(quantity, passages)
     yield from clock_gaps(quantity, statement, passages, supports)
+    yield from journey_gaps(quantity, statement, passages, supports)
     yield from one_step(quantity, statement, passages, supports)
     yield from _rest_of_stated(quantity, statement)
     yield from _rest_of_stated_whole(quantity, statement, passages, supports)

@@ -20,7 +20,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from ..text import content_terms
-from ..text.dates import days_between, last_day_of_term, months_between
+from ..text.dates import days_across_year_end, days_between, last_day_of_term, months_between
 from ..text.quantities import Quantity
 from .arithmetic import Supports, clause_terms, named_figures, segment_terms
 from .inputs import Analysed, Passage, Statement
@@ -80,11 +80,19 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
         months = months_between(dates[0].value, dates[1].value)  # 3月1日 to 6月1日: three months to the day
         if months is not None and months.is_integer():
             yield dates[0], months * MONTH_SECONDS
-    elif dates is not None and (days := days_between(dates[0].value, dates[1].value)) is not None:
+    elif dates is not None:
         # a range of dates counts its first and last day: 10月1日至7日 is seven days (a span in months is rounded)
         inclusive = quantity.unit_factor in DAY_UNITS and any(
             first is dates[0] and last is dates[1] for first, last in date_ranges(passage))
-        yield dates[0], (days + inclusive) * DAY_SECONDS
+        yield from ((dates[0], (days + inclusive) * DAY_SECONDS) for days in _days_from(dates[0], dates[1]))
+
+
+def _days_from(first: Quantity, last: Quantity) -> tuple[int, ...]:
+    """The days from one date to another written after it: across a year's end when neither writes a year and the
+    last falls earlier in the calendar (28 November to 2 March), else as ``days_between`` counts them."""
+    across = days_across_year_end(first.value, last.value)
+    days = days_between(first.value, last.value) if not across else None
+    return across or (() if days is None else (days,))
 
 
 # What joins the first and last day of a range of dates, with the last day's name ("to Sunday 27 July").

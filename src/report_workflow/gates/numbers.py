@@ -48,6 +48,7 @@ from typing import Any
 from ..text import fold
 from ..text.dates import HALF_DAY, MONTHS, date_parts, date_readings
 from ..text.numerals import NUMBER_WORDS
+from ..text.qualifiers import NEAR_BOUNDS
 from ..text.quantities import LOWER_BOUNDS, MEASUREMENT_KINDS, UPPER_BOUNDS, Quantity, in_cjk_score
 from .base import Finding, Rule
 from ..text import content_terms
@@ -535,6 +536,12 @@ def calendar_year(quantity: Quantity) -> int | None:
     return None
 
 
+def _near_share(sentence: Quantity) -> float:
+    """How far from its limit, as a share of it, a value "just over" or "slightly below" it lies at most: a tenth,
+    and a fifth for a length of time ("just under two hours" for 1 h 47 min, "a little over a year" for 14 months)."""
+    return 0.2 if sentence.dimension == "time" else 0.1
+
+
 def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: float,
                      evidence_step: float = 0.0) -> bool:
     """A sentence bound is implied by an evidence value satisfying it or an evidence bound at least as strong; an upper
@@ -551,11 +558,15 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
     threshold, not a rounded reading: "over 2 million" is not stated by 1.6 million, nor 超过八成 by 78.4%, unless the
     bound says it is rounded: "up to about 50 pounds" is stated by "up to 23 kg" (50.7 lb). A
     highest figure ("up to 40", 最多20毫升) is the evidence's highest, not a limit some lower figure keeps under.
+    A bound close to its figure ("just over", "slightly below") holds a value near its limit (see ``_near_share``).
     """
     limit = sentence.value
     tolerance = _step(sentence) / 2
     slack = tolerance if sentence.approximate else 0.0  # "up to about 50 pounds" holds 23 kg, 50.7 lb
     lower = sentence.bound in LOWER_BOUNDS
+    if evidence.kind != "bound" and sentence.surface.lower().startswith(tuple(NEAR_BOUNDS)) \
+            and abs((low if lower else high) - limit) > _near_share(sentence) * abs(limit):
+        return False  # "just over two-thirds" is not 81%
     if sentence.dimension != evidence.dimension and not _close(limit, low if lower else high, tolerance):
         return False
     if evidence.kind == "bound" and _prescribed(evidence) and not _close(limit, low, tolerance):

@@ -83,13 +83,28 @@ def _places(passage: Passage, series: str) -> set[int]:
     for a debut, inaugural or maiden one."""
     text = passage.text
     places = {int(quantity.value) for quantity in passage.quantities
-              if quantity.kind == "ordinal" and (found := _series_after(text, quantity)) and found[0] == series}
+              if quantity.kind == "ordinal" and (found := _series_after(text, quantity))
+              and (found[0] == series or series in _named_series(text, quantity))}
     if not series.isascii():
         return places
     places |= {int(match.group(2)) for match in _NUMBERED.finditer(text) if _stem(match.group(1)) == series}
     if places and any(_stem(match.group(1)) == series for match in _FIRST_WORDS.finditer(text)):
         places.add(1)
     return places
+
+
+def _named_series(text: str, ordinal: Quantity) -> frozenset[str]:
+    """The words of a name a capitalised series word after an English ordinal opens, each stemmed: "the 38th Lake
+    Minnaqua Ice Classic" places the Ice Classic too."""
+    written = _ENGLISH_SERIES.match(text, ordinal.end)
+    if written is None or not written.group(1)[0].isupper():
+        return frozenset()
+    run = _NAME_RUN.match(text, written.end())
+    return content_terms(run.group()) if run is not None else frozenset()
+
+
+# The capitalised words that go on a name: "Minnaqua Ice Classic" after "Lake".
+_NAME_RUN = re.compile(r"(?:\s+[A-Z][A-Za-z-]*){1,4}")
 
 
 def _stem(word: str) -> str | None:

@@ -71,7 +71,7 @@ from .totals import SUMMING
 # A word naming a ratio at its figure: "1.5 times", "for every plot", "as many as", 倍.
 _RATIO = re.compile(r"\b(?:times|for every|to every|as (?:many|much|large|long|high) as)\b|倍", re.IGNORECASE)
 # A word naming an amount per something: "per call-out", "each", "an average of", 每, 人均, 平均, 场均 (per match).
-_PER = re.compile(r"\b(?:per|each|every|averag\w*|a (?:day|week|month|year|head))\b|每|人均|平均|[日周月年场户]均",
+_PER = re.compile(r"\b(?:per|each|every|averag\w*|a (?:day|week|month|year|head)|an hour)\b|每|人均|平均|[日周月年场户]均",
                   re.IGNORECASE)
 # What joins a part to the whole right after it: "12,000 of the zone's 48,000", "two of the mine's four".
 _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+'s\s+)?")

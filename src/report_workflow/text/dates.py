@@ -609,6 +609,26 @@ def days_between(first: float, second: float) -> int | None:
     return counts.pop() if len(counts) == 1 else None
 
 
+def days_across_year_end(first: float, second: float) -> tuple[int, ...]:
+    """The days from a date without a year to one written after it that falls earlier in the calendar, and so in the
+    next year: 28 November to 2 March is 94 days, or 95 across a leap day (both are given, the year being unwritten);
+    none for any other pair."""
+    (first_year, first_month, first_day), (second_year, second_month, second_day) = (
+        date_parts(first), date_parts(second))
+    if first_year or second_year or not (first_month and first_day and second_month and second_day) \
+            or (second_month, second_day) >= (first_month, first_day):
+        return ()
+    try:
+        return tuple(sorted({(date(year + 1, second_month, second_day) - date(year, first_month, first_day)).days
+                             for year in _BEFORE_A_LEAP_YEAR_OR_NOT}))
+    except ValueError:  # 2月29日
+        return ()
+
+
+# Two years, the second followed by a leap year, from which a span across a year's end is counted.
+_BEFORE_A_LEAP_YEAR_OR_NOT = (2002, 2003)
+
+
 def months_between(first: float, second: float) -> float | None:
     """The calendar months between two date values that each write a year, a month and a day: the whole months
     counted down (10 October to 1 January is two), and the days left over as a share of the month they run into.

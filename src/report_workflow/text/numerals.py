@@ -138,7 +138,10 @@ _ONES = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six":
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
          "ninety": 90}
 ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-                 "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "twentieth": 20}
+                 "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+                 "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
+                 "nineteenth": 19, "twentieth": 20, "thirtieth": 30, "fortieth": 40, "fiftieth": 50, "sixtieth": 60,
+                 "seventieth": 70, "eightieth": 80, "ninetieth": 90}
 SCALE_WORDS = {"hundred": 100.0, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "dozen": 12.0}
 # Every word that can start or make up a number in words, for a cheap first look at a text.
 NUMBER_WORDS = frozenset((*_ONES, *_TENS, *ORDINAL_WORDS, *SCALE_WORDS, "half"))
@@ -147,6 +150,17 @@ _BELOW_HUNDRED = (
     rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(w for w in _ONES if _ONES[w] in range(1, 10))}))?"
     rf"|{'|'.join(sorted(_ONES, key=len, reverse=True))})"
 )
+# An ordinal of tens and ones in words: "thirty-eighth", "twenty-first".
+_COMPOUND_ORDINAL = re.compile(
+    rf"({'|'.join(_TENS)})[- ]({'|'.join(word for word, value in ORDINAL_WORDS.items() if value < 10)})(?![a-z])")
+
+
+def compound_ordinal(lower: str, position: int) -> tuple[int, int] | None:
+    """The value and end of an ordinal of tens and ones written in words at ``position`` ("thirty-eighth" is 38)."""
+    found = _COMPOUND_ORDINAL.match(lower, position)
+    return None if found is None else (_TENS[found[1]] + ORDINAL_WORDS[found[2]], found.end())
+
+
 # "twenty-five", "three hundred and five", "a hundred", "two and a half", "three and three-quarter", matched
 # against lower-cased text; the scale after it ("two million") is read like any other scale.
 WORD_NUMBER = re.compile(

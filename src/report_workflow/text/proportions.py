@@ -53,7 +53,7 @@ _WORD_BEFORE = re.compile(r"([a-z]+)[ \u00a0]+\Z")
 
 def share_after(lower: str, start: int, position: int, part: int) -> tuple[int, int, bool] | None:
     """(whole, end, counted) when the whole number ``part`` ending at ``position`` of ``lower`` is a share: "one in
-    five", "3 out of 10", "one in every four", "two-thirds of", "one-half of", "1/3 of", "by up to one-third" (the
+    five", "3 out of 10", "one in every four", "two-thirds of", "averaged four-fifths", "one-half of", "1/3 of", "by up to one-third" (the
     part written from ``start``); ``None`` otherwise. ``counted`` says the whole is written as a count ("in five",
     "out of 10"), not as a fraction word or slash."""
     if part < 1:
@@ -63,7 +63,8 @@ def share_after(lower: str, start: int, position: int, part: int) -> tuple[int, 
         word, plural = found.groups()
         whole = DENOMINATOR_WORDS[word]
         if bool(plural) != (part > 1) or part >= whole or not (
-                _of_a_whole(lower, found.end(), word) or _size_of_a_change(lower, start)):
+                _of_a_whole(lower, found.end(), word) or _size_of_a_change(lower, start)
+                or lower[position] == "-" and part > 1):  # "averaged four-fifths", "was two-thirds"
             return None
         return whole, found.end(), False
     found = _SLASH_DIGITS.match(lower, position)

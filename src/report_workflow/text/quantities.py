@@ -67,6 +67,7 @@ from report_workflow.text.numerals import (
     ORDINAL_WORDS,
     SCALE_WORDS,
     WORD_NUMBER,
+    compound_ordinal,
     parse_cjk_numeral,
     parse_word_number,
 )
@@ -1728,14 +1729,15 @@ _QUARTER_WORD = re.compile(  # matched against lower-cased text
 
 
 # A part of one before "a million" or "a dozen": "half a million", "a quarter of a million", "three quarters of a
-# billion", "a third of a million". The scale after it is read like any other.
+# billion", "a third of a million"; or before a unit: "three-quarters of an hour", "half a mile". The scale or unit
+# after it is read like any other.
 _COUNTED_PARTS = ("third", "quarter")  # "two thirds", "three quarters"; half is never counted ("half a million")
 _PARTS_OF_ONE = {"half": 1 / DENOMINATOR_WORDS["half"]} | {
     word + plural: 1 / DENOMINATOR_WORDS[word] for word in _COUNTED_PARTS for plural in ("", "s")}
 _PART_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3}
 _NEXT_PART_WORD = re.compile(rf"[ \u00a0-]+((?:{'|'.join(_COUNTED_PARTS)})s?)(?![a-z])")
 _BEFORE_A_SCALE = re.compile(r"(?P<of>[ \u00a0]+of)?[ \u00a0]+an?(?=[ \u00a0]+(?:hundred|thousand|million|billion"
-                             r"|trillion|dozen)(?![a-z]))")
+                             r"|trillion|dozen|hour|minute|day|mile)(?![a-z]))")
 
 
 def _part_of_a_scale(context: _Context, position: int, word: str, counted: tuple[str, int]) -> _Reading | None:
@@ -1802,6 +1804,9 @@ def _from_word(context: _Context, position: int, word: str) -> tuple[Quantity | 
         if article not in ("a", "an"):
             return None, end
         position = article_start  # "a million", "a dozen"
+    ordinal = compound_ordinal(context.lower, position)
+    if ordinal is not None:
+        return _fixed(context, "ordinal", "ordinal", position, ordinal[1], ordinal[0], spelled=True), ordinal[1]
     found = WORD_NUMBER.match(context.lower, position)
     if found is None:
         return None, end
