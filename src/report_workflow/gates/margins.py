@@ -35,9 +35,24 @@ def difference_of_named(quantity: Quantity, statement: Statement,
         return
     subject, other, signs = sides
     units = {("percent", "%"), unit_key(quantity)} if quantity.dimension == "percentage_point" else {unit_key(quantity)}
+    times = _count_of_other(quantity, statement)
     for mine, theirs in _named_pairs(subject, other, units, passages):
-        if signs <= {1 if mine.value > theirs.value else -1}:
-            yield worked_figure(mine, abs(mine.value - theirs.value), quantity)
+        if signs <= {1 if mine.value > theirs.value * times else -1}:
+            yield worked_figure(mine, abs(mine.value - theirs.value * times), quantity)
+
+
+def _count_of_other(quantity: Quantity, statement: Statement) -> float:
+    """How many of the other thing a Chinese comparison sets against the thing itself: 2 in "往返票…比买两张单程票省二十元";
+    1 when it names no count between 比 and the figure."""
+    text = statement.text
+    start, _ = segment_of(text, quantity.start) or (0, quantity.start)
+    than = text.find("比", start, quantity.start)
+    counts = [item.value for item in statement.quantities if than >= 0 and than < item.start < quantity.start
+              and item.kind == "value" and item.dimension == "number" and item.value in _SMALL_COUNTS]
+    return counts[0] if len(counts) == 1 else 1.0
+
+
+_SMALL_COUNTS = frozenset(range(2, 11))
 
 
 def scoreline_margin(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
@@ -195,9 +210,10 @@ _PACE = {"快": -1, "慢": 1}
 # the figure: it says which side is ahead whatever other words of rise or fall the sentence holds
 # ("降幅比安慰剂组多1.1个百分点" is a larger fall).
 _MORE_OR_LESS = {"多": 1, "多出": 1, "少": -1, "高": 1, "低": -1, "多用": 1, "少用": -1, "多花": 1, "少花": -1,
-                 "多耗": 1, "少耗": -1, "贵": 1, "便宜": -1}
-# A bare 高 or 低 before the figure, after 比: "应答率比安慰剂组高47.6个百分点". Alone it is no word of change (最高120公里).
-_HIGHER_OR_LOWER = re.compile(r"[高低]\s*\Z")
+                 "多耗": 1, "少耗": -1, "贵": 1, "便宜": -1, "省": -1, "省下": -1}
+# A bare 高 or 低 before the figure, after 比: "应答率比安慰剂组高47.6个百分点", or 省 (比买两张单程票省二十元). Alone it is no
+# word of change (最高120公里, 全省20个县).
+_HIGHER_OR_LOWER = re.compile(r"(?:[高低]|(?<![全该本外各])省(?:了|下)?)\s*\Z")
 # How far one thing is ahead of or behind another, written after the figure and what it counts: "1.6 seconds ahead
 # of Hana Sato", "2 points behind Castleford Rovers", "won the title by seven points from Harbour City".
 _AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|(?P<won>from))|behind"

@@ -81,7 +81,7 @@ _MOVED_NEAR = re.compile(r"提前|推迟|延后|延迟|顺延|推后|\b(?:earlie
                          r"|moved (?:up|back|forward)|delayed)\b", re.IGNORECASE)
 # What stands between the date moved from and the date moved to: 提前至, 推迟到, "to", "until".
 _MOVED_TO = re.compile(r"至|到|\b(?:to|until)\b", re.IGNORECASE)
-_ELAPSED = re.compile(r"前后|历时|持续|用时|耗时|经过|\b(?:lasted|lasting|took|later|after|in all)\b", re.IGNORECASE)
+_ELAPSED = re.compile(r"前后|历时|持续|用时|耗时|经过|过了|\b(?:lasted|lasting|took|later|after|in all)\b", re.IGNORECASE)
 # A span given as how long something goes on, right before it: "will strike for 72 hours from 6am on 14 October".
 _FOR_BEFORE = re.compile(r"\bfor\s+\Z", re.IGNORECASE)
 # What a share counts, right after it: "25% of pupils", "a quarter of the households in the zone", "two in every
@@ -296,11 +296,15 @@ def _measure_per(quantity: Quantity, text: str) -> Unit | None:
 def _elapsed(quantity: Quantity, statement: Statement, evidence: Evidence,
              supports: Supports) -> Iterator[Quantity]:
     """The time from one clock time of the evidence to another, one of them a clock time the sentence states: "明火在
-    次日上午九点半被扑灭，前后约十九个半小时" over 4月6日14时许 and 4月7日9时30分, in two sentences of the source."""
+    次日上午九点半被扑灭，前后约十九个半小时" over 4月6日14时许 and 4月7日9时30分, in two sentences of the source; where
+    the sentence states none, from one to the next the evidence gives ("从接警到救护车抵达现场用时十七分钟" over 14时52分
+    接到报警 and 15时09分到达现场)."""
     mine = [item for item in statement.quantities if item.kind == "clock"]
     clocks = [(item, passage) for item, passage in evidence.quantities if item.kind == "clock"]
-    for (first, first_passage), (second, second_passage) in permutations(clocks, 2):
-        if any(supports(stated, first) or supports(stated, second) for stated in mine):
+    written = sorted(clocks, key=lambda pair: (pair[1].source_id, pair[1].start, pair[0].start))
+    pairs = permutations(clocks, 2) if mine else zip(written, written[1:])
+    for (first, first_passage), (second, second_passage) in pairs:
+        if not mine or any(supports(stated, first) or supports(stated, second) for stated in mine):
             seconds = clocks_apart(first, first_passage, second, second_passage)
             if seconds > 0:
                 yield worked_figure(quantity, seconds, quantity)

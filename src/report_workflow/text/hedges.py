@@ -20,7 +20,7 @@ ENGLISH_HEDGES = (
 )
 CHINESE_HEDGES = (
     "可能", "或许", "也许", "初步", "似乎", "大概", "估计", "预计", "有望", "疑似", "尚待", "待确认", "推测", "或将", "倾向于",
-    "不排除", "正考虑", "正在考虑", "或达", "据知情人士", "怀疑",
+    "或为", "或系", "仍需进一步", "尚需进一步", "不排除", "正考虑", "正在考虑", "或达", "据知情人士", "怀疑",
     # whether it is so is not yet known (种群是否增长尚不能确定)
     "不能确定", "无法确定", "尚不确定", "尚难确定", "尚不清楚", "尚无定论",
     # plans, proposals and aims (拟投资, 计划于2025年投产, 提议提前休渔, 力争年内完工) and a hedged modal (或可降低)
@@ -31,7 +31,8 @@ CHINESE_HEDGES = (
 CHINESE_PLANS = ("拟", "计划", "提议", "力争")
 # Words that contain a Chinese hedge but state no plan or doubt: a simulation (模拟), a drafted text (草拟, 拟定),
 # a plan carried out (按计划完成, 超计划), planning as an institution (计划经济, 计划生育), a named programme
-# (《行动计划》, 计划项目) and a plan as a document that exists (研发计划, 该计划, 回购计划): reporting on it doubts nothing.
+# (《行动计划》, 计划项目), a plan as a document that exists (研发计划, 该计划, 回购计划): reporting on it doubts nothing;
+# nor does 或为 where 或 is "or" (或为其充电).
 CHINESE_NON_HEDGES = (
     "模拟", "虚拟", "拟合", "比拟", "草拟", "摹拟", "仿拟", "拟定", "拟人", "拟态", "拟声", "拟真", "拟稿",
     "按计划", "依计划", "照计划", "原计划", "超计划", "计划经济", "计划生育", "计划单列", "计划内", "计划外",
@@ -39,6 +40,8 @@ CHINESE_NON_HEDGES = (
     "该计划", "此计划", "这一计划", "这项计划", "年计划", "年度计划", "行动计划", "研发计划", "经营计划",
     "投资计划", "发展计划", "工作计划", "生产计划", "建设计划", "融资计划", "扩产计划", "回购计划", "增持计划",
     "减持计划", "激励计划", "发行计划", "招聘计划",
+    # 或 (or) before 为 (for): 停放电动自行车或为其充电
+    "或为其", "或为他", "或为她", "或为它", "或为之",
     # a doubt denied (毫不怀疑, 不容怀疑) is certainty
     "不怀疑", "毫不怀疑", "不容怀疑", "毋庸怀疑", "无可怀疑",
 )

@@ -1547,6 +1547,8 @@ def in_cjk_score(scan: str, start: int, end: int) -> bool:
 # What names a period before 一, from another (上一年, 前一天, 后一日, 下一个月, 次一年) or as one (这一年 "this year",
 # 同一天 "the same day", 每一年 "every year"), and the periods so named.
 _NAMES_ONE_BEFORE = frozenset("上下前后次这那同每哪")
+# A character that makes a word with 一 after it: 唯一, 统一, 单一, 逐一, 专一, 划一.
+_WORD_OF_ONE_BEFORE = frozenset("唯统单逐专划")
 _ONE_PERIOD_NAMED = re.compile(r"(?:个)?(?:年度?|天|日|周|星期|月|季度|财年|学年)")
 # One period told as what an amount is per, before an adverb of amount or ability: 一天大约用掉, 一年至少 (not 一周,
 # which after a verb of going round is a lap: 绕地球一周大约需要27天).
@@ -1571,6 +1573,10 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
         return None, end  # 数十家, 十几个: an indefinite amount
     if run == "一" and before in _NAMES_ONE_BEFORE and _ONE_PERIOD_NAMED.match(scan, end):
         return None, end  # 上一年, 这一天, 下一季度: a period named, no span of one
+    if run == "两" and scan.startswith("周末", start - 2) and scan.startswith("天", end):
+        return None, end  # 周末两天都休诊: the two days a weekend has, named
+    if run == "一" and before in _WORD_OF_ONE_BEFORE:
+        return None, end  # 唯一周日开诊, 统一, 逐一: a word, not one of anything
     if run == "一" and before not in _NAMES_ONE_BEFORE and _ONE_PERIOD_PER.match(scan, end):
         return None, end  # 一天大约用掉: an amount per day, no span of one
     if len(run) > 1 and run[-1] == "两" and _MASS_AFTER_LIANG.match(scan, end):
