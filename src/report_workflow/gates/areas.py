@@ -18,7 +18,7 @@ from .phrases import mentions_any
 class AreaWidened(Rule):
     """The sentence says something holds over a whole area; the evidence says it holds only in part of it.
 
-    What it does: reads each clause of the sentence saying it covers a whole area (nationwide, statewide,
+    What it does: reads each clause of the sentence saying it covers a whole area (nationwide, nationally, statewide,
     citywide, "across the city", "across the whole of the province", "throughout the county"; 全域, 全境, 全面停电,
     全部停水, 全市范围) and the evidence sentence its clause is aligned with (or, when the clause is aligned with none,
     the one sharing the most of the sentence's words). It blocks when that sentence names only a part
@@ -49,11 +49,11 @@ RULES: tuple[Rule, ...] = (AREA_WIDENED,)
 _AREAS = r"(?:country|nation|city|town|province|county|region|state|borough|district|island|network|territory)"
 # A whole area the sentence covers.
 _WHOLE = re.compile(
-    rf"\b(?:(?:nation|country|state|city|province|county|region|network|borough|district)-?wide"
+    rf"\b(?:(?:nation|country|state|city|province|county|region|network|borough|district)-?wide|nationally"
     rf"|across (?:the )?(?:whole |entire )?(?:of )?(?:the )?{_AREAS}|across the (?:whole|entirety) of"
     rf"|throughout the (?:whole |entire )?{_AREAS}|(?:in|across) every (?:part|district|area) of)\b"
     r"|全域|全境|全面(?=停|断|封|限|关|暂停)|全部(?=停|断|封|暂停)|全(?:市|区|县|城|省)范围", re.IGNORECASE)
-_WHOLE_MARKS = ("wide", "across", "throughout", "every", "全")
+_WHOLE_MARKS = ("wide", "across", "throughout", "every", "nationally", "全")
 # A part of an area the evidence names.
 _PART = re.compile(
     r"(?<!大)部分(?:区域|地区|地方|路段|小区|街道|用户)|局部|[东西南北]片"

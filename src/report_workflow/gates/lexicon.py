@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import islice
 from typing import Generic, TypeVar
 
 from ..text import content_terms
@@ -1318,7 +1319,8 @@ def is_question(text: str) -> bool:
 def hedge_targets(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """Each hedge with the terms of what it qualifies.
 
-    In English that is the first content word after the hedge ("may *slow* cognitive decline"); Chinese hedge
+    In English that is the first content word after the hedge ("may *slow* cognitive decline"), or after a verb of
+    causing the one after it ("may force the *cancellation*", which a sentence's "cancelled" restates); Chinese hedge
     adverbs stand before a whole predicate phrase, so all of its terms count. "We believe in X" states a value,
     not a doubt.
     """
@@ -1327,10 +1329,24 @@ def hedge_targets(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
         if not word.isascii():
             targets.append((word, content_terms(scope)))
         elif not (word == "we believe" and scope.lstrip().lower().startswith("in ")):
-            target = first_content_word(scope)
-            if target is not None:
-                targets.append((word, content_terms(target)))
+            words = [base_form(match.group()) for match in islice(_content_words(scope), 2)]
+            if words and words[0].lower() in _CAUSING and len(words) > 1:
+                words = words[1:]  # "may force the cancellation of jumps": what is hedged is the cancellation
+            if words:
+                targets.append((word, content_terms(words[0]) | _verb_of_noun(words[0])))
     return tuple(targets)
+
+
+# Verbs that hedge what they bring about, named after them: "may force the cancellation", "could lead to closures".
+_CAUSING = frozenset({"force", "lead", "result", "cause", "trigger", "prompt", "mean", "require", "bring"})
+# Endings that make a noun of a verb: "cancellation" of "cancelled", "postponement" of "postponed".
+_NOUN_OF_VERB = re.compile(r"(?:ation|ment)\Z")
+
+
+def _verb_of_noun(word: str) -> frozenset[str]:
+    """The terms of the verb a noun of action is made of ("cancellation" gives those of "cancel(led)"), if any."""
+    found = _NOUN_OF_VERB.search(word.lower())
+    return content_terms(word[:found.start()]) if found is not None and found.start() > 3 else frozenset()
 
 
 def hedged_movements(text: str) -> tuple[tuple[str, frozenset[str], int], ...]:

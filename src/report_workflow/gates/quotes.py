@@ -100,13 +100,30 @@ _QUALIFIER_REACH = 24
 
 
 def quotations(text: str) -> tuple[tuple[int, int, str], ...]:
-    """Each quotation of a text, in order: the span of the quotation with its marks, and the words inside."""
+    """Each quotation of a text, in order: the span of the quotation with its marks, and the words inside; a
+    quotation opened after a reporting word and not closed before the sentence ends runs to its end (the answer's
+    sentence splitter cuts a quotation of two sentences: "said: 'We can't promise it. Natural indigo changes.'")."""
     double = _double_quotations(text)
     if "'" not in text and "\u2018" not in text:
-        return double  # no single mark: the usual case
+        return double or _unclosed(text)  # no single mark: the usual case
     single = tuple((match.start(), match.end(), match.group(1)) for match in _SINGLE_QUOTE.finditer(text)
                    if not any(start < match.start() < end for start, end, _ in double))
-    return tuple(sorted(double + single)) if single else double
+    return tuple(sorted(double + single)) if single else double or _unclosed(text)
+
+
+def _unclosed(text: str) -> tuple[tuple[int, int, str], ...]:
+    """A quotation opened right after a reporting word and never closed, to the end of the sentence."""
+    found = _OPENED_AFTER_REPORTING.search(text)
+    if found is None or _SINGLE_CLOSE_MARK.search(text, found.start("words")):
+        return ()
+    return ((found.start("words") - 1, found.end("words"), found["words"]),)
+
+
+# An opening mark after a reporting word or a colon, and words to the end with no closing double mark among them.
+_OPENED_AFTER_REPORTING = re.compile(
+    r"(?:[:：]|\b(?:said|says|told\s+\w+|added|wrote),?)\s*[\"\u201c'\u2018](?P<words>[^\"\u201c\u201d\u2019]{12,4000}?)"
+    r"(?:\s*\[[^\]]*\])*\s*\Z", re.IGNORECASE)
+_SINGLE_CLOSE_MARK = re.compile(_SINGLE_CLOSE)
 
 
 def _double_quotations(text: str) -> tuple[tuple[int, int, str], ...]:
