@@ -2,7 +2,8 @@
 it, a span of dates without years runs across the year's end when its last day falls earlier in the calendar, a
 journey is compared with another row's ("a quarter of an hour faster than the other two"), an amount is worked out
 "an hour", a difference is named by "further", "inside" or "under", and an ordinal places a thing in a series whose
-name the evidence gives in full ("the 38th Lake Minnaqua Ice Classic")."""
+name the evidence gives in full ("the 38th Lake Minnaqua Ice Classic"); "the year before" and the noun after a
+modifier ("the six-day target") tell whose a figure is."""
 
 from __future__ import annotations
 
@@ -70,3 +71,17 @@ def test_differences_and_rates_worked_out(answer: str, source: str, passes: bool
 ])
 def test_an_ordinal_places_a_thing_in_a_series_named_in_full(answer: str, passes: bool) -> None:
     assert _passes(answer, CLASSIC) is passes
+
+
+BIRDS = "Ostrich slaughterings in the region totalled 48,000 birds in 2023, down from 60,000 in 2022."
+STOCKS = "On 1 March, O-negative stocks stood at four days' supply, below the service's target of six days."
+
+
+@pytest.mark.parametrize(("answer", "source", "passes"), [
+    ("Slaughterings fell by a fifth in 2023, to 48,000 birds from 60,000 the year before.", BIRDS, True),
+    ("Slaughterings fell in 2023, to 60,000 birds from 48,000 the year before.", BIRDS, False),
+    ("On 1 March, O-negative stocks were two days short of the six-day target.", STOCKS, True),
+    ("On 1 March, O-negative stocks stood at a six-day supply.", STOCKS, False),
+])
+def test_a_figure_belongs_to_the_words_right_beside_it(answer: str, source: str, passes: bool) -> None:
+    assert _passes(answer, source) is passes

@@ -49,7 +49,7 @@ from ..text.sentences import SEMICOLON_END
 from .align import clause_spans
 from .base import Finding, Rule, excerpt, first_per_rule
 from .columns import own_names
-from .arithmetic import REST, STARTED_FROM, named_as_change
+from .arithmetic import REST, STARTED_FROM, named_as_change, segment_terms
 from .derived import named_as_whole
 from .inputs import Analysed, Evidence, Passage, Statement
 from .margins import given_as_difference
@@ -541,7 +541,8 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             continue
         owners = [(passage, item, anchors) for (passage, item, held, _), anchors in zip(evidence_readings, owned)
                   if any(supports(quantity, other) or _end_of_range(quantity, other) for other in held)]
-        if _beside_its_partner(quantity, written, owners) or _total_as_total(statement, quantity, owners):
+        if _beside_its_partner(quantity, written, owners) or _total_as_total(statement, quantity, owners) \
+                or _named_by_its_noun(statement, quantity, owners):
             continue
         owning = {id(passage) for passage, _, _ in owners}
         # a table cell leaves its unit to the header ("3.85" under "price (yuan/kg)"): its rivals are of its kind
@@ -571,6 +572,22 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
                   if mine is not quantity and _started_from(statement, mine) == _started_from(statement, quantity)]
         yield from _moved(statement, quantity, reading.anchors - counted, owners,
                           [rival for rival, again in zip(rivals, restated) if not again], partial(_agreeing, others))
+
+
+def _named_by_its_noun(statement: Statement, quantity: Quantity,
+                       owners: list[tuple[Passage, Reading, frozenset[str]]]) -> bool:
+    """Whether a figure written as a modifier names what it is of right after it, as every passage stating it does:
+    "two days short of the six-day target" over "stood at four days' supply, below the service's target of six
+    days" gives six days to the target, not to the stocks the sentence is about."""
+    noun = _NOUN_AFTER.match(statement.text, quantity.end)
+    terms = content_terms(noun.group(1)) if noun is not None and "-" in quantity.surface else frozenset()
+    return bool(terms) and bool(owners) and all(
+        any(terms <= segment_terms(passage.text, figure) for figure in passage.quantities if supports(quantity, figure))
+        for passage, *_ in owners)
+
+
+# The noun right after a figure written as a modifier: "six-day *target*", "30-minute *walk*".
+_NOUN_AFTER = re.compile(r"\s+([A-Za-z][A-Za-z-]+)")
 
 
 # The key of a table's row of totals: 合计, 总计, "Total", "All"; and a word giving a figure as a total before it

@@ -72,10 +72,15 @@ def _clause_year(statement: Statement, quantity: Quantity) -> int | None:
 
 
 def _given_to_year_before(statement: Statement, quantity: Quantity) -> bool:
-    """Whether the figure's clause names the previous year and no year of its own."""
+    """Whether the figure's clause names the previous year, with no other figure of its kind between the two, and no
+    year of its own: in "to 48,000 birds from 60,000 the year before" the year before is 60,000's."""
     low, high = clause_around(statement.text, quantity, _CLAUSE_BREAK)
-    return PREVIOUS_YEAR.search(statement.text, low, high) is not None and not any(
-        item.kind == "year" and low <= item.start < high for item in statement.quantities)
+    if any(item.kind == "year" and low <= item.start < high for item in statement.quantities):
+        return False
+    alike = [item.start for item in statement.quantities if item is not quantity and item.kind == "value"
+             and unit_key(item) == unit_key(quantity)]
+    return any(not any(min(found.start(), quantity.start) < at < max(found.start(), quantity.start) for at in alike)
+               for found in PREVIOUS_YEAR.finditer(statement.text, low, high))
 
 
 def _dated(quantity: Quantity, statement: Statement, passage: Passage,
