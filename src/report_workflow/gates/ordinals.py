@@ -19,9 +19,10 @@ class OrdinalNotInEvidence(Rule):
 
     What it does: reads each ordinal of the sentence ("fifth", "5th", "18th-century", 第五) with the word of the
     series right after it ("compilation", "century"; 届, 张专辑), and the places the evidence gives things of that
-    series: by ordinals before the same word, or by a number after it ("Stage 4" for "the fourth stage"). When the
-    evidence numbers the series and never with the sentence's place, it blocks. A first one the evidence calls the
-    debut, inaugural or maiden one is stated. A word of no content ("third in stoppage time") names no series.
+    series: by ordinals before the same word or before a name holding it ("the 38th Lake Minnaqua Ice Classic" places
+    the Ice Classic), or by a number after it ("Stage 4" for "the fourth stage"). When the evidence numbers the series
+    and never with the sentence's place, it blocks. A first one the evidence calls the debut, inaugural or maiden one
+    is stated. A word of no content ("third in stoppage time") names no series.
 
     Why it matters: the sixth album, the 19th century or the second term keep every name of the sentence; only the
     place is wrong, and it is what the sentence tells about the thing.

@@ -113,6 +113,8 @@ def quotations(text: str) -> tuple[tuple[int, int, str], ...]:
 
 def _unclosed(text: str) -> tuple[tuple[int, int, str], ...]:
     """A quotation opened right after a reporting word and never closed, to the end of the sentence."""
+    if not any(mark in text for mark in _OPENING_MARKS):
+        return ()  # no quotation mark: the usual case
     found = _OPENED_AFTER_REPORTING.search(text)
     if found is None or _SINGLE_CLOSE_MARK.search(text, found.start("words")):
         return ()
@@ -124,6 +126,7 @@ _OPENED_AFTER_REPORTING = re.compile(
     r"(?:[:：]|\b(?:said|says|told\s+\w+|added|wrote),?)\s*[\"\u201c'\u2018](?P<words>[^\"\u201c\u201d\u2019]{12,4000}?)"
     r"(?:\s*\[[^\]]*\])*\s*\Z", re.IGNORECASE)
 _SINGLE_CLOSE_MARK = re.compile(_SINGLE_CLOSE)
+_OPENING_MARKS = ('"', "\u201c", "'", "\u2018")
 
 
 def _double_quotations(text: str) -> tuple[tuple[int, int, str], ...]:
