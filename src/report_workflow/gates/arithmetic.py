@@ -51,7 +51,8 @@ CHANGE_BEFORE = re.compile(
 )
 # A figure given as the size of a difference by the comparative right after it: "$500 million higher", "twelve
 # minutes later", "three dollars cheaper", "14 km further", "1.3 percentage points lower", "5.5 percentage points
-# better", "60 cm below the ten-year average", "0.9 days short of its three-day minimum", "4.4 Hz flat of the 442 Hz standard".
+# better", "60 cm below the ten-year average", "0.9 days short of its three-day minimum", "4.4 Hz flat of the 442 Hz
+# standard".
 CHANGE_AFTER = re.compile(
     r"\s+(?:more|less|fewer|higher|lower|later|earlier|longer|shorter|cheaper|faster|slower|larger|bigger|smaller"
     r"|greater|ahead|behind|better|worse|below|above|quicker|further|farther|heavier|lighter|taller|deeper|wider"

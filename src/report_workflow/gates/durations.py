@@ -91,8 +91,10 @@ def _days_from(first: Quantity, last: Quantity) -> tuple[int, ...]:
     """The days from one date to another written after it: across a year's end when neither writes a year and the
     last falls earlier in the calendar (28 November to 2 March), else as ``days_between`` counts them."""
     across = days_across_year_end(first.value, last.value)
-    days = days_between(first.value, last.value) if not across else None
-    return across or (() if days is None else (days,))
+    if across:
+        return across
+    days = days_between(first.value, last.value)
+    return () if days is None else (days,)
 
 
 # What joins the first and last day of a range of dates, with the last day's name ("to Sunday 27 July").

@@ -47,7 +47,9 @@ def _count_of_other(quantity: Quantity, statement: Statement) -> float:
     text = statement.text
     start, _ = segment_of(text, quantity.start) or (0, quantity.start)
     than = text.find("比", start, quantity.start)
-    counts = [item.value for item in statement.quantities if than >= 0 and than < item.start < quantity.start
+    if than < 0:
+        return 1.0
+    counts = [item.value for item in statement.quantities if than < item.start < quantity.start
               and item.kind == "value" and item.dimension == "number" and item.value in _SMALL_COUNTS]
     return counts[0] if len(counts) == 1 else 1.0
 

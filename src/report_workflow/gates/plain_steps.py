@@ -301,13 +301,19 @@ def _elapsed(quantity: Quantity, statement: Statement, evidence: Evidence,
     接到报警 and 15时09分到达现场)."""
     mine = [item for item in statement.quantities if item.kind == "clock"]
     clocks = [(item, passage) for item, passage in evidence.quantities if item.kind == "clock"]
-    written = sorted(clocks, key=lambda pair: (pair[1].source_id, pair[1].start, pair[0].start))
-    pairs = permutations(clocks, 2) if mine else zip(written, written[1:])
+    pairs = permutations(clocks, 2) if mine else _one_after_another(clocks)
     for (first, first_passage), (second, second_passage) in pairs:
         if not mine or any(supports(stated, first) or supports(stated, second) for stated in mine):
             seconds = clocks_apart(first, first_passage, second, second_passage)
             if seconds > 0:
                 yield worked_figure(quantity, seconds, quantity)
+
+
+def _one_after_another(
+        clocks: list[tuple[Quantity, Passage]]) -> Iterator[tuple[tuple[Quantity, Passage], tuple[Quantity, Passage]]]:
+    """Each clock time of the evidence with the next, in the order the sources write them."""
+    written = sorted(clocks, key=lambda pair: (pair[1].source_id, pair[1].start, pair[0].start))
+    return zip(written, written[1:])
 
 
 def _rest_across(quantity: Quantity, statement: Statement, evidence: Evidence) -> Iterator[Quantity]:
