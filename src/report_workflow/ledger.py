@@ -145,7 +145,7 @@ def statement_text(item: dict[str, Any]) -> str:
     headers, cells = table.get("headers") or [], table.get("cells") or []
     if item.get("kind") != "table_row" or not headers:
         return item["text"]
-    return row_statement(headers, cells)
+    return row_statement(headers, cells, written=table.get("texts") or ())
 
 
 def iter_ledger(path: Path) -> Iterator[dict[str, Any]]:

@@ -78,7 +78,7 @@ def _table_row(answer: str, row: Block, unit: str | None) -> AnswerSentence:
     raw = answer[row.start:row.end]
     headers = ["" if str(header).strip().lower() in _GENERIC_HEADERS else _TITLE_WORD.sub(
         lambda word: word[0].lower(), str(header)) for header in row.table["headers"]]
-    text, cited = read_markers(row_statement(headers, row.table["cells"], unit))
+    text, cited = read_markers(row_statement(headers, row.table["cells"], unit, row.table.get("texts", ())))
     return AnswerSentence(raw, text, row.start, row.end, cited)
 
 

@@ -357,6 +357,11 @@ def _rows(evidence: Evidence) -> list[_Row]:
     return rows
 
 
+# A row keyed by its place in an order ("Place: 3"): a sentence names that row by an ordinal ("runners-up", read by
+# FP008), and a 3 it writes ("the Grade 3 contest") is not the row's name.
+_PLACE_KEY = re.compile(r"(?:(?i:place|pos|position|rank|no\.?)|名次|排名|#)\s?:\s\d{1,3}(?:;|$)")
+
+
 def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
     """A figure of one table row given to another row the sentence names, whose cell of the same column holds a
     different figure: "reaches Castle Square at 07:18" over the rows "Bridge Road | 07:18" and "Castle Square |
@@ -367,7 +372,9 @@ def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Fi
         return
     text = (statement.lead + statement.text).lower()  # a row named before a semicolon is the one gone on about
     short = own_names([row.key for row in rows])
-    found = {row.key: at for row in rows if (at := _row_named(text, row.key, short.get(row.key, ""))) != -1}
+    found = {row.key: at for row in rows
+             if not _PLACE_KEY.match(row.passage.text)
+             and (at := _row_named(text, row.key, short.get(row.key, ""))) != -1}
     named = sorted(((found[row.key], row) for row in rows if row.key in found), key=lambda item: item[0])
     for quantity in statement.quantities:
         owners = [(row, column) for row in rows for column, figures in row.cells
@@ -763,8 +770,13 @@ def _moved(
 
     A clause is matched by its anchors and, one each, by the other figures of the sentence's clause it states too:
     "全市65岁及以上人口约291万" is the evidence's "其中65岁及以上人口为2911778人", which states 65 and 291万, more than
-    its "全市60岁及以上人口为4299153人", which only shares the word 全市.
+    its "全市60岁及以上人口为4299153人", which only shares the word 全市. A rival dated only by periods the sentence's
+    clause does not name, when it names some, is of another time and no rival.
     """
+    periods = _periods(anchors)
+    # a clause dated by a period the sentence does not name, when it names others, is of another time than the
+    # sentence's figure: "18 survey plots ... between 2019 and 2024" is not the 2021 row's count
+    rivals = [rival for rival in rivals if not periods or not (dated := _periods(rival[3])) or dated & periods]
     if not owners or not rivals:
         return
 

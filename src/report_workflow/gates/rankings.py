@@ -479,12 +479,19 @@ def _numbered_places(text: str) -> tuple[tuple[str, Rank], ...]:
 
 
 def _places_of_the_ranked(rank: Rank, statement: Statement, evidence: Evidence) -> list[tuple[Rank, Passage]]:
-    """The places the evidence gives the thing the sentence ranks, by the same measure: the names it ranks that
-    the sentence names before its rank, in the same sentence ("浙江队以31枚金牌位列金牌榜第二"), a person maybe by the
+    """The places the evidence gives the thing the sentence ranks, by the same measure: the name it ranks that
+    the sentence writes right after its rank, as a title ("runners-up Kilbride Caledonian"), else the names it ranks
+    that the sentence names before its rank, in the same sentence ("浙江队以31枚金牌位列金牌榜第二"), a person maybe by the
     last word of the name; the name written nearest the rank first."""
+    after = statement.text[rank.start + len(rank.phrase):].lstrip(" ,")
+    placed = [(name, other, passage) for passage in evidence.passages for name, other in passage.feature(ranked_names)
+              if _one_order(other.by, rank.by)]
+    titled = [(other, passage) for name, other, passage in placed
+              if rank.by in ("", FINISHING) and after.startswith(name)]
+    if titled:
+        return titled  # a place written as a title before its name: "runners-up Kilbride Caledonian"
     before = _STRETCH_BREAK.split(statement.text[:rank.start])[-1]
-    held = [(name, other, passage) for passage in evidence.passages
-            for name, other in passage.feature(ranked_names) if _one_order(other.by, rank.by) and _names(before, name)]
+    held = [(name, other, passage) for name, other, passage in placed if _names(before, name)]
     held.sort(key=lambda entry: -_last_mention(before, entry[0]))  # the name nearest the rank first
     return [(other, passage) for _, other, passage in held]
 

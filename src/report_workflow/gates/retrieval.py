@@ -107,7 +107,8 @@ def _sentence_passages(source_id: str, text: str, start: int, end: int) -> list[
 
 def _row_passage(source_id: str, text: str, row: Block, unit: str | None) -> Passage:
     assert row.table is not None
-    return Passage(row_statement(row.table["headers"], row.table["cells"], unit), source_id=source_id,
+    return Passage(row_statement(row.table["headers"], row.table["cells"], unit,
+                                 row.table.get("texts", ())), source_id=source_id,
                    start=row.start, end=row.end, source_text=text[row.start:row.end])
 
 

@@ -105,13 +105,15 @@ _PERIOD_HEADER = re.compile(r"(?i)\b(?:year|date|quarter|month)s?\b|年份|年�
 _COUNT_HEADER = re.compile(r"(?i)\b(?:number|count|total|amount|quantity)\b|数|量|人次")
 
 
-def row_statement(headers: Sequence[str], cells: Sequence[Cell], table_unit: str | None = None) -> str:
+def row_statement(headers: Sequence[str], cells: Sequence[Cell], table_unit: str | None = None,
+                  written: Sequence[str] = ()) -> str:
     """A table row as the gates read it, one header per cell, each later cell named with the row's key (its first
     cell): "material: PLA; PLA tensile strength: 46.5 MPa". A figure thus sits with the row it belongs to, as a
     figure in a sentence sits with what it is about. ``table_unit`` (from a caption: "（单位：万元）") goes with the
     numbers of every later column whose header names no unit and no period; a unit the row's key names ("入园游客
     （万人次）", "Revenue (£m)") goes with the numbers of every later column whose header names none. A figure of a
-    column of counts that looks like a year ("成交套数: 2000") is written as the count it is ("2,000")."""
+    column of counts that looks like a year ("成交套数: 2000"), or one ``written`` with a thousands separator ("1,950"),
+    is written as the count it is ("2,000")."""
     parts = []
     first = "" if not cells or cells[0] is None else str(cells[0])
     row_name, row_unit = first, None
@@ -132,7 +134,8 @@ def row_statement(headers: Sequence[str], cells: Sequence[Cell], table_unit: str
                 name, unit = label, table_unit
             if unit is not None:
                 label, shown = name, with_unit(shown, unit)
-            elif index and _counted_like_a_year(label, cell):
+            elif index and (_counted_like_a_year(label, cell)
+                            or isinstance(cell, int) and "," in (written[index] if index < len(written) else "")):
                 shown = f"{cell:,}"  # written with its thousands separator, as a count is and a year never is
         parts.append(f"{key if index else ''}{' '.join(label.replace('_', ' ').split())}: {shown}")
     return "; ".join(parts)
