@@ -872,7 +872,7 @@ CHINESE_COMPARISON = re.compile(
 _BI_ADJECTIVES = {
     "快": ("speed", 1), "慢": ("speed", -1), "高": ("magnitude", 1), "多": ("magnitude", 1), "大": ("magnitude", 1),
     "低": ("magnitude", -1), "少": ("magnitude", -1), "小": ("magnitude", -1), "强": ("quality", 1),
-    "好": ("quality", 1), "弱": ("quality", -1), "差": ("quality", -1), "早": ("time", -1), "晚": ("time", 1),
+    "好": ("quality", 1), "弱": ("quality", -1), "差": ("quality", -1), "早": ("timing", -1), "晚": ("timing", 1),
 }
 
 
@@ -893,7 +893,7 @@ def direction_cues(text: str) -> tuple[Direction, ...]:
     if "比" in text:
         for match in CHINESE_COMPARISON.finditer(text):
             axis, sign = _bi_direction(match.group("predicate"))
-            cues.append(Direction(axis, sign, match.start(), "比"))
+            cues.append(Direction(axis, sign, match.start(), match.group(0)))  # quoted whole: 比去年晚
         cues.sort(key=lambda cue: cue.start)
     if not cues:
         return ()
@@ -1045,7 +1045,8 @@ def _sizes_of_movements(text: str, cues: list[Direction]) -> tuple[Direction, ..
     """``cues`` with each comparative that qualifies a movement read on the scale of sizes of movements."""
     read = []
     for index, cue in enumerate(cues):
-        if cue.word in _SIZE_COMPARATIVES and cue.axis in _MOVEMENT_AXES and _qualifies_movement(text, cues, index):
+        word = "比" if cue.word.startswith("比") else cue.word
+        if word in _SIZE_COMPARATIVES and cue.axis in _MOVEMENT_AXES and _qualifies_movement(text, cues, index):
             read.append(Direction(CHANGE_AXIS, cue.sign * _adverb_sign(text, cue), cue.start, cue.word))
         else:
             read.append(cue)
@@ -1085,7 +1086,7 @@ def _adverb_sign(text: str, cue: Direction) -> int:
 
 
 def is_comparative(cue: Direction) -> bool:
-    return cue.word in COMPARATIVES or cue.word == "比"
+    return cue.word in COMPARATIVES or cue.word.startswith("比")
 
 
 # What may stand before a movement that opens a clause of its own: an article, or the baseline it is measured on.

@@ -196,7 +196,7 @@ def _sides(text: str, cue: Direction) -> tuple[frozenset[str], frozenset[str]]:
     """The things on either side of a comparative: (subject, the thing compared against)."""
     left = _tokens(text[: cue.start])
     rest = text[cue.start + len(cue.word) :]
-    if cue.word == "比":
+    if cue.word.startswith("比"):
         match = CHINESE_COMPARISON.match(text, cue.start)
         right = _tokens(match.group("other")) if match else []
     else:

@@ -659,6 +659,10 @@ def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:
             other, passage = stated[0]
             return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
                                          phrase=rank.phrase, evidence_phrase=other.phrase)]
+        if not stated and (degree := _degree_only(rank, statement, evidence)):
+            phrase, passage = degree
+            return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
+                                         phrase=rank.phrase, evidence_phrase=phrase)]
         if stated:
             if held_by := _held_by_another(rank, statement, evidence):
                 holder, other, passage = held_by
@@ -674,6 +678,24 @@ def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:
                 return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=first_row.ref,
                                              phrase=rank.phrase, evidence_phrase=ranked)]
     return []
+
+
+# A degree that ranks nothing: 较高水平, 相对较低, "one of the highest", "among the largest". A sentence making it the
+# first place (为近五年同期最高, "the highest") overstates it.
+_DEGREE = re.compile(r"(?:较|相对|偏)(?P<size>[大高低多少])|\b(?:one of|among) the (?P<by>[a-z]+(?:est)?)\b")
+
+
+def _degree_only(rank: Rank, statement: Statement, evidence: Evidence) -> tuple[str, Passage] | None:
+    """A degree of the sentence's superlative in an evidence passage sharing a term with the sentence besides it, when
+    the sentence gives the first place."""
+    if rank.place != 1 or rank.by == FINISHING or not rank.by:
+        return None
+    for passage in evidence.passages:
+        for match in _DEGREE.finditer(passage.text):
+            by = match.group("size") or _SUPERLATIVES.get(match.group("by") or "", "")
+            if by == rank.by and statement.terms & passage.terms - content_terms(rank.phrase):
+                return match.group(0), passage
+    return None
 
 
 # Superlatives that rank the largest first, as a place alone does (位列…票房第二位, 排名第二).

@@ -52,7 +52,8 @@ def _prefixed(prefixes: tuple[str, ...], words: tuple[str, ...]) -> tuple[str, .
 
 
 BOUNDS = {
-    **dict.fromkeys((*_BELOW, *_NEAR_BELOW, "younger than", "under", "below", "<", "不到", "不足", *_CHINESE_BELOW),
+    **dict.fromkeys((*_BELOW, *_NEAR_BELOW, "younger than", "under", "below", "<", "不到", "不足", "不满", "未满",
+                     *_CHINESE_BELOW),
                     "lt"),
     **dict.fromkeys(("up to", "at most", *_prefixed(_NEGATIONS, _ABOVE), *_prefixed(_NOT_BEFORE_EXCEED, _EXCEED),
                      "not exceeding", "not to exceed",
