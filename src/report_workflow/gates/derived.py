@@ -85,9 +85,10 @@ _AFTER_CELL = re.compile(r"(?:调整后|变更后|\b(?:after|new|revised|propose
 # Where a Chinese clause ends.
 # A figure written as the total of those beside it: "50,000 acres in total", 总产量500万吨, 合计, 共有412所.
 _TOTAL = re.compile(r"\b(?:total|in all|altogether|overall)\b|总|合计|共计|共有", re.IGNORECASE)
-# A rate named right before a percent: "a pass rate of 75%", 通过率为75%, 占比, 占一半.
+# A rate named right before a percent: "a pass rate of 75%", 通过率为75%, 占比, 占一半, 占全县近八成 (占 and the whole).
 _RATE_BEFORE = re.compile(
-    r"(?:\b(?:rate|share|proportion|percentage)\b[^,;.\d]{0,12}|率|比例|占比|比重|占)(?:为|是|达到?)?\s*\Z", re.IGNORECASE
+    r"(?:\b(?:rate|share|proportion|percentage)\b[^,;.\d]{0,12}|率|比例|占比|比重|占[^，,。；;\d]{0,8})(?:为|是|达到?)?\s*\Z",
+    re.IGNORECASE
 )
 # The level a change started at, named by when it stood there: "年初时约为2.4万人" over "3.2万名，较年初增加8000人",
 # "a year earlier it was 41,300", 上届为115人 over "136名选手参赛，比上届增加二十一人".

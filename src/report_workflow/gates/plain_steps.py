@@ -147,6 +147,8 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
         found = _figures(evidence)
         yield from _ratio_within(quantity, statement, [figure for figure, _ in found])
         yield from _share_within(quantity, statement, found, supports)
+        if quantity.dimension == "time" and _IN_YEARS.search(quantity.surface):
+            yield from _years_apart(quantity, statement, evidence, supports)  # 已有六百四十多年历史 over 1379 and 2023
         return
     if quantity.kind != "value" or quantity.value <= 0:
         return

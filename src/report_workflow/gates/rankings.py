@@ -323,9 +323,10 @@ _ENGLISH_PLACE = re.compile(
 # A medal names the place it is won for.
 _MEDALS = {"gold": 1, "silver": 2, "bronze": 3}
 # A Chinese prize names its place: 一等奖 is first prize, 三等奖 third; so do the titles of the first three won (获得
-# 亚军, 屈居季军; not 冠军基普罗蒂奇, a title before a name), read as the places 位列第二 and 第三 give.
+# 亚军, 屈居季军; not 冠军基普罗蒂奇, a title before a name), read as the places 位列第二 and 第三 give; a medal may follow
+# its event (夺得传统南狮项目金牌).
 _CHINESE_PRIZE = re.compile(r"(?P<prize>[一二三四五六七八九])等奖|(?:获得?|夺得|摘得|取得|成为|屈居)了?(?P<title>冠军|亚军|季军)"
-                            r"|(?:获得?|夺得|摘得|取得|荣获|斩获)了?(?P<medal>[金银铜])[奖牌]")
+                            r"|(?:获得?|夺得|摘得|取得|荣获|斩获)了?[\u4e00-\u9fff]{0,8}?(?P<medal>[金银铜])[奖牌]")
 _TITLES = {"冠军": 1, "亚军": 2, "季军": 3}
 _CHINESE_MEDALS = {"金": 1, "银": 2, "铜": 3}
 # A line of a list of prizes naming who won each (金奖：佛岭龙腾醒狮队, 二等奖：李明、王芳, 亚军：江浦队).
@@ -358,6 +359,8 @@ def ranks(text: str) -> tuple[Rank, ...]:
                   match.group(0), match.start()) for match in _ENGLISH_RANK.finditer(text)]
     found += [Rank("fastest", 1, match.group(0), match.start()) for match in _GREW_FASTEST.finditer(text)]
     for match in _CHINESE_RANK.finditer(text):
+        if "从第" in match.group(0) or "由第" in match.group(0):
+            continue  # the place a move started from (排名从第九位跃升至第四位) is not the place held
         if match.group("sized") or match.group("most"):
             found.append(Rank(match.group("size"), _CHINESE_NUMERALS.get(match.group("sized") or "一", 1),
                               match.group(0), match.start()))
@@ -554,7 +557,9 @@ _ASCENDING = frozenset({"smallest", "lowest", "低", "少"})
 # A list entry: a name with its figure right after it ("Maria Chen 92", "，李四85分", "其中玉米200万吨"), the name
 # alone in its piece; a total (总产量, 合计, "Total") is the sum of the others, not one of them.
 _LIST_PIECE = re.compile(r"[,;:\uff0c\uff1b\uff1a\u3001]|\band\b|[和及]|其中|包括")
-_LISTED_NAME = re.compile(r"[A-Z][\w'\u2019.-]*(?:\s+[A-Z][\w'\u2019.-]*){0,3}|[\u4e00-\u9fff]{2,4}")
+# A Chinese name ends before the word that goes on about it (临川队 of 临川队以9.56分, 罗星宇 of 罗星宇仍排在第1位).
+_LISTED_NAME = re.compile(r"[A-Z][\w'\u2019.-]*(?:\s+[A-Z][\w'\u2019.-]*){0,3}"
+                          r"|[\u4e00-\u9fff]{2,4}?(?=[以在于仍获夺摘荣凭则也]|\d)|[\u4e00-\u9fff]{2,4}")
 _TOTAL = re.compile(r"总|合计|共计|\b(?:total|overall|combined|all)\b", re.IGNORECASE)
 
 
