@@ -851,6 +851,11 @@ _DIRECTION: Vocabulary[tuple[str, int]] = Vocabulary(
     ),
 )
 _CHINESE_BOUND = re.compile(r"(?:超过|高于|低于|大于|小于|多于|少于)\s*[\d零〇一二两三四五六七八九十百千万亿]")
+# A movement across a threshold in a condition ("if visibility falls below 3 km", "when it rises above 40 °C") states
+# a condition on a level, as "is below 3 km" does, not a change: its word is no direction ("net debt to fall below $25
+# billion" is one).
+_CROSSING = re.compile(r"\s+(?:below|under|above|over|beneath)\s+(?:about\s+|roughly\s+|around\s+)?[\d$£€¥]")
+_CONDITION_BEFORE = re.compile(r"\b(?:if|when|whenever|unless|once|should)\b[^,;.]{0,60}\Z", re.IGNORECASE)
 # Words that compare two things ("A is higher than B", "A outperformed B", "甲高于乙"); the gate reads which side
 # of the word each thing stands on.
 COMPARATIVES = frozenset(
@@ -887,7 +892,8 @@ def direction_cues(text: str) -> tuple[Direction, ...]:
     """The direction words in ``text`` with their axis and sign; bounds such as "more than 200" are skipped."""
     found = _DIRECTION.find(text)
     bounds = {match.start() for match in _CHINESE_BOUND.finditer(text)} if found and not text.isascii() else set()
-    cues = [Direction(axis, sign, start, word.lower()) for start, word, (axis, sign) in found if start not in bounds]
+    cues = [Direction(axis, sign, start, word.lower()) for start, word, (axis, sign) in found if start not in bounds
+            and not (_CROSSING.match(text, start + len(word)) and _CONDITION_BEFORE.search(text, 0, start))]
     if movements := _figure_movements(text):
         cues = sorted(cues + movements, key=lambda cue: cue.start)
     if "比" in text:

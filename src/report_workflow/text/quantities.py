@@ -215,11 +215,13 @@ _WORD_CHARACTERS = frozenset(string.ascii_letters + string.digits)
 _NUMBER_WORD_BYTES = frozenset(word.encode() for word in NUMBER_WORDS | SHARE_WORDS | MONTH_WORDS)
 # "a" or "an" counting one unit of time in a bound or beside a word of approximation: "just under a minute", "more
 # than a year", "about an hour", "a year or more". Elsewhere the article names no amount ("a year of growth", "£3 a
-# week"), nor after a comparative, where it names what is compared with ("720,000 tonnes more than a year earlier").
+# week"), nor after a comparative, where it names what is compared with ("720,000 tonnes more than a year earlier");
+# after a word of approximation it is the amount an event moved by ("roughly a week earlier than usual").
 _TIME_UNIT_WORD = r"(an?)\s+(?:second|minute|hour|day|week|month|year)\b(?! and a half)"
 _ARTICLE_AS_ONE = re.compile(
-    rf"\b(?:under|over|below|above|(?:more|less|fewer) than|almost|nearly|about|around|roughly|approximately|up to"
-    rf"|at least)\s+{_TIME_UNIT_WORD}(?!\s+(?:earlier|before|ago|previously|prior)\b)"
+    rf"\b(?:under|over|below|above|(?:more|less|fewer) than|up to|at least)\s+{_TIME_UNIT_WORD}"
+    rf"(?!\s+(?:earlier|before|ago|previously|prior)\b)"
+    rf"|\b(?:almost|nearly|about|around|roughly|approximately)\s+{_TIME_UNIT_WORD}"
     rf"|\b{_TIME_UNIT_WORD}(?=\s+or\s+more\b)")
 # Every such article and unit holds one of these: texts without one skip the pattern.
 _ARTICLE_UNITS = ("a second", "a minute", "an hour", "a day", "a week", "a month", "a year")
@@ -322,6 +324,7 @@ def _find_quantities(text: str) -> list[Quantity]:
             found.append(_with_partner_unit(text, found, quantity))
             if len(found) > 1:
                 found[-2:] = _part_and_whole_in_one_unit(text, found[-2], found[-1])
+                found[-2] = _listed_before_unit(text, found[-2], found[-1])
         context.floor = max(context.floor, end, begin + 1)
 
 
@@ -382,6 +385,22 @@ def _with_partner_unit(text: str, found: list[Quantity], bare: Quantity) -> Quan
     if not paired:
         return bare
     return _in_unit_of(bare, partner)
+
+
+# What joins two figures of a list whose unit is written once, after the last: "runs of 55.82 and 56.10 seconds".
+_LISTED_WITH = re.compile(r"[ \u00a0]*(?:,|and|or|&)[ \u00a0]*|[ \u00a0]*,[ \u00a0]*(?:and|or)[ \u00a0]+")
+
+
+def _listed_before_unit(text: str, bare: Quantity, listed: Quantity) -> Quantity:
+    """``bare`` in the unit of the figure listed right after it, written to the same decimals and of like size
+    ("55.82 and 56.10 seconds" are both seconds), or as it is."""
+    if bare.kind != "value" or bare.unit or bare.counted or bare.spelled or bare.fraction or not bare.magnitude \
+            or listed.kind != "value" or not listed.unit or listed.dimension == "temperature" \
+            or (listed.decimals, listed.scale) != (bare.decimals, bare.scale) or not listed.magnitude \
+            or not 1 / _PAIRED_RATIO <= bare.magnitude / listed.magnitude <= _PAIRED_RATIO \
+            or _LISTED_WITH.fullmatch(text, bare.end, listed.start) is None:
+        return bare
+    return _in_unit_of(bare, listed)
 
 
 # A part written right before the whole it is of, one of the two a bare figure taking the other's unit: "around 320
@@ -494,7 +513,7 @@ def _next_anchor(scan: str, position: int) -> re.Match[str] | None:
 def _number_word_anchors(scan: str, lowered: str) -> list[tuple[int, str]]:
     """Where English number words start, found cheaply: a byte-level word split first, then ``find``."""
     tokens = ascii_words(scan)
-    anchors = [next((found.start(group), found.group(group)) for group in (1, 2) if found.group(group))
+    anchors = [next((found.start(group), found.group(group)) for group in (1, 2, 3) if found.group(group))
                for found in _ARTICLE_AS_ONE.finditer(lowered)] \
         if any(phrase in lowered for phrase in _ARTICLE_UNITS) else []
     if _NUMBER_WORD_BYTES.isdisjoint(tokens):
