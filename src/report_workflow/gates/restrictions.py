@@ -74,6 +74,8 @@ THE_REST = re.compile(r"\s*(?:(?i:on|at|in|for) (?:all )?other (?:days|times|hou
 # ("lot 4471B") limits the part before it.
 OTHERS_UNAFFECTED = re.compile(r"\s*(?:All\s+)?[Oo]ther\s+(?P<things>[a-z]{3,}?)(?:es|s)?\s+"
                                r"(?:are|were|is|was|remain)\s+(?:not\s+affected|unaffected)\b")
+# The next part opening on the others of the limited thing's kind ("All other council car parks charge ...").
+_OTHERS_OF_KIND = re.compile(r"\s*(?:All\s+)?[Oo]ther\b|\s*其[余他]")
 _LAST_PHRASE = re.compile(r"\b(?:on|in|at|during|between|before|after|from|until) [^,;:()]{2,60}\Z")
 # Every limit holds one of these: a cheap screen before the patterns.
 _LIMIT_MARKS = ("only", "Only", "other", "Other", "otherwise", "Otherwise", "仅", "只", "其余", "其他", "期间", "高峰期",
@@ -123,7 +125,12 @@ def limited_parts(passage: Passage) -> tuple[Limited, ...]:
         if limit is None:
             continue
         phrase = _PHRASE_END.split(_last_phrase(limit.group()), 1)[0].strip()
-        if limit_terms := content_terms(phrase):
+        limit_terms = content_terms(phrase)
+        if index + 1 < len(parts) and _OTHERS_OF_KIND.match(text, parts[index + 1][0]):
+            # "free at the Quay Road car park only. All other council car parks charge": the kind the others are
+            # of (car park) is what is limited, "Quay Road" the limit
+            limit_terms = limit_terms - content_terms(text[parts[index + 1][0]:parts[index + 1][1]]) or limit_terms
+        if limit_terms:
             found.append(Limited(start, end, phrase, limit_terms, content_terms(text[start:end]) - limit_terms))
     return tuple(found)
 
@@ -143,12 +150,14 @@ _PREPOSITION_WORD = re.compile(rf"\b{_PREPOSITION} ")
 def _with_the_rest_after(passages: tuple[Passage, ...]) -> tuple[Passage, ...]:
     """The passages, and each joined again with the next sentence of its source when that sets the rest against it
     ("… free on Sundays before 1pm. At all other times charges remain …") or says the others of a kind are untouched
-    ("… recalling lot 4471B … . Other lots are not affected."): the two are one limit."""
+    ("… recalling lot 4471B … . Other lots are not affected.") or goes on about the others of its kind ("… free at
+    the Quay Road car park only. All other council car parks charge …"): the two are one limit."""
     joined = tuple(Passage(first.text + " " * (second.start - first.end) + second.text, source_id=first.source_id,
                            start=first.start, end=second.end, evidence_id=first.evidence_id)
                    for first in passages for second in passages
                    if second.source_id == first.source_id and 0 <= second.start - first.end <= _SENTENCE_GAP
-                   and (OTHERS_UNAFFECTED.match(second.text) or THE_REST.match(second.text)))
+                   and (OTHERS_UNAFFECTED.match(second.text) or THE_REST.match(second.text)
+                        or _OTHERS_OF_KIND.match(second.text) and mentions_any(first.text, _LIMIT_MARKS)))
     return (*passages, *joined)
 
 

@@ -34,7 +34,8 @@ class StageNotReached(Rule):
     clauses the clause is aligned with give a share of the work done well short of all of it (below 90%: "about 60%
     complete", 已完成约60%), or tell the stage only as sought, coming or at an earlier step of its procedure
     (applied, submitted, pending, expected, planned, proposed, proposing, under review, draft, recommended approval,
-    recommends, recommending, resolved to recommend, charged, "is due to consider", "discussed a proposal"; 申请, 申报,
+    recommends, recommending, resolved to recommend, "has recommended", charged, "is due to consider", "discussed a
+    proposal"; 申请, 申报,
     参加…评审, 待批, 计划, 拟, 洽谈, 预计, 在建, 尚未, 尚需, 将于, 草案, 提请, 提交或报送…审议, 初次审议, 征求意见, 批前公示, 一审, 上诉)
     with no word of a stage
     reached, or when a record's status line gives it so ("Status: Awaiting decision", 办理状态：待审批); a stage set as a
@@ -102,6 +103,7 @@ _NOT_YET = re.compile(r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiti
                       r"|propos(?:e|ed|es|ing)|will|yet to|not yet|under (?:way|construction|review|consideration)"
                       r"|in progress|being (?:built|considered|reviewed)|submitted|lodged|draft|charged|accused"
                       r"|recommend(?:s|ed)? (?:approval|that)|recommends|recommending|to recommend"
+                      r"|(?:has|have|had) recommended"
                       r"|(?:discuss|consider|debat|review)(?:e|ed|es|ing|s)?\s+(?:a|an|the)\s+(?:proposal|plan|motion)"
                       r"|(?:is|are) due to (?:be|appear|consider|decide|vote|hear|rule|stand|meet|sign|open|start))\b"
                       r"|申请|申报|参评|参加[^，。；,;]{0,40}?评[审选]|待(?:审批|批|定|建|确认)|计划|拟|洽谈|商谈|磋商|预计"
