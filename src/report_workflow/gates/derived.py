@@ -67,8 +67,8 @@ from .lexicon import direction_cues
 from .margins import difference_of_named, difference_of_stated, scoreline_margin
 from .one_step import one_step
 from .totals import (SUMMING, column_means, column_shares, column_totals, per_other_area, per_other_period,
-                     per_other_unit, per_period_of_year, priced_totals, products, runs, source_totals, totals_of_each,
-                     totals_of_two_named, unnamed_column_totals)
+                     per_other_unit, per_period_of_year, per_serving, priced_totals, products, runs, source_totals,
+                     totals_of_each, totals_of_two_named, unnamed_column_totals)
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
@@ -434,7 +434,8 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     """The figures worked out in the terms of ``quantity`` from figures that need not share a passage: an amount
     times the count the evidence gives it (see ``products``), a total or a rate of figures the sentence states, an
     amount for each period restated for another (see ``per_other_period``) or a year's amount per day, week or
-    month of it (``per_period_of_year``), a measure or a count times its price (``priced_totals``), the rest of a
+    month of it (``per_period_of_year``), an amount a label gives per 100 ml or 100 g for a serving the sentence
+    states (``per_serving``), a measure or a count times its price (``priced_totals``), the rest of a
     whole the sentence states less the parts it states (``_rest_of_stated``) or the one figure the evidence adds
     (``_rest_of_stated_whole``), the difference of two named things and
     the time between two dated events, the days after a stated date and the last day of a term (see
@@ -476,6 +477,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from per_period_of_year(quantity, statement, passages)
     yield from per_other_area(quantity, statement, passages)
     yield from per_other_unit(quantity, statement, passages)
+    yield from per_serving(quantity, statement, passages)
     yield from priced_totals(quantity, statement, passages)
     yield from difference_of_named(quantity, statement, passages)
     yield from scoreline_margin(quantity, statement, passages)

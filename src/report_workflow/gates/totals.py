@@ -268,6 +268,32 @@ def per_other_area(quantity: Quantity, statement: Statement, passages: Sequence[
     yield from _restated(quantity, statement, passages, _area_of, _units_in)
 
 
+# The basis a label gives amounts per: "Nutrition per 100 ml:", 每100克.
+_PER_BASIS = re.compile(r"\bper\s+(?=100\s*(?:ml|g|grams?|millilit(?:re|er)s?)\b)|每(?=100\s*(?:毫升|克|ml|g))",
+                        re.IGNORECASE)
+_SERVING_DIMENSIONS = frozenset({"volume", "mass"})
+
+
+def per_serving(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """An amount a label gives per 100 ml or 100 g scaled to a serving of that dimension the sentence states: "each
+    330 ml can contains roughly 13 grams of sugar" over "Nutrition per 100 ml: … sugars 4.0 g" (4.0 × 3.3)."""
+    if quantity.kind != "value" or quantity.dimension in PERCENTS or not quantity.unit:
+        return
+    servings = [item for item in statement.quantities if item is not quantity and item.kind == "value"
+                and item.dimension in _SERVING_DIMENSIONS and item.value > 0]
+    if not servings:
+        return
+    for passage in passages:
+        for basis_at in _PER_BASIS.finditer(passage.text):
+            basis = next((item for item in passage.quantities if item.start == basis_at.end()), None)
+            if basis is None or not basis.value:
+                continue
+            for serving in (item for item in servings if item.dimension == basis.dimension):
+                yield from (worked_figure(quantity, item.value * serving.value / basis.value, item)
+                            for item in passage.quantities if item.start >= basis.end
+                            and item.kind == "value" and item.dimension == quantity.dimension)
+
+
 def per_other_unit(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
     """A price the evidence gives per a unit of mass, length or volume restated per another of that dimension:
     "roughly $17 a pound" over "$38.00 per kilogram", "£1.10 a litre" over "£5.00 per gallon"."""
