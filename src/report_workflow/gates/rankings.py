@@ -71,7 +71,8 @@ class RankChanged(Rule):
     sentence giving it to another name the evidence writes ("Kestrel grew fastest") blocks. A place in a finishing
     order or a prize ("finished third", "took second prize", 获二等奖) is read only against the place the evidence
     gives the same name (海滨队获一等奖 over 海滨队“章鱼”获二等奖 blocks). "One of the largest" and "among the
-    largest" state no place and pass.
+    largest" state no place and pass; a first place over evidence giving only such a degree ("the largest" over
+    "one of the largest", 为近五年同期最高 over 处于近五年同期较高水平) blocks.
 
     Why it matters: first and second place share every other word of the sentence.
 

@@ -28,8 +28,10 @@ class RestrictionDropped(Rule):
     活动期间, 6月1日至9月30日用水高峰期), a phrase of time or place ("on the first Sunday of each month") that the
     next part sets against the rest ("on other days", "at all other times", otherwise; 其余时间, 其他时段), or a thing
     named by a code ("lot 4471B") when the next sentence says the others of its kind are untouched ("Other lots are
-    not affected"). Of a limit closed by "only", the phrase from its last preposition is read ("on request only" of
-    "will call at Skerry Island on request only"). A sentence restating that
+    not affected"); a limit whose next sentence goes on about the others of its kind ("free at the Quay Road car park
+    only. All other council car parks charge …") is read without the words of that kind (as "Quay Road"). Of a
+    limit closed by "only", the phrase from its last preposition is read ("on request only" of "will call at Skerry
+    Island on request only"). A sentence restating that
     part (a figure of it, or half its other words) blocks when it has fewer than half the words of the limit and no
     limit or condition of its own, or says the grant holds all the time (全年, "year-round").
 

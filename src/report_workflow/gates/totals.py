@@ -283,7 +283,7 @@ def per_serving(quantity: Quantity, statement: Statement, passages: Sequence[Pas
                 and item.dimension in _SERVING_DIMENSIONS and item.value > 0]
     if not servings:
         return
-    for passage in passages:
+    for passage in (passage for passage in passages if "100" in passage.text):
         for basis_at in _PER_BASIS.finditer(passage.text):
             basis = next((item for item in passage.quantities if item.start == basis_at.end()), None)
             if basis is None or not basis.value:
