@@ -586,8 +586,8 @@ def _named_by_its_noun(statement: Statement, quantity: Quantity,
     """Whether a figure written as a modifier names what it is of right after it, as every passage stating it does:
     "two days short of the six-day target" over "stood at four days' supply, below the service's target of six
     days" gives six days to the target, not to the stocks the sentence is about."""
-    noun = _NOUN_AFTER.match(statement.text, quantity.end)
-    terms = content_terms(noun.group(1)) if noun is not None and "-" in quantity.surface else frozenset()
+    noun = _NOUN_AFTER.match(statement.text, quantity.end) if "-" in quantity.surface else None
+    terms = content_terms(noun.group(1)) if noun is not None else frozenset()
     return bool(terms) and bool(owners) and all(
         any(terms <= segment_terms(passage.text, figure) for figure in passage.quantities if supports(quantity, figure))
         for passage, *_ in owners)

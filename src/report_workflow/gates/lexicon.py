@@ -427,8 +427,13 @@ def _content_words(scope: str) -> Iterator[re.Match[str]]:
 
 def first_content_word(scope: str) -> str | None:
     """The first word (or CJK character pair) of a scope that carries content: what is negated or hedged."""
-    match = next(_content_words(scope), None)
-    return base_form(match.group()) if match else None
+    words = first_content_words(scope, 1)
+    return words[0] if words else None
+
+
+def first_content_words(scope: str, count: int) -> list[str]:
+    """The first ``count`` words of a scope that carry content, in their base form."""
+    return [base_form(match.group()) for match in islice(_content_words(scope), count)]
 
 
 # "no evidence that the armour accelerated erosion", "no sign of damage": what the evidence would show is denied too.
@@ -1336,7 +1341,7 @@ def hedge_targets(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
         if not word.isascii():
             targets.append((word, content_terms(scope)))
         elif not (word == "we believe" and scope.lstrip().lower().startswith("in ")):
-            words = [base_form(match.group()) for match in islice(_content_words(scope), 2)]
+            words = first_content_words(scope, 2)
             if words and words[0].lower() in _CAUSING and len(words) > 1:
                 words = words[1:]  # "may force the cancellation of jumps": what is hedged is the cancellation
             if words:

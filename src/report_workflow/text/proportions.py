@@ -54,8 +54,8 @@ _WORD_BEFORE = re.compile(r"([a-z]+)[ \u00a0]+\Z")
 def share_after(lower: str, start: int, position: int, part: int) -> tuple[int, int, bool] | None:
     """(whole, end, counted) when the whole number ``part`` ending at ``position`` of ``lower`` is a share: "one in
     five", "3 out of 10", "one in every four", "two-thirds of", "averaged four-fifths", "one-half of", "1/3 of", "by
-    up to one-third" (the part written from ``start``); ``None`` otherwise. ``counted`` says the whole is written as a count ("in five",
-    "out of 10"), not as a fraction word or slash."""
+    up to one-third" (the part written from ``start``); ``None`` otherwise. ``counted`` says the whole is written as
+    a count ("in five", "out of 10"), not as a fraction word or slash."""
     if part < 1:
         return None
     found = _DENOMINATOR_AFTER.match(lower, position)

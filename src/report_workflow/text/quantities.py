@@ -365,15 +365,13 @@ def _with_partner_unit(text: str, found: list[Quantity], bare: Quantity) -> Quan
 
     After "from" the measured figure must be a level ("to 9.1 µg/m³ from 8.7"): in "rose 5% from 12 million" the
     figure after "from" is not a share. Both are written with the same scale word and are of like size."""
-    if bare.kind != "value" or bare.unit or bare.counted or bare.spelled or bare.fraction or not bare.magnitude:
+    if not _is_bare(bare):
         return bare
     before = text[max(0, bare.start - _PAIRED_REACH):bare.start]
     bracket = _PAIRED_IN_BRACKETS.search(before)
     gap_start = bare.start - len(before) + bracket.start() if bracket is not None else bare.start
     partner = next((quantity for quantity in reversed(found) if quantity.end <= gap_start), None)
-    if partner is None or partner.kind != "value" or not partner.unit or partner.dimension == "temperature" \
-            or partner.scale != bare.scale or not partner.magnitude \
-            or not 1 / _PAIRED_RATIO <= bare.magnitude / partner.magnitude <= _PAIRED_RATIO:
+    if partner is None or not _of_like_kind(bare, partner):
         return bare
     gap = text[partner.end:gap_start]
     if bracket is not None:
@@ -394,13 +392,25 @@ _LISTED_WITH = re.compile(r"[ \u00a0]*(?:,|and|or|&)[ \u00a0]*|[ \u00a0]*,[ \u00
 def _listed_before_unit(text: str, bare: Quantity, listed: Quantity) -> Quantity:
     """``bare`` in the unit of the figure listed right after it, written to the same decimals and of like size
     ("55.82 and 56.10 seconds" are both seconds), or as it is."""
-    if bare.kind != "value" or bare.unit or bare.counted or bare.spelled or bare.fraction or not bare.magnitude \
-            or listed.kind != "value" or not listed.unit or listed.dimension == "temperature" \
-            or (listed.decimals, listed.scale) != (bare.decimals, bare.scale) or not listed.magnitude \
-            or not 1 / _PAIRED_RATIO <= bare.magnitude / listed.magnitude <= _PAIRED_RATIO \
+    if not _is_bare(bare) or not _of_like_kind(bare, listed) or listed.decimals != bare.decimals \
             or _LISTED_WITH.fullmatch(text, bare.end, listed.start) is None:
         return bare
     return _in_unit_of(bare, listed)
+
+
+def _is_bare(quantity: Quantity) -> bool:
+    """Whether a figure is a plain number that may take the unit of a figure paired with it: no unit, no count, not
+    written in words and not a fraction."""
+    return quantity.kind == "value" and not (quantity.unit or quantity.counted or quantity.spelled
+                                             or quantity.fraction) and bool(quantity.magnitude)
+
+
+def _of_like_kind(bare: Quantity, measured: Quantity) -> bool:
+    """Whether a measured figure can lend ``bare`` its unit: a value with a unit (not a temperature), written with
+    the same scale word and of like size."""
+    return measured.kind == "value" and bool(measured.unit) and measured.dimension != "temperature" \
+        and measured.scale == bare.scale and bool(measured.magnitude) \
+        and 1 / _PAIRED_RATIO <= bare.magnitude / measured.magnitude <= _PAIRED_RATIO
 
 
 # A part written right before the whole it is of, one of the two a bare figure taking the other's unit: "around 320
