@@ -652,6 +652,8 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
         return True  # "Q2 2023" from "52,600 in the second quarter of 2024, against 48,200 in the same quarter of 2023"
     if quantity.kind == "date" and _month_named(quantity, evidence):
         return True  # "in January" from "the last weekend of January"
+    if quantity.kind == "date" and _month_row_of_the_year(quantity, evidence):
+        return True  # "August 2024" from a row keyed "August" of a table titled "summer 2024 rentals"
     if quantity.kind in CALENDAR_KINDS and quantity.high is not None:  # "between 2019 and 2023", 2019年至2023年
         ends = {item.value for item in quantities if item.kind == quantity.kind and item.high is None}
         return quantity.value in ends and quantity.high in ends
@@ -686,6 +688,21 @@ def _months_of(found: re.Match[str]) -> int:
     return 6 if found.group("half") else int(found.group("months"))
 
 
+# The months a sentence has listed, referred back to by their count: "of those three months", "in all four months".
+_BACK_TO_LISTED = re.compile(r"\b(?:those|these|the|all|both)\s+\Z", re.IGNORECASE)
+_MONTH_NAME = re.compile(rf"\b(?:{'|'.join(sorted(MONTHS, key=len, reverse=True))})\b")
+
+
+def _months_listed(quantity: Quantity, statement: Statement) -> bool:
+    """Whether ``quantity`` counts the months the sentence names before it, referred back to ("over June, July and
+    August 2024, and of those three months"): the sentence states that count itself."""
+    if quantity.kind != "value" or quantity.unit_factor != MONTH_SECONDS or not quantity.magnitude.is_integer() \
+            or not _BACK_TO_LISTED.search(statement.text, max(0, quantity.start - 8), quantity.start):
+        return False
+    named = {MONTHS[found.group()] for found in _MONTH_NAME.finditer(statement.text, 0, quantity.start)}
+    return len(named) == quantity.magnitude
+
+
 # A day of the month written by its number alone, the month left to the reader: 6日下午, 15号.
 _DAY_OF_MONTH = re.compile(r"[日号](?!内|以|后|起|之)")
 
@@ -704,6 +721,21 @@ def _month_named(quantity: Quantity, evidence: Evidence) -> bool:
     names too, also where it reads no date ("the last weekend of January", "It's February")."""
     return quantity.surface in MONTHS and any(
         find_phrase(passage.folded, fold(quantity.surface)) != -1 for passage in evidence.passages)
+
+
+def _month_row_of_the_year(quantity: Quantity, evidence: Evidence) -> bool:
+    """Whether a month of a year ("August 2024") is a row of a table keyed by month ("Month: August; …") and the
+    one year its source's other passages name is that year (a title, "summer 2024 rentals")."""
+    if quantity.value % 100 or not quantity.value % 10_000:
+        return False
+    year, month = int(quantity.value // 10_000), int(quantity.value // 100 % 100)
+    for passage in evidence.passages:
+        key, cells = row_cells(passage.text)
+        if cells and MONTHS.get(key) == month and {
+                year_named for other in evidence.passages if other.source_id == passage.source_id
+                and not row_cells(other.text)[1] for year_named in _years_named(other)} == {year}:
+            return True
+    return False
 
 
 def _ends_stated(quantity: Quantity, quantities: list[Quantity]) -> bool:
@@ -1236,7 +1268,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 or _stated_as_where_it_stops(quantity, statement, evidence) \
                 or worked_out_from(quantity, statement, evidence) \
                 or _changed_to_level(quantity, statement, evidence) or _day_of_a_date(quantity, statement, evidence) \
-                or _first_months(quantity, statement, evidence) or plainly_worked(quantity, statement, evidence) \
+                or _first_months(quantity, statement, evidence) or _months_listed(quantity, statement) \
+                or plainly_worked(quantity, statement, evidence) \
                 or named_back_by_evidence(quantity, statement, evidence.passages):
             continue
         if is_small_word_number(quantity) and not in_cjk_score(statement.text, quantity.start, quantity.end) \

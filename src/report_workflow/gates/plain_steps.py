@@ -73,6 +73,10 @@ _RATIO = re.compile(r"\b(?:times|for every|to every|as (?:many|much|large|long|h
 # A word naming an amount per something: "per call-out", "each", "an average of", 每, 人均, 平均, 场均 (per match).
 _PER = re.compile(r"\b(?:per|each|every|averag\w*|a (?:day|week|month|year|head)|an hour)\b|每|人均|平均|[日周月年场户]均",
                   re.IGNORECASE)
+# One of the things an amount is for, named with "a" or "an" right after it: "£300 an instrument", "6 kg a box"
+# ("a few", "a total", "a further" name none).
+_FOR_ONE_THING = re.compile(r"\s+an?\s+(?!(?:few|little|lot|bit|total|further|record|new|year|month|week|day)\b)"
+                            r"[a-z]+\b(?!\s+(?:of|in|for|to)\b)", re.IGNORECASE)
 # What joins a part to the whole right after it: "12,000 of the zone's 48,000", "two of the mine's four".
 _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+'s\s+)?")
 # A word giving a duration as the time an event took or the time after it: 前后约十九个半小时, "lasted", "later".
@@ -231,7 +235,7 @@ def _steps(quantity: Quantity, statement: Statement, homes: dict[int, Passage], 
     if _RATIO.search(near) and quantity.dimension == COUNT and quantity.unit == "":
         yield from (worked_figure(quantity, first.value / second.value, quantity)
                     for first, second in permutations(figures, 2) if unit_key(first) == unit_key(second))
-    if _PER.search(near) and quantity.dimension not in PERCENTS:
+    if (_PER.search(near) or _FOR_ONE_THING.match(text, quantity.end)) and quantity.dimension not in PERCENTS:
         yield from _amounts_per(quantity, statement, homes, figures, supports, _spans_named(near))
     if quantity.dimension not in PERCENTS:
         yield from _amounts_per_measure(quantity, statement, figures)

@@ -89,13 +89,17 @@ def unnamed_column_totals(quantity: Quantity, statement: Statement,
                           passages: Sequence[Passage]) -> Iterator[Quantity]:
     """The total of a whole table column of ``quantity``'s unit, for a clause naming none of its rows: "took in
     1,047 animals" over rows for dogs, cats and rabbits. A clause naming a row ("cats took 538 places") is of that
-    row."""
+    row; a sentence naming three rows or more, as a list does, is of their total ("let out 1,769 single kayaks
+    over June, July and August" over rows of 412, 655 and 702)."""
     clause = content_terms(statement.text[slice(*clause_around(statement.text, quantity, _CLAUSE_BREAK))])
     for _, rows in table_columns(passages):
-        alike = [figure for key, figure, _ in rows if unit_key(figure) == unit_key(quantity)]
+        alike = [(key, figure) for key, figure, _ in rows if unit_key(figure) == unit_key(quantity)]
         if len(alike) >= _UNNAMED_TOTAL_ROWS and len(alike) == len(rows) \
                 and not any(content_terms(key) & clause for key, _, _ in rows):
-            yield worked_figure(alike[0], sum(figure.value for figure in alike), quantity)
+            yield worked_figure(alike[0][1], sum(figure.value for _, figure in alike), quantity)
+        listed = [figure for key, figure in alike if (terms := content_terms(key)) and terms <= statement.terms]
+        if len(listed) >= _UNNAMED_TOTAL_ROWS:
+            yield worked_figure(listed[0], sum(figure.value for figure in listed), quantity)
 
 
 def column_shares(quantity: Quantity, statement: Statement, passages: Sequence[Passage],

@@ -895,6 +895,8 @@ def _read_tail(context: _Context, reading: _Reading, money: bool) -> None:
         if found is not None:
             reading.scaled, reading.digits = True, ""
             reading.end = found.end()
+            if reading.spelled and found.group("word") in _COMPOUND_SCALES:
+                _read_word_remainder(context, reading)
     position = reading.end
     if reading.scaled and reading.bound is None and position < size and scan[position] in ("多", "余"):
         reading.bound, reading.approximate = "gt", True  # 1260万余元, 3万多人: a little over, after the scale
@@ -914,6 +916,32 @@ def _read_tail(context: _Context, reading: _Reading, money: bool) -> None:
         else:
             reading.bound = _postfix_bound(found)
         reading.end = found.end()
+
+
+# A number in words goes on after "thousand" or "million" with what is below it: "three thousand six hundred",
+# "two million four hundred thousand" is read as far as "two million four hundred", "one thousand and twelve".
+_COMPOUND_SCALES = frozenset({"thousand", "million", "billion"})
+_WORD_REMAINDER = re.compile(rf"[ \u00a0]+(?:and[ \u00a0]+)?(?={WORD_NUMBER.pattern})")
+
+
+def _read_word_remainder(context: _Context, reading: _Reading) -> None:
+    """Add to ``reading`` (a number in words ending in a scale word) the smaller number in words written after
+    it, stated to the units it names (3.6 thousand to one decimal, 3.65 thousand to two)."""
+    link = _WORD_REMAINDER.match(context.lower, reading.end)
+    if link is None:
+        return
+    found = WORD_NUMBER.match(context.lower, link.end())
+    assert found is not None
+    rest, end = parse_word_number(found.group()), found.end()
+    if reading.scale >= 1e6 and context.lower.startswith(" thousand", end):
+        rest, end = rest * 1000, end + len(" thousand")  # "two million four hundred thousand"
+    if found.group().startswith("a") or not 0 < rest < reading.scale or context.lower.startswith(
+            tuple(f" {word}" for word in SCALE_WORDS), end):
+        return
+    places = len(str(int(reading.scale))) - 1
+    reading.magnitude += rest / reading.scale
+    reading.decimals = max(reading.decimals, places - (len(str(int(rest))) - len(str(int(rest)).rstrip("0"))))
+    reading.end = end
 
 
 # A height in metres with its tenth said after it, as a height is spoken: 一米二 is 1.2 m, 两米五 2.5 m; after one
