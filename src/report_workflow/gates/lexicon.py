@@ -1004,7 +1004,18 @@ def _figure_movements(text: str) -> list[Direction]:
                             match.group("word").lower()) for match in _MOVEMENT_OF_FIGURE.finditer(text)]
     movements += [Direction("magnitude", 0, match.start(), (match.group("word") or match.group("word_zh")).lower())
                   for match in _STAYS_AT.finditer(text)]
+    if "调" in text or "改" in text or "变" in text:
+        movements += [Direction("magnitude", 1 if float(match["to"]) > float(match["from"]) else -1, match.start(),
+                                match.group(0)) for match in _ADJUSTED_FROM_TO.finditer(text)
+                      if float(match["to"]) != float(match["from"]) and match["unit"] == match["unit_to"]]
     return movements
+
+
+# A figure adjusted from one value to another, which moves it up or down by the two values: 售价由每个2.5元调整为3元,
+# 票价从80元调至100元.
+_ADJUSTED_FROM_TO = re.compile(
+    r"[由从][^，。；,;\d]{0,6}?(?P<from>\d+(?:\.\d+)?)(?P<unit>[^\d，。；,;\s]{0,2}?)(?:调整|调|改|变|变更)(?:为|至|到)"
+    r"[^，。；,;\d]{0,4}?(?P<to>\d+(?:\.\d+)?)(?P<unit_to>[^\d，。；,;\s]{0,2})")
 
 
 # A rate that rises speeds up: 增速提高 is 增速加快, and "the pace of hiring fell" is "hiring slowed".

@@ -182,6 +182,7 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
     yield from _per_day_of_ranges(quantity, statement, evidence, figures, supports)
     yield from _shares_of_wholes(quantity, statement, figures)
     yield from _rest_across(quantity, statement, evidence)
+    yield from _rest_named_by_evidence(quantity, statement, evidence)
     if len(found) < 2:
         return
     homes = {id(figure): passage for figure, passage in found}
@@ -351,6 +352,37 @@ def _rest_across(quantity: Quantity, statement: Statement, evidence: Evidence) -
                      and home.end <= other.start and other.end <= rest.start]
             counted = math.fsum(item.value for item in parts)
             if len(parts) >= 2 and whole.value > counted:
+                yield worked_figure(quantity, whole.value - counted, whole)
+
+
+# What the evidence calls the rest of a whole, after its parts: 其余为合作社和小微企业, "the remainder were day visitors".
+_REST_NAMED = re.compile(r"(?:其余|剩余|余下|剩下)(?:的)?(?:均|都)?(?:为|是)(?P<zh>[^，。；、,;\d]{2,20})"
+                         r"|\bthe (?:remainder|rest) (?:were|was|are|is) (?P<en>[^,.;:\d]{3,40})", re.IGNORECASE)
+# How much of what the evidence calls the rest the figure's clause must name.
+_REST_NAME_SHARE = 2 / 3
+
+
+def _rest_named_by_evidence(quantity: Quantity, statement: Statement, evidence: Evidence) -> Iterator[Quantity]:
+    """The rest of a whole once its parts are taken, for a figure whose clause names what the evidence calls that
+    rest: "合作社和小微企业一共有466家" over "全县共有…1260家。其中，个体作坊756家，规模以上企业38家，其余为合作社和小微
+    企业". The parts are the figures of the unit the passage gives before it names the rest; the whole is the one
+    figure of the unit of that passage before them, or of the passage right before it."""
+    if quantity.kind != "value" or quantity.dimension in PERCENTS:
+        return
+    clause = clause_terms(statement.text, quantity)
+    for passage in evidence.passages:
+        for found in _REST_NAMED.finditer(passage.text):
+            name = content_terms(found.group("zh") or found.group("en"))
+            if not name or len(name & clause) < _REST_NAME_SHARE * len(name):
+                continue
+            alike = [item for item in passage.quantities if item.kind == "value" and item.end <= found.start()
+                     and unit_key(item) == unit_key(quantity)]
+            before = next((other for other in evidence.passages if _just_before(other, passage)), None)
+            wholes = [item for item in (before.quantities if before is not None else ())
+                      if item.kind == "value" and unit_key(item) == unit_key(quantity)]
+            whole, parts = (wholes[0], alike) if len(wholes) == 1 else (alike[0], alike[1:]) if alike else (None, [])
+            counted = math.fsum(item.value for item in parts)
+            if whole is not None and parts and whole.value > counted:
                 yield worked_figure(quantity, whole.value - counted, whole)
 
 
