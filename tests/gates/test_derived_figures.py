@@ -116,6 +116,7 @@ LIBRARY = ["新馆总投资2.6亿元，其中市财政安排1.8亿元。"]
 @pytest.mark.parametrize(("answer", "sources"), [
     ("Besides 150 beeches, the remaining 40 trees counted were ash [1].", WOODLAND),
     ("新馆总投资2.6亿元，市财政以外的其余资金为0.8亿元[1]。", LIBRARY),
+    ("Besides 150 beeches, 40 trees counted were ash [1].", WOODLAND),  # ash is what the source calls the rest
 ])
 def test_the_rest_of_a_whole_once_its_other_parts_are_taken(answer: str, sources: list[str]) -> None:
     assert_publishable(answer, sources)
@@ -124,7 +125,7 @@ def test_the_rest_of_a_whole_once_its_other_parts_are_taken(answer: str, sources
 @pytest.mark.parametrize(("answer", "sources"), [
     ("Besides 150 beeches, the remaining 50 trees counted were ash [1].", WOODLAND),
     ("新馆总投资2.6亿元，市财政以外的其余资金为0.6亿元[1]。", LIBRARY),
-    ("Besides 150 beeches, 40 trees counted were ash [1].", WOODLAND),
+    ("Besides 150 beeches, 40 trees counted were oaks [1].", WOODLAND),
 ])
 def test_a_wrong_rest_or_one_not_named_as_the_rest_still_blocks(answer: str, sources: list[str]) -> None:
     assert_blocked_as_unstated(answer, sources)

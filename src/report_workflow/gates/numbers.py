@@ -1251,6 +1251,20 @@ def converts_the_figure_before(statement: Statement, quantity: Quantity) -> bool
             and same_value(quantity, figure))
 
 
+_POINTS_AFTER = re.compile(r"\s+points?\b", re.IGNORECASE)
+
+
+def _as_points(quantity: Quantity, statement: Statement, evidence: Evidence) -> Quantity | None:
+    """A count of points read as percentage points where the evidence gives percents: "lost six points" over "fell
+    from 22% to 17%" is a change of five percentage points misstated, not a count of things; ``None`` otherwise."""
+    points = _POINTS_AFTER.match(statement.text, quantity.end)
+    if quantity.kind != "value" or quantity.dimension != "number" or quantity.unit or points is None \
+            or not any(item.dimension == "percent" for item, _ in evidence.quantities):
+        return None
+    return replace(quantity, unit="pp", dimension="percentage_point", end=points.end(),
+                   surface=statement.text[quantity.start:points.end()])
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     findings = []
     copied: bool | None = None
@@ -1272,8 +1286,11 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 or plainly_worked(quantity, statement, evidence) \
                 or named_back_by_evidence(quantity, statement, evidence.passages):
             continue
+        points = _as_points(quantity, statement, evidence)
+        if points is not None and (stated_by(points, evidence) or worked_out_from(points, statement, evidence)):
+            continue  # "nine points short of the 90% target" over 81%: percentage points
         if is_small_word_number(quantity) and not in_cjk_score(statement.text, quantity.start, quantity.end) \
-                and _contradicted_count(statement, quantity, evidence) is None:
+                and points is None and _contradicted_count(statement, quantity, evidence) is None:
             continue  # "two new services" counts things; a side of a score (以四比一战胜) is a figure
         limit = restated_limit(quantity, evidence)
         if limit is None:
