@@ -980,16 +980,24 @@ def _arithmetic_passages(evidence: Evidence) -> tuple[Passage, ...]:
     return evidence.answer(with_rejoined_clauses, lambda: with_rejoined_clauses(evidence.passages))
 
 
+# An approximate figure may round a worked one up from exactly halfway when its last digit is this small a share
+# of it: "about 265" for 264.5, not "about three hours" for two and a half.
+_HALF_UP_SHARE = 0.01
+
+
 def rounds_to(quantity: Quantity, figure: Quantity) -> bool:
     """Whether a worked-out figure rounds to the sentence's, and not from exactly halfway: 2 h 30 min is neither
-    "three hours" nor "two hours", as 12.5% is neither 12% nor 13%; who works the figure out writes the half. A
-    bound is kept or not, however it is rounded ("just under one in five" holds 18%)."""
+    "three hours" nor "two hours", as 12.5% is neither 12% nor 13%; who works the figure out writes the half, save
+    where an approximate figure rounds it up by a step of a hundredth of itself or less ("about 265" for 23% of
+    1,150, 264.5). A bound is kept or not, however it is rounded ("just under one in five" holds 18%)."""
     read = _in_sentence_units(quantity, figure)
     if read is None or not supports(quantity, figure):
         return False
     tolerance = _tolerance(quantity, figure, read)
     return quantity.kind == "bound" or tolerance == 0 \
-        or not math.isclose(abs(quantity.value - read(figure.value)), tolerance)
+        or not math.isclose(abs(quantity.value - read(figure.value)), tolerance) \
+        or quantity.approximate and abs(quantity.value) > abs(read(figure.value)) \
+        and tolerance <= abs(quantity.value) * _HALF_UP_SHARE
 
 
 def _changed_to_level(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
