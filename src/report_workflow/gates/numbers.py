@@ -1238,15 +1238,15 @@ def _period_of_a_rate(statement: Statement, quantity: Quantity) -> bool:
         and _EACH_BEFORE.search(statement.text, max(0, quantity.start - 3), quantity.start) is not None
 
 
-# What opens a figure's restatement in other units: a bracket, or a comma ("to 70 m, roughly 77 yards").
-_RESTATEMENT_OPENS = re.compile(r"\s*[(（,，]\s*")
+# What opens a figure's restatement in other units: a bracket, or a comma ("to 70 m, roughly 77 yards"), perhaps
+# with a word of converting (150斤左右，折合约75公斤; "68 kg, or 150 lb").
+_RESTATEMENT_OPENS = re.compile(r"\s*[(（,，]\s*(?:折合|约合|合|即|相当于|or\b|i\.e\.)?\s*约?")
 
 
 def converts_the_figure_before(statement: Statement, quantity: Quantity) -> bool:
     """Whether ``quantity`` opens a bracket or follows a comma right after a figure it converts to other units, at
     its own precision: "up to 25 km/h (about 15.5 mph)", 不得超过2.5米（约8.2英尺）, "to 70 m, roughly 77
-    yards". It restates that figure, bound and all, which is
-    checked in its own right."""
+    yards", 在150斤左右，折合约75公斤. It restates that figure, bound and all, which is checked in its own right."""
     before = [item for item in statement.quantities if item.end <= quantity.start]
     if quantity.kind != "value" or not before:
         return False

@@ -701,7 +701,7 @@ def _shares(quantity: Quantity, statement: Statement, homes: dict[int, Passage],
                                                    if span[0] <= quantity.start <= span[1]))])
     # the sentence's other figures of the statement, save ages and amounts per something (日均两千一百剂次), which
     # are no part
-    beside = [mine for mine in statement.quantities if mine is not quantity and mine.kind == "value"
+    beside = [mine for mine in statement.quantities if mine is not quantity and mine.kind in ("value", "bound")
               and low <= mine.start < high and not AGE_AFTER.match(statement.text, mine.end)
               and not _PER.search(statement.text, max(0, mine.start - _PER_REACH), mine.start)]
     clauses = {id(item): segment_terms(homes[id(item)].text, item) for item in figures}
@@ -826,7 +826,12 @@ def _already_per(amount: Quantity, home: Passage) -> bool:
 
 def _alone(part: Quantity, home: Passage) -> bool:
     """Whether the part is the one figure of its unit in its segment: "试验组（300例）或对照组（150例）" names neither
-    figure apart from the other."""
+    figure apart from the other. A figure joined to its noun by a hyphen names a kind of thing, not an amount of
+    it: "a maximum error of 20 kg at the 40-tonne test point" gives 20 kg alone."""
     segment = segment_of(home.text, part.start) or (part.start, part.end)
     return not any(other is not part and other.kind == "value" and unit_key(other) == unit_key(part)
-                   and segment[0] <= other.start < segment[1] for other in home.quantities)
+                   and segment[0] <= other.start < segment[1] and not _HYPHENED.search(other.surface)
+                   for other in home.quantities)
+
+
+_HYPHENED = re.compile(r"\d-[^\W\d]")
