@@ -8,7 +8,8 @@ import pytest
 
 from report_workflow import verify
 
-SCALE = "Calibration check: the largest error was 30 kg at the 50-tonne check weight, inside the allowed error of 60 kg."
+SCALE = ("Calibration check: the largest error was 30 kg at the 50-tonne check weight, inside the allowed error of "
+         "60 kg.")
 PADDY = "该村今年种植水稻3500亩，预计总产量约420万斤。"
 SACK = "Each sack of the blend weighs 68 kg."
 

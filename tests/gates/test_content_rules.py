@@ -248,6 +248,15 @@ CASES = [
      "The mill will resume flour production on the first Saturday of each month from June.", PASSES),
     ("FE045", "zh", "书院每周六上午举办公益讲座。", "书院每月第一个周六上午举办公益讲座。", FIRES),
     ("FE045", "zh", "书院每月第一个周六上午举办公益讲座。", "书院每月第一个周六上午举办公益讲座。", PASSES),
+    # FE046 a share its own counts do not give
+    ("FE046", "en", "Of the 240 applicants, 54 were offered places, an offer rate of over 30%.",
+     "Of the 240 applicants, 54 were offered places. Over 30% of the places went to local applicants.", FIRES),
+    ("FE046", "en", "Of the 240 applicants, 54 were offered places, an offer rate of 22.5%.",
+     "Of the 240 applicants, 54 were offered places. Over 30% of the places went to local applicants.", PASSES),
+    ("FE046", "zh", "在受访的500家面馆中，有175家把担担面列为销量前三的单品，占比超过四成。",
+     "在受访的500家面馆中，有175家将担担面列为销量前三的单品。调查还显示，超过六成面馆已接入外卖平台。", FIRES),
+    ("FE046", "zh", "在受访的500家面馆中，有175家把担担面列为销量前三的单品，占比三成五。",
+     "在受访的500家面馆中，有175家将担担面列为销量前三的单品。调查还显示，超过六成面馆已接入外卖平台。", PASSES),
     # FN010 the words of one table row given to another row the sentence names
     ("FN010", "zh", "通衢驾校因学员投诉率偏高被责令整改。",
      "考核结果：\n\n| 驾校 | 等级 | 备注 |\n|---|---|---|\n| 顺达驾校 | AAA | — |\n| 通衢驾校 | AA | — |\n"

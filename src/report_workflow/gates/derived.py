@@ -457,11 +457,11 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     if quantity.kind == "bound" and quantity.value > 0 and summing:
         yield from products(quantity, statement, passages, supports)  # the most allowed: 每日合计最多服用15毫升
     if quantity.kind == "bound" and quantity.dimension == "percent":
-        yield from _rate_of_counts(quantity, statement)  # 其中快充桩11780台，占比超过四成
+        yield from rate_of_counts(quantity, statement)  # 其中快充桩11780台，占比超过四成
     if quantity.kind != "value" or quantity.value <= 0:
         return
     if quantity.dimension == "percent":
-        yield from _rate_of_counts(quantity, statement)
+        yield from rate_of_counts(quantity, statement)
         yield from column_shares(quantity, statement, passages, supports)
     if summing:
         yield from products(quantity, statement, passages, supports)
@@ -568,22 +568,30 @@ def _multiple_of_named(quantity: Quantity, statement: Statement, passage: Passag
                     yield worked_figure(other, larger.value / other.value, quantity)
 
 
-def _rate_of_counts(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
+def rate_of_counts(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
     """The rate the sentence names ("通过率为75%", "a pass rate of 75%") as the smaller of the two counts it
-    states right before it over the larger, when it gives the one as part of the other ("200名考生参加，其中150人
-    通过", "Of the 200 candidates, 150 passed"); each count is checked on its own."""
+    states right before it over the larger (see ``counts_of_rate``); each count is checked on its own."""
+    counts = counts_of_rate(quantity, statement)
+    if counts is not None:
+        part, whole = counts
+        yield worked_figure(part, part.value / whole.value * 100, quantity)
+
+
+def counts_of_rate(quantity: Quantity, statement: Statement) -> tuple[Quantity, Quantity] | None:
+    """The part and the whole a rate the sentence names is of: the two counts it states right before it, when it
+    gives the smaller as part of the larger ("200名考生参加，其中150人通过", "Of the 200 candidates, 150 passed")."""
     restating = restated_in_brackets(quantity, statement) is not quantity  # 略高于一半（约52%）
     if not restating and not _RATE_BEFORE.search(statement.text, max(0, quantity.start - REACH), quantity.start) \
             and not _RATE_IN_QUALIFIER.match(quantity.surface):
-        return
+        return None
     counts = [item for item in statement.quantities if item.kind == "value" and item.value > 0
               and item.dimension not in PERCENTS and item.end <= quantity.start]
-    if len(counts) >= 2 and unit_key(counts[-2]) == unit_key(counts[-1]):
-        part, whole = sorted(counts[-2:], key=lambda item: item.value)
-        subset = named_as_whole(statement.text, whole) or _SUBSET_BEFORE.search(
-            statement.text, max(0, part.start - REACH), part.start) is not None
-        if part.value < whole.value and subset:
-            yield worked_figure(part, part.value / whole.value * 100, quantity)
+    if len(counts) < 2 or unit_key(counts[-2]) != unit_key(counts[-1]):
+        return None
+    part, whole = sorted(counts[-2:], key=lambda item: item.value)
+    subset = named_as_whole(statement.text, whole) or _SUBSET_BEFORE.search(
+        statement.text, max(0, part.start - REACH), part.start) is not None
+    return (part, whole) if part.value < whole.value and subset else None
 
 
 def _part_and_whole(part: Quantity, whole: Quantity, figures: list[Quantity], stated: set[int], wholes: set[int],

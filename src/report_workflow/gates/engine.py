@@ -18,9 +18,10 @@ from collections.abc import Callable, Sequence
 
 from . import (
     actors, additions, affiliations, areas, attribution, averages, backing, causality, coverage, definitions,
-    exclusions, inclusions, levels, majorities, movements, multiples, narrowings, numbers, ordinals, paired_changes,
-    periods, polarity, quotes, causes, rankings, rates, recurrence, records, restrictions, roles, row_details, scopes,
-    sequence, speakers, starts, status, strength, substitutions, thresholds, transitions, wholes,
+    exclusions, inclusions, levels, majorities, movements, multiples, narrowings, numbers, ordinals, own_counts,
+    paired_changes, periods, polarity, quotes, causes, rankings, rates, recurrence, records, restrictions, roles,
+    row_details, scopes, sequence, speakers, starts, status, strength, substitutions, thresholds, transitions,
+    wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -40,6 +41,7 @@ Gate = Callable[[Statement, Evidence], list[Finding]]
 CONTENT_GATES: tuple[Gate, ...] = (
     backing.check,
     numbers.check,
+    own_counts.check,
     rates.check,
     definitions.check,
     multiples.check,
