@@ -49,7 +49,8 @@ from ..text.sentences import SEMICOLON_END
 from .align import clause_spans
 from .base import Finding, Rule, excerpt, first_per_rule
 from .columns import own_names
-from .arithmetic import REST, STARTED_FROM, named_as_change, segment_terms
+from .arithmetic import (CHINESE_CLAUSE, REST, STARTED_FROM, clause_around, given_as_rest, named_as_change,
+                         segment_terms)
 from .derived import named_as_whole
 from .inputs import Analysed, Evidence, Passage, Statement
 from .margins import given_as_difference
@@ -366,7 +367,9 @@ def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Fi
     """A figure of one table row given to another row the sentence names, whose cell of the same column holds a
     different figure: "reaches Castle Square at 07:18" over the rows "Bridge Road | 07:18" and "Castle Square |
     07:31". The row a figure is given to is the one the sentence names last before it; a sentence naming the row
-    that holds the figure may give it to that row. Rows are named in any case ("turnout" for the row "Turnout")."""
+    that holds the figure may give it to that row, and a figure given to the rest (其余均为6380元) to none. Rows are
+    named in any case ("turnout" for the row "Turnout"); a bare figure of a cell takes the unit its column header
+    names ("Litres sold: 1,240" against "980 litres")."""
     rows = _rows(evidence) if evidence.passages and statement.quantities else []
     if len(rows) < 2:
         return
@@ -381,17 +384,23 @@ def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Fi
                   if any(supports(quantity, figure) for figure in figures)]
         before = [row for at, row in named if at < len(statement.lead) + quantity.start]
         if not owners or not before or any(row.key in found for row, _ in owners) \
-                or _summed_or_changed(quantity, statement, evidence):
+                or given_as_rest(quantity, statement.text) or _summed_or_changed(quantity, statement, evidence):
             continue  # "单日封顶价提高了8元" over its row's 40元 and 48元 is that row's change, not the 8元 of another
         claimed = before[-1]
         owner, column = owners[0]
         rival = next((figure for name, figures in claimed.cells if name == column for figure in figures
-                      if (figure.kind, figure.dimension) == (quantity.kind, quantity.dimension)
+                      if figure.kind == quantity.kind and _of_the_dimension(figure, quantity)
                       and not supports(quantity, figure)), None)
         if rival is not None and claimed.passage.source_id == owner.passage.source_id:
             yield _misattribution(statement, quantity, owner.passage, owner=owner.key, claimed=claimed.key,
                                   other=rival.surface)
             return
+
+
+def _of_the_dimension(figure: Quantity, quantity: Quantity) -> bool:
+    """Whether a cell's figure is of the sentence figure's dimension, or a bare number whose unit its column header
+    names ("Litres sold: 1,240" for "980 litres")."""
+    return figure.dimension == quantity.dimension or figure.dimension == "number" and not figure.unit
 
 
 def _row_named(text: str, key: str, own_name: str) -> int:
@@ -498,8 +507,10 @@ def _moved_between_days(statement: Statement, evidence: Evidence) -> Iterator[Fi
 def _summed_or_changed(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
     """Whether the sentence gives the figure as a total, a change, a rest or a lead that the evidence works out for it:
     "wind and solar combined produced 30.2 TWh" over rows of 21.9 and 8.3 TWh is theirs, even where coal's row states
-    30.2, and "the remaining 2.2 million tonnes" is mixed freight's, though steel's figure is 2.2 million too."""
-    if SUMMING.search(statement.text) is None and not named_as_change(quantity, statement.text) \
+    30.2, and "the remaining 2.2 million tonnes" is mixed freight's, though steel's figure is 2.2 million too. A word
+    of summing counts in the figure's own Chinese clause: 共有门店29家 sums nothing in 接待顾客38.5万人次 after it."""
+    if SUMMING.search(statement.text, *clause_around(statement.text, quantity, CHINESE_CLAUSE)) is None \
+            and not named_as_change(quantity, statement.text) \
             and REST.search(statement.text) is None and not given_as_difference(quantity, statement):
         return False
     return worked_out_from(quantity, statement, evidence) or plainly_worked(quantity, statement, evidence)
