@@ -137,3 +137,16 @@ def test_a_list_of_prizes_gives_each_name_its_place() -> None:
 ])
 def test_a_medal_the_sentence_gives_is_the_one_the_list_gives(answer: str, blocked: bool) -> None:
     assert ("FP008" in fired(verify(answer, [PRIZES]))) is blocked
+
+
+SHOW = ("County Show cheese class: Fenwick Farm's blue took first prize, ahead of Holt Creamery's brie (silver) and "
+        "Brackley Dairy's smoked cheddar (bronze).")
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("Brackley Dairy's smoked cheddar came second in the cheese class.", False),
+    ("Brackley Dairy's smoked cheddar came third in the cheese class.", True),
+    ("Holt Creamery's brie came second in the cheese class.", True),
+])
+def test_a_medal_in_brackets_after_a_name_is_its_place(answer: str, passes: bool) -> None:
+    assert verify(answer, [SHOW])["publishable"] is passes

@@ -382,14 +382,20 @@ _NAMED_PLACE = re.compile(
     r"(?=\s*(?:[,;.]|\band\b|$)|\s+(?:in|at|on)\s+\d)")
 
 
+# A medal in brackets right after the name it is given: "Marlow & Finch's honey Dijon (silver)".
+_BRACKETED_MEDAL = re.compile(r"\((?P<medal>gold|silver|bronze)\)", re.IGNORECASE)
+
+
 def _finishing_places(text: str) -> tuple[Rank, ...]:
     """The places of a finishing order ``text`` states: "runners-up" is 2, "finished third" and "was third" 3, "took
-    silver" 2, "with X second" 2, "took second prize" and 二等奖 2."""
+    silver" and "X (silver)" 2, "with X second" 2, "took second prize" and 二等奖 2."""
     return tuple(Rank(FINISHING, _MEDALS[match.group("medal").lower()] if match.group("medal") else
                       _PLACES[(match.group("ordinal") or match.group("placed") or "second").lower()],
                       match.group(0), match.start()) for match in _ENGLISH_PLACE.finditer(text)) + tuple(
         Rank(FINISHING, _PLACES[match.group("ordinal").lower()], match.group("ordinal"), match.start("ordinal"))
         for match in _NAMED_PLACE.finditer(text)) + tuple(
+        Rank(FINISHING, _MEDALS[match.group("medal").lower()], match.group(0), match.start())
+        for match in _BRACKETED_MEDAL.finditer(text)) + tuple(
         _prize_rank(match) for match in _CHINESE_PRIZE.finditer(text))
 
 
