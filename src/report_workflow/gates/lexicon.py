@@ -1208,7 +1208,7 @@ def hedge_cues(text: str) -> tuple[str, ...]:
 ENGLISH_CONDITIONS = ("if", "only if", "unless", "provided that", "providing that", "subject to", "on condition that",
                       "conditional on", "conditional upon", "contingent on", "contingent upon",
                       *(f"{word} {subject}" for word in ("provided", "providing")
-                        for subject in ("they", "you", "he", "she", "we", "it", "the")),
+                        for subject in ("they", "you", "he", "she", "we", "it", "the", "there")),
                       *(f"provided {owner}" for owner in ("their", "his", "her", "its", "our", "your")))
 _CONDITION: Vocabulary[str] = Vocabulary({word: word for word in ENGLISH_CONDITIONS},
                                          ignore=("as if", "even if", "what if", "if any", "if anything", "if ever"))
@@ -1245,9 +1245,17 @@ def keeps_condition(text: str) -> bool:
 _ONCE_DONE = re.compile(r"\bonce\s+(?:[\w'-]+\s+){1,5}?(?:has|have|is|are)\b", re.IGNORECASE)
 
 
+# "Provided no" opens a condition after a statement of what will or can be ("will reopen on 1 March provided no
+# further cases are confirmed"), not after a subject whose verb it is ("the report provided no evidence").
+_PROVIDED_NO = re.compile(r"\b(?:will|would|shall|can|could|may|must|is|are|be)\b[^.;:!?]*?\s(?P<word>provided no)\b",
+                          re.IGNORECASE)
+
+
 def condition_cues(text: str) -> tuple[tuple[int, str], ...]:
     """Each condition word of ``text`` with its offset, in order."""
     found = [(start, word.lower()) for start, word, _ in _CONDITION.find(text)]
+    if "provided no" in text:
+        found += [(match.start("word"), "provided no") for match in _PROVIDED_NO.finditer(text)]
     if "once" in text or "Once" in text:
         found += [(match.start(), "once") for match in _ONCE_DONE.finditer(text)]
     if not text.isascii():

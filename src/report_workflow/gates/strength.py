@@ -12,7 +12,7 @@ import re
 
 from ..text import content_terms, find_quantities
 from ..text.quantities import Quantity
-from .align import Alignment, asserts, clause_spans, restates, sentence_alignments
+from .align import Alignment, Clause, align, asserts, clause_spans, restates, sentence_alignments
 from .base import Finding, Rule, Where, first_per_rule
 from .inputs import Analysed, Evidence, Statement
 from .lexicon import (
@@ -32,6 +32,7 @@ from .lexicon import (
     universal_cues,
     universal_kind,
 )
+from .numbers import supports
 from .phrases import find_phrase, mentions_any
 from .votes import split_tallies, unanimity_words
 
@@ -246,7 +247,8 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
                               for passage in evidence.passages):
         return []  # nothing could be overstated: skip the clause alignment
     findings: list[Finding] = []
-    for clause, alignment in sentence_alignments(statement, evidence):
+    for clause, by_terms in sentence_alignments(statement, evidence):
+        alignment = _stating_its_dates(clause, statement, by_terms, evidence)
         passage = alignment.passage
         clause_text = statement.text[clause.start : clause.end]
         clause_terms = content_terms(clause_text)
@@ -558,6 +560,27 @@ _SENTENCE_MARKS = (". ", "!", "?", "\u3002", "\uff01", "\uff1f", "\n")
 
 # A thing told as not done yet: "has not yet set a date", "no date has been confirmed yet", 尚未.
 _NOT_YET = re.compile(r"\b(?:not|n't|no)\b[^,;.]{0,40}\byet\b|\byet\s+to\b|尚未|还未|暂未", re.IGNORECASE)
+
+
+def _stating_its_dates(clause: Clause, statement: Statement, alignment: Alignment,
+                       evidence: Evidence) -> Alignment:
+    """The clauses of another passage stating the clause's dates, when the aligned passage states none of them:
+    "The Copley Wood red squirrel reserve will reopen on 1 March" restates "the reserve will reopen on 1 March
+    provided no further cases are confirmed", not the sentence before it that names the reserve in full."""
+    dates = [item for item in statement.quantities if item.kind == "date" and clause.start <= item.start < clause.end]
+    if not dates or any(supports(date, item) for item in alignment.passage.quantities for date in dates):
+        return alignment
+    for passage in evidence.passages:
+        if passage is not alignment.passage and any(supports(date, item) for item in passage.quantities
+                                                    for date in dates):
+            other = align(clause.terms, passage.alone)
+            if other is not None and len(other.shared) >= _DATED_SHARED:
+                return other
+    return alignment
+
+
+# Terms a passage stating the clause's date must share with it to be the one it restates.
+_DATED_SHARED = 2
 
 
 def _dropped_conditions(conditions: list[str], clause_text: str, statement: Statement,
