@@ -61,3 +61,13 @@ def test_changing_one_case_fails_the_check(benchmark, copies, capsys) -> None:
     _edit(corpus, reword)
     assert benchmark.main(["--check", "--corpus", str(corpus), "--archive", str(archive)]) == 1
     assert "corpus_hash changed" in capsys.readouterr().err
+
+
+def test_every_error_case_names_the_gate_family_that_should_catch_it() -> None:
+    from report_workflow.gates.base import FAMILIES
+
+    cases = json.loads(CORPUS.read_text(encoding="utf-8"))["cases"]
+    errors = [case for case in cases if case["expected"] == "block"]
+    assert errors and all(case["expected_family"] in FAMILIES for case in errors), sorted(
+        {case["expected_family"] for case in errors} - set(FAMILIES))
+    assert all(case["expected_family"] is None for case in cases if case["expected"] == "pass")
