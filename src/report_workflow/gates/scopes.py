@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..text import find_quantities
 from ..text.quantities import Quantity
 from .align import clause_spans
 from .base import Finding, Rule
@@ -146,11 +147,20 @@ def _chinese(text: str, match: re.Match[str]) -> Qualified | None:
     pieces = [piece for piece in _CHINESE_STOPS.split(run.group()) if piece]
     if not pieces:
         return None
-    qualifier = pieces[-1]
+    qualifier = _without_amounts(pieces[-1])
     compared = (_CHINESE_COMPARED.search(text, max(0, match.start() - 12), match.start()) is not None
                 or _CHINESE_COMPARED.match(text, match.end()) is not None)
     return Qualified(_CHINESE_KINDS[match.group("noun")], _word_parts(qualifier), qualifier + match.group("noun"),
                      compared)
+
+
+def _without_amounts(qualifier: str) -> str:
+    """A Chinese qualifier without the amounts in it: 此前1108斤的纪录 names the record by its weight, which is what
+    the record is, not which record it is (the 2015 of 2015年以来 stays)."""
+    amounts = [item for item in find_quantities(qualifier) if item.kind == "value" and item.unit]
+    for item in reversed(amounts):
+        qualifier = qualifier[:item.start] + qualifier[item.end:]
+    return qualifier
 
 
 def _word_parts(qualifier: str) -> frozenset[str]:
