@@ -1153,9 +1153,8 @@ def _read_core(context: _Context, position: int) -> _Reading | None:
         return None
     char = scan[position]
     if char.isdigit():
-        found = _DIGIT_CORE.match(scan, position)
-        assert found is not None
-        return _digits_at(context, position, found.end())
+        found = _DIGIT_CORE.match(scan, position)  # None for a digit of another form: the ² of "0-²"
+        return None if found is None else _digits_at(context, position, found.end())
     if char in CJK_NUMERAL_CHARS:
         found = _CJK_RUN_AT.match(scan, position)
         assert found is not None
