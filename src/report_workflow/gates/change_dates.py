@@ -16,7 +16,7 @@ from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.dates import date_parts
 from ..text.quantities import Quantity
-from .arithmetic import unit_key, worked_figure
+from .arithmetic import Supports, segment_of, unit_key, worked_figure
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 
@@ -115,6 +115,34 @@ def dated_as_spanned(periods: dict[int, int], statement: Statement, start: Quant
     else:
         return False
     return span[0] < span[1] and (periods.get(id(start)), periods.get(id(end))) == span
+
+
+def dated_as_days(passage: Passage, statement: Statement, start: Quantity, end: Quantity, supports: Supports) -> bool:
+    """Whether the passage dates ``start`` and ``end`` to two days, each the one day of its figure's segment, the
+    earlier first, and the sentence names both days: "fell by 4,600 between 18 October and 25 October" over "14,200
+    cranes on 18 October and 9,600 on 25 October" (years date a figure in ``dated_figures``; days only here)."""
+    mine = [item for item in statement.quantities if item.kind == "date"]
+    first, last = (_day_of(passage, start), _day_of(passage, end)) if len(mine) >= 2 else (None, None)
+    return first is not None and last is not None and _earlier(first, last) \
+        and any(supports(item, first) for item in mine) and any(supports(item, last) for item in mine)
+
+
+def _day_of(passage: Passage, figure: Quantity) -> Quantity | None:
+    """The one date naming a day in the segment of ``passage`` holding ``figure``, if there is one."""
+    segment = segment_of(passage.text, figure.start)
+    if segment is None:
+        return None
+    days = [item for item in passage.quantities if item.kind == "date" and segment[0] <= item.start < segment[1]
+            and date_parts(item.value)[2]]
+    return days[0] if len(days) == 1 else None
+
+
+def _earlier(first: Quantity, last: Quantity) -> bool:
+    """Whether day ``first`` comes before day ``last``; a day written without its year is of the other's year."""
+    (year, month, day), (last_year, last_month, last_day) = date_parts(first.value), date_parts(last.value)
+    if not year or not last_year:
+        year = last_year = 0
+    return (year, month, day) < (last_year, last_month, last_day)
 
 
 def dated_as_named(periods: dict[int, int], statement: Statement, start: Quantity, end: Quantity) -> bool:

@@ -57,8 +57,8 @@ from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, CHINESE_CLAUSE,
                          direction_of, given_as_comparison, given_as_rest, joined_part_of, lone_figures,
                          named_as_change, named_figures, overlapping, part_of_one_before, restated_in_brackets,
                          segment_of, segment_terms, segments, shares_changed, unit_key, worked_figure)
-from .change_dates import (backwards, change_on_period_before, dated_as_compared, dated_as_named, dated_as_spanned,
-                           dated_as_the_pair, dated_figures, level_a_year_before)
+from .change_dates import (backwards, change_on_period_before, dated_as_compared, dated_as_days, dated_as_named,
+                           dated_as_spanned, dated_as_the_pair, dated_figures, level_a_year_before)
 from .clock_times import clock_gaps, clock_offsets, journey_gaps
 from .durations import between_events, days_after_stated, journey, term_ends
 from .extensions import levels_around_addition
@@ -192,6 +192,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
         ends_stated = id(start) in stated or id(end) in stated or dated_as_compared(periods, statement, start, end) \
             or dated_as_spanned(periods, statement, start, end) or dated_as_named(periods, statement, start, end) \
             or dated_as_the_pair(periods, statement, start, end, passage) \
+            or dated_as_days(passage, statement, start, end, supports) \
             or not levelled and _written_as_movement(passage.text, figures, start, end)
         forward = not backwards(periods, start, end)
         if compared and id(start) in stated and id(end) not in stated:
