@@ -574,8 +574,12 @@ def rate_of_counts(quantity: Quantity, statement: Statement) -> Iterator[Quantit
     states right before it over the larger (see ``counts_of_rate``); each count is checked on its own."""
     counts = counts_of_rate(quantity, statement)
     if counts is not None:
-        part, whole = counts
-        yield worked_figure(part, part.value / whole.value * 100, quantity)
+        yield rate_of(*counts, quantity)
+
+
+def rate_of(part: Quantity, whole: Quantity, quantity: Quantity) -> Quantity:
+    """``part`` as a percent of ``whole``, in the terms of the sentence's ``quantity``."""
+    return worked_figure(part, part.value / whole.value * 100, quantity)
 
 
 def counts_of_rate(quantity: Quantity, statement: Statement) -> tuple[Quantity, Quantity] | None:

@@ -726,16 +726,14 @@ def _month_named(quantity: Quantity, evidence: Evidence) -> bool:
 def _month_row_of_the_year(quantity: Quantity, evidence: Evidence) -> bool:
     """Whether a month of a year ("August 2024") is a row of a table keyed by month ("Month: August; …") and the
     one year its source's other passages name is that year (a title, "summer 2024 rentals")."""
-    if quantity.value % 100 or not quantity.value % 10_000:
+    year, month, day = date_parts(quantity.value)
+    if not year or not month or day:
         return False
-    year, month = int(quantity.value // 10_000), int(quantity.value // 100 % 100)
-    for passage in evidence.passages:
-        key, cells = row_cells(passage.text)
-        if cells and MONTHS.get(key) == month and {
-                year_named for other in evidence.passages if other.source_id == passage.source_id
-                and not row_cells(other.text)[1] for year_named in _years_named(other)} == {year}:
-            return True
-    return False
+    sources = {passage.source_id for passage in evidence.passages
+               if (row := passage.feature(row_cells))[1] and MONTHS.get(row[0]) == month}
+    return any({named for other in evidence.passages if other.source_id == source_id
+                and not other.feature(row_cells)[1] for named in _years_named(other)} == {year}
+               for source_id in sources)
 
 
 def _ends_stated(quantity: Quantity, quantities: list[Quantity]) -> bool:

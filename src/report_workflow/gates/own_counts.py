@@ -11,7 +11,7 @@ import re
 
 from .base import Finding, Rule
 from .arithmetic import worked_figure
-from .derived import counts_of_rate
+from .derived import counts_of_rate, rate_of
 from .inputs import Evidence, Statement
 from .numbers import rounds_to
 
@@ -58,7 +58,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         if counts is None:
             continue
         part, whole = counts
-        rate = worked_figure(part, part.value / whole.value * 100, quantity)
+        rate = rate_of(part, whole, quantity)
         rest = worked_figure(part, 100 - rate.value, quantity)  # 合格率约为99% after 不合格的只有3批次
         if part.counted and whole.counted and part.counted != whole.counted or rounds_to(quantity, rate) \
                 or _DENIED.search(statement.text, whole.end, quantity.start) and rounds_to(quantity, rest):

@@ -921,6 +921,7 @@ def _read_tail(context: _Context, reading: _Reading, money: bool) -> None:
 # A number in words goes on after "thousand" or "million" with what is below it: "three thousand six hundred",
 # "two million four hundred thousand" is read as far as "two million four hundred", "one thousand and twelve".
 _COMPOUND_SCALES = frozenset({"thousand", "million", "billion"})
+_SCALE_AFTER = tuple(f" {word}" for word in SCALE_WORDS)
 _WORD_REMAINDER = re.compile(rf"[ \u00a0]+(?:and[ \u00a0]+)?(?={WORD_NUMBER.pattern})")
 
 
@@ -935,8 +936,7 @@ def _read_word_remainder(context: _Context, reading: _Reading) -> None:
     rest, end = parse_word_number(found.group()), found.end()
     if reading.scale >= 1e6 and context.lower.startswith(" thousand", end):
         rest, end = rest * 1000, end + len(" thousand")  # "two million four hundred thousand"
-    if found.group().startswith("a") or not 0 < rest < reading.scale or context.lower.startswith(
-            tuple(f" {word}" for word in SCALE_WORDS), end):
+    if found.group().startswith("a") or not 0 < rest < reading.scale or context.lower.startswith(_SCALE_AFTER, end):
         return
     places = len(str(int(reading.scale))) - 1
     reading.magnitude += rest / reading.scale
