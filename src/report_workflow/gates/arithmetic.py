@@ -62,7 +62,7 @@ CHANGE_AFTER = re.compile(
 REACH = 16
 # A Chinese comparison right before a figure, its side in the word before it: 比雄性幼仔重37克 (more), 比上年少 (less),
 # 较上年同期高出 (more).
-COMPARED_BEFORE = re.compile(r"[比较][^，。；,;\d]{1,12}?(?:(?P<more>[重高多大长快晚贵])|[轻低少小短慢早]|便宜)出?了?约?\s*\Z")
+COMPARED_BEFORE = re.compile(r"[比较][^，。；,;]{1,12}?(?:(?P<more>[重高多大长快晚贵])|[轻低少小短慢早]|便宜)出?了?约?\s*\Z")
 # An English comparison right after a figure: "9 fewer than navigation errors", "$500 million higher than".
 _THAN_AFTER = re.compile(CHANGE_AFTER.pattern + r"\s+than\b|\s+(?:below|above|short of|shy of|flat of|sharp of)\b",
                          re.IGNORECASE)
@@ -140,9 +140,10 @@ def year_like(quantity: Quantity) -> bool:
 def named_as_change(quantity: Quantity, text: str) -> bool:
     """Whether ``text`` gives the figure as the size of a change or a difference, by the words right before it
     ("rose by", "climbed", 增加了), the comparative right after it ("$500 million higher", "twelve minutes later") or a
-    noun of change ("a 54,000 drop", "a 12% year-on-year rise")."""
+    noun of change ("a 54,000 drop", "a 12% year-on-year rise"), or a Chinese comparison before it (比26日的6.8℃低了)."""
     return CHANGE_BEFORE.search(text, max(0, quantity.start - REACH), quantity.start) is not None \
         or CHANGE_AFTER.match(text, quantity.end) is not None \
+        or COMPARED_BEFORE.search(text, max(0, quantity.start - 3 * REACH), quantity.start) is not None \
         or _CHANGE_NOUN_AFTER.match(text, quantity.end) is not None
 
 

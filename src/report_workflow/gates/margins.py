@@ -15,8 +15,8 @@ from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.quantities import Quantity
 from .arithmetic import (CHANGE_BEFORE, MULTIPLE, PERCENTS, REACH, Supports, compared_with_span, direction_of,
-                         evidence_values, named_as_change, overlapping, segment_of, segment_terms, segments, unit_key,
-                         worked_figure)
+                         evidence_values, is_small_word_number, named_as_change, overlapping, segment_of, segment_terms,
+                         segments, unit_key, worked_figure)
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 
@@ -347,13 +347,17 @@ def difference_of_stated(quantity: Quantity, statement: Statement, passages: Seq
         return
     evidence = evidence_values(passages)
     stated = [item for item in statement.quantities if item.kind == "value" and item.value > 0
-              and not overlapping(item, quantity) and any(supports(item, theirs) for theirs in evidence)]
+              and not overlapping(item, quantity) and not is_small_word_number(item)
+              and any(supports(item, theirs) for theirs in evidence)]
     signs = direction_of(quantity, statement)
     compared = compared_with_span(quantity, statement.text, len(statement.text))
-    for start, end in zip(stated, stated[1:]):
+    for index, start in enumerate(stated):  # each figure and the next of its unit ("28日…2.6℃，比26日的6.8℃")
+        end = next((item for item in stated[index + 1:] if unit_key(item) == unit_key(start)), None)
+        if end is None:
+            continue
         if compared is not None and compared[0] <= end.start < compared[1] and not compared[0] <= start.start:
             start, end = end, start  # "40 tonnes, 25% below 2022's 50 tonnes" runs from 50, the figure compared with
-        if unit_key(start) != unit_key(end) or not signs <= {1 if end.value > start.value else -1}:
+        if not signs <= {1 if end.value > start.value else -1}:
             continue
         if quantity.dimension == "percent" and start.dimension not in PERCENTS:
             yield worked_figure(start, abs(end.value / start.value - 1) * 100, quantity)

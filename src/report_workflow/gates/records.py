@@ -143,10 +143,13 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     return _record(statement, evidence) or _superlative(statement, evidence) or _first(statement, evidence)
 
 
+def first_claimed(text: str) -> re.Match[str] | None:
+    """The words of ``text`` claiming a first for a thing ("its first solo show", 首次, 第一次), if any."""
+    return _FIRST.search(text) if mentions_any(text.lower(), _FIRST_MARKS) else None
+
+
 def _first(statement: Statement, evidence: Evidence) -> list[Finding]:
-    if not mentions_any(statement.text.lower(), _FIRST_MARKS):
-        return []
-    claimed = _FIRST.search(statement.text)
+    claimed = statement.feature(first_claimed)
     if claimed is None or any(_BEFORE_WORDS.search(passage.text) for passage in evidence.passages):
         return []
     return [FIRST_NOT_IN_EVIDENCE.finding(sentence=statement.text, span=statement.span,

@@ -42,6 +42,7 @@ from .polarity import DECISION_AXES, decides_named
 from .quotes import quote_found, quote_pieces, quoted_spans
 from .majorities import universal_movement
 from .rankings import ranks
+from .records import first_claimed
 from .restrictions import OTHERS_UNAFFECTED, THE_REST
 from .status import claims_stage, status_line
 
@@ -225,7 +226,8 @@ class SourceIndex:
                              scope: list[int], source_ids: Sequence[str]) -> None:
         """Add the passages stating a number, name or quote of the sentence that the chosen ones do not state, and
         for a sentence giving a cause, a passage saying the cause is not known ("is still under investigation")
-        and one holding a word of the cause. A number no passage states may be a product of figures apart (see
+        and one holding a word of the cause; for a sentence claiming a first (第一次全套亮相), a passage claiming one
+        (首次完整展出). A number no passage states may be a product of figures apart (see
         ``_add_factor``).
 
         Candidates (passages sharing terms) are searched first, then the rest of the scope: a summary often
@@ -238,7 +240,8 @@ class SourceIndex:
         quantities = [quantity for quantity in statement.quantities if quantity.kind in CHECKED_KINDS]
         names = names_of(statement)
         quotes = [quote_pieces(quote) for quote in statement.feature(quoted_spans)]
-        if not quantities and not names and not quotes and statement.derived(cause_and_effect) is None:
+        first = statement.feature(first_claimed) is not None
+        if not quantities and not names and not quotes and not first and statement.derived(cause_and_effect) is None:
             return
         order = list(dict.fromkeys((*candidates, *scope)))
         for quantity in quantities:
@@ -260,6 +263,8 @@ class SourceIndex:
         for pieces in quotes:
             if pieces and not any(quote_found(pieces, self.passages[position]) for position in chosen):
                 self._add_first(chosen, order, lambda passage: quote_found(pieces, passage))
+        if first and not any(self.passages[position].feature(first_claimed) for position in chosen):
+            self._add_first(chosen, order, lambda passage: passage.feature(first_claimed) is not None)
         if statement.derived(cause_and_effect) is not None and not any(
             self.passages[position].feature(cause_left_open) for position in chosen
         ):

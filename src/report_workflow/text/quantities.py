@@ -628,6 +628,9 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
         by_name = _named_number(context, start, end, core, magnitude, named)
         if by_name is not None:
             return by_name
+    if start >= 2 and scan.startswith("零下", start - 2):
+        reading.start, reading.negative, reading.digits = start - 2, True, ""  # 零下2.6℃ is -2.6℃
+        return _measure(context, reading)
     # A sign, unless it joins two words or figures (COVID-19, 10-20); in 增长为-3.2% it is a sign.
     if before in ("-", "+") and (start < 2 or scan[start - 2] not in _WORD_CHARACTERS
                                  and scan[start - 2] not in ")]%."):
@@ -767,7 +770,8 @@ _YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|during|before|after|by
 CJK_CLASSIFIERS = "个名项次人家位只条件台辆种类份批所座架艘本张篇例户间套支根块片层届轮场笔股款门道处栋幢颗粒枚首封瓶杯部"
 _CJK_COUNTED = re.compile(
     rf"[{CJK_CLASSIFIERS.replace('部', '')}年天元倍级期岁周月日号斤亩吨克米升秒万亿千百%]|部(?!分)"
-    r"|成(?!不变|功|为|本|果|立|熟|就|绩|交|长)|季度|小时|分钟|公[里斤顷]|市斤|平方|立方|[美欧日港韩]元|英镑|毫|厘|纳|微"
+    r"|(?<!一)成(?=为)|成(?!不变|功|为|本|果|立|熟|就|绩|交|长)"  # 六成为人工种植 is 60%; 一成为 is "once it becomes"
+    r"|季度|小时|分钟|公[里斤顷]|市斤|平方|立方|[美欧日港韩]元|英镑|毫|厘|纳|微"
 )
 _NEXT_WORD = re.compile(r"[ \u00a0]+([a-z]+)")  # matched against lower-cased text
 _PLURALS_WITHOUT_S = frozenset("people children men women staff personnel".split())
