@@ -22,7 +22,7 @@ from functools import cached_property
 from ..readers.base import Block
 from ..readers.cells import row_statement
 from ..readers.inline_tables import inline_tables
-from ..text import fold, split_sentences
+from ..text import content_terms, fold, split_sentences
 from ..text.quantities import Quantity
 from .causality import disclaims_cause, states_an_effect
 from .causes import cause_and_effect, cause_left_open, cause_terms, mentions_cause
@@ -35,7 +35,7 @@ from .totals import source_totals
 from .inputs import Evidence, Passage, Statement
 from .numbers import (CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, plainly_worked, rounds_to, stated_by, supports,
                       worked_out_from)
-from .lexicon import direction_cues
+from .lexicon import direction_cues, negation_cues, negation_scopes
 from ..readers.cells import row_cells
 from .phrases import find_phrase
 from .polarity import DECISION_AXES, decides_named
@@ -160,6 +160,7 @@ class SourceIndex:
             self._add_joined(chosen, 1, _BACK_REFERENCE)
         self._add_disclaimers(statement, chosen)
         self._add_decisions(statement, chosen, candidates)
+        self._add_negations(statement, chosen, candidates)
         self._add_status_lines(statement, chosen)
         self._add_named_rows(statement, chosen)
         return [self.passages[position] for position in chosen]
@@ -310,6 +311,16 @@ class SourceIndex:
             return
         self._add_first(chosen, candidates, lambda passage: decides_named(passage.text, axes, statement.terms))
 
+    def _add_negations(self, statement: Statement, chosen: list[int], candidates: list[int]) -> None:
+        """For a sentence with a negation, add the first candidate passage negating a word it negates when no chosen
+        passage has any negation: "no one was reported hurt" is told by "No injuries were reported", not only by the
+        passage sharing more of its words ("Residents reported being woken …", "the fire service received 23
+        calls")."""
+        denied = statement.feature(negated_terms)
+        if not denied or any(self.passages[position].feature(negation_cues) for position in chosen):
+            return
+        self._add_first(chosen, candidates, lambda passage: not denied.isdisjoint(passage.feature(negated_terms)))
+
     def _add_status_lines(self, statement: Statement, chosen: list[int]) -> None:
         """For a sentence telling a stage reached ("consent has been granted"), add the line of a chosen passage's
         record giving its stage as sought or coming ("Status: Awaiting decision"), a few passages either side of it
@@ -451,6 +462,11 @@ class SourceIndex:
             if position not in chosen and holds(self.passages[position]):
                 chosen.append(position)
                 return
+
+
+def negated_terms(text: str) -> frozenset[str]:
+    """The content terms of what the negations of ``text`` govern."""
+    return frozenset(term for _, scope in negation_scopes(text) for term in content_terms(scope))
 
 
 def _works_out(quantity: Quantity, statement: Statement, passages: list[Passage]) -> bool:

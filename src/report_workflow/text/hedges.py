@@ -17,9 +17,10 @@ ENGLISH_HEDGES = (
     "not yet confirmed", "not yet been confirmed", "not been confirmed", "yet to be confirmed", "unconfirmed",
     "estimated", "expected to", "does not rule out", "did not rule out", "not ruling out", "hopes to", "hope to",
     "hoped to", "hoping to", "not yet clear", "unclear whether", "not clear whether", "cannot yet say",
+    "unsure", "not sure",
 )
 CHINESE_HEDGES = (
-    "可能", "或许", "也许", "初步", "似乎", "大概", "估计", "预计", "有望", "疑似", "尚待", "待确认", "推测", "或将", "倾向于",
+    "可能", "或许", "也许", "初步", "似乎", "大概", "估计", "预计", "有望", "疑似", "尚待", "待确认", "推测", "推断", "或将", "倾向于",
     "或为", "或系", "仍需进一步", "尚需进一步", "不排除", "正考虑", "正在考虑", "或达", "据知情人士", "怀疑",
     # whether it is so is not yet known (种群是否增长尚不能确定)
     "不能确定", "无法确定", "尚不确定", "尚难确定", "尚不清楚", "尚无定论",

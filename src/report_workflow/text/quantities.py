@@ -1682,7 +1682,7 @@ _ONE_DURATION = re.compile(rf"个?小时又?[0-9{_CJK_DIGIT_CHARS}十]+分|(?:�
 
 # 两 after a numeral is the market unit (二两, 十两, 50 g each) where nothing it could count follows: 一两个 and
 # 三两句话 count one or two, two or three.
-_MASS_AFTER_LIANG = re.compile(r"(?:[^\u3400-\u9fff]|的|重|左右|上下|以[上下内]|多|余|\Z)")
+_MASS_AFTER_LIANG = re.compile(r"(?:[^\u3400-\u9fff]|的|重|左右|上下|以[上下内]|多|余|半|\Z)")
 
 
 def _in_liang(context: _Context, start: int, end: int) -> tuple[Quantity | None, int]:

@@ -71,7 +71,8 @@ def with_unit(number: str, unit: str) -> str:
 
 # A caption's statement of the unit of a whole table, at its end: "（单位：万元）", "(unit: £m)", "(in thousands)",
 # "(USD millions)", "Unemployment rate, %".
-_CAPTION_UNIT = re.compile(r"(?:[(（]\s*(?:(?:单位|units?|in)\s*[:：]?\s*)?(?P<unit>[^()（）]{1,16}?)\s*[)）]"
+_CAPTION_UNIT = re.compile(r"(?:[(（]\s*(?:[^()（）]*[,，;；]\s*(?=单位|units?\s*:))?"  # （本场共上拍4件，单位：万元）
+                           r"(?:(?:单位|units?|in)\s*[:：]?\s*)?(?P<unit>[^()（）]{1,16}?)\s*[)）]"
                            r"|[,，]\s*(?P<listed>%|％|percent))\s*$", re.IGNORECASE)
 
 
