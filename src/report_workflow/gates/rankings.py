@@ -586,10 +586,10 @@ _Column = tuple[tuple[tuple[str, Quantity], ...], frozenset[str], Passage]
 
 
 def _table_columns(evidence: Evidence) -> list[_Column]:
-    """Each table column the evidence's row passages give, as a list of (row key, figure), with the terms of its
-    header and its first row."""
-    return [(tuple((key, quantity) for key, quantity, _ in rows), content_terms(header), rows[0][2])
-            for header, rows in table_columns(evidence.passages)]
+    """Each table column the evidence's row passages give, as a list of (row key, figure) without its total row,
+    with the terms of its header and its first row."""
+    return [(tuple((key, quantity) for key, quantity, _ in rows if not _TOTAL.search(key)), content_terms(header),
+             rows[0][2]) for header, rows in table_columns(evidence.passages)]
 
 
 _CLAUSE_BREAK = re.compile(r"[,;\uff0c\uff1b\u3002]|[.!?](?=\s|$)")
@@ -664,6 +664,9 @@ def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:
                                              phrase=rank.phrase, evidence_phrase=other.phrase)]
             continue
         if rank.by == FINISHING:
+            if rank.phrase.lower() in _PLACES and (ranked_column := _against_columns(
+                    Rank("", rank.place, rank.phrase, rank.start), statement, evidence, by_time=False)):
+                return [ranked_column]  # "with Minamizu second" over a table of output: the place its figure gives
             continue  # a finishing place is read only against the place the evidence gives the same name
         stated = [(other, passage) for passage in evidence.passages for other in passage.feature(ranks)
                   if other.by == rank.by or _place_by_size(rank, other, statement, passage)]
@@ -685,10 +688,36 @@ def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:
             if ranked := _ranked_list(rank, statement, passage.derived(listed_figures), passage.terms):
                 return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
                                              phrase=rank.phrase, evidence_phrase=ranked)]
-        for entries, header, first_row in _columns_near(rank, statement, _table_columns(evidence)):
-            if ranked := _ranked_list(rank, statement, entries, header):
-                return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=first_row.ref,
-                                             phrase=rank.phrase, evidence_phrase=ranked)]
+        if ranked_column := _against_columns(rank, statement, evidence):
+            return [ranked_column]
+    return _check_listed_order(statement, evidence)
+
+
+def _against_columns(rank: Rank, statement: Statement, evidence: Evidence, by_time: bool = True) -> Finding | None:
+    """The finding for a rank that a table column's figures contradict (see ``_ranked_list``): a column whose header
+    shares a term of the sentence, or the evidence's only column of figures; with ``by_time`` false, columns of
+    times are passed over (a race is won by the least time)."""
+    columns = _table_columns(evidence)
+    for entries, header, first_row in _columns_near(rank, statement, columns):
+        if not by_time and any(quantity.dimension == "time" for _, quantity in entries):
+            continue
+        if ranked := _ranked_list(rank, statement, entries, statement.terms if len(columns) == 1 else header):
+            return RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=first_row.ref,
+                                        phrase=rank.phrase, evidence_phrase=ranked)
+    return None
+
+
+def _check_listed_order(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """A list the sentence writes in order (前三大市场依次为日本、新加坡和法国) against the places the evidence gives the
+    same names (a table's rank column, its own list in order)."""
+    for name, rank in _places_in_order(statement.text):
+        held = [(other, passage) for passage in evidence.passages for theirs, other in passage.feature(ranked_names)
+                if theirs == name and _one_order(other.by, rank.by)]
+        if held and all(other.place != rank.place for other, _ in held):
+            other, passage = held[0]
+            return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
+                                         phrase=f"{rank.phrase} ({name}: {rank.place})",
+                                         evidence_phrase=f"{name} \u2026 {other.phrase}")]
     return []
 
 

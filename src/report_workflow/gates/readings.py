@@ -21,7 +21,7 @@ from functools import partial
 
 from ..text import content_terms
 from ..text.dates import MONTHS
-from ..text.quantities import Quantity
+from ..text.quantities import CJK_CLASSIFIERS, Quantity
 from .align import clause_spans, clauses
 from .names import name_spans, written_out_names
 from .inputs import Analysed
@@ -279,8 +279,8 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
     A clause with no content of its own (同比增长8.73%, up 8% year over year, 为31.4%), or naming only its period
     ("down from 4.4% in Q4 2023"), is about what the clause before is about; a clause opening with 其中 or "of
     which" is about a part of it, and keeps its words too; a shorter clause parallel to it
-    leaves out what it has nothing in place of. A period opening the sentence (2024年，…) dates every clause of it
-    that names none.
+    leaves out what it has nothing in place of. A period opening the sentence (2024年，…), or its first clause after
+    a heading and a colon, dates every clause of it that names none.
     """
     wording = item.feature(figure_wording)
     known = item.derived(anchor_terms)
@@ -306,8 +306,9 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
             # "成人一次1～2片，一日不超过6片": a clause opening with what it is counted per (a day, a dose) keeps the
             # subject of the clause before, which counts the same thing per something else
             inherited = frozenset(anchor for anchor in previous.anchors if not anchor.startswith(BASIS))
-        elif previous is not None and own and all(anchor.startswith(PERIOD) for anchor in own):
-            # "4.1% in Q1 2024, down from 4.4% in Q4 2023": a clause naming only its period is of the same thing
+        elif previous is not None and _names_only_its_period(own):
+            # "4.1% in Q1 2024, down from 4.4% in Q4 2023", "2023年为8,600份": a clause naming only its period (and
+            # the measure word of its count) is of the same thing
             inherited = frozenset(anchor for anchor in previous.anchors if not anchor.startswith((BASIS, PERIOD)))
             words = previous.words + words
             quoted_from = previous.quoted_from
@@ -324,7 +325,8 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
             words = previous.words + words
             quoted_from = previous.quoted_from
         anchors = own | bases | inherited
-        if previous is None:
+        if previous is None or _HEADING_COLON.fullmatch(item.text, previous.end, start):
+            # the first clause, or the first after a heading ending in a colon (预订情况通报：2024年春节，…)
             opening = _opening_periods(item, start, end, anchors)
         elif opening and not any(anchor.startswith(PERIOD) for anchor in anchors):
             anchors |= opening  # "2024年…，工业生产者出厂价格下降2.2%": the year opening the sentence dates every clause
@@ -332,7 +334,14 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
     return tuple(readings)
 
 
+def _names_only_its_period(anchors: frozenset[str]) -> bool:
+    """Whether a clause's own anchors are a period and at most the measure words of its counts (份, 家)."""
+    return any(anchor.startswith(PERIOD) for anchor in anchors) and all(
+        anchor.startswith(PERIOD) or len(anchor) == 1 and anchor in CJK_CLASSIFIERS for anchor in anchors)
+
+
 _OPENING = re.compile(r"\s*(?:in\s+|during\s+|for\s+)?", re.IGNORECASE)
+_HEADING_COLON = re.compile(r"\s*[:：]\s*")
 # What a Chinese clause is counted per, opening it: 一日, 每次, 每天, 24小时内.
 _PER_BASIS_OPENING = re.compile(r"\s*(?:[每一](?:日|天|次|周|晚|个?小时|个?月)|\d+\s*(?:小时|天|日)内)")
 # A clause about a part of what the clause before it is about.
