@@ -52,11 +52,12 @@ from itertools import permutations
 
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
-from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, CHINESE_CLAUSE, COUNT, ENDED_AT, MULTIPLE, OF_WHOLE,
-                         PERCENTS, REACH, REST, STARTED_FROM, Supports, clause_around, clause_terms, compared_with_span,
-                         direction_of, given_as_comparison, given_as_rest, joined_part_of, lone_figures,
-                         named_as_change, named_figures, overlapping, part_of_one_before, restated_in_brackets,
-                         segment_of, segment_terms, segments, shares_changed, unit_key, worked_figure)
+from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, CHINESE_CLAUSE, COUNT, ENDED_AT, MULTIPLE, OF_THEM,
+                         OF_WHOLE, PERCENTS, REACH, REST, STARTED_FROM, Supports, clause_around, clause_terms,
+                         compared_with_span, direction_of, evidence_values, given_as_comparison, given_as_rest,
+                         joined_part_of, lone_figures, named_as_change, named_figures, overlapping, part_of_one_before,
+                         restated_in_brackets, segment_of, segment_terms, segments, shares_changed, unit_key,
+                         worked_figure)
 from .change_dates import (backwards, change_on_period_before, dated_as_compared, dated_as_days, dated_as_named,
                            dated_as_spanned, dated_as_the_pair, dated_figures, level_a_year_before)
 from .clock_times import clock_gaps, clock_offsets, journey_gaps
@@ -474,6 +475,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from totals_of_two_named(quantity, statement, passages)
     yield from column_means(quantity, statement, passages)
     yield from difference_of_stated(quantity, statement, passages, supports)
+    yield from count_of_share(quantity, statement, passages, supports)
     yield from per_other_period(quantity, statement, passages)
     yield from per_period_of_year(quantity, statement, passages)
     yield from per_other_area(quantity, statement, passages)
@@ -575,6 +577,35 @@ def rate_of_counts(quantity: Quantity, statement: Statement) -> Iterator[Quantit
     counts = counts_of_rate(quantity, statement)
     if counts is not None:
         yield rate_of(*counts, quantity)
+
+
+def count_of_share(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+                   supports: Supports) -> Iterator[Quantity]:
+    """A count the sentence gives as part of a whole it states, the whole stated by the evidence ("roughly 69 of the
+    112 beaches", "With 112 beaches surveyed, … roughly 69 of them"), worked out as each share the evidence states of
+    that whole, in a stretch of its passage sharing a word with the count's clause (62% of 112 is 69.4, where
+    "moon jellyfish at 62% of survey beaches" names what the count counts)."""
+    whole = _whole_of_part(quantity, statement)
+    if whole is None or not any(supports(whole, theirs) for theirs in evidence_values(passages)):
+        return
+    counted = clause_terms(statement.text, quantity)
+    yield from (worked_figure(share, share.value / 100 * whole.value, quantity)
+                for passage in passages for share in passage.quantities
+                if share.dimension == "percent" and 0 < share.value < 100
+                and counted & segment_terms(passage.text, share))
+
+
+def _whole_of_part(quantity: Quantity, statement: Statement) -> Quantity | None:
+    """The whole a count of the sentence is part of: the count written right after "of the" ("69 of the 112
+    beaches"), or, after "of them", the last larger count before it."""
+    if quantity.dimension != COUNT or quantity.unit:
+        return None
+    counts = [item for item in statement.quantities if item.kind == "value" and item.dimension == COUNT
+              and not item.unit and item.value > quantity.value]
+    if OF_THEM.match(statement.text, quantity.end):
+        return next((item for item in reversed(counts) if item.end <= quantity.start), None)
+    return next((item for item in counts if item.start > quantity.end
+                 and OF_WHOLE.fullmatch(statement.text, quantity.end, item.start)), None)
 
 
 def rate_of(part: Quantity, whole: Quantity, quantity: Quantity) -> Quantity:

@@ -254,20 +254,22 @@ def _steps(quantity: Quantity, statement: Statement, homes: dict[int, Passage], 
 
 def _amounts_per(quantity: Quantity, statement: Statement, homes: dict[int, Passage], figures: list[Quantity],
                  supports: Supports, spans: tuple[str, ...]) -> Iterator[Quantity]:
-    """An amount over a count, or over a span of time written in a span the sentence gives its amount per; an
+    """An amount over a count, or over a span of time written in a span the sentence gives its amount per (a time
+    only over a span of longer units: 640 hours over 11 weeks is "58 hours a week"); an
     amount the sentence states right before the figure, as the evidence does, is the one divided: "£96, or £18 a
     head" over a price list is £96 over its players, not the £90 of five players (a count before it is such an
     amount only when it counts the same thing: 十二场 is no amount of 人次)."""
     before = next((item for item in reversed(statement.quantities)
                    if item.end <= quantity.start and item.dimension == quantity.dimension
-                   and (item.dimension != COUNT or quantity.counted and item.counted == quantity.counted)), None)
+                   and (item.dimension != COUNT or quantity.counted and item.counted == quantity.counted)
+                   and item.unit_factor <= quantity.unit_factor), None)  # "over 11 weeks" is the span, not the amount
     restated = {id(figure) for figure in figures if before is not None and supports(before, figure)}
     yield from (worked_figure(quantity, amount.value / _how_many(count), amount)
                 for amount, count in permutations(figures, 2)
                 if amount.dimension == quantity.dimension and _how_many(count) > 1
                 and _counted_alike(amount, quantity) and (not restated or id(amount) in restated)
-                and (count.dimension == "time" and amount.dimension != "time" and _one_span(count, spans)
-                     and not _already_per(amount, homes[id(amount)])
+                and (count.dimension == "time" and _one_span(count, spans) and not _already_per(amount, homes[id(amount)])
+                     and (amount.dimension != "time" or amount.unit_factor < count.unit_factor)
                      or count.dimension == COUNT and count.unit == ""))
 
 

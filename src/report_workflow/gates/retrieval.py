@@ -409,14 +409,16 @@ class SourceIndex:
 
     def _add_addends(self, statement: Statement, quantity: Quantity, chosen: list[int],
                      source_ids: Sequence[str]) -> None:
-        """Add, from each source the sentence relies on that no chosen passage is of, its passages stating a figure
-        of ``quantity``'s kind, when with them the sources' figures total ``quantity`` (see
+        """Add, from each source the sentence relies on of which no chosen passage states a figure of ``quantity``'s
+        kind, its passages stating one, when with them the sources' figures total ``quantity`` (see
         ``totals.source_totals``): "a combined 851,000 TEU" over a bulletin for each quarter, which one passage
-        alone, sharing all the sentence's words with the other, would leave out."""
+        alone, sharing all the sentence's words with the other, would leave out, as would a first passage naming the
+        shop of a source whose figure comes later."""
         if len(source_ids) < 2 or not chosen \
                 or _works_out(quantity, statement, [self.passages[position] for position in chosen]):
             return
-        sources = {self.passages[position].source_id for position in chosen}
+        sources = {self.passages[position].source_id for position in chosen
+                   if _states_kind(self.passages[position], quantity)}
         added = [position for source_id in source_ids if source_id not in sources
                  for position in self.by_source[source_id] if _states_kind(self.passages[position], quantity)]
         passages = [self.passages[position] for position in (*chosen, *added)]

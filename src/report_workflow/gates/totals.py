@@ -129,7 +129,8 @@ def source_totals(quantity: Quantity, statement: Statement, passages: Sequence[P
     sentence summing them by a word of summing ("Together the two surveys counted 380 nests") or by naming as
     many as there are ("Across its first two data releases … 2.4 TB"). A source giving two figures of the unit
     gives no one addend, save one dated with the sentence's one year where the other is not (a part "of them" is
-    none, nor one "of which" gives: "684 hedgehogs, of which 402 were released"); a count of something else
+    none, nor one "of which" gives: "684 hedgehogs, of which 402 were released"), unless only one of them counts
+    what the sentence's figure counts ("2,300 watches" beside an age); a count of something else
     ("61,200 units" beside "438,700 TEU") or a small number in words ("two new services") is not of the unit."""
     figures: dict[str, dict[int, Quantity]] = {}
     years = {int(item.value) for item in statement.quantities if item.kind == "year"}
@@ -140,12 +141,22 @@ def source_totals(quantity: Quantity, statement: Statement, passages: Sequence[P
                      and item.counted in ("", quantity.counted) and not is_small_word_number(item)
                      and _of_the_year(passage, item, years) and not OF_THEM.match(passage.text, item.end)
                      and not part_of_one_before(passage.text, item))
-    groups = [alike for alike in figures.values() if alike]
+    groups = [_counting_the_same(alike, quantity) for alike in figures.values() if alike]
     if len(groups) < 2 or any(len(alike) > 1 for alike in groups):
         return
     addends = [next(iter(alike.values())) for alike in groups]
     if SUMMING.search(statement.text) is not None or _names_how_many(statement, len(addends)):
         yield worked_figure(addends[0], sum(item.value for item in addends), quantity)
+
+
+def _counting_the_same(alike: dict[int, Quantity], quantity: Quantity) -> dict[int, Quantity]:
+    """A source's figures of the unit, narrowed to the one counting what the sentence's figure counts when only one
+    does ("around 2,300 watches" for "3,700 watches", beside the owner's age, 71)."""
+    if len(alike) > 1 and quantity.counted:
+        same = {at: item for at, item in alike.items() if item.counted == quantity.counted}
+        if len(same) == 1:
+            return same
+    return alike
 
 
 def _of_the_year(passage: Passage, item: Quantity, years: set[int]) -> bool:
