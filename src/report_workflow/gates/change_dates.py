@@ -212,6 +212,8 @@ def level_a_year_before(quantity: Quantity, statement: Statement, passage: Passa
     (占比20.5%，较上年提高2.3个百分点) and in percent or its own unit for an amount (486.3亿元，比上年增长4.6%)."""
     period = next((period for period in PERIODS_BEFORE if _given_to_period_before(quantity, statement, period)),
                   None)
+    if period is None and _dated_a_year_before(quantity, statement, passage):
+        period = PERIODS_BEFORE[0]
     if period is None:
         return
     for level, size, sign in _changes_on_period_before(passage, figures, period, unit_of=quantity):
@@ -297,6 +299,15 @@ def _given_to_period_before(quantity: Quantity, statement: Statement, period: re
         if not _NOT_THE_LEVEL.search(between) and not _CLAUSE_BREAK.search(between.lstrip(",， ")):
             return True
     return False
+
+
+def _dated_a_year_before(quantity: Quantity, statement: Statement, passage: Passage) -> bool:
+    """Whether the sentence's clause dates its figure, before it, to the year before the latest the passage names:
+    "而2022年是13天" over a 2023 bulletin's "重污染天数8天，比上年减少5天"."""
+    low = max((found.end() for found in _CLAUSE_BREAK.finditer(statement.text, 0, quantity.start)), default=0)
+    named = [item for item in statement.quantities if item.kind == "year" and low <= item.start < quantity.start]
+    theirs = [int(item.value) for item in passage.quantities if item.kind == "year"]
+    return bool(named and theirs) and int(named[-1].value) + 1 == max(theirs)
 
 
 def named_back_by_evidence(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> bool:

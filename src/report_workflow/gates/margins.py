@@ -336,28 +336,34 @@ def _side_terms(text: str) -> frozenset[str]:
     return content_terms(text) | frozenset(code.lower().replace("-", "") for code in _CODE.findall(text))
 
 
+_NET_BEFORE = re.compile(r"净[增减]少?了?\s*\Z|\bnet\s+(?:gain|loss|increase|decrease|rise|fall|change)\s+of\s+\Z",
+                         re.IGNORECASE)
+
+
 def difference_of_stated(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
                          supports: Supports) -> Iterator[Quantity]:
     """The difference of two figures the sentence states, each stated by the evidence in whichever passages, for a
     figure it names as a change or a difference: "from $312 million in fiscal 2023 to $368 million in fiscal 2024,
     an increase of $56 million" over a source for each year, "$12 …, against $15 …, a saving of three dollars".
     The change runs from the figure written first to the one after, the way the sentence's word of rise or fall
-    says; points are between two percents."""
+    says, save a net change (净增, "a net gain of"), of figures going both ways; points are between two percents."""
     if not named_as_change(quantity, statement.text):
         return
     evidence = evidence_values(passages)
     stated = [item for item in statement.quantities if item.kind == "value" and item.value > 0
-              and not overlapping(item, quantity) and not is_small_word_number(item)
+              and not overlapping(item, quantity) and not (is_small_word_number(item) and not item.counted)
               and any(supports(item, theirs) for theirs in evidence)]
     signs = direction_of(quantity, statement)
     compared = compared_with_span(quantity, statement.text, len(statement.text))
+    # a net change is of figures going both ways (新开门店十二家、关闭三家，净增九家): it runs from neither to the other
+    net = _NET_BEFORE.search(statement.text, max(0, quantity.start - REACH), quantity.start) is not None
     for index, start in enumerate(stated):  # each figure and the next of its unit ("28日…2.6℃，比26日的6.8℃")
         end = next((item for item in stated[index + 1:] if unit_key(item) == unit_key(start)), None)
         if end is None:
             continue
         if compared is not None and compared[0] <= end.start < compared[1] and not compared[0] <= start.start:
             start, end = end, start  # "40 tonnes, 25% below 2022's 50 tonnes" runs from 50, the figure compared with
-        if not signs <= {1 if end.value > start.value else -1}:
+        if not signs <= {1 if end.value > start.value else -1} and not net:
             continue
         if quantity.dimension == "percent" and start.dimension not in PERCENTS:
             yield worked_figure(start, abs(end.value / start.value - 1) * 100, quantity)

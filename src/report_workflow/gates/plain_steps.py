@@ -268,7 +268,8 @@ def _amounts_per(quantity: Quantity, statement: Statement, homes: dict[int, Pass
                 for amount, count in permutations(figures, 2)
                 if amount.dimension == quantity.dimension and _how_many(count) > 1
                 and _counted_alike(amount, quantity) and (not restated or id(amount) in restated)
-                and (count.dimension == "time" and _one_span(count, spans) and not _already_per(amount, homes[id(amount)])
+                and (count.dimension == "time" and _one_span(count, spans)
+                     and not _already_per(amount, homes[id(amount)])
                      and (amount.dimension != "time" or amount.unit_factor < count.unit_factor)
                      or count.dimension == COUNT and count.unit == ""))
 
