@@ -44,7 +44,7 @@ from functools import lru_cache, partial
 from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.dates import WEEKDAYS, days_of_week
-from ..text.quantities import CJK_CLASSIFIERS, Quantity
+from ..text.quantities import Quantity
 from ..text.sentences import SEMICOLON_END
 from .align import clause_spans
 from .base import Finding, Rule, excerpt, first_per_rule
@@ -655,11 +655,11 @@ def _word_counted(text: str, quantity: Quantity) -> str:
 
 def _counts_apart(statement: Statement, quantity: Quantity, owners: list[tuple[Passage, Reading, frozenset[str]]],
                   passage: Passage, rival: Quantity) -> bool:
-    """Whether ``rival`` counts other things by its classifier (一*件*铜鼎) than the sentence's count, which the evidence
-    states counting the same word, one no classifier (铭文十二*字* for 十二字铭文): a count of another thing is no
-    rival figure for it."""
+    """Whether ``rival`` counts other things by its classifier (一*件*铜鼎, 新编剧目7*台*) than the sentence's count, which
+    the evidence states counting the same word (铭文十二*字* for 十二字铭文, 演出42*场* for 共四十二场): a count of another
+    thing is no rival figure for it."""
     counted = _word_counted(statement.text, quantity)
-    if not counted or not rival.counted or rival.counted == counted or counted in CJK_CLASSIFIERS:
+    if not counted or not rival.counted or rival.counted == counted:
         return False
     return any(_word_counted(owner.text, held) == counted for owner, reading, _ in owners
                for held in _read_with(owner, reading, owner.quantities) if same_value(quantity, held))

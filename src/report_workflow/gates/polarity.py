@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..text import content_terms, find_quantities, fold
 from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
@@ -390,10 +390,11 @@ def _rulings(cue: Direction, evidence_cues: list[tuple[str, Direction]]) -> list
 
 
 def _direction_finding(clause_text: str, alignment: Alignment, where: Where) -> Finding | None:
-    sentence_cues = direction_cues(clause_text)
+    sentence_cues = [_as_decided(clause_text, cue) for cue in direction_cues(clause_text)]
     if not sentence_cues:
         return None
-    evidence_cues = [(text, cue) for text in alignment.completed_texts for cue in direction_cues(text)]
+    evidence_cues = [(text, _as_decided(text, cue)) for text in alignment.completed_texts
+                     for cue in direction_cues(text)]
     moving = [other for other in sentence_cues if other.sign]
     for cue in sentence_cues:
         same_axis = [(text, other) for text, other in evidence_cues if _one_scale(cue, other)] or _rulings(
@@ -423,6 +424,18 @@ def _direction_finding(clause_text: str, alignment: Alignment, where: Where) -> 
             **where, sentence_word=cue.word, evidence_word=other.word, evidence_text=excerpt(evidence_text)
         )
     return None
+
+
+# A Chinese denial right before a word of deciding: 未获支持, 未予批准, 没有得到支持, 不予准许, 没有支持.
+_DECISION_DENIED = re.compile(r"(?:未|没有|并未|不)(?:获得?|予|得到|被)?\s*\Z")
+
+
+def _as_decided(text: str, cue: Direction) -> Direction:
+    """A cue of deciding as the decision it tells: 未获支持 (not supported) decides against, as 驳回 does."""
+    denied = _DECISION_DENIED.search(text, max(0, cue.start - 4), cue.start) if cue.axis in DECISION_AXES else None
+    if denied is None or not cue.sign:
+        return cue
+    return replace(cue, sign=-cue.sign, start=denied.start(), word=text[denied.start():cue.start] + cue.word)
 
 
 def _moves_alike_elsewhere(clause: Clause, statement: Statement, alignment: Alignment, evidence: Evidence,
