@@ -427,7 +427,7 @@ def _direction_finding(clause_text: str, alignment: Alignment, where: Where) -> 
 
 
 # A Chinese denial right before a word of deciding: 未获支持, 未予批准, 没有得到支持, 不予准许, 没有支持.
-_DECISION_DENIED = re.compile(r"(?:未|没有|并未|不)(?:获得?|予|得到|被)?\s*\Z")
+_DECISION_DENIED = re.compile(r"(?:未|没有?|并未|不)(?:获得?|予|得到|被)?\s*\Z")
 
 
 def _as_decided(text: str, cue: Direction) -> Direction:
