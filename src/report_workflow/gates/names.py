@@ -593,7 +593,8 @@ def swapped_names(statement: Statement, evidence: Evidence) -> list[str]:
     text = statement.text
     swapped = []
     for start, end, name in statement.feature(tagged_names):
-        if name in swapped or _chinese_name_found(name, evidence) or _ends_a_written_word(text, start, evidence):
+        if name in swapped or _chinese_name_found(name, evidence) \
+                or _ends_a_written_word(text, start, evidence):
             continue
         if any(other not in text and _another_name(name, other)
                and _same_place(text, start, end, passage.text, other_start, other_end)
