@@ -16,7 +16,7 @@ from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.dates import date_parts
 from ..text.quantities import Quantity
-from .arithmetic import Supports, segment_of, unit_key, worked_figure
+from .arithmetic import Supports, clause_around, segment_of, unit_key, worked_figure
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 
@@ -304,7 +304,7 @@ def _given_to_period_before(quantity: Quantity, statement: Statement, period: re
 def _dated_a_year_before(quantity: Quantity, statement: Statement, passage: Passage) -> bool:
     """Whether the sentence's clause dates its figure, before it, to the year before the latest the passage names:
     "而2022年是13天" over a 2023 bulletin's "重污染天数8天，比上年减少5天"."""
-    low = max((found.end() for found in _CLAUSE_BREAK.finditer(statement.text, 0, quantity.start)), default=0)
+    low, _ = clause_around(statement.text, quantity, _CLAUSE_BREAK)
     named = [item for item in statement.quantities if item.kind == "year" and low <= item.start < quantity.start]
     theirs = [int(item.value) for item in passage.quantities if item.kind == "year"]
     return bool(named and theirs) and int(named[-1].value) + 1 == max(theirs)

@@ -562,6 +562,10 @@ _SENTENCE_MARKS = (". ", "!", "?", "\u3002", "\uff01", "\uff1f", "\n")
 _NOT_YET = re.compile(r"\b(?:not|n't|no)\b[^,;.]{0,40}\byet\b|\byet\s+to\b|尚未|还未|暂未", re.IGNORECASE)
 
 
+# Terms a passage stating the clause's date must share with it to be the one it restates.
+_DATED_SHARED = 2
+
+
 def _stating_its_dates(clause: Clause, statement: Statement, alignment: Alignment,
                        evidence: Evidence) -> Alignment:
     """The clauses of another passage stating the clause's dates, when the aligned passage states none of them:
@@ -577,10 +581,6 @@ def _stating_its_dates(clause: Clause, statement: Statement, alignment: Alignmen
             if other is not None and len(other.shared) >= _DATED_SHARED:
                 return other
     return alignment
-
-
-# Terms a passage stating the clause's date must share with it to be the one it restates.
-_DATED_SHARED = 2
 
 
 def _dropped_conditions(conditions: list[str], clause_text: str, statement: Statement,
