@@ -14,9 +14,9 @@ from collections.abc import Iterator, Sequence
 from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.quantities import Quantity
-from .arithmetic import (CHANGE_BEFORE, MULTIPLE, PERCENTS, REACH, Supports, compared_with_span, direction_of,
-                         evidence_values, is_small_word_number, named_as_change, overlapping, segment_of, segment_terms,
-                         segments, unit_key, worked_figure)
+from .arithmetic import (CHANGE_BEFORE, COMPARED_BEFORE, MULTIPLE, PERCENTS, REACH, Supports, compared_with_span,
+                         direction_of, evidence_values, is_small_word_number, named_as_change, overlapping, segment_of,
+                         segment_terms, segments, unit_key, worked_figure)
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 
@@ -340,28 +340,41 @@ _NET_BEFORE = re.compile(r"净[增减]少?了?\s*\Z|\bnet\s+(?:gain|loss|increas
                          re.IGNORECASE)
 
 
+def _compared_sign(quantity: Quantity, text: str) -> set[int]:
+    """The way a Chinese comparison naming the figure compared with runs, from that figure to the sentence's own
+    (比2023年实际完成的八十场多二十场 runs up), empty for none or for a time, where 快 and 早 take less of it."""
+    compared = COMPARED_BEFORE.search(text, max(0, quantity.start - 3 * REACH), quantity.start)
+    if compared is None or quantity.dimension == "time":
+        return set()
+    return {1 if compared["more"] else -1}
+
+
 def difference_of_stated(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
                          supports: Supports) -> Iterator[Quantity]:
     """The difference of two figures the sentence states, each stated by the evidence in whichever passages, for a
     figure it names as a change or a difference: "from $312 million in fiscal 2023 to $368 million in fiscal 2024,
     an increase of $56 million" over a source for each year, "$12 …, against $15 …, a saving of three dollars".
-    The change runs from the figure written first to the one after, the way the sentence's word of rise or fall
-    says, save a net change (净增, "a net gain of"), of figures going both ways; points are between two percents."""
+    The change runs from the figure written first to the one after, or from the one any figure of the sentence is
+    compared with (比2023年实际演出的九十六场多二十四场，增幅为25%), the way the sentence's word of rise or fall says, or
+    its comparison's 多 or 少, save a net change (净增, "a net gain of"), of figures going both ways; points are between
+    two percents."""
     if not named_as_change(quantity, statement.text):
         return
     evidence = evidence_values(passages)
     stated = [item for item in statement.quantities if item.kind == "value" and item.value > 0
               and not overlapping(item, quantity) and not (is_small_word_number(item) and not item.counted)
               and any(supports(item, theirs) for theirs in evidence)]
-    signs = direction_of(quantity, statement)
-    compared = compared_with_span(quantity, statement.text, len(statement.text))
+    signs = direction_of(quantity, statement) or _compared_sign(quantity, statement.text)
+    compared = [span for item in (quantity, *statement.quantities)
+                if (span := compared_with_span(item, statement.text, len(statement.text))) is not None]
     # a net change is of figures going both ways (新开门店十二家、关闭三家，净增九家): it runs from neither to the other
     net = _NET_BEFORE.search(statement.text, max(0, quantity.start - REACH), quantity.start) is not None
     for index, start in enumerate(stated):  # each figure and the next of its unit ("28日…2.6℃，比26日的6.8℃")
         end = next((item for item in stated[index + 1:] if unit_key(item) == unit_key(start)), None)
         if end is None:
             continue
-        if compared is not None and compared[0] <= end.start < compared[1] and not compared[0] <= start.start:
+        within = next((span for span in compared if span[0] <= end.start < span[1]), None)
+        if within is not None and not within[0] <= start.start:
             start, end = end, start  # "40 tonnes, 25% below 2022's 50 tonnes" runs from 50, the figure compared with
         if not signs <= {1 if end.value > start.value else -1} and not net:
             continue
