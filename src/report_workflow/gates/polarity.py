@@ -25,6 +25,7 @@ from .levels import placements_against_shares
 from .lexicon import (
     CHINESE_COMPARISON,
     RULING_SCALES,
+    SCOPE_WORDS,
     STAYING_SCALES,
     Direction,
     base_form,
@@ -642,17 +643,26 @@ def negative_words(text: str) -> tuple[Negation, ...]:
 
 
 # "unless another reader has reserved it" is a condition that it is not so: a sentence granting the same "provided no
-# other reader has reserved it" denies what "unless" does.
-_UNLESS = re.compile(r"\bunless\b\s*([^,;.:]{1,80})", re.IGNORECASE)
+# other reader has reserved it" denies what "unless" does. "shears rather than powered trimmers" and "instead of
+# cash" set aside what follows as "not powered trimmers" does.
+_SET_ASIDE = re.compile(r"\b(?P<word>unless|rather than|instead of)\b\s*(?P<scope>[^,;.:]{1,80})", re.IGNORECASE)
 
 
-def _unless_denials(text: str) -> tuple[Negation, ...]:
-    """The conditions "unless" sets, each as a negation of what follows it, for a sentence's negation to pair with."""
+def _set_aside(text: str) -> tuple[Negation, ...]:
+    """What "unless", "rather than" and "instead of" set aside, each as a negation of what follows it but of no word
+    of the thing chosen right before ("Berth 3 instead of Berth 1" sets aside no berth)."""
     found = []
-    for match in _UNLESS.finditer(text):
-        if denied := negated_words(match.group(1)):
-            found.append(Negation("unless", _base_terms(" ".join(denied)), _base_terms(match.group(1))))
+    for match in _SET_ASIDE.finditer(text):
+        chosen = _base_terms(" ".join(text[: match.start()].split()[-SCOPE_WORDS:]))
+        if target := _base_terms(" ".join(negated_words(match["scope"]))) - chosen:
+            found.append(Negation(match["word"].lower(), target, _base_terms(match["scope"])))
     return tuple(found)
+
+
+def _denied_or_set_aside(text: str) -> tuple[Negation, ...]:
+    """The negations of an evidence clause and what it sets aside for another thing ("sold to clubs rather than to
+    individual fans"), which a sentence stating it plainly contradicts."""
+    return negations(text) + tuple(negation for negation in _set_aside(text) if negation.word != "unless")
 
 
 def _denial_of_use(word: str, denied: str) -> Negation:
@@ -760,13 +770,13 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     heading = _governing_heading(alignment)  # "Do not use in: children" states the use it denies
     evidence_terms = frozenset().union(*(_base_terms(text) for text in alignment.completed_texts),
                                        *(negation.target for negation in heading))
-    sentence_side = list(negations(clause_text)) + list(negative_words(clause_text))
+    sentence_side = [*negations(clause_text), *negative_words(clause_text), *_set_aside(clause_text)]
     own_text = _outside_bounds(_outside_levels(clause_text, evidence), " ".join(alignment.completed_texts))
     denied = [negation for negation in _denials(negations(own_text), evidence_terms)
               if not _still_to_come(negation, clause_text, alignment)]
     if denied and not _past_stated_limit(clause_text, alignment):
         everywhere = [negation for passage in evidence.passages for negation in
-                      passage.feature(negations) + passage.feature(negative_words) + passage.feature(_unless_denials)]
+                      passage.feature(negations) + passage.feature(negative_words) + passage.feature(_set_aside)]
         negated = _unpaired(denied, everywhere)
         if negated is not None:
             return _negation_mismatch(f"negates it (\u201c{negated.word}\u201d)", "affirms it", alignment, where)
@@ -776,7 +786,8 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
         return None
     # Evidence clauses are read one at a time: two of them may each deny what one negation of the sentence denies.
     future = _FUTURE.search(clause_text) is not None
-    unpaired = (_unpaired(_denials([negation for negation in negations(_outside_bounds(text, clause_text)) + heading
+    unpaired = (_unpaired(_denials([negation for negation in
+                                    _denied_or_set_aside(_outside_bounds(text, clause_text)) + heading
                                     if (not negation.vouched or _states_vouched(negation, clause_text, sentence_terms))
                                     and not (negation.pending and future)],
                                    sentence_terms), sentence_side)
@@ -875,7 +886,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     sentence_cued = any(statement.feature(cues) for cues in (negation_cues, direction_cues, denials_of_use,
                                                              word_negations))
     if not sentence_cued and not any(passage.feature(negation_cues) or passage.feature(denials_of_use)
-                                     or passage.feature(word_negations) for passage in evidence.passages):
+                                     or passage.feature(word_negations) or passage.feature(_set_aside)
+                                     for passage in evidence.passages):
         return []  # nothing could disagree: skip the clause alignment
     findings: list[Finding] = []
     for clause, alignment in _clause_alignments(statement, evidence):
