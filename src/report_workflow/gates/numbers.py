@@ -1074,14 +1074,15 @@ def _states_more_than(statement: Statement, quantity: Quantity) -> bool:
 
 
 # Words naming the value after them as a limit itself ("maximum daily dose of", 每日最大剂量为, "minimum age of",
-# 最低工资为): such a value restates an evidence bound on the same side.
+# 最低工资为, "cuts the maximum team size by two dogs, to"), or as what something can reach: such a value restates an
+# evidence bound on the same side.
+_MOVED_TO = r"[^,;.\d\uff0c\uff1b\u3002]{0,24}(?:\bby\b[^,;.]{1,24},?\s+to\s+)?\Z"
 _LIMIT_NAMES = {
-    "upper": re.compile(r"(?:\b(?:maximum|max|upper limit|ceiling|cap)\b|最大|最高|上限)[^,;.\d\uff0c\uff1b\u3002]{0,24}\Z",
-                        re.IGNORECASE),
-    "lower": re.compile(r"(?:\b(?:minimum|min|lower limit|floor)\b|最小|最低|下限)[^,;.\d\uff0c\uff1b\u3002]{0,24}\Z",
-                        re.IGNORECASE),
+    "upper": re.compile(r"(?:\b(?:maximum|max|upper limit|ceiling|cap)\b|最大|最高|上限)" + _MOVED_TO
+                        + r"|\bcan\s+reach\s+\Z", re.IGNORECASE),
+    "lower": re.compile(r"(?:\b(?:minimum|min|lower limit|floor)\b|最小|最低|下限)" + _MOVED_TO, re.IGNORECASE),
 }
-LIMIT_NAME_REACH = 32
+LIMIT_NAME_REACH = 48
 
 
 def _named_as_limit(statement: Statement, quantity: Quantity, bound: Quantity) -> bool:
