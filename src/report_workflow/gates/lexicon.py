@@ -1280,7 +1280,9 @@ def hedge_scopes(text: str) -> tuple[tuple[str, str], ...]:
 
 
 # 将 marks the future (将于六月表决), but not in 将近 (nearly) or 将军 (a general).
-_CHINESE_FUTURE = re.compile(r"将(?![近军领士])|打算|准备|争取")
+# Chinese wording of what is still to come: the future (将, 打算), what is not done yet (尚未定案, 还在公示) and what
+# needs doing (需按原工艺补配); a plan (拟, 计划) restated so is kept, not stated as done.
+_CHINESE_TO_COME = re.compile(r"将(?![近军领士])|打算|准备|争取|尚未|还未|还没有?|仍在|还在|有待|需要?")
 
 
 Hedges = tuple[tuple[str, frozenset[str]], ...]
@@ -1288,14 +1290,14 @@ Hedges = tuple[tuple[str, frozenset[str]], ...]
 
 def dropped_hedges(evidence_hedges: Iterable[Hedges], text: str) -> list[str]:
     """The evidence's hedges that ``text`` leaves out, given for each evidence clause with the terms each qualifies
-    (``hedge_targets``): none when ``text`` hedges too, and no plan (拟, 计划, 力争) when it speaks of the future.
+    (``hedge_targets``): none when ``text`` hedges too, and no plan (拟, 计划, 力争) when it tells it as to come.
 
     A hedge ``text`` copies onto the thing the evidence hedges keeps the hedges of that evidence clause alone: "the
     preliminary report found that the fluid had been applied" keeps the "preliminary" of "the preliminary report
     states …", not the "possibly" of the clause "that the fluid was possibly applied"; "the coating may reduce
     corrosion" keeps both hedges of "the results suggest the coating may reduce corrosion"."""
     left = _not_copied(list(evidence_hedges), text)
-    if not text.isascii() and _CHINESE_FUTURE.search(text):
+    if not text.isascii() and _CHINESE_TO_COME.search(text):
         return [word for word in left if word not in CHINESE_PLANS]
     permitted = _PERMISSION.search(text) is not None
     return [word for word in left if not (permitted and word == "may")]
