@@ -142,3 +142,16 @@ def test_the_hour_that_ends_a_span_from_a_time_of_day_is_a_time(text: str, hours
 @pytest.mark.parametrize("text", ["专家提出三点到五点建议。", "当气温达到30时至35时，应停止户外作业。"])
 def test_a_span_of_points_or_degrees_is_no_time(text: str) -> None:
     assert clocks(text) == []
+
+
+@pytest.mark.parametrize(("text", "hours"), [
+    ("每周六下午两点至四点半演出。", [14, 16.5]),
+    ("下午2点至4点半开放。", [14, 16.5]),
+    ("晚上八点到十点直播。", [20, 22]),
+    ("下午三点营业到五点。", [15, 17]),
+    ("晚上十点至两点施工。", [22, 2]),
+    ("上午九点至十一点办理。", [9, 11]),
+    ("下午两点开门，四点半关门。", [14, 4.5]),
+])
+def test_a_span_begun_later_in_the_day_ends_in_that_half(text: str, hours: list[float]) -> None:
+    assert clocks(text) == hours

@@ -398,7 +398,7 @@ def _chinese_clock(scan: str, start: int) -> Figure | None:
         return None
     if hour > 24 or minute > 59:
         return None
-    if part_of_day.endswith(_AFTER_NOON) and hour < 12:
+    if part_of_day.endswith(_AFTER_NOON) and hour < 12 or _later_half(scan, start, hour):
         hour += 12
     return Figure("clock", start, found.end(), hour * 3600 + minute * 60)
 
@@ -418,6 +418,23 @@ _SPELLED_SPAN_TO = re.compile(
     r"(?:[\u4e00-\u9fff]{1,4}[到至]|[到至~\-\u2013\u2014])\Z")
 # The hour that starts a span of hours whose last is a time of day: 七点到八点半.
 _SPELLED_SPAN_FROM = re.compile(rf"[到至~\-\u2013\u2014]{_SPELLED_HOUR}[点时]{_PAST_THE_HOUR}")
+
+
+# The time of day a span's end follows when its start was told in the later half of the day (下午两点至四点半): the
+# end is in that half too when it is later so.
+_LATER_SPAN_TO = re.compile(rf"(?:{'|'.join(_AFTER_NOON)})(?P<hour>\d{{1,2}}|{_SPELLED_HOUR})[点时]"
+                            rf"(?:\d{{1,2}}分|{_PAST_THE_HOUR})?(?:[\u4e00-\u9fff]{{1,4}}[到至]|[到至~\-\u2013\u2014])\Z")
+_SPAN_REACH = 18
+
+
+def _later_half(scan: str, start: int, hour: float) -> bool:
+    """Whether the hour at ``start``, told with no part of the day, ends a span begun at an earlier hour of the later
+    half of the day (下午两点至四点半, not 晚上十点至两点)."""
+    if scan[max(0, start - 2):start].endswith(_PART_OF_DAY):
+        return False
+    span = _LATER_SPAN_TO.search(scan, max(0, start - _SPAN_REACH), start)
+    first = parse_cjk_numeral(span["hour"]) if span is not None else None
+    return first is not None and first.value < hour < 12
 
 
 # A score or a margin right before a figure: 积七点五分, 得九点五分, 以八点五分, 多出六点五分 are points of a game or a rating,
@@ -443,7 +460,8 @@ def spelled_chinese_clock(scan: str, start: int) -> Figure | None:
     minute = minutes.value if minutes is not None else _QUARTERS.get(found.group(3) or "", 30 if found.group(4) else 0)
     if not (0 <= hour.value <= 24 and 0 <= minute <= 59) or not float(hour.value).is_integer():
         return None
-    hours = hour.value + (12 if part_of_day.endswith(_AFTER_NOON) and hour.value < 12 else 0)
+    later = part_of_day.endswith(_AFTER_NOON) and hour.value < 12 or _later_half(scan, start, hour.value)
+    hours = hour.value + (12 if later else 0)
     return Figure("clock", start, found.end(), hours * 3600 + minute * 60)
 
 
