@@ -324,7 +324,11 @@ def _find_quantities(text: str) -> list[Quantity]:
             found.append(_with_partner_unit(text, found, quantity))
             if len(found) > 1:
                 found[-2:] = _part_and_whole_in_one_unit(text, found[-2], found[-1])
-                found[-2] = _listed_before_unit(text, found[-2], found[-1])
+                for index in range(len(found) - 2, -1, -1):  # 22、25和28℃: each figure of the list, back from the last
+                    listed = _listed_before_unit(text, found[index], found[index + 1])
+                    if listed is found[index]:
+                        break
+                    found[index] = listed
         context.floor = max(context.floor, end, begin + 1)
 
 
@@ -385,30 +389,34 @@ def _with_partner_unit(text: str, found: list[Quantity], bare: Quantity) -> Quan
     return _in_unit_of(bare, partner)
 
 
-# What joins two figures of a list whose unit is written once, after the last: "runs of 55.82 and 56.10 seconds".
-_LISTED_WITH = re.compile(r"[ \u00a0]*(?:,|and|or|&)[ \u00a0]*|[ \u00a0]*,[ \u00a0]*(?:and|or)[ \u00a0]+")
+# What joins two figures of a list whose unit is written once, after the last: "runs of 55.82 and 56.10 seconds",
+# 22、25和28℃.
+_LISTED_WITH = re.compile(r"[ \u00a0]*(?:,|and|or|&|[、和及与或])[ \u00a0]*|[ \u00a0]*,[ \u00a0]*(?:and|or)[ \u00a0]+")
 
 
 def _listed_before_unit(text: str, bare: Quantity, listed: Quantity) -> Quantity:
     """``bare`` in the unit of the figure listed right after it, written to the same decimals and of like size
-    ("55.82 and 56.10 seconds" are both seconds), or as it is."""
-    if not _is_bare(bare) or not _of_like_kind(bare, listed) or listed.decimals != bare.decimals \
-            or _LISTED_WITH.fullmatch(text, bare.end, listed.start) is None:
+    ("55.82 and 56.10 seconds" are both seconds, 二十二、二十五和二十八摄氏度 all degrees), or as it is."""
+    if not _is_bare(bare, words=listed.spelled) or not _of_like_kind(bare, listed, temperatures=True) \
+            or listed.decimals != bare.decimals or _LISTED_WITH.fullmatch(text, bare.end, listed.start) is None:
         return bare
-    return _in_unit_of(bare, listed)
+    offset = listed.value - listed.magnitude * listed.scale * listed.unit_factor  # a temperature's zero
+    return replace(bare, value=_round(bare.value * listed.unit_factor + offset), unit=listed.unit,
+                   dimension=listed.dimension, unit_factor=listed.unit_factor)
 
 
-def _is_bare(quantity: Quantity) -> bool:
+def _is_bare(quantity: Quantity, *, words: bool = False) -> bool:
     """Whether a figure is a plain number that may take the unit of a figure paired with it: no unit, no count, not
-    written in words and not a fraction."""
-    return quantity.kind == "value" and not (quantity.unit or quantity.counted or quantity.spelled
+    a fraction, and not written in words unless ``words`` (the figure lending its unit is in words too)."""
+    return quantity.kind == "value" and not (quantity.unit or quantity.counted or quantity.spelled and not words
                                              or quantity.fraction) and bool(quantity.magnitude)
 
 
-def _of_like_kind(bare: Quantity, measured: Quantity) -> bool:
-    """Whether a measured figure can lend ``bare`` its unit: a value with a unit (not a temperature), written with
-    the same scale word and of like size."""
-    return measured.kind == "value" and bool(measured.unit) and measured.dimension != "temperature" \
+def _of_like_kind(bare: Quantity, measured: Quantity, *, temperatures: bool = False) -> bool:
+    """Whether a measured figure can lend ``bare`` its unit: a value with a unit (a temperature only when
+    ``temperatures``), written with the same scale word and of like size."""
+    return measured.kind == "value" and bool(measured.unit) \
+        and (temperatures or measured.dimension != "temperature") \
         and measured.scale == bare.scale and bool(measured.magnitude) \
         and 1 / _PAIRED_RATIO <= bare.magnitude / measured.magnitude <= _PAIRED_RATIO
 
