@@ -206,7 +206,8 @@ _CJK_RUN = rf"(?:(?!千[瓦克米])[{CJK_NUMERAL_CHARS}])+(?:点[{_CJK_DIGIT_CHA
 # a character class finds where a figure or a citation marker may start, the full pattern is then matched.
 _ANCHOR_START = re.compile(rf"[\[［【0-9{CJK_NUMERAL_CHARS}半]")
 _ANCHOR = re.compile(
-    rf"(?P<cite>{CITATION_MARKER})|(?P<num>{_DIGITS}(?:\.[0-9]+)?)|(?P<half>半数|一半)|(?P<cjk>{_CJK_RUN})")
+    rf"(?P<cite>{CITATION_MARKER})|(?P<num>{_DIGITS}(?:\.[0-9]+)?)|(?P<half>半数|一半)"
+    rf"|(?P<half_unit>半(?=个?(?:小时|钟头|月)|[天年](?![度报刊龄级纪])))|(?P<cjk>{_CJK_RUN})")
 _DIGIT_CORE = re.compile(rf"{_DIGITS}(?:\.[0-9]+)?")
 _ASCII_DIGIT = re.compile("[0-9]")
 _CJK_RUN_AT = re.compile(_CJK_RUN)
@@ -558,6 +559,8 @@ def _from_anchor(context: _Context, anchor: re.Match[str]) -> tuple[Quantity | N
         return _from_digits(context, anchor.start(), anchor.end())
     if kind == "half":
         return _chinese_half(context, anchor.start(), anchor.end())
+    if kind == "half_unit":
+        return _half_of_a_unit(context, anchor.start(), anchor.end())
     return _from_cjk(context, anchor.start(), anchor.end())
 
 
@@ -1093,8 +1096,8 @@ _WITHIN_DAYS = re.compile(r"[以之]?内")
 LAST_DAY_OF_A_MONTH = 31
 
 
-# A verb of lasting right before a figure: what follows counts a span (持续15日, 为期7日), not a day of a month.
-_LASTING_BEFORE = re.compile(r"(?:持续|历时|为期|长达|连续|用时|耗时|停留)(?:了|约|近)?\Z")
+# A verb of lasting right before a figure: what follows counts a span (持续15日, 为期7日, 限期15日), not a day of a month.
+_LASTING_BEFORE = re.compile(r"(?:持续|历时|为期|长达|连续|用时|耗时|停留|限期)(?:了|约|近)?\Z")
 
 
 def _counts_days(context: _Context, reading: _Reading, end: int) -> bool:
@@ -1723,6 +1726,19 @@ def _per_part(context: _Context, start: int, position: int, whole: str) -> tuple
 
 # 另一半 is a partner, 前一半 and 后一半 the first and second half of something, not a share of it.
 _NOT_A_SHARE_BEFORE_HALF = frozenset(f"另前后上下这那{CJK_NUMERAL_CHARS}0123456789")
+
+
+# 上半年, 下半天 and 这半年 name a part of a period or a period, not half of one; 三个半月 is read from its count, and
+# 过半 is more than half (过半年龄在六十岁以上).
+_NOT_A_HALF_UNIT_BEFORE = frozenset(f"上下前后这那个过超{CJK_NUMERAL_CHARS}0123456789")
+
+
+def _half_of_a_unit(context: _Context, start: int, end: int) -> tuple[Quantity | None, int]:
+    """半小时, 半个月, 半天 and 半年: half of one unit of time, stated to the half."""
+    if start > context.floor and context.scan[start - 1] in _NOT_A_HALF_UNIT_BEFORE:
+        return None, end
+    quantity, after = _measure(context, _Reading(start, end, 0.5, decimals=1, spelled=True))
+    return (quantity, after) if quantity is not None and quantity.dimension == "time" else (None, end)
 
 
 def _chinese_half(context: _Context, start: int, end: int) -> tuple[Quantity | None, int]:
