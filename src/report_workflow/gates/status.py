@@ -200,15 +200,17 @@ def _claimed_done(text: str) -> dict[str, str]:
 
 
 # A word of a stage to come read as part of a name for the thing, not as its stage: "the plan", "its application",
-# "the Trust's proposed extension".
+# "the Trust's proposed extension"; in a sentence, a capitalised word opening it ("Plans for a yew maze have been
+# approved").
 _NAMING = re.compile(r"(?:\b(?:the|a|an|its|their|his|her|our|this|that)|'s|\u2019s|s')\s+$", re.IGNORECASE)
 
 
-def _to_come(text: str, end: int | None = None) -> re.Match[str] | None:
+def _to_come(text: str, end: int | None = None, *, sentence: bool = False) -> re.Match[str] | None:
     """The first word of ``text`` (before ``end``) telling a stage as sought or coming, not one naming the thing
-    ("the plan ... has been approved", "voted to approve a plan")."""
+    ("the plan ... has been approved", "voted to approve a plan"; a ``sentence`` opening with "Plans for")."""
     return next((match for match in _NOT_YET.finditer(text, 0, len(text) if end is None else end)
-                 if not _NAMING.search(text, 0, match.start())), None)
+                 if not _NAMING.search(text, 0, match.start())
+                 and not (sentence and match.group()[:1].isupper() and not text[:match.start()].strip())), None)
 
 
 def _evidence_stage(texts: tuple[str, ...]) -> str | None:
@@ -306,7 +308,7 @@ def _stage_claimed(text: str) -> re.Match[str] | None:
     """The first word of ``text`` telling a stage as reached, unless a word before it tells it as sought, coming,
     part done or denied, or it counts things in ("received 388 applications")."""
     claimed = _CLAIMED.search(text)
-    if claimed is None or _to_come(text, claimed.start()) or _short_of_done(text) \
+    if claimed is None or _to_come(text, claimed.start(), sentence=True) or _short_of_done(text) \
             or _DENIED_BEFORE.search(text, 0, claimed.start()) \
             or claimed.group().lower() in _TAKING_IN and _COUNTED_AFTER.match(text, claimed.end()):
         return None
