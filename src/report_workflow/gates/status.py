@@ -108,7 +108,8 @@ _NOT_YET = re.compile(r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiti
                       r"|(?:is|are) due to (?:be|appear|consider|decide|vote|hear|rule|stand|meet|sign|open|start))\b"
                       r"|申请|申报|参评|参加[^，。；,;]{0,40}?评[审选]|待(?:审批|批|定|建|确认)|计划|拟|洽谈|商谈|磋商|预计"
                       r"|正在|在建|推进|尚未|尚需|尚待|将于|即将|草案|提请|报请|上报|报批"
-                      r"|(?:提交|报送|送交|呈报)[^，。；,;]{0,12}?审议|初次审议|征求意见"
+                      r"|(?:提交|报送|送交|呈报)[^，。；,;]{0,12}?审议|报(?![告道名纸刊社])[^，。；,;]{1,8}?审批"
+                      r"|初次审议|征求意见"
                       r"|批前公示|一审|上诉", re.IGNORECASE)
 # An amount right after "received", "secured" or "obtained": things counted in, not a stage reached ("received 178
 # more applications", "received 20 months", "secured 12 seats").
@@ -244,17 +245,21 @@ def _stage_reached(texts: tuple[str, ...], stage: str) -> bool:
 
 
 def _awaiting(text: str, stage: str) -> str | None:
-    """The word of ``text`` telling ``stage`` as to come, unless it names the thing (申报的“…”列入)."""
+    """The words of ``text`` telling ``stage`` as to come, after them or in them (报市政府审批), unless they name the
+    thing (申报的“…”列入)."""
     return next((match.group() for match in _NOT_YET.finditer(text)
-                 if stage in (after := text[match.end():match.end() + _AWAITED_REACH].lower())
+                 if stage in match.group()[1:] and not match.group().isascii()
+                 or stage in (after := text[match.end():match.end() + _AWAITED_REACH].lower())
                  and not _NAMED_BY.search(after, 0, after.index(stage))), None)
 
 
 def _stage_word(claimed: str) -> str:
-    """The word of a stage a claim names, as its forms to come write it too: 批复 of 已获省水利厅批复, "approv" of
-    "approved", "grant" of "granted", "agre" of "agreed to" (its longest word)."""
+    """The word of a stage a claim names, as its forms to come write it too: 批 of 已获省水利厅批复 (报…审批 awaits it),
+    "approv" of "approved", "grant" of "granted", "agre" of "agreed to" (its longest word)."""
     word = max(claimed.lower().split(), key=len)
-    return word[-2:] if not word.isascii() else word[:max(3, min(len(word) - 2, 6))]
+    if not word.isascii():
+        return "批" if "批" in word[-2:] else word[-2:]  # 批准, 获批 and 批复 are the approval 审批 awaits
+    return word[:max(3, min(len(word) - 2, 6))]
 
 
 # A line of a record giving the stage of what the record is about: "Status: Awaiting decision", 办理状态：待审批.

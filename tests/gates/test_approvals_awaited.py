@@ -1,0 +1,28 @@
+"""报市政府审批 awaits the approval (批) that 已获…批准, 已获批 and 已获…批复 claim: told as given, it blocks (FE028),
+and the reason quotes the evidence's words of awaiting it."""
+
+from __future__ import annotations
+
+import pytest
+
+from report_workflow import verify
+from report_workflow.gates.status import STAGE_NOT_REACHED
+
+MINUTES = ("市规划委员会第九次会议纪要（节选）：会议原则通过《滨江历史风貌区保护规划（草案）》，要求编制单位根据委员意见修改完善后，"
+           "报市政府审批。草案划定核心保护范围约12.4公顷。")
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("滨江历史风貌区保护规划已获市政府批准[1]。", False),
+    ("滨江历史风貌区保护规划已获批，进入实施阶段[1]。", False),
+    ("滨江历史风貌区保护规划草案已在市规划委员会会议上原则通过，修改完善后将报市政府审批[1]。", True),
+    ("滨江历史风貌区保护规划草案划定核心保护范围约12.4公顷[1]。", True),
+])
+def test_verdicts(answer: str, passes: bool) -> None:
+    assert verify(answer, [MINUTES])["publishable"] is passes
+
+
+def test_the_reason_quotes_the_words_awaiting_it() -> None:
+    result = verify("滨江历史风貌区保护规划已获市政府批准[1]。", [MINUTES])["sentence_results"][0]
+    assert result["rule"] == STAGE_NOT_REACHED.code
+    assert "报市政府审批" in result["reason"]
