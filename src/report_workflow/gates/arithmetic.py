@@ -92,6 +92,9 @@ def given_as_comparison(quantity: Quantity, text: str) -> bool:
 
 # The rest of a whole after the parts a passage counts (其余受访者, "and the rest", "the remaining 200"), and a part a
 # sentence names as that rest ("sources other than the fund", 其他).
+# A share told as not done, right after its figure: 还有约三成没有完成, 约三成尚未完工; what it denies is the share's,
+# which is checked as the rest of the share done.
+NOT_DONE_AFTER = re.compile(r"(?:的)?(?:工程|工作|任务)?(?:尚|还|仍)?(?:没有|没|未)(?:能)?(?:完成|完工|到位|落实|实施|开工|建成|交付)")
 # A figure counting a part of a whole named before it by a pronoun: "accounted for 24% of them", "drew 131,000 of
 # them".
 OF_THEM = re.compile(r"\s*of\s+(?:them|these|those|it|this|that total)\b", re.IGNORECASE)

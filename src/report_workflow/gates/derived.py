@@ -52,9 +52,9 @@ from itertools import permutations
 
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
-from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, CHINESE_CLAUSE, COUNT, ENDED_AT, MULTIPLE, OF_THEM,
-                         OF_WHOLE, PERCENTS, REACH, REST, STARTED_FROM, Supports, clause_around, clause_terms,
-                         compared_with_span, direction_of, evidence_values, given_as_comparison, given_as_rest,
+from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, CHINESE_CLAUSE, COUNT, ENDED_AT, MULTIPLE,
+                         NOT_DONE_AFTER, OF_THEM, OF_WHOLE, PERCENTS, REACH, REST, STARTED_FROM, Supports,
+                         clause_around, clause_terms, compared_with_span, direction_of, evidence_values, given_as_comparison, given_as_rest,
                          joined_part_of, lone_figures, named_as_change, named_figures, overlapping, part_of_one_before,
                          restated_in_brackets, segment_of, segment_terms, segments, shares_changed, unit_key,
                          worked_figure)
@@ -465,6 +465,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     if quantity.dimension == "percent":
         yield from rate_of_counts(quantity, statement)
         yield from column_shares(quantity, statement, passages, supports)
+        yield from _share_left(quantity, statement, passages)
     if summing:
         yield from products(quantity, statement, passages, supports)
         yield from column_totals(quantity, statement, passages)
@@ -776,6 +777,23 @@ def _rest_of_stated_whole(quantity: Quantity, statement: Statement, passages: Se
               and unit_key(item) == unit_key(quantity) and not any(supports(figure, item) for figure in mine)]
     if len(others) == 1 and others[0].value < wholes[0].value:
         yield worked_figure(wholes[0], wholes[0].value - others[0].value, quantity)
+
+
+# A share told as what is left: 还剩约三成, 剩余三成 (or, after it, as not done: ``arithmetic.NOT_DONE_AFTER``).
+_LEFT_BEFORE = re.compile(r"(?:还剩|剩余|剩下|尚余)(?:约|近|大约)?\s*\Z")
+
+
+def _share_left(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """The rest of a whole after a share of it the evidence gives, for a share the sentence tells as what is left or
+    not done (还有约三成没有完成 over 完成约七成), the evidence's share told of what the sentence's is."""
+    text = statement.text
+    if not (NOT_DONE_AFTER.match(text, quantity.end)
+            or _LEFT_BEFORE.search(text, max(0, quantity.start - REACH), quantity.start)):
+        return
+    told = segment_terms(text, quantity)
+    yield from (worked_figure(item, 100 - item.value, quantity) for passage in passages for item in passage.quantities
+                if item.kind == "value" and item.dimension == "percent" and 0 < item.value < 100
+                and told & segment_terms(passage.text, item))
 
 
 def _rest_before_whole(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:

@@ -19,6 +19,7 @@ from .align import (
     STATEMENT_TERMS, Alignment, Clause, align, aligned_clauses, asserts, clause_spans, clauses, clauses_with_verdicts,
     sentence_alignments,
 )
+from .arithmetic import NOT_DONE_AFTER
 from .base import Finding, Rule, Where, excerpt, first_per_rule
 from .inputs import Evidence, Passage, Statement
 from .levels import placements_against_shares
@@ -771,7 +772,8 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     evidence_terms = frozenset().union(*(_base_terms(text) for text in alignment.completed_texts),
                                        *(negation.target for negation in heading))
     sentence_side = [*negations(clause_text), *negative_words(clause_text), *_set_aside(clause_text)]
-    own_text = _outside_bounds(_outside_levels(clause_text, evidence), " ".join(alignment.completed_texts))
+    own_text = _outside_bounds(_outside_levels(_outside_shares_left(clause_text), evidence),
+                               " ".join(alignment.completed_texts))
     denied = [negation for negation in _denials(negations(own_text), evidence_terms)
               if not _still_to_come(negation, clause_text, alignment)]
     if denied and not _past_stated_limit(clause_text, alignment):
@@ -849,6 +851,17 @@ def _outside_levels(text: str, evidence: Evidence) -> str:
     blanked out: "尚未恢复到2019年同期水平" is right or wrong by the share (``levels``), not by its negation."""
     for start, end in placements_against_shares(text, evidence):
         text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
+def _outside_shares_left(text: str) -> str:
+    """``text`` with the denial after each share told as not done blanked out (还有约三成没有完成): the share is
+    right or wrong as the rest of the share done (``derived``), not by its negation."""
+    if not negation_cues(text):
+        return text
+    for quantity in find_quantities(text):
+        if quantity.dimension == "percent" and (left := NOT_DONE_AFTER.match(text, quantity.end)):
+            text = text[: left.start()] + " " * (left.end() - left.start()) + text[left.end() :]
     return text
 
 

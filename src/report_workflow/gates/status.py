@@ -118,16 +118,21 @@ _COUNTED_AFTER = re.compile(r"\s+(?:(?:about|around|nearly|almost|more than|over
                             r"|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|dozen)\b)",
                             re.IGNORECASE)
 _TAKING_IN = frozenset({"received", "secured", "obtained"})
-# A share of the work done: "about 60% complete", 已完成约60%, 进度达60%.
+# A share of the work done: "about 60% complete", 已完成约60%, 进度达60%, 完成约七成.
 _SHARE_DONE = re.compile(r"(?P<english>\d+(?:\.\d+)?)\s*(?:%|per ?cent)\s+(?:complete|completed|done|finished|built)\b"
-                         r"|(?:完成|进度|建成)[^，。；,;\d]{0,4}?(?P<chinese>\d+(?:\.\d+)?)\s*[%％]", re.IGNORECASE)
+                         r"|(?:完成|进度|建成)[^，。；,;\d]{0,4}?(?:(?P<chinese>\d+(?:\.\d+)?)\s*[%％]"
+                         r"|(?P<tenths>[一二三四五六七八])成)", re.IGNORECASE)
 _ALL_BUT_DONE = 90.0
+_TENTHS = "一二三四五六七八"
 
 
 def _short_of_done(text: str) -> str | None:
     """The words of ``text`` giving a share of the work done well short of all of it."""
     for match in _SHARE_DONE.finditer(text):
-        if float(match.group("english") or match.group("chinese")) < _ALL_BUT_DONE:
+        tenths = match.group("tenths")
+        share = 10.0 * (_TENTHS.index(tenths) + 1) if tenths \
+            else float(match.group("english") or match.group("chinese"))
+        if share < _ALL_BUT_DONE:
             return match.group()
     return None
 
