@@ -290,6 +290,18 @@ def between_events(quantity: Quantity, statement: Statement,
         yield first, months * MONTH_SECONDS
 
 
+def days_listed(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[tuple[Quantity, float]]:
+    """The days a run of consecutive dates spans when the evidence gives each in a passage of its own, as a table
+    gives a row to each day (2月10日, 2月11日, 2月12日: 三天), for a count of days."""
+    if quantity.dimension != "time" or quantity.kind != "value" or quantity.unit_factor != DAY_SECONDS:
+        return
+    days = sorted({values.pop(): dates[0] for passage in passages
+                   if (dates := [item for item in passage.quantities if item.kind == "date"])
+                   and len(values := {item.value for item in dates}) == 1}.items())
+    if len(days) > 1 and all(days_between(earlier, later) == 1 for (earlier, _), (later, _) in zip(days, days[1:])):
+        yield days[0][1], len(days) * DAY_SECONDS
+
+
 # A length the sentence gives as after the day it states before it: 三周后修好, "three weeks later".
 _LATER_AFTER_LENGTH = re.compile(r"之?后|以后|\s+(?:later|afterwards)\b", re.IGNORECASE)
 
