@@ -29,7 +29,8 @@ _COUNTER = re.compile(r"标箱|[人台辆个家所名户套件次只头张部项
 
 @lru_cache(maxsize=4096)
 def header_unit(header: str) -> tuple[str, str | None]:
-    """A header's name and the unit its cells are in ("Revenue (£m)" -> ("Revenue", "£m")), or (header, None)."""
+    """A header's name and the unit its cells are in ("Revenue (£m)" -> ("Revenue", "£m"); "Hectares" is its own
+    unit), or (header, None)."""
     for pattern in (_BRACKETED_UNIT, _SUFFIXED_UNIT):
         match = pattern.fullmatch(header.strip())
         if match is None or not match.group("name").strip():
@@ -39,7 +40,18 @@ def header_unit(header: str) -> tuple[str, str | None]:
             continue  # "flow_l_min" is in litres per minute, not in minutes
         if _is_unit(unit):
             return match.group("name").strip(), unit
+    if _is_unit(header.strip()) and _measures(header.strip()):
+        return header.strip(), header.strip()  # "Hectares", 吨: the header is the unit
     return header, None
+
+
+# What a header that is a unit alone may measure: a column headed "Year", "Days" or "%" holds other things.
+_MEASURED_ALONE = frozenset({"area", "length", "mass", "volume"})
+
+
+def _measures(unit: str) -> bool:
+    """Whether ``unit`` measures an area, a length, a mass or a volume."""
+    return all(found.dimension in _MEASURED_ALONE for found in find_quantities(with_unit("1", unit)))
 
 
 def _singular_scales(unit: str) -> str:
