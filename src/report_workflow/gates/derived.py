@@ -101,8 +101,10 @@ _AT_THE_START = re.compile(r"(?:年初|年末|季度?初|月初|上年|去年|�
 _RATE_IN_QUALIFIER = re.compile(r"(?:约|近|逾|超过|不到|仅)占")
 # A count given as part of the one before it, the part's name between: 其中150人, 其中南城区成交2000套, "of them, 150".
 _SUBSET_BEFORE = re.compile(r"(?:其中[^，,。；;\d]{0,10}|\bof (?:them|whom|these),?)\s*\Z", re.IGNORECASE)
-# What links a whole to a part the passage gives of it: "4200人，其中省内计划占60%", "1,200 staff, of whom 30%".
-_SUBSET_WITHIN = re.compile(r"其中|\bof (?:them|whom|which|these)\b", re.IGNORECASE)
+# What links a whole to a part the passage gives of it: "4200人，其中省内计划占60%", "1,200 staff, of whom 30%", "each
+# 500 g batch combines 300 g Assam".
+_SUBSET_WITHIN = re.compile(r"其中|\bof (?:them|whom|which|these)\b|\b(?:combines?|comprises?|consists? of"
+                            r"|(?:is|are) made up of)\b", re.IGNORECASE)
 # The whole a Chinese share is of, between 占 and 的 right before it: 约占货物吞吐量的25%.
 _WHOLE_OF_SHARE = re.compile(r"占(?P<whole>[^，,。；;\d]{1,16}?)的\s*\Z")
 # A whole named before, right after a share of it: "one in four of them".
