@@ -504,12 +504,18 @@ def _moved_between_days(statement: Statement, evidence: Evidence) -> Iterator[Fi
                 return
 
 
+# A figure worked out for one of a lot: 折合每个三元, 平均每人, "works out at £3 each".
+_PER_ONE = re.compile(r"折合每|平均每|\bworks? out (?:at|to)\b", re.IGNORECASE)
+
+
 def _summed_or_changed(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
     """Whether the sentence gives the figure as a total, a change, a rest or a lead that the evidence works out for it:
     "wind and solar combined produced 30.2 TWh" over rows of 21.9 and 8.3 TWh is theirs, even where coal's row states
     30.2, and "the remaining 2.2 million tonnes" is mixed freight's, though steel's figure is 2.2 million too. A word
-    of summing counts in the figure's own Chinese clause: 共有门店29家 sums nothing in 接待顾客38.5万人次 after it."""
-    if SUMMING.search(statement.text, *clause_around(statement.text, quantity, CHINESE_CLAUSE)) is None \
+    of summing counts in the figure's own Chinese clause: 共有门店29家 sums nothing in 接待顾客38.5万人次 after it; so
+    does a word of working out a figure for one of a lot (折合每个三元 over a box of five at 15元)."""
+    clause = clause_around(statement.text, quantity, CHINESE_CLAUSE)
+    if SUMMING.search(statement.text, *clause) is None and _PER_ONE.search(statement.text, *clause) is None \
             and not named_as_change(quantity, statement.text) \
             and REST.search(statement.text) is None and not given_as_difference(quantity, statement):
         return False
