@@ -59,6 +59,11 @@ _CJK_ORGANISATION_SUFFIX = "大学|学院|公司|集团|银行|医院|研究院|
 _CJK_ORGANISATION = re.compile(rf"[^{_CJK_STOP}\s\d]{{1,6}}?(?P<suffix>{_CJK_ORGANISATION_SUFFIX})")
 _CJK_ORGANISATION_WORD = re.compile(_CJK_ORGANISATION_SUFFIX)
 _CJK_PLACE = re.compile(r"(?:在|于)([\u4e00-\u9fff]{2,4}?)(?:举行|召开|举办|开幕|闭幕|落幕|成立|设立|开通|上市)")
+# A foreign country, named in full: a closed list, so no tagger guesses (今日本市 holds no 日本, 跨越南北 no 越南).
+_CJK_COUNTRY = re.compile(
+    r"印度尼西亚|马来西亚|澳大利亚|新西兰|意大利|西班牙|葡萄牙|俄罗斯|加拿大|阿根廷|以色列|新加坡|土耳其|荷兰|瑞士|瑞典|挪威"
+    r"|丹麦|芬兰|比利时|奥地利|波兰|希腊|巴西|印度|墨西哥|南非|埃及|(?<![跨超飞穿翻])越南|(?<!合)法国|[德英美韩泰]国"
+    r"|(?<![今昨明前后每当次该某同首末逐])日本(?![市地土色])")
 _CJK_PERSON = re.compile(
     r"([李王张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶阎余潘杜戴夏钟汪田"
     r"姜范方石姚谭廖邹熊金陆郝孔白崔康毛邱秦江史顾侯邵孟龙段雷钱汤尹黎易常武乔贺赖龚][\u4e00-\u9fff]{1,2}?)"
@@ -177,6 +182,7 @@ def _chinese_names(text: str) -> list[tuple[int, int, str]]:
               if not _CJK_TIME_WORD.fullmatch(match.group(1))]
     found += [(match.start(1), match.end(1), match.group(1)) for match in _CJK_PERSON.finditer(text)
               if _may_be_person(match.group(1))]
+    found += [(match.start(), match.end(), match.group()) for match in _CJK_COUNTRY.finditer(text)]
     return found
 
 
