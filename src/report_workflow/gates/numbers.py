@@ -176,7 +176,8 @@ class BoundStatedAsValue(Rule):
 
     What it does: an evidence bound (below 5 ms, more than 200, 超过3000人, 不足10%) does not support a point value,
     and a sentence bound must be implied by an evidence value or bound ("more than 1,000" by 1,180, but not "more
-    than 1,500").
+    than 1,500"). A value the sentence names as the limit itself restates a bound on that side: "a maximum daily dose
+    of 1.2 g", "cuts the maximum team size by two dogs, to twelve", "can reach 80 km/h" for "up to 80 km/h".
 
     Why it matters: "latency stayed below 5 ms" does not say latency was 4 ms; inventing the reading invents a
     measurement.

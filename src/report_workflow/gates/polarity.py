@@ -75,7 +75,11 @@ class NegationMismatch(Rule):
     that the inspector had not misapplied policy"; 不采纳…关于X的主张 agrees with a denial of X). A denial past a lower
     bound the evidence states as the upper bound something holds up to is the other side of that limit
     ("超过25公里/小时后停止助力" for "仅在车速不超过25公里/小时时提供助力"). A condition closing a sentence clause ("is covered … if the
-    homeowner files within 30 days") is set aside when the clause aligns only without it. It blocks when one side
+    homeowner files within 30 days") is set aside when the clause aligns only without it. "Rather than", "instead of"
+    and "unless" set aside what follows them: a negation of the other side denying it pairs with them, and a sentence
+    stating plainly what the evidence sets aside for another thing ("sold to clubs rather than to individual fans")
+    contradicts it; a share told as not done (还有约三成没有完成) is checked as the rest of the share done, not by its
+    negation. It blocks when one side
     negates a word the other side states plainly and the other side has no negation of its own denying the same
     thing, that is one whose scope (four words, within the sentence) holds that word or whose negated word lies in
     this negation's scope ("have not found any evidence" agrees with "discovered no evidence"). Each negation

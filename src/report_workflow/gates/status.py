@@ -29,14 +29,15 @@ class StageNotReached(Rule):
     正式印发, 已认定, 已入选, 已将…认定为; a
     change in force: 已上调, 已实施, 已将…调整为) and not as
     planned, not yet or part done before it (plans to, expected, will, not yet, 70% complete; 计划, 预计, 将于, 尚未,
-    已完成约70%; a word naming the thing, "the plan ... was approved", is no such word; "received", "secured" or
+    已完成约70%; a word naming the thing, "the plan ... was approved" or "Plans for …" opening the sentence, is no
+    such word; "received", "secured" or
     "obtained" before an amount, "received 388 applications", counts things in). It blocks when the evidence
     clauses the clause is aligned with give a share of the work done well short of all of it (below 90%: "about 60%
-    complete", 已完成约60%), or tell the stage only as sought, coming or at an earlier step of its procedure
+    complete", 已完成约60%, 完成约七成), or tell the stage only as sought, coming or at an earlier step of its procedure
     (applied, submitted, pending, expected, planned, proposed, proposing, under review, draft, recommended approval,
     recommends, recommending, resolved to recommend, "has recommended", charged, "is due to consider", "discussed a
     proposal"; 申请, 申报,
-    参加…评审, 待批, 计划, 拟, 洽谈, 预计, 在建, 尚未, 尚需, 将于, 草案, 提请, 提交或报送…审议, 初次审议, 征求意见, 批前公示, 一审, 上诉)
+    参加…评审, 待批, 计划, 拟, 洽谈, 预计, 在建, 尚未, 尚需, 将于, 草案, 提请, 提交或报送…审议, 报…审批, 初次审议, 征求意见, 批前公示, 一审, 上诉)
     with no word of a stage
     reached, or when a record's status line gives it so ("Status: Awaiting decision", 办理状态：待审批); a stage set as a
     condition ("if approved, the bond could be issued") is none.
