@@ -10,7 +10,7 @@ sides: "B underperformed A" restates "A outperformed B".
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from ..text import content_terms, find_quantities, fold
@@ -46,6 +46,7 @@ from .lexicon import (
 )
 from .numbers import same_value
 from .phrases import find_phrase
+from .status import short_of_done
 from .respective import respective_lists
 
 
@@ -670,6 +671,22 @@ def _denied_or_set_aside(text: str) -> tuple[Negation, ...]:
     return negations(text) + tuple(negation for negation in _set_aside(text) if negation.word != "unless")
 
 
+_CLAUSE_BREAK = re.compile(r"[,;，；。.]\s*")
+
+
+def _closest_clause(texts: Sequence[str], terms: frozenset[str]) -> str:
+    """The clause of ``texts`` sharing the most of ``terms`` (the first on a tie)."""
+    pieces = [piece for text in texts for piece in _CLAUSE_BREAK.split(text) if piece.strip()]
+    return max(pieces, key=lambda piece: len(content_terms(piece) & terms), default="")
+
+
+def _done_in_part(text: str) -> tuple[Negation, ...]:
+    """A share of the work done well short of all of it (完成约七成, "about 60% complete", see ``status``) as a denial
+    of its being done, for a sentence saying it is not done (没有完成) to pair with."""
+    share = short_of_done(text)
+    return () if share is None else (Negation(share, _base_terms(share), _base_terms(share)),)
+
+
 def _denial_of_use(word: str, denied: str) -> Negation:
     """A word or heading denying use or cover ("contraindicated", 禁用, "Exclusions:") as a negation of the words of
     using or covering: "must not be used" denies the same thing."""
@@ -783,6 +800,7 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     if denied and not _past_stated_limit(clause_text, alignment):
         everywhere = [negation for passage in evidence.passages for negation in
                       passage.feature(negations) + passage.feature(negative_words) + passage.feature(_set_aside)]
+        everywhere += _done_in_part(_closest_clause(alignment.completed_texts, sentence_terms))
         negated = _unpaired(denied, everywhere)
         if negated is not None:
             return _negation_mismatch(f"negates it (\u201c{negated.word}\u201d)", "affirms it", alignment, where)

@@ -127,7 +127,7 @@ _ALL_BUT_DONE = 90.0
 _TENTHS = "一二三四五六七八"
 
 
-def _short_of_done(text: str) -> str | None:
+def short_of_done(text: str) -> str | None:
     """The words of ``text`` giving a share of the work done well short of all of it."""
     for match in _SHARE_DONE.finditer(text):
         tenths = match.group("tenths")
@@ -223,7 +223,7 @@ def _to_come(text: str, end: int | None = None, *, sentence: bool = False) -> re
 def _evidence_stage(texts: tuple[str, ...]) -> str | None:
     """The words of the aligned evidence ``texts`` telling the stage as short of reached, if they do."""
     for text in texts:
-        if share := _short_of_done(text):
+        if share := short_of_done(text):
             return share
     if any(_REACHED.search(text) for text in texts):
         return None
@@ -319,7 +319,7 @@ def _stage_claimed(text: str) -> re.Match[str] | None:
     """The first word of ``text`` telling a stage as reached, unless a word before it tells it as sought, coming,
     part done or denied, or it counts things in ("received 388 applications")."""
     claimed = _CLAIMED.search(text)
-    if claimed is None or _to_come(text, claimed.start(), sentence=True) or _short_of_done(text) \
+    if claimed is None or _to_come(text, claimed.start(), sentence=True) or short_of_done(text) \
             or _DENIED_BEFORE.search(text, 0, claimed.start()) \
             or claimed.group().lower() in _TAKING_IN and _COUNTED_AFTER.match(text, claimed.end()):
         return None
