@@ -61,7 +61,7 @@ from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, CHINESE_CLAUSE,
 from .change_dates import (backwards, change_on_period_before, dated_as_compared, dated_as_days, dated_as_named,
                            dated_as_spanned, dated_as_the_pair, dated_figures, level_a_year_before)
 from .clock_times import clock_gaps, clock_offsets, journey_gaps
-from .durations import between_events, days_after_stated, days_listed, journey, term_ends
+from .durations import between_events, days_after_stated, days_listed, journey, term_ends, year_named
 from .extensions import levels_around_addition
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
@@ -442,14 +442,16 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     states (``per_serving``), a measure or a count times its price (``priced_totals``), the rest of a
     whole the sentence states less the parts it states (``_rest_of_stated``) or the one figure the evidence adds
     (``_rest_of_stated_whole``), the difference of two named things and
-    the time between two dated events, the days a run of dates listed a passage each spans, the days after a
-    stated date and the last day of a term (see ``durations.between_events``, ``durations.days_listed``,
+    the time between two dated events, the days a run of dates listed a passage each spans, a year named by its end
+    ("the year to 30 June"), the days after a stated date and the last day of a term (see
+    ``durations.between_events``, ``durations.days_listed``, ``durations.year_named``,
     ``durations.days_after_stated`` and ``durations.term_ends``), a time of day
     counted from another and how much later one is than another (see ``clock_times``), and the spread of a
     range."""
     yield from (worked_figure(start, seconds, quantity)
                 for start, seconds in between_events(quantity, statement, passages))
     yield from (worked_figure(start, seconds, quantity) for start, seconds in days_listed(quantity, passages))
+    yield from year_named(quantity, passages)
     yield from (worked_figure(start, seconds, quantity)
                 for start, seconds in days_after_stated(quantity, statement, passages, supports))
     yield from term_ends(quantity, passages)

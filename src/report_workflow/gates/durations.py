@@ -290,6 +290,19 @@ def between_events(quantity: Quantity, statement: Statement,
         yield first, months * MONTH_SECONDS
 
 
+# A year an account or a report covers, named by its end: "the year to 30 June", "the financial year ended March".
+_YEAR_TO = re.compile(r"\b(?:the|a|its|their|our|financial|fiscal)\s+year\s+(?:to|ended|ending|through)\b", re.IGNORECASE)
+
+
+def year_named(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """The year a passage names by its end ("for the year to 30 June"), for a sentence giving that span as twelve
+    months or a year: the passage's words, read as one year."""
+    if quantity.dimension != "time" or quantity.kind != "value" or quantity.value != YEAR_SECONDS:
+        return
+    yield from (replace(quantity, surface=found.group(), start=found.start(), end=found.end(), approximate=False)
+                for passage in passages for found in _YEAR_TO.finditer(passage.text))
+
+
 def days_listed(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[tuple[Quantity, float]]:
     """The days a run of consecutive dates spans when the evidence gives each in a passage of its own, as a table
     gives a row to each day (2月10日, 2月11日, 2月12日: 三天), for a count of days."""
