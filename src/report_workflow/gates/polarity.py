@@ -79,8 +79,9 @@ class NegationMismatch(Rule):
     homeowner files within 30 days") is set aside when the clause aligns only without it. "Rather than", "instead of"
     and "unless" set aside what follows them: a negation of the other side denying it pairs with them, and a sentence
     stating plainly what the evidence sets aside for another thing ("sold to clubs rather than to individual fans")
-    contradicts it; a share told as not done (还有约三成没有完成) is checked as the rest of the share done, not by its
-    negation. It blocks when one side
+    contradicts it; what a sentence forbids ("forbids touching the artefacts") pairs with a negation of the evidence
+    ("must not touch"), unless that negation denies the ban itself; a share told as not done (还有约三成没有完成) is
+    checked as the rest of the share done, not by its negation. It blocks when one side
     negates a word the other side states plainly and the other side has no negation of its own denying the same
     thing, that is one whose scope (four words, within the sentence) holds that word or whose negated word lies in
     this negation's scope ("have not found any evidence" agrees with "discovered no evidence"). Each negation
@@ -680,6 +681,28 @@ def _closest_clause(texts: Sequence[str], terms: frozenset[str]) -> str:
     return max(pieces, key=lambda piece: len(content_terms(piece) & terms), default="")
 
 
+# What a sentence forbids is what a negation of the evidence denies ("forbids touching the artefacts" for "must not
+# touch the artefacts"), unless that negation denies the ban itself ("did not ban fireworks").
+_FORBIDDING = re.compile(r"\b(?P<word>forbids?|forbade|forbidden|prohibits?|prohibited|bans?|banned)\b\s*"
+                         r"(?P<scope>[^,;.:]{1,60})", re.IGNORECASE)
+_BAN_TERMS = content_terms("forbid forbids forbade forbidden prohibit prohibits prohibited ban bans banned")
+
+
+def _forbidden(text: str) -> list[Negation]:
+    """What ``text`` forbids, each as a negation of what follows the word of forbidding, for the other side's
+    negation to pair with; it denies nothing itself."""
+    found = []
+    for match in _FORBIDDING.finditer(text):
+        if target := _base_terms(" ".join(negated_words(match["scope"]))):
+            found.append(Negation(match["word"].lower(), target, _base_terms(match["scope"])))
+    return found
+
+
+def _unless_a_ban_denied(forbidden: list[Negation], denials: list[Negation]) -> list[Negation]:
+    """``forbidden``, or none when the evidence denies the ban itself."""
+    return [] if any(negation.target & _BAN_TERMS for negation in denials) else forbidden
+
+
 def _done_in_part(text: str) -> tuple[Negation, ...]:
     """A share of the work done well short of all of it (完成约七成, "about 60% complete", see ``status``) as a denial
     of its being done, for a sentence saying it is not done (没有完成) to pair with."""
@@ -810,12 +833,12 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
         return None
     # Evidence clauses are read one at a time: two of them may each deny what one negation of the sentence denies.
     future = _FUTURE.search(clause_text) is not None
-    unpaired = (_unpaired(_denials([negation for negation in
-                                    _denied_or_set_aside(_outside_bounds(text, clause_text)) + heading
-                                    if (not negation.vouched or _states_vouched(negation, clause_text, sentence_terms))
-                                    and not (negation.pending and future)],
-                                   sentence_terms), sentence_side)
-                for text in alignment.completed_texts)
+    denials = (_denials([negation for negation in _denied_or_set_aside(_outside_bounds(text, clause_text)) + heading
+                         if (not negation.vouched or _states_vouched(negation, clause_text, sentence_terms))
+                         and not (negation.pending and future)], sentence_terms)
+               for text in alignment.completed_texts)
+    forbidden = _forbidden(clause_text)
+    unpaired = (_unpaired(found, sentence_side + _unless_a_ban_denied(forbidden, found)) for found in denials)
     negated = next((negation for negation in unpaired if negation is not None), None)
     if negated is None:
         return None
