@@ -78,16 +78,21 @@ def compared_with_span(quantity: Quantity, text: str, end: int) -> tuple[int, in
     if _THAN_AFTER.match(text, quantity.end) is not None:
         stop = _CLAUSE_PUNCTUATION.search(text, quantity.end, end)
         return quantity.end, stop.start() if stop is not None else end
-    before = COMPARED_BEFORE.search(text, max(0, quantity.start - 3 * REACH), quantity.start)
+    before = compared_before(quantity, text)
     return (before.start(), quantity.start) if before is not None else None
+
+
+def compared_before(quantity: Quantity, text: str) -> re.Match[str] | None:
+    """The Chinese comparison right before the figure, from 比 or 较 to its word of more or less (比上年少,
+    比2023年实际演出的九十六场多), if ``text`` has one; its ``more`` group tells the side."""
+    return COMPARED_BEFORE.search(text, max(0, quantity.start - 3 * REACH), quantity.start)
 
 
 def given_as_comparison(quantity: Quantity, text: str) -> bool:
     """Whether ``text`` gives the figure as how far the thing its sentence is about stands above or below another
     ("nine fewer than navigation errors", "60 cm below the average", 比乙号渔船少45吨): the figure the sentence states for
     that thing is then the larger or smaller side, not where a change began."""
-    return _THAN_AFTER.match(text, quantity.end) is not None \
-        or COMPARED_BEFORE.search(text, max(0, quantity.start - 3 * REACH), quantity.start) is not None
+    return _THAN_AFTER.match(text, quantity.end) is not None or compared_before(quantity, text) is not None
 
 
 # The rest of a whole after the parts a passage counts (其余受访者, "and the rest", "the remaining 200"), and a part a
@@ -146,7 +151,7 @@ def named_as_change(quantity: Quantity, text: str) -> bool:
     noun of change ("a 54,000 drop", "a 12% year-on-year rise"), or a Chinese comparison before it (比26日的6.8℃低了)."""
     return CHANGE_BEFORE.search(text, max(0, quantity.start - REACH), quantity.start) is not None \
         or CHANGE_AFTER.match(text, quantity.end) is not None \
-        or COMPARED_BEFORE.search(text, max(0, quantity.start - 3 * REACH), quantity.start) is not None \
+        or compared_before(quantity, text) is not None \
         or _CHANGE_NOUN_AFTER.match(text, quantity.end) is not None
 
 

@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.quantities import Quantity
-from .arithmetic import (CHANGE_BEFORE, COMPARED_BEFORE, MULTIPLE, PERCENTS, REACH, Supports, compared_with_span,
+from .arithmetic import (CHANGE_BEFORE, MULTIPLE, PERCENTS, REACH, Supports, compared_before, compared_with_span,
                          direction_of, evidence_values, is_small_word_number, named_as_change, overlapping, segment_of,
                          segment_terms, segments, unit_key, worked_figure)
 from .inputs import Passage, Statement
@@ -343,7 +343,7 @@ _NET_BEFORE = re.compile(r"净[增减]少?了?\s*\Z|\bnet\s+(?:gain|loss|increas
 def _compared_sign(quantity: Quantity, text: str) -> set[int]:
     """The way a Chinese comparison naming the figure compared with runs, from that figure to the sentence's own
     (比2023年实际完成的八十场多二十场 runs up), empty for none or for a time, where 快 and 早 take less of it."""
-    compared = COMPARED_BEFORE.search(text, max(0, quantity.start - 3 * REACH), quantity.start)
+    compared = compared_before(quantity, text)
     if compared is None or quantity.dimension == "time":
         return set()
     return {1 if compared["more"] else -1}

@@ -364,21 +364,13 @@ def _in_sentence_units(sentence: Quantity, evidence: Quantity) -> Callable[[floa
     if sentence_pound:
         return lambda value: value * sentence_pound
     if _bare(sentence) and evidence.dimension not in CALENDAR_DIMENSIONS and evidence.unit_factor:
-        factor, zero = evidence.unit_factor, _zero_of(evidence)
+        # read from the scale's zero ("二十五度组" against "25℃组"); a bare evidence figure is no temperature ("1日")
+        factor, zero = evidence.unit_factor, evidence.zero
         return lambda value: (value - zero) / factor
     if _bare(evidence) and sentence.dimension not in CALENDAR_DIMENSIONS and sentence.unit_factor:
         factor = sentence.unit_factor
         return lambda value: value * factor
     return None
-
-
-def _zero_of(quantity: Quantity) -> float:
-    """Where a temperature's scale starts in kelvin (273.15 for 25℃), which a bare figure of the sentence read in its
-    unit leaves out ("二十五度组" against "25℃组"); 0 for any other measure. A bare figure of the evidence is not read
-    as a temperature: "1日" is no 1℃."""
-    if quantity.dimension != "temperature":
-        return 0.0
-    return quantity.value - quantity.magnitude * quantity.scale * quantity.unit_factor
 
 
 # "Pounds" alone is a mass or sterling; the figure it is compared with says which ("lost 10 pounds" and "4.5 kg").

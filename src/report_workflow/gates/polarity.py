@@ -661,9 +661,16 @@ def _set_aside(text: str) -> tuple[Negation, ...]:
     found = []
     for match in _SET_ASIDE.finditer(text):
         chosen = _base_terms(" ".join(text[: match.start()].split()[-SCOPE_WORDS:]))
-        if target := _base_terms(" ".join(negated_words(match["scope"]))) - chosen:
-            found.append(Negation(match["word"].lower(), target, _base_terms(match["scope"])))
+        if (negation := _negation_of_scope(match, chosen)) is not None:
+            found.append(negation)
     return tuple(found)
+
+
+def _negation_of_scope(match: re.Match[str], kept: frozenset[str] = frozenset()) -> Negation | None:
+    """The negation a word that sets aside or forbids what follows it (``match``'s ``word`` and ``scope``) makes of
+    what it governs, leaving out the terms ``kept``; none when nothing is left."""
+    target = _base_terms(" ".join(negated_words(match["scope"]))) - kept
+    return Negation(match["word"].lower(), target, _base_terms(match["scope"])) if target else None
 
 
 def _denied_or_set_aside(text: str) -> tuple[Negation, ...]:
@@ -691,11 +698,7 @@ _BAN_TERMS = content_terms("forbid forbids forbade forbidden prohibit prohibits 
 def _forbidden(text: str) -> list[Negation]:
     """What ``text`` forbids, each as a negation of what follows the word of forbidding, for the other side's
     negation to pair with; it denies nothing itself."""
-    found = []
-    for match in _FORBIDDING.finditer(text):
-        if target := _base_terms(" ".join(negated_words(match["scope"]))):
-            found.append(Negation(match["word"].lower(), target, _base_terms(match["scope"])))
-    return found
+    return [negation for match in _FORBIDDING.finditer(text) if (negation := _negation_of_scope(match)) is not None]
 
 
 def _unless_a_ban_denied(forbidden: list[Negation], denials: list[Negation]) -> list[Negation]:
@@ -902,7 +905,7 @@ def _outside_levels(text: str, evidence: Evidence) -> str:
 def _outside_shares_left(text: str) -> str:
     """``text`` with the denial after each share told as not done blanked out (还有约三成没有完成): the share is
     right or wrong as the rest of the share done (``derived``), not by its negation."""
-    if not negation_cues(text):
+    if not negation_cues(text) or NOT_DONE_AFTER.search(text) is None:
         return text
     for quantity in find_quantities(text):
         if quantity.dimension == "percent" and (left := NOT_DONE_AFTER.match(text, quantity.end)):

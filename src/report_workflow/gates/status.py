@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ..text import content_terms
+from ..text.numerals import parse_cjk_numeral
 from .align import sentence_alignments
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
@@ -124,15 +125,13 @@ _SHARE_DONE = re.compile(r"(?P<english>\d+(?:\.\d+)?)\s*(?:%|per ?cent)\s+(?:com
                          r"|(?:完成|进度|建成)[^，。；,;\d]{0,4}?(?:(?P<chinese>\d+(?:\.\d+)?)\s*[%％]"
                          r"|(?P<tenths>[一二三四五六七八])成)", re.IGNORECASE)
 _ALL_BUT_DONE = 90.0
-_TENTHS = "一二三四五六七八"
 
 
 def short_of_done(text: str) -> str | None:
     """The words of ``text`` giving a share of the work done well short of all of it."""
     for match in _SHARE_DONE.finditer(text):
-        tenths = match.group("tenths")
-        share = 10.0 * (_TENTHS.index(tenths) + 1) if tenths \
-            else float(match.group("english") or match.group("chinese"))
+        tenths = parse_cjk_numeral(match.group("tenths")) if match.group("tenths") else None
+        share = 10.0 * tenths.value if tenths is not None else float(match.group("english") or match.group("chinese"))
         if share < _ALL_BUT_DONE:
             return match.group()
     return None

@@ -136,12 +136,20 @@ class Quantity:
     def is_measurement(self) -> bool:
         return self.kind in MEASUREMENT_KINDS
 
+    @property
+    def zero(self) -> float:
+        """Where the figure's scale starts, in its base unit: 273.15 for a temperature in ℃ (25 ℃ is 298.15 K), 0 for
+        any other figure."""
+        if self.dimension != "temperature" or self.kind not in MEASUREMENT_KINDS:
+            return 0.0
+        return self.value - self.magnitude * self.scale * self.unit_factor
+
     def as_difference(self) -> Quantity:
         """The figure read as a difference of two of its kind: a temperature without the offset of its scale's zero
         (a rise of 0.9 ℃ is 0.9 K, as 27.0 ℃ less 26.1 ℃ is, not 274.05 K); any other figure as it is."""
-        if self.dimension != "temperature" or self.kind not in MEASUREMENT_KINDS:
+        offset = self.zero
+        if not offset:
             return self
-        offset = self.value - self.magnitude * self.scale * self.unit_factor
         high = None if self.high is None else _round(self.high - offset)
         return replace(self, value=_round(self.value - offset), high=high)
 
@@ -401,9 +409,7 @@ def _listed_before_unit(text: str, bare: Quantity, listed: Quantity) -> Quantity
     if not _is_bare(bare, words=listed.spelled) or not _of_like_kind(bare, listed, temperatures=True) \
             or listed.decimals != bare.decimals or _LISTED_WITH.fullmatch(text, bare.end, listed.start) is None:
         return bare
-    offset = listed.value - listed.magnitude * listed.scale * listed.unit_factor  # a temperature's zero
-    return replace(bare, value=_round(bare.value * listed.unit_factor + offset), unit=listed.unit,
-                   dimension=listed.dimension, unit_factor=listed.unit_factor)
+    return _read_in_unit_of(bare, listed)
 
 
 def _is_bare(quantity: Quantity, *, words: bool = False) -> bool:
@@ -444,7 +450,12 @@ def _part_and_whole_in_one_unit(text: str, part: Quantity, whole: Quantity) -> l
 def _in_unit_of(bare: Quantity, measured: Quantity) -> Quantity:
     if bare.counted or bare.spelled or bare.fraction:
         return bare
-    return replace(bare, value=_round(bare.value * measured.unit_factor), unit=measured.unit,
+    return _read_in_unit_of(bare, measured)
+
+
+def _read_in_unit_of(bare: Quantity, measured: Quantity) -> Quantity:
+    """``bare`` read in the unit of ``measured``, from that unit's zero (二十二 of 二十二、二十五和二十八摄氏度 is 295.15 K)."""
+    return replace(bare, value=_round(bare.value * measured.unit_factor + measured.zero), unit=measured.unit,
                    dimension=measured.dimension, unit_factor=measured.unit_factor)
 
 
