@@ -26,3 +26,17 @@ def test_the_reason_quotes_the_words_awaiting_it() -> None:
     result = verify("滨江历史风貌区保护规划已获市政府批准[1]。", [MINUTES])["sentence_results"][0]
     assert result["rule"] == STAGE_NOT_REACHED.code
     assert "报市政府审批" in result["reason"]
+
+
+NOTICE = ("县文物局已委托专业机构编制《通济桥抢险加固方案》，并于8月上旬报送省文物局审批，目前尚未获得批复。"
+          "通济桥于1985年完成修缮。")
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("通济桥抢险加固方案已于8月上旬获省文物局批复[1]。", False),  # a date between 已 and the stage it claims
+    ("通济桥抢险加固方案已经于上月获省文物局批准[1]。", False),
+    ("通济桥抢险加固方案已于8月上旬报送省文物局审批，尚待批复[1]。", True),
+    ("通济桥已于1985年完成修缮[1]。", True),
+])
+def test_a_date_after_already(answer: str, passes: bool) -> None:
+    assert verify(answer, [NOTICE])["publishable"] is passes
