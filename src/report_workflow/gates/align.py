@@ -307,6 +307,10 @@ _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*")
 _CLOSED_SENTENCE = re.compile(r"\S+\s+\S+\s+\S+.*[.!?\u3002\uff01\uff1f][\"'\u201d\u2019)]*\s*\Z", re.DOTALL)
 # A relative pronoun and the word after it, the clause's verb: "which date to the late Bronze Age", "who live there".
 _RELATIVE_CLAUSE = re.compile(r"\s*(?:which|who)\s+[a-z]{3,}\b")
+# A participle whose past form is its base, opening a phrase set after a noun and followed by its preposition: "ice,
+# cut as usual from Lake Veira", "a fee, set by the council".
+_SAME_FORM_PARTICIPLE = re.compile(r"\s*(?:cut|set|put|shut|split|spread|cast|shed)\s+(?:[a-z]+\s+){0,2}?"
+                                   r"(?:from|by|in|into|at|on|for|off|out|aside|apart)\b")
 _CJK_CHAR = re.compile(r"[\u3400-\u9fff]")
 CJK_ASSERTION_CHARACTERS = 6
 
@@ -317,11 +321,12 @@ def asserts(text: str) -> bool:
     A name or noun phrase lifted from a hedged or negated passage does not assert what the passage hedges or
     negates. English needs a verb-like word: an auxiliary, or a lower-case word ending in -s or -ed (the finite
     verb of most statements) or a common irregular past form, or the word after a relative pronoun that opens the
-    text ("which date to the late Bronze Age"), or at least three words closed by a full stop; Chinese needs six
-    characters, the length of the shortest full clause.
+    text ("which date to the late Bronze Age") or a participle like "cut" or "set" that opens it with its preposition
+    ("cut as usual from Lake Veira"), or at least three words closed by a full stop; Chinese needs six characters,
+    the length of the shortest full clause.
     """
     if len(_CJK_CHAR.findall(text)) >= CJK_ASSERTION_CHARACTERS or _CLOSED_SENTENCE.match(text) \
-            or _RELATIVE_CLAUSE.match(text):
+            or _RELATIVE_CLAUSE.match(text) or _SAME_FORM_PARTICIPLE.match(text):
         return True
     for word in _LATIN_WORD.findall(text):
         lowered = word.lower()
