@@ -16,7 +16,7 @@ import re
 
 from ..text import content_terms, find_quantities
 from ..text.terms import CHINESE_FUNCTION_WORDS, HAN_CHARACTER
-from .align import MIN_ALIGNED_COVERAGE, MIN_ALIGNED_COVERAGE_CJK, clauses
+from .align import MIN_ALIGNED_COVERAGE, MIN_ALIGNED_COVERAGE_CJK, asserts, clauses
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Passage, Statement
 from .phrases import mentions_any
@@ -28,10 +28,12 @@ class CauseNotInEvidence(Rule):
 
     What it does: splits a sentence at a cause word (because, because of, due to, as a result of, owing to, caused
     by, stems from, thanks to, on the back of, driven by, fuelled by, spurred by, attributed to, blamed on, put down
-    to, led to, caused, drove, resulted in; 由于, 因为, 因, 源于, 源自, 归因于, 归咎于, 得益于, 受益于, 归功于, 导致, 因而,
-    使得, 致使, 造成, and the cause inside 受…影响 or 受…带动) into its two sides (a Chinese cause told after the
-    subject ends at 而, a comma or a comparison: 航班因X而返航, 因高温同比减产; a cause told before the cause word is its
-    last clause: "heavy rain" of "Later in the day, heavy rain caused flooding"), and finds each side in the evidence
+    to, led to, caused, drove, resulted in, therefore, consequently; 由于, 因为, 因, 源于, 源自, 归因于, 归咎于, 得益于,
+    受益于, 归功于, 导致, 因而, 因此, 所以, 使得, 致使, 造成, and the cause inside 受…影响 or 受…带动) into its two sides (a
+    Chinese cause told after the subject ends at 而, a comma or a comparison: 航班因X而返航, 因高温同比减产; a cause told
+    before the cause word is its last clause: "heavy rain" of "Later in the day, heavy rain caused flooding", or, before
+    a word of consequence after the effect's subject, the clause before that subject: 原料价格涨了两成，合作社因此上调出厂价),
+    and finds each side in the evidence
     clause sharing at least half of its content terms (a third in Chinese). It blocks when the
     two sides are restated by different evidence sentences and no evidence passage has any wording of cause or
     influence (because, due, as a result, driven, attributed, reflecting, amid, after, as; 因, 由于, 导致, 受, 带动,
@@ -39,10 +41,11 @@ class CauseNotInEvidence(Rule):
     blocks a cause the evidence does not restate (read up to the circumstances told with it: "a bird strike" of "a
     bird strike while cruising at FL350") where an evidence passage says the cause is not known ("the cause ... is
     still under investigation", "has not yet been determined", "was not immediately known", "did not comment on the
-    reasons"; 原因仍在调查中, 原因正在
-    调查, 原因不明, 原因尚未查明). And it blocks a cause (read up to the circumstances told with it) none of whose
-    content terms (one Chinese character is too few) the cited sources hold, not even inside a longer word
-    ("security" in "cybersecurity") nor, for a Chinese cause, its head (雨 of 暴雨 in 强降雨), where an evidence
+    reasons", "did not give a reason"; 原因仍在调查中, 原因正在调查, 原因不明, 原因尚未查明, 对于调价原因…未作说明); against
+    such a passage a cause told in an "as" clause after the effect ("fell 18% as record rainfall kept visitors away";
+    not "as expected", "as the estate reported") blocks too. And it blocks a cause (read up to the circumstances told
+    with it) none of whose content terms (one Chinese character is too few) the cited sources hold, not even inside a
+    longer word ("security" in "cybersecurity") nor, for a Chinese cause, its head (雨 of 暴雨 in 强降雨), where an evidence
     passage shares half of the content terms (a third in Chinese) of the effect or of one of its clauses: a cause
     restated in wholly other words ("heavy rain" for "torrential downpours") blocks too, and is fixed by using the
     source's words. Last, with or without a cause word of its own, a sentence blocks when it restates an effect an
@@ -86,14 +89,17 @@ _CAUSE_AFTER = re.compile(r"\b(?:because(?: of)?|due to(?! (?:be|begin|start|ope
 # 下降; 受出生人口增长带动. Not the 受 of 接受, 感受, 享受, 遭受, 承受 or 难受.
 _INFLUENCED_BY = re.compile(r"(?<![接感享遭承难])受(?:到了?)?(?P<cause>[^,;\uff0c\uff1b\u3002]{2,24}?)的?"
                             r"(?:影响|带动|拉动|推动|提振|拖累)")
-_EFFECT_AFTER = re.compile(r"\b(?:led to|leads to|lead to|caused(?! by)|causes|drove|resulted in|results in)\b"
-                           r"|导致|因而|使得|致使|造成", re.IGNORECASE)
+_EFFECT_AFTER = re.compile(r"\b(?:led to|leads to|lead to|caused(?! by)|causes|drove|resulted in|results in"
+                           r"|therefore|consequently)\b|导致|因而|使得|致使|造成|因此|所以", re.IGNORECASE)
+# Words of consequence that may follow the subject of the effect (合作社因此上调出厂价, "the club therefore cancelled"):
+# the cause is then the clause before that subject's, in the same sentence.
+_CONSEQUENCE = frozenset({"therefore", "consequently", "因此", "所以"})
 # A Chinese cause told between 是 or 由 and the word of causing after it: 是船舶抛锚所致, 由电线老化引起, 系操作失误造成的.
 _CAUSE_BEFORE_CHINESE = re.compile(r"(?:是|系|由)(?P<cause>[^，。；,;]{2,30}?)(?:所致|所造成|所引起|造成|导致|引起|引发)的?"
                                    r"(?=[，。；,;]|\Z)")
 # Every cause word holds one of these: sentences without one are passed over cheaply.
 _CAUSE_MARKS = ("because", "due to", "result", "owing to", "attributed", "blamed", "put down to", "put it down to",
-                "led to", "leads to", "lead to", "caus", "drove", "stem",
+                "led to", "leads to", "lead to", "caus", "drove", "stem", "therefore", "consequently", "所以",
                 "thanks to", "on the back of", "driven by", "fuelled by", "fueled by", "spurred by", "propelled by",
                 "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成", "所致", "引起", "受", "得益于",
                 "归功于")
@@ -108,7 +114,7 @@ _LINKING = re.compile(
     re.IGNORECASE,
 )
 # Evidence saying a cause is not known: "The cause of the pressurisation loss is still under investigation",
-# "the cause has not yet been determined", 事故原因正在调查中, 原因不明, 原因尚未查明.
+# "the cause has not yet been determined", 事故原因正在调查中, 原因不明, 原因尚未查明, 对于调价原因，合作社未作说明.
 _CAUSE_LEFT_OPEN = re.compile(
     r"\b(?:root[- ])?causes?\b(?P<of>[^.;!?]{0,80}?)\b(?:(?:is|are|was|were|remains?|remained)\s+"
     r"(?:still\s+|as\s+yet\s+)?(?:under investigation|being investigated|unknown|unclear|undetermined|ongoing"
@@ -119,6 +125,8 @@ _CAUSE_LEFT_OPEN = re.compile(
     r"|give\s+|say\s+|explain\s+|specify\s+|disclose\s+|given\s+)?(?:the\s+|a\s+|any\s+)?reasons?\b"
     r"|\b(?:did not|didn't|declined to|would not|wouldn't)\s+(?:say|explain|specify|disclose)\s+why\b"
     r"|原因(?:(?:尚|仍|还)?(?:在|处于)(?:调查|排查|核查|分析)之?中?|正在(?:进一步)?(?:调查|排查|核查|分析))"
+    r"|原因[^。；;]{0,12}?(?:未|没有|并未)(?:作|予|做|加)?(?:说明|解释|透露|公布)"
+    r"|(?:未|没有|并未)(?:说明|解释|透露|公布)[^。；;，,]{0,8}?原因"
     r"|原因(?:尚|仍|还)?(?:不明|未明|不详|不清楚|未查明|待查|有待(?:进一步)?(?:调查|查明|确认))",
     re.IGNORECASE,
 )
@@ -176,9 +184,13 @@ def _sides(sentence: str) -> tuple[str, str] | None:
         return after[: end.start()].strip(), before + after[end.end():]
     if causes:
         return after, before
+    pieces = _SIDE_BREAK.split(before)
+    if match.group().lower() in _CONSEQUENCE and not text[: match.start()].rstrip().endswith((",", "\uff0c")):
+        # "X，合作社因此上调…": the clause before the effect's subject; none in the sentence, the cause is before it
+        return (pieces[-2].strip(), pieces[-1].strip() + after) if len(pieces) > 1 else None
     # "Later in the day, heavy rain caused flooding": the cause is the last clause before the cause word, unless
     # that clause only points back ("…, which led to")
-    last = _SIDE_BREAK.split(before)[-1].strip()
+    last = pieces[-1].strip()
     return (last if content_terms(last) else before), after
 
 
@@ -387,10 +399,42 @@ def _restated_in(side: str, statement: Statement) -> bool:
     return _restates(len(terms & statement.terms), terms, side)
 
 
+# "fell 18% to 41,300 as record July rainfall kept visitors away": a clause opened by "as" after the effect, stating
+# something that is not a report of it ("as the estate reported") nor a comparison ("as expected", "as usual").
+_AS_CLAUSE = re.compile(r",?\s+\bas\s+(?P<cause>(?!(?:well|usual|expected|planned|scheduled|forecast|predicted"
+                        r"|such|part|of|if|though|long|soon|much|many|far|before|ever|always|a|an|per|to|for|with"
+                        r"|in|at|on|by|it|its|they|he|she|we|i|you|one|the result|a result)\b)[^,;.]{3,80})",
+                        re.IGNORECASE)
+_REPORTING = re.compile(r"\b(?:said|says|reported|reports|noted|notes|announced|stated|told|confirmed|expected"
+                        r"|forecast|predicted|shown|described|agreed|planned|required)\b", re.IGNORECASE)
+
+
+def as_cause_and_effect(statement: Statement) -> tuple[str, str] | None:
+    """(cause, effect) of a sentence telling its cause in an "as" clause after the effect; it is read only against
+    evidence saying the cause was not given, as "as" mostly ties two things in time."""
+    if " as " not in statement.text:
+        return None
+    for match in _AS_CLAUSE.finditer(statement.text):
+        cause = match.group("cause").strip()
+        if asserts(cause) and not _REPORTING.search(cause) and content_terms(statement.text[: match.start()]):
+            return cause, statement.text[: match.start()]
+    return None
+
+
+def tells_a_cause(statement: Statement) -> bool:
+    """Whether the sentence gives a cause, by a cause word or in an "as" clause."""
+    return statement.derived(cause_and_effect) is not None or statement.derived(as_cause_and_effect) is not None
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     sides = statement.derived(cause_and_effect)
+    as_sides = statement.derived(as_cause_and_effect) if sides is None else None
+    left_open = _left_open(*as_sides, evidence) if as_sides is not None else None
     if sides is not None and (unlinked := _unlinked(*sides, evidence)):
         (cause, effect), (passage, evidence_says) = sides, unlinked
+    elif as_sides is not None and left_open is not None:
+        (cause, effect), (passage, words) = as_sides, left_open
+        evidence_says = f"the evidence says \u201c{words}\u201d"
     elif elsewhere := _cause_of_another_effect(statement, evidence):
         cause, effect, passage = elsewhere
         evidence_says = "the evidence gives another cause for that effect"

@@ -25,7 +25,7 @@ from ..readers.inline_tables import inline_tables
 from ..text import content_terms, fold, split_sentences
 from ..text.quantities import Quantity
 from .causality import disclaims_cause, states_an_effect
-from .causes import cause_and_effect, cause_left_open, cause_terms, mentions_cause
+from .causes import cause_left_open, cause_terms, mentions_cause, tells_a_cause
 from .names import name_found, names_of
 from .arithmetic import REST, given_as_rest
 from .derived import RESTATEMENT, worked_out_across
@@ -242,7 +242,7 @@ class SourceIndex:
         names = names_of(statement)
         quotes = [quote_pieces(quote) for quote in statement.feature(quoted_spans)]
         first = statement.feature(first_claimed) is not None
-        if not quantities and not names and not quotes and not first and statement.derived(cause_and_effect) is None:
+        if not quantities and not names and not quotes and not first and not tells_a_cause(statement):
             return
         order = list(dict.fromkeys((*candidates, *scope)))
         for quantity in quantities:
@@ -266,7 +266,7 @@ class SourceIndex:
                 self._add_first(chosen, order, lambda passage: quote_found(pieces, passage))
         if first and not any(self.passages[position].feature(first_claimed) for position in chosen):
             self._add_first(chosen, order, lambda passage: passage.feature(first_claimed) is not None)
-        if statement.derived(cause_and_effect) is not None and not any(
+        if tells_a_cause(statement) and not any(
             self.passages[position].feature(cause_left_open) for position in chosen
         ):
             self._add_first(chosen, order, lambda passage: passage.feature(cause_left_open) is not None)
