@@ -30,8 +30,9 @@ class StageNotReached(Rule):
     正式印发, 已认定, 已入选, 已将…认定为; a
     change in force: 已上调, 已实施, 已将…调整为) and not as
     planned, not yet or part done before it (plans to, expected, will, not yet, 70% complete; 计划, 预计, 将于, 尚未,
-    已完成约70%; a word naming the thing, "the plan ... was approved" or "Plans for …" opening the sentence, is no
-    such word; "received", "secured" or
+    已完成约70%; nor set as a condition in its clause: "if the protection is granted", "Should it be granted",
+    "once approved", 如获批准; a word naming the thing, "the plan ... was approved" or "Plans for …" opening the
+    sentence, is no such word; a date may stand between 已 and its verb, 已于8月上旬获…批复; "received", "secured" or
     "obtained" before an amount, "received 388 applications", counts things in). It blocks when the evidence
     clauses the clause is aligned with give a share of the work done well short of all of it (below 90%: "about 60%
     complete", 已完成约60%, 完成约七成), or tell the stage only as sought, coming or at an earlier step of its procedure
@@ -316,12 +317,20 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     return []
 
 
+# A condition the stage is set in, in its clause before it: "If granted", "if the protection is granted", "Should
+# the protection be granted", "Were the bid approved", 如获批准, 一旦获批.
+_CONDITION_BEFORE = re.compile(r"(?:\b(?:if|once|unless|until|provided|providing|whether)\b"
+                               r"|(?:^|[,;:]\s*)(?:should|were)\b|如果?|若|一旦|倘若|假如|待)[^,;:\uff0c\uff1b\uff1a]*\Z",
+                               re.IGNORECASE)
+
+
 def _stage_claimed(text: str) -> re.Match[str] | None:
     """The first word of ``text`` telling a stage as reached, unless a word before it tells it as sought, coming,
-    part done or denied, or it counts things in ("received 388 applications")."""
+    part done, denied or set as a condition, or it counts things in ("received 388 applications")."""
     claimed = _CLAIMED.search(text)
     if claimed is None or _to_come(text, claimed.start(), sentence=True) or short_of_done(text) \
             or _DENIED_BEFORE.search(text, 0, claimed.start()) \
+            or _CONDITION_BEFORE.search(text[: claimed.start()].strip()) \
             or claimed.group().lower() in _TAKING_IN and _COUNTED_AFTER.match(text, claimed.end()):
         return None
     return claimed
