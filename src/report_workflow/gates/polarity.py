@@ -81,7 +81,9 @@ class NegationMismatch(Rule):
     stating plainly what the evidence sets aside for another thing ("sold to clubs rather than to individual fans")
     contradicts it; what a sentence forbids ("forbids touching the artefacts") pairs with a negation of the evidence
     ("must not touch"), unless that negation denies the ban itself; a share told as not done (还有约三成没有完成) is
-    checked as the rest of the share done, not by its negation. It blocks when one side
+    checked as the rest of the share done, not by its negation; a denial with an exception ("No team was
+    disqualified, except for Team Borealis", 除四号摊位外…均未) affirms its words of the thing excepted, which a sentence
+    naming it ("only Team Borealis was disqualified") agrees with. It blocks when one side
     negates a word the other side states plainly and the other side has no negation of its own denying the same
     thing, that is one whose scope (four words, within the sentence) holds that word or whose negated word lies in
     this negation's scope ("have not found any evidence" agrees with "discovered no evidence"). Each negation
@@ -679,6 +681,22 @@ def _denied_or_set_aside(text: str) -> tuple[Negation, ...]:
     return negations(text) + tuple(negation for negation in _set_aside(text) if negation.word != "unless")
 
 
+# What a denial leaves out, for which it affirms what it denies of the rest: "No team was disqualified, except for
+# Team Borealis", "none of the stalls, apart from the bakery", 除…外.
+_EXCEPTION = re.compile(r"\b(?:except(?:\s+for)?|other than|apart from|save for|with the exception of)\s+"
+                        r"(?P<english>[^,;.:]{1,60})|除(?:了)?(?P<chinese>[^，。；,;]{1,20}?)(?:以外|之外|外)", re.IGNORECASE)
+
+
+def _excepted(text: str) -> frozenset[str]:
+    """The terms of what a negation of ``text`` leaves out (see ``_EXCEPTION``), but for those of the words before it
+    ("team" of "No team … except for Team Borealis"): a sentence naming it affirms what the denial says of the rest
+    ("only Team Borealis was disqualified")."""
+    if not negation_cues(text):
+        return frozenset()
+    return frozenset().union(*(content_terms(match["english"] or match["chinese"]) - content_terms(text[: match.start()])
+                               for match in _EXCEPTION.finditer(text)))
+
+
 _CLAUSE_BREAK = re.compile(r"[,;，；。.]\s*")
 
 
@@ -834,6 +852,8 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
                         and not _names_denied_item(clause_text, alignment)
                         and not _wholly_restated(sentence_terms, evidence_terms)):
         return None
+    if alignment.passage.feature(_excepted) & sentence_terms:
+        return None  # "only Team Borealis was disqualified" over "No team was disqualified, except for Team Borealis"
     # Evidence clauses are read one at a time: two of them may each deny what one negation of the sentence denies.
     future = _FUTURE.search(clause_text) is not None
     denials = (_denials([negation for negation in _denied_or_set_aside(_outside_bounds(text, clause_text)) + heading
