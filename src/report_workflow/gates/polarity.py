@@ -693,8 +693,8 @@ def _excepted(text: str) -> frozenset[str]:
     ("only Team Borealis was disqualified")."""
     if not negation_cues(text):
         return frozenset()
-    return frozenset().union(*(content_terms(match["english"] or match["chinese"]) - content_terms(text[: match.start()])
-                               for match in _EXCEPTION.finditer(text)))
+    return frozenset().union(*(content_terms(match["english"] or match["chinese"])
+                               - content_terms(text[: match.start()]) for match in _EXCEPTION.finditer(text)))
 
 
 _CLAUSE_BREAK = re.compile(r"[,;，；。.]\s*")
