@@ -32,7 +32,8 @@ class ItemNotInEvidence(Rule):
     the evidence clauses that state the first list fewer things than the sentence does: "手表和电脑" over
     "手表和计算机" names the evidence's two things, one of them by a synonym, and passes. Items with a figure or
     Latin letters are left to the number and name gates; a stretch longer than four words or running into a clause
-    of its own (李四获得了金奖) is not read as an item, and neither are English lists (see the module doc).
+    of its own (李四获得了金奖) is not read as an item, nor is a pronoun (她 of 郑秀兰和她的学员), and neither are English
+    lists (see the module doc).
 
     Why it matters: one invented item among supported ones keeps nearly every word of the sentence in the evidence,
     so the coverage floor passes it; the added feature, product or symptom is the part that is false.
@@ -140,9 +141,14 @@ def _chinese_ending(group: list[str]) -> Item | None:
     return Item("".join(item), True)
 
 
+# Pronouns point back to a thing the sentence names; they are no item the evidence must write (郑秀兰和她的学员).
+_PRONOUNS = frozenset({"他", "她", "它", "他们", "她们", "它们", "其", "我们", "自己", "本人", "对方"})
+
+
 def _checkable(item: Item) -> bool:
-    """Whether the evidence must state the item in words: it holds no figure, date or Latin name."""
-    return item.whole and not _FIGURE_OR_LATIN.search(item.text)
+    """Whether the evidence must state the item in words: it holds no figure, date or Latin name, and is no
+    pronoun."""
+    return item.whole and not _FIGURE_OR_LATIN.search(item.text) and item.text not in _PRONOUNS
 
 
 def _found(term: str, evidence: Evidence) -> bool:
