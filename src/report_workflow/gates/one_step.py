@@ -7,8 +7,9 @@ word of the sentence names gives it from them:
 
 - a sum, by a word of summing or adding ("on top of", "plus", 合计), of the figures of the result's unit the sentence
   states right before or right after it;
-- a product, of an amount the sentence or the evidence gives "per" something (每片0.3克) and a count the sentence
-  states (每天共服6片 … 1.8克);
+- a product, of an amount the sentence or the evidence gives "per" something (每片0.3克, "six people each", "each of
+  the wheel's capsules … from 8 to 6") and a count the sentence states (每天共服6片 … 1.8克); a most allowed for each
+  gives a most allowed ("at most 192 passengers … 32 capsules, each limited to six people");
 - a share, named by "of" after the percent or 占 before it, of a part and a whole of one unit, one stated by the
   sentence and the other the evidence's figure of that unit in a clause naming what the sentence's clause names
   ("receives 6% of the city's $710 million budget" over "Parks and recreation receives $42.6 million"), or both
@@ -53,6 +54,9 @@ _PER_AFTER = re.compile(r"\s*(?:(?:(?:for\s+)?(?:per|each|every)|a piece|apiece)
 _A_UNIT_AFTER = re.compile(r"\s+an?\s+(?=[^\W\d])", re.IGNORECASE)
 _PER_BEFORE = re.compile(r"[每各][^，,。；;\d]{1,12}\Z|\b(?:each|every)\b[^,.;:\d]{1,30}\Z", re.IGNORECASE)
 _PER_REACH = 32
+# "capacity in each of the wheel's capsules has been reduced from 8 to 6": "each of" governs its clause further on.
+_EACH_OF_BEFORE = re.compile(r"\beach of\b[^,.;:\d]{1,80}\Z", re.IGNORECASE)
+_EACH_OF_REACH = 96
 # What a percent is a share of: "6% of the budget" (not "6% of growth" read as a rate: the whole must be a figure),
 # 占…的19%, "accounts for", "a share of".
 _SHARE_AFTER = re.compile(r"\s*of\b", re.IGNORECASE)
@@ -76,10 +80,12 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
     if quantity.dimension == "percent":
         yield from _share_of_stated(quantity, statement)
     yield from _motion(quantity, statement, passages)  # a bound too: "an average of just over 21 km/h"
-    if quantity.kind != "value":
-        return
     mine = [item for item in statement.quantities if item.kind == "value" and item.value > 0
             and not overlapping(item, quantity)]
+    if quantity.kind != "value":
+        if quantity.bound == "le":  # "at most 192 passengers … 32 capsules, each limited to six people"
+            yield from _product(quantity, statement, mine, passages)
+        return
     yield from _sum(quantity, statement, mine)
     yield from _elapsed(quantity, statement)
     yield from _product(quantity, statement, mine, passages)
@@ -152,16 +158,21 @@ def _product(quantity: Quantity, statement: Statement, mine: list[Quantity],
 
 
 def _per_something(text: str, item: Quantity, quantity: Quantity) -> bool:
-    """Whether ``item`` is another amount of ``quantity``'s kind that ``text`` gives for each of something."""
-    return item is not quantity and item.kind == "value" and item.value > 0 \
-        and item.dimension == quantity.dimension and _given_for_each(text, item)
+    """Whether ``item`` is another amount of ``quantity``'s kind that ``text`` gives for each of something; for a
+    most allowed (``quantity`` a bound "le"), the most allowed for each too ("limited to six people")."""
+    return item is not quantity and (item.kind == "value" or item.kind == quantity.kind == "bound"
+                                     and item.bound == quantity.bound) \
+        and item.value > 0 and item.dimension == quantity.dimension and _given_for_each(text, item)
 
 
 def _given_for_each(text: str, item: Quantity) -> bool:
-    """Whether ``text`` gives ``item`` for each of something, by the words right after it ("per", "each", "a" and a
-    unit) or right before it."""
+    """Whether ``text`` gives ``item`` for each of something, by the words right after it or after what it counts
+    ("per", "each", "a" and a unit: "six people each") or right before it."""
+    counted = re.compile(rf"\s*{re.escape(item.counted)}\b").match(text, item.end) if item.counted else None
     return _PER_AFTER.match(text, item.end) is not None or _for_one_unit(text, item) \
-        or _PER_BEFORE.search(text, max(0, item.start - _PER_REACH), item.start) is not None
+        or counted is not None and _PER_AFTER.match(text, counted.end()) is not None \
+        or _PER_BEFORE.search(text, max(0, item.start - _PER_REACH), item.start) is not None \
+        or _EACH_OF_BEFORE.search(text, max(0, item.start - _EACH_OF_REACH), item.start) is not None
 
 
 def _for_one_unit(text: str, item: Quantity) -> bool:
