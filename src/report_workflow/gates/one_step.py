@@ -20,6 +20,8 @@ word of the sentence names gives it from them:
 - a yield or a concentration from a mass and the area or volume it is over ("143 tonnes from its 26 hectares, or 5.5
   tonnes a hectare"; 800亩…总产量96万斤 at 亩产600公斤, where 亩产 names the area a plain mass is over);
 - a price per something from the amount paid for a measured or counted lot ("£12 for a 5 kg sack" at "£2.40 per kg");
+- an amount for each period, of an amount the sentence states over a length of time it states ("4.8 tonnes over
+  the six-month season, roughly 800 kg a month", 半年共收获4.8吨，平均每月约800公斤);
 - an equal part, of an amount the sentence states divided by a count it gives the part to each of ("each of the 8
   branches will receive £45,000 of the £360,000 fund", 按约80万人口计算，人均约2000元);
 - a part of a whole the sentence states, by the evidence's percent of the thing the sentence names the part by
@@ -41,7 +43,7 @@ from ..text.quantities import Quantity
 from ..text.units import MASS_PER_AREA, MASS_PER_VOLUME, match_unit
 from .arithmetic import (COUNT, OF_THEM, OF_WHOLE, Supports, evidence_values, overlapping, segment_of, segment_terms,
                          unit_key, worked_figure)
-from .durations import DAY_SECONDS, MONTH_SECONDS, between_clocks
+from .durations import DAY_SECONDS, MONTH_SECONDS, YEAR_SECONDS, between_clocks
 from .inputs import Passage, Statement
 from .totals import SUMMING
 
@@ -92,6 +94,7 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
     yield from _mass_over(quantity, statement, passages)
     yield from _unit_price(quantity, statement, passages)
     yield from _equal_part(quantity, statement, mine)
+    yield from _per_period(quantity, statement, mine)
     yield from _part_by_share(quantity, statement, mine, passages)
     if quantity.dimension == "percent":
         evidence = evidence_values(passages)
@@ -283,6 +286,28 @@ def _equal_part(quantity: Quantity, statement: Statement, mine: list[Quantity]) 
         per_head or _EACH_OF.search(text, max(0, item.start - _PER_REACH), item.start) is not None)]
     totals = [item for item in mine if unit_key(item) == unit_key(quantity) and item.value > quantity.value]
     yield from (worked_figure(total, total.value / count.value, quantity) for total in totals for count in counts)
+
+
+# The period an amount is given for: right after it ("800 kg a month", "per week") or right before it (每月约, 月均).
+_PERIOD_AFTER = re.compile(r"\s+(?:a|an|per|each|every)\s+(?P<period>day|week|month|year)\b", re.IGNORECASE)
+_PERIOD_BEFORE = re.compile(r"(?:平均)?每(?:个)?(?P<period>天|日|周|月|年)[^，,。；;\d]{0,6}\Z"
+                            r"|(?P<average>[日周月年])均[^，,。；;\d]{0,4}\Z")
+_PERIOD_SECONDS = {"day": DAY_SECONDS, "week": 7 * DAY_SECONDS, "month": MONTH_SECONDS, "year": YEAR_SECONDS,
+                   "天": DAY_SECONDS, "日": DAY_SECONDS, "周": 7 * DAY_SECONDS, "月": MONTH_SECONDS, "年": YEAR_SECONDS}
+
+
+def _per_period(quantity: Quantity, statement: Statement, mine: list[Quantity]) -> Iterator[Quantity]:
+    """An amount the sentence states over a length of time it states, for each period the figure is given for
+    ("4.8 tonnes over the six-month season, roughly 800 kg a month", 半年共收获4.8吨，每月约800公斤)."""
+    text = statement.text
+    after = _PERIOD_AFTER.match(text, quantity.end)
+    before = _PERIOD_BEFORE.search(text, max(0, quantity.start - _PER_REACH), quantity.start)
+    period = after["period"].lower() if after else before and (before["period"] or before["average"])
+    if not period:
+        return
+    spans = [item.value / _PERIOD_SECONDS[period] for item in mine if item.dimension == "time"]
+    totals = [item for item in mine if unit_key(item) == unit_key(quantity) and item.value > quantity.value]
+    yield from (worked_figure(total, total.value / span, quantity) for total in totals for span in spans if span >= 2)
 
 
 # A speed is a length over a time: each of the three is worked out from the other two.
