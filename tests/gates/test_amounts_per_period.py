@@ -9,8 +9,8 @@ from report_workflow import verify
 from report_workflow.gates.inputs import Statement
 from report_workflow.gates.one_step import _per_period
 
-FARM = ("The farm near Millau harvested 4,800 kg of snails in the 2023 season, which ran from May to October. About 70% "
-        "was sold to restaurants.")
+FARM = ("The farm near Millau harvested 4,800 kg of snails in the 2023 season, which ran from May to October. "
+        "About 70% was sold to restaurants.")
 CHINESE = "农场在5月至10月的六个月里共收获蜗牛4800公斤，约七成销往餐馆。"
 
 
