@@ -633,6 +633,8 @@ def _ends(text: str) -> Iterator[WordNegation]:
         if found is not None and (word not in _DROPS or _ENDED_FOR.match(text, found.start("object"))):
             thing = found.group("determiner") is not None if word.isascii() else word in CHINESE_ENDS_OF_THINGS
             yield WordNegation(word, _negated_scope(text, found.start("object"), word), pairs_only=thing)
+            if not word.isascii() and (subject := _SUBJECT.search(text, max(0, start - 30), start)):
+                yield WordNegation(word, subject.group("subject"), pairs_only=True)  # 两站暂停停靠 ends the stops too
         elif found is None and (word in _ENDED or not word.isascii()) and word not in _DROPS \
                 and (subject := _SUBJECT.search(text, max(0, start - 60), start)):
             yield WordNegation(word, subject.group("subject"), pairs_only=True)

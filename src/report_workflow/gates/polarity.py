@@ -70,7 +70,8 @@ class NegationMismatch(Rule):
     however short (孕妇 of 孕妇及哺乳期妇女禁用); 关闭 and "switched off" deny being on (默认关闭 is 默认不启用). Some negate with no
     negation word (``word_negations``): a word stating an end negates the act it ends ("drops support for Windows 7"
     is "no longer supports Windows 7", 停止提供 is 不再提供), and only names a thing it ends ("shut down his account",
-    取消航班, "production stopped"), which a sentence may name without affirming it; what is to be given later is not
+    取消航班, "production stopped"), which a sentence may name without affirming it; a Chinese end word after its
+    subject ends that subject too (两站暂停停靠 pairs with 暂停永宁桥北、永宁桥南两站); what is to be given later is not
     given yet (首末班车时间另行公布 is 尚未公布, and a sentence saying it will be published agrees); rejecting an
     argument that something is so denies it ("rejected the argument that the inspector misapplied policy" is "found
     that the inspector had not misapplied policy"; 不采纳…关于X的主张 agrees with a denial of X). A denial past a lower
