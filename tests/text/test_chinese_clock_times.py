@@ -155,3 +155,14 @@ def test_a_span_of_points_or_degrees_is_no_time(text: str) -> None:
 ])
 def test_a_span_begun_later_in_the_day_ends_in_that_half(text: str, hours: list[float]) -> None:
     assert clocks(text) == hours
+
+
+@pytest.mark.parametrize(("text", "hours"), [
+    ("下午只有一班，一点半出发。", [13.5]),
+    ("上午两班分别在八点半和十点发筏，下午只有一班，一点半出发。", [8.5, 13.5]),  # a bare 十点 is no time
+    ("下午只有一班，1点30分出发。", [13.5]),
+    ("下午三点开会，一点半前报到。", [15, 1.5]),  # a time of day between: 一点半 is not read with 下午
+    ("上午九点开门，一点半午休。", [9, 1.5]),
+])
+def test_an_hour_after_afternoon_told_earlier(text: str, hours: list[float]) -> None:
+    assert clocks(text) == hours

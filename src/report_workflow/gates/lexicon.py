@@ -633,8 +633,9 @@ def _ends(text: str) -> Iterator[WordNegation]:
         if found is not None and (word not in _DROPS or _ENDED_FOR.match(text, found.start("object"))):
             thing = found.group("determiner") is not None if word.isascii() else word in CHINESE_ENDS_OF_THINGS
             yield WordNegation(word, _negated_scope(text, found.start("object"), word), pairs_only=thing)
-            if not word.isascii() and (subject := _SUBJECT.search(text, max(0, start - 30), start)):
-                yield WordNegation(word, subject.group("subject"), pairs_only=True)  # 两站暂停停靠 ends the stops too
+            if word in CHINESE_ENDS and (subject := _SUBJECT.search(text, max(0, start - 30), start)) \
+                    and len(named := subject.group("subject").rstrip("已经被将")) > 1:
+                yield WordNegation(word, named, pairs_only=True)  # 两站暂停停靠 ends the stops too
         elif found is None and (word in _ENDED or not word.isascii()) and word not in _DROPS \
                 and (subject := _SUBJECT.search(text, max(0, start - 60), start)):
             yield WordNegation(word, subject.group("subject"), pairs_only=True)

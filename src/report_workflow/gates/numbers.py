@@ -177,7 +177,9 @@ class BoundStatedAsValue(Rule):
     What it does: an evidence bound (below 5 ms, more than 200, 超过3000人, 不足10%) does not support a point value,
     and a sentence bound must be implied by an evidence value or bound ("more than 1,000" by 1,180, but not "more
     than 1,500"). A value the sentence names as the limit itself restates a bound on that side: "a maximum daily dose
-    of 1.2 g", "cuts the maximum team size by two dogs, to twelve", "can reach 80 km/h" for "up to 80 km/h".
+    of 1.2 g", "cuts the maximum team size by two dogs, to twelve", "can reach 80 km/h" for "up to 80 km/h", "the
+    longest dives ran to 7 hours 40 minutes" (longest, largest, highest, shortest; 最长, 最多, 最短) for "up to"; and a
+    bound near such a limit holds it ("the longest dives ran to just over seven and a half hours").
 
     Why it matters: "latency stayed below 5 ms" does not say latency was 4 ms; inventing the reading invents a
     measurement.
@@ -1076,13 +1078,15 @@ def _states_more_than(statement: Statement, quantity: Quantity) -> bool:
 
 
 # Words naming the value after them as a limit itself ("maximum daily dose of", 每日最大剂量为, "minimum age of",
-# 最低工资为, "cuts the maximum team size by two dogs, to"), or as what something can reach: such a value restates an
-# evidence bound on the same side.
+# 最低工资为, "cuts the maximum team size by two dogs, to", "the longest dives ran to" over "lasted up to"), or as what
+# something can reach: such a value restates an evidence bound on the same side.
 _MOVED_TO = r"[^,;.\d\uff0c\uff1b\u3002]{0,24}(?:\bby\b[^,;.]{1,24},?\s+to\s+)?\Z"
 _LIMIT_NAMES = {
-    "upper": re.compile(r"(?:\b(?:maximum|max|upper limit|ceiling|cap)\b|最大|最高|上限)" + _MOVED_TO
+    "upper": re.compile(r"(?:\b(?:maximum|max|upper limit|ceiling|cap|longest|largest|biggest|highest|heaviest"
+                        r"|deepest|furthest|farthest|tallest|oldest)\b|最大|最高|最长|最多|最远|最深|最重|上限)" + _MOVED_TO
                         + r"|\bcan\s+reach\s+\Z", re.IGNORECASE),
-    "lower": re.compile(r"(?:\b(?:minimum|min|lower limit|floor)\b|最小|最低|下限)" + _MOVED_TO, re.IGNORECASE),
+    "lower": re.compile(r"(?:\b(?:minimum|min|lower limit|floor|shortest|smallest|lowest|youngest)\b"
+                        r"|最小|最低|最短|最少|下限)" + _MOVED_TO, re.IGNORECASE),
 }
 LIMIT_NAME_REACH = 48
 
@@ -1092,6 +1096,20 @@ def _named_as_limit(statement: Statement, quantity: Quantity, bound: Quantity) -
     side = "upper" if bound.bound in UPPER_BOUNDS else "lower" if bound.bound in LOWER_BOUNDS else None
     return side is not None and _LIMIT_NAMES[side].search(
         statement.text, max(0, quantity.start - LIMIT_NAME_REACH), quantity.start) is not None
+
+
+def _bounds_named_limit(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether a bound the sentence sets on a figure it names as a limit ("the longest dives ran to just over seven
+    and a half hours") holds the limit of an evidence bound on that side ("lasted up to 7 hours 40 minutes")."""
+    if quantity.kind != "bound":
+        return False
+    for item, _ in evidence.quantities:
+        read = _in_sentence_units(quantity, item) if item.kind == "bound" else None
+        if read is not None and _named_as_limit(statement, quantity, item):
+            limit = read(item.value)
+            if _bound_supported(quantity, replace(item, kind="value", bound=None), limit, limit):
+                return True
+    return False
 
 
 def restated_limit(quantity: Quantity, evidence: Evidence) -> tuple[Quantity, Passage] | None:
@@ -1293,7 +1311,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 or _changed_to_level(quantity, statement, evidence) or _day_of_a_date(quantity, statement, evidence) \
                 or _first_months(quantity, statement, evidence) or _months_listed(quantity, statement) \
                 or plainly_worked(quantity, statement, evidence) \
-                or named_back_by_evidence(quantity, statement, evidence.passages):
+                or named_back_by_evidence(quantity, statement, evidence.passages) \
+                or _bounds_named_limit(quantity, statement, evidence):
             continue
         points = _as_points(quantity, statement, evidence)
         if points is not None and (stated_by(points, evidence) or worked_out_from(points, statement, evidence)):

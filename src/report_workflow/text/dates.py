@@ -398,7 +398,8 @@ def _chinese_clock(scan: str, start: int) -> Figure | None:
         return None
     if hour > 24 or minute > 59:
         return None
-    if part_of_day.endswith(_AFTER_NOON) and hour < 12 or _later_half(scan, start, hour):
+    if part_of_day.endswith(_AFTER_NOON) and hour < 12 or _later_half(scan, start, hour) \
+            or _told_in_the_afternoon(scan, start, hour):
         hour += 12
     return Figure("clock", start, found.end(), hour * 3600 + minute * 60)
 
@@ -437,6 +438,17 @@ def _later_half(scan: str, start: int, hour: float) -> bool:
     return first is not None and first.value < hour < 12
 
 
+# 下午 told earlier in the sentence, with no time of day between it and an hour: 下午只有一班，一点半出发.
+_AFTERNOON_BEFORE = re.compile(r"下午(?:(?![\d零〇一二两三四五六七八九十]+[点时:：])[^。；;！？!?]){0,12}\Z")
+
+
+def _told_in_the_afternoon(scan: str, start: int, hour: float) -> bool:
+    """Whether an hour before noon, told with no part of the day, follows 下午 in its sentence with no time of day
+    between (下午只有一班，一点半出发 is 13:30)."""
+    return hour < 12 and not scan[max(0, start - 2):start].endswith(_PART_OF_DAY) \
+        and _AFTERNOON_BEFORE.search(scan, max(0, start - 14), start) is not None
+
+
 # A score or a margin right before a figure: 积七点五分, 得九点五分, 以八点五分, 多出六点五分 are points of a game or a rating,
 # not times of day.
 _SCORED = re.compile(r"(?:积|得|获|拿下|以|共|总分|得分|评分|打分|多出|高出|领先|落后|相差)\s*\Z")
@@ -460,7 +472,8 @@ def spelled_chinese_clock(scan: str, start: int) -> Figure | None:
     minute = minutes.value if minutes is not None else _QUARTERS.get(found.group(3) or "", 30 if found.group(4) else 0)
     if not (0 <= hour.value <= 24 and 0 <= minute <= 59) or not float(hour.value).is_integer():
         return None
-    later = part_of_day.endswith(_AFTER_NOON) and hour.value < 12 or _later_half(scan, start, hour.value)
+    later = part_of_day.endswith(_AFTER_NOON) and hour.value < 12 or _later_half(scan, start, hour.value) \
+        or _told_in_the_afternoon(scan, start, hour.value)
     hours = hour.value + (12 if later else 0)
     return Figure("clock", start, found.end(), hours * 3600 + minute * 60)
 

@@ -466,9 +466,12 @@ _LAST_PART_AFTER = re.compile(r" and (?:\d|[a-z]+[ -])", re.IGNORECASE)
 
 
 def _parts_of_one_duration(text: str, first: Quantity, second: Quantity) -> bool:
+    """Whether ``second`` is the smaller part of the duration ``first`` opens; a bound before the first part ("up to
+    7 hours 40 minutes") and a word of about after the last (一小时四十分钟左右) are the whole's."""
     join = text[first.end:second.start]
-    return (first.kind == second.kind == "value" and first.dimension == second.dimension == "time"
-            and first.unit_factor > second.unit_factor and not second.bound and not second.approximate
+    return (first.kind in ("value", "bound") and first.high is None and second.kind == "value"
+            and first.dimension == second.dimension == "time"
+            and first.unit_factor > second.unit_factor and not second.bound
             and (join in _DURATION_JOINS or join == ", " and _LAST_PART_AFTER.match(text, second.end) is not None))
 
 
@@ -520,12 +523,12 @@ def _yuan_and_jiao(text: str, yuan: Quantity, count: Quantity) -> Quantity | Non
 
 
 def _joined_duration(text: str, first: Quantity, second: Quantity) -> Quantity:
-    """The two parts as one duration, as precise as its smaller unit."""
+    """The two parts as one duration, as precise as its smaller unit, bounded as the first and about as either."""
     value = first.value + second.value
     return _quantity(
-        value, second.unit, "time", "value", text[first.start:second.end], first.start, second.end,
-        value / second.unit_factor, 1.0, second.decimals, None, first.bound, first.approximate, False,
-        first.spelled and second.spelled, second.unit_factor, "", False, None,
+        value, second.unit, "time", first.kind, text[first.start:second.end], first.start, second.end,
+        value / second.unit_factor, 1.0, second.decimals, None, first.bound, first.approximate or second.approximate,
+        False, first.spelled and second.spelled, second.unit_factor, "", False, None,
     )
 
 
