@@ -1,4 +1,5 @@
-"""FP order of events: "rates rose before the package was announced" must not turn round the dates of the evidence.
+"""FP order of events: "rates rose before the package was announced" must not turn round the dates of the evidence,
+nor a list of steps told in order the order of the evidence's list.
 
 A sentence that orders events (before, after, then, followed by; 随后, 之后, 此前) keeps every word of the
 evidence when it swaps them, so the word and number gates see nothing. When the evidence dates or times both events
@@ -33,7 +34,9 @@ class OrderReversed(Rule):
     ("08:16机组报告左发故障，随后决定返航", "reported an engine failure, then decided to return"); telling them the other way
     blocks. Events the evidence neither orders so nor dates finely enough (a year against a day of that year) are
     left alone, and so are two events with a figure of their own ("after round 18", "before 2020"): their figures
-    are checked as figures.
+    are checked as figures. A list the sentence tells in order (依次, 先后, 流程, 工序, 步骤, "in order", "in turn", "the
+    steps are") blocks too when an evidence list told in order holds three or more of its items and two of them the
+    other way round (先后要经过…裱面、磨骨… over 流程依次为：…磨骨、裱面…).
 
     Why it matters: "raised rates before the package was announced" uses every word of "announced the package on 3
     March; on 17 March raised rates", and tells the opposite story of cause and response.
@@ -259,6 +262,43 @@ def _order_in_telling(first: str, second: str, evidence: Evidence) -> EvidenceOr
     return None
 
 
+# A list told in order: after 依次, 先后, 顺序, 流程, 工序, 步骤 or "in order", "in turn", "the steps are", the items
+# to the end of the clause (依次为：选竹、开料、烘烤定型、磨骨; 先后要经过选竹、开料…和穿钉上扇等工序).
+_IN_ORDER = re.compile(r"(?:依次|先后|顺序|流程|工序|步骤)(?:[^、，,。；;:：]{0,6}?(?:为|是|经过|经|包括))?[:：]?"
+                       r"|\b(?:in (?:this |that )?order|in turn|in sequence|the steps (?:are|were))\b:?", re.IGNORECASE)
+_ITEM_BREAK = re.compile(r"\s*(?:、|，|,|→|->|和|及|以及|\band\b|\bthen\b)\s*", re.IGNORECASE)
+_LIST_END = re.compile(r"[。；;.!?！？]|等|\Z")
+_MIN_LISTED = 3
+
+
+def ordered_list(text: str) -> tuple[str, ...]:
+    """The items of the first list ``text`` tells in order (see ``_IN_ORDER``), three or more, or none."""
+    opening = _IN_ORDER.search(text)
+    if opening is None:
+        return ()
+    end = _LIST_END.search(text, opening.end())
+    told = _ITEM_BREAK.split(text[opening.end() : end.start() if end else None])
+    items = tuple(item for item in (part.strip(" ：:\"“”") for part in told) if item)
+    return items if len(items) >= _MIN_LISTED else ()
+
+
+def _listed_out_of_order(statement: Statement, evidence: Evidence) -> tuple[str, str, str] | None:
+    """Two items of a list the sentence tells in order that an evidence list told in order gives the other way
+    round, and that list's words."""
+    mine = statement.feature(ordered_list)
+    if not mine:
+        return None
+    for passage in evidence.passages:
+        theirs = passage.feature(ordered_list)
+        shared = [item for item in mine if item in theirs]
+        if len(shared) < _MIN_LISTED:
+            continue
+        for first, second in zip(shared, shared[1:]):
+            if theirs.index(first) > theirs.index(second):
+                return first, second, "\u3001".join(theirs) if not passage.text.isascii() else ", ".join(theirs)
+    return None
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     for first, second in statement.derived(ordered_events):
         order = _order_by_dates(first, second, evidence) or _order_in_telling(first, second, evidence)
@@ -266,4 +306,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             return [ORDER_REVERSED.finding(sentence=statement.text, span=statement.span, first=excerpt(first, 60),
                                            second=excerpt(second, 60), orders=order.orders,
                                            evidence_text=excerpt(order.text))]
+    if listed := _listed_out_of_order(statement, evidence):
+        first, second, items = listed
+        return [ORDER_REVERSED.finding(sentence=statement.text, span=statement.span, first=excerpt(first, 60),
+                                       second=excerpt(second, 60), orders="lists", evidence_text=excerpt(items))]
     return []
