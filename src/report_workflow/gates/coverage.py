@@ -22,7 +22,7 @@ from .align import cue_terms
 from .base import Finding, Rule, excerpt
 from .inputs import Analysed, Evidence, Statement
 from .lexicon import CUE_WORDS
-from .names import missing_names
+from .names import holidays_dated, missing_names
 
 # Calibrated on SummEdits and HaluEval QA (see the rule doc for the measurements).
 MIN_TERMS_FOR_COVERAGE = 4
@@ -78,17 +78,19 @@ class NameNotInEvidence(Rule):
     as a Chinese source writes them), and a name spelled out matches its acronym
     ("International Monetary Fund" for "IMF"), a plural acronym its singular (PhDs); COVID-19 is mentioned by a bare
     "COVID" but GPT-4 is not by "GPT-3"; a day of the week is mentioned by a timetable's short form or a span
-holding it (Sundays by "Sun", Saturday by "Mon–Sat"). A Chinese short form matches the organisation it shortens (最高法 for
-    最高人民法院, 中金公司 for 中国国际金融股份有限公司; see ``shortens``), never another one (最高检, 高院), and a name
-    written without the 的 or the 有限/股份 of a company's legal form matches it (国有独资演艺公司 for 国有独资的演艺有限公司). A
-    Chinese place, person or organisation the segmenter tags as a name blocks when the evidence lacks it and names
+    holding it (Sundays by "Sun", Saturday by "Mon–Sat"), and a holiday of a fixed day by a date or a span of dates
+    holding it (Christmas and New Year by "a winter break from 23 December to 7 January"). A Chinese short form
+    matches the organisation it shortens (最高法 for 最高人民法院, 中金公司 for 中国国际金融股份有限公司; see ``shortens``),
+    never another one (最高检, 高院), and a name written without the 的 or the 有限/股份 of a company's legal form
+    matches it (国有独资演艺公司 for 国有独资的演艺有限公司). A Chinese place, person or organisation the segmenter tags
+    as a name blocks when the evidence lacks it and names
     another one in its place (``swapped_names``: 上海—青岛航线 where the evidence says 上海—宁波航线, 甘孜州康定市 where it
     says 甘孜州泸定县), and a place told by its bearing from a named one blocks where the evidence gives only
     another bearing from it ("north-west of Kerman" where it says "south-west of Kerman"), and so does a person given a
     role the evidence gives another person and gives this one only other roles ("Hale will step down as chief
     financial officer" where it says "Chief Financial Officer Priya Natarajan will step down"). On
-    HaluEval QA this rule is the first to catch 3,137 of 10,000 hallucinated answers and blocks no right answer; right answers are spans of the knowledge, so their names are
-    always there.
+    HaluEval QA this rule is the first to catch 3,137 of 10,000 hallucinated answers and blocks no right answer;
+    right answers are spans of the knowledge, so their names are always there.
 
     Why it matters: swapping one name for another ("launched aboard Atlantis" for "aboard Discovery") or adding a
     name keeps a sentence fluent and nearly every word supported; the name is the part that is false.
@@ -205,7 +207,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         evidence.terms)
     covered = {term for term in terms if term in evidence.terms or _chinese_term_in(term, evidence)}
     if _too_few(covered, terms):  # read only for a sentence about to block, as few are
-        covered |= terms & _days_named_in(evidence)
+        covered |= terms & (_days_named_in(evidence) | content_terms(" ".join(holidays_dated(statement, evidence))))
     if _too_few(covered, terms) and any(passage.derived(_gives_rates) for passage in evidence.passages):
         # Nor is how a rate is worded, over evidence giving rates ("four times a day" for "every 6 hours"); read
         # only for a sentence about to block, as few are.

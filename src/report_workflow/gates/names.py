@@ -18,9 +18,9 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..text import fold
-from ..text.dates import days_of_week, weekday
+from ..text.dates import date_parts, days_of_week, weekday
 from ..text.chinese_words import is_common_noun, tagged_words
-from .inputs import Analysed, Evidence, Statement
+from .inputs import Analysed, Evidence, Passage, Statement
 from .phrases import find_phrase, mentions_any, run_end
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
@@ -457,6 +457,45 @@ def name_found(name: str, evidence: Evidence) -> bool:
     return all(name_found(part, evidence) for part in mentions.parts)
 
 
+# Holidays of a fixed day, by the words a sentence names them with: "over Christmas and New Year".
+_HOLIDAYS = {"christmas eve": (12, 24), "christmas day": (12, 25), "christmas": (12, 25), "boxing day": (12, 26),
+             "new year's eve": (12, 31), "new year's day": (1, 1), "new year": (1, 1), "hogmanay": (12, 31),
+             "halloween": (10, 31), "valentine's day": (2, 14), "st patrick's day": (3, 17),
+             "bastille day": (7, 14)}
+_HOLIDAY = re.compile(r"\b(?:" + "|".join(sorted((re.escape(name) for name in _HOLIDAYS), key=len, reverse=True))
+                      + r")\b", re.IGNORECASE)
+# Two dates a passage gives as the ends of a span: "from 23 December to 7 January", "24–26 December".
+_SPAN_JOIN = re.compile(r"\s*(?:to|until|till|through|and|[-\u2013\u2014~至到])\s*\Z", re.IGNORECASE)
+
+
+def holidays_dated(statement: Statement, evidence: Evidence) -> set[str]:
+    """The words of each holiday of a fixed day the sentence names (Christmas, New Year) whose day the evidence
+    gives as a date or holds in a span of dates ("a winter break from 23 December to 7 January")."""
+    named = [(match.group(), _HOLIDAYS[match.group().lower().replace("\u2019", "'")])
+             for match in _HOLIDAY.finditer(statement.text.replace("\u2019", "'"))]
+    if not named:
+        return set()
+    spans = [span for passage in evidence.passages for span in _date_spans(passage)]
+    return {word for phrase, (month, day) in named if any(_holds(span, month * 100 + day) for span in spans)
+            for word in phrase.split()}
+
+
+def _date_spans(passage: Passage) -> list[tuple[int, int]]:
+    """The (month, day) of each date of the passage as a span of one day, and each span of two dates, as MMDD."""
+    days = [(item, parts[1] * 100 + parts[2]) for item in passage.quantities if item.kind == "date"
+            and (parts := date_parts(item.value))[1] and parts[2]]
+    spans = [(day, day) for _, day in days]
+    spans += [(first_day, second_day) for (first, first_day), (second, second_day) in zip(days, days[1:])
+              if _SPAN_JOIN.match(passage.text[first.end:second.start])]
+    return spans
+
+
+def _holds(span: tuple[int, int], day: int) -> bool:
+    """Whether the span of days (MMDD; it may run into the next year) holds ``day``."""
+    start, end = span
+    return start <= day <= end if start <= end else day >= start or day <= end
+
+
 def _bare_mention(text: str, base: str) -> bool:
     index = find_phrase(text, base)
     while index != -1:
@@ -720,11 +759,12 @@ def _same_place(text: str, start: int, end: int, other_text: str, other_start: i
 
 
 def missing_names(statement: Statement, evidence: Evidence) -> list[str]:
-    """The names of ``statement`` the evidence does not state: unfound (save those spelled out or shortened there),
-    swapped for the evidence's own, placed by another bearing, or given another's role."""
+    """The names of ``statement`` the evidence does not state: unfound (save those spelled out or shortened there,
+    and holidays its dates hold), swapped for the evidence's own, placed by another bearing, or given another's
+    role."""
     missing = [name for name in names_of(statement) if not name_found(name, evidence)]
     if missing:
-        spelled_out = _spelled_out(statement.text, evidence)
+        spelled_out = _spelled_out(statement.text, evidence) | holidays_dated(statement, evidence)
         missing = [name for name in missing
                    if name not in spelled_out and not _short_form_found(statement, name, evidence)]
     missing += [name for name in swapped_names(statement, evidence)
