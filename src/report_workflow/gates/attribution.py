@@ -96,7 +96,8 @@ class NumberMisattributed(Rule):
     B's total cost), and a comparison basis counts the same however it is worded (同比 or 较上年同期, YoY or year
     over year). It blocks when the clause holding the number names something the sentence does not (another
     region, year or metric) and an evidence clause giving the same kind of quantity a *different* value matches
-    the sentence's clause better: the number has been moved from one thing to another. A year or date stated as
+    the sentence's clause better: the number has been moved from one thing to another (a figure numbering a thing,
+    3号展厅, counts nothing and is no such value). A year or date stated as
     when something happened is read with its event words instead ("paid on", "on the register on", "成立"), and
     compared with the other years or dates of that evidence sentence. A figure of a list given one by one to a list
     of things ("North and South reported £412m and £380m, respectively", 华东和华南的营收分别为412万元和380万元) is
@@ -580,6 +581,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             for other in held
             if other.kind in MEASUREMENT_KINDS and other.dimension in kinds
             and not same_value(quantity, other) and not _counts_apart(statement, quantity, owners, passage, other)
+            and not _LABEL_AFTER.match(passage.text, other.end)
             and not (id(passage) not in owning and _counts_another_thing(statement, quantity, passage, other))
         ]
         # a number the sentence states as well, in figures or in words ("four games to one"), is not a rival: the
@@ -704,6 +706,10 @@ def _next_to(passage: Passage, other: Passage) -> bool:
 
 # The words a bare count is followed by, up to the next punctuation: what it counts ("12,000 flight cycles").
 _COUNT_NOUNS = re.compile(r"[ \u00a0]+([A-Za-z][A-Za-z'-]*(?:[ \u00a0]+[A-Za-z][A-Za-z'-]*)?)")
+
+
+# A figure numbering a thing, not counting one: 3号展厅, 5号线, 12号楼 (a day, 3月5号, is read as a date).
+_LABEL_AFTER = re.compile(r"号(?!称)")
 
 
 def _counts_another_thing(statement: Statement, quantity: Quantity, passage: Passage, other: Quantity) -> bool:
