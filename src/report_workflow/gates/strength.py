@@ -76,8 +76,9 @@ class HedgeDropped(Rule):
     future tense (将于六月表决) is kept. A condition the evidence clauses hold only on ("If approved by the planning
     authority, construction would begin in 2025", ", subject to final approval", ", provided that ...", 如获批准,
     若, 待…后, 如 opening a clause: 如复检确认超标，将…; see ``align.governing_conditions``) qualifies them like a
-    hedge; the sentence keeps it with a hedge, a condition of its own, "would" or "once". It applies only to a clause that states something (not a bare name or
-    phrase) and restates the evidence (three shared content terms). Questions ("could you take care of food?"),
+    hedge; the sentence keeps it with a hedge, a condition of its own, "would" or "once". It applies only to a
+    clause that states something (not a bare name or phrase) and restates the evidence (three shared content
+    terms). Questions ("could you take care of food?"),
     indirect questions ("how the suite could benefit you") and "we believe in" are not hedges. A maker a sentence
     names plainly ("painted by Rembrandt", 系伦勃朗所作) blocks the same way when every mention of that name in the
     evidence comes right after wording that gives it as an attribution, a guess or another's master ("previously
