@@ -436,7 +436,8 @@ def _end_of_change(quantity: Quantity, passage: Passage, figures: list[Quantity]
 def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
                       supports: Supports) -> Iterator[Quantity]:
     """The figures worked out in the terms of ``quantity`` from figures that need not share a passage: an amount
-    times the count the evidence gives it (see ``products``), a total or a rate of figures the sentence states, an
+    times the count the evidence gives it (see ``products``; for a bound, also a column total it bounds: "just under
+    52,000 admissions in total"), a total or a rate of figures the sentence states, an
     amount for each period restated for another (see ``per_other_period``) or a year's amount per day, week or
     month of it (``per_period_of_year``), an amount a label gives per 100 ml or 100 g for a serving the sentence
     states (``per_serving``), a measure or a count times its price (``priced_totals``), the rest of a
@@ -464,6 +465,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     summing = SUMMING.search(statement.text) is not None
     if quantity.kind == "bound" and quantity.value > 0 and summing:
         yield from products(quantity, statement, passages, supports)  # the most allowed: 每日合计最多服用15毫升
+        yield from column_totals(quantity, statement, passages)  # "just under 52,000 admissions in total"
     if quantity.kind == "bound" and quantity.dimension == "percent":
         yield from rate_of_counts(quantity, statement)  # 其中快充桩11780台，占比超过四成
     if quantity.kind != "value" or quantity.value <= 0:

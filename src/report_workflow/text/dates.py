@@ -479,7 +479,7 @@ def spelled_chinese_clock(scan: str, start: int) -> Figure | None:
 
 
 # A month named alone (no day, no year) where a word places a time in it: "in August", "in early August", "by
-# mid-March", "during June", "between May and July". Elsewhere a month's name may name a person (Theresa May), a
+# mid-March", "during June", "between May and July", or joined to another by a dash ("April–September"). Elsewhere a month's name may name a person (Theresa May), a
 # thing (the August issue) or a verb (march): it is read only after such a word, and not before a capitalised one.
 MONTH_WORDS = frozenset(names[0].lower() for names in _MONTHS_NAMED)
 _MONTH_PLACED = re.compile(
@@ -488,14 +488,21 @@ _MONTH_PLACED = re.compile(
     r"[ \u00a0-]\Z")
 _MONTH_REACH = 32
 _MONTH_END = re.compile(r"(?![ \u00a0]*(?:\d|[A-Z]))")
+# Two months joined by a dash are a span of months, each placed by the other: "open April–September".
+_MONTH_DASH_AFTER = re.compile(rf"[ \u00a0]*[\u2013\u2014-][ \u00a0]*(?:{_MONTH_NAMES})(?![\w-])")
+_MONTH_DASH_BEFORE = re.compile(rf"(?<![\w-])(?:{_MONTH_NAMES})[ \u00a0]*[\u2013\u2014-][ \u00a0]*\Z")
 
 
 def lone_month(scan: str, start: int, end: int) -> Figure | None:
     """The month named alone at ``[start, end)`` where a word places a time in it (see ``MONTH_WORDS``): its date
     with the day and year not written, 800 for August."""
     month = MONTHS.get(scan[start:end])
-    if month is None or not _MONTH_END.match(scan, end) \
-            or _MONTH_PLACED.search(scan, max(0, start - _MONTH_REACH), start) is None:
+    if month is None:
+        return None
+    spanned = _MONTH_DASH_AFTER.match(scan, end) is not None \
+        or _MONTH_DASH_BEFORE.search(scan, max(0, start - _MONTH_REACH), start) is not None
+    if not spanned and (not _MONTH_END.match(scan, end)
+                        or _MONTH_PLACED.search(scan, max(0, start - _MONTH_REACH), start) is None):
         return None
     return Figure("date", start, end, month * 100, spelled=True)
 
