@@ -479,8 +479,9 @@ def spelled_chinese_clock(scan: str, start: int) -> Figure | None:
 
 
 # A month named alone (no day, no year) where a word places a time in it: "in August", "in early August", "by
-# mid-March", "during June", "between May and July", or joined to another by a dash ("April–September"). Elsewhere a month's name may name a person (Theresa May), a
-# thing (the August issue) or a verb (march): it is read only after such a word, and not before a capitalised one.
+# mid-March", "during June", "between May and July", or joined to another by a dash ("April–September"). Elsewhere a
+# month's name may name a person (Theresa May), a thing (the August issue) or a verb (march): it is read only after
+# such a word, and not before a capitalised one.
 MONTH_WORDS = frozenset(names[0].lower() for names in _MONTHS_NAMED)
 _MONTH_PLACED = re.compile(
     rf"(?<![\w-])(?:(?:in|during|since|until|till|through|from|between|before|after|by)(?:[ \u00a0]+(?:the[ \u00a0]+)?"
