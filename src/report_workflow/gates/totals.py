@@ -1,4 +1,5 @@
-"""Sums and products of figures of the evidence, and an amount for one period restated for another.
+"""Sums and products of figures of the evidence, an amount for one period restated for another, and an amount
+shared out over a count.
 
 A sum needs a word of summing ("combined", "in total", 合计, 累计, 共) and adds two figures of one unit, or three or
 more that follow one another ("A 3,000; B 2,500; C 2,000"), or a table column over all its rows or the rows the
@@ -9,7 +10,8 @@ states itself is read in ``one_step``. A
 figure given as an average may be the mean of a table column. A product needs a word of summing too, and is
 an amount times a count the evidence writes with a word of times ("four times the individual deductible", 一日3次).
 An amount for each period may be restated for a period holding a whole number of them ("£54 a year" over "£4.50 per
-month"), and an amount for each area for another area (每公顷约7.3吨 over 亩产486公斤).
+month"), and an amount for each area for another area (每公顷约7.3吨 over 亩产486公斤). An amount a passage gives a
+count of things is shared out over them for a figure given per one of them (平均每座投入三十多万元 over 58座…2100万元).
 """
 
 from __future__ import annotations
@@ -307,6 +309,40 @@ def per_serving(quantity: Quantity, statement: Statement, passages: Sequence[Pas
                 yield from (worked_figure(quantity, item.value * serving.value / basis.value, item)
                             for item in passage.quantities if item.start >= basis.end
                             and item.kind == "value" and item.dimension == quantity.dimension)
+
+
+# The thing a sentence gives an amount for each of: "per machine", 平均每座, 每户.
+_PER_THING = re.compile(r"\bper\s+(?P<thing>[a-z]{3,})\b|每(?P<classifier>[\u4e00-\u9fff])", re.IGNORECASE)
+# A table cell's header right before its figure: "Machines: 32", "Machines (n): 32".
+_HEADER_BEFORE = re.compile(r"(?P<header>[A-Za-z]+)\s*(?:\([^)]*\))?:\s*\Z")
+
+
+def per_counted_thing(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """An amount a passage gives a count of things, shared out over that count, for a figure the sentence gives for
+    each of them: 平均每座投入三十多万元 over 58座…完成投资2100万元, "about £2,600 per machine" over a row's "Machines: 32"
+    and "Revenue (£): 83,200". The count names the thing by what it counts (座, "machines") or by its cell's header."""
+    if quantity.dimension in PERCENTS or quantity.dimension == COUNT or quantity.value <= 0:
+        return
+    things = [match["thing"] or match["classifier"] for match in _PER_THING.finditer(statement.text)]
+    if not things:
+        return
+    terms = content_terms(" ".join(thing for thing in things if thing.isascii()))
+    classifiers = {thing for thing in things if not thing.isascii()}
+    for passage in passages:
+        counts = [item for item in passage.quantities if item.dimension == COUNT and item.kind == "value"
+                  and item.value >= 2 and _counts_the_thing(passage.text, item, terms, classifiers)]
+        amounts = [item for item in passage.quantities if item.kind == "value" and unit_key(item) == unit_key(quantity)]
+        yield from (worked_figure(amount, amount.value / count.value, quantity)
+                    for count in counts for amount in amounts)
+
+
+def _counts_the_thing(text: str, count: Quantity, terms: frozenset[str], classifiers: set[str]) -> bool:
+    """Whether ``count`` counts the thing named by ``terms`` (English) or ``classifiers`` (Chinese)."""
+    if count.counted in classifiers:
+        return True
+    header = _HEADER_BEFORE.search(text, max(0, count.start - 40), count.start)
+    named = count.counted or (header["header"] if header else "")
+    return bool(terms) and bool(content_terms(named) & terms)
 
 
 def per_other_unit(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
