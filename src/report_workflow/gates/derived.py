@@ -67,9 +67,9 @@ from .inputs import Passage, Statement
 from .lexicon import direction_cues
 from .margins import difference_of_named, difference_of_stated, scoreline_margin
 from .one_step import one_step
-from .totals import (SUMMING, column_means, column_shares, column_totals, per_counted_thing, per_other_area,
-                     per_other_period, per_other_unit, per_period_of_year, per_serving, priced_totals, products, runs,
-                     source_totals, totals_of_each, totals_of_two_named, unnamed_column_totals)
+from .totals import (SUMMING, area_of_sides, column_means, column_shares, column_totals, per_counted_thing,
+                     per_other_area, per_other_period, per_other_unit, per_period_of_year, per_serving, priced_totals,
+                     products, runs, source_totals, totals_of_each, totals_of_two_named, unnamed_column_totals)
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
@@ -470,6 +470,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
         yield from rate_of_counts(quantity, statement)  # 其中快充桩11780台，占比超过四成
     if quantity.kind in ("value", "bound"):
         yield from per_counted_thing(quantity, statement, passages)  # 平均每座投入三十多万元
+        yield from area_of_sides(quantity, passages)  # 面积约6.3平方米 over 长4.2米、宽1.5米
     if quantity.kind != "value" or quantity.value <= 0:
         return
     if quantity.dimension == "percent":

@@ -1,5 +1,5 @@
-"""Sums and products of figures of the evidence, an amount for one period restated for another, and an amount
-shared out over a count.
+"""Sums and products of figures of the evidence, an amount for one period restated for another, an amount shared
+out over a count, and an area from its sides.
 
 A sum needs a word of summing ("combined", "in total", 合计, 累计, 共) and adds two figures of one unit, or three or
 more that follow one another ("A 3,000; B 2,500; C 2,000"), or a table column over all its rows or the rows the
@@ -11,7 +11,8 @@ figure given as an average may be the mean of a table column. A product needs a 
 an amount times a count the evidence writes with a word of times ("four times the individual deductible", 一日3次).
 An amount for each period may be restated for a period holding a whole number of them ("£54 a year" over "£4.50 per
 month"), and an amount for each area for another area (每公顷约7.3吨 over 亩产486公斤). An amount a passage gives a
-count of things is shared out over them for a figure given per one of them (平均每座投入三十多万元 over 58座…2100万元).
+count of things is shared out over them for a figure given per one of them (平均每座投入三十多万元 over 58座…2100万元),
+and an area is the product of a length and a width given one after the other (长4.2米、宽1.5米: 约6.3平方米).
 """
 
 from __future__ import annotations
@@ -343,6 +344,24 @@ def _counts_the_thing(text: str, count: Quantity, terms: frozenset[str], classif
     header = _HEADER_BEFORE.search(text, max(0, count.start - 40), count.start)
     named = count.counted or (header["header"] if header else "")
     return bool(terms) and bool(content_terms(named) & terms)
+
+
+# What joins a length and a width: "4.2 m long and 1.5 m wide", "40 m by 25 m", "4.2 × 1.5 m", 长4.2米、宽1.5米.
+_SIDES_JOINED = re.compile(r"\s*(?:long|in length)?\s*(?:,|and|by|x|×|\*)?\s*(?:[、，,]?\s*宽|长)?\s*\Z",
+                           re.IGNORECASE)
+_SIDES_REACH = 16
+
+
+def area_of_sides(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """An area as the product of a length and a width a passage gives one after the other ("4.2 m long and 1.5 m
+    wide", "40 m by 25 m", 长4.2米、宽1.5米): 画面面积约6.3平方米."""
+    if quantity.dimension != "area":
+        return
+    for passage in passages:
+        lengths = [item for item in passage.quantities if item.dimension == "length" and item.kind == "value"]
+        for first, second in zip(lengths, lengths[1:]):
+            if second.start - first.end <= _SIDES_REACH and _SIDES_JOINED.match(passage.text[first.end:second.start]):
+                yield worked_figure(first, first.value * second.value, quantity)
 
 
 def per_other_unit(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
