@@ -16,8 +16,8 @@ HALL = "The new sports hall measures 40 m by 25 m and opens in May."
 
 def test_the_product_of_the_sides() -> None:
     [area] = find_quantities("about 6.3 square metres")
-    assert [round(item.value, 2) for item in area_of_sides(area, [Passage("The scroll is 4.2 m long and 1.5 m wide.")])] \
-        == [6.3]
+    passage = Passage("The scroll is 4.2 m long and 1.5 m wide.")
+    assert [round(item.value, 2) for item in area_of_sides(area, [passage])] == [6.3]
 
 
 @pytest.mark.parametrize(("answer", "source", "passes"), [
