@@ -4,6 +4,7 @@ Two named things: each the one figure of the evidence named as the sentence name
 "ahead of", "behind" or "won … by … from" ("a further six points back" is behind the one named before). Two figures
 the sentence states itself, each stated by the evidence, with the difference it names ("from $312 million to $368
 million, an increase of $56 million"; 以108比96战胜…，净胜12分). Either way the sentence's word of more or less agrees.
+And the other side of a margin the evidence gives after a figure the sentence states (以218次夺冠，比第二名多出9次: 209).
 """
 
 from __future__ import annotations
@@ -347,6 +348,27 @@ def _compared_sign(quantity: Quantity, text: str) -> set[int]:
     if compared is None or quantity.dimension == "time":
         return set()
     return {1 if compared["more"] else -1}
+
+
+def other_side_of_margin(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+                         supports: Supports) -> Iterator[Quantity]:
+    """The figure of the other side of a margin an evidence clause gives after a figure of its own (以218次夺冠，比第二名
+    多出9次: the second's 209), for a sentence stating that figure too: the figure less the margin, or plus it."""
+    mine = [item for item in statement.quantities if item is not quantity and item.kind == "value"]
+    for passage in passages:
+        figures = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
+        for index, margin in enumerate(figures):
+            compared = compared_before(margin, passage.text) if index else None
+            base = figures[index - 1] if compared is not None else None
+            if base is None or compared is None or unit_key(base) != unit_key(margin) \
+                    or base.end > compared.start() or _CLAUSE_BREAK.search(passage.text, base.end, compared.start()):
+                continue
+            if any(supports(item, base) for item in mine):
+                yield worked_figure(base, base.value - margin.value if compared["more"] else base.value + margin.value,
+                                    quantity)
+
+
+_CLAUSE_BREAK = re.compile(r"[。；;]")
 
 
 def difference_of_stated(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
