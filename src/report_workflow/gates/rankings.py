@@ -61,7 +61,9 @@ class RankChanged(Rule):
     雷汤姆85分; 其中玉米200万吨，水稻180万吨; a total such as 总产量 or "Total" is none of them), a sentence ranking
     one of them by a superlative of size (highest, largest, lowest; 高, 大, 低, 多, 少) or by a place alone, the largest
     first (居各粮食作物首位, 位居第二), blocks when the list puts at least as many names ahead of it as its place;
-    names listed in order (排名前三的依次为金陵湾市、锦城市和沂州市) hold the places 1, 2, 3 … of that order:
+    names listed in order (排名前三的依次为金陵湾市、锦城市和沂州市) hold the places 1, 2, 3 … of that order, and a
+    place label every name of its line ("Second place: 'The Long Migration' by Tomasz Wrona"; a sentence winning a
+    contest named as one, "won the Bremholt Open", claims first place):
     "second-highest" with two higher figures listed. A column of a table is such a list, its rows' keys the names,
     though each row is a passage of its own. The name ranked is the one the sentence names last before the rank
     ("Avon had the highest rent, while Carlow had the lowest"), else the only listed name it gives; a name after
@@ -321,6 +323,10 @@ _ENGLISH_PLACE = re.compile(
     r"|\b(?:took|won|claimed|earned|taking|winning)\s+(?:the\s+)?(?P<medal>gold|silver|bronze)\b",
     re.IGNORECASE,
 )
+# Winning a contest named as one (not a prize or an award): "won the Bremholt Beach Sand Sculpture Open".
+_WON_CONTEST = re.compile(r"\b(?:won|wins|win)\s+the\s+(?:\d{4}\s+)?(?:[A-Z][\w'\u2019-]*\s+){0,6}"
+                          r"(?:Open|Cup|Championships?|Trophy|Grand Prix|Classic|Marathon|Tournament|Contest"
+                          r"|Competition|Derby|Regatta|Rally)\b")
 # A medal names the place it is won for.
 _MEDALS = {"gold": 1, "silver": 2, "bronze": 3}
 # A Chinese prize names its place: 一等奖 is first prize, 三等奖 third; so do the titles of the first three won (获得
@@ -337,7 +343,7 @@ _PRIZE_LINE = re.compile(r"(?m)^[ \t]*(?:(?P<medal>[金银铜])[奖牌]|(?P<priz
 _RANK_MARKS = (*_SUPERLATIVES, "second only", "第", "首", "最", "仅次于", "等奖", "冠军", "亚军", "季军", "金奖", "银奖", "铜奖",
                "金牌", "银牌", "铜牌", "runner",
                "finish", "came", "comes", "placed", "ended", " place", "second", "third", "fourth", "fifth", "gold",
-               "silver", "bronze")
+               "silver", "bronze", "won the", "wins the", "win the")
 _SECOND_ONLY_TO = re.compile(r"\bsecond only to\b|仅次于", re.IGNORECASE)
 _CHINESE_NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 # 居 ranks unless it opens a word of dwelling (居民, 居住) or a place (居中); what it ranks among may take a few
@@ -388,7 +394,7 @@ _BRACKETED_MEDAL = re.compile(r"\((?P<medal>gold|silver|bronze)\)", re.IGNORECAS
 
 def _finishing_places(text: str) -> tuple[Rank, ...]:
     """The places of a finishing order ``text`` states: "runners-up" is 2, "finished third" and "was third" 3, "took
-    silver" and "X (silver)" 2, "with X second" 2, "took second prize" and 二等奖 2."""
+    silver" and "X (silver)" 2, "with X second" 2, "took second prize" and 二等奖 2, "won the Bremholt Open" 1."""
     return tuple(Rank(FINISHING, _MEDALS[match.group("medal").lower()] if match.group("medal") else
                       _PLACES[(match.group("ordinal") or match.group("placed") or "second").lower()],
                       match.group(0), match.start()) for match in _ENGLISH_PLACE.finditer(text)) + tuple(
@@ -396,7 +402,8 @@ def _finishing_places(text: str) -> tuple[Rank, ...]:
         for match in _NAMED_PLACE.finditer(text)) + tuple(
         Rank(FINISHING, _MEDALS[match.group("medal").lower()], match.group(0), match.start())
         for match in _BRACKETED_MEDAL.finditer(text)) + tuple(
-        _prize_rank(match) for match in _CHINESE_PRIZE.finditer(text))
+        _prize_rank(match) for match in _CHINESE_PRIZE.finditer(text)) + tuple(
+        Rank(FINISHING, 1, match.group(0), match.start()) for match in _WON_CONTEST.finditer(text))
 
 
 def _prize_rank(match: re.Match[str]) -> Rank:
@@ -408,12 +415,20 @@ def _prize_rank(match: re.Match[str]) -> Rank:
     return Rank(FINISHING, place, match.group(0), match.start())
 
 
+# A place labelled before what holds it: "First place: 'Drowned Cathedral' by Saskia Veldhuis (Netherlands)."
+_PLACE_LABEL = re.compile(rf"\b(?P<ordinal>{'|'.join(_PLACES)})\s+place\s*:\s*(?P<holder>[^.;\n]{{2,120}})",
+                          re.IGNORECASE)
+
+
 def _prize_lines(text: str) -> tuple[tuple[str, Rank], ...]:
-    """The names each line of a list of prizes gives a place (see ``_PRIZE_LINE``), each with it."""
+    """The names each line of a list of prizes gives a place (see ``_PRIZE_LINE``), each with it, and every name
+    a place label gives its place ("Second place: 'The Long Migration' by Tomasz Wrona")."""
     if "：" not in text and ":" not in text:
         return ()
     return tuple((name.strip(), _prize_rank(line)) for line in _PRIZE_LINE.finditer(text)
-                 for name in line.group("names").split("、") if name.strip())
+                 for name in line.group("names").split("、") if name.strip()) + tuple(
+        (name, Rank(FINISHING, _PLACES[label["ordinal"].lower()], label.group(0), label.start()))
+        for label in _PLACE_LABEL.finditer(text) for name in _NAME_RUN.findall(label["holder"]))
 
 
 # What opens a piece before the name a place is given: "with Andrés Patiño second", "with Colombia's Andrés Patiño",
