@@ -10,8 +10,8 @@ from report_workflow import verify
 from report_workflow.gates.rankings import RANK_CHANGED, ranked_names, ranks
 
 RESULTS = ("Results — Bremholt Beach Sand Sculpture Open 2024. First place: 'Drowned Cathedral' by Saskia Veldhuis "
-           "(Netherlands). Second place: 'The Long Migration' by Tomasz Wrona (Poland). Third place: 'Kraken Rising' by "
-           "the Ortega brothers (Spain). The People's Choice award went to 'Kraken Rising'.")
+           "(Netherlands). Second place: 'The Long Migration' by Tomasz Wrona (Poland). Third place: 'Kraken Rising' "
+           "by the Ortega brothers (Spain). The People's Choice award went to 'Kraken Rising'.")
 
 
 def test_labelled_places() -> None:
