@@ -40,7 +40,8 @@ class NarrowingDropped(Rule):
     全部) blocks when what it states the evidence states only of a named part: a sentence of the evidence opening
     with the part ("In Key Stage 2, pupils' writing is ...", "Among respondents over 70, ..."), or, in Chinese, a
     figure (not a count) the evidence gives only to kinds it lists (拖网、围拖网、帆张网作业渔船…9月16日12时) and the
-    sentence does not name.
+    sentence does not name, or members named by the group's head noun in the evidence sentence it restates (辖区各小学
+    over 实验小学和育才小学, where that sentence calls none all).
 
     Why it matters: what holds for severe impairment or for the middle and lower reaches does not hold for the
     whole; the evidence says so itself when it gives the other grades or parts their own finding.
@@ -198,7 +199,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         return []
     return (_grade_or_part_dropped(statement, evidence) or _requirement_dropped(statement, evidence)
             or _part_stated_of_all(statement, evidence) or _listed_kinds_stated_of_all(statement, evidence)
-            or _extent_widened(statement, evidence))
+            or _members_stated_of_all(statement, evidence) or _extent_widened(statement, evidence))
 
 
 def _grade_or_part_dropped(statement: Statement, evidence: Evidence) -> list[Finding]:
@@ -390,6 +391,33 @@ def _listed_kinds_stated_of_all(statement: Statement, evidence: Evidence) -> lis
                     sentence=statement.text, span=statement.span, evidence=passage.ref,
                     qualified=f"\u201c{text}\u201d", dropped=kinds,
                 )]
+    return []
+
+
+# A group a Chinese sentence calls all of, by its head noun: 辖区各小学, 所有门店, 全部社区.
+_ALL_OF_KIND = re.compile(r"(?:各|所有|全部)(?P<head>[\u4e00-\u9fff]{2})")
+_MEMBER_JOIN = re.compile(r"和|、|及|与|以及")
+# A character of a member's own name: not 的, 在 or a word joining members (辖区内的|实验小学).
+_MEMBER_CHARACTER = r"(?:(?![的在于和及与、])[\u4e00-\u9fff])"
+
+
+def _members_stated_of_all(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """A sentence calling a group all of it (在辖区各小学开设) where the evidence sentence it restates names members
+    of it by the same head (实验小学和育才小学) and calls none all; a sentence naming one of them keeps the limit."""
+    if statement.text.isascii() or not _ALL_OF_KIND.search(statement.text):
+        return []
+    for match in _ALL_OF_KIND.finditer(statement.text):
+        head = re.escape(match["head"])
+        members = re.compile(rf"{_MEMBER_CHARACTER}{{1,6}}?{head}(?:(?:和|、|及|与|以及){_MEMBER_CHARACTER}{{1,6}}?{head})+")
+        for _, alignment in sentence_alignments(statement, evidence):
+            text = alignment.passage.text
+            named = members.search(text)
+            if named is None or re.search(rf"(?:各|所有|全部){head}", text):
+                continue
+            if not any(member in statement.text for member in _MEMBER_JOIN.split(named.group())):
+                return [NARROWING_DROPPED.finding(sentence=statement.text, span=statement.span,
+                                                  evidence=alignment.passage.ref,
+                                                  qualified=f"\u201c{named.group()}\u201d", dropped=named.group())]
     return []
 
 
