@@ -42,7 +42,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache, partial
 
 from ..readers.cells import row_cells
-from ..text import content_terms
+from ..text import content_terms, find_quantities
 from ..text.dates import WEEKDAYS, days_of_week
 from ..text.quantities import Quantity
 from ..text.sentences import SEMICOLON_END
@@ -97,7 +97,8 @@ class NumberMisattributed(Rule):
     over year). It blocks when the clause holding the number names something the sentence does not (another
     region, year or metric) and an evidence clause giving the same kind of quantity a *different* value matches
     the sentence's clause better: the number has been moved from one thing to another (a figure numbering a thing,
-    3号展厅, counts nothing and is no such value). A year or date stated as
+    3号展厅, counts nothing and is no such value; a clause after a semicolon naming no year is read with the one
+    year its lead names: 2024年，…；全年旅游收入480万元). A year or date stated as
     when something happened is read with its event words instead ("paid on", "on the register on", "成立"), and
     compared with the other years or dates of that evidence sentence. A figure of a list given one by one to a list
     of things ("North and South reported £412m and £380m, respectively", 华东和华南的营收分别为412万元和380万元) is
@@ -317,7 +318,18 @@ def _things_before(evidence: Evidence, passage: Passage) -> list[tuple[tuple[int
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     return first_per_rule([*_moved_numbers(statement, evidence), *_moved_dates(statement, evidence),
                            *_moved_between_days(statement, evidence), *_moved_between_rows(statement, evidence),
-                           *_moved_to_year_before(statement, evidence)])
+                           *_moved_to_year_before(statement, evidence), *_moved_from_year_of_lead(statement, evidence)])
+
+
+def _moved_from_year_of_lead(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
+    """A figure of a clause continuing after a semicolon, read with the one year its lead names when it names none
+    (2024年，…接待游客4.5万人次；全年旅游收入480万元 over 2023年…480万元；2024年…720万元)."""
+    years = [quantity for quantity in find_quantities(statement.lead) if quantity.kind == "year"]
+    if len(years) != 1 or any(quantity.kind in ("year", "date") for quantity in statement.quantities):
+        return
+    read = Statement(f"{years[0].surface}{statement.text}", start=statement.start, end=statement.end)
+    for finding in _moved_numbers(read, evidence):
+        yield replace(finding, sentence=statement.text)
 
 
 def _moved_to_year_before(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
