@@ -470,7 +470,12 @@ _SPAN_JOIN = re.compile(r"\s*(?:to|until|till|through|and|[-\u2013\u2014~至到]
 
 def holidays_dated(statement: Statement, evidence: Evidence) -> set[str]:
     """The words of each holiday of a fixed day the sentence names (Christmas, New Year) whose day the evidence
-    gives as a date or holds in a span of dates ("a winter break from 23 December to 7 January")."""
+    gives as a date or holds in a span of dates ("a winter break from 23 December to 7 January"); worked out once,
+    for the name check and the coverage floor both."""
+    return evidence.answer((holidays_dated, statement), lambda: _holidays_dated(statement, evidence))
+
+
+def _holidays_dated(statement: Statement, evidence: Evidence) -> set[str]:
     named = [(match.group(), _HOLIDAYS[match.group().lower().replace("\u2019", "'")])
              for match in _HOLIDAY.finditer(statement.text.replace("\u2019", "'"))]
     if not named:

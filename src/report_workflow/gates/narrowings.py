@@ -408,7 +408,8 @@ def _members_stated_of_all(statement: Statement, evidence: Evidence) -> list[Fin
         return []
     for match in _ALL_OF_KIND.finditer(statement.text):
         head = re.escape(match["head"])
-        members = re.compile(rf"{_MEMBER_CHARACTER}{{1,6}}?{head}(?:(?:和|、|及|与|以及){_MEMBER_CHARACTER}{{1,6}}?{head})+")
+        member = rf"{_MEMBER_CHARACTER}{{1,6}}?{head}"
+        members = re.compile(rf"{member}(?:(?:{_MEMBER_JOIN.pattern}){member})+")
         for _, alignment in sentence_alignments(statement, evidence):
             text = alignment.passage.text
             named = members.search(text)

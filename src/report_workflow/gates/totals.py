@@ -314,36 +314,40 @@ def per_serving(quantity: Quantity, statement: Statement, passages: Sequence[Pas
 
 # The thing a sentence gives an amount for each of: "per machine", 平均每座, 每户.
 _PER_THING = re.compile(r"\bper\s+(?P<thing>[a-z]{3,})\b|每(?P<classifier>[\u4e00-\u9fff])", re.IGNORECASE)
-# A table cell's header right before its figure: "Machines: 32", "Machines (n): 32".
-_HEADER_BEFORE = re.compile(r"(?P<header>[A-Za-z]+)\s*(?:\([^)]*\))?:\s*\Z")
+
+
+def _things_per(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The terms of the English things and the Chinese classifiers ``text`` gives amounts for each of."""
+    things = [match["thing"] or match["classifier"] for match in _PER_THING.finditer(text)]
+    return (content_terms(" ".join(thing for thing in things if thing.isascii())),
+            frozenset(thing for thing in things if not thing.isascii()))
 
 
 def per_counted_thing(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
     """An amount a passage gives a count of things, shared out over that count, for a figure the sentence gives for
     each of them: 平均每座投入三十多万元 over 58座…完成投资2100万元, "about £2,600 per machine" over a row's "Machines: 32"
-    and "Revenue (£): 83,200". The count names the thing by what it counts (座, "machines") or by its cell's header."""
+    and "Revenue (£): 83,200". The count names the thing by what it counts (座, "machines") or by the header of its
+    table cell (see ``readers.cells.row_cells``)."""
     if quantity.dimension in PERCENTS or quantity.dimension == COUNT or quantity.value <= 0:
         return
-    things = [match["thing"] or match["classifier"] for match in _PER_THING.finditer(statement.text)]
-    if not things:
+    terms, classifiers = statement.feature(_things_per)
+    if not (terms or classifiers):
         return
-    terms = content_terms(" ".join(thing for thing in things if thing.isascii()))
-    classifiers = {thing for thing in things if not thing.isascii()}
     for passage in passages:
         counts = [item for item in passage.quantities if item.dimension == COUNT and item.kind == "value"
-                  and item.value >= 2 and _counts_the_thing(passage.text, item, terms, classifiers)]
+                  and item.value >= 2 and _counts_the_thing(passage, item, terms, classifiers)]
         amounts = [item for item in passage.quantities if item.kind == "value" and unit_key(item) == unit_key(quantity)]
         yield from (worked_figure(amount, amount.value / count.value, quantity)
                     for count in counts for amount in amounts)
 
 
-def _counts_the_thing(text: str, count: Quantity, terms: frozenset[str], classifiers: set[str]) -> bool:
+def _counts_the_thing(passage: Passage, count: Quantity, terms: frozenset[str], classifiers: frozenset[str]) -> bool:
     """Whether ``count`` counts the thing named by ``terms`` (English) or ``classifiers`` (Chinese)."""
     if count.counted in classifiers:
         return True
-    header = _HEADER_BEFORE.search(text, max(0, count.start - 40), count.start)
-    named = count.counted or (header["header"] if header else "")
-    return bool(terms) and bool(content_terms(named) & terms)
+    _, cells = passage.feature(row_cells) if passage.source_text is not None else ("", ())
+    header = next((header for header, start, end in cells if start <= count.start < end), "")
+    return bool(terms) and bool(content_terms(count.counted or header) & terms)
 
 
 # What joins a length and a width: "4.2 m long and 1.5 m wide", "40 m by 25 m", "4.2 × 1.5 m", 长4.2米、宽1.5米.
