@@ -189,6 +189,8 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
                    if unit_key(other) in (unit_key(quantity), (COUNT, "")) and low <= other.start < high)
     base = _compared_base(quantity, statement.text, mine, high) if compared else None
     shares = shares_changed(quantity, statement.text, mine)
+    # "增加两成半", "rose by 25%": the size of a change, never a share of two figures
+    sized_change = CHANGE_BEFORE.search(statement.text, max(0, quantity.start - REACH), quantity.start) is not None
     for start, end in permutations(figures, 2):
         if unit_key(start) != unit_key(end):
             continue
@@ -209,7 +211,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
             change = _change(quantity, start, end, statement.text)
             if change is not None and sides <= {1 if change > 0 else -1}:
                 yield worked_figure(start, abs(change), quantity)
-        if start.value < end.value and _part_and_whole(start, end, figures, stated, wholes, named):
+        if not sized_change and start.value < end.value and _part_and_whole(start, end, figures, stated, wholes, named):
             share = _share(quantity, start, end)
             if share is not None:
                 yield worked_figure(start, share, quantity)
