@@ -103,7 +103,8 @@ class NumberNotInEvidence(Rule):
     states, after converting units and scales (1,500 ms = 1.5 s, 1.2亿 = 120 million, $2.4 million =
     $2,400,000) and rounding the evidence to the precision the sentence states (3.47 → 3.5). With approximate
     wording (about, nearly, approximately, around, roughly, 约, 近, 左右, 大约) the sentence's last significant digit
-    sets the precision (1,180 → nearly 1,200). A number the sentence writes as a small word ("two", "两个") blocks
+    sets the precision (1,180 → nearly 1,200), never further than a quarter of the figure (148 is not "about
+    100"). A number the sentence writes as a small word ("two", "两个") blocks
     only if the evidence counts the same thing with a different number. A change is stated by the two figures it
     is between when the sentence states one of them too and the change is exact at the precision written: "rose
     4 percentage points, from 63%" over "from 63% to 67%", "a 20% increase to $3.6 billion" over "$3.0 billion in
@@ -180,7 +181,8 @@ class BoundStatedAsValue(Rule):
     than 1,500"). A value the sentence names as the limit itself restates a bound on that side: "a maximum daily dose
     of 1.2 g", "cuts the maximum team size by two dogs, to twelve", "can reach 80 km/h" for "up to 80 km/h", "the
     longest dives ran to 7 hours 40 minutes" (longest, largest, highest, shortest; 最长, 最多, 最短) for "up to"; and a
-    bound near such a limit holds it ("the longest dives ran to just over seven and a half hours").
+    bound near such a limit holds it ("the longest dives ran to just over seven and a half hours"). "As long as six
+    weeks", "as high as 40%" are upper bounds like "up to"; "as low as £5", "as little as" lower ones.
 
     Why it matters: "latency stayed below 5 ms" does not say latency was 4 ms; inventing the reading invents a
     measurement.
@@ -479,13 +481,24 @@ def same_value(sentence: Quantity, other: Quantity) -> bool:
     return read is not None and _within_rounding(sentence.value, read(other.value), _tolerance(sentence, other, read))
 
 
+# How far a round figure given as approximate may be from what it rounds: "about 100 feet" holds 120, not 148, though
+# 148 rounds to 100 at the hundreds.
+_ROUND_FIGURE_SHARE = 0.25
+
+
 def _tolerance(sentence: Quantity, evidence: Quantity, read: Callable[[float], float]) -> float:
     """Half the step at which the two figures are compared: the sentence's, or for a fraction the sentence states
     exactly, the evidence's rounding: "a third" is stated by 33% and by 33.3%, not by 30%."""
-    step = _step(sentence)
     if sentence.fraction:
-        step = max(step, read(_step(evidence)))
-    return step / 2
+        return max(_step(sentence), read(_step(evidence))) / 2
+    return _half_step(sentence)
+
+
+def _half_step(quantity: Quantity) -> float:
+    """Half the step the sentence states a figure to, for an approximate round figure no more than a share of it."""
+    if quantity.approximate and not quantity.fraction:
+        return min(_step(quantity) / 2, abs(quantity.value) * _ROUND_FIGURE_SHARE)
+    return _step(quantity) / 2
 
 
 def _calendar_supports(sentence: Quantity, evidence: Quantity) -> bool:
@@ -566,7 +579,7 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
     A bound close to its figure ("just over", "slightly below") holds a value near its limit (see ``_near_share``).
     """
     limit = sentence.value
-    tolerance = _step(sentence) / 2
+    tolerance = _half_step(sentence)
     slack = tolerance if sentence.approximate else 0.0  # "up to about 50 pounds" holds 23 kg, 50.7 lb
     lower = sentence.bound in LOWER_BOUNDS
     if evidence.kind != "bound" and sentence.surface.lower().startswith(tuple(NEAR_BOUNDS)) \

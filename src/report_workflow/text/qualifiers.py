@@ -47,6 +47,11 @@ _CHINESE_LIMITED_VERBS = ("", "可", "可达", "可以", "能", "服用", "使�
                           "可领取", "可享受", "可补贴", "可报销")
 
 
+# "as long as six weeks", "as high as 40%": the most a figure reaches
+_AS_GREAT_AS = tuple(f"as {word} as" for word in ("long", "high", "far", "large", "great", "big", "deep", "tall",
+                                                   "heavy", "wide", "old"))
+
+
 def _prefixed(prefixes: tuple[str, ...], words: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(prefix + word for prefix in prefixes for word in words)
 
@@ -58,13 +63,15 @@ BOUNDS = {
     **dict.fromkeys(("up to", "at most", *_prefixed(_NEGATIONS, _ABOVE), *_prefixed(_NOT_BEFORE_EXCEED, _EXCEED),
                      "not exceeding", "not to exceed",
                      "a maximum of", "maximum of", "capped at", "a cap of", "limited to", "as much as", "as many as",
+                     *_AS_GREAT_AS,
                      "≤", "<=", "⩽", "≦",
                      *_prefixed(_CHINESE_NEGATIONS, _CHINESE_ABOVE),
                      *_prefixed(_CHINESE_AT_MOST, _CHINESE_LIMITED_VERBS)), "le"),
     **dict.fromkeys((*_ABOVE, *_NEAR_ABOVE, "bigger than", "older than", "over", "past", "above", *_EXCEED, "exceeding",
                      "in excess of", ">", "逾", *_CHINESE_ABOVE), "gt"),
-    **dict.fromkeys(("at least", *_prefixed(_NEGATIONS, _BELOW), "a minimum of", "minimum of", "upwards of", "≥", ">=",
-                     "⩾", "≧", *_prefixed(_CHINESE_NEGATIONS, _CHINESE_BELOW),
+    **dict.fromkeys(("at least", *_prefixed(_NEGATIONS, _BELOW), "a minimum of", "minimum of", "upwards of",
+                     "as low as", "as little as", "as few as", "≥", ">=", "⩾", "≧",
+                     *_prefixed(_CHINESE_NEGATIONS, _CHINESE_BELOW),
                      *_prefixed(_CHINESE_AT_LEAST, _CHINESE_LIMITED_VERBS)), "ge"),
 }
 APPROXIMATE = ("about", "around", "approximately", "approx.", "approx", "roughly", "nearly", "almost", "close to",
