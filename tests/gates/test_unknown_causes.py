@@ -31,6 +31,11 @@ GAS_LEAK_ZH = "3月8日清晨，滨江大道地下燃气管线泄漏起火，造
     # a cause told inside the clause before the event (因…发生, 因…出现), and a consequence in the next clause
     ("3月8日清晨，滨江大道地下燃气管线因老化发生泄漏，造成沿线约500户居民停气。", GAS_LEAK_ZH),
     ("3月8日清晨，滨江大道地下燃气管线因施工挖断出现泄漏起火。", GAS_LEAK_ZH),
+    # a cause still to be established or still to be found by tests
+    ("The fire was caused by faulty wiring in the kitchen.",
+     "A fire broke out in the kitchen of the Red Lion on Tuesday night. The cause is yet to be established."),
+    ("百岁坊石构件因连续暴雨冲刷出现一条长约40厘米的裂缝。",
+     "连续暴雨过后，巡查发现百岁坊石构件出现一条长约40厘米的裂缝。裂缝成因尚需进一步检测确定。"),
     # a company that gave no reason leaves the cause open
     ("Umbrella sales at Harlow Retail fell 9% in the quarter because of the dry spring.",
      "Harlow Retail said umbrella sales fell 9% in the quarter. The company did not comment on the reasons."),

@@ -41,7 +41,8 @@ class CauseNotInEvidence(Rule):
     blocks a cause the evidence does not restate (read up to the circumstances told with it: "a bird strike" of "a
     bird strike while cruising at FL350") where an evidence passage says the cause is not known ("the cause ... is
     still under investigation", "has not yet been determined", "was not immediately known", "did not comment on the
-    reasons", "did not give a reason"; 原因仍在调查中, 原因正在调查, 原因不明, 原因尚未查明, 对于调价原因…未作说明); against
+    reasons", "did not give a reason", "is yet to be established"; 原因仍在调查中, 原因正在调查, 原因不明, 原因尚未查明,
+    成因尚需进一步检测确定, 对于调价原因…未作说明); against
     such a passage a cause told in an "as" clause after the effect ("fell 18% as record rainfall kept visitors away";
     not "as expected", "as the estate reported") blocks too. And it blocks a cause (read up to the circumstances told
     with it) none of whose content terms (one Chinese character is too few) the cited sources hold, not even inside a
@@ -114,20 +115,23 @@ _LINKING = re.compile(
     re.IGNORECASE,
 )
 # Evidence saying a cause is not known: "The cause of the pressurisation loss is still under investigation",
-# "the cause has not yet been determined", 事故原因正在调查中, 原因不明, 原因尚未查明, 对于调价原因，合作社未作说明.
+# "the cause has not yet been determined", "the cause is yet to be established", 事故原因正在调查中, 原因不明, 原因尚未查明,
+# 裂缝成因尚需进一步检测确定, 对于调价原因，合作社未作说明.
 _CAUSE_LEFT_OPEN = re.compile(
     r"\b(?:root[- ])?causes?\b(?P<of>[^.;!?]{0,80}?)\b(?:(?:is|are|was|were|remains?|remained)\s+"
     r"(?:still\s+|as\s+yet\s+)?(?:under investigation|being investigated|unknown|unclear|undetermined|ongoing"
     r"|under ?way|in progress"
     r"|not (?:yet |immediately )?(?:known|clear|determined))"
-    r"|(?:has|have)\s+(?:still\s+)?(?:not\s+(?:yet\s+)?been|yet\s+to\s+be)\s+(?:determined|established|identified))"
+    r"|(?:has|have)\s+(?:still\s+)?(?:not\s+(?:yet\s+)?been|yet\s+to\s+be)\s+(?:determined|established|identified)"
+    r"|(?:is|are|remains?)\s+(?:yet\s+)?to\s+be\s+(?:determined|established|identified|confirmed))"
     r"|\b(?:did not|didn't|does not|doesn't|declined to|gave no|give no|offered no|has not)\s+(?:comment on\s+"
     r"|give\s+|say\s+|explain\s+|specify\s+|disclose\s+|given\s+)?(?:the\s+|a\s+|any\s+)?reasons?\b"
     r"|\b(?:did not|didn't|declined to|would not|wouldn't)\s+(?:say|explain|specify|disclose)\s+why\b"
     r"|原因(?:(?:尚|仍|还)?(?:在|处于)(?:调查|排查|核查|分析)之?中?|正在(?:进一步)?(?:调查|排查|核查|分析))"
     r"|原因[^。；;]{0,12}?(?:未|没有|并未)(?:作|予|做|加)?(?:说明|解释|透露|公布)"
     r"|(?:未|没有|并未)(?:说明|解释|透露|公布)[^。；;，,]{0,8}?原因"
-    r"|原因(?:尚|仍|还)?(?:不明|未明|不详|不清楚|未查明|待查|有待(?:进一步)?(?:调查|查明|确认))",
+    r"|[原成]因(?:尚|仍|还)?(?:不明|未明|不详|不清楚|未查明|待查|有待(?:进一步)?(?:调查|查明|确认)"
+    r"|[需待](?:要)?(?:进一步)?(?:调查|检测|鉴定|分析|核查|评估)?(?:确定|查明|确认|核实))",
     re.IGNORECASE,
 )
 # Where the clause telling what a Chinese cause left open is the cause of (事故 of 事故原因正在调查中) begins.
