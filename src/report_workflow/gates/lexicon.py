@@ -1367,11 +1367,12 @@ def hedge_targets(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
         if not word.isascii():
             targets.append((word, content_terms(scope)))
         elif not (word == "we believe" and scope.lstrip().lower().startswith("in ")):
-            words = first_content_words(scope, 2)
-            if words and words[0].lower() in _CAUSING and len(words) > 1:
+            words = [match.group() for match in islice(_content_words(scope), 2)]
+            if words and base_form(words[0]).lower() in _CAUSING and len(words) > 1:
                 words = words[1:]  # "may force the cancellation of jumps": what is hedged is the cancellation
-            if words:
-                targets.append((word, content_terms(words[0]) | _verb_of_noun(words[0])))
+            if words:  # as written and in its base form: "may be held" qualifies "held" and "hold"
+                targets.append((word, content_terms(words[0]) | content_terms(base_form(words[0]))
+                                | _verb_of_noun(words[0])))
     return tuple(targets)
 
 
