@@ -61,8 +61,9 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
     seconds, each with the mark it runs from; an age or a span in years or months is counted down, not rounded
     (born 23 August 1905, died 20 August 1946: 40 years old), and is not worked out, save a span in months the
     sentence gives as about that long (5月1日至9月16日, 为期约四个半月), which is rounded, and whole months to the day
-    (3月1日闭馆，6月1日重新开放: three months), and how many days a date was moved (see ``_date_moves``). A duration
-    stated as a value, not a bound, which would meet it within half its unit ("不到4小时" for 4 h 29 min)."""
+    (3月1日闭馆，6月1日重新开放: three months; 2022年9月15日 to 2024年3月15日: 一年半), and how many days a date was
+    moved (see ``_date_moves``). A duration stated as a value, not a bound, which would meet it within half its
+    unit ("不到4小时" for 4 h 29 min)."""
     marks = [item for item in passage.quantities if item.kind == "clock"]
     clocks = _ends(marks, statement, passage, supports) or _named_clock_range(quantity, statement, passage, marks)
     if clocks is not None:
@@ -70,13 +71,15 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
     move = _move_of(quantity, statement)
     if move is not None:
         yield from _moves(move, statement, passage, marks, supports)
-    if quantity.unit_factor not in DAY_UNITS and quantity.unit_factor != MONTH_SECONDS:
+    # 历时一年半 from 2022年9月15日 to 2024年3月15日: years that are whole months, to the day
+    in_years = quantity.unit_factor > MONTH_SECONDS and not quantity.approximate and _whole_months(quantity) is not None
+    if quantity.unit_factor not in DAY_UNITS and quantity.unit_factor != MONTH_SECONDS and not in_years:
         return
     day_marks = [item for item in passage.quantities if item.kind == "date"]
     if move is not None and quantity.unit_factor in DAY_UNITS:
         yield from _date_moves(move, statement, day_marks, supports)
     dates = _ends(day_marks, statement, passage, supports)
-    if dates is not None and quantity.unit_factor == MONTH_SECONDS and not quantity.approximate:
+    if dates is not None and (quantity.unit_factor == MONTH_SECONDS or in_years) and not quantity.approximate:
         months = months_between(dates[0].value, dates[1].value)  # 3月1日 to 6月1日: three months to the day
         if months is not None and months.is_integer():
             yield dates[0], months * MONTH_SECONDS
