@@ -215,6 +215,8 @@ def level_a_year_before(quantity: Quantity, statement: Statement, passage: Passa
     if period is None and _dated_a_year_before(quantity, statement, passage):
         period = PERIODS_BEFORE[0]
     if period is None:
+        period = _year_compared_with(quantity, statement, passage)
+    if period is None:
         return
     for level, size, sign in _changes_on_period_before(passage, figures, period, unit_of=quantity):
         if level.dimension == "percent" and size.dimension == "percentage_point" \
@@ -308,6 +310,19 @@ def _dated_a_year_before(quantity: Quantity, statement: Statement, passage: Pass
     named = [item for item in statement.quantities if item.kind == "year" and low <= item.start < quantity.start]
     theirs = [int(item.value) for item in passage.quantities if item.kind == "year"]
     return bool(named and theirs) and int(named[-1].value) + 1 == max(theirs)
+
+
+def _year_compared_with(quantity: Quantity, statement: Statement, passage: Passage) -> re.Pattern[str] | None:
+    """The year the sentence's clause gives its figure to, before it and with no movement between, where the passage
+    compares a figure with that year (2021年监测时这一数值为9.3厘米 over "偏移量为12.4厘米，较2021年监测时增加了3.1厘米";
+    "In 2021 it was 9.3 cm" over "12.4 cm, 3.1 cm more than in 2021"): that year, as the passage writes it."""
+    low, _ = clause_around(statement.text, quantity, _CLAUSE_BREAK)
+    named = [item for item in statement.quantities if item.kind == "year" and low <= item.start < quantity.start]
+    if not named or _NOT_THE_LEVEL.search(statement.text, named[-1].end, quantity.start):
+        return None
+    return next((re.compile(re.escape(item.surface)) for item in passage.quantities
+                 if item.kind == "year" and item.value == named[-1].value
+                 and _COMPARED_WITH.search(passage.text, max(0, item.start - _COMPARED_REACH), item.start)), None)
 
 
 def named_back_by_evidence(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> bool:
