@@ -72,7 +72,8 @@ class RankChanged(Rule):
     place by the same superlative to a name the sentence never writes ("Lumo posted the fastest growth"), the
     sentence giving it to another name the evidence writes ("Kestrel grew fastest") blocks. A place in a finishing
     order or a prize ("finished third", "took second prize", 获二等奖) is read only against the place the evidence
-    gives the same name (海滨队获一等奖 over 海滨队“章鱼”获二等奖 blocks). "One of the largest" and "among the
+    gives the same name (海滨队获一等奖 over 海滨队“章鱼”获二等奖 blocks; who a Chinese name is, told before it, is no part
+    of it: 杨秀梅 of 侗锦传承人杨秀梅凭借…获得金奖). "One of the largest" and "among the
     largest" state no place and pass; a first place over evidence giving only such a degree ("the largest" over
     "one of the largest", 为近五年同期最高 over 处于近五年同期较高水平) blocks.
 
@@ -437,6 +438,9 @@ _BEFORE_LISTED_NAME = re.compile(
     r"^(?:with\s+)?(?:[A-Z][\w-]*['\u2019]s\s+(?=[A-Z]))?"
     r"(?:(?:(?i:top|second|third|fourth|fifth|defending|reigning|former)\s+)?"
     r"(?i:seed|champion|title-holder|favourite|favorite)\s+(?=[A-Z]))?")
+# Who a Chinese name is, told before it (来自黎平县的侗锦传承人 of 来自黎平县的侗锦传承人杨秀梅凭借作品…获得金奖): up to the
+# last word of a person's calling right before the name and the word going on about it.
+_CHINESE_CALLING = re.compile(r"^[\u4e00-\u9fff《》“”]*[人手员家师匠](?=[\u4e00-\u9fff]{2,3}(?:凭|以|获|夺|摘|荣))")
 _STRETCH_BREAK = re.compile(r"[\u3002\uff1b\uff1a;:]|[.!?](?=\s)")
 
 
@@ -451,7 +455,8 @@ def ranked_names(text: str) -> tuple[tuple[str, Rank], ...]:
         previous = rank.start + len(rank.phrase)
         if text.startswith(("：", ":"), previous):
             continue  # the label of a line of prizes, which names its winners after it (see ``_prize_lines``)
-        names = (_LISTED_NAME.match(_BEFORE_LISTED_NAME.sub("", piece.strip())) for piece in reversed(pieces))
+        names = (_LISTED_NAME.match(_CHINESE_CALLING.sub("", _BEFORE_LISTED_NAME.sub("", piece.strip())))
+                 for piece in reversed(pieces))
         if name := next((name for name in names if name), None):
             found.append((name.group(0), rank))
     return tuple(found) + _numbered_places(text) + _places_in_order(text) + _row_places(text) + _prize_lines(text)
