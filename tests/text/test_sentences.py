@@ -47,6 +47,15 @@ def test_the_numbers_of_a_list_run_into_one_line_do_not_split():
         "Final table: 1. Northbridge FC 84 pts; 2. Castleford Rovers 81 pts.", "Relegated: none."]
 
 
+def test_a_list_run_into_one_line_after_a_sentence_or_at_a_line_start_keeps_its_first_number():
+    assert texts("RACE 2 RESULT. 1. Harker / Quayle; 2. Brandt / Moser. Harker set the fastest lap.") == [
+        "RACE 2 RESULT.", "1. Harker / Quayle; 2. Brandt / Moser.", "Harker set the fastest lap."]
+    assert texts("Results:\n1. Harker / Quayle; 2. Brandt / Moser\n") == [
+        "Results:", "1. Harker / Quayle; 2. Brandt / Moser"]
+    assert texts("Results:\n1. Harker won.\n2. Brandt came second.") == [
+        "Results:", "Harker won.", "Brandt came second."]
+
+
 def test_timetable_abbreviations_before_a_time_do_not_split():
     assert texts("Leeds dep. 07:15, London King's Cross arr. 09:45. Trains run daily.") == [
         "Leeds dep. 07:15, London King's Cross arr. 09:45.", "Trains run daily."]

@@ -73,7 +73,8 @@ class RankChanged(Rule):
     sentence giving it to another name the evidence writes ("Kestrel grew fastest") blocks. A place in a finishing
     order or a prize ("finished third", "took second prize", 获二等奖) is read only against the place the evidence
     gives the same name (海滨队获一等奖 over 海滨队“章鱼”获二等奖 blocks; who a Chinese name is, told before it, is no part
-    of it: 杨秀梅 of 侗锦传承人杨秀梅凭借…获得金奖). "One of the largest" and "among the
+    of it: 杨秀梅 of 侗锦传承人杨秀梅凭借…获得金奖; a numbered order run into one line gives each partner of a crew
+    its place: "1. Harker / Quayle; 2. Brandt / Moser"). "One of the largest" and "among the
     largest" state no place and pass; a first place over evidence giving only such a degree ("the largest" over
     "one of the largest", 为近五年同期最高 over 处于近五年同期较高水平) blocks.
 
@@ -494,18 +495,24 @@ def _places_in_order(text: str) -> tuple[tuple[str, Rank], ...]:
 
 
 # An entry of a numbered finishing order run into one line: "Final table: 1. Northbridge FC 84 pts; 2. Castleford
-# Rovers 81 pts", "1. Marta Oliveira (POR) 30:12.45; 2. Hana Sato (JPN) 30:14.02", "Men: 1 Callum Reith 14:02; 2 …".
-_NUMBERED_ENTRY = re.compile(r"(?:^|[:;]\s*)(?P<place>\d{1,2})[.)]?\s+(?P<name>[A-Z][\w'\u2019.&-]*"
-                             r"(?:\s+[A-Z][\w'\u2019.&-]*){0,3})")
+# Rovers 81 pts", "1. Marta Oliveira (POR) 30:12.45; 2. Hana Sato (JPN) 30:14.02", "Men: 1 Callum Reith 14:02; 2 …";
+# an entry of a crew names each of its partners ("1. Harker / Quayle; 2. Brandt / Moser").
+_ENTRY_NAME = r"[A-Z][\w'\u2019.&-]*(?:\s+[A-Z][\w'\u2019.&-]*){0,3}"
+_NUMBERED_ENTRY = re.compile(rf"(?:^|[:;]\s*)(?P<place>\d{{1,2}})[.)]?\s+"
+                             rf"(?P<name>{_ENTRY_NAME}(?:\s+/\s+{_ENTRY_NAME})?)")
+_PARTNERS = re.compile(r"\s+/\s+")
 
 
 def _numbered_places(text: str) -> tuple[tuple[str, Rank], ...]:
-    """The names of a numbered finishing order, each with its place, when the numbers count up from 1."""
+    """The names of a numbered finishing order, each with its place (each partner of a crew), when the numbers count
+    up from 1."""
     entries = [(match.group("name"), Rank(FINISHING, int(match.group("place")), match.group(0).lstrip(":; "),
                                           match.start("place")))
                for match in _NUMBERED_ENTRY.finditer(text)]
     places = [rank.place for _, rank in entries]
-    return tuple(entries) if len(places) > 1 and places == list(range(1, len(places) + 1)) else ()
+    if len(places) < 2 or places != list(range(1, len(places) + 1)):
+        return ()
+    return tuple((partner, rank) for name, rank in entries for partner in _PARTNERS.split(name))
 
 
 def _places_of_the_ranked(rank: Rank, statement: Statement, evidence: Evidence) -> list[tuple[Rank, Passage]]:

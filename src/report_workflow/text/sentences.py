@@ -75,6 +75,9 @@ _WORD_CHARACTERS = string.ascii_letters + "."
 # after a colon or semicolon, its full stop numbers the item and ends nothing.
 _RUN_IN_ITEM_NUMBER = re.compile(r"(?:(?<!\d):|;)[ \t]*\d{1,3}$")
 _WORD_AFTER = re.compile(r"[A-Za-z]+")
+# The first item of a numbered list run into one line ("1. Harker / Quayle; 2. Brandt / Moser"), whose number is
+# kept with it, not read as a list marker or a sentence of its own.
+_RUN_IN_LIST = re.compile(r"1[.)][ \t]+[^\n]*?[;:][ \t]*2[.)]?[ \t]+")
 
 
 def _is_cjk(char: str) -> bool:
@@ -90,7 +93,7 @@ def _full_stop_ends(text: str, dot: int, next_start: int) -> bool:
     """Decide whether the single full stop at ``dot`` ends a sentence whose successor begins at ``next_start``."""
     word = _word_before(text, dot)
     if not word:
-        return _RUN_IN_ITEM_NUMBER.search(text, max(0, dot - 8), dot) is None
+        return _RUN_IN_ITEM_NUMBER.search(text, max(0, dot - 8), dot) is None and not _opens_run_in_list(text, dot - 1)
     key = word.lower().rstrip(".")
     if key in _NEVER_FINAL or key in _TITLES and word[0].isupper():
         return False
@@ -100,6 +103,11 @@ def _full_stop_ends(text: str, dot: int, next_start: int) -> bool:
         # dotted acronyms (U.S., a.m.) and initials (J. K. Rowling) end a sentence only before an opener
         return _next_word_opens(text, next_start)
     return True
+
+
+def _opens_run_in_list(text: str, start: int) -> bool:
+    """Whether the number at ``start``, standing alone, opens a numbered list run into one line."""
+    return (start == 0 or text[start - 1].isspace()) and _RUN_IN_LIST.match(text, start) is not None
 
 
 def _word_before(text: str, dot: int) -> str:
@@ -185,7 +193,8 @@ def _blocks(text: str) -> list[tuple[int, int, bool]]:
         else:  # a list marker: the only other group of _LINE_START
             if open_start is not None:
                 blocks.append((open_start, line_start, True))
-            open_start = markup.end()
+            number = markup.end() - len(markup.group().lstrip())
+            open_start = number if _opens_run_in_list(text, number) else markup.end()
     if open_start is not None:
         blocks.append((open_start, len(text), True))
     return blocks
