@@ -9,6 +9,7 @@ never an upgrade ("the trial demonstrated" over a passage saying "demonstrated")
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from ..text import content_terms, find_quantities
 from ..text.quantities import Quantity
@@ -109,7 +110,8 @@ class QuantifierOverclaim(Rule):
     What it does: when a sentence clause uses a universal quantifier ("all", "each of", 全部, 一律) that the evidence
     clauses it restates do not use, and those clauses use a partial one (some, several, many, most, a few; 部分, 一些,
     多数, 少数), name a part of a group of people the sentence clause does not (permanent employees, eligible
-    households; 正式员工), count some of the group ("three of them" where the evidence gives a larger count, 两家门店
+    households; 正式员工), count some of the group ("three of them" where the evidence gives a larger count, also in
+    the sentence right after the one naming the group; 两家门店
     for the 门店 the clause calls 全部) or make an exception (国家法定节假日期间除外, "except the Riverside car park"), it
     blocks.
     A decision called unanimous (unanimously, without dissent, 一致通过, 全票) blocks the same way when the passage
@@ -519,6 +521,8 @@ _OF_THEM = re.compile(r"\s+of\s+(?:them|these|those)\b", re.IGNORECASE)
 _ALL_BEFORE = re.compile(r"\b(?:all|both|each)\s+\Z|(?:全部|所有|全体|[全都各])\s*\Z", re.IGNORECASE)
 # Terms a passage shares with a sentence clause to tell what it tells, where the clause did not align with it.
 _SHARED_TERMS = 3
+# The most characters between two passages told one after the other.
+_ADJACENT = 3
 
 
 def _counts_short(alignment: Alignment, evidence: Evidence, clause_text: str) -> list[str]:
@@ -529,7 +533,8 @@ def _counts_short(alignment: Alignment, evidence: Evidence, clause_text: str) ->
               if item.kind == "value" and item.dimension == "number"]
     terms = content_terms(clause_text)
     texts = dict.fromkeys((*alignment.texts, *(passage.text for passage in evidence.passages
-                                                if len(passage.terms & terms) >= _SHARED_TERMS)))
+                                                if len(passage.terms & terms) >= _SHARED_TERMS),
+                           *_counted_back(evidence, terms)))
     # a clause counting the group itself (两条航线全部停航) or giving a share of it (占全部中小学的四分之一) says no more
     mine = [item for item in find_quantities(clause_text) if item.dimension in ("number", "percent")]
     found = []
@@ -545,6 +550,17 @@ def _counts_short(alignment: Alignment, evidence: Evidence, clause_text: str) ->
                     and not text.isascii() and text[count.end + 1:count.end + 3] in clause_text:
                 found.append(text[count.start:count.end + 3])
     return found
+
+
+def _counted_back(evidence: Evidence, terms: frozenset[str]) -> Iterator[str]:
+    """The passages counting some "of them" right after the passage naming the group, which share a term with the
+    clause while the two together tell what it tells ("Five of them have been cleared" after "… the town's 12
+    historic wells")."""
+    for before, passage in zip(evidence.passages, evidence.passages[1:]):
+        if before.source_id == passage.source_id and 0 <= passage.start - before.end <= _ADJACENT \
+                and _OF_THEM.search(passage.text) and passage.terms & terms \
+                and len((before.terms | passage.terms) & terms) >= _SHARED_TERMS:
+            yield passage.text
 
 
 def _counts_a_part(clause_text: str, parts: list[tuple[Quantity, Quantity, str]]) -> bool:

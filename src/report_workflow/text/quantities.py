@@ -792,7 +792,7 @@ _COMPARED_YEAR = re.compile(r"\s(?:levels?|baselines?|peaks?)\b|['\u2019]s\b")
 _OVER_A_YEAR = re.compile(r"\s*(?:[.,;:)]|\Z|[-–/]\d\d(?!\d)|\s(?:and|to)\s(?:19|20)\d\d\b)")
 _YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|during|before|after|by|from|of the)\s+\Z")
 # Chinese classifiers: the measure word after a count says what kind of thing it counts (3000家, 312例, 32名).
-CJK_CLASSIFIERS = "个名项次人家位只条件台辆种类份批所座架艘本张篇例户间套支根块片层届轮场笔股款门道处栋幢颗粒枚首封瓶杯部"
+CJK_CLASSIFIERS = "个名项次人家位只条件台辆种类份批所座架艘本张篇例户间套支根块片层届轮场笔股款门道处栋幢颗粒枚首封瓶杯部口棵头匹盏尊"
 _CJK_COUNTED = re.compile(
     rf"[{CJK_CLASSIFIERS.replace('部', '')}年天元倍级期岁周月日号斤亩吨克米升秒万亿千百%]|部(?!分)"
     r"|(?<!一)成(?=为)|成(?!不变|功|为|本|果|立|熟|就|绩|交|长)"  # 六成为人工种植 is 60%; 一成为 is "once it becomes"
