@@ -204,7 +204,9 @@ class RangeStatedAsValue(Rule):
     """The sentence gives a single value or a different range where the evidence states a range.
 
     What it does: a point value is not supported by a range containing it (3-5 ms does not say 4 ms), and a
-    range needs both ends stated, as a range or as two values.
+    range needs both ends stated, as a range or as two values. A small number written as a word, which otherwise
+    passes unless the evidence counts its thing otherwise, blocks when the sentence gives it as the only one and the
+    evidence as one end of a range (仅在三年级 over 三至五年级).
 
     Why it matters: picking a value inside a range, or stretching the range, reports a precision or an extent the
     evidence does not have.
@@ -1155,6 +1157,19 @@ def counted_terms(item: Analysed) -> frozenset[str]:
     return content_terms(" . ".join(word for word in words if word))
 
 
+# "Only" right before a figure: 仅在三年级, 只有两个, "only in Year 3".
+_ONLY_BEFORE = re.compile(r"(?:仅|只|\bonly)\s*(?:在|有|于|\bin|\bfor)?\s*\Z", re.IGNORECASE)
+_ONLY_REACH = 8
+
+
+def _only_an_end(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether the sentence gives a figure as the only one where the evidence gives a range it is one end of: 仅在
+    三年级 over 三至五年级 leaves out the grades after it."""
+    return _ONLY_BEFORE.search(statement.text, max(0, quantity.start - _ONLY_REACH), quantity.start) is not None \
+        and any(item.kind == "range" and quantity.value in _ends(item) for item, _ in evidence.quantities)
+
+
+
 def _contradicted_count(statement: Statement, quantity: Quantity, evidence: Evidence) -> Quantity | None:
     """An evidence number counting the same thing as a small word number of the sentence, with another value."""
     noun = _counted(statement.text, quantity)
@@ -1334,7 +1349,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         if points is not None and (stated_by(points, evidence) or worked_out_from(points, statement, evidence)):
             continue  # "nine points short of the 90% target" over 81%: percentage points
         if is_small_word_number(quantity) and not in_cjk_score(statement.text, quantity.start, quantity.end) \
-                and points is None and _contradicted_count(statement, quantity, evidence) is None:
+                and points is None and _contradicted_count(statement, quantity, evidence) is None \
+                and not _only_an_end(quantity, statement, evidence):
             continue  # "two new services" counts things; a side of a score (以四比一战胜) is a figure
         limit = restated_limit(quantity, evidence)
         if limit is None:
