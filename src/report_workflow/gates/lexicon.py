@@ -169,14 +169,14 @@ class Vocabulary(Generic[T]):
             if index < resume:
                 continue
             token = tokens[index]
-            if token in self._ignored:
-                skip = max((len(phrase) for phrase in self._ignored[token] if _matches(tokens, index, phrase)),
-                           default=0)
-                if skip:
-                    resume = index + skip
-                    continue
             match = next(((words, phrase, payload) for words, phrase, payload in self._english.get(token, ())
                           if _matches(tokens, index, words)), None)
+            if token in self._ignored:  # an idiom, unless a longer cue starts there ("at all of its sites")
+                skip = max((len(phrase) for phrase in self._ignored[token] if _matches(tokens, index, phrase)),
+                           default=0)
+                if skip and (match is None or len(match[0]) <= skip):
+                    resume = index + skip
+                    continue
             if match is not None:
                 words, phrase, payload = match
                 found.append((index, phrase, payload))
@@ -597,8 +597,9 @@ _CHINESE_OBJECT = re.compile(r"了?(?P<object>(?![了的之后前时期])[\u4e00
 # What ended when nothing follows ("production at the plant stopped in March", 该航班已被取消): the words before the end
 # word in its clause, past a verb of being and 被, 已 or 已经. In English only a past form says so: "the Station Road
 # stop" and "the bus stops at" end nothing.
-_SUBJECT = re.compile(r"(?P<subject>[^,;:.!?，；：。！？]{1,40}?)(?:\s+(?:has|have|had|is|are|was|were)(?:\s+been)?)?"
+_SUBJECT = re.compile(r"(?P<subject>[^,;:.!?，；：。！？]{1,60}?)(?:\s+(?:has|have|had|is|are|was|were)(?:\s+been)?)?"
                       r"(?:被|已经?|已被)?\s*\Z", re.IGNORECASE)
+_SUBJECT_REACH = 80  # "Solo flying by pilots with under 20 logged hours is suspended": the subject from its head
 # "Drop" mostly moves something down ("dropped 5%", "dropped gallons of paint on the street"): it states an end only
 # with what the ended thing was for, against or from ("drops support for Windows 7", "dropped the charges against
 # him", "dropped the striker from the squad").
@@ -637,7 +638,7 @@ def _ends(text: str) -> Iterator[WordNegation]:
                     and len(named := subject.group("subject").rstrip("已经被将")) > 1:
                 yield WordNegation(word, named, pairs_only=True)  # 两站暂停停靠 ends the stops too
         elif found is None and (word in _ENDED or not word.isascii()) and word not in _DROPS \
-                and (subject := _SUBJECT.search(text, max(0, start - 60), start)):
+                and (subject := _SUBJECT.search(text, max(0, start - _SUBJECT_REACH), start)):
             yield WordNegation(word, subject.group("subject"), pairs_only=True)
 
 
@@ -1139,7 +1140,8 @@ ENGLISH_CERTAINTY = (
 CHINESE_CERTAINTY = ("证明", "证实", "确定", "必然", "一定", "肯定", "毫无疑问", "无疑", "显然", "确凿", "必将", "绝对", "充分说明")
 
 ENGLISH_UNIVERSAL = ("all", "every", "everyone", "everybody", "always", "entire", "entirely", "universally",
-                     "without exception", "each and every", "each of", "every one of")
+                     "without exception", "each and every", "each of", "every one of", "at all of", "at all its",
+                     "at all their", "at all the")
 CHINESE_UNIVERSAL = ("全部", "所有", "一切", "全体", "一律", "无一例外", "总是", "全都", "均", "都已", "悉数")
 # 均 says "all" on its own (医院均开设了), but is also a word of averages and evenness.
 CHINESE_NOT_UNIVERSAL = ("平均", "人均", "日均", "月均", "年均", "户均", "亩均", "场均", "均值", "均价", "均数", "均线",
@@ -1178,7 +1180,8 @@ def universal_cues(text: str) -> tuple[str, ...]:
 
 
 # Universal words that say the same of a group: "every one of them" restates "all lanes".
-_ALL_ALIKE = frozenset(("all", "every", "each of", "every one of", "each and every", "everyone", "everybody"))
+_ALL_ALIKE = frozenset(("all", "every", "each of", "every one of", "each and every", "everyone", "everybody",
+                        "at all of", "at all its", "at all their", "at all the"))
 
 
 def universal_kind(word: str) -> str:

@@ -110,10 +110,10 @@ class QuantifierOverclaim(Rule):
     What it does: when a sentence clause uses a universal quantifier ("all", "each of", 全部, 一律) that the evidence
     clauses it restates do not use, and those clauses use a partial one (some, several, many, most, a few; 部分, 一些,
     多数, 少数), name a part of a group of people the sentence clause does not (permanent employees, eligible
-    households; 正式员工), count some of the group ("three of them" where the evidence gives a larger count, also in
-    the sentence right after the one naming the group; 两家门店
-    for the 门店 the clause calls 全部) or make an exception (国家法定节假日期间除外, "except the Riverside car park"), it
-    blocks.
+    households; 正式员工) or one member of the group by a name the clause does not write ("at its Scarth Nick site"
+    for "at all of its sites"), count some of the group ("three of them" where the evidence gives a larger count,
+    also in the sentence right after the one naming the group; 两家门店 for the 门店 the clause calls 全部) or make
+    an exception (国家法定节假日期间除外, "except the Riverside car park"), it blocks.
     A decision called unanimous (unanimously, without dissent, 一致通过, 全票) blocks the same way when the passage
     the clause restates gives a split tally ("voted 7-2", "a 6-3 ruling", "7票赞成、2票反对", "two members
     dissented"). Nearly the whole of a group ("the vast majority", "almost all", 绝大多数, 几乎所有) blocks when the
@@ -286,6 +286,7 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
         universal = [word for word in universal_cues(clause_text) if universal_kind(word) not in stated_universally]
         if universal:
             partial = alignment.cues(partial_cues) or _restricted_groups(alignment, clause_text) \
+                or _named_members(alignment, clause_text) \
                 or [part for *_, part in _parts_of_a_whole(alignment)] \
                 or _counts_short(alignment, evidence, clause_text) \
                 or [found.group() for found in _EXCEPTION.finditer(passage.text)]
@@ -406,6 +407,24 @@ def _restricted_groups(alignment: Alignment, clause_text: str) -> list[str]:
     if _RESTRICTED_GROUP.search(clause_text):
         return []
     return alignment.cues(lambda text: [match.group() for match in _RESTRICTED_GROUP.finditer(text)])
+
+
+# All of a group by its noun ("at all of its sites", "every branch of the library"), and one of them the evidence
+# names before the same noun ("at its Scarth Nick site", "the Riverside branch").
+_ALL_OF_GROUP = re.compile(r"\b(?:all|every(?:\s+one)?|each)\s+(?:of\s+)?(?:its|their|our|the)?\s*(?P<noun>[a-z]{3,})",
+                           re.IGNORECASE)
+_NAMED_MEMBER = re.compile(r"\b(?:its|their|our|the)\s+(?P<name>(?:[A-Z][\w'\u2019-]*\s+){1,4})(?P<noun>[a-z]{3,})\b")
+
+
+def _named_members(alignment: Alignment, clause_text: str) -> list[str]:
+    """One member of the group the sentence clause calls all of it, named in the aligned clauses ("at its Scarth Nick
+    site" for "at all of its sites") by a name the clause does not write."""
+    group = _ALL_OF_GROUP.search(clause_text)
+    if group is None or not (noun := content_terms(group.group("noun"))):
+        return []
+    return alignment.cues(lambda text: [
+        member.group() for member in _NAMED_MEMBER.finditer(text)
+        if content_terms(member.group("noun")) == noun and member.group("name").strip() not in clause_text])
 
 
 # Percent: a share of a group under it is not "the vast majority", "almost all" or 绝大多数 of it.
