@@ -157,7 +157,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     if len(figures) < 2:
         return
     # a figure the sentence gives close to a bound ("just over 14.6 million", 1460万多) names the one it rounds
-    mine = [other for other in (*statement.quantities, *statement.derived(_range_ends), *also_stated)
+    mine = [other for other in (*statement.quantities, *statement.derived(range_ends), *also_stated)
             if (other.kind == "value" or other.kind == "bound" and other.approximate)
             and not overlapping(other, quantity)]
     stated = {id(item) for item in figures if any(supports(other, item) for other in mine)}
@@ -539,7 +539,7 @@ def change_and_level(quantity: Quantity, text: str) -> tuple[Quantity, Quantity]
     return None
 
 
-def _range_ends(statement: Statement) -> tuple[Quantity, ...]:
+def range_ends(statement: Statement) -> tuple[Quantity, ...]:
     """The two ends of each range a sentence joins with "to", 至 or 到, each a figure in full ("from 20 million to 25
     million trips"): the start and the end of a change the sentence may also give the size of."""
     return tuple(end for quantity in statement.quantities

@@ -28,7 +28,7 @@ from .causality import disclaims_cause, states_an_effect
 from .causes import cause_left_open, cause_terms, mentions_cause, tells_a_cause
 from .names import name_found, names_of
 from .arithmetic import REST, given_as_rest
-from .derived import RESTATEMENT, worked_out_across
+from .derived import RESTATEMENT, range_ends, worked_out_across
 from .margins import difference_of_named
 from .plain_steps import REST_OPENING
 from .totals import source_totals
@@ -229,7 +229,8 @@ class SourceIndex:
         for a sentence giving a cause, a passage saying the cause is not known ("is still under investigation")
         and one holding a word of the cause; for a sentence claiming a first (第一次全套亮相), a passage claiming one
         (首次完整展出). A number no passage states may be a product of figures apart (see
-        ``_add_factor``).
+        ``_add_factor``), and a range the sentence joins with "to" may have its ends in two passages (see
+        ``_add_range_ends``).
 
         Candidates (passages sharing terms) are searched first, then the rest of the scope: a summary often
         takes a figure, a name or a quoted word from a passage that shares no other word with it, and gives a
@@ -251,6 +252,8 @@ class SourceIndex:
             if not stated_by(quantity, self._evidence(chosen)):
                 self._add_first(chosen, order, lambda passage: passage.feature(has_numeral)
                                 and stated_by(quantity, passage.alone))
+            if quantity.kind == "range" and not stated_by(quantity, self._evidence(chosen)):
+                self._add_range_ends(statement, quantity, chosen, order)
             if not stated_by(quantity, self._evidence(chosen)):
                 self._add_factor(statement, quantity, chosen, order)
                 self._add_addends(statement, quantity, chosen, source_ids)
@@ -274,6 +277,14 @@ class SourceIndex:
             mentions_cause(self.passages[position], named) for position in chosen
         ):
             self._add_first(chosen, order, lambda passage: mentions_cause(passage, named))
+
+    def _add_range_ends(self, statement: Statement, quantity: Quantity, chosen: list[int], order: list[int]) -> None:
+        """Add a passage stating each end of a range the sentence joins with "to" that the chosen ones do not: "grew
+        from 64 to 81" over a table's rows, one figure to a row."""
+        for end in statement.derived(range_ends):
+            if quantity.start <= end.start < quantity.end and not stated_by(end, self._evidence(chosen)):
+                self._add_first(chosen, order, lambda passage: passage.feature(has_numeral)
+                                and stated_by(end, passage.alone))
 
     def _add_joined(self, chosen: list[int], step: int, opening: re.Pattern[str]) -> None:
         """Add the passage ``step`` away from each chosen one (-1 the one before, 1 the one after) where the later of
