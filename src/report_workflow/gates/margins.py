@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.quantities import Quantity
-from .arithmetic import (CHANGE_BEFORE, MULTIPLE, PERCENTS, REACH, Supports, compared_before, compared_with_span,
+from .arithmetic import (CHANGE_BEFORE, COUNT, MULTIPLE, PERCENTS, REACH, Supports, compared_before, compared_with_span,
                          direction_of, evidence_values, is_small_word_number, named_as_change, overlapping, segment_of,
                          segment_terms, segments, unit_key, worked_figure)
 from .inputs import Passage, Statement
@@ -141,26 +141,48 @@ _TIMES_AS_AFTER = re.compile(r"\s+(?:as\s+(?:much|many|large|high|big|long)(?:\s
 def _named_pairs(subject: frozenset[str], other: frozenset[str], units: set[tuple[str, str]],
                  passages: Sequence[Passage]) -> Iterator[tuple[Quantity, Quantity]]:
     """The figures of ``units`` the evidence names by the sentence's words for one thing (``subject``) and for
-    another (``other``), one each, column by column of a table: the words both sides share with every figure (成绩,
-    提高) tell nothing apart, and a figure's own segment names it where it names a side ("Korir won in 2:09:47,
-    pulling away from Brennan")."""
+    another (``other``), one each, column by column of a table or cell by cell of a row: the words both sides share
+    with every figure (成绩, 提高) tell nothing apart, and a figure's own segment names it where it names a side
+    ("Korir won in 2:09:47, pulling away from Brennan"). A row the sentence names is read cell by cell, its bare
+    figures (a price list "单位：元") in the sentence's unit when no two figures are in it."""
     found = [(item, segment_terms(passage.text, item), _naming_terms(item, passage), _column(item, passage))
              for passage in passages for item in passage.quantities
              if item.kind == "value" and item.value > 0 and unit_key(item) in units]
-    if len(found) < 2:
-        return
-    for column in dict.fromkeys(column for *_, column in found):
-        alike = [(item, own, terms) for item, own, terms, its in found if its == column]
-        # 男子组冠军 against 女子组冠军: told apart by 男子 and 女子, not by what every figure is named with (成绩, 提高);
-        # a figure neither side names (女生74人 beside 计划招收新生320人 and 实际报到新生296人) leaves 新生 telling nothing apart
-        named_at_all = [terms for _, _, terms in alike if terms & (subject | other)]
-        shared = frozenset.intersection(*(named_at_all if len(named_at_all) >= 2 else [terms for *_, terms in alike]))
-        mine_side, their_side = subject - other - shared, other - subject - shared
-        figures = [(item, own if own & (mine_side | their_side) else terms) for item, own, terms in alike]
-        named = [_named_by(figures, mine_side, subject, their_side), _named_by(figures, their_side, other, mine_side)]
-        if len(named[0]) == 1 and len(named[1]) == 1 and named[0][0] is not named[1][0] \
-                and unit_key(named[0][0]) == unit_key(named[1][0]):
-            yield named[0][0], named[1][0]
+    columns = [[(item, own, terms) for item, own, terms, its in found if its == column]
+               for column in dict.fromkeys(column for *_, column in found)] if len(found) > 1 else []
+    # two cells of one row, where the sides name their columns (鲜虾肠大份比小份贵五元 over 鲜虾肠 | 15 | 20)
+    cell_units = units if len(found) > 1 else {*units, (COUNT, "")}
+    rows = [[(item, own, own) for item in row.quantities if item.kind == "value" and item.value > 0
+             and unit_key(item) in cell_units and _column(item, row) is not None
+             for own in (segment_terms(row.text, item),)]
+            for row in passages if row.source_text is not None]
+    named_rows = [row for row in rows if len(row) > 1  # the sentence names the row (鲜虾肠), not only its columns
+                  and frozenset.intersection(*(own for _, own, _ in row)) & (subject | other)]
+    for alike in (*columns, *named_rows):
+        pair = _named_pair(subject, other, alike)
+        if pair is not None:
+            yield pair
+
+
+def _named_pair(subject: frozenset[str], other: frozenset[str],
+                alike: list[tuple[Quantity, frozenset[str], frozenset[str]]]) -> tuple[Quantity, Quantity] | None:
+    """The one figure of ``alike`` each side names (see ``_named_pairs``)."""
+    # 男子组冠军 against 女子组冠军: told apart by 男子 and 女子, not by what every figure is named with (成绩, 提高);
+    # a figure neither side names (女生74人 beside 计划招收新生320人 and 实际报到新生296人) leaves 新生 telling nothing apart
+    named_at_all = [terms for _, _, terms in alike if terms & (subject | other)]
+    shared = frozenset.intersection(*(named_at_all if len(named_at_all) >= 2 else [terms for *_, terms in alike]))
+    mine_side, their_side = subject - other - shared, other - subject - shared
+    figures = [(item, own if own & (mine_side | their_side) else terms) for item, own, terms in alike]
+    theirs = _named_by(figures, their_side, other, mine_side)
+    if not theirs and len(told := [item for item, terms in figures if terms & their_side]) == 1:
+        # the other side told short, its thing left to the sentence's topic (鲜虾肠大份比小份 over 鲜虾肠小份15元，大份
+        # 20元): the topic's words name it too
+        mine_side -= dict(figures)[told[0]]
+        theirs = told
+    mine = _named_by(figures, mine_side, subject, their_side)
+    if len(mine) == 1 and len(theirs) == 1 and mine[0] is not theirs[0] and unit_key(mine[0]) == unit_key(theirs[0]):
+        return mine[0], theirs[0]
+    return None
 
 
 def _named_by(figures: list[tuple[Quantity, frozenset[str]]], own: frozenset[str], name: frozenset[str],
@@ -212,7 +234,7 @@ _PACE = {"快": -1, "慢": 1}
 # More (多, 多用) or less (少, 少花) of anything, higher (高) or lower (低), dearer (贵) or cheaper (便宜), right before
 # the figure: it says which side is ahead whatever other words of rise or fall the sentence holds
 # ("降幅比安慰剂组多1.1个百分点" is a larger fall).
-_MORE_OR_LESS = {"多": 1, "多出": 1, "少": -1, "高": 1, "低": -1, "多用": 1, "少用": -1, "多花": 1, "少花": -1,
+_MORE_OR_LESS = {"多": 1, "多出": 1, "少": -1, "高": 1, "高出": 1, "低": -1, "多用": 1, "少用": -1, "多花": 1, "少花": -1,
                  "多耗": 1, "少耗": -1, "贵": 1, "便宜": -1, "省": -1, "省下": -1}
 # A bare 高 or 低 before the figure, after 比: "应答率比安慰剂组高47.6个百分点", or 省 (比买两张单程票省二十元). Alone it is no
 # word of change (最高120公里, 全省20个县).
