@@ -778,12 +778,18 @@ def _rest_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quanti
 def _rest_of_stated_whole(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
                           supports: Supports) -> Iterator[Quantity]:
     """The rest of a whole the sentence states once the one other figure of its unit the evidence gives, and the
-    sentence does not, is taken, for a figure it gives as that rest: "the trust's £120,000 appeal …; £36,500 has
-    still to be raised" over "its £120,000 appeal …. So far £83,500 has been pledged"."""
-    if quantity.kind != "value" or not given_as_rest(quantity, statement.text):
+    sentence does not, is taken, for a figure it gives as that rest ("the trust's £120,000 appeal …; £36,500 has
+    still to be raised" over "its £120,000 appeal …. So far £83,500 has been pledged") or as part of the whole
+    written right after it, where another part is told as the rest ("Parish fundraising covered £66,000 of the
+    £186,000 bill, and a grant paid the rest" over "The £186,000 cost was met by a grant of £120,000 together with
+    parish fundraising")."""
+    if quantity.kind != "value":
         return
     wholes = [item for item in statement.quantities if item.kind == "value" and item.value > quantity.value
               and unit_key(item) == unit_key(quantity)]
+    if not given_as_rest(quantity, statement.text):
+        wholes = [item for item in wholes if OF_WHOLE.fullmatch(statement.text, quantity.end, item.start)
+                  and REST.search(statement.text, item.end)]
     if len(wholes) != 1:
         return
     mine = [item for item in statement.quantities if item.kind == "value"]
