@@ -1212,16 +1212,17 @@ def hedge_cues(text: str) -> tuple[str, ...]:
 # only before its subject (", provided they pay in £1,500 a month", "provided their card has been renewed"; after
 # "providing", an owner is mostly the verb's: ", providing their customers with"); "provided data" is the verb.
 ENGLISH_CONDITIONS = ("if", "only if", "unless", "provided that", "providing that", "subject to", "on condition that",
-                      "conditional on", "conditional upon", "contingent on", "contingent upon",
+                      "conditional on", "conditional upon", "contingent on", "contingent upon", "when accompanied by",
                       *(f"{word} {subject}" for word in ("provided", "providing")
                         for subject in ("they", "you", "he", "she", "we", "it", "the", "there")),
                       *(f"provided {owner}" for owner in ("their", "his", "her", "its", "our", "your")))
 _CONDITION: Vocabulary[str] = Vocabulary({word: word for word in ENGLISH_CONDITIONS},
                                          ignore=("as if", "even if", "what if", "if any", "if anything", "if ever"))
-# 若干 is "several" and 宛若 "as if"; 待…后 (待环评批复后) waits for something, but 待遇, 期待 and 接待 do not. 如 opening
+# 若干 is "several" and 宛若 "as if"; 凡…的 is "whoever" (凡在店内堂食消费满30元的顾客); 待…后 (待环评批复后) waits for
+# something, but 待遇, 期待 and 接待 do not. 如 opening
 # a clause is "if" (如复检确认超标，将…), but not in 如下, 如何, 如此, 如期, 如今.
 _CHINESE_CONDITION = re.compile(
-    r"如果|假如|倘若|(?<![宛仿恍般])若(?!干)|如[获经能需]|一旦|只要|前提是|取决于|须经"
+    r"如果|假如|倘若|(?<![宛仿恍般])若(?!干)|如[获经能需]|一旦|只要|前提是|取决于|须经|凡(?=[^，。；,;]{1,30}?的)"
     r"|(?:^|(?<=[，。；：,;:]))如(?![下图何此同期实今意果])(?=[^，。；,;]{1,20}?(?:[，,]|\Z))"
     r"|(?<![期等接对招看优虐善厚担])待(?![遇业命岗定])[^，。；！？,;!?]{1,15}?后"
 )

@@ -75,9 +75,10 @@ class HedgeDropped(Rule):
     hedges of that evidence clause only: "the preliminary report found that the fluid had been applied" drops the
     "possibly" of "the preliminary report states … that the fluid was possibly applied". A plan restated in the
     future tense (将于六月表决) is kept. A condition the evidence clauses hold only on ("If approved by the planning
-    authority, construction would begin in 2025", ", subject to final approval", ", provided that ...", 如获批准,
-    若, 待…后, 如 opening a clause: 如复检确认超标，将…; see ``align.governing_conditions``) qualifies them like a
-    hedge; the sentence keeps it with a hedge, a condition of its own, "would" or "once". It applies only to a
+    authority, construction would begin in 2025", ", subject to final approval", ", provided that ...", "when
+    accompanied by a paying adult", 如获批准, 若, 待…后, 凡…的, 如 opening a clause: 如复检确认超标，将…; see
+    ``align.governing_conditions``) qualifies them like a hedge; the sentence keeps it with a hedge, a condition of
+    its own, "would" or "once", or by stating it in other words ("with a paying adult"). It applies only to a
     clause that states something (not a bare name or phrase) and restates the evidence (three shared content
     terms). Questions ("could you take care of food?"),
     indirect questions ("how the suite could benefit you") and "we believe in" are not hedges. A maker a sentence
@@ -635,8 +636,9 @@ def _dropped_conditions(conditions: list[str], clause_text: str, statement: Stat
 
 
 def _restates_a_condition(statement: Statement, alignment: Alignment) -> bool:
-    """Whether the sentence holds at least half of the terms of an evidence clause next to an aligned one that
-    opens with a condition word: it states the condition, whatever word it joins it with."""
+    """Whether the sentence holds at least half of the terms of a condition of an aligned evidence clause or one
+    next to it, from its condition word to the clause's end (a Chinese one opening its clause): it states the
+    condition, whatever word it joins it with ("with a paying adult" for "when accompanied by a paying adult")."""
     spans = alignment.passage.feature(clause_spans)
     aligned = {clause.start for clause in alignment.clauses}
     for index, (start, _) in enumerate(spans):
@@ -644,10 +646,12 @@ def _restates_a_condition(statement: Statement, alignment: Alignment) -> bool:
             continue
         for neighbour in spans[max(0, index - 1) : index + 2]:
             text = alignment.passage.text[slice(*neighbour)]
-            opening = next((word for offset, word in condition_cues(text) if not text[:offset].strip()), None)
-            terms = content_terms(text) - content_terms(opening or "")
-            if opening is not None and terms and 2 * len(terms & statement.terms) >= len(terms):
-                return True
+            for offset, word in condition_cues(text):
+                if text[:offset].strip() and not word.isascii():
+                    continue  # 待确定后另行公告: a Chinese condition inside its clause runs on into what it governs
+                terms = content_terms(text[offset:]) - content_terms(word)
+                if terms and 2 * len(terms & statement.terms) >= len(terms):
+                    return True
     return False
 
 
