@@ -471,6 +471,13 @@ CASES = [
     ("FN011", "en", "Annabel Frayne of Marlowe Wigs won best period wig.",
      "The award for best period wig went to Annabel Frayne of Marlowe Wigs. Tomasz Wieczorek of Footlights Hair "
      "Studio received the lifetime achievement award.", PASSES),
+    # FN012 a work given to one who did not make it
+    ("FN012", "en", "The concerto was composed by Yan Wen.",
+     "The concerto, composed by Dao Wenliang, premiered on Friday. Yan Wen played the solo part.", FIRES),
+    ("FN012", "zh", "《澜沧晨曲》由青年演奏家岩温创作。",
+     "由作曲家刀文亮创作的协奏曲《澜沧晨曲》日前首演，青年演奏家岩温担任独奏。", FIRES),
+    ("FN012", "zh", "《澜沧晨曲》由作曲家刀文亮创作，岩温担任独奏。",
+     "由作曲家刀文亮创作的协奏曲《澜沧晨曲》日前首演，青年演奏家岩温担任独奏。", PASSES),
     # FD001 certainty over hedged evidence
     ("FD001", "en", "The trial proves the diet lowers blood pressure.",
      "The trial suggests the diet may lower blood pressure.", FIRES),

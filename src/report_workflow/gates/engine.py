@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 
 from . import (
     actors, additions, affiliations, areas, attribution, averages, backing, causality, coverage, definitions,
-    exclusions, inclusions, levels, majorities, movements, multiples, narrowings, numbers, ordinals, own_counts,
+    exclusions, inclusions, levels, majorities, makers, movements, multiples, narrowings, numbers, ordinals, own_counts,
     paired_changes, periods, polarity, quotes, causes, rankings, rates, recurrence, records, restrictions, roles,
     row_details, scopes, sequence, speakers, starts, status, strength, substitutions, thresholds, transitions,
     wholes,
@@ -53,6 +53,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     starts.check,
     actors.check,
     affiliations.check,
+    makers.check,
     wholes.check,
     inclusions.check,
     quotes.check,

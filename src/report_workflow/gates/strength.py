@@ -16,6 +16,7 @@ from ..text.quantities import Quantity
 from .align import Alignment, Clause, align, asserts, clause_spans, restates, sentence_alignments
 from .base import Finding, Rule, Where, first_per_rule
 from .inputs import Analysed, Evidence, Statement
+from .makers import makers, qualifying
 from .lexicon import (
     certainty_cues,
     condition_cues,
@@ -34,7 +35,7 @@ from .lexicon import (
     universal_kind,
 )
 from .numbers import supports
-from .phrases import find_phrase, mentions_any
+from .phrases import find_phrase
 from .votes import split_tallies, unanimity_words
 
 CERTAIN_LABEL = "certain"
@@ -166,46 +167,6 @@ RULES: tuple[Rule, ...] = (CertaintyOverWeakEvidence(), HedgeDropped(), Quantifi
 CERTAINTY_OVER_WEAK_EVIDENCE, HEDGE_DROPPED, QUANTIFIER_OVERCLAIM, PART_STATED_AS_WHOLE = RULES
 
 
-# Who made a work, as a sentence states it: "painted by Rembrandt", 系伦勃朗本人所作, 出自王羲之之手.
-_MAKER = re.compile(
-    r"\b(?:painted|written|composed|drawn|sculpted|carved|designed|built|authored|made|created|engraved)\s+by\s+"
-    r"(?P<name>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)*)"
-    r"|(?:出自|系|为|是)(?P<han>[\u4e00-\u9fff]{2,4}?)(?:本人)?(?:之手|亲笔|所作|所绘|所画|所书|所写|所著)"
-)
-# The qualifying wording is looked for this far before a name.
-_WORDING_REACH = 40
-_MAKER_MARKS = (" by ", "出自", "所作", "所绘", "所画", "所书", "所写", "所著", "之手", "亲笔")
-# What stands right before a name to give it as an attribution, a guess or another hand rather than the maker:
-# "previously attributed to", "possibly by", "a pupil of", "the workshop of"; 传为, 曾被认为是, 可能出自.
-_NOT_THE_MAKER = re.compile(
-    r"(?:\b(?:(?:previously|formerly|once|traditionally|long)\s+)?(?:attributed|ascribed)\s+to"
-    r"|\b(?:possibly|probably|perhaps|presumably|likely|apparently)\s+(?:[a-z]+\s+)?by"
-    r"|\b(?:pupil|student|follower|workshop|studio|circle|assistant)s?\s+of"
-    r"|传为|旧传|曾被?认为是?|一度被?认为是?|原被?认为是?|(?:可能|也许|或许|疑似?|或)(?:是|为|系|出自))"
-    r"\s*(?:the\s+)?\Z",
-    re.IGNORECASE,
-)
-
-
-def makers(text: str) -> tuple[str, ...]:
-    """The names ``text`` states plainly made a work ("Rembrandt" of "painted by Rembrandt himself"; not of
-    "传为伦勃朗所作")."""
-    if not mentions_any(text, _MAKER_MARKS):
-        return ()
-    found = []
-    for match in _MAKER.finditer(text):
-        group = "name" if match.group("name") else "han"
-        if _qualifying(text, match.start(group)) is None:
-            found.append(match.group(group))
-    return tuple(found)
-
-
-def _qualifying(text: str, index: int) -> str | None:
-    """The wording right before ``index`` that gives the name there as no maker ("possibly by", "a pupil of")."""
-    wording = _NOT_THE_MAKER.search(text, max(0, index - _WORDING_REACH), index)
-    return wording.group().strip() if wording else None
-
-
 def _attributions(name: str, evidence: Evidence) -> list[str] | None:
     """The wording right before every mention of ``name`` in the evidence that gives it as no maker ("possibly
     by", "a pupil of", "attributed to"), or None when some mention is plain or there is none."""
@@ -213,7 +174,7 @@ def _attributions(name: str, evidence: Evidence) -> list[str] | None:
     for passage in evidence.passages:
         text, index = passage.text, find_phrase(passage.text, name)
         while index != -1:
-            wording = _qualifying(text, index)
+            wording = qualifying(text, index)
             if wording is None:
                 return None
             found.append(wording)
