@@ -27,8 +27,10 @@ _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 # A name starts at a capital (or digits and a capital: 4K) after no letter or digit. The first character comes
 # first in the pattern so that the regex engine skips straight to capitals and digits instead of trying the
 # look-behind at every position; the look-behind then checks the character before it.
+# A capitalised word, its letters maybe beyond ASCII ("Grønli", "Émile", "Kovářová").
+_UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de"
 _CAPITALISED_TOKEN = re.compile(
-    r"[0-9A-Z](?<![A-Za-z0-9].)(?:(?<=[A-Z])|[0-9]*[A-Z])[A-Za-z0-9]*(?:[.'\u2019&-][A-Za-z0-9]+)*\.?"
+    rf"[0-9{_UPPER}](?<![^\W_].)(?:(?<=[{_UPPER}])|[0-9]*[{_UPPER}])[^\W_]*(?:[.'\u2019&-][^\W_]+)*\.?"
 )
 _LATIN_TOKEN = re.compile(r"(?<![A-Za-z0-9])[0-9]*[A-Za-z][A-Za-z0-9]*(?:[.'\u2019&-][A-Za-z0-9]+)*\.?")
 _CLAUSE_OPENERS = "\"'\u201c\u2018(\u300c\u300e:;*_"  # Markdown emphasis (**, __) opens too
