@@ -68,7 +68,8 @@ class NameNotInEvidence(Rule):
 
     What it does: collects the names of the sentence — capitalised words not opening the sentence (or opening
     it before another capitalised word), their letters maybe beyond ASCII (Grønli, Émile), acronyms (U.S., NATO),
-    tokens mixing letters and digits (GPT-4), Latin tokens inside Chinese text, and Chinese names found by an organisation suffix (清华大学, 西门子公司), a place
+    tokens mixing letters and digits (GPT-4), Latin tokens inside Chinese text, and Chinese names found by an
+    organisation suffix (清华大学, 西门子公司), a place
     before 举行/召开 or a surname before a title or reporting verb (张伟表示), but not the time words, counts,
     kinds of organisation and roles found there too (报告期内公司, 两家银行, 子公司, 保险公司, 董秘表示) — and looks for
     each in the evidence (case-insensitive, whole words, a possessive 's ignored). A name may carry up to three
