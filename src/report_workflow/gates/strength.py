@@ -70,9 +70,10 @@ class HedgeDropped(Rule):
     appears, likely, preliminary, estimated, expected to; 可能, 或许, 初步, 似乎, 预计, 有望) or state a plan (拟, 计划,
     力争) that qualifies a word of the sentence clause (in English the first content word after the hedge, "may
     *slow*", as written or in its base form: "may be *held*"; in Chinese any term of the phrase after it, past a
-    time such as 于2025年), or that qualifies a word of rise or fall the sentence clause restates in other words ("likely to rise" for "will go up", 可能上涨 for 将会提高),
-    and the sentence clause has no hedge and does not soften what it states (possible, probable, should,
-    reportedly, "cannot promise"; 应该, 据称, 不能保证), the sentence blocks. A hedge the sentence copies onto what the evidence hedges with it keeps the
+    time such as 于2025年), or that qualifies a word of rise or fall the sentence clause restates in other words
+    ("likely to rise" for "will go up", 可能上涨 for 将会提高), and the sentence clause has no hedge and does not
+    soften what it states (possible, probable, should, reportedly, "cannot promise"; 应该, 据称, 不能保证), the
+    sentence blocks. A hedge the sentence copies onto what the evidence hedges with it keeps the
     hedges of that evidence clause only: "the preliminary report found that the fluid had been applied" drops the
     "possibly" of "the preliminary report states … that the fluid was possibly applied". A plan restated in the
     future tense (将于六月表决) is kept. A condition the evidence clauses hold only on ("If approved by the planning
