@@ -1,6 +1,6 @@
-"""Figures as people say or write them out: 十一点八分钟 is a length of minutes and 多出六点五分 a margin of points,
-not times of day; 十块钱 is ten yuan; 一米二 is 1.2 metres; 二〇二三年三月 dates a month as 2023年3月 does; a
-"first-quarter" report names the first quarter."""
+"""Figures as people say or write them out: 十一点八分钟 is a length of minutes and 多出六点五分 or 仅差零点零六分 a
+margin of points, not times of day; 十块钱 is ten yuan; 一米二 is 1.2 metres; 二〇二三年三月 dates a month as
+2023年3月 does; a "first-quarter" report names the first quarter."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ def readings(text: str) -> list[tuple[str, str, float, str | None]]:
     ("平均反应时间为十一点八分钟", [("十一点八分钟", "value", 708.0, "s")]),
     ("比亚军多出六点五分", [("六点五", "value", 6.5, None)]),
     ("领先四点五分", [("四点五", "value", 4.5, None)]),
+    ("两人仅差零点零六分", [("两", "value", 2.0, None), ("零点零六", "value", 0.06, None)]),
     ("十一点八分出发", [("十一点八分", "clock", 11 * 3600 + 8 * 60, "s")]),
 ])
 def test_a_point_before_minutes_or_after_a_margin_is_a_decimal_point(text: str, expected: list) -> None:

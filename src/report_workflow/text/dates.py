@@ -451,7 +451,7 @@ def _told_in_the_afternoon(scan: str, start: int, hour: float) -> bool:
 
 # A score or a margin right before a figure: 积七点五分, 得九点五分, 以八点五分, 多出六点五分 are points of a game or a rating,
 # not times of day.
-_SCORED = re.compile(r"(?:积|得|获|拿下|以|共|总分|得分|评分|打分|多出|高出|领先|落后|相差)\s*\Z")
+_SCORED = re.compile(r"(?:积|得|获|拿下|以|共|总分|得分|评分|打分|多出|高出|领先|落后|差|差了)\s*\Z")
 
 
 def spelled_chinese_clock(scan: str, start: int) -> Figure | None:
