@@ -71,7 +71,7 @@ from .readings import (
 )
 from .totals import SUMMING
 from .year_before import misdated, part_of
-from .respective import SENTENCE_GAP, clauses_around, respective_lists, respective_readings, told_apart
+from .respective import clauses_around, respective_lists, respective_readings, told_apart
 
 EVENT_KINDS = frozenset({"year", "date"})
 PERIOD_WEIGHT = 3
@@ -82,7 +82,6 @@ NAME_WEIGHT = 2
 _BASE_OF_MULTIPLE = re.compile(r"\btimes\s+(?:the|its|their)?\s*\Z", re.IGNORECASE)
 # What joins the first and last day of a range, after the first day's weekday if any: 至, 到, a dash; （周六）至.
 _RANGE_JOINER = re.compile(r"\s*(?:[（(][^）)]{1,4}[）)])?\s*(?:至|到|[-~\u2013\u2014～])\s*")
-_SENTENCE_GAP = 2  # the most characters between two sentences that follow each other in a source
 _DATING = frozenset({PERIOD, NAME})  # anchors an event's date is not told apart by (see _events)
 
 
@@ -285,8 +284,8 @@ def _dated_before(evidence: Evidence, passage: Passage) -> frozenset[str]:
     2023 net profit, though the evidence holds the two parts of the sentence apart."""
     if any(quantity.kind in CALENDAR_KINDS for quantity in passage.quantities):
         return frozenset()
-    before = next((other for other in evidence.passages if other.source_id == passage.source_id
-                   and 0 <= passage.start - other.end <= SENTENCE_GAP and SEMICOLON_END.search(other.text)), None)
+    before = next((other for other in evidence.passages if passage.follows(other) and SEMICOLON_END.search(other.text)),
+                  None)
     readings = before.derived(_held) if before is not None else ()
     return _periods(readings[-1][0].anchors) if readings else frozenset()
 
@@ -301,8 +300,7 @@ def _things_before(evidence: Evidence, passage: Passage) -> list[tuple[tuple[int
     all of them, and the sentence naming them wins no figure from it only by naming them.
     """
     opened = [respective for respective in passage.derived(respective_lists) if not respective.things]
-    before = next((other for other in evidence.passages if other.source_id == passage.source_id
-                   and 0 <= passage.start - other.end <= SENTENCE_GAP), None) if opened else None
+    before = next((other for other in evidence.passages if passage.follows(other)), None) if opened else None
     if before is None:
         return []
     figured = [reading.anchors for reading, held in before.derived(_held)
@@ -712,8 +710,7 @@ def _moved_dates(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
 
 def _next_to(passage: Passage, other: Passage) -> bool:
     """Whether ``other`` is the sentence of the same source right before or after ``passage``."""
-    return other.source_id == passage.source_id and (0 <= other.start - passage.end <= _SENTENCE_GAP
-                                                     or 0 <= passage.start - other.end <= _SENTENCE_GAP)
+    return other.follows(passage) or passage.follows(other)
 
 
 # The words a bare count is followed by, up to the next punctuation: what it counts ("12,000 flight cycles").

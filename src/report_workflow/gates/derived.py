@@ -135,7 +135,6 @@ _BRACKET_BEFORE = re.compile(r"[(（]\s*(?:n\s*=\s*)?\Z", re.IGNORECASE)
 _BRACKET_AFTER = re.compile(r"[^()（）\d]{0,3}?\s*[)）]")
 # Where the words a bracketed figure is given to begin: a break, a bracket closed, or a word joining two names.
 _NAME_BREAK = re.compile(r"[,，;；:：、。.)）]|\b(?:or|and)\b|或|和|与|及", re.IGNORECASE)
-_CLAUSE_GAP = 2
 CHANGE_SPAN = 10
 
 
@@ -521,7 +520,7 @@ def with_rejoined_clauses(passages: Sequence[Passage]) -> tuple[Passage, ...]:
                       start=first.start, end=second.end, evidence_id=first.evidence_id, grade=first.grade,
                       evidence_type=first.evidence_type)
               for first in passages for second in passages
-              if second.source_id == first.source_id and 0 <= second.start - first.end <= _CLAUSE_GAP
+              if second.follows(first)
               and (_SEMICOLON_END.search(first.text) or _OPENS_WITH_PART.match(second.text)
                    or RESTATEMENT.match(second.text))]
     return (*passages, *joined)

@@ -100,6 +100,10 @@ class Statement(Analysed):
         return (self.start, self.end)
 
 
+# The most characters between two sentences that follow each other in a source: a space, a line break.
+SENTENCE_GAP = 2
+
+
 @dataclass(eq=False)
 class Passage(Analysed):
     """A piece of evidence a statement may rely on, with its exact span in the normalised source text.
@@ -129,6 +133,11 @@ class Passage(Analysed):
     @property
     def ref(self) -> EvidenceRef:
         return EvidenceRef(self.source_id, self.start, self.end, self.source_text or self.text, self.evidence_id)
+
+    def follows(self, other: Passage) -> bool:
+        """Whether this passage comes right after ``other`` in the same source, with no more than a space or a line
+        break between them: the next sentence, or the next clause of a sentence cut at its semicolon."""
+        return self.source_id == other.source_id and 0 <= self.start - other.end <= SENTENCE_GAP
 
 
 class Evidence:

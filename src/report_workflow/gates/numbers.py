@@ -809,10 +809,6 @@ def _year_after_compared(year: float, evidence: Evidence) -> bool:
     return False
 
 
-# Characters between two sentences of a source: a space, a line break.
-_SENTENCE_GAP = 2
-
-
 def _stated_without_its_year(quantity: Quantity, evidence: Evidence) -> bool:
     """Whether the evidence states a date or quarter of the sentence without its year, in a passage that gives that
     year (see ``_year_given``): 2025-03-09 by "2025年3月1日至3月9日", "Q4 2024" by "2024 revenue of $1.2 billion.
@@ -857,8 +853,7 @@ def _year_given(item: Quantity, passage: Passage, evidence: Evidence) -> int | N
         return None
     years = _years_named(passage)
     if not years:
-        before = next((other for other in evidence.passages if other.source_id == passage.source_id
-                       and 0 <= passage.start - other.end <= _SENTENCE_GAP), None)
+        before = next((other for other in evidence.passages if passage.follows(other)), None)
         years = _years_named(before) if before is not None else set()
     if len(years) != 1 or not _COMPARED_BACK.search(passage.text, max(0, item.start - 4), item.start) and any(
             _within_year(other) > _within_year(item) for other in passage.quantities
@@ -1167,7 +1162,6 @@ def _only_an_end(quantity: Quantity, statement: Statement, evidence: Evidence) -
     三年级 over 三至五年级 leaves out the grades after it."""
     return _ONLY_BEFORE.search(statement.text, max(0, quantity.start - _ONLY_REACH), quantity.start) is not None \
         and any(item.kind == "range" and quantity.value in _ends(item) for item, _ in evidence.quantities)
-
 
 
 def _contradicted_count(statement: Statement, quantity: Quantity, evidence: Evidence) -> Quantity | None:

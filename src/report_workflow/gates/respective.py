@@ -49,7 +49,6 @@ _JOINING = frozenset({"and", "和", "与", "及"})
 _ITEM_THING = re.compile(r"\s*(?:[\u3400-\u9fff]{1,4}|[^\W\d_\u3400-\u9fff]+(?:[ -][^\W\d_\u3400-\u9fff]+){0,2})")
 _ITEM_GAP = re.compile(f"(?P<thing>{_ITEM_THING.pattern})(?:{_FIGURE_JOINT.pattern})", re.IGNORECASE)
 _LAST_JOINT = re.compile(r"(?<![a-z])and(?![a-z])|[和与及]", re.IGNORECASE)
-SENTENCE_GAP = 2  # characters between two sentences of a source: a space, a line break
 
 
 @dataclass(frozen=True, slots=True)

@@ -157,13 +157,10 @@ def _with_the_rest_after(passages: tuple[Passage, ...]) -> tuple[Passage, ...]:
     joined = tuple(Passage(first.text + " " * (second.start - first.end) + second.text, source_id=first.source_id,
                            start=first.start, end=second.end, evidence_id=first.evidence_id)
                    for first in passages for second in passages
-                   if second.source_id == first.source_id and 0 <= second.start - first.end <= _SENTENCE_GAP
+                   if second.follows(first)
                    and (OTHERS_UNAFFECTED.match(second.text) or THE_REST.match(second.text)
                         or _OTHERS_OF_KIND.match(second.text) and mentions_any(first.text, _LIMIT_MARKS)))
     return (*passages, *joined)
-
-
-_SENTENCE_GAP = 2
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:

@@ -503,8 +503,6 @@ _OF_THEM = re.compile(r"\s+of\s+(?:them|these|those)\b", re.IGNORECASE)
 _ALL_BEFORE = re.compile(r"\b(?:all|both|each)\s+\Z|(?:全部|所有|全体|[全都各])\s*\Z", re.IGNORECASE)
 # Terms a passage shares with a sentence clause to tell what it tells, where the clause did not align with it.
 _SHARED_TERMS = 3
-# The most characters between two passages told one after the other.
-_ADJACENT = 3
 
 
 def _counts_short(alignment: Alignment, evidence: Evidence, clause_text: str) -> list[str]:
@@ -539,8 +537,7 @@ def _counted_back(evidence: Evidence, terms: frozenset[str]) -> Iterator[str]:
     clause while the two together tell what it tells ("Five of them have been cleared" after "… the town's 12
     historic wells")."""
     for before, passage in zip(evidence.passages, evidence.passages[1:]):
-        if before.source_id == passage.source_id and 0 <= passage.start - before.end <= _ADJACENT \
-                and _OF_THEM.search(passage.text) and passage.terms & terms \
+        if passage.follows(before) and _OF_THEM.search(passage.text) and passage.terms & terms \
                 and len((before.terms | passage.terms) & terms) >= _SHARED_TERMS:
             yield passage.text
 
