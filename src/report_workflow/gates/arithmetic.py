@@ -145,11 +145,17 @@ def year_like(quantity: Quantity) -> bool:
     )
 
 
+def change_word_before(quantity: Quantity, text: str) -> re.Match[str] | None:
+    """The word right before the figure that gives it as the size of a change ("rose by", 增加了, 相差; see
+    ``CHANGE_BEFORE``), if any."""
+    return CHANGE_BEFORE.search(text, max(0, quantity.start - REACH), quantity.start)
+
+
 def named_as_change(quantity: Quantity, text: str) -> bool:
     """Whether ``text`` gives the figure as the size of a change or a difference, by the words right before it
     ("rose by", "climbed", 增加了), the comparative right after it ("$500 million higher", "twelve minutes later") or a
     noun of change ("a 54,000 drop", "a 12% year-on-year rise"), or a Chinese comparison before it (比26日的6.8℃低了)."""
-    return CHANGE_BEFORE.search(text, max(0, quantity.start - REACH), quantity.start) is not None \
+    return change_word_before(quantity, text) is not None \
         or CHANGE_AFTER.match(text, quantity.end) is not None \
         or compared_before(quantity, text) is not None \
         or _CHANGE_NOUN_AFTER.match(text, quantity.end) is not None

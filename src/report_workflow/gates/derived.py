@@ -52,8 +52,8 @@ from itertools import permutations
 
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
-from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHANGE_BEFORE, CHINESE_CLAUSE, COUNT, ENDED_AT, MULTIPLE,
-                         NOT_DONE_AFTER, OF_THEM, OF_WHOLE, PERCENTS, REACH, REST, STARTED_FROM, Supports,
+from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHINESE_CLAUSE, COUNT, ENDED_AT, MULTIPLE, NOT_DONE_AFTER,
+                         OF_THEM, OF_WHOLE, PERCENTS, REACH, REST, STARTED_FROM, Supports, change_word_before,
                          clause_around, clause_terms, compared_with_span, direction_of, evidence_values,
                          given_as_comparison, given_as_rest, joined_part_of, lone_figures, named_as_change,
                          named_figures, overlapping, part_of_one_before, restated_in_brackets, segment_of,
@@ -189,7 +189,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     base = _compared_base(quantity, statement.text, mine, high) if compared else None
     shares = shares_changed(quantity, statement.text, mine)
     # "增加两成半", "rose by 25%": the size of a change, never a share of two figures
-    sized_change = CHANGE_BEFORE.search(statement.text, max(0, quantity.start - REACH), quantity.start) is not None
+    sized_change = change_word_before(quantity, statement.text) is not None
     for start, end in permutations(figures, 2):
         if unit_key(start) != unit_key(end):
             continue
@@ -530,7 +530,7 @@ def change_and_level(quantity: Quantity, text: str) -> tuple[Quantity, Quantity]
     """A range of ``text`` right after a word giving the size of a change, read as that change and the level it
     reached: "by three years to nine years", 减少3年至9年. ``None`` for any other quantity, or when the two ends are
     not each a figure written in full ("by 3 to 9 years" is a range of changes)."""
-    if quantity.kind != "range" or not CHANGE_BEFORE.search(text, max(0, quantity.start - REACH), quantity.start):
+    if quantity.kind != "range" or not change_word_before(quantity, text):
         return None
     ends = _split_range(quantity, text)
     if ends is not None and ends[0].dimension != "number":

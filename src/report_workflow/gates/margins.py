@@ -15,9 +15,9 @@ from collections.abc import Iterator, Sequence
 from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.quantities import Quantity
-from .arithmetic import (CHANGE_BEFORE, COUNT, MULTIPLE, PERCENTS, REACH, Supports, compared_before, compared_with_span,
-                         direction_of, evidence_values, is_small_word_number, named_as_change, overlapping, segment_of,
-                         segment_terms, segments, unit_key, worked_figure)
+from .arithmetic import (COUNT, MULTIPLE, PERCENTS, REACH, Supports, change_word_before, compared_before,
+                         compared_with_span, direction_of, evidence_values, is_small_word_number, named_as_change,
+                         overlapping, segment_of, segment_terms, segments, unit_key, worked_figure)
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 
@@ -301,7 +301,7 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     text = statement.text
     start, _ = segment_of(text, quantity.start) or (0, quantity.start)
     than = text.find("比", start, quantity.start)
-    change = CHANGE_BEFORE.search(text, max(0, quantity.start - REACH), quantity.start) \
+    change = change_word_before(quantity, text) \
         or _HIGHER_OR_LOWER.search(text, max(0, quantity.start - REACH), quantity.start)
     if than >= 0 and change is not None:
         word = change.group().strip().rstrip("了")
