@@ -1139,9 +1139,10 @@ ENGLISH_CERTAINTY = (
 # 显著 is left out: it states a size ("markedly") or statistical significance, not certainty.
 CHINESE_CERTAINTY = ("证明", "证实", "确定", "必然", "一定", "肯定", "毫无疑问", "无疑", "显然", "确凿", "必将", "绝对", "充分说明")
 
+# "At all" before a group is all of it ("at all of its sites"); alone it is an idiom ("not at all").
+_AT_ALL_OF_GROUP = ("at all of", "at all its", "at all their", "at all the")
 ENGLISH_UNIVERSAL = ("all", "every", "everyone", "everybody", "always", "entire", "entirely", "universally",
-                     "without exception", "each and every", "each of", "every one of", "at all of", "at all its",
-                     "at all their", "at all the")
+                     "without exception", "each and every", "each of", "every one of", *_AT_ALL_OF_GROUP)
 CHINESE_UNIVERSAL = ("全部", "所有", "一切", "全体", "一律", "无一例外", "总是", "全都", "均", "都已", "悉数")
 # 均 says "all" on its own (医院均开设了), but is also a word of averages and evenness.
 CHINESE_NOT_UNIVERSAL = ("平均", "人均", "日均", "月均", "年均", "户均", "亩均", "场均", "均值", "均价", "均数", "均线",
@@ -1181,7 +1182,7 @@ def universal_cues(text: str) -> tuple[str, ...]:
 
 # Universal words that say the same of a group: "every one of them" restates "all lanes".
 _ALL_ALIKE = frozenset(("all", "every", "each of", "every one of", "each and every", "everyone", "everybody",
-                        "at all of", "at all its", "at all their", "at all the"))
+                        *_AT_ALL_OF_GROUP))
 
 
 def universal_kind(word: str) -> str:
@@ -1219,8 +1220,8 @@ ENGLISH_CONDITIONS = ("if", "only if", "unless", "provided that", "providing tha
 _CONDITION: Vocabulary[str] = Vocabulary({word: word for word in ENGLISH_CONDITIONS},
                                          ignore=("as if", "even if", "what if", "if any", "if anything", "if ever"))
 # 若干 is "several" and 宛若 "as if"; 凡…的 is "whoever" (凡在店内堂食消费满30元的顾客); 待…后 (待环评批复后) waits for
-# something, but 待遇, 期待 and 接待 do not. 如 opening
-# a clause is "if" (如复检确认超标，将…), but not in 如下, 如何, 如此, 如期, 如今.
+# something, but 待遇, 期待 and 接待 do not. 如 opening a clause is "if" (如复检确认超标，将…), but not in 如下, 如何,
+# 如此, 如期, 如今.
 _CHINESE_CONDITION = re.compile(
     r"如果|假如|倘若|(?<![宛仿恍般])若(?!干)|如[获经能需]|一旦|只要|前提是|取决于|须经|凡(?=[^，。；,;]{1,30}?的)"
     r"|(?:^|(?<=[，。；：,;:]))如(?![下图何此同期实今意果])(?=[^，。；,;]{1,20}?(?:[，,]|\Z))"

@@ -249,9 +249,7 @@ class SourceIndex:
         for quantity in quantities:
             if given_as_rest(quantity, statement.text):
                 self._add_whole_of_rest(statement, quantity, chosen, candidates if len(scope) > SCAN_LIMIT else order)
-            if not stated_by(quantity, self._evidence(chosen)):
-                self._add_first(chosen, order, lambda passage: passage.feature(has_numeral)
-                                and stated_by(quantity, passage.alone))
+            self._add_stating(quantity, chosen, order)
             if quantity.kind == "range" and not stated_by(quantity, self._evidence(chosen)):
                 self._add_range_ends(statement, quantity, chosen, order)
             if not stated_by(quantity, self._evidence(chosen)):
@@ -282,9 +280,14 @@ class SourceIndex:
         """Add a passage stating each end of a range the sentence joins with "to" that the chosen ones do not: "grew
         from 64 to 81" over a table's rows, one figure to a row."""
         for end in statement.derived(range_ends):
-            if quantity.start <= end.start < quantity.end and not stated_by(end, self._evidence(chosen)):
-                self._add_first(chosen, order, lambda passage: passage.feature(has_numeral)
-                                and stated_by(end, passage.alone))
+            if quantity.start <= end.start < quantity.end:
+                self._add_stating(end, chosen, order)
+
+    def _add_stating(self, figure: Quantity, chosen: list[int], order: list[int]) -> None:
+        """Add the first passage of ``order`` that states ``figure`` on its own, when the chosen ones do not."""
+        if not stated_by(figure, self._evidence(chosen)):
+            self._add_first(chosen, order, lambda passage: passage.feature(has_numeral)
+                            and stated_by(figure, passage.alone))
 
     def _add_joined(self, chosen: list[int], step: int, opening: re.Pattern[str]) -> None:
         """Add the passage ``step`` away from each chosen one (-1 the one before, 1 the one after) where the later of
