@@ -38,14 +38,14 @@ class CauseNotInEvidence(Rule):
     two sides are restated by different evidence sentences and no evidence passage has any wording of cause or
     influence (because, due, as a result, driven, attributed, reflecting, amid, after, as; 因, 由于, 导致, 受, 带动,
     拉动, 推动, 影响, 所致, 原因). Evidence that words the link in any way is left to the other gates. It also
-    blocks a cause the evidence does not restate (read up to the circumstances told with it: "a bird strike" of "a
-    bird strike while cruising at FL350") where an evidence passage says the cause is not known ("the cause ... is
-    still under investigation", "has not yet been determined", "was not immediately known", "did not comment on the
-    reasons", "did not give a reason", "is yet to be established"; 原因仍在调查中, 原因正在调查, 原因不明, 原因尚未查明,
-    成因尚需进一步检测确定, 对于调价原因…未作说明); against
-    such a passage a cause told in an "as" clause after the effect ("fell 18% as record rainfall kept visitors away";
-    not "as expected", "as the estate reported") blocks too. And it blocks a cause (read up to the circumstances told
-    with it) none of whose content terms (one Chinese character is too few) the cited sources hold, not even inside a
+    blocks a cause the evidence does not restate (read up to the circumstances told with it: "a bird strike" of "a bird
+    strike while cruising at FL350") where an evidence passage says the cause is not known ("the cause ... is still
+    under investigation", "has not yet been determined", "was not immediately known", "did not comment on the reasons",
+    "did not give a reason", "is yet to be established"; 原因仍在调查中, 原因正在调查, 原因不明, 原因尚未查明, 成因尚需进一步检测确定, 对于调价原因…未作说明);
+    against such a passage a cause told in an "as" clause after the effect ("fell 18% as record rainfall kept visitors
+    away"; not "as expected", "as the estate reported") blocks too. And it blocks a cause (read up to the circumstances
+    told with it) none of whose content terms (one Chinese character is too few) the cited sources hold, not even inside
+    a
     longer word ("security" in "cybersecurity") nor, for a Chinese cause, its head (雨 of 暴雨 in 强降雨), where an evidence
     passage shares half of the content terms (a third in Chinese) of the effect or of one of its clauses: a cause
     restated in wholly other words ("heavy rain" for "torrential downpours") blocks too, and is fixed by using the

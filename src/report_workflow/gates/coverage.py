@@ -66,32 +66,29 @@ class TermsNotInEvidence(Rule):
 class NameNotInEvidence(Rule):
     """The sentence names a person, place, organisation or product the evidence never mentions.
 
-    What it does: collects the names of the sentence — capitalised words not opening the sentence (or opening
-    it before another capitalised word), their letters maybe beyond ASCII (Grønli, Émile), acronyms (U.S., NATO),
-    tokens mixing letters and digits (GPT-4), Latin tokens inside Chinese text, and Chinese names found by an
-    organisation suffix (清华大学, 西门子公司), a place
-    before 举行/召开 or a surname before a title or reporting verb (张伟表示), but not the time words, counts,
-    kinds of organisation and roles found there too (报告期内公司, 两家银行, 子公司, 保险公司, 董秘表示) — and looks for
-    each in the evidence (case-insensitive, whole words, a possessive 's ignored). A name may carry up to three
-    more letters in the evidence (Korea/Korean); a demonym matches its country by a stem of four letters
-    (Chinese/China); an acronym matches the initials of two to eight consecutive words ("U.S." for "United
-    States", "YoY" for "year over year", CEO for "chief executive", GDP for 国内生产总值 and CPI for 居民消费价格,
-    as a Chinese source writes them), and a name spelled out matches its acronym
-    ("International Monetary Fund" for "IMF"), a plural acronym its singular (PhDs); COVID-19 is mentioned by a bare
-    "COVID" but GPT-4 is not by "GPT-3"; a day of the week is mentioned by a timetable's short form or a span
-    holding it (Sundays by "Sun", Saturday by "Mon–Sat"), and a holiday of a fixed day by a date or a span of dates
-    holding it (Christmas and New Year by "a winter break from 23 December to 7 January"). A Chinese short form
-    matches the organisation it shortens (最高法 for 最高人民法院, 中金公司 for 中国国际金融股份有限公司; see ``shortens``),
-    never another one (最高检, 高院), and a name written without the 的 or the 有限/股份 of a company's legal form
-    matches it (国有独资演艺公司 for 国有独资的演艺有限公司). A Chinese place, person or organisation the segmenter tags
-    as a name blocks when the evidence lacks it and names
-    another one in its place (``swapped_names``: 上海—青岛航线 where the evidence says 上海—宁波航线, 甘孜州康定市 where it
-    says 甘孜州泸定县), and a place told by its bearing from a named one blocks where the evidence gives only
-    another bearing from it ("north-west of Kerman" where it says "south-west of Kerman"), and so does a person given a
-    role the evidence gives another person and gives this one only other roles ("Hale will step down as chief
-    financial officer" where it says "Chief Financial Officer Priya Natarajan will step down"). On
-    HaluEval QA this rule is the first to catch 3,137 of 10,000 hallucinated answers and blocks no right answer;
-    right answers are spans of the knowledge, so their names are always there.
+    What it does: collects the names of the sentence — capitalised words not opening the sentence (or opening it before
+    another capitalised word), their letters maybe beyond ASCII (Grønli, Émile), acronyms (U.S., NATO), tokens mixing
+    letters and digits (GPT-4), Latin tokens inside Chinese text, and Chinese names found by an organisation suffix
+    (清华大学, 西门子公司), a place before 举行/召开 or a surname before a title or reporting verb (张伟表示), but not the time words,
+    counts, kinds of organisation and roles found there too (报告期内公司, 两家银行, 子公司, 保险公司, 董秘表示) — and looks for each in the
+    evidence (case-insensitive, whole words, a possessive 's ignored). A name may carry up to three more letters in the
+    evidence (Korea/Korean); a demonym matches its country by a stem of four letters (Chinese/China); an acronym matches
+    the initials of two to eight consecutive words ("U.S." for "United States", "YoY" for "year over year", CEO for
+    "chief executive", GDP for 国内生产总值 and CPI for 居民消费价格, as a Chinese source writes them), and a name spelled out
+    matches its acronym ("International Monetary Fund" for "IMF"), a plural acronym its singular (PhDs); COVID-19 is
+    mentioned by a bare "COVID" but GPT-4 is not by "GPT-3"; a day of the week is mentioned by a timetable's short form
+    or a span holding it (Sundays by "Sun", Saturday by "Mon–Sat"), and a holiday of a fixed day by a date or a span of
+    dates holding it (Christmas and New Year by "a winter break from 23 December to 7 January"). A Chinese short form
+    matches the organisation it shortens (最高法 for 最高人民法院, 中金公司 for 中国国际金融股份有限公司; see ``shortens``), never another one
+    (最高检, 高院), and a name written without the 的 or the 有限/股份 of a company's legal form matches it (国有独资演艺公司 for
+    国有独资的演艺有限公司). A Chinese place, person or organisation the segmenter tags as a name blocks when the evidence lacks it
+    and names another one in its place (``swapped_names``: 上海—青岛航线 where the evidence says 上海—宁波航线, 甘孜州康定市 where it says
+    甘孜州泸定县), and a place told by its bearing from a named one blocks where the evidence gives only another bearing from
+    it ("north-west of Kerman" where it says "south-west of Kerman"), and so does a person given a role the evidence
+    gives another person and gives this one only other roles ("Hale will step down as chief financial officer" where it
+    says "Chief Financial Officer Priya Natarajan will step down"). On HaluEval QA this rule is the first to catch 3,137
+    of 10,000 hallucinated answers and blocks no right answer; right answers are spans of the knowledge, so their names
+    are always there.
 
     Why it matters: swapping one name for another ("launched aboard Atlantis" for "aboard Discovery") or adding a
     name keeps a sentence fluent and nearly every word supported; the name is the part that is false.

@@ -99,27 +99,24 @@ def has_numeral(text: str) -> bool:
 class NumberNotInEvidence(Rule):
     """A number in the sentence is not stated by the evidence.
 
-    What it does: every number of the sentence (with its unit, scale and sign) must match a number the evidence
-    states, after converting units and scales (1,500 ms = 1.5 s, 1.2亿 = 120 million, $2.4 million =
-    $2,400,000) and rounding the evidence to the precision the sentence states (3.47 → 3.5). With approximate
-    wording (about, nearly, approximately, around, roughly, 约, 近, 左右, 大约) the sentence's last significant digit
-    sets the precision (1,180 → nearly 1,200), never further than a quarter of the figure (148 is not "about
-    100"). A number the sentence writes as a small word ("two", "两个") blocks
-    only if the evidence counts the same thing with a different number. A change is stated by the two figures it
-    is between when the sentence states one of them too and the change is exact at the precision written: "rose
-    4 percentage points, from 63%" over "from 63% to 67%", "a 20% increase to $3.6 billion" over "$3.0 billion in
+    What it does: every number of the sentence (with its unit, scale and sign) must match a number the evidence states,
+    after converting units and scales (1,500 ms = 1.5 s, 1.2亿 = 120 million, $2.4 million = $2,400,000) and rounding the
+    evidence to the precision the sentence states (3.47 → 3.5). With approximate wording (about, nearly, approximately,
+    around, roughly, 约, 近, 左右, 大约) the sentence's last significant digit sets the precision (1,180 → nearly 1,200),
+    never further than a quarter of the figure (148 is not "about 100"). A number the sentence writes as a small word
+    ("two", "两个") blocks only if the evidence counts the same thing with a different number. A change is stated by the
+    two figures it is between when the sentence states one of them too and the change is exact at the precision written:
+    "rose 4 percentage points, from 63%" over "from 63% to 67%", "a 20% increase to $3.6 billion" over "$3.0 billion in
     2021 and $3.6 billion in 2023"; a rise or fall must agree with the order of the figures, while a gap is a size
-    without a sign ("a gap of 1.2 days" over "difference −1.2"). "Cut by three years
-    to nine years" and 减少3年至9年 may also be read as a change and the level it reached, not a range. So is
-    a share, a sum, a product, a rate or a duration the evidence's figures work out to, when the sentence ties it
-    to them: "7,500 pallets in total" over 3,000, 2,500 and 2,000; "Wheat accounted for 60%" over "30,000 acres
-    were wheat" of 50,000 (a figure given as the size of a change, "rose by 25%" or 增加两成半, is never read as a
-    share); 每天共15毫升 over 一次5ml，一日3次; 停航两天 over 9月14日 and 9月16日; 历时一年半 over
-    2022年9月15日 and 2024年3月15日 (whole months to the day); 2021年为9.3厘米 over 12.4厘米，较2021年增加了3.1厘米.
-    Last, one step over two
-    evidence figures stands when the sentence's words name it at the figure and its side and part agree ("rose by
-    a fifth, to 96" over 80 and 96; "about 43 hours per call-out" over 4,150 hours and 96 call-outs; "half of the
-    mine's shafts" over "two of the mine's four"), and a sum no word names ("21 albums" over 16 and 5) blocks.
+    without a sign ("a gap of 1.2 days" over "difference −1.2"). "Cut by three years to nine years" and 减少3年至9年 may also
+    be read as a change and the level it reached, not a range. So is a share, a sum, a product, a rate or a duration the
+    evidence's figures work out to, when the sentence ties it to them: "7,500 pallets in total" over 3,000, 2,500 and
+    2,000; "Wheat accounted for 60%" over "30,000 acres were wheat" of 50,000 (a figure given as the size of a change,
+    "rose by 25%" or 增加两成半, is never read as a share); 每天共15毫升 over 一次5ml，一日3次; 停航两天 over 9月14日 and 9月16日; 历时一年半 over
+    2022年9月15日 and 2024年3月15日 (whole months to the day); 2021年为9.3厘米 over 12.4厘米，较2021年增加了3.1厘米. Last, one step over two
+    evidence figures stands when the sentence's words name it at the figure and its side and part agree ("rose by a
+    fifth, to 96" over 80 and 96; "about 43 hours per call-out" over 4,150 hours and 96 call-outs; "half of the mine's
+    shafts" over "two of the mine's four"), and a sum no word names ("21 albums" over 16 and 5) blocks.
 
     Why it matters: an invented or altered figure is the most damaging error a report can carry, and the easiest
     to repeat.

@@ -51,32 +51,29 @@ class ComparisonAgainstFigures(Rule):
 class RankChanged(Rule):
     """The sentence ranks a thing in another place than the evidence does.
 
-    What it does: reads a rank a sentence states with a superlative and its ordinal ("the largest lender" is
-    first, "the second-largest", "the third-biggest"; 位居全国第一, 排名第二, 居首, 首位, 第二大, 最大, 第二高, 最低,
-    最多) and the ranks the evidence states with the same superlative (仅次于, "second only to", is second), or with
-    a place alone among things the sentence names, read as the largest first (位列本年度国产动画电影票房第二位 against
-    票房最高的国产动画电影; a ranking verb may stand up to 14 characters before 第). When the
-    evidence ranks with it and never in the sentence's place, it blocks. When the evidence states no such rank
-    but lists names each with a figure of one kind ("Maria Chen 92, Tom Reyes 85, Aisha Bello 88"; 陈玛丽92分，
-    雷汤姆85分; 其中玉米200万吨，水稻180万吨; a total such as 总产量 or "Total" is none of them), a sentence ranking
-    one of them by a superlative of size (highest, largest, lowest; 高, 大, 低, 多, 少) or by a place alone, the largest
-    first (居各粮食作物首位, 位居第二), blocks when the list puts at least as many names ahead of it as its place;
-    names listed in order (排名前三的依次为金陵湾市、锦城市和沂州市) hold the places 1, 2, 3 … of that order, and a
-    place label every name of its line ("Second place: 'The Long Migration' by Tomasz Wrona"; a sentence winning a
-    contest named as one, "won the Bremholt Open", claims first place):
-    "second-highest" with two higher figures listed. A column of a table is such a list, its rows' keys the names,
-    though each row is a passage of its own. The name ranked is the one the sentence names last before the rank
-    ("Avon had the highest rent, while Carlow had the lowest"), else the only listed name it gives; a name after
-    the rank is the one ranked in 城镇化率最高的是青石市, read against the column its own clause names. A list may
-    leave names out, so a place further down than the list gives passes. When the evidence gives the sentence's
-    place by the same superlative to a name the sentence never writes ("Lumo posted the fastest growth"), the
-    sentence giving it to another name the evidence writes ("Kestrel grew fastest") blocks. A place in a finishing
-    order or a prize ("finished third", "took second prize", 获二等奖) is read only against the place the evidence
-    gives the same name (海滨队获一等奖 over 海滨队“章鱼”获二等奖 blocks; who a Chinese name is, told before it, is no part
-    of it: 杨秀梅 of 侗锦传承人杨秀梅凭借…获得金奖; a numbered order run into one line gives each partner of a crew
-    its place: "1. Harker / Quayle; 2. Brandt / Moser"). "One of the largest" and "among the
-    largest" state no place and pass; a first place over evidence giving only such a degree ("the largest" over
-    "one of the largest", 为近五年同期最高 over 处于近五年同期较高水平) blocks.
+    What it does: reads a rank a sentence states with a superlative and its ordinal ("the largest lender" is first, "the
+    second-largest", "the third-biggest"; 位居全国第一, 排名第二, 居首, 首位, 第二大, 最大, 第二高, 最低, 最多) and the ranks the evidence states
+    with the same superlative (仅次于, "second only to", is second), or with a place alone among things the sentence names,
+    read as the largest first (位列本年度国产动画电影票房第二位 against 票房最高的国产动画电影; a ranking verb may stand up to 14 characters before
+    第). When the evidence ranks with it and never in the sentence's place, it blocks. When the evidence states no such
+    rank but lists names each with a figure of one kind ("Maria Chen 92, Tom Reyes 85, Aisha Bello 88"; 陈玛丽92分，雷汤姆85分;
+    其中玉米200万吨，水稻180万吨; a total such as 总产量 or "Total" is none of them), a sentence ranking one of them by a superlative
+    of size (highest, largest, lowest; 高, 大, 低, 多, 少) or by a place alone, the largest first (居各粮食作物首位, 位居第二), blocks
+    when the list puts at least as many names ahead of it as its place; names listed in order (排名前三的依次为金陵湾市、锦城市和沂州市)
+    hold the places 1, 2, 3 … of that order, and a place label gives every name of its line that place ("Second place:
+    'The Long Migration' by Tomasz Wrona"; a sentence winning a contest named as one, "won the Bremholt Open", claims
+    first place): "second-highest" with two higher figures listed. A column of a table is such a list, its rows' keys
+    the names, though each row is a passage of its own. The name ranked is the one the sentence names last before the
+    rank ("Avon had the highest rent, while Carlow had the lowest"), else the only listed name it gives; a name after
+    the rank is the one ranked in 城镇化率最高的是青石市, read against the column its own clause names. A list may leave names out,
+    so a place further down than the list gives passes. When the evidence gives the sentence's place by the same
+    superlative to a name the sentence never writes ("Lumo posted the fastest growth"), the sentence giving it to
+    another name the evidence writes ("Kestrel grew fastest") blocks. A place in a finishing order or a prize ("finished
+    third", "took second prize", 获二等奖) is read only against the place the evidence gives the same name (海滨队获一等奖 over
+    海滨队“章鱼”获二等奖 blocks; who a Chinese name is, told before it, is no part of it: 杨秀梅 of 侗锦传承人杨秀梅凭借…获得金奖; a numbered
+    order run into one line gives each partner of a crew its place: "1. Harker / Quayle; 2. Brandt / Moser"). "One of
+    the largest" and "among the largest" state no place and pass; a first place over evidence giving only such a degree
+    ("the largest" over "one of the largest", 为近五年同期最高 over 处于近五年同期较高水平) blocks.
 
     Why it matters: first and second place share every other word of the sentence.
 
