@@ -37,13 +37,13 @@ ENDED_AT = re.compile(rf"(?:\bto|(?:至|到|(?:调整|变|改|上调|下调)为)
 _SEGMENT_BREAK = re.compile(r"[，；。！？、：;!?]|,(?!\d)|\b(?:and|of which|while|whereas)\b|其中|以及|和|及",
                             re.IGNORECASE)
 # A figure given as the size of a change: "by three years", "a rise of 1,200", "climbed $500 million", "a saving of
-# three dollars", 增加了51万人, 增幅为25%, 相差, 净胜12分.
+# three dollars", 增加了51万人, 加高1.4米, 增幅为25%, 相差, 净胜12分.
 CHANGE_BEFORE = re.compile(
     r"(?:\bby|\b(?:rise|fall|increase|decrease|drop|gain|cut|reduction|decline|growth|margin|gap|difference|lead"
     r"|saving|savings)\s+of|\b(?:rose|risen|climbed|grew|grown|gained|jumped|increased|fell|fallen|dropped|declined"
     r"|decreased|slip(?:s|ped|ping)|shed|lost|widened|narrowed|(?<!made )(?<!make )(?<!makes )up|down)"
     r"|(?:增加|减少|增长|下降|上升|升高|上涨|下跌|回落|提高|降低|[多少][用花耗]|多出?|少|快|慢|便宜|贵|节省|节约|缩短|延长|提前"
-    r"|推迟|缩小|扩大|上调|下调|调高|调低|上浮|下浮|削减|新增|净[增减]|(?<![上下])[涨跌降]|[涨降提加减]价)了?"
+    r"|推迟|缩小|扩大|上调|下调|调高|调低|上浮|下浮|削减|新增|净[增减]|加[高宽长深厚]|增高|拓宽|压缩|(?<![上下])[涨跌降]|[涨降提加减]价)了?"
     r"|(?:增幅|涨幅|升幅|降幅|跌幅|减幅)(?:为|是|达到?)?约?"
     r"|相差|差距为?|高出"
     r"|领先|净胜)\s*\Z",

@@ -123,10 +123,11 @@ _DIFFERENCE = re.compile(r"\b(?:margin|gap|difference|lead|spread)\b|差距|相�
 _POINTS_AFTER = re.compile(r"\s*(?:points?\b|个点)", re.IGNORECASE)
 # Where a range after a word of change may split into the change and the level reached: "to", 至, 到, not a dash.
 _TO_LEVEL = re.compile(r"\s*(?:\bto\b|至|到)\s*", re.IGNORECASE)
-# A figure given as the whole a share is of: "of the 1,200 respondents", "of the union's 1,280 hectares", "among 1,200",
-# 在1200名受访者中，.
-_WHOLE_BEFORE = re.compile(r"\s*\b(?:out of|of|among)\s+(?:the\s+|all\s+|its\s+|their\s+)?(?:[\w-]+['\u2019]s?\s+)?\Z",
-                           re.IGNORECASE)
+# A figure given as the whole a share is of: "of the 1,200 respondents", "of the union's 1,280 hectares", "of Dunford
+# Korfball Club's 180 playing members", "among 1,200", 在1200名受访者中，.
+_WHOLE_BEFORE = re.compile(r"\s*\b(?:out of|of|among)\s+(?:the\s+|all\s+|its\s+|their\s+)?"
+                           r"(?:(?:[\w-]+\s+){0,3}[\w-]+['\u2019]s?\s+)?\Z", re.IGNORECASE)
+_WHOLE_REACH = 48
 _WHOLE_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中)[，,]")
 # A sentence the splitter cuts at its semicolon: "2021年…为20亿人次；2022年达到25亿人次。"
 _SEMICOLON_END = re.compile(r"；\s*\Z")
@@ -193,21 +194,22 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     for start, end in permutations(figures, 2):
         if unit_key(start) != unit_key(end):
             continue
+        written = _written_as_movement(passage.text, figures, start, end)
         ends_stated = id(start) in stated or id(end) in stated or dated_as_compared(periods, statement, start, end) \
             or dated_as_spanned(periods, statement, start, end) or dated_as_named(periods, statement, start, end) \
             or dated_as_the_pair(periods, statement, start, end, passage) \
             or dated_as_days(passage, statement, start, end, supports) \
-            or not levelled and _written_as_movement(passage.text, figures, start, end)
+            or not levelled and written
         forward = not backwards(periods, start, end)
         if compared and id(start) in stated and id(end) not in stated:
             forward = False  # "31 incidents, nine fewer than navigation errors": 31 is a side, not where a fall began
         if base is not None and unit_key(base) == unit_key(start):
             forward = supports(base, start)  # "25% below 2022's 50 tonnes" is measured from 50, whatever the dates
-        moved = changing or named_change and not levelled and _written_as_movement(passage.text, figures, start, end)
+        moved = changing or named_change and not levelled and written
         if shares and not any(supports(share, item) for share in shares for item in (start, end)):
             moved = False
         if moved and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
-            change = _change(quantity, start, end, statement.text)
+            change = _change(quantity, start, end, statement.text, written)
             if change is not None and sides <= {1 if change > 0 else -1}:
                 yield worked_figure(start, abs(change), quantity)
         if not sized_change and start.value < end.value and _part_and_whole(start, end, figures, stated, wholes, named):
@@ -828,7 +830,7 @@ def _rest_before_whole(quantity: Quantity, statement: Statement) -> Iterator[Qua
 
 def named_as_whole(text: str, figure: Quantity) -> bool:
     """Whether the sentence gives ``figure`` as the whole of a share ("of the 1,200 respondents", 1200名受访者中)."""
-    return _WHOLE_BEFORE.search(text, max(0, figure.start - REACH), figure.start) is not None \
+    return _WHOLE_BEFORE.search(text, max(0, figure.start - _WHOLE_REACH), figure.start) is not None \
         or _WHOLE_AFTER.match(text, figure.end) is not None
 
 
@@ -874,12 +876,13 @@ def _in_order(text: str, mine: list[Quantity], start: Quantity, end: Quantity, s
     return True
 
 
-def _change(quantity: Quantity, start: Quantity, end: Quantity, text: str) -> float | None:
+def _change(quantity: Quantity, start: Quantity, end: Quantity, text: str, written: bool) -> float | None:
     """The change from ``start`` to ``end`` in the terms of ``quantity``: percentage points between two percents,
     percent between two amounts, or the difference of two amounts of the quantity's own kind when the sentence
     gives it as one ("by three years", "a rise of 1,200"). Two figures more than ``CHANGE_SPAN`` apart are of
-    different things (earnings and sales), not a start and an end."""
-    if max(start.value, end.value) > CHANGE_SPAN * min(start.value, end.value):
+    different things (earnings and sales), not a start and an end, unless the passage ``written`` moves one to the
+    other (估价由80万元下调至6万元)."""
+    if not written and max(start.value, end.value) > CHANGE_SPAN * min(start.value, end.value):
         return None
     if quantity.dimension == "percentage_point" or _in_points(quantity, text) and start.dimension == "percent":
         return end.value - start.value if start.dimension == "percent" else None

@@ -108,7 +108,8 @@ class NumberNotInEvidence(Rule):
     two figures it is between when the sentence states one of them too and the change is exact at the precision written:
     "rose 4 percentage points, from 63%" over "from 63% to 67%", "a 20% increase to $3.6 billion" over "$3.0 billion in
     2021 and $3.6 billion in 2023"; a rise or fall must agree with the order of the figures, while a gap is a size
-    without a sign ("a gap of 1.2 days" over "difference −1.2"). "Cut by three years to nine years" and 减少3年至9年 may also
+    without a sign ("a gap of 1.2 days" over "difference −1.2"), and one the passage writes as one movement has its size
+    however far apart its ends are (下调了七十四万元 over 由80万元下调至6万元). "Cut by three years to nine years" and 减少3年至9年 may also
     be read as a change and the level it reached, not a range. So is a share, a sum, a product, a rate or a duration the
     evidence's figures work out to, when the sentence ties it to them: "7,500 pallets in total" over 3,000, 2,500 and
     2,000; "Wheat accounted for 60%" over "30,000 acres were wheat" of 50,000 (a figure given as the size of a change,
@@ -116,7 +117,9 @@ class NumberNotInEvidence(Rule):
     2022年9月15日 and 2024年3月15日 (whole months to the day); 2021年为9.3厘米 over 12.4厘米，较2021年增加了3.1厘米. Last, one step over two
     evidence figures stands when the sentence's words name it at the figure and its side and part agree ("rose by a
     fifth, to 96" over 80 and 96; "about 43 hours per call-out" over 4,150 hours and 96 call-outs; "half of the mine's
-    shafts" over "two of the mine's four"), and a sum no word names ("21 albums" over 16 and 5) blocks.
+    shafts" over "two of the mine's four"), and a sum no word names ("21 albums" over 16 and 5) blocks unless the
+    sentence lists its parts right after it ("Twenty teams have entered, twelve in the men's event and eight in the
+    women's", 二十支队伍参赛，其中男子十二支、女子八支).
 
     Why it matters: an invented or altered figure is the most damaging error a report can carry, and the easiest
     to repeat.
@@ -1133,11 +1136,12 @@ def restated_limit(quantity: Quantity, evidence: Evidence) -> tuple[Quantity, Pa
     return None
 
 
-_NEXT_WORD = re.compile(r"\s*([A-Za-z]+|[\u3400-\u9fff]{1,2})")
+_NEXT_WORD = re.compile(r"\s*(?:(?:consecutive|successive)\s+)?([A-Za-z]+|[\u3400-\u9fff]{1,2})", re.IGNORECASE)
 
 
 def _counted(text: str, quantity: Quantity) -> str | None:
-    """The word right after a number: what it counts (beds, 张, 个)."""
+    """The word right after a number, past a word of running order ("four consecutive Saturdays"): what it counts
+    (beds, 张, 个)."""
     match = _NEXT_WORD.match(text, quantity.end)
     return match.group(1).lower() if match else None
 

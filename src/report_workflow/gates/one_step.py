@@ -49,6 +49,10 @@ from .totals import SUMMING
 
 # Words of adding that are no word of a total: "on top of", "in addition to", "plus", 加上.
 _ADDING = re.compile(r"\b(?:on top of|in addition to|plus|added to)\b|加上|再加", re.IGNORECASE)
+# A break before the parts of a figure listed after it, and words that set a later figure against it instead.
+_PARTS_BREAK = re.compile(r"[,，:：—–(（]|其中")
+_SET_AGAINST = re.compile(r"\b(?:compared|than|from|up|down|after|before|versus|vs|against|while|whereas)\b"
+                          r"|比|较|由|从|[0-9]", re.IGNORECASE)
 # An amount given for each of something, right after it ("1.5 GB per nightly snapshot", "500 mg each", "€400,000
 # for each of the 12 kilometres") or right before it (每片含…0.3克, 每次5毫升, 两个专业各招生60人, "each course takes 60").
 _PER_AFTER = re.compile(r"\s*(?:(?:(?:for\s+)?(?:per|each|every)|a piece|apiece)\b|/\s*[^\W\d]|每)", re.IGNORECASE)
@@ -105,15 +109,24 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
 def _sum(quantity: Quantity, statement: Statement, mine: list[Quantity]) -> Iterator[Quantity]:
     """The total of two or more figures of the result's unit the sentence states one after another, right before it
     ("14 GW of solar and 9 GW of wind, 23 GW in total") or right after it ("6 GW, after 1,150 MW … on top of the
-    4,850 MW")."""
-    if not (SUMMING.search(statement.text) or _ADDING.search(statement.text)):
-        return
+    4,850 MW"); with no word of summing, only parts listed after a break right after it ("Twenty regu teams have
+    entered, twelve in the men's event and eight in the women's", 二十支队伍参赛，其中男子十二支、女子八支)."""
     alike = [item for item in (*mine, quantity) if unit_key(item) == unit_key(quantity)]
     alike.sort(key=lambda item: item.start)
     place = next(position for position, item in enumerate(alike) if item is quantity)
     before, after = alike[:place], alike[place + 1:]
-    runs = [before[first:] for first in range(len(before) - 1)] + [after[:last] for last in range(2, len(after) + 1)]
+    runs = [after[:last] for last in range(2, len(after) + 1)]
+    if SUMMING.search(statement.text) or _ADDING.search(statement.text):
+        runs += [before[first:] for first in range(len(before) - 1)]
+    elif not (after and _parts_begin(statement.text[quantity.end:after[0].start])):
+        return
     yield from (worked_figure(run[0], sum(item.value for item in run), quantity) for run in runs)
+
+
+def _parts_begin(gap: str) -> bool:
+    """Whether the words between a figure and the next of its unit begin a list of its parts: a break (a comma, a
+    colon, a dash, a bracket, 其中) and no word setting the next figure against it ("compared with", "up from", 比)."""
+    return _PARTS_BREAK.search(gap) is not None and _SET_AGAINST.search(gap) is None
 
 
 def _elapsed(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:

@@ -158,6 +158,10 @@ _SPACES_DOT_LETTERS = frozenset(" \t\u00a0." + string.ascii_lowercase)
 
 # A figure right before a word of comparison: "480 more than", "£6 less than".
 _FIGURE_BEFORE = re.compile(r"\d%?\s+\Z")
+# A verb of spreading something out right before "over", which then gives its extent and bounds nothing: "takes place
+# over four Saturdays", "is played over two legs", "held over three weekends".
+_SPREAD_OVER = re.compile(r"\b(?:(?:takes?|took|taking)\s+place|held|spread|split|staged|played|contested|scheduled"
+                          r"|spaced)\s+\Z")
 
 
 def look_behind(scan: str, lower: str, floor: int, start: int) -> tuple[Name | None, Prefix]:
@@ -186,6 +190,9 @@ def look_behind(scan: str, lower: str, floor: int, start: int) -> tuple[Name | N
     if found.group("bound") and _FIGURE_BEFORE.search(lower, max(0, start - found.end("bound") - 16),
                                                        start - found.end("bound")):
         return None, NO_PREFIX  # "480 more than three months earlier": a comparison of the figure before, not a bound
+    if found.group("bound") == "revo" and _SPREAD_OVER.search(lower, max(0, start - found.end("bound") - 24),
+                                                              start - found.end("bound")):
+        return None, NO_PREFIX
     ends = [found.end(name) for name in ("currency", "sign", "approx", "bound") if found.group(name)]
     length = max(ends) if ends else 0
     written_currency, approximate, bound, opener = found.group("currency", "approx", "bound", "opener")

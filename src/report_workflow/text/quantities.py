@@ -505,8 +505,9 @@ def _minutes_after_hours(text: str, hours: Quantity, count: Quantity) -> Quantit
                    end=count.end + 1, unit_factor=60.0)
 
 
-# The tenths and hundredths of a yuan written after it: 4元8角, 2元5毛, 3元2角5分.
-_JIAO = re.compile(r"[角毛](?:(\d)分)?")
+# The tenths and hundredths of a yuan written after it: 4元8角, 2元5毛, 3元2角5分, 三元二角五分.
+_JIAO = re.compile(r"[角毛](?:([\d一二两三四五六七八九])分)?")
+_FEN_DIGITS = {**{str(digit): digit for digit in range(10)}, **dict(zip("一二两三四五六七八九", (1, 2, 2, 3, 4, 5, 6, 7, 8, 9)))}
 
 
 def _yuan_and_jiao(text: str, yuan: Quantity, count: Quantity) -> Quantity | None:
@@ -517,7 +518,7 @@ def _yuan_and_jiao(text: str, yuan: Quantity, count: Quantity) -> Quantity | Non
     found = _JIAO.match(text, count.end)
     if found is None:
         return None
-    value = _round(yuan.value + count.value / 10 + int(found.group(1) or 0) / 100)
+    value = _round(yuan.value + count.value / 10 + _FEN_DIGITS.get(found.group(1) or "0", 0) / 100)
     return replace(yuan, value=value, magnitude=value, surface=text[yuan.start:found.end()], end=found.end(),
                    decimals=2 if found.group(1) else 1, scale=1.0)
 
@@ -797,6 +798,7 @@ _CJK_COUNTED = re.compile(
     rf"[{CJK_CLASSIFIERS.replace('部', '')}年天元倍级期岁周月日号斤亩吨克米升秒万亿千百%]|部(?!分)"
     r"|(?<!一)成(?=为)|成(?!不变|功|为|本|果|立|熟|就|绩|交|长)"  # 六成为人工种植 is 60%; 一成为 is "once it becomes"
     r"|季度|小时|分钟|公[里斤顷]|市斤|平方|立方|[美欧日港韩]元|英镑|毫|厘|纳|微"
+    r"|(?<=元[一二两三四五六七八九])[角毛]"  # 四元五角: the tenths of the yuan before
 )
 _NEXT_WORD = re.compile(r"[ \u00a0]+([a-z]+)")  # matched against lower-cased text
 _PLURALS_WITHOUT_S = frozenset("people children men women staff personnel".split())
