@@ -61,6 +61,7 @@ from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHINESE_CLAUSE, COUNT, ENDED_A
 from .change_dates import (backwards, change_on_period_before, dated_as_compared, dated_as_days, dated_as_named,
                            dated_as_spanned, dated_as_the_pair, dated_figures, level_a_year_before)
 from .clock_times import clock_gaps, clock_offsets, journey_gaps
+from .discounts import discounted_prices
 from .durations import between_events, days_after_stated, days_listed, journey, term_ends, year_named
 from .extensions import levels_around_addition
 from .inputs import Passage, Statement
@@ -443,7 +444,8 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     52,000 admissions in total"), a total or a rate of figures the sentence states, an
     amount for each period restated for another (see ``per_other_period``) or a year's amount per day, week or
     month of it (``per_period_of_year``), an amount a label gives per 100 ml or 100 g for a serving the sentence
-    states (``per_serving``), a measure or a count times its price (``priced_totals``), the rest of a
+    states (``per_serving``), a measure or a count times its price (``priced_totals``), a price after a discount
+    (``discounts``), the rest of a
     whole the sentence states less the parts it states (``_rest_of_stated``) or the one figure the evidence adds
     (``_rest_of_stated_whole``), the difference of two named things and
     the time between two dated events, the days a run of dates listed a passage each spans, a year named by its end
@@ -497,6 +499,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from per_other_unit(quantity, statement, passages)
     yield from per_serving(quantity, statement, passages)
     yield from priced_totals(quantity, statement, passages)
+    yield from discounted_prices(quantity, statement, passages)
     yield from difference_of_named(quantity, statement, passages)
     yield from other_side_of_margin(quantity, statement, passages, supports)
     yield from scoreline_margin(quantity, statement, passages)

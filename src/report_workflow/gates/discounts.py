@@ -1,0 +1,86 @@
+"""Prices after a discount the evidence gives: a price less an amount off ("CHF 68 for Alpine Club members" over
+"Half board costs CHF 78 … members receive a CHF 10 discount") or times what a rate off leaves of it (一笼只需十六元二角
+over 售价18元 and 均享九折优惠; "£12 with the 20% discount" over £15).
+
+A discount is read only where the sentence names it: by its rate (九折, "20% off"), or by stating the full price
+too and, in the clause of the figure, a word of the clause the evidence gives the discount in that the price's own
+clause lacks ("CHF 78, or CHF 68 for Alpine Club members" over "Alpine Club members receive a CHF 10 discount on
+adult half board"), so a price that merely equals another less some amount, or the full price told as the
+discounted one, is never read as discounted.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+
+from ..text import content_terms
+from ..text.quantities import Quantity
+from .arithmetic import CLAUSE_END, REACH, clause_terms, unit_key, worked_figure
+from .inputs import Passage, Statement
+
+# An amount or a percent given as taken off a price: "a CHF 10 discount", "$5 off", "20% off", "a discount of 15%",
+# 优惠5元, 立减10元, 减免20%.
+_OFF_AFTER = re.compile(r"\s*(?:off\b|(?:[\w-]+\s+)?(?:discount|reduction)\b)", re.IGNORECASE)
+_OFF_BEFORE = re.compile(r"(?:\b(?:discount|reduction)\s+of|优惠|立减|减免|便宜)\s*\Z", re.IGNORECASE)
+# A rate written in 折, what is left to pay in tenths: 九折 (90%), 八五折 (85%), 7.5折 (75%).
+_ZHE = re.compile(r"打?(?P<rate>[一二三四五六七八九]{1,2}|\d(?:\.\d)?|\d\d)折")
+_DIGITS = dict(zip("一二三四五六七八九", "123456789"))
+
+
+def discounted_prices(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """Each price of ``quantity``'s currency in ``passages`` after each discount a passage gives that the
+    sentence names (see the module's doc)."""
+    if quantity.dimension != "currency":
+        return
+    prices = [(item, passage) for passage in passages for item in passage.quantities
+              if item.kind == "value" and unit_key(item) == unit_key(quantity) and item.value > quantity.value]
+    if not prices:
+        return
+    named = clause_terms(statement.text, quantity)
+    full = {item.value for item in statement.quantities if unit_key(item) == unit_key(quantity)}
+    for passage in passages:
+        for start, end, off, left in _discounts(passage, quantity):
+            low, high = _clause(passage.text, start, end)
+            given_to = content_terms(passage.text[low:start] + " " + passage.text[end:high])
+            written = left is not None and _written_rate(statement, left)
+            for price, home in prices:
+                if written or price.value in full and named & (given_to - clause_terms(home.text, price)):
+                    value = price.value * left if left is not None else price.value - off
+                    yield worked_figure(price, round(value, 6), quantity)
+
+
+def _discounts(passage: Passage, quantity: Quantity) -> Iterator[tuple[int, int, float, float | None]]:
+    """The discounts of ``passage``, each with its span: an amount of ``quantity``'s currency off (and ``None``),
+    or a rate off (0 and the share of the price it leaves to pay: a percent off, a rate in 折)."""
+    text = passage.text
+    for item in passage.quantities:
+        if item.kind != "value":
+            continue
+        off = _OFF_AFTER.match(text, item.end) is not None \
+            or _OFF_BEFORE.search(text, max(0, item.start - REACH), item.start) is not None
+        if off and unit_key(item) == unit_key(quantity):
+            yield item.start, item.end, item.value, None
+        elif off and item.dimension == "percent" and 0 < item.value < 100:
+            yield item.start, item.end, 0.0, 1 - item.value / 100
+    for found in _ZHE.finditer(text):
+        yield found.start(), found.end(), 0.0, _zhe_left(found["rate"])
+
+
+def _clause(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span of the clause of ``text`` holding ``start``..``end``."""
+    low = max((found.end() for found in CLAUSE_END.finditer(text, 0, start)), default=0)
+    high = next((found.start() for found in CLAUSE_END.finditer(text, end)), len(text))
+    return low, high
+
+
+def _zhe_left(rate: str) -> float:
+    """The share of the price a rate in 折 leaves to pay: 九 is 0.9, 八五 0.85, 7.5 0.75."""
+    digits = "".join(_DIGITS.get(char, char) for char in rate)
+    return float(digits) / 10 if "." in digits or len(digits) == 1 else float(digits) / 100
+
+
+def _written_rate(statement: Statement, left: float) -> bool:
+    """Whether the sentence writes the rate off leaving ``left`` of the price: in 折, or as a percent."""
+    return any(abs(_zhe_left(found["rate"]) - left) < 1e-9 for found in _ZHE.finditer(statement.text)) \
+        or any(item.dimension == "percent" and abs(1 - item.value / 100 - left) < 1e-9 for item in statement.quantities)
