@@ -88,28 +88,28 @@ _DATING = frozenset({PERIOD, NAME})  # anchors an event's date is not told apart
 class NumberMisattributed(Rule):
     """The evidence states the sentence's number for another entity, metric or period.
 
-    What it does: for each number the evidence does state, it compares the sentence clause around the number
-    (its content terms, its proper names, weighted twice, and its years, dates and quarters, weighted three
-    times) with the evidence clauses. A clause is read with what it leaves to the clause before it in the same
-    sentence ("营业收入12.35亿元，同比增长8.73%" gives revenue growth; "甲方案总成本为4.5亿元，乙方案为3.2亿元" gives option
-    B's total cost), and a comparison basis counts the same however it is worded (同比 or 较上年同期, YoY or year
-    over year). It blocks when the clause holding the number names something the sentence does not (another
-    region, year or metric) and an evidence clause giving the same kind of quantity a *different* value matches
-    the sentence's clause better: the number has been moved from one thing to another (a figure numbering a thing,
-    3号展厅, counts nothing and is no such value; a clause after a semicolon naming no year is read with the one
-    year its lead names: 2024年，…；全年旅游收入480万元). A year or date stated as
-    when something happened is read with its event words instead ("paid on", "on the register on", "成立"), and
-    compared with the other years or dates of that evidence sentence. A figure of a list given one by one to a list
-    of things ("North and South reported £412m and £380m, respectively", 华东和华南的营收分别为412万元和380万元) is
-    read with its own thing only, so swapping two figures of such a list gives each to the other thing. A figure
-    whose evidence clause opens with a name the sentence does not give, in a sentence naming the sentence's thing
-    only as what the figure is compared against ("Manchester City finished on 89 points, five ahead of Arsenal" for
-    "Arsenal finished on 89 points"), has been moved too, though the evidence states no figure of that thing's own.
-    A figure or time the sentence gives for some days ("On Sundays, the last train leaves at 23:40", 节假日末班车
-    22:30) blocks when the evidence gives it only for other days and gives those days a different one ("23:40 on
-    weekdays and 22:10 on Sundays", 工作日…末班车22:30；节假日…末班车22:00). A figure of a table row, a time as well,
-    given to another row the sentence names ("reaches Castle Square at 07:18" over the rows "Bridge Road | 07:18"
-    and "Castle Square | 07:31") blocks when that row's cell of the same column holds another figure.
+    What it does: for each number the evidence does state, it compares the sentence clause around the number (its
+    content terms, its proper names, weighted twice, and its years, dates and quarters, weighted three times) with the
+    evidence clauses. A clause is read with what it leaves to the clause before it in the same sentence
+    ("营业收入12.35亿元，同比增长8.73%" gives revenue growth; "甲方案总成本为4.5亿元，乙方案为3.2亿元" gives option B's total cost), and a
+    comparison basis counts the same however it is worded (同比 or 较上年同期, YoY or year over year). It blocks when the
+    clause holding the number names something the sentence does not (another region, year or metric) and an evidence
+    clause giving the same kind of quantity a *different* value matches the sentence's clause better: the number has
+    been moved from one thing to another (a figure numbering a thing, 3号展厅, counts nothing and is no such value, nor is
+    a count of a thing the sentence never names, "from 31 countries" for publishers that "slipped to 412 from 430"; a
+    clause after a semicolon naming no year is read with the one year its lead names: 2024年，…；全年旅游收入480万元). A year or
+    date stated as when something happened is read with its event words instead ("paid on", "on the register on", "成立"),
+    and compared with the other years or dates of that evidence sentence. A figure of a list given one by one to a list
+    of things ("North and South reported £412m and £380m, respectively", 华东和华南的营收分别为412万元和380万元) is read with its own
+    thing only, so swapping two figures of such a list gives each to the other thing. A figure whose evidence clause
+    opens with a name the sentence does not give, in a sentence naming the sentence's thing only as what the figure is
+    compared against ("Manchester City finished on 89 points, five ahead of Arsenal" for "Arsenal finished on 89
+    points"), has been moved too, though the evidence states no figure of that thing's own. A figure or time the
+    sentence gives for some days ("On Sundays, the last train leaves at 23:40", 节假日末班车 22:30) blocks when the evidence
+    gives it only for other days and gives those days a different one ("23:40 on weekdays and 22:10 on Sundays",
+    工作日…末班车22:30；节假日…末班车22:00). A figure of a table row, a time as well, given to another row the sentence names
+    ("reaches Castle Square at 07:18" over the rows "Bridge Road | 07:18" and "Castle Square | 07:31") blocks when that
+    row's cell of the same column holds another figure.
 
     Why it matters: "East region revenue was 5.2M; South region revenue was 3.1M" contains 5.2M, so a check that
     only looks numbers up passes "South region revenue was 5.2M", and "The site opened in 2015 and was expanded
@@ -593,6 +593,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             and not same_value(quantity, other) and not _counts_apart(statement, quantity, owners, passage, other)
             and not _LABEL_AFTER.match(passage.text, other.end)
             and not (id(passage) not in owning and _counts_another_thing(statement, quantity, passage, other))
+            and not _counts_what_is_never_named(statement, quantity, other)
         ]
         # a number the sentence states as well, in figures or in words ("four games to one"), is not a rival: the
         # sentence gives it a place of its own (but when two figures of a list changed places, the one the sentence
@@ -734,6 +735,16 @@ def _counts_another_thing(statement: Statement, quantity: Quantity, passage: Pas
         return False
     mine_terms, their_terms = content_terms(mine.group(1)), content_terms(theirs.group(1))
     return bool(mine_terms) and bool(their_terms) and mine_terms.isdisjoint(their_terms)
+
+
+def _counts_what_is_never_named(statement: Statement, quantity: Quantity, other: Quantity) -> bool:
+    """Whether an English evidence count names what it counts with words the sentence never uses, where the
+    sentence's figure counts nothing by itself: "412 exhibiting publishers from 31 countries" gives no other number
+    of the publishers "slipped to 412 from 430" (the sentence speaks of no countries)."""
+    if quantity.unit or other.unit or not other.counted.isascii() or _COUNT_NOUNS.match(statement.text, quantity.end):
+        return False
+    named = content_terms(other.counted)
+    return bool(named) and statement.terms.isdisjoint(named)
 
 
 def _states_any(evidence: Evidence, stated: list[Quantity]) -> bool:
