@@ -11,12 +11,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
+from itertools import combinations
 
 from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.dates import date_parts
 from ..text.quantities import Quantity
 from .arithmetic import Supports, clause_around, segment_of, unit_key, worked_figure
+from .durations import YEAR_SECONDS
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 
@@ -333,3 +335,21 @@ def named_back_by_evidence(quantity: Quantity, statement: Statement, passages: S
         if written is not None and any(before.search(passage.text) for passage in passages):
             return True
     return False
+
+
+def years_of_a_change(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """A span in whole years the sentence gives a change over, as the years between two figures of one unit a
+    passage dates (销售额一年增长百分之二十五 over "2024年…销售额3.0亿元，上年为2.4亿元"; "rose 60% in eight years" over 2015
+    and 2023): only in a sentence with a word of change."""
+    if quantity.dimension != "time" or quantity.unit_factor != YEAR_SECONDS or not any(
+            cue.axis == "magnitude" for cue in direction_cues(statement.text)):
+        return
+    for passage in passages:
+        figures = [item for item in passage.quantities if item.kind == "value" and item.dimension != "time"]
+        periods = dated_figures(passage, figures, statement, set())
+        named = {int(item.value) for item in passage.quantities if item.kind == "year" and item.high is None}
+        sole = named.pop() if len(named) == 1 else None  # 2024年，…销售额3.0亿元，上年为2.4亿元: 3.0亿元 is of 2024
+        for first, second in combinations(figures, 2):
+            start, end = periods.get(id(first), sole), periods.get(id(second), sole)
+            if unit_key(first) == unit_key(second) and start is not None and end is not None:
+                yield worked_figure(first, abs(end - start) * YEAR_SECONDS, quantity)

@@ -59,7 +59,8 @@ from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHINESE_CLAUSE, COUNT, ENDED_A
                          named_figures, overlapping, part_of_one_before, restated_in_brackets, segment_of,
                          segment_terms, segments, shares_changed, unit_key, worked_figure)
 from .change_dates import (backwards, change_on_period_before, dated_as_compared, dated_as_days, dated_as_named,
-                           dated_as_spanned, dated_as_the_pair, dated_figures, level_a_year_before)
+                           dated_as_spanned, dated_as_the_pair, dated_figures, level_a_year_before,
+                           years_of_a_change)
 from .clock_times import clock_gaps, clock_offsets, journey_gaps
 from .discounts import discounted_prices
 from .durations import between_events, days_after_stated, days_listed, journey, term_ends, year_named
@@ -500,6 +501,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from per_serving(quantity, statement, passages)
     yield from priced_totals(quantity, statement, passages)
     yield from discounted_prices(quantity, statement, passages)
+    yield from years_of_a_change(quantity, statement, passages)
     yield from difference_of_named(quantity, statement, passages)
     yield from other_side_of_margin(quantity, statement, passages, supports)
     yield from scoreline_margin(quantity, statement, passages)
