@@ -179,13 +179,14 @@ class PrecisionInflated(Rule):
 class BoundStatedAsValue(Rule):
     """The sentence states a reading where the evidence only gives a bound, or a bound the evidence contradicts.
 
-    What it does: an evidence bound (below 5 ms, more than 200, 超过3000人, 不足10%) does not support a point value,
-    and a sentence bound must be implied by an evidence value or bound ("more than 1,000" by 1,180, but not "more
-    than 1,500"). A value the sentence names as the limit itself restates a bound on that side: "a maximum daily dose
-    of 1.2 g", "cuts the maximum team size by two dogs, to twelve", "can reach 80 km/h" for "up to 80 km/h", "the
-    longest dives ran to 7 hours 40 minutes" (longest, largest, highest, shortest; 最长, 最多, 最短) for "up to"; and a
-    bound near such a limit holds it ("the longest dives ran to just over seven and a half hours"). "As long as six
-    weeks", "as high as 40%" are upper bounds like "up to"; "as low as £5", "as little as" lower ones.
+    What it does: an evidence bound (below 5 ms, more than 200, 超过3000人, 不足10%) does not support a point value, and a
+    sentence bound must be implied by an evidence value or bound ("more than 1,000" by 1,180, but not "more than 1,500";
+    "limited to 20 people" is not implied by "children under 12", a bound of another thing). A value the sentence names
+    as the limit itself restates a bound on that side: "a maximum daily dose of 1.2 g", "cuts the maximum team size by
+    two dogs, to twelve", "can reach 80 km/h" for "up to 80 km/h", "the longest dives ran to 7 hours 40 minutes"
+    (longest, largest, highest, shortest; 最长, 最多, 最短) for "up to"; and a bound near such a limit holds it ("the longest
+    dives ran to just over seven and a half hours"). "As long as six weeks", "as high as 40%" are upper bounds like "up
+    to"; "as low as £5", "as little as" lower ones.
 
     Why it matters: "latency stayed below 5 ms" does not say latency was 4 ms; inventing the reading invents a
     measurement.
@@ -569,8 +570,9 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
                      evidence_step: float = 0.0) -> bool:
     """A sentence bound is implied by an evidence value satisfying it or an evidence bound at least as strong; an upper
     bound by one whose limit it restates, at the coarser of the two precisions ("under 12.50 euros" for "under twelve
-    euros"), or rounds up to the next round number ("under 10 ms" for "under 5 ms"), not "under £38,000" for "less
-    than £28,000": a ceiling moved is another group or rule, though the one bound implies the other
+    euros"), or rounds up to the next round number ("under 10 ms" for "under 5 ms") when both count the same thing
+    ("limited to 20 people" is not "children under 12"), not "under £38,000" for "less than £28,000": a ceiling
+    moved is another group or rule, though the one bound implies the other
     (``evidence_step`` is the evidence bound's precision in the sentence's units).
 
     A figure of another dimension (a bare figure, whose unit is not known) may state the bound's limit but is no
@@ -597,7 +599,7 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
     if not lower and _states_a_peak(sentence) and not _close(limit, high, tolerance):
         return False
     if not lower and evidence.kind == "bound" and not _close(limit, high, max(tolerance, evidence_step / 2)) \
-            and abs(limit - high) >= _round_step(sentence):
+            and (abs(limit - high) >= _round_step(sentence) or sentence.counted != evidence.counted):
         return False
     if lower:
         if evidence.kind == "bound" and evidence.bound not in LOWER_BOUNDS:
