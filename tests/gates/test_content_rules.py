@@ -195,6 +195,13 @@ CASES = [
      "Maintenance will move from a fixed 6-week cycle to a condition-based schedule using sensor data.", PASSES),
     ("FP013", "zh", "运营方将由固定周期维保改为按状态维保。", "运营方将由按状态维保改为固定周期维保。", FIRES),
     ("FP013", "zh", "运营方将以固定周期维保取代按状态维保。", "运营方将由按状态维保改为固定周期维保。", PASSES),
+    # FP014 an event put off told as called off, or the other way round
+    ("FP014", "en", "The spring concert on 22 March has been cancelled.",
+     "Our spring concert on 22 March has been postponed; a new date will be announced.", FIRES),
+    ("FP014", "en", "The spring concert on 22 March has not been cancelled but postponed.",
+     "Our spring concert on 22 March has been postponed; a new date will be announced.", PASSES),
+    ("FP014", "zh", "原定3月举办的音乐节推迟举行。", "受主缆检修影响，原定3月举办的音乐节取消。", FIRES),
+    ("FP014", "zh", "原定3月举办的音乐节已取消。", "受主缆检修影响，原定3月举办的音乐节取消。", PASSES),
     # FE039 a place in a series the evidence numbers otherwise
     ("FE039", "en", "COM LAG is the fifth compilation EP by Radiohead.",
      "COM LAG is the sixth compilation EP by the English rock band Radiohead.", FIRES),

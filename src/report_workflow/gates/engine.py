@@ -1,14 +1,13 @@
 """Run the content gates over one sentence and the passages it relies on, in a fixed order.
 
-The order puts the most specific diagnosis first, so the first blocking finding is the one a person should fix
-first: the kind of evidence (FB), its numbers, the bases of its rates, the multiples they give, the change two
-readings give, the periods they cover and the side of a threshold its figure falls on (FE), where a number belongs
-and whether it counts a whole or its part (FN), quotes (FE) and who said them (FN), polarity, who did what to whom,
-in which order and which way a change of state runs (FP), causes, stages reached and one-off payments (FE),
-movements against their own figures, levels, ranks and majorities against
-stated figures (FP), strength and causes the evidence disclaims (FD), which record, place in a series, average or
-narrowed group is meant (FE), and last the broad word and name coverage (FE). Every gate runs; a sentence reports
-all findings.
+The order puts the most specific diagnosis first, so the first blocking finding is the one a person should fix first:
+the kind of evidence (FB), its numbers, the bases of its rates, the multiples they give, the change two readings give,
+the periods they cover and the side of a threshold its figure falls on (FE), where a number belongs and whether it
+counts a whole or its part (FN), quotes (FE) and who said them (FN), polarity, who did what to whom, in which order,
+which way a change of state runs and whether an event was put off or called off (FP), causes, stages reached and one-off
+payments (FE), movements against their own figures, levels, ranks and majorities against stated figures (FP), strength
+and causes the evidence disclaims (FD), which record, place in a series, average or narrowed group is meant (FE), and
+last the broad word and name coverage (FE). Every gate runs; a sentence reports all findings.
 """
 
 from __future__ import annotations
@@ -18,9 +17,9 @@ from collections.abc import Callable, Sequence
 
 from . import (
     actors, additions, affiliations, areas, attribution, averages, backing, causality, coverage, definitions,
-    exclusions, inclusions, levels, majorities, makers, movements, multiples, narrowings, numbers, ordinals, own_counts,
-    paired_changes, periods, polarity, quotes, causes, rankings, rates, recurrence, records, restrictions, roles,
-    row_details, scopes, sequence, speakers, starts, status, strength, substitutions, thresholds, transitions,
+    exclusions, inclusions, levels, majorities, makers, movements, multiples, narrowings, numbers, ordinals, outcomes,
+    own_counts, paired_changes, periods, polarity, quotes, causes, rankings, rates, recurrence, records, restrictions,
+    roles, row_details, scopes, sequence, speakers, starts, status, strength, substitutions, thresholds, transitions,
     wholes,
 )
 from .align import asserts
@@ -63,6 +62,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     roles.check,
     sequence.check,
     transitions.check,
+    outcomes.check,
     causes.check,
     status.check,
     recurrence.check,
