@@ -21,14 +21,14 @@ class RolesReversed(Rule):
     """The sentence swaps who did an act and to whom it was done.
 
     What it does: finds acts with a doer and a receiver (acquire, buy, take over, beat, defeat, sue, overtake, pay,
-    lend; 收购, 并购, 击败, 战胜, 打败, 力压, 起诉, 超越, 向…支付/赔偿/出借) in the sentence and in the evidence, and the names on each
-    side: in English the capitalised names before the act and the one right after it, or after "by" in the passive
-    ("was acquired by"); in Chinese the text before the act and the name right after it, or between 被 and the act,
-    or for a payment or a loan the payer or lender before 向 (past 法院判决) and the payee or borrower after it. A
-    personal pronoun (he, she, 他) stands for whichever name the evidence has on its side, and a lawsuit role (原告,
-    被告) for the name the evidence gives it (原告星河科技有限公司), or for any name when it gives none. It blocks when
-    the sentence's receiver is the evidence's doer and the evidence's receiver is the sentence's doer, and no
-    evidence sentence has the same act with the sentence's sides.
+    lend; 收购, 并购, 击败, 战胜, 打败, 力压, 险胜, 力克, 淘汰, 起诉, 超越, 向…支付/赔偿/出借) in the sentence and in the evidence, and the names on
+    each side: in English the capitalised names before the act and the one right after it, or after "by" in the passive
+    ("was acquired by"); in Chinese the text before the act and the name right after it, or between 被 and the act, or
+    for a payment or a loan the payer or lender before 向 (past 法院判决) and the payee or borrower after it. A personal
+    pronoun (he, she, 他) stands for whichever name the evidence has on its side, and a lawsuit role (原告, 被告) for the
+    name the evidence gives it (原告星河科技有限公司), or for any name when it gives none. It blocks when the sentence's receiver
+    is the evidence's doer and the evidence's receiver is the sentence's doer, and no evidence sentence has the same act
+    with the sentence's sides.
 
     Why it matters: "Orbis Health agreed to acquire MedAxis" uses exactly the words of "MedAxis agreed to acquire
     Orbis Health"; a reader takes away the opposite deal.
@@ -53,8 +53,9 @@ RULES: tuple[Rule, ...] = (ROLES_REVERSED,)
 _ACTS: dict[str, tuple[str, ...]] = {
     "acquired": ("acquire", "acquires", "acquired", "acquiring", "buy", "buys", "bought", "buying", "take over",
                  "takes over", "took over", "taken over", "taking over", "收购", "并购"),
-    "beat": ("beat", "beats", "beaten", "beating", "defeat", "defeats", "defeated", "defeating", "击败", "战胜", "打败",
-             "力压", "击退"),
+    "beat": ("beat", "beats", "beaten", "beating", "defeat", "defeats", "defeated", "defeating", "edged out",
+             "overcame", "knocked out", "eliminated", "thrashed", "routed", "击败", "战胜", "打败", "力压", "击退", "险胜",
+             "力克", "完胜", "击溃", "横扫", "淘汰"),
     "sued": ("sue", "sues", "sued", "suing", "起诉"),
     "overtook": ("overtake", "overtakes", "overtook", "overtaken", "overtaking", "超越", "反超"),
     # A Chinese payment names its payee after 向 before the act (被告向原告支付货款); one without 向 is not read.
