@@ -109,7 +109,8 @@ class NumberMisattributed(Rule):
     gives it only for other days and gives those days a different one ("23:40 on weekdays and 22:10 on Sundays",
     工作日…末班车22:30；节假日…末班车22:00). A figure of a table row, a time as well, given to another row the sentence names
     ("reaches Castle Square at 07:18" over the rows "Bridge Road | 07:18" and "Castle Square | 07:31") blocks when that
-    row's cell of the same column holds another figure.
+    row's cell of the same column holds another figure; a row keyed by its place (名次: 2) is named by its first cell of
+    words, its player or team ("Li Chengze scored 9" over the rows "2 | Li Chengze | 10" and "3 | Meng Wanqing | 9").
 
     Why it matters: "East region revenue was 5.2M; South region revenue was 3.1M" contains 5.2M, so a check that
     only looks numbers up passes "South region revenue was 5.2M", and "The site opened in 2015 and was expanded
@@ -362,16 +363,22 @@ def _rows(evidence: Evidence) -> list[_Row]:
     rows = []
     for passage in evidence.passages:
         key, cells = passage.feature(row_cells) if passage.source_text is not None else ("", ())
-        if cells:
+        if cells and _PLACE_KEY.match(passage.text):
+            key = next((name for _, start, end in cells
+                        if _WORDED.search(name := passage.text[start:end].partition(": ")[2].rstrip("; "))), "")
+        if cells and key:  # a cell's figures are those of its value, not of the key its label repeats ("2 Hits: 10")
             rows.append(_Row(passage, key, tuple(
-                (header, tuple(quantity for quantity in passage.quantities if start <= quantity.start < end))
+                (header, tuple(quantity for quantity in passage.quantities
+                               if passage.text.find(": ", start, end) < quantity.start < end))
                 for header, start, end in cells)))
     return rows
 
 
 # A row keyed by its place in an order ("Place: 3"): a sentence names that row by an ordinal ("runners-up", read by
-# FP008), and a 3 it writes ("the Grade 3 contest") is not the row's name.
+# FP008), and a 3 it writes ("the Grade 3 contest") is not the row's name; its first cell of words is ("Player: Li
+# Chengze", 选手: 李承泽).
 _PLACE_KEY = re.compile(r"(?:(?i:place|pos|position|rank|no\.?)|名次|排名|#)\s?:\s\d{1,3}(?:;|$)")
+_WORDED = re.compile(r"[^\W\d_]")
 
 
 def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
@@ -386,9 +393,7 @@ def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Fi
         return
     text = (statement.lead + statement.text).lower()  # a row named before a semicolon is the one gone on about
     short = own_names([row.key for row in rows])
-    found = {row.key: at for row in rows
-             if not _PLACE_KEY.match(row.passage.text)
-             and (at := _row_named(text, row.key, short.get(row.key, ""))) != -1}
+    found = {row.key: at for row in rows if (at := _row_named(text, row.key, short.get(row.key, ""))) != -1}
     named = sorted(((found[row.key], row) for row in rows if row.key in found), key=lambda item: item[0])
     for quantity in statement.quantities:
         owners = [(row, column) for row in rows for column, figures in row.cells
@@ -519,17 +524,23 @@ def _moved_between_days(statement: Statement, evidence: Evidence) -> Iterator[Fi
 _PER_ONE = re.compile(r"折合每|平均每|\bworks? out (?:at|to)\b", re.IGNORECASE)
 
 
+# A figure given as a lead by the noun after it: 以2分优势, "a two-point lead", "a 3-goal margin".
+_LEAD_AFTER = re.compile(r"\s*(?:个)?[分球秒票]?的?(?:优势|领先)|\s*-?\s*(?:points?|goals?|shots?|strokes?|seconds?|votes?)?"
+                         r"\s+(?:lead|margin|advantage|cushion)\b", re.IGNORECASE)
+
+
 def _summed_or_changed(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
-    """Whether the sentence gives the figure as a total, a change, a rest or a lead that the evidence works out for it:
-    "wind and solar combined produced 30.2 TWh" over rows of 21.9 and 8.3 TWh is theirs, even where coal's row states
-    30.2, and "the remaining 2.2 million tonnes" is mixed freight's, though steel's figure is 2.2 million too. A word
-    of summing counts in the figure's own Chinese clause: 共有门店29家 sums nothing in 接待顾客38.5万人次 after it; so
-    does a word of working out a figure for one of a lot (折合每个三元 over a box of five at 15元)."""
+    """Whether the sentence gives the figure as a lead by the noun after it (以2分优势, "a two-point lead"), or as a total,
+    a change, a rest or a lead that the evidence works out for it: "wind and solar combined produced 30.2 TWh" over rows
+    of 21.9 and 8.3 TWh is theirs, even where coal's row states 30.2, and "the remaining 2.2 million tonnes" is mixed
+    freight's, though steel's figure is 2.2 million too. A word of summing counts in the figure's own Chinese clause:
+    共有门店29家 sums nothing in 接待顾客38.5万人次 after it; so does a word of working out a figure for one of a lot (折合每个三元 over a
+    box of five at 15元)."""
     clause = clause_around(statement.text, quantity, CHINESE_CLAUSE)
     if SUMMING.search(statement.text, *clause) is None and _PER_ONE.search(statement.text, *clause) is None \
             and not named_as_change(quantity, statement.text) \
             and REST.search(statement.text) is None and not given_as_difference(quantity, statement):
-        return False
+        return _LEAD_AFTER.match(statement.text, quantity.end) is not None
     return worked_out_from(quantity, statement, evidence) or plainly_worked(quantity, statement, evidence)
 
 
