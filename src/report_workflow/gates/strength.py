@@ -111,12 +111,13 @@ class QuantifierOverclaim(Rule):
     """The sentence generalises (all, every, 全部, 所有, unanimously) where the evidence says some, many or most.
 
     What it does: when a sentence clause uses a universal quantifier ("all", "each of", 全部, 一律) that the evidence
-    clauses it restates do not use, and those clauses use a partial one (some, several, many, most, a few; 部分, 一些,
-    多数, 少数), name a part of a group of people the sentence clause does not (permanent employees, eligible
-    households; 正式员工) or one member of the group by a name the clause does not write ("at its Scarth Nick site"
-    for "at all of its sites"), count some of the group ("three of them" where the evidence gives a larger count,
-    also in the sentence right after the one naming the group; 两家门店 for the 门店 the clause calls 全部) or make
-    an exception (国家法定节假日期间除外, "except the Riverside car park"), it blocks.
+    clauses it restates do not use, and those clauses use a partial one (some, several, many, most, a few; 部分, 一些, 多数,
+    少数), name a part of a group of people the sentence clause does not (permanent employees, eligible households; 正式员工)
+    or one member of the group by a name the clause does not write ("at its Scarth Nick site" for "at all of its sites",
+    "the Holme Mill fish pass" for "all of the River Dane's monitored fish passes": the same head noun), count some of
+    the group ("three of them" where the evidence gives a larger count, also in the sentence right after the one naming
+    the group; 两家门店 for the 门店 the clause calls 全部) or make an exception (国家法定节假日期间除外, "except the Riverside car park"),
+    it blocks.
     A decision called unanimous (unanimously, without dissent, 一致通过, 全票) blocks the same way when the passage
     the clause restates gives a split tally ("voted 7-2", "a 6-3 ruling", "7票赞成、2票反对", "two members
     dissented"). Nearly the whole of a group ("the vast majority", "almost all", 绝大多数, 几乎所有) blocks when the
@@ -372,22 +373,46 @@ def _restricted_groups(alignment: Alignment, clause_text: str) -> list[str]:
     return alignment.cues(lambda text: [match.group() for match in _RESTRICTED_GROUP.finditer(text)])
 
 
-# All of a group by its noun ("at all of its sites", "every branch of the library"), and one of them the evidence
-# names before the same noun ("at its Scarth Nick site", "the Riverside branch").
-_ALL_OF_GROUP = re.compile(r"\b(?:all|every(?:\s+one)?|each)\s+(?:of\s+)?(?:its|their|our|the)?\s*(?P<noun>[a-z]{3,})",
-                           re.IGNORECASE)
-_NAMED_MEMBER = re.compile(r"\b(?:its|their|our|the)\s+(?P<name>(?:[A-Z][\w'\u2019-]*\s+){1,4})(?P<noun>[a-z]{3,})\b")
+# All of a group by its noun ("at all of its sites", "every branch of the library", "at all of the River Dane's
+# monitored fish passes"), and one of them the evidence names before the same noun ("at its Scarth Nick site", "the
+# Riverside branch", "the Holme Mill fish pass"): the noun is the last of up to three lower-case words, past a
+# possessive name.
+_ALL_OF_GROUP = re.compile(r"\b(?i:all|every(?:\s+one)?|each)\s+(?:of\s+)?(?:(?i:its|their|our|the)\s+)?"
+                           r"(?:(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*['\u2019]s?\s+)?(?=[a-z])")
+_NAMED_MEMBER = re.compile(r"\b(?:its|their|our|the)\s+(?P<name>(?:[A-Z][\w'\u2019-]*\s+){1,4})(?=[a-z])")
+_LOWER_WORD = re.compile(r"([a-z][a-z-]*)(?:\s+|(?=[,.;:)]|$))")
+_GROUP_WORDS = 3
+
+
+def _head_noun(text: str, start: int) -> tuple[frozenset[str], int]:
+    """The terms of the last of the lower-case words from ``start``, up to three and up to a stop word ("monitored
+    fish passes" gives "pass"), and where it ends."""
+    head, end = "", start
+    for _ in range(_GROUP_WORDS):
+        word = _LOWER_WORD.match(text, start)
+        if word is None or not content_terms(word.group(1)):
+            break
+        head, start, end = word.group(1), word.end(), word.end(1)
+    return (content_terms(head) if len(head) >= 3 else frozenset()), end
 
 
 def _named_members(alignment: Alignment, clause_text: str) -> list[str]:
     """One member of the group the sentence clause calls all of it, named in the aligned clauses ("at its Scarth Nick
     site" for "at all of its sites") by a name the clause does not write."""
     group = _ALL_OF_GROUP.search(clause_text)
-    if group is None or not (noun := content_terms(group.group("noun"))):
+    noun = _head_noun(clause_text, group.end())[0] if group is not None else frozenset()
+    if not noun:
         return []
-    return alignment.cues(lambda text: [
-        member.group() for member in _NAMED_MEMBER.finditer(text)
-        if content_terms(member.group("noun")) == noun and member.group("name").strip() not in clause_text])
+
+    def members(text: str) -> list[str]:
+        found = []
+        for member in _NAMED_MEMBER.finditer(text):
+            their_noun, end = _head_noun(text, member.end())
+            if their_noun == noun and member.group("name").strip() not in clause_text:
+                found.append(text[member.start():end])
+        return found
+
+    return alignment.cues(members)
 
 
 # Percent: a share of a group under it is not "the vast majority", "almost all" or 绝大多数 of it.
