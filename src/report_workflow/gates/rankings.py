@@ -69,11 +69,11 @@ class RankChanged(Rule):
     so a place further down than the list gives passes. When the evidence gives the sentence's place by the same
     superlative to a name the sentence never writes ("Lumo posted the fastest growth"), the sentence giving it to
     another name the evidence writes ("Kestrel grew fastest") blocks. A place in a finishing order or a prize ("finished
-    third", "took second prize", 获二等奖) is read only against the place the evidence gives the same name (海滨队获一等奖 over
-    海滨队“章鱼”获二等奖 blocks; who a Chinese name is, told before it, is no part of it: 杨秀梅 of 侗锦传承人杨秀梅凭借…获得金奖; a numbered
-    order run into one line gives each partner of a crew its place: "1. Harker / Quayle; 2. Brandt / Moser"). "One of
-    the largest" and "among the largest" state no place and pass; a first place over evidence giving only such a degree
-    ("the largest" over "one of the largest", 为近五年同期最高 over 处于近五年同期较高水平) blocks.
+    third", "sit third", "lead the table", "top the league", "took second prize", 获二等奖) is read only against the place
+    the evidence gives the same name (海滨队获一等奖 over 海滨队“章鱼”获二等奖 blocks; who a Chinese name is, told before it, is no part
+    of it: 杨秀梅 of 侗锦传承人杨秀梅凭借…获得金奖; a numbered order run into one line gives each partner of a crew its place: "1. Harker
+    / Quayle; 2. Brandt / Moser"). "One of the largest" and "among the largest" state no place and pass; a first place
+    over evidence giving only such a degree ("the largest" over "one of the largest", 为近五年同期最高 over 处于近五年同期较高水平) blocks.
 
     Why it matters: first and second place share every other word of the sentence.
 
@@ -315,11 +315,14 @@ _PLACES = {"first": 1, "1st": 1, **_ORDINALS}
 _PLACE_WORD = rf"(?P<ordinal>{'|'.join(_PLACES)})"
 _ENGLISH_PLACE = re.compile(
     r"\b(?P<runner>runners?-up)\b"
-    rf"|\b(?:finish(?:ed|es|ing)?|came|comes|placed|ended(?:\s+up)?|was|were)\s+(?:in\s+)?{_PLACE_WORD}\b(?!-)"
+    rf"|\b(?:finish(?:ed|es|ing)?|came|comes|placed|ended(?:\s+up)?|was|were|is|are|sits?|sat|lies|lie|lay|stands?"
+    rf"|stood|remains?|remained)\s+(?:in\s+)?{_PLACE_WORD}\b(?!-)"
     rf"(?!\s+(?:half|quarter|round|leg|day|time|season|year|week|month|game|match|race|stage|to)s?\b)"
     rf"|\b(?:in|(?:took|taking|takes|claimed|claiming|secured|securing|earned|won|winning)(?:\s+the)?)\s+"
     rf"{_PLACE_WORD.replace('ordinal', 'placed')}\s+(?:place|prize)\b"
-    r"|\b(?:took|won|claimed|earned|taking|winning)\s+(?:the\s+)?(?P<medal>gold|silver|bronze)\b",
+    r"|\b(?:took|won|claimed|earned|taking|winning)\s+(?:the\s+)?(?P<medal>gold|silver|bronze)\b"
+    r"|\b(?P<top>lead|leads|led|leading|top|tops|topped|topping)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:table|standings|league|division|group|rankings|leaderboard)\b(?!\s+(?:in|for|on)\b)",
     re.IGNORECASE,
 )
 # Winning a contest named as one (not a prize or an award): "won the Bremholt Beach Sand Sculpture Open".
@@ -342,7 +345,7 @@ _PRIZE_LINE = re.compile(r"(?m)^[ \t]*(?:(?P<medal>[金银铜])[奖牌]|(?P<priz
 _RANK_MARKS = (*_SUPERLATIVES, "second only", "第", "首", "最", "仅次于", "等奖", "冠军", "亚军", "季军", "金奖", "银奖", "铜奖",
                "金牌", "银牌", "铜牌", "runner",
                "finish", "came", "comes", "placed", "ended", " place", "second", "third", "fourth", "fifth", "gold",
-               "silver", "bronze", "won the", "wins the", "win the")
+               "silver", "bronze", "won the", "wins the", "win the", "first", "lead", "led", "top")
 _SECOND_ONLY_TO = re.compile(r"\bsecond only to\b|仅次于", re.IGNORECASE)
 _CHINESE_NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 # 居 ranks unless it opens a word of dwelling (居民, 居住) or a place (居中); what it ranks among may take a few
@@ -392,10 +395,11 @@ _BRACKETED_MEDAL = re.compile(r"\((?P<medal>gold|silver|bronze)\)", re.IGNORECAS
 
 
 def _finishing_places(text: str) -> tuple[Rank, ...]:
-    """The places of a finishing order ``text`` states: "runners-up" is 2, "finished third" and "was third" 3, "took
-    silver" and "X (silver)" 2, "with X second" 2, "took second prize" and 二等奖 2, "won the Bremholt Open" 1."""
-    return tuple(Rank(FINISHING, _MEDALS[match.group("medal").lower()] if match.group("medal") else
-                      _PLACES[(match.group("ordinal") or match.group("placed") or "second").lower()],
+    """The places of a finishing order ``text`` states: "runners-up" is 2, "finished third", "was third" and "sit third"
+    3, "lead the table" and "top the league" 1, "took silver" and "X (silver)" 2, "with X second" 2, "took second prize"
+    and 二等奖 2, "won the Bremholt Open" 1."""
+    return tuple(Rank(FINISHING, _MEDALS[match.group("medal").lower()] if match.group("medal") else 1 if match.group(
+                      "top") else _PLACES[(match.group("ordinal") or match.group("placed") or "second").lower()],
                       match.group(0), match.start()) for match in _ENGLISH_PLACE.finditer(text)) + tuple(
         Rank(FINISHING, _PLACES[match.group("ordinal").lower()], match.group("ordinal"), match.start("ordinal"))
         for match in _NAMED_PLACE.finditer(text)) + tuple(
