@@ -25,7 +25,9 @@ word of the sentence names gives it from them:
 - an equal part, of an amount the sentence states divided by a count it gives the part to each of ("each of the 8
   branches will receive £45,000 of the £360,000 fund", 按约80万人口计算，人均约2000元);
 - a part of a whole the sentence states, by the evidence's percent of the thing the sentence names the part by
-  ("48,300 street trees, around 5,800 of them London planes" over "London plane … making up 12% of the total").
+  ("48,300 street trees, around 5,800 of them London planes" over "London plane … making up 12% of the total");
+- an amount restating the percent before it (", or", 即), of a larger figure of its unit the sentence states ("go in
+  at roughly 25 kg and lose about 12% of their weight, or around 3 kg each").
 
 The word names the operation and the sentence names an operand, so a figure of other words is never the result of
 a chance combination of evidence figures.
@@ -41,8 +43,8 @@ from ..text import content_terms
 from ..text.dates import date_parts
 from ..text.quantities import Quantity
 from ..text.units import MASS_PER_AREA, MASS_PER_VOLUME, match_unit
-from .arithmetic import (COUNT, OF_THEM, OF_WHOLE, Supports, evidence_values, overlapping, segment_of, segment_terms,
-                         unit_key, worked_figure)
+from .arithmetic import (COUNT, OF_THEM, OF_WHOLE, PERCENTS, REACH, Supports, evidence_values, overlapping,
+                         segment_of, segment_terms, unit_key, worked_figure)
 from .durations import DAY_SECONDS, MONTH_SECONDS, YEAR_SECONDS, between_clocks
 from .inputs import Passage, Statement
 from .totals import SUMMING
@@ -68,6 +70,8 @@ _EACH_OF_REACH = 96
 _SHARE_AFTER = re.compile(r"\s*of\b", re.IGNORECASE)
 _SHARE_BEFORE = re.compile(r"(?:占|约占|占到|\b(?:accounts? for|accounted for|accounting for|made up|makes? up"
                            r"|share of))[^，,。；;\d]{0,24}\Z", re.IGNORECASE)
+# What restates the figure before it in other terms, right before a figure: ", or", 即, 相当于.
+_RESTATED_BEFORE = re.compile(r"(?:,\s*or|，?(?:即|也就是|相当于))\s*\Z", re.IGNORECASE)
 # A share word the figure is read with: 约占四成.
 _SHARE_LEAD = re.compile(r"(?:大?约|近)?占")
 _SHARE_REACH = 30
@@ -100,6 +104,7 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
     yield from _equal_part(quantity, statement, mine)
     yield from _per_period(quantity, statement, mine)
     yield from _part_by_share(quantity, statement, mine, passages)
+    yield from _share_restated(quantity, statement, mine)
     if quantity.dimension == "percent":
         evidence = evidence_values(passages)
         stated = [item for item in mine if any(supports(item, theirs) for theirs in evidence)]
@@ -222,6 +227,19 @@ def _share(quantity: Quantity, statement: Statement, stated: list[Quantity],
             theirs = scored[0][1]
             part, whole = sorted((mine.value, theirs.value))
             yield worked_figure(theirs, part / whole * 100, quantity)
+
+
+def _share_restated(quantity: Quantity, statement: Statement, mine: list[Quantity]) -> Iterator[Quantity]:
+    """An amount restating the percent right before it, of a larger figure of its unit the sentence states: "go in
+    at roughly 25 kg and lose about 12% of their weight while ageing, or around 3 kg each" (12% of 25 kg);
+    即约3公斤."""
+    if quantity.dimension in PERCENTS or not _RESTATED_BEFORE.search(statement.text,
+                                                                   max(0, quantity.start - REACH), quantity.start):
+        return
+    shares = [item for item in mine if item.dimension == "percent" and item.end <= quantity.start]
+    if shares:
+        yield from (worked_figure(whole, whole.value * shares[-1].value / 100, quantity) for whole in mine
+                    if unit_key(whole) == unit_key(quantity) and whole.value > quantity.value)
 
 
 def _share_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
