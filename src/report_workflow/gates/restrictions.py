@@ -22,18 +22,18 @@ from .phrases import mentions_any
 class RestrictionDropped(Rule):
     """The evidence grants something only within a limit; the sentence grants it without the limit.
 
-    What it does: reads each part of an evidence sentence (between semicolons) that states a limit: "only" with
-    the phrase it limits to ("only on weekdays", "only for residents", "for 9.00am slots only", "only between 1 and
-    31 March"), 仅限, 仅在, 仅对, 只限 with theirs, a span of dates or a campaign it holds during (3月1日至3月31日期间,
-    活动期间, 6月1日至9月30日用水高峰期), a phrase of time or place ("on the first Sunday of each month") that the
-    next part sets against the rest ("on other days", "at all other times", otherwise; 其余时间, 其他时段), or a thing
-    named by a code ("lot 4471B") when the next sentence says the others of its kind are untouched ("Other lots are
-    not affected"); a limit whose next sentence goes on about the others of its kind ("free at the Quay Road car park
-    only. All other council car parks charge …") is read without the words of that kind (as "Quay Road"). Of a
-    limit closed by "only", the phrase from its last preposition is read ("on request only" of "will call at Skerry
-    Island on request only"). A sentence restating that
-    part (a figure of it, or half its other words) blocks when it has fewer than half the words of the limit and no
-    limit or condition of its own, or says the grant holds all the time (全年, "year-round").
+    What it does: reads each part of an evidence sentence (between semicolons) that states a limit: "only" with the
+    phrase it limits to ("only on weekdays", "only for residents", "for 9.00am slots only", "only between 1 and 31
+    March"), 仅限, 仅在, 仅对, 只限 with theirs, a span of dates or a campaign it holds during (3月1日至3月31日期间, 活动期间,
+    6月1日至9月30日用水高峰期), a span of clock hours a later clause sets against the rest of the day (每日9:00—15:00暂停开放，其余时段正常接待),
+    a phrase of time or place ("on the first Sunday of each month") that the next part sets against the rest ("on other
+    days", "at all other times", otherwise; 其余时间, 其他时段), or a thing named by a code ("lot 4471B") when the next sentence
+    says the others of its kind are untouched ("Other lots are not affected"); a limit whose next sentence goes on about
+    the others of its kind ("free at the Quay Road car park only. All other council car parks charge …") is read without
+    the words of that kind (as "Quay Road"). Of a limit closed by "only", the phrase from its last preposition is read
+    ("on request only" of "will call at Skerry Island on request only"). A sentence restating that part (a figure of it,
+    or half its other words) blocks when it has fewer than half the words of the limit and no limit or condition of its
+    own, or says the grant holds all the time (全年, 全天, "year-round", "all day").
 
     Why it matters: a £595 fee for two early slots and a £595 fee are different prices; free entry one Sunday a
     month is not free entry. The reader is told a grant that holds only some of the time holds all of it.
@@ -64,7 +64,8 @@ _LIMIT = re.compile(
     rf"(?:(?<!\bnot )\bonly|(?:^|(?<=[;.]))\s*Only) {_PREPOSITION}\b{_IN_PHRASE}{{2,60}}"
     rf"|\b{_PREPOSITION} (?:(?!only\b){_IN_PHRASE}){{2,40}}?\bonly(?=\s*(?:[,;:.)]|$))"
     r"|(?:仅|只)(?:限于?|在|对|于|适用于|供)[^，。；、,;]{1,20}"
-    r"|(?:(?:\d{4}年)?\d{1,2}月\d{1,2}日|活动)[^，。；、,;]{0,16}?(?:期间|高峰期|期内)")
+    r"|(?:(?:\d{4}年)?\d{1,2}月\d{1,2}日|活动)[^，。；、,;]{0,16}?(?:期间|高峰期|期内)"
+    r"|(?:每[日天])?\d{1,2}[:：]\d{2}\s*[—–~-]\s*\d{1,2}[:：]\d{2}(?=[^；;。]*，(?:其余|其他)(?:时间|时段))")
 # The next part of the sentence setting the rest against a limit: "on other days the concession rate applies".
 # A limit's phrase ends before an amount it is charged at ("only to residents of the Old Town at £65 a year") or
 # a clause joined to it ("only on her spring tour, with remaining copies sold online").
