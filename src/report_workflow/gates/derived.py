@@ -67,7 +67,8 @@ from .durations import between_events, days_after_stated, days_listed, journey, 
 from .extensions import levels_around_addition
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
-from .margins import difference_of_named, difference_of_stated, other_side_of_margin, scoreline_margin
+from .margins import (difference_of_named, difference_of_stated, other_side_of_margin, scoreline_margin,
+                      years_apart_of_named)
 from .one_step import one_step
 from .totals import (SUMMING, area_of_sides, column_means, column_shares, column_totals, per_counted_thing,
                      per_other_area, per_other_period, per_other_unit, per_period_of_year, per_serving, priced_totals,
@@ -503,6 +504,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from discounted_prices(quantity, statement, passages)
     yield from years_of_a_change(quantity, statement, passages)
     yield from difference_of_named(quantity, statement, passages)
+    yield from years_apart_of_named(quantity, statement, passages)
     yield from other_side_of_margin(quantity, statement, passages, supports)
     yield from scoreline_margin(quantity, statement, passages)
     yield from _spread_of_range(quantity, statement, passages)

@@ -18,6 +18,7 @@ from ..text.quantities import Quantity
 from .arithmetic import (COUNT, MULTIPLE, PERCENTS, REACH, Supports, change_word_before, compared_before,
                          compared_with_span, direction_of, evidence_values, is_small_word_number, named_as_change,
                          overlapping, segment_of, segment_terms, segments, unit_key, worked_figure)
+from .durations import YEAR_SECONDS
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 
@@ -40,6 +41,22 @@ def difference_of_named(quantity: Quantity, statement: Statement,
     for mine, theirs in _named_pairs(subject, other, units, passages):
         if signs <= {1 if mine.value > theirs.value * times else -1}:
             yield worked_figure(mine, abs(mine.value - theirs.value * times), quantity)
+
+
+def years_apart_of_named(quantity: Quantity, statement: Statement,
+                         passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """How many years later or earlier one thing is than another, each the one year the evidence names by the
+    words the sentence names it with (南安楼比居安楼晚建成十三年 over a column of the years the towers were built,
+    1931 and 1918), the sentence's word of later or earlier agreeing."""
+    if quantity.dimension != "time" or quantity.unit_factor != YEAR_SECONDS:
+        return
+    sides = _compared_sides(quantity, statement)
+    if sides is None:
+        return
+    subject, other, signs = sides
+    for mine, theirs in _named_pairs(subject, other, {("year", "")}, passages, kind="year"):
+        if mine.value != theirs.value and signs <= {1 if mine.value > theirs.value else -1}:
+            yield worked_figure(mine, abs(mine.value - theirs.value) * YEAR_SECONDS, quantity)
 
 
 def _count_of_other(quantity: Quantity, statement: Statement) -> float:
@@ -139,15 +156,16 @@ _TIMES_AS_AFTER = re.compile(r"\s+(?:as\s+(?:much|many|large|high|big|long)(?:\s
 
 
 def _named_pairs(subject: frozenset[str], other: frozenset[str], units: set[tuple[str, str]],
-                 passages: Sequence[Passage]) -> Iterator[tuple[Quantity, Quantity]]:
+                 passages: Sequence[Passage], kind: str = "value") -> Iterator[tuple[Quantity, Quantity]]:
     """The figures of ``units`` the evidence names by the sentence's words for one thing (``subject``) and for
     another (``other``), one each, column by column of a table or cell by cell of a row: the words both sides share
     with every figure (成绩, 提高) tell nothing apart, and a figure's own segment names it where it names a side
     ("Korir won in 2:09:47, pulling away from Brennan"). A row the sentence names is read cell by cell, its bare
-    figures (a price list "单位：元") in the sentence's unit when no two figures are in it."""
+    figures (a price list "单位：元") in the sentence's unit when no two figures are in it. ``kind`` is the kind of
+    figure read: values, or years (a column of the years things were built)."""
     found = [(item, segment_terms(passage.text, item), _naming_terms(item, passage), _column(item, passage))
              for passage in passages for item in passage.quantities
-             if item.kind == "value" and item.value > 0 and unit_key(item) in units]
+             if item.kind == kind and item.value > 0 and unit_key(item) in units]
     columns = [[(item, own, terms) for item, own, terms, its in found if its == column]
                for column in dict.fromkeys(column for *_, column in found)] if len(found) > 1 else []
     # two cells of one row, where the sides name their columns (鲜虾肠大份比小份贵五元 over 鲜虾肠 | 15 | 20)
@@ -235,10 +253,10 @@ _PACE = {"快": -1, "慢": 1}
 # the figure: it says which side is ahead whatever other words of rise or fall the sentence holds
 # ("降幅比安慰剂组多1.1个百分点" is a larger fall).
 _MORE_OR_LESS = {"多": 1, "多出": 1, "少": -1, "高": 1, "高出": 1, "低": -1, "多用": 1, "少用": -1, "多花": 1, "少花": -1,
-                 "多耗": 1, "少耗": -1, "贵": 1, "便宜": -1, "省": -1, "省下": -1}
-# A bare 高 or 低 before the figure, after 比: "应答率比安慰剂组高47.6个百分点", or 省 (比买两张单程票省二十元). Alone it is no
-# word of change (最高120公里, 全省20个县).
-_HIGHER_OR_LOWER = re.compile(r"(?:[高低]|(?<![全该本外各])省(?:了|下)?)\s*\Z")
+                 "多耗": 1, "少耗": -1, "贵": 1, "便宜": -1, "省": -1, "省下": -1, "晚": 1, "早": -1}
+# A bare 高 or 低 before the figure, after 比: "应答率比安慰剂组高47.6个百分点", or 省 (比买两张单程票省二十元), or 晚 and 早
+# after a word (比居安楼晚十三年). Alone it is no word of change (最高120公里, 全省20个县, 晚8点).
+_HIGHER_OR_LOWER = re.compile(r"(?:[高低]|(?<![全该本外各])省(?:了|下)?|(?<=[\u4e00-\u9fff])[晚早]了?)\s*\Z")
 # How far one thing is ahead of or behind another, written after the figure and what it counts: "1.6 seconds ahead
 # of Hana Sato", "2 points behind Castleford Rovers", "won the title by seven points from Harbour City".
 _AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|(?P<won>from))|behind"
