@@ -27,7 +27,9 @@ word of the sentence names gives it from them:
 - a part of a whole the sentence states, by the evidence's percent of the thing the sentence names the part by
   ("48,300 street trees, around 5,800 of them London planes" over "London plane … making up 12% of the total");
 - an amount restating the percent before it (", or", 即), of a larger figure of its unit the sentence states ("go in
-  at roughly 25 kg and lose about 12% of their weight, or around 3 kg each").
+  at roughly 25 kg and lose about 12% of their weight, or around 3 kg each");
+- a figure worked out "by this reckoning" (照此计算), of a larger amount the sentence states and a percent of the
+  evidence (造价一百五十万元，照此计算可申请六十万元 over 按修缮工程造价的40%给予补助).
 
 The word names the operation and the sentence names an operand, so a figure of other words is never the result of
 a chance combination of evidence figures.
@@ -70,6 +72,9 @@ _EACH_OF_REACH = 96
 _SHARE_AFTER = re.compile(r"\s*of\b", re.IGNORECASE)
 _SHARE_BEFORE = re.compile(r"(?:占|约占|占到|\b(?:accounts? for|accounted for|accounting for|made up|makes? up"
                            r"|share of))[^，,。；;\d]{0,24}\Z", re.IGNORECASE)
+# A figure worked out by the rule or rate just given: 照此计算, 按此推算, "on that basis", "at that rate".
+_WORKED_BY = re.compile(r"(?:照此|按此|据此|依此)(?:计算|推算|测算|估算)|\b(?:on (?:that|this) basis|at (?:that|this) rate"
+                        r"|by (?:that|this) reckoning)\b", re.IGNORECASE)
 # What restates the figure before it in other terms, right before a figure: ", or", 即, 相当于.
 _RESTATED_BEFORE = re.compile(r"(?:,\s*or|，?(?:即|也就是|相当于))\s*\Z", re.IGNORECASE)
 # A share word the figure is read with: 约占四成.
@@ -105,6 +110,7 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
     yield from _per_period(quantity, statement, mine)
     yield from _part_by_share(quantity, statement, mine, passages)
     yield from _share_restated(quantity, statement, mine)
+    yield from _by_the_rate(quantity, statement, mine, passages)
     if quantity.dimension == "percent":
         evidence = evidence_values(passages)
         stated = [item for item in mine if any(supports(item, theirs) for theirs in evidence)]
@@ -240,6 +246,19 @@ def _share_restated(quantity: Quantity, statement: Statement, mine: list[Quantit
     if shares:
         yield from (worked_figure(whole, whole.value * shares[-1].value / 100, quantity) for whole in mine
                     if unit_key(whole) == unit_key(quantity) and whole.value > quantity.value)
+
+
+def _by_the_rate(quantity: Quantity, statement: Statement, mine: list[Quantity],
+                 passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """A sentence working a figure out "by this reckoning" (照此计算, 按此计算, "on that basis"): an amount of its
+    unit the sentence states, larger than it, times a percent of the evidence (造价一百五十万元，照此计算可申请六十万元
+    over 按修缮工程造价的40%给予补助)."""
+    if _WORKED_BY.search(statement.text) is None:
+        return
+    rates = [item for passage in passages for item in passage.quantities
+             if item.kind == "value" and item.dimension == "percent" and 0 < item.value < 100]
+    yield from (worked_figure(amount, amount.value * rate.value / 100, quantity) for amount in mine
+                if unit_key(amount) == unit_key(quantity) and amount.value > quantity.value for rate in rates)
 
 
 def _share_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
