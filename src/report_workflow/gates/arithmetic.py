@@ -254,8 +254,13 @@ def segment_terms(text: str, figure: Quantity) -> frozenset[str]:
 
 def clause_around(text: str, figure: Quantity, breaks: re.Pattern[str]) -> tuple[int, int]:
     """The span of the clause of ``text`` holding ``figure``, between the ``breaks`` either side of it."""
-    starts = [found.end() for found in breaks.finditer(text, 0, figure.start)]
-    after = breaks.search(text, figure.end)
+    return clause_span(text, figure.start, figure.end, breaks)
+
+
+def clause_span(text: str, start: int, end: int, breaks: re.Pattern[str]) -> tuple[int, int]:
+    """The span of the clause of ``text`` holding ``text[start:end]``, between the ``breaks`` either side of it."""
+    starts = [found.end() for found in breaks.finditer(text, 0, start)]
+    after = breaks.search(text, end)
     return (starts[-1] if starts else 0), (len(text) if after is None else after.start())
 
 

@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 
 from ..text import content_terms
 from ..text.quantities import Quantity
-from .arithmetic import CLAUSE_END, REACH, clause_terms, unit_key, worked_figure
+from .arithmetic import CLAUSE_END, REACH, clause_span, clause_terms, unit_key, worked_figure
 from .inputs import Passage, Statement
 
 # An amount or a percent given as taken off a price: "a CHF 10 discount", "$5 off", "20% off", "a discount of 15%",
@@ -41,7 +41,7 @@ def discounted_prices(quantity: Quantity, statement: Statement, passages: Sequen
     full = {item.value for item in statement.quantities if unit_key(item) == unit_key(quantity)}
     for passage in passages:
         for start, end, off, left in _discounts(passage, quantity):
-            low, high = _clause(passage.text, start, end)
+            low, high = clause_span(passage.text, start, end, CLAUSE_END)
             given_to = content_terms(passage.text[low:start] + " " + passage.text[end:high])
             written = left is not None and _written_rate(statement, left)
             for price, home in prices:
@@ -65,13 +65,6 @@ def _discounts(passage: Passage, quantity: Quantity) -> Iterator[tuple[int, int,
             yield item.start, item.end, 0.0, 1 - item.value / 100
     for found in _ZHE.finditer(text):
         yield found.start(), found.end(), 0.0, _zhe_left(found["rate"])
-
-
-def _clause(text: str, start: int, end: int) -> tuple[int, int]:
-    """The span of the clause of ``text`` holding ``start``..``end``."""
-    low = max((found.end() for found in CLAUSE_END.finditer(text, 0, start)), default=0)
-    high = next((found.start() for found in CLAUSE_END.finditer(text, end)), len(text))
-    return low, high
 
 
 def _zhe_left(rate: str) -> float:

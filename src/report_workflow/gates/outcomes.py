@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ..text import content_terms
+from .arithmetic import clause_span
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
 from .phrases import mentions_any
@@ -62,8 +63,7 @@ def outcomes(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     for match in _OUTCOME.finditer(text):
         if _DENIED.search(text, max(0, match.start() - _REACH), match.start()):
             continue
-        low = max((end.end() for end in _CLAUSE_END.finditer(text, 0, match.start())), default=0)
-        high = next((end.start() for end in _CLAUSE_END.finditer(text, match.end())), len(text))
+        low, high = clause_span(text, match.start(), match.end(), _CLAUSE_END)
         terms = content_terms(text[low:match.start()] + " " + text[match.end():high])
         found.append(("off" if match.group("off") else "later", terms))
     return tuple(found)
