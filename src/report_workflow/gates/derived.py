@@ -126,10 +126,11 @@ _DIFFERENCE = re.compile(r"\b(?:margin|gap|difference|lead|spread)\b|差距|相�
 _POINTS_AFTER = re.compile(r"\s*(?:points?\b|个点)", re.IGNORECASE)
 # Where a range after a word of change may split into the change and the level reached: "to", 至, 到, not a dash.
 _TO_LEVEL = re.compile(r"\s*(?:\bto\b|至|到)\s*", re.IGNORECASE)
-# A figure given as the whole a share is of: "of the 1,200 respondents", "of the union's 1,280 hectares", "of Dunford
-# Korfball Club's 180 playing members", "among 1,200", 在1200名受访者中，.
-_WHOLE_BEFORE = re.compile(r"\s*\b(?:out of|of|among)\s+(?:the\s+|all\s+|its\s+|their\s+)?"
-                           r"(?:(?:[\w-]+\s+){0,3}[\w-]+['\u2019]s?\s+)?\Z", re.IGNORECASE)
+# A figure given as the whole a share is of: "of the 1,200 respondents", "of the union's 1,280 hectares", "among
+# 1,200", 在1200名受访者中，; owned by a name of several words, further back ("of Dunford Korfball Club's 180").
+_WHOLE_BEFORE = re.compile(r"\s*\b(?:out of|of|among)\s+(?:the\s+|all\s+|its\s+|their\s+)?(?:[\w-]+['\u2019]s?\s+)?\Z",
+                           re.IGNORECASE)
+_WHOLE_OF_NAMED = re.compile(r"\b(?:[Oo]ut of|[Oo]f|[Aa]mong)\s+(?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]*['\u2019]s\s+\Z")
 _WHOLE_REACH = 48
 _WHOLE_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中)[，,]")
 # A sentence the splitter cuts at its semicolon: "2021年…为20亿人次；2022年达到25亿人次。"
@@ -837,7 +838,8 @@ def _rest_before_whole(quantity: Quantity, statement: Statement) -> Iterator[Qua
 
 def named_as_whole(text: str, figure: Quantity) -> bool:
     """Whether the sentence gives ``figure`` as the whole of a share ("of the 1,200 respondents", 1200名受访者中)."""
-    return _WHOLE_BEFORE.search(text, max(0, figure.start - _WHOLE_REACH), figure.start) is not None \
+    return _WHOLE_BEFORE.search(text, max(0, figure.start - REACH), figure.start) is not None \
+        or _WHOLE_OF_NAMED.search(text, max(0, figure.start - _WHOLE_REACH), figure.start) is not None \
         or _WHOLE_AFTER.match(text, figure.end) is not None
 
 
