@@ -267,8 +267,14 @@ def clause_span(text: str, start: int, end: int, breaks: re.Pattern[str]) -> tup
 def clause_terms(text: str, figure: Quantity) -> frozenset[str]:
     """The terms of the clause of ``text`` (between commas, semicolons and stops) holding ``figure``, the figure
     aside."""
-    low, high = clause_around(text, figure, CLAUSE_END)
-    return content_terms(text[low:figure.start] + " " + text[figure.end:high])
+    return span_clause_terms(text, figure.start, figure.end)
+
+
+def span_clause_terms(text: str, start: int, end: int, breaks: re.Pattern[str] | None = None) -> frozenset[str]:
+    """The terms of the clause of ``text`` holding ``text[start:end]``, that span aside; the clause ends at
+    ``breaks`` (commas, semicolons and stops unless given)."""
+    low, high = clause_span(text, start, end, CLAUSE_END if breaks is None else breaks)
+    return content_terms(text[low:start] + " " + text[end:high])
 
 
 # Where a clause ends: a comma (not one inside a figure), a semicolon, a stop.

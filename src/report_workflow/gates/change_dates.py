@@ -342,7 +342,7 @@ def years_of_a_change(quantity: Quantity, statement: Statement, passages: Sequen
     passage dates (销售额一年增长百分之二十五 over "2024年…销售额3.0亿元，上年为2.4亿元"; "rose 60% in eight years" over 2015
     and 2023): only in a sentence with a word of change."""
     if quantity.dimension != "time" or quantity.unit_factor != YEAR_SECONDS or not any(
-            cue.axis == "magnitude" for cue in direction_cues(statement.text)):
+            cue.axis == "magnitude" for cue in statement.feature(direction_cues)):
         return
     for passage in passages:
         figures = [item for item in passage.quantities if item.kind == "value" and item.dimension != "time"]

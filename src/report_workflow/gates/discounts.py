@@ -14,9 +14,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from ..text import content_terms
+from ..text.numerals import CJK_DIGITS
 from ..text.quantities import Quantity
-from .arithmetic import CLAUSE_END, REACH, clause_span, clause_terms, unit_key, worked_figure
+from .arithmetic import REACH, clause_terms, span_clause_terms, unit_key, worked_figure
 from .inputs import Passage, Statement
 
 # An amount or a percent given as taken off a price: "a CHF 10 discount", "$5 off", "20% off", "a discount of 15%",
@@ -25,7 +25,6 @@ _OFF_AFTER = re.compile(r"\s*(?:off\b|(?:[\w-]+\s+)?(?:discount|reduction)\b)", 
 _OFF_BEFORE = re.compile(r"(?:\b(?:discount|reduction)\s+of|优惠|立减|减免|便宜)\s*\Z", re.IGNORECASE)
 # A rate written in 折, what is left to pay in tenths: 九折 (90%), 八五折 (85%), 7.5折 (75%).
 _ZHE = re.compile(r"打?(?P<rate>[一二三四五六七八九]{1,2}|\d(?:\.\d)?|\d\d)折")
-_DIGITS = dict(zip("一二三四五六七八九", "123456789"))
 
 
 def discounted_prices(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
@@ -40,36 +39,37 @@ def discounted_prices(quantity: Quantity, statement: Statement, passages: Sequen
     named = clause_terms(statement.text, quantity)
     full = {item.value for item in statement.quantities if unit_key(item) == unit_key(quantity)}
     for passage in passages:
-        for start, end, off, left in _discounts(passage, quantity):
-            low, high = clause_span(passage.text, start, end, CLAUSE_END)
-            given_to = content_terms(passage.text[low:start] + " " + passage.text[end:high])
+        for given_to, amount, left in passage.derived(_discounts):
+            if amount is not None and unit_key(amount) != unit_key(quantity):
+                continue
             written = left is not None and _written_rate(statement, left)
             for price, home in prices:
                 if written or price.value in full and named & (given_to - clause_terms(home.text, price)):
-                    value = price.value * left if left is not None else price.value - off
+                    value = price.value - amount.value if amount is not None else price.value * (left or 0.0)
                     yield worked_figure(price, round(value, 6), quantity)
 
 
-def _discounts(passage: Passage, quantity: Quantity) -> Iterator[tuple[int, int, float, float | None]]:
-    """The discounts of ``passage``, each with its span: an amount of ``quantity``'s currency off (and ``None``),
-    or a rate off (0 and the share of the price it leaves to pay: a percent off, a rate in 折)."""
+def _discounts(passage: Passage) -> tuple[tuple[frozenset[str], Quantity | None, float | None], ...]:
+    """The discounts of ``passage``, each with the terms of its clause besides it: an amount off (and ``None``), or
+    a rate off (``None`` and the share of the price it leaves to pay: a percent off, a rate in 折)."""
     text = passage.text
+    found: list[tuple[frozenset[str], Quantity | None, float | None]] = []
     for item in passage.quantities:
-        if item.kind != "value":
+        if item.kind != "value" or _OFF_AFTER.match(text, item.end) is None \
+                and _OFF_BEFORE.search(text, max(0, item.start - REACH), item.start) is None:
             continue
-        off = _OFF_AFTER.match(text, item.end) is not None \
-            or _OFF_BEFORE.search(text, max(0, item.start - REACH), item.start) is not None
-        if off and unit_key(item) == unit_key(quantity):
-            yield item.start, item.end, item.value, None
-        elif off and item.dimension == "percent" and 0 < item.value < 100:
-            yield item.start, item.end, 0.0, 1 - item.value / 100
-    for found in _ZHE.finditer(text):
-        yield found.start(), found.end(), 0.0, _zhe_left(found["rate"])
+        if item.dimension == "currency":
+            found.append((span_clause_terms(text, item.start, item.end), item, None))
+        elif item.dimension == "percent" and 0 < item.value < 100:
+            found.append((span_clause_terms(text, item.start, item.end), None, 1 - item.value / 100))
+    found += [(span_clause_terms(text, rate.start(), rate.end()), None, _zhe_left(rate["rate"]))
+              for rate in _ZHE.finditer(text)]
+    return tuple(found)
 
 
 def _zhe_left(rate: str) -> float:
     """The share of the price a rate in 折 leaves to pay: 九 is 0.9, 八五 0.85, 7.5 0.75."""
-    digits = "".join(_DIGITS.get(char, char) for char in rate)
+    digits = "".join(str(CJK_DIGITS[char]) if char in CJK_DIGITS else char for char in rate)
     return float(digits) / 10 if "." in digits or len(digits) == 1 else float(digits) / 100
 
 

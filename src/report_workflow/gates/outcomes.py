@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..text import content_terms
-from .arithmetic import clause_span
+from .arithmetic import span_clause_terms
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
 from .phrases import mentions_any
@@ -63,8 +62,7 @@ def outcomes(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     for match in _OUTCOME.finditer(text):
         if _DENIED.search(text, max(0, match.start() - _REACH), match.start()):
             continue
-        low, high = clause_span(text, match.start(), match.end(), _CLAUSE_END)
-        terms = content_terms(text[low:match.start()] + " " + text[match.end():high])
+        terms = span_clause_terms(text, match.start(), match.end(), _CLAUSE_END)
         found.append(("off" if match.group("off") else "later", terms))
     return tuple(found)
 

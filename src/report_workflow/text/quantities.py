@@ -507,7 +507,6 @@ def _minutes_after_hours(text: str, hours: Quantity, count: Quantity) -> Quantit
 
 # The tenths and hundredths of a yuan written after it: 4元8角, 2元5毛, 3元2角5分, 三元二角五分.
 _JIAO = re.compile(r"[角毛](?:([\d一二两三四五六七八九])分)?")
-_FEN_DIGITS = {**{str(digit): digit for digit in range(10)}, **dict(zip("一二两三四五六七八九", (1, 2, 2, 3, 4, 5, 6, 7, 8, 9)))}
 
 
 def _yuan_and_jiao(text: str, yuan: Quantity, count: Quantity) -> Quantity | None:
@@ -518,7 +517,8 @@ def _yuan_and_jiao(text: str, yuan: Quantity, count: Quantity) -> Quantity | Non
     found = _JIAO.match(text, count.end)
     if found is None:
         return None
-    value = _round(yuan.value + count.value / 10 + _FEN_DIGITS.get(found.group(1) or "0", 0) / 100)
+    fen = found.group(1) or "0"
+    value = _round(yuan.value + count.value / 10 + (int(fen) if fen.isdigit() else CJK_DIGITS[fen]) / 100)
     return replace(yuan, value=value, magnitude=value, surface=text[yuan.start:found.end()], end=found.end(),
                    decimals=2 if found.group(1) else 1, scale=1.0)
 
