@@ -1,6 +1,6 @@
-"""A price after a discount the evidence gives passes where the sentence names the discount: by its rate (九折,
-"20% member discount") or by the full price and whom the discount is for; the full price told as the discounted
-one, a condition dropped, or a wrong sum blocks (FE001)."""
+"""A price after a discount the evidence gives passes where the sentence names the discount: by its rate (九折, "20%
+member discount", 半价, "half price") or by the full price and whom the discount is for; the full price told as the
+discounted one, a condition dropped, or a wrong sum blocks (FE001)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ _HUT = ("Half board costs CHF 78 for adults and CHF 52 for children under 14; Al
         "discount on adult half board.")
 _SHAOMAI = "招牌烧卖每笼4只，售价18元。早市（6:00—9:30）期间，所有烧卖均享九折优惠。"
 _TICKETS = "Tickets cost £15. Members get a 20% discount."
+_RAFT = "成人单程每人60元；身高1.2米至1.4米儿童半价，1.2米以下儿童免票。"
+_TOUR = "Adult tickets for the tour cost £12; children go half price."
 
 
 @pytest.mark.parametrize(("rate", "left"), [("九", 0.9), ("八五", 0.85), ("7.5", 0.75), ("85", 0.85), ("8", 0.8)])
@@ -30,6 +32,13 @@ def test_rates_in_zhe(rate: str, left: float) -> None:
     ("招牌烧卖一笼只需十六元二角[1]。", _SHAOMAI, False),
     ("With the 20% member discount, a ticket costs £12 [1].", _TICKETS, True),
     ("A ticket costs £12 [1].", _TICKETS, False),
+    ("成人单程六十元，身高一点二米至一点四米的儿童只需三十元[1]。", _RAFT, True),
+    ("成人单程六十元，身高一点二米至一点四米的儿童只需二十元[1]。", _RAFT, False),
+    ("成人单程三十元[1]。", _RAFT, False),
+    ("Children pay half price, £6, for the tour [1].", _TOUR, True),
+    ("Adults pay £12 and children £6 for the tour [1].", _TOUR, True),
+    ("Adults pay £12 and children £4 for the tour [1].", _TOUR, False),
+    ("Adults pay £6 for the tour [1].", _TOUR, False),
     ("The plan costs $190 per month [1].", "The plan costs $200 per month. We offer a discount of 5% if you pay "
      "annually.", False),
 ])

@@ -1,6 +1,6 @@
 """Prices after a discount the evidence gives: a price less an amount off ("CHF 68 for Alpine Club members" over
 "Half board costs CHF 78 … members receive a CHF 10 discount") or times what a rate off leaves of it (一笼只需十六元二角
-over 售价18元 and 均享九折优惠; "£12 with the 20% discount" over £15).
+over 售价18元 and 均享九折优惠; "£12 with the 20% discount" over £15; 学生只需四十元 over 票价80元 and 学生凭证可享半价).
 
 A discount is read only where the sentence names it: by its rate (九折, "20% off"), or by stating the full price
 too and, in the clause of the figure, a word of the clause the evidence gives the discount in that the price's own
@@ -25,6 +25,8 @@ _OFF_AFTER = re.compile(r"\s*(?:off\b|(?:[\w-]+\s+)?(?:discount|reduction)\b)", 
 _OFF_BEFORE = re.compile(r"(?:\b(?:discount|reduction)\s+of|优惠|立减|减免|便宜)\s*\Z", re.IGNORECASE)
 # A rate written in 折, what is left to pay in tenths: 九折 (90%), 八五折 (85%), 7.5折 (75%).
 _ZHE = re.compile(r"打?(?P<rate>[一二三四五六七八九]{1,2}|\d(?:\.\d)?|\d\d)折")
+# Half the price, told in words: 半价, 半票, "half price", "half-price", "half fare".
+_HALF = re.compile(r"半价|半票|\bhalf[- ](?:price|fare)s?\b", re.IGNORECASE)
 
 
 def discounted_prices(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
@@ -51,7 +53,7 @@ def discounted_prices(quantity: Quantity, statement: Statement, passages: Sequen
 
 def _discounts(passage: Passage) -> tuple[tuple[frozenset[str], Quantity | None, float | None], ...]:
     """The discounts of ``passage``, each with the terms of its clause besides it: an amount off (and ``None``), or
-    a rate off (``None`` and the share of the price it leaves to pay: a percent off, a rate in 折)."""
+    a rate off (``None`` and the share of the price it leaves to pay: a percent off, a rate in 折, half price)."""
     text = passage.text
     found: list[tuple[frozenset[str], Quantity | None, float | None]] = []
     for item in passage.quantities:
@@ -64,6 +66,7 @@ def _discounts(passage: Passage) -> tuple[tuple[frozenset[str], Quantity | None,
             found.append((span_clause_terms(text, item.start, item.end), None, 1 - item.value / 100))
     found += [(span_clause_terms(text, rate.start(), rate.end()), None, _zhe_left(rate["rate"]))
               for rate in _ZHE.finditer(text)]
+    found += [(span_clause_terms(text, half.start(), half.end()), None, 0.5) for half in _HALF.finditer(text)]
     return tuple(found)
 
 
@@ -74,6 +77,7 @@ def _zhe_left(rate: str) -> float:
 
 
 def _written_rate(statement: Statement, left: float) -> bool:
-    """Whether the sentence writes the rate off leaving ``left`` of the price: in 折, or as a percent."""
-    return any(abs(_zhe_left(found["rate"]) - left) < 1e-9 for found in _ZHE.finditer(statement.text)) \
+    """Whether the sentence writes the rate off leaving ``left`` of the price: in 折, as a percent, or as half price."""
+    return left == 0.5 and _HALF.search(statement.text) is not None \
+        or any(abs(_zhe_left(found["rate"]) - left) < 1e-9 for found in _ZHE.finditer(statement.text)) \
         or any(item.dimension == "percent" and abs(1 - item.value / 100 - left) < 1e-9 for item in statement.quantities)
