@@ -63,3 +63,16 @@ def test_no_basis_is_read_where_none_is_written(text):
 def test_a_basis_converted_is_the_same_basis():
     per_hour, per_sixty_minutes = find_quantities("5 mg hourly")[0], find_quantities("5 mg per hour")[0]
     assert basis_of("5 mg hourly", per_hour).same_as(basis_of("5 mg per hour", per_sixty_minutes))
+
+
+LIFT = "Lift facts. Type: fixed-grip quad chairlift. Capacity: up to 1,800 passengers per hour."
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("The chairlift can carry as many as 30 passengers a minute [1].", True),
+    ("The chairlift can carry as many as 40 passengers a minute [1].", False),
+    ("The chairlift can carry as many as 20 passengers a minute [1].", False),
+    ("The chairlift can carry at least 30 passengers a minute [1].", False),
+])
+def test_a_bound_restated_for_another_period_keeps_its_side(answer, passes):
+    assert verify(answer, {"1": LIFT})["publishable"] is passes

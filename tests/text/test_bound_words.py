@@ -21,6 +21,7 @@ def only(text: str):
     ("Refunds must not exceed 30 days after purchase.", "le"),
     ("The grant is capped at £7,500 per home.", "le"),
     ("Claims are limited to 3 per year.", "le"),
+    ("Junior divers are restricted to roughly 40 feet.", "le"),
     ("Dosing not to exceed 4 g in 24 hours.", "le"),
     ("The rise was no greater than 1.5 °C.", "le"),
     ("Water should be no lower than 60 °C.", "ge"),

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator, Sequence
 
 from ..readers.cells import row_cells
 from ..text import content_terms, fold
-from ..text.quantities import Quantity
+from ..text.quantities import UPPER_BOUNDS, Quantity
 from ..text.units import MASS_PER_AREA, POUND_AFTER_PRICE, UnitMatch, match_unit
 from .arithmetic import (COUNT, OF_THEM, PERCENTS, Supports, clause_around, is_small_word_number, named_figures,
                          part_of_one_before, unit_key, worked_figure)
@@ -266,7 +266,8 @@ def totals_of_two_named(quantity: Quantity, statement: Statement,
 def per_other_period(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
     """An amount the evidence gives for each period restated for a period holding a whole number of them, in the
     terms of ``quantity``: "£54 a year" over "£4.50 per month", 每年600元 over 每月50元. Both figures name their
-    period right beside them, so an amount of no period is never scaled."""
+    period right beside them, so an amount of no period is never scaled. A bound restates a bound on its side ("as
+    many as 30 passengers a minute" over "up to 1,800 passengers per hour")."""
     yield from _restated(quantity, statement, passages, _period_of, lambda mine, theirs: _PERIODS_IN.get((mine, theirs)))
 
 
@@ -465,11 +466,19 @@ def _restated(quantity: Quantity, statement: Statement, passages: Sequence[Passa
         return
     for passage in passages:
         for item in passage.quantities:
-            theirs = basis_of(passage.text, item) if item.kind == "value" and unit_key(item) == unit_key(quantity) \
+            theirs = basis_of(passage.text, item) if _alike(item, quantity) and unit_key(item) == unit_key(quantity) \
                 else None
             times = ratio(mine, theirs) if theirs is not None and theirs != mine else None
             if times is not None:
                 yield worked_figure(item, item.value * times, quantity)
+
+
+def _alike(item: Quantity, quantity: Quantity) -> bool:
+    """Whether an evidence figure restates as ``quantity``: a value as a value, a bound as a bound on its side
+    ("as many as 30 passengers a minute" over "up to 1,800 passengers per hour")."""
+    if quantity.kind == "bound":
+        return item.kind == "bound" and (item.bound in UPPER_BOUNDS) == (quantity.bound in UPPER_BOUNDS)
+    return item.kind == "value"
 
 
 # The area an amount is given for, right before it: 每亩486公斤, 每公顷约7.3吨, 亩产486公斤, 每亩产量486公斤.
