@@ -1,8 +1,8 @@
 """A bare figure set against a measured one takes its unit ("14.62 million tonnes (H1 2024: 13.90 million)", "to 9.1
 µg/m³ from 8.7"), and so does a part or a whole written right before the other ("320 of the 1,280 hectares"); "a" or
-"an" counts one unit of time in a bound ("just under a minute", "a year or more"); a bound the figure lies close to
-("just over", "slightly below") is approximate, as 多 after a Chinese figure is; 一 after 这, 那, 同 or 每 names a
-period, not a span of one (这一年)."""
+"an" counts one unit of time in a bound ("just under a minute", "a year or more") and one of mass or length before a
+comparative ("an ounce lighter"); a bound the figure lies close to ("just over", "slightly below") is approximate, as 多
+after a Chinese figure is; 一 after 这, 那, 同 or 每 names a period, not a span of one (这一年)."""
 
 import pytest
 
@@ -81,6 +81,20 @@ def test_a_part_and_its_whole_share_one_unit(text, expected):
 def test_an_article_counts_one_unit_of_time_in_a_bound(text, surface, bound, seconds):
     [quantity] = find_quantities(text)[-1:]
     assert (quantity.surface, quantity.bound, quantity.value) == (surface, bound, seconds)
+
+
+@pytest.mark.parametrize(("text", "surface", "base"), [
+    ("an ounce lighter than last year's model", "an ounce", 0.028349523125), ("a foot taller", "a foot", 0.3048),
+    ("a metre shorter than the old jetty", "a metre", 1.0),
+])
+def test_an_article_counts_one_unit_of_mass_or_length_before_a_comparative(text, surface, base):
+    [quantity] = find_quantities(text)
+    assert (quantity.surface, quantity.value) == (surface, pytest.approx(base))
+
+
+@pytest.mark.parametrize("text", ["a pound of flour", "£3 a pound", "a mile away", "a foot of snow"])
+def test_an_article_before_a_unit_names_no_amount_elsewhere(text):
+    assert not [quantity for quantity in find_quantities(text) if quantity.dimension in ("mass", "length")]
 
 
 @pytest.mark.parametrize("text", [

@@ -556,6 +556,18 @@ def test_a_duration_in_two_units_is_one_figure(text, seconds, precision):
     assert (quantity.value, quantity.precision) == (pytest.approx(seconds), pytest.approx(precision))
 
 
+@pytest.mark.parametrize(("text", "base", "surface"), [
+    ("weighs 2 lb 9 oz on average", 41 * 0.028349523125, "2 lb 9 oz"), ("a bag of 1 kg 200 g", 1.2, "1 kg 200 g"),
+])
+def test_a_mass_or_length_in_two_units_is_one_figure(text, base, surface):
+    quantity = only(text)
+    assert (quantity.value, quantity.surface) == (pytest.approx(base), surface)
+
+
+def test_a_smaller_part_of_a_whole_unit_or_more_is_another_measure():
+    assert [quantity.surface for quantity in find_quantities("lengths of 3 m 200 cm")] == ["3 m", "200 cm"]
+
+
 @pytest.mark.parametrize(("text", "seconds"), [
     ("ahead by 2 min 07 s at the line", 127), ("a gap of 1 h 05 min to the leaders", 3900),
     ("the stop lasts 3 minutes 09 seconds", 189),

@@ -227,13 +227,20 @@ _NUMBER_WORD_BYTES = frozenset(word.encode() for word in NUMBER_WORDS | SHARE_WO
 # week"), nor after a comparative, where it names what is compared with ("720,000 tonnes more than a year earlier");
 # after a word of approximation it is the amount an event moved by ("roughly a week earlier than usual").
 _TIME_UNIT_WORD = r"(an?)\s+(?:second|minute|hour|day|week|month|year)\b(?! and a half)"
+# Before a comparative of size, "a" or "an" counts one unit of mass or length: "an ounce lighter", "a foot taller".
+_MEASURE_UNIT_WORD = (r"(an?)\s+(?:ounce|pound|kilo|kilogram|gram|tonne|ton|inch|foot|yard|mile|(?:kilo|centi|milli)?"
+                      r"(?:metre|meter))\b")
+_MEASURED_APART = "lighter|heavier|longer|shorter|taller|higher|lower|deeper|wider|narrower|further|farther"
 _ARTICLE_AS_ONE = re.compile(
     rf"\b(?:under|over|below|above|(?:more|less|fewer) than|up to|at least)\s+{_TIME_UNIT_WORD}"
     rf"(?!\s+(?:earlier|before|ago|previously|prior)\b)"
     rf"|\b(?:almost|nearly|about|around|roughly|approximately)\s+{_TIME_UNIT_WORD}"
-    rf"|\b{_TIME_UNIT_WORD}(?=\s+or\s+more\b)")
+    rf"|\b{_TIME_UNIT_WORD}(?=\s+or\s+more\b)"
+    rf"|\b{_MEASURE_UNIT_WORD}(?=\s+(?:{_MEASURED_APART})\b)")
 # Every such article and unit holds one of these: texts without one skip the pattern.
-_ARTICLE_UNITS = ("a second", "a minute", "an hour", "a day", "a week", "a month", "a year")
+_ARTICLE_UNITS = ("a second", "a minute", "an hour", "a day", "a week", "a month", "a year", "an ounce", "a pound",
+                  "a kilo", "a gram", "a ton", "an inch", "a foot", "a yard", "a mile", "a metre", "a meter",
+                  "a centimet", "a millimet")
 
 
 @dataclass(slots=True)
@@ -324,8 +331,8 @@ def _find_quantities(text: str) -> list[Quantity]:
         if quantity is not None:
             if found:
                 quantity = _minutes_after_hours(text, found[-1], quantity)
-            if found and _parts_of_one_duration(text, found[-1], quantity):
-                quantity = _joined_duration(text, found.pop(), quantity)
+            if found and _parts_of_one_measure(text, found[-1], quantity):
+                quantity = _joined_measure(text, found.pop(), quantity)
             elif found and (with_jiao := _yuan_and_jiao(text, found[-1], quantity)) is not None:
                 found.pop()
                 quantity, end = with_jiao, max(end, with_jiao.end)
@@ -459,19 +466,23 @@ def _read_in_unit_of(bare: Quantity, measured: Quantity) -> Quantity:
                    dimension=measured.dimension, unit_factor=measured.unit_factor)
 
 
-# "2 hours 14 minutes", 4小时29分钟, "3 years and 6 months": one duration written in two units; a comma joins parts
-# only where "and" brings in a last one ("two hours, 24 minutes and 12 seconds"), as "2 hours, 14 minutes" is a list.
+# "2 hours 14 minutes", 4小时29分钟, "3 years and 6 months", "2 lb 9 oz", "5 ft 10 in": one measure written in two
+# units; a comma joins parts only where "and" brings in a last one ("two hours, 24 minutes and 12 seconds"), as "2
+# hours, 14 minutes" is a list.
 _DURATION_JOINS = frozenset({"", " ", "\u00a0", " and ", "又"})
 _LAST_PART_AFTER = re.compile(r" and (?:\d|[a-z]+[ -])", re.IGNORECASE)
+_TWO_UNIT_DIMENSIONS = frozenset({"time", "mass", "length"})
 
 
-def _parts_of_one_duration(text: str, first: Quantity, second: Quantity) -> bool:
-    """Whether ``second`` is the smaller part of the duration ``first`` opens; a bound before the first part ("up to
-    7 hours 40 minutes") and a word of about after the last (一小时四十分钟左右) are the whole's."""
+def _parts_of_one_measure(text: str, first: Quantity, second: Quantity) -> bool:
+    """Whether ``second`` is the smaller part of the measure ``first`` opens; a bound before the first part ("up to
+    7 hours 40 minutes") and a word of about after the last (一小时四十分钟左右) are the whole's. A mass or a length
+    counts less than one of its larger unit in the smaller (9 oz of "2 lb 9 oz"), or it is another measure."""
     join = text[first.end:second.start]
     return (first.kind in ("value", "bound") and first.high is None and second.kind == "value"
-            and first.dimension == second.dimension == "time"
+            and first.dimension == second.dimension and first.dimension in _TWO_UNIT_DIMENSIONS
             and first.unit_factor > second.unit_factor and not second.bound
+            and (first.dimension == "time" or second.value < first.unit_factor)
             and (join in _DURATION_JOINS or join == ", " and _LAST_PART_AFTER.match(text, second.end) is not None))
 
 
@@ -491,7 +502,7 @@ def _after_one_unit(text: str, part: Quantity) -> Quantity:
     if one is None or seconds <= part.unit_factor or part.value >= seconds:
         return part
     whole = replace(part, value=seconds, unit_factor=seconds, start=one.start(), end=one.end(1))
-    return _joined_duration(text, whole, part)
+    return _joined_measure(text, whole, part)
 
 
 def _minutes_after_hours(text: str, hours: Quantity, count: Quantity) -> Quantity:
@@ -523,11 +534,11 @@ def _yuan_and_jiao(text: str, yuan: Quantity, count: Quantity) -> Quantity | Non
                    decimals=2 if found.group(1) else 1, scale=1.0)
 
 
-def _joined_duration(text: str, first: Quantity, second: Quantity) -> Quantity:
-    """The two parts as one duration, as precise as its smaller unit, bounded as the first and about as either."""
+def _joined_measure(text: str, first: Quantity, second: Quantity) -> Quantity:
+    """The two parts as one measure, as precise as its smaller unit, bounded as the first and about as either."""
     value = first.value + second.value
     return _quantity(
-        value, second.unit, "time", first.kind, text[first.start:second.end], first.start, second.end,
+        value, second.unit, first.dimension, first.kind, text[first.start:second.end], first.start, second.end,
         value / second.unit_factor, 1.0, second.decimals, None, first.bound, first.approximate or second.approximate,
         False, first.spelled and second.spelled, second.unit_factor, "", False, None,
     )
@@ -547,7 +558,7 @@ def _next_anchor(scan: str, position: int) -> re.Match[str] | None:
 def _number_word_anchors(scan: str, lowered: str) -> list[tuple[int, str]]:
     """Where English number words start, found cheaply: a byte-level word split first, then ``find``."""
     tokens = ascii_words(scan)
-    anchors = [next((found.start(group), found.group(group)) for group in (1, 2, 3) if found.group(group))
+    anchors = [next((found.start(group), found.group(group)) for group in (1, 2, 3, 4) if found.group(group))
                for found in _ARTICLE_AS_ONE.finditer(lowered)] \
         if any(phrase in lowered for phrase in _ARTICLE_UNITS) else []
     if _NUMBER_WORD_BYTES.isdisjoint(tokens):
