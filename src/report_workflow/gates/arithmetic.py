@@ -26,10 +26,10 @@ COUNT = "number"
 MULTIPLE = "multiple"
 SMALL_WORD_NUMBER = 10
 # Where a movement started or ended, right before a figure: "from $950 million", 由63%; "to 88.2%", 增至3.6亿元; a
-# Chinese figure may carry its period between (由2022年的12亿元, 至2023年15亿元, 由上月的5.2%, 由原来的2小时40分钟) or what it is
-# per (由每碗12元); 由45元调整为52元 ends at 52元.
+# Chinese figure may carry its period between (由2022年的12亿元, 至2023年15亿元, 由上月的5.2%, 由年初的6家, 由原来的2小时40分钟)
+# or what it is per (由每碗12元); 由45元调整为52元 ends at 52元.
 _CHINESE_PERIOD = (r"(?:(?:(?:19|20)\d{2}年(?:[一二三四]季度|上半年|下半年|\d{1,2}月)?(?:末|底)?|[上本]月|上年|去年|今年"
-                   r"|原来|原先|此前|以前)的?)?")
+                   r"|年初|年末|年底|期初|原来|原先|此前|以前)的?)?")
 STARTED_FROM = re.compile(rf"(?:\bfrom|(?:由|从){_CHINESE_PERIOD}(?:每[\u4e00-\u9fff]{{1,2}})?)\s*\Z", re.IGNORECASE)
 ENDED_AT = re.compile(rf"(?:\bto|(?:至|到|(?:调整|变|改|上调|下调)为){_CHINESE_PERIOD})\s*\Z", re.IGNORECASE)
 # Where a passage gives one thing its figure: its clauses, and the items a clause lists ("of which 30,000 acres
