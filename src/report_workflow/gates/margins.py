@@ -283,6 +283,10 @@ _OFF_RECORD = re.compile(r"\s+off\s+(?:the|her|his|their|its|[\w-]+['\u2019]s)\s
                          re.IGNORECASE)
 _RECORD_BY = re.compile(r"\b(?:broke|breaking|lowered|lowering|improved|improving|bettered|bettering)\s+(?:the|her|his"
                         r"|their|its|[\w-]+['\u2019]s)\s+(?:[\w'-]+\s+){0,3}?(?:record|best|mark)\s+by\s*\Z", re.IGNORECASE)
+# A record raised by a margin: "added four metres to the Hungarian record".
+_ADDED = re.compile(r"\b(?:added|adding|adds|add)\s*\Z", re.IGNORECASE)
+_TO_RECORD = re.compile(r"\s+to\s+(?:the|her|his|their|its|[\w-]+['\u2019]s)\s+(?:[\w'-]+\s+){0,3}?(?:record|best|mark)\b",
+                        re.IGNORECASE)
 _PREVIOUS_MARK = content_terms("previous prior old former earlier")
 # Behind the thing the sentence compared with before: "with Northgate a further six points back".
 _FURTHER = re.compile(r"\ba further\s*\Z", re.IGNORECASE)
@@ -306,16 +310,15 @@ def _topic_before(text: str, end: int) -> frozenset[str]:
 
 
 def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset[str], frozenset[str], set[int]] | None:
-    """The terms naming the thing a difference is of, those naming the thing it is against, and the signs the
-    difference may have: Chinese names the two on each side of 比 before the figure (the thing itself in the
-    clauses before when its own opens with 比: 试验组应答率约为63%，比对照组高出约24个百分点; 李某以…夺冠，比原纪录快48秒),
-    English the other after it ("ahead of", "won … by seven points from", "£40 an hour more than members") or
-    between a word of beating and the margin ("beat Tesfaye Alemu by 34 seconds"), the thing itself before; a
-    record improved by a margin ("took 81 seconds off the course record", "broke the record by") is set against the
-    record the evidence calls previous, old or former; "a further six points back" is behind the thing the sentence
-    compared with before, and "with Aoki second, 1.16 seconds behind" behind the thing the sentence names before the
-    clause. In a time, as of a race, being ahead or faster (快) takes less of it. 领先 and 落后 name the other thing
-    between them and the figure."""
+    """The terms naming the thing a difference is of, those naming the thing it is against, and the signs the difference
+    may have: Chinese names the two on each side of 比 before the figure (the thing itself in the clauses before when its
+    own opens with 比: 试验组应答率约为63%，比对照组高出约24个百分点; 李某以…夺冠，比原纪录快48秒), English the other after it ("ahead of", "won … by
+    seven points from", "£40 an hour more than members") or between a word of beating and the margin ("beat Tesfaye
+    Alemu by 34 seconds"), the thing itself before; a record improved by a margin ("took 81 seconds off the course
+    record", "broke the record by", "added four metres to the national record") is set against the record the evidence
+    calls previous, old or former; "a further six points back" is behind the thing the sentence compared with before,
+    and "with Aoki second, 1.16 seconds behind" behind the thing the sentence names before the clause. In a time, as of
+    a race, being ahead or faster (快) takes less of it. 领先 and 落后 name the other thing between them and the figure."""
     text = statement.text
     start, _ = segment_of(text, quantity.start) or (0, quantity.start)
     than = text.find("比", start, quantity.start)
@@ -339,6 +342,8 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     if _OFF_RECORD.match(text, quantity.end) or _RECORD_BY.search(text, start, quantity.start):
         return content_terms(text[start:quantity.start]) or content_terms(text[:quantity.start]), \
             _PREVIOUS_MARK, {less}  # the new record against the old, which the evidence calls previous or old
+    if _ADDED.search(text, start, quantity.start) and _TO_RECORD.match(text, quantity.end):
+        return content_terms(text[:quantity.start]), _PREVIOUS_MARK, {1}  # what added it may be told clauses before
     beat = _BEAT_BY.search(text, max(start, quantity.start - _WON_REACH), quantity.start)
     if beat is not None:
         return content_terms(text[start:beat.start()]) or content_terms(text[:beat.start()]), \
