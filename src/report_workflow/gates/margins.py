@@ -279,14 +279,13 @@ _BEAT_BY = re.compile(r"\b(?:beat|beats|beating|defeated|defeating|edged|edging|
                       r"(?P<other>[^,;:.\d]{1,40}?)\s+by\s*\Z", re.IGNORECASE)
 # A record improved by a margin: "took a minute and 21 seconds off the course record", "broke the record by 3.2
 # seconds"; the other side is the record before, which the evidence calls previous, old or former.
-_OFF_RECORD = re.compile(r"\s+off\s+(?:the|her|his|their|its|[\w-]+['\u2019]s)\s+(?:[\w'-]+\s+){0,3}?(?:record|best|mark)\b",
-                         re.IGNORECASE)
+_A_RECORD = r"\s+(?:the|her|his|their|its|[\w-]+['\u2019]s)\s+(?:[\w'-]+\s+){0,3}?(?:record|best|mark)\b"
+_OFF_RECORD = re.compile(r"\s+off" + _A_RECORD, re.IGNORECASE)
 _RECORD_BY = re.compile(r"\b(?:broke|breaking|lowered|lowering|improved|improving|bettered|bettering)\s+(?:the|her|his"
                         r"|their|its|[\w-]+['\u2019]s)\s+(?:[\w'-]+\s+){0,3}?(?:record|best|mark)\s+by\s*\Z", re.IGNORECASE)
 # A record raised by a margin: "added four metres to the Hungarian record".
 _ADDED = re.compile(r"\b(?:added|adding|adds|add)\s*\Z", re.IGNORECASE)
-_TO_RECORD = re.compile(r"\s+to\s+(?:the|her|his|their|its|[\w-]+['\u2019]s)\s+(?:[\w'-]+\s+){0,3}?(?:record|best|mark)\b",
-                        re.IGNORECASE)
+_TO_RECORD = re.compile(r"\s+to" + _A_RECORD, re.IGNORECASE)
 _PREVIOUS_MARK = content_terms("previous prior old former earlier")
 # Behind the thing the sentence compared with before: "with Northgate a further six points back".
 _FURTHER = re.compile(r"\ba further\s*\Z", re.IGNORECASE)
