@@ -72,7 +72,8 @@ from .margins import (difference_of_named, difference_of_stated, other_side_of_m
 from .one_step import one_step
 from .totals import (SUMMING, area_of_sides, column_means, column_shares, column_totals, per_counted_thing,
                      per_other_area, per_other_period, per_other_unit, per_period_of_year, per_serving, priced_totals,
-                     products, runs, source_totals, totals_of_each, totals_of_two_named, unnamed_column_totals)
+                     products, runs, source_totals, totals_of_counted_things, totals_of_each, totals_of_two_named,
+                     unnamed_column_totals)
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
@@ -442,21 +443,19 @@ def _end_of_change(quantity: Quantity, passage: Passage, figures: list[Quantity]
 
 def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
                       supports: Supports) -> Iterator[Quantity]:
-    """The figures worked out in the terms of ``quantity`` from figures that need not share a passage: an amount
-    times the count the evidence gives it (see ``products``; for a bound, also a column total it bounds: "just under
-    52,000 admissions in total"), a total or a rate of figures the sentence states, an
-    amount for each period restated for another (see ``per_other_period``) or a year's amount per day, week or
-    month of it (``per_period_of_year``), an amount a label gives per 100 ml or 100 g for a serving the sentence
-    states (``per_serving``), a measure or a count times its price (``priced_totals``), a price after a discount
-    (``discounts``), the rest of a
-    whole the sentence states less the parts it states (``_rest_of_stated``) or the one figure the evidence adds
-    (``_rest_of_stated_whole``), the difference of two named things and
-    the time between two dated events, the days a run of dates listed a passage each spans, a year named by its end
-    ("the year to 30 June"), the days after a stated date and the last day of a term (see
-    ``durations.between_events``, ``durations.days_listed``, ``durations.year_named``,
-    ``durations.days_after_stated`` and ``durations.term_ends``), a time of day
-    counted from another and how much later one is than another (see ``clock_times``), and the spread of a
-    range."""
+    """The figures worked out in the terms of ``quantity`` from figures that need not share a passage: an amount times
+    the count the evidence gives it (see ``products``; for a bound, also a column total it bounds: "just under 52,000
+    admissions in total"), a total or a rate of figures the sentence states, an amount for each period restated for
+    another (see ``per_other_period``) or a year's amount per day, week or month of it (``per_period_of_year``), an
+    amount a label gives per 100 ml or 100 g for a serving the sentence states (``per_serving``), a measure or a count
+    times its price (``priced_totals``), a price after a discount (``discounts``), an amount for each of a counted thing
+    times the count (``totals_of_counted_things``), the rest of a whole the sentence states less the parts it states
+    (``_rest_of_stated``) or the one figure the evidence adds (``_rest_of_stated_whole``), the difference of two named
+    things and the time between two dated events, the days a run of dates listed a passage each spans, a year named by
+    its end ("the year to 30 June"), the days after a stated date and the last day of a term (see
+    ``durations.between_events``, ``durations.days_listed``, ``durations.year_named``, ``durations.days_after_stated``
+    and ``durations.term_ends``), a time of day counted from another and how much later one is than another (see
+    ``clock_times``), and the spread of a range."""
     yield from (worked_figure(start, seconds, quantity)
                 for start, seconds in between_events(quantity, statement, passages))
     yield from (worked_figure(start, seconds, quantity) for start, seconds in days_listed(quantity, passages))
@@ -493,6 +492,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
         yield from unnamed_column_totals(quantity, statement, passages)
     yield from source_totals(quantity, statement, passages)
     yield from totals_of_each(quantity, statement, passages)
+    yield from totals_of_counted_things(quantity, statement, passages)
     yield from totals_of_two_named(quantity, statement, passages)
     yield from column_means(quantity, statement, passages)
     yield from difference_of_stated(quantity, statement, passages, supports)

@@ -25,7 +25,7 @@ from ..readers.cells import row_cells
 from ..text import content_terms, fold
 from ..text.quantities import UPPER_BOUNDS, Quantity
 from ..text.units import MASS_PER_AREA, POUND_AFTER_PRICE, UnitMatch, match_unit
-from .arithmetic import (COUNT, OF_THEM, PERCENTS, Supports, clause_around, is_small_word_number, named_figures,
+from .arithmetic import (COUNT, OF_THEM, PERCENTS, REACH, Supports, clause_around, is_small_word_number, named_figures,
                          part_of_one_before, unit_key, worked_figure)
 from .change_dates import dated_figures
 from .columns import table_columns
@@ -349,6 +349,51 @@ def _counts_the_thing(passage: Passage, count: Quantity, terms: frozenset[str], 
     _, cells = passage.feature(row_cells) if passage.source_text is not None else ("", ())
     header = next((header for header, start, end in cells if start <= count.start < end), "")
     return bool(terms) and bool(content_terms(count.counted or header) & terms)
+
+
+# An amount given for each of a thing, the thing after it ("2.5 litres of milk per goat", "£4 a head") or, in
+# Chinese, 每 and its classifier before it (每头奶牛日均产奶28公斤).
+_EACH_THING_AFTER = re.compile(r"(?:\s+[a-z]+){0,3}?\s+(?:per|a|each|for each)\s+(?P<thing>[a-z]{3,})\b", re.IGNORECASE)
+_EACH_THING_BEFORE = re.compile(r"每(?P<classifier>[\u4e00-\u9fff])[^，。；,;\d]{0,8}\Z")
+_COUNTED_WORDS = re.compile(r"(?:\s+[A-Za-z-]+){1,4}")
+
+
+def totals_of_counted_things(quantity: Quantity, statement: Statement,
+                             passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """An amount the evidence gives for each of a thing times the count of those things it gives, in any passage,
+    for a sentence that states the count and names the thing: "its 240 goats produce around 600 litres a day between
+    them" over "240 Saanen and Toggenburg goats, which average about 2.5 litres of milk per goat per day"; 320头奶牛日产奶
+    约9吨 over 存栏奶牛320头，每头奶牛日均产奶28公斤. An English count counts the thing named in the words right after it,
+    a Chinese one by its classifier."""
+    if quantity.kind != "value" or quantity.dimension in PERCENTS or quantity.dimension == COUNT:
+        return
+    stated = {(item.value, item.counted) for item in statement.quantities
+              if item.dimension == COUNT and item.kind == "value" and item.value >= 2}
+    counts = [(count, home) for home in passages for count in home.quantities if count.dimension == COUNT
+              and count.kind == "value" and any(count.value == value for value, _ in stated)]
+    if not counts:
+        return
+    for passage in passages:
+        for amount in passage.quantities:
+            if amount.kind != "value" or unit_key(amount) != unit_key(quantity):
+                continue
+            after = _EACH_THING_AFTER.match(passage.text, amount.end)
+            before = _EACH_THING_BEFORE.search(passage.text, max(0, amount.start - REACH), amount.start)
+            thing = content_terms(after["thing"]) if after is not None else frozenset()
+            if before is not None:
+                counted = [count for count, _ in counts if count.counted == before["classifier"]
+                           and (count.value, count.counted) in stated]
+            elif thing and thing <= statement.terms:
+                counted = [count for count, home in counts if _counts(home.text, count, thing)]
+            else:
+                continue
+            yield from (worked_figure(amount, amount.value * count.value, quantity) for count in counted)
+
+
+def _counts(text: str, count: Quantity, thing: frozenset[str]) -> bool:
+    """Whether an English count names ``thing`` in the few words right after it ("240 Saanen and Toggenburg goats")."""
+    words = _COUNTED_WORDS.match(text, count.end)
+    return words is not None and bool(content_terms(words.group()) & thing)
 
 
 # What joins a length and a width: "4.2 m long and 1.5 m wide", "40 m by 25 m", "4.2 × 1.5 m", 长4.2米、宽1.5米.
