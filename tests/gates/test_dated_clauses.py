@@ -3,7 +3,8 @@
 A year standing before the first figure of a sentence ("公司2023年实现营业收入…", "The group's 2023 revenue was …")
 dates the clauses after it, also those after a semicolon that the evidence may hold apart. A sentence stating a
 movement "from $1.68 to $2.10" gives the two levels to two periods, so an evidence clause stating the earlier
-level is no better a home for the later one.
+level is no better a home for the later one. A clause naming only its year, the measure word of its count (人次) and
+the word it is compared by (较2022年的11300人次) is about what the clause before is about.
 """
 
 from __future__ import annotations
@@ -59,3 +60,25 @@ def test_last_years_per_share_figure_given_to_this_year_still_blocks() -> None:
     passed, findings = verdict_of("Diluted earnings per share for the year were $2.72.", EARNINGS)
     assert passed is False
     assert "FN001" in {finding["rule"] for finding in findings}
+
+
+PATROLS = "年报：2023年，全县长城保护员共巡查长城16200人次，较2022年的11300人次增加约四成。"
+VISITS = "2023年，全县共接待游客16200人次，2022年为11300人次。"
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("迁西县长城保护员二〇二二年共巡查长城一万六千二百人次，比前一年增加约四成。", PATROLS),
+    ("2022年全县共接待游客16200人次。", VISITS),
+])
+def test_a_figure_moved_to_the_year_a_clause_of_times_or_comparison_names_blocks(answer: str, source: str) -> None:
+    passed, findings = verdict_of(answer, source)
+    assert passed is False
+    assert "FN001" in {finding["rule"] for finding in findings}
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("二〇二三年全县长城保护员共巡查长城一万六千二百人次，比前一年增加约四成。", PATROLS),
+    ("2022年全县共接待游客11300人次。", VISITS),
+])
+def test_each_year_keeps_its_own_figure(answer: str, source: str) -> None:
+    assert verdict_of(answer, source)[0] is True

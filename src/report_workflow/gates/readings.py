@@ -276,11 +276,11 @@ def _name_ends(item: Analysed) -> dict[int, int]:
 def clause_readings(item: Analysed) -> tuple[Reading, ...]:
     """Every clause of ``item`` read with what it leaves to the clause before it in the same sentence.
 
-    A clause with no content of its own (同比增长8.73%, up 8% year over year, 为31.4%), or naming only its period
-    ("down from 4.4% in Q4 2023"), is about what the clause before is about; a clause opening with 其中 or "of
-    which" is about a part of it, and keeps its words too; a shorter clause parallel to it
-    leaves out what it has nothing in place of. A period opening the sentence (2024年，…), or its first clause after
-    a heading and a colon, dates every clause of it that names none.
+    A clause with no content of its own (同比增长8.73%, up 8% year over year, 为31.4%), or naming only its period ("down from
+    4.4% in Q4 2023", 较2022年的11300人次), is about what the clause before is about; a clause opening with 其中 or "of which"
+    is about a part of it, and keeps its words too; a shorter clause parallel to it leaves out what it has nothing in
+    place of. A period opening the sentence (2024年，…), or its first clause after a heading and a colon, dates every
+    clause of it that names none.
     """
     wording = item.feature(figure_wording)
     known = item.derived(anchor_terms)
@@ -335,9 +335,19 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
 
 
 def _names_only_its_period(anchors: frozenset[str]) -> bool:
-    """Whether a clause's own anchors are a period and at most the measure words of its counts (份, 家)."""
+    """Whether a clause's own anchors are a period and at most the measure words of its counts (份, 家, 人次) and the
+    word it is compared by (较2022年的11300人次增加约四成)."""
     return any(anchor.startswith(PERIOD) for anchor in anchors) and all(
-        anchor.startswith(PERIOD) or len(anchor) == 1 and anchor in CJK_CLASSIFIERS for anchor in anchors)
+        anchor.startswith(PERIOD) or _measure_word(anchor) or anchor in _COMPARED_BY for anchor in anchors)
+
+
+_COMPARED_BY = frozenset({"较", "比"})
+
+
+def _measure_word(anchor: str) -> bool:
+    """A classifier (份, 家), or one counting times (人次, 架次)."""
+    return len(anchor) == 1 and anchor in CJK_CLASSIFIERS \
+        or len(anchor) == 2 and anchor[0] in CJK_CLASSIFIERS and anchor[1] == "次"
 
 
 _OPENING = re.compile(r"\s*(?:in\s+|during\s+|for\s+)?", re.IGNORECASE)
