@@ -26,6 +26,9 @@ FUNDING = ("The business case will now be submitted to the Department for Transp
            "the scheme.")
 TARIFF = ("The regulator has published guidance recommending that broadband providers offer a social tariff of no "
           "more than €20 a month.")
+HERITAGE = "旧州街抛绣球习俗已正式提交自治区级非物质文化遗产代表性项目申报材料，目前处于专家评审。"
+CUSTOM = ("The custom's application to the regional intangible heritage list has been submitted and is under expert "
+          "review.")
 FAB = "公司董事会已审议通过该投资议案。该议案尚需提交公司股东大会审议，项目还需取得环评等相关审批。"
 TABLE = [
     # (answer, source, blocked)
@@ -58,6 +61,12 @@ TABLE = [
     ("市博物馆新馆建设方案已提交市政府常务会议审议。", MUSEUM, False),
     ("该议案已获股东大会批准，项目仍待环评审批。", FAB, True),
     ("该投资议案已获董事会审议通过，尚需股东大会审议。", FAB, False),
+    # a listing applied for is not one made: 已被列入, "added to the list"
+    ("旧州街的抛绣球习俗已被列入自治区级非物质文化遗产代表性项目名录。", HERITAGE, True),
+    ("旧州街的抛绣球习俗已提交自治区级非物质文化遗产代表性项目申报材料。", HERITAGE, False),
+    ("The custom has been added to the regional intangible heritage list.", CUSTOM, True),
+    ("The custom was added to the regional intangible heritage list in May.",
+     "The custom was added to the regional intangible heritage list in May.", False),
     # a decision still to be taken is not one agreed
     ("The Department for Transport has agreed to fund the scheme.", FUNDING, True),
     ("The Department for Transport will decide whether to fund the scheme.", FUNDING, False),

@@ -24,21 +24,21 @@ class StageNotReached(Rule):
     way.
 
     What it does: reads each clause of the sentence telling a stage as reached (received, granted, approved, completed,
-    finished, obtained, opened, built, secured, convicted, found guilty, adopted, enacted, agreed to; a requirement in
-    force: requires, required, mandatory, compulsory, obliged; 已完工, 已完成, 已建成, 已获批, 已批准, 已获…批准, 已开通, 已竣工, 已确定, 已决定,
-    已与…签约, 基本完工, 建成, 竣工, 审议通过, 正式批复, 终审判决, 出台, 正式印发, 已认定, 已入选, 已将…认定为; a change in force: 已上调, 已实施, 已将…调整为) and not as
-    planned, not yet or part done before it (plans to, expected, will, not yet, 70% complete; 计划, 预计, 将于, 尚未, 已完成约70%;
-    nor set as a condition in its clause: "if the protection is granted", "Should it be granted", "once approved", 如获批准;
-    a word naming the thing, "the plan ... was approved" or "Plans for …" opening the sentence, is no such word; a date
-    may stand between 已 and its verb, 已于8月上旬获…批复; "received", "secured" or "obtained" before an amount, "received 388
-    applications", counts things in). It blocks when the evidence clauses the clause is aligned with give a share of the
-    work done well short of all of it (below 90%: "about 60% complete", 已完成约60%, 完成约七成), or tell the stage only as
-    sought, coming or at an earlier step of its procedure (applied, submitted, pending, expected, planned, proposed,
-    proposing, under review, draft, recommended approval, recommends, recommending, resolved to recommend, "has
-    recommended", charged, "is due to consider", "discussed a proposal"; 申请, 申报, 参加…评审, 待批, 计划, 拟, 洽谈, 预计, 初步考虑, 研究…可行性,
-    在建, 尚未, 尚需, 将于, 草案, 提请, 提交或报送…审议, 报…审批, 初次审议, 征求意见, 批前公示, 一审, 上诉) with no word of a stage reached, or when a
-    record's status line gives it so ("Status: Awaiting decision", 办理状态：待审批); a stage set as a condition ("if approved,
-    the bond could be issued") is none.
+    finished, obtained, opened, built, secured, convicted, found guilty, adopted, enacted, agreed to, added to the list;
+    a requirement in force: requires, required, mandatory, compulsory, obliged; 已完工, 已完成, 已建成, 已获批, 已批准, 已获…批准, 已开通,
+    已竣工, 已确定, 已决定, 已与…签约, 基本完工, 建成, 竣工, 审议通过, 正式批复, 终审判决, 出台, 正式印发, 已认定, 已入选, 已被列入, 已将…认定为; a change in force: 已上调, 已实施,
+    已将…调整为) and not as planned, not yet or part done before it (plans to, expected, will, not yet, 70% complete; 计划, 预计,
+    将于, 尚未, 已完成约70%; nor set as a condition in its clause: "if the protection is granted", "Should it be granted", "once
+    approved", 如获批准; a word naming the thing, "the plan ... was approved" or "Plans for …" opening the sentence, is no
+    such word; a date may stand between 已 and its verb, 已于8月上旬获…批复; "received", "secured" or "obtained" before an
+    amount, "received 388 applications", counts things in). It blocks when the evidence clauses the clause is aligned
+    with give a share of the work done well short of all of it (below 90%: "about 60% complete", 已完成约60%, 完成约七成), or
+    tell the stage only as sought, coming or at an earlier step of its procedure (applied, asked to, requested,
+    submitted, pending, expected, planned, proposed, proposing, under review, draft, recommended approval, recommends,
+    recommending, resolved to recommend, "has recommended", charged, "is due to consider", "discussed a proposal"; 申请,
+    申报, 参加…评审, 待批, 计划, 拟, 洽谈, 预计, 初步考虑, 研究…可行性, 在建, 尚未, 尚需, 将于, 草案, 提请, 提交或报送…审议, 报…审批, 初次审议, 征求意见, 批前公示, 一审, 上诉) with
+    no word of a stage reached, or when a record's status line gives it so ("Status: Awaiting decision", 办理状态：待审批); a
+    stage set as a condition ("if approved, the bond could be issued") is none.
 
     Why it matters: an application is not a permission and a tower 60% built is not finished; the report keeps
     every name and figure and tells the reader a decision or a completion that has not happened.
@@ -72,7 +72,7 @@ _REACHED_CHINESE = (_ALREADY + r"(?:基本|全部|全面|顺利)?(?:完工|完�
                     r"|" + _ALREADY + r"(?:将|正式)?(?:上调|下调|调整|调高|调低|提高|降低|实施|实行|执行|启用|上线|生效)"
                     r"|" + _ALREADY + r"将(?=[^，。；、,;]{1,30}?(?:调整|上调|下调|提高|降低|改)为|[^，。；、,;]{1,30}?[调提降]至"
                     r"|[^，。；、,;]{1,30}?(?:认定|评定|命名|列为|列入|纳入))"
-                    r"|" + _ALREADY + r"(?:正式)?(?:认定|评定|命名|列为|列入|入选|入围)"
+                    r"|" + _ALREADY + r"(?:被|获)?(?:正式)?(?:认定|评定|命名|列为|列入|入选|入围|纳入)"
                     r"|" + _ALREADY + r"(?:正式)?(?:确定|决定)"
                     r"|" + _ALREADY + r"获[^，。；、,;]{1,12}?(?:批准|通过|批复)"
                     r"|" + _ALREADY + r"(?:与[^，。；、,;]{1,16}?)?(?:正式)?(?:签约|签订|签署|达成)"
@@ -82,15 +82,16 @@ _REACHED_CHINESE = (_ALREADY + r"(?:基本|全部|全面|顺利)?(?:完工|完�
 _CLAIMED = re.compile(r"\b(?:received|granted|approved|completed|finished|obtained|opened|built|secured|convicted"
                       r"|found guilty|adopted|enacted|agreed to|requires?|required|mandatory|compulsory|obliged"
                       r"|(?:given|won|gained|got)\s+(?:planning\s+)?(?:permission|approval|consent|the\s+go-ahead"
-                      r"|the\s+green\s+light))\b|"
+                      r"|the\s+green\s+light)"
+                      r"|added\s+to\s+(?:the\s+|its\s+)?(?:[\w'\u2019-]+\s+){0,4}?(?:list|register))\b|"
                       + _REACHED_CHINESE, re.IGNORECASE)
 # Every claimed stage holds one of these words: a cheap screen before the pattern.
 _CLAIMED_MARKS = ("received", "granted", "approved", "completed", "finished", "obtained", "opened", "built", "secured",
                   "convicted", "guilty", "adopted", "enacted", "agreed", "require", "mandatory", "compulsory",
-                  "obliged", "given", "won", "gained", "got",
+                  "obliged", "given", "won", "gained", "got", "added",
                   "完工", "完成", "建成", "获批", "批准", "获得", "开通", "竣工", "投用", "投产", "通过", "批复", "终审", "判决",
                   "已将", "已经将", "已上调", "已下调", "已调", "已提高", "已降低", "已实施", "已实行", "已执行", "已启用",
-                  "已上线", "已生效", "已正式", "已经", "已认定", "已确定", "已决定", "已评定", "已命名", "已列", "已入",
+                  "已上线", "已生效", "已正式", "已经", "已被", "已获", "已认定", "已确定", "已决定", "已评定", "已命名", "已列", "已入",
                   "出台", "正式", "签约", "签订", "签署", "达成")
 # Wording of a stage reached that the evidence may use instead of the sentence's word; not a stage to come ("is
 # expected to be completed", "will be approved", "recommended that consent be granted") nor one set as a condition
@@ -106,7 +107,7 @@ _NOT_YET = re.compile(r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiti
                       r"|propos(?:e|ed|es|ing)|will|yet to|not yet|under (?:way|construction|review|consideration)"
                       r"|in progress|being (?:built|considered|reviewed)|submitted|lodged|draft|charged|accused"
                       r"|recommend(?:s|ed)? (?:approval|that)|recommends|recommending|to recommend"
-                      r"|(?:has|have|had) recommended"
+                      r"|(?:has|have|had) recommended|asked\s+(?:[\w'-]+\s+){0,4}?to|request(?:s|ed|ing)?"
                       r"|(?:discuss|consider|debat|review)(?:e|ed|es|ing|s)?\s+(?:a|an|the)\s+(?:proposal|plan|motion)"
                       r"|(?:is|are) due to (?:be|appear|consider|decide|vote|hear|rule|stand|meet|sign|open|start))\b"
                       r"|申请|申报|参评|参加[^，。；,;]{0,40}?评[审选]|待(?:审批|批|定|建|确认)|计划|拟|洽谈|商谈|磋商|预计"
