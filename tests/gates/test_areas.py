@@ -1,4 +1,4 @@
-"""FE036: a closure, outage or restriction the evidence gives part of an area is not one over all of it."""
+"""FE036: a closure, outage, restriction or pilot the evidence gives part of an area is not one over all of it."""
 
 from __future__ import annotations
 
@@ -16,6 +16,9 @@ NATIONAL = "Corrin Bank will close 14 branches nationwide between March and June
 POWER = "因线路改造，7月2日9时至18时，高新区西片部分区域将暂停供电，涉及科技路沿线企业。"
 WATER_ZH = "受主管道抢修影响，3月5日8时至20时，江北区部分区域停水，其他区域不受影响。"
 ROADS = "因举办马拉松比赛，4月6日6时至12时，滨江区全域实行交通管制。"
+LABELS = ("自2024年7月1日起，在镇湖街道试点销售的手工苏绣产品须加贴统一防伪溯源标识。试点期一年，协会将根据试点效果决定是否在全市"
+          "推广。")
+SCOOTERS = "运营商表示，试点期间在南港投放车辆1,500辆，并设有210个指定停放点。"
 
 TABLE = [
     # (answer, source, blocked)
@@ -31,6 +34,10 @@ TABLE = [
     ("3月5日8时至20时，江北区将全域停水。", WATER_ZH, True),
     ("3月5日8时至20时，江北区部分区域停水。", WATER_ZH, False),
     ("4月6日6时至12时，滨江区全域实行交通管制。", ROADS, False),
+    # a pilot in a named township or street is a part of the city
+    ("自二〇二四年七月一日起，苏州全市销售的手工苏绣产品都须加贴统一的防伪溯源标识。", LABELS, True),
+    ("自二〇二四年七月一日起，镇湖街道试点销售的手工苏绣产品须加贴统一的防伪溯源标识。", LABELS, False),
+    ("运营商在全市设有二百一十个指定停放点。", SCOOTERS, False),  # 试点 names the scheme, not a part
 ]
 
 

@@ -19,13 +19,13 @@ class AreaWidened(Rule):
     """The sentence says something holds over a whole area; the evidence says it holds only in part of it.
 
     What it does: reads each clause of the sentence saying it covers a whole area (nationwide, nationally, statewide,
-    citywide, "across the city", "across the whole of the province", "throughout the county"; 全域, 全境, 全面停电,
-    全部停水, 全市范围) and the evidence sentence its clause is aligned with (or, when the clause is aligned with none,
-    the one sharing the most of the sentence's words). It blocks when that sentence names only a part
-    (部分区域, 局部, 东片; "parts of", "some areas", "in its Eastern region", "in the Ashby and Moorside districts",
-    "in the Oldfield ward", "in these districts", "three of the province's five districts"), or the chosen evidence
-    says the rest is not affected ("other regions are not affected", 其他区域不受影响), and that sentence does not say
-    the whole.
+    citywide, "across the city", "across the whole of the province", "throughout the county"; 全域, 全境, 全面停电, 全部停水, 全市范围,
+    全市, 全省, 全国, not a body such as 全国人大) and the evidence sentence its clause is aligned with (or, when the clause is
+    aligned with none, the one sharing the most of the sentence's words). It blocks when that sentence names only a part
+    (部分区域, 局部, 东片, a pilot in a named township or street, 镇湖街道试点; "parts of", "some areas", "in its Eastern region", "in
+    the Ashby and Moorside districts", "in the Oldfield ward", "in these districts", "three of the province's five
+    districts"), or the chosen evidence says the rest is not affected ("other regions are not affected", 其他区域不受影响), and
+    that sentence does not say the whole.
 
     Why it matters: a water cut in three districts and one across the city send different people to fetch water;
     every name, time and figure of the notice survives the widening.
@@ -52,11 +52,13 @@ _WHOLE = re.compile(
     rf"\b(?:(?:nation|country|state|city|province|county|region|network|borough|district)-?wide|nationally"
     rf"|across (?:the )?(?:whole |entire )?(?:of )?(?:the )?{_AREAS}|across the (?:whole|entirety) of"
     rf"|throughout the (?:whole |entire )?{_AREAS}|(?:in|across) every (?:part|district|area) of)\b"
-    r"|全域|全境|全面(?=停|断|封|限|关|暂停)|全部(?=停|断|封|暂停)|全(?:市|区|县|城|省)范围", re.IGNORECASE)
+    r"|全域|全境|全面(?=停|断|封|限|关|暂停)|全部(?=停|断|封|暂停)|全(?:市|区|县|城|省|国)(?!人大|政协|人民代表)(?:范围)?",
+    re.IGNORECASE)
 _WHOLE_MARKS = ("wide", "across", "throughout", "every", "nationally", "全")
 # A part of an area the evidence names.
 _PART = re.compile(
     r"(?<!大)部分(?:区域|地区|地方|路段|小区|街道|用户)|局部|[东西南北]片"
+    r"|(?:街道|乡|镇|村|社区|片区|园区|新区)[^，。；、,;\d]{0,6}?试点"
     r"|\b(?:(?:in )?parts of|some (?:areas|parts|districts)|in (?:its|the|their) (?:[A-Z][\w-]+ )+region"
     r"|in the (?:[A-Z][\w-]+,? )+(?:and [A-Z][\w-]+ )?(?:district|area|ward|zone|parish|estate|neighbou?rhood)s?"
     r"|in (?:these|those|the affected|the following) (?:districts|areas|regions|wards|zones)"
