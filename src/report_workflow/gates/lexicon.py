@@ -1221,11 +1221,12 @@ _CONDITION: Vocabulary[str] = Vocabulary({word: word for word in ENGLISH_CONDITI
                                          ignore=("as if", "even if", "what if", "if any", "if anything", "if ever"))
 # 若干 is "several" and 宛若 "as if"; 凡…的 is "whoever" (凡在店内堂食消费满30元的顾客); 待…后 (待环评批复后) waits for
 # something, but 待遇, 期待 and 接待 do not. 如 opening a clause is "if" (如复检确认超标，将…), but not in 如下, 如何,
-# 如此, 如期, 如今.
+# 如此, 如期, 如今; so is 当…时 ("when", 当预报潮高超过1.5米时，…将临时封闭), but not 当天, 当地 or 当年.
 _CHINESE_CONDITION = re.compile(
     r"如果|假如|倘若|(?<![宛仿恍般])若(?!干)|如[获经能需]|一旦|只要|前提是|取决于|须经|凡(?=[^，。；,;]{1,30}?的)"
     r"|(?:^|(?<=[，。；：,;:]))如(?![下图何此同期实今意果])(?=[^，。；,;]{1,20}?(?:[，,]|\Z))"
     r"|(?<![期等接对招看优虐善厚担])待(?![遇业命岗定])[^，。；！？,;!?]{1,15}?后"
+    r"|(?:^|(?<=[，。；：,;:]))当(?![天地年日场前今晚夜月时选])(?=[^，。；,;]{1,30}?时(?:[，,]|\Z))"
 )
 
 

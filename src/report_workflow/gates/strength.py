@@ -78,7 +78,7 @@ class HedgeDropped(Rule):
     "possibly" of "the preliminary report states … that the fluid was possibly applied". A plan restated in the
     future tense (将于六月表决) is kept. A condition the evidence clauses hold only on ("If approved by the planning
     authority, construction would begin in 2025", ", subject to final approval", ", provided that ...", "when
-    accompanied by a paying adult", 如获批准, 若, 待…后, 凡…的, 如 opening a clause: 如复检确认超标，将…; see
+    accompanied by a paying adult", 如获批准, 若, 待…后, 凡…的, 如 opening a clause: 如复检确认超标，将…; 当…时; see
     ``align.governing_conditions``) qualifies them like a hedge; the sentence keeps it with a hedge, a condition of
     its own, "would" or "once", or by stating it in other words ("with a paying adult"). It applies only to a
     clause that states something (not a bare name or phrase) and restates the evidence (three shared content
