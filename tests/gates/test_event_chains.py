@@ -1,6 +1,7 @@
 """FP009 over a chain of events: every order word of a sentence orders the two events beside it ("A and then B,
 before C"), an order word opening the sentence orders its clause against the rest ("After A, B"), and an event
-named by one word ("迁都之后", "after the merger") is the one event of the evidence holding that word."""
+named by one word ("迁都之后", "after the merger") is the one event of the evidence holding that word. A span after
+which the later event came (一周后, 三个月后) orders the two as 随后 does."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ LEAK = ("At 09:40 the operator detected a chlorine leak and closed the inlet val
 OFFER = "On 4 May shareholders rejected the first offer. The board approved the merger on 19 June."
 LISTING = "2016年，公司在深圳证券交易所上市。2020年，公司完成对德国一家机器人企业的收购。"
 FLEET = "2021年3月，该公司开始更新公交车队。2023年9月，全部柴油公交车停止运营。"
+SCAN = "该馆先启动数字化扫描，三个月后完成了文物清点。"
 
 CASES = [
     # (answer, source, blocked)
@@ -29,6 +31,9 @@ CASES = [
     ("公司先在深圳证券交易所上市。上市之后，公司完成了对德国一家机器人企业的收购。", LISTING, False),
     ("全部柴油公交车停止运营，随后该公司开始更新公交车队，之后车队全部换成新车。", FLEET, True),
     ("该公司开始更新公交车队，随后全部柴油公交车停止运营。", FLEET, False),
+    # a span after which the later event came: 三个月后
+    ("该馆先完成了文物清点，三个月后启动数字化扫描。", SCAN, True),
+    ("该馆先启动了数字化扫描，三个月后完成文物清点。", SCAN, False),
 ]
 
 

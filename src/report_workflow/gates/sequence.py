@@ -22,21 +22,21 @@ from .phrases import mentions_any
 class OrderReversed(Rule):
     """The sentence puts two events in the other order than the evidence dates them.
 
-    What it does: splits a sentence at each order word (before, prior to, after, then, followed by; 随后, 然后, 此后, 之后,
-    接着, 此前, 之前) into the event it puts first and the one it puts second, the events beside it: "A and then B, before
-    C" orders A and B, then B and C; "After A, B" (an order word opening the sentence) A and the clause after the
-    comma. Each event is found in the evidence clause sharing at least half of its content terms (a third in
-    Chinese), or, named by one term (迁都之后, "after the merger"), in the one clause of the evidence holding it; it is
-    dated by the date or clock time of that clause or of the clauses before it in the same evidence sentence (a
-    clock time after 当日 or "the same day" takes the date before it). It blocks when the evidence dates the event put
-    first strictly later than the other. When the dates do not order the two (none, or the same time), the evidence
-    still orders them when it tells them in neighbouring clauses and an order word opens the later one
-    ("08:16机组报告左发故障，随后决定返航", "reported an engine failure, then decided to return"); telling them the other way
-    blocks. Events the evidence neither orders so nor dates finely enough (a year against a day of that year) are
-    left alone, and so are two events with a figure of their own ("after round 18", "before 2020"): their figures
-    are checked as figures. A list the sentence tells in order (依次, 先后, 流程, 工序, 步骤, "in order", "in turn", "the
-    steps are") blocks too when an evidence list told in order holds three or more of its items and two of them the
-    other way round (先后要经过…裱面、磨骨… over 流程依次为：…磨骨、裱面…).
+    What it does: splits a sentence at each order word (before, prior to, after, then, followed by; 随后, 然后, 此后, 之后, 接着,
+    此前, 之前, and a span after which, 一周后, 三个月后) into the event it puts first and the one it puts second, the events
+    beside it: "A and then B, before C" orders A and B, then B and C; "After A, B" (an order word opening the sentence)
+    A and the clause after the comma. Each event is found in the evidence clause sharing at least half of its content
+    terms (a third in Chinese), or, named by one term (迁都之后, "after the merger"), in the one clause of the evidence
+    holding it; it is dated by the date or clock time of that clause or of the clauses before it in the same evidence
+    sentence (a clock time after 当日 or "the same day" takes the date before it). It blocks when the evidence dates the
+    event put first strictly later than the other. When the dates do not order the two (none, or the same time), the
+    evidence still orders them when it tells them in neighbouring clauses and an order word opens the later one
+    ("08:16机组报告左发故障，随后决定返航", "reported an engine failure, then decided to return"); telling them the other way blocks.
+    Events the evidence neither orders so nor dates finely enough (a year against a day of that year) are left alone,
+    and so are two events with a figure of their own ("after round 18", "before 2020"): their figures are checked as
+    figures. A list the sentence tells in order (依次, 先后, 流程, 工序, 步骤, "in order", "in turn", "the steps are") blocks too
+    when an evidence list told in order holds three or more of its items and two of them the other way round
+    (先后要经过…裱面、磨骨… over 流程依次为：…磨骨、裱面…).
 
     Why it matters: "raised rates before the package was announced" uses every word of "announced the package on 3
     March; on 17 March raised rates", and tells the opposite story of cause and response.
@@ -58,16 +58,19 @@ class OrderReversed(Rule):
 ORDER_REVERSED = OrderReversed()
 RULES: tuple[Rule, ...] = (ORDER_REVERSED,)
 
+# A span of time after which the next event came: 一周后, 两天后, 三个月后.
+_SPAN_LATER = r"(?:[一二两三四五六七八九十\d]+|数|几)个?(?:天|日|周|星期|月|年|小时)(?:之)?后"
 # Order words after which the second event is told ("A before B", "A，随后B") or the first one ("A after B").
-_THEN = re.compile(r"\b(?:before|prior to|ahead of|then|followed by)\b|随后|然后|此后|之后|接着|继而", re.IGNORECASE)
+_THEN = re.compile(r"\b(?:before|prior to|ahead of|then|followed by)\b|随后|然后|此后|之后|接着|继而|" + _SPAN_LATER,
+                   re.IGNORECASE)
 # "named after", "looked after", "after whom" name or tend; they do not order events.
 _EARLIER = re.compile(r"(?<!named )(?<!looked )(?<!look )(?<!takes )(?<!took )\bafter\b(?! whom)|此前|之前",
                       re.IGNORECASE)
 _DAY_KINDS = frozenset({"date", "year"})
 _DATING_KINDS = _DAY_KINDS | {"clock"}
 # Every order word holds one of these: sentences without one are passed over cheaply.
-_ORDER_MARKS = ("before", "prior to", "ahead of", "then", "followed by", "after", "随后", "然后", "此后", "之后", "接着",
-                "继而", "此前", "之前")
+_ORDER_MARKS = ("before", "prior to", "ahead of", "then", "followed by", "after", "随后", "然后", "此后", "之后",
+                "接着", "继而", "此前", "之前", "后")
 _LEADING = re.compile(r"^[\s,，;；]*(?:and\s+)?(?:先|在|于)?")
 _TRAILING = re.compile(r"(?:[\s,，;；]+and)?[\s,，;；]*\Z")
 # An order word opening a sentence governs the clause up to its comma: "After the warning, the crew ...".
@@ -77,8 +80,8 @@ _CHINESE_CLOCK = re.compile(r"(?P<part>上午|下午|晚上|凌晨|早上)?(?P<h
 _AFTERNOON = frozenset({"下午", "晚上"})
 _SAME_DAY = re.compile(r"(?:当日|当天|同日|同一天|\bthe same day\b|\blater that day\b)\W*\Z", re.IGNORECASE)
 # An order word opening a clause tells its event after the one of the clause before (随后决定返航, "then decided").
-_OPENS_LATER = re.compile(r"\s*(?:(?:and\s+)?(?:then|later|subsequently|afterwards)\b|随后|然后|此后|之后|接着|继而|后来)",
-                          re.IGNORECASE)
+_OPENS_LATER = re.compile(r"\s*(?:(?:and\s+)?(?:then|later|subsequently|afterwards)\b|随后|然后|此后|之后|接着|继而|后来|"
+                          + _SPAN_LATER + ")", re.IGNORECASE)
 _SENTENCE_BREAK = re.compile(r"[;!?\uff1b\uff01\uff1f\u3002]|\.(?=\s+[A-Z])")
 SECONDS_PER_HOUR = 3600
 
