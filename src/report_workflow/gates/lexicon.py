@@ -1213,20 +1213,29 @@ def hedge_cues(text: str) -> tuple[str, ...]:
 # only before its subject (", provided they pay in £1,500 a month", "provided their card has been renewed"; after
 # "providing", an owner is mostly the verb's: ", providing their customers with"); "provided data" is the verb.
 ENGLISH_CONDITIONS = ("if", "only if", "unless", "provided that", "providing that", "subject to", "on condition that",
+                      "as long as", "for as long as", "so long as",
                       "conditional on", "conditional upon", "contingent on", "contingent upon", "when accompanied by",
                       *(f"{word} {subject}" for word in ("provided", "providing")
                         for subject in ("they", "you", "he", "she", "we", "it", "the", "there")),
                       *(f"provided {owner}" for owner in ("their", "his", "her", "its", "our", "your")))
+# "As long as" before a measure is a bound, not a condition ("as long as six weeks", "as long as a bus").
+_AS_LONG_AS_A_MEASURE = ("#", "a", "an", "the", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                         "ten", "eleven", "twelve", "several", "possible")
 _CONDITION: Vocabulary[str] = Vocabulary({word: word for word in ENGLISH_CONDITIONS},
-                                         ignore=("as if", "even if", "what if", "if any", "if anything", "if ever"))
+                                         ignore=("as if", "even if", "what if", "if any", "if anything", "if ever",
+                                                 *(f"as long as {word}" for word in _AS_LONG_AS_A_MEASURE)))
 # 若干 is "several" and 宛若 "as if"; 凡…的 is "whoever" (凡在店内堂食消费满30元的顾客); 待…后 (待环评批复后) waits for
 # something, but 待遇, 期待 and 接待 do not. 如 opening a clause is "if" (如复检确认超标，将…), but not in 如下, 如何,
-# 如此, 如期, 如今; so is 当…时 ("when", 当预报潮高超过1.5米时，…将临时封闭), but not 当天, 当地 or 当年.
+# 如此, 如期, 如今; so is a level passed before 时 ("when", 阵风超过15米/秒时，…将实施管制), with or without 当 before it
+# (当预报潮高超过1.5米时), but not 当消防员赶到时 or 当天.
+# A level passed or reached before 时 ("when"): 超过1.5米时, 低于零下5度时; not 超过2小时.
+_PAST_A_LEVEL = r"(?:超过|超出|高于|低于|达到|大于|小于|不足)(?=[^，。；,;]{0,20}?(?<!小)时(?:[，,]|\Z))"
 _CHINESE_CONDITION = re.compile(
     r"如果|假如|倘若|(?<![宛仿恍般])若(?!干)|如[获经能需]|一旦|只要|前提是|取决于|须经|凡(?=[^，。；,;]{1,30}?的)"
     r"|(?:^|(?<=[，。；：,;:]))如(?![下图何此同期实今意果])(?=[^，。；,;]{1,20}?(?:[，,]|\Z))"
     r"|(?<![期等接对招看优虐善厚担])待(?![遇业命岗定])[^，。；！？,;!?]{1,15}?后"
-    r"|(?:^|(?<=[，。；：,;:]))当(?![天地年日场前今晚夜月时选])(?=[^，。；,;]{1,30}?时(?:[，,]|\Z))"
+    r"|(?:^|(?<=[，。；：,;:]))当(?![天地年日场前今晚夜月时选])(?=[^，。；,;]{0,20}?" + _PAST_A_LEVEL + r")"
+    r"|" + _PAST_A_LEVEL
 )
 
 

@@ -73,23 +73,22 @@ class HedgeDropped(Rule):
     time such as 于2025年), or that qualifies a word of rise or fall the sentence clause restates in other words
     ("likely to rise" for "will go up", 可能上涨 for 将会提高), and the sentence clause has no hedge and does not
     soften what it states (possible, probable, should, reportedly, "cannot promise"; 应该, 据称, 不能保证), the
-    sentence blocks. A hedge the sentence copies onto what the evidence hedges with it keeps the
-    hedges of that evidence clause only: "the preliminary report found that the fluid had been applied" drops the
-    "possibly" of "the preliminary report states … that the fluid was possibly applied". A plan restated in the
-    future tense (将于六月表决) is kept. A condition the evidence clauses hold only on ("If approved by the planning
-    authority, construction would begin in 2025", ", subject to final approval", ", provided that ...", "when
-    accompanied by a paying adult", 如获批准, 若, 待…后, 凡…的, 如 opening a clause: 如复检确认超标，将…; 当…时; see
-    ``align.governing_conditions``) qualifies them like a hedge; the sentence keeps it with a hedge, a condition of
-    its own, "would" or "once", or by stating it in other words ("with a paying adult"). It applies only to a
-    clause that states something (not a bare name or phrase) and restates the evidence (three shared content
-    terms). Questions ("could you take care of food?"),
-    indirect questions ("how the suite could benefit you") and "we believe in" are not hedges. A maker a sentence
-    names plainly ("painted by Rembrandt", 系伦勃朗所作) blocks the same way when every mention of that name in the
-    evidence comes right after wording that gives it as an attribution, a guess or another's master ("previously
-    attributed to Rembrandt", "possibly by", "a pupil of Rembrandt"; 传为伦勃朗所作, 曾被认为是, 可能出自). A denial the
+    sentence blocks. A hedge the sentence copies onto what the evidence hedges with it keeps the hedges of that evidence
+    clause only: "the preliminary report found that the fluid had been applied" drops the "possibly" of "the preliminary
+    report states … that the fluid was possibly applied". A plan restated in the future tense (将于六月表决) is kept. A
+    condition the evidence clauses hold only on ("If approved by the planning authority, construction would begin in
+    2025", ", subject to final approval", ", provided that ...", "when accompanied by a paying adult", 如获批准, 若, 待…后,
+    凡…的, 如 opening a clause: 如复检确认超标，将…; a level passed before 时: 当预报潮高超过1.5米时, "for as long as"; see
+    ``align.governing_conditions``) qualifies them like a hedge; the sentence keeps it with a hedge, a condition of its
+    own, "would" or "once", or by stating it in other words ("with a paying adult"). It applies only to a clause that
+    states something (not a bare name or phrase) and restates the evidence (three shared content terms). Questions
+    ("could you take care of food?"), indirect questions ("how the suite could benefit you") and "we believe in" are not
+    hedges. A maker a sentence names plainly ("painted by Rembrandt", 系伦勃朗所作) blocks the same way when every mention of
+    that name in the evidence comes right after wording that gives it as an attribution, a guess or another's master
+    ("previously attributed to Rembrandt", "possibly by", "a pupil of Rembrandt"; 传为伦勃朗所作, 曾被认为是, 可能出自). A denial the
     evidence gives only as an absence of evidence ("to date we have found no evidence that customer data has been
-    accessed", 未发现…的证据) blocks the same way when the sentence clause denies the thing itself ("customer data was
-    not accessed") with no word of evidence, signs or finding.
+    accessed", 未发现…的证据) blocks the same way when the sentence clause denies the thing itself ("customer data was not
+    accessed") with no word of evidence, signs or finding.
 
     Why it matters: dropping "may" is the commonest way a tentative finding becomes a fact in a summary.
 
