@@ -1,6 +1,7 @@
 """A sentence saying all or each of a group (全部门店, "each of the 11 libraries") blocks where the evidence counts
 only some of it: "four of them" after a larger count, 三家门店 of the same measure word and noun; not where the
-evidence counts all of it (全部12个站点) or the sentence counts the group itself."""
+evidence counts all of it (全部12个站点) or the sentence counts the group itself, also in the clause before a 均 that
+sums it up (二十七尊彩塑中的三分之一，均位于大殿内)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ STORES = "鲜果坊本周起在滨江区的三家门店试销冻干草莓，将�
     ("鲜果坊已在滨江区三家门店试销冻干草莓。", STORES, True),
     ("所有站点均已完工。", "全部12个站点均已完工。", True),
     ("两条客运航线全部停航。", "受台风影响，两条客运航线自今日18时起停航。", True),
+    ("本期修复工程涉及现存二十七尊明代彩塑中的三分之一，均位于大殿内。", "云泉寺现存明代彩塑27尊，本期修复工程涉及大殿内9尊。", True),
+    ("本期修复工程涉及现存的明代彩塑，均位于大殿内。", "云泉寺现存明代彩塑27尊，本期修复工程涉及大殿内9尊。", False),
 ])
 def test_all_of_a_group_against_a_count_of_some(answer: str, source: str, passes: bool) -> None:
     assert verdict_of(answer, source)[0] is passes

@@ -251,7 +251,7 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
             partial = alignment.cues(partial_cues) or _restricted_groups(alignment, clause_text) \
                 or _named_members(alignment, clause_text) \
                 or [part for *_, part in _parts_of_a_whole(alignment)] \
-                or _counts_short(alignment, evidence, clause_text) \
+                or _counts_short(alignment, evidence, clause_text, _told_with(statement.text, clause)) \
                 or [found.group() for found in _EXCEPTION.finditer(passage.text)]
             if partial:
                 findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=universal[0], partial=partial[0]))
@@ -529,10 +529,21 @@ _ALL_BEFORE = re.compile(r"\b(?:all|both|each)\s+\Z|(?:全部|所有|全体|[全
 _SHARED_TERMS = 3
 
 
-def _counts_short(alignment: Alignment, evidence: Evidence, clause_text: str) -> list[str]:
+def _told_with(text: str, clause: Clause) -> str:
+    """The clause, and the sentence before it when the clause opens with 均 or 都, which sum up what it names
+    (现存二十七尊明代彩塑中的三分之一，均位于大殿内)."""
+    told = text[clause.start:clause.end]
+    return text[:clause.end] if _SUMS_UP_BEFORE.match(told) else told
+
+
+# 均 or 都 opening a Chinese clause: all of what the clause before named.
+_SUMS_UP_BEFORE = re.compile(r"\s*(?:均|都)")
+
+
+def _counts_short(alignment: Alignment, evidence: Evidence, clause_text: str, told: str) -> list[str]:
     """The counts of the evidence's clauses telling what the sentence clause tells that count some of a group: "three
     of them" where a passage gives a larger count ("has 14 member forges"), 两家门店 for the 门店 the clause calls
-    全部."""
+    全部. ``told`` is the text the clause's group is counted in (see ``_told_with``)."""
     counts = [item for passage in evidence.passages for item in passage.quantities
               if item.kind == "value" and item.dimension == "number"]
     terms = content_terms(clause_text)
@@ -540,7 +551,7 @@ def _counts_short(alignment: Alignment, evidence: Evidence, clause_text: str) ->
                                                 if len(passage.terms & terms) >= _SHARED_TERMS),
                            *_counted_back(evidence, terms)))
     # a clause counting the group itself (两条航线全部停航) or giving a share of it (占全部中小学的四分之一) says no more
-    mine = [item for item in find_quantities(clause_text) if item.dimension in ("number", "percent")]
+    mine = [item for item in find_quantities(told) if item.dimension in ("number", "percent")]
     found = []
     for text in texts:
         for count in find_quantities(text):
