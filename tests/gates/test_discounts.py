@@ -46,3 +46,21 @@ def test_verdicts(answer: str, source: str, passes: bool) -> None:
     result = verify(answer, {"1": source})
     assert bool(result["publishable"]) is passes
     assert passes or "FE001" in fired(result)
+
+
+_AUCTION = ("Lot 214, George III 1817 gold sovereign: hammer price £4,200. All hammer prices are subject to a buyer's "
+            "premium of 20% (plus VAT on the premium only).")
+_SET_MEAL = "套餐价格128元，另收取10%服务费。"
+
+
+@pytest.mark.parametrize(("answer", "source", "passes"), [
+    ("The sovereign sold for £4,200, or £5,040 once the 20% buyer's premium is added [1].", _AUCTION, True),
+    ("The sovereign sold for £4,200, or £5,140 once the 20% buyer's premium is added [1].", _AUCTION, False),
+    ("The sovereign sold for £5,040 [1].", _AUCTION, False),
+    ("这份套餐128元，加上10%的服务费共140.8元[1]。", _SET_MEAL, True),
+    ("这份套餐128元，加上10%的服务费共148元[1]。", _SET_MEAL, False),
+])
+def test_a_rate_added_to_a_price(answer: str, source: str, passes: bool) -> None:
+    result = verify(answer, {"1": source})
+    assert bool(result["publishable"]) is passes
+    assert passes or "FE001" in fired(result)

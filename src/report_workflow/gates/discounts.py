@@ -1,12 +1,13 @@
-"""Prices after a discount the evidence gives: a price less an amount off ("CHF 68 for Alpine Club members" over
-"Half board costs CHF 78 … members receive a CHF 10 discount") or times what a rate off leaves of it (一笼只需十六元二角
-over 售价18元 and 均享九折优惠; "£12 with the 20% discount" over £15; 学生只需四十元 over 票价80元 and 学生凭证可享半价).
+"""Prices after a discount or a surcharge the evidence gives: a price less an amount off ("CHF 68 for Alpine Club
+members" over "Half board costs CHF 78 … members receive a CHF 10 discount") or times what a rate off leaves of it
+(一笼只需十六元二角 over 售价18元 and 均享九折优惠; "£12 with the 20% discount" over £15; 学生只需四十元 over 票价80元 and 学生凭证可享半价).
 
 A discount is read only where the sentence names it: by its rate (九折, "20% off"), or by stating the full price
 too and, in the clause of the figure, a word of the clause the evidence gives the discount in that the price's own
 clause lacks ("CHF 78, or CHF 68 for Alpine Club members" over "Alpine Club members receive a CHF 10 discount on
 adult half board"), so a price that merely equals another less some amount, or the full price told as the
-discounted one, is never read as discounted.
+discounted one, is never read as discounted. A rate added to a price (a buyer's premium, a service charge, VAT) is
+read only where the sentence writes both the price and the rate.
 """
 
 from __future__ import annotations
@@ -49,6 +50,38 @@ def discounted_prices(quantity: Quantity, statement: Statement, passages: Sequen
                 if written or price.value in full and named & (given_to - clause_terms(home.text, price)):
                     value = price.value - amount.value if amount is not None else price.value * (left or 0.0)
                     yield worked_figure(price, round(value, 6), quantity)
+
+
+# A rate added to a price, named right after the percent: "a buyer's premium of 20%", "20% VAT", "a 12.5% service
+# charge", 10%服务费, 附加费5%.
+_ADDED_AFTER = re.compile(r"\s*(?:[\w'-]+\s+){0,2}?(?:premium|surcharge|VAT|tax|service charge|gratuity|tip)\b"
+                          r"|\s*的?(?:服务费|附加费|税)", re.IGNORECASE)
+_ADDED_BEFORE = re.compile(r"\b(?:premium|surcharge|VAT|tax|service charge)\s+of\s*\Z|(?:服务费|附加费|税率)为?\s*\Z",
+                           re.IGNORECASE)
+
+
+def surcharged_prices(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """A price the sentence states with a rate the evidence adds to it, both written in the sentence: "£4,200, or
+    £5,040 once the 20% buyer's premium is added" over "hammer price £4,200" and "a buyer's premium of 20%"."""
+    if quantity.dimension != "currency":
+        return
+    full = [item for item in statement.quantities if unit_key(item) == unit_key(quantity) and item is not quantity
+            and item.value < quantity.value]
+    rates = {item.value for item in statement.quantities if item.dimension == "percent"}
+    if not full or not rates:
+        return
+    for passage in passages:
+        for added in passage.derived(_added_rates):
+            if added in rates:
+                yield from (worked_figure(price, round(price.value * (1 + added / 100), 6), quantity) for price in full)
+
+
+def _added_rates(passage: Passage) -> tuple[float, ...]:
+    """The percents ``passage`` adds to a price: a premium, surcharge, tax or service charge."""
+    text = passage.text
+    return tuple(item.value for item in passage.quantities if item.dimension == "percent" and item.kind == "value"
+                 and (_ADDED_AFTER.match(text, item.end)
+                      or _ADDED_BEFORE.search(text, max(0, item.start - REACH), item.start)))
 
 
 def _discounts(passage: Passage) -> tuple[tuple[frozenset[str], Quantity | None, float | None], ...]:

@@ -115,14 +115,15 @@ class NumberNotInEvidence(Rule):
     2,000; "Wheat accounted for 60%" over "30,000 acres were wheat" of 50,000 (a figure given as the size of a change,
     "rose by 25%" or 增加两成半, is never read as a share); 每天共15毫升 over 一次5ml，一日3次; 停航两天 over 9月14日 and 9月16日; 历时一年半 over
     2022年9月15日 and 2024年3月15日 (whole months to the day); 2021年为9.3厘米 over 12.4厘米，较2021年增加了3.1厘米; 早市九折…只需十六元二角 over 售价18元
-    and 早市…九折 (a price after a discount the sentence names by its rate, or by the full price and whom it is for); "its
-    240 goats produce around 600 litres a day" over 240 goats and "about 2.5 litres of milk per goat per day" (an amount
-    for each of a thing times the count the sentence states); 一年增长百分之二十五 over 2024年…3.0亿元，上年为2.4亿元 (the years a change
-    runs over). Last, one step over two evidence figures stands when the sentence's words name it at the figure and its
-    side and part agree ("rose by a fifth, to 96" over 80 and 96; "about 43 hours per call-out" over 4,150 hours and 96
-    call-outs; "half of the mine's shafts" over "two of the mine's four"), and a sum no word names ("21 albums" over 16
-    and 5) blocks unless the sentence lists its parts right after it ("Twenty teams have entered, twelve in the men's
-    event and eight in the women's", 二十支队伍参赛，其中男子十二支、女子八支).
+    and 早市…九折 (a price after a discount the sentence names by its rate, or by the full price and whom it is for; or
+    after a premium, service charge or tax the sentence writes with the price); "its 240 goats produce around 600 litres
+    a day" over 240 goats and "about 2.5 litres of milk per goat per day" (an amount for each of a thing times the count
+    the sentence states); 一年增长百分之二十五 over 2024年…3.0亿元，上年为2.4亿元 (the years a change runs over). Last, one step over two
+    evidence figures stands when the sentence's words name it at the figure and its side and part agree ("rose by a
+    fifth, to 96" over 80 and 96; "about 43 hours per call-out" over 4,150 hours and 96 call-outs; "half of the mine's
+    shafts" over "two of the mine's four"), and a sum no word names ("21 albums" over 16 and 5) blocks unless the
+    sentence lists its parts right after it ("Twenty teams have entered, twelve in the men's event and eight in the
+    women's", 二十支队伍参赛，其中男子十二支、女子八支).
 
     Why it matters: an invented or altered figure is the most damaging error a report can carry, and the easiest
     to repeat.
