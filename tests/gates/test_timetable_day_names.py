@@ -25,6 +25,7 @@ SURGERY = "Opening hours\nMon, Wed, Fri: 08:00–18:30\nTue, Thu: 08:00–20:00\
     ("TUE, THU and Sat", [{"tuesday"}, {"thursday"}, {"saturday"}]),
     ("Fri–Mon: closed", [{"friday", "saturday", "sunday", "monday"}]),
     ("The probe passed closest to the Sun on Tuesday.", [{"tuesday"}]),
+    ("open on weekdays and closed at weekends", [WORKING_WEEK, {"saturday", "sunday"}]),
 ])
 def test_days_of_the_week_are_read_from_names_short_forms_and_spans(text: str, days: list[set[str]]) -> None:
     assert [named.days for named in days_of_week(text)] == days
@@ -77,3 +78,15 @@ ROUTE = ("Route 7 — Northgate to Carrow Bay, winter timetable.\nDeparts | Arri
 def test_a_table_row_gives_its_days_to_every_figure_in_it(answer: str, publishable: bool) -> None:
     verdict, findings = verdict_of(answer, ROUTE)
     assert verdict == publishable, findings
+
+
+SAIL_LOFT = "From 3 March the loft will be open 0730–1600, Monday to Friday, and closed at weekends."
+
+
+@pytest.mark.parametrize(("answer", "publishable"), [
+    ("The loft opens on weekdays from half past seven in the morning until four in the afternoon and does not open "
+     "on Saturdays or Sundays.", True),
+    ("The loft opens on weekdays from half past seven in the morning until five in the afternoon.", False),
+])
+def test_weekends_name_saturday_and_sunday(answer: str, publishable: bool) -> None:
+    assert verdict_of(answer, SAIL_LOFT)[0] is publishable

@@ -1,5 +1,7 @@
-"""English times of day told in words: "quarter to twelve" is 11:45 and "half past six" 6:30, "ten o'clock" 10:00.
-They do not say which half of the day they are in, so a 24-hour time on either half of the dial states them."""
+"""English times of day told in words: "quarter to twelve" is 11:45 and "half past six" 6:30, "ten o'clock" 10:00,
+"until four in the afternoon" 16:00 (an hour "in the morning" is read so only where it opens or closes a span). They
+do not say which half of the day they are in, so a 24-hour time on either half of the dial states them. Opening hours
+on the 24-hour clock without a colon ("open 0730–1600") are times of day, a pair of years (1990–2010) is not."""
 
 from __future__ import annotations
 
@@ -19,12 +21,14 @@ def clocks(text: str) -> list[float]:
     ("the ferry leaves at half past six", [6.5]),
     ("the shop opens at nine o'clock", [9]),
     ("a quarter past twelve", [0.25]),
+    ("open from seven in the morning until four in the afternoon", [7, 16]),
 ])
 def test_english_times_of_day_in_words(text: str, hours: list[float]) -> None:
     assert clocks(text) == hours
 
 
-@pytest.mark.parametrize("text", ["a quarter of the vote", "half past the hour", "half of the twelve staff"])
+@pytest.mark.parametrize("text", ["a quarter of the vote", "half past the hour", "half of the twelve staff",
+                                  "shortly before six in the morning"])
 def test_a_share_or_a_count_is_no_time_of_day(text: str) -> None:
     assert clocks(text) == []
 
@@ -69,3 +73,13 @@ RECITAL = "Recitals start at 6.45pm and end at about 8.10pm, with no interval."
 def test_a_dotted_time_of_day_is_restated_on_the_24_hour_clock(answer: str, publishable: bool) -> None:
     passed, findings = verdict_of(answer, RECITAL)
     assert passed is publishable, findings
+
+
+@pytest.mark.parametrize(("text", "hours"), [
+    ("the loft will be open 0730–1600, Monday to Friday", [7.5, 16]),
+    ("staffed 0900-1730 daily", [9, 17.5]),
+    ("records from 1990–2010", []),
+    ("in 2010-2015 the mill closed", []),
+])
+def test_opening_hours_without_a_colon(text: str, hours: list[float]) -> None:
+    assert clocks(text) == pytest.approx(hours)

@@ -6,7 +6,7 @@ organisation, body or person the patterns below read, and a Chinese place, perso
 names where the evidence names another in the same spot (``swapped_names``: 上海—青岛航线 where the evidence says
 上海—宁波航线, 甘孜州康定市 where it says 泸定县). A place located from another by a bearing keeps its bearing
 (``misplaced_bearings``) and a person keeps the role the evidence gives them (``misattributed_roles``). A day of
-the week is named by its short form or a span of days too (Sundays by "Sun", Saturday by "Mon–Sat").
+the week is named by its short form or a span of days too (Sundays by "Sun", Saturday by "Mon–Sat" or "weekends").
 ``missing_names`` gathers them for the coverage gate (FE021); retrieval, attribution and the speaker gate read the
 same names.
 """

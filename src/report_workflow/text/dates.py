@@ -508,14 +508,20 @@ def lone_month(scan: str, start: int, end: int) -> Figure | None:
     return Figure("date", start, end, month * 100, spelled=True)
 
 
-# A time of day told in English words: "quarter to twelve", "a quarter past 3", "half past six", "ten o'clock". Unless
+# A time of day told in English words: "quarter to twelve", "a quarter past 3", "half past six", "ten o'clock", "four
+# in the afternoon". Unless
 # words after it name the later half of the day, it does not say which half it is in: its value is read on the
 # twelve-hour dial (see ``HALF_DAY``).
 _CLOCK_HOURS = {word: hour for hour, word in enumerate(
     "one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
 _CLOCK_HOUR = rf"(?:{'|'.join(_CLOCK_HOURS)}|1[0-2]|[1-9])"
 _ENGLISH_CLOCK = re.compile(rf"(?:quarter[ -](?:(to)|past|after)|(half)[ -]past)[ -]({_CLOCK_HOUR})(?!\w)"
-                            rf"|({_CLOCK_HOUR})[ -]o['’]clock(?![a-z])")
+                            rf"|({_CLOCK_HOUR})[ -]o['’]clock(?![a-z])"
+                            rf"|({_CLOCK_HOUR})(?=\s+in\s+the\s+(?:morning|afternoon|evening)\b)")
+# An hour told "in the morning" is read as a time of day where it opens or closes a span of hours: "from seven in the
+# morning", "until four in the afternoon".
+_ENDS_A_SPAN = re.compile(r"\b(?:until|till|to|from|between|and)\s+\Z")
+_SPAN_WORD_REACH = 10
 HALF_DAY = 12 * 3600
 # The half of the day named after a time told in words: "in the evening", "in the afternoon", "at night", "pm".
 _LATER_HALF = re.compile(r"\s+(?:in\s+the\s+(?:evening|afternoon)|at\s+night)\b|\s*p\.?m\b")
@@ -526,9 +532,11 @@ def english_clock(lower: str, start: int) -> Figure | None:
     found = _ENGLISH_CLOCK.match(lower, start)
     if found is None:
         return None
-    hour_word = found.group(3) or found.group(4)
+    if found.group(5) and not _ENDS_A_SPAN.search(lower, max(0, start - _SPAN_WORD_REACH), start):
+        return None  # "shortly before six in the morning" is left to the number gates
+    hour_word = found.group(3) or found.group(4) or found.group(5)
     hour = _CLOCK_HOURS.get(hour_word) or int(hour_word)
-    minutes = 0 if found.group(4) else -15 if found.group(1) else 30 if found.group(2) else 15
+    minutes = 0 if found.group(4) or found.group(5) else -15 if found.group(1) else 30 if found.group(2) else 15
     later = HALF_DAY if _LATER_HALF.match(lower, found.end()) else 0  # "quarter to six in the evening" is 17:45
     return Figure("clock", start, found.end(), (hour * 3600 + minutes * 60) % HALF_DAY + later, spelled=True)
 
@@ -729,17 +737,23 @@ def _weekday_index(word: str) -> int:
     return next(index for index, day in enumerate(WEEKDAYS) if day.startswith(word.lower()[:3]))
 
 
+# The weekend and the working week by name: Saturday and Sunday, Monday to Friday.
+_WEEK_PARTS = re.compile(r"\b(?i:(?P<weekend>weekends?)|weekdays)\b")
+
+
 @lru_cache(maxsize=1024)
 def days_of_week(text: str) -> tuple[DaysNamed, ...]:
-    """The days of the week ``text`` names, a span (Mon–Sat) as every day in it."""
-    named = []
+    """The days of the week ``text`` names, a span (Mon–Sat) as every day in it, "weekends" as Saturday and Sunday
+    and "weekdays" as Monday to Friday."""
+    named = [DaysNamed(found.start(), found.end(), frozenset(WEEKDAYS[5:] if found.group("weekend") else WEEKDAYS[:5]),
+                       True) for found in _WEEK_PARTS.finditer(text)]
     for found in _WEEKDAYS_NAMED.finditer(text):
         words = _LETTERS.findall(found.group())  # a span's first and last day
         low, high = _weekday_index(words[0]), _weekday_index(words[-1])
         days = frozenset(WEEKDAYS[(low + step) % 7] for step in range((high - low) % 7 + 1))
         recurring = len(days) > 1 or bool(found.group("plural")) or not words[0].lower().endswith("day")
         named.append(DaysNamed(found.start(), found.end(), days, recurring))
-    return tuple(named)
+    return tuple(sorted(named, key=lambda days: days.start))
 
 
 def weekday(word: str) -> str | None:

@@ -659,6 +659,8 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
     elif after == "." and end + 1 < len(scan) and scan[end + 1].isdigit():
         named_start = start - named.length if named is not None and named.kind == "keyword" else start
         return _label(context, named_start, end, magnitude)  # version 3.2.1, 192.168.0.1
+    if plain and len(core) == 4 and (clock := _hours_of_a_range(context, start, end)) is not None:
+        return _from_figure(context, clock)  # "open 0730–1600"
     if plain and core[0] == "0" and len(core) > 1 and not _padded_duration_part(scan, start, end):
         return _label(context, start, end, magnitude)  # 010-12345678, 007: a code, not a count
     if named is not None and named.kind != "month":
@@ -688,6 +690,28 @@ def _padded_duration_part(scan: str, start: int, end: int) -> bool:
     return (end - start == 2 and int(scan[start:end]) < 60
             and _PADDED_PART_BEFORE.search(scan, max(0, start - _PADDED_PART_REACH), start) is not None
             and _PADDED_PART_AFTER.match(scan, end) is not None)
+
+
+# Opening hours on the 24-hour clock written without a colon: "open 0730–1600", "0900-1730 daily". A pair of years
+# (1990–2010) is none: the first time must open with 0 or follow a word of opening hours.
+_HHMM = r"(?:[01]\d|2[0-3])[0-5]\d"
+_HHMM_RANGE = re.compile(rf"(?<!\d)({_HHMM})[ \u00a0]?[–—-][ \u00a0]?({_HHMM})(?![\d]|[.,]\d)")
+_HOURS_WORDS = re.compile(r"\b(?:open|opens|opening|hours|from|between|daily|times?|closed|staffed)\b[^.;\d]{0,20}\Z")
+_HOURS_REACH = 40
+
+
+def _hours_of_a_range(context: _Context, start: int, end: int) -> Figure | None:
+    """The time of day of four digits that open or close a range of opening hours (see ``_HHMM_RANGE``)."""
+    scan = context.scan
+    pair = _HHMM_RANGE.match(scan, start) or next(
+        (found for found in _HHMM_RANGE.finditer(scan, max(0, start - 7), end) if found.end(2) == end), None)
+    if pair is None or pair.start(1) not in (start, pair.start()) or int(pair[1]) >= int(pair[2]):
+        return None
+    if not (pair[1].startswith("0") or _HOURS_WORDS.search(context.lower, max(0, pair.start() - _HOURS_REACH),
+                                                           pair.start())):
+        return None
+    digits = scan[start:end]
+    return Figure("clock", start, end, int(digits[:2]) * 3600 + int(digits[2:]) * 60)
 
 
 # A flight level is written before its two or three digits: FL350, FL 80, flight level 350 (not FL 32801, a
