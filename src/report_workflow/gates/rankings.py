@@ -60,20 +60,22 @@ class RankChanged(Rule):
     其中玉米200万吨，水稻180万吨; a total such as 总产量 or "Total" is none of them), a sentence ranking one of them by a superlative
     of size (highest, largest, lowest; 高, 大, 低, 多, 少) or by a place alone, the largest first (居各粮食作物首位, 位居第二), blocks
     when the list puts at least as many names ahead of it as its place; names listed in order (排名前三的依次为金陵湾市、锦城市和沂州市)
-    hold the places 1, 2, 3 … of that order, and a place label gives every name of its line that place ("Second place:
-    'The Long Migration' by Tomasz Wrona"; a sentence winning a contest named as one, "won the Bremholt Open", claims
-    first place): "second-highest" with two higher figures listed. A column of a table is such a list, its rows' keys
-    the names, though each row is a passage of its own. The name ranked is the one the sentence names last before the
-    rank ("Avon had the highest rent, while Carlow had the lowest"), else the only listed name it gives; a name after
-    the rank is the one ranked in 城镇化率最高的是青石市, read against the column its own clause names. A list may leave names out,
-    so a place further down than the list gives passes. When the evidence gives the sentence's place by the same
-    superlative to a name the sentence never writes ("Lumo posted the fastest growth"), the sentence giving it to
-    another name the evidence writes ("Kestrel grew fastest") blocks. A place in a finishing order or a prize ("finished
-    third", "sit third", "lead the table", "top the league", "took second prize", 获二等奖) is read only against the place
-    the evidence gives the same name (海滨队获一等奖 over 海滨队“章鱼”获二等奖 blocks; who a Chinese name is, told before it, is no part
-    of it: 杨秀梅 of 侗锦传承人杨秀梅凭借…获得金奖; a numbered order run into one line gives each partner of a crew its place: "1. Harker
-    / Quayle; 2. Brandt / Moser"). "One of the largest" and "among the largest" state no place and pass; a first place
-    over evidence giving only such a degree ("the largest" over "one of the largest", 为近五年同期最高 over 处于近五年同期较高水平) blocks.
+    hold the places 1, 2, 3 … of that order, a list of results writing the place before the name gives it that place
+    ("1st Harbourside Steel Orchestra …; 2nd Tropicana Pan Collective"), and a place label gives every name of its line
+    that place ("Second place: 'The Long Migration' by Tomasz Wrona"; a sentence winning a contest named as one, "won
+    the Bremholt Open", claims first place): "second-highest" with two higher figures listed. A column of a table is
+    such a list, its rows' keys the names, though each row is a passage of its own. The name ranked is the one the
+    sentence names last before the rank ("Avon had the highest rent, while Carlow had the lowest"), else the only listed
+    name it gives; a name after the rank is the one ranked in 城镇化率最高的是青石市, read against the column its own clause names.
+    A list may leave names out, so a place further down than the list gives passes. When the evidence gives the
+    sentence's place by the same superlative to a name the sentence never writes ("Lumo posted the fastest growth"), the
+    sentence giving it to another name the evidence writes ("Kestrel grew fastest") blocks. A place in a finishing order
+    or a prize ("finished third", "sit third", "lead the table", "top the league", "took second prize", 获二等奖) is read
+    only against the place the evidence gives the same name (海滨队获一等奖 over 海滨队“章鱼”获二等奖 blocks; who a Chinese name is,
+    told before it, is no part of it: 杨秀梅 of 侗锦传承人杨秀梅凭借…获得金奖; a numbered order run into one line gives each partner of a
+    crew its place: "1. Harker / Quayle; 2. Brandt / Moser"). "One of the largest" and "among the largest" state no
+    place and pass; a first place over evidence giving only such a degree ("the largest" over "one of the largest",
+    为近五年同期最高 over 处于近五年同期较高水平) blocks.
 
     Why it matters: first and second place share every other word of the sentence.
 
@@ -423,12 +425,22 @@ _PLACE_LABEL = re.compile(rf"\b(?P<ordinal>{'|'.join(_PLACES)})\s+place\s*:\s*(?
                           re.IGNORECASE)
 
 
+# A place written before the name holding it in a list of results: "1st Harbourside Steel Orchestra, 'Sweet Pan
+# Lady', 271; 2nd Tropicana Pan Collective, …".
+_PLACED_ITEM = re.compile(r"(?:^|[;:\n]\s*)(?P<ordinal>1st|2nd|3rd|[4-9]th|10th)\s+(?P<holder>[A-Z][\w&'\u2019-]*"
+                          r"(?:\s+[A-Z][\w&'\u2019-]*)*)")
+
+
 def _prize_lines(text: str) -> tuple[tuple[str, Rank], ...]:
-    """The names each line of a list of prizes gives a place (see ``_PRIZE_LINE``), each with it, and every name
-    a place label gives its place ("Second place: 'The Long Migration' by Tomasz Wrona")."""
+    """The names each line of a list of prizes gives a place (see ``_PRIZE_LINE``), each with it, every name a
+    place label gives its place ("Second place: 'The Long Migration' by Tomasz Wrona") and each name of a list of
+    results written after its place ("1st Harbourside Steel Orchestra …; 2nd Tropicana Pan Collective")."""
+    placed = tuple((item["holder"], Rank(FINISHING, _PLACES[item["ordinal"].lower()], item.group(0).strip(" ;:\n"),
+                                         item.start("ordinal")))
+                   for item in _PLACED_ITEM.finditer(text)) if "1st" in text else ()
     if "：" not in text and ":" not in text:
-        return ()
-    return tuple((name.strip(), _prize_rank(line)) for line in _PRIZE_LINE.finditer(text)
+        return placed
+    return placed + tuple((name.strip(), _prize_rank(line)) for line in _PRIZE_LINE.finditer(text)
                  for name in line.group("names").split("、") if name.strip()) + tuple(
         (name, Rank(FINISHING, _PLACES[label["ordinal"].lower()], label.group(0), label.start()))
         for label in _PLACE_LABEL.finditer(text) for name in _NAME_RUN.findall(label["holder"]))
