@@ -1,5 +1,6 @@
 """A bare Chinese hour is a time of day at either end of a span whose other end is one (七点到八点半, 五点半营业到十点),
-and 一天 before an adverb of amount is a rate per day (一天大约用掉), not a span of one day."""
+and 一天 before an adverb of amount or a verb of opening or working is a rate per day (一天大约用掉, 一天营业四个半小时), not a
+span of one day."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ def test_a_bare_hour_in_a_span_of_times(text: str, expected: list[tuple[str, str
     ("一天能卖三百碗", False),
     ("一天之内完成", True),
     ("前一天晚上", False),
+    ("一天营业四个半小时", False),  # a rate per day before a verb of opening or working
+    ("一周开放5天", False),
 ])
 def test_one_day_as_a_rate(text: str, spans_a_day: bool) -> None:
     assert any(surface == "一天" for surface, _ in _kinds(text)) is spans_a_day

@@ -506,14 +506,14 @@ _USE = "use used uses using take takes taken taking took 使用 服用 用药 �
 _COVER = "cover covered covers covering 承保 赔偿 赔付 理赔 保障"
 # So does a word that something is off or shut: 默认关闭 is 默认不启用, and "switched off" is "not enabled".
 _ON = "enable enabled enables enabling 开启 启用 打开 开放 开通"
-# And a word that a place is shut for a time: 周一闭馆 is 周一不开放, 初一休市 no 照常营业.
+# And a word that a place is shut for a time: 周一闭馆 is 周一不开放, 初一休市 no 照常营业; 周一店休 is 周一歇业.
 _OPEN = "开放 开馆 开园 营业 开门"
 _DENYING_WORDS: Vocabulary[str] = Vocabulary({
     "contraindicated": _USE, "禁用": _USE, "忌用": _USE,
     # a ban on using a thing denies its use as 禁用 does (严禁用钉耙 reads 严禁 and 用, not 禁用 alone)
     **dict.fromkeys(("禁止使用", "严禁使用", "不得使用", "禁止用", "严禁用"), _USE),
     **dict.fromkeys(("switched off", "turned off", "关闭"), _ON),
-    **dict.fromkeys(("闭馆", "休馆", "闭园", "休市", "停业", "歇业", "休业"), _OPEN),
+    **dict.fromkeys(("闭馆", "休馆", "闭园", "休市", "停业", "歇业", "休业", "店休", "闭店", "休店"), _OPEN),
 })
 # A heading that denies what stands under it: "Contraindications: severe hepatic impairment" are cases the drug is
 # not to be used in, 除外责任：洪水 a loss the policy does not cover.

@@ -1734,8 +1734,10 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
 # 成人一次0.5克，一日3次, 一天服药3次, 一周2次, 一日不超过6片, 一日之内最多服用6片.
 _TAKING = "服药|服用|口服|用药|给药|使用|服|用|吃|喷|涂|滴"
 _LIMIT = "最多|至多|最少|至少|最高|不得超过|不应超过|不宜超过|不超过|不得少于|不少于|不低于"
-_PER_ONE = re.compile(rf"(?:次|日|天|周|年|小时|个小时|个月|星期|个星期)(?:之?内)?(?:{_LIMIT})?(?:{_TAKING})?(?:{_LIMIT})?"
-                      rf"[0-9{_CJK_DIGIT_CHARS}十半]")
+# ... or a verb of opening or working: 一天营业四个半小时, 一周开放5天, 一天工作8小时.
+_RUNNING = "营业|开放|开馆|运行|运营|工作"
+_PER_ONE = re.compile(rf"(?:次|日|天|周|年|小时|个小时|个月|星期|个星期)(?:之?内)?(?:{_LIMIT})?(?:{_TAKING}|{_RUNNING})?"
+                      rf"(?:{_LIMIT})?[0-9{_CJK_DIGIT_CHARS}十半]")
 # A period with the half or the smaller units after it is one time, not a rate per period: 一小时十五分钟, 一小时15分,
 # 一年半, 一年六个月; 一天半片 is half a tablet a day.
 _ONE_DURATION = re.compile(rf"个?小时又?[0-9{_CJK_DIGIT_CHARS}十]+分|(?:年|天|日|个?小时)半(?![片粒袋支瓶包勺])"
