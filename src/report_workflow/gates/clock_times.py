@@ -1,5 +1,8 @@
 """Times of day worked out from the evidence, and lengths of time between two of them a sentence compares.
 
+A show starting at 19:30 that runs for 2 hours 50 minutes ends at 22:20: the sentence's 晚上十点二十分左右散场 is that
+time, worked out.
+
 A notice counts one time from another ("The gates close at 16:30. Vehicles must leave 15 minutes before the gates
 close", 闭园前15分钟停止入园): the sentence's "by 4.15pm" is that time, worked out. A timetable gives one time for
 each season or day in a column; the sentence's "an hour later than in winter" (比冬季晚一个小时) is how far the
@@ -47,6 +50,29 @@ def clock_offsets(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[Q
             yield from (replace(worked_figure(clock, (clock.value + sign * length.value) % DAY_SECONDS, quantity),
                                 kind="clock")
                         for source, clock in clocks if sign and event & _words_beside(source, clock))
+
+
+# A length of time given as how long something runs, right before it: 演出时长约2小时50分钟, "running time 2 h 50 min".
+_LASTS_BEFORE = re.compile(r"(?:时长|历时|持续|全程|用时|耗时)(?:为|约为|约|大约)?\s*\Z"
+                           r"|\b(?:lasts?|lasting|runs? for|running time:?|duration:?)\s+(?:about\s+|around\s+)?\Z",
+                           re.IGNORECASE)
+# A time of day the sentence gives as when something ends: 散场, 结束, "ends at", "finishes at".
+_ENDS_AT = re.compile(r"散场|结束|落幕|闭幕|\b(?:ends?|ending|finish(?:es|ing)?)\b", re.IGNORECASE)
+_ENDS_REACH = 16
+
+
+def run_ends(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """For a time of day the sentence gives as an end (散场, "ends at"), each time of a passage moved on by the length
+    that passage gives as how long the thing runs: 晚上十点二十分左右散场 over 19:30 and 演出时长约2小时50分钟."""
+    text = statement.text
+    if quantity.kind != "clock" or not _ENDS_AT.search(text, max(0, quantity.start - _ENDS_REACH),
+                                                       quantity.end + _ENDS_REACH):
+        return
+    for passage in passages:
+        lengths = [item for item in passage.quantities if item.kind == "value" and item.dimension == "time"
+                   and _LASTS_BEFORE.search(passage.text, max(0, item.start - _ENDS_REACH), item.start)]
+        yield from (replace(worked_figure(clock, (clock.value + length.value) % DAY_SECONDS, quantity), kind="clock")
+                    for length in lengths for clock in passage.quantities if clock.kind == "clock")
 
 
 def _counted_from(text: str, length: Quantity) -> tuple[int, frozenset[str]]:
