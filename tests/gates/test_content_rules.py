@@ -485,6 +485,17 @@ CASES = [
      "由作曲家刀文亮创作的协奏曲《澜沧晨曲》日前首演，青年演奏家岩温担任独奏。", FIRES),
     ("FN012", "zh", "《澜沧晨曲》由作曲家刀文亮创作，岩温担任独奏。",
      "由作曲家刀文亮创作的协奏曲《澜沧晨曲》日前首演，青年演奏家岩温担任独奏。", PASSES),
+    # FN013 a duty given to a party the evidence gives another duty
+    ("FN013", "en", "The forestry bureau is responsible for the daily care of the trees.",
+     "Village committees are responsible for the daily care of the trees, while the forestry bureau is responsible "
+     "for technical guidance and inspection.", FIRES),
+    ("FN013", "en", "Village committees are responsible for the daily care of the trees.",
+     "Village committees are responsible for the daily care of the trees, while the forestry bureau is responsible "
+     "for technical guidance and inspection.", PASSES),
+    ("FN013", "zh", "水杉原生母树的日常管护由市林业局负责。",
+     "全市水杉原生母树由所在村的村民委员会负责日常管护，市林业局负责技术指导和监督检查。", FIRES),
+    ("FN013", "zh", "水杉原生母树的日常管护由所在村的村民委员会负责。",
+     "全市水杉原生母树由所在村的村民委员会负责日常管护，市林业局负责技术指导和监督检查。", PASSES),
     # FD001 certainty over hedged evidence
     ("FD001", "en", "The trial proves the diet lowers blood pressure.",
      "The trial suggests the diet may lower blood pressure.", FIRES),

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from . import (
-    actors, additions, affiliations, areas, attribution, averages, backing, causality, coverage, definitions,
+    actors, additions, affiliations, areas, attribution, averages, backing, causality, coverage, definitions, duties,
     exclusions, inclusions, levels, majorities, makers, movements, multiples, narrowings, numbers, ordinals, outcomes,
     own_counts, paired_changes, periods, polarity, quotes, causes, rankings, rates, recurrence, records, restrictions,
     roles, row_details, scopes, sequence, speakers, starts, status, strength, substitutions, thresholds, transitions,
@@ -53,6 +53,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     actors.check,
     affiliations.check,
     makers.check,
+    duties.check,
     wholes.check,
     inclusions.check,
     quotes.check,
