@@ -308,7 +308,8 @@ def year_named(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[Quan
 
 def days_listed(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[tuple[Quantity, float]]:
     """The days a run of consecutive dates spans when the evidence gives each in a passage of its own, as a table
-    gives a row to each day (2月10日, 2月11日, 2月12日: 三天), for a count of days."""
+    gives a row to each day (2月10日, 2月11日, 2月12日: 三天), or lists them one after the other ("on 13 and 14
+    January", 5月1日、2日和3日), for a count of days."""
     if quantity.dimension != "time" or quantity.kind != "value" or quantity.unit_factor != DAY_SECONDS:
         return
     days = sorted({values.pop(): dates[0] for passage in passages
@@ -316,6 +317,23 @@ def days_listed(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[tup
                    and len(values := {item.value for item in dates}) == 1}.items())
     if len(days) > 1 and all(days_between(earlier, later) == 1 for (earlier, _), (later, _) in zip(days, days[1:])):
         yield days[0][1], len(days) * DAY_SECONDS
+    for passage in passages:
+        dates = [item for item in passage.quantities if item.kind == "date"]
+        run = dates[:1]
+        for earlier, later in zip(dates, dates[1:]):
+            if _LISTED_BETWEEN.fullmatch(passage.text, earlier.end, later.start) \
+                    and days_between(earlier.value, later.value) == 1:
+                run.append(later)
+                continue
+            if len(run) > 1:
+                yield run[0], len(run) * DAY_SECONDS
+            run = [later]
+        if len(run) > 1:
+            yield run[0], len(run) * DAY_SECONDS
+
+
+# What stands between two dates listed one after the other: "13 and 14 January", 5月1日、2日和3日.
+_LISTED_BETWEEN = re.compile(r"\s*(?:,|、|，|和|及|与|\band\b|,\s*and\b)\s*", re.IGNORECASE)
 
 
 # A length the sentence gives as after the day it states before it: 三周后修好, "three weeks later".
