@@ -32,15 +32,15 @@ MIN_COVERAGE = 0.3
 class TermsNotInEvidence(Rule):
     """Too few of the sentence's content terms occur in the evidence.
 
-    What it does: content terms are English word stems (stop words removed), the character bigrams inside Chinese
-    words (function words such as 需要 and 也就是 removed; a one-character word is a term itself) and Latin tokens
-    inside CJK text. A sentence with at least four terms blocks when fewer than 30% of them occur in the evidence
-    it relies on; a Chinese term occurs when the evidence writes it anywhere. How a figure is written ("4
-    percentage points"), the cue words other gates judge and, over evidence that gives figures as rates or spans
-    of time, the words giving a figure as a rate or count of times ("four times a day", 每日三次 over "every 6
-    hours", 一日3次) count where the evidence has them, and are not missing where it words them otherwise: the
-    number gate judges the figures they frame. A day of the week, the weekdays or the weekend count where the
-    evidence names their days in any form ("Sundays" and "weekends" over "Sat–Sun").
+    What it does: content terms are English word stems (stop words removed), the character bigrams inside Chinese words
+    (function words such as 需要 and 也就是 removed; a one-character word is a term itself) and Latin tokens inside CJK text.
+    A sentence with at least four terms blocks when fewer than 30% of them occur in the evidence it relies on; a Chinese
+    term occurs when the evidence writes it anywhere. How a figure is written ("4 percentage points", the half of the
+    day of 上午九点 or "four in the afternoon"), the cue words other gates judge and, over evidence that gives figures as
+    rates or spans of time, the words giving a figure as a rate or count of times ("four times a day", 每日三次 over "every
+    6 hours", 一日3次) count where the evidence has them, and are not missing where it words them otherwise: the number
+    gate judges the figures they frame. A day of the week, the weekdays or the weekend count where the evidence names
+    their days in any form ("Sundays" and "weekends" over "Sat–Sun").
 
     Why this floor: word overlap separates supported from unsupported text only at the low end. On SummEdits,
     a floor of 50% flags a sentence in 247 consistent and 445 inconsistent summaries (the 1 : 1.8 ratio of the
@@ -120,10 +120,22 @@ def _figure_wording(item: Analysed) -> frozenset[str]:
 _AGE_ENDING = re.compile(r"-olds?\b")
 
 
+# The half of the day told with a time of day: 上午九点, 晚上十点, "four in the afternoon"; a 24-hour time in the
+# evidence needs none.
+_HALF_OF_DAY_BEFORE = re.compile(r"(?:上午|下午|晚上|早上|凌晨|中午|傍晚|清晨|夜间)\s*\Z")
+_HALF_OF_DAY_AFTER = re.compile(r"\s+in\s+the\s+(?:morning|afternoon|evening)|\s+at\s+night", re.IGNORECASE)
+_HALF_OF_DAY_REACH = 3
+
+
 def _written_with(text: str, quantity: Quantity) -> str:
-    """How a figure is written: its surface, and the "-old" that makes a span of time an age."""
+    """How a figure is written: its surface, the "-old" that makes a span of time an age, and the half of the day a
+    time of day is told in."""
     if quantity.dimension == "time" and (ending := _AGE_ENDING.match(text, quantity.end)) is not None:
         return quantity.surface + ending.group()
+    if quantity.kind == "clock":
+        before = _HALF_OF_DAY_BEFORE.search(text, max(0, quantity.start - _HALF_OF_DAY_REACH), quantity.start)
+        after = _HALF_OF_DAY_AFTER.match(text, quantity.end)
+        return " ".join(part.group() for part in (before, after) if part is not None) + " " + quantity.surface
     return quantity.surface
 
 
