@@ -97,20 +97,22 @@ class NumberMisattributed(Rule):
     clause giving the same kind of quantity a *different* value matches the sentence's clause better: the number has
     been moved from one thing to another (a figure numbering a thing, 3号展厅, counts nothing and is no such value, nor is
     a count of a thing the sentence never names, "from 31 countries" for publishers that "slipped to 412 from 430"; a
-    clause after a semicolon naming no year is read with the one year its lead names: 2024年，…；全年旅游收入480万元). A year or
-    date stated as when something happened is read with its event words instead ("paid on", "on the register on", "成立"),
-    and compared with the other years or dates of that evidence sentence. A figure of a list given one by one to a list
-    of things ("North and South reported £412m and £380m, respectively", 华东和华南的营收分别为412万元和380万元) is read with its own
-    thing only, so swapping two figures of such a list gives each to the other thing. A figure whose evidence clause
-    opens with a name the sentence does not give, in a sentence naming the sentence's thing only as what the figure is
-    compared against ("Manchester City finished on 89 points, five ahead of Arsenal" for "Arsenal finished on 89
-    points"), has been moved too, though the evidence states no figure of that thing's own. A figure or time the
-    sentence gives for some days ("On Sundays, the last train leaves at 23:40", 节假日末班车 22:30) blocks when the evidence
-    gives it only for other days and gives those days a different one ("23:40 on weekdays and 22:10 on Sundays",
-    工作日…末班车22:30；节假日…末班车22:00). A figure of a table row, a time as well, given to another row the sentence names
-    ("reaches Castle Square at 07:18" over the rows "Bridge Road | 07:18" and "Castle Square | 07:31") blocks when that
-    row's cell of the same column holds another figure; a row keyed by its place (名次: 2) is named by its first cell of
-    words, its player or team ("Li Chengze scored 9" over the rows "2 | Li Chengze | 10" and "3 | Meng Wanqing | 9").
+    clause after a semicolon naming no year is read with the one year its lead names: 2024年，…；全年旅游收入480万元; a clause
+    naming only its year, the measure word of its count and its word of comparison, 较2022年的11300人次, is about what the
+    clause before it is about). A year or date stated as when something happened is read with its event words instead
+    ("paid on", "on the register on", "成立"), and compared with the other years or dates of that evidence sentence. A
+    figure of a list given one by one to a list of things ("North and South reported £412m and £380m, respectively",
+    华东和华南的营收分别为412万元和380万元) is read with its own thing only, so swapping two figures of such a list gives each to the
+    other thing. A figure whose evidence clause opens with a name the sentence does not give, in a sentence naming the
+    sentence's thing only as what the figure is compared against ("Manchester City finished on 89 points, five ahead of
+    Arsenal" for "Arsenal finished on 89 points"), has been moved too, though the evidence states no figure of that
+    thing's own. A figure or time the sentence gives for some days ("On Sundays, the last train leaves at 23:40", 节假日末班车
+    22:30) blocks when the evidence gives it only for other days and gives those days a different one ("23:40 on
+    weekdays and 22:10 on Sundays", 工作日…末班车22:30；节假日…末班车22:00). A figure of a table row, a time as well, given to
+    another row the sentence names ("reaches Castle Square at 07:18" over the rows "Bridge Road | 07:18" and "Castle
+    Square | 07:31") blocks when that row's cell of the same column holds another figure; a row keyed by its place (名次:
+    2) is named by its first cell of words, its player or team ("Li Chengze scored 9" over the rows "2 | Li Chengze |
+    10" and "3 | Meng Wanqing | 9").
 
     Why it matters: "East region revenue was 5.2M; South region revenue was 3.1M" contains 5.2M, so a check that
     only looks numbers up passes "South region revenue was 5.2M", and "The site opened in 2015 and was expanded

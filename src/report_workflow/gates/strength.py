@@ -115,8 +115,8 @@ class QuantifierOverclaim(Rule):
     or one member of the group by a name the clause does not write ("at its Scarth Nick site" for "at all of its sites",
     "the Holme Mill fish pass" for "all of the River Dane's monitored fish passes": the same head noun), count some of
     the group ("three of them" where the evidence gives a larger count, also in the sentence right after the one naming
-    the group; 两家门店 for the 门店 the clause calls 全部) or make an exception (国家法定节假日期间除外, "except the Riverside car park"),
-    it blocks.
+    the group; 两家门店 for the 门店 the clause calls 全部; not the count or share a 均 opening the clause sums up:
+    二十七尊彩塑中的三分之一，均位于大殿内) or make an exception (国家法定节假日期间除外, "except the Riverside car park"), it blocks.
     A decision called unanimous (unanimously, without dissent, 一致通过, 全票) blocks the same way when the passage
     the clause restates gives a split tally ("voted 7-2", "a 6-3 ruling", "7票赞成、2票反对", "two members
     dissented"). Nearly the whole of a group ("the vast majority", "almost all", 绝大多数, 几乎所有) blocks when the
