@@ -1,9 +1,9 @@
 """Figures a careful reader works out from the evidence and lets stand: a change whose ends the sentence gives as a
 range ("from 20 million to 25 million"), a change across a sentence the source cut at a semicolon (；), a share whose
-whole the sentence states and whose part stands beside that whole in the evidence, the rest of a whole the evidence
-counts in parts, a change named by its rate (增幅为), a share of the part named by the word that sets it apart from
-the parts beside it, and a journey between the two clock times the sentence names in a timetable listing stops
-between them. The same sentences with a wrong figure still block."""
+whole the sentence states (1200名受访者中, 四十八座古桥中的四分之一) and whose part stands beside that whole in the evidence, the rest of
+a whole the evidence counts in parts, a change named by its rate (增幅为), a share of the part named by the word that sets
+it apart from the parts beside it, and a journey between the two clock times the sentence names in a timetable listing
+stops between them. The same sentences with a wrong figure still block."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ RIDERSHIP = ("Annual metro ridership rose from 20 million trips in 2021 to 25 mi
 METRO = "2021年全市地铁客运量为20亿人次；2022年达到25亿人次。"
 SURVEY = "在接受调查的1200名市民中，有400人表示每天骑自行车通勤。"
 SURVEY_EN = "Of the 1,200 residents surveyed, 400 said they cycle to work every day."
+BRIDGES = "全镇现存古桥48座，本次抢修涉及清代石拱桥12座，其余古桥将在明年检测后再定方案。"
 LEEDS = "The 07:15 from Leeds calls at Wakefield Westgate at 07:27 and arrives at London King's Cross at 09:45."
 G102 = "G102 上海虹桥 07:15开 — 苏州北 07:42 — 南京南 09:45到。"
 
@@ -34,6 +35,9 @@ CASES = [
     ("在1200名受访者中，33.3%表示每天骑自行车通勤。", SURVEY, True),
     ("在1200名受访者中，约40%表示每天骑自行车通勤。", SURVEY, False),
     ("在1200名受访者中，35%表示每天骑自行车通勤。", SURVEY, False),
+    # the whole written before 中的 and the share (四十八座古桥中的四分之一)
+    ("本次抢修涉及全镇四十八座古桥中的四分之一[1]。", BRIDGES, True),
+    ("本次抢修涉及全镇四十八座古桥中的三分之一[1]。", BRIDGES, False),
     ("Of the 1,200 residents surveyed, about a third cycle to work every day.", SURVEY_EN, True),
     ("Of the 1,200 residents surveyed, about 33% cycle to work every day.", SURVEY_EN, True),
     ("Of the 1,200 residents surveyed, about 40% cycle to work every day.", SURVEY_EN, False),

@@ -133,7 +133,7 @@ _WHOLE_BEFORE = re.compile(r"\s*\b(?:out of|of|among)\s+(?:the\s+|all\s+|its\s+|
                            re.IGNORECASE)
 _WHOLE_OF_NAMED = re.compile(r"\b(?:[Oo]ut of|[Oo]f|[Aa]mong)\s+(?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]*['\u2019]s\s+\Z")
 _WHOLE_REACH = 48
-_WHOLE_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中)[，,]")
+_WHOLE_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中)(?:[，,]|的)")
 # A sentence the splitter cuts at its semicolon: "2021年…为20亿人次；2022年达到25亿人次。"
 _SEMICOLON_END = re.compile(r"；\s*\Z")
 # A figure alone in brackets after the name it counts: "vehicle (n=60)", 治疗组（408例）.
