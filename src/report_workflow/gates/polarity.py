@@ -964,6 +964,17 @@ def _negation_mismatch(sentence_form: str, evidence_form: str, alignment: Alignm
     )
 
 
+# A Chinese clause about the rest of what the clause before set apart, its subject before it: 其余时段, 博物馆其他区域.
+_REST_OPENS = re.compile(r"[^，,；;。]{0,6}?(?:其余|其他|其它)")
+_REST_CLAUSE = re.compile(r"(?:^|[，,；;。])\s*(?:其余|其他|其它)(?P<rest>[^，,；;。]*)")
+
+
+def _rest_told_plainly(text: str) -> bool:
+    """Whether ``text`` tells the rest of what it sets apart in a clause of its own that denies nothing
+    (暂停开放，其余时段正常接待游客)."""
+    return any(not negation_cues(found["rest"]) for found in _REST_CLAUSE.finditer(text))
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     sentence_cued = any(statement.feature(cues) for cues in (negation_cues, direction_cues, denials_of_use,
                                                              word_negations))
@@ -976,6 +987,9 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         if alignment.passage.feature(is_question):
             continue  # a question neither affirms nor denies
         clause_text = statement.text[clause.start : clause.end]
+        if _REST_OPENS.match(clause_text) and not negation_cues(clause_text) \
+                and _rest_told_plainly(alignment.passage.text):
+            continue  # 其余时段照常开放 over 暂停开放，其余时段正常接待: the rest, told as the evidence tells it
         where: Where = {"sentence": statement.text, "span": statement.span, "evidence": alignment.passage.ref}
         finding = _negation_finding(clause_text, alignment, evidence, where, _asserted(statement, clause)) \
             or _direction_finding(_without_states_told(clause_text, evidence),

@@ -33,7 +33,8 @@ class RestrictionDropped(Rule):
     the words of that kind (as "Quay Road"). Of a limit closed by "only", the phrase from its last preposition is read
     ("on request only" of "will call at Skerry Island on request only"). A sentence restating that part (a figure of it,
     or half its other words) blocks when it has fewer than half the words of the limit and no limit or condition of its
-    own, or says the grant holds all the time (全年, 全天, "year-round", "all day").
+    own (the rest set against a limit, 其余时段照常开放 or "at other times", is one), or says the grant holds all the time (全年,
+    全天, "year-round", "all day").
 
     Why it matters: a £595 fee for two early slots and a £595 fee are different prices; free entry one Sunday a
     month is not free entry. The reader is told a grant that holds only some of the time holds all of it.
@@ -72,7 +73,7 @@ _LIMIT = re.compile(
 _PHRASE_END = re.compile(
     r"\s(?:(?:at|for|costing)\s(?=[£$€¥]|\d)|(?:with|but|which|while|so|as)\s(?![\d.]+\s?[ap]m)|and\s(?!\d))")
 THE_REST = re.compile(r"\s*(?:(?i:on|at|in|for) (?:all )?other (?:days|times|hours|dates|cases|slots)|(?i:otherwise)"
-                       r"|其余时间|其他时间|其他时段|其余时段|其他日期)\b")
+                       r"|其余时间|其他时间|其他时段|其余时段|其他日期)(?![A-Za-z])")
 # The next part saying the rest of a kind named by a code is untouched ("Other lots are not affected"): the code
 # ("lot 4471B") limits the part before it.
 OTHERS_UNAFFECTED = re.compile(r"\s*(?:All\s+)?[Oo]ther\s+(?P<things>[a-z]{3,}?)(?:es|s)?\s+"
@@ -167,8 +168,9 @@ def _with_the_rest_after(passages: tuple[Passage, ...]) -> tuple[Passage, ...]:
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     passages = _with_the_rest_after(evidence.passages)
     limited = [(passage, part) for passage in passages for part in passage.derived(limited_parts)]
-    if not limited or _OWN_LIMIT.search(statement.text) and not _ALL_THE_TIME.search(statement.text):
-        return []
+    if not limited or (_OWN_LIMIT.search(statement.text) or THE_REST.search(statement.text)) \
+            and not _ALL_THE_TIME.search(statement.text):
+        return []  # a limit of its own, or the rest set against a limit ("at other times", 其余时段照常开放)
     for passage, part in limited:
         if not _keeps_limit(statement, part) and _restates(statement, passage, part):
             return [RESTRICTION_DROPPED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
