@@ -22,6 +22,7 @@ BRIDGE = ("Routine maintenance of the footbridge is the responsibility of the pa
     ("日常管护由市林业局负责", [("市林业局", "")]),
     ("The county council remains responsible for structural inspections.",
      [("The county council", "structural inspections")]),
+    ("市林业局不负责日常管护", []),
 ])
 def test_duties_read(text: str, pairs: list[tuple[str, str]]) -> None:
     found = [(party, duty) for _, _, party, duty in duties(text)]

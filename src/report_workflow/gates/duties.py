@@ -44,10 +44,12 @@ DUTY_OF_ANOTHER = DutyOfAnother()
 RULES: tuple[Rule, ...] = (DUTY_OF_ANOTHER,)
 
 _PIECE = r"[^，。；：,;:!?！？]"
+# 负责 after a denial (不负责, 未负责) gives no duty.
+_RESPONSIBLE = r"(?<![不无未非])负责"
 _DUTIES = (
-    re.compile(rf"由(?P<party>{_PIECE}{{2,24}}?)负责(?P<duty>{_PIECE}{{2,40}})"),
-    re.compile(rf"(?P<duty>{_PIECE}{{2,40}}?)由(?P<party>{_PIECE}{{2,24}}?)负责(?=[，。；,;]|\Z)"),
-    re.compile(rf"(?P<party>(?<![由])[^，。；：,;:!?！？由]{{2,24}}?)负责(?P<duty>{_PIECE}{{2,40}})"),
+    re.compile(rf"由(?P<party>{_PIECE}{{2,24}}?){_RESPONSIBLE}(?P<duty>{_PIECE}{{2,40}})"),
+    re.compile(rf"(?P<duty>{_PIECE}{{2,40}}?)由(?P<party>{_PIECE}{{2,24}}?){_RESPONSIBLE}(?=[，。；,;]|\Z)"),
+    re.compile(rf"(?P<party>(?<![由])[^，。；：,;:!?！？由]{{2,24}}?){_RESPONSIBLE}(?P<duty>{_PIECE}{{2,40}})"),
     re.compile(r"(?P<party>\b[\w' -]{2,60}?)\s+(?:is|are|was|were|will be|remains?)\s+(?:responsible for|in charge of)"
                r"\s+(?P<duty>[^,;.:!?]{2,80})", re.IGNORECASE),
     re.compile(r"(?P<duty>\b[\w' -]{2,80}?)\s+(?:is|are|will be|remains?)\s+the\s+responsibility\s+of\s+"
