@@ -56,6 +56,7 @@ def clock_offsets(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[Q
 _LASTS_BEFORE = re.compile(r"(?:时长|历时|持续|全程|用时|耗时)(?:为|约为|约|大约)?\s*\Z"
                            r"|\b(?:lasts?|lasting|runs? for|running time:?|duration:?)\s+(?:about\s+|around\s+)?\Z",
                            re.IGNORECASE)
+_LASTS_REACH = 16
 # A time of day the sentence gives as when something ends: 散场, 结束, "ends at", "finishes at".
 _ENDS_AT = re.compile(r"散场|结束|落幕|闭幕|\b(?:ends?|ending|finish(?:es|ing)?)\b", re.IGNORECASE)
 _ENDS_REACH = 16
@@ -70,7 +71,7 @@ def run_ends(quantity: Quantity, statement: Statement, passages: Sequence[Passag
         return
     for passage in passages:
         lengths = [item for item in passage.quantities if item.kind == "value" and item.dimension == "time"
-                   and _LASTS_BEFORE.search(passage.text, max(0, item.start - _ENDS_REACH), item.start)]
+                   and _LASTS_BEFORE.search(passage.text, max(0, item.start - _LASTS_REACH), item.start)]
         yield from (replace(worked_figure(clock, (clock.value + length.value) % DAY_SECONDS, quantity), kind="clock")
                     for length in lengths for clock in passage.quantities if clock.kind == "clock")
 

@@ -448,14 +448,14 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     admissions in total"), a total or a rate of figures the sentence states, an amount for each period restated for
     another (see ``per_other_period``) or a year's amount per day, week or month of it (``per_period_of_year``), an
     amount a label gives per 100 ml or 100 g for a serving the sentence states (``per_serving``), a measure or a count
-    times its price (``priced_totals``), a price after a discount (``discounts``), an amount for each of a counted thing
-    times the count (``totals_of_counted_things``), the rest of a whole the sentence states less the parts it states
-    (``_rest_of_stated``) or the one figure the evidence adds (``_rest_of_stated_whole``), the difference of two named
-    things and the time between two dated events, the days a run of dates listed a passage each spans, a year named by
-    its end ("the year to 30 June"), the days after a stated date and the last day of a term (see
+    times its price (``priced_totals``), a price after a discount or with a surcharge (``discounts``), an amount for
+    each of a counted thing times the count (``totals_of_counted_things``), the rest of a whole the sentence states less
+    the parts it states (``_rest_of_stated``) or the one figure the evidence adds (``_rest_of_stated_whole``), the
+    difference of two named things and the time between two dated events, the days a run of dates listed a passage each
+    spans, a year named by its end ("the year to 30 June"), the days after a stated date and the last day of a term (see
     ``durations.between_events``, ``durations.days_listed``, ``durations.year_named``, ``durations.days_after_stated``
     and ``durations.term_ends``), a time of day counted from another and how much later one is than another (see
-    ``clock_times``), and the spread of a range."""
+    ``clock_times``; also the end of a run from its start and running time), and the spread of a range."""
     yield from (worked_figure(start, seconds, quantity)
                 for start, seconds in between_events(quantity, statement, passages))
     yield from (worked_figure(start, seconds, quantity) for start, seconds in days_listed(quantity, passages))

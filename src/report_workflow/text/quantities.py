@@ -705,7 +705,7 @@ def _hours_of_a_range(context: _Context, start: int, end: int) -> Figure | None:
     scan = context.scan
     pair = _HHMM_RANGE.match(scan, start) or next(
         (found for found in _HHMM_RANGE.finditer(scan, max(0, start - 7), end) if found.end(2) == end), None)
-    if pair is None or pair.start(1) not in (start, pair.start()) or int(pair[1]) >= int(pair[2]):
+    if pair is None or int(pair[1]) >= int(pair[2]):
         return None
     if not (pair[1].startswith("0") or _HOURS_WORDS.search(context.lower, max(0, pair.start() - _HOURS_REACH),
                                                            pair.start())):
