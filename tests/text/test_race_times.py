@@ -29,6 +29,9 @@ def _times(text: str) -> list[tuple[str, str, float]]:
     ("他比第二名领先三分十二秒冲线。", "三分十二秒", 3 * 60 + 12),
     ("她以两小时二十六分九秒夺冠。", "两小时二十六分九秒", 2 * 3600 + 26 * 60 + 9),
     ("下塘村队以2分03秒41的成绩夺冠。", "2分03秒41", 2 * 60 + 3.41),
+    ("孙某以74秒62夺得女子1000米冠军。", "74秒62", 74.62),
+    ("孙某以七十四秒六二夺冠。", "七十四秒六二", 74.62),
+    ("他以九秒五八打破世界纪录。", "九秒五八", 9.58),
 ])
 def test_a_race_time_is_a_duration_in_seconds(text: str, surface: str, seconds: int) -> None:
     assert _times(text) == [(surface, "time", seconds)]
@@ -45,7 +48,7 @@ def test_hours_minutes_and_seconds_not_given_as_a_race_time_stay_a_time_of_day(t
 
 
 @pytest.mark.parametrize("text", ["本场比赛他一人独得5分，全队还剩30秒时领先。", "该题满分10分，答题限时90秒。",
-                                  "他一人独得九分，还剩三十秒时全队领先。"])
+                                  "他一人独得九分，还剩三十秒时全队领先。", "每30秒12次按压。", "每三十秒十二次按压。"])
 def test_points_are_not_minutes_unless_seconds_follow_them(text: str) -> None:
     assert all(figure.dimension != "time" or figure.surface.endswith("秒") and "分" not in figure.surface
                for figure in find_quantities(text))

@@ -83,6 +83,12 @@ _WINNING_AFTER = re.compile(r"\s*(?:的成绩|夺|获|打破|刷新|名列|位�
 _CHINESE_RACE_TIME = re.compile(r"(?:(\d{1,2})小时)?(\d{1,3})分(?:钟)?(\d{1,2})秒(?:(\d{1,3})(?![\d.]))?(?!钟?\d)")
 _SPELLED_RACE_TIME = re.compile(r"(?:([一二两三四五六七八九十]{1,3})(?:个)?小时)?([零一二两三四五六七八九十]{1,4})分(?:钟)?"
                                 r"([零一二三四五六七八九十]{1,4})秒")
+# Seconds with hundredths after 秒 and no minutes, as a sprint or a lap is timed: 74秒62, 九秒五八 (the hundredths read
+# digit by digit). Without hundredths "74秒" is a plain time, read with the other units.
+_CHINESE_SECONDS = re.compile(r"(\d{1,3})秒(\d{2})(?![\d.])(?!\s*[个次人件名米元%\uff05])")
+_SPELLED_SECONDS = re.compile(r"([零一二两三四五六七八九十]{1,4})秒([〇零一二三四五六七八九]{2})(?![〇零一二三四五六七八九十百千万亿个次人件名米元])")
+_DIGIT_WORDS = {word: str(digit) for digit, words in enumerate(("〇零", "一", "二", "三", "四", "五", "六", "七", "八", "九"))
+                for word in words}
 # Whole hours written as a span (10点至16点, 9点到17点) are times of day, though a lone 3点 may count points.
 _HOURS_SPAN_FROM = re.compile(r"[至到~\-\u2013\u2014]\d{1,2}点")
 _HOURS_SPAN_TO = re.compile(r"\d点[至到~\-\u2013\u2014]$")
@@ -152,7 +158,7 @@ def _small_number(written: str | None) -> int:
     return int(numeral.value) if numeral is not None and not numeral.digit_sequence else 0
 
 
-_CALENDAR_AFTER = frozenset("-/.:年月日号点时小分QsnrtapAP \u00a0\u2013\u2014\uff5e~至到·・")
+_CALENDAR_AFTER = frozenset("-/.:年月日号点时小分秒QsnrtapAP \u00a0\u2013\u2014\uff5e~至到·・")
 # An event named by its month and day with a middle dot (5·18冰雹灾害, 7·20特大暴雨): a date.
 _EVENT_DAY = re.compile(r"(\d{1,2})[·・](\d{1,2})(?=[\u4e00-\u9fff])")
 _SPAN_MARKS = frozenset("-\u2013\u2014\uff5e~至到 \u00a0")
@@ -196,6 +202,8 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
         return timed  # "June 2025: 48,700" names a month
     if after in ("小", "分"):
         return _chinese_race_time(scan, start)
+    if after == "秒":
+        return _chinese_seconds(scan, start)
     if after == "年":
         return _chinese_year(scan, start, end, core)
     if after in ("点", "时"):
@@ -359,6 +367,24 @@ def _chinese_race_time(scan: str, start: int) -> Figure | None:
     if race is None or fraction is None:
         return race
     return race._replace(value=race.value + int(fraction) / 10 ** len(fraction))
+
+
+def _chinese_seconds(scan: str, start: int) -> Figure | None:
+    """Seconds with hundredths written after 秒 (see ``_CHINESE_SECONDS``)."""
+    found = _CHINESE_SECONDS.match(scan, start)
+    if found is None:
+        return None
+    return Figure("duration", start, found.end(), int(found.group(1)) + int(found.group(2)) / 100)
+
+
+def spelled_seconds(scan: str, start: int) -> Figure | None:
+    """Seconds in Chinese numerals with hundredths read digit by digit after 秒 (九秒五八, 七十四秒六二)."""
+    found = _SPELLED_SECONDS.match(scan, start)
+    seconds = parse_cjk_numeral(found.group(1)) if found is not None else None
+    if found is None or seconds is None:
+        return None
+    hundredths = int("".join(_DIGIT_WORDS[word] for word in found.group(2)))
+    return Figure("duration", start, found.end(), seconds.value + hundredths / 100, spelled=True)
 
 
 def spelled_race_time(scan: str, start: int) -> Figure | None:

@@ -58,6 +58,7 @@ from report_workflow.text.dates import (
     quarter_after_year,
     spelled_chinese_clock,
     spelled_race_time,
+    spelled_seconds,
     two_digit_year,
 )
 from report_workflow.text.numerals import (
@@ -1687,8 +1688,8 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
         clock = spelled_chinese_clock(scan, start)
         if clock is not None:
             return _from_figure(context, clock)
-    if scan.startswith(("分", "小时", "个小时"), end):
-        race = spelled_race_time(scan, start)
+    if scan.startswith(("分", "小时", "个小时", "秒"), end):
+        race = spelled_race_time(scan, start) or spelled_seconds(scan, start)
         if race is not None:
             return _from_figure(context, race)
     if before in ("数", "几", "若", "好") or scan.startswith("几", end):
