@@ -83,6 +83,8 @@ FIRE = ("4月6日14时许，岚山林场北坡发生林火，过火面积约320�
         "目前已转入清理看守阶段。")
 STRIKE = "Members will walk out from 06:00 on Monday 14 October until 06:00 on Thursday 17 October."
 SHIFT = "The alarm was raised at 22:40 on Friday 3 May. Firefighters left the site at 04:10 on Saturday 4 May."
+ULTRA = ("The 2025 Ridgeback 100 started at 06:00 on Saturday 7 June with 214 starters. Winner Callum Reyes crossed the "
+         "line in Harford at 22:31 the same day.")
 
 
 @pytest.mark.parametrize(("answer", "sources", "passes"), [
@@ -93,6 +95,9 @@ SHIFT = "The alarm was raised at 22:40 on Friday 3 May. Firefighters left the si
     # "for" right before the span gives it as how long something goes on
     ("Dockworkers will strike for 72 hours from 6am on 14 October [1].", [STRIKE], True),
     ("Dockworkers will strike for 48 hours from 6am on 14 October [1].", [STRIKE], False),
+    # a race won or finished "in" a time runs from its start to its finish, the race's name holding a figure
+    ("Reyes won the Ridgeback 100 in 16 hours 31 minutes [1].", [ULTRA], True),
+    ("Reyes won the Ridgeback 100 in 16 hours 13 minutes [1].", [ULTRA], False),
 ])
 def test_the_time_between_two_clock_times_of_the_source_one_of_them_stated(answer: str, sources: list[str],
                                                                             passes: bool) -> None:

@@ -15,8 +15,9 @@ for any one step over two figures of the cited evidence, of the kind the sentenc
   gap ("a difference of", 相差, "125 places short", "a shortfall of") names it: "won by four points from Ashford" has
   a side the gates do not read. Times are left to ``durations``: on a race's scale "ahead" and 快 are less time;
 - the time between two clock times of the evidence, one of them stated by the sentence, where a word of time taken
-  or passed names it (前后, 历时, "later", "after", "for" right before it): "明火在次日上午九点半被扑灭，前后约十九个半小时" over 4月6日14时许 and
-  4月7日9时30分 in two sentences of the source, read across the days their dates are apart;
+  or passed names it (前后, 历时, "later", "after", "for" right before it, "won … in"):
+  "明火在次日上午九点半被扑灭，前后约十九个半小时" over 4月6日14时许 and 4月7日9时30分 in two sentences of the source, read across the
+  days their dates are apart;
 - the days a date is moved by, where a word of moving names them (提前, 推迟, "earlier", "brought forward"): between
   the dates a passage moves it from and to ("由5月1日12时提前至4月20日12时", "from 1 May to 20 April");
 - the calendar months of a range of dates the sentence writes and the evidence states ("about two and a half years,
@@ -87,6 +88,10 @@ _MOVED_NEAR = re.compile(r"提前|推迟|延后|延迟|顺延|推后|\b(?:earlie
 # What stands between the date moved from and the date moved to: 提前至, 推迟到, "to", "until".
 _MOVED_TO = re.compile(r"至|到|\b(?:to|until)\b", re.IGNORECASE)
 _ELAPSED = re.compile(r"前后|历时|持续|用时|耗时|经过|过了|\b(?:lasted|lasting|took|later|after|in all)\b", re.IGNORECASE)
+# A race's time, after the words of finishing it: "won the Ridgeback 100 in", "crossed the line in" (the race's name may
+# hold a figure).
+_FINISHED_IN = re.compile(r"\b(?:won|finished|completed|ran|swam|rode|crossed the line)\b[^.;:!?]{0,40}?\bin\s*\Z",
+                          re.IGNORECASE)
 # A span given as how long something goes on, right before it: "will strike for 72 hours from 6am on 14 October".
 _FOR_BEFORE = re.compile(r"\bfor\s+\Z", re.IGNORECASE)
 # What a share counts, right after it: "25% of pupils", "a quarter of the households in the zone", "two in every
@@ -160,7 +165,9 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
         return
     if quantity.dimension == "time" and (_ELAPSED.search(statement.text, max(0, quantity.start - _WINDOW),
                                                          quantity.end + _WINDOW)
-                                         or _FOR_BEFORE.search(statement.text, 0, quantity.start)):
+                                         or _FOR_BEFORE.search(statement.text, 0, quantity.start)
+                                         or _FINISHED_IN.search(statement.text, max(0, quantity.start - _WINDOW),
+                                                                quantity.start)):
         yield from _elapsed(quantity, statement, evidence, supports)
     if quantity.dimension == "time" and quantity.unit_factor == DAY_SECONDS:
         yield from _days_of_ranges(quantity, statement, evidence, supports)
