@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from report_workflow.gates.periods import periods
+from report_workflow.gates.year_parts import periods
 from report_workflow.verify import verify
 from tests.support import fired
 

@@ -72,8 +72,8 @@ from .margins import (difference_of_named, difference_of_stated, other_side_of_m
 from .one_step import one_step
 from .totals import (SUMMING, area_of_sides, column_means, column_shares, column_totals, per_counted_thing,
                      per_other_area, per_other_period, per_other_unit, per_period_of_year, per_serving, priced_totals,
-                     products, runs, source_totals, totals_of_counted_things, totals_of_each, totals_of_two_named,
-                     unnamed_column_totals)
+                     products, runs, source_totals, totals_of_counted_things, totals_of_each, totals_of_periods,
+                     totals_of_two_named, unnamed_column_totals)
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
@@ -449,10 +449,11 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     another (see ``per_other_period``) or a year's amount per day, week or month of it (``per_period_of_year``), an
     amount a label gives per 100 ml or 100 g for a serving the sentence states (``per_serving``), a measure or a count
     times its price (``priced_totals``), a price after a discount or with a surcharge (``discounts``), an amount for
-    each of a counted thing times the count (``totals_of_counted_things``), the rest of a whole the sentence states less
-    the parts it states (``_rest_of_stated``) or the one figure the evidence adds (``_rest_of_stated_whole``), the
-    difference of two named things and the time between two dated events, the days a run of dates listed a passage each
-    spans, a year named by its end ("the year to 30 June"), the days after a stated date and the last day of a term (see
+    each of a counted thing times the count (``totals_of_counted_things``), the total of figures for parts of the year
+    that make the sentence's period (``totals_of_periods``), the rest of a whole the sentence states less the parts it
+    states (``_rest_of_stated``) or the one figure the evidence adds (``_rest_of_stated_whole``), the difference of two
+    named things and the time between two dated events, the days a run of dates listed a passage each spans, a year
+    named by its end ("the year to 30 June"), the days after a stated date and the last day of a term (see
     ``durations.between_events``, ``durations.days_listed``, ``durations.year_named``, ``durations.days_after_stated``
     and ``durations.term_ends``), a time of day counted from another and how much later one is than another (see
     ``clock_times``; also the end of a run from its start and running time), and the spread of a range."""
@@ -492,6 +493,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     else:
         yield from unnamed_column_totals(quantity, statement, passages)
     yield from source_totals(quantity, statement, passages)
+    yield from totals_of_periods(quantity, statement, passages)
     yield from totals_of_each(quantity, statement, passages)
     yield from totals_of_counted_things(quantity, statement, passages)
     yield from totals_of_two_named(quantity, statement, passages)

@@ -31,7 +31,7 @@ from .arithmetic import REST, given_as_rest
 from .derived import RESTATEMENT, range_ends, worked_out_across
 from .margins import difference_of_named
 from .plain_steps import REST_OPENING
-from .totals import source_totals
+from .totals import source_totals, totals_of_periods
 from .inputs import Evidence, Passage, Statement
 from .numbers import (CALENDAR_KINDS, MEASUREMENT_KINDS, has_numeral, plainly_worked, rounds_to, stated_by, supports,
                       worked_out_from)
@@ -425,9 +425,10 @@ class SourceIndex:
                      source_ids: Sequence[str]) -> None:
         """Add, from each source the sentence relies on of which no chosen passage states a figure of ``quantity``'s
         kind, its passages stating one, when with them the sources' figures total ``quantity`` (see
-        ``totals.source_totals``): "a combined 851,000 TEU" over a bulletin for each quarter, which one passage
-        alone, sharing all the sentence's words with the other, would leave out, as would a first passage naming the
-        shop of a source whose figure comes later."""
+        ``totals.source_totals`` and ``totals.totals_of_periods``): "a combined 851,000 TEU" over a bulletin for each
+        quarter, 全年新增29支 over a bulletin for each half of the year, which one passage alone, sharing all the sentence's
+        words with the other, would leave out, as would a first passage naming the shop of a source whose figure comes
+        later."""
         if len(source_ids) < 2 or not chosen \
                 or _works_out(quantity, statement, [self.passages[position] for position in chosen]):
             return
@@ -436,7 +437,8 @@ class SourceIndex:
         added = [position for source_id in source_ids if source_id not in sources
                  for position in self.by_source[source_id] if _states_kind(self.passages[position], quantity)]
         passages = [self.passages[position] for position in (*chosen, *added)]
-        if added and any(rounds_to(quantity, figure) for figure in source_totals(quantity, statement, passages)):
+        totals = (*source_totals(quantity, statement, passages), *totals_of_periods(quantity, statement, passages))
+        if added and any(rounds_to(quantity, figure) for figure in totals):
             chosen.extend(added)
 
     def _add_operand(self, statement: Statement, quantity: Quantity, chosen: list[int], candidates: list[int]) -> None:

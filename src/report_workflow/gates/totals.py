@@ -5,9 +5,9 @@ A sum needs a word of summing ("combined", "in total", 合计, 累计, 共) and 
 more that follow one another ("A 3,000; B 2,500; C 2,000"), or a table column over all its rows or the rows the
 sentence names (前三季度累计出货425万台), or the one figure of the unit each of two sources or more gives ("Together the
 two releases hold 2.4 TB" over "1,350 GB" in one release's notice and "1,050 GB" in the other's), which a sentence
-may also sum by naming how many it adds up ("across its first two data releases"); a sum of figures the sentence
-states itself is read in ``one_step``. A
-figure given as an average may be the mean of a table column. A product needs a word of summing too, and is
+may also sum by naming how many it adds up ("across its first two data releases"); with no such word, a figure for
+the year or a stretch of it is the sum of figures for parts of it that cover it end to end (全年 over 上半年 and
+下半年); a sum of figures the sentence states itself is read in ``one_step``. A figure given as an average may be the mean of a table column. A product needs a word of summing too, and is
 an amount times a count the evidence writes with a word of times ("four times the individual deductible", 一日3次).
 An amount for each period may be restated for a period holding a whole number of them ("£54 a year" over "£4.50 per
 month"), and an amount for each area for another area (每公顷约7.3吨 over 亩产486公斤). An amount a passage gives a
@@ -25,11 +25,12 @@ from ..readers.cells import row_cells
 from ..text import content_terms, fold
 from ..text.quantities import UPPER_BOUNDS, Quantity
 from ..text.units import MASS_PER_AREA, POUND_AFTER_PRICE, UnitMatch, match_unit
-from .arithmetic import (COUNT, OF_THEM, PERCENTS, REACH, Supports, clause_around, is_small_word_number, named_figures,
-                         part_of_one_before, unit_key, worked_figure)
+from .arithmetic import (COUNT, OF_THEM, PERCENTS, REACH, Supports, clause_around, clause_terms, is_small_word_number,
+                         named_figures, part_of_one_before, unit_key, worked_figure)
 from .change_dates import dated_figures
 from .columns import table_columns
 from .inputs import Passage, Statement
+from .year_parts import Period, period_figures
 
 # A word of summing: "combined", "in total", 合计, 累计; 共 before its figure or a verb of one or two characters before
 # it (共获得91枚, 共服6片), but not the 共 of 公共, 共同, 共享 or 共和国.
@@ -150,6 +151,87 @@ def source_totals(quantity: Quantity, statement: Statement, passages: Sequence[P
     addends = [next(iter(alike.values())) for alike in groups]
     if SUMMING.search(statement.text) is not None or _names_how_many(statement, len(addends)):
         yield worked_figure(addends[0], sum(item.value for item in addends), quantity)
+
+
+def totals_of_periods(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """The total of the figures the evidence gives for parts of the year that together make the stretch the sentence
+    gives its figure for (全年 or a named period, see ``year_parts``): 全年新增歌队二十九支 over 上半年新增18支 and 下半年
+    新增11支, in one bulletin or two; "in the first half" over Q1 and Q2. Each part gives the figure of the sentence's
+    unit counting what it counts whose clause words most of what the sentence's does, of its one year or of none."""
+    wanted = _stretch_of(quantity, statement)
+    if wanted is None:
+        return
+    words = clause_terms(statement.text, quantity)
+    years = {int(item.value) for item in statement.quantities if item.kind == "year"}
+    parts: dict[tuple[int, int], list[tuple[int, Quantity]]] = {}
+    for passage in passages:
+        for item, governing in passage.derived(period_figures):
+            if item.kind != "value" or unit_key(item) != unit_key(quantity) \
+                    or item.counted not in ("", quantity.counted):
+                continue
+            part = _part_of(item, governing, passage)
+            told = clause_terms(passage.text, item)
+            if part is not None and wanted[0] <= part.first <= part.last <= wanted[1] and part.months != wanted \
+                    and _tells_alike(words, told) and _of_the_year(passage, item, years):
+                parts.setdefault(part.months, []).append((len(words & told), item))
+    one_each = {months: best for months, figures in parts.items() if (best := _most_alike(figures)) is not None}
+    for tiling in _tilings(wanted[0], wanted[1], sorted(one_each)):
+        addends = [one_each[months] for months in tiling]
+        yield worked_figure(addends[0], sum(item.value for item in addends), quantity)
+
+
+# A figure given for the whole year: 全年, 全年度, "the full year", "over the year".
+_WHOLE_YEAR = re.compile(r"全年|整年|\b(?:the|a)\s+(?:full|whole)\s+year\b|\b(?:over|for|across|throughout)\s+the\s+year\b",
+                         re.IGNORECASE)
+
+
+def _stretch_of(quantity: Quantity, statement: Statement) -> tuple[int, int] | None:
+    """The first and last month of the one period governing the sentence's figure, or the whole year its sentence
+    names before the figure's clause ends."""
+    governing = next((named for item, named in statement.derived(period_figures) if item is quantity), ())
+    if len(governing) == 1:
+        return governing[0].months
+    _, end = clause_around(statement.text, quantity, _CLAUSE_BREAK)
+    return (1, 12) if not governing and _WHOLE_YEAR.search(statement.text, 0, end) else None
+
+
+def _most_alike(figures: list[tuple[int, Quantity]]) -> Quantity | None:
+    """The one figure of a part whose clause shares the most words with the sentence's (社区托育点26个 before 托位约900个
+    for 托育点四十七个), or None when two share as many."""
+    ranked = sorted(figures, key=lambda pair: -pair[0])
+    return ranked[0][1] if len(ranked) == 1 or ranked[0][0] > ranked[1][0] else None
+
+
+def _tells_alike(words: frozenset[str], part: frozenset[str]) -> bool:
+    """Whether a part's clause words what the sentence's does: two words shared, or every word of a short clause
+    ("22 hulls in Q2" after "The yard delivered 18 hulls in Q1")."""
+    shared = words & part
+    return len(shared) >= 2 or bool(shared) and shared == part
+
+
+def _part_of(figure: Quantity, governing: tuple[Period, ...], passage: Passage) -> Period | None:
+    """The period a figure is for: in a clause writing as many periods as figures, the one in the same place
+    ("0.8 million passengers in Q1 and 1.1 million in Q2"); else the one of its clause written nearest it (下半年 of
+    "上半年…18支，下半年…11支" for 11), or, when its clause writes none, the months every period governing it spans."""
+    low, high = clause_around(passage.text, figure, _CLAUSE_BREAK)
+    own = [period for period in governing if low <= period.start < high]
+    if not own:
+        return governing[0] if len({period.months for period in governing}) == 1 else None
+    figures = [item for item, _ in passage.derived(period_figures) if low <= item.start < high]
+    if len(figures) == len(own):
+        return own[figures.index(figure)]
+    return min(own, key=lambda period: abs(period.start - figure.start))
+
+
+def _tilings(first: int, last: int, stretches: list[tuple[int, int]]) -> Iterator[list[tuple[int, int]]]:
+    """Each way of covering months ``first`` to ``last`` with ``stretches`` end to end, two or more of them."""
+    for stretch in stretches:
+        if stretch[0] != first:
+            continue
+        if stretch[1] == last:
+            yield [stretch]
+        else:
+            yield from ([stretch, *rest] for rest in _tilings(stretch[1] + 1, last, stretches))
 
 
 def _counting_the_same(alike: dict[int, Quantity], quantity: Quantity) -> dict[int, Quantity]:
