@@ -1,18 +1,18 @@
 """Sums and products of figures of the evidence, an amount for one period restated for another, an amount shared
 out over a count, and an area from its sides.
 
-A sum needs a word of summing ("combined", "in total", 合计, 累计, 共) and adds two figures of one unit, or three or
-more that follow one another ("A 3,000; B 2,500; C 2,000"), or a table column over all its rows or the rows the
-sentence names (前三季度累计出货425万台), or the one figure of the unit each of two sources or more gives ("Together the
-two releases hold 2.4 TB" over "1,350 GB" in one release's notice and "1,050 GB" in the other's), which a sentence
-may also sum by naming how many it adds up ("across its first two data releases"); with no such word, a figure for
-the year or a stretch of it is the sum of figures for parts of it that cover it end to end (全年 over 上半年 and
-下半年); a sum of figures the sentence states itself is read in ``one_step``. A figure given as an average may be the mean of a table column. A product needs a word of summing too, and is
-an amount times a count the evidence writes with a word of times ("four times the individual deductible", 一日3次).
-An amount for each period may be restated for a period holding a whole number of them ("£54 a year" over "£4.50 per
-month"), and an amount for each area for another area (每公顷约7.3吨 over 亩产486公斤). An amount a passage gives a
-count of things is shared out over them for a figure given per one of them (平均每座投入三十多万元 over 58座…2100万元),
-and an area is the product of a length and a width given one after the other (长4.2米、宽1.5米: 约6.3平方米).
+A sum needs a word of summing ("combined", "in total", 合计, 累计, 共) and adds two figures of one unit, or three or more
+that follow one another ("A 3,000; B 2,500; C 2,000"), or a table column over all its rows or the rows the sentence
+names (前三季度累计出货425万台), or the one figure of the unit each of two sources or more gives ("Together the two releases hold
+2.4 TB" over "1,350 GB" in one release's notice and "1,050 GB" in the other's), which a sentence may also sum by naming
+how many it adds up ("across its first two data releases"); with no such word, a figure for the year or a stretch of it
+is the sum of figures for parts of it that cover it end to end (全年 over 上半年 and 下半年); a sum of figures the sentence
+states itself is read in ``one_step``. A figure given as an average may be the mean of a table column. A product needs a
+word of summing too, and is an amount times a count the evidence writes with a word of times ("four times the individual
+deductible", 一日3次). An amount for each period may be restated for a period holding a whole number of them ("£54 a year"
+over "£4.50 per month"), and an amount for each area for another area (每公顷约7.3吨 over 亩产486公斤). An amount a passage gives
+a count of things is shared out over them for a figure given per one of them (平均每座投入三十多万元 over 58座…2100万元), and an area
+is the product of a length and a width given one after the other (长4.2米、宽1.5米: 约6.3平方米).
 """
 
 from __future__ import annotations
