@@ -371,6 +371,25 @@ def test_a_share_of_two_parts_taken_together(answer: str, source: str, passes: b
         assert_blocked_as_unstated(answer, [source])
 
 
+DULCIMERS = "全年共生产扬琴3200台，其中402型扬琴2400台，专业演奏型扬琴800台。"
+LETTERED = "全年共生产扬琴3200台，其中A型扬琴2400台，B型扬琴800台。"
+
+
+@pytest.mark.parametrize(("answer", "source", "passes"), [
+    ("生产的扬琴中，四分之三是402型[1]。", DULCIMERS, True),
+    ("生产的扬琴中，四分之一是402型[1]。", DULCIMERS, False),
+    ("生产的扬琴中，四分之三是403型[1]。", DULCIMERS, False),
+    ("生产的扬琴中，四分之三是A型[1]。", LETTERED, True),
+    ("生产的扬琴中，四分之三是B型[1]。", LETTERED, False),
+])
+def test_a_share_of_a_model_named_by_its_number_or_letter(answer: str, source: str, passes: bool) -> None:
+    # 402型 names the part and counts nothing; 2400 of 3200 is three quarters
+    if passes:
+        assert_publishable(answer, [source])
+    else:
+        assert_blocked_as_unstated(answer, [source])
+
+
 SCOOTERS = "电动滑板车共享试点第一季度（2024年4月至6月）累计骑行约45万次。运营商在试点期间投放车辆1,500辆。"
 TRIAL = "The trial ran from April to June 2024, with 450,000 rides on 1,500 scooters."
 

@@ -32,8 +32,9 @@ for any one step over two figures of the cited evidence, of the kind the sentenc
   a head"), that amount;
 - a share, written as a fraction, "of" something or after what it is of (金额的四成), not "a market share of 80%",
   with no word of change: of a part
-  named by the sentence's clause over a whole of its unit, the part's clause naming a word the whole's does not and
-  no other figure of its unit (试验组（300例）或对照组（150例）), or
+  named by the sentence's clause over a whole of its unit, the part's clause naming a word the whole's does not, or
+  a model the sentence names (四分之三是402型 over 402型扬琴2400台; a model's number counts nothing), and no other
+  figure of its unit (试验组（300例）或对照组（150例）), or
   the passage writing the part right before its whole ("12,000 of the zone's 48,000 households"); what the share
   counts ("of pupils") is what one of the two clauses names, no other part is named by a word of the sentence its own
   clause lacks, and a figure of the part's unit that the sentence's clause states is the part or the whole; or of
@@ -141,6 +142,9 @@ REST_OPENING = 24
 _SOME_YEAR = 2001
 # How far before a figure a word giving it per something may stand (日均, "an average of").
 _PER_REACH = 14
+# A number naming a model or a type, not counting anything: 402型; with its letters, the name of a model (A型, 402型).
+_MODEL_AFTER = "型"
+_MODEL = re.compile(r"[0-9A-Za-z-]+型")
 # How far either side of the figure a word naming the step may stand.
 _WINDOW = 40
 # The most evidence figures paired: the passages a sentence relies on hold a few; past two dozen, some pair would
@@ -221,10 +225,11 @@ def _part_of(whole: Quantity, part: Quantity, homes: dict[int, Passage]) -> bool
 
 def _figures(evidence: Evidence) -> list[tuple[Quantity, Passage]]:
     """The distinct positive values of the evidence, in order, at most ``_MOST_FIGURES`` of them, each with the
-    passage that states it."""
+    passage that states it; not a model's number (402型)."""
     seen: dict[tuple[float, str, str], tuple[Quantity, Passage]] = {}
     for item, passage in evidence.quantities:
-        if item.kind == "value" and item.value > 0 and item.dimension != "ordinal":
+        if item.kind == "value" and item.value > 0 and item.dimension != "ordinal" \
+                and not passage.text.startswith(_MODEL_AFTER, item.end):
             seen.setdefault((item.value, item.unit, item.dimension), (item, passage))
     return list(seen.values())[:_MOST_FIGURES]
 
@@ -706,13 +711,15 @@ def _shares(quantity: Quantity, statement: Statement, homes: dict[int, Passage],
     word of the sentence its own clause lacks."""
     low, high = joined_part_of(statement, quantity)
     names = content_terms(statement.text[low:high])
+    models = frozenset(_MODEL.findall(statement.text, low, high))
     # the words of the share's own clause: "东南亚市场贡献了三成出口额，欧洲市场占两成" names Europe for the other share
     own = content_terms(statement.text[slice(*next(span for span in clause_spans(statement.text)
                                                    if span[0] <= quantity.start <= span[1]))])
-    # the sentence's other figures of the statement, save ages and amounts per something (日均两千一百剂次), which
-    # are no part
+    # the sentence's other figures of the statement, save ages, amounts per something (日均两千一百剂次) and models
+    # (402型), which are no part
     beside = [mine for mine in statement.quantities if mine is not quantity and mine.kind in ("value", "bound")
               and low <= mine.start < high and not AGE_AFTER.match(statement.text, mine.end)
+              and not statement.text.startswith(_MODEL_AFTER, mine.end)
               and not _PER.search(statement.text, max(0, mine.start - _PER_REACH), mine.start)]
     clauses = {id(item): segment_terms(homes[id(item)].text, item) for item in figures}
     for part, whole in permutations(figures, 2):
@@ -730,8 +737,8 @@ def _shares(quantity: Quantity, statement: Statement, homes: dict[int, Passage],
         home = homes[id(part)]
         if home is homes[id(whole)] and _listed_together(part, whole, home):
             continue  # "其中火灾扑救312次、抢险救援587次": two items of one list, neither the other's whole
-        if (_reach(part, home) - clauses[id(whole)]) & names and _alone(part, home) \
-                or _written_as_share(part, whole, home):
+        if ((_reach(part, home) - clauses[id(whole)]) & names or _model_named(part, home, models)) \
+                and _alone(part, home) or _written_as_share(part, whole, home):
             yield worked_figure(quantity, 100 * part.value / whole.value, quantity)
 
 
@@ -753,6 +760,13 @@ def _shares_of_sums(quantity: Quantity, statement: Statement, homes: dict[int, P
             named = [(_reach(part, homes[id(part)]) - lacking) & names for part in (first, second)]
             if all(named) and named[0] != named[1]:
                 yield worked_figure(quantity, 100 * (first.value + second.value) / whole.value, quantity)
+
+
+def _model_named(part: Quantity, home: Passage, models: frozenset[str]) -> bool:
+    """Whether the part's segment names one of the sentence's models (402型 of "其中402型扬琴2400台"): a model has no
+    words a share could be told by."""
+    segment = segment_of(home.text, part.start) or (part.start, part.end)
+    return any(model in home.text[slice(*segment)] for model in models)
 
 
 def _reach(part: Quantity, home: Passage) -> frozenset[str]:
@@ -837,11 +851,11 @@ def _already_per(amount: Quantity, home: Passage) -> bool:
 def _alone(part: Quantity, home: Passage) -> bool:
     """Whether the part is the one figure of its unit in its segment: "试验组（300例）或对照组（150例）" names neither
     figure apart from the other. A figure joined to its noun by a hyphen names a kind of thing, not an amount of
-    it: "a maximum error of 20 kg at the 40-tonne test point" gives 20 kg alone."""
+    it: "a maximum error of 20 kg at the 40-tonne test point" gives 20 kg alone; so does a model's (402型扬琴2400台)."""
     segment = segment_of(home.text, part.start) or (part.start, part.end)
     return not any(other is not part and other.kind == "value" and unit_key(other) == unit_key(part)
                    and segment[0] <= other.start < segment[1] and not _HYPHENED.search(other.surface)
-                   for other in home.quantities)
+                   and not home.text.startswith(_MODEL_AFTER, other.end) for other in home.quantities)
 
 
 _HYPHENED = re.compile(r"\d-[^\W\d]")
