@@ -83,8 +83,8 @@ FIRE = ("4月6日14时许，岚山林场北坡发生林火，过火面积约320�
         "目前已转入清理看守阶段。")
 STRIKE = "Members will walk out from 06:00 on Monday 14 October until 06:00 on Thursday 17 October."
 SHIFT = "The alarm was raised at 22:40 on Friday 3 May. Firefighters left the site at 04:10 on Saturday 4 May."
-ULTRA = ("The 2025 Ridgeback 100 started at 06:00 on Saturday 7 June with 214 starters. Winner Callum Reyes crossed the "
-         "line in Harford at 22:31 the same day.")
+ULTRA = ("The 2025 Ridgeback 100 started at 06:00 on Saturday 7 June with 214 starters. Winner Callum Reyes crossed "
+         "the line in Harford at 22:31 the same day.")
 
 
 @pytest.mark.parametrize(("answer", "sources", "passes"), [
