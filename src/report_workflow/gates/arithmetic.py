@@ -107,8 +107,8 @@ OF_THEM = re.compile(r"\s*of\s+(?:them|these|those|it|this|that total)\b", re.IG
 _PART_BEFORE = re.compile(r"(?:\bof (?:which|whom|them|these)|其中)[^\d.;。；]{0,12}\Z", re.IGNORECASE)
 _PART_REACH = 20
 # Between a part and the whole written right after it, read with ``fullmatch``: "5,800 of the 48,300 trees", "Twelve
-# of the fourteen bays".
-OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
+# of the fourteen bays", "12,000 of the zone's 48,000", "125 of the weekend's 312 participants".
+OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+['\u2019]s\s+)?", re.IGNORECASE)
 REST = re.compile(r"\b(?:remaining|remainder|the rest|other than|leaving|still to|yet to)\b|其余|剩余|剩下|余下|其他|其它",
                   re.IGNORECASE)
 # An age naming who a count is of, not a count: 18岁以下未成年观众, 六十岁及以上老年人, "65-year-olds".

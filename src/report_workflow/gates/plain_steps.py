@@ -61,8 +61,8 @@ from ..text.dates import date_parts, days_between, months_between
 from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
 from ..text.units import Unit, match_unit
 from .align import clause_spans
-from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, PERCENTS, REST, Supports, clause_around,
-                         clause_terms, direction_of, given_as_rest, joined_part_of, named_as_change,
+from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, OF_WHOLE, PERCENTS, REST, Supports,
+                         clause_around, clause_terms, direction_of, given_as_rest, joined_part_of, named_as_change,
                          part_of_one_before, restated_in_brackets, segment_of, segment_terms, shares_changed, unit_key,
                          worked_figure, year_like)
 from .durations import DAY_SECONDS, MONTH_SECONDS, YEAR_SECONDS, clocks_apart, date_ranges
@@ -80,8 +80,6 @@ _PER = re.compile(r"\b(?:per|each|every|averag\w*|a (?:day|week|month|year|head)
 # ("a few", "a total", "a further" name none).
 _FOR_ONE_THING = re.compile(r"\s+an?\s+(?!(?:few|little|lot|bit|total|further|record|new|year|month|week|day)\b)"
                             r"[a-z]+\b(?!\s+(?:of|in|for|to)\b)", re.IGNORECASE)
-# What joins a part to the whole right after it: "12,000 of the zone's 48,000", "two of the mine's four".
-_OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+'s\s+)?")
 # A word giving a duration as the time an event took or the time after it: 前后约十九个半小时, "lasted", "later".
 # A date moved, near the days it moves by: 提前11天, 推迟, 延后, "11 days earlier", "brought forward", "pushed back".
 _MOVED_NEAR = re.compile(r"提前|推迟|延后|延迟|顺延|推后|\b(?:earlier|later|brought forward|pushed back|put back"
@@ -790,7 +788,7 @@ def _listed_together(part: Quantity, whole: Quantity, home: Passage) -> bool:
 
 def _written_as_share(part: Quantity, whole: Quantity, home: Passage) -> bool:
     """Whether the part's passage writes it right before its whole: "12,000 of the zone's 48,000 households"."""
-    return part.end <= whole.start and _OF_WHOLE.fullmatch(home.text, part.end, whole.start) is not None
+    return part.end <= whole.start and OF_WHOLE.fullmatch(home.text, part.end, whole.start) is not None
 
 
 def _head(phrase: str) -> frozenset[str]:
