@@ -7,6 +7,7 @@
   the men's event and eight in the women's", 二十支队伍参赛，其中男子十二支、女子八支), unless the words between set them
   against it ("up from twelve and eight");
 - "over" after a verb of spreading gives an extent, not a bound ("takes place over four Saturdays");
+- "up to" after a verb of adding gives a sum, not a bound ("two jumps added up to 265.5 metres");
 - a count past a word of running order counts the plural after it ("five consecutive Saturdays" is no bare figure);
 - 角 after a yuan amount in Chinese numerals is its tenths (四元五角 is 4.5元; 三元二角五分 3.25元).
 """
@@ -25,6 +26,7 @@ from tests.support import fired
 def test_yuan_and_jiao_in_numerals(text: str, value: float) -> None:
     assert [(item.value, item.unit) for item in find_quantities(f"只需{text}")] == [(value, "CNY")]
 
+_JUMPS = "Tomas Rieder won the large-hill event with jumps of 134.5 m and 131 m, totalling 287.4 points."
 _SEAWALL = "现有塘顶高程将由5.8米加高至7.2米，防潮标准由50年一遇提高至100年一遇。"
 _ESTIMATE = "本公司已据此将该拍品估价由80万元下调至6万元。"
 _CLUB = ("Dunford Korfball Club — Annual report. The club now has 180 playing members, of whom 99 are women and girls "
@@ -52,6 +54,9 @@ _COURSE = "Our spring course runs on four Saturdays, from 5 April to 26 April 20
     ("The course takes place over four consecutive Saturdays in April 2025 [1].", _COURSE, True),
     ("The course lasts over four Saturdays [1].", _COURSE, False),
     ("The course takes place on five consecutive Saturdays [1].", _COURSE, False),
+    ("His two jumps added up to 265.5 metres [1].", _JUMPS, True),
+    ("His two jumps added up to 266.5 metres [1].", _JUMPS, False),
+    ("His two jumps went up to 265.5 metres [1].", _JUMPS, False),
     ("招牌烧卖每只合四元五角[1]。", _PRICES, True),
     ("招牌烧卖每只合四元八角[1]。", _PRICES, False),
 ])

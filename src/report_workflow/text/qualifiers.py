@@ -165,6 +165,11 @@ _SPREAD_OVER = re.compile(r"\b(?:(?:takes?|took|taking)\s+place|held|spread|spli
                           r"|spaced)\s+\Z")
 
 
+# A verb of adding right before "up to", which then gives a sum and bounds nothing: "two jumps added up to 265.5
+# metres", "adds up to £40".
+_ADDED_UP = re.compile(r"\badd(?:s|ed|ing)?\s+\Z")
+
+
 def look_behind(scan: str, lower: str, floor: int, start: int) -> tuple[Name | None, Prefix]:
     """The name or prefix written just before ``start`` (and after ``floor``) in ``scan``.
 
@@ -193,6 +198,9 @@ def look_behind(scan: str, lower: str, floor: int, start: int) -> tuple[Name | N
         return None, NO_PREFIX  # "480 more than three months earlier": a comparison of the figure before, not a bound
     if found.group("bound") == "revo" and _SPREAD_OVER.search(lower, max(0, start - found.end("bound") - 24),
                                                               start - found.end("bound")):
+        return None, NO_PREFIX
+    if found.group("bound") == "ot pu" and _ADDED_UP.search(lower, max(0, start - found.end("bound") - 10),
+                                                             start - found.end("bound")):
         return None, NO_PREFIX
     ends = [found.end(name) for name in ("currency", "sign", "approx", "bound") if found.group(name)]
     length = max(ends) if ends else 0
