@@ -29,7 +29,8 @@ for any one step over two figures of the cited evidence, of the kind the sentenc
 - an amount per something, where "per", "each", "an average of" or 每, 人均 names it: an amount over a count, or over
   a span of time written in the span the sentence gives it per ("six months" for "a month"), unless the evidence
   already gives it per a span ("$480 a month"); where the sentence states the amount right before ("£96, or £18
-  a head"), that amount;
+  a head"), that amount; an amount over a measure of another unit the sentence gives it per (亩产, "for every
+  litre"), or the clause before gives the item before it per (卖鱼收入约一千八百元 after 平均每亩收鱼七十五公斤);
 - a share, written as a fraction, "of" something or after what it is of (金额的四成), not "a market share of 80%",
   with no word of change: of a part
   named by the sentence's clause over a whole of its unit, the part's clause naming a word the whole's does not, or
@@ -58,6 +59,7 @@ from itertools import combinations, permutations
 from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.dates import date_parts, days_between, months_between
+from ..text.numerals import CJK_NUMERAL_CHARS
 from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
 from ..text.units import Unit, match_unit
 from .align import clause_spans
@@ -308,11 +310,28 @@ def _measure_per(quantity: Quantity, text: str) -> Unit | None:
     if after is not None:
         found = match_unit(text, after.end())
         return found.unit if found is not None else None
-    before = _PER_MEASURE_BEFORE.search(text, max(0, quantity.start - _PER_MEASURE_REACH), quantity.start)
+    before = _PER_MEASURE_BEFORE.search(text, max(0, quantity.start - _PER_MEASURE_REACH), quantity.start) \
+        or _per_listed_before(quantity, text)
     if before is None:
         return None
     found = match_unit(text, before.start("each") if before["each"] else before.start("mu"))
     return found.unit if found is not None else None
+
+
+# The measure a Chinese clause gives its amount per, anywhere in it: 平均每亩收鱼七十五公斤; and what makes a clause
+# after it no item of its list: a figure or a measure of its own, a whole (全年, 总, 共, 累计) or a turn (而, 但).
+_PER_MEASURE_IN_CLAUSE = re.compile(r"每(?P<each>[^\d，。；,;]{1,3}?)|(?P<mu>亩)[产均]")
+_NOT_LISTED = re.compile(rf"[\d{CJK_NUMERAL_CHARS}每全总共累而但]")
+
+
+def _per_listed_before(quantity: Quantity, text: str) -> re.Match[str] | None:
+    """The measure the clause before gives its amount per, for a figure its own clause lists after it as one more
+    item (see ``_NOT_LISTED``): 卖鱼收入约一千八百元 after 平均每亩收鱼七十五公斤，."""
+    low = max(text.rfind(mark, 0, quantity.start) for mark in "，；")
+    if low < 0 or _NOT_LISTED.search(text, low, quantity.start):
+        return None
+    start = max(text.rfind(mark, 0, low) for mark in "，；。") + 1
+    return _PER_MEASURE_IN_CLAUSE.search(text, start, low)
 
 
 def _elapsed(quantity: Quantity, statement: Statement, evidence: Evidence,
