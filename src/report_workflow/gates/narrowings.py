@@ -88,7 +88,8 @@ NARROWING_DROPPED = NarrowingDropped()
 EXTENT_WIDENED = ExtentWidened()
 RULES: tuple[Rule, ...] = (NARROWING_DROPPED, EXTENT_WIDENED)
 
-_ENGLISH_GRADE = r"mild|moderate|severe"
+_ENGLISH_GRADES = ("mild", "moderate", "severe")
+_ENGLISH_GRADE = "|".join(_ENGLISH_GRADES)
 # A run of grades before the thing they grade: "severe", "mild or moderate", "moderate-to-severe".
 _ENGLISH_GRADED = re.compile(
     rf"\b(?P<grades>(?:{_ENGLISH_GRADE})(?:(?:\s*(?:,|or|and|to|-|/)\s*)+(?:{_ENGLISH_GRADE}))*)"
@@ -138,7 +139,8 @@ class Narrowed:
 def narrowed_things(text: str) -> tuple[Narrowed, ...]:
     """Each thing ``text`` names with a grade before it or a part of a place after it."""
     found = []
-    for match in _ENGLISH_GRADED.finditer(text):
+    graded = _ENGLISH_GRADED.finditer(text) if _may_write(text, _ENGLISH_GRADES) else ()
+    for match in graded:
         grades = _qualifiers(match.group("grades"))
         if _FULL_RANGE <= grades:
             continue
@@ -151,6 +153,18 @@ def narrowed_things(text: str) -> tuple[Narrowed, ...]:
             found += [Narrowed(match.group("thing"), _qualifiers(match.group("grades")), match.group(), parted)
                       for match in pattern.finditer(text)]
     return tuple(found)
+
+
+def _may_write(text: str, words: tuple[str, ...]) -> bool:
+    """Whether ``text`` may write one of ``words`` (lower-case ASCII) in any case: a quick look before a pattern
+    ignoring case is searched. A text with a letter that pattern takes for an ASCII one but lower-casing does not
+    (İ, ı or ſ for i or s) is left to the pattern."""
+    lowered = text.lower()
+    return any(word in lowered for word in words) or any(letter in text for letter in _OTHER_FORMS)
+
+
+# The letters besides ASCII ones that ``re.IGNORECASE`` matches ASCII letters with and ``str.lower`` keeps apart.
+_OTHER_FORMS = ("\u0130", "\u0131", "\u017f")
 
 
 def _qualifiers(grades: str) -> frozenset[str]:
@@ -228,8 +242,9 @@ _JOINED_REQUIREMENTS = re.compile(
 # requirements ask: "the service that I use for ..." is no group. "and" before a determiner adds another group
 # ("pupils who walk to school and their parents were invited"), not a requirement.
 _REQUIREMENT = r"(?:[^,;:.()]|(?<=\d)[,.](?=\d)){3,60}?"  # a comma or point inside a figure (£30,000) ends none
+_RELATIVES = ("who", "that")
 _ENGLISH_JOINED_REQUIREMENTS = re.compile(
-    r"\b(?P<group>[A-Za-z]{3,})\s+(?:who|that)\s+(?!(?:i|you|we|they|he|she|it)\b)(?:both\s+)?"
+    rf"\b(?P<group>[A-Za-z]{{3,}})\s+(?:{'|'.join(_RELATIVES)})\s+(?!(?:i|you|we|they|he|she|it)\b)(?:both\s+)?"
     rf"(?P<first>{_REQUIREMENT})"
     r"\s+and\s+(?!(?:the|their|its|his|her|our|your|those|these|other|all|any|a|an)\b)"
     rf"(?P<second>{_REQUIREMENT})"
@@ -252,10 +267,11 @@ class Requirements:
 
 def joined_requirements(text: str) -> tuple[Requirements, ...]:
     """Each group ``text`` defines by two requirements joined with 且 or 并且, or with "and" after "who"/"that"."""
+    english = _ENGLISH_JOINED_REQUIREMENTS.finditer(text) if " and " in text and _may_write(text, _RELATIVES) else ()
     found = tuple(Requirements(_requirement_terms(match.group("first")), _requirement_terms(match.group("second")),
                                match.group("first"), match.group("second"), match.group("group"),
                                match.group().rstrip())
-                  for match in _ENGLISH_JOINED_REQUIREMENTS.finditer(text)) if " and " in text else ()
+                  for match in english)
     if "且" not in text:
         return found
     return found + tuple(Requirements(_requirement_terms(match.group("first")),
@@ -272,9 +288,9 @@ def _requirement_terms(requirement: str) -> frozenset[str]:
 def _requirement_dropped(statement: Statement, evidence: Evidence) -> list[Finding]:
     """A sentence naming the group with the first requirement and without the second (年满60周岁的老年人 over
     年满60周岁且在本市连续居住满3年的老年人): it states of more people what the evidence limits to fewer."""
-    terms = statement.feature(word_terms)
     for passage in evidence.passages:
         for required in passage.feature(joined_requirements):
+            terms = statement.feature(word_terms)
             own = required.second - required.first  # "year" of "two years" and "£30,000 a year" asks nothing new
             if _names(statement.text, required.group) and required.first and own \
                     and _keeps_first(statement, required, terms) and _share(own, terms) < HALF:
@@ -311,6 +327,8 @@ _ENGLISH_ALL = re.compile(
     r"\b(?:across|throughout)\s+the\s+(?:whole\s+|entire\s+)?[a-z]+|\b[a-z]+-wide\b|\bin\s+(?:all|every)\s+[a-z]+",
     re.IGNORECASE,
 )
+# A word each of those wordings writes.
+_ENGLISH_ALL_WORDS = ("across", "throughout", "-wide", "all", "every")
 # A sentence of the evidence opening with the part it speaks of: "Among respondents over 70," always names a group;
 # "In Key Stage 2," and "For Scottish firms," only with a name or a number (not "In addition," nor "For example,").
 _OPENING_PART = re.compile(
@@ -339,7 +357,8 @@ def opening_parts(text: str) -> tuple[tuple[int, int, str], ...]:
 def _part_stated_of_all(statement: Statement, evidence: Evidence) -> list[Finding]:
     """A sentence calling the group all of it ("across the school") restating a statement the evidence makes of a
     part it opens with ("In Key Stage 2, pupils' writing is ...")."""
-    if not statement.text.isascii() or not _ENGLISH_ALL.search(statement.text):
+    if not statement.text.isascii() or not _may_write(statement.text, _ENGLISH_ALL_WORDS) \
+            or not _ENGLISH_ALL.search(statement.text):
         return []
     for _, alignment in sentence_alignments(statement, evidence):
         for clause in alignment.clauses:
