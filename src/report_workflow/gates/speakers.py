@@ -410,7 +410,8 @@ def positions(item: Analysed) -> tuple[_Position, ...]:
     argued that …", 辩方认为…)."""
     text = item.text
     found = []
-    for cue in (*_ENGLISH_CUE.finditer(text), *_CHINESE_CUE.finditer(text)):
+    chinese = () if text.isascii() else _CHINESE_CUE.finditer(text)  # every Chinese cue is written in Chinese
+    for cue in (*_ENGLISH_CUE.finditer(text), *chinese):
         low = max((end.end() for end in _POSITION_BOUNDARY.finditer(text, 0, cue.start())), default=0)
         if cue.re is _ENGLISH_CUE and cue.group("according") or negation_cues(text[low:cue.start()]):
             continue  # "according to X" names no verb's subject; "X never argued" holds no position
@@ -474,14 +475,14 @@ def _quoted_by_another(statement: Statement, evidence: Evidence) -> list[Finding
     """FN002: the evidence gives the sentence's quotation to another speaker."""
     findings = []
     for start, end, words in statement.feature(quotations):
-        claimed = speaker_of(statement, start, end)
         pieces = quote_pieces(words)
-        if claimed is None or not pieces:
-            continue
         places = [(passage, place) for passage in evidence.passages if (place := quote_place(pieces, passage))]
+        claimed = speaker_of(statement, start, end) if pieces and places else None  # the quote found first: cheaper
+        if claimed is None:
+            continue
         owners = [_speaker_in_passage(passage, place) for passage, place in places]
         known = [owner for owner in owners if owner is not None]
-        if not places or len(known) < len(owners) or any(
+        if len(known) < len(owners) or any(
             owner.is_one_with(claimed) or _side_by_side(evidence, claimed, owner) for owner in known
         ):
             continue
