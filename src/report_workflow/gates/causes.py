@@ -154,6 +154,8 @@ def cause_and_effect(statement: Statement) -> tuple[str, str] | None:
 
 def causes_told(text: str) -> tuple[tuple[str, str], ...]:
     """The (cause, effect) of each sentence of an evidence text that links the two by one cause word."""
+    if not mentions_any(text, _CAUSE_MARKS):
+        return ()  # a sentence holds a cause word's mark only where its text does
     starts = [0, *(match.end() for match in _SENTENCE_BREAK.finditer(text))]
     sentences = (text[start:end] for start, end in zip(starts, [*starts[1:], len(text)]))
     return tuple(sides for sentence in sentences if (sides := _sides(sentence)) is not None)
@@ -370,6 +372,8 @@ def _cause_of_another_effect(statement: Statement, evidence: Evidence) -> tuple[
     cause out and holds instead the cause the evidence gives for another effect it does not restate: "Heavy rain
     delayed the morning services" over "The morning services were delayed because of a signalling fault. Later,
     heavy rain caused flooding"."""
+    if len(statement.terms) < 2:
+        return None  # restating an effect takes two of the sentence's terms (``_restates``)
     told = [(cause, effect, passage) for passage in evidence.passages for cause, effect in passage.feature(causes_told)]
     if len(told) < 2:
         return None
