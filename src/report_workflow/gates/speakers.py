@@ -24,7 +24,7 @@ from .base import Finding, Rule
 from .names import is_bare_name, name_found, name_spans, names_of
 from .inputs import Analysed, Evidence, Passage, Statement
 from .lexicon import negation_cues
-from .phrases import find_phrase, run_end
+from .phrases import find_phrase, mentions_any, run_end
 from .quotes import quotations, quote_pieces, quote_place
 
 
@@ -106,12 +106,16 @@ class ClaimsSwapped(Rule):
 RULES: tuple[Rule, ...] = (QuoteMisattributed(), AuthorshipMisattributed(), ClaimsSwapped())
 QUOTE_MISATTRIBUTED, AUTHORSHIP_MISATTRIBUTED, CLAIMS_SWAPPED = RULES
 
+_NAMING_VERBS = ("called", "calls", "calling", "described", "describes", "describing")
+_REPORTING_VERBS = ("said", "says", "told", "tells", "wrote", "writes", "added", "adds", "stated", "noted", "explained",
+                    "argued", "warned", "declared", "insisted", "claimed", "announced", "admitted", "admitting",
+                    "acknowledged", "conceded", "replied", "recalled", "remarked")
 _ENGLISH_CUE = re.compile(
-    r"(?<![A-Za-z-])(?:(?P<according>according to)|(?P<naming>called|calls|calling|described|describes|describing)"
-    r"|said|says|told|tells|wrote|writes|added|adds|stated|noted|explained|argued|warned|declared"
-    r"|insisted|claimed|announced|admitted|admitting|acknowledged|conceded|replied|recalled|remarked)(?![A-Za-z])",
+    rf"(?<![A-Za-z-])(?:(?P<according>according to)|(?P<naming>{'|'.join(_NAMING_VERBS)})"
+    rf"|{'|'.join(_REPORTING_VERBS)})(?![A-Za-z])",
     re.IGNORECASE,
 )
+_ENGLISH_CUE_WORDS = ("according to", *_NAMING_VERBS, *_REPORTING_VERBS)
 # 称 and 说 only where they report speech: not 简称 or 号称 (a name), 称号 or 称赞, 据说 (hearsay), 小说 or 说明.
 _CHINESE_CUE = re.compile(
     r"表示|指出|认为|强调|介绍|透露|坦言|直言|回应|写道|宣布|声称|提到|谈到"
@@ -410,8 +414,7 @@ def positions(item: Analysed) -> tuple[_Position, ...]:
     argued that …", 辩方认为…)."""
     text = item.text
     found = []
-    chinese = () if text.isascii() else _CHINESE_CUE.finditer(text)  # every Chinese cue is written in Chinese
-    for cue in (*_ENGLISH_CUE.finditer(text), *chinese):
+    for cue in _cues(text):
         low = max((end.end() for end in _POSITION_BOUNDARY.finditer(text, 0, cue.start())), default=0)
         if cue.re is _ENGLISH_CUE and cue.group("according") or negation_cues(text[low:cue.start()]):
             continue  # "according to X" names no verb's subject; "X never argued" holds no position
@@ -425,6 +428,14 @@ def positions(item: Analysed) -> tuple[_Position, ...]:
         if span is not None and (speaker_terms := content_terms(text[slice(*span)])):
             found.append(_Position(text[slice(*span)], speaker_terms, content, content_terms(content)))
     return tuple(found)
+
+
+def _cues(text: str) -> tuple[re.Match[str], ...]:
+    """The English reporting verbs of ``text``, then the Chinese ones. An ASCII text is looked at for the English
+    verbs' words first (lower-cased, it holds them where the pattern ignoring case matches), and has no Chinese."""
+    if text.isascii():
+        return tuple(_ENGLISH_CUE.finditer(text)) if mentions_any(text, _ENGLISH_CUE_WORDS) else ()
+    return (*_ENGLISH_CUE.finditer(text), *_CHINESE_CUE.finditer(text))
 
 
 # An adverb between a Chinese speaker and its verb (辩护方则表示, 对方也认为) is no part of who spoke.
