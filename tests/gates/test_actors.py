@@ -60,3 +60,16 @@ def test_a_name_written_as_an_owner_does_not_act() -> None:
     # "Marlow Vale's allotment waiting list lengthened": the list lengthened, Marlow Vale did nothing
     answer = "Marlow Vale's allotment waiting list lengthened by 125 households in a year, to 412 by March 2024."
     assert "FN009" not in fired(verify(answer, [ALLOTMENTS]))
+
+
+ACCENTED_MATCH = MATCH.replace("2-1", "2\u20131").replace("Okafor", "Okaf\u00f3r")
+
+
+@pytest.mark.parametrize(("answer", "blocks"), [
+    ("Okaf\u00f3r then headed in an 88th\u2011minute winner from a corner.", True),
+    ("Okaf\u00f3r then headed in an 88th-minute winner from a corner.", True),
+    ("Ruiz then headed in an 88th\u2011minute winner from a corner.", False),
+])
+def test_text_beyond_ascii_is_read_alike(answer: str, blocks: bool) -> None:
+    result = verify(answer, [ACCENTED_MATCH])
+    assert ("FN009" in fired(result)) == blocks, result["sentence_results"]

@@ -60,11 +60,14 @@ RULES: tuple[Rule, ...] = (ACT_OF_ANOTHER_NAME,)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    if not statement.feature(_tells_an_act):
+    acts = statement.derived(_acts_told)
+    if not acts:
         return []  # no clause has words enough to tell an act by: nothing of the evidence needs reading
     openers = statement.feature(_opening_words)
     if not any(word in passage.text for word in openers for passage in evidence.passages):
         return []  # no clause of the sentence opens with a capitalised word the evidence writes: no named subject
+    if not any(_tells_one_of(passage, acts) for passage in evidence.passages):
+        return []  # no evidence clause shares enough of an act's words to be the clause telling it
     everyone = {name for passage in evidence.passages for *_, names in passage.derived(_clause_names)
                 for name in names}
     # the evidence's names the sentence writes, wherever it writes them: "Okafor" opening a sentence is one
@@ -105,10 +108,25 @@ def _other_of_a_kind(theirs: str, named: str, evidence: Evidence) -> bool:
     return " " in named and any(find_phrase(passage.text, named) != -1 for passage in evidence.passages)
 
 
-def _tells_an_act(text: str) -> bool:
-    """Whether some clause has at least ``_ACT_TERMS`` content terms, names included: the act it tells is its
-    terms without the names, so a clause with fewer cannot tell one."""
-    return any(len(content_terms(text[low:high])) >= _ACT_TERMS for low, high in clause_spans(text))
+def _acts_told(statement: Analysed) -> tuple[frozenset[str], ...]:
+    """The terms each clause may tell an act by, for the clauses with at least ``_ACT_TERMS``: all its content
+    terms, and in an English sentence those not of the sentence's own names. An act leaves out the terms of every
+    name the sentence writes, all English there and read word by word, so the terms of its own names among them."""
+    text, names = statement.text, frozenset[str]()
+    if text.isascii():
+        names = content_terms(" ".join(statement.derived(_names)))
+        if len(statement.terms - names) < _ACT_TERMS:
+            return ()  # an English clause holds no term its sentence does not
+    acts = (content_terms(text[low:high]) - names for low, high in clause_spans(text))
+    return tuple(act for act in acts if len(act) >= _ACT_TERMS)
+
+
+def _tells_one_of(passage: Passage, acts: tuple[frozenset[str], ...]) -> bool:
+    """Whether a clause of ``passage`` shares at least ``_ACT_TERMS`` terms with one of ``acts``, as the clause
+    telling an act must. The clauses of an English passage hold no term the whole passage does not."""
+    if passage.text.isascii() and not any(len(act & passage.terms) >= _ACT_TERMS for act in acts):
+        return False
+    return any(len(act & terms) >= _ACT_TERMS for *_, terms in passage.derived(_clause_terms) for act in acts)
 
 
 def _opening_words(text: str) -> frozenset[str]:
@@ -154,8 +172,13 @@ def _clause_names(passage: Analysed) -> tuple[tuple[int, int, tuple[str, ...]], 
                  for low, high in clause_spans(passage.text))
 
 
+def _clause_terms(passage: Analysed) -> tuple[tuple[int, int, frozenset[str]], ...]:
+    """Each clause of a passage with its terms, read once per passage and only for a sentence with an act to look
+    for."""
+    return tuple((low, high, content_terms(passage.text[low:high])) for low, high in clause_spans(passage.text))
+
+
 def _clauses(passage: Analysed) -> tuple[tuple[int, int, frozenset[str], tuple[str, ...]], ...]:
-    """Each clause of a passage with its terms and the names in it, read once per passage and only for a sentence
-    with an act to look for."""
-    return tuple((low, high, content_terms(passage.text[low:high]), names)
-                 for low, high, names in passage.derived(_clause_names))
+    """Each clause of a passage with its terms and the names in it."""
+    return tuple((low, high, terms, names) for (low, high, terms), (*_, names)
+                 in zip(passage.derived(_clause_terms), passage.derived(_clause_names)))
