@@ -71,7 +71,7 @@ from .readings import (
 )
 from .totals import SUMMING
 from .year_before import misdated, part_of
-from .respective import clauses_around, respective_lists, respective_readings, told_apart
+from .respective import clauses_around, itemised_lists, respective_lists, respective_readings, told_apart
 
 EVENT_KINDS = frozenset({"year", "date"})
 PERIOD_WEIGHT = 3
@@ -176,7 +176,6 @@ def _events(item: Analysed) -> tuple[_Event, ...]:
     """
     if not any(quantity.kind in EVENT_KINDS for quantity in item.quantities):
         return ()
-    sentence_ends = [match.start() for match in _RUN_ON_SENTENCE_END.finditer(item.text)]
     events: list[_Event] = []
     for start, end in item.feature(clause_spans):
         held = [quantity for quantity in item.quantities if start <= quantity.start < end]
@@ -194,9 +193,18 @@ def _events(item: Analysed) -> tuple[_Event, ...]:
             anchors = anchors or previous
             previous = anchors
             low, high = min(window[0], date.start), max(window[1], date.end)
-            sentence = bisect_left(sentence_ends, date.start)
-            events.append(_Event(Reading(low, high, low, anchors, ()), date, sentence))
+            events.append(_Event(Reading(low, high, low, anchors, ()), date, _sentence_at(item, date.start)))
     return tuple(events)
+
+
+def _sentence_at(item: Analysed, offset: int) -> int:
+    """Which sentence of ``item`` holds ``offset``, counted from the start of its text."""
+    return bisect_left(item.derived(_sentence_ends), offset)
+
+
+def _sentence_ends(item: Analysed) -> tuple[int, ...]:
+    """Where each sentence of ``item`` ends, sentences run together without a space told apart too."""
+    return tuple(match.start() for match in _RUN_ON_SENTENCE_END.finditer(item.text))
 
 
 def _event_window(
@@ -500,7 +508,7 @@ def _shown(days: frozenset[str]) -> str:
 def _moved_between_days(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
     """A figure the sentence gives for some days that the source holding it gives only for others, giving the
     sentence's days a different figure of the same kind (a timetable's sentences each give their own days)."""
-    if not mentions_any(statement.text, _DAY_MARKS) or not _days_named(statement.text):
+    if not statement.quantities or not mentions_any(statement.text, _DAY_MARKS) or not _days_named(statement.text):
         return
     for quantity in statement.quantities:
         days = days_of(statement.text, quantity)
@@ -567,6 +575,12 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
               if quantity.kind in MEASUREMENT_KINDS and not is_small_word_number(quantity)]
     if not stated or not _states_any(evidence, stated):
         return  # the evidence states none of the sentence's numbers, so it gives none of them to another thing
+    if not any(_other_figure(evidence, quantity) for quantity in stated) and not any(
+            passage.derived(respective_lists) or passage.derived(itemised_lists) or passage.derived(compared_names)
+            for passage in evidence.passages):
+        return  # no rival figure, no list giving figures one by one, no name compared against: nothing to move to
+    if _read_alone(statement, stated):
+        return  # a figure read with no words: no clause of the evidence matches it better than its own
     held_readings = list(_evidence_readings(evidence))
     if not any(supports(quantity, other) for quantity in stated for _, _, held, _ in held_readings for other in held):
         return  # nor does any figure it reads with a clause
@@ -622,6 +636,24 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
                   if mine is not quantity and _started_from(statement, mine) == _started_from(statement, quantity)]
         yield from _moved(statement, quantity, reading.anchors - counted, owners,
                           [rival for rival, again in zip(rivals, restated) if not again], partial(_agreeing, others))
+
+
+def _read_alone(statement: Statement, stated: list[Quantity]) -> bool:
+    """Whether the sentence states one number and reads it with no words, no anchor and no thing of a list ("722,664",
+    "More than 25%"): an evidence clause matches the sentence's clause by the anchors they share and by the other
+    numbers of that clause it states, so with neither no clause matches it better than another."""
+    (quantity, *others) = stated
+    return not others and not any(reading.anchors or reading.thing for reading in statement.derived(_readings)
+                                  if reading.start <= quantity.start < reading.end)
+
+
+def _other_figure(evidence: Evidence, quantity: Quantity) -> bool:
+    """Whether the evidence states another number of the figure's kind, as a rival clause must hold one: of its
+    dimension, or of one a table cell stating the figure has (a cell leaves its unit to the header)."""
+    kinds = {quantity.dimension, *(other.dimension for passage in evidence.passages if passage.source_text is not None
+                                   for other in passage.quantities if supports(quantity, other))}
+    return any(other.kind in MEASUREMENT_KINDS and other.dimension in kinds and not same_value(quantity, other)
+               for passage in evidence.passages for other in passage.quantities)
 
 
 def _named_by_its_noun(statement: Statement, quantity: Quantity,
@@ -703,9 +735,11 @@ def _moved_dates(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
     in the sentence of its source right before or after that one ("Riders registered on 3 October. Racing began on 4
     October."): there two events are dated side by side, while a date further away may be of someone else's
     event."""
-    events = statement.derived(_events)
+    if not _dated_apart(statement, evidence):
+        return  # no date of the evidence could be a rival: its events are not read
+    events = [event for event in statement.derived(_events) if event.reading.anchors]
     if not events:
-        return
+        return  # events read with no words: no clause of the evidence matches one better than its own
     if not _states_any(evidence, [event.date for event in events]):
         return  # no passage holds one of the dates, so none holds its event
     calendar = [quantity for quantity in statement.quantities if quantity.kind in CALENDAR_KINDS]
@@ -720,6 +754,23 @@ def _moved_dates(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
                   and not any(supports(mine, other.date) for mine in calendar)]
         owned = [(passage, other.reading, other.reading.anchors) for passage, other in owners]
         yield from _moved(statement, event.date, event.reading.anchors, owned, rivals)
+
+
+def _dated_apart(statement: Statement, evidence: Evidence) -> bool:
+    """Whether the evidence states one of the sentence's years or dates and, in the sentence stating it or in a
+    passage right before or after, a year or date of its kind the sentence does not state: where the rival of an
+    event so dated must be (see ``_moved_dates``). A test on the parsed figures alone, before any text is read for
+    its events, whose dates are among them."""
+    dates = [quantity for quantity in statement.quantities if quantity.kind in EVENT_KINDS]
+    if not dates or not _states_any(evidence, dates):
+        return False
+    calendar = [quantity for quantity in statement.quantities if quantity.kind in CALENDAR_KINDS]
+    unstated = [(passage, other) for passage in evidence.passages for other in passage.quantities
+                if other.kind in EVENT_KINDS and not any(supports(mine, other) for mine in calendar)]
+    return any(other.kind == date.kind and (_next_to(passage, beside) or beside is passage and (
+                   _sentence_at(passage, other.start) == _sentence_at(passage, stated.start)))
+               for date in dates for passage in evidence.passages for stated in passage.quantities
+               if supports(date, stated) for beside, other in unstated)
 
 
 def _next_to(passage: Passage, other: Passage) -> bool:
