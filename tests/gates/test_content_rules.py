@@ -584,6 +584,18 @@ CASES = [
      "每天喝咖啡的员工工作效率评分高出8%，但这只是相关关系，不能说明喝咖啡直接提高了工作效率。", FIRES),
     ("FD005", "zh", "每天喝咖啡的员工工作效率评分高出8%。",
      "每天喝咖啡的员工工作效率评分高出8%，但这只是相关关系，不能说明喝咖啡直接提高了工作效率。", PASSES),
+    # FD006 a rule given another force: a ban as advice, advice as a ban, a requirement as a recommendation
+    ("FD006", "en", "Visitors must not bring dogs into the gardens.",
+     "Visitors are advised not to bring dogs into the gardens.", FIRES),
+    ("FD006", "en", "Helmets are recommended for all riders.", "Helmets are mandatory for all riders.", FIRES),
+    ("FD006", "en", "Organisers advise against using high-pressure water guns.",
+     "During the festival, the use of high-pressure water guns is prohibited.", FIRES),
+    ("FD006", "en", "Visitors are advised not to bring dogs into the gardens.",
+     "Visitors are advised not to bring dogs into the gardens.", PASSES),
+    ("FD006", "en", "Helmets are no longer required for riders.", "Helmets are recommended for all riders.", PASSES),
+    ("FD006", "zh", "主办方不建议使用高压水枪。", "活动期间，禁止使用高压水枪，禁止向水中添加颜料等任何物质。", FIRES),
+    ("FD006", "zh", "景区建议游客佩戴头盔。", "景区要求所有游客必须佩戴头盔。", FIRES),
+    ("FD006", "zh", "活动期间禁止使用高压水枪。", "活动期间，禁止使用高压水枪，禁止向水中添加颜料等任何物质。", PASSES),
 ]
 
 

@@ -5,9 +5,9 @@ the kind of evidence (FB), its numbers, the bases of its rates, the multiples th
 the periods they cover and the side of a threshold its figure falls on (FE), where a number belongs and whether it
 counts a whole or its part (FN), quotes (FE) and who said them (FN), polarity, who did what to whom, in which order,
 which way a change of state runs and whether an event was put off or called off (FP), causes, stages reached and one-off
-payments (FE), movements against their own figures, levels, ranks and majorities against stated figures (FP), strength
-and causes the evidence disclaims (FD), which record, place in a series, average or narrowed group is meant (FE), and
-last the broad word and name coverage (FE). Every gate runs; a sentence reports all findings.
+payments (FE), movements against their own figures, levels, ranks and majorities against stated figures (FP), strength,
+the force of a rule and causes the evidence disclaims (FD), which record, place in a series, average or narrowed group
+is meant (FE), and last the broad word and name coverage (FE). Every gate runs; a sentence reports all findings.
 """
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ from collections.abc import Callable, Sequence
 
 from . import (
     actors, additions, affiliations, areas, attribution, averages, backing, causality, coverage, definitions, duties,
-    exclusions, inclusions, levels, majorities, makers, movements, multiples, narrowings, numbers, ordinals, outcomes,
-    own_counts, paired_changes, periods, polarity, quotes, causes, rankings, rates, recurrence, records, restrictions,
-    roles, row_details, scopes, sequence, speakers, starts, status, strength, substitutions, thresholds, transitions,
-    wholes,
+    exclusions, inclusions, levels, majorities, makers, movements, multiples, narrowings, numbers, obligations,
+    ordinals, outcomes, own_counts, paired_changes, periods, polarity, quotes, causes, rankings, rates, recurrence,
+    records, restrictions, roles, row_details, scopes, sequence, speakers, starts, status, strength, substitutions,
+    thresholds, transitions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -72,6 +72,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     rankings.check,
     majorities.check,
     strength.check,
+    obligations.check,
     causality.check,
     scopes.check,
     records.check,
