@@ -161,6 +161,21 @@ def test_a_list_written_in_order_gives_each_name_its_place(answer: str, blocked:
     assert ("FP008" in fired(verify(answer, [EXPRESS]))) == blocked
 
 
+SILK = "2024年全省生丝产量前三位的县依次为丰桑县（1,420吨）、绿川县（1,180吨）、白茧县（960吨）。"
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("白茧县生丝产量排名全省第二。", True),
+    ("绿川县生丝产量排名全省第二。", False),
+    ("生丝产量最高的是丰桑县，白茧县和绿川县分列第二、第三。", True),
+    ("生丝产量最高的是丰桑县，绿川县和白茧县分列第二、第三。", False),
+    ("生丝产量最高的是丰桑县，绿川县、白茧县分居第二和第三。", False),
+])
+def test_names_listed_with_their_figures_in_order_and_places_given_one_by_one(answer: str, blocked: bool) -> None:
+    # a figure in brackets after each name of a list in order; 分列第二、第三 gives the names before it their places
+    assert ("FP008" in fired(verify(answer, [SILK]))) == blocked
+
+
 @pytest.mark.parametrize(("answer", "blocked"), [
     ("各类果品中苹果产量最多。", True),
     ("各类果品中柑橘产量最多，葡萄最少。", False),

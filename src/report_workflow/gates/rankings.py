@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..text import content_terms
+from ..text.numerals import parse_cjk_numeral
 from ..text.quantities import Quantity
 from .base import Finding, Rule
 from .columns import own_names, table_columns
@@ -59,8 +60,9 @@ class RankChanged(Rule):
     rank but lists names each with a figure of one kind ("Maria Chen 92, Tom Reyes 85, Aisha Bello 88"; 陈玛丽92分，雷汤姆85分;
     其中玉米200万吨，水稻180万吨; a total such as 总产量 or "Total" is none of them), a sentence ranking one of them by a superlative
     of size (highest, largest, lowest; 高, 大, 低, 多, 少) or by a place alone, the largest first (居各粮食作物首位, 位居第二), blocks
-    when the list puts at least as many names ahead of it as its place; names listed in order (排名前三的依次为金陵湾市、锦城市和沂州市)
-    hold the places 1, 2, 3 … of that order, a list of results writing the place before the name gives it that place
+    when the list puts at least as many names ahead of it as its place; names listed in order (排名前三的依次为金陵湾市、锦城市和沂州市,
+    a figure in brackets after a name aside) hold the places 1, 2, 3 … of that order, as names a sentence gives places
+    one by one do (白茧县和绿川县分列第二、第三), a list of results writing the place before the name gives it that place
     ("1st Harbourside Steel Orchestra …; 2nd Tropicana Pan Collective"), and a place label gives every name of its line
     that place ("Second place: 'The Long Migration' by Tomasz Wrona"; a sentence winning a contest named as one, "won
     the Bremholt Open", claims first place): "second-highest" with two higher figures listed. A column of a table is
@@ -492,19 +494,47 @@ def _row_places(text: str) -> tuple[tuple[str, Rank], ...]:
     return tuple((cell.group("value").strip(), rank) for cell in _ROW_CELL.finditer(text))
 
 
-# Names given their places by the order they are listed in: 排名前三的依次为金陵湾市、锦城市和沂州市.
-_IN_ORDER = re.compile(r"依次(?:为|是)(?P<names>[^。；;：:!！?？（(，,]+)")
+# Names given their places by the order they are listed in: 排名前三的依次为金陵湾市、锦城市和沂州市, each name perhaps
+# with its figure in brackets (依次为丰桑县（1,420吨）、绿川县（1,180吨）).
+_IN_ORDER = re.compile(r"依次(?:为|是)(?P<names>(?:[^。；;：:!！?？（(，,]|[（(][^）)]*[）)])+)")
 _ORDER_BREAK = re.compile(r"、|，|,|和|及|与|以及")
+_BRACKETED = re.compile(r"[（(][^）)]*[）)]")
 
 
 def _places_in_order(text: str) -> tuple[tuple[str, Rank], ...]:
     """The names a list written in order (依次为) gives the places 1, 2, 3 …, when it lists two or more."""
     found: list[tuple[str, Rank]] = []
     for match in _IN_ORDER.finditer(text):
-        names = [name.strip() for name in _ORDER_BREAK.split(match.group("names")) if name.strip()]
+        names = [name.strip() for name in _ORDER_BREAK.split(_BRACKETED.sub("", match.group("names"))) if name.strip()]
         if len(names) > 1:
             found += [(name, Rank("", place, match.group(0), match.start())) for place, name in enumerate(names, 1)]
     return tuple(found)
+
+
+# Names given places in the order they are written (白茧县和绿川县分列第二、第三, 两队分居第一和第三).
+_RESPECTIVE_PLACES = re.compile(r"(?P<names>[^，。；,;：:]{2,40}?)分(?:别)?(?:列|居|排|位列|名列|获得?)"
+                                r"(?P<places>第?[一二三四五六七八九十\d]{1,3}(?:(?:、|和|与|及)第?[一二三四五六七八九十\d]{1,3})+)")
+_PLACE = re.compile(r"[一二三四五六七八九十\d]{1,3}")
+
+
+def _places_respectively(text: str) -> tuple[tuple[str, Rank], ...]:
+    """The names a sentence gives places one by one in the order it writes both (see ``_RESPECTIVE_PLACES``), when
+    it writes as many names as places."""
+    found: list[tuple[str, Rank]] = []
+    for match in _RESPECTIVE_PLACES.finditer(text):
+        names = [name.strip() for name in _ORDER_BREAK.split(match.group("names")) if name.strip()]
+        places = [_place_of(place) for place in _PLACE.findall(match.group("places"))]
+        if len(names) == len(places) > 1 and all(places):
+            found += [(name, Rank("", place, match.group(0), match.start())) for name, place in zip(names, places)]
+    return tuple(found)
+
+
+def _place_of(written: str) -> int:
+    """A place written in digits or Chinese numerals (二, 十二); 0 when it reads as neither."""
+    if written.isdigit():
+        return int(written)
+    numeral = parse_cjk_numeral(written)
+    return int(numeral.value) if numeral is not None else 0
 
 
 # An entry of a numbered finishing order run into one line: "Final table: 1. Northbridge FC 84 pts; 2. Castleford
@@ -748,9 +778,10 @@ def _against_columns(rank: Rank, statement: Statement, evidence: Evidence, by_ti
 
 
 def _check_listed_order(statement: Statement, evidence: Evidence) -> list[Finding]:
-    """A list the sentence writes in order (前三大市场依次为日本、新加坡和法国) against the places the evidence gives the
-    same names (a table's rank column, its own list in order)."""
-    for name, rank in _places_in_order(statement.text):
+    """A list the sentence writes in order (前三大市场依次为日本、新加坡和法国), or names it gives places one by one
+    (白茧县和绿川县分列第二、第三), against the places the evidence gives the same names (a table's rank column, its own
+    list in order)."""
+    for name, rank in _places_in_order(statement.text) + _places_respectively(statement.text):
         held = [(other, passage) for passage in evidence.passages for theirs, other in passage.feature(ranked_names)
                 if theirs == name and _one_order(other.by, rank.by)]
         if held and all(other.place != rank.place for other, _ in held):
