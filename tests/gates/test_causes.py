@@ -14,6 +14,9 @@ LINKED_PROFIT = "受原材料价格平均上涨15%影响，该公司2023年净�
 MUSEUM = "Admission to the city museum became free in April 2024. Visitor numbers at the city museum rose 12% in 2024."
 LINKED_MUSEUM = ("Admission to the city museum became free in April 2024, and visitor numbers rose 12% in 2024 as a "
                  "result.")
+WATERWHEELS = ("截至2024年底，桃源乡仍在使用的传统筒车为11架，2015年时为26架。桃源乡近年来推进高标准农田建设，新建电力"
+               "提灌站5座。")
+LINKED_WATERWHEELS = "桃源乡新建电力提灌站5座，使仍在使用的传统筒车由2015年的26架减少到2024年底的11架。"
 TABLE = [
     # (answer, source, blocked)
     ("由于原材料价格上涨15%，该公司2023年净利润下降了22%。", PROFIT, True),
@@ -24,6 +27,9 @@ TABLE = [
     ("Free admission led to a 12% rise in visitor numbers at the city museum in 2024.", MUSEUM, True),
     ("Visitor numbers at the city museum rose 12% in 2024 because admission became free.", LINKED_MUSEUM, False),
     ("Visitor numbers at the city museum rose 12% in 2024, and admission became free in April.", MUSEUM, False),
+    # 使 of 使用 is a use, no wording of cause
+    ("由于新建了五座电力提灌站，桃源乡仍在使用的传统筒车从26架减少到11架。", WATERWHEELS, True),
+    ("由于新建了五座电力提灌站，桃源乡仍在使用的传统筒车从26架减少到11架。", LINKED_WATERWHEELS, False),
 ]
 
 

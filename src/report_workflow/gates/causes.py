@@ -105,14 +105,14 @@ _CAUSE_MARKS = ("because", "due to", "result", "owing to", "attributed", "blamed
                 "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成", "所致", "引起", "受", "得益于",
                 "归功于")
 # Any wording of cause or influence in the evidence leaves the link to be read by a person ("results" alone is a
-# list of winners, not an outcome of something, and "lead cames" are of the metal).
+# list of winners, not an outcome of something, "lead cames" are of the metal, and 使 of 使用 is a use).
 _LINKING = re.compile(
     r"\b(?:because|due|caus\w*|result(?:ed|ing|s?\s+in)|driv(?:e|es|en|ing)|drivers? of|drove|led|lead(?:s|ing)?\s+to"
     r"|attribut\w*"
     r"|blam\w*|reflect\w*|amid|after|as|since|thanks|owing|fuel\w*|boost\w*|hit|weigh\w*|pressur\w*|impact\w*"
     r"|effect\w*|so|therefore|thus|hence|disrupted|disrupts|triggered|triggers|prompted|prompts|forced|forces|sparked"
     r"|sparks)\b"
-    r"|因|由于|导致|引起|引发|受|带动|拉动|推动|影响|所致|原因|使|致|造成|得益|归功|拖累|冲击",
+    r"|因|由于|导致|引起|引发|受|带动|拉动|推动|影响|所致|原因|使(?!用|命|馆|者|节|团)|致|造成|得益|归功|拖累|冲击",
     re.IGNORECASE,
 )
 # Evidence saying a cause is not known: "The cause of the pressurisation loss is still under investigation",
