@@ -41,6 +41,8 @@ SALES = "Sales were $3.1M in 2022 and $4.4M in 2023."
 GROWTH_BASES_EN = "Revenue rose 8% year over year and 2% quarter over quarter."
 
 DOSES = "成人一次1～2片，一日不超过6片；儿童一次1片，一日不超过4片。"
+SWIMMERS = ("Three swimmers attempted the crossing. Priya Nair finished in 9 h 14 min. Tom Aldous was pulled from the "
+            "water after 6 hours. Greta Lund finished in 10 h 02 min.")
 
 HONEST = [
     ("a daily limit read with the subject of the dose before it", "成人一日最多服用6片。", DOSES),
@@ -64,6 +66,7 @@ HONEST = [
     ("YoY for year over year", "Revenue rose to $5.2M, up 8% YoY.", REVENUE_RELEASE_SPELLED),
     ("the second year leaves out the subject", "Sales were $4.4M in 2023.", SALES),
     ("the second growth figure leaves out the subject", "Revenue rose 2% quarter over quarter.", GROWTH_BASES_EN),
+    ("a participle keeps the subject before it", "Priya Nair was quickest, finishing in 9 h 14 min.", SWIMMERS),
 ]
 
 MISATTRIBUTED = [
@@ -87,6 +90,8 @@ MISATTRIBUTED = [
     ("the later year's sales dated a year early, beside the earlier figure",
      "Sales rose to $4.4M in 2022, up from $3.1M a year earlier.", SALES),
     ("year-over-year growth given as quarter-over-quarter", "Revenue rose 8% quarter over quarter.", GROWTH_BASES_EN),
+    ("one swimmer's time given, after a participle, to another", "Greta Lund was quickest, finishing in 9 h 14 min.",
+     SWIMMERS),
 ]
 
 

@@ -278,7 +278,8 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
 
     A clause with no content of its own (同比增长8.73%, up 8% year over year, 为31.4%), or naming only its period ("down from
     4.4% in Q4 2023", 较2022年的11300人次), is about what the clause before is about; a clause opening with 其中 or "of which"
-    is about a part of it, and keeps its words too; a shorter clause parallel to it leaves out what it has nothing in
+    is about a part of it, and keeps its words too; a clause opening with a participle ("finishing in 9 h 14 min")
+    keeps its names; a shorter clause parallel to it leaves out what it has nothing in
     place of. A period opening the sentence (2024年，…), or its first clause after a heading and a colon, dates every
     clause of it that names none.
     """
@@ -306,6 +307,10 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
             # "成人一次1～2片，一日不超过6片": a clause opening with what it is counted per (a day, a dose) keeps the
             # subject of the clause before, which counts the same thing per something else
             inherited = frozenset(anchor for anchor in previous.anchors if not anchor.startswith(BASIS))
+        elif previous is not None and own and _PARTICIPLE_OPENING.match(item.text, start):
+            # "Greta Lund was quickest, finishing in 9 h 14 min": a clause opening with a participle has the subject
+            # of the clause before, and so its names
+            inherited = frozenset(anchor for anchor in previous.anchors if anchor.startswith(NAME))
         elif previous is not None and _names_only_its_period(own):
             # "4.1% in Q1 2024, down from 4.4% in Q4 2023", "2023年为8,600份": a clause naming only its period (and
             # the measure word of its count) is of the same thing
@@ -354,6 +359,9 @@ _OPENING = re.compile(r"\s*(?:in\s+|during\s+|for\s+)?", re.IGNORECASE)
 _HEADING_COLON = re.compile(r"\s*[:：]\s*")
 # What a Chinese clause is counted per, opening it: 一日, 每次, 每天, 24小时内.
 _PER_BASIS_OPENING = re.compile(r"\s*(?:[每一](?:日|天|次|周|晚|个?小时|个?月)|\d+\s*(?:小时|天|日)内)")
+# A clause opening with a participle, whose subject is the clause before's: "finishing in 9 h 14 min", "taking
+# 42% of the vote".
+_PARTICIPLE_OPENING = re.compile(r"\s*[a-z]{2,}ing\b(?!\s+(?:to|of)\b)")
 # A clause about a part of what the clause before it is about.
 _PART_OF_BEFORE = re.compile(r"\s*(?:其中|of (?:which|whom)\b|among them\b)", re.IGNORECASE)
 
