@@ -478,6 +478,10 @@ CASES = [
     ("FN011", "en", "Annabel Frayne of Marlowe Wigs won best period wig.",
      "The award for best period wig went to Annabel Frayne of Marlowe Wigs. Tomasz Wieczorek of Footlights Hair "
      "Studio received the lifetime achievement award.", PASSES),
+    ("FN011", "zh", "专业青年组金奖由来自市少年宫的周子涵获得。",
+     "专业青年组金奖由音乐学院附中的周子涵获得，少年组金奖由市少年宫的林可欣获得。", FIRES),
+    ("FN011", "zh", "专业青年组金奖由音乐学院附中的周子涵获得。",
+     "专业青年组金奖由音乐学院附中的周子涵获得，少年组金奖由市少年宫的林可欣获得。", PASSES),
     # FN012 a work given to one who did not make it
     ("FN012", "en", "The concerto was composed by Yan Wen.",
      "The concerto, composed by Dao Wenliang, premiered on Friday. Yan Wen played the solo part.", FIRES),

@@ -161,6 +161,20 @@ def test_a_list_written_in_order_gives_each_name_its_place(answer: str, blocked:
     assert ("FP008" in fired(verify(answer, [EXPRESS]))) == blocked
 
 
+CALLIGRAPHY = "本届青少年书法大赛评选结果揭晓：一等奖由外国语学校的王思远获得，二等奖由实验中学的陈雨桐获得。"
+
+
+@pytest.mark.parametrize(("answer", "blocked"), [
+    ("本届书法大赛一等奖由外国语学校的王思远获得。", False),
+    ("本届书法大赛二等奖由外国语学校的王思远获得。", True),
+    ("陈雨桐获得本届书法大赛一等奖。", True),
+    ("陈雨桐获得本届书法大赛二等奖。", False),
+])
+def test_a_prize_given_to_the_holder_written_after_it(answer: str, blocked: bool) -> None:
+    # 一等奖由…的王思远获得: the holder of the prize follows it, on both sides
+    assert ("FP008" in fired(verify(answer, [CALLIGRAPHY]))) == blocked
+
+
 SILK = "2024年全省生丝产量前三位的县依次为丰桑县（1,420吨）、绿川县（1,180吨）、白茧县（960吨）。"
 
 

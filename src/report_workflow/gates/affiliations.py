@@ -20,7 +20,8 @@ class AffiliationSwapped(Rule):
 
     What it does: reads each person written with the firm or body they belong to after "of" ("Annabel Frayne of
     Marlowe Wigs", "Dr Ruth Mensah of the Harbour Trust"): two or three capitalised words, then "of" and the
-    capitalised name. It blocks when the evidence writes the same person with another firm or body, and writes the
+    capitalised name; in Chinese, each person written after their school, club or firm and 的 ("音乐学院附中的周子涵",
+    "来自市少年宫的林可欣"). It blocks when the evidence writes the same person with another firm or body, and writes the
     sentence's firm or body with another person. A person the evidence writes with no firm, or a firm no one else
     is written with, passes: the sentence may name it from elsewhere, or in other words.
 
@@ -51,11 +52,23 @@ _PERSON_OF = re.compile(
     rf"(?P<body>{_NAME_WORD}(?:\s+(?:&\s+)?{_NAME_WORD}){{0,4}})")
 
 
+# A Chinese person written after the body they belong to and 的, the name of two or three characters ending where a
+# verb or a break follows: 音乐学院附中的周子涵获得, 来自市少年宫的林可欣. The body ends in the word of a school, a club or
+# a firm, and opens after the last word of the clause before it (由, 在, 自, 是).
+_BODY_WORDS = "附中|附小|中学|小学|大学|学院|学校|少年宫|医院|公司|剧团|剧院|协会|研究所|研究院|俱乐部|艺术团|合唱团|乐团|厂|馆|中心"
+_PERSON_AFTER_BODY = re.compile(
+    rf"(?P<body>[\u4e00-\u9fff]{{0,10}}?(?:{_BODY_WORDS}))的(?P<person>[\u4e00-\u9fff]{{2,3}}?)"
+    r"(?=[获在以和与、，。；说表担凭夺荣演参带领])")
+_BODY_OPENS_AFTER = re.compile(r"[由在于自是为从获]")
+
+
 def _affiliations(text: str) -> list[tuple[str, str]]:
     """Each person written with the body they belong to, as written, in order."""
-    if " of " not in text:
-        return []
-    return [(found["person"], found["body"]) for found in _PERSON_OF.finditer(text)]
+    found = [(match["person"], match["body"]) for match in _PERSON_OF.finditer(text)] if " of " in text else []
+    if not text.isascii():
+        found += [(match["person"], _BODY_OPENS_AFTER.split(match["body"])[-1])
+                  for match in _PERSON_AFTER_BODY.finditer(text)]
+    return found
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:

@@ -460,15 +460,22 @@ _CHINESE_CALLING = re.compile(r"^[\u4e00-\u9fff《》“”]*[人手员家师匠
 _STRETCH_BREAK = re.compile(r"[\u3002\uff1b\uff1a;:]|[.!?](?=\s)")
 
 
+# The holder of a Chinese prize written after it: 一等奖由外国语学校的王思远获得 (the name right before 获得, after 的).
+_HELD_BY = re.compile(r"由(?:[^，。；,;]{0,20}的)?(?P<name>[\u4e00-\u9fff]{2,3}?)(?:获得|摘得|夺得|获)")
+
+
 def ranked_names(text: str) -> tuple[tuple[str, Rank], ...]:
     """The names ``text`` gives a place, each with its rank: the name opening the last piece of the stretch of text
     the rank ends that opens with one (浙江队 of "；浙江队31枚，位列第三", "Easton United" of "Castleford Rovers
     finished second and Easton United finished third"), after "with" and a possessor ("Andrés Patiño" of "with
-    Colombia's Andrés Patiño third")."""
+    Colombia's Andrés Patiño third"); or the holder a Chinese prize is given to after it (一等奖由…的王思远获得)."""
     found, previous = [], 0
     for rank in ranks(text):
         pieces = _LIST_PIECE.split(_STRETCH_BREAK.split(text[previous:rank.start])[-1])
         previous = rank.start + len(rank.phrase)
+        if held_by := _HELD_BY.match(text, previous):
+            found.append((held_by.group("name"), rank))  # 一等奖由外国语学校的王思远获得: the holder after the prize
+            continue
         if text.startswith(("：", ":"), previous):
             continue  # the label of a line of prizes, which names its winners after it (see ``_prize_lines``)
         names = (_LISTED_NAME.match(_CHINESE_CALLING.sub("", _BEFORE_LISTED_NAME.sub("", piece.strip())))
@@ -562,7 +569,8 @@ def _places_of_the_ranked(rank: Rank, statement: Statement, evidence: Evidence) 
     """The places the evidence gives the thing the sentence ranks, by the same measure: the name it ranks that
     the sentence writes right after its rank, as a title ("runners-up Kilbride Caledonian"), else the names it ranks
     that the sentence names before its rank, in the same sentence ("浙江队以31枚金牌位列金牌榜第二"), a person maybe by the
-    last word of the name; the name written nearest the rank first."""
+    last word of the name; the name written nearest the rank first; or the holder a Chinese prize is given to after
+    it (二等奖由…的王思远获得)."""
     after = statement.text[rank.start + len(rank.phrase):].lstrip(" ,")
     placed = [(name, other, passage) for passage in evidence.passages for name, other in passage.feature(ranked_names)
               if _one_order(other.by, rank.by)]
@@ -570,6 +578,8 @@ def _places_of_the_ranked(rank: Rank, statement: Statement, evidence: Evidence) 
               if rank.by in ("", FINISHING) and after.startswith(name)]
     if titled:
         return titled  # a place written as a title before its name: "runners-up Kilbride Caledonian"
+    if held_by := _HELD_BY.match(statement.text, rank.start + len(rank.phrase)):
+        return [(other, passage) for name, other, passage in placed if name == held_by.group("name")]
     before = _STRETCH_BREAK.split(statement.text[:rank.start])[-1]
     held = [(name, other, passage) for name, other, passage in placed if _names(before, name)]
     held.sort(key=lambda entry: -_last_mention(before, entry[0]))  # the name nearest the rank first
