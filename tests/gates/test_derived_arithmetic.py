@@ -30,6 +30,7 @@ COMMUTERS = "在接受调查的1200名市民中，有800人乘坐公交，400人
 GRAIN = "2023年全省粮食总产量500万吨，其中玉米200万吨，水稻180万吨，小麦120万吨。"
 EXAM = "参考人数：200人。合格人数：150人。"
 EXAM_EN = "Candidates sitting the exam: 200. Candidates passing: 150."
+TREES = "The survey recorded 600 trees. The commonest species were oak (130) and ash (80)."
 FLIGHT = "航班于08:05起飞，08:16机组报告左发故障，随后决定返航，于08:47安全落地。"
 FLIGHT_EN = ("The flight departed at 08:05, the crew reported an engine fault at 08:16, "
              "and the aircraft landed safely at 08:47.")
@@ -84,6 +85,7 @@ WORKED_OUT = [
     ("本次考试共有200名考生参加，其中150人通过，通过率为75%。", EXAM),
     ("两个门店合计售出900台，其中东店售出600台，占三分之二。", STORES),
     ("Of the 200 candidates who sat the exam, 150 passed, a pass rate of 75%.", EXAM_EN),
+    ("Oak and ash together made up 210 of the 600 trees, just over a third of the total.", TREES),
     # the time between the clock times of the two events the sentence names, at the precision 约 allows
     ("机组在起飞后约10分钟报告了发动机故障并返航。", FLIGHT),
     ("航班起飞后约40分钟安全落地。", FLIGHT),
@@ -123,6 +125,7 @@ NOT_WORKED_OUT = [
     ("Three in four of the 320 adults were given placebo.", ARMS_EN),  # placebo had 80 of 320
     ("全年接待观众160万人次，其中儿童观众占三成。", VISITORS),  # 400,000 of 1,600,000 is a quarter
     ("本次考试共有200名考生参加，其中150人通过，通过率为80%。", EXAM),  # 150 of 200 is 75%
+    ("Oak and ash together made up 210 of the 600 trees, three fifths of the total.", TREES),  # 210 of 600 is 35%
     ("两个门店合计售出900台，其中东店售出600台，占一半。", STORES),  # 600 of 900 is two-thirds
     # two counts the sentence does not give as part and whole make no rate
     ("The chain has 40 stores and 50 franchisees, and its market share is 80%.",

@@ -103,6 +103,8 @@ _AT_THE_START = re.compile(r"(?:年初|年末|季度?初|月初|上年|去年|�
                            re.IGNORECASE)
 # 占 inside a share's qualifier, which the share's figure takes in (约占52%, 近占三成).
 _RATE_IN_QUALIFIER = re.compile(r"(?:约|近|逾|超过|不到|仅)占")
+# A share named after it as one of the whole: "176 of the 486 moths, over a third of the total".
+_OF_THE_TOTAL = re.compile(r"\s+of\s+(?:the\s+)?(?:total|whole|them|all)\b", re.IGNORECASE)
 # A count given as part of the one before it, the part's name between: 其中150人, 其中南城区成交2000套, "of them, 150".
 _SUBSET_BEFORE = re.compile(r"(?:其中[^，,。；;\d]{0,10}|\bof (?:them|whom|these),?)\s*\Z", re.IGNORECASE)
 # What links a whole to a part the passage gives of it: "4200人，其中省内计划占60%", "1,200 staff, of whom 30%", "each
@@ -643,10 +645,12 @@ def rate_of(part: Quantity, whole: Quantity, quantity: Quantity) -> Quantity:
 
 def counts_of_rate(quantity: Quantity, statement: Statement) -> tuple[Quantity, Quantity] | None:
     """The part and the whole a rate the sentence names is of: the two counts it states right before it, when it
-    gives the smaller as part of the larger ("200名考生参加，其中150人通过", "Of the 200 candidates, 150 passed")."""
+    gives the smaller as part of the larger ("200名考生参加，其中150人通过", "Of the 200 candidates, 150 passed", "176 of
+    the 486 moths, over a third of the total")."""
     restating = restated_in_brackets(quantity, statement) is not quantity  # 略高于一半（约52%）
-    if not restating and not _RATE_BEFORE.search(statement.text, max(0, quantity.start - REACH), quantity.start) \
-            and not _RATE_IN_QUALIFIER.match(quantity.surface):
+    named = _RATE_BEFORE.search(statement.text, max(0, quantity.start - REACH), quantity.start) \
+        or _RATE_IN_QUALIFIER.match(quantity.surface) or _OF_THE_TOTAL.match(statement.text, quantity.end)
+    if not restating and not named:
         return None
     counts = [item for item in statement.quantities if item.kind == "value" and item.value > 0
               and item.dimension not in PERCENTS and item.end <= quantity.start]
