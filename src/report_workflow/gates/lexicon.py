@@ -35,6 +35,33 @@ def _lowered(text: str) -> str:
     return lowered
 
 
+# A Chinese character: every Chinese cue and condition holds one, so a text without one holds none of them.
+_CHINESE_CHARACTER = re.compile(r"[\u3400-\u9fff]")
+
+
+def _holds_chinese(text: str) -> bool:
+    return not text.isascii() and _CHINESE_CHARACTER.search(text) is not None
+
+
+class WordScreen:
+    """The words (lower-case ASCII) of which each English match of a case-blind pattern holds one, and whether its
+    other matches each hold a Chinese character: a text holding none of them holds no match, and is not read."""
+
+    def __init__(self, *words: str, chinese: bool = False) -> None:
+        self._words = words
+        self._chinese = chinese
+        self._pattern = re.compile("|".join(map(re.escape, words)), re.IGNORECASE)
+
+    def may_match(self, text: str) -> bool:
+        """Whether ``text`` may hold a match. In ASCII a case-blind match is a match of the lower-cased text, so
+        looking for the words there is enough (and cheaper than the case-blind search other text needs)."""
+        if text.isascii():
+            lowered = text.lower()
+            return any(word in lowered for word in self._words)
+        return self._chinese and _CHINESE_CHARACTER.search(text) is not None \
+            or self._pattern.search(text) is not None
+
+
 CONTRACTION = "n't"
 _CONTRACTION_BYTES = CONTRACTION.encode()
 # Every byte but a lower-case ASCII letter becomes a space: splitting the result gives the runs of letters.
@@ -115,8 +142,10 @@ class Vocabulary(Generic[T]):
                 if not (words[0].isalpha() or words[0] == CONTRACTION):
                     raise ValueError(f"cue {phrase!r} must start with a word of letters or {CONTRACTION!r}")
                 self._english.setdefault(words[0], []).append((words, phrase, payload))
-            else:
+            elif _CHINESE_CHARACTER.search(phrase):
                 chinese[phrase] = payload
+            else:
+                raise ValueError(f"cue {phrase!r} must be ASCII or hold a Chinese character")
         for options in self._english.values():
             options.sort(key=lambda option: -len(option[0]))
         self._ignored: dict[str, list[tuple[str, ...]]] = {}
@@ -148,12 +177,13 @@ class Vocabulary(Generic[T]):
         words = _words(text, Vocabulary._screened)
         contracted = _CONTRACTION_BYTES in words
         english = not words.isdisjoint(self._screen) or (self._suffix and contracted)
-        if not english and (self._chinese_pattern is None or text.isascii()):
+        chinese_pattern = self._chinese_pattern if _holds_chinese(text) else None
+        if not english and chinese_pattern is None:
             return []  # the common case: one set test
         found = [cue for cue in self._find_english(text, contracted)
                  if not _in_compound(text, cue[0], cue[1])] if english else []
-        if self._chinese_pattern is not None and not text.isascii():
-            chinese = list(self._chinese_pattern.finditer(text))
+        if chinese_pattern is not None:
+            chinese = list(chinese_pattern.finditer(text))
             if chinese and self._chinese_ignored is not None:
                 chinese = _outside_ignored(chinese, list(self._chinese_ignored.finditer(text)))
             if chinese:
@@ -657,6 +687,11 @@ _PENDING = re.compile(r"(?:另行|择期|择日)(?P<act>公布|通知|公告|告
                       r"(?P<act_en>announced|confirmed|determined|decided|notified|named|set)\b", re.IGNORECASE)
 
 
+# An English act left to be done later holds "to be" ("is yet to be confirmed"): a text holding neither it nor a
+# Chinese character holds no act to come.
+_TO_BE = re.compile(r"to\s+be\s", re.IGNORECASE)
+
+
 def _pending_acts(text: str) -> Iterator[WordNegation]:
     """Each act ``text`` leaves to be done later, as a denial that it is done yet: 另行公布, 在确诊之前 ("until it is
     confirmed"), "is yet to be confirmed"."""
@@ -687,7 +722,7 @@ _REJECTED_CLAIM = re.compile(
 _CLAIM_AUXILIARY = re.compile(r"\b(?:is|are|was|were|had|has|have|would|could|should|will|did|does|do)\b",
                               re.IGNORECASE)
 _LOWER_WORD = re.compile(r"\b[a-z]{3,}\b")
-_CLAIM_MARK = re.compile(r"\b(?:reject|dismiss|refut|rebut)", re.IGNORECASE)
+_REJECTING = WordScreen("reject", "dismiss", "refut", "rebut", chinese=True)
 
 
 # 法官不采纳开发商关于规划督察误用政策的主张 denies the misapplying as well; what the claim is of stands between 关于 and
@@ -725,9 +760,9 @@ def word_negations(text: str) -> tuple[WordNegation, ...]:
     to be given (另行公布, "is yet to be confirmed"), rejected claims ("rejected the argument that …") and acts a thing
     is too far gone for ("too degraded to be reused")."""
     found = list(_ends(text))
-    if not text.isascii() or " to be " in text:
+    if " to be " in text or not text.isascii() and (_holds_chinese(text) or _TO_BE.search(text)):
         found += _pending_acts(text)
-    if _CLAIM_MARK.search(text) or not text.isascii():
+    if _REJECTING.may_match(text):
         found += _rejected_claims(text)
     if "too " in text.lower():
         found += _too_far_gone(text)
@@ -945,6 +980,7 @@ _UP_OR_DOWN = re.compile(r"\b(?P<word>up|down)\s+(?:(?:by|from)\s+)?(?:(?:about|
                          r"(?:[$\u20ac\u00a3\u00a5]?\d(?![\d.]*\s*[-\u2013]\s*\d)"
                          r"|(?:an?|one|two|three|four)[\s-](?:half|thirds?|quarters?|fifths?|tenths?)\b)",
                          re.IGNORECASE)
+_UP_OR_DOWN_WORDS = WordScreen("up", "down")
 _BEFORE_UP_OR_DOWN = re.compile(
     r"(?:\A|[,;:(\u2014\u2013]|\b(?:is|was|are|were|be|been|being|closed|ended|finished|traded|stood|remained|"
     r"stayed|came in))\s*\Z", re.IGNORECASE)
@@ -955,6 +991,7 @@ _BEFORE_UP_OR_DOWN = re.compile(
 _MOVEMENT_OF_FIGURE = re.compile(r"\b(?P<word>growth|reduction|contraction)\s+of\s+"
                                  r"(?:(?:about|around|nearly|almost|roughly|some)\s+)?[$\u20ac\u00a3\u00a5]?\d",
                                  re.IGNORECASE)
+_MOVEMENT_OF_FIGURE_WORDS = WordScreen("growth", "reduction", "contraction")
 
 
 # "remained at 5.25%", "stays at 50", 仍为50万元, 维持在3%: an amount that stayed at a figure did not move.
@@ -963,6 +1000,7 @@ _STAYS_AT = re.compile(
     r"(?:(?:about|around|nearly|almost|roughly|some)\s+)?[$\u20ac\u00a3\u00a5]?\d"
     r"|(?P<word_zh>仍(?:然|旧)?(?:为|是|维持在|保持在)|维持在|保持在)\s*[\d零〇一二两三四五六七八九十]",
     re.IGNORECASE)
+_STAYS_AT_WORDS = WordScreen("remain", "stay", "held", "hold", "kept", "keep", chinese=True)
 
 
 # A noun an up or down moves the figure of, as reports write it without a verb: "with print loans up 6%", "sales down
@@ -998,16 +1036,22 @@ def _moves_a_figure(text: str, at: int) -> bool:
     return word not in _PARTICLE_VERBS and not word.endswith(("ed", "ing"))
 
 
+def _matches_of(pattern: re.Pattern[str], screen: WordScreen, text: str) -> Iterable[re.Match[str]]:
+    """The matches of ``pattern`` in ``text``, read only when its ``screen`` lets the text through."""
+    return pattern.finditer(text) if screen.may_match(text) else ()
+
+
 def _figure_movements(text: str) -> list[Direction]:
     """Movements read from the figure they stand with: "up 4.5%", "down $3 million", "growth of 12%", and the
     absence of one: "remained at 5.25%", 仍为50万元."""
     movements = [Direction("magnitude", 1 if match.group("word").lower() == "up" else -1, match.start(),
                            match.group("word").lower())
-                 for match in _UP_OR_DOWN.finditer(text) if _moves_a_figure(text, match.start())]
+                 for match in _matches_of(_UP_OR_DOWN, _UP_OR_DOWN_WORDS, text) if _moves_a_figure(text, match.start())]
     movements += [Direction("magnitude", 1 if match.group("word").lower() == "growth" else -1, match.start(),
-                            match.group("word").lower()) for match in _MOVEMENT_OF_FIGURE.finditer(text)]
+                            match.group("word").lower())
+                  for match in _matches_of(_MOVEMENT_OF_FIGURE, _MOVEMENT_OF_FIGURE_WORDS, text)]
     movements += [Direction("magnitude", 0, match.start(), (match.group("word") or match.group("word_zh")).lower())
-                  for match in _STAYS_AT.finditer(text)]
+                  for match in _matches_of(_STAYS_AT, _STAYS_AT_WORDS, text)]
     if "调" in text or "改" in text or "变" in text:
         movements += [Direction("magnitude", 1 if float(match["to"]) > float(match["from"]) else -1, match.start(),
                                 match.group(0)) for match in _ADJUSTED_FROM_TO.finditer(text)
@@ -1278,7 +1322,7 @@ def condition_cues(text: str) -> tuple[tuple[int, str], ...]:
         found += [(match.start("word"), "provided no") for match in _PROVIDED_NO.finditer(text)]
     if "once" in text or "Once" in text:
         found += [(match.start(), "once") for match in _ONCE_DONE.finditer(text)]
-    if not text.isascii():
+    if _holds_chinese(text):  # each wording of _CHINESE_CONDITION holds a Chinese character
         found += [(match.start(), match.group()) for match in _CHINESE_CONDITION.finditer(text)]
     return tuple(sorted(found))
 
