@@ -43,6 +43,10 @@ def _holds_chinese(text: str) -> bool:
     return not text.isascii() and _CHINESE_CHARACTER.search(text) is not None
 
 
+# The characters a case-blind pattern reads as an ASCII letter (i, s) that lower-casing does not turn into it.
+CASE_BLIND_STRAYS = "\u0130\u0131\u017f"
+
+
 class WordScreen:
     """The words (lower-case ASCII) of which each English match of a case-blind pattern holds one, and whether its
     other matches each hold a Chinese character: a text holding none of them holds no match, and is not read."""
@@ -53,13 +57,14 @@ class WordScreen:
         self._pattern = re.compile("|".join(map(re.escape, words)), re.IGNORECASE)
 
     def may_match(self, text: str) -> bool:
-        """Whether ``text`` may hold a match. In ASCII a case-blind match is a match of the lower-cased text, so
-        looking for the words there is enough (and cheaper than the case-blind search other text needs)."""
-        if text.isascii():
+        """Whether ``text`` may hold a match. Unless it holds a stray (``CASE_BLIND_STRAYS``), a case-blind match of
+        a word is the word in the lower-cased text, which is cheaper to look for than the case-blind search."""
+        if self._chinese and _holds_chinese(text):
+            return True
+        if text.isascii() or not any(stray in text for stray in CASE_BLIND_STRAYS):
             lowered = text.lower()
             return any(word in lowered for word in self._words)
-        return self._chinese and _CHINESE_CHARACTER.search(text) is not None \
-            or self._pattern.search(text) is not None
+        return self._pattern.search(text) is not None
 
 
 CONTRACTION = "n't"
