@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from ..text import content_terms, find_quantities, fold
 from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
@@ -29,6 +30,7 @@ from .lexicon import (
     SCOPE_WORDS,
     STAYING_SCALES,
     Direction,
+    WordScreen,
     base_form,
     condition_cues,
     denials_of_use,
@@ -513,8 +515,10 @@ def _decided_otherwise_elsewhere(clause: Clause, statement: Statement, alignment
     irrigation remain suspended", where what is suspended is named before the word, not after it."""
     clause_text = statement.text[clause.start : clause.end]
     decided = [cue for cue in direction_cues(clause_text) if cue.axis in DECISION_AXES | _STATE_AXES and cue.sign]
+    if not decided:
+        return None
     aligned = [other for text in alignment.completed_texts for other in direction_cues(text)]
-    if not decided or any(_one_scale(cue, other) for cue in decided for other in aligned):
+    if any(_one_scale(cue, other) for cue in decided for other in aligned):
         return None
     found = None
     axes = {cue.axis for cue in decided}
@@ -581,6 +585,7 @@ def _movement_lead(statement: Statement, first: Quantity) -> str | None:
     return lead if _MOVEMENT_TO_FIGURES.fullmatch(lead, last.start + len(last.word), first.start - start) else None
 
 
+@lru_cache(maxsize=4096)
 def _base_terms(text: str) -> frozenset[str]:
     """Content terms with irregular past forms read as their base ("found" meets "find")."""
     return content_terms(" ".join(base_form(word) for word in text.split()))
@@ -599,9 +604,11 @@ class Negation:
     pending: bool = False
 
 
+@lru_cache(maxsize=4096)
 def negations(text: str) -> tuple[Negation, ...]:
     """The negations of ``text``: negation words with what they deny, negations written as words (ends, what is
-    still to be given, rejected claims: ``word_negations``) and denials of use or cover."""
+    still to be given, rejected claims: ``word_negations``) and denials of use or cover; kept for the clause texts
+    read again (a sentence clause with nothing blanked out, the evidence clauses of another sentence)."""
     found = []
     subjects = _passive_subjects(text)
     for word, scope in negation_scopes(text):
@@ -656,11 +663,14 @@ def negative_words(text: str) -> tuple[Negation, ...]:
 # other reader has reserved it" denies what "unless" does. "shears rather than powered trimmers" and "instead of
 # cash" set aside what follows as "not powered trimmers" does.
 _SET_ASIDE = re.compile(r"\b(?P<word>unless|rather than|instead of)\b\s*(?P<scope>[^,;.:]{1,80})", re.IGNORECASE)
+_SET_ASIDE_WORDS = WordScreen("unless", "rather than", "instead of")
 
 
 def _set_aside(text: str) -> tuple[Negation, ...]:
     """What "unless", "rather than" and "instead of" set aside, each as a negation of what follows it but of no word
     of the thing chosen right before ("Berth 3 instead of Berth 1" sets aside no berth)."""
+    if not _SET_ASIDE_WORDS.may_match(text):
+        return ()
     found = []
     for match in _SET_ASIDE.finditer(text):
         chosen = _base_terms(" ".join(text[: match.start()].split()[-SCOPE_WORDS:]))
@@ -834,18 +844,18 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     "cannot" of "cannot promise that no home will flood".
     """
     sentence_terms = _base_terms(clause_text)
+    completed = alignment.completed_texts
     heading = _governing_heading(alignment)  # "Do not use in: children" states the use it denies
-    evidence_terms = frozenset().union(*(_base_terms(text) for text in alignment.completed_texts),
+    evidence_terms = frozenset().union(*(_base_terms(text) for text in completed),
                                        *(negation.target for negation in heading))
     sentence_side = [*negations(clause_text), *negative_words(clause_text), *_set_aside(clause_text)]
-    own_text = _outside_bounds(_outside_levels(_outside_shares_left(clause_text), evidence),
-                               " ".join(alignment.completed_texts))
+    own_text = _outside_bounds(_outside_levels(_outside_shares_left(clause_text), evidence), " ".join(completed))
     denied = [negation for negation in _denials(negations(own_text), evidence_terms)
-              if not _still_to_come(negation, clause_text, alignment)]
+              if not _still_to_come(negation, clause_text, completed)]
     if denied and not _past_stated_limit(clause_text, alignment):
         everywhere = [negation for passage in evidence.passages for negation in
                       passage.feature(negations) + passage.feature(negative_words) + passage.feature(_set_aside)]
-        everywhere += _done_in_part(_closest_clause(alignment.completed_texts, sentence_terms))
+        everywhere += _done_in_part(_closest_clause(completed, sentence_terms))
         negated = _unpaired(denied, everywhere)
         if negated is not None:
             return _negation_mismatch(f"negates it (\u201c{negated.word}\u201d)", "affirms it", alignment, where)
@@ -860,7 +870,7 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     denials = (_denials([negation for negation in _denied_or_set_aside(_outside_bounds(text, clause_text)) + heading
                          if (not negation.vouched or _states_vouched(negation, clause_text, sentence_terms))
                          and not (negation.pending and future)], sentence_terms)
-               for text in alignment.completed_texts)
+               for text in completed)
     forbidden = _forbidden(clause_text)
     unpaired = (_unpaired(found, sentence_side + _unless_a_ban_denied(forbidden, found)) for found in denials)
     negated = next((negation for negation in unpaired if negation is not None), None)
@@ -895,14 +905,13 @@ _FUTURE = re.compile(r"\b(?:will|shall)\b|\b(?:is|are)\s+(?:expected|due|schedul
                      r"|将(?![近军领士])|计划|拟|预计", re.IGNORECASE)
 
 
-def _still_to_come(negation: Negation, clause_text: str, alignment: Alignment) -> bool:
-    """Whether the sentence clause says what ``negation`` denies has not happened yet where the evidence says it
-    will: "no reopening date has been confirmed yet" restates "the council will confirm a reopening date", and
+def _still_to_come(negation: Negation, clause_text: str, evidence_texts: Sequence[str]) -> bool:
+    """Whether the sentence clause says what ``negation`` denies has not happened yet where the evidence clauses
+    say it will: "no reopening date has been confirmed yet" restates "the council will confirm a reopening date", and
     复课日期尚未公布 restates 将在评估后公布复课日期. Without "yet" a denial of the future ("will not publish") still
     contradicts "will publish"."""
     return (negation.pending or _NOT_YET.search(clause_text) is not None) and any(
-        _FUTURE.search(text) is not None and negation.target <= _base_terms(text)
-        for text in alignment.completed_texts)
+        _FUTURE.search(text) is not None and negation.target <= _base_terms(text) for text in evidence_texts)
 
 
 def _past_stated_limit(clause_text: str, alignment: Alignment) -> bool:
