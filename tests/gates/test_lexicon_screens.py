@@ -1,0 +1,65 @@
+"""A screen in front of a pattern only ever skips texts the pattern finds nothing in.
+
+Case-blind English patterns are screened by their words in the lower-cased text, and Chinese ones by a Chinese
+character: these cases pin down texts written in other scripts, cases and stray letters, where a quick answer could
+otherwise hide a cue.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from report_workflow.gates.lexicon import (
+    CASE_BLIND_STRAYS,
+    Vocabulary,
+    WordScreen,
+    condition_cues,
+    direction_cues,
+    negation_cues,
+    word_negations,
+)
+
+
+def test_the_strays_are_the_only_letters_lower_casing_misses():
+    letter = re.compile("[a-z]", re.IGNORECASE)
+    missed = {chr(code) for code in range(128, 0x110000)
+              if letter.fullmatch(chr(code)) and not re.fullmatch("[a-z]", chr(code).lower())}
+    assert missed == set(CASE_BLIND_STRAYS)
+
+
+@pytest.mark.parametrize("text", ["UNLESS it rains", "unle\u017fs it rains, café", "\u0130NSTEAD OF cash",
+                                  "Malmö rather than Lund"])
+def test_a_word_screen_lets_every_case_through(text):
+    assert WordScreen("unless", "rather than", "instead of").may_match(text)
+
+
+def test_a_word_screen_skips_a_text_without_its_words():
+    assert not WordScreen("unless", "rather than").may_match("Café sales rose in Zürich")
+    assert WordScreen("remain", chinese=True).may_match("仍为50万元")
+
+
+def test_english_movements_are_found_beside_accented_letters():
+    assert [cue.word for cue in direction_cues("Café revenue was UP 5% in Zürich")] == ["up"]
+    assert [cue.sign for cue in direction_cues("Sales at the Malmö store REMAINED AT 5%")] == [0]
+    assert [cue.word for cue in direction_cues("Exports to São Paulo showed growth of 12%")] == ["growth"]
+
+
+def test_english_negations_written_as_words_are_found_beside_accented_letters():
+    rejected = "The court in Malmö REJECTED the argument that the café was unsafe"
+    assert [negation.word for negation in word_negations(rejected)] == ["REJECTED the argument that"]
+    pending = "The café's opening date is yet to\nbe announced"
+    assert [negation.scope for negation in word_negations(pending)] == ["announced"]
+
+
+def test_chinese_cues_are_found_and_accented_letters_hold_none():
+    assert condition_cues("如获批准，将于2025年上市") == ((0, "如获"),)
+    assert [negation.word for negation in word_negations("首末班车时间另行公布")] == ["另行"]
+    assert condition_cues("Café opening in Zürich, if approved") == ((24, "if"),)
+    assert negation_cues("The café in Zürich did not reopen") == ("not",)
+
+
+def test_a_cue_outside_ascii_must_hold_a_chinese_character():
+    with pytest.raises(ValueError):
+        Vocabulary({"café": "café"})
