@@ -201,8 +201,8 @@ class SourceIndex:
 
     def _cover(self, terms: frozenset[str], candidates: list[int], scope_size: int) -> list[int]:
         """Greedy cover of ``terms`` by candidate passages, rarer terms weighing more."""
-        if not candidates:
-            return []
+        if len(candidates) < 2:  # a lone candidate is chosen when it covers any term, whatever the weights
+            return [position for position in candidates if terms & self.passages[position].terms]
         document_frequency = Counter(term for position in candidates for term in terms & self.passages[position].terms)
         weights = {term: 1.0 / count for term, count in document_frequency.items()}
         limit = min(MAX_PASSAGES, BASE_PASSAGES + len(terms) // TERMS_PER_EXTRA_PASSAGE)
