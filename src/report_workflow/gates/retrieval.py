@@ -151,6 +151,13 @@ class SourceIndex:
         terms = statement.terms
         candidates = self._candidates(terms, scope)
         chosen = self._cover(terms, candidates, len(scope))
+        if not _all_chosen(chosen, scope):  # every step below adds only passages of the scope not yet chosen
+            self._add_related(statement, chosen, candidates, scope, source_ids)
+        return [self.passages[position] for position in chosen]
+
+    def _add_related(self, statement: Statement, chosen: list[int], candidates: list[int], scope: list[int],
+                     source_ids: Sequence[str]) -> None:
+        """Add to the cover the passages stating what it misses and those its passages are read with."""
         self._add_missing_details(statement, chosen, candidates, scope, source_ids)
         self._add_joined(chosen, -1, _BACK_REFERENCE)
         self._add_joined(chosen, 1, OTHERS_UNAFFECTED)
@@ -163,7 +170,6 @@ class SourceIndex:
         self._add_negations(statement, chosen, candidates)
         self._add_status_lines(statement, chosen)
         self._add_named_rows(statement, chosen)
-        return [self.passages[position] for position in chosen]
 
     def _verbatim(self, statement: Statement, source_ids: Sequence[str]) -> Passage | None:
         """The passage holding the whole sentence word for word, if one does: the cheapest possible match."""
@@ -485,6 +491,11 @@ class SourceIndex:
 def negated_terms(text: str) -> frozenset[str]:
     """The content terms of what the negations of ``text`` govern."""
     return frozenset(term for _, scope in negation_scopes(text) for term in content_terms(scope))
+
+
+def _all_chosen(chosen: list[int], scope: list[int]) -> bool:
+    """Whether every passage of the scope is chosen."""
+    return len(chosen) >= len(scope) and set(scope) <= set(chosen)
 
 
 def _works_out(quantity: Quantity, statement: Statement, passages: list[Passage]) -> bool:
