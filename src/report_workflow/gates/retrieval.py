@@ -336,6 +336,8 @@ class SourceIndex:
         passage has any negation: "no one was reported hurt" is told by "No injuries were reported", not only by the
         passage sharing more of its words ("Residents reported being woken …", "the fire service received 23
         calls")."""
+        if not _may_negate(statement):
+            return
         denied = statement.feature(negated_terms)
         if not denied or any(self.passages[position].feature(negation_cues) for position in chosen):
             return
@@ -357,6 +359,8 @@ class SourceIndex:
         before a semicolon does: "通衢驾校因…被责令整改" is read against 通衢驾校's own row as well as the row whose remark
         it words."""
         rows = self._table_rows(chosen)
+        if not rows:
+            return
         keys = [self.passages[position].feature(row_cells)[0] for position in chosen]
         text = statement.lead + statement.text
         chosen.extend(row for row in rows if (key := self.passages[row].feature(row_cells)[0])
@@ -486,6 +490,11 @@ class SourceIndex:
             if position not in chosen and holds(self.passages[position]):
                 chosen.append(position)
                 return
+
+
+def _may_negate(statement: Statement) -> bool:
+    """Whether the sentence has a negation word or a "-free" (risk-free), which any negated term needs."""
+    return bool(statement.feature(negation_cues)) or "-free" in statement.text.lower()
 
 
 def negated_terms(text: str) -> frozenset[str]:
