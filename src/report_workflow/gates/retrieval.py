@@ -255,7 +255,8 @@ class SourceIndex:
         for quantity in quantities:
             if given_as_rest(quantity, statement.text):
                 self._add_whole_of_rest(statement, quantity, chosen, candidates if len(scope) > SCAN_LIMIT else order)
-            self._add_stating(quantity, chosen, order)
+            if self._add_stating(quantity, chosen, order):
+                continue  # the chosen passages state it: the steps below would find so again
             if quantity.kind == "range" and not stated_by(quantity, self._evidence(chosen)):
                 self._add_range_ends(statement, quantity, chosen, order)
             if not stated_by(quantity, self._evidence(chosen)):
@@ -289,11 +290,14 @@ class SourceIndex:
             if quantity.start <= end.start < quantity.end:
                 self._add_stating(end, chosen, order)
 
-    def _add_stating(self, figure: Quantity, chosen: list[int], order: list[int]) -> None:
-        """Add the first passage of ``order`` that states ``figure`` on its own, when the chosen ones do not."""
-        if not stated_by(figure, self._evidence(chosen)):
-            self._add_first(chosen, order, lambda passage: passage.feature(has_numeral)
-                            and stated_by(figure, passage.alone))
+    def _add_stating(self, figure: Quantity, chosen: list[int], order: list[int]) -> bool:
+        """Add the first passage of ``order`` that states ``figure`` on its own, when the chosen ones do not; whether
+        they did."""
+        if stated_by(figure, self._evidence(chosen)):
+            return True
+        self._add_first(chosen, order, lambda passage: passage.feature(has_numeral)
+                        and stated_by(figure, passage.alone))
+        return False
 
     def _add_joined(self, chosen: list[int], step: int, opening: re.Pattern[str]) -> None:
         """Add the passage ``step`` away from each chosen one (-1 the one before, 1 the one after) where the later of
@@ -420,13 +424,12 @@ class SourceIndex:
         stating several ($1,500 a person, a $2,000 co-payment) would make any of them look like the only one.
         """
         passages = [self.passages[position] for position in chosen]
-        if not passages or _works_out(quantity, statement, passages):
-            return
         sources = {passage.source_id for passage in passages}
         of_its_kind = [self.passages[position] for source_id in sorted(sources)
                        for position in self.by_source[source_id] if position not in chosen
                        and _states_kind(self.passages[position], quantity)]
-        if not of_its_kind or not _works_out(quantity, statement, [*passages, *of_its_kind]):
+        if not of_its_kind or _works_out(quantity, statement, passages) \
+                or not _works_out(quantity, statement, [*passages, *of_its_kind]):
             return
         self._add_first(chosen, order, lambda passage: passage in of_its_kind
                         and _works_out(quantity, statement, [*passages, passage]))
@@ -458,15 +461,19 @@ class SourceIndex:
         7.8 percentage points" over "rose from 58.3% to 66.1%", each sharing fewer of the sentence's words than the
         cover needs; or the other side of a difference of two named things ("won by 34 seconds from Brennan" over
         Brennan's own time in a passage after the winner's)."""
+        numbered = [position for position in candidates
+                    if position not in chosen and self.passages[position].feature(has_numeral)]
+        if not numbered:
+            return  # only a passage with a figure is added
         passages = [self.passages[position] for position in chosen]
         evidence = Evidence(passages)
         if stated_by(quantity, evidence) or plainly_worked(quantity, statement, evidence):
             return
-        self._add_first(chosen, candidates, lambda passage: passage.feature(has_numeral) and (
+        self._add_first(chosen, numbered, lambda passage: (
             plainly_worked(quantity, statement, Evidence([*passages, passage]))
             or worked_out_from(quantity, statement, passage.alone)))
         if len(chosen) == len(passages) and not worked_out_from(quantity, statement, evidence):
-            self._add_first(chosen, candidates, lambda passage: passage.feature(has_numeral) and any(
+            self._add_first(chosen, numbered, lambda passage: any(
                 rounds_to(quantity, figure)
                 for figure in difference_of_named(quantity, statement, [*passages, passage])))
 
