@@ -351,12 +351,13 @@ class SourceIndex:
         """For a sentence telling a stage reached ("consent has been granted"), add the line of a chosen passage's
         record giving its stage as sought or coming ("Status: Awaiting decision"), a few passages either side of it
         in the same source."""
-        if not chosen or not statement.feature(claims_stage):
-            return
         near = [other for position in chosen for other in range(position - STATUS_REACH, position + STATUS_REACH + 1)
                 if 0 <= other < len(self.passages)
                 and self.passages[other].source_id == self.passages[position].source_id]
-        self._add_first(chosen, near, lambda passage: passage.feature(status_line) is not None)
+        line = next((other for other in near
+                     if other not in chosen and self.passages[other].feature(status_line) is not None), None)
+        if line is not None and statement.feature(claims_stage):  # the sentence is read only when a line is near
+            chosen.append(line)
 
     def _add_named_rows(self, statement: Statement, chosen: list[int]) -> None:
         """Add the rows of a chosen row's table that the sentence names by their key, or the part of its sentence
