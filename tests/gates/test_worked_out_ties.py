@@ -12,6 +12,7 @@ import pytest
 from report_workflow.verify import verify
 from tests.support import sentence_rules
 
+CORALS = "Survival over the past 12 months was 81 per cent for branching Acropora and 67 per cent for massive Porites."
 VOUCHERS = "本次消费券分两批发放：第一批3000万元，于2024年5月1日发放；第二批2000万元，于2024年5月15日发放。"
 REVENUE = "公司2023年实现营业收入86.4亿元，上年同期为72.0亿元；归属于上市公司股东的净利润9.1亿元。"
 LEAVE = "员工累计工作已满1年不满10年的，年休假5天；已满10年不满20年的，年休假10天；已满20年的，年休假15天。"
@@ -68,6 +69,12 @@ CASES = [
     ("Hana Sato finished about 1.6 seconds ahead of Marta Oliveira.", RACE, False),
     ("Castleford Rovers finished on 81 points, 2 points ahead of Easton United.", TABLE, True),
     ("Castleford Rovers finished on 81 points, 2 points behind Easton United.", TABLE, False),
+    # a difference of two figures of one segment, each "for" a thing; when they were measured, after the other
+    # thing, names neither side
+    ("Branching Acropora survived at a rate 14 percentage points higher than massive Porites over the past year.",
+     CORALS, True),
+    ("Massive Porites survived at a rate 14 percentage points higher than branching Acropora over the past year.",
+     CORALS, False),
     # an amount for each month restated for a year
     ("Adding accidental damage cover costs an extra £54 a year.", POLICY, True),
     ("Adding accidental damage cover costs an extra £45 a year.", POLICY, False),

@@ -1,7 +1,8 @@
 """How much more or less one figure is than another, where the two need not share a passage.
 
 Two named things: each the one figure of the evidence named as the sentence names it on its side of 比, or before
-"ahead of", "behind" or "won … by … from" ("a further six points back" is behind the one named before). Two figures
+"ahead of", "behind" or "won … by … from" ("a further six points back" is behind the one named before); when the two
+were measured, written after the other thing ("than massive Porites over the past year"), names neither side. Two figures
 the sentence states itself, each stated by the evidence, with the difference it names ("from $312 million to $368
 million, an increase of $56 million"; 以108比96战胜…，净胜12分). Either way the sentence's word of more or less agrees.
 And the other side of a margin the evidence gives after a figure the sentence states (以218次夺冠，比第二名多出9次: 209).
@@ -350,8 +351,9 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     than_after = _THAN_AFTER.match(text, quantity.end)
     if than_after is not None and (quantity.dimension == "time" or than_after["word"].lower() not in _PACE_THAN):
         _, end = segment_of(text, than_after.end()) or (0, len(text))
+        other = _WHEN_AFTER_THING.sub("", text[than_after.end():end])
         return content_terms(text[start:quantity.start]) or content_terms(text[:quantity.start]), \
-            content_terms(text[than_after.end():end]), {1 if than_after["word"].lower() in _MORE_THAN else -1}
+            content_terms(other), {1 if than_after["word"].lower() in _MORE_THAN else -1}
     ahead = _AHEAD_AFTER.match(text, quantity.end)
     if ahead is not None and (not ahead["won"] or _WON_BY.search(text, max(0, quantity.start - _WON_REACH),
                                                                   quantity.start)):
@@ -370,6 +372,14 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
         before = max((segment[0] for segment in segments(text) if segment[1] <= start), default=0)
         return own or content_terms(text[before:start]), content_terms(text[:start if own else before]), {-less}
     return None
+
+
+# When the two things were measured, after the other thing: "than massive Porites over the past year", "than York in
+# 2023", "than the Oak kiln last season"; it names neither side.
+_WHEN_AFTER_THING = re.compile(r"\s+(?:(?:over|during|in|across|throughout)\s+(?:the\s+)?"
+                               r"(?:past|last|previous|same|whole|entire|\d{4}\b)"
+                               r"|(?:last|this|next)\s+(?:year|season|month|week|quarter)\b).*",
+                               re.IGNORECASE | re.DOTALL)
 
 
 # A code that names a thing (D3102, G7601, A320): a name of its own on a side of 比, written in Latin letters and digits.
