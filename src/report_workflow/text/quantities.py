@@ -238,10 +238,10 @@ _ARTICLE_AS_ONE = re.compile(
     rf"|\b(?:almost|nearly|about|around|roughly|approximately)\s+{_TIME_UNIT_WORD}"
     rf"|\b{_TIME_UNIT_WORD}(?=\s+or\s+more\b)"
     rf"|\b{_MEASURE_UNIT_WORD}(?=\s+(?:{_MEASURED_APART})\b)")
-# Every such article and unit holds one of these: texts without one skip the pattern.
-_ARTICLE_UNITS = ("a second", "a minute", "an hour", "a day", "a week", "a month", "a year", "an ounce", "a pound",
-                  "a kilo", "a gram", "a ton", "an inch", "a foot", "a yard", "a mile", "a metre", "a meter",
-                  "a centimet", "a millimet")
+# Every such article and unit holds one of these phrases ("a second", "an hour", "a centimet"...): texts without one
+# skip the pattern. One search for them all is several times faster than looking for each in turn.
+_ARTICLE_UNITS = re.compile("a (?:second|minute|day|week|month|year|pound|kilo|gram|ton|foot|yard|mile|metre|meter"
+                            "|centimet|millimet)|an (?:hour|ounce|inch)")
 
 
 @dataclass(slots=True)
@@ -561,7 +561,7 @@ def _number_word_anchors(scan: str, lowered: str) -> list[tuple[int, str]]:
     tokens = ascii_words(scan)
     anchors = [next((found.start(group), found.group(group)) for group in (1, 2, 3, 4) if found.group(group))
                for found in _ARTICLE_AS_ONE.finditer(lowered)] \
-        if any(phrase in lowered for phrase in _ARTICLE_UNITS) else []
+        if _ARTICLE_UNITS.search(lowered) else []
     if _NUMBER_WORD_BYTES.isdisjoint(tokens):
         return anchors
     for token in _NUMBER_WORD_BYTES.intersection(tokens):
@@ -699,11 +699,14 @@ _HHMM = r"(?:[01]\d|2[0-3])[0-5]\d"
 _HHMM_RANGE = re.compile(rf"(?<!\d)({_HHMM})[ \u00a0]?[–—-][ \u00a0]?({_HHMM})(?![\d]|[.,]\d)")
 _HOURS_WORDS = re.compile(r"\b(?:open|opens|opening|hours|from|between|daily|times?|closed|staffed)\b[^.;\d]{0,20}\Z")
 _HOURS_REACH = 40
+_RANGE_DASHES = frozenset("–—-")
 
 
 def _hours_of_a_range(context: _Context, start: int, end: int) -> Figure | None:
     """The time of day of four digits that open or close a range of opening hours (see ``_HHMM_RANGE``)."""
     scan = context.scan
+    if _RANGE_DASHES.isdisjoint(scan[end:end + 2]) and _RANGE_DASHES.isdisjoint(scan[max(0, start - 2):start]):
+        return None  # the two times of a range stand a dash apart, with at most a space on either side of it
     pair = _HHMM_RANGE.match(scan, start) or next(
         (found for found in _HHMM_RANGE.finditer(scan, max(0, start - 7), end) if found.end(2) == end), None)
     if pair is None or int(pair[1]) >= int(pair[2]):
@@ -1809,10 +1812,15 @@ def _chinese_half(context: _Context, start: int, end: int) -> tuple[Quantity | N
     return _fraction(context, start, end, 1, 2, spelled=True, bound=bound)
 
 
+# What a share goes on with after its part: a space ("one in five"), a hyphen ("two-thirds") or a slash ("1/3").
+_SHARE_GOES_ON = frozenset(" \u00a0-/")
+
+
 def _share_after(context: _Context, first: _Reading) -> tuple[Quantity, int] | None:
     """A whole number that starts a share, read as an exact percent: "one in five", "3 out of 10", "two-thirds
     of", "1/3 of" (``text.proportions`` says where)."""
-    if first.decimals or first.scale != 1 or first.negative or not first.magnitude.is_integer():
+    if first.decimals or first.scale != 1 or first.negative or not first.magnitude.is_integer() \
+            or context.lower[first.end:first.end + 1] not in _SHARE_GOES_ON:
         return None
     found = share_after(context.lower, first.start, first.end, int(first.magnitude))
     if found is None:
