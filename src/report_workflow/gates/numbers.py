@@ -1215,31 +1215,32 @@ def _diagnose(statement: Statement, quantity: Quantity, evidence: Evidence) -> F
         for item, passage in evidence.quantities:
             if item.kind in CALENDAR_KINDS:
                 continue
-            found: dict[str, Any] = {**where, "evidence": passage.ref, "number": number,
-                                     "evidence_number": f"\u201c{item.surface}\u201d"}
             same_figure = _close(abs(item.magnitude * item.scale), abs(quantity.magnitude * quantity.scale), 0)
             if {quantity.dimension, item.dimension} == PERCENT_DIMENSIONS and same_figure:
                 return PERCENT_POINT_CONFUSION.finding(
-                    **found, sentence_unit=_unit_name(quantity), evidence_unit=_unit_name(item)
+                    **_against(where, number, item, passage), sentence_unit=_unit_name(quantity),
+                    evidence_unit=_unit_name(item)
                 )
             written_units_differ = (item.unit, item.unit_factor) != (quantity.unit, quantity.unit_factor)
             if same_figure and written_units_differ and COUNT not in (quantity.dimension, item.dimension):
-                return UNIT_MISMATCH.finding(**found)
+                return UNIT_MISMATCH.finding(**_against(where, number, item, passage))
             read = _in_sentence_units(quantity, item)
             if read is None:
                 continue
             near = _near(quantity.value, read(item.value), read(item.high) if item.high is not None else None)
             if near and item.kind == "bound" and quantity.kind != "bound":
-                return BOUND_STATED_AS_VALUE.finding(**found, relation="only states the bound")
+                return BOUND_STATED_AS_VALUE.finding(**_against(where, number, item, passage),
+                                                     relation="only states the bound")
             inside = item.kind == "range" and read(item.value) <= quantity.value <= read(_upper_end(item))
             if inside and quantity.kind != "range":  # a value outside a range is not taken from it
-                return RANGE_STATED_AS_VALUE.finding(**found)
+                return RANGE_STATED_AS_VALUE.finding(**_against(where, number, item, passage))
             if near and quantity.kind == "bound" and item.kind != "bound":
-                return BOUND_STATED_AS_VALUE.finding(**found, relation="states a figure outside that bound:")
+                return BOUND_STATED_AS_VALUE.finding(**_against(where, number, item, passage),
+                                                     relation="states a figure outside that bound:")
             # precision is a difference of values: read in the sentence's units like the values themselves
             if (quantity.kind == item.kind == "value" and quantity.precision < read(item.precision)
                     and _close(quantity.value, read(item.value), read(_step(item)) / 2)):
-                return PRECISION_INFLATED.finding(**found)
+                return PRECISION_INFLATED.finding(**_against(where, number, item, passage))
     opposite = _of_opposite_sign(quantity, statement, evidence) if quantity.kind not in CALENDAR_KINDS else None
     if opposite is not None:
         stated = f"\u201c{opposite.surface}\u201d"
@@ -1256,6 +1257,12 @@ def _diagnose(statement: Statement, quantity: Quantity, evidence: Evidence) -> F
         ref = evidence.closest(statement.terms).ref
     rule = DATE_NOT_IN_EVIDENCE if quantity.kind in CALENDAR_KINDS else NUMBER_NOT_IN_EVIDENCE
     return rule.finding(**where, evidence=ref, number=number, nearest=nearest_text, suggestion=suggestion)
+
+
+def _against(where: dict[str, Any], number: str, item: Quantity, passage: Passage) -> dict[str, Any]:
+    """The fields of a finding that sets the sentence's figure against one evidence figure, built only for the
+    figure a finding names."""
+    return {**where, "evidence": passage.ref, "number": number, "evidence_number": f"\u201c{item.surface}\u201d"}
 
 
 def _passage_of(target: Quantity, evidence: Evidence) -> Passage:
@@ -1325,12 +1332,14 @@ def _as_points(quantity: Quantity, statement: Statement, evidence: Evidence) -> 
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    figures = [quantity for quantity in statement.quantities
+               if quantity.kind in MEASUREMENT_KINDS or quantity.kind in CALENDAR_KINDS]
+    if not figures:
+        return []  # only measurements and calendar figures are checked, never an ordinal, a label or a test speed
     findings = []
     copied: bool | None = None
     multiples = judged_figures(statement, evidence)
-    for quantity in statement.quantities:
-        if quantity.kind not in MEASUREMENT_KINDS and quantity.kind not in CALENDAR_KINDS:
-            continue
+    for quantity in figures:
         if any(quantity.start <= at < quantity.end for at in multiples):
             continue  # "3倍" over "由1.2亿元增至3.6亿元": a ratio the multiples gate compares with the change
         if converts_the_figure_before(statement, quantity) or _period_of_a_rate(statement, quantity):
