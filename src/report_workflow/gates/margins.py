@@ -1,11 +1,11 @@
 """How much more or less one figure is than another, where the two need not share a passage.
 
-Two named things: each the one figure of the evidence named as the sentence names it on its side of 比, or before
-"ahead of", "behind" or "won … by … from" ("a further six points back" is behind the one named before); when the two
-were measured, written after the other thing ("than massive Porites over the past year"), names neither side. Two figures
-the sentence states itself, each stated by the evidence, with the difference it names ("from $312 million to $368
-million, an increase of $56 million"; 以108比96战胜…，净胜12分). Either way the sentence's word of more or less agrees.
-And the other side of a margin the evidence gives after a figure the sentence states (以218次夺冠，比第二名多出9次: 209).
+Two named things: each the one figure of the evidence named as the sentence names it on its side of 比, or before "ahead
+of", "behind" or "won … by … from" ("a further six points back" is behind the one named before); when the two were
+measured, written after the other thing ("than massive Porites over the past year"), names neither side. Two figures the
+sentence states itself, each stated by the evidence, with the difference it names ("from $312 million to $368 million,
+an increase of $56 million"; 以108比96战胜…，净胜12分). Either way the sentence's word of more or less agrees. And the other
+side of a margin the evidence gives after a figure the sentence states (以218次夺冠，比第二名多出9次: 209).
 """
 
 from __future__ import annotations
