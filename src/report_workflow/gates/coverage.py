@@ -198,6 +198,15 @@ def _too_few(covered: set[str], terms: frozenset[str]) -> bool:
     return len(terms) >= MIN_TERMS_FOR_COVERAGE and len(covered) < MIN_COVERAGE * len(terms)
 
 
+def _terms_to_word(statement: Statement, evidence: Evidence) -> frozenset[str]:
+    """The sentence's terms the evidence must word. How a figure is written and the cue words other gates judge
+    count when the evidence has them too, but are not missing when it words them otherwise ("4 percentage points"
+    for "from 63% to 67%", 增长 for 增至)."""
+    known, figure_wording, cue_words = evidence.terms, statement.derived(_figure_wording), _cue_word_terms()
+    return frozenset(term for term in statement.feature(word_terms)
+                     if term in known or (term not in figure_wording and term not in cue_words))
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     findings: list[Finding] = []
     missing = missing_names(statement, evidence)
@@ -211,10 +220,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 verb="is" if len(missing) == 1 else "are",
             )
         )
-    # How a figure is written and the cue words other gates judge count when the evidence has them too, but are
-    # not missing when it words them otherwise ("4 percentage points" for "from 63% to 67%", 增长 for 增至).
-    terms = statement.feature(word_terms) - (statement.derived(_figure_wording) | _cue_word_terms()).difference(
-        evidence.terms)
+    terms = _terms_to_word(statement, evidence)
     covered = {term for term in terms if term in evidence.terms or _chinese_term_in(term, evidence)}
     if _too_few(covered, terms):  # read only for a sentence about to block, as few are
         covered |= terms & (_days_named_in(evidence) | content_terms(" ".join(holidays_dated(statement, evidence))))
