@@ -339,7 +339,8 @@ def _is_acronym(name: str) -> bool:
 
 
 class _Mentions(NamedTuple):
-    """The ways a passage may mention a name (see ``NameNotInEvidence``), worked out once per name.
+    """The ways a passage may mention a name other than by its plain form (see ``NameNotInEvidence`` and
+    ``_plain_form``), worked out once per name.
 
     ``final`` says that a name not mentioned by any passage is not found (Chinese, versioned names and demonyms);
     otherwise a hyphenated name is still found when each of its ``parts`` is (Austria-Hungary).
@@ -420,7 +421,7 @@ def _mentions(name: str) -> _Mentions:
     return _Mentions(
         name,
         cjk=False,
-        forms=tuple(forms),
+        forms=tuple(forms)[1:],  # the first is the plain form
         bare=versioned.group(1) if versioned else None,
         initials=letters if 2 <= len(letters) <= MAX_ACRONYM else None,
         country=demonym.group(1).lower() if demonym else None,
@@ -444,16 +445,29 @@ def _passage_mentions(passage: Analysed) -> dict[str, bool]:
     return {}
 
 
+@lru_cache(maxsize=8192)
+def _plain_form(name: str) -> str | None:
+    """The folded name, the way a passage mentions most names; ``None`` for a Chinese name, which has other ways."""
+    return None if _CJK.search(name) else fold(name)
+
+
+def _mentioned_in(name: str, passage: Analysed) -> bool:
+    """Whether a passage mentions ``name``: by its plain form, or else in one of the other ways, worked out only
+    then (most names are mentioned plainly)."""
+    known = passage.derived(_passage_mentions)
+    found = known.get(name)
+    if found is None:
+        plain = _plain_form(name)
+        found = known[name] = (plain is not None and find_phrase(passage.folded, plain, ending=NAME_ENDING) != -1
+                               ) or _mentions(name).in_passage(passage)
+    return found
+
+
 def name_found(name: str, evidence: Evidence) -> bool:
     """Whether the evidence mentions ``name`` (see ``NameNotInEvidence`` for what counts as a mention)."""
+    if any(_mentioned_in(name, passage) for passage in evidence.passages):
+        return True
     mentions = _mentions(name)
-    for passage in evidence.passages:
-        known = passage.derived(_passage_mentions)
-        found = known.get(name)
-        if found is None:
-            found = known[name] = mentions.in_passage(passage)
-        if found:
-            return True
     if mentions.final or not mentions.parts:
         return False
     return all(name_found(part, evidence) for part in mentions.parts)
