@@ -573,22 +573,20 @@ def _short_form_found(statement: Statement, name: str, evidence: Evidence) -> bo
 _CAPITALISED_RUN = re.compile(r"[A-Z][A-Za-z]+(?:\s+(?:(?:of|and|the|for|on|in|de)\s+)*[A-Z][A-Za-z]+)+")
 
 
-def _spelled_out(text: str, evidence: Evidence) -> set[str]:
-    """The words of each run of capitalised words in ``text`` whose acronym the evidence writes ("International
-    Monetary Fund" where the evidence says "IMF" or "I.M.F.", "Bank of England" where it says "BoE")."""
+def _spelled_out(text: str, evidence: Evidence, names: list[str]) -> set[str]:
+    """The words of each run of capitalised words in ``text`` holding one of ``names`` whose acronym the evidence
+    writes ("International Monetary Fund" where the evidence says "IMF" or "I.M.F.", "Bank of England" where it
+    says "BoE"); a run holding none of them is not read."""
     found: set[str] = set()
-    runs = _CAPITALISED_RUN.findall(text)
-    if not runs:
-        return found
-    written = frozenset().union(*(passage.feature(_written_acronyms) for passage in evidence.passages))
-    for run in runs:
+    wanted = frozenset(names)
+    for run in _CAPITALISED_RUN.findall(text):
         words = run.split()
-        if any(word[1:].isupper() for word in words):
+        if wanted.isdisjoint(words) or any(word[1:].isupper() for word in words):
             continue  # "Chelsea FC": a run holding an acronym is not spelled out by its initials
         for first in range(len(words) - 1):
             initials = "".join(word[0] for word in words[first:])
             capitals = "".join(letter for letter in initials if letter.isupper())
-            if any(2 <= len(letters) <= MAX_ACRONYM and letters in written
+            if any(2 <= len(letters) <= MAX_ACRONYM and _writes_acronym(evidence, letters)
                    for letters in dict.fromkeys((capitals, initials))):
                 found.update(words[first:])
                 break
@@ -601,6 +599,17 @@ def _spelled_out(text: str, evidence: Evidence) -> set[str]:
 _ACRONYM_WORD = re.compile(
     r"([A-Z](?<![\w.:].)(?<![A-Z0-9:] .)\.?(?:[A-Za-z]\.?){1,7})(?![\w])(?! [A-Z0-9]{2})"
 )
+
+
+def _writes_acronym(evidence: Evidence, letters: str) -> bool:
+    """Whether the evidence writes ``letters`` as an acronym, dotted or not (IMF, I.M.F.): its acronyms are read only
+    in a passage that holds the letters once its full stops are dropped, as each of them does."""
+    return any(letters in passage.feature(_without_full_stops) and letters in passage.feature(_written_acronyms)
+               for passage in evidence.passages)
+
+
+def _without_full_stops(text: str) -> str:
+    return text.replace(".", "")
 
 
 def _written_acronyms(text: str) -> frozenset[str]:
@@ -785,7 +794,7 @@ def missing_names(statement: Statement, evidence: Evidence) -> list[str]:
     role."""
     missing = [name for name in names_of(statement) if not name_found(name, evidence)]
     if missing:
-        spelled_out = _spelled_out(statement.text, evidence) | holidays_dated(statement, evidence)
+        spelled_out = _spelled_out(statement.text, evidence, missing) | holidays_dated(statement, evidence)
         missing = [name for name in missing
                    if name not in spelled_out and not _short_form_found(statement, name, evidence)]
     missing += [name for name in swapped_names(statement, evidence)
