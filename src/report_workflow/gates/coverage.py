@@ -185,6 +185,12 @@ def _chinese_term_in(term: str, evidence: Evidence) -> bool:
 _DAYS_TOGETHER = {"weekday": frozenset(WEEKDAYS[:5]), "weekend": frozenset(WEEKDAYS[5:])}
 
 
+@cache
+def _day_terms() -> frozenset[str]:
+    """Every term ``_days_named_in`` may give: those of the days of the week, and the weekdays and weekend."""
+    return frozenset().union(*(word_terms(day) for day in WEEKDAYS)) | frozenset(_DAYS_TOGETHER)
+
+
 def _days_named_in(evidence: Evidence) -> frozenset[str]:
     """The terms of the days of the week the evidence names, in any form (Sun, Mon–Sat), and of the weekdays or
     weekend when it names all of their days: a sentence may name in full the days a timetable writes short."""
@@ -223,10 +229,13 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     terms = _terms_to_word(statement, evidence)
     covered = {term for term in terms if term in evidence.terms or _chinese_term_in(term, evidence)}
     if _too_few(covered, terms):  # read only for a sentence about to block, as few are
-        covered |= terms & (_days_named_in(evidence) | content_terms(" ".join(holidays_dated(statement, evidence))))
-    if _too_few(covered, terms) and any(passage.derived(_gives_rates) for passage in evidence.passages):
+        if not terms.isdisjoint(_day_terms()):  # the evidence's days matter only to a sentence naming a day
+            covered |= terms & _days_named_in(evidence)
+        covered |= terms & content_terms(" ".join(holidays_dated(statement, evidence)))
+    if _too_few(covered, terms) and statement.feature(_rate_wording) and any(
+            passage.derived(_gives_rates) for passage in evidence.passages):
         # Nor is how a rate is worded, over evidence giving rates ("four times a day" for "every 6 hours"); read
-        # only for a sentence about to block, as few are.
+        # only for a sentence about to block that words a rate, as few do.
         terms -= statement.feature(_rate_wording).difference(evidence.terms)
         covered &= terms
     if _too_few(covered, terms):
