@@ -465,8 +465,9 @@ def _mentioned_in(name: str, passage: Analysed) -> bool:
 
 def name_found(name: str, evidence: Evidence) -> bool:
     """Whether the evidence mentions ``name`` (see ``NameNotInEvidence`` for what counts as a mention)."""
-    if any(_mentioned_in(name, passage) for passage in evidence.passages):
-        return True
+    for passage in evidence.passages:
+        if _mentioned_in(name, passage):
+            return True
     mentions = _mentions(name)
     if mentions.final or not mentions.parts:
         return False
