@@ -723,7 +723,9 @@ _ROLE_QUALIFIERS = (r"chief|financial|executive|operating|technology|deputy|inte
                     r"general|prime|foreign|finance|managing|head|assistant|associate")
 _ROLE = rf"(?i:(?:(?:{_ROLE_QUALIFIERS})\s+)*(?:{_ROLE_HEADS}))"
 _PERSON = r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*"
-_ROLE_BEFORE_NAME = re.compile(rf"\b(?P<role>{_ROLE})\s+(?P<name>{_PERSON})")
+# The letters a role opens with, in any case: the look-ahead lets the engine pass over every other word.
+_ROLE_OPENERS = "".join(sorted({word[0] for word in f"{_ROLE_QUALIFIERS}|{_ROLE_HEADS}".lower().split("|")}))
+_ROLE_BEFORE_NAME = re.compile(rf"\b(?=(?i:[{_ROLE_OPENERS}]))(?P<role>{_ROLE})\s+(?P<name>{_PERSON})")
 _NAME_AS_ROLE = re.compile(rf"(?P<name>{_PERSON})[^,.;:A-Z]{{0,30}}?\bas\s+(?:the\s+|its\s+|an?\s+)?(?P<role>{_ROLE})\b")
 
 
@@ -732,10 +734,15 @@ _NAME_AS_ROLE = re.compile(rf"(?P<name>{_PERSON})[^,.;:A-Z]{{0,30}}?\bas\s+(?:th
 _ROLE_HEAD_WORDS = tuple(_ROLE_HEADS.lower().split("|"))
 
 
+# A role told after the name follows an "as": a text without one is not read for it.
+_AS_WORD = re.compile(r"\bas\s")
+
+
 def _role_matches(text: str) -> list[re.Match[str]]:
     if not mentions_any(text, _ROLE_HEAD_WORDS):
         return []
-    return [*_ROLE_BEFORE_NAME.finditer(text), *_NAME_AS_ROLE.finditer(text)]
+    told_after = _NAME_AS_ROLE.finditer(text) if _AS_WORD.search(text) else ()
+    return [*_ROLE_BEFORE_NAME.finditer(text), *told_after]
 
 
 def _role(match: re.Match[str]) -> tuple[str, str]:
