@@ -582,7 +582,9 @@ def _spelled_out(text: str, evidence: Evidence, names: list[str]) -> set[str]:
     wanted = frozenset(names)
     for run in _CAPITALISED_RUN.findall(text):
         words = run.split()
-        if wanted.isdisjoint(words) or any(word[1:].isupper() for word in words):
+        if wanted.isdisjoint(words):
+            continue  # it would spell out no name the evidence lacks
+        if any(word[1:].isupper() for word in words):
             continue  # "Chelsea FC": a run holding an acronym is not spelled out by its initials
         for first in range(len(words) - 1):
             initials = "".join(word[0] for word in words[first:])
