@@ -16,6 +16,7 @@ from ..text.quantities import Quantity
 from .align import clause_spans
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
+from .lexicon import WordScreen
 from .numbers import supports
 from .phrases import mentions_any
 
@@ -252,16 +253,19 @@ _FIRST_EVER = re.compile(r"\bfor the first time\b(?!\s+(?:since|in|for)\b)|\bthe
 _FIRST_SINCE = re.compile(r"\b(?:for )?the first time (?:since|in)\b[^,;.]{0,30}"
                           r"|[^，。；,;]{0,12}(?:以来|年来|年后)(?:首次|第一次)|时隔[^，。；,;]{1,10}(?:首次|第一次|再次|重新)",
                           re.IGNORECASE)
-# Each pair: what states a thing over all time, what states it over a stretch only, and what the thing is.
-_STRETCHES = ((_ALL_TIME, _OVER_A_STRETCH, "high or low"), (_FIRST_EVER, _FIRST_SINCE, "first"))
+# Each: what states a thing over all time, the words one of which each English match of it holds (a Chinese one
+# holds a Chinese character), what states it over a stretch only, and what the thing is.
+_STRETCHES = ((_ALL_TIME, WordScreen("all-time", "record", "highest", "lowest", chinese=True), _OVER_A_STRETCH,
+               "high or low"),
+              (_FIRST_EVER, WordScreen("the first time", chinese=True), _FIRST_SINCE, "first"))
 
 
 def _check_highs(statement: Statement, evidence: Evidence) -> list[Finding]:
     """A high, a low or a first the sentence states over all time where the evidence states it over a stretch of
     time only ("an all-time high" for "the highest in five years", 历史最高 for 近五年来最高水平, "entered the top 100
     for the first time" for "returned to the top 100 for the first time since 2015")."""
-    for ever, stretch, noun in _STRETCHES:
-        mine = ever.search(statement.text)
+    for ever, ever_words, stretch, noun in _STRETCHES:
+        mine = ever.search(statement.text) if ever_words.may_match(statement.text) else None
         if mine is None or stretch.search(statement.text) \
                 or any(ever.search(passage.text) for passage in evidence.passages):
             continue
