@@ -180,6 +180,11 @@ class GroupedFigure:
     terms: frozenset[str]
 
 
+def _measured(quantity: Quantity) -> bool:
+    """Whether ``quantity`` is a figure an age group may be stated for: a measurement, not a year."""
+    return quantity.kind in MEASUREMENT_KINDS and not year_like(quantity)
+
+
 def grouped_figures(item: Analysed) -> tuple[GroupedFigure, ...]:
     """Each figure of ``item`` with the age group its clause names or, failing that, the last one its sentence
     names before it."""
@@ -188,8 +193,8 @@ def grouped_figures(item: Analysed) -> tuple[GroupedFigure, ...]:
     for sentence in split_sentences(item.text):
         terms = content_terms(sentence.text)
         for quantity in item.quantities:
-            if not sentence.start <= quantity.start < sentence.end or quantity.kind not in MEASUREMENT_KINDS \
-                    or year_like(quantity) or any(group.start <= quantity.start < group.end for group in groups):
+            if not sentence.start <= quantity.start < sentence.end or not _measured(quantity) \
+                    or any(group.start <= quantity.start < group.end for group in groups):
                 continue
             start, end = next(span for span in item.feature(clause_spans) if span[0] <= quantity.start <= span[1])
             inside = [group for group in groups if start <= group.start < end]
@@ -201,8 +206,9 @@ def grouped_figures(item: Analysed) -> tuple[GroupedFigure, ...]:
 
 def _group_moved(statement: Statement, evidence: Evidence) -> list[Finding]:
     """A figure the evidence states only for an age group, stated for another group or for the whole."""
-    if not any(passage.feature(age_groups) for passage in evidence.passages):
-        return []
+    if not any(map(_measured, statement.quantities)) \
+            or not any(passage.feature(age_groups) for passage in evidence.passages):
+        return []  # a finding needs a figure of the sentence's and an age group of the evidence's
     for mine in statement.derived(grouped_figures):
         if mine.group is None and _AGE_WORDS.search(statement.text):
             continue
