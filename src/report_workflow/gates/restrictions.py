@@ -84,6 +84,8 @@ _LAST_PHRASE = re.compile(r"\b(?:on|in|at|during|between|before|after|from|until
 # Every limit holds one of these: a cheap screen before the patterns.
 _LIMIT_MARKS = ("only", "Only", "other", "Other", "otherwise", "Otherwise", "仅", "只", "其余", "其他", "期间", "高峰期",
                 "期内")
+# Every match of ``_LIMIT`` in a part holds one of these in that part.
+_LIMIT_WORDS = ("only", "Only", "仅", "只", "期间", "高峰期", "期内", "其余", "其他")
 # Parts of a passage: between semicolons and full stops (a point inside a figure, 9.45, is none).
 _PARTS = re.compile(r"(?:[^;；。.]|(?<=\d)\.(?=\d))+")
 # Words stretching a grant over all the time there is: a sentence saying them states no limit of its own, whatever
@@ -120,7 +122,7 @@ def limited_parts(passage: Passage) -> tuple[Limited, ...]:
     parts = [(match.start(), match.end()) for match in _PARTS.finditer(text)]
     found = []
     for index, (start, end) in enumerate(parts):
-        limit = _LIMIT.search(text, start, end)
+        limit = _LIMIT.search(text, start, end) if _holds_any(text, start, end, _LIMIT_WORDS) else None
         if limit is None and index + 1 < len(parts) and THE_REST.match(text, parts[index + 1][0]):
             limit = _LAST_PHRASE.search(text[start:end].rstrip())
         if limit is None and index + 1 < len(parts) and (others := OTHERS_UNAFFECTED.match(text, parts[index + 1][0])):
@@ -137,6 +139,11 @@ def limited_parts(passage: Passage) -> tuple[Limited, ...]:
         if limit_terms:
             found.append(Limited(start, end, phrase, limit_terms, content_terms(text[start:end]) - limit_terms))
     return tuple(found)
+
+
+def _holds_any(text: str, start: int, end: int, words: tuple[str, ...]) -> bool:
+    """Whether ``text[start:end]`` holds any of ``words``, as written."""
+    return any(text.find(word, start, end) != -1 for word in words)
 
 
 def _last_phrase(limit: str) -> str:
