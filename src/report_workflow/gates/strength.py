@@ -18,6 +18,7 @@ from .base import Finding, Rule, Where, first_per_rule
 from .inputs import Analysed, Evidence, Statement
 from .makers import makers, qualifying
 from .lexicon import (
+    WordScreen,
     certainty_cues,
     condition_cues,
     condition_words,
@@ -347,6 +348,8 @@ _RESTRICTED_GROUP = re.compile(
 # A ruling on a set of requests or complaints, granting some and refusing others: 支持…；…不予支持, "upheld … and
 # rejected …". A sentence granting all of them ("支持了全部仲裁请求", "upheld all the complaints") overclaims.
 _GRANTED = re.compile(r"(?<![不未])(?:支持|采纳|准许|认可)|\b(?:upheld|granted|accepted|allowed)\b", re.IGNORECASE)
+# The words one of which each English grant holds (a Chinese one holds a Chinese character).
+_GRANTED_WORDS = WordScreen("upheld", "granted", "accepted", "allowed", chinese=True)
 _REFUSED = re.compile(r"不予(?:支持|采纳|准许|认可)|未予(?:支持|采纳)|驳回|\b(?:rejected|dismissed|refused|denied)\b",
                       re.IGNORECASE)
 
@@ -355,7 +358,7 @@ def _all_granted(statement: Statement, evidence: Evidence) -> list[Finding]:
     """FD003 for a clause granting all of a set of requests (支持了全部仲裁请求, "upheld all the complaints") where a
     passage of its evidence grants some and refuses others."""
     text = statement.text
-    if _GRANTED.search(text) is None:
+    if not _GRANTED_WORDS.may_match(text) or _GRANTED.search(text) is None:
         return []
     universal = next((cues for start, end in statement.feature(clause_spans)
                       if (cues := universal_cues(text[start:end])) and _GRANTED.search(text, start, end)), None)
