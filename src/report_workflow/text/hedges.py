@@ -68,8 +68,11 @@ def _by_first_letter(alternatives: list[str]) -> str:
 _ENGLISH_WORDS = r"(?<![\w-])(" + _by_first_letter([_COULD if word == "could" else re.escape(word)
                                                     for word in ENGLISH_HEDGES]) + r")(?![\w-])"
 _ENGLISH = re.compile(_ENGLISH_WORDS, re.IGNORECASE)
-# In ASCII text an exact match in the lower-cased text finds the same words at the same offsets, much faster.
+# An exact match in the lower-cased text finds the same words at the same offsets, much faster, where lower-casing
+# turns each character into one and the text holds none of the characters a case-blind match reads as a letter that
+# lower-casing does not turn into it (dotless i, long s).
 _ENGLISH_LOWERED = re.compile(_ENGLISH_WORDS)
+_CASE_BLIND_STRAYS = ("\u0131", "\u017f")
 # "May" the month: a capitalised May next to a day or year number.
 _MONTH_MAY = re.compile(r"\bMay\b(?=\s*\d)|(?<=\d\s)May\b")
 _CHINESE = re.compile("|".join(re.escape(word) for word in CHINESE_HEDGES))
@@ -87,12 +90,18 @@ def _chinese_hedges(text: str) -> list[str]:
 
 def find_hedges(text: str) -> list[str]:
     """The hedge words in ``text``, lower-cased, in order of appearance."""
-    if text.isascii():
-        english, chinese = list(_ENGLISH_LOWERED.finditer(text.lower())), []
-    else:
-        english, chinese = list(_ENGLISH.finditer(text)), _chinese_hedges(text)
+    english = _english_hedges(text)
+    chinese = [] if text.isascii() else _chinese_hedges(text)
     months = _months_named_may(text, english) if english and "May" in text else set()
     return [match.group(0).lower() for match in english if match.start() not in months] + chinese
+
+
+def _english_hedges(text: str) -> list[re.Match[str]]:
+    """The English hedges of ``text``, read in its lower-cased form where that finds the same (``_ENGLISH_LOWERED``)."""
+    lowered = text.lower()
+    if len(lowered) == len(text) and not any(stray in text for stray in _CASE_BLIND_STRAYS):
+        return list(_ENGLISH_LOWERED.finditer(lowered))
+    return list(_ENGLISH.finditer(text))
 
 
 def _months_named_may(text: str, hedges: list[re.Match[str]]) -> set[int]:
