@@ -93,6 +93,8 @@ _CLAIMED_MARKS = ("received", "granted", "approved", "completed", "finished", "o
                   "已将", "已经将", "已上调", "已下调", "已调", "已提高", "已降低", "已实施", "已实行", "已执行", "已启用",
                   "已上线", "已生效", "已正式", "已经", "已被", "已获", "已认定", "已确定", "已决定", "已评定", "已命名", "已列", "已入",
                   "出台", "正式", "签约", "签订", "签署", "达成")
+# The marks an ASCII text may hold.
+_CLAIMED_WORDS = tuple(mark for mark in _CLAIMED_MARKS if mark.isascii())
 # Wording of a stage reached that the evidence may use instead of the sentence's word; not a stage to come ("is
 # expected to be completed", "will be approved", "recommended that consent be granted") nor one set as a condition
 # ("if approved, the bond could be issued").
@@ -182,9 +184,16 @@ def _plan_told_as_done(statement: Statement, evidence: Evidence) -> list[Finding
 
 def _plans(text: str) -> tuple[tuple[frozenset[str], str], ...]:
     """The verbs ``text`` gives as planned (see ``_PLANNED``), each as its terms with the words that plan it."""
-    if not mentions_any(text, _PLAN_MARKS):
+    if not _may_plan(text):
         return ()
     return tuple((content_terms(found["verb"]), found.group()) for found in _PLANNED.finditer(text))
+
+
+def _may_plan(text: str) -> bool:
+    """Whether ``text`` holds one of ``_PLAN_MARKS`` in any letter case: each mark but "will " and "shall " holds
+    "to ", so a text without it is read for those two alone."""
+    lowered = text.lower()
+    return "will " in lowered or "shall " in lowered or "to " in lowered and any(map(lowered.__contains__, _PLAN_MARKS))
 
 
 def _told_done(text: str) -> dict[str, str]:
@@ -276,7 +285,8 @@ _STATUS_LINE = re.compile(r"\s*(?:(?:current\s+|application\s+)?(?:status|stage|
 
 def claims_stage(text: str) -> bool:
     """Whether ``text`` tells a stage as reached somewhere ("has been granted", 已建成)."""
-    return mentions_any(text, _CLAIMED_MARKS) and _CLAIMED.search(text) is not None
+    marks = _CLAIMED_WORDS if text.isascii() else _CLAIMED_MARKS
+    return mentions_any(text, marks) and _CLAIMED.search(text) is not None
 
 
 def status_line(text: str) -> str | None:
