@@ -81,9 +81,10 @@ OTHERS_UNAFFECTED = re.compile(r"\s*(?:All\s+)?[Oo]ther\s+(?P<things>[a-z]{3,}?)
 # The next part opening on the others of the limited thing's kind ("All other council car parks charge ...").
 _OTHERS_OF_KIND = re.compile(r"\s*(?:All\s+)?[Oo]ther\b|\s*其[余他]")
 _LAST_PHRASE = re.compile(r"\b(?:on|in|at|during|between|before|after|from|until) [^,;:()]{2,60}\Z")
-# Every limit holds one of these: a cheap screen before the patterns.
-_LIMIT_MARKS = ("only", "Only", "other", "Other", "otherwise", "Otherwise", "仅", "只", "其余", "其他", "期间", "高峰期",
-                "期内")
+# Every limit holds one of these in some letter case ("otherwise" holds "other"): a cheap screen before the patterns.
+_LIMIT_MARKS = ("only", "other", "仅", "只", "其余", "其他", "期间", "高峰期", "期内")
+# The marks an ASCII text may hold.
+_LIMIT_MARKS_IN_ASCII = ("only", "other")
 # Every match of ``_LIMIT`` in a part holds one of these in that part.
 _LIMIT_WORDS = ("only", "Only", "仅", "只", "期间", "高峰期", "期内", "其余", "其他")
 # Parts of a passage: between semicolons and full stops (a point inside a figure, 9.45, is none).
@@ -117,7 +118,7 @@ class Limited:
 def limited_parts(passage: Passage) -> tuple[Limited, ...]:
     """Each part of ``passage`` stating a limit, with the words of the limit and of the rest of the part."""
     text = passage.text
-    if not mentions_any(text, _LIMIT_MARKS):
+    if not _may_limit(text):
         return ()
     parts = [(match.start(), match.end()) for match in _PARTS.finditer(text)]
     found = []
@@ -139,6 +140,11 @@ def limited_parts(passage: Passage) -> tuple[Limited, ...]:
         if limit_terms:
             found.append(Limited(start, end, phrase, limit_terms, content_terms(text[start:end]) - limit_terms))
     return tuple(found)
+
+
+def _may_limit(text: str) -> bool:
+    """Whether ``text`` holds one of the marks every limit holds (see ``_LIMIT_MARKS``), in any letter case."""
+    return mentions_any(text, _LIMIT_MARKS_IN_ASCII if text.isascii() else _LIMIT_MARKS)
 
 
 def _holds_any(text: str, start: int, end: int, words: tuple[str, ...]) -> bool:
@@ -168,7 +174,7 @@ def _with_the_rest_after(passages: tuple[Passage, ...]) -> tuple[Passage, ...]:
                    for first in passages for second in passages
                    if second.follows(first)
                    and (OTHERS_UNAFFECTED.match(second.text) or THE_REST.match(second.text)
-                        or _OTHERS_OF_KIND.match(second.text) and mentions_any(first.text, _LIMIT_MARKS)))
+                        or _OTHERS_OF_KIND.match(second.text) and _may_limit(first.text)))
     return (*passages, *joined)
 
 
