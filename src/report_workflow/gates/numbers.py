@@ -100,30 +100,30 @@ class NumberNotInEvidence(Rule):
     """A number in the sentence is not stated by the evidence.
 
     What it does: every number of the sentence (with its unit, scale and sign) must match a number the evidence states,
-    after converting units and scales (1,500 ms = 1.5 s, 1.2亿 = 120 million, $2.4 million = $2,400,000) and rounding the
-    evidence to the precision the sentence states (3.47 → 3.5). With approximate wording (about, nearly, approximately,
-    around, roughly, 约, 近, 左右, 大约) the sentence's last significant digit sets the precision (1,180 → nearly 1,200),
-    never further than a quarter of the figure (148 is not "about 100"). A number the sentence writes as a small word
-    ("two", "两个") blocks only if the evidence counts the same thing with a different number. A change is stated by the
-    two figures it is between when the sentence states one of them too and the change is exact at the precision written:
-    "rose 4 percentage points, from 63%" over "from 63% to 67%", "a 20% increase to $3.6 billion" over "$3.0 billion in
-    2021 and $3.6 billion in 2023"; a rise or fall must agree with the order of the figures, while a gap is a size
-    without a sign ("a gap of 1.2 days" over "difference −1.2"), and one the passage writes as one movement has its size
-    however far apart its ends are (下调了七十四万元 over 由80万元下调至6万元). "Cut by three years to nine years" and 减少3年至9年 may also
-    be read as a change and the level it reached, not a range. So is a share, a sum, a product, a rate or a duration the
-    evidence's figures work out to, when the sentence ties it to them: "7,500 pallets in total" over 3,000, 2,500 and
-    2,000; "Wheat accounted for 60%" over "30,000 acres were wheat" of 50,000 (a figure given as the size of a change,
-    "rose by 25%" or 增加两成半, is never read as a share); 每天共15毫升 over 一次5ml，一日3次; 停航两天 over 9月14日 and 9月16日; 历时一年半 over
-    2022年9月15日 and 2024年3月15日 (whole months to the day); 2021年为9.3厘米 over 12.4厘米，较2021年增加了3.1厘米; 早市九折…只需十六元二角 over 售价18元
-    and 早市…九折 (a price after a discount the sentence names by its rate, or by the full price and whom it is for; or
-    after a premium, service charge or tax the sentence writes with the price); "its 240 goats produce around 600 litres
-    a day" over 240 goats and "about 2.5 litres of milk per goat per day" (an amount for each of a thing times the count
-    the sentence states); 一年增长百分之二十五 over 2024年…3.0亿元，上年为2.4亿元 (the years a change runs over). Last, one step over two
-    evidence figures stands when the sentence's words name it at the figure and its side and part agree ("rose by a
-    fifth, to 96" over 80 and 96; "about 43 hours per call-out" over 4,150 hours and 96 call-outs; "half of the mine's
-    shafts" over "two of the mine's four"), and a sum no word names ("21 albums" over 16 and 5) blocks unless the
-    sentence lists its parts right after it ("Twenty teams have entered, twelve in the men's event and eight in the
-    women's", 二十支队伍参赛，其中男子十二支、女子八支).
+    after converting units and scales (1,500 ms = 1.5 s, 1.2亿 = 120 million, $2.4 million = $2,400,000; a fraction
+    restates a scale written as a ratio, 八分之一 of 1:8缩比模型) and rounding the evidence to the precision the sentence states
+    (3.47 → 3.5). With approximate wording (about, nearly, approximately, around, roughly, 约, 近, 左右, 大约) the sentence's
+    last significant digit sets the precision (1,180 → nearly 1,200), never further than a quarter of the figure (148 is
+    not "about 100"). A number the sentence writes as a small word ("two", "两个") blocks only if the evidence counts the
+    same thing with a different number. A change is stated by the two figures it is between when the sentence states one
+    of them too and the change is exact at the precision written: "rose 4 percentage points, from 63%" over "from 63% to
+    67%", "a 20% increase to $3.6 billion" over "$3.0 billion in 2021 and $3.6 billion in 2023"; a rise or fall must
+    agree with the order of the figures, while a gap is a size without a sign ("a gap of 1.2 days" over "difference
+    −1.2"), and one the passage writes as one movement has its size however far apart its ends are (下调了七十四万元 over
+    由80万元下调至6万元). "Cut by three years to nine years" and 减少3年至9年 may also be read as a change and the level it reached,
+    not a range. So is a share, a sum, a product, a rate or a duration the evidence's figures work out to, when the
+    sentence ties it to them: "7,500 pallets in total" over 3,000, 2,500 and 2,000; "Wheat accounted for 60%" over
+    "30,000 acres were wheat" of 50,000 (a figure given as the size of a change, "rose by 25%" or 增加两成半, is never read
+    as a share); 每天共15毫升 over 一次5ml，一日3次; 停航两天 over 9月14日 and 9月16日; 历时一年半 over 2022年9月15日 and 2024年3月15日 (whole months
+    to the day); 2021年为9.3厘米 over 12.4厘米，较2021年增加了3.1厘米; 早市九折…只需十六元二角 over 售价18元 and 早市…九折 (a price after a discount the
+    sentence names by its rate, or by the full price and whom it is for; or after a premium, service charge or tax the
+    sentence writes with the price); "its 240 goats produce around 600 litres a day" over 240 goats and "about 2.5
+    litres of milk per goat per day" (an amount for each of a thing times the count the sentence states); 一年增长百分之二十五
+    over 2024年…3.0亿元，上年为2.4亿元 (the years a change runs over). Last, one step over two evidence figures stands when the
+    sentence's words name it at the figure and its side and part agree ("rose by a fifth, to 96" over 80 and 96; "about
+    43 hours per call-out" over 4,150 hours and 96 call-outs; "half of the mine's shafts" over "two of the mine's
+    four"), and a sum no word names ("21 albums" over 16 and 5) blocks unless the sentence lists its parts right after
+    it ("Twenty teams have entered, twelve in the men's event and eight in the women's", 二十支队伍参赛，其中男子十二支、女子八支).
 
     Why it matters: an invented or altered figure is the most damaging error a report can carry, and the easiest
     to repeat.
@@ -644,6 +644,26 @@ def _prescribed(bound: Quantity) -> bool:
 
 
 # Water, whose volume states its mass (not 水平, a level; 水果, fruit; 水泥, cement).
+# A scale written as a ratio before what it scales, or after 比例尺: "a 1:8 scale model", 1:8缩比模型, 1:20复原模型,
+# 比例尺1:500.
+_SCALE = re.compile(r"(?<![\d.:])(?P<part>\d{1,4})\s?[:：]\s?(?P<whole>\d{1,6})(?![\d.:])"
+                    r"(?=\s?(?:scale\b|缩比|缩尺|[\u4e00-\u9fff]{0,2}模型))"
+                    r"|比例尺\s?(?P<part2>\d{1,4})\s?[:：]\s?(?P<whole2>\d{1,6})")
+
+
+def _scale_of(text: str, percent: float) -> bool:
+    """Whether ``text`` writes a scale (see ``_SCALE``) of one part to a whole that is ``percent`` of it: "one eighth"
+    of a 1:8 scale model."""
+    if ":" not in text and "\uff1a" not in text:
+        return False
+    for found in _SCALE.finditer(text):
+        part, whole = (int(found["part"]), int(found["whole"])) if found["part"] else (
+            int(found["part2"]), int(found["whole2"]))
+        if whole and math.isclose(100 * part / whole, percent):
+            return True
+    return False
+
+
 _WATER = re.compile(r"水(?![平准果泥])|\bwater\b", re.IGNORECASE)
 _WATER_KG_PER_M3 = 1000
 
@@ -667,6 +687,8 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
     if quantity.dimension == "mass" and any(supports(quantity, _as_water(item)) for item, passage in evidence.quantities
                                             if item.dimension == "volume" and _WATER.search(passage.text)):
         return True  # 约1200吨 of water from 日涌水量约一千二百立方米: a cubic metre of water weighs a tonne
+    if quantity.fraction and any(_scale_of(passage.text, quantity.value) for passage in evidence.passages):
+        return True  # 八分之一缩比模型 from 1:8缩比模型
     counts = _counts_of(quantity)
     if counts is not None:  # "3 out of 5 matches" from "three of its five matches"
         return set(counts) <= {item.value for item in quantities if item.kind == "value" and not item.unit}
