@@ -30,7 +30,8 @@ for any one step over two figures of the cited evidence, of the kind the sentenc
   a span of time written in the span the sentence gives it per ("six months" for "a month"), unless the evidence
   already gives it per a span ("$480 a month"); where the sentence states the amount right before ("£96, or £18
   a head"), that amount; an amount over a measure of another unit the sentence gives it per (亩产, "for every
-  litre"), or the clause before gives the item before it per (卖鱼收入约一千八百元 after 平均每亩收鱼七十五公斤);
+  litre"), or the clause before gives the item before it per (卖鱼收入约一千八百元 after 平均每亩收鱼七十五公斤), or the figure
+  it is set against is given per ("€2.10 per millilitre in the larger bottle against €2.90");
 - a share, written as a fraction, "of" something or after what it is of (金额的四成), not "a market share of 80%",
   with no word of change: of a part
   named by the sentence's clause over a whole of its unit, the part's clause naming a word the whole's does not, or
@@ -296,7 +297,7 @@ _PER_MEASURE_REACH = 12
 def _amounts_per_measure(quantity: Quantity, statement: Statement, figures: list[Quantity]) -> Iterator[Quantity]:
     """An amount of the evidence over a measure of another dimension, in the unit the sentence gives its amount per:
     3,150 kg of flowers over 63 litres of oil for "50 kg … for every litre", 14.4万吨 over 9.6万亩 for 亩产1.5吨."""
-    unit = _measure_per(quantity, statement.text)
+    unit = _measure_per(quantity, statement)
     if unit is None or unit.dimension == quantity.dimension:
         return
     yield from (worked_figure(quantity, amount.value / (measure.value / unit.factor), amount)
@@ -304,8 +305,10 @@ def _amounts_per_measure(quantity: Quantity, statement: Statement, figures: list
                 if amount.dimension == quantity.dimension and measure.dimension == unit.dimension)
 
 
-def _measure_per(quantity: Quantity, text: str) -> Unit | None:
-    """The unit of measure the sentence gives ``quantity`` per (see ``_PER_MEASURE_AFTER``), if any."""
+def _measure_per(quantity: Quantity, statement: Statement) -> Unit | None:
+    """The unit of measure the sentence gives ``quantity`` per (see ``_PER_MEASURE_AFTER``), if any, or the one it
+    gives the figure ``quantity`` is set against per ("€2.10 per millilitre in the larger bottle against €2.90")."""
+    text = statement.text
     after = _PER_MEASURE_AFTER.match(text, quantity.end)
     if after is not None:
         found = match_unit(text, after.end())
@@ -313,8 +316,26 @@ def _measure_per(quantity: Quantity, text: str) -> Unit | None:
     before = _PER_MEASURE_BEFORE.search(text, max(0, quantity.start - _PER_MEASURE_REACH), quantity.start) \
         or _per_listed_before(quantity, text)
     if before is None:
-        return None
+        return _per_of_the_figure_against(quantity, statement)
     found = match_unit(text, before.start("each") if before["each"] else before.start("mu"))
+    return found.unit if found is not None else None
+
+
+# A figure set against the one before it, right after the word: "… per millilitre in the larger bottle against €2.90".
+_SET_AGAINST = re.compile(r"\b(?:against|versus|vs\.?|compared with)\s*\Z", re.IGNORECASE)
+_AGAINST_REACH = 16
+
+
+def _per_of_the_figure_against(quantity: Quantity, statement: Statement) -> Unit | None:
+    """The unit of measure the sentence gives the figure of ``quantity``'s unit before it per, when it sets
+    ``quantity`` against that figure."""
+    text = statement.text
+    if not _SET_AGAINST.search(text, max(0, quantity.start - _AGAINST_REACH), quantity.start):
+        return None
+    previous = [item for item in statement.quantities
+                if item.end <= quantity.start and unit_key(item) == unit_key(quantity)]
+    after = _PER_MEASURE_AFTER.match(text, previous[-1].end) if previous else None
+    found = match_unit(text, after.end()) if after is not None and after.end() <= quantity.start else None
     return found.unit if found is not None else None
 
 
