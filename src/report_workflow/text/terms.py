@@ -96,7 +96,6 @@ def ascii_words(text: str) -> list[bytes]:
 
 
 _REMEMBERED_TERMS = 200_000
-_NO_TERM = frozenset({""})
 
 
 class _TermMemo(dict):
@@ -170,8 +169,9 @@ def _terms_of(
     words: list[bytes] | list[str], remembered: _TermMemo, leaving_out: frozenset[str] = frozenset()
 ) -> frozenset[str]:
     """The terms of ``words`` less ``leaving_out``."""
-    # Subtracting from the terms first keeps this quick: only the terms are looked up in a long ``leaving_out``.
-    return frozenset(map(remembered.__getitem__, words)).difference(leaving_out, _NO_TERM)
+    terms = frozenset(filter(None, map(remembered.__getitem__, words)))  # "" marks a word that gives no term
+    # Subtracting from the terms keeps this quick: only the terms are looked up in a long ``leaving_out``.
+    return terms.difference(leaving_out) if leaving_out else terms
 
 
 def content_terms(text: str) -> frozenset[str]:
