@@ -64,13 +64,14 @@ def answer_sentences(answer: str) -> list[AnswerSentence]:
     sentences = [_table_row(answer, row, table.unit) for table in tables for row in table.rows]
     lead = ""
     for sentence in split_sentences(answer):
-        if any(table.start < sentence.end and sentence.start < table.end for table in tables):
+        if tables and any(table.start < sentence.end and sentence.start < table.end for table in tables):
             continue
         text, cited = read_markers(sentence.text)
         lead_in = _laid_out_as_lead_in(answer, sentence.start, sentence.end)
         sentences.append(AnswerSentence(sentence.text, text, sentence.start, sentence.end, cited, lead_in, lead))
         lead = lead + text if SEMICOLON_END.search(text) else ""
-    return sorted(sentences, key=lambda sentence: sentence.start)
+    # the splitter gives sentences in the order they are written: only table rows need sorting in
+    return sorted(sentences, key=lambda sentence: sentence.start) if tables else sentences
 
 
 def _table_row(answer: str, row: Block, unit: str | None) -> AnswerSentence:
