@@ -222,7 +222,9 @@ def split_sentences(text: str) -> list[Sentence]:
     for block_start, block_end, splittable in _blocks(text):
         start = block_start
         cuts = _boundaries(text, block_start, block_end) if splittable else []
-        for cut in (*cuts, block_end):
+        if not cuts or cuts[-1] < block_end:
+            cuts.append(block_end)  # a block ending in a terminator is cut at its end already
+        for cut in cuts:
             sentence = _trimmed(text, start, cut)
             if sentence is not None:
                 sentences.append(sentence)
