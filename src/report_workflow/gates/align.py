@@ -68,22 +68,34 @@ def clauses(text: str) -> tuple[Clause, ...]:
     """The clauses of ``text`` that carry content terms, with their spans."""
     spans = clause_spans(text)
     if not text.isascii():
-        # No bigram may straddle a cue word (数据似乎显示 -> 数据, 显示). Cue words are blanked out in the whole text,
-        # to the same length so the spans still hold: a cue word is all Chinese characters, which never stand in a
-        # clause break, so every match lies inside one clause, as it would if each clause were searched alone.
-        # Modals (可以, 能够) are blanked too: like English "can", they name nothing, and their bigrams with the
-        # words beside them (孕妇可以服用 -> 妇可, 以服) would only thin out what a clause shares. A bracketed heading
-        # (【孕妇及哺乳期妇女用药】) names the topic of every clause under it, not of the first alone.
-        characters = list(text)
-        for start, end in (*chinese_cue_spans(text), *(match.span() for match in _CHINESE_MODAL.finditer(text)),
-                           *(match.span() for match in _BRACKETED_HEADING.finditer(text))):
-            characters[start:end] = "|" * (end - start)
-        text = "".join(characters)
+        text = _without_chinese_cues(text)
     found = []
     for (start, end), terms in zip(spans, piece_terms(text, spans, leaving_out=cue_terms())):
         if terms:
             found.append(Clause(start, end, terms))
     return tuple(found)
+
+
+def _without_chinese_cues(text: str) -> str:
+    """``text`` with its Chinese cue words, modals and bracketed headings blanked out, to the same length.
+
+    No bigram may straddle a cue word (数据似乎显示 -> 数据, 显示). Cue words are blanked out in the whole text, to the
+    same length so the spans still hold: a cue word is all Chinese characters, which never stand in a clause break,
+    so every match lies inside one clause, as it would if each clause were searched alone. Modals (可以, 能够) are
+    blanked too: like English "can", they name nothing, and their bigrams with the words beside them (孕妇可以服用 ->
+    妇可, 以服) would only thin out what a clause shares. A bracketed heading (【孕妇及哺乳期妇女用药】) names the topic
+    of every clause under it, not of the first alone. Cue words and modals are looked for only in a text holding a
+    Chinese character, as each of them holds one.
+    """
+    blanked = [match.span() for match in _BRACKETED_HEADING.finditer(text)]
+    if _CJK_CHAR.search(text) is not None:
+        blanked += [*chinese_cue_spans(text), *(match.span() for match in _CHINESE_MODAL.finditer(text))]
+    if not blanked:
+        return text
+    characters = list(text)
+    for start, end in blanked:
+        characters[start:end] = "|" * (end - start)
+    return "".join(characters)
 
 
 @cache
