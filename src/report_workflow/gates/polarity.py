@@ -848,7 +848,6 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     heading = _governing_heading(alignment)  # "Do not use in: children" states the use it denies
     evidence_terms = frozenset().union(*(_base_terms(text) for text in completed),
                                        *(negation.target for negation in heading))
-    sentence_side = [*negations(clause_text), *negative_words(clause_text), *_set_aside(clause_text)]
     own_text = _outside_bounds(_outside_levels(_outside_shares_left(clause_text), evidence), " ".join(completed))
     denied = [negation for negation in _denials(negations(own_text), evidence_terms)
               if not _still_to_come(negation, clause_text, completed)]
@@ -872,6 +871,7 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
                          and not (negation.pending and future)], sentence_terms)
                for text in completed)
     forbidden = _forbidden(clause_text)
+    sentence_side = [*negations(clause_text), *negative_words(clause_text), *_set_aside(clause_text)]
     unpaired = (_unpaired(found, sentence_side + _unless_a_ban_denied(forbidden, found)) for found in denials)
     negated = next((negation for negation in unpaired if negation is not None), None)
     if negated is None:
