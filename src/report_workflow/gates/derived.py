@@ -778,10 +778,12 @@ def _rest_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quanti
     against the evidence on its own."""
     if quantity.kind == "value" and _LEFT.search(statement.text):
         yield from _rest_before_whole(quantity, statement)
-    if quantity.kind != "value" or not given_as_rest(quantity, statement.text):
+    if quantity.kind != "value":
         return
     before = [item for item in statement.quantities if item.kind == "value" and item.value > 0
               and item.end <= quantity.start and unit_key(item) == unit_key(quantity)]
+    if len(before) < 2 or not given_as_rest(quantity, statement.text):
+        return  # the rest needs a whole and a part before it
     wholes = [index for index, item in enumerate(before)
               if _PARTS_OF_AFTER.match(statement.text, item.end)
               or _PARTS_OF_BEFORE.search(statement.text, max(0, item.start - REACH), item.start)]
@@ -804,7 +806,7 @@ def _rest_of_stated_whole(quantity: Quantity, statement: Statement, passages: Se
         return
     wholes = [item for item in statement.quantities if item.kind == "value" and item.value > quantity.value
               and unit_key(item) == unit_key(quantity)]
-    if not given_as_rest(quantity, statement.text):
+    if wholes and not given_as_rest(quantity, statement.text):
         wholes = [item for item in wholes if OF_WHOLE.fullmatch(statement.text, quantity.end, item.start)
                   and REST.search(statement.text, item.end)]
     if len(wholes) != 1:
