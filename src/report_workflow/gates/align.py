@@ -64,8 +64,10 @@ def clause_spans(text: str) -> tuple[tuple[int, int], ...]:
     return tuple(spans)
 
 
+@lru_cache(maxsize=4096)
 def clauses(text: str) -> tuple[Clause, ...]:
-    """The clauses of ``text`` that carry content terms, with their spans."""
+    """The clauses of ``text`` that carry content terms, with their spans; kept, as a text is read again by another
+    object holding it (a source passage cited for two answers, a sentence read with its verdicts)."""
     spans = clause_spans(text)
     if not text.isascii():
         text = _without_chinese_cues(text)
