@@ -263,10 +263,16 @@ def _stated_clauses(passage: Passage) -> tuple[Clause, ...]:
     "【禁忌】孕妇及哺乳期妇女禁用" by 服用 as much as by 孕妇, and without it a short item of the list shares too little
     of the sentence to be compared at all.
     """
-    heading = passage.feature(denying_heading)
+    return _stated_clauses_of(passage.text)
+
+
+@lru_cache(maxsize=4096)
+def _stated_clauses_of(passage_text: str) -> tuple[Clause, ...]:
+    """``_stated_clauses`` of a passage's text, kept by text as ``clauses`` are."""
+    heading = denying_heading(passage_text)
     stated = []
-    for clause in passage.feature(clauses):
-        text = passage.text[clause.start : clause.end]
+    for clause in clauses(passage_text):
+        text = passage_text[clause.start : clause.end]
         denied = [words for _, words in denials_of_use(text)]
         if heading is not None and clause.end > heading.end:
             denied.append(heading.denied)
