@@ -12,7 +12,6 @@ import re
 import pytest
 
 from report_workflow.gates.lexicon import (
-    CASE_BLIND_STRAYS,
     Vocabulary,
     WordScreen,
     condition_cues,
@@ -20,6 +19,7 @@ from report_workflow.gates.lexicon import (
     negation_cues,
     word_negations,
 )
+from report_workflow.text.normalise import CASE_BLIND_STRAYS
 
 
 def test_the_strays_are_the_only_letters_lower_casing_misses():

@@ -20,6 +20,7 @@ from typing import Generic, TypeVar
 
 from ..text import content_terms
 from ..text.hedges import CHINESE_HEDGES, CHINESE_NON_HEDGES, CHINESE_PLANS, ENGLISH_HEDGES, find_hedges
+from ..text.normalise import CASE_BLIND_STRAYS
 from ..text.numerals import CJK_NUMERAL_CHARS
 
 T = TypeVar("T")
@@ -41,10 +42,6 @@ _CHINESE_CHARACTER = re.compile(r"[\u3400-\u9fff]")
 
 def _holds_chinese(text: str) -> bool:
     return not text.isascii() and _CHINESE_CHARACTER.search(text) is not None
-
-
-# The characters a case-blind pattern reads as an ASCII letter (i, s) that lower-casing does not turn into it.
-CASE_BLIND_STRAYS = "\u0130\u0131\u017f"
 
 
 class WordScreen:

@@ -18,6 +18,7 @@ from ..text.terms import word_terms
 from .align import asserts, clause_spans, sentence_alignments
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
+from .lexicon import WordScreen
 from .numbers import CALENDAR_KINDS, supports
 from .phrases import mentions_any
 
@@ -89,6 +90,7 @@ EXTENT_WIDENED = ExtentWidened()
 RULES: tuple[Rule, ...] = (NARROWING_DROPPED, EXTENT_WIDENED)
 
 _ENGLISH_GRADES = ("mild", "moderate", "severe")
+_GRADES_WRITTEN = WordScreen(*_ENGLISH_GRADES)
 _ENGLISH_GRADE = "|".join(_ENGLISH_GRADES)
 # A run of grades before the thing they grade: "severe", "mild or moderate", "moderate-to-severe".
 _ENGLISH_GRADED = re.compile(
@@ -139,7 +141,7 @@ class Narrowed:
 def narrowed_things(text: str) -> tuple[Narrowed, ...]:
     """Each thing ``text`` names with a grade before it or a part of a place after it."""
     found = []
-    graded = _ENGLISH_GRADED.finditer(text) if _may_write(text, _ENGLISH_GRADES) else ()
+    graded = _ENGLISH_GRADED.finditer(text) if _GRADES_WRITTEN.may_match(text) else ()
     for match in graded:
         grades = _qualifiers(match.group("grades"))
         if _FULL_RANGE <= grades:
@@ -153,18 +155,6 @@ def narrowed_things(text: str) -> tuple[Narrowed, ...]:
             found += [Narrowed(match.group("thing"), _qualifiers(match.group("grades")), match.group(), parted)
                       for match in pattern.finditer(text)]
     return tuple(found)
-
-
-def _may_write(text: str, words: tuple[str, ...]) -> bool:
-    """Whether ``text`` may write one of ``words`` (lower-case ASCII) in any case: a quick look before a pattern
-    ignoring case is searched. A text with a letter that pattern takes for an ASCII one but lower-casing does not
-    (İ, ı or ſ for i or s) is left to the pattern."""
-    lowered = text.lower()
-    return any(word in lowered for word in words) or any(letter in text for letter in _OTHER_FORMS)
-
-
-# The letters besides ASCII ones that ``re.IGNORECASE`` matches ASCII letters with and ``str.lower`` keeps apart.
-_OTHER_FORMS = ("\u0130", "\u0131", "\u017f")
 
 
 def _qualifiers(grades: str) -> frozenset[str]:
@@ -243,6 +233,7 @@ _JOINED_REQUIREMENTS = re.compile(
 # ("pupils who walk to school and their parents were invited"), not a requirement.
 _REQUIREMENT = r"(?:[^,;:.()]|(?<=\d)[,.](?=\d)){3,60}?"  # a comma or point inside a figure (£30,000) ends none
 _RELATIVES = ("who", "that")
+_RELATIVES_WRITTEN = WordScreen(*_RELATIVES)
 _ENGLISH_JOINED_REQUIREMENTS = re.compile(
     rf"\b(?P<group>[A-Za-z]{{3,}})\s+(?:{'|'.join(_RELATIVES)})\s+(?!(?:i|you|we|they|he|she|it)\b)(?:both\s+)?"
     rf"(?P<first>{_REQUIREMENT})"
@@ -267,7 +258,7 @@ class Requirements:
 
 def joined_requirements(text: str) -> tuple[Requirements, ...]:
     """Each group ``text`` defines by two requirements joined with 且 or 并且, or with "and" after "who"/"that"."""
-    english = _ENGLISH_JOINED_REQUIREMENTS.finditer(text) if " and " in text and _may_write(text, _RELATIVES) else ()
+    english = _ENGLISH_JOINED_REQUIREMENTS.finditer(text) if " and " in text and _RELATIVES_WRITTEN.may_match(text) else ()
     found = tuple(Requirements(_requirement_terms(match.group("first")), _requirement_terms(match.group("second")),
                                match.group("first"), match.group("second"), match.group("group"),
                                match.group().rstrip())
@@ -328,7 +319,7 @@ _ENGLISH_ALL = re.compile(
     re.IGNORECASE,
 )
 # A word each of those wordings writes.
-_ENGLISH_ALL_WORDS = ("across", "throughout", "-wide", "all", "every")
+_ENGLISH_ALL_WORDS = WordScreen("across", "throughout", "-wide", "all", "every")
 # A sentence of the evidence opening with the part it speaks of: "Among respondents over 70," always names a group;
 # "In Key Stage 2," and "For Scottish firms," only with a name or a number (not "In addition," nor "For example,").
 _OPENING_PART = re.compile(
@@ -357,7 +348,7 @@ def opening_parts(text: str) -> tuple[tuple[int, int, str], ...]:
 def _part_stated_of_all(statement: Statement, evidence: Evidence) -> list[Finding]:
     """A sentence calling the group all of it ("across the school") restating a statement the evidence makes of a
     part it opens with ("In Key Stage 2, pupils' writing is ...")."""
-    if not statement.text.isascii() or not _may_write(statement.text, _ENGLISH_ALL_WORDS) \
+    if not statement.text.isascii() or not _ENGLISH_ALL_WORDS.may_match(statement.text) \
             or not _ENGLISH_ALL.search(statement.text):
         return []
     for _, alignment in sentence_alignments(statement, evidence):

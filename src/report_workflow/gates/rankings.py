@@ -379,7 +379,7 @@ def ranks(text: str) -> tuple[Rank, ...]:
                               match.group(0), match.start()))
         else:
             ordinal = match.group("ordinal")
-            place = 1 if match.group("first") else int(ordinal) if ordinal.isdigit() else _CHINESE_NUMERALS[ordinal]
+            place = 1 if match.group("first") else _place_of(ordinal)
             found.append(Rank("", place, match.group(0), match.start()))
     if not found and (second := _SECOND_ONLY_TO.search(text)):
         found.append(Rank("", 2, second.group(0), second.start()))

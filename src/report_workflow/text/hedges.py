@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from report_workflow.text.dates import lone_month
+from report_workflow.text.normalise import CASE_BLIND_STRAYS
 
 ENGLISH_HEDGES = (
     "may", "might", "could", "possibly", "perhaps", "likely", "unlikely", "probably", "suggests", "suggest",
@@ -72,7 +73,6 @@ _ENGLISH = re.compile(_ENGLISH_WORDS, re.IGNORECASE)
 # turns each character into one and the text holds none of the characters a case-blind match reads as a letter that
 # lower-casing does not turn into it (dotless i, long s).
 _ENGLISH_LOWERED = re.compile(_ENGLISH_WORDS)
-_CASE_BLIND_STRAYS = ("\u0131", "\u017f")
 # "May" the month: a capitalised May next to a day or year number.
 _MONTH_MAY = re.compile(r"\bMay\b(?=\s*\d)|(?<=\d\s)May\b")
 _CHINESE = re.compile("|".join(re.escape(word) for word in CHINESE_HEDGES))
@@ -99,7 +99,7 @@ def find_hedges(text: str) -> list[str]:
 def _english_hedges(text: str) -> list[re.Match[str]]:
     """The English hedges of ``text``, read in its lower-cased form where that finds the same (``_ENGLISH_LOWERED``)."""
     lowered = text.lower()
-    if len(lowered) == len(text) and not any(stray in text for stray in _CASE_BLIND_STRAYS):
+    if len(lowered) == len(text) and not any(stray in text for stray in CASE_BLIND_STRAYS):
         return list(_ENGLISH_LOWERED.finditer(lowered))
     return list(_ENGLISH.finditer(text))
 

@@ -15,6 +15,9 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 
+# The characters a case-blind pattern reads as an ASCII letter (İ and ı as i, ſ as s) that lower-casing does not turn
+# into it: a text holding one is not read for a case-blind match in its lower-cased form.
+CASE_BLIND_STRAYS = "\u0130\u0131\u017f"
 _BOM = "\ufeff"
 _NEWLINES = re.compile(r"\r\n?")
 # C0 and C1 controls except TAB and LF; each becomes one space so offsets barely move.
