@@ -258,7 +258,8 @@ class Requirements:
 
 def joined_requirements(text: str) -> tuple[Requirements, ...]:
     """Each group ``text`` defines by two requirements joined with 且 or 并且, or with "and" after "who"/"that"."""
-    english = _ENGLISH_JOINED_REQUIREMENTS.finditer(text) if " and " in text and _RELATIVES_WRITTEN.may_match(text) else ()
+    joined = " and " in text and _RELATIVES_WRITTEN.may_match(text)
+    english = _ENGLISH_JOINED_REQUIREMENTS.finditer(text) if joined else ()
     found = tuple(Requirements(_requirement_terms(match.group("first")), _requirement_terms(match.group("second")),
                                match.group("first"), match.group("second"), match.group("group"),
                                match.group().rstrip())
