@@ -21,8 +21,8 @@ from ..text import content_terms
 from ..text.terms import piece_terms
 from .inputs import Evidence, Passage, Statement
 from .lexicon import (
-    CUE_WORDS, ENGLISH_CONDITIONS, IRREGULAR_PAST, chinese_cue_spans, condition_cues, denials_of_use, denying_heading,
-    opens_with_movement,
+    CHINESE_CHARACTER, CUE_WORDS, ENGLISH_CONDITIONS, IRREGULAR_PAST, chinese_cue_spans, condition_cues, denials_of_use,
+    denying_heading, opens_with_movement,
 )
 
 # Every break starts with one character of the leading class, so the scan skips ordinary characters quickly; the
@@ -90,7 +90,7 @@ def _without_chinese_cues(text: str) -> str:
     Chinese character, as each of them holds one.
     """
     blanked = [match.span() for match in _BRACKETED_HEADING.finditer(text)]
-    if _CJK_CHAR.search(text) is not None:
+    if CHINESE_CHARACTER.search(text) is not None:
         blanked += [*chinese_cue_spans(text), *(match.span() for match in _CHINESE_MODAL.finditer(text))]
     if not blanked:
         return text
@@ -331,7 +331,6 @@ _RELATIVE_CLAUSE = re.compile(r"\s*(?:which|who)\s+[a-z]{3,}\b")
 # cut as usual from Lake Veira", "a fee, set by the council".
 _SAME_FORM_PARTICIPLE = re.compile(r"\s*(?:cut|set|put|shut|split|spread|cast|shed)\s+(?:[a-z]+\s+){0,2}?"
                                    r"(?:from|by|in|into|at|on|for|off|out|aside|apart)\b")
-_CJK_CHAR = re.compile(r"[\u3400-\u9fff]")
 CJK_ASSERTION_CHARACTERS = 6
 
 
@@ -345,7 +344,7 @@ def asserts(text: str) -> bool:
     ("cut as usual from Lake Veira"), or at least three words closed by a full stop; Chinese needs six characters,
     the length of the shortest full clause.
     """
-    if len(_CJK_CHAR.findall(text)) >= CJK_ASSERTION_CHARACTERS or _CLOSED_SENTENCE.match(text) \
+    if len(CHINESE_CHARACTER.findall(text)) >= CJK_ASSERTION_CHARACTERS or _CLOSED_SENTENCE.match(text) \
             or _RELATIVE_CLAUSE.match(text) or _SAME_FORM_PARTICIPLE.match(text):
         return True
     for word in _LATIN_WORD.findall(text):

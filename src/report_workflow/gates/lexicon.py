@@ -37,11 +37,11 @@ def _lowered(text: str) -> str:
 
 
 # A Chinese character: every Chinese cue and condition holds one, so a text without one holds none of them.
-_CHINESE_CHARACTER = re.compile(r"[\u3400-\u9fff]")
+CHINESE_CHARACTER = re.compile(r"[\u3400-\u9fff]")
 
 
 def _holds_chinese(text: str) -> bool:
-    return not text.isascii() and _CHINESE_CHARACTER.search(text) is not None
+    return not text.isascii() and CHINESE_CHARACTER.search(text) is not None
 
 
 class WordScreen:
@@ -144,7 +144,7 @@ class Vocabulary(Generic[T]):
                 if not (words[0].isalpha() or words[0] == CONTRACTION):
                     raise ValueError(f"cue {phrase!r} must start with a word of letters or {CONTRACTION!r}")
                 self._english.setdefault(words[0], []).append((words, phrase, payload))
-            elif _CHINESE_CHARACTER.search(phrase):
+            elif CHINESE_CHARACTER.search(phrase):
                 chinese[phrase] = payload
             else:
                 raise ValueError(f"cue {phrase!r} must be ASCII or hold a Chinese character")
