@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 
 from ..text import content_terms, find_quantities
+from ..text.normalise import CaseBlind
 from ..text.quantities import Quantity
 from .align import Alignment, Clause, align, asserts, clause_spans, restates, sentence_alignments
 from .base import Finding, Rule, Where, first_per_rule
@@ -293,24 +294,11 @@ def _hedge_after(text: str, end: int) -> str:
 # A clause ending on a verb of judging, whose object is the clause after it: 考古人员初步判断，墓地属于西汉中晚期.
 _JUDGING_END = re.compile(r"(?:判断|推断|推测|认为|估计|研判|判定|认定)(?:为|是)?\s*\Z")
 
-
-class _CaseBlind:
-    """A pattern whose letters are written in lower case, matched case-blind: in the lower-cased form of an ASCII text,
-    where the exact pattern matches as the case-blind one does in the text, quicker."""
-
-    def __init__(self, pattern: str) -> None:
-        self._blind = re.compile(pattern, re.IGNORECASE)
-        self._exact = re.compile(pattern)
-
-    def found(self, text: str) -> bool:
-        return (self._exact.search(text.lower()) if text.isascii() else self._blind.search(text)) is not None
-
-
-# An absence of evidence: "no evidence that", "no sign of", 未发现…证据, 没有迹象表明; and the words that keep a denial one.
+# An absence of evidence: "no evidence that", "no signs of", 未发现…证据, 没有证据表明.
 _NO_EVIDENCE = r"no\s+(?:evidence|signs?|indications?)\s+(?:that|of)\b"
 _ABSENCE = re.compile(rf"\b{_NO_EVIDENCE}|未发现[^，。；]{{0,24}}?(?:证据|迹象)|没有(?:证据|迹象)表明", re.IGNORECASE)
 # Its English words, searched from their first letter: many times quicker than from the word boundary before them.
-_NO_EVIDENCE_WORDS = _CaseBlind(_NO_EVIDENCE)
+_NO_EVIDENCE_WORDS = CaseBlind(_NO_EVIDENCE)
 _OF_EVIDENCE = re.compile(r"\b(?:evidence|signs?|indicat\w*|found|find\w*|appears?|believed?|show\w*|suggest\w*"
                           r"|prov\w*|proof|confirm\w*|establish\w*)\b|证据|迹象|发现|表明|证明|证实", re.IGNORECASE)
 
@@ -318,7 +306,8 @@ _OF_EVIDENCE = re.compile(r"\b(?:evidence|signs?|indicat\w*|found|find\w*|appear
 def _absences(text: str) -> bool:
     """Whether ``text`` gives an absence of evidence (see ``_ABSENCE``): a quick look first, for the English words
     without the boundary before them or for the Chinese ones' opening."""
-    return (_NO_EVIDENCE_WORDS.found(text) or "未发现" in text or "没有" in text) and _ABSENCE.search(text) is not None
+    return (_NO_EVIDENCE_WORDS.search(text) is not None or "未发现" in text or "没有" in text) \
+        and _ABSENCE.search(text) is not None
 
 
 def _absence_told_as_denial(clause_text: str, alignment: Alignment) -> str | None:
@@ -519,14 +508,15 @@ def _whole_counted_with(text: str, count: Quantity, quantities: tuple[Quantity, 
 def counts_a_part_of_a_whole(text: str) -> bool:
     """Whether ``text`` may count a part of a stated whole ("14 of its 62", "62架中的14架"): quick looks first (an
     English count needs "of" before the whole's count, searched from "of": many times quicker than from the part's)."""
-    return (" of " in text and _OF_A_COUNT.found(text) or "中" in text) and _PART_OF_A_WHOLE.found(text)
+    return (" of " in text and _OF_A_COUNT.search(text) is not None or "中" in text) \
+        and _PART_OF_A_WHOLE.search(text) is not None
 
 
 # A count written in figures or in words ("three of the partnership's five member councils").
 _COUNT = r"(?:\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\b)"
 _OF_THE_WHOLE = rf"of\s+(?:the\s+|its\s+|their\s+)?(?:[A-Za-z-]+['\u2019]s\s+)?{_COUNT}"
-_OF_A_COUNT = _CaseBlind(_OF_THE_WHOLE)
-_PART_OF_A_WHOLE = _CaseBlind(rf"{_COUNT}\s+(?:out\s+)?{_OF_THE_WHOLE}|中[的有]\d")
+_OF_A_COUNT = CaseBlind(_OF_THE_WHOLE)
+_PART_OF_A_WHOLE = CaseBlind(rf"{_COUNT}\s+(?:out\s+)?{_OF_THE_WHOLE}|中[的有]\d")
 
 
 def _parts_of_a_whole(alignment: Alignment) -> list[tuple[Quantity, Quantity, str]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from report_workflow.text.dates import lone_month
-from report_workflow.text.normalise import CASE_BLIND_STRAYS
+from report_workflow.text.normalise import CaseBlind
 
 ENGLISH_HEDGES = (
     "may", "might", "could", "possibly", "perhaps", "likely", "unlikely", "probably", "suggests", "suggest",
@@ -68,11 +68,7 @@ def _by_first_letter(alternatives: list[str]) -> str:
 # Whole words, and not part of a hyphenated compound: "re-appeared" and "under-estimated" doubt nothing.
 _ENGLISH_WORDS = r"(?<![\w-])(" + _by_first_letter([_COULD if word == "could" else re.escape(word)
                                                     for word in ENGLISH_HEDGES]) + r")(?![\w-])"
-_ENGLISH = re.compile(_ENGLISH_WORDS, re.IGNORECASE)
-# An exact match in the lower-cased text finds the same words at the same offsets, much faster, where lower-casing
-# turns each character into one and the text holds none of the characters a case-blind match reads as a letter that
-# lower-casing does not turn into it (dotless i, long s).
-_ENGLISH_LOWERED = re.compile(_ENGLISH_WORDS)
+_ENGLISH = CaseBlind(_ENGLISH_WORDS)
 # "May" the month: a capitalised May next to a day or year number.
 _MONTH_MAY = re.compile(r"\bMay\b(?=\s*\d)|(?<=\d\s)May\b")
 _CHINESE = re.compile("|".join(re.escape(word) for word in CHINESE_HEDGES))
@@ -90,18 +86,10 @@ def _chinese_hedges(text: str) -> list[str]:
 
 def find_hedges(text: str) -> list[str]:
     """The hedge words in ``text``, lower-cased, in order of appearance."""
-    english = _english_hedges(text)
+    english = list(_ENGLISH.finditer(text))
     chinese = [] if text.isascii() else _chinese_hedges(text)
     months = _months_named_may(text, english) if english and "May" in text else set()
     return [match.group(0).lower() for match in english if match.start() not in months] + chinese
-
-
-def _english_hedges(text: str) -> list[re.Match[str]]:
-    """The English hedges of ``text``, read in its lower-cased form where that finds the same (``_ENGLISH_LOWERED``)."""
-    lowered = text.lower()
-    if len(lowered) == len(text) and not any(stray in text for stray in CASE_BLIND_STRAYS):
-        return list(_ENGLISH_LOWERED.finditer(lowered))
-    return list(_ENGLISH.finditer(text))
 
 
 def _months_named_may(text: str, hedges: list[re.Match[str]]) -> set[int]:
