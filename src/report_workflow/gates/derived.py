@@ -483,6 +483,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
         yield from per_counted_thing(quantity, statement, passages)  # 平均每座投入三十多万元
         yield from per_other_period(quantity, statement, passages)  # "as many as 30 a minute" over "up to 1,800/h"
         yield from area_of_sides(quantity, passages)  # 面积约6.3平方米 over 长4.2米、宽1.5米
+        yield from per_period_of_year(quantity, statement, passages)  # 平均每天出警三次以上 over 全年1146次
     if quantity.kind != "value" or quantity.value <= 0:
         return
     if quantity.dimension == "percent":
@@ -502,7 +503,6 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from column_means(quantity, statement, passages)
     yield from difference_of_stated(quantity, statement, passages, supports)
     yield from count_of_share(quantity, statement, passages, supports)
-    yield from per_period_of_year(quantity, statement, passages)
     yield from per_other_area(quantity, statement, passages)
     yield from per_other_unit(quantity, statement, passages)
     yield from per_serving(quantity, statement, passages)

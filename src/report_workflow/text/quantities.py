@@ -7,7 +7,8 @@ what the figure is, so that gates compare like with like:
   a share written as a fraction is an exact percent (``fraction``): ``one in five`` and ``五分之一`` are 20%,
   ``two-thirds of``, ``half of the patients``, ``半数``, ``一半`` (where, see ``text.proportions``).
 - ``range``: ``10–20%``, ``between 5 and 7 million``, ``3至5年``; ``value`` is the low end, ``high`` the high end.
-- ``bound``: ``more than 5%``, ``不超过3天``, ``10+``, ``5%以上``; ``bound`` is ``lt``, ``le``, ``gt`` or ``ge``.
+- ``bound``: ``more than 5%``, ``不超过3天``, ``10+``, ``5%以上``, ``5000台以上`` (after the classifier of what is
+  counted); ``bound`` is ``lt``, ``le``, ``gt`` or ``ge``.
 - ``year``: ``2023`` standing alone, ``FY23``, ``2023年``, ``mid-2023``; a span of years (``2020-21``,
   ``2019至2021年``, ``the 1990s``) sets ``high``.
 - ``date``: ``2023-05-01``, ``May 1, 2023``, ``1 May 2023``, ``5月1日``; ``value`` is YYYYMMDD with 00 for
@@ -832,7 +833,7 @@ _COMPARED_YEAR = re.compile(r"\s(?:levels?|baselines?|peaks?)\b|['\u2019]s\b")
 _OVER_A_YEAR = re.compile(r"\s*(?:[.,;:)]|\Z|[-–/]\d\d(?!\d)|\s(?:and|to)\s(?:19|20)\d\d\b)")
 _YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|during|before|after|by|from|of the)\s+\Z")
 # Chinese classifiers: the measure word after a count says what kind of thing it counts (3000家, 312例, 32名).
-CJK_CLASSIFIERS = "个名项次人家位只条件台辆种类份批所座架艘本张篇例户间套支根块片层届轮场笔股款门道处栋幢颗粒枚首封瓶杯部口棵头匹盏尊"
+CJK_CLASSIFIERS = "个名项次人家位只条件台辆种类份批所座架艘本张篇例户间套支根块片层届轮场笔股款门道处栋幢颗粒枚首封瓶杯部口棵头匹盏尊锭"
 _CJK_COUNTED = re.compile(
     rf"[{CJK_CLASSIFIERS.replace('部', '')}年天元倍级期岁周月日号斤亩吨克米升秒万亿千百%]|部(?!分)"
     r"|(?<!一)成(?=为)|成(?!不变|功|为|本|果|立|熟|就|绩|交|长)"  # 六成为人工种植 is 60%; 一成为 is "once it becomes"
@@ -927,7 +928,8 @@ def _postfix_bound(found: re.Match[str]) -> str:
 _SPACED_ONLY_UNITS = frozenset({"B", "K"})  # 5B and 300K are scales or names, 5 B and 300 K are units
 # Every character at which one of the readers of ``_read_tail`` can match: after any other (a full stop, a
 # comma, a bracket) nothing is written after the number, and the readers need not be asked.
-_TAIL_STARTS = frozenset("eE×xX*·多余十百千万亿+- \u00a0\u202f") | _SCALE_STARTS | _POSTFIX_STARTS | SYMBOL_STARTS
+_TAIL_STARTS = (frozenset("eE×xX*·多余十百千万亿+- \u00a0\u202f") | _SCALE_STARTS | _POSTFIX_STARTS | SYMBOL_STARTS
+                | frozenset(CJK_CLASSIFIERS))
 
 
 def _read_tail(context: _Context, reading: _Reading, money: bool) -> None:
@@ -977,14 +979,20 @@ def _read_tail(context: _Context, reading: _Reading, money: bool) -> None:
     _read_unit(context, reading, position, money)
     _read_spoken_tenth(context, reading)
     position = reading.end
+    # 5000台以上, 三百人左右: a Chinese postfix after the classifier of what is counted bounds the count, which
+    # ends before the classifier, so the classifier is still read as what it counts.
+    classified = reading.unit is None and position < size and scan[position] in CJK_CLASSIFIERS
+    position += classified
     if position >= size or scan[position] not in _POSTFIX_STARTS:
         return
     found = _POSTFIX.match(context.lower, position)
-    if found is not None:
-        if found.group("so") or found.group("capprox"):
-            reading.approximate = True
-        else:
-            reading.bound = _postfix_bound(found)
+    if found is None or classified and found.group("ge", "le", "so") != (None, None, None):
+        return
+    if found.group("so") or found.group("capprox"):
+        reading.approximate = True
+    else:
+        reading.bound = _postfix_bound(found)
+    if not classified:
         reading.end = found.end()
 
 
