@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from itertools import product
 
 from ..readers.cells import row_cells
 from ..text import content_terms
@@ -433,7 +434,7 @@ def difference_of_stated(quantity: Quantity, statement: Statement, passages: Seq
     The change runs from the figure written first to the one after, or from the one any figure of the sentence is
     compared with (比2023年实际演出的九十六场多二十四场，增幅为25%), the way the sentence's word of rise or fall says, or
     its comparison's 多 or 少, save a net change (净增, "a net gain of"), of figures going both ways; points are between
-    two percents."""
+    two percents. A figure the sentence rounds also stands for the exact one of the evidence (see ``_meant``)."""
     if not named_as_change(quantity, statement.text):
         return
     evidence = evidence_values(passages)
@@ -452,10 +453,22 @@ def difference_of_stated(quantity: Quantity, statement: Statement, passages: Seq
         within = next((span for span in compared if span[0] <= end.start < span[1]), None)
         if within is not None and not within[0] <= start.start:
             start, end = end, start  # "40 tonnes, 25% below 2022's 50 tonnes" runs from 50, the figure compared with
-        if not signs <= {1 if end.value > start.value else -1} and not net:
-            continue
-        if quantity.dimension == "percent" and start.dimension not in PERCENTS:
-            yield worked_figure(start, abs(end.value / start.value - 1) * 100, quantity)
-        elif quantity.dimension == "percentage_point" and start.dimension == "percent" \
-                or start.dimension == quantity.dimension != "percent":
-            yield worked_figure(start, abs(end.value - start.value), quantity)
+        for low, high in product(_meant(start, evidence, supports), _meant(end, evidence, supports)):
+            if not signs <= {1 if high > low else -1} and not net:
+                continue
+            if quantity.dimension == "percent" and start.dimension not in PERCENTS:
+                yield worked_figure(start, abs(high / low - 1) * 100, quantity)
+            elif quantity.dimension == "percentage_point" and start.dimension == "percent" \
+                    or start.dimension == quantity.dimension != "percent":
+                yield worked_figure(start, abs(high - low), quantity)
+
+
+def _meant(stated: Quantity, evidence: list[Quantity], supports: Supports) -> list[float]:
+    """The values a figure of the sentence stands for: its own and, when it rounds ("约六百八十"), each exact figure
+    of its unit the evidence states that it rounds ("683"), which a difference the sentence gives is worked from
+    ("约六百八十峰，比2020年的612峰多了71峰")."""
+    if not stated.approximate:
+        return [stated.value]
+    return [stated.value, *(theirs.value for theirs in evidence if not theirs.approximate
+                            and theirs.value != stated.value and unit_key(theirs) == unit_key(stated)
+                            and supports(stated, theirs))]
