@@ -597,7 +597,8 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
         return False  # "just over two-thirds" is not 81%
     if sentence.dimension != evidence.dimension and not _close(limit, low if lower else high, tolerance):
         return False
-    if evidence.kind == "bound" and _prescribed(evidence) and not _close(limit, low, tolerance):
+    if evidence.kind == "bound" and (_prescribed(evidence) or _prescribed(sentence)) \
+            and not _close(limit, low, tolerance):
         return False
     if not lower and _states_a_peak(sentence) and not _close(limit, high, tolerance):
         return False
@@ -622,7 +623,7 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
 
 
 # Bound words that prescribe a limit rather than describe a reading: "must not exceed 3 s", 不应大于5秒, 不得少于90分钟.
-_PRESCRIBING = ("not exceed", "not to exceed", "不应", "不得", "不宜", "不能", "不可")
+_PRESCRIBING = ("not exceed", "not to exceed", "不应", "不得", "不宜", "不能", "不可", "不要", "勿")
 
 
 # Bound words that give the highest a figure reaches: "up to 40 L/min", "as many as 20 people", 最多服用20毫升. The
@@ -638,8 +639,9 @@ def _states_a_peak(bound: Quantity) -> bool:
 
 
 def _prescribed(bound: Quantity) -> bool:
-    """Whether an evidence bound is a rule's limit: then it is stated only by its own limit, since a looser one ("no
-    more than 10 s" for "must not exceed 5 s") misstates the rule even though it follows from it."""
+    """Whether a bound is a rule's limit: one of the evidence is stated only by its own limit, since a looser one ("no
+    more than 10 s" for "must not exceed 5 s") misstates the rule even though it follows from it; so is one of the
+    sentence (不要超过十分钟 for 建议不超过5分钟)."""
     return bound.surface.lower().startswith(_PRESCRIBING)
 
 

@@ -37,7 +37,7 @@ _EXCEED = ("exceed", "exceeds", "exceeded")
 _NOT_BEFORE_EXCEED = ("not ", "never ", "cannot ", "didn't ", "doesn't ", "don't ", "won't ", "can't ", "mustn't ")
 _CHINESE_ABOVE = ("大于", "超过", "高于", "多于")
 _CHINESE_BELOW = ("小于", "低于", "少于")
-_CHINESE_NEGATIONS = ("不", "不应", "不得", "不宜", "不能", "不可", "不会", "未", "均不")
+_CHINESE_NEGATIONS = ("不", "不应", "不得", "不宜", "不能", "不可", "不会", "不要", "未", "均不", "勿")
 
 
 # A Chinese limit often stands before the verb it limits: 最多服用4次, 至少需要3天, 最高可达40℃, 最多可获3000元.
