@@ -19,7 +19,8 @@ from itertools import islice
 from typing import Generic, TypeVar
 
 from ..text import content_terms
-from ..text.hedges import CHINESE_HEDGES, CHINESE_NON_HEDGES, CHINESE_PLANS, ENGLISH_HEDGES, find_hedges
+from ..text.hedges import (CHINESE_HEDGES, CHINESE_HEDGES_IN_CONTEXT, CHINESE_NON_HEDGES, CHINESE_PLANS,
+                           ENGLISH_HEDGES, find_hedges)
 from ..text.normalise import CASE_BLIND_STRAYS
 from ..text.numerals import CJK_NUMERAL_CHARS
 
@@ -1212,7 +1213,8 @@ _UNIVERSAL: Vocabulary[str] = Vocabulary(
 )
 _PARTIAL: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_PARTIAL, *CHINESE_PARTIAL)})
 _NEAR_UNIVERSAL: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_NEAR_UNIVERSAL, *CHINESE_NEAR_UNIVERSAL)})
-_HEDGE: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_HEDGES, *CHINESE_HEDGES)},
+_HEDGE: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_HEDGES, *CHINESE_HEDGES,
+                                                                 *CHINESE_HEDGES_IN_CONTEXT)},
                                      ignore=CHINESE_NON_HEDGES)
 
 

@@ -71,7 +71,11 @@ _ENGLISH_WORDS = r"(?<![\w-])(" + _by_first_letter([_COULD if word == "could" el
 _ENGLISH = CaseBlind(_ENGLISH_WORDS)
 # "May" the month: a capitalised May next to a day or year number.
 _MONTH_MAY = re.compile(r"\bMay\b(?=\s*\d)|(?<=\d\s)May\b")
-_CHINESE = re.compile("|".join(re.escape(word) for word in CHINESE_HEDGES))
+# 或 before 与…有关 is "may be" (或与持续高温有关), not "or with" (单独或与其他药物联用): a hedge only where what
+# follows says so, which a search for the words of the lists above must also look for.
+CHINESE_HEDGES_IN_CONTEXT = ("或与",)
+_MAYBE_RELATED = r"或与(?=[^，。；！？,;]{1,30}?有关)"
+_CHINESE = re.compile("|".join(re.escape(word) for word in CHINESE_HEDGES) + "|" + _MAYBE_RELATED)
 _CHINESE_NON_HEDGE = re.compile("|".join(re.escape(word) for word in CHINESE_NON_HEDGES))
 
 
