@@ -14,7 +14,8 @@ what the figure is, so that gates compare like with like:
 - ``date``: ``2023-05-01``, ``May 1, 2023``, ``1 May 2023``, ``5月1日``; ``value`` is YYYYMMDD with 00 for
   the parts not written (``May 2023`` is 20230500, ``5月1日`` is 501).
 - ``quarter``: ``Q3 2023``, ``3Q23``, ``2023年第三季度``, ``the third quarter``; ``value`` is year*10+q, or q.
-- ``ordinal``: ``3rd``, ``third``, ``第三``.
+- ``ordinal``: ``3rd``, ``third``, ``第三``; one counting a run of years ("the third year running", 连续第三年) is a
+  ``value`` of that many years.
 - ``clock``: a time of day, ``10:30``, ``3 p.m.``; ``value`` is seconds after midnight.
 - ``test``: the speed range of an acceleration test, ``0-100 km/h`` in ``0-100 km/h加速3.8秒``, ``accelerates from
   0-60 mph``: the conditions the time was measured under, not a figure; ``value`` is the top speed.
@@ -298,6 +299,29 @@ def _remembered_quantities(text: str) -> tuple[Quantity, ...]:
     return tuple(_find_quantities(text))
 
 
+# "for the third year running", "a third straight year", "the 3rd consecutive year", 连续第三年: an ordinal that
+# counts a run of that many years, as "three years in a row" and 连续三年 do.
+_RUN_AFTER_ORDINAL = re.compile(r"[ \u00a0]+(?:(?:consecutive|straight|successive)[ \u00a0]+years?\b"
+                                r"|years?[ \u00a0]+(?:running|in[ \u00a0]+a[ \u00a0]+row)\b)", re.IGNORECASE)
+_YEAR_SECONDS = 31_557_600.0  # a year of 365.25 days, as the unit table has it
+
+
+def _run_of_years(text: str, quantity: Quantity) -> Quantity:
+    """An ordinal read as the run of years it counts (see ``_RUN_AFTER_ORDINAL``); any other figure as it is."""
+    if quantity.kind != "ordinal":
+        return quantity
+    found = _RUN_AFTER_ORDINAL.match(text, quantity.end)
+    if found is not None:
+        end = found.end()
+    elif text.startswith("年", quantity.end) and text.endswith("连续", 0, quantity.start):
+        end = quantity.end + 1
+    else:
+        return quantity
+    return _quantity(quantity.value * _YEAR_SECONDS, "s", "time", "value", text[quantity.start:end], quantity.start,
+                     end, quantity.value, 1.0, 0, None, None, False, False, quantity.spelled, _YEAR_SECONDS, "", False,
+                     None)
+
+
 def _find_quantities(text: str) -> list[Quantity]:
     if not text:
         return []
@@ -338,7 +362,7 @@ def _find_quantities(text: str) -> list[Quantity]:
             elif found and (with_jiao := _yuan_and_jiao(text, found[-1], quantity)) is not None:
                 found.pop()
                 quantity, end = with_jiao, max(end, with_jiao.end)
-            quantity = _after_one_unit(text, quantity)
+            quantity = _after_one_unit(text, _run_of_years(text, quantity))
             found.append(_with_partner_unit(text, found, quantity))
             if len(found) > 1:
                 found[-2:] = _part_and_whole_in_one_unit(text, found[-2], found[-1])
