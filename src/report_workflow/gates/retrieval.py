@@ -243,8 +243,7 @@ class SourceIndex:
         cause where a passage of other words ("the cause of the pressurisation loss") leaves it open, or that a
         passage of other words states ("officials said the ban would strengthen cybersecurity").
         """
-        if statement.feature(ranks) or statement.feature(universal_movement) is not None:
-            self._add_table_rows(chosen)
+        self._add_table_rows(statement, chosen)
         quantities = [quantity for quantity in statement.quantities if quantity.kind in CHECKED_KINDS]
         names = names_of(statement)
         quotes = [quote_pieces(quote) for quote in statement.feature(quoted_spans)]
@@ -316,36 +315,39 @@ class SourceIndex:
     def _add_disclaimers(self, statement: Statement, chosen: list[int]) -> None:
         """For a sentence stating an effect, add the passage beside a chosen one, or one further on either side, that
         says its finding establishes no cause ("Because of the observational design, ... the findings do not
-        establish causality")."""
-        if statement.feature(states_an_effect) is None:
-            return
+        establish causality"). The passages beside are looked up first: with none to add, the sentence is not read."""
         beside = [near for position in chosen for step in (1, -1, 2, -2)
-                  if 0 <= (near := position + step) < len(self.passages)
+                  if 0 <= (near := position + step) < len(self.passages) and near not in chosen
                   and self.passages[near].source_id == self.passages[position].source_id]
-        self._add_first(chosen, beside, lambda passage: passage.feature(disclaims_cause) is not None)
+        if beside and statement.feature(states_an_effect) is not None:
+            self._add_first(chosen, beside, lambda passage: passage.feature(disclaims_cause) is not None)
 
     def _add_decisions(self, statement: Statement, chosen: list[int], candidates: list[int]) -> None:
         """For a sentence telling a decision (accepted, rejected, approved, banned, backed), add the first candidate
         passage deciding on the same scale with words of the sentence, when no chosen passage decides: "the trustees
         accepted the proposal" is told by "the trustees rejected the proposal", not by the passage before it that
         shares more words ("The board considered a proposal from the employer …")."""
+        others = _unchosen(candidates, chosen)
+        if not others:
+            return
         axes = {cue.axis for cue in statement.feature(direction_cues) if cue.axis in DECISION_AXES and cue.sign}
         if not axes or any(cue.axis in axes for position in chosen
                            for cue in self.passages[position].feature(direction_cues)):
             return
-        self._add_first(chosen, candidates, lambda passage: decides_named(passage.text, axes, statement.terms))
+        self._add_first(chosen, others, lambda passage: decides_named(passage.text, axes, statement.terms))
 
     def _add_negations(self, statement: Statement, chosen: list[int], candidates: list[int]) -> None:
         """For a sentence with a negation, add the first candidate passage negating a word it negates when no chosen
         passage has any negation: "no one was reported hurt" is told by "No injuries were reported", not only by the
         passage sharing more of its words ("Residents reported being woken …", "the fire service received 23
         calls")."""
-        if not _may_negate(statement):
+        others = _unchosen(candidates, chosen)
+        if not others or not _may_negate(statement):
             return
         denied = statement.feature(negated_terms)
         if not denied or any(self.passages[position].feature(negation_cues) for position in chosen):
             return
-        self._add_first(chosen, candidates, lambda passage: not denied.isdisjoint(passage.feature(negated_terms)))
+        self._add_first(chosen, others, lambda passage: not denied.isdisjoint(passage.feature(negated_terms)))
 
     def _add_status_lines(self, statement: Statement, chosen: list[int]) -> None:
         """For a sentence telling a stage reached ("consent has been granted"), add the line of a chosen passage's
@@ -372,10 +374,15 @@ class SourceIndex:
                       and (not key.isdigit() or len(key) == 4) and find_phrase(text, key) != -1
                       and not any(key in other for other in keys))  # 云帆 of 云帆 Mini names no row; 1, 2 are places
 
-    def _add_table_rows(self, chosen: list[int]) -> None:
-        """Add every row of a table a chosen passage is a row of: a rank ("the highest rent") or a movement of every
-        row ("rose in every region") is read against the whole table, and a sentence names only some rows or none."""
-        chosen.extend(self._table_rows(chosen))
+    def _add_table_rows(self, statement: Statement, chosen: list[int]) -> None:
+        """For a sentence giving a rank ("the highest rent") or a movement of every row ("rose in every region"), add
+        every row of a table a chosen passage is a row of: it is read against the whole table, and a sentence names
+        only some rows or none. The rows are looked up before the sentence is read for a rank: mostly there are none."""
+        rows = self._table_rows(chosen)
+        if not rows:
+            return
+        if statement.feature(ranks) or statement.feature(universal_movement) is not None:
+            chosen.extend(rows)
 
     def _add_column(self, statement: Statement, quantity: Quantity, chosen: list[int]) -> None:
         """Add the other rows of a table a chosen passage is a row of, or, when none is, the rows of the tables of the
@@ -473,10 +480,13 @@ class SourceIndex:
         self._add_first(chosen, numbered, lambda passage: (
             plainly_worked(quantity, statement, Evidence([*passages, passage]))
             or worked_out_from(quantity, statement, passage.alone)))
-        if len(chosen) == len(passages) and not worked_out_from(quantity, statement, evidence):
-            self._add_first(chosen, numbered, lambda passage: any(
-                rounds_to(quantity, figure)
-                for figure in difference_of_named(quantity, statement, [*passages, passage])))
+        if len(chosen) > len(passages):
+            return
+        # the other side is looked for before the figure is worked out of the chosen passages: mostly there is none
+        other = self._first(chosen, numbered, lambda passage: any(
+            rounds_to(quantity, figure) for figure in difference_of_named(quantity, statement, [*passages, passage])))
+        if other is not None and not worked_out_from(quantity, statement, evidence):
+            chosen.append(other)
 
     def _add_whole_of_rest(self, statement: Statement, quantity: Quantity, chosen: list[int],
                            candidates: list[int]) -> None:
@@ -494,10 +504,15 @@ class SourceIndex:
         return Evidence([self.passages[position] for position in positions])
 
     def _add_first(self, chosen: list[int], order: list[int], holds: Callable[[Passage], bool]) -> None:
+        if (position := self._first(chosen, order, holds)) is not None:
+            chosen.append(position)
+
+    def _first(self, chosen: list[int], order: list[int], holds: Callable[[Passage], bool]) -> int | None:
+        """The first position of ``order`` not chosen whose passage ``holds``."""
         for position in order:
             if position not in chosen and holds(self.passages[position]):
-                chosen.append(position)
-                return
+                return position
+        return None
 
 
 def _may_negate(statement: Statement) -> bool:
@@ -508,6 +523,12 @@ def _may_negate(statement: Statement) -> bool:
 def negated_terms(text: str) -> frozenset[str]:
     """The content terms of what the negations of ``text`` govern."""
     return frozenset(term for _, scope in negation_scopes(text) for term in content_terms(scope))
+
+
+def _unchosen(candidates: list[int], chosen: list[int]) -> list[int]:
+    """The candidates not chosen, in order: all a step adding one of the candidates can add, and when there are none,
+    the step has nothing to read the sentence for."""
+    return [position for position in candidates if position not in chosen]
 
 
 def _all_chosen(chosen: list[int], scope: list[int]) -> bool:
