@@ -25,6 +25,13 @@ PERCENTS = frozenset({"percent", "percentage_point"})
 COUNT = "number"
 MULTIPLE = "multiple"
 SMALL_WORD_NUMBER = 10
+# A word of summing: "combined", "in total", "added up to", 合计, 累计; 共 before its figure or a verb of one or two
+# characters before it (共获得91枚, 共服6片), but not the 共 of 公共, 共同, 共享 or 共和国.
+SUMMING = re.compile(
+    r"\b(?:combined|together|altogether|in total|in all|a total of|between them|add(?:s|ed|ing)? up to)\b"
+    r"|合计|共计|总计|总额|总和|总量|加起来|两者合"
+    r"|共有|累计|(?<!公)共(?![同享和产识])(?=[^\d\s，。；、]{0,2}\s*[\d一二两三四五六七八九十])", re.IGNORECASE
+)
 # Where a movement started or ended, right before a figure: "from $950 million", 由63%; "to 88.2%", 增至3.6亿元; a
 # Chinese figure may carry its period between (由2022年的12亿元, 至2023年15亿元, 由上月的5.2%, 由年初的6家, 由原来的2小时40分钟)
 # or what it is per (由每碗12元); 由45元调整为52元 ends at 52元.

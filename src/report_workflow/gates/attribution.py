@@ -49,7 +49,7 @@ from ..text.sentences import SEMICOLON_END
 from .align import clause_spans
 from .base import Finding, Rule, excerpt, first_per_rule
 from .columns import own_names
-from .arithmetic import (CHINESE_CLAUSE, REST, STARTED_FROM, clause_around, given_as_rest, named_as_change,
+from .arithmetic import (CHINESE_CLAUSE, REST, STARTED_FROM, SUMMING, clause_around, given_as_rest, named_as_change,
                          segment_terms)
 from .derived import named_as_whole
 from .inputs import Analysed, Evidence, Passage, Statement
@@ -69,7 +69,6 @@ from .readings import (
     clause_readings,
     compared_names,
 )
-from .totals import SUMMING
 from .year_before import misdated, part_of
 from .respective import clauses_around, itemised_lists, respective_lists, respective_readings, told_apart
 

@@ -52,8 +52,8 @@ from itertools import permutations
 
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
-from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHINESE_CLAUSE, COUNT, ENDED_AT, MULTIPLE, NOT_DONE_AFTER,
-                         OF_THEM, OF_WHOLE, PERCENTS, REACH, REST, STARTED_FROM, Supports, change_word_before,
+from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHINESE_CLAUSE, COUNT, ENDED_AT, MULTIPLE, NOT_DONE_AFTER, OF_THEM,
+                         OF_WHOLE, PERCENTS, REACH, REST, STARTED_FROM, SUMMING, Supports, change_word_before,
                          clause_around, clause_terms, compared_with_span, direction_of, evidence_values,
                          given_as_comparison, given_as_rest, joined_part_of, lone_figures, named_as_change,
                          named_figures, overlapping, part_of_one_before, restated_in_brackets, segment_of,
@@ -70,7 +70,7 @@ from .lexicon import direction_cues
 from .margins import (difference_of_named, difference_of_stated, other_side_of_margin, scoreline_margin,
                       years_apart_of_named)
 from .one_step import one_step
-from .totals import (SUMMING, area_of_sides, column_means, column_shares, column_totals, per_counted_thing,
+from .totals import (area_of_sides, column_means, column_shares, column_totals, per_counted_thing,
                      per_other_area, per_other_period, per_other_unit, per_period_of_year, per_serving, priced_totals,
                      products, runs, source_totals, totals_of_counted_things, totals_of_each, totals_of_periods,
                      totals_of_two_named, unnamed_column_totals)

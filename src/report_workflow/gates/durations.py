@@ -22,7 +22,7 @@ from dataclasses import replace
 from ..text import content_terms
 from ..text.dates import days_across_year_end, days_between, last_day_of_term, months_between
 from ..text.quantities import Quantity
-from .arithmetic import Supports, clause_terms, named_figures, segment_terms
+from .arithmetic import SUMMING, Supports, clause_terms, named_figures, segment_terms
 from .inputs import Analysed, Passage, Statement
 
 DAY_SECONDS = 86_400
@@ -63,11 +63,15 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
     sentence gives as about that long (5月1日至9月16日, 为期约四个半月), which is rounded, and whole months to the day
     (3月1日闭馆，6月1日重新开放: three months; 2022年9月15日 to 2024年3月15日: 一年半), and how many days a date was
     moved (see ``_date_moves``). A duration stated as a value, not a bound, which would meet it within half its
-    unit ("不到4小时" for 4 h 29 min)."""
+    unit ("不到4小时" for 4 h 29 min). A sum ("adding up to", 共) of a passage's ranges of clock times is their
+    lengths together ("two sessions adding up to five hours" over 11:00-13:00 and 14:00-17:00)."""
     marks = [item for item in passage.quantities if item.kind == "clock"]
     clocks = _ends(marks, statement, passage, supports) or _named_clock_range(quantity, statement, passage, marks)
     if clocks is not None:
         yield clocks[0], between_clocks(clocks[0], clocks[1], passage)
+    elif SUMMING.search(statement.text) and len(ranges := _clock_ranges(passage, marks)) >= 2:
+        # "two sessions adding up to five hours" over "11:00-13:00 and 14:00-17:00": the ranges' lengths together
+        yield ranges[0][0], sum(between_clocks(first, last, passage) for first, last in ranges)
     move = _move_of(quantity, statement)
     if move is not None:
         yield from _moves(move, statement, passage, marks, supports)
@@ -112,14 +116,19 @@ def _named_clock_range(quantity: Quantity, statement: Statement, passage: Passag
                        marks: list[Quantity]) -> tuple[Quantity, Quantity] | None:
     """The one range of clock times of a passage giving several (opening hours: 工作日7:00至22:30，周末8:00至21:00) whose
     clause shares the most words with the segment of the sentence's duration (工作日每天营业15个半小时)."""
-    ranges = [(first, last) for first, last in zip(marks, marks[1:])
-              if _DATE_RANGE.fullmatch(passage.text, first.end, last.start)]
+    ranges = _clock_ranges(passage, marks)
     if len(ranges) < 2:
         return None
     named = segment_terms(statement.text, quantity)
     shared = [len(named & clause_terms(passage.text, first)) for first, _ in ranges]
     best = max(shared)
     return ranges[shared.index(best)] if best and shared.count(best) == 1 else None
+
+
+def _clock_ranges(passage: Passage, marks: list[Quantity]) -> list[tuple[Quantity, Quantity]]:
+    """The ranges of clock times ``passage`` writes, as ``(first, last)``: 11:00-13:00, 7:00至22:30."""
+    return [(first, last) for first, last in zip(marks, marks[1:])
+            if _DATE_RANGE.fullmatch(passage.text, first.end, last.start)]
 
 
 # A verb between the two dates of a range opened by 从 or 自: 从4月12日办到4月14日, 自5月1日持续至5月3日; with a comma

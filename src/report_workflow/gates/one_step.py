@@ -45,11 +45,10 @@ from ..text import content_terms
 from ..text.dates import date_parts
 from ..text.quantities import Quantity
 from ..text.units import MASS_PER_AREA, MASS_PER_VOLUME, match_unit
-from .arithmetic import (COUNT, OF_THEM, OF_WHOLE, PERCENTS, REACH, Supports, evidence_values, overlapping,
+from .arithmetic import (COUNT, OF_THEM, OF_WHOLE, PERCENTS, REACH, SUMMING, Supports, evidence_values, overlapping,
                          segment_of, segment_terms, unit_key, worked_figure)
 from .durations import DAY_SECONDS, MONTH_SECONDS, YEAR_SECONDS, between_clocks
 from .inputs import Passage, Statement
-from .totals import SUMMING
 
 # Words of adding that are no word of a total: "on top of", "in addition to", "plus", 加上.
 _ADDING = re.compile(r"\b(?:on top of|in addition to|plus|added to)\b|加上|再加", re.IGNORECASE)

@@ -64,7 +64,7 @@ from ..text.numerals import CJK_NUMERAL_CHARS
 from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
 from ..text.units import Unit, match_unit
 from .align import clause_spans
-from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, OF_WHOLE, PERCENTS, REST, Supports,
+from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, OF_WHOLE, PERCENTS, REST, SUMMING, Supports,
                          clause_around, clause_terms, direction_of, given_as_rest, joined_part_of, named_as_change,
                          part_of_one_before, restated_in_brackets, segment_of, segment_terms, shares_changed, unit_key,
                          worked_figure, year_like)
@@ -72,7 +72,6 @@ from .durations import DAY_SECONDS, MONTH_SECONDS, YEAR_SECONDS, clocks_apart, d
 from .inputs import Evidence, Passage, Statement
 from .lexicon import IRREGULAR_PAST
 from .phrases import find_phrase
-from .totals import SUMMING
 
 # A word naming a ratio at its figure: "1.5 times", "for every plot", "as many as", 倍.
 _RATIO = re.compile(r"\b(?:times|for every|to every|as (?:many|much|large|long|high) as)\b|倍", re.IGNORECASE)

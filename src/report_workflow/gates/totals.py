@@ -25,20 +25,13 @@ from ..readers.cells import row_cells
 from ..text import content_terms, fold
 from ..text.quantities import UPPER_BOUNDS, Quantity
 from ..text.units import MASS_PER_AREA, POUND_AFTER_PRICE, UnitMatch, match_unit
-from .arithmetic import (COUNT, OF_THEM, PERCENTS, REACH, Supports, clause_around, clause_terms, is_small_word_number,
-                         named_figures, part_of_one_before, unit_key, worked_figure)
+from .arithmetic import (COUNT, OF_THEM, PERCENTS, REACH, SUMMING, Supports, clause_around, clause_terms,
+                         is_small_word_number, named_figures, part_of_one_before, unit_key, worked_figure)
 from .change_dates import dated_figures
 from .columns import table_columns
 from .inputs import Passage, Statement
 from .year_parts import Period, period_figures
 
-# A word of summing: "combined", "in total", "added up to", 合计, 累计; 共 before its figure or a verb of one or two
-# characters before it (共获得91枚, 共服6片), but not the 共 of 公共, 共同, 共享 or 共和国.
-SUMMING = re.compile(
-    r"\b(?:combined|together|altogether|in total|in all|a total of|between them|add(?:s|ed|ing)? up to)\b"
-    r"|合计|共计|总计|总额|总和|总量|加起来|两者合"
-    r"|共有|累计|(?<!公)共(?![同享和产识])(?=[^\d\s，。；、]{0,2}\s*[\d一二两三四五六七八九十])", re.IGNORECASE
-)
 # A word giving a figure as an average: "averaged", "on average", "the mean", 平均, 均值, 月均.
 AVERAGING = re.compile(r"\b(?:averag\w*|mean)\b|平均|均值|[日周月年]均", re.IGNORECASE)
 # The whole a share is of, named in its clause: 约占总人数的12%, "12% of the total", "of all entrants".
