@@ -231,7 +231,9 @@ class DateNotInEvidence(Rule):
     """A year, date or quarter in the sentence is not stated by the evidence.
 
     What it does: years (1998), dates (1 March 2021, 2019年1月1日) and quarters (Q3 2022, 第三季度) must occur in the
-    evidence; a date may be stated less precisely than the evidence (March 2021 for 1 March 2021), not more.
+    evidence; a date may be stated less precisely than the evidence (March 2021 for 1 March 2021), not more. A date
+    the evidence gives only as the one first set and then given up ("originally scheduled for Saturday 8 March",
+    "postponed from", 原定于) is no date the event took place on, unless the sentence tells it as the first one.
 
     Why it matters: a shifted date moves an event into another period, where other figures of the report will
     be read against it.
@@ -675,6 +677,33 @@ def _as_water(volume: Quantity) -> Quantity:
     return replace(volume, dimension="mass", unit="kg", value=volume.value * _WATER_KG_PER_M3,
                    high=None if volume.high is None else volume.high * _WATER_KG_PER_M3,
                    unit_factor=volume.unit_factor * _WATER_KG_PER_M3)
+
+
+# A date given up: "originally scheduled for Saturday 8 March", "postponed from 8 March", 原定于3月8日举行.
+_GIVEN_UP_BEFORE = re.compile(r"\b(?:originally|initially|first)\s+(?:scheduled|planned|set|due|booked)\s+(?:for|on)\s+"
+                              r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?\Z"
+                              r"|\b(?:postponed|moved|rescheduled|put back|brought forward)\s+from\s+"
+                              r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?\Z|原定(?:于)?\s*\Z|原计划(?:于)?\s*\Z",
+                              re.IGNORECASE)
+# The sentence tells the date as the one first set: "was originally scheduled", "postponed from", 原定.
+_GIVEN_UP_WORDS = re.compile(r"\b(?:originally|initially|scheduled|planned|postponed|rescheduled|moved|put back"
+                             r"|put off|delayed|brought forward|due|(?:push|put)\w*\s+(?:[\w'-]+\s+){0,6}?back)\b"
+                             r"|原定|原计划|推迟|延期|改期|提前",
+                             re.IGNORECASE)
+_GIVEN_UP_REACH = 48
+
+
+def _date_given_up(quantity: Quantity, statement: Statement, evidence: Evidence) -> Passage | None:
+    """The passage of the one evidence date a sentence's date restates when the evidence gives that date only as the
+    one first set and then given up ("The grand final, originally scheduled for Saturday 8 March, was held on
+    Saturday 15 March"): the event did not happen on it, unless the sentence says so (``_GIVEN_UP_WORDS``)."""
+    if quantity.kind != "date" or _GIVEN_UP_WORDS.search(statement.text):
+        return None
+    stating = [(item, passage) for item, passage in evidence.quantities
+               if item.kind == "date" and supports(quantity, item)]
+    given_up = [passage for item, passage in stating
+                if _GIVEN_UP_BEFORE.search(passage.text, max(0, item.start - _GIVEN_UP_REACH), item.start)]
+    return given_up[0] if stating and len(given_up) == len(stating) else None
 
 
 def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
@@ -1367,6 +1396,13 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         if any(quantity.start <= at < quantity.end for at in multiples):
             continue  # "3倍" over "由1.2亿元增至3.6亿元": a ratio the multiples gate compares with the change
         if converts_the_figure_before(statement, quantity) or _period_of_a_rate(statement, quantity):
+            continue
+        given_up = _date_given_up(quantity, statement, evidence)
+        if given_up is not None:
+            findings.append(DATE_NOT_IN_EVIDENCE.finding(
+                sentence=statement.text, span=statement.span, evidence=given_up.ref,
+                number=f"\u201c{quantity.surface}\u201d", nearest="; the evidence names it only as the date first set, "
+                "which was given up", suggestion=" for when it took place"))
             continue
         if stated_by(quantity, evidence) or _range_end_with_partner(quantity, statement, evidence) \
                 or _range_end_named(quantity, statement, evidence) \
