@@ -1425,7 +1425,7 @@ def hedge_targets(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     In English that is the first content word after the hedge ("may *slow* cognitive decline"), or after a verb of
     causing the one after it ("may force the *cancellation*", which a sentence's "cancelled" restates); Chinese hedge
     adverbs stand before a whole predicate phrase, so all of its terms count. "We believe in X" states a value,
-    not a doubt.
+    not a doubt. A hedged relation ("may be linked to") is one of every word of relation (``_RELATION_TERMS``).
     """
     targets = []
     for word, scope in hedge_scopes(text):
@@ -1436,9 +1436,15 @@ def hedge_targets(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
             if words and base_form(words[0]).lower() in _CAUSING and len(words) > 1:
                 words = words[1:]  # "may force the cancellation of jumps": what is hedged is the cancellation
             if words:  # as written and in its base form: "may be held" qualifies "held" and "hold"
-                targets.append((word, content_terms(words[0]) | content_terms(base_form(words[0]))
-                                | _verb_of_noun(words[0])))
+                target = content_terms(words[0]) | content_terms(base_form(words[0])) | _verb_of_noun(words[0])
+                targets.append((word, target | _RELATION_TERMS if target & _RELATION_TERMS else target))
     return tuple(targets)
+
+
+# Words telling that one thing bears on another: a hedge on one ("may be linked to") qualifies the relation however
+# a sentence words it ("caused by", "is responsible for").
+_RELATION_TERMS = content_terms("linked associated related contributed caused driven attributed explained connected "
+                                "tied responsible blamed")
 
 
 # Verbs that hedge what they bring about, named after them: "may force the cancellation", "could lead to closures".
