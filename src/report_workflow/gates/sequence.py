@@ -23,7 +23,7 @@ class OrderReversed(Rule):
     """The sentence puts two events in the other order than the evidence dates them.
 
     What it does: splits a sentence at each order word (before, prior to, after, then, followed by; 随后, 然后, 此后, 之后, 接着,
-    此前, 之前, and a span after which, 一周后, 三个月后) into the event it puts first and the one it puts second, the events
+    此前, 之前, 再 opening a clause after one told with 先, and a span after which, 一周后, 三个月后) into the event it puts first and the one it puts second, the events
     beside it: "A and then B, before C" orders A and B, then B and C; "After A, B" (an order word opening the sentence)
     A and the clause after the comma. Each event is found in the evidence clause sharing at least half of its content
     terms (a third in Chinese), or, named by one term (迁都之后, "after the merger"), in the one clause of the evidence
@@ -61,8 +61,10 @@ RULES: tuple[Rule, ...] = (ORDER_REVERSED,)
 # A span of time after which the next event came: 一周后, 两天后, 三个月后.
 _SPAN_LATER = r"(?:[一二两三四五六七八九十\d]+|数|几)个?(?:天|日|周|星期|月|年|小时)(?:之)?后"
 # Order words after which the second event is told ("A before B", "A，随后B") or the first one ("A after B").
-_THEN = re.compile(r"\b(?:before|prior to|ahead of|then|followed by)\b|随后|然后|此后|之后|接着|继而|" + _SPAN_LATER,
-                   re.IGNORECASE)
+# 再 opening a clause after one told with 先 is "then" (先签订合同，再申请贷款), not "again" (再次) or "moreover" (再者).
+_THEN_AFTER_FIRST = r"[，,]\s*再(?![次也生度见者])"
+_THEN = re.compile(r"\b(?:before|prior to|ahead of|then|followed by)\b|随后|然后|此后|之后|接着|继而|" + _SPAN_LATER
+                   + "|" + _THEN_AFTER_FIRST, re.IGNORECASE)
 # "named after", "looked after", "after whom" name or tend; they do not order events.
 _EARLIER = re.compile(r"(?<!named )(?<!looked )(?<!look )(?<!takes )(?<!took )\bafter\b(?! whom)|此前|之前",
                       re.IGNORECASE)
@@ -70,7 +72,7 @@ _DAY_KINDS = frozenset({"date", "year"})
 _DATING_KINDS = _DAY_KINDS | {"clock"}
 # Every order word holds one of these: sentences without one are passed over cheaply.
 _ORDER_MARKS = ("before", "prior to", "ahead of", "then", "followed by", "after", "随后", "然后", "此后", "之后",
-                "接着", "继而", "此前", "之前", "后")
+                "接着", "继而", "此前", "之前", "后", "再")
 _LEADING = re.compile(r"^[\s,，;；]*(?:and\s+)?(?:先|在|于)?")
 _TRAILING = re.compile(r"(?:[\s,，;；]+and)?[\s,，;；]*\Z")
 # An order word opening a sentence governs the clause up to its comma: "After the warning, the crew ...".
@@ -81,7 +83,7 @@ _AFTERNOON = frozenset({"下午", "晚上"})
 _SAME_DAY = re.compile(r"(?:当日|当天|同日|同一天|\bthe same day\b|\blater that day\b)\W*\Z", re.IGNORECASE)
 # An order word opening a clause tells its event after the one of the clause before (随后决定返航, "then decided").
 _OPENS_LATER = re.compile(r"\s*(?:(?:and\s+)?(?:then|later|subsequently|afterwards)\b|随后|然后|此后|之后|接着|继而|后来|"
-                          + _SPAN_LATER + ")", re.IGNORECASE)
+                          + _SPAN_LATER + r"|再(?![次也生度见者]))", re.IGNORECASE)
 _SENTENCE_BREAK = re.compile(r"[;!?\uff1b\uff01\uff1f\u3002]|\.(?=\s+[A-Z])")
 SECONDS_PER_HOUR = 3600
 
