@@ -324,7 +324,8 @@ _ENGLISH_PLACE = re.compile(
     rf"(?!\s+(?:half|quarter|round|leg|day|time|season|year|week|month|game|match|race|stage|to)s?\b)"
     rf"|\b(?:in|(?:took|taking|takes|claimed|claiming|secured|securing|earned|won|winning)(?:\s+the)?)\s+"
     rf"{_PLACE_WORD.replace('ordinal', 'placed')}\s+(?:place|prize)\b"
-    r"|\b(?:took|won|claimed|earned|taking|winning)\s+(?:the\s+)?(?P<medal>gold|silver|bronze)\b"
+    r"|\b(?:took|takes?|won|wins?|claim(?:ed|s)?|earned|taking|winning|secured?|secures|securing|into|to)\s+(?:the\s+)?"
+    r"(?P<medal>gold|silver|bronze)\b"
     r"|\b(?P<top>lead|leads|led|leading|top|tops|topped|topping)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:table|standings|league|division|group|rankings|leaderboard)\b(?!\s+(?:in|for|on)\b)",
     re.IGNORECASE,
@@ -571,8 +572,9 @@ def _places_of_the_ranked(rank: Rank, statement: Statement, evidence: Evidence) 
     """The places the evidence gives the thing the sentence ranks, by the same measure: the name it ranks that
     the sentence writes right after its rank, as a title ("runners-up Kilbride Caledonian"), else the names it ranks
     that the sentence names before its rank, in the same sentence ("浙江队以31枚金牌位列金牌榜第二"), a person maybe by the
-    last word of the name; the name written nearest the rank first; or the holder a Chinese prize is given to after
-    it (二等奖由…的王思远获得)."""
+    last word of the name, only those of the rank's own clause when it names any (none when it names only another
+    name the evidence writes); the name written nearest the rank first; or the holder a Chinese prize is given to
+    after it (二等奖由…的王思远获得)."""
     after = statement.text[rank.start + len(rank.phrase):].lstrip(" ,")
     placed = [(name, other, passage) for passage in evidence.passages for name, other in passage.feature(ranked_names)
               if _one_order(other.by, rank.by)]
@@ -584,8 +586,18 @@ def _places_of_the_ranked(rank: Rank, statement: Statement, evidence: Evidence) 
         return [(other, passage) for name, other, passage in placed if name == held_by.group("name")]
     before = _STRETCH_BREAK.split(statement.text[:rank.start])[-1]
     held = [(name, other, passage) for name, other, passage in placed if _names(before, name)]
+    own_clause = _CLAUSE_BREAK.split(before)[-1]
+    if any(_names(own_clause, name) for name, _, _ in held):  # "…, and a win lifted Valdoria into silver"
+        held = [(name, other, passage) for name, other, passage in held if _names(own_clause, name)]
+    elif any(_written_within(name, evidence) for name in _NAME_RUN.findall(own_clause)
+             if name not in _CAPITALISED_FUNCTION_WORDS):
+        return []  # "…, and a fast last leg lifted Lindqvist into bronze": a place of a name the evidence ranks not
     held.sort(key=lambda entry: -_last_mention(before, entry[0]))  # the name nearest the rank first
     return [(other, passage) for _, other, passage in held]
+
+
+# Where a clause ends: the names of the rank's own clause are those it ranks, when the clause names any.
+_CLAUSE_BREAK = re.compile(r"[,;，；]")
 
 
 def _one_order(by: str, other: str) -> bool:
