@@ -19,8 +19,8 @@ from itertools import islice
 from typing import Generic, TypeVar
 
 from ..text import content_terms
-from ..text.hedges import (CHINESE_HEDGES, CHINESE_HEDGES_IN_CONTEXT, CHINESE_NON_HEDGES, CHINESE_PLANS,
-                           ENGLISH_HEDGES, find_hedges)
+from ..text.hedges import (CHINESE_HEDGES, CHINESE_NON_HEDGES, CHINESE_PLANS, ENGLISH_HEDGES, HEDGES_IN_CONTEXT,
+                           find_hedges)
 from ..text.normalise import CASE_BLIND_STRAYS
 from ..text.numerals import CJK_NUMERAL_CHARS
 
@@ -1214,7 +1214,7 @@ _UNIVERSAL: Vocabulary[str] = Vocabulary(
 _PARTIAL: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_PARTIAL, *CHINESE_PARTIAL)})
 _NEAR_UNIVERSAL: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_NEAR_UNIVERSAL, *CHINESE_NEAR_UNIVERSAL)})
 _HEDGE: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_HEDGES, *CHINESE_HEDGES,
-                                                                 *CHINESE_HEDGES_IN_CONTEXT)},
+                                                                 *HEDGES_IN_CONTEXT)},
                                      ignore=CHINESE_NON_HEDGES)
 
 
@@ -1360,7 +1360,8 @@ Hedges = tuple[tuple[str, frozenset[str]], ...]
 
 def dropped_hedges(evidence_hedges: Iterable[Hedges], text: str) -> list[str]:
     """The evidence's hedges that ``text`` leaves out, given for each evidence clause with the terms each qualifies
-    (``hedge_targets``): none when ``text`` hedges too, and no plan (拟, 计划, 力争) when it tells it as to come.
+    (``hedge_targets``): none when ``text`` hedges too, no plan (拟, 计划, 力争) when it tells it as to come, and no
+    proposal when it tells one (``_PROPOSING``).
 
     A hedge ``text`` copies onto the thing the evidence hedges keeps the hedges of that evidence clause alone: "the
     preliminary report found that the fluid had been applied" keeps the "preliminary" of "the preliminary report
@@ -1370,7 +1371,13 @@ def dropped_hedges(evidence_hedges: Iterable[Hedges], text: str) -> list[str]:
     if not text.isascii() and _CHINESE_TO_COME.search(text):
         return [word for word in left if word not in CHINESE_PLANS]
     permitted = _PERMISSION.search(text) is not None
-    return [word for word in left if not (permitted and word == "may")]
+    proposing = _PROPOSING.search(text) is not None
+    return [word for word in left if not (permitted and word == "may" or proposing and word.startswith("propos"))]
+
+
+# A proposal kept as one: "has proposed holding", "a proposal to", "subject to a vote" keep "has proposed that".
+_PROPOSING = re.compile(r"\bpropos(?:e|ed|es|al|als|ing)\b|\bsubject to (?:a|an|the) [\w' -]{0,20}?"
+                        r"(?:vote|approval|decision)\b", re.IGNORECASE)
 
 
 # Wording that softens a statement without hedging it as the evidence's hedges do: a sentence using it keeps the

@@ -19,6 +19,7 @@ ENGLISH_HEDGES = (
     "estimated", "expected to", "does not rule out", "did not rule out", "not ruling out", "hopes to", "hope to",
     "hoped to", "hoping to", "not yet clear", "unclear whether", "not clear whether", "cannot yet say",
     "unsure", "not sure",
+    # a proposal, which is no decision however its future is told ("has proposed that the convention be held")
 )
 CHINESE_HEDGES = (
     "可能", "或许", "也许", "初步", "似乎", "大概", "估计", "预计", "有望", "疑似", "尚待", "待确认", "推测", "推断", "或将", "倾向于",
@@ -71,10 +72,12 @@ _ENGLISH_WORDS = r"(?<![\w-])(" + _by_first_letter([_COULD if word == "could" el
 _ENGLISH = CaseBlind(_ENGLISH_WORDS)
 # "May" the month: a capitalised May next to a day or year number.
 _MONTH_MAY = re.compile(r"\bMay\b(?=\s*\d)|(?<=\d\s)May\b")
-# 或 before 与…有关 is "may be" (或与持续高温有关), not "or with" (单独或与其他药物联用): a hedge only where what
-# follows says so, which a search for the words of the lists above must also look for.
-CHINESE_HEDGES_IN_CONTEXT = ("或与",)
+# 或 before 与…有关 is "may be" (或与持续高温有关), not "or with" (单独或与其他药物联用), and "propose" before "that" a
+# proposal, no decision ("Council has proposed that the convention be held"), not the "we propose a model" of a
+# paper: hedges only where what follows says so, which a search for the words of the lists above must also look for.
+HEDGES_IN_CONTEXT = ("或与", "propose", "proposed", "proposes")
 _MAYBE_RELATED = r"或与(?=[^，。；！？,;]{1,30}?有关)"
+_PROPOSED_THAT = CaseBlind(r"\bpropos(?:e|ed|es)(?=\s+that\b)")
 _CHINESE = re.compile("|".join(re.escape(word) for word in CHINESE_HEDGES) + "|" + _MAYBE_RELATED)
 _CHINESE_NON_HEDGE = re.compile("|".join(re.escape(word) for word in CHINESE_NON_HEDGES))
 
@@ -91,6 +94,8 @@ def _chinese_hedges(text: str) -> list[str]:
 def find_hedges(text: str) -> list[str]:
     """The hedge words in ``text``, lower-cased, in order of appearance."""
     english = list(_ENGLISH.finditer(text))
+    if "propos" in text.lower():
+        english = sorted((*english, *_PROPOSED_THAT.finditer(text)), key=lambda match: match.start())
     chinese = [] if text.isascii() else _chinese_hedges(text)
     months = _months_named_may(text, english) if english and "May" in text else set()
     return [match.group(0).lower() for match in english if match.start() not in months] + chinese
