@@ -70,7 +70,8 @@ class FirstNotInEvidence(Rule):
     first time", "the first club to"; 首个, 首次, 首家, 首部, 首场, 首届, 第一个, 第一次; not 首位, a place) and blocks when no passage
     of its evidence writes a word of a first or of what came before (first, debut, inaugural, maiden, premiere, never,
     earlier, previous, again, new; 首, 第一, 初次, 头一, 处女, 从未, 此前, 以往, 再次, 又, 曾); an edition's number (第九届)
-    tells the edition, not a first of what it holds.
+    tells the edition, not a first of what it holds. The first of anyone ("the first person to complete the route")
+    blocks too where the evidence's every first is of a group ("the first woman to complete the two-way route").
 
     Why it matters: a first compares the thing with everything before it; a source that describes it alone does
     not say nothing came before.
@@ -150,10 +151,28 @@ def first_claimed(text: str) -> re.Match[str] | None:
 
 def _first(statement: Statement, evidence: Evidence) -> list[Finding]:
     claimed = statement.feature(first_claimed)
-    if claimed is None or any(_BEFORE_WORDS.search(passage.text) for passage in evidence.passages):
+    if claimed is None:
+        return []
+    if any(_BEFORE_WORDS.search(passage.text) for passage in evidence.passages) \
+            and not _first_of_anyone_over_a_group(claimed.group(), evidence):
         return []
     return [FIRST_NOT_IN_EVIDENCE.finding(sentence=statement.text, span=statement.span,
                                           evidence=evidence.closest(statement.terms).ref, phrase=claimed.group())]
+
+
+# The first of anyone ("the first person to", "the first one to") against the first of a group ("the first woman to").
+_FIRST_OF = re.compile(r"\bthe first\s+(?P<who>(?:[\w-]+\s+){0,2}?[\w-]+)\s+to\b", re.IGNORECASE)
+_ANYONE = frozenset({"person", "one", "individual", "human", "people", "swimmer", "athlete", "competitor"})
+
+
+def _first_of_anyone_over_a_group(claimed: str, evidence: Evidence) -> bool:
+    """Whether the sentence's first is of anyone ("the first person to complete") where the evidence's is only of a
+    group ("the first woman to complete the route; two men have done so previously")."""
+    mine = _FIRST_OF.match(claimed) if claimed.lower().startswith("the first") else None
+    if mine is None or mine["who"].lower().split()[-1] not in _ANYONE:
+        return False
+    theirs = [found["who"].lower() for passage in evidence.passages for found in _FIRST_OF.finditer(passage.text)]
+    return bool(theirs) and all(who.split()[-1] not in _ANYONE for who in theirs)
 
 
 def _record(statement: Statement, evidence: Evidence) -> list[Finding]:
