@@ -22,10 +22,10 @@ class AreaWidened(Rule):
     citywide, "across the city", "across the whole of the province", "throughout the county"; 全域, 全境, 全面停电, 全部停水, 全市范围,
     全市, 全省, 全国, not a body such as 全国人大) and the evidence sentence its clause is aligned with (or, when the clause is
     aligned with none, the one sharing the most of the sentence's words). It blocks when that sentence names only a part
-    (部分区域, 部分养殖区, 局部, 东片, a pilot in a named township or street, 镇湖街道试点; "parts of", "some areas", "in its Eastern
-    region", "in the Ashby and Moorside districts", "in the Oldfield ward", "in these districts", "three of the
-    province's five districts"), or the chosen evidence says the rest is not affected ("other regions are not affected",
-    其他区域不受影响, 其他海域暂未发现异常), and that sentence does not say the whole.
+    (部分区域, 部分养殖区, 局部, 东片, a pilot in a named township or street, 镇湖街道试点, a count of pilots, 8所试点小学; "parts of", "some
+    areas", "in its Eastern region", "in the Ashby and Moorside districts", "in the Oldfield ward", "in these
+    districts", "three of the province's five districts"), or the chosen evidence says the rest is not affected ("other
+    regions are not affected", 其他区域不受影响, 其他海域暂未发现异常), and that sentence does not say the whole.
 
     Why it matters: a water cut in three districts and one across the city send different people to fetch water;
     every name, time and figure of the notice survives the widening.
@@ -58,7 +58,7 @@ _WHOLE_MARKS = ("wide", "across", "throughout", "every", "nationally", "全")
 # A part of an area the evidence names.
 _PART = re.compile(
     r"(?<!大)部分(?:区域|地区|地方|路段|小区|街道|用户|养殖区|海域|水域|乡镇|村庄)|局部|[东西南北]片"
-    r"|(?:街道|乡|镇|村|社区|片区|园区|新区)[^，。；、,;\d]{0,6}?试点"
+    r"|(?:街道|乡|镇|村|社区|片区|园区|新区)[^，。；、,;\d]{0,6}?试点|(?:\d+|[一二两三四五六七八九十]+)(?:所|个|家|处|座)试点"
     r"|\b(?:(?:in )?parts of|some (?:areas|parts|districts)|in (?:its|the|their) (?:[A-Z][\w-]+ )+region"
     r"|in the (?:[A-Z][\w-]+,? )+(?:and [A-Z][\w-]+ )?(?:district|area|ward|zone|parish|estate|neighbou?rhood)s?"
     r"|in (?:these|those|the affected|the following) (?:districts|areas|regions|wards|zones)"
