@@ -28,6 +28,12 @@ PREVIOUS_YEAR = re.compile(
     r"|\blast year\b",
     re.IGNORECASE,
 )
+# A change given against the year before: 比上年增加, 较去年减少, "up 12% on the previous year".
+_CHANGE_ON_YEAR_BEFORE = re.compile(r"(?:(?:比|较)(?:" + PREVIOUS_YEAR.pattern + r")|同比)(?:同期)?(?:增加|增长|减少|下降|上升|多|少)"
+                                    r"|\b(?:up|down)\b[^.;]{0,20}?\bon the (?:previous|prior|preceding) year\b",
+                                    re.IGNORECASE)
+# "More" or "fewer" as the size of a change: 多了37家, 少了两家.
+_MORE_OR_FEWER = re.compile(r"[多少]了")
 # The month and the week before the one a passage names, as PREVIOUS_YEAR names the year before.
 PREVIOUS_MONTH = re.compile(r"上一?个?月|\b(?:the )?(?:previous|prior|preceding) month\b|\b(?:a|the) month (?:earlier"
                             r"|before|ago)\b|\blast month\b", re.IGNORECASE)
@@ -340,9 +346,15 @@ def named_back_by_evidence(quantity: Quantity, statement: Statement, passages: S
 def years_of_a_change(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
     """A span in whole years the sentence gives a change over, as the years between two figures of one unit a
     passage dates (销售额一年增长百分之二十五 over "2024年…销售额3.0亿元，上年为2.4亿元"; "rose 60% in eight years" over 2015
-    and 2023): only in a sentence with a word of change."""
-    if quantity.dimension != "time" or quantity.unit_factor != YEAR_SECONDS or not any(
-            cue.axis == "magnitude" for cue in statement.feature(direction_cues)):
+    and 2023): only in a sentence with a word of change. One year is also the span of a change a passage gives
+    against the year before (一年里多了120户 over "比上年增加120户")."""
+    if quantity.dimension != "time" or quantity.unit_factor != YEAR_SECONDS:
+        return
+    changed = any(cue.axis == "magnitude" for cue in statement.feature(direction_cues))
+    if quantity.magnitude == 1 and (changed or _MORE_OR_FEWER.search(statement.text)) \
+            and any(_CHANGE_ON_YEAR_BEFORE.search(passage.text) for passage in passages):
+        yield worked_figure(quantity, YEAR_SECONDS, quantity)
+    if not changed:
         return
     for passage in passages:
         figures = [item for item in passage.quantities if item.kind == "value" and item.dimension != "time"]
