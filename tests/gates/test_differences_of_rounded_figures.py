@@ -1,5 +1,6 @@
 """A difference the sentence gives between a figure it rounds and another it states is worked from the exact figure
-the evidence gives for the rounded one ("约六百八十峰，比2020年的612峰多了71峰" over 683 and 612)."""
+the evidence gives for the rounded one ("约六百八十峰，比2020年的612峰多了71峰" over 683 and 612); a margin may be
+called a full one (快了整整六分钟)."""
 
 from __future__ import annotations
 
@@ -25,3 +26,14 @@ VISITORS = {"1": "In 2023 the Harwick Mill museum counted 6,640 visitors.",
 ])
 def test_a_difference_from_a_rounded_figure(answer: str, sources: dict[str, str], passes: bool) -> None:
     assert bool(verify(answer, sources)["publishable"]) is passes
+
+
+RACE = "龙舟赛成绩：青龙队1小时52分10秒，白鹭队1小时58分10秒，金鲤队2小时01分33秒。"
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("青龙队以1小时52分10秒夺冠，比第二名白鹭队快了整整六分钟。", True),
+    ("青龙队以1小时52分10秒夺冠，比第二名白鹭队快了整整八分钟。", False),
+])
+def test_a_full_margin(answer: str, passes: bool) -> None:
+    assert bool(verify(answer, [RACE])["publishable"]) is passes

@@ -53,7 +53,7 @@ CHANGE_BEFORE = re.compile(
     r"|推迟|缩小|扩大|上调|下调|调高|调低|上浮|下浮|削减|新增|净[增减]|加[高宽长深厚]|增高|拓宽|压缩|(?<![上下])[涨跌降]|[涨降提加减]价)了?"
     r"|(?:增幅|涨幅|升幅|降幅|跌幅|减幅)(?:为|是|达到?)?约?"
     r"|相差|差距为?|高出"
-    r"|领先|净胜)\s*\Z",
+    r"|领先|净胜)(?:整整|足足)?\s*\Z",  # 快了整整七分钟: a full seven minutes
     re.IGNORECASE,
 )
 # A figure given as the size of a difference by the comparative right after it: "$500 million higher", "twelve
