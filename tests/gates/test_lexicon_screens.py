@@ -13,6 +13,7 @@ import pytest
 
 from report_workflow.gates.lexicon import (
     Vocabulary,
+    WholeWordScreen,
     WordScreen,
     condition_cues,
     direction_cues,
@@ -40,10 +41,22 @@ def test_a_word_screen_skips_a_text_without_its_words():
     assert WordScreen("remain", chinese=True).may_match("仍为50万元")
 
 
+@pytest.mark.parametrize("text", ["Revenue was UP 5%", "Café sales were up 5%", "Sales rema\u0131ned at 5%",
+                                  "Sales remained at 5% in Zürich", "仍为50万元"])
+def test_a_whole_word_screen_lets_every_case_through(text):
+    assert WholeWordScreen("up", "remained", chinese=True).may_match(text)
+
+
+def test_a_whole_word_screen_skips_a_text_holding_its_words_only_inside_others():
+    assert not WholeWordScreen("up", "down").may_match("Support for the downturn in Zürich grew")
+    assert not WholeWordScreen("up", "remained").may_match("仍为50万元")
+
+
 def test_english_movements_are_found_beside_accented_letters():
     assert [cue.word for cue in direction_cues("Café revenue was UP 5% in Zürich")] == ["up"]
     assert [cue.sign for cue in direction_cues("Sales at the Malmö store REMAINED AT 5%")] == [0]
     assert [cue.word for cue in direction_cues("Exports to São Paulo showed growth of 12%")] == ["growth"]
+    assert [cue.word for cue in direction_cues("Sales rema\u0131ned at 5%")] == ["rema\u0131ned at"]
 
 
 def test_english_negations_written_as_words_are_found_beside_accented_letters():
@@ -51,6 +64,8 @@ def test_english_negations_written_as_words_are_found_beside_accented_letters():
     assert [negation.word for negation in word_negations(rejected)] == ["REJECTED the argument that"]
     pending = "The café's opening date is yet to\nbe announced"
     assert [negation.scope for negation in word_negations(pending)] == ["announced"]
+    assert [negation.word for negation in word_negations("The café was TOO degraded to be reused")] == [
+        "TOO degraded to"]
 
 
 def test_chinese_cues_are_found_and_accented_letters_hold_none():

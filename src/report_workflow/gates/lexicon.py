@@ -233,6 +233,29 @@ class Vocabulary(Generic[T]):
         return sorted(set(indices))
 
 
+class WholeWordScreen:
+    """The words (lower-case ASCII letters) one of which each English match of a case-blind pattern holds as a whole
+    run of letters ("up" of "was up 4.5%"), and whether its other matches each hold a Chinese character: a text
+    holding none of them holds no match, and is not read.
+
+    The runs of a text are split once for every vocabulary (``_words``), so the test is a set lookup. It is exact:
+    lower-casing turns every letter a case-blind pattern reads as an ASCII letter into that letter but the strays
+    (``CASE_BLIND_STRAYS``), and a text holding one is let through.
+    """
+
+    def __init__(self, *words: str, chinese: bool = False) -> None:
+        self._words = frozenset(word.encode() for word in words)
+        self._chinese = chinese
+        Vocabulary._screened = Vocabulary._screened | self._words
+
+    def may_match(self, text: str) -> bool:
+        """Whether ``text`` may hold a match."""
+        if not text.isascii() and (self._chinese and CHINESE_CHARACTER.search(text) is not None
+                                   or any(stray in text for stray in CASE_BLIND_STRAYS)):
+            return True
+        return not self._words.isdisjoint(_words(text, Vocabulary._screened))
+
+
 def _outside_ignored(found: list[re.Match[str]], ignored: list[re.Match[str]]) -> list[re.Match[str]]:
     """The Chinese cues of ``found`` that start in none of the ``ignored`` words, or that start where one does and
     run past it: 不 of 不断 is no cue, but 不足以 ("not enough to") is one though 不足 ("short of", 不足1%) is not."""
@@ -705,6 +728,7 @@ def _pending_acts(text: str) -> Iterator[WordNegation]:
 
 # What a thing is too far gone for is not done: "the lead came was too degraded to be reused" denies the reuse, as
 # "could not be reused" does; "not too late to apply" denies nothing.
+_TOO = WholeWordScreen("too")
 _TOO_TO = re.compile(r"(?<!\bnot )\b(?P<word>too\s+[a-z-]+(?:\s+[a-z-]+)?\s+to)\s+(?P<act>(?:be\s+)?[a-z]+)",
                      re.IGNORECASE)
 
@@ -725,7 +749,9 @@ _REJECTED_CLAIM = re.compile(
 _CLAIM_AUXILIARY = re.compile(r"\b(?:is|are|was|were|had|has|have|would|could|should|will|did|does|do)\b",
                               re.IGNORECASE)
 _LOWER_WORD = re.compile(r"\b[a-z]{3,}\b")
-_REJECTING = WordScreen("reject", "dismiss", "refut", "rebut", chinese=True)
+_REJECTING = WholeWordScreen("reject", "rejects", "rejected", "rejecting", "dismiss", "dismisses", "dismissed",
+                             "dismissing", "refute", "refutes", "refuted", "refuting", "rebut", "rebuts", "rebutted",
+                             "rebutting", chinese=True)
 
 
 # 法官不采纳开发商关于规划督察误用政策的主张 denies the misapplying as well; what the claim is of stands between 关于 and
@@ -767,7 +793,7 @@ def word_negations(text: str) -> tuple[WordNegation, ...]:
         found += _pending_acts(text)
     if _REJECTING.may_match(text):
         found += _rejected_claims(text)
-    if "too " in text.lower():
+    if _TOO.may_match(text) and "too " in text.lower():
         found += _too_far_gone(text)
     return tuple(found)
 
@@ -983,7 +1009,7 @@ _UP_OR_DOWN = re.compile(r"\b(?P<word>up|down)\s+(?:(?:by|from)\s+)?(?:(?:about|
                          r"(?:[$\u20ac\u00a3\u00a5]?\d(?![\d.]*\s*[-\u2013]\s*\d)"
                          r"|(?:an?|one|two|three|four)[\s-](?:half|thirds?|quarters?|fifths?|tenths?)\b)",
                          re.IGNORECASE)
-_UP_OR_DOWN_WORDS = WordScreen("up", "down")
+_UP_OR_DOWN_WORDS = WholeWordScreen("up", "down")
 _BEFORE_UP_OR_DOWN = re.compile(
     r"(?:\A|[,;:(\u2014\u2013]|\b(?:is|was|are|were|be|been|being|closed|ended|finished|traded|stood|remained|"
     r"stayed|came in))\s*\Z", re.IGNORECASE)
@@ -994,7 +1020,7 @@ _BEFORE_UP_OR_DOWN = re.compile(
 _MOVEMENT_OF_FIGURE = re.compile(r"\b(?P<word>growth|reduction|contraction)\s+of\s+"
                                  r"(?:(?:about|around|nearly|almost|roughly|some)\s+)?[$\u20ac\u00a3\u00a5]?\d",
                                  re.IGNORECASE)
-_MOVEMENT_OF_FIGURE_WORDS = WordScreen("growth", "reduction", "contraction")
+_MOVEMENT_OF_FIGURE_WORDS = WholeWordScreen("growth", "reduction", "contraction")
 
 
 # "remained at 5.25%", "stays at 50", 仍为50万元, 维持在3%: an amount that stayed at a figure did not move.
@@ -1003,7 +1029,8 @@ _STAYS_AT = re.compile(
     r"(?:(?:about|around|nearly|almost|roughly|some)\s+)?[$\u20ac\u00a3\u00a5]?\d"
     r"|(?P<word_zh>仍(?:然|旧)?(?:为|是|维持在|保持在)|维持在|保持在)\s*[\d零〇一二两三四五六七八九十]",
     re.IGNORECASE)
-_STAYS_AT_WORDS = WordScreen("remain", "stay", "held", "hold", "kept", "keep", chinese=True)
+_STAYS_AT_WORDS = WholeWordScreen("remain", "remains", "remained", "stay", "stays", "stayed", "held", "hold", "holds",
+                                  "kept", "keep", "keeps", chinese=True)
 
 
 # A noun an up or down moves the figure of, as reports write it without a verb: "with print loans up 6%", "sales down
@@ -1039,7 +1066,7 @@ def _moves_a_figure(text: str, at: int) -> bool:
     return word not in _PARTICLE_VERBS and not word.endswith(("ed", "ing"))
 
 
-def _matches_of(pattern: re.Pattern[str], screen: WordScreen, text: str) -> Iterable[re.Match[str]]:
+def _matches_of(pattern: re.Pattern[str], screen: WholeWordScreen, text: str) -> Iterable[re.Match[str]]:
     """The matches of ``pattern`` in ``text``, read only when its ``screen`` lets the text through."""
     return pattern.finditer(text) if screen.may_match(text) else ()
 

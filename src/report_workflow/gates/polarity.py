@@ -30,7 +30,7 @@ from .lexicon import (
     SCOPE_WORDS,
     STAYING_SCALES,
     Direction,
-    WordScreen,
+    WholeWordScreen,
     base_form,
     condition_cues,
     denials_of_use,
@@ -663,7 +663,7 @@ def negative_words(text: str) -> tuple[Negation, ...]:
 # other reader has reserved it" denies what "unless" does. "shears rather than powered trimmers" and "instead of
 # cash" set aside what follows as "not powered trimmers" does.
 _SET_ASIDE = re.compile(r"\b(?P<word>unless|rather than|instead of)\b\s*(?P<scope>[^,;.:]{1,80})", re.IGNORECASE)
-_SET_ASIDE_WORDS = WordScreen("unless", "rather than", "instead of")
+_SET_ASIDE_WORDS = WholeWordScreen("unless", "rather", "instead")
 
 
 def _set_aside(text: str) -> tuple[Negation, ...]:
