@@ -16,7 +16,9 @@ from report_workflow.gates.lexicon import (
     WholeWordScreen,
     WordScreen,
     condition_cues,
+    denials_of_use,
     direction_cues,
+    may_negate,
     negation_cues,
     word_negations,
 )
@@ -66,6 +68,24 @@ def test_english_negations_written_as_words_are_found_beside_accented_letters():
     assert [negation.scope for negation in word_negations(pending)] == ["announced"]
     assert [negation.word for negation in word_negations("The café was TOO degraded to be reused")] == [
         "TOO degraded to"]
+
+
+@pytest.mark.parametrize("text", [
+    "The audit did not find fraud", "The café isn't open", "Neither you nor your family", "未发现问题", "首末班车时间另行公布",
+    "Contraindications: severe hepatic impairment", "Exclusions\uff1aflood", "【禁忌】孕妇禁用", "The drug is contraindicated",
+    "The feature is switched off", "Microsoft DROPPED support for Windows 7", "The date is yet to be confirmed",
+    "The café's opening date is yet to\nbe announced", "The court in Malmö REJECTED the argument that it was unsafe",
+    "The lead came was too degraded to be reused", "The café was TOO degraded to be reused",
+])
+def test_a_text_that_negates_is_let_through(text):
+    assert negation_cues(text) or denials_of_use(text) or word_negations(text)
+    assert may_negate(text)
+
+
+@pytest.mark.parametrize("text", ["Sales rose 5% in 2023", "Café sales in Zürich rose 5%", "The tattoo parlour opened",
+                                  "Notably, the nothingness of the museum"])
+def test_a_text_without_a_negating_word_is_stopped(text):
+    assert not may_negate(text)
 
 
 def test_chinese_cues_are_found_and_accented_letters_hold_none():

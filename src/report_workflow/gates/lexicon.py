@@ -798,6 +798,27 @@ def word_negations(text: str) -> tuple[WordNegation, ...]:
     return tuple(found)
 
 
+# The words an English negation word, denial of use or negation written as words holds one of as a run of letters: what
+# their vocabularies and screens look for, and "n't", which stands for every contracted negation.
+_NEGATING_WORDS = frozenset().union(_NEGATION._screen, _DENYING_WORDS._screen, _ENDS._screen, _REJECTING._words,
+                                    _TOO._words, (_CONTRACTION_BYTES,))
+# The run of letters every match of ``_TO_BE`` holds, which ``word_negations`` looks for in a text outside ASCII.
+_BE = WholeWordScreen("be")
+
+
+def may_negate(text: str) -> bool:
+    """Whether ``text`` may hold a negation word (``negation_cues``), a denial of use or cover (``denials_of_use``) or
+    a negation written as words (``word_negations``): one test standing for the three where most texts hold none.
+
+    A text holding a Chinese character, " to be " or a denying heading may, and so may one outside ASCII holding "be"
+    or a stray letter (``_BE`` lets it through); any other only with one of ``_NEGATING_WORDS`` among its runs of
+    letters, as each of the three reads a text holding none of these no further than its screens.
+    """
+    return (_holds_chinese(text) or " to be " in text or _DENYING_HEADING.match(text) is not None
+            or not text.isascii() and _BE.may_match(text)
+            or not _NEGATING_WORDS.isdisjoint(_words(text, Vocabulary._screened)))
+
+
 # --- direction -----------------------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)

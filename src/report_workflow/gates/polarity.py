@@ -40,6 +40,7 @@ from .lexicon import (
     hedge_cues,
     is_comparative,
     is_question,
+    may_negate,
     negated_words,
     negation_cues,
     negation_scopes,
@@ -917,11 +918,11 @@ def _still_to_come(negation: Negation, clause_text: str, evidence_texts: Sequenc
 def _past_stated_limit(clause_text: str, alignment: Alignment) -> bool:
     """Whether the sentence clause denies something past a lower bound that the aligned evidence clauses state as
     the upper bound it holds up to: "车速超过25公里/小时后电机停止助力" and "above 25 km/h the motor no longer assists"
-    restate "仅在车速不超过25公里/小时时提供助力" and "assistance up to 25 km/h" from the other side of the limit."""
-    lower = [quantity for quantity in find_quantities(clause_text)
-             if quantity.kind == "bound" and quantity.bound in LOWER_BOUNDS]
-    return any(quantity.kind == "bound" and quantity.bound in UPPER_BOUNDS and same_value(bound, quantity)
-               for quantity in _stated(alignment) for bound in lower)
+    restate "仅在车速不超过25公里/小时时提供助力" and "assistance up to 25 km/h" from the other side of the limit.
+    The clause is read for its figures only when the evidence clauses state an upper bound."""
+    upper = [quantity for quantity in _stated(alignment) if quantity.kind == "bound" and quantity.bound in UPPER_BOUNDS]
+    return bool(upper) and any(same_value(bound, quantity) for bound in find_quantities(clause_text)
+                               if bound.kind == "bound" and bound.bound in LOWER_BOUNDS for quantity in upper)
 
 
 def _outside_levels(text: str, evidence: Evidence) -> str:
@@ -984,12 +985,19 @@ def _rest_told_plainly(text: str) -> bool:
     return any(not negation_cues(found["rest"]) for found in _REST_CLAUSE.finditer(text))
 
 
+def _negates(text: str) -> bool:
+    """Whether ``text`` holds a negation word, a denial of use or cover or a negation written as words."""
+    return may_negate(text) and bool(negation_cues(text) or denials_of_use(text) or word_negations(text))
+
+
+def _negates_or_sets_aside(text: str) -> bool:
+    """Whether ``text`` negates something or sets it aside for another thing (``_set_aside``)."""
+    return _negates(text) or bool(_set_aside(text))
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    sentence_cued = any(statement.feature(cues) for cues in (negation_cues, direction_cues, denials_of_use,
-                                                             word_negations))
-    if not sentence_cued and not any(passage.feature(negation_cues) or passage.feature(denials_of_use)
-                                     or passage.feature(word_negations) or passage.feature(_set_aside)
-                                     for passage in evidence.passages):
+    sentence_cued = bool(statement.feature(direction_cues)) or statement.feature(_negates)
+    if not sentence_cued and not any(passage.feature(_negates_or_sets_aside) for passage in evidence.passages):
         return []  # nothing could disagree: skip the clause alignment
     findings: list[Finding] = []
     for clause, alignment in _clause_alignments(statement, evidence):
