@@ -982,8 +982,10 @@ def _bi_direction(predicate: str) -> tuple[str, int]:
     return found[0][2] if found else (f"predicate:{predicate}", 1)
 
 
+@lru_cache(maxsize=4096)
 def direction_cues(text: str) -> tuple[Direction, ...]:
-    """The direction words in ``text`` with their axis and sign; bounds such as "more than 200" are skipped."""
+    """The direction words in ``text`` with their axis and sign; bounds such as "more than 200" are skipped. Kept, as
+    a clause is read again and again (by each reading of the polarity gate, and for the next answer checked)."""
     found = _DIRECTION.find(text)
     bounds = {match.start() for match in _CHINESE_BOUND.finditer(text)} if found and not text.isascii() else set()
     cues = [Direction(axis, sign, start, word.lower()) for start, word, (axis, sign) in found if start not in bounds
