@@ -146,6 +146,17 @@ _NAME_BREAK = re.compile(r"[,，;；:：、。.)）]|\b(?:or|and)\b|或|和|与|
 CHANGE_SPAN = 10
 
 
+# A depth below a surface, right after its figure: "42 cm below the surface", "11 cm below", 地下12米以下 is not one.
+_BELOW_AFTER = re.compile(r"\s*(?:below|beneath)\b(?!\s+(?:average|normal|the (?:average|target|limit|mean)))",
+                          re.IGNORECASE)
+
+
+def _below_a_surface(text: str, figure: Quantity) -> bool:
+    """Whether ``figure`` is a depth below a surface, whose rise is a smaller figure ("from 42 cm below the surface
+    to 11 cm below" is a rise of 31 cm)."""
+    return _BELOW_AFTER.match(text, figure.end) is not None
+
+
 def worked_out(quantity: Quantity, statement: Statement, passage: Passage, supports: Supports,
                also_stated: tuple[Quantity, ...] = ()) -> Iterator[Quantity]:
     """The figures of ``passage`` worked out in the terms of ``quantity`` (a change, share, sum or duration), as
@@ -217,6 +228,8 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
             moved = False
         if moved and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
             change = _change(quantity, start, end, statement.text, written)
+            if change is not None and _below_a_surface(passage.text, start) and _below_a_surface(passage.text, end):
+                change = -change  # "risen from 42 cm below the surface to 11 cm below": a depth that fell
             if change is not None and sides <= {1 if change > 0 else -1}:
                 yield worked_figure(start, abs(change), quantity)
         if not sized_change and start.value < end.value and _part_and_whole(start, end, figures, stated, wholes, named):
