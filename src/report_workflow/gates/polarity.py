@@ -444,9 +444,18 @@ def _direction_finding(clause_text: str, alignment: Alignment, where: Where) -> 
 _DECISION_DENIED = re.compile(r"(?:未|没有?|并未|不)(?:获得?|予|得到|被)?\s*\Z")
 
 
+# A denial right before a word of permission: "are not allowed", "is never permitted", 不允许.
+_PERMISSION_DENIED = re.compile(r"(?:\b(?:not|never)|n't|不|不再)\s*(?:be\s+|being\s+)?\Z", re.IGNORECASE)
+_PERMISSION_REACH = 12
+
+
 def _as_decided(text: str, cue: Direction) -> Direction:
-    """A cue of deciding as the decision it tells: 未获支持 (not supported) decides against, as 驳回 does."""
-    denied = _DECISION_DENIED.search(text, max(0, cue.start - 4), cue.start) if cue.axis in DECISION_AXES else None
+    """A cue of deciding as the decision it tells: 未获支持 (not supported) decides against, as 驳回 does; a permission
+    denied ("dogs are not allowed") forbids, as "banned" does."""
+    if cue.axis == "permission":
+        denied = _PERMISSION_DENIED.search(text, max(0, cue.start - _PERMISSION_REACH), cue.start)
+    else:
+        denied = _DECISION_DENIED.search(text, max(0, cue.start - 4), cue.start) if cue.axis in DECISION_AXES else None
     if denied is None or not cue.sign:
         return cue
     return replace(cue, sign=-cue.sign, start=denied.start(), word=text[denied.start():cue.start] + cue.word)
