@@ -100,7 +100,8 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("volume", "megaliter", "Ml", "megalitre|megalitres|megaliter|megaliters"),  # not ML: "3 ML engineers"
     ("volume", "centimeter**3", "cm³ cm3", ""),
     ("volume", "meter**3", "m³ m3 立方米", "cubic metre|cubic metres|cubic meter|cubic meters"),
-    ("volume", "gallon", "gal", "gallon|gallons"),
+    ("volume", "gallon", "gal", "gallon|gallons|us gallon|us gallons|u.s. gallon|u.s. gallons"),  # pint's is the US one
+    ("volume", "imperial_gallon", "", "imperial gallon|imperial gallons|uk gallon|uk gallons"),
     ("volume", "oil_barrel", "bbl", "barrel|barrels"),
     ("data", "bit", "", "bit|bits"),
     ("data", "kilobit", "kbit Kbit", "kilobit|kilobits"),
