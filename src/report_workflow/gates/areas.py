@@ -19,13 +19,14 @@ class AreaWidened(Rule):
     """The sentence says something holds over a whole area; the evidence says it holds only in part of it.
 
     What it does: reads each clause of the sentence saying it covers a whole area (nationwide, nationally, statewide,
-    citywide, "across the city", "across the whole of the province", "throughout the county"; 全域, 全境, 全面停电, 全部停水, 全市范围,
-    全市, 全省, 全国, not a body such as 全国人大) and the evidence sentence its clause is aligned with (or, when the clause is
-    aligned with none, the one sharing the most of the sentence's words). It blocks when that sentence names only a part
-    (部分区域, 部分养殖区, 局部, 东片, a pilot in a named township or street, 镇湖街道试点, a count of pilots, 8所试点小学; "parts of", "some
-    areas", "in its Eastern region", "in the Ashby and Moorside districts", "in the Oldfield ward", "in these
-    districts", "three of the province's five districts"), or the chosen evidence says the rest is not affected ("other
-    regions are not affected", 其他区域不受影响, 其他海域暂未发现异常), and that sentence does not say the whole.
+    citywide, "across the city", "across the whole of the province", "throughout the county", "anywhere in the city
+    centre"; 全域, 全境, 全面停电, 全部停水, 全市范围, 全市, 全省, 全国, not a body such as 全国人大) and the evidence sentence its clause is
+    aligned with (or, when the clause is aligned with none, the one sharing the most of the sentence's words). It blocks
+    when that sentence names only a part (部分区域, 部分养殖区, 局部, 东片, a pilot in a named township or street, 镇湖街道试点, a count of
+    pilots, 8所试点小学; "parts of", "some areas", "in its Eastern region", "in the Ashby and Moorside districts", "in the
+    Oldfield ward", "in these districts", "three of the province's five districts"), or the chosen evidence says the
+    rest is not affected ("other regions are not affected", 其他区域不受影响, 其他海域暂未发现异常) or holds otherwise ("Elsewhere in the
+    city centre, amplification is allowed"), and that sentence does not say the whole.
 
     Why it matters: a water cut in three districts and one across the city send different people to fetch water;
     every name, time and figure of the notice survives the widening.
@@ -51,10 +52,11 @@ _AREAS = r"(?:country|nation|city|town|province|county|region|state|borough|dist
 _WHOLE = re.compile(
     rf"\b(?:(?:nation|country|state|city|province|county|region|network|borough|district)-?wide|nationally"
     rf"|across (?:the )?(?:whole |entire )?(?:of )?(?:the )?{_AREAS}|across the (?:whole|entirety) of"
-    rf"|throughout the (?:whole |entire )?{_AREAS}|(?:in|across) every (?:part|district|area) of)\b"
+    rf"|throughout the (?:whole |entire )?{_AREAS}|(?:in|across) every (?:part|district|area) of"
+    rf"|anywhere in (?:the )?(?:whole |entire )?(?:city centre|town centre|{_AREAS}))\b"
     r"|全域|全境|全面(?=停|断|封|限|关|暂停)|全部(?=停|断|封|暂停)|全(?:市|区|县|城|省|国)(?!人大|政协|人民代表)(?:范围)?",
     re.IGNORECASE)
-_WHOLE_MARKS = ("wide", "across", "throughout", "every", "nationally", "全")
+_WHOLE_MARKS = ("wide", "across", "throughout", "every", "nationally", "anywhere", "全")
 # A part of an area the evidence names.
 _PART = re.compile(
     r"(?<!大)部分(?:区域|地区|地方|路段|小区|街道|用户|养殖区|海域|水域|乡镇|村庄)|局部|[东西南北]片"
@@ -67,6 +69,7 @@ _PART = re.compile(
 # The evidence saying the rest of the area is not affected.
 _REST_SPARED = re.compile(
     r"\b(?:other|elsewhere|remaining)\b[^.;]{0,60}?\b(?:not|un)\s?affected\b"
+    r"|\belsewhere\b[^.;]{0,60}?\b(?:is|are|remains?)\s+(?:still\s+)?(?:allowed|permitted|open|welcome)\b"
     r"|其他(?:区域|地区|片区|海域|水域|乡镇|街道)[^。；]{0,10}?(?:不受影响|未受影响|(?:暂)?未(?:发现|见)异常)",
     re.IGNORECASE)
 
