@@ -1327,7 +1327,7 @@ _CONDITION: Vocabulary[str] = Vocabulary({word: word for word in ENGLISH_CONDITI
 # 如此, 如期, 如今; so is a level passed before 时 ("when", 阵风超过15米/秒时，…将实施管制), with or without 当 before it
 # (当预报潮高超过1.5米时), but not 当消防员赶到时 or 当天.
 # A level passed or reached before 时 ("when"): 超过1.5米时, 低于零下5度时, 不到五摄氏度时; not 超过2小时. After 在 the
-# clause goes on past 时 (在水温不到五摄氏度时每次下水).
+# clause goes on past 时 (在水温不到五摄氏度时每次下水); 仅在…不超过…时 is a limit (电机仅在车速不超过25公里/小时时提供助力).
 _LEVEL_WORD = "(?:超过|超出|高于|低于|达到|大于|小于|不足|不到)"
 _PAST_A_LEVEL = _LEVEL_WORD + r"(?=[^，。；,;]{0,20}?(?<!小)时(?:[，,]|\Z))"
 _CHINESE_CONDITION = re.compile(
@@ -1335,7 +1335,7 @@ _CHINESE_CONDITION = re.compile(
     r"|(?:^|(?<=[，。；：,;:]))如(?![下图何此同期实今意果])(?=[^，。；,;]{1,20}?(?:[，,]|\Z))"
     r"|(?<![期等接对招看优虐善厚担])待(?![遇业命岗定])[^，。；！？,;!?]{1,15}?后"
     r"|(?:^|(?<=[，。；：,;:]))当(?![天地年日场前今晚夜月时选])(?=[^，。；,;]{0,20}?" + _PAST_A_LEVEL + r")"
-    r"|" + _PAST_A_LEVEL + r"|在(?=[^，。；,;]{0,12}?" + _LEVEL_WORD + r"[^，。；,;]{0,20}?(?<!小)时)"
+    r"|" + _PAST_A_LEVEL + r"|(?<!仅)在(?=[^，。；,;]{0,12}?(?<!不)" + _LEVEL_WORD + r"[^，。；,;]{0,20}?(?<!小)时)"
 )
 
 
@@ -1401,8 +1401,10 @@ def hedge_scopes(text: str) -> tuple[tuple[str, str], ...]:
 
 # 将 marks the future (将于六月表决), but not in 将近 (nearly) or 将军 (a general).
 # Chinese wording of what is still to come: the future (将, 打算), what is not done yet (尚未定案, 还在公示) and what
-# needs doing (需按原工艺补配); a plan (拟, 计划) restated so is kept, not stated as done.
-_CHINESE_TO_COME = re.compile(r"将(?![近军领士])|打算|准备|争取|尚未|还未|还没有?|仍在|还在|有待|需要?")
+# needs doing (需按原工艺补配), or a date kept to as planned (按计划12月1日投产); a plan (拟, 计划) restated so is kept, not
+# stated as done.
+_CHINESE_TO_COME = re.compile(r"将(?![近军领士])|打算|准备|争取|尚未|还未|还没有?|仍在|还在|有待|需要?"
+                              r"|按计划(?=于?\s*(?:\d|[一二三四五六七八九十]{1,3}月|明年|今年|下月|下周|年内|年底))")
 
 
 Hedges = tuple[tuple[str, frozenset[str]], ...]
