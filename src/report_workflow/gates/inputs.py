@@ -63,20 +63,21 @@ class Analysed:
         return content_terms(self.text)
 
     def feature(self, extract: Callable[[str], T]) -> T:
-        """``extract(self.text)``, computed once per object; gates keep their own lexicons this way."""
-        try:
-            return self._features[extract]  # type: ignore[no-any-return]
-        except KeyError:
+        """``extract(self.text)``, computed once per object; gates keep their own lexicons this way.
+
+        Most views are asked for once, so the first read is the common one: a ``get`` costs less than the
+        ``KeyError`` a subscript would raise."""
+        value = self._features.get(extract, _MISSING)
+        if value is _MISSING:
             value = self._features[extract] = extract(self.text)
-            return value
+        return value
 
     def derived(self, compute: Callable[[Any], T]) -> T:
         """``compute(self)``, computed once per object: for views built from other views (names without units)."""
-        try:
-            return self._features[compute]  # type: ignore[no-any-return]
-        except KeyError:
+        value = self._features.get(compute, _MISSING)
+        if value is _MISSING:
             value = self._features[compute] = compute(self)
-            return value
+        return value
 
 
 @dataclass(eq=False)
