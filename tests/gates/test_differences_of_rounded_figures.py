@@ -37,3 +37,12 @@ RACE = "龙舟赛成绩：青龙队1小时52分10秒，白鹭队1小时58分10�
 ])
 def test_a_full_margin(answer: str, passes: bool) -> None:
     assert bool(verify(answer, [RACE])["publishable"]) is passes
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("保护区2024年记录到野骆驼683峰，比2020年的612峰多了71峰[1][2]。", True),
+    ("保护区2024年记录到野骆驼683峰，比2020年的612峰少了71峰[1][2]。", False),
+    ("保护区2024年记录到约六百八十峰野骆驼，比2020年的612峰少了71峰[1][2]。", False),
+])
+def test_a_difference_against_the_sentences_own_figures(answer: str, passes: bool) -> None:
+    assert bool(verify(answer, CAMELS)["publishable"]) is passes

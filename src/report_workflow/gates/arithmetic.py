@@ -69,7 +69,8 @@ CHANGE_AFTER = re.compile(
 REACH = 16
 # A Chinese comparison right before a figure, its side in the word before it: 比雄性幼仔重37克 (more), 比上年少 (less),
 # 较上年同期高出 (more).
-COMPARED_BEFORE = re.compile(r"[比较][^，。；,;]{1,18}?(?:(?P<more>[重高多大长快晚贵])|[轻低少小短慢早]|便宜)出?了?约?\s*\Z")
+COMPARED_BEFORE = re.compile(r"[比较](?:[^，。；,;]|,(?=\d{3})){1,18}?"  # a thousands separator is no clause break
+                             r"(?:(?P<more>[重高多大长快晚贵])|[轻低少小短慢早]|便宜)出?了?约?\s*\Z")
 # An English comparison right after a figure: "9 fewer than navigation errors", "$500 million higher than".
 _THAN_AFTER = re.compile(CHANGE_AFTER.pattern + r"\s+than\b|\s+(?:below|above|short of|shy of|flat of|sharp of)\b",
                          re.IGNORECASE)

@@ -40,9 +40,27 @@ def difference_of_named(quantity: Quantity, statement: Statement,
     subject, other, signs = sides
     units = {("percent", "%"), unit_key(quantity)} if quantity.dimension == "percentage_point" else {unit_key(quantity)}
     times = _count_of_other(quantity, statement)
+    stated = _stated_sides(quantity, statement)
+    if stated is not None and not signs <= {1 if stated[0].value > stated[1].value * times else -1}:
+        return  # 683峰，比2020年的612峰少了71峰: the sentence's own figures go the other way
     for mine, theirs in _named_pairs(subject, other, units, passages):
         if signs <= {1 if mine.value > theirs.value * times else -1}:
             yield worked_figure(mine, abs(mine.value - theirs.value * times), quantity)
+
+
+def _stated_sides(quantity: Quantity, statement: Statement) -> tuple[Quantity, Quantity] | None:
+    """The figures of the difference's unit a Chinese comparison states on each side, when it states both: the last
+    before 比 in the sentence and the one between 比 and the difference (683峰，比2020年的612峰多了71峰)."""
+    text = statement.text
+    start, _ = segment_of(text, quantity.start) or (0, quantity.start)
+    than = text.find("比", start, quantity.start)
+    if than < 0:
+        return None
+    alike = [item for item in statement.quantities if item.kind == "value" and unit_key(item) == unit_key(quantity)
+             and item is not quantity]
+    before = [item for item in alike if item.end <= than]
+    between = [item for item in alike if than < item.start and item.end <= quantity.start]
+    return (before[-1], between[0]) if before and len(between) == 1 else None
 
 
 def years_apart_of_named(quantity: Quantity, statement: Statement,
