@@ -25,9 +25,10 @@ class ActOfAnotherName(Rule):
 
     What it does: takes each clause of the sentence holding a name the evidence also writes, finds the one evidence
     clause that tells most of the clause's other words (at least three, more than any other clause), and blocks
-    when that clause names someone the sentence never names and not the sentence's name, which the evidence writes
-    only in other clauses; or names another thing of the sentence's kind ("Loch Carran" for "Loch Beag", both
-    written in full by the evidence).
+    when that clause names someone the sentence never names (or names only in another clause, as the subject of an
+    act of its own: two winners swapped) and not the sentence's name, which the evidence writes only in other
+    clauses; or names another thing of the sentence's kind ("Loch Carran" for "Loch Beag", both written in full by
+    the evidence).
 
     Why it matters: a goal, a discovery, a statement or a vote moved to another person keeps every word and figure
     of the act; only the name is wrong, and the name is what a reader takes away.
@@ -93,11 +94,23 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             continue
         theirs = _written_in_full(passage.text[start:end], actor)
         named = _written_in_full(statement.text[low:high], mine)
-        if actor not in written and mine not in actors or actor == mine and _other_of_a_kind(theirs, named, evidence):
+        elsewhere = actor in written and find_phrase(statement.text[low:high], actor) == -1 \
+            and _tells_another_act(statement.text, low, high, actor)
+        if (actor not in written or elsewhere) and mine not in actors \
+                or actor == mine and _other_of_a_kind(theirs, named, evidence):
             return [ACT_OF_ANOTHER_NAME.finding(
                 sentence=statement.text, span=statement.span, evidence=passage.ref,
                 act=excerpt(passage.text[start:end].strip(), 100), actor=theirs, named=named)]
     return []
+
+
+def _tells_another_act(text: str, low: int, high: int, actor: str) -> bool:
+    """Whether the sentence names ``actor`` only in another clause, as the subject of an act of its own told in words
+    enough ("…, while the Gull Street Builders took the family prize"; not "The Express Next Day service, by
+    contrast, guarantees …" cut at its commas): the two acts are given to two names, each the other's."""
+    return any(find_phrase(text[start:end], actor) != -1 and _subject(text, start, end, {actor}) == actor
+               and len(content_terms(text[start:end]) - content_terms(actor)) >= _ACT_TERMS
+               for start, end in clause_spans(text) if (start, end) != (low, high))
 
 
 def _other_of_a_kind(theirs: str, named: str, evidence: Evidence) -> bool:
