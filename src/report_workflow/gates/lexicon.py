@@ -908,6 +908,8 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # deadline, ignored below)
     "timing": (("postponed", "later than", "behind schedule", "推迟", "延后", "延迟", "推后"),
                ("earlier than", "ahead of schedule", "brought forward", "提前")),
+    # light: the night sky 变亮 (light pollution grows) over 变暗
+    "brightness": (("brighter", "brightened", "变亮", "调亮", "增亮"), ("darker", "dimmer", "dimmed", "变暗", "调暗")),
 }
 # The scales a word that something stayed put (UNCHANGED) denies a move on: an amount, and a time.
 STAYING_SCALES = frozenset({"magnitude", "timing"})
