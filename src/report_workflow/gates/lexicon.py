@@ -910,6 +910,8 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                ("earlier than", "ahead of schedule", "brought forward", "提前")),
     # light: the night sky 变亮 (light pollution grows) over 变暗
     "brightness": (("brighter", "brightened", "变亮", "调亮", "增亮"), ("darker", "dimmer", "dimmed", "变暗", "调暗")),
+    # a wind from behind helps, one from ahead holds back: a tailwind over a headwind ("economic tailwinds" too)
+    "wind": (("tailwind", "tailwinds", "顺风"), ("headwind", "headwinds", "逆风")),
 }
 # The scales a word that something stayed put (UNCHANGED) denies a move on: an amount, and a time.
 STAYING_SCALES = frozenset({"magnitude", "timing"})

@@ -1,5 +1,5 @@
-"""Brighter and darker are two ways of one scale (变亮 against 变暗, "brightened" against "dimmed"): told the other
-way, the direction is flipped (FP002)."""
+"""Brighter and darker are two ways of one scale (变亮 against 变暗, "brightened" against "dimmed"), and so are a tailwind
+and a headwind: told the other way, the direction is flipped (FP002)."""
 
 from __future__ import annotations
 
@@ -19,3 +19,14 @@ LAMPS = "After the switch to LED units, the street lamps on Mill Lane were dimme
 ])
 def test_brightness(answer: str, source: str, passes: bool) -> None:
     assert bool(verify(answer, [source])["publishable"]) is passes
+
+
+JUMP = "The jury lowered the start gate from 14 to 12 for the second round once a tailwind set in."
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("The jury lowered the start gate for the second round once a headwind set in.", False),
+    ("The jury lowered the start gate for the second round once a tailwind set in.", True),
+])
+def test_wind(answer: str, passes: bool) -> None:
+    assert bool(verify(answer, [JUMP])["publishable"]) is passes
