@@ -1,5 +1,5 @@
-"""Chinese readings: a temperature in words (五摄氏度, 零下四摄氏度); 不要超过 and 勿超过 as "at most"; a level not reached
-before 时 (在水温不到五摄氏度时) as the condition a rule holds on."""
+"""Chinese readings: a temperature in words (五摄氏度, 零下四摄氏度); 不要超过 and 勿超过 as "at most"; 上午半天 as a half of the day named,
+no length; a level not reached before 时 (在水温不到五摄氏度时) as the condition a rule holds on."""
 
 from __future__ import annotations
 
@@ -36,3 +36,15 @@ def test_advised_limits(text: str, bound: str) -> None:
 ])
 def test_against_the_evidence(answer: str, source: str, passes: bool) -> None:
     assert bool(verify(answer, [source])["publishable"]) is passes
+
+
+CLINIC = "推拿科门诊时间调整为周一至周五8:00—17:30，周六上午8:00—12:00，周日停诊。"
+
+
+@pytest.mark.parametrize(("text", "figures"), [("只看上午半天", []), ("下午半天门诊", []), ("休息半天", ["半天"])])
+def test_a_half_of_the_day_named(text: str, figures: list[str]) -> None:
+    assert [quantity.surface for quantity in find_quantities(text)] == figures
+
+
+def test_saturday_morning_as_half_a_day() -> None:
+    assert verify("推拿科星期六只看上午半天，周日停诊。", [CLINIC])["publishable"]

@@ -32,11 +32,11 @@ Values are canonical: the written number times its scale, converted to the base 
 its header's. A flight level (``FL350``, ``flight level 350``) is a length in hundreds of feet. Two Chinese units
 double as other words and count only where they cannot be those: 日 counts days after a figure no month has
 (``90日``) or before 内 (``15日内``), not in ``3日召开``; 两 is 50 g after a numeral where nothing it could count
-follows (``二两。``, not ``一两个月``). A half written with a Chinese unit counts (``3年半``, ``4个半小时``); 一 before a
-dose or a period with a figure after it writes "per" and is no count (``一次0.5克，一日3次``); a unit word written again
-after a preposition compares periods and is no unit (``$510 million year over year``); two pressures written one over
-the other share the unit and the bound around them (``<140/90 mmHg``). Where a reading is doubtful the parser prefers
-less: a bare number rather than a wrong unit.
+follows (``二两。``, not ``一两个月``). A half written with a Chinese unit counts (``3年半``, ``4个半小时``), not the half of the day
+``上午半天`` names; 一 before a dose or a period with a figure after it writes "per" and is no count (``一次0.5克，一日3次``); a
+unit word written again after a preposition compares periods and is no unit (``$510 million year over year``); two
+pressures written one over the other share the unit and the bound around them (``<140/90 mmHg``). Where a reading is
+doubtful the parser prefers less: a bare number rather than a wrong unit.
 """
 
 from __future__ import annotations
@@ -218,7 +218,7 @@ _CJK_RUN = rf"(?:(?!千[瓦克米])[{CJK_NUMERAL_CHARS}])+(?:点[{_CJK_DIGIT_CHA
 _ANCHOR_START = re.compile(rf"[\[［【0-9{CJK_NUMERAL_CHARS}半]")
 _ANCHOR = re.compile(
     rf"(?P<cite>{CITATION_MARKER})|(?P<num>{_DIGITS}(?:\.[0-9]+)?)|(?P<half>半数|一半)"
-    rf"|(?P<half_unit>半(?=个?(?:小时|钟头|月)|[天年](?![度报刊龄级纪])))|(?P<cjk>{_CJK_RUN})")
+    rf"|(?P<half_unit>(?<!上午)(?<!下午)半(?=个?(?:小时|钟头|月)|[天年](?![度报刊龄级纪])))|(?P<cjk>{_CJK_RUN})")
 _DIGIT_CORE = re.compile(rf"{_DIGITS}(?:\.[0-9]+)?")
 _ASCII_DIGIT = re.compile("[0-9]")
 _CJK_RUN_AT = re.compile(_CJK_RUN)
