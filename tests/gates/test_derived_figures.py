@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from report_workflow.gates.derived import worked_out
+from report_workflow.gates.inputs import Passage, Statement
+from report_workflow.gates.numbers import supports
 from report_workflow.verify import verify
 from tests.support import assert_blocked_as_unstated, assert_publishable, sentence_rules
 
@@ -129,3 +132,16 @@ def test_the_rest_of_a_whole_once_its_other_parts_are_taken(answer: str, sources
 ])
 def test_a_wrong_rest_or_one_not_named_as_the_rest_still_blocks(answer: str, sources: list[str]) -> None:
     assert_blocked_as_unstated(answer, sources)
+
+
+@pytest.mark.parametrize(("sentence", "passage", "rest"), [
+    ("Most went to highway authorities, and the remaining 105,000 tonnes to councils.",
+     "The mine sold 420,000 tonnes, of which 315,000 tonnes were sold to highway authorities.", 105_000_000),
+    ("About half a million kilograms of the 4.1 million offered went unsold.",
+     "4.1 million kg was offered, of which 3.6 million kg was sold.", 500_000),
+])
+def test_a_rest_is_worked_out_of_a_passage_holding_just_the_whole_and_one_part(sentence: str, passage: str,
+                                                                               rest: float) -> None:
+    statement = Statement(sentence)
+    quantity = statement.quantities[0]
+    assert rest in [figure.value for figure in worked_out(quantity, statement, Passage(passage), supports)]

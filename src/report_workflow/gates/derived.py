@@ -209,30 +209,40 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     shares = shares_changed(quantity, statement.text, mine)
     # "增加两成半", "rose by 25%": the size of a change, never a share of two figures
     sized_change = change_word_before(quantity, statement.text) is not None
-    for start, end in permutations(figures, 2):
+    # a pair of figures gives a change only to a sentence moving its figure, a share only to a percent (see
+    # ``_share``) and a sum only to a sentence summing: where none is asked for, no pair is read
+    moving = changing or named_change
+    sharing = quantity.dimension == "percent" and not sized_change
+    for start, end in permutations(figures, 2) if moving or sharing or summing else ():
         if unit_key(start) != unit_key(end):
             continue
-        written = _written_as_movement(passage.text, figures, start, end)
-        ends_stated = id(start) in stated or id(end) in stated or dated_as_compared(periods, statement, start, end) \
-            or dated_as_spanned(periods, statement, start, end) or dated_as_named(periods, statement, start, end) \
-            or dated_as_the_pair(periods, statement, start, end, passage) \
-            or dated_as_days(passage, statement, start, end, supports) \
-            or not levelled and written
-        forward = not backwards(periods, start, end)
-        if compared and id(start) in stated and id(end) not in stated:
-            forward = False  # "31 incidents, nine fewer than navigation errors": 31 is a side, not where a fall began
-        if base is not None and unit_key(base) == unit_key(start):
-            forward = supports(base, start)  # "25% below 2022's 50 tonnes" is measured from 50, whatever the dates
-        moved = changing or named_change and not levelled and written
-        if shares and not any(supports(share, item) for share in shares for item in (start, end)):
-            moved = False
-        if moved and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
-            change = _change(quantity, start, end, statement.text, written)
-            if change is not None and _below_a_surface(passage.text, start) and _below_a_surface(passage.text, end):
-                change = -change  # "risen from 42 cm below the surface to 11 cm below": a depth that fell
-            if change is not None and sides <= {1 if change > 0 else -1}:
-                yield worked_figure(start, abs(change), quantity)
-        if not sized_change and start.value < end.value and _part_and_whole(start, end, figures, stated, wholes, named):
+        if moving:
+            written = _written_as_movement(passage.text, figures, start, end)
+            ends_stated = id(start) in stated or id(end) in stated \
+                or dated_as_compared(periods, statement, start, end) \
+                or dated_as_spanned(periods, statement, start, end) or dated_as_named(periods, statement, start, end) \
+                or dated_as_the_pair(periods, statement, start, end, passage) \
+                or dated_as_days(passage, statement, start, end, supports) \
+                or not levelled and written
+            forward = not backwards(periods, start, end)
+            # "31 incidents, nine fewer than navigation errors": 31 is a side, not where a fall began
+            if compared and id(start) in stated and id(end) not in stated:
+                forward = False
+            # "25% below 2022's 50 tonnes" is measured from 50, whatever the dates
+            if base is not None and unit_key(base) == unit_key(start):
+                forward = supports(base, start)
+            moved = changing or named_change and not levelled and written
+            if shares and not any(supports(share, item) for share in shares for item in (start, end)):
+                moved = False
+            if moved and ends_stated and forward and _in_order(statement.text, mine, start, end, supports):
+                change = _change(quantity, start, end, statement.text, written)
+                # "risen from 42 cm below the surface to 11 cm below": a depth that fell
+                if change is not None and _below_a_surface(passage.text, start) \
+                        and _below_a_surface(passage.text, end):
+                    change = -change
+                if change is not None and sides <= {1 if change > 0 else -1}:
+                    yield worked_figure(start, abs(change), quantity)
+        if sharing and start.value < end.value and _part_and_whole(start, end, figures, stated, wholes, named):
             share = _share(quantity, start, end)
             if share is not None:
                 yield worked_figure(start, share, quantity)
@@ -240,12 +250,16 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
             yield worked_figure(start, start.value + end.value, start)
     if summing:
         yield from (worked_figure(run[0], sum(item.value for item in run), run[0]) for run in runs(figures))
-    yield from _part_by_share(quantity, statement, passage, figures)
-    yield from _whole_by_share(quantity, statement, passage, figures)
+    if any(item.dimension == "percent" for item in figures):  # a part or a whole by a share needs the share
+        yield from _part_by_share(quantity, statement, passage, figures)
+        yield from _whole_by_share(quantity, statement, passage, figures)
     yield from _share_of_counted(quantity, statement, passage, figures)
-    yield from _rest_of_whole(quantity, statement, passage, figures)
-    yield from _remainder(quantity, statement, passage, figures, stated)
-    yield from _rest_denied(quantity, statement, passage, figures, stated)
+    # what is left of a whole takes the whole and another figure of its unit, the sentence's (``_rest_of_whole``:
+    # the parts follow the whole; ``_remainder`` and ``_rest_denied``: two or more figures, a part less than the whole)
+    if sum(unit_key(item) == unit_key(quantity) for item in figures) > 1:
+        yield from _rest_of_whole(quantity, statement, passage, figures)
+        yield from _remainder(quantity, statement, passage, figures, stated)
+        yield from _rest_denied(quantity, statement, passage, figures, stated)
     if signs or STARTED_FROM.search(statement.text, max(0, quantity.start - REACH), quantity.start) \
             or _AT_THE_START.search(statement.text, max(0, quantity.start - REACH), quantity.start):
         yield from _start_of_change(quantity, passage, figures, stated, signs)
@@ -486,17 +500,18 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from one_step(quantity, statement, passages, supports)
     yield from _rest_of_stated(quantity, statement)
     yield from _rest_of_stated_whole(quantity, statement, passages, supports)
+    if quantity.kind not in ("value", "bound"):
+        return
     summing = SUMMING.search(statement.text) is not None
     if quantity.kind == "bound" and quantity.value > 0 and summing:
         yield from products(quantity, statement, passages, supports)  # the most allowed: 每日合计最多服用15毫升
         yield from column_totals(quantity, statement, passages)  # "just under 52,000 admissions in total"
     if quantity.kind == "bound" and quantity.dimension == "percent":
         yield from rate_of_counts(quantity, statement)  # 其中快充桩11780台，占比超过四成
-    if quantity.kind in ("value", "bound"):
-        yield from per_counted_thing(quantity, statement, passages)  # 平均每座投入三十多万元
-        yield from per_other_period(quantity, statement, passages)  # "as many as 30 a minute" over "up to 1,800/h"
-        yield from area_of_sides(quantity, passages)  # 面积约6.3平方米 over 长4.2米、宽1.5米
-        yield from per_period_of_year(quantity, statement, passages)  # 平均每天出警三次以上 over 全年1146次
+    yield from per_counted_thing(quantity, statement, passages)  # 平均每座投入三十多万元
+    yield from per_other_period(quantity, statement, passages)  # "as many as 30 a minute" over "up to 1,800/h"
+    yield from area_of_sides(quantity, passages)  # 面积约6.3平方米 over 长4.2米、宽1.5米
+    yield from per_period_of_year(quantity, statement, passages)  # 平均每天出警三次以上 over 全年1146次
     if quantity.kind != "value" or quantity.value <= 0:
         return
     if quantity.dimension == "percent":
@@ -789,6 +804,8 @@ def _rest_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quanti
     "of the 650 seats, 411 were won by …, the remaining 239", or with the whole right after it and a word of what is
     left ("Twelve of the fourteen bays remained in use after two were closed"). Each figure stated is checked
     against the evidence on its own."""
+    if len(statement.quantities) < 2:  # a rest needs two figures of the sentence, a whole and a part
+        return
     if quantity.kind == "value" and _LEFT.search(statement.text):
         yield from _rest_before_whole(quantity, statement)
     if quantity.kind != "value":

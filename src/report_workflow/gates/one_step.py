@@ -100,11 +100,13 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
         if quantity.bound == "le":  # "at most 192 passengers … 32 capsules, each limited to six people"
             yield from _product(quantity, statement, mine, passages)
         return
-    yield from _sum(quantity, statement, mine)
     yield from _elapsed(quantity, statement)
-    yield from _product(quantity, statement, mine, passages)
     yield from _mass_over(quantity, statement, passages)
     yield from _unit_price(quantity, statement, passages)
+    if not mine:  # each step below takes an operand from ``mine``: a sentence stating no other figure gives none
+        return
+    yield from _sum(quantity, statement, mine)
+    yield from _product(quantity, statement, mine, passages)
     yield from _equal_part(quantity, statement, mine)
     yield from _per_period(quantity, statement, mine)
     yield from _part_by_share(quantity, statement, mine, passages)

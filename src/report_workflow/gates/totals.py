@@ -89,8 +89,11 @@ def unnamed_column_totals(quantity: Quantity, statement: Statement,
     1,047 animals" over rows for dogs, cats and rabbits. A clause naming a row ("cats took 538 places") is of that
     row; a sentence naming three rows or more, as a list does, is of their total ("let out 1,769 single kayaks
     over June, July and August" over rows of 412, 655 and 702)."""
+    columns = table_columns(passages)
+    if not columns:
+        return
     clause = content_terms(statement.text[slice(*clause_around(statement.text, quantity, _CLAUSE_BREAK))])
-    for _, rows in table_columns(passages):
+    for _, rows in columns:
         alike = [(key, figure) for key, figure, _ in rows if unit_key(figure) == unit_key(quantity)]
         if len(alike) >= _UNNAMED_TOTAL_ROWS and len(alike) == len(rows) \
                 and not any(content_terms(key) & clause for key, _, _ in rows):
@@ -130,6 +133,8 @@ def source_totals(quantity: Quantity, statement: Statement, passages: Sequence[P
     none, nor one "of which" gives: "684 hedgehogs, of which 402 were released"), unless only one of them counts
     what the sentence's figure counts ("2,300 watches" beside an age); a count of something else
     ("61,200 units" beside "438,700 TEU") or a small number in words ("two new services") is not of the unit."""
+    if len({passage.source_id for passage in passages}) < 2:  # a source gives one addend at most
+        return
     figures: dict[str, dict[int, Quantity]] = {}
     years = {int(item.value) for item in statement.quantities if item.kind == "year"}
     for passage in passages:
@@ -183,10 +188,10 @@ def _stretch_of(quantity: Quantity, statement: Statement) -> tuple[int, int] | N
     """The first and last month of the one period governing the sentence's figure, or the whole year its sentence
     names before the figure's clause ends."""
     governing = next((named for item, named in statement.derived(period_figures) if item is quantity), ())
-    if len(governing) == 1:
-        return governing[0].months
+    if governing:
+        return governing[0].months if len(governing) == 1 else None
     _, end = clause_around(statement.text, quantity, _CLAUSE_BREAK)
-    return (1, 12) if not governing and _WHOLE_YEAR.search(statement.text, 0, end) else None
+    return (1, 12) if _WHOLE_YEAR.search(statement.text, 0, end) else None
 
 
 def _most_alike(figures: list[tuple[int, Quantity]]) -> Quantity | None:
@@ -267,8 +272,11 @@ def column_means(quantity: Quantity, statement: Statement, passages: Sequence[Pa
 def _column_groups(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[list[Quantity]]:
     """The figures of ``quantity``'s unit of each table column: all its rows, then the rows the clause of the figure
     names when they are two or more and not all."""
+    columns = table_columns(passages)
+    if not columns:
+        return
     clause = content_terms(statement.text[slice(*clause_around(statement.text, quantity, _CLAUSE_BREAK))])
-    for _, rows in table_columns(passages):
+    for _, rows in columns:
         alike = [(key, figure) for key, figure, _ in rows if unit_key(figure) == unit_key(quantity)]
         if len(alike) < 2:
             continue
@@ -550,13 +558,15 @@ def per_period_of_year(quantity: Quantity, statement: Statement, passages: Seque
     figure per such a period of the one year it names: "about 130 parking tickets a day in 2023" over "issued 47,450
     notices in 2023" (47,450 over 365 days), 2023年日均约130张. The evidence's figure names no period of its own and
     its clause, or a passage naming no other year, dates it to that year."""
+    years = {int(item.value) for item in statement.quantities if item.kind == "year" and item.high is None}
+    if len(years) != 1:
+        return
     after = _PER_PERIOD_AFTER.match(statement.text, quantity.end)
     before = _PER_PERIOD_BEFORE.search(statement.text, max(0, quantity.start - _PERIOD_REACH), quantity.start)
     word = after[1] if after is not None else before["average"] or before["each"] if before is not None else None
-    period = None if word is None else _PERIOD_NAMES[word.lower()]
-    years = {int(item.value) for item in statement.quantities if item.kind == "year" and item.high is None}
-    if period is None or len(years) != 1:
+    if word is None:
         return
+    period = _PERIOD_NAMES[word.lower()]
     year = years.pop()
     days = 366 if calendar.isleap(year) else 365
     count = {"day": days, "week": days / 7, "month": 12}[period]
