@@ -387,10 +387,11 @@ def _rest_across(quantity: Quantity, statement: Statement, evidence: Evidence) -
     give, one each, up to a passage that opens by naming the rest: "the other 405 had withdrawn" over "1,840
     apprentices started. By 31 July 2024, 1,288 had completed. A further 147 were still in learning. The remainder
     withdrew"."""
-    if not given_as_rest(quantity, statement.text):
-        return
     alike = [(item, passage) for item, passage in evidence.quantities
              if item.kind == "value" and unit_key(item) == unit_key(quantity)]
+    # the rest takes a whole and a part of its unit, in two passages
+    if len(alike) < 2 or not given_as_rest(quantity, statement.text):
+        return
     for passage in evidence.passages:
         parts = [item for item, home in alike if home is passage]
         if not parts or REST.search(passage.text) is None:
@@ -423,8 +424,13 @@ def _rest_named_by_evidence(quantity: Quantity, statement: Statement, evidence: 
     figure of the unit of that passage before them, or of the passage right before it."""
     if quantity.kind != "value" or quantity.dimension in PERCENTS:
         return
+    # the parts are figures of the unit the passage naming the rest gives: a passage giving none names no rest
+    holding = [passage for passage in evidence.passages if any(
+        item.kind == "value" and unit_key(item) == unit_key(quantity) for item in passage.quantities)]
+    if not holding:
+        return
     clause = clause_terms(statement.text, quantity)
-    for passage in evidence.passages:
+    for passage in holding:
         for found in _REST_NAMED.finditer(passage.text):
             name = content_terms(found.group("zh") or found.group("en"))
             if not name or len(name & clause) < _REST_NAME_SHARE * len(name):
