@@ -146,7 +146,7 @@ _NAME_BREAK = re.compile(r"[,，;；:：、。.)）]|\b(?:or|and)\b|或|和|与|
 CHANGE_SPAN = 10
 
 
-# A depth below a surface, right after its figure: "42 cm below the surface", "11 cm below", 地下12米以下 is not one.
+# A depth below a surface, right after its figure: "42 cm below the surface", "11 cm below" (not "below average").
 _BELOW_AFTER = re.compile(r"\s*(?:below|beneath)\b(?!\s+(?:average|normal|the (?:average|target|limit|mean)))",
                           re.IGNORECASE)
 

@@ -21,14 +21,13 @@ from dataclasses import replace
 
 from ..text import content_terms
 from ..text.dates import days_across_year_end, days_between, last_day_of_term, months_between
-from ..text.quantities import Quantity
+from ..text.quantities import YEAR_SECONDS, Quantity
 from .arithmetic import SUMMING, Supports, clause_terms, named_figures, segment_terms
 from .inputs import Analysed, Passage, Statement
 
 DAY_SECONDS = 86_400
 DAY_UNITS = frozenset({DAY_SECONDS, 7 * DAY_SECONDS})  # the units a span of dates is counted in: days and weeks
 MONTH_SECONDS = 2_629_800  # a twelfth of a year of 365.25 days, the month of the quantity parser
-YEAR_SECONDS = 31_557_600  # a year of 365.25 days
 
 # A clock time the passage moves, and where it moves it to: 由6:36调整为6:50, "moved from 6:36 to 6:50".
 _MOVED_FROM = re.compile(r"(?:\bfrom|由|从)\s*\Z", re.IGNORECASE)
@@ -105,8 +104,9 @@ def _days_from(first: Quantity, last: Quantity) -> tuple[int, ...]:
 
 
 # What joins the first and last day of a range of dates, with the last day's name ("to Sunday 27 July").
-_DATE_RANGE = re.compile(r"\s*(?:至|到|—|–|-|~|～|\bto\b|\buntil\b|\bthrough\b)\s*"
-                         r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?", re.IGNORECASE)
+# A day's name written before its date: "Saturday 8 March", "Sunday, 27 July".
+DAY_NAME_BEFORE = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
+_DATE_RANGE = re.compile(r"\s*(?:至|到|—|–|-|~|～|\bto\b|\buntil\b|\bthrough\b)\s*" + DAY_NAME_BEFORE, re.IGNORECASE)
 # "between April 2022 and March 2024": a range opened by "between", its ends joined by "and".
 _BETWEEN = re.compile(r"\bbetween\s+\Z", re.IGNORECASE)
 _AND = re.compile(r"\s+and\s+", re.IGNORECASE)

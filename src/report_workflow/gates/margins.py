@@ -52,8 +52,7 @@ def _stated_sides(quantity: Quantity, statement: Statement) -> tuple[Quantity, Q
     """The figures of the difference's unit a Chinese comparison states on each side, when it states both: the last
     before 比 in the sentence and the one between 比 and the difference (683峰，比2020年的612峰多了71峰)."""
     text = statement.text
-    start, _ = segment_of(text, quantity.start) or (0, quantity.start)
-    than = text.find("比", start, quantity.start)
+    _, than = _than_before(quantity, text)
     if than < 0:
         return None
     alike = [item for item in statement.quantities if item.kind == "value" and unit_key(item) == unit_key(quantity)
@@ -61,6 +60,12 @@ def _stated_sides(quantity: Quantity, statement: Statement) -> tuple[Quantity, Q
     before = [item for item in alike if item.end <= than]
     between = [item for item in alike if than < item.start and item.end <= quantity.start]
     return (before[-1], between[0]) if before and len(between) == 1 else None
+
+
+def _than_before(quantity: Quantity, text: str) -> tuple[int, int]:
+    """Where the segment of the figure starts and where 比 stands in it before the figure (-1 for none)."""
+    start, _ = segment_of(text, quantity.start) or (0, quantity.start)
+    return start, text.find("比", start, quantity.start)
 
 
 def years_apart_of_named(quantity: Quantity, statement: Statement,
@@ -83,8 +88,7 @@ def _count_of_other(quantity: Quantity, statement: Statement) -> float:
     """How many of the other thing a Chinese comparison sets against the thing itself: 2 in "往返票…比买两张单程票省二十元";
     1 when it names no count between 比 and the figure."""
     text = statement.text
-    start, _ = segment_of(text, quantity.start) or (0, quantity.start)
-    than = text.find("比", start, quantity.start)
+    _, than = _than_before(quantity, text)
     if than < 0:
         return 1.0
     counts = [item.value for item in statement.quantities if than < item.start < quantity.start
@@ -339,8 +343,7 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     and "with Aoki second, 1.16 seconds behind" behind the thing the sentence names before the clause. In a time, as of
     a race, being ahead or faster (快) takes less of it. 领先 and 落后 name the other thing between them and the figure."""
     text = statement.text
-    start, _ = segment_of(text, quantity.start) or (0, quantity.start)
-    than = text.find("比", start, quantity.start)
+    start, than = _than_before(quantity, text)
     change = change_word_before(quantity, text) \
         or _HIGHER_OR_LOWER.search(text, max(0, quantity.start - REACH), quantity.start)
     if than >= 0 and change is not None:

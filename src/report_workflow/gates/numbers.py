@@ -57,7 +57,7 @@ from ..readers.cells import row_cells
 from .arithmetic import SMALL_WORD_NUMBER, clause_terms, is_small_word_number, year_like
 from .change_dates import PREVIOUS_YEAR, RELATIVE_YEAR, named_back_by_evidence
 from .derived import change_and_level, with_rejoined_clauses, worked_out, worked_out_across
-from .durations import MONTH_SECONDS
+from .durations import DAY_NAME_BEFORE, MONTH_SECONDS
 from .multiples import judged_figures
 from .plain_steps import plain_steps
 from .phrases import find_phrase
@@ -681,10 +681,8 @@ def _as_water(volume: Quantity) -> Quantity:
 
 # A date given up: "originally scheduled for Saturday 8 March", "postponed from 8 March", 原定于3月8日举行.
 _GIVEN_UP_BEFORE = re.compile(r"\b(?:originally|initially|first)\s+(?:scheduled|planned|set|due|booked)\s+(?:for|on)\s+"
-                              r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?\Z"
-                              r"|\b(?:postponed|moved|rescheduled|put back|brought forward)\s+from\s+"
-                              r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?\Z|原定(?:于)?\s*\Z|原计划(?:于)?\s*\Z",
-                              re.IGNORECASE)
+                              + DAY_NAME_BEFORE + r"\Z|\b(?:postponed|moved|rescheduled|put back|brought forward)\s+"
+                              r"from\s+" + DAY_NAME_BEFORE + r"\Z|原定(?:于)?\s*\Z|原计划(?:于)?\s*\Z", re.IGNORECASE)
 # The sentence tells the date as the one first set: "was originally scheduled", "postponed from", 原定.
 _GIVEN_UP_WORDS = re.compile(r"\b(?:originally|initially|scheduled|planned|postponed|rescheduled|moved|put back"
                              r"|put off|delayed|brought forward|due|(?:push|put)\w*\s+(?:[\w'-]+\s+){0,6}?back)\b"

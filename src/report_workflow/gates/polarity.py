@@ -454,8 +454,10 @@ def _as_decided(text: str, cue: Direction) -> Direction:
     denied ("dogs are not allowed") forbids, as "banned" does."""
     if cue.axis == "permission":
         denied = _PERMISSION_DENIED.search(text, max(0, cue.start - _PERMISSION_REACH), cue.start)
+    elif cue.axis in DECISION_AXES:
+        denied = _DECISION_DENIED.search(text, max(0, cue.start - 4), cue.start)
     else:
-        denied = _DECISION_DENIED.search(text, max(0, cue.start - 4), cue.start) if cue.axis in DECISION_AXES else None
+        denied = None
     if denied is None or not cue.sign:
         return cue
     return replace(cue, sign=-cue.sign, start=denied.start(), word=text[denied.start():cue.start] + cue.word)

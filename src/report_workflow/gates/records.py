@@ -168,7 +168,7 @@ _ANYONE = frozenset({"person", "one", "individual", "human", "people", "swimmer"
 def _first_of_anyone_over_a_group(claimed: str, evidence: Evidence) -> bool:
     """Whether the sentence's first is of anyone ("the first person to complete") where the evidence's is only of a
     group ("the first woman to complete the route; two men have done so previously")."""
-    mine = _FIRST_OF.match(claimed) if claimed.lower().startswith("the first") else None
+    mine = _FIRST_OF.match(claimed)
     if mine is None or mine["who"].lower().split()[-1] not in _ANYONE:
         return False
     theirs = [found["who"].lower() for passage in evidence.passages for found in _FIRST_OF.finditer(passage.text)]

@@ -23,20 +23,20 @@ class OrderReversed(Rule):
     """The sentence puts two events in the other order than the evidence dates them.
 
     What it does: splits a sentence at each order word (before, prior to, after, then, followed by; 随后, 然后, 此后, 之后, 接着,
-    此前, 之前, 再 opening a clause after one told with 先, and a span after which, 一周后, 三个月后) into the event it puts first and the one it puts second, the events
-    beside it: "A and then B, before C" orders A and B, then B and C; "After A, B" (an order word opening the sentence)
-    A and the clause after the comma. Each event is found in the evidence clause sharing at least half of its content
-    terms (a third in Chinese), or, named by one term (迁都之后, "after the merger"), in the one clause of the evidence
-    holding it; it is dated by the date or clock time of that clause or of the clauses before it in the same evidence
-    sentence (a clock time after 当日 or "the same day" takes the date before it). It blocks when the evidence dates the
-    event put first strictly later than the other. When the dates do not order the two (none, or the same time), the
-    evidence still orders them when it tells them in neighbouring clauses and an order word opens the later one
-    ("08:16机组报告左发故障，随后决定返航", "reported an engine failure, then decided to return"); telling them the other way blocks.
-    Events the evidence neither orders so nor dates finely enough (a year against a day of that year) are left alone,
-    and so are two events with a figure of their own ("after round 18", "before 2020"): their figures are checked as
-    figures. A list the sentence tells in order (依次, 先后, 流程, 工序, 步骤, "in order", "in turn", "the steps are") blocks too
-    when an evidence list told in order holds three or more of its items and two of them the other way round
-    (先后要经过…裱面、磨骨… over 流程依次为：…磨骨、裱面…).
+    此前, 之前, 再 opening a clause after one told with 先, and a span after which, 一周后, 三个月后) into the event it puts first
+    and the one it puts second, the events beside it: "A and then B, before C" orders A and B, then B and C; "After A,
+    B" (an order word opening the sentence) A and the clause after the comma. Each event is found in the evidence clause
+    sharing at least half of its content terms (a third in Chinese), or, named by one term (迁都之后, "after the merger"),
+    in the one clause of the evidence holding it; it is dated by the date or clock time of that clause or of the clauses
+    before it in the same evidence sentence (a clock time after 当日 or "the same day" takes the date before it). It
+    blocks when the evidence dates the event put first strictly later than the other. When the dates do not order the
+    two (none, or the same time), the evidence still orders them when it tells them in neighbouring clauses and an order
+    word opens the later one ("08:16机组报告左发故障，随后决定返航", "reported an engine failure, then decided to return"); telling
+    them the other way blocks. Events the evidence neither orders so nor dates finely enough (a year against a day of
+    that year) are left alone, and so are two events with a figure of their own ("after round 18", "before 2020"): their
+    figures are checked as figures. A list the sentence tells in order (依次, 先后, 流程, 工序, 步骤, "in order", "in turn", "the
+    steps are") blocks too when an evidence list told in order holds three or more of its items and two of them the
+    other way round (先后要经过…裱面、磨骨… over 流程依次为：…磨骨、裱面…).
 
     Why it matters: "raised rates before the package was announced" uses every word of "announced the package on 3
     March; on 17 March raised rates", and tells the opposite story of cause and response.

@@ -19,7 +19,6 @@ ENGLISH_HEDGES = (
     "estimated", "expected to", "does not rule out", "did not rule out", "not ruling out", "hopes to", "hope to",
     "hoped to", "hoping to", "not yet clear", "unclear whether", "not clear whether", "cannot yet say",
     "unsure", "not sure",
-    # a proposal, which is no decision however its future is told ("has proposed that the convention be held")
 )
 CHINESE_HEDGES = (
     "可能", "或许", "也许", "初步", "似乎", "大概", "估计", "预计", "有望", "疑似", "尚待", "待确认", "推测", "推断", "或将", "倾向于",

@@ -303,7 +303,7 @@ def _remembered_quantities(text: str) -> tuple[Quantity, ...]:
 # counts a run of that many years, as "three years in a row" and 连续三年 do.
 _RUN_AFTER_ORDINAL = re.compile(r"[ \u00a0]+(?:(?:consecutive|straight|successive)[ \u00a0]+years?\b"
                                 r"|years?[ \u00a0]+(?:running|in[ \u00a0]+a[ \u00a0]+row)\b)", re.IGNORECASE)
-_YEAR_SECONDS = 31_557_600.0  # a year of 365.25 days, as the unit table has it
+YEAR_SECONDS = 31_557_600  # a year of 365.25 days, as the unit table has it
 
 
 def _run_of_years(text: str, quantity: Quantity) -> Quantity:
@@ -317,9 +317,9 @@ def _run_of_years(text: str, quantity: Quantity) -> Quantity:
         end = quantity.end + 1
     else:
         return quantity
-    return _quantity(quantity.value * _YEAR_SECONDS, "s", "time", "value", text[quantity.start:end], quantity.start,
-                     end, quantity.value, 1.0, 0, None, None, False, False, quantity.spelled, _YEAR_SECONDS, "", False,
-                     None)
+    return _quantity(quantity.value * YEAR_SECONDS, "s", "time", "value", text[quantity.start:end], quantity.start,
+                     end, quantity.value, 1.0, 0, None, None, False, False, quantity.spelled, float(YEAR_SECONDS), "",
+                     False, None)
 
 
 def _find_quantities(text: str) -> list[Quantity]:
