@@ -354,8 +354,8 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
         sign = pace if pace is not None else _MORE_OR_LESS.get(word)
         signs = {sign} if sign is not None else {
             cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
-        subject = content_terms(text[start:than]) or content_terms(text[:than])  # 试验组…为63%，比对照组高出
-        return subject, _side_terms(text[than + 1:change.start()]), signs
+        subject = _named_side(text[start:than]) or _named_side(text[:than])  # 试验组…为63%，比对照组高出
+        return subject, _side_terms(_PER_MEASURE.sub(" ", text[than + 1:change.start()])), signs
     less = -1 if quantity.dimension == "time" else 1
     lead = _LEAD_BEFORE.search(text, start, quantity.start)
     if lead is not None:
@@ -406,6 +406,16 @@ _WHEN_AFTER_THING = re.compile(r"\s+(?:(?:over|during|in|across|throughout)\s+(?
 
 # A code that names a thing (D3102, G7601, A320): a name of its own on a side of 比, written in Latin letters and digits.
 _CODE = re.compile(r"\b[A-Za-z]{1,4}-?\d{2,}[A-Za-z]?\b")
+
+
+# What a Chinese amount is given per (每斤, 每人, 每亩): a basis both sides share, no name of either, and the pair of
+# characters across its edge (价每 of 采摘价每斤) no word.
+_PER_MEASURE = re.compile(r"每(?:个|位|人|户|亩|公顷|斤|公斤|千克|吨|克|升|米|平方米|天|日|周|月|年|小时|次|件|份|张|台|辆|只|头)")
+
+
+def _named_side(text: str) -> frozenset[str]:
+    """The terms naming the thing a Chinese comparison is of, written before its 比, but for the basis it is per."""
+    return content_terms(_PER_MEASURE.sub(" ", text))
 
 
 def _side_terms(text: str) -> frozenset[str]:

@@ -26,6 +26,7 @@ from .inputs import Evidence, Passage, Statement
 from .levels import placements_against_shares
 from .lexicon import (
     CHINESE_COMPARISON,
+    DIRECTIONS,
     RULING_SCALES,
     SCOPE_WORDS,
     STAYING_SCALES,
@@ -444,9 +445,11 @@ def _direction_finding(clause_text: str, alignment: Alignment, where: Where) -> 
 _DECISION_DENIED = re.compile(r"(?:未|没有?|并未|不)(?:获得?|予|得到|被)?\s*\Z")
 
 
-# A denial right before a word of permission: "are not allowed", "is never permitted", 不允许.
-_PERMISSION_DENIED = re.compile(r"(?:\b(?:not|never)|n't|不|不再)\s*(?:be\s+|being\s+)?\Z", re.IGNORECASE)
-_PERMISSION_REACH = 12
+# A denial right before a word of permission: "are not allowed", "is never permitted", 不允许; or of its subject: "No
+# passage is allowed", "no dogs are permitted".
+_PERMISSION_DENIED = re.compile(r"(?:\b(?:not|never)|n't|不|不再)\s*(?:be\s+|being\s+)?\Z"
+                                r"|\bno\s+(?:[a-z'-]+\s+){1,3}?(?:is|are|was|were|will\s+be)\s+\Z", re.IGNORECASE)
+_PERMISSION_REACH = 40
 
 
 def _as_decided(text: str, cue: Direction) -> Direction:
@@ -813,8 +816,14 @@ def _names_denied_item(clause_text: str, alignment: Alignment) -> bool:
 
 def _same_negated(one: Negation, other: Negation) -> bool:
     """Whether two negations deny the same thing: either one's scope holds what the other negates ("did not find
-    any evidence" and "found no evidence")."""
-    return bool(one.scope & other.target or other.scope & one.target)
+    any evidence" and "found no evidence"), or a word of permission ("No passage is allowed" and "Passage … is not
+    permitted")."""
+    return bool(one.scope & other.target or other.scope & one.target) \
+        or bool(one.scope & _PERMISSION_TERMS and other.target & _PERMISSION_TERMS) \
+        or bool(other.scope & _PERMISSION_TERMS and one.target & _PERMISSION_TERMS)
+
+
+_PERMISSION_TERMS = content_terms(" ".join(DIRECTIONS["permission"][0]))
 
 
 def _denials(found: Iterable[Negation], other_terms: frozenset[str]) -> list[Negation]:

@@ -525,8 +525,10 @@ _AND_THEN = re.compile(r"\band\b")
 # Chinese, before it (see ``_measure_before``).
 _PER_MEASURE = re.compile(r"\s*(?:(?:per|a|an|each)\s+|/\s*)(?=[A-Za-z\u4e00-\u9fff])")
 _PRICED_DIMENSIONS = frozenset({"mass", "length", "volume"})
-# The measure a Chinese price is given per, right before it: 每公斤1.65元, 每吨约1650元, 每公斤三百二十元.
-_CHINESE_PER = re.compile(r"每(?P<unit>公斤|千克|吨|斤|克|升|立方米|米|公里)(?:约|为|是|收购价?|售价?)?\s*\Z")
+# The measure a Chinese price or a change of it is given per, right before it: 每公斤1.65元, 每吨约1650元, 每公斤三百二十元,
+# 每公斤低0.4元, 每斤便宜两角.
+_CHINESE_PER = re.compile(r"每(?P<unit>公斤|千克|吨|斤|克|升|立方米|米|公里)"
+                          r"(?:约|为|是|收购价?|售价?|(?:便宜|贵|低|高|上涨|下跌|涨|跌|降低|降|少|多)了?)?\s*\Z")
 _PER_REACH = 10
 
 

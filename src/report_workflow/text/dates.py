@@ -162,9 +162,18 @@ _CALENDAR_AFTER = frozenset("-/.:年月日号点时小分秒QsnrtapAP \u00a0\u20
 # An event named by its month and day with a middle dot (5·18冰雹灾害, 7·20特大暴雨): a date.
 _EVENT_DAY = re.compile(r"(\d{1,2})[·・](\d{1,2})(?=[\u4e00-\u9fff])")
 _SPAN_MARKS = frozenset("-\u2013\u2014\uff5e~至到 \u00a0")
-# A span of months written with the month once, at its end: 1—6月, 1-6月份, 1至6月 (January to June). Its first
-# figure is the month the stretch of the year opens with, not a number from 1 to 6, as in 1月至6月.
-_MONTH_SPAN = re.compile(r"(\d{1,2})[ \u00a0]?[-\u2013\u2014\uff5e~至到][ \u00a0]?(\d{1,2})月(?!\d|[一二三四五六七八九十]+[日号])")
+# A span of months written with the month once, at its end: 1—6月, 1-6月份, 1至6月, 六到八月 (January to June, June
+# to August). Its first figure is the month the stretch of the year opens with, not a number, as in 1月至6月.
+_MONTH_SPAN = re.compile(rf"({_CJK_SMALL})[ \u00a0]?[-\u2013\u2014\uff5e~至到][ \u00a0]?({_CJK_SMALL})月"
+                         r"(?!\d|[一二三四五六七八九十]+[日号])")
+
+
+def month_span_opening(scan: str, start: int, end: int, spelled: bool = False) -> Figure | None:
+    """The month a span of months opens with, written at ``[start, end)`` (the 5 of 5—7月, the 六 of 六到八月: May, June)."""
+    span = _MONTH_SPAN.match(scan, start)
+    if span is None or span.end(1) != end or not 0 < _small_number(span.group(1)) < _small_number(span.group(2)) <= 12:
+        return None
+    return Figure("date", start, end, _date_value(0, _small_number(span.group(1)), 0), spelled=spelled)
 
 
 def calendar_figure(scan: str, start: int, end: int, before: str,
@@ -179,11 +188,9 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
         return None  # every reader below needs one of these characters right after the digits
     core = scan[start:end]
     following = scan[end + 1] if end + 1 < len(scan) else ""
-    span = _MONTH_SPAN.match(scan, start) if len(core) <= 2 and after in _SPAN_MARKS else None
-    opening = None if span is None or not int(span.group(1)) < int(span.group(2)) <= 12 \
-        else _date_value(0, int(span.group(1)), 0)
+    opening = month_span_opening(scan, start, end) if len(core) <= 2 and after in _SPAN_MARKS else None
     if opening is not None:
-        return Figure("date", start, end, opening)  # the 5 of 5—7月: May
+        return opening
     if len(core) <= 2 and after in _SPAN_MARKS:
         days = _DAYS_OF_A_MONTH.match(scan, start)
         value = _date_value(int(days.group(4) or 0), MONTHS[days.group(3)], int(core)) \

@@ -55,6 +55,7 @@ from report_workflow.text.dates import (
     MONTH_WORDS,
     english_clock,
     lone_month,
+    month_span_opening,
     ordinal_or_quarter,
     quarter_after_q,
     quarter_after_year,
@@ -544,6 +545,20 @@ def _minutes_after_hours(text: str, hours: Quantity, count: Quantity) -> Quantit
 
 # The tenths and hundredths of a yuan written after it: 4元8角, 2元5毛, 3元2角5分, 三元二角五分.
 _JIAO = re.compile(r"[角毛](?:([\d一二两三四五六七八九])分)?")
+
+
+# Tenths of a yuan with no yuan before: 两角五分, 五角钱, 三毛钱, 涨了五角。 (not 三角形, 三毛 or 五分 alone).
+_JIAO_ALONE = re.compile(r"[角毛](?:([一二两三四五六七八九])分|钱)|角(?=[，。；、,;.）)[［]|\Z)")
+
+
+def _jiao_alone(context: _Context, start: int, end: int, tenths: float) -> tuple[Quantity | None, int] | None:
+    """An amount of 角 (and 分) written with no yuan before it, at ``[start, end)`` and after; else ``None``."""
+    found = _JIAO_ALONE.match(context.scan, end)
+    if found is None or tenths not in range(1, 10):
+        return None
+    fen = CJK_DIGITS[found.group(1)] if found.group(1) else 0
+    return _measure(context, _Reading(start, found.end(), _round(tenths / 10 + fen / 100), 2 if fen else 1,
+                                      spelled=True, unit=currency("CNY")))
 
 
 def _yuan_and_jiao(text: str, yuan: Quantity, count: Quantity) -> Quantity | None:
@@ -1746,6 +1761,9 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
         if len(run) == 4 and scan.startswith("年", end):
             return _year(context, start, end + 1, int(numeral.value))
         return None, end
+    if scan.startswith(("角", "毛"), end) and scan[start - 1:start] != "元" and numeral.scale == 1 \
+            and not numeral.decimals and (jiao := _jiao_alone(context, start, end, numeral.value)) is not None:
+        return jiao
     if before == "第":
         return _from_figure(context, ordinal_or_quarter(scan, start - 1, end, numeral.value, spelled=True))
     if scan.startswith("等奖", end) and numeral.scale == 1 and 1 <= numeral.value <= 9:
@@ -1755,6 +1773,10 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
     if len(run) == 1 and (run in "零〇" or _CJK_COUNTED.match(scan, end) is None and _CJK_RANGE_TO.match(
             scan, end) is None and not in_cjk_score(scan, start, end)):
         return None, end  # 一些, 统一, 十分: part of a word
+    if scan.startswith(("到", "至", "-", "~"), end):
+        opening = month_span_opening(scan, start, end, spelled=True)
+        if opening is not None:
+            return _from_figure(context, opening)  # the 六 of 六到八月: June
     if scan.startswith("季度", end) and numeral.value in (1, 2, 3, 4):
         return _fixed(context, "quarter", "quarter", start, end + 2, numeral.value, spelled=True), end + 2
     if scan.startswith("月", end) and numeral.scale == 1 and 1 <= numeral.value <= 12 and numeral.decimals == 0:
