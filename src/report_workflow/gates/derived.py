@@ -53,7 +53,7 @@ from itertools import permutations
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
 from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHINESE_CLAUSE, COUNT, ENDED_AT, MULTIPLE, NOT_DONE_AFTER, OF_THEM,
-                         OF_WHOLE, PERCENTS, REACH, REST, STARTED_FROM, SUMMING, Supports, change_word_before,
+                         OF_WHOLE, PER_BASIS, PERCENTS, REACH, REST, STARTED_FROM, SUMMING, Supports, change_word_before,
                          clause_around, clause_terms, compared_with_span, direction_of, evidence_values,
                          given_as_comparison, given_as_rest, joined_part_of, lone_figures, named_as_change,
                          named_figures, overlapping, part_of_one_before, restated_in_brackets, segment_of,
@@ -82,7 +82,8 @@ _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到
 # 较上年同期的4.8万人, 去年同期为2500户, 去年为45吨, 年初为18,400件, 2023年为104万吨 (a year dated after the figure before it
 # runs backwards and is no start).
 _BASE_BEFORE = re.compile(r"(?:\b(?:compared (?:with|to)|versus|vs\.?|against)|较(?:上年|去年|上月|上季度)?(?:同期)?的?"
-                            r"|(?:上年|去年|上季度|上月|(?:19|20)\d{2}年)(?:同期)?(?:为|是)|年初(?:为|是))\s*\Z", re.IGNORECASE)
+                            r"|(?:上年|去年|上季度|上月|(?:19|20)\d{2}年)(?:同期)?(?:为|是)|年初(?:为|是))"
+                            rf"(?:{PER_BASIS})?\s*\Z", re.IGNORECASE)  # 去年同期为每斤4.5元
 # The cells of a table row that give a figure before and after a change: "单日封顶 调整前: 40元; 调整后: 48元", "Fee
 # before: £12; after: £15".
 _BEFORE_CELL = re.compile(r"(?:调整前|变更前|\b(?:before|old|previous|current))\s*[:：]\s*\Z", re.IGNORECASE)

@@ -1440,12 +1440,12 @@ _PROPOSING = re.compile(r"\bpropos(?:e|ed|es|al|als|ing)\b|\bsubject to (?:a|an|
 # evidence's caution ("point to a possible link" for "may be linked", "should arrive … though it cannot promise
 # this" for "expected to arrive … cannot be guaranteed", "according to estimates" or "an expected wait" for "an
 # estimated wait", 应该能在节前送达, 目标是2026年前建成 for 计划于2026年前建成, 因果关系有待试验确认 for
-# 尚不能确定因果关系).
+# 尚不能确定因果关系, 按她自己的估算 for 她估计).
 # Evidence using it is not read as hedged: "the possible causes include" reports causes, "the EBITDA estimate" is a
 # figure's name.
 _SOFTENING = re.compile(r"\b(?:possible|probable|should|reportedly|estimates?|(?:an|the) (?:expected|projected|forecast)"
                         r"|(?:believed|thought|said) to|cannot (?:promise|guarantee)|(?:is|are) not guaranteed"
-                        r"|no guarantee)\b|应该|应当能|据称|或会|恐将|不能保证|无法保证|目标(?:是|为)"
+                        r"|no guarantee)\b|应该|应当能|据称|或会|恐将|不能保证|无法保证|目标(?:是|为)|估算|推算|估测"
                         r"|有待[^，。；,;]{0,12}?(?:确认|证实|验证|核实|查明|确定)", re.IGNORECASE)
 
 
@@ -1510,8 +1510,10 @@ _RELATION_TERMS = content_terms("linked associated related contributed caused dr
                                 "tied responsible blamed")
 
 
-# Verbs that hedge what they bring about, named after them: "may force the cancellation", "could lead to closures".
-_CAUSING = frozenset({"force", "lead", "result", "cause", "trigger", "prompt", "mean", "require", "bring"})
+# Verbs that hedge what they bring about, named after them: "may force the cancellation", "could lead to closures";
+# and verbs of telling, which hedge what they tell: "may indicate that the population is expanding".
+_CAUSING = frozenset({"force", "lead", "result", "cause", "trigger", "prompt", "mean", "require", "bring",
+                      "indicate", "show", "signal", "imply", "reflect", "point"})
 # Endings that make a noun of a verb: "cancellation" of "cancelled", "postponement" of "postponed".
 _NOUN_OF_VERB = re.compile(r"(?:ation|ment)\Z")
 

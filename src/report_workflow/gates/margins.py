@@ -17,7 +17,7 @@ from itertools import product
 from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.quantities import Quantity
-from .arithmetic import (COUNT, MULTIPLE, PERCENTS, REACH, Supports, change_word_before, compared_before,
+from .arithmetic import (COUNT, MULTIPLE, PER_BASIS, PERCENTS, REACH, Supports, change_word_before, compared_before,
                          compared_with_span, direction_of, evidence_values, is_small_word_number, named_as_change,
                          overlapping, segment_of, segment_terms, segments, unit_key, worked_figure)
 from .durations import YEAR_SECONDS
@@ -408,9 +408,9 @@ _WHEN_AFTER_THING = re.compile(r"\s+(?:(?:over|during|in|across|throughout)\s+(?
 _CODE = re.compile(r"\b[A-Za-z]{1,4}-?\d{2,}[A-Za-z]?\b")
 
 
-# What a Chinese amount is given per (每斤, 每人, 每亩): a basis both sides share, no name of either, and the pair of
-# characters across its edge (价每 of 采摘价每斤) no word.
-_PER_MEASURE = re.compile(r"每(?:个|位|人|户|亩|公顷|斤|公斤|千克|吨|克|升|米|平方米|天|日|周|月|年|小时|次|件|份|张|台|辆|只|头)")
+# What a Chinese amount is given per names neither side, and the pair of characters across its edge (价每 of 采摘价每斤)
+# is no word.
+_PER_MEASURE = re.compile(PER_BASIS)
 
 
 def _named_side(text: str) -> frozenset[str]:

@@ -327,13 +327,18 @@ def _with_judgements(alignment: Alignment) -> tuple[str, ...]:
 
 def _hedge_before(item: Analysed, start: int) -> str:
     """The clause of ``item`` before the one starting at ``start`` when it hedges the judgement the clause states,
-    ending on its verb of judging (初步判断，墓地属于…); empty otherwise. The clauses are cut once per text."""
+    ending on its verb of judging (初步判断，墓地属于…), or tells it is an estimate (按她的估算，…); empty otherwise. The clauses are cut once per text."""
     text = item.text
     before = [(begin, stop) for begin, stop in item.feature(clause_spans) if stop <= start and text[begin:stop].strip()]
     if not before:
         return ""
     found = text[before[-1][0]:before[-1][1]]
-    return found + " " if _JUDGING_END.search(found) and hedge_cues(found) else ""
+    judged = _JUDGING_END.search(found) and hedge_cues(found) or _ESTIMATE_LEAD.fullmatch(found.strip(" ，,"))
+    return found + " " if judged else ""
+
+
+# A clause telling that what follows is an estimate: 按她自己的估算, 据估计, 据初步推算.
+_ESTIMATE_LEAD = re.compile(r"(?:按|据|根据|照)[^，。；,;]{0,12}?(?:估算|推算|估测|估计)")
 
 
 # Words that name a part of a group of people (permanent employees, eligible households, 正式员工): "all staff" over
