@@ -99,9 +99,13 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
     if quantity.kind != "value":
         if quantity.bound == "le":  # "at most 192 passengers … 32 capsules, each limited to six people"
             yield from _product(quantity, statement, mine, passages)
+        if quantity.dimension == "percent":  # "more than half of the 40 sites" over "recovered from 23 sites"
+            yield from _share_of_a_stated_figure(quantity, statement, mine, passages, supports)
+        yield from _equal_part(quantity, statement, mine)  # "average no more than 80 kg each" in the 640 kg class
         return
     yield from _elapsed(quantity, statement)
     yield from _mass_over(quantity, statement, passages)
+    yield from _yield_times_area(quantity, statement, passages)
     yield from _unit_price(quantity, statement, passages)
     if not mine:  # each step below takes an operand from ``mine``: a sentence stating no other figure gives none
         return
@@ -113,9 +117,15 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
     yield from _share_restated(quantity, statement, mine)
     yield from _by_the_rate(quantity, statement, mine, passages)
     if quantity.dimension == "percent":
-        evidence = evidence_values(passages)
-        stated = [item for item in mine if any(supports(item, theirs) for theirs in evidence)]
-        yield from _share(quantity, statement, stated, passages, supports)
+        yield from _share_of_a_stated_figure(quantity, statement, mine, passages, supports)
+
+
+def _share_of_a_stated_figure(quantity: Quantity, statement: Statement, mine: list[Quantity],
+                              passages: Sequence[Passage], supports: Supports) -> Iterator[Quantity]:
+    """The share (see ``_share``) with the figures of ``mine`` the evidence states as its one stated operand."""
+    evidence = evidence_values(passages)
+    stated = [item for item in mine if any(supports(item, theirs) for theirs in evidence)]
+    yield from _share(quantity, statement, stated, passages, supports)
 
 
 def _sum(quantity: Quantity, statement: Statement, mine: list[Quantity]) -> Iterator[Quantity]:
@@ -323,8 +333,10 @@ def _since_figure_before(passage: Passage) -> Iterator[tuple[int, Quantity]]:
 
 # The count an amount is divided among equally, right before it: "each of the 8 branches", "each of its 40 members".
 _EACH_OF = re.compile(r"\beach of (?:the |its |their |our )?\Z", re.IGNORECASE)
-# An amount given for each head or household, right before it: 人均约2000元, 户均, 平均每人.
-_PER_HEAD = re.compile(r"(?:人均|户均|平均每[人户])(?:约|为|达到?)?\s*\Z")
+# An amount given for each head or household, right before it: 人均约2000元, 户均, 平均每人; or for each of a count the
+# sentence states, as an average before it or "each" after it ("the eight pullers may average no more than 80 kg each").
+_PER_HEAD = re.compile(r"(?:人均|户均|平均每[人户])(?:约|为|达到?)?\s*\Z|\baverages?\b[^,.;:\d]{0,20}\Z", re.IGNORECASE)
+_EACH_AFTER = re.compile(r"\s+(?:each|apiece)\b", re.IGNORECASE)
 
 
 def _equal_part(quantity: Quantity, statement: Statement, mine: list[Quantity]) -> Iterator[Quantity]:
@@ -332,11 +344,15 @@ def _equal_part(quantity: Quantity, statement: Statement, mine: list[Quantity]) 
     count ("Each of the 8 branches will receive £45,000 from the £360,000 fund") or to each head (按约80万人口计算，
     人均约2000元 over a total of 16亿元 it states): the total of the part's unit and larger than it."""
     text = statement.text
-    per_head = _PER_HEAD.search(text, max(0, quantity.start - _PER_REACH), quantity.start) is not None
+    per_head = _PER_HEAD.search(text, max(0, quantity.start - _PER_REACH), quantity.start) is not None \
+        or _EACH_AFTER.match(text, quantity.end) is not None
     counts = [item for item in mine if item.dimension == COUNT and item.value >= 2 and (
         per_head or _EACH_OF.search(text, max(0, item.start - _PER_REACH), item.start) is not None)]
     totals = [item for item in mine if unit_key(item) == unit_key(quantity) and item.value > quantity.value]
-    yield from (worked_figure(total, total.value / count.value, quantity) for total in totals for count in counts)
+    for total, count in ((total, count) for total in totals for count in counts):
+        part = worked_figure(total, total.value / count.value, quantity)
+        # a limit shared out is a limit of the part, the same (at most 640 kg for eight is at most 80 kg each)
+        yield replace(part, kind=quantity.kind, bound=quantity.bound) if quantity.kind == "bound" else part
 
 
 # The period an amount is given for: right after it ("800 kg a month", "per week") or right before it (每月约, 月均).
@@ -382,7 +398,7 @@ def _motion(quantity: Quantity, statement: Statement, passages: Sequence[Passage
 # What a yield (kg/ha) and a concentration (kg/m3) are a mass over, and that measure's canonical units in one of theirs.
 _MASS_OVER = {MASS_PER_AREA: ("area", 10_000.0), MASS_PER_VOLUME: ("volume", 1.0)}
 # A Chinese yield names its area before a plain mass: 亩产600公斤, 平均每亩产量约600公斤, 每公顷产7.5吨.
-_YIELD_BEFORE = re.compile(r"(?:每(?P<each>亩|公顷)(?:平均)?(?:产量?)?|(?P<area>亩|公顷)均?产量?)"
+_YIELD_BEFORE = re.compile(r"(?:每(?P<each>亩|公顷)(?:平均)?(?:产量?)?|(?P<area>亩|公顷)均?产量?)[\u4e00-\u9fff]{0,4}?"
                            r"(?:为|是|达到?)?(?:约|近|超过)?\s*\Z")
 _YIELD_REACH = 12
 
@@ -391,11 +407,10 @@ def _mass_over(quantity: Quantity, statement: Statement, passages: Sequence[Pass
     """A yield or a concentration from a mass and the area or volume it is over, each two of one passage or of the
     sentence and one passage."""
     if quantity.dimension == "mass":
-        cue = _YIELD_BEFORE.search(statement.text, max(0, quantity.start - _YIELD_REACH), quantity.start)
-        area = match_unit(cue.group("each") or cue.group("area"), 0) if cue is not None else None
+        area = _area_of_yield(statement.text, quantity)
         if area is None:
             return
-        measure, canonical = "area", area.unit.factor
+        measure, canonical = "area", area
     elif quantity.dimension in _MASS_OVER:
         measure, canonical = _MASS_OVER[quantity.dimension]
     else:
@@ -404,6 +419,29 @@ def _mass_over(quantity: Quantity, statement: Statement, passages: Sequence[Pass
         for mass in (item for item in pool if item.dimension == "mass"):
             yield from (worked_figure(mass, mass.value * canonical / size.value, quantity)
                         for size in pool if size.dimension == measure)
+
+
+def _yield_times_area(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """A mass as a yield times the area it is over (采挖四千六百亩，平均亩产约一点五吨，总产量约六千九百吨): the yield a
+    mass with its area named before it (亩产, 每公顷), the area an area, each of the sentence or one passage."""
+    if quantity.dimension != "mass":
+        return
+    yields = [(item, area) for text, figures in ((statement.text, statement.quantities),
+                                                *((passage.text, passage.quantities) for passage in passages))
+              for item in figures if item.dimension == "mass" and item.kind == "value" and item is not quantity
+              and (area := _area_of_yield(text, item)) is not None]
+    if not yields:
+        return
+    for pool in _operand_pools(statement, passages):
+        for size in (item for item in pool if item.dimension == "area"):
+            yield from (worked_figure(item, item.value * size.value / area, quantity) for item, area in yields)
+
+
+def _area_of_yield(text: str, mass: Quantity) -> float | None:
+    """The area, in square metres, a mass is given over when its area is named before it (亩产600公斤: a 亩)."""
+    cue = _YIELD_BEFORE.search(text, max(0, mass.start - _YIELD_REACH), mass.start)
+    area = match_unit(cue.group("each") or cue.group("area"), 0) if cue is not None else None
+    return area.unit.factor if area is not None else None
 
 
 # What a lot is measured in: a mass, a volume, a length, an area, a data size; or a count of things (3只, "6 bottles").

@@ -49,9 +49,12 @@ _EACH = r"(?:a|an|per|each|every|one)\s+(?:(?:full|whole|calendar)\s+)?"
 _PERIOD_AFTER = re.compile(
     rf"(?:\s+(?:of|in)\s+[a-z-]+(?:\s+[a-z-]+)?|(?:\s+[a-z-]+){{1,2}}?)?\s*(?:(?:for\s+|in\s+)?{_EACH}|/)"
     r"(?P<period>minute|hour|day|week|month|quarter|year|decade|分钟|小时|天|日|周|月|季度|年)(?![A-Za-z])", re.IGNORECASE)
+# 年产能, 月均, 日处理量: a period before what an amount measures is what it is per, unless it is a year's or a count's
+# own (2023年产量, 三年产量, 今年产量).
 _PERIOD_BEFORE = re.compile(rf"(?:每(?:个)?(?P<period>分钟|小时|天|日|周|月|季度|年)[^，,。；;\d]{{0,8}}|\b{_EACH}"
-                            r"(?P<named>minute|hour|day|week|month|quarter|year|decade)\b[^,;.\d]{0,24})\Z",
-                            re.IGNORECASE)
+                            r"(?P<named>minute|hour|day|week|month|quarter|year|decade)\b[^,;.\d]{0,24}"
+                            r"|(?<![\d一二两三四五六七八九十今去明前后当上下本])(?P<lead>年|月|日)"
+                            r"(?:产能|产量|均|销量|用量|发电量|处理量|处理能力|吞吐量)[^，,。；;\d]{0,8})\Z", re.IGNORECASE)
 _PERIOD_REACH = 40
 # How many things a total adds up, named before it: "across its first two data releases", "over the three sites".
 _ACROSS = re.compile(r"\b(?:across|over)\s+(?:(?:the|its|their|all|both)\s+)?(?:(?:first|last|past)\s+)?(?=\w)",
@@ -632,7 +635,7 @@ def _period_of(text: str, figure: Quantity) -> str | None:
     if after is not None:
         return _PERIOD_NAMES[after["period"].lower()]
     before = _PERIOD_BEFORE.search(text, max(0, figure.start - _PERIOD_REACH), figure.start)
-    return None if before is None else _PERIOD_NAMES[(before["period"] or before["named"]).lower()]
+    return None if before is None else _PERIOD_NAMES[(before["period"] or before["named"] or before["lead"]).lower()]
 
 
 def priced_totals(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
