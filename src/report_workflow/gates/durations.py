@@ -20,7 +20,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from ..text import content_terms
-from ..text.dates import days_across_year_end, days_between, last_day_of_term, months_between
+from ..text.dates import date_parts, days_across_year_end, days_between, last_day_of_term, months_between
 from ..text.quantities import YEAR_SECONDS, Quantity
 from .arithmetic import SUMMING, Supports, clause_terms, named_figures, segment_terms
 from .inputs import Analysed, Passage, Statement
@@ -202,7 +202,8 @@ def _ends(marks: list[Quantity], statement: Statement, passage: Passage,
     marks = _first_of_each(marks)
     if len(marks) < 2:
         return None
-    stated = [item for item in marks if any(supports(mine, item) for mine in statement.quantities)]
+    stated = [item for item in marks if any(supports(mine, item) or _same_day_of_its_year(mine, item, marks)
+                                            for mine in statement.quantities)]
     if not stated and any(mine.kind == marks[0].kind for mine in statement.quantities):
         return None  # the sentence times another journey than this passage's ("R14 leaves at 09:40")
     for ends in (stated, named_figures(passage.text, marks, statement.terms), _beside_places(marks, statement,
@@ -210,6 +211,17 @@ def _ends(marks: list[Quantity], statement: Statement, passage: Passage,
         if len(ends) == 2:
             return ends[0], ends[1]
     return None
+
+
+def _same_day_of_its_year(mine: Quantity, item: Quantity, marks: list[Quantity]) -> bool:
+    """Whether a date the sentence writes with its year (2025年7月22日) is a date the passage writes without one
+    (7月22日) after another date of that year (自2025年7月8日起…，7月22日起恢复营业)."""
+    if mine.kind != "date" or item.kind != "date":
+        return False
+    year, month, day = date_parts(mine.value)
+    its_year, its_month, its_day = date_parts(item.value)
+    return bool(year) and not its_year and (its_month, its_day) == (month, day) \
+        and any(date_parts(other.value)[0] == year for other in marks if other.kind == "date")
 
 
 def _beside_places(marks: list[Quantity], statement: Statement, passage: Passage) -> list[Quantity]:

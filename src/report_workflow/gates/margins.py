@@ -282,8 +282,9 @@ _MORE_OR_LESS = {"多": 1, "多出": 1, "少": -1, "高": 1, "高出": 1, "低":
 # after a word (比居安楼晚十三年). Alone it is no word of change (最高120公里, 全省20个县, 晚8点).
 _HIGHER_OR_LOWER = re.compile(r"(?:[高低]|(?<![全该本外各])省(?:了|下)?|(?<=[\u4e00-\u9fff])[晚早]了?)\s*\Z")
 # How far one thing is ahead of or behind another, written after the figure and what it counts: "1.6 seconds ahead
-# of Hana Sato", "2 points behind Castleford Rovers", "won the title by seven points from Harbour City".
-_AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|(?P<won>from))|behind"
+# of Hana Sato", "2 points behind Castleford Rovers", "36 seconds down on Megan Rudd", "won the title by seven points
+# from Harbour City".
+_AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|(?P<won>from))|behind|down on"
                           r"|off(?= the (?:top|lead|pace)))\s+", re.IGNORECASE)
 # More or less than the thing named after "than", the figure and what it counts before: "pay £40 an hour more than
 # members", "12 minutes slower than the winner".
@@ -295,9 +296,10 @@ _MORE_THAN = frozenset({"more", "higher", "dearer", "longer", "older", "larger",
 _PACE_THAN = frozenset({"faster", "quicker", "slower"})
 # Ahead of (领先) or behind (落后) the thing named between the word and the figure: 领先第二名夜枭3分, 落后冠军1.2秒.
 _LEAD_BEFORE = re.compile(r"(?P<word>领先|落后)于?(?P<other>[^，,。；;\d]{1,20}?)\s*\Z")
-# A win by a margin, before the margin: "won the title by", "took the title by", "beat Leeds by".
+# A win by a margin, before the margin: "won the title by", "took the title by", "beat Leeds by", "won the seven-lap
+# elite women's race at Ossett Park on 19 November 2023 by".
 _WON_BY = re.compile(r"\b(?:won|wins?|winning|beat|beating|took|takes|taking|claimed|claiming|clinched|clinching)\b"
-                     r"[^,;]{0,40}\bby\s*\Z", re.IGNORECASE)
+                     r"[^,;]{0,80}\bby\s*\Z", re.IGNORECASE)
 # The other side named between a word of beating and the margin: "beat Tesfaye Alemu by", "edged Leeds by".
 _BEAT_BY = re.compile(r"\b(?:beat|beats|beating|defeated|defeating|edged|edging|outran|outpaced|pipped)\s+"
                       r"(?P<other>[^,;:.\d]{1,40}?)\s+by\s*\Z", re.IGNORECASE)
@@ -317,7 +319,7 @@ _BACK_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:back|behind)\b", re.IGNORECASE)
 # Nothing after "behind" in its clause: it is behind the thing named before ("Lindqvist won in 6:58.76, with Aoki
 # second, 1.16 seconds behind").
 _CLAUSE_END = re.compile(r"\s*(?:[,.;:!?，。；：！？]|\Z)")
-_WON_REACH = 60
+_WON_REACH = 100
 
 
 def given_as_difference(quantity: Quantity, statement: Statement) -> bool:

@@ -783,7 +783,8 @@ def _fixed(context: _Context, kind: str, dimension: str, start: int, end: int, v
 def _from_figure(context: _Context, figure: Figure) -> tuple[Quantity, int]:
     if figure.kind == "duration":
         surface = context.text[figure.start:figure.end]
-        decimals = len(surface.rpartition(".")[2] if "." in surface else surface.rpartition("秒")[2])  # 2分03秒41
+        decimals = len(surface.rpartition(".")[2]) if "." in surface \
+            else len(surface.rpartition("秒")[2]) if "秒" in surface else 0  # 2分03秒41; 2:05:12
         return _quantity(figure.value, "s", "time", "value", surface, figure.start, figure.end, figure.value, 1.0,
                          decimals, None, None, False, False, False, 1.0, "", False, None), figure.end
     dimension, unit = ("time_of_day", "s") if figure.kind == "clock" else (figure.kind, "")
@@ -1718,8 +1719,8 @@ def in_cjk_score(scan: str, start: int, end: int) -> bool:
 
 
 # What names a period before 一, from another (上一年, 前一天, 后一日, 下一个月, 次一年) or as one (这一年 "this year",
-# 同一天 "the same day", 每一年 "every year"), and the periods so named.
-_NAMES_ONE_BEFORE = frozenset("上下前后次这那同每哪")
+# 同一天 "the same day", 每一年 "every year", 头一周 "the first week"), and the periods so named.
+_NAMES_ONE_BEFORE = frozenset("上下前后次这那同每哪头")
 # A character that makes a word with 一 after it: 唯一, 统一, 单一, 逐一, 专一, 划一.
 _WORD_OF_ONE_BEFORE = frozenset("唯统单逐专划")
 _ONE_PERIOD_NAMED = re.compile(r"(?:个)?(?:年度?|天|日|周|星期|月|季度|财年|学年)")
