@@ -18,9 +18,9 @@ class OnlyOneOfBoth(Rule):
     """The sentence limits to one thing what the evidence states of two things together.
 
     What it does: reads a Chinese limit (仅, 只, 仅限, 只在: 仅在季后赛实行) and the evidence's pairs told alike by a word
-    of both (常规赛和季后赛均实行, 甲、乙两地都开放). When the limit names one of the pair and not the other, and what
-    it limits shares at least two terms with what the evidence says of both, the sentence shuts out a thing the
-    evidence includes, and it blocks.
+    of both (常规赛和季后赛均实行, 甲、乙两地都开放) or counted as two (在北港、南湾两个基地开展试种). When the limit names
+    one of the pair and not the other, and what it limits shares at least two terms with what the evidence says of
+    both, the sentence shuts out a thing the evidence includes, and it blocks.
 
     Why it matters: a rule that applies to the regular season and the play-offs applied "only in the play-offs"
     tells the reader the regular season is exempt, the opposite of the source.
@@ -43,9 +43,10 @@ RULES: tuple[Rule, ...] = (ONLY_ONE_OF_BOTH,)
 # A Chinese limit and what it limits, up to the clause's end: 仅在季后赛实行…, 只对会员开放.
 _ONLY = re.compile(r"(?:仅|只)(?:限于?|在|对|于|有)?(?P<limited>[^，。；,;：:]{2,30})")
 # Two things told alike by a word of both, and what is said of them: 常规赛和季后赛均实行…, 甲、乙两地都开放,
-# 东城区和西城区的停放点均实行….
-_BOTH = re.compile(r"(?P<first>[\u4e00-\u9fff]{2,6})(?:和|与|及|、)(?P<second>[\u4e00-\u9fff]{2,6}?)(?:两[\u4e00-\u9fff])?"
-                   r"(?:的[^，。；,;]{1,12}?)?(?:均|都|全部|一律|同时)(?P<said>[^，。；,;]{2,30})")
+# 东城区和西城区的停放点均实行…; or counted as two: 在北港、南湾两个基地开展试种.
+_BOTH = re.compile(r"(?P<first>[\u4e00-\u9fff]{2,6})(?:和|与|及|、)(?P<second>[\u4e00-\u9fff]{2,6}?)"
+                   r"(?:(?:两[\u4e00-\u9fff])?(?:的[^，。；,;]{1,12}?)?(?:均|都|全部|一律|同时)|两(?=[个家地所处座条]?[\u4e00-\u9fff]))"
+                   r"(?P<said>[^，。；,;]{2,30})")
 # Terms what the sentence limits must share with what the evidence says of both.
 _SHARED_SAID = 2
 

@@ -88,10 +88,35 @@ class FirstNotInEvidence(Rule):
     hint = "leave out \u201c{phrase}\u201d, or cite the evidence that says it is the first"
 
 
+class RecordOfAStretch(Rule):
+    """The sentence claims a record of all time; the evidence's extreme holds only since a date or over a stretch.
+
+    What it does: reads a record of all time the sentence claims (what FE038 reads: "on record", "the highest
+    ever", "an all-time high", "a record high", "since records began"; 历史最高, 历史新高, 史上最, 有记录以来) and blocks
+    when the evidence's extremes are each limited to a stretch ("the highest total since 2011", "the most in a
+    decade", "the lowest for 15 years"; 2011年以来最高, 近十年来最多, 十年来最低) and no passage writes a record of all time.
+
+    Why it matters: "the highest since 2011" says there were higher counts before 2011; calling it the highest on
+    record contradicts the source while keeping every figure.
+
+    Example: evidence "Rangers counted 212 pups, the highest total since 2011.", sentence "Rangers counted 212 pups,
+    the highest total on record." blocks; "the highest total since 2011" passes.
+
+    Fix: keep the stretch the evidence gives ("since 2011").
+    """
+
+    code = "FE047"
+    family = "FE"
+    message = "the sentence calls it \u201c{phrase}\u201d; the evidence's extreme holds only \u201c{stretch}\u201d"
+    hint = "keep the stretch the evidence gives (\u201c{stretch}\u201d)"
+
+
 RECORD_NOT_IN_EVIDENCE = RecordNotInEvidence()
 SUPERLATIVE_NOT_IN_EVIDENCE = SuperlativeNotInEvidence()
 FIRST_NOT_IN_EVIDENCE = FirstNotInEvidence()
-RULES: tuple[Rule, ...] = (RECORD_NOT_IN_EVIDENCE, SUPERLATIVE_NOT_IN_EVIDENCE, FIRST_NOT_IN_EVIDENCE)
+RECORD_OF_A_STRETCH = RecordOfAStretch()
+RULES: tuple[Rule, ...] = (RECORD_NOT_IN_EVIDENCE, SUPERLATIVE_NOT_IN_EVIDENCE, FIRST_NOT_IN_EVIDENCE,
+                           RECORD_OF_A_STRETCH)
 
 # A record the sentence claims: set or broken, in apposition (", a record for the survey"), before what it is of ("a
 # record turnout"), or an extreme of all time. "The record is impressive" and "released a record" name a disc.
@@ -99,12 +124,24 @@ _CLAIMED = re.compile(r"\b(?:set|sets|setting|broke|breaks|breaking|smashed|hit|
                       r"(?:a\s+|the\s+)?(?:new\s+)?record\b|,\s*(?:a\s+)?(?:new\s+)?record\b"
                       r"|\ba\s+(?:new\s+)?record\s+(?:for|in|high|low|number|level|year|total|turnout|\d)"
                       r"|\brecord[- ](?:high|low|number|level|year|breaking)s?\b"
-                      r"|\ball-time (?:high|low)s?\b|\b(?:highest|lowest|largest|biggest|best|worst)[- ]ever\b"
+                      r"|\ball-time (?:high|low)s?\b|\b(?:highest|lowest|largest|biggest|best|worst)(?: [a-z-]+)?[- ]ever\b"
                       r"|\bunprecedented\b|\bsince\s+(?:records|monitoring|measurements|observations|record-keeping)"
                       r"\s+began\b|\bon record\b"
                       r"|创(?:下)?(?:历史)?(?:新)?纪录|(?:刷新|打破|改写)了?[^，。；,;]{0,8}?纪录|历史(?:最高|最低|新高|新低)|史上最"
-                      r"|前所未有", re.IGNORECASE)
-_CLAIM_MARKS = ("record", "all-time", "ever", "unprecedented", "began", "纪录", "历史", "史上", "前所未有")
+                      r"|前所未有|有(?:记录|纪录)以来", re.IGNORECASE)
+_CLAIM_MARKS = ("record", "all-time", "ever", "unprecedented", "began", "纪录", "历史", "史上", "前所未有", "记录")
+# A record of all time in the evidence, which a record the sentence claims restates.
+_ALL_TIME = re.compile(r"\b(?:record\w*|all-time|ever|unprecedented)\b|since \w+ began|纪录|历史|史上|前所未有"
+                       r"|有记录以来", re.IGNORECASE)
+# An extreme held only over a stretch: "the highest total since 2011", "the most in a decade", "the lowest for 15
+# years"; 2011年以来最高, 近十年来最多, 十年来最低, 近年来最好.
+_STRETCH = re.compile(r"\b(?:highest|lowest|most|fewest|least|largest|biggest|smallest|best|worst|warmest|coldest"
+                      r"|wettest|driest|strongest|weakest)\b[^.;:!?]{0,40}?"
+                      r"\b(?P<english>since (?:19|20)\d{2}|(?:in|for|over)"
+                      r" (?:a|the past|the last|\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|fifteen) "
+                      r"(?:decades?|years?|seasons?|months?))\b"
+                      r"|(?P<chinese>(?:自?(?:19|20)\d{2}年|近?[\d一二两三四五六七八九十]+年|近年)(?:以来|来))(?:的)?[^，。；]{0,8}?最",
+                      re.IGNORECASE)
 # Any word of a record or an extreme in the evidence.
 _COMPARED = re.compile(r"\b(?:record\w*|all-time|ever|highest|lowest|most|least|best|worst|largest|biggest"
                        r"|smallest|first|peak\w*|unprecedented|surpass\w*|exceed\w*|warmest|coldest|hottest|wettest"
@@ -179,11 +216,18 @@ def _record(statement: Statement, evidence: Evidence) -> list[Finding]:
     if not mentions_any(statement.text, _CLAIM_MARKS):
         return []
     claimed = _CLAIMED.search(statement.text)
-    if claimed is None or any(_COMPARED.search(passage.text) for passage in evidence.passages):
+    if claimed is None:
         return []
-    return [RECORD_NOT_IN_EVIDENCE.finding(sentence=statement.text, span=statement.span,
-                                           evidence=evidence.closest(statement.terms).ref,
-                                           phrase=claimed.group().lstrip(", "))]
+    where = {"sentence": statement.text, "span": statement.span, "evidence": evidence.closest(statement.terms).ref}
+    phrase = claimed.group().lstrip(", ")
+    if not any(_COMPARED.search(passage.text) for passage in evidence.passages):
+        return [RECORD_NOT_IN_EVIDENCE.finding(**where, phrase=phrase)]
+    stretches = [(found, passage) for passage in evidence.passages for found in _STRETCH.finditer(passage.text)]
+    if not stretches or any(_ALL_TIME.search(passage.text) for passage in evidence.passages):
+        return []
+    found, passage = stretches[0]
+    return [RECORD_OF_A_STRETCH.finding(**{**where, "evidence": passage.ref}, phrase=phrase,
+                                        stretch=found["english"] or found["chinese"])]
 
 
 def _superlative(statement: Statement, evidence: Evidence) -> list[Finding]:
