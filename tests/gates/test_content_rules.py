@@ -264,6 +264,14 @@ CASES = [
      "在受访的500家面馆中，有175家将担担面列为销量前三的单品。调查还显示，超过六成面馆已接入外卖平台。", FIRES),
     ("FE046", "zh", "在受访的500家面馆中，有175家把担担面列为销量前三的单品，占比三成五。",
      "在受访的500家面馆中，有175家将担担面列为销量前三的单品。调查还显示，超过六成面馆已接入外卖平台。", PASSES),
+    # FE047 a record of all time over an extreme of a stretch
+    ("FE047", "en", "Rangers counted 212 pups, the highest total on record.",
+     "Rangers counted 212 harbour seal pups, the highest total since 2011.", FIRES),
+    ("FE047", "en", "Rangers counted 212 pups, the highest total since 2011.",
+     "Rangers counted 212 harbour seal pups, the highest total since 2011.", PASSES),
+    ("FE047", "zh", "今年共救助伤病野骆驼二十一峰，为历史最高。", "保护区今年共救助伤病野骆驼21峰，为2015年以来最多。", FIRES),
+    ("FE047", "zh", "今年共救助伤病野骆驼二十一峰，为2015年以来最多。", "保护区今年共救助伤病野骆驼21峰，为2015年以来最多。",
+     PASSES),
     # FN010 the words of one table row given to another row the sentence names
     ("FN010", "zh", "通衢驾校因学员投诉率偏高被责令整改。",
      "考核结果：\n\n| 驾校 | 等级 | 备注 |\n|---|---|---|\n| 顺达驾校 | AAA | — |\n| 通衢驾校 | AA | — |\n"

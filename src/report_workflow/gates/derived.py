@@ -53,7 +53,8 @@ from itertools import permutations
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
 from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHINESE_CLAUSE, COUNT, ENDED_AT, MULTIPLE, NOT_DONE_AFTER, OF_THEM,
-                         OF_WHOLE, PER_BASIS, PERCENTS, REACH, REST, STARTED_FROM, SUMMING, Supports, change_word_before,
+                         OF_WHOLE, PER_BASIS, PERCENTS, REACH, REST, STARTED_FROM, SUMMING, Supports,
+                         change_word_before,
                          clause_around, clause_terms, compared_with_span, direction_of, evidence_values,
                          given_as_comparison, given_as_rest, joined_part_of, lone_figures, named_as_change,
                          named_figures, overlapping, part_of_one_before, restated_in_brackets, segment_of,
@@ -136,7 +137,7 @@ _WHOLE_BEFORE = re.compile(r"\s*\b(?:out of|of|among)\s+(?:the\s+|all\s+|its\s+|
                            re.IGNORECASE)
 _WHOLE_OF_NAMED = re.compile(r"\b(?:[Oo]ut of|[Oo]f|[Aa]mong)\s+(?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]*['\u2019]s\s+\Z")
 _WHOLE_REACH = 48
-_WHOLE_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中)(?:[，,]|的)")
+_WHOLE_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中)(?:[，,]|的|有)")  # 二十七颗脉冲星中有三分之一
 # A sentence the splitter cuts at its semicolon: "2021年…为20亿人次；2022年达到25亿人次。"
 _SEMICOLON_END = re.compile(r"；\s*\Z")
 # A figure alone in brackets after the name it counts: "vehicle (n=60)", 治疗组（408例）.
@@ -544,6 +545,26 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from other_side_of_margin(quantity, statement, passages, supports)
     yield from scoreline_margin(quantity, statement, passages)
     yield from _spread_of_range(quantity, statement, passages)
+    yield from _count_of_numbered_run(quantity, passages)
+
+
+# The things a run of numbers names, right before it: "Locks 12-22", "pitches 3 to 9", "Stands 4–9".
+_NUMBERED_THINGS = re.compile(r"\b(?P<things>[A-Za-z]+)\s+\Z")
+
+
+def _count_of_numbered_run(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """How many things a run of their numbers names, both ends counted, for a count of those things: "the eleven
+    locks" over "Locks 12-22"."""
+    if quantity.dimension != COUNT or not quantity.counted:
+        return
+    counted = content_terms(quantity.counted)
+    for passage in passages:
+        for item in passage.quantities:
+            things = _NUMBERED_THINGS.search(passage.text, max(0, item.start - 24), item.start) \
+                if item.kind == "range" and item.high is not None and item.dimension == COUNT else None
+            if things is not None and content_terms(things["things"]) & counted and item.value.is_integer() \
+                    and item.high > item.value:
+                yield worked_figure(item, item.high - item.value + 1, quantity)
 
 
 def _spread_of_range(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:

@@ -869,12 +869,12 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "慢于"),
     ),
     "quality": (
-        ("improve", "improved", "improves", "improving", "better", "outperform", "outperformed", "outperforms",
-         "surpass", "surpassed", "strengthen", "strengthened", "stronger", "改善", "好转", "优于", "好于", "强于",
-         "领先"),
-        ("worsen", "worsened", "worsens", "worsening", "deteriorate", "deteriorated", "worse", "underperform",
-         "underperformed", "underperforms", "trail", "trailed", "weaken", "weakened", "weaker", "恶化", "变差", "劣于",
-         "差于", "弱于", "落后", "不及"),
+        ("improve", "improved", "improves", "improving", "improvement", "better", "outperform", "outperformed",
+         "outperforms", "surpass", "surpassed", "strengthen", "strengthened", "stronger", "改善", "好转", "优于", "好于",
+         "强于", "领先"),
+        ("worsen", "worsened", "worsens", "worsening", "deteriorate", "deteriorated", "deterioration", "worse",
+         "underperform", "underperformed", "underperforms", "trail", "trailed", "weaken", "weakened", "weaker", "恶化",
+         "变差", "劣于", "差于", "弱于", "落后", "不及"),
     ),
     "rank": (("highest", "largest", "biggest", "greatest", "最高", "最大", "最多"),
              ("lowest", "smallest", "fewest", "least", "最低", "最小", "最少")),
@@ -1109,11 +1109,21 @@ def _figure_movements(text: str) -> list[Direction]:
                   for match in _matches_of(_MOVEMENT_OF_FIGURE, _MOVEMENT_OF_FIGURE_WORDS, text)]
     movements += [Direction("magnitude", 0, match.start(), (match.group("word") or match.group("word_zh")).lower())
                   for match in _matches_of(_STAYS_AT, _STAYS_AT_WORDS, text)]
+    if " from " in text:  # "down from fourth": a place lost is a worse result, a place gained a better one
+        movements += [Direction("quality", 1 if match["word"].lower() in ("up", "climbed", "rose") else -1,
+                                match.start(), match.group(0).lower()) for match in _PLACE_MOVED.finditer(text)]
     if "调" in text or "改" in text or "变" in text:
         movements += [Direction("magnitude", 1 if float(match["to"]) > float(match["from"]) else -1, match.start(),
                                 match.group(0)) for match in _ADJUSTED_FROM_TO.finditer(text)
                       if float(match["to"]) != float(match["from"]) and match["unit"] == match["unit_to"]]
     return movements
+
+
+# A place in a ranking moved from another: "down from fourth", "up from 10th", "slipped from second".
+_PLACE_MOVED = re.compile(r"\b(?P<word>down|up|dropped|slipped|fell|climbed|rose)\s+from\s+(?:the\s+)?"
+                          r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+                          r"|\d{1,2}(?:st|nd|rd|th))\b",
+                          re.IGNORECASE)
 
 
 # A figure adjusted from one value to another, which moves it up or down by the two values: 售价由每个2.5元调整为3元,

@@ -183,16 +183,24 @@ def _product(quantity: Quantity, statement: Statement, mine: list[Quantity],
              passages: Sequence[Passage]) -> Iterator[Quantity]:
     """An amount given per something times a count the sentence states: the amount of ``quantity``'s kind, from the
     sentence or the evidence, the count a whole number of two or more of another kind or counting other things
-    (两个专业 times 各60人)."""
+    (两个专业 times 各60人), or things counted times how often each is done ("each of the 14 pianos three times" at
+    "£68 per tuning")."""
     counts = [item for item in mine if (item.dimension != quantity.dimension or item.counted != quantity.counted)
               and item.value >= 2 and float(item.value / item.unit_factor).is_integer()]
     if not counts:
         return
+    times = [item.value for item in counts if _TIMES_AFTER.match(statement.text, item.end)]
+    sizes = [count.value / count.unit_factor for count in counts]
+    sizes += [count.value * often for count in counts if count.counted for often in times]
     rates = [item for item in statement.quantities if _per_something(statement.text, item, quantity)]
     rates += [item for passage in passages for item in passage.quantities
               if _per_something(passage.text, item, quantity)]
     for rate in rates:
-        yield from (worked_figure(rate, rate.value * count.value / count.unit_factor, quantity) for count in counts)
+        yield from (worked_figure(rate, rate.value * size, quantity) for size in sizes)
+
+
+# How often a thing is done, right after the count: "three times", 三次, 两遍.
+_TIMES_AFTER = re.compile(r"\s+times\b|次|遍", re.IGNORECASE)
 
 
 def _per_something(text: str, item: Quantity, quantity: Quantity) -> bool:

@@ -327,7 +327,8 @@ def _with_judgements(alignment: Alignment) -> tuple[str, ...]:
 
 def _hedge_before(item: Analysed, start: int) -> str:
     """The clause of ``item`` before the one starting at ``start`` when it hedges the judgement the clause states,
-    ending on its verb of judging (初步判断，墓地属于…), or tells it is an estimate (按她的估算，…); empty otherwise. The clauses are cut once per text."""
+    ending on its verb of judging (初步判断，墓地属于…), or tells it is an estimate (按她的估算，…); empty otherwise.
+    The clauses are cut once per text."""
     text = item.text
     before = [(begin, stop) for begin, stop in item.feature(clause_spans) if stop <= start and text[begin:stop].strip()]
     if not before:

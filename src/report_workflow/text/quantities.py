@@ -1721,8 +1721,8 @@ def in_cjk_score(scan: str, start: int, end: int) -> bool:
 
 
 # What names a period before 一, from another (上一年, 前一天, 后一日, 下一个月, 次一年) or as one (这一年 "this year",
-# 同一天 "the same day", 每一年 "every year", 头一周 "the first week"), and the periods so named.
-_NAMES_ONE_BEFORE = frozenset("上下前后次这那同每哪头")
+# 同一天 "the same day", 每一年 "every year"), and the periods so named.
+_NAMES_ONE_BEFORE = frozenset("上下前后次这那同每哪")
 # A character that makes a word with 一 after it: 唯一, 统一, 单一, 逐一, 专一, 划一.
 _WORD_OF_ONE_BEFORE = frozenset("唯统单逐专划")
 _ONE_PERIOD_NAMED = re.compile(r"(?:个)?(?:年度?|天|日|周|星期|月|季度|财年|学年)")
