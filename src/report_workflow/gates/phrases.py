@@ -65,7 +65,11 @@ def find_phrase(haystack: str, needle: str, start: int = 0, *, ending: int = 0) 
 def mentions_any(text: str, marks: Iterable[str]) -> bool:
     """Whether ``text`` holds any of ``marks`` (written in lower case) in any letter case: the cheap screen a gate
     runs before a costly pattern that can only match where one of its marks stands."""
-    return any(map(text.lower().__contains__, marks))  # map keeps the loop in C: no generator frame per mark
+    lowered = text.lower()
+    for mark in marks:  # a plain loop: ``in`` costs less than calling ``__contains__`` through ``map``
+        if mark in lowered:
+            return True
+    return False
 
 
 def run_end(pattern: re.Pattern[str], text: str, pos: int, endpos: int = sys.maxsize) -> int:
