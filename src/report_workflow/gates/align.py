@@ -344,7 +344,8 @@ def asserts(text: str) -> bool:
     ("cut as usual from Lake Veira"), or at least three words closed by a full stop; Chinese needs six characters,
     the length of the shortest full clause.
     """
-    if len(CHINESE_CHARACTER.findall(text)) >= CJK_ASSERTION_CHARACTERS or _CLOSED_SENTENCE.match(text) \
+    if not text.isascii() and len(CHINESE_CHARACTER.findall(text)) >= CJK_ASSERTION_CHARACTERS \
+            or _CLOSED_SENTENCE.match(text) \
             or _RELATIVE_CLAUSE.match(text) or _SAME_FORM_PARTICIPLE.match(text):
         return True
     for word in _LATIN_WORD.findall(text):

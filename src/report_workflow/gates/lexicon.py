@@ -23,6 +23,7 @@ from ..text.hedges import (CHINESE_HEDGES, CHINESE_NON_HEDGES, CHINESE_PLANS, EN
                            find_hedges)
 from ..text.normalise import CASE_BLIND_STRAYS
 from ..text.numerals import CJK_NUMERAL_CHARS
+from .phrases import mentions_any
 
 T = TypeVar("T")
 NUMBER = "#"  # in an ignored phrase: any number
@@ -60,8 +61,7 @@ class WordScreen:
         if self._chinese and _holds_chinese(text):
             return True
         if text.isascii() or not any(stray in text for stray in CASE_BLIND_STRAYS):
-            lowered = text.lower()
-            return any(word in lowered for word in self._words)
+            return mentions_any(text, self._words)
         return self._pattern.search(text) is not None
 
 

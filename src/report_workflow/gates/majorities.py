@@ -22,7 +22,7 @@ from .align import clause_spans
 from .arithmetic import joined_parts
 from .base import Finding, Rule
 from .inputs import Analysed, Evidence, Passage, Statement
-from .lexicon import direction_cues, negation_cues
+from .lexicon import WholeWordScreen, direction_cues, negation_cues
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, is_small_word_number, year_like
 from .phrases import find_phrase, mentions_any
 
@@ -342,6 +342,8 @@ def _against_share(statement: Statement, evidence: Evidence) -> list[Finding]:
 
 # A universal quantifier: "in every region", "all five stores", 各地区…均, 所有门店; not 平均, 均值, 均价.
 _UNIVERSAL = re.compile(r"\b(?:every|each|all)\b|各(?=[\u4e00-\u9fff])|(?<!平)均(?![值价衡匀等])|所有|全部", re.IGNORECASE)
+# Its English words, each a whole run of letters: a text with none of them and no Chinese character is not searched.
+_UNIVERSAL_WORDS = WholeWordScreen("every", "each", "all", chinese=True)
 MIN_ROWS = 2
 
 
@@ -370,7 +372,7 @@ def universal_movement(text: str) -> tuple[str, int] | None:
     "Riverside was the only station where the mean rose, and all four stations stayed above the guideline" says
     nothing of how every station moved, and a word placing the rows beside a level ("above the guideline") moves
     none of them."""
-    universal = _UNIVERSAL.search(text)
+    universal = _UNIVERSAL.search(text) if _UNIVERSAL_WORDS.may_match(text) else None
     if universal is None or negation_cues(text):
         return None
     low, high = next(span for span in joined_parts(text) if span[0] <= universal.start() < span[1])

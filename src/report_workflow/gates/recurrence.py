@@ -12,6 +12,7 @@ import re
 from .align import sentence_alignments
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
+from .lexicon import WordScreen
 from .phrases import mentions_any
 
 
@@ -72,6 +73,8 @@ _CHINESE_WEEKDAY = r"(?:周|星期|礼拜)[一二三四五六日天]"
 # Every day of a kind: "every Saturday", "each Monday", "on Saturdays", 每周六, 每个星期天.
 _EVERY_WEEKDAY = re.compile(rf"\b(?:every|each)\s+{_WEEKDAY}\b|\bon\s+{_WEEKDAY}s\b|每(?:个)?{_CHINESE_WEEKDAY}",
                             re.IGNORECASE)
+# The "day" each English day of a kind holds: a text without it or a Chinese character is not searched.
+_WEEKDAY_WORDS = WordScreen("day", chinese=True)
 # Some days of a kind only: "the first Saturday of each month", "every other Friday", "alternate Sundays", 每月第一个
 # 周六, 每月最后一个星期日, 隔周.
 _SOME_WEEKDAYS = re.compile(
@@ -96,7 +99,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
 
 def _schedule_widened(statement: Statement, evidence: Evidence) -> list[Finding]:
     """FE045 for every day of a kind where the aligned evidence holds only some of them."""
-    if not _EVERY_WEEKDAY.search(statement.text):
+    if not _WEEKDAY_WORDS.may_match(statement.text) or not _EVERY_WEEKDAY.search(statement.text):
         return []
     for clause, alignment in sentence_alignments(statement, evidence):
         every = _EVERY_WEEKDAY.search(statement.text, clause.start, clause.end)

@@ -193,7 +193,7 @@ def _may_plan(text: str) -> bool:
     """Whether ``text`` holds one of ``_PLAN_MARKS`` in any letter case: each mark but "will " and "shall " holds
     "to ", so a text without it is read for those two alone."""
     lowered = text.lower()
-    return "will " in lowered or "shall " in lowered or "to " in lowered and any(map(lowered.__contains__, _PLAN_MARKS))
+    return "will " in lowered or "shall " in lowered or "to " in lowered and mentions_any(lowered, _PLAN_MARKS)
 
 
 def _told_done(text: str) -> dict[str, str]:

@@ -32,7 +32,7 @@ class CaseBlind:
 
     def _form(self, text: str) -> tuple[re.Pattern[str], str]:
         lowered = text.lower()
-        if len(lowered) == len(text) and not any(stray in text for stray in CASE_BLIND_STRAYS):
+        if text.isascii() or len(lowered) == len(text) and not any(stray in text for stray in CASE_BLIND_STRAYS):
             return self._exact, lowered
         return self._blind, text
 
