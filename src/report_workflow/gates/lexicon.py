@@ -42,7 +42,8 @@ def _lowered(text: str) -> str:
 CHINESE_CHARACTER = re.compile(r"[\u3400-\u9fff]")
 
 
-def _holds_chinese(text: str) -> bool:
+def holds_chinese(text: str) -> bool:
+    """Whether ``text`` holds a Chinese character (see ``CHINESE_CHARACTER``)."""
     return not text.isascii() and CHINESE_CHARACTER.search(text) is not None
 
 
@@ -58,7 +59,7 @@ class WordScreen:
     def may_match(self, text: str) -> bool:
         """Whether ``text`` may hold a match. Unless it holds a stray (``CASE_BLIND_STRAYS``), a case-blind match of
         a word is the word in the lower-cased text, which is cheaper to look for than the case-blind search."""
-        if self._chinese and _holds_chinese(text):
+        if self._chinese and holds_chinese(text):
             return True
         if text.isascii() or not any(stray in text for stray in CASE_BLIND_STRAYS):
             return mentions_any(text, self._words)
@@ -180,7 +181,7 @@ class Vocabulary(Generic[T]):
         words = _words(text, Vocabulary._screened)
         contracted = _CONTRACTION_BYTES in words
         english = not words.isdisjoint(self._screen) or (self._suffix and contracted)
-        chinese_pattern = self._chinese_pattern if _holds_chinese(text) else None
+        chinese_pattern = self._chinese_pattern if holds_chinese(text) else None
         if not english and chinese_pattern is None:
             return []  # the common case: one set test
         found = [cue for cue in self._find_english(text, contracted)
@@ -789,7 +790,7 @@ def word_negations(text: str) -> tuple[WordNegation, ...]:
     to be given (另行公布, "is yet to be confirmed"), rejected claims ("rejected the argument that …") and acts a thing
     is too far gone for ("too degraded to be reused")."""
     found = list(_ends(text))
-    if " to be " in text or not text.isascii() and (_holds_chinese(text) or _TO_BE.search(text)):
+    if " to be " in text or not text.isascii() and (holds_chinese(text) or _TO_BE.search(text)):
         found += _pending_acts(text)
     if _REJECTING.may_match(text):
         found += _rejected_claims(text)
@@ -814,7 +815,7 @@ def may_negate(text: str) -> bool:
     or a stray letter (``_BE`` lets it through); any other only with one of ``_NEGATING_WORDS`` among its runs of
     letters, as each of the three reads a text holding none of these no further than its screens.
     """
-    return (_holds_chinese(text) or " to be " in text or _DENYING_HEADING.match(text) is not None
+    return (holds_chinese(text) or " to be " in text or _DENYING_HEADING.match(text) is not None
             or not text.isascii() and _BE.may_match(text)
             or not _NEGATING_WORDS.isdisjoint(_words(text, Vocabulary._screened)))
 
@@ -1093,7 +1094,7 @@ def _moves_a_figure(text: str, at: int) -> bool:
     return word not in _PARTICLE_VERBS and not word.endswith(("ed", "ing"))
 
 
-def _matches_of(pattern: re.Pattern[str], screen: WholeWordScreen, text: str) -> Iterable[re.Match[str]]:
+def matches_of(pattern: re.Pattern[str], screen: WordScreen | WholeWordScreen, text: str) -> Iterable[re.Match[str]]:
     """The matches of ``pattern`` in ``text``, read only when its ``screen`` lets the text through."""
     return pattern.finditer(text) if screen.may_match(text) else ()
 
@@ -1103,12 +1104,12 @@ def _figure_movements(text: str) -> list[Direction]:
     absence of one: "remained at 5.25%", 仍为50万元."""
     movements = [Direction("magnitude", 1 if match.group("word").lower() == "up" else -1, match.start(),
                            match.group("word").lower())
-                 for match in _matches_of(_UP_OR_DOWN, _UP_OR_DOWN_WORDS, text) if _moves_a_figure(text, match.start())]
+                 for match in matches_of(_UP_OR_DOWN, _UP_OR_DOWN_WORDS, text) if _moves_a_figure(text, match.start())]
     movements += [Direction("magnitude", 1 if match.group("word").lower() == "growth" else -1, match.start(),
                             match.group("word").lower())
-                  for match in _matches_of(_MOVEMENT_OF_FIGURE, _MOVEMENT_OF_FIGURE_WORDS, text)]
+                  for match in matches_of(_MOVEMENT_OF_FIGURE, _MOVEMENT_OF_FIGURE_WORDS, text)]
     movements += [Direction("magnitude", 0, match.start(), (match.group("word") or match.group("word_zh")).lower())
-                  for match in _matches_of(_STAYS_AT, _STAYS_AT_WORDS, text)]
+                  for match in matches_of(_STAYS_AT, _STAYS_AT_WORDS, text)]
     if " from " in text:  # "down from fourth": a place lost is a worse result, a place gained a better one
         movements += [Direction("quality", 1 if match["word"].lower() in ("up", "climbed", "rose") else -1,
                                 match.start(), match.group(0).lower()) for match in _PLACE_MOVED.finditer(text)]
@@ -1392,7 +1393,7 @@ def condition_cues(text: str) -> tuple[tuple[int, str], ...]:
         found += [(match.start("word"), "provided no") for match in _PROVIDED_NO.finditer(text)]
     if "once" in text or "Once" in text:
         found += [(match.start(), "once") for match in _ONCE_DONE.finditer(text)]
-    if _holds_chinese(text):  # each wording of _CHINESE_CONDITION holds a Chinese character
+    if holds_chinese(text):  # each wording of _CHINESE_CONDITION holds a Chinese character
         found += [(match.start(), match.group()) for match in _CHINESE_CONDITION.finditer(text)]
     return tuple(sorted(found))
 

@@ -16,6 +16,7 @@ from ..text.quantities import Quantity
 from .base import Finding, Rule
 from .columns import own_names, table_columns
 from .inputs import Evidence, Passage, Statement
+from .lexicon import WordScreen, holds_chinese, matches_of
 from .phrases import find_phrase, mentions_any, run_end
 
 
@@ -310,9 +311,11 @@ _ENGLISH_RANK = re.compile(
     rf"(?:(?P<ordinal>{'|'.join(_ORDINALS)})[- ])?(?P<by>{'|'.join(_SUPERLATIVES)})\b",
     re.IGNORECASE,
 )
+_ENGLISH_RANK_WORDS = WordScreen(*_SUPERLATIVES)
 # A superlative of growth said of a verb, with no article: "Kestrel grew fastest", "sales rose fastest in Asia".
 _GREW_FASTEST = re.compile(r"\b(?:grew|grows|growing|rose|rises|rising|expanded|expands|increased|increases)\s+"
                            r"(?P<by>fastest|quickest)\b", re.IGNORECASE)
+_GREW_FASTEST_WORDS = WordScreen("fastest", "quickest")
 # A place in a finishing order: "runners-up", "finished third", "in second place", "took second place".
 FINISHING = "place"
 _PLACES = {"first": 1, "1st": 1, **_ORDINALS}
@@ -330,6 +333,9 @@ _ENGLISH_PLACE = re.compile(
     r"(?:table|standings|league|division|group|rankings|leaderboard)\b(?!\s+(?:in|for|on)\b)",
     re.IGNORECASE,
 )
+# A word each of its matches holds: a runner-up, a place, a medal or the table led.
+_ENGLISH_PLACE_WORDS = WordScreen("runner", *_PLACES, "gold", "silver", "bronze", "table", "standings", "league",
+                                  "division", "group", "rankings", "leaderboard")
 # Winning a contest named as one (not a prize or an award): "won the Bremholt Beach Sand Sculpture Open".
 _WON_CONTEST = re.compile(r"\b(?:won|wins|win)\s+the\s+(?:\d{4}\s+)?(?:[A-Z][\w'\u2019-]*\s+){0,6}"
                           r"(?:Open|Cup|Championships?|Trophy|Grand Prix|Classic|Marathon|Tournament|Contest"
@@ -370,9 +376,11 @@ def ranks(text: str) -> tuple[Rank, ...]:
     if not mentions_any(text, _RANK_MARKS):
         return ()
     found = [Rank(_SUPERLATIVES[match.group("by").lower()], _ORDINALS.get((match.group("ordinal") or "").lower(), 1),
-                  match.group(0), match.start()) for match in _ENGLISH_RANK.finditer(text)]
-    found += [Rank("fastest", 1, match.group(0), match.start()) for match in _GREW_FASTEST.finditer(text)]
-    for match in _CHINESE_RANK.finditer(text):
+                  match.group(0), match.start()) for match in matches_of(_ENGLISH_RANK, _ENGLISH_RANK_WORDS, text)]
+    found += [Rank("fastest", 1, match.group(0), match.start())
+              for match in matches_of(_GREW_FASTEST, _GREW_FASTEST_WORDS, text)]
+    chinese = holds_chinese(text)  # every Chinese rank and prize holds a Chinese character
+    for match in _CHINESE_RANK.finditer(text) if chinese else ():
         if "从第" in match.group(0) or "由第" in match.group(0):
             continue  # the place a move started from (排名从第九位跃升至第四位) is not the place held
         if match.group("sized") or match.group("most"):
@@ -384,7 +392,7 @@ def ranks(text: str) -> tuple[Rank, ...]:
             found.append(Rank("", place, match.group(0), match.start()))
     if not found and (second := _SECOND_ONLY_TO.search(text)):
         found.append(Rank("", 2, second.group(0), second.start()))
-    return tuple(found) + _finishing_places(text)
+    return tuple(found) + _finishing_places(text, chinese)
 
 
 # A place written right after the name it is given, in a list of finishers: "with Andrés Patiño second and Julien
@@ -393,24 +401,27 @@ _NAMED_PLACE = re.compile(
     rf"(?:\bwith|\band|,)\s+(?P<name>[A-Z][\w'\u2019.-]*(?:\s+(?:[A-Z][\w'\u2019.-]*|de|da|van|von|der)){{0,4}})\s+"
     rf"(?P<ordinal>{'|'.join(word for word in _PLACES if word.isalpha() and word != 'first')})\b"
     r"(?=\s*(?:[,;.]|\band\b|$)|\s+(?:in|at|on)\s+\d)")
+_NAMED_PLACE_WORDS = WordScreen(*(word for word in _PLACES if word.isalpha() and word != "first"))
 
 
 # A medal in brackets right after the name it is given: "Marlow & Finch's honey Dijon (silver)".
 _BRACKETED_MEDAL = re.compile(r"\((?P<medal>gold|silver|bronze)\)", re.IGNORECASE)
 
 
-def _finishing_places(text: str) -> tuple[Rank, ...]:
+def _finishing_places(text: str, chinese: bool) -> tuple[Rank, ...]:
     """The places of a finishing order ``text`` states: "runners-up" is 2, "finished third", "was third" and "sit third"
     3, "lead the table" and "top the league" 1, "took silver" and "X (silver)" 2, "with X second" 2, "took second prize"
-    and 二等奖 2, "won the Bremholt Open" 1."""
+    and 二等奖 2, "won the Bremholt Open" 1. ``chinese`` tells whether ``text`` holds a Chinese character, as each
+    Chinese prize does."""
     return tuple(Rank(FINISHING, _MEDALS[match.group("medal").lower()] if match.group("medal") else 1 if match.group(
                       "top") else _PLACES[(match.group("ordinal") or match.group("placed") or "second").lower()],
-                      match.group(0), match.start()) for match in _ENGLISH_PLACE.finditer(text)) + tuple(
+                      match.group(0), match.start()) for match in matches_of(_ENGLISH_PLACE, _ENGLISH_PLACE_WORDS, text)
+    ) + tuple(
         Rank(FINISHING, _PLACES[match.group("ordinal").lower()], match.group("ordinal"), match.start("ordinal"))
-        for match in _NAMED_PLACE.finditer(text)) + tuple(
+        for match in matches_of(_NAMED_PLACE, _NAMED_PLACE_WORDS, text)) + tuple(
         Rank(FINISHING, _MEDALS[match.group("medal").lower()], match.group(0), match.start())
         for match in _BRACKETED_MEDAL.finditer(text)) + tuple(
-        _prize_rank(match) for match in _CHINESE_PRIZE.finditer(text)) + tuple(
+        _prize_rank(match) for match in (_CHINESE_PRIZE.finditer(text) if chinese else ())) + tuple(
         Rank(FINISHING, 1, match.group(0), match.start()) for match in _WON_CONTEST.finditer(text))
 
 

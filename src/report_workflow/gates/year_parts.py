@@ -49,9 +49,11 @@ _PERIODS = re.compile(
     rf"\s*(?:-|–|—|\bto\b|\bthrough\b|\buntil\b|(?(between)\band\b|(?!)))\s*(?P<to_month>{ENGLISH_MONTH})(?![a-z])",
     re.IGNORECASE,
 )
-# Every period holds one of these: texts without one are passed over cheaply.
-_PERIOD_MARKS = ("半年", "季度", "月", "half", "h1", "h2", "quarter", "q1", "q2", "q3", "q4", "months",
-                 *dict.fromkeys(name[:3].lower() for name in MONTHS))
+# Every period but a span of months named in English holds one of these; that span holds a match of
+# ``_MONTHS_SPANNED``, a quick search of its months and what joins them: texts without either are passed over cheaply.
+_PERIOD_MARKS = ("半年", "季度", "月", "half", "h1", "h2", "quarter", "q1", "q2", "q3", "q4", "months")
+_MONTHS_SPANNED = re.compile(
+    rf"{ENGLISH_MONTH}(?:\s+\d{{4}})?\s*(?:-|–|—|(?i:to|through|until|and))\s*{ENGLISH_MONTH}")
 MONTHS_IN_A_QUARTER = 3
 MONTHS_IN_A_YEAR = 12
 
@@ -59,7 +61,7 @@ MONTHS_IN_A_YEAR = 12
 def periods(text: str) -> tuple[Period, ...]:
     """The stretches of the year ``text`` names: 上半年 is months 1 to 6, "Q3" 7 to 9, 1—5月 and "the first five
     months" 1 to 5."""
-    if not mentions_any(text, _PERIOD_MARKS):
+    if not mentions_any(text, _PERIOD_MARKS) and not _MONTHS_SPANNED.search(text):
         return ()
     found = []
     for match in _PERIODS.finditer(text):
