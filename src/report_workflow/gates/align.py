@@ -22,7 +22,7 @@ from ..text.terms import piece_terms
 from .inputs import Evidence, Passage, Statement
 from .lexicon import (
     CHINESE_CHARACTER, CUE_WORDS, ENGLISH_CONDITIONS, IRREGULAR_PAST, chinese_cue_spans, condition_cues, denials_of_use,
-    denying_heading, opens_with_movement,
+    denying_heading, may_deny_use, opens_with_movement,
 )
 
 # Every break starts with one character of the leading class, so the scan skips ordinary characters quickly; the
@@ -269,6 +269,8 @@ def _stated_clauses(passage: Passage) -> tuple[Clause, ...]:
 @lru_cache(maxsize=4096)
 def _stated_clauses_of(passage_text: str) -> tuple[Clause, ...]:
     """``_stated_clauses`` of a passage's text, kept by text as ``clauses`` are."""
+    if not may_deny_use(passage_text):
+        return clauses(passage_text)  # no clause denies a use or cover
     heading = denying_heading(passage_text)
     stated = []
     for clause in clauses(passage_text):

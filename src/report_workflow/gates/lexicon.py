@@ -176,6 +176,14 @@ class Vocabulary(Generic[T]):
         self._starters = frozenset(self._english) | frozenset(self._ignored)
         self._suffixes = tuple(suffix for suffix, _ in self._suffix)
 
+    def may_find(self, text: str) -> bool:
+        """Whether ``text`` may hold a cue: the longest word of one among its runs of letters, "n't" for contracted
+        cues, or a Chinese character for Chinese ones. A text that may not holds none, nor does any piece of it cut
+        between runs of letters (a clause of it)."""
+        words = _words(text, Vocabulary._screened)
+        return not words.isdisjoint(self._screen) or bool(self._suffix) and _CONTRACTION_BYTES in words \
+            or self._chinese_pattern is not None and holds_chinese(text)
+
     def find(self, text: str) -> list[tuple[int, str, T]]:
         """(offset, cue, payload) for every cue in ``text``, in order."""
         words = _words(text, Vocabulary._screened)
@@ -183,7 +191,7 @@ class Vocabulary(Generic[T]):
         english = not words.isdisjoint(self._screen) or (self._suffix and contracted)
         chinese_pattern = self._chinese_pattern if holds_chinese(text) else None
         if not english and chinese_pattern is None:
-            return []  # the common case: one set test
+            return []  # the common case, ``may_find`` false: one set test
         found = [cue for cue in self._find_english(text, contracted)
                  if not _in_compound(text, cue[0], cue[1])] if english else []
         if chinese_pattern is not None:
@@ -599,6 +607,12 @@ def denying_heading(text: str) -> DenyingHeading | None:
         return None
     label = match.group("bracketed") or match.group("label")
     return DenyingHeading(label, _DENYING_LABELS[label.lower()], match.end())
+
+
+def may_deny_use(text: str) -> bool:
+    """Whether ``text``, or a piece of it cut between runs of letters (a clause of it), may hold a denial of use or
+    cover (``denials_of_use``): a word of one, or the colon or bracket every opening heading holds."""
+    return _DENYING_WORDS.may_find(text) or ":" in text or "\uff1a" in text or "\u3010" in text
 
 
 def denials_of_use(text: str) -> tuple[tuple[str, str], ...]:
