@@ -19,6 +19,7 @@ from ..text.terms import CHINESE_FUNCTION_WORDS, HAN_CHARACTER
 from .align import MIN_ALIGNED_COVERAGE, MIN_ALIGNED_COVERAGE_CJK, asserts, clauses
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Passage, Statement
+from .lexicon import holds_chinese
 from .phrases import mentions_any
 
 
@@ -165,11 +166,12 @@ def _sides(sentence: str) -> tuple[str, str] | None:
     if not mentions_any(sentence, _CAUSE_MARKS):
         return None
     text = sentence.strip().rstrip(" .\u3002")
-    told_as_cause = list(_CAUSE_BEFORE_CHINESE.finditer(text))
+    chinese = holds_chinese(text)  # every cause told before its word, or inside 受…影响, holds a Chinese character
+    told_as_cause = list(_CAUSE_BEFORE_CHINESE.finditer(text)) if chinese else []
     if len(told_as_cause) == 1:  # 故障是船舶抛锚所致, 事故由电线老化引起
         match = told_as_cause[0]
         return match.group("cause"), text[:match.start()] + text[match.end():]
-    influences = list(_INFLUENCED_BY.finditer(text))
+    influences = list(_INFLUENCED_BY.finditer(text)) if chinese else []
     causes, effects = list(_CAUSE_AFTER.finditer(text)), list(_EFFECT_AFTER.finditer(text))
     if len(influences) + len(causes) + len(effects) != 1:
         # a Chinese sentence telling a cause in one clause and a consequence in another (K86处因司机疲劳驾驶发生追尾，

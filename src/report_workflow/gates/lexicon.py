@@ -600,9 +600,14 @@ class DenyingHeading:
     end: int
 
 
+def _may_open_with_heading(text: str) -> bool:
+    """Whether ``text`` holds the colon or bracket every denying heading (``_DENYING_HEADING``) holds."""
+    return ":" in text or "\uff1a" in text or "\u3010" in text
+
+
 def denying_heading(text: str) -> DenyingHeading | None:
     """The heading ``text`` opens with when it denies what follows it ("Contraindications:", 【禁忌】, 除外责任：)."""
-    match = _DENYING_HEADING.match(text)
+    match = _DENYING_HEADING.match(text) if _may_open_with_heading(text) else None
     if match is None:
         return None
     label = match.group("bracketed") or match.group("label")
@@ -612,7 +617,7 @@ def denying_heading(text: str) -> DenyingHeading | None:
 def may_deny_use(text: str) -> bool:
     """Whether ``text``, or a piece of it cut between runs of letters (a clause of it), may hold a denial of use or
     cover (``denials_of_use``): a word of one, or the colon or bracket every opening heading holds."""
-    return _DENYING_WORDS.may_find(text) or ":" in text or "\uff1a" in text or "\u3010" in text
+    return _DENYING_WORDS.may_find(text) or _may_open_with_heading(text)
 
 
 def denials_of_use(text: str) -> tuple[tuple[str, str], ...]:
@@ -829,7 +834,8 @@ def may_negate(text: str) -> bool:
     or a stray letter (``_BE`` lets it through); any other only with one of ``_NEGATING_WORDS`` among its runs of
     letters, as each of the three reads a text holding none of these no further than its screens.
     """
-    return (holds_chinese(text) or " to be " in text or _DENYING_HEADING.match(text) is not None
+    return (holds_chinese(text) or " to be " in text
+            or _may_open_with_heading(text) and _DENYING_HEADING.match(text) is not None
             or not text.isascii() and _BE.may_match(text)
             or not _NEGATING_WORDS.isdisjoint(_words(text, Vocabulary._screened)))
 

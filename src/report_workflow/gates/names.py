@@ -555,7 +555,7 @@ def _bodies(text: str) -> tuple[str, ...]:
 def _short_form_found(statement: Statement, name: str, evidence: Evidence) -> bool:
     """Whether a Chinese name of the statement, or a short form ending with it, shortens an organisation the
     evidence names: 最高法 (read as the person 高法 before 认为) for 最高人民法院."""
-    if not _CJK.search(name):
+    if name.isascii() or not _CJK.search(name):
         return False
     text = statement.text
     for start, end, found in name_spans(statement):

@@ -523,7 +523,7 @@ _BRACKETED = re.compile(r"[（(][^）)]*[）)]")
 def _places_in_order(text: str) -> tuple[tuple[str, Rank], ...]:
     """The names a list written in order (依次为) gives the places 1, 2, 3 …, when it lists two or more."""
     found: list[tuple[str, Rank]] = []
-    for match in _IN_ORDER.finditer(text):
+    for match in _IN_ORDER.finditer(text) if "依次" in text else ():
         names = [name.strip() for name in _ORDER_BREAK.split(_BRACKETED.sub("", match.group("names"))) if name.strip()]
         if len(names) > 1:
             found += [(name, Rank("", place, match.group(0), match.start())) for place, name in enumerate(names, 1)]

@@ -353,7 +353,8 @@ def _speaker_in_passage(passage: Passage, place: tuple[int, int]) -> Speaker | N
 
 
 # An act only its doer did, however many joined it: "wrote the dissent", "delivered the opinion", "led the inquiry".
-_AUTHORED = re.compile(r"(?<![A-Za-z])(?:wrote|authored|penned|drafted|delivered|led)\s+[^,;.]{1,60}")
+_AUTHORED_WORDS = ("wrote", "authored", "penned", "drafted", "delivered", "led")
+_AUTHORED = re.compile(rf"(?<![A-Za-z])(?:{'|'.join(_AUTHORED_WORDS)})\s+[^,;.]{{1,60}}")
 _JOINED_BY = re.compile(r",\s+joined by\s+([^.;]+)")
 
 
@@ -371,7 +372,7 @@ def _authored(item: Analysed) -> tuple[_Authored, ...]:
     """Each act of ``_AUTHORED`` in ``item`` whose doer is named right before it, with who joined it, if any."""
     text = item.text
     found = []
-    for act in _AUTHORED.finditer(text):
+    for act in _AUTHORED.finditer(text) if mentions_any(text, _AUTHORED_WORDS) else ():
         low = max((end.end() for end in _ACT_BOUNDARY.finditer(text, 0, act.start())), default=0)
         span = _words_before(text, low, act.start())
         doer = _speaker_at(item, *span) if span else None

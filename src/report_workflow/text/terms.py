@@ -209,7 +209,7 @@ _NUMERAL_CHARACTER = re.compile(f"[{CJK_NUMERAL_CHARS}]")
 def without_chinese_figures(text: str) -> str:
     """``text`` with each run of Chinese numerals inside an amount the quantity parser reads set to spaces
     (offsets kept)."""
-    if _NUMERAL_CHARACTER.search(text) is None:
+    if text.isascii() or _NUMERAL_CHARACTER.search(text) is None:  # every Chinese numeral is outside ASCII
         return text
     from report_workflow.text.quantities import MEASUREMENT_KINDS, find_quantities  # the parser reads terms: late
 
