@@ -21,6 +21,7 @@ from ..text import fold
 from ..text.dates import date_parts, days_of_week, weekday
 from ..text.chinese_words import is_common_noun, tagged_words
 from .inputs import Analysed, Evidence, Passage, Statement
+from .lexicon import WordScreen
 from .phrases import find_phrase, mentions_any, run_end
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
@@ -481,6 +482,9 @@ _HOLIDAYS = {"christmas eve": (12, 24), "christmas day": (12, 25), "christmas": 
              "bastille day": (7, 14)}
 _HOLIDAY = re.compile(r"\b(?:" + "|".join(sorted((re.escape(name) for name in _HOLIDAYS), key=len, reverse=True))
                       + r")\b", re.IGNORECASE)
+# A word each holiday's name holds: a sentence with none of them names no holiday.
+_HOLIDAY_WORDS = WordScreen("christmas", "boxing", "new year", "hogmanay", "halloween", "valentine", "patrick",
+                            "bastille")
 # Two dates a passage gives as the ends of a span: "from 23 December to 7 January", "24–26 December".
 _SPAN_JOIN = re.compile(r"\s*(?:to|until|till|through|and|[-\u2013\u2014~至到])\s*\Z", re.IGNORECASE)
 
@@ -493,6 +497,8 @@ def holidays_dated(statement: Statement, evidence: Evidence) -> set[str]:
 
 
 def _holidays_dated(statement: Statement, evidence: Evidence) -> set[str]:
+    if not _HOLIDAY_WORDS.may_match(statement.text):
+        return set()
     named = [(match.group(), _HOLIDAYS[match.group().lower().replace("\u2019", "'")])
              for match in _HOLIDAY.finditer(statement.text.replace("\u2019", "'"))]
     if not named:
