@@ -25,6 +25,7 @@ from ..text.quantities import CJK_CLASSIFIERS, Quantity
 from .align import clause_spans, clauses
 from .names import name_spans, written_out_names
 from .inputs import Analysed
+from .lexicon import WordScreen, matches_of
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, calendar_year
 from .phrases import run_end
 
@@ -49,6 +50,8 @@ _LINKING_WORD = "(?:分别为|约为|达到|共计|合计|为|是|达|约|占)(?
 _FIGURE_WORDING = re.compile(
     "|".join([*(f"(?P<{basis}>{pattern})" for basis, pattern in _BASES.items()), _LINKING_WORD]), re.IGNORECASE
 )
+# A word each English basis holds; the Chinese ones and the linking words each hold a Chinese character.
+_FIGURE_WORDING_WORDS = WordScreen("year", "yoy", "y/y", "quarter", "month", "qoq", "q/q", "m/m", chinese=True)
 # The words two clauses are aligned on: each Chinese character and each run of letters. Figures are left out:
 # they differ between parallel clauses, and a figure in a label (XB-101) would stand opposite one of them.
 CJK_CHARACTER = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
@@ -76,7 +79,7 @@ class FigureWording:
 
 def figure_wording(text: str) -> FigureWording:
     bases, pieces, last = [], [], 0
-    for match in _FIGURE_WORDING.finditer(text):
+    for match in matches_of(_FIGURE_WORDING, _FIGURE_WORDING_WORDS, text):
         if match.lastgroup:
             bases.append((match.start(), f"{BASIS}{match.lastgroup}"))
         pieces += [text[last : match.start()], " " * (match.end() - match.start())]
