@@ -15,7 +15,7 @@ from .inputs import Analysed, Evidence, Passage, Statement
 from .names import name_spans
 from .phrases import find_phrase
 from ..text import content_terms
-from ..text.terms import STOPWORDS
+from ..text.terms import STOPWORDS, piece_terms
 from ..text.dates import MONTHS, WEEKDAYS
 
 
@@ -125,12 +125,14 @@ def _acts_told(statement: Analysed) -> tuple[frozenset[str], ...]:
     """The terms each clause may tell an act by, for the clauses with at least ``_ACT_TERMS``: all its content
     terms, and in an English sentence those not of the sentence's own names. An act leaves out the terms of every
     name the sentence writes, all English there and read word by word, so the terms of its own names among them."""
-    text, names = statement.text, frozenset[str]()
+    text = statement.text
     if text.isascii():
         names = content_terms(" ".join(statement.derived(_names)))
         if len(statement.terms - names) < _ACT_TERMS:
             return ()  # an English clause holds no term its sentence does not
-    acts = (content_terms(text[low:high]) - names for low, high in clause_spans(text))
+        acts = piece_terms(text, clause_spans(text), leaving_out=names)  # the text cut into letters once
+    else:
+        acts = [content_terms(text[low:high]) for low, high in clause_spans(text)]
     return tuple(act for act in acts if len(act) >= _ACT_TERMS)
 
 
