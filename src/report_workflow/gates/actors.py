@@ -189,8 +189,11 @@ def _clause_names(passage: Analysed) -> tuple[tuple[int, int, tuple[str, ...]], 
 
 def _clause_terms(passage: Analysed) -> tuple[tuple[int, int, frozenset[str]], ...]:
     """Each clause of a passage with its terms, read once per passage and only for a sentence with an act to look
-    for."""
-    return tuple((low, high, content_terms(passage.text[low:high])) for low, high in clause_spans(passage.text))
+    for; an English passage is cut into letters once for every clause (``piece_terms``)."""
+    text = passage.text
+    spans = clause_spans(text)
+    terms = piece_terms(text, spans) if text.isascii() else [content_terms(text[low:high]) for low, high in spans]
+    return tuple((low, high, found) for (low, high), found in zip(spans, terms))
 
 
 def _clauses(passage: Analysed) -> tuple[tuple[int, int, frozenset[str], tuple[str, ...]], ...]:
