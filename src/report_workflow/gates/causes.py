@@ -100,8 +100,9 @@ _CONSEQUENCE = frozenset({"therefore", "consequently", "因此", "所以"})
 _CAUSE_BEFORE_CHINESE = re.compile(r"(?:是|系|由)(?P<cause>[^，。；,;]{2,30}?)(?:所致|所造成|所引起|造成|导致|引起|引发)的?"
                                    r"(?=[，。；,;]|\Z)")
 # Every cause word holds one of these: sentences without one are passed over cheaply.
-_CAUSE_MARKS = ("because", "due to", "result", "owing to", "attributed", "blamed", "put down to", "put it down to",
-                "led to", "leads to", "lead to", "caus", "drove", "stem", "therefore", "consequently", "所以",
+_CAUSE_MARKS = ("because", "due to", "a result of", "resulted in", "results in", "owing to", "attributed", "blamed",
+                "put down to", "put it down to", "led to", "leads to", "lead to", "caused", "causes", "drove",
+                "stems from", "stemmed from", "therefore", "consequently", "所以",
                 "thanks to", "on the back of", "driven by", "fuelled by", "fueled by", "spurred by", "propelled by",
                 "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成", "所致", "引起", "受", "得益于",
                 "归功于")
