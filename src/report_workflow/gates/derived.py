@@ -560,10 +560,11 @@ def _count_of_numbered_run(quantity: Quantity, passages: Sequence[Passage]) -> I
     counted = content_terms(quantity.counted)
     for passage in passages:
         for item in passage.quantities:
-            things = _NUMBERED_THINGS.search(passage.text, max(0, item.start - 24), item.start) \
-                if item.kind == "range" and item.high is not None and item.dimension == COUNT else None
-            if things is not None and content_terms(things["things"]) & counted and item.value.is_integer() \
-                    and item.high > item.value:
+            if item.kind != "range" or item.high is None or item.dimension != COUNT or not item.value.is_integer() \
+                    or item.high <= item.value:
+                continue
+            things = _NUMBERED_THINGS.search(passage.text, max(0, item.start - 24), item.start)
+            if things is not None and content_terms(things["things"]) & counted:
                 yield worked_figure(item, item.high - item.value + 1, quantity)
 
 

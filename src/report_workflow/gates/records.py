@@ -219,16 +219,16 @@ def _record(statement: Statement, evidence: Evidence) -> list[Finding]:
     claimed = _CLAIMED.search(statement.text)
     if claimed is None:
         return []
-    where = {"sentence": statement.text, "span": statement.span, "evidence": evidence.closest(statement.terms).ref}
     phrase = claimed.group().lstrip(", ")
     if not any(_COMPARED.search(passage.text) for passage in evidence.passages):
-        return [RECORD_NOT_IN_EVIDENCE.finding(**where, phrase=phrase)]
+        return [RECORD_NOT_IN_EVIDENCE.finding(sentence=statement.text, span=statement.span,
+                                               evidence=evidence.closest(statement.terms).ref, phrase=phrase)]
     stretches = [(found, passage) for passage in evidence.passages for found in _STRETCH.finditer(passage.text)]
     if not stretches or any(_ALL_TIME.search(passage.text) for passage in evidence.passages):
         return []
     found, passage = stretches[0]
-    return [RECORD_OF_A_STRETCH.finding(**{**where, "evidence": passage.ref}, phrase=phrase,
-                                        stretch=found["english"] or found["chinese"])]
+    return [RECORD_OF_A_STRETCH.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
+                                        phrase=phrase, stretch=found["english"] or found["chinese"])]
 
 
 def _superlative(statement: Statement, evidence: Evidence) -> list[Finding]:

@@ -178,7 +178,8 @@ def month_span_opening(scan: str, start: int, end: int, spelled: bool = False) -
     span = _MONTH_SPAN.match(scan, start)
     if span is None or span.end(1) != end or not 0 < _small_number(span.group(1)) < _small_number(span.group(2)) <= 12:
         return None
-    return Figure("date", start, end, _date_value(0, _small_number(span.group(1)), 0), spelled=spelled)
+    opening = _date_value(0, _small_number(span.group(1)), 0)
+    return None if opening is None else Figure("date", start, end, opening, spelled=spelled)
 
 
 def calendar_figure(scan: str, start: int, end: int, before: str,
