@@ -397,10 +397,11 @@ def governing_conditions(passage: Passage, index: int) -> tuple[str, ...]:
 
 
 # English conditions that govern the clause they stand in, with or without a comma: "carers will be able to park free
-# of charge provided they hold a carer's permit"; "if" there is mostly no condition (see above).
+# of charge provided they hold a carer's permit", "may add an unregistered player only if it would otherwise be unable
+# to field seven"; "if" there is mostly no condition (see above).
 _CLAUSE_CONDITIONS = frozenset(word for word in ENGLISH_CONDITIONS if word.startswith(("provided", "providing"))) | {
     "on condition that", "conditional on", "conditional upon", "contingent on", "contingent upon", "once",
-    "provided no", "when accompanied by"}
+    "provided no", "when accompanied by", "only if"}
 
 
 def _governing(clause_text: str) -> list[str]:
