@@ -272,6 +272,12 @@ CASES = [
     ("FE047", "zh", "今年共救助伤病野骆驼二十一峰，为历史最高。", "保护区今年共救助伤病野骆驼21峰，为2015年以来最多。", FIRES),
     ("FE047", "zh", "今年共救助伤病野骆驼二十一峰，为2015年以来最多。", "保护区今年共救助伤病野骆驼21峰，为2015年以来最多。",
      PASSES),
+    # FE048 a certified or marketed quality no evidence passage names
+    ("FE048", "en", "The cafe serves free-range eggs from Hollin Farm.", "The cafe serves eggs from Hollin Farm.", FIRES),
+    ("FE048", "en", "The cafe serves free-range eggs from Hollin Farm.",
+     "The cafe serves free-range eggs from Hollin Farm.", PASSES),
+    ("FE048", "zh", "它以本县自有有机桑园的桑葚为原料。", "原料选自本县自有桑园，采用低温发酵工艺。", FIRES),
+    ("FE048", "zh", "它以本县自有桑园的桑葚为原料。", "原料选自本县自有桑园，采用低温发酵工艺。", PASSES),
     # FN010 the words of one table row given to another row the sentence names
     ("FN010", "zh", "通衢驾校因学员投诉率偏高被责令整改。",
      "考核结果：\n\n| 驾校 | 等级 | 备注 |\n|---|---|---|\n| 顺达驾校 | AAA | — |\n| 通衢驾校 | AA | — |\n"

@@ -18,8 +18,8 @@ from collections.abc import Callable, Sequence
 from . import (
     actors, additions, affiliations, areas, attribution, averages, backing, causality, coverage, definitions, duties,
     exclusions, inclusions, levels, majorities, makers, movements, multiples, narrowings, numbers, obligations,
-    ordinals, outcomes, own_counts, paired_changes, periods, polarity, quotes, causes, rankings, rates, recurrence,
-    records, restrictions, roles, row_details, scopes, sequence, speakers, starts, status, strength, substitutions,
+    ordinals, outcomes, own_counts, paired_changes, periods, polarity, qualities, quotes, causes, rankings, rates,
+    recurrence, records, restrictions, roles, row_details, scopes, sequence, speakers, starts, status, strength, substitutions,
     thresholds, transitions, wholes,
 )
 from .align import asserts
@@ -76,6 +76,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     causality.check,
     scopes.check,
     records.check,
+    qualities.check,
     ordinals.check,
     averages.check,
     narrowings.check,

@@ -1,0 +1,64 @@
+"""FE qualities: a certified or marketed quality of a thing that the evidence never gives it.
+
+"以本县自有有机桑园的桑葚为原料" over "原料选自本县自有桑园" keeps every other word; the one added word, organic, is a
+claim a producer must earn and a reader takes away. So are "free-range", "fair-trade", "gluten-free" and 无公害.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .base import Finding, Rule
+from .inputs import Evidence, Statement
+from .phrases import mentions_any
+
+
+class QualityNotInEvidence(Rule):
+    """The sentence gives a thing a certified or marketed quality that no evidence passage names.
+
+    What it does: reads the words of a quality a product, a farm or a process is certified or sold by (organic,
+    free-range, fair-trade, wild-caught, grass-fed, gluten-free, vegan, halal, kosher, non-GMO, handmade,
+    biodegradable, carbon-neutral, award-winning; 有机, 无公害, 绿色食品, 野生, 散养, 纯天然, 非转基因, 地理标志, 获奖) and
+    blocks when no passage of the evidence writes that word (its stem in English: "organically" names "organic").
+
+    Why it matters: such a quality is a claim that needs a certificate or a test behind it; added to a faithful
+    description it is the one false thing a reader remembers.
+
+    Example: evidence "原料选自本县自有桑园，采用低温发酵工艺。", sentence "它以本县自有有机桑园的桑葚为原料。" blocks;
+    "它以本县自有桑园的桑葚为原料。" passes.
+
+    Fix: leave the quality out, or cite the evidence that gives it.
+    """
+
+    code = "FE048"
+    family = "FE"
+    message = "the sentence calls it \u201c{quality}\u201d; no evidence passage gives it that quality"
+    hint = "leave out \u201c{quality}\u201d, or cite the evidence that gives it"
+
+
+QUALITY_NOT_IN_EVIDENCE = QualityNotInEvidence()
+RULES: tuple[Rule, ...] = (QUALITY_NOT_IN_EVIDENCE,)
+
+# Each quality as the sentence writes it, with the stem an evidence passage naming it writes.
+_ENGLISH = {"organic": "organic", "free-range": "free-range", "free range": "free-range", "fair-trade": "fair",
+            "fairtrade": "fairtrade", "wild-caught": "wild", "grass-fed": "grass", "gluten-free": "gluten",
+            "vegan": "vegan", "halal": "halal", "kosher": "kosher", "non-gmo": "gmo", "handmade": "hand",
+            "hand-made": "hand", "biodegradable": "biodegrad", "carbon-neutral": "carbon", "award-winning": "award"}
+_CHINESE = ("有机", "无公害", "绿色食品", "野生", "散养", "纯天然", "非转基因", "地理标志", "获奖")
+_MARKS = (*_ENGLISH, *_CHINESE)
+_QUALITY = re.compile(r"\b(?:" + "|".join(re.escape(word) for word in _ENGLISH) + r")\b"
+                      r"|有机(?!会|构|关|制|器|体|物|化|质|玻璃|溶剂|肥)|" + "|".join(_CHINESE[1:]), re.IGNORECASE)
+
+
+def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    lowered = statement.text.lower()
+    if not mentions_any(lowered, _MARKS):
+        return []
+    for found in _QUALITY.finditer(statement.text):
+        word = found.group().lower()
+        stem = _ENGLISH.get(word, word)
+        if not any(stem in passage.text.lower() for passage in evidence.passages):
+            return [QUALITY_NOT_IN_EVIDENCE.finding(sentence=statement.text, span=statement.span,
+                                                    evidence=evidence.closest(statement.terms).ref,
+                                                    quality=found.group())]
+    return []
