@@ -273,7 +273,8 @@ CASES = [
     ("FE047", "zh", "今年共救助伤病野骆驼二十一峰，为2015年以来最多。", "保护区今年共救助伤病野骆驼21峰，为2015年以来最多。",
      PASSES),
     # FE048 a certified or marketed quality no evidence passage names
-    ("FE048", "en", "The cafe serves free-range eggs from Hollin Farm.", "The cafe serves eggs from Hollin Farm.", FIRES),
+    ("FE048", "en", "The cafe serves free-range eggs from Hollin Farm.", "The cafe serves eggs from Hollin Farm.",
+     FIRES),
     ("FE048", "en", "The cafe serves free-range eggs from Hollin Farm.",
      "The cafe serves free-range eggs from Hollin Farm.", PASSES),
     ("FE048", "zh", "它以本县自有有机桑园的桑葚为原料。", "原料选自本县自有桑园，采用低温发酵工艺。", FIRES),

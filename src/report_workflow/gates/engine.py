@@ -19,8 +19,8 @@ from . import (
     actors, additions, affiliations, areas, attribution, averages, backing, causality, coverage, definitions, duties,
     exclusions, inclusions, levels, majorities, makers, movements, multiples, narrowings, numbers, obligations,
     ordinals, outcomes, own_counts, paired_changes, periods, polarity, qualities, quotes, causes, rankings, rates,
-    recurrence, records, restrictions, roles, row_details, scopes, sequence, speakers, starts, status, strength, substitutions,
-    thresholds, transitions, wholes,
+    recurrence, records, restrictions, roles, row_details, scopes, sequence, speakers, starts, status, strength,
+    substitutions, thresholds, transitions, wholes,
 )
 from .align import asserts
 from .base import Finding
