@@ -25,7 +25,8 @@ class RestrictionDropped(Rule):
     What it does: reads each part of an evidence sentence (between semicolons) that states a limit: "only" with the
     phrase it limits to ("only on weekdays", "only for residents", "for 9.00am slots only", "only between 1 and 31
     March"), 仅限, 仅在, 仅对, 只限 with theirs, a span of dates or a campaign it holds during (3月1日至3月31日期间, 活动期间,
-    6月1日至9月30日用水高峰期), a span of clock hours a later clause sets against the rest of the day (每日9:00—15:00暂停开放，其余时段正常接待),
+    6月1日至9月30日用水高峰期), a bound on the group it grants to (养殖面积在20亩以上的养殖户), a span of clock hours a later
+    clause sets against the rest of the day (每日9:00—15:00暂停开放，其余时段正常接待),
     a phrase of time or place ("on the first Sunday of each month") that the next part sets against the rest ("on other
     days", "at all other times", otherwise; 其余时间, 其他时段), or a thing named by a code ("lot 4471B") when the next sentence
     says the others of its kind are untouched ("Other lots are not affected"); a limit whose next sentence goes on about
@@ -66,7 +67,8 @@ _LIMIT = re.compile(
     rf"|\b{_PREPOSITION} (?:(?!only\b){_IN_PHRASE}){{2,40}}?\bonly(?=\s*(?:[,;:.)]|$))"
     r"|(?:仅|只)(?:限于?|在|对|于|适用于|供)[^，。；、,;]{1,20}"
     r"|(?:(?:\d{4}年)?\d{1,2}月\d{1,2}日|活动)[^，。；、,;]{0,16}?(?:期间|高峰期|期内)"
-    r"|(?:每[日天])?\d{1,2}[:：]\d{2}\s*[—–~-]\s*\d{1,2}[:：]\d{2}(?=[^；;。]*，(?:其余|其他)(?:时间|时段))")
+    r"|(?:每[日天])?\d{1,2}[:：]\d{2}\s*[—–~-]\s*\d{1,2}[:：]\d{2}(?=[^；;。]*，(?:其余|其他)(?:时间|时段))"
+    r"|[\u4e00-\u9fff]{1,6}?(?:在|达到?)?[\d一二两三四五六七八九十百千万.]+[^\d，。；、,;]{0,3}?(?:及?以上|及?以下|以内)的")
 # The next part of the sentence setting the rest against a limit: "on other days the concession rate applies".
 # A limit's phrase ends before an amount it is charged at ("only to residents of the Old Town at £65 a year") or
 # a clause joined to it ("only on her spring tour, with remaining copies sold online").
@@ -82,11 +84,11 @@ OTHERS_UNAFFECTED = re.compile(r"\s*(?:All\s+)?[Oo]ther\s+(?P<things>[a-z]{3,}?)
 _OTHERS_OF_KIND = re.compile(r"\s*(?:All\s+)?[Oo]ther\b|\s*其[余他]")
 _LAST_PHRASE = re.compile(r"\b(?:on|in|at|during|between|before|after|from|until) [^,;:()]{2,60}\Z")
 # Every limit holds one of these in some letter case ("otherwise" holds "other"): a cheap screen before the patterns.
-_LIMIT_MARKS = ("only", "other", "仅", "只", "其余", "其他", "期间", "高峰期", "期内")
+_LIMIT_MARKS = ("only", "other", "仅", "只", "其余", "其他", "期间", "高峰期", "期内", "以上的", "以下的", "以内的")
 # The marks an ASCII text may hold.
 _LIMIT_MARKS_IN_ASCII = ("only", "other")
 # Every match of ``_LIMIT`` in a part holds one of these in that part.
-_LIMIT_WORDS = ("only", "Only", "仅", "只", "期间", "高峰期", "期内", "其余", "其他")
+_LIMIT_WORDS = ("only", "Only", "仅", "只", "期间", "高峰期", "期内", "其余", "其他", "以上的", "以下的", "以内的")
 # Parts of a passage: between semicolons and full stops (a point inside a figure, 9.45, is none).
 _PARTS = re.compile(r"(?:[^;；。.]|(?<=\d)\.(?=\d))+")
 # Words stretching a grant over all the time there is: a sentence saying them states no limit of its own, whatever
@@ -193,9 +195,9 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
 
 def _keeps_limit(statement: Statement, part: Limited) -> bool:
     """Whether the sentence has at least half the words of the limit (a word or two shared is not the limit: 消费者
-    of 仅限本市登记注册的个人消费者), or a date or month the limit states (3月份 of 3月1日至3月31日期间); a time of
-    day the limit cuts off at must be kept, or the part of the day named ("on Sundays" drops the limit "on Sundays
-    before 1pm"; "on Sunday mornings" keeps it)."""
+    of 仅限本市登记注册的个人消费者), or a date or month the limit states (3月份 of 3月1日至3月31日期间), or its bound
+    (不超过90平方米 of 建筑面积在90平方米及以下的); a time of day the limit cuts off at must be kept, or the part of the
+    day named ("on Sundays" drops the limit "on Sundays before 1pm"; "on Sunday mornings" keeps it)."""
     clocks = [item for item in find_quantities(part.limit) if item.kind == "clock"
               and _CUT_OFF_BEFORE.search(part.limit, max(0, item.start - _CUT_OFF_REACH), item.start)]
     if clocks and not _PART_OF_DAY.search(statement.text) and not any(
@@ -203,9 +205,9 @@ def _keeps_limit(statement: Statement, part: Limited) -> bool:
         return False
     if 2 * len(part.limit_terms & statement.terms) >= len(part.limit_terms):
         return True
-    dates = [item for item in find_quantities(part.limit) if item.kind in CALENDAR_KINDS]
+    stated = [item for item in find_quantities(part.limit) if item.kind in CALENDAR_KINDS or item.kind == "bound"]
     return any(supports(mine, theirs) for mine in statement.quantities if mine.kind in CALENDAR_KINDS
-               for theirs in dates)
+               or mine.kind == "bound" for theirs in stated)
 
 
 def _restates(statement: Statement, passage: Passage, part: Limited) -> bool:
