@@ -514,6 +514,8 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from per_other_period(quantity, statement, passages)  # "as many as 30 a minute" over "up to 1,800/h"
     yield from area_of_sides(quantity, passages)  # 面积约6.3平方米 over 长4.2米、宽1.5米
     yield from per_period_of_year(quantity, statement, passages)  # 平均每天出警三次以上 over 全年1146次
+    if quantity.kind == "bound" and quantity.value > 0:
+        yield from totals_of_two_named(quantity, statement, passages)  # "more than 21,000 … across X and Y"
     if quantity.kind != "value" or quantity.value <= 0:
         return
     if quantity.dimension == "percent":

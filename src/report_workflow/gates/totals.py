@@ -330,13 +330,19 @@ def totals_of_each(quantity: Quantity, statement: Statement, passages: Sequence[
 # Two things a figure is given to together, right after it: "174场科普讲座和公众观测活动", "61 arrests and cautions".
 _TWO_THINGS_AFTER = re.compile(r"\s*[^\d\s，。；,;]{0,3}?(?P<first>[^\d，。；,;、]{2,24}?)(?:和|与|及|以及|\s+and\s+)"
                                r"(?P<second>[^\d，。；,;、]{2,24})")
+# Two places a count is spread over, after what it counts: "21,000 marram culms across the northern blowout and the
+# southern frontage".
+_ACROSS_TWO_AFTER = re.compile(r"(?:\s+[a-z-]+){0,3}?\s+(?:across|between|over)\s+(?:the\s+)?(?P<first>[^,;.\d]{2,40}?)"
+                               r"\s+and\s+(?:the\s+)?(?P<second>[^,;.\d]{2,40}?)(?=[,;.]|\s*\Z)", re.IGNORECASE)
 
 
 def totals_of_two_named(quantity: Quantity, statement: Statement,
                         passages: Sequence[Passage]) -> Iterator[Quantity]:
     """The sum of the two figures of ``quantity``'s unit the evidence gives each of two things the sentence names
-    together right after its figure: 一百七十四场科普讲座和公众观测活动 over 科普讲座126场、公众观测活动48场."""
-    found = _TWO_THINGS_AFTER.match(statement.text, quantity.end)
+    together right after its figure: 一百七十四场科普讲座和公众观测活动 over 科普讲座126场、公众观测活动48场; "more than
+    21,000 marram culms across the northern blowout and the southern frontage" over 12,400 and 8,900 on each."""
+    text = statement.text
+    found = _TWO_THINGS_AFTER.match(text, quantity.end) or _ACROSS_TWO_AFTER.match(text, quantity.end)
     if found is None:
         return
     names = [content_terms(found.group(part)) for part in ("first", "second")]

@@ -1,5 +1,7 @@
 """FE037 reads a bound on the group a grant is made to (对网箱养殖面积在20亩以上的黄鳝养殖户): a sentence granting it to the
-whole group drops the limit; one keeping the bound, in words or as "at most", keeps it."""
+whole group drops the limit; one keeping the bound, in words or as "at most", keeps it. A count spread across two
+places the evidence gives a figure each ("across the northern blowout and the southern frontage") is their sum, a
+bound on it too."""
 
 from __future__ import annotations
 
@@ -22,3 +24,16 @@ def rules(answer: str, source: str) -> list[str]:
 ])
 def test_against_the_evidence(answer: str, source: str, blocked_by: list[str]) -> None:
     assert rules(answer, source) == blocked_by
+
+
+DUNES = ("Volunteers planted 12,400 marram grass culms on the northern blowout and 8,900 on the southern frontage "
+         "between November and February.")
+
+
+@pytest.mark.parametrize(("answer", "passes"), [
+    ("They planted more than 21,000 marram culms across the northern blowout and the southern frontage [1].", True),
+    ("They planted more than 25,000 marram culms across the northern blowout and the southern frontage [1].", False),
+    ("Volunteers planted 21,300 marram culms across the northern blowout and the southern frontage [1].", True),
+])
+def test_a_count_spread_across_two_places(answer: str, passes: bool) -> None:
+    assert bool(verify(answer, [DUNES])["publishable"]) is passes
