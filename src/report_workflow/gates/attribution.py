@@ -603,7 +603,8 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
         owners = [(passage, item, anchors) for (passage, item, held, _), anchors in zip(evidence_readings, owned)
                   if any(supports(quantity, other) or _end_of_range(quantity, other) for other in held)]
         if _beside_its_partner(quantity, written, owners) or _total_as_total(statement, quantity, owners) \
-                or _named_by_its_noun(statement, quantity, owners):
+                or _named_by_its_noun(statement, quantity, owners) \
+                or _counting_as_its_owners(statement, quantity, owners):
             continue
         owning = {id(passage) for passage, _, _ in owners}
         # a table cell leaves its unit to the header ("3.85" under "price (yuan/kg)"): its rivals are of its kind
@@ -667,6 +668,19 @@ def _named_by_its_noun(statement: Statement, quantity: Quantity,
         for passage, *_ in owners)
 
 
+def _counting_as_its_owners(statement: Statement, quantity: Quantity,
+                            owners: list[tuple[Passage, Reading, frozenset[str]]]) -> bool:
+    """Whether a figure hyphened to what it counts ("the 12-band contest") counts what every passage stating it
+    counts ("Twelve bands competed"): it is that count, whatever else the sentence names."""
+    noun = _HYPHENED_NOUN.match(statement.text, quantity.end)
+    terms = content_terms(noun.group(1)) if noun is not None else frozenset()
+    return bool(terms) and bool(owners) and all(
+        any(terms & content_terms(figure.counted) for figure in passage.quantities if supports(quantity, figure))
+        for passage, *_ in owners)
+
+
+# The noun a figure is hyphened to: "the 12-*band* contest".
+_HYPHENED_NOUN = re.compile(r"-([a-z]+)\b")
 # The noun right after a figure written as a modifier: "six-day *target*", "30-minute *walk*".
 _NOUN_AFTER = re.compile(r"\s+([A-Za-z][A-Za-z-]+)")
 
