@@ -12,7 +12,7 @@ import re
 from .align import sentence_alignments
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class AreaWidened(Rule):
@@ -56,7 +56,7 @@ _WHOLE = re.compile(
     rf"|anywhere in (?:the )?(?:whole |entire )?(?:city centre|town centre|{_AREAS}))\b"
     r"|全域|全境|全面(?=停|断|封|限|关|暂停)|全部(?=停|断|封|暂停)|全(?:市|区|县|城|省|国)(?!人大|政协|人民代表)(?:范围)?",
     re.IGNORECASE)
-_WHOLE_MARKS = ("wide", "across", "throughout", "every", "nationally", "anywhere", "全")
+_WHOLE_MARKS = Marks("wide", "across", "throughout", "every", "nationally", "anywhere", "全")
 # A part of an area the evidence names.
 _PART = re.compile(
     r"(?<!大)部分(?:区域|地区|地方|路段|小区|街道|用户|养殖区|海域|水域|乡镇|村庄)|局部|[东西南北]片"

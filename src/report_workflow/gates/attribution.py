@@ -57,7 +57,7 @@ from .margins import given_as_difference
 from .names import names_of
 from .numbers import (CALENDAR_KINDS, MEASUREMENT_KINDS, converts_the_figure_before, counted_terms,
                       is_small_word_number, plainly_worked, same_value, supports, worked_out_from)
-from .phrases import find_phrase, mentions_any
+from .phrases import Marks, find_phrase, mentions_any
 from .readings import (
     ALIGNED_WORD,
     CJK_CHARACTER,
@@ -448,8 +448,8 @@ _DAYS_JOINED = re.compile(r"(?:\s*,\s*|\s+(?:and|or)\s+)(?:on\s+)?", re.IGNORECA
 _STRETCH_END = re.compile(r"[;\n\uff1b\u3002]|\.(?:\s|$|(?=[A-Z]))")
 # Every word of days holds one of these (weekdays, Sundays, Sun, bank holidays, 法定节假日, 周末): a screen before the
 # patterns.
-_DAY_MARKS = ("day", "week", "holiday", "mon", "tue", "wed", "thu", "fri", "sat", "sun",
-              "节假日", "工作日", "双休日", "周末", "平日")
+_DAY_MARKS = Marks("day", "week", "holiday", "mon", "tue", "wed", "thu", "fri", "sat", "sun",
+                   "节假日", "工作日", "双休日", "周末", "平日")
 
 
 @lru_cache(maxsize=1024)

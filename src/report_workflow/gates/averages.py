@@ -15,7 +15,7 @@ from ..text.quantities import MEASUREMENT_KINDS, Quantity
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
 from .numbers import supports
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class AverageKindChanged(Rule):
@@ -52,7 +52,7 @@ _STATISTIC = re.compile(
     re.IGNORECASE,
 )
 # Every word naming a statistic holds one of these: a cheap screen before the pattern.
-_STATISTIC_MARKS = ("average", "mean", "median", "中位", "平均", "均值")
+_STATISTIC_MARKS = Marks("average", "mean", "median", "中位", "平均", "均值")
 _SENTENCE_BREAK = re.compile(r"[.;!?\u3002\uff1b\uff01\uff1f](?:\s|\Z)|[\u3002\uff1b\uff01\uff1f]")
 
 

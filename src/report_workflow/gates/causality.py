@@ -13,7 +13,7 @@ from .align import STATEMENT_TERMS
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Statement
 from .lexicon import hedge_cues, negation_cues
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class CauseTheEvidenceDisclaims(Rule):
@@ -76,8 +76,8 @@ _EFFECT = re.compile(
     re.IGNORECASE,
 )
 # Every wording of an effect holds one of these: its verb's stem, or a Chinese word of effect.
-_EFFECT_MARKS = ("cut", "reduc", "lower", "rais", "increas", "improv", "boost", "caus", "prevent", "protect", "driv",
-                 "help", "lead", "led", "result", "直接", "能", "可以", "会", "导致", "引起", "造成", "致使", "有助于")
+_EFFECT_MARKS = Marks("cut", "reduc", "lower", "rais", "increas", "improv", "boost", "caus", "prevent", "protect",
+                      "driv", "help", "lead", "led", "result", "直接", "能", "可以", "会", "导致", "引起", "造成", "致使", "有助于")
 _ASSOCIATION = re.compile(r"\b(?:associat\w*|linked|link|correlat\w*|tied)\b|相关|关联", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?\u3002\uff01\uff1f]")
 

@@ -20,7 +20,7 @@ from .align import MIN_ALIGNED_COVERAGE, MIN_ALIGNED_COVERAGE_CJK, asserts, clau
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Passage, Statement
 from .lexicon import holds_chinese
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class CauseNotInEvidence(Rule):
@@ -100,12 +100,12 @@ _CONSEQUENCE = frozenset({"therefore", "consequently", "因此", "所以"})
 _CAUSE_BEFORE_CHINESE = re.compile(r"(?:是|系|由)(?P<cause>[^，。；,;]{2,30}?)(?:所致|所造成|所引起|造成|导致|引起|引发)的?"
                                    r"(?=[，。；,;]|\Z)")
 # Every cause word holds one of these: sentences without one are passed over cheaply.
-_CAUSE_MARKS = ("because", "due to", "a result of", "resulted in", "results in", "owing to", "attributed", "blamed",
-                "put down to", "put it down to", "led to", "leads to", "lead to", "caused", "causes", "drove",
-                "stems from", "stemmed from", "therefore", "consequently", "所以",
-                "thanks to", "on the back of", "driven by", "fuelled by", "fueled by", "spurred by", "propelled by",
-                "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成", "所致", "引起", "受", "得益于",
-                "归功于")
+_CAUSE_MARKS = Marks("because", "due to", "a result of", "resulted in", "results in", "owing to", "attributed",
+                     "blamed", "put down to", "put it down to", "led to", "leads to", "lead to", "caused", "causes",
+                     "drove", "stems from", "stemmed from", "therefore", "consequently", "所以",
+                     "thanks to", "on the back of", "driven by", "fuelled by", "fueled by", "spurred by", "propelled by",
+                     "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成", "所致", "引起", "受", "得益于",
+                     "归功于")
 # Any wording of cause or influence in the evidence leaves the link to be read by a person ("results" alone is a
 # list of winners, not an outcome of something, "lead cames" are of the metal, and 使 of 使用 is a use).
 _LINKING = re.compile(

@@ -12,7 +12,7 @@ import re
 from ..text import content_terms
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class DutyOfAnother(Rule):
@@ -55,7 +55,7 @@ _DUTIES = (
     re.compile(r"(?P<duty>\b[\w' -]{2,80}?)\s+(?:is|are|will be|remains?)\s+the\s+responsibility\s+of\s+"
                r"(?P<party>[^,;.:!?]{2,60})", re.IGNORECASE),
 )
-_MARKS = ("负责", "responsible", "in charge of", "responsibility")
+_MARKS = Marks("负责", "responsible", "in charge of", "responsibility")
 # A word joining the clause of a party to the one before: "while the county council remains responsible for".
 _JOINING = re.compile(r"^(?:while|whereas|and|but|with|as)\s+", re.IGNORECASE)
 _SHARED = 2

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
 from .numbers import same_value
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class LevelAgainstShare(Rule):
@@ -73,6 +73,7 @@ _KINDS = {
     "plan": "plan", "计划": "plan",
     "peak": "peak", "峰值": "peak", "record": "peak",
 }
+_KIND_MARKS = Marks(*_KINDS)
 _REFERENCE = r"(?P<kind>levels?|targets?|goals?|budget|forecast|estimate|expectations|plan|peak|record)"
 _CHINESE_REFERENCE = r"(?P<kind>同期水平|水平|同期|目标|预算|预期|计划|峰值)"
 _ABOVE = (r"surpass(?:ed|es|ing)?|exceed(?:ed|s|ing)?|above|beyond|top(?:ped|ping|s)?|higher than|overtook|"
@@ -105,7 +106,7 @@ def placed_references(text: str) -> tuple[tuple[int, Reference], ...]:
 
 
 def _placements(text: str) -> list[re.Match[str]]:
-    if not mentions_any(text, _KINDS):
+    if not mentions_any(text, _KIND_MARKS):
         return []  # no reference named: nothing can be placed beside one
     return [match for pattern in _PLACED for match in pattern.finditer(text)]
 

@@ -23,7 +23,7 @@ from ..text.hedges import (CHINESE_HEDGES, CHINESE_NON_HEDGES, CHINESE_PLANS, EN
                            find_hedges)
 from ..text.normalise import CASE_BLIND_STRAYS
 from ..text.numerals import CJK_NUMERAL_CHARS
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 T = TypeVar("T")
 NUMBER = "#"  # in an ignored phrase: any number
@@ -52,7 +52,7 @@ class WordScreen:
     other matches each hold a Chinese character: a text holding none of them holds no match, and is not read."""
 
     def __init__(self, *words: str, chinese: bool = False) -> None:
-        self._words = words
+        self._marks = Marks(*words)
         self._chinese = chinese
         self._pattern = re.compile("|".join(map(re.escape, words)), re.IGNORECASE)
 
@@ -62,7 +62,7 @@ class WordScreen:
         if self._chinese and holds_chinese(text):
             return True
         if text.isascii() or not any(stray in text for stray in CASE_BLIND_STRAYS):
-            return mentions_any(text, self._words)
+            return mentions_any(text, self._marks)
         return self._pattern.search(text) is not None
 
 

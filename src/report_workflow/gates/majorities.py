@@ -24,7 +24,7 @@ from .base import Finding, Rule
 from .inputs import Analysed, Evidence, Passage, Statement
 from .lexicon import WholeWordScreen, WordScreen, direction_cues, negation_cues
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, is_small_word_number, year_like
-from .phrases import find_phrase, mentions_any
+from .phrases import Marks, find_phrase, mentions_any
 
 
 class MajorityAgainstShare(Rule):
@@ -163,7 +163,7 @@ _ENGLISH_OF_WHOLE = re.compile(
     r"(?:[A-Za-z&.'’-]+\s+){0,3}(?=\d)",
     re.IGNORECASE,
 )
-_MAJORITY_OF_WHOLE_MARKS = ("most", "majorit", "half", "多数", "大部分", "半")
+_MAJORITY_OF_WHOLE_MARKS = Marks("most", "majorit", "half", "多数", "大部分", "半")
 _CHINESE_OF_WHOLE = re.compile(r"[\u4e00-\u9fff]{0,5}?(?:之中|当中|中|里)[，,]?[的有]?"
                                r"(?P<phrase>绝大多数|大多数|多数|大部分|过半数?|超过半数|超过一半|半数以上|一半以上)")
 

@@ -11,7 +11,7 @@ import re
 
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
-from .phrases import find_phrase, mentions_any
+from .phrases import Marks, find_phrase, mentions_any
 
 
 class MakerOfAnother(Rule):
@@ -47,8 +47,8 @@ _MAKER = re.compile(
     r"|(?:出自|系|为|是)(?P<han>[\u4e00-\u9fff]{2,4}?)(?:本人)?(?:之手|亲笔|所作|所绘|所画|所书|所写|所著)"
     r"|由(?:[\u4e00-\u9fff]{0,6}?[家师人手])?(?P<by>[\u4e00-\u9fff]{2,3}?)(?:创作|作曲|谱曲|绘制|撰写|执笔|雕刻|设计)"
 )
-_MAKER_MARKS = (" by ", "出自", "所作", "所绘", "所画", "所书", "所写", "所著", "之手", "亲笔", "创作", "作曲", "谱曲",
-                "绘制", "撰写", "执笔", "雕刻", "设计")
+_MAKER_MARKS = Marks(" by ", "出自", "所作", "所绘", "所画", "所书", "所写", "所著", "之手", "亲笔", "创作", "作曲", "谱曲",
+                     "绘制", "撰写", "执笔", "雕刻", "设计")
 # The qualifying wording is looked for this far before a name.
 _WORDING_REACH = 40
 # What stands right before a name to give it as an attribution, a guess or another hand rather than the maker:

@@ -17,7 +17,7 @@ from ..text.quantities import LOWER_BOUNDS, Quantity
 from .base import Finding, Rule
 from .inputs import Analysed, Evidence, Passage, Statement
 from .margins import ratio_pairs
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class MultipleMisstated(Rule):
@@ -90,6 +90,7 @@ class _Claim:
 # the English ones alone; any other is searched as the pattern reads it, ignoring case the same way.
 _ENGLISH_STEMS = ("doubl", "tripl", "trebl", "quadrupl", "halv", "fold", "times", "twice")
 _MULTIPLE_STEM = re.compile("|".join((*_ENGLISH_STEMS, "翻", "减半", "腰斩")), re.IGNORECASE)
+_ENGLISH_STEM_MARKS = Marks(*_ENGLISH_STEMS)
 # "three times as many", "3 times that of 2019", "twice as high as", "double the prior year's", "2.5-fold";
 # "three times higher" and "three times more" are ×3 as often as ×4. "Three times a day" and "won twice" count
 # occasions: no comparison follows.
@@ -110,7 +111,7 @@ _GROWN_BY = re.compile(r"(?:增长|增加|提高|上升|上涨|扩大|增)了?$"
 
 def _may_state_multiple(text: str) -> bool:
     if text.isascii():
-        return mentions_any(text, _ENGLISH_STEMS)
+        return mentions_any(text, _ENGLISH_STEM_MARKS)
     return _MULTIPLE_STEM.search(text) is not None
 
 

@@ -22,7 +22,7 @@ from ..text.dates import date_parts, days_of_week, weekday
 from ..text.chinese_words import is_common_noun, tagged_words
 from .inputs import Analysed, Evidence, Passage, Statement
 from .lexicon import WordScreen
-from .phrases import find_phrase, mentions_any, run_end
+from .phrases import Marks, find_phrase, mentions_any, run_end
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 # A name starts at a capital (or digits and a capital: 4K) after no letter or digit. The first character comes
@@ -739,7 +739,7 @@ _NAME_AS_ROLE = re.compile(rf"(?P<name>{_PERSON})[^,.;:A-Z]{{0,30}}?\bas\s+(?:th
 
 # Every role ends on one of these heads: a text without one tells no role, and the two patterns below, which try a
 # match at every word, are not run over it.
-_ROLE_HEAD_WORDS = tuple(_ROLE_HEADS.lower().split("|"))
+_ROLE_HEAD_WORDS = Marks(*_ROLE_HEADS.lower().split("|"))
 
 
 # A role told after the name follows an "as": a text without one is not read for it.

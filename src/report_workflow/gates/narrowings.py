@@ -20,7 +20,7 @@ from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
 from .lexicon import WordScreen
 from .numbers import CALENDAR_KINDS, supports
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class NarrowingDropped(Rule):
@@ -454,8 +454,8 @@ _WIDESPREAD_EXTENT = re.compile(
     r"|\b(?:across most of|most (?:areas|parts|places)|much of|widely|widespread|throughout|everywhere)\b",
     re.IGNORECASE,
 )
-_EXTENT_MARKS = ("局", "部", "个别", "零星", "普遍", "全域", "范围", "多数", "place", "local", "isolated", "part",
-                 "pocket", "most", "much", "wide", "throughout", "everywhere")
+_EXTENT_MARKS = Marks("局", "部", "个别", "零星", "普遍", "全域", "范围", "多数", "place", "local", "isolated", "part",
+                      "pocket", "most", "much", "wide", "throughout", "everywhere")
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ import re
 from ..text import content_terms
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Statement
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class ObligationChanged(Rule):
@@ -64,10 +64,10 @@ _SAYS = {"forbidden": "forbids", "advised against": "advises against", "required
 # A rule told as no longer or not in force: "no longer banned", "not required", 不再禁止, 无须, 不必.
 _LIFTED = re.compile(r"\b(?:no longer|not|never|lifted|lifts|lift)\s+(?:\w+\s+)?(?:required|mandatory|compulsory|"
                      r"banned|prohibited|forbidden)\b|不再|取消|解除|无须|无需|不必|不用", re.IGNORECASE)
-_MARKS = ("prohibit", "ban", "forbid", "not allowed", "not permitted", "must", "shall not", "barred", "advise",
-          "discourag", "recommend", "urged", "asked not", "required", "mandatory", "compulsory", "obliged",
-          "encouraged", "禁止", "严禁", "不得", "不准", "不许", "不允许", "建议", "鼓励", "不宜", "提倡", "劝阻", "必须", "务必",
-          "强制", "倡导")
+_MARKS = Marks("prohibit", "ban", "forbid", "not allowed", "not permitted", "must", "shall not", "barred", "advise",
+               "discourag", "recommend", "urged", "asked not", "required", "mandatory", "compulsory", "obliged",
+               "encouraged", "禁止", "严禁", "不得", "不准", "不许", "不允许", "建议", "鼓励", "不宜", "提倡", "劝阻", "必须", "务必",
+               "强制", "倡导")
 _SHARED = 2
 # A clause, between marks of punctuation only: "against" in "advise against using" joins, it does not break.
 _CLAUSE = re.compile(r"[^,;:，；：。!?！？\n]+")

@@ -12,7 +12,7 @@ import re
 from .arithmetic import span_clause_terms
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class OutcomeChanged(Rule):
@@ -45,8 +45,8 @@ RULES: tuple[Rule, ...] = (OUTCOME_CHANGED,)
 _CALLED_OFF = r"cancel(?:l?ed|l?ing|s|lation)?|called off|scrapped|axed|取消|停办"
 _PUT_OFF = r"postpone(?:d|s|ment)?|rescheduled|deferred|put back|pushed back|推迟|延期|改期|延后|顺延"
 _OUTCOME = re.compile(rf"(?P<off>{_CALLED_OFF})|(?P<later>{_PUT_OFF})", re.IGNORECASE)
-_MARKS = ("cancel", "called off", "scrapped", "axed", "取消", "停办", "postpone", "reschedul", "deferred", "put back",
-          "pushed back", "推迟", "延期", "改期", "延后", "顺延")
+_MARKS = Marks("cancel", "called off", "scrapped", "axed", "取消", "停办", "postpone", "reschedul", "deferred", "put back",
+               "pushed back", "推迟", "延期", "改期", "延后", "顺延")
 # A denial right before an outcome: "has not been cancelled", "was never postponed", 并未取消, 不会延期.
 _DENIED = re.compile(r"(?:\b(?:not|never|no longer)\s+(?:been\s+|be\s+)?|并未|没有|未|不会|不)\s*\Z", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[，。；;!?！？]|,(?!\d)|\.(?!\d)")

@@ -20,7 +20,7 @@ from .align import clause_spans
 from .base import Finding, Rule
 from .inputs import Analysed, Evidence, Passage, Statement
 from .numbers import is_small_word_number, supports
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 from .year_parts import ENGLISH_MONTH, Period, period_figures
 
 
@@ -80,8 +80,8 @@ _IMMEDIATE = re.compile(
     re.IGNORECASE,
 )
 # Every start, at once or from a date, holds one of these: a cheap screen before the patterns.
-_START_MARKS = ("immediate", "forthwith", "at once", "right away", "即日", "立即", "即刻", "立刻", "当即", "from", "start",
-                "begin", "effective", "as of", "commenc", "on and after", "月")
+_START_MARKS = Marks("immediate", "forthwith", "at once", "right away", "即日", "立即", "即刻", "立刻", "当即", "from", "start",
+                     "begin", "effective", "as of", "commenc", "on and after", "月")
 _STARTS = re.compile(
     r"\b(?:from|starting|beginning|effective|as of|with effect from|commencing|on and after)\s+(?:the\s+)?"
     rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:{ENGLISH_MONTH}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?\b)?(?:,?\s+\d{{4}})?|\d{{4}}\b)"

@@ -17,7 +17,7 @@ from .base import Finding, Rule
 from .columns import own_names, table_columns
 from .inputs import Evidence, Passage, Statement
 from .lexicon import WordScreen, holds_chinese, matches_of
-from .phrases import find_phrase, mentions_any, run_end
+from .phrases import Marks, find_phrase, mentions_any, run_end
 
 
 class ComparisonAgainstFigures(Rule):
@@ -132,6 +132,8 @@ _NAMED_AFTER = re.compile(
     r"|\s*为(?P<han>[\u4e00-\u9fff]+)"
 )
 _CHINESE_MORE, _CHINESE_LESS = ("高于", "多于", "超过", "大于"), ("低于", "少于", "不及", "小于")
+# Every comparison holds one of these: texts without one are passed over cheaply.
+_COMPARISON_MARKS = Marks("than", "ahead of", "behind", *_CHINESE_MORE, *_CHINESE_LESS, "之前", "前面", "之后", "后面")
 _CHINESE_COMPARISON = re.compile(
     rf"(?P<word>{'|'.join(_CHINESE_MORE + _CHINESE_LESS)})(?P<other>[\u4e00-\u9fffA-Za-z]{{2,12}}?)"
     r"(?=[，。；！？,;!?]|$|的|水平|同期)"
@@ -155,8 +157,7 @@ _CAPITALISED_FUNCTION_WORDS = frozenset("The A An In On At For By And But Accord
 def comparisons(text: str) -> tuple[Comparison, ...]:
     """The comparisons of two named things in ``text``: "Sweden produced more hydropower than Norway", and places
     one ahead of the other in an order by size ("Leeds ranked ahead of York", 成都排在苏州之前)."""
-    if not mentions_any(text, ("than", "ahead of", "behind", *_CHINESE_MORE, *_CHINESE_LESS, "之前", "前面", "之后",
-                               "后面")):
+    if not mentions_any(text, _COMPARISON_MARKS):
         return ()
     found = [Comparison(_left_of(text, match.start()), match.group("other"),
                         1 if match.group("word") in _PLACED_AHEAD else -1, match.group(0))
@@ -353,10 +354,10 @@ _CHINESE_MEDALS = {"金": 1, "银": 2, "铜": 3}
 _PRIZE_LINE = re.compile(r"(?m)^[ \t]*(?:(?P<medal>[金银铜])[奖牌]|(?P<prize>[一二三四五六七八九])等奖|(?P<title>冠军|亚军|季军))"
                          r"\s*[:：]\s*(?P<names>[^\n，,。；;:：]{2,60})")
 # Every rank holds one of these: texts without one are passed over cheaply.
-_RANK_MARKS = (*_SUPERLATIVES, "second only", "第", "首", "最", "仅次于", "等奖", "冠军", "亚军", "季军", "金奖", "银奖", "铜奖",
-               "金牌", "银牌", "铜牌", "runner",
-               "finish", "came", "comes", "placed", "ended", " place", "second", "third", "fourth", "fifth", "gold",
-               "silver", "bronze", "won the", "wins the", "win the", "first", "lead", "led", "top")
+_RANK_MARKS = Marks(*_SUPERLATIVES, "second only", "第", "首", "最", "仅次于", "等奖", "冠军", "亚军", "季军", "金奖", "银奖",
+                    "铜奖", "金牌", "银牌", "铜牌", "runner",
+                    "finish", "came", "comes", "placed", "ended", " place", "second", "third", "fourth", "fifth",
+                    "gold", "silver", "bronze", "won the", "wins the", "win the", "first", "lead", "led", "top")
 _SECOND_ONLY_TO = re.compile(r"\bsecond only to\b|仅次于", re.IGNORECASE)
 _CHINESE_NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 # 居 ranks unless it opens a word of dwelling (居民, 居住) or a place (居中); what it ranks among may take a few

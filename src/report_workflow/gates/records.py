@@ -11,7 +11,7 @@ import re
 
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class RecordNotInEvidence(Rule):
@@ -130,7 +130,7 @@ _CLAIMED = re.compile(r"\b(?:set|sets|setting|broke|breaks|breaking|smashed|hit|
                       r"\s+began\b|\bon record\b"
                       r"|创(?:下)?(?:历史)?(?:新)?纪录|(?:刷新|打破|改写)了?[^，。；,;]{0,8}?纪录|历史(?:最高|最低|新高|新低)|史上最"
                       r"|前所未有|有(?:记录|纪录)以来", re.IGNORECASE)
-_CLAIM_MARKS = ("record", "all-time", "ever", "unprecedented", "began", "纪录", "历史", "史上", "前所未有", "记录")
+_CLAIM_MARKS = Marks("record", "all-time", "ever", "unprecedented", "began", "纪录", "历史", "史上", "前所未有", "记录")
 # A record of all time in the evidence, which a record the sentence claims restates.
 _ALL_TIME = re.compile(r"\b(?:record\w*|all-time|ever|unprecedented)\b|since \w+ began|纪录|历史|史上|前所未有"
                        r"|有记录以来", re.IGNORECASE)
@@ -157,7 +157,7 @@ _SUPERLATIVES = ("largest", "biggest", "highest", "tallest", "longest", "deepest
 _SUPERLATIVE = re.compile(rf"\b(?:the|its|their|[\w-]+['\u2019]s)\s+(?:[\w-]+\s+)?(?:{'|'.join(_SUPERLATIVES)}|most\s+"
                           r"(?:popular|visited|expensive|used))\b(?!-)"
                           r"|(?:是|为|成为)[^，。；,;]{0,12}?最(?:大|高|长|多|早|深|老|快|低|小|少)的", re.IGNORECASE)
-_SUPERLATIVE_MARKS = (*_SUPERLATIVES, "most", "最")
+_SUPERLATIVE_MARKS = Marks(*_SUPERLATIVES, "most", "最")
 # A comparison or a ranking in the evidence, besides the words of an extreme: "larger than", "more", "the quietest",
 # 比, 高于, 前三位依次为.
 _COMPARING = re.compile(rf"\b(?:than|more|less|fewer|compared|against|versus|rank\w*|top|{'|'.join(_SUPERLATIVES)}"
@@ -171,7 +171,7 @@ _FIRST = re.compile(r"\b(?:his|her|its|their|our|[\w-]+['\u2019]s)\s+first\b(?![
                     r"|floor|leg|day|week|month|year|part|time))|\bfirst-ever\b|\bfor the first time\b"
                     r"|\bthe first\s+(?:[\w-]+\s+){1,3}?to\s+(?!be\b)[a-z]+"
                     r"|首(?:个|次|家|部|座|条|台|款|例|届|场|张|所)|第一(?:个|次|家|部|座|场)", re.IGNORECASE)
-_FIRST_MARKS = ("first", "首", "第一")
+_FIRST_MARKS = Marks("first", "首", "第一")
 # A word of a first or of what came before it in the evidence: "debut", "never", "previous", 首, 第一, 此前, 再次.
 _BEFORE_WORDS = re.compile(r"\b(?:first\w*|debut\w*|inaugural|maiden|premi[eè]re\w*|never|earlier|previous\w*"
                            r"|prior|again|once|another|second|last|returns?|returning|pioneer\w*|new)\b"

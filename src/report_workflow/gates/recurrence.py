@@ -13,7 +13,7 @@ from .align import sentence_alignments
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
 from .lexicon import WordScreen
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class OneOffMadeRecurring(Rule):
@@ -89,7 +89,7 @@ _RECURRING = re.compile(
     re.IGNORECASE,
 )
 # Every recurring wording holds one of these ("a day" and "daily", "每月", "按年"): a cheap screen before the pattern.
-_RECURRING_MARKS = ("day", "dail", "week", "fortnight", "month", "quarter", "year", "annual", "每", "按")
+_RECURRING_MARKS = Marks("day", "dail", "week", "fortnight", "month", "quarter", "year", "annual", "每", "按")
 _ONCE = re.compile(r"\b(?:one[- ]off|one[- ]time|single (?:payment|grant|sum)|lump[- ]sum)\b|一次性", re.IGNORECASE)
 
 

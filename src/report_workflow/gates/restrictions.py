@@ -16,7 +16,7 @@ from ..text import content_terms, find_quantities
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
 from .numbers import CALENDAR_KINDS, supports
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class RestrictionDropped(Rule):
@@ -84,9 +84,7 @@ OTHERS_UNAFFECTED = re.compile(r"\s*(?:All\s+)?[Oo]ther\s+(?P<things>[a-z]{3,}?)
 _OTHERS_OF_KIND = re.compile(r"\s*(?:All\s+)?[Oo]ther\b|\s*其[余他]")
 _LAST_PHRASE = re.compile(r"\b(?:on|in|at|during|between|before|after|from|until) [^,;:()]{2,60}\Z")
 # Every limit holds one of these in some letter case ("otherwise" holds "other"): a cheap screen before the patterns.
-_LIMIT_MARKS = ("only", "other", "仅", "只", "其余", "其他", "期间", "高峰期", "期内", "以上的", "以下的", "以内的")
-# The marks an ASCII text may hold.
-_LIMIT_MARKS_IN_ASCII = ("only", "other")
+_LIMIT_MARKS = Marks("only", "other", "仅", "只", "其余", "其他", "期间", "高峰期", "期内", "以上的", "以下的", "以内的")
 # Every match of ``_LIMIT`` in a part holds one of these in that part.
 _LIMIT_WORDS = ("only", "Only", "仅", "只", "期间", "高峰期", "期内", "其余", "其他", "以上的", "以下的", "以内的")
 # Parts of a passage: between semicolons and full stops (a point inside a figure, 9.45, is none).
@@ -146,7 +144,7 @@ def limited_parts(passage: Passage) -> tuple[Limited, ...]:
 
 def _may_limit(text: str) -> bool:
     """Whether ``text`` holds one of the marks every limit holds (see ``_LIMIT_MARKS``), in any letter case."""
-    return mentions_any(text, _LIMIT_MARKS_IN_ASCII if text.isascii() else _LIMIT_MARKS)
+    return mentions_any(text, _LIMIT_MARKS)
 
 
 def _holds_any(text: str, start: int, end: int, words: tuple[str, ...]) -> bool:

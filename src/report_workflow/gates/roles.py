@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from .base import Finding, Rule, excerpt
 from .inputs import Analysed, Evidence, Statement
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class RolesReversed(Rule):
@@ -66,6 +66,7 @@ _ACTS: dict[str, tuple[str, ...]] = {
 # The acts whose Chinese receiver stands after 向 before the act.
 _TOWARDS_ACTS = frozenset({"paid", "lent"})
 _ACT_OF = {form: act for act, forms in _ACTS.items() for form in forms}
+_ACT_MARKS = Marks(*_ACT_OF)
 _ACT_WORD = re.compile(
     "|".join(rf"\b{re.escape(form)}\b" if form.isascii() else re.escape(form)
              for form in sorted(_ACT_OF, key=len, reverse=True)),
@@ -130,7 +131,7 @@ class Act:
 def acts(item: Analysed) -> tuple[Act, ...]:
     """The acts of ``item`` whose doer and receiver can both be read."""
     text = item.text
-    if not mentions_any(text, _ACT_OF):
+    if not mentions_any(text, _ACT_MARKS):
         return ()
     found = []
     for match in _ACT_WORD.finditer(text):

@@ -18,7 +18,7 @@ from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
 from .lexicon import WordScreen
 from .numbers import supports
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class ScopeOfReferenceChanged(Rule):
@@ -84,7 +84,7 @@ _ENGLISH_NOUN = re.compile(
     re.IGNORECASE,
 )
 # Every reference noun holds one of these: texts without one are passed over cheaply.
-_REFERENCE_MARKS = ("record", "average", "baseline", "benchmark", "纪录", "平均", "均值", "基准")
+_REFERENCE_MARKS = Marks("record", "average", "baseline", "benchmark", "纪录", "平均", "均值", "基准")
 _CHINESE_NOUN = re.compile(r"(?P<noun>纪录|平均值|平均水平|均值|基准值|基准线|平均(?=[高低偏多少]))")
 _CHINESE_KINDS = {"纪录": "record", "平均值": "average", "平均水平": "average", "均值": "average", "平均": "average",
                   "基准值": "baseline", "基准线": "baseline"}
@@ -188,12 +188,14 @@ def _swapped(mine: frozenset[str], theirs: frozenset[str]) -> bool:
 # A whole area a figure is stated over: 全省森林覆盖率达到63.2%, "forest cover reached 63.2% statewide"; not the
 # name of a national body (全国人大, 全国政协) nor the whole of a market or region (全市场, 全区域).
 _AREA = re.compile(r"全(?:国|省|市|区|县|州)(?!人大|政协|总工会|妇联|场|域)|\b(?:nation|state|city|county|province)-?wide\b", re.IGNORECASE)
+# Every whole area holds one of these: 全国, "nationwide".
+_AREA_MARKS = Marks("全", "wide")
 
 
 def area_scopes(item: Statement | Passage) -> tuple[tuple[str, tuple[Quantity, ...]], ...]:
     """Each whole area a clause of ``item`` names, with the figures the clause states over it, or the clauses after
     it that name no area of their own where it states none (在全省第三季度抽检中，共抽检酱油三十六批次)."""
-    if not mentions_any(item.text, ("全", "wide")) or not _AREA.search(item.text):  # 全国, "nationwide"
+    if not mentions_any(item.text, _AREA_MARKS) or not _AREA.search(item.text):
         return ()
     found = []
     carried: str | None = None

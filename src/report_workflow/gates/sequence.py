@@ -17,7 +17,7 @@ from .align import MIN_ALIGNED_COVERAGE, MIN_ALIGNED_COVERAGE_CJK, Clause, asser
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Passage, Statement
 from .lexicon import WordScreen
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class OrderReversed(Rule):
@@ -72,8 +72,8 @@ _EARLIER = re.compile(r"(?<!named )(?<!looked )(?<!look )(?<!takes )(?<!took )\b
 _DAY_KINDS = frozenset({"date", "year"})
 _DATING_KINDS = _DAY_KINDS | {"clock"}
 # Every order word holds one of these: sentences without one are passed over cheaply.
-_ORDER_MARKS = ("before", "prior to", "ahead of", "then", "followed by", "after", "随后", "然后", "此后", "之后",
-                "接着", "继而", "此前", "之前", "后", "再")
+_ORDER_MARKS = Marks("before", "prior to", "ahead of", "then", "followed by", "after", "随后", "然后", "此后", "之后",
+                     "接着", "继而", "此前", "之前", "后", "再")
 _LEADING = re.compile(r"^[\s,，;；]*(?:and\s+)?(?:先|在|于)?")
 _TRAILING = re.compile(r"(?:[\s,，;；]+and)?[\s,，;；]*\Z")
 # An order word opening a sentence governs the clause up to its comma: "After the warning, the crew ...".

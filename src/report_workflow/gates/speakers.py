@@ -24,7 +24,7 @@ from .base import Finding, Rule
 from .names import is_bare_name, name_found, name_spans, names_of
 from .inputs import Analysed, Evidence, Passage, Statement
 from .lexicon import negation_cues
-from .phrases import find_phrase, mentions_any, run_end
+from .phrases import Marks, find_phrase, mentions_any, run_end
 from .quotes import quotations, quote_pieces, quote_place
 
 
@@ -115,7 +115,7 @@ _ENGLISH_CUE = re.compile(
     rf"|{'|'.join(_REPORTING_VERBS)})(?![A-Za-z])",
     re.IGNORECASE,
 )
-_ENGLISH_CUE_WORDS = ("according to", *_NAMING_VERBS, *_REPORTING_VERBS)
+_ENGLISH_CUE_WORDS = Marks("according to", *_NAMING_VERBS, *_REPORTING_VERBS)
 # 称 and 说 only where they report speech: not 简称 or 号称 (a name), 称号 or 称赞, 据说 (hearsay), 小说 or 说明.
 _CHINESE_CUE = re.compile(
     r"表示|指出|认为|强调|介绍|透露|坦言|直言|回应|写道|宣布|声称|提到|谈到"
@@ -355,6 +355,7 @@ def _speaker_in_passage(passage: Passage, place: tuple[int, int]) -> Speaker | N
 # An act only its doer did, however many joined it: "wrote the dissent", "delivered the opinion", "led the inquiry".
 _AUTHORED_WORDS = ("wrote", "authored", "penned", "drafted", "delivered", "led")
 _AUTHORED = re.compile(rf"(?<![A-Za-z])(?:{'|'.join(_AUTHORED_WORDS)})\s+[^,;.]{{1,60}}")
+_AUTHORED_MARKS = Marks(*_AUTHORED_WORDS)
 _JOINED_BY = re.compile(r",\s+joined by\s+([^.;]+)")
 
 
@@ -372,7 +373,7 @@ def _authored(item: Analysed) -> tuple[_Authored, ...]:
     """Each act of ``_AUTHORED`` in ``item`` whose doer is named right before it, with who joined it, if any."""
     text = item.text
     found = []
-    for act in _AUTHORED.finditer(text) if mentions_any(text, _AUTHORED_WORDS) else ():
+    for act in _AUTHORED.finditer(text) if mentions_any(text, _AUTHORED_MARKS) else ():
         low = max((end.end() for end in _ACT_BOUNDARY.finditer(text, 0, act.start())), default=0)
         span = _words_before(text, low, act.start())
         doer = _speaker_at(item, *span) if span else None

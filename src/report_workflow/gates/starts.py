@@ -16,7 +16,7 @@ from .arithmetic import STARTED_FROM, REACH, named_as_change, unit_key
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
 from .numbers import CALENDAR_KINDS, same_value, supports, year_like
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class StartStatedAsLevel(Rule):
@@ -53,7 +53,7 @@ _EARLIER = re.compile(
     r"|at the start)\b|上年|去年|上月|上季度|此前|之前|以前|原来|原先|起初|基期|上一",
     re.IGNORECASE,
 )
-_START_MARKS = ("from", "由", "从")
+_START_MARKS = Marks("from", "由", "从")
 _SEGMENT_BREAK = re.compile(r"[,\uff0c:\uff1a]")
 # Where the words dating a start end: a clause break, or the "to" of the level it moved to (至, 到).
 _START_STRETCH_END = re.compile(r"[,;\uff0c\uff1b]|\bto\b|[至到]", re.IGNORECASE)

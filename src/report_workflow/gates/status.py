@@ -16,7 +16,7 @@ from .align import sentence_alignments
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
 from .lexicon import IRREGULAR_PAST, base_form
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class StageNotReached(Rule):
@@ -86,15 +86,13 @@ _CLAIMED = re.compile(r"\b(?:received|granted|approved|completed|finished|obtain
                       r"|added\s+to\s+(?:the\s+|its\s+)?(?:[\w'\u2019-]+\s+){0,4}?(?:list|register))\b|"
                       + _REACHED_CHINESE, re.IGNORECASE)
 # Every claimed stage holds one of these words: a cheap screen before the pattern.
-_CLAIMED_MARKS = ("received", "granted", "approved", "completed", "finished", "obtained", "opened", "built", "secured",
-                  "convicted", "guilty", "adopted", "enacted", "agreed", "require", "mandatory", "compulsory",
-                  "obliged", "given", "won", "gained", "got", "added",
-                  "完工", "完成", "建成", "获批", "批准", "获得", "开通", "竣工", "投用", "投产", "通过", "批复", "终审", "判决",
-                  "已将", "已经将", "已上调", "已下调", "已调", "已提高", "已降低", "已实施", "已实行", "已执行", "已启用",
-                  "已上线", "已生效", "已正式", "已经", "已被", "已获", "已认定", "已确定", "已决定", "已评定", "已命名", "已列", "已入",
-                  "出台", "正式", "签约", "签订", "签署", "达成")
-# The marks an ASCII text may hold.
-_CLAIMED_WORDS = tuple(mark for mark in _CLAIMED_MARKS if mark.isascii())
+_CLAIMED_MARKS = Marks("received", "granted", "approved", "completed", "finished", "obtained", "opened", "built",
+                       "secured", "convicted", "guilty", "adopted", "enacted", "agreed", "require", "mandatory",
+                       "compulsory", "obliged", "given", "won", "gained", "got", "added",
+                       "完工", "完成", "建成", "获批", "批准", "获得", "开通", "竣工", "投用", "投产", "通过", "批复", "终审", "判决",
+                       "已将", "已经将", "已上调", "已下调", "已调", "已提高", "已降低", "已实施", "已实行", "已执行", "已启用",
+                       "已上线", "已生效", "已正式", "已经", "已被", "已获", "已认定", "已确定", "已决定", "已评定", "已命名", "已列",
+                       "已入", "出台", "正式", "签约", "签订", "签署", "达成")
 # Wording of a stage reached that the evidence may use instead of the sentence's word; not a stage to come ("is
 # expected to be completed", "will be approved", "recommended that consent be granted") nor one set as a condition
 # ("if approved, the bond could be issued").
@@ -150,10 +148,10 @@ _PLANNED = re.compile(r"\b(?:will|shall|(?:is|are)\s+(?:to|scheduled to|set to|d
                       r"|planning\s+to|appl(?:y|ies|ied)\s+to|seeks?\s+to|sought\s+to|intends?\s+to"
                       r"|propos(?:e|es|ed)\s+to)\s+(?:be\s+)?(?P<verb>[a-z]{3,})\b", re.IGNORECASE)
 # Every plan holds one of these: texts without one are passed over cheaply.
-_PLAN_MARKS = ("will ", "shall ", "is to ", "are to ", "scheduled to ", "set to ", "due to ", "planned to ",
-               "plans to ", "plan to ", "planning to ", "minded to ", "apply to ", "applies to ", "applied to ",
-               "seek to ", "seeks to ", "sought to ", "intend to ", "intends to ", "propose to ", "proposes to ",
-               "proposed to ")
+_PLAN_MARKS = Marks("will ", "shall ", "is to ", "are to ", "scheduled to ", "set to ", "due to ", "planned to ",
+                    "plans to ", "plan to ", "planning to ", "minded to ", "apply to ", "applies to ", "applied to ",
+                    "seek to ", "seeks to ", "sought to ", "intend to ", "intends to ", "propose to ", "proposes to ",
+                    "proposed to ")
 # A verb told as done: a regular past form or an irregular one (see ``lexicon.IRREGULAR_PAST``).
 _WORD = re.compile(r"\b[a-z]{3,}\b")
 # Terms a sentence shares with the passage, besides the verb, for the two to tell one event.
@@ -285,8 +283,7 @@ _STATUS_LINE = re.compile(r"\s*(?:(?:current\s+|application\s+)?(?:status|stage|
 
 def claims_stage(text: str) -> bool:
     """Whether ``text`` tells a stage as reached somewhere ("has been granted", 已建成)."""
-    marks = _CLAIMED_WORDS if text.isascii() else _CLAIMED_MARKS
-    return mentions_any(text, marks) and _CLAIMED.search(text) is not None
+    return mentions_any(text, _CLAIMED_MARKS) and _CLAIMED.search(text) is not None
 
 
 def status_line(text: str) -> str | None:

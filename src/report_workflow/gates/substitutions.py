@@ -13,11 +13,11 @@ import re
 from ..text.quantities import Quantity
 from .base import Finding
 from .inputs import Analysed, Evidence, Statement
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 from .polarity import COMPARISON_REVERSED
 
 # Every substitution word holds one of these: texts without one are passed over cheaply.
-_INSTEAD_MARKS = ("instead", "rather", "place of", "而非", "而不是")
+_INSTEAD_MARKS = Marks("instead", "rather", "place of", "而非", "而不是")
 _INSTEAD = re.compile(r"\b(?:instead of|rather than|in place of)\b|而非|而不是", re.IGNORECASE)
 # How far from the substitution word its two figures may stand ("every 20 minutes instead of every 10 minutes").
 _REACH = 12

@@ -11,7 +11,7 @@ import re
 from ..text import content_terms
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Statement
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class TransitionReversed(Rule):
@@ -59,7 +59,7 @@ _CHANGES = (
     re.compile(rf"以(?P<b>{_CJK_SIDE})(?:取代|替代|代替)(?P<a>{_CJK_SIDE})(?=[\uff0c\u3002\uff1b,;]|$)"),
 )
 # Every change of state holds one of these: texts without one are passed over cheaply.
-_MARKS = ("from", "replac", "switch", "由", "从", "将", "把", "取代", "替代", "代替")
+_MARKS = Marks("from", "replac", "switch", "由", "从", "将", "把", "取代", "替代", "代替")
 
 
 def changes(text: str) -> tuple[tuple[str, str], ...]:

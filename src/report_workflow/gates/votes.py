@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import re
 
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
 _COUNT = r"(?:\d{1,4}|" + "|".join(_NUMBER_WORDS) + ")"
 _CHINESE_COUNT = r"(?:\d{1,4}|[一二两三四五六七八九十百]+)"
 
 # Every word of unanimity holds one of these: texts without one are passed over cheaply.
-_UNANIMITY_MARKS = ("unanimous", "dissent", "全票", "一致", "无异议")
+_UNANIMITY_MARKS = Marks("unanimous", "dissent", "全票", "一致", "无异议")
 _UNANIMITY = re.compile(
     r"\b(?:unanimous(?:ly)?|without (?:a )?dissent(?:ing votes?)?|with no dissent(?:ing votes?)?)\b"
     r"|一致通过|全票通过|全票当选|全票|全体一致|一致同意|一致决定|一致裁定|无异议通过",

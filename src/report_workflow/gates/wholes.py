@@ -18,7 +18,7 @@ from ..text.quantities import MEASUREMENT_KINDS, Quantity
 from ..text.sentences import split_sentences
 from .align import clause_spans
 from .base import Finding, Rule
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 from .inputs import Analysed, Evidence, Passage, Statement
 from .numbers import supports, year_like
 
@@ -149,7 +149,7 @@ _BETWEEN = (r"\baged\s+" + _AGE + r"\s*(?:-|\u2013|to)\s*" + _AGE + r"\b",
 _AGE_GROUP = re.compile("|".join(f"(?P<{kind}{index}>{pattern})" for kind, patterns in
                                  (("older", _OLDER), ("younger", _YOUNGER), ("between", _BETWEEN))
                                  for index, pattern in enumerate(patterns)), re.IGNORECASE)
-_AGE_MARKS = ("aged", "over", "older", "above", "under", "岁")
+_AGE_MARKS = Marks("aged", "over", "older", "above", "under", "岁")
 # Words naming an age group without its ages: a sentence using one names a group this rule cannot read.
 _AGE_WORDS = re.compile(r"\b(?:older|elderly|younger|seniors?|children|adolescents?|teen(?:ager)?s?|aged)\b"
                         r"|老年|老人|儿童|青少年|中青年|高龄|岁", re.IGNORECASE)

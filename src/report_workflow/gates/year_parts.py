@@ -14,7 +14,7 @@ from ..text.quantities import MEASUREMENT_KINDS, Quantity
 from .align import clause_spans
 from .arithmetic import is_small_word_number
 from .inputs import Analysed
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +51,7 @@ _PERIODS = re.compile(
 )
 # Every period but a span of months named in English holds one of these; that span holds a match of
 # ``_MONTHS_SPANNED``, a quick search of its months and what joins them: texts without either are passed over cheaply.
-_PERIOD_MARKS = ("半年", "季度", "月", "half", "h1", "h2", "quarter", "q1", "q2", "q3", "q4", "months")
+_PERIOD_MARKS = Marks("半年", "季度", "月", "half", "h1", "h2", "quarter", "q1", "q2", "q3", "q4", "months")
 _MONTHS_SPANNED = re.compile(
     rf"{ENGLISH_MONTH}(?:\s+\d{{4}})?\s*(?:-|–|—|(?i:to|through|until|and))\s*{ENGLISH_MONTH}")
 MONTHS_IN_A_QUARTER = 3
