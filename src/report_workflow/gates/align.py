@@ -236,17 +236,19 @@ def align(terms: frozenset[str], evidence: Evidence) -> Alignment | None:
 
 
 def _align_in(terms: frozenset[str], passage: Passage) -> Alignment:
-    pool = list(passage.derived(_stated_clauses))
+    """The clauses of ``passage`` covering most of ``terms``, greedily: each time the first clause adding the most.
+    A clause sharing none of them never adds any, so only those sharing some are weighed, each with what it shares."""
+    pool = [(clause, common) for clause in passage.derived(_stated_clauses) if (common := terms & clause.terms)]
     chosen: list[Clause] = []
     shared: frozenset[str] = frozenset()
     while pool and len(chosen) < MAX_ALIGNED_CLAUSES:
-        clause = max(pool, key=lambda item: len((terms & item.terms) - shared))
-        gain = (terms & clause.terms) - shared
+        best = max(range(len(pool)), key=lambda index: len(pool[index][1] - shared))
+        clause, common = pool.pop(best)
+        gain = common - shared
         if not gain:
             break
         chosen.append(clause)
         shared |= gain
-        pool.remove(clause)
     chosen.sort(key=lambda clause: clause.start)
     return Alignment(passage, tuple(chosen), shared, len(shared) / len(terms) if terms else 0.0)
 

@@ -131,8 +131,9 @@ class Passage(Analysed):
         """This passage as the whole evidence, kept: retrieval asks it about one number or name after another."""
         return Evidence([self])
 
-    @property
+    @lazy
     def ref(self) -> EvidenceRef:
+        """The span findings and verdicts cite for this passage, kept: every sentence relying on it cites it."""
         return EvidenceRef(self.source_id, self.start, self.end, self.source_text or self.text, self.evidence_id)
 
     def follows(self, other: Passage) -> bool:
