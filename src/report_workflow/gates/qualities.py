@@ -10,7 +10,7 @@ import re
 
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
-from .phrases import mentions_any
+from .phrases import Marks, mentions_any
 
 
 class QualityNotInEvidence(Rule):
@@ -45,14 +45,13 @@ _ENGLISH = {"organic": "organic", "free-range": "free-range", "free range": "fre
             "vegan": "vegan", "halal": "halal", "kosher": "kosher", "non-gmo": "gmo", "handmade": "hand",
             "hand-made": "hand", "biodegradable": "biodegrad", "carbon-neutral": "carbon", "award-winning": "award"}
 _CHINESE = ("有机", "无公害", "绿色食品", "野生", "散养", "纯天然", "非转基因", "地理标志", "获奖")
-_MARKS = (*_ENGLISH, *_CHINESE)
+_MARKS = Marks(*_ENGLISH, *_CHINESE)
 _QUALITY = re.compile(r"\b(?:" + "|".join(re.escape(word) for word in _ENGLISH) + r")\b"
                       r"|有机(?!会|构|关|制|器|体|物|化|质|玻璃|溶剂|肥)|" + "|".join(_CHINESE[1:]), re.IGNORECASE)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    lowered = statement.text.lower()
-    if not mentions_any(lowered, _MARKS):
+    if not mentions_any(statement.text, _MARKS):
         return []
     for found in _QUALITY.finditer(statement.text):
         word = found.group().lower()
