@@ -8,13 +8,10 @@ from __future__ import annotations
 import pytest
 
 from report_workflow import verify
+from tests.support import sentence_rules
 
 SUBSIDY = ("县财政安排专项资金200万元，对网箱养殖面积在20亩以上的黄鳝养殖户，按每亩300元给予一次性补贴，单户补贴最高不超过3万元。")
 HOUSING = "对在本市首次购买家庭唯一住房且建筑面积在90平方米及以下的，按购房款的1%给予补贴，单套最高不超过2万元。"
-
-
-def rules(answer: str, source: str) -> list[str]:
-    return [item["rule"] for item in verify(answer, [source])["sentence_results"] if item["rule"]]
 
 
 @pytest.mark.parametrize(("answer", "source", "blocked_by"), [
@@ -23,7 +20,7 @@ def rules(answer: str, source: str) -> list[str]:
     ("在本市首次购买家庭唯一住房、建筑面积不超过90平方米的，可按房款1%获得补贴[1]。", HOUSING, []),
 ])
 def test_against_the_evidence(answer: str, source: str, blocked_by: list[str]) -> None:
-    assert rules(answer, source) == blocked_by
+    assert sentence_rules(verify(answer, [source])) == blocked_by
 
 
 DUNES = ("Volunteers planted 12,400 marram grass culms on the northern blowout and 8,900 on the southern frontage "

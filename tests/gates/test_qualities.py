@@ -6,13 +6,10 @@ from __future__ import annotations
 import pytest
 
 from report_workflow import verify
+from tests.support import sentence_rules
 
 WINE = "原料选自本县自有桑园，采用低温发酵工艺，发酵周期约45天。"
 FARM = "Hollin Farm grows its vegetables organically and sells them at the Saturday market."
-
-
-def rules(answer: str, source: str) -> list[str]:
-    return [item["rule"] for item in verify(answer, [source])["sentence_results"] if item["rule"]]
 
 
 @pytest.mark.parametrize(("answer", "source", "blocked_by"), [
@@ -23,4 +20,4 @@ def rules(answer: str, source: str) -> list[str]:
     ("游客有机会在桑园采摘桑葚[1]。", "桑园今年开放采摘，游客可在园内采摘桑葚。", []),
 ])
 def test_qualities(answer: str, source: str, blocked_by: list[str]) -> None:
-    assert rules(answer, source)[:1] == blocked_by[:1]
+    assert sentence_rules(verify(answer, [source]))[:1] == blocked_by[:1]

@@ -8,14 +8,11 @@ import pytest
 
 from report_workflow import verify
 from report_workflow.text import find_quantities
+from tests.support import sentence_rules
 
 SEALS = "Rangers counted 212 harbour seal pups, the highest total since 2011 and up from 187 in 2023."
 CAMELS = "保护区今年共救助伤病野骆驼21峰，为2015年以来最多。"
 ASPARAGUS = "芦笋新品种“绿剑3号”今年在北港、南湾两个基地开展试种，两地平均亩产分别为820公斤和760公斤。"
-
-
-def rules(answer: str, source: str) -> list[str]:
-    return [item["rule"] for item in verify(answer, [source])["sentence_results"] if item["rule"]]
 
 
 @pytest.mark.parametrize(("answer", "source", "blocked_by"), [
@@ -30,7 +27,7 @@ def rules(answer: str, source: str) -> list[str]:
     ("推广站今年在北港、南湾两个基地试种了绿剑3号[1]。", ASPARAGUS, []),
 ])
 def test_against_the_evidence(answer: str, source: str, blocked_by: list[str]) -> None:
-    assert rules(answer, source) == blocked_by
+    assert sentence_rules(verify(answer, [source])) == blocked_by
 
 
 def test_and_up_before_a_movement_is_no_bound() -> None:
