@@ -117,6 +117,18 @@ def period_anchors(quantity: Quantity) -> tuple[str, ...]:
     return tuple(dict.fromkeys((f"{PERIOD}{year}", f"{PERIOD}{last}")))
 
 
+# The year an extreme is measured from ("our best season since 2017", "the highest level since 2011"): the stretch
+# the comparison runs over, not the year the figure is of.
+_EXTREME_SINCE = re.compile(r"\b(?:best|worst|highest|lowest|most|fewest|largest|biggest|smallest|strongest|weakest"
+                            r"|busiest|first time)\b[^.;:!?]{0,30}?\bsince\s+\Z", re.IGNORECASE)
+_EXTREME_REACH = 48
+
+
+def extreme_since(text: str, year: Quantity) -> bool:
+    """Whether ``year`` is what an extreme of ``text`` is measured from (see ``_EXTREME_SINCE``)."""
+    return _EXTREME_SINCE.search(text, max(0, year.start - _EXTREME_REACH), year.start) is not None
+
+
 def anchors_of(item: Analysed, start: int, end: int, known: frozenset[str]) -> frozenset[str]:
     """What a stretch of text is about: its topical terms (among ``known``, the terms of its clauses, which leave
     out cue words; not the words of a figure, such as the 万元 of 5200万元), the years it names and its proper names,
@@ -124,7 +136,8 @@ def anchors_of(item: Analysed, start: int, end: int, known: frozenset[str]) -> f
     figures = [content_terms(quantity.surface) for quantity in item.quantities if start <= quantity.start < end]
     terms = (content_terms(item.feature(figure_wording).blanked[start:end]) & known).difference(*figures)
     periods = {anchor for quantity in item.quantities if quantity.kind in CALENDAR_KINDS
-               and start <= quantity.start < end for anchor in period_anchors(quantity)}
+               and start <= quantity.start < end and not extreme_since(item.text, quantity)
+               for anchor in period_anchors(quantity)}
     names = {f"{NAME}{name.lower()}" for name_start, _, name in (*item.derived(name_spans),
                                                                  *item.feature(written_out_names))
              if start <= name_start < end}

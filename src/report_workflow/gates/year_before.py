@@ -18,6 +18,7 @@ from .arithmetic import clause_around, unit_key
 from .change_dates import PREVIOUS_YEAR, dated_figures
 from .inputs import Evidence, Passage, Statement
 from .numbers import supports
+from .readings import extreme_since
 
 # Where a clause of the sentence ends: what names the previous year must stand in the figure's own clause.
 _CLAUSE_BREAK = re.compile(r"[，；。;]|,(?!\d)|\band\b")
@@ -111,8 +112,8 @@ def _part_year(passage: Passage, figure: Quantity) -> int | None:
     """The one year the part of the passage holding ``figure`` names ("2025年底前，…覆盖率达到80%"), if one and the
     figure is the part's one figure of its kind ("143 tonnes, against 168 tonnes in 2023" dates only the 168)."""
     low, high = clause_around(passage.text, figure, _PART_BREAK)
-    years = {int(item.value) for item in passage.quantities
-             if item.kind == "year" and item.high is None and low <= item.start < high}
+    years = {int(item.value) for item in passage.quantities if item.kind == "year" and item.high is None
+             and low <= item.start < high and not extreme_since(passage.text, item)}
     alike = [item for item in passage.quantities if item.kind == "value" and unit_key(item) == unit_key(figure)
              and low <= item.start < high]
     return years.pop() if len(years) == 1 and len(alike) == 1 else None
