@@ -1,7 +1,7 @@
 """A whole named before 中有 (二十七颗脉冲星中有三分之一是毫秒脉冲星) is no part's figure; a count of things a run of their
 numbers names, both ends counted ("the eleven locks" over "Locks 12-22"); things counted times how often each is done
-("each of the 14 pianos three times" at "£68 per tuning"); a place lost ("down from fourth") as a worse result,
-against "an improvement"."""
+("each of the 14 pianos three times" at "£68 per tuning", "12 kayaks twice a year"); a place lost ("down from
+fourth") as a worse result, against "an improvement"."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ PULSARS = "该台射电望远镜共发现脉冲星27颗，其中毫秒脉冲星9
 LOCKS = "Notice to Boaters - Bramwell Flight (Locks 12-22). From 1 April 2024 the flight is open daily."
 PIANOS = ("The contractor will tune each of the school's 14 pianos three times per academic year, at a fixed rate of "
           "£68 per tuning.")
+KAYAKS = "Quote: servicing at £45 per kayak visit; the club's 12 kayaks are to be serviced twice a year."
 BAND = ("The band finished sixth of 11 in Grade 2 at the Ardmore Highland Games on 9 August 2025, down from fourth at "
         "the same contest last year.")
 
@@ -26,6 +27,8 @@ BAND = ("The band finished sixth of 11 in Grade 2 at the Ardmore Highland Games 
      PIANOS, True),
     ("Each of the academy's 14 pianos will be tuned three times, so tuning will cost £2,756 for the year [1].",
      PIANOS, False),
+    ("Servicing each of the club's 12 kayaks twice a year will cost £1,080 at the quoted rate [1].", KAYAKS, True),
+    ("Servicing each of the club's 12 kayaks twice a year will cost £1,180 at the quoted rate [1].", KAYAKS, False),
     ("The band placed sixth of 11 in Grade 2 on 9 August 2025, an improvement on last year's result [1].", BAND, False),
     ("The band placed sixth of 11 in Grade 2 on 9 August 2025, a worse result than last year [1].", BAND, True),
 ])

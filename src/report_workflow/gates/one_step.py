@@ -190,6 +190,7 @@ def _product(quantity: Quantity, statement: Statement, mine: list[Quantity],
     if not counts:
         return
     times = [item.value for item in counts if _TIMES_AFTER.match(statement.text, item.end)]
+    times += [2.0] if _TWICE.search(statement.text) else []
     sizes = [count.value / count.unit_factor for count in counts]
     sizes += [count.value * often for count in counts if count.counted for often in times]
     rates = [item for item in statement.quantities if _per_something(statement.text, item, quantity)]
@@ -199,8 +200,9 @@ def _product(quantity: Quantity, statement: Statement, mine: list[Quantity],
         yield from (worked_figure(rate, rate.value * size, quantity) for size in sizes)
 
 
-# How often a thing is done, right after the count: "three times", 三次, 两遍.
+# How often a thing is done, right after the count: "three times", 三次, 两遍; or "twice" (not "twice as many").
 _TIMES_AFTER = re.compile(r"\s+times\b|次|遍", re.IGNORECASE)
+_TWICE = re.compile(r"\btwice\b(?!\s+(?:as|the)\b)", re.IGNORECASE)
 
 
 def _per_something(text: str, item: Quantity, quantity: Quantity) -> bool:
