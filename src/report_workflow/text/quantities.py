@@ -1747,8 +1747,9 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
             return _from_figure(context, race)
     if before in ("数", "几", "若", "好") or scan.startswith("几", end):
         return None, end  # 数十家, 十几个: an indefinite amount
-    if run == "一" and before in _NAMES_ONE_BEFORE and _ONE_PERIOD_NAMED.match(scan, end):
-        return None, end  # 上一年, 这一天, 下一季度: a period named, no span of one
+    if run == "一" and before in _NAMES_ONE_BEFORE and _ONE_PERIOD_NAMED.match(scan, end) \
+            and not scan.startswith("提前", start - 2):
+        return None, end  # 上一年, 这一天, 下一季度: a period named, no span of one (提前一周 is a week ahead)
     if run == "两" and scan.startswith("周末", start - 2) and scan.startswith("天", end):
         return None, end  # 周末两天都休诊: the two days a weekend has, named
     if run == "一" and before in _WORD_OF_ONE_BEFORE:
