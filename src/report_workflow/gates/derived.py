@@ -54,11 +54,10 @@ from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
 from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHINESE_CLAUSE, COUNT, ENDED_AT, MULTIPLE, NOT_DONE_AFTER, OF_THEM,
                          OF_WHOLE, PER_BASIS, PERCENTS, REACH, REST, STARTED_FROM, SUMMING, Supports,
-                         change_word_before,
-                         clause_around, clause_terms, compared_with_span, direction_of, evidence_values,
-                         given_as_comparison, given_as_rest, joined_part_of, lone_figures, named_as_change,
-                         named_figures, overlapping, part_of_one_before, restated_in_brackets, segment_of,
-                         segment_terms, segments, shares_changed, unit_key, worked_figure)
+                         change_word_before, clause_around, clause_terms, compared_with_span, direction_of,
+                         evidence_values, given_as_comparison, given_as_rest, joined_part_of, lone_figures,
+                         named_as_change, named_figures, overlapping, part_of_one_before, restated_in_brackets,
+                         segment_of, segment_terms, segments, shares_changed, unit_key, worked_figure)
 from .change_dates import (backwards, change_on_period_before, dated_as_compared, dated_as_days, dated_as_named,
                            dated_as_spanned, dated_as_the_pair, dated_figures, level_a_year_before,
                            years_of_a_change)

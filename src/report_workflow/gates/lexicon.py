@@ -1141,9 +1141,8 @@ def _figure_movements(text: str) -> list[Direction]:
 
 
 # A place in a ranking moved from another: "down from fourth", "up from 10th", "slipped from second".
-_PLACE_MOVED = re.compile(r"\b(?P<word>down|up|dropped|slipped|fell|climbed|rose)\s+from\s+(?:the\s+)?"
-                          r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
-                          r"|\d{1,2}(?:st|nd|rd|th))\b",
+_PLACE_MOVED = re.compile(r"\b(?P<word>down|up|dropped|slipped|fell|climbed|rose)\s+from\s+(?:the\s+)?(?:first"
+                          r"|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\b",
                           re.IGNORECASE)
 
 

@@ -357,7 +357,7 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
         signs = {sign} if sign is not None else {
             cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
         subject = _named_side(text[start:than]) or _named_side(text[:than])  # 试验组…为63%，比对照组高出
-        return subject, _side_terms(_PER_MEASURE.sub(" ", text[than + 1:change.start()])), signs
+        return subject, _side_terms(_BASIS.sub(" ", text[than + 1:change.start()])), signs
     less = -1 if quantity.dimension == "time" else 1
     lead = _LEAD_BEFORE.search(text, start, quantity.start)
     if lead is not None:
@@ -412,12 +412,12 @@ _CODE = re.compile(r"\b[A-Za-z]{1,4}-?\d{2,}[A-Za-z]?\b")
 
 # What a Chinese amount is given per names neither side, and the pair of characters across its edge (价每 of 采摘价每斤)
 # is no word.
-_PER_MEASURE = re.compile(PER_BASIS)
+_BASIS = re.compile(PER_BASIS)
 
 
 def _named_side(text: str) -> frozenset[str]:
     """The terms naming the thing a Chinese comparison is of, written before its 比, but for the basis it is per."""
-    return content_terms(_PER_MEASURE.sub(" ", text))
+    return content_terms(_BASIS.sub(" ", text))
 
 
 def _side_terms(text: str) -> frozenset[str]:

@@ -359,10 +359,11 @@ def _equal_part(quantity: Quantity, statement: Statement, mine: list[Quantity]) 
     counts = [item for item in mine if item.dimension == COUNT and item.value >= 2 and (
         per_head or _EACH_OF.search(text, max(0, item.start - _PER_REACH), item.start) is not None)]
     totals = [item for item in mine if unit_key(item) == unit_key(quantity) and item.value > quantity.value]
-    for total, count in ((total, count) for total in totals for count in counts):
-        part = worked_figure(total, total.value / count.value, quantity)
-        # a limit shared out is a limit of the part, the same (at most 640 kg for eight is at most 80 kg each)
-        yield replace(part, kind=quantity.kind, bound=quantity.bound) if quantity.kind == "bound" else part
+    for total in totals:
+        for count in counts:
+            part = worked_figure(total, total.value / count.value, quantity)
+            # a limit shared out is a limit of the part, the same (at most 640 kg for eight is at most 80 kg each)
+            yield replace(part, kind=quantity.kind, bound=quantity.bound) if quantity.kind == "bound" else part
 
 
 # The period an amount is given for: right after it ("800 kg a month", "per week") or right before it (每月约, 月均).

@@ -44,19 +44,22 @@ _ENGLISH = {"organic": "organic", "free-range": "free-range", "free range": "fre
             "fairtrade": "fairtrade", "wild-caught": "wild", "grass-fed": "grass", "gluten-free": "gluten",
             "vegan": "vegan", "halal": "halal", "kosher": "kosher", "non-gmo": "gmo", "handmade": "hand",
             "hand-made": "hand", "biodegradable": "biodegrad", "carbon-neutral": "carbon", "award-winning": "award"}
-_CHINESE = ("有机", "无公害", "绿色食品", "野生", "散养", "纯天然", "非转基因", "地理标志", "获奖")
-_MARKS = Marks(*_ENGLISH, *_CHINESE)
+# 有机 is organic, but not in 有机会 (a chance), 有机构 (has an agency) or organic matter and fertiliser (有机物, 有机肥).
+_ORGANIC = "有机"
+_CHINESE = ("无公害", "绿色食品", "野生", "散养", "纯天然", "非转基因", "地理标志", "获奖")
+_MARKS = Marks(*_ENGLISH, _ORGANIC, *_CHINESE)
 _QUALITY = re.compile(r"\b(?:" + "|".join(re.escape(word) for word in _ENGLISH) + r")\b"
-                      r"|有机(?!会|构|关|制|器|体|物|化|质|玻璃|溶剂|肥)|" + "|".join(_CHINESE[1:]), re.IGNORECASE)
+                      rf"|{_ORGANIC}(?!会|构|关|制|器|体|物|化|质|玻璃|溶剂|肥)|" + "|".join(_CHINESE), re.IGNORECASE)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     if not mentions_any(statement.text, _MARKS):
         return []
+    texts = [passage.text.lower() for passage in evidence.passages]
     for found in _QUALITY.finditer(statement.text):
         word = found.group().lower()
         stem = _ENGLISH.get(word, word)
-        if not any(stem in passage.text.lower() for passage in evidence.passages):
+        if not any(stem in text for text in texts):
             return [QUALITY_NOT_IN_EVIDENCE.finding(sentence=statement.text, span=statement.span,
                                                     evidence=evidence.closest(statement.terms).ref,
                                                     quality=found.group())]
