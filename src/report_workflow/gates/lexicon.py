@@ -1058,6 +1058,9 @@ _UP_OR_DOWN = re.compile(r"\b(?P<word>up|down)\s+(?:(?:by|from)\s+)?(?:(?:about|
                          r"|(?:an?|one|two|three|four)[\s-](?:half|thirds?|quarters?|fifths?|tenths?)\b)",
                          re.IGNORECASE)
 _UP_OR_DOWN_WORDS = WholeWordScreen("up", "down")
+# "attendance was down on 2023", "sales up on last year": up or down set against an earlier period moves it too.
+_UP_OR_DOWN_ON = re.compile(r"\b(?P<word>up|down)\s+on\s+(?:(?:19|20)\d\d\b|(?:the\s+)?(?:last|previous|prior)\s+[a-z]+)",
+                            re.IGNORECASE)
 _BEFORE_UP_OR_DOWN = re.compile(
     r"(?:\A|[,;:(\u2014\u2013]|\b(?:is|was|are|were|be|been|being|closed|ended|finished|traded|stood|remained|"
     r"stayed|came in))\s*\Z", re.IGNORECASE)
@@ -1124,7 +1127,8 @@ def _figure_movements(text: str) -> list[Direction]:
     absence of one: "remained at 5.25%", 仍为50万元."""
     movements = [Direction("magnitude", 1 if match.group("word").lower() == "up" else -1, match.start(),
                            match.group("word").lower())
-                 for match in matches_of(_UP_OR_DOWN, _UP_OR_DOWN_WORDS, text) if _moves_a_figure(text, match.start())]
+                 for pattern in (_UP_OR_DOWN, _UP_OR_DOWN_ON)
+                 for match in matches_of(pattern, _UP_OR_DOWN_WORDS, text) if _moves_a_figure(text, match.start())]
     movements += [Direction("magnitude", 1 if match.group("word").lower() == "growth" else -1, match.start(),
                             match.group("word").lower())
                   for match in matches_of(_MOVEMENT_OF_FIGURE, _MOVEMENT_OF_FIGURE_WORDS, text)]

@@ -216,6 +216,7 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
                               for passage in evidence.passages):
         return []  # nothing could be overstated: skip the clause alignment
     findings: list[Finding] = []
+    hedged = any(passage.feature(hedge_cues) for passage in evidence.passages)
     for clause, by_terms in sentence_alignments(statement, evidence):
         alignment = _stating_its_dates(clause, statement, by_terms, evidence)
         passage = alignment.passage
@@ -223,11 +224,12 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
         clause_terms = content_terms(clause_text)
         asked = passage.feature(is_question)
         signs = {cue.sign for cue in direction_cues(clause_text) if cue.axis == "magnitude"}
+        rest = _rest_alignment(clause, alignment, evidence) if hedged else None
         qualifying = [] if asked else [
             tuple((word, target) for word, target in hedge_targets(text) if target & clause_terms)
             + tuple((word, target) for word, target, sign in (hedged_movements(text) if signs else ())
                     if sign in signs and not target & clause_terms)
-            for text in _with_judgements(alignment)
+            for text in _with_judgements(alignment) + (_with_judgements(rest) if rest else ())
         ]
         evidence_hedges = [word for hedges in qualifying for word, _ in hedges]
         conditions = [] if asked else list(alignment.conditions)
@@ -269,6 +271,27 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
         if unanimous and (tallies := passage.feature(split_tallies)):
             findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=unanimous[0], partial=tallies[0]))
     return first_per_rule(findings)
+
+
+# The fewest terms a clause must state beyond its aligned passage, and the share of them another passage must
+# restate, for that passage to be read as restating the rest of the clause.
+_MIN_REST_TERMS = 2
+_MIN_REST_COVERAGE = 0.75
+_MIN_REST_COVERAGE_CJK = 0.5
+
+
+def _rest_alignment(clause: Clause, alignment: Alignment, evidence: Evidence) -> Alignment | None:
+    """Another passage restating most of what a clause states beyond its aligned passage, when it states enough:
+    "the event recorded at 14:12 on 22 July was a quarry blast" takes the time from a passage of record and the blast
+    from one that says it may have been one."""
+    rest = clause.terms - alignment.shared
+    if len(rest) < _MIN_REST_TERMS:
+        return None
+    other = align(rest, evidence)
+    if other is None or other.passage is alignment.passage or len(other.shared) < _MIN_REST_TERMS:
+        return None
+    chinese = any(not term.isascii() for term in rest)
+    return other if other.coverage >= (_MIN_REST_COVERAGE_CJK if chinese else _MIN_REST_COVERAGE) else None
 
 
 # A clause that hedges the one before it by pointing back to it: "…, though this is still unconfirmed", "but that
