@@ -952,11 +952,14 @@ _SHORT_SCALES = {"bn": 1e9, "mn": 1e6, "mln": 1e6, "tn": 1e12}
 _SCALE_STARTS = frozenset("hHtTmMbBdDkK")
 _POSTFIX_STARTS = frozenset(" \u00a0以及左上")
 _LETTER_SCALES = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "m": 1e6}
-# A bound written after the figure: "18 or more", "ages 12 and up", 5000台以上, 三百人左右; not the "and up" of a
-# movement told next ("since 2011 and up from 187 in 2023").
+# A bound written after the figure: "18 or more", "ages 12 and up", "Force 3 or lighter", 5000台以上, 三百人左右; not
+# the "and up" of a movement told next ("since 2011 and up from 187 in 2023"), nor a word bounding the figure after
+# it ("below 12 knots or above 25 knots").
 _POSTFIX = re.compile(
-    r"[ \u00a0]+(?:(?P<ge>or (?:more|above|higher|greater|over)|and (?:above|over|up(?! (?:from|by|on|to)\b)))"
-    r"|(?P<le>or (?:less|fewer|below|lower|under)|and (?:below|under))|(?P<so>or so))(?![A-Za-z])"
+    r"[ \u00a0]+(?:(?P<ge>or (?:more|above|higher|greater|over|older|longer|larger|bigger|heavier|stronger)"
+    r"|and (?:above|over|up(?! (?:from|by|on|to)\b)))"
+    r"|(?P<le>or (?:less|fewer|below|lower|under|younger|shorter|smaller|lighter|weaker)|and (?:below|under))"
+    r"|(?P<so>or so))(?![A-Za-z])(?![ \u00a0]*[$\u20ac\u00a3\u00a5]?\d)"
     r"|(?:(?P<cge>及?以上)|(?P<cle>及?以下|以内))(?P<open>[（(]不(?:含|包括)[^）)]{0,12}[）)])?|(?P<capprox>左右|上下)"
 )
 
@@ -971,7 +974,7 @@ _SPACED_ONLY_UNITS = frozenset({"B", "K"})  # 5B and 300K are scales or names, 5
 # Every character at which one of the readers of ``_read_tail`` can match: after any other (a full stop, a
 # comma, a bracket) nothing is written after the number, and the readers need not be asked.
 _TAIL_STARTS = (frozenset("eE×xX*·多余十百千万亿+- \u00a0\u202f") | _SCALE_STARTS | _POSTFIX_STARTS | SYMBOL_STARTS
-                | frozenset(CJK_CLASSIFIERS))
+                | frozenset(CJK_CLASSIFIERS) | {"级"})
 
 
 def _read_tail(context: _Context, reading: _Reading, money: bool) -> None:
@@ -1021,9 +1024,10 @@ def _read_tail(context: _Context, reading: _Reading, money: bool) -> None:
     _read_unit(context, reading, position, money)
     _read_spoken_tenth(context, reading)
     position = reading.end
-    # 5000台以上, 三百人左右: a Chinese postfix after the classifier of what is counted bounds the count, which
-    # ends before the classifier, so the classifier is still read as what it counts.
-    classified = reading.unit is None and position < size and scan[position] in CJK_CLASSIFIERS
+    # 5000台以上, 三百人左右, 3级及以下: a Chinese postfix after the classifier of what is counted, or after a level,
+    # bounds the figure, which ends before the classifier, so the classifier is still read as what it counts.
+    classified = reading.unit is None and position < size and (scan[position] in CJK_CLASSIFIERS
+                                                                or scan[position] == "级")
     position += classified
     if position >= size or scan[position] not in _POSTFIX_STARTS:
         return
@@ -1455,9 +1459,19 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         first.value(unit), unit.key if unit else "", unit.dimension if unit else "number", kind,
         context.text[start:end], start, end, magnitude, first.scale, first.decimals,
         second.value(unit) if second is not None else None, bound, approximate, first.negative,
-        first.spelled, unit.factor if unit else 1.0, "" if unit else _counted(context, end), False, None,
+        first.spelled, unit.factor if unit else 1.0, "" if unit or _is_age(context, start) else _counted(context, end),
+        False, None,
     )
     return quantity, end
+
+
+# "aged 10 to 15 needs", "ages 8 and up": an age is a bare figure of years, whatever word follows it.
+_AGE_BEFORE = re.compile(r"\b(?:aged|ages?)[ \u00a0]+\Z")
+
+
+def _is_age(context: _Context, start: int) -> bool:
+    """Whether the figure starting at ``start`` is an age ("aged 10 to 15")."""
+    return _AGE_BEFORE.search(context.lower, max(0, start - 6), start) is not None
 
 
 # "9 fewer litres", "three more hours": the size of a difference with its unit after the comparative.
