@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from ..readers.cells import row_cells
 from ..text import content_terms
+from ..text.dates import HALF_DAY
 from ..text.quantities import Quantity
 from .arithmetic import CLAUSE_END, Supports, clause_around, worked_figure
 from .durations import DAY_SECONDS, between_clocks
@@ -74,6 +75,74 @@ def run_ends(quantity: Quantity, statement: Statement, passages: Sequence[Passag
                    and _LASTS_BEFORE.search(passage.text, max(0, item.start - _LASTS_REACH), item.start)]
         yield from (replace(worked_figure(clock, (clock.value + length.value) % DAY_SECONDS, quantity), kind="clock")
                     for length in lengths for clock in passage.quantities if clock.kind == "clock")
+
+
+# A time of day told as near one the evidence states, and on which side: "shortly before 3 a.m." for 02:47, "just
+# after 7pm" for 19:04, "at about 6.30pm" for 18:25, 凌晨三点左右 for 02:50.
+_NEAR_BEFORE = re.compile(r"\b(?:(?:shortly|just|a\s+little|not\s+long)\s+(?P<side>before|after)|(?P<under>nearly|almost)"
+                          r"|about|around|approximately|roughly|just\s+(?P<over>gone|past))(?:\s+at)?\s+\Z"
+                          r"|(?:(?P<under_zh>将近|接近)|(?P<over_zh>刚过))\s*\Z", re.IGNORECASE)
+_NEAR_AFTER = re.compile(r"\s*(?:左右|前后|(?P<under_zh>前不久|之前不久)|(?P<over_zh>刚过|过后不久))")
+_NEAR_REACH = 20
+# How far a time told as near another may be from it: a quarter of an hour.
+NEAR_SECONDS = 15 * 60
+
+
+def near_clocks(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """For a time of day the sentence tells as near another (see ``_NEAR_BEFORE``), each time of the evidence within a
+    quarter of an hour of it on the side its words name, given the sentence's time: on a twelve-hour dial when either
+    is told without saying which half of the day it is in."""
+    if quantity.kind != "clock":
+        return
+    text = statement.text
+    found = _NEAR_BEFORE.search(text, max(0, quantity.start - _NEAR_REACH), quantity.start) \
+        or _NEAR_AFTER.match(text, quantity.end)
+    if found is None:
+        return
+    side = found.groupdict().get("side")
+    sign = -1 if side == "before" or found.group("under_zh") or found.groupdict().get("under") \
+        else 1 if side == "after" or found.group("over_zh") or found.groupdict().get("over") else 0
+    for passage in passages:
+        for clock in passage.quantities:
+            if clock.kind != "clock":
+                continue
+            dial = HALF_DAY if quantity.spelled or clock.spelled else DAY_SECONDS
+            gap = (clock.value - quantity.value + dial / 2) % dial - dial / 2  # from the sentence's time to the other
+            if 0 < abs(gap) <= NEAR_SECONDS and gap * sign >= 0:
+                yield replace(worked_figure(clock, quantity.value, quantity), kind="clock")
+
+
+# A span of times of day with a bare hour at one end: "a full day from 9 to 5", "from half past six to eight".
+_SPAN_OPENS = re.compile(r"\b(?:from|between)\s+\Z", re.IGNORECASE)
+_SPAN_CLOSES = re.compile(r"\s*(?:\b(?:to|until|till|and)\b|[\u2013-])\s*")
+_DIAL_HOURS = range(1, 13)
+
+
+def hours_on_the_dial(quantity: Quantity, statement: Statement,
+                      passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """For a bare whole figure from 1 to 12 at one end of a span whose other end is a time or another such figure
+    (see ``_SPAN_OPENS``), each time of the evidence on that hour of a twelve-hour dial (9am for "from 9 to 5")."""
+    if quantity.kind != "value" or quantity.unit or quantity.value not in _DIAL_HOURS \
+            or not ends_a_span_of_times(quantity, statement):
+        return
+    for passage in passages:
+        yield from (worked_figure(clock, quantity.value, quantity) for clock in passage.quantities
+                    if clock.kind == "clock" and clock.value % HALF_DAY == quantity.value % 12 * 3600)
+
+
+def ends_a_span_of_times(quantity: Quantity, statement: Statement) -> bool:
+    """Whether a figure of the sentence is an end of a span of times of day ("from half past six to eight")."""
+    return any(_a_span(first, second, statement.text) and quantity in (first, second)
+               for first, second in zip(statement.quantities, statement.quantities[1:]))
+
+
+def _a_span(first: Quantity, second: Quantity, text: str) -> bool:
+    """Whether two figures are the ends of a span of times of day, each a time or a bare hour of the dial."""
+    ends = all(item.kind == "clock" or item.kind == "value" and not item.unit and item.value in _DIAL_HOURS
+               for item in (first, second))
+    closes = _SPAN_CLOSES.match(text, first.end)
+    return ends and closes is not None and closes.end() == second.start \
+        and _SPAN_OPENS.search(text, max(0, first.start - 9), first.start) is not None
 
 
 def _counted_from(text: str, length: Quantity) -> tuple[int, frozenset[str]]:

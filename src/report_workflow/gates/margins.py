@@ -296,6 +296,8 @@ _MORE_THAN = frozenset({"more", "higher", "dearer", "longer", "older", "larger",
 _PACE_THAN = frozenset({"faster", "quicker", "slower"})
 # Ahead of (领先) or behind (落后) the thing named between the word and the figure: 领先第二名夜枭3分, 落后冠军1.2秒.
 _LEAD_BEFORE = re.compile(r"(?P<word>领先|落后)于?(?P<other>[^，,。；;\d]{1,20}?)\s*\Z")
+# The same after the figure, told as a gap: 以0.81秒之差落后于渡头队.
+_LEAD_AFTER = re.compile(r"\s*之差(?P<word>领先|落后)于?(?P<other>[^，,。；;\d]{1,20})")
 # A win by a margin, before the margin: "won the title by", "took the title by", "beat Leeds by", "won the seven-lap
 # elite women's race at Ossett Park on 19 November 2023 by".
 _WON_BY = re.compile(r"\b(?:won|wins?|winning|beat|beating|took|takes|taking|claimed|claiming|clinched|clinching)\b"
@@ -343,7 +345,8 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     record", "broke the record by", "added four metres to the national record") is set against the record the evidence
     calls previous, old or former; "a further six points back" is behind the thing the sentence compared with before,
     and "with Aoki second, 1.16 seconds behind" behind the thing the sentence names before the clause. In a time, as of
-    a race, being ahead or faster (快) takes less of it. 领先 and 落后 name the other thing between them and the figure."""
+    a race, being ahead or faster (快) takes less of it. 领先 and 落后 name the other thing between them and the figure, or
+    after it (以0.81秒之差落后于渡头队)."""
     text = statement.text
     start, than = _than_before(quantity, text)
     change = change_word_before(quantity, text) \
@@ -360,8 +363,10 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
         return subject, _side_terms(_BASIS.sub(" ", text[than + 1:change.start()])), signs
     less = -1 if quantity.dimension == "time" else 1
     lead = _LEAD_BEFORE.search(text, start, quantity.start)
+    subject_end = quantity.start if lead is None else lead.start()
+    lead = lead or _LEAD_AFTER.match(text, quantity.end)
     if lead is not None:
-        subject = content_terms(text[start:lead.start()]) or _topic_before(text, lead.start())
+        subject = content_terms(text[start:subject_end]) or _topic_before(text, subject_end)
         return subject, _side_terms(lead["other"]), {(1 if lead["word"] == "领先" else -1) * less}
     if _OFF_RECORD.match(text, quantity.end) or _RECORD_BY.search(text, start, quantity.start):
         return content_terms(text[start:quantity.start]) or content_terms(text[:quantity.start]), \

@@ -56,6 +56,7 @@ from .inputs import Analysed, Evidence, Passage, Statement
 from ..readers.cells import row_cells
 from .arithmetic import SMALL_WORD_NUMBER, clause_terms, is_small_word_number, year_like
 from .change_dates import PREVIOUS_YEAR, RELATIVE_YEAR, named_back_by_evidence
+from .clock_times import ends_a_span_of_times
 from .derived import change_and_level, with_rejoined_clauses, worked_out, worked_out_across
 from .durations import DAY_NAME_BEFORE, MONTH_SECONDS
 from .multiples import judged_figures
@@ -1418,8 +1419,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             continue  # "nine points short of the 90% target" over 81%: percentage points
         if is_small_word_number(quantity) and not in_cjk_score(statement.text, quantity.start, quantity.end) \
                 and points is None and _contradicted_count(statement, quantity, evidence) is None \
-                and not _only_an_end(quantity, statement, evidence):
-            continue  # "two new services" counts things; a side of a score (以四比一战胜) is a figure
+                and not _only_an_end(quantity, statement, evidence) and not ends_a_span_of_times(quantity, statement):
+            continue  # "two new services" counts things; a side of a score (以四比一战胜) or an hour is a figure
         limit = restated_limit(quantity, evidence)
         if limit is None:
             copied = _copied(statement, evidence) if copied is None else copied

@@ -82,13 +82,15 @@ _PER = re.compile(r"\b(?:per|each|every|averag\w*|a (?:day|week|month|year|head)
 # ("a few", "a total", "a further" name none).
 _FOR_ONE_THING = re.compile(r"\s+an?\s+(?!(?:few|little|lot|bit|total|further|record|new|year|month|week|day)\b)"
                             r"[a-z]+\b(?!\s+(?:of|in|for|to)\b)", re.IGNORECASE)
-# A word giving a duration as the time an event took or the time after it: 前后约十九个半小时, "lasted", "later".
 # A date moved, near the days it moves by: 提前11天, 推迟, 延后, "11 days earlier", "brought forward", "pushed back".
 _MOVED_NEAR = re.compile(r"提前|推迟|延后|延迟|顺延|推后|\b(?:earlier|later|brought forward|pushed back|put back"
                          r"|moved (?:up|back|forward)|delayed)\b", re.IGNORECASE)
 # What stands between the date moved from and the date moved to: 提前至, 推迟到, "to", "until".
 _MOVED_TO = re.compile(r"至|到|\b(?:to|until)\b", re.IGNORECASE)
-_ELAPSED = re.compile(r"前后|历时|持续|用时|耗时|经过|过了|\b(?:lasted|lasting|took|later|after|in all)\b", re.IGNORECASE)
+# A word giving a duration as the time an event took or the time after it: 前后约十九个半小时, "lasted", "later", and
+# a verb of travel over it (飞行7小时40分钟).
+_ELAPSED = re.compile(r"前后|历时|持续|用时|耗时|经过|过了|飞行|航行|行驶|\b(?:lasted|lasting|took|later|after|in all)\b",
+                      re.IGNORECASE)
 # A race's time, after the words of finishing it: "won the Ridgeback 100 in", "crossed the line in" (the race's name may
 # hold a figure).
 _FINISHED_IN = re.compile(r"\b(?:won|finished|completed|ran|swam|rode|crossed the line)\b[^.;:!?]{0,40}?\bin\s*\Z",

@@ -69,12 +69,12 @@ _RUN_IN_ITEM = re.compile(r"\.[ \t]+[A-Z]")
 # fraction of a second, so the fraction marks a duration.
 _RACE_TIME = re.compile(r"(?:(\d{1,2}):)?(\d{1,2}):([0-5]\d)\.(\d{1,3})(?![\d:]|\.\d)")
 # Hours, minutes and seconds read as a race time rather than a time of day, after words of finishing a race ("won
-# in", "finished second in", "was third in", "in a time of", 用时, 成绩) or after 以 and before a word of winning
-# (以2:05:12夺冠).
+# in", "finished second in", "was third in", "in a time of", "and the women's by Isla Redfern in", 用时, 成绩) or after 以
+# and before a word of winning (以2:05:12夺冠).
 _RACE_BEFORE = re.compile(
     r"(?:\b(?:won|wins?|winning|finish(?:ed|es|ing)?|complet(?:ed|es|ing)|clock(?:ed|s|ing)|ran|runs?|swam|rode"
     r"|crossed the line|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th)"
-    r"|runner-up)\b[^.;:!?\d]{0,40}?\bin|\b(?:time|record|best|mark) (?:of|was|is)|\btimed at|用时|耗时|成绩为?|跑出了?"
+    r"|runner-up|by)\b[^.;:!?\d]{0,40}?\bin|\b(?:time|record|best|mark) (?:of|was|is)|\btimed at|用时|耗时|成绩为?|跑出了?"
     r"|纪录为?)\s*\Z", re.IGNORECASE)
 _WON_WITH = re.compile(r"以\s*\Z")
 # A time in a column of race times, read under its header ("Time: 58:41", 成绩：1:00:05): hours, minutes and seconds,
@@ -114,6 +114,8 @@ _AFTER_NOON = ("下午", "晚上", "傍晚", "晚")
 _HOUR_AM_PM = re.compile(r"(\d{1,2})[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
 # British usage puts a full stop between the hour and the minutes of a time told with am or pm: 7.30pm, 10.15 a.m.
 _DOTTED_CLOCK = re.compile(r"(\d{1,2})\.([0-5]\d)[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
+_DOTTED_SPAN_START = re.compile(r"(\d{1,2})\.([0-5]\d)(?=[ \u00a0]?[\u2013-][ \u00a0]?(\d{1,2})(?:[.:]([0-5]\d))?[ \u00a0]?"
+                                r"([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z]))")
 _ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)(?![A-Za-z])")
 _MONTH_AFTER_DAY = re.compile(rf"(?:st|nd|rd|th)?[ \u00a0]+(?:of[ \u00a0]+)?({_MONTH_NAMES})\.?(?![A-Za-z])"
                               r"(?:,?[ \u00a0]+(\d{4})(?!\d))?")
@@ -340,12 +342,19 @@ def _clock(scan: str, start: int) -> Figure | None:
 
 
 def dotted_clock(scan: str, start: int) -> Figure | None:
-    """The time of day at ``start`` told with a full stop and am or pm (7.30pm), or None."""
+    """The time of day at ``start`` told with a full stop and am or pm (7.30pm), or opening a span whose end tells
+    it (6.30–8 pm, 11.30–1 pm: the start in the morning when the afternoon would put it after the end); or None."""
     found = _DOTTED_CLOCK.match(scan, start)
-    if found is None or not 1 <= int(found.group(1)) <= 12:
+    if found is not None and 1 <= int(found.group(1)) <= 12:
+        hour = int(found.group(1)) % 12 + (12 if found.group(3).lower() == "p" else 0)
+        return Figure("clock", start, found.end(), hour * 3600 + int(found.group(2)) * 60)
+    found = _DOTTED_SPAN_START.match(scan, start)
+    if found is None or not 1 <= int(found.group(1)) <= 12 or not 1 <= int(found.group(3)) <= 12:
         return None
-    hour = int(found.group(1)) % 12 + (12 if found.group(3).lower() == "p" else 0)
-    return Figure("clock", start, found.end(), hour * 3600 + int(found.group(2)) * 60)
+    noon = 12 if found.group(5).lower() == "p" else 0
+    value = (int(found.group(1)) % 12 + noon) * 3600 + int(found.group(2)) * 60
+    end = (int(found.group(3)) % 12 + noon) * 3600 + int(found.group(4) or 0) * 60
+    return Figure("clock", start, found.end(), value - HALF_DAY if value > end and noon else value)
 
 
 def _race_time(scan: str, start: int) -> Figure | None:
