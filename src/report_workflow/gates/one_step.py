@@ -271,15 +271,18 @@ def _share_restated(quantity: Quantity, statement: Statement, mine: list[Quantit
 
 def _by_the_rate(quantity: Quantity, statement: Statement, mine: list[Quantity],
                  passages: Sequence[Passage]) -> Iterator[Quantity]:
-    """A sentence working a figure out "by this reckoning" (照此计算, 按此计算, "on that basis"): an amount of its
-    unit the sentence states, larger than it, times a percent of the evidence (造价一百五十万元，照此计算可申请六十万元
-    over 按修缮工程造价的40%给予补助)."""
+    """A sentence working a figure out "by this reckoning" (照此计算, 据此推算, "on that basis"): an amount of its
+    unit, larger than it, times a percent, one of the two stated by the sentence and the other by the sentence or the
+    evidence (造价一百五十万元，照此计算可申请六十万元 over 按修缮工程造价的40%给予补助; 产蛋率为85%，据此推算…每天约产蛋10万枚
+    over 存栏产蛋鹌鹑12万只)."""
     if _WORKED_BY.search(statement.text) is None:
         return
-    rates = [item for passage in passages for item in passage.quantities
-             if item.kind == "value" and item.dimension == "percent" and 0 < item.value < 100]
-    yield from (worked_figure(amount, amount.value * rate.value / 100, quantity) for amount in mine
-                if unit_key(amount) == unit_key(quantity) and amount.value > quantity.value for rate in rates)
+    theirs = [item for passage in passages for item in passage.quantities if item.kind == "value"]
+    stated = {id(item) for item in mine}
+    rates = [item for item in mine + theirs if item.dimension == "percent" and 0 < item.value < 100]
+    amounts = [item for item in mine + theirs if unit_key(item) == unit_key(quantity) and item.value > quantity.value]
+    yield from (worked_figure(amount, amount.value * rate.value / 100, quantity) for amount in amounts for rate in rates
+                if id(amount) in stated or id(rate) in stated)
 
 
 def _share_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:

@@ -412,8 +412,9 @@ def _rest_across(quantity: Quantity, statement: Statement, evidence: Evidence) -
                 yield worked_figure(quantity, whole.value - counted, whole)
 
 
-# What the evidence calls the rest of a whole, after its parts: 其余为合作社和小微企业, "the remainder were day visitors".
-_REST_NAMED = re.compile(r"(?:其余|剩余|余下|剩下)(?:的)?(?:均|都)?(?:为|是)(?P<zh>[^，。；、,;\d]{2,20})"
+# What the evidence calls the rest of a whole, after its parts: 其余为合作社和小微企业, 其余因开裂、变形等原因报废, "the
+# remainder were day visitors".
+_REST_NAMED = re.compile(r"(?:其余|剩余|余下|剩下)(?:的)?(?:均|都)?(?:为|是)?(?P<zh>[^，。；,;\d]{2,20})"
                          r"|\bthe (?:remainder|rest) (?:were|was|are|is) (?P<en>[^,.;:\d]{3,40})", re.IGNORECASE)
 # How much of what the evidence calls the rest the figure's clause must name.
 _REST_NAME_SHARE = 2 / 3

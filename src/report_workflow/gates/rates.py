@@ -71,11 +71,14 @@ _LINK_AFTER = re.compile(
     r"(?:[ \u00a0]*(?:/|每)[ \u00a0]*|[ \u00a0]+(?:per|(?P<article>an?|each|every))[ \u00a0]+"
     r"|[ \u00a0]+(?:per[ \u00a0]+)?(?P<adverb>hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually|annum)"
     r"(?![a-z]))")
-# Chinese writes the basis before the figure: 每分钟40升, 每人每天300克 (the last 每 before the figure).
-_PER_BEFORE = re.compile(r"每(?P<basis>[^每，,。；;：:\d]{1,4}?)[^每，,。；;：:\d]{0,10}\Z")
+# Chinese writes the basis before the figure: 每分钟40升, 每人每天300克 (the last 每 before the figure), and keeps it for
+# the figures listed after that one (每斤公蟹90元、母蟹110元).
+_PER_BEFORE = re.compile(r"每(?P<basis>[^每，,。；;：:\d]{1,4}?)[^每，,。；;：:\d]{0,10}"
+                         r"(?:\d+(?:\.\d+)?[^每、，,。；;：:\d]{0,3}、[^每，,。；;：:\d]{0,6})*\Z")
 # Between an amount given as the basis (每500克) and the figure: the same few words, no other figure.
 _AFTER_AMOUNT = re.compile(r"[^每，,。；;：:\d]{0,10}\Z")
 _REACH = 16
+_LISTED_REACH = 40
 # Dimensions whose unit holds what they are per: a basis written before such a figure is already read.
 _PER_UNIT_DIMENSIONS = frozenset({MASS_PER_AREA, MASS_PER_VOLUME, "speed", "data_rate"})
 
@@ -149,7 +152,7 @@ def basis_of(text: str, quantity: Quantity) -> Basis | None:
             return basis
     if quantity.dimension in _PER_UNIT_DIMENSIONS:
         return None  # 每亩产量220公斤, 每小时21.6公里: the parser has read the basis into the unit
-    before = _PER_BEFORE.search(text, max(0, quantity.start - _REACH), quantity.start)
+    before = _PER_BEFORE.search(text, max(0, quantity.start - _LISTED_REACH), quantity.start)
     return _basis_at(text, before.start("basis")) if before is not None else _amount_before(text, quantity)
 
 

@@ -386,13 +386,27 @@ _PER_BASIS = re.compile(r"\bper\s+(?=100\s*(?:ml|g|grams?|millilit(?:re|er)s?)\b
 _SERVING_DIMENSIONS = frozenset({"volume", "mass"})
 
 
+# A whole pack the sentence gives an amount for, its size left to the label's net content: 一整份, 整瓶, "a whole
+# yoghurt pot";
+# and the net content itself (净含量180克, "Net weight: 180 g").
+_WHOLE_PACK = re.compile(r"一?整(?:份|盒|瓶|罐|袋|杯|包|桶)|\b(?:a|the|one)\s+whole\s+(?:[a-z-]+\s+)?(?:pot|tub|pack|packet"
+                         r"|bag|box|tin|sachet|bottle|can|jar|bar|carton|cup)\b", re.IGNORECASE)
+_NET_CONTENT = re.compile(r"(?:净含量|净重|\bnet\s+(?:weight|contents?|wt\.?))\s*[:：为是]?\s*\Z", re.IGNORECASE)
+_NET_REACH = 16
+
+
 def per_serving(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
     """An amount a label gives per 100 ml or 100 g scaled to a serving of that dimension the sentence states: "each
-    330 ml can contains roughly 13 grams of sugar" over "Nutrition per 100 ml: … sugars 4.0 g" (4.0 × 3.3)."""
+    330 ml can contains roughly 13 grams of sugar" over "Nutrition per 100 ml: … sugars 4.0 g" (4.0 × 3.3); or to the
+    label's net content, for a whole pack (一整份约含蛋白质5.6克 over 净含量180克 and 每100克含蛋白质3.1克)."""
     if quantity.kind != "value" or quantity.dimension in PERCENTS or not quantity.unit:
         return
     servings = [item for item in statement.quantities if item is not quantity and item.kind == "value"
                 and item.dimension in _SERVING_DIMENSIONS and item.value > 0]
+    if not servings and _WHOLE_PACK.search(statement.text):
+        servings = [item for passage in passages for item in passage.quantities
+                    if item.kind == "value" and item.dimension in _SERVING_DIMENSIONS and item.value > 0
+                    and _NET_CONTENT.search(passage.text, max(0, item.start - _NET_REACH), item.start)]
     if not servings:
         return
     for passage in (passage for passage in passages if "100" in passage.text):
@@ -534,11 +548,12 @@ _AND_THEN = re.compile(r"\band\b")
 # Chinese, before it (see ``_measure_before``).
 _PER_MEASURE = re.compile(r"\s*(?:(?:per|a|an|each)\s+|/\s*)(?=[A-Za-z\u4e00-\u9fff])")
 _PRICED_DIMENSIONS = frozenset({"mass", "length", "volume"})
-# The measure a Chinese price or a change of it is given per, right before it: 每公斤1.65元, 每吨约1650元, 每公斤三百二十元,
-# 每公斤低0.4元, 每斤便宜两角.
+# The measure a Chinese price or a change of it is given per, before it with at most a few words between: 每公斤1.65元,
+# 每吨约1650元, 每公斤三百二十元, 每公斤低0.4元, 每斤便宜两角, 每斤公蟹90元; and for each price listed after one given so
+# (每斤公蟹90元、母蟹110元).
 _CHINESE_PER = re.compile(r"每(?P<unit>公斤|千克|吨|斤|克|升|立方米|米|公里)"
-                          r"(?:约|为|是|收购价?|售价?|(?:便宜|贵|低|高|上涨|下跌|涨|跌|降低|降|少|多)了?)?\s*\Z")
-_PER_REACH = 10
+                          r"(?:[\u4e00-\u9fff]{0,4}?\d+(?:\.\d+)?元、)*[\u4e00-\u9fff]{0,4}?\s*\Z")
+_PER_REACH = 24
 
 
 def _measure_of(text: str, figure: Quantity) -> str | None:
