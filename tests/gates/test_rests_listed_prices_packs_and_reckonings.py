@@ -1,7 +1,7 @@
 """The rest of a whole the evidence names without 为 (其余因开裂、变形等原因报废); a price per a measure for each price
-listed after it (每斤公蟹90元、母蟹110元), restated per another measure or kept per it (FE026); an amount per 100 g scaled to the label's net content for a whole pack (一整份,
-"a whole pot"); a figure worked out "on that basis" from a percent the sentence states and an amount the evidence
-gives (产蛋率为85%，据此推算 over 存栏12万只)."""
+listed after it (每斤公蟹90元、母蟹110元), restated per another measure or kept per it (FE026); an amount per 100 g
+scaled to the label's net content for a whole pack (一整份, "a whole pot"); a figure worked out "on that basis" from a
+percent the sentence states and an amount the evidence gives (产蛋率为85%，据此推算 over 存栏12万只)."""
 
 from __future__ import annotations
 

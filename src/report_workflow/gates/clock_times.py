@@ -79,8 +79,9 @@ def run_ends(quantity: Quantity, statement: Statement, passages: Sequence[Passag
 
 # A time of day told as near one the evidence states, and on which side: "shortly before 3 a.m." for 02:47, "just
 # after 7pm" for 19:04, "at about 6.30pm" for 18:25, 凌晨三点左右 for 02:50.
-_NEAR_BEFORE = re.compile(r"\b(?:(?:shortly|just|a\s+little|not\s+long)\s+(?P<side>before|after)|(?P<under>nearly|almost)"
-                          r"|about|around|approximately|roughly|just\s+(?P<over>gone|past))(?:\s+at)?\s+\Z"
+_NEAR_BEFORE = re.compile(r"\b(?:(?:shortly|just|a\s+little|not\s+long)\s+(?P<side>before|after)"
+                          r"|(?P<under>nearly|almost)|about|around|approximately|roughly|just\s+(?P<over>gone|past))"
+                          r"(?:\s+at)?\s+\Z"
                           r"|(?:(?P<under_zh>将近|接近)|(?P<over_zh>刚过))\s*\Z", re.IGNORECASE)
 _NEAR_AFTER = re.compile(r"\s*(?:左右|前后|(?P<under_zh>前不久|之前不久)|(?P<over_zh>刚过|过后不久))")
 _NEAR_REACH = 20

@@ -1059,8 +1059,8 @@ _UP_OR_DOWN = re.compile(r"\b(?P<word>up|down)\s+(?:(?:by|from)\s+)?(?:(?:about|
                          re.IGNORECASE)
 _UP_OR_DOWN_WORDS = WholeWordScreen("up", "down")
 # "attendance was down on 2023", "sales up on last year": up or down set against an earlier period moves it too.
-_UP_OR_DOWN_ON = re.compile(r"\b(?P<word>up|down)\s+on\s+(?:(?:19|20)\d\d\b|(?:the\s+)?(?:last|previous|prior)\s+[a-z]+)",
-                            re.IGNORECASE)
+_UP_OR_DOWN_ON = re.compile(
+    r"\b(?P<word>up|down)\s+on\s+(?:(?:19|20)\d\d\b|(?:the\s+)?(?:last|previous|prior)\s+[a-z]+)", re.IGNORECASE)
 _BEFORE_UP_OR_DOWN = re.compile(
     r"(?:\A|[,;:(\u2014\u2013]|\b(?:is|was|are|were|be|been|being|closed|ended|finished|traded|stood|remained|"
     r"stayed|came in))\s*\Z", re.IGNORECASE)

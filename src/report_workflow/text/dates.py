@@ -114,8 +114,8 @@ _AFTER_NOON = ("下午", "晚上", "傍晚", "晚")
 _HOUR_AM_PM = re.compile(r"(\d{1,2})[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
 # British usage puts a full stop between the hour and the minutes of a time told with am or pm: 7.30pm, 10.15 a.m.
 _DOTTED_CLOCK = re.compile(r"(\d{1,2})\.([0-5]\d)[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
-_DOTTED_SPAN_START = re.compile(r"(\d{1,2})\.([0-5]\d)(?=[ \u00a0]?[\u2013-][ \u00a0]?(\d{1,2})(?:[.:]([0-5]\d))?[ \u00a0]?"
-                                r"([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z]))")
+_DOTTED_SPAN_START = re.compile(r"(\d{1,2})\.([0-5]\d)(?=[ \u00a0]?[\u2013-][ \u00a0]?(\d{1,2})(?:[.:]([0-5]\d))?"
+                                r"[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z]))")
 _ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)(?![A-Za-z])")
 _MONTH_AFTER_DAY = re.compile(rf"(?:st|nd|rd|th)?[ \u00a0]+(?:of[ \u00a0]+)?({_MONTH_NAMES})\.?(?![A-Za-z])"
                               r"(?:,?[ \u00a0]+(\d{4})(?!\d))?")
