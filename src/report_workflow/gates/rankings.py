@@ -262,11 +262,13 @@ def _column_contradicting(comparison: Comparison,
 
 
 def _compared_columns(comparison: Comparison, statement: Statement, evidence: Evidence) -> list[_Column]:
-    """The table columns a comparison may be read against: those whose header shares a term with the sentence
-    besides the names, else the only column of figures the evidence has."""
+    """The table columns a comparison may be read against: those whose header shares a term with the comparison's
+    own words ("fewer hives than Carlow" reads Hives, not Honey), else with the sentence besides the names, else the
+    only column of figures the evidence has."""
     columns = _table_columns(evidence)
+    own = _metric_terms(content_terms(comparison.phrase), comparison)
     metric = _metric_terms(statement.terms, comparison)
-    near = [column for column in columns if column[1] & metric]
+    near = [column for column in columns if column[1] & own] or [column for column in columns if column[1] & metric]
     return near or (columns if len(columns) == 1 else [])
 
 
@@ -702,12 +704,16 @@ _CLAUSE_BREAK = re.compile(r"[,;\uff0c\uff1b\u3002]|[.!?](?=\s|$)")
 
 
 def _columns_near(rank: Rank, statement: Statement, columns: list[_Column]) -> list[_Column]:
-    """The columns whose header shares a term with the clause of the rank, when any does: in "临江市常住人口最多，
-    但城镇化率最高的是青石市" the highest is of 城镇化率, not of 常住人口, though the sentence names both."""
-    start = max((match.end() for match in _CLAUSE_BREAK.finditer(statement.text, 0, rank.start)), default=0)
+    """The columns whose header shares a term with the clause of the rank, when any does, else with the clause before
+    it: in "临江市常住人口最多，但城镇化率最高的是青石市" the highest is of 城镇化率, not of 常住人口, though the sentence
+    names both; in "茶油产量达7120吨，居三个县区之首" the first is of 茶油产量."""
+    breaks = [match.end() for match in _CLAUSE_BREAK.finditer(statement.text, 0, rank.start)]
+    start = max(breaks, default=0)
     end = _CLAUSE_BREAK.search(statement.text, rank.start + len(rank.phrase))
     clause = content_terms(statement.text[start:end.start() if end else len(statement.text)])
-    return [column for column in columns if column[1] & clause] or columns
+    before = content_terms(statement.text[breaks[-2] if len(breaks) > 1 else 0:start]) if breaks else frozenset()
+    return [column for column in columns if column[1] & clause] \
+        or [column for column in columns if column[1] & before] or columns
 
 
 def _ranked_list(rank: Rank, statement: Statement, entries: tuple[tuple[str, Quantity], ...],
@@ -754,11 +760,17 @@ def _ranked_entry(rank: Rank, statement: Statement, entries: tuple[tuple[str, Qu
 
 
 def _last_mention(text: str, name: str) -> int:
-    """Where ``text`` names ``name`` last, on clean word boundaries, or -1."""
+    """Where ``text`` names ``name`` last, on clean word boundaries, or -1; a name after 比 or "than" is what the
+    sentence compares with (岭西县油茶林面积虽比石门县少), not the thing it ranks, and is passed over."""
     at, found = find_phrase(text, name), -1
     while at != -1:
-        at, found = find_phrase(text, name, at + 1), at
+        if not _COMPARED_WITH_BEFORE.search(text, max(0, at - 6), at):
+            found = at
+        at = find_phrase(text, name, at + 1)
     return found
+
+
+_COMPARED_WITH_BEFORE = re.compile(r"(?:比|\bthan\s+(?:the\s+)?)\Z", re.IGNORECASE)
 
 
 def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:

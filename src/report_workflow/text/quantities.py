@@ -1844,6 +1844,10 @@ def _per_part(context: _Context, start: int, position: int, whole: str) -> tuple
         return None, position
     spelled = not context.scan[position].isdigit()
     factor = _PER_PARTS.get(whole)
+    if factor is not None and context.scan[part.end:part.end + 1] in _UNIT_OPENERS:
+        measured = _part_of_a_unit(context, start, part, factor, spelled)
+        if measured is not None:
+            return measured
     if factor is not None:
         percent = part.value(Unit("%", "percent", factor))
         return _share(context, start, part.end, percent, spelled=spelled, fraction=False, magnitude=part.magnitude,
@@ -1853,6 +1857,21 @@ def _per_part(context: _Context, start: int, position: int, whole: str) -> tuple
             or not 0 < part.magnitude * part.scale <= numeral.value:
         return None, position
     return _fraction(context, start, part.end, part.magnitude * part.scale, numeral.value, spelled)
+
+
+# The first characters of the units a part of one may be told in: 万分之一毫米, 千分之五秒.
+_UNIT_OPENERS = frozenset("毫厘微纳米克秒升吨公分")
+_PART_DECIMALS = {1.0: 2, 0.1: 3, 0.01: 4}
+
+
+def _part_of_a_unit(context: _Context, start: int, part: _Reading, factor: float,
+                    spelled: bool) -> tuple[Quantity, int] | None:
+    """A hundredth, thousandth or ten-thousandth part of a unit written after it (万分之一毫米 is 0.0001 mm), or
+    ``None`` when what follows is no unit of measure."""
+    fraction = _Reading(start, part.end, part.magnitude * part.scale * factor / 100,
+                        decimals=part.decimals + _PART_DECIMALS[factor], spelled=spelled)
+    quantity, end = _measure(context, fraction)
+    return (quantity, end) if quantity is not None and quantity.unit and quantity.dimension != "percent" else None
 
 
 # 另一半 is a partner, 前一半 and 后一半 the first and second half of something, not a share of it.
