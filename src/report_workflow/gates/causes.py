@@ -19,7 +19,7 @@ from ..text.terms import CHINESE_FUNCTION_WORDS, HAN_CHARACTER
 from .align import MIN_ALIGNED_COVERAGE, MIN_ALIGNED_COVERAGE_CJK, asserts, clauses
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Passage, Statement
-from .lexicon import holds_chinese
+from .lexicon import WholeWordScreen, holds_chinese
 from .phrases import Marks, mentions_any
 
 
@@ -106,6 +106,12 @@ _CAUSE_MARKS = Marks("because", "due to", "a result of", "resulted in", "results
                      "thanks to", "on the back of", "driven by", "fuelled by", "fueled by", "spurred by", "propelled by",
                      "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成", "所致", "引起", "受", "得益于",
                      "归功于")
+# A word of each English cause word, whole ("because", "due" of "due to", "back" of "on the back of"): text without
+# Chinese holds a cause word only where it holds one of these, and the split of its words serves every screen.
+_CAUSE_WORDS = WholeWordScreen("because", "due", "result", "owing", "caused", "stems", "stemmed", "thanks", "back",
+                               "driven", "fuelled", "fueled", "spurred", "propelled", "attributed", "blamed", "put",
+                               "led", "leads", "lead", "causes", "drove", "resulted", "results", "therefore",
+                               "consequently")
 # Any wording of cause or influence in the evidence leaves the link to be read by a person ("results" alone is a
 # list of winners, not an outcome of something, "lead cames" are of the metal, and 使 of 使用 is a use).
 _LINKING = re.compile(
@@ -156,7 +162,7 @@ def cause_and_effect(statement: Statement) -> tuple[str, str] | None:
 
 def causes_told(text: str) -> tuple[tuple[str, str], ...]:
     """The (cause, effect) of each sentence of an evidence text that links the two by one cause word."""
-    if not mentions_any(text, _CAUSE_MARKS):
+    if not ((holds_chinese(text) or _CAUSE_WORDS.may_match(text)) and mentions_any(text, _CAUSE_MARKS)):
         return ()  # a sentence holds a cause word's mark only where its text does
     starts = [0, *(match.end() for match in _SENTENCE_BREAK.finditer(text))]
     sentences = (text[start:end] for start, end in zip(starts, [*starts[1:], len(text)]))
