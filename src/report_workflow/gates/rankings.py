@@ -16,7 +16,7 @@ from ..text.quantities import Quantity
 from .base import Finding, Rule
 from .columns import own_names, table_columns
 from .inputs import Evidence, Passage, Statement
-from .lexicon import WordScreen, holds_chinese, matches_of
+from .lexicon import WholeWordScreen, WordScreen, holds_chinese, matches_of
 from .phrases import Marks, find_phrase, mentions_any, run_end
 
 
@@ -360,6 +360,13 @@ _RANK_MARKS = Marks(*_SUPERLATIVES, "second only", "第", "首", "最", "仅次�
                     "铜奖", "金牌", "银牌", "铜牌", "runner",
                     "finish", "came", "comes", "placed", "ended", " place", "second", "third", "fourth", "fifth",
                     "gold", "silver", "bronze", "won the", "wins the", "win the", "first", "lead", "led", "top")
+# A whole word of each English rank (a superlative, a place, "st" of "1st", a runner-up, a medal, a table led, a
+# contest won): text without Chinese holds a rank only where it holds one of these, a set test on the split of its
+# words every screen shares.
+_RANK_WORDS = WholeWordScreen(*(phrase.split()[-1] for phrase in _SUPERLATIVES),
+                              *(place.lstrip("0123456789") for place in _PLACES), "runner", "runners", "gold",
+                              "silver", "bronze", "table", "standings", "league", "division", "group", "rankings",
+                              "leaderboard", "won", "wins", "win")
 _SECOND_ONLY_TO = re.compile(r"\bsecond only to\b|仅次于", re.IGNORECASE)
 _CHINESE_NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 # 居 ranks unless it opens a word of dwelling (居民, 居住) or a place (居中); what it ranks among may take a few
@@ -376,13 +383,13 @@ _CHINESE_RANK = re.compile(
 def ranks(text: str) -> tuple[Rank, ...]:
     """The places ``text`` states: "the second-largest" is (largest, 2), 位居全国第一 is ("", 1), 第二大 ("大", 2),
     最低 ("低", 1), 最多 ("多", 1)."""
-    if not mentions_any(text, _RANK_MARKS):
+    chinese = holds_chinese(text)  # every Chinese rank and prize holds a Chinese character
+    if not ((chinese or _RANK_WORDS.may_match(text)) and mentions_any(text, _RANK_MARKS)):
         return ()
     found = [Rank(_SUPERLATIVES[match.group("by").lower()], _ORDINALS.get((match.group("ordinal") or "").lower(), 1),
                   match.group(0), match.start()) for match in matches_of(_ENGLISH_RANK, _ENGLISH_RANK_WORDS, text)]
     found += [Rank("fastest", 1, match.group(0), match.start())
               for match in matches_of(_GREW_FASTEST, _GREW_FASTEST_WORDS, text)]
-    chinese = holds_chinese(text)  # every Chinese rank and prize holds a Chinese character
     for match in _CHINESE_RANK.finditer(text) if chinese else ():
         if "从第" in match.group(0) or "由第" in match.group(0):
             continue  # the place a move started from (排名从第九位跃升至第四位) is not the place held
