@@ -157,16 +157,22 @@ _CHINESE_CLAUSE_BREAK = re.compile(r"[\uff0c\uff1b;]")
 
 def cause_and_effect(statement: Statement) -> tuple[str, str] | None:
     """(cause, effect): the two sides of the one cause word of a sentence."""
-    return _sides(statement.text)
+    return _sides(statement.text) if _may_tell_causes(statement.text) else None
 
 
 def causes_told(text: str) -> tuple[tuple[str, str], ...]:
     """The (cause, effect) of each sentence of an evidence text that links the two by one cause word."""
-    if not ((holds_chinese(text) or _CAUSE_WORDS.may_match(text)) and mentions_any(text, _CAUSE_MARKS)):
+    if not _may_tell_causes(text):
         return ()  # a sentence holds a cause word's mark only where its text does
     starts = [0, *(match.end() for match in _SENTENCE_BREAK.finditer(text))]
     sentences = (text[start:end] for start, end in zip(starts, [*starts[1:], len(text)]))
     return tuple(sides for sentence in sentences if (sides := _sides(sentence)) is not None)
+
+
+def _may_tell_causes(text: str) -> bool:
+    """Whether ``text`` may tell a cause: without Chinese, only where it holds a word of an English cause word whole
+    (a set test on the split of its words every screen shares), and then a mark of one."""
+    return (holds_chinese(text) or _CAUSE_WORDS.may_match(text)) and mentions_any(text, _CAUSE_MARKS)
 
 
 def _sides(sentence: str) -> tuple[str, str] | None:

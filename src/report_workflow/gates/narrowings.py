@@ -18,7 +18,7 @@ from ..text.terms import word_terms
 from .align import asserts, clause_spans, sentence_alignments
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
-from .lexicon import WordScreen
+from .lexicon import WordScreen, holds_chinese
 from .numbers import CALENDAR_KINDS, supports
 from .phrases import Marks, mentions_any
 
@@ -150,7 +150,7 @@ def narrowed_things(text: str) -> tuple[Narrowed, ...]:
         phrase = f"{match.group('grades')} {' '.join(words)}"
         found += [Narrowed(word.lower(), grades, phrase, parted=False) for word in words
                   if not word.lower().endswith(_ADJECTIVE_ENDINGS)]
-    if not text.isascii():
+    if holds_chinese(text):  # each Chinese grade and part of a place holds a Chinese character
         for pattern, parted in ((_CHINESE_GRADED, False), (_CHINESE_PARTED, True)):
             found += [Narrowed(match.group("thing"), _qualifiers(match.group("grades")), match.group(), parted)
                       for match in pattern.finditer(text)]
