@@ -147,11 +147,10 @@ _DENIED_BEFORE = re.compile(r"(?:\b(?:not|never)|n['\u2019]t)\s+(?:(?:yet|been|b
 _PLANNED = re.compile(r"\b(?:will|shall|(?:is|are)\s+(?:to|scheduled to|set to|due to|planned to|minded to)|plans?\s+to"
                       r"|planning\s+to|appl(?:y|ies|ied)\s+to|seeks?\s+to|sought\s+to|intends?\s+to"
                       r"|propos(?:e|es|ed)\s+to)\s+(?:be\s+)?(?P<verb>[a-z]{3,})\b", re.IGNORECASE)
-# Every plan holds one of these: texts without one are passed over cheaply.
-_PLAN_MARKS = Marks("will ", "shall ", "is to ", "are to ", "scheduled to ", "set to ", "due to ", "planned to ",
-                    "plans to ", "plan to ", "planning to ", "minded to ", "apply to ", "applies to ", "applied to ",
-                    "seek to ", "seeks to ", "sought to ", "intend to ", "intends to ", "propose to ", "proposes to ",
-                    "proposed to ")
+# Every plan but "will" and "shall" holds "to " after one of these words: texts without one are passed over cheaply.
+_BEFORE_PLANNED_TO = ("is ", "are ", "scheduled ", "set ", "due ", "planned ", "plans ", "plan ", "planning ",
+                      "minded ", "apply ", "applies ", "applied ", "seek ", "seeks ", "sought ", "intend ", "intends ",
+                      "propose ", "proposes ", "proposed ")
 # A verb told as done: a regular past form or an irregular one (see ``lexicon.IRREGULAR_PAST``).
 _WORD = re.compile(r"\b[a-z]{3,}\b")
 # Terms a sentence shares with the passage, besides the verb, for the two to tell one event.
@@ -188,10 +187,17 @@ def _plans(text: str) -> tuple[tuple[frozenset[str], str], ...]:
 
 
 def _may_plan(text: str) -> bool:
-    """Whether ``text`` holds one of ``_PLAN_MARKS`` in any letter case: each mark but "will " and "shall " holds
-    "to ", so a text without it is read for those two alone."""
+    """Whether ``text`` holds, in any letter case, "will ", "shall " or "to " after one of ``_BEFORE_PLANNED_TO``:
+    each "to " is looked behind, not the whole text searched for every mark."""
     lowered = text.lower()
-    return "will " in lowered or "shall " in lowered or "to " in lowered and mentions_any(lowered, _PLAN_MARKS)
+    if "will " in lowered or "shall " in lowered:
+        return True
+    at = lowered.find("to ")
+    while at != -1:
+        if lowered.endswith(_BEFORE_PLANNED_TO, 0, at):
+            return True
+        at = lowered.find("to ", at + 1)
+    return False
 
 
 def _told_done(text: str) -> dict[str, str]:
