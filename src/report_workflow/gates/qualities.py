@@ -10,6 +10,7 @@ import re
 
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
+from .lexicon import WholeWordScreen, holds_chinese
 from .phrases import Marks, mentions_any
 
 
@@ -48,15 +49,19 @@ _ENGLISH = {"organic": "organic", "free-range": "free-range", "free range": "fre
 _ORGANIC = "有机"
 _CHINESE = ("无公害", "绿色食品", "野生", "散养", "纯天然", "非转基因", "地理标志", "获奖")
 _MARKS = Marks(*_ENGLISH, _ORGANIC, *_CHINESE)
+# The first word of each English quality, whole ("free" of "free-range"): text without Chinese names a quality only
+# where it holds one of these, a set test on the split of its words every screen shares.
+_WORDS = WholeWordScreen(*(word.replace("-", " ").split()[0] for word in _ENGLISH))
 _QUALITY = re.compile(r"\b(?:" + "|".join(re.escape(word) for word in _ENGLISH) + r")\b"
                       rf"|{_ORGANIC}(?!会|构|关|制|器|体|物|化|质|玻璃|溶剂|肥)|" + "|".join(_CHINESE), re.IGNORECASE)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    if not mentions_any(statement.text, _MARKS):
+    text = statement.text
+    if not ((holds_chinese(text) or _WORDS.may_match(text)) and mentions_any(text, _MARKS)):
         return []
     texts = [passage.text.lower() for passage in evidence.passages]
-    for found in _QUALITY.finditer(statement.text):
+    for found in _QUALITY.finditer(text):
         word = found.group().lower()
         stem = _ENGLISH.get(word, word)
         if not any(stem in text for text in texts):

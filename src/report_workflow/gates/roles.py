@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from .base import Finding, Rule, excerpt
 from .inputs import Analysed, Evidence, Statement
+from .lexicon import WholeWordScreen, holds_chinese
 from .phrases import Marks, mentions_any
 
 
@@ -67,6 +68,9 @@ _ACTS: dict[str, tuple[str, ...]] = {
 _TOWARDS_ACTS = frozenset({"paid", "lent"})
 _ACT_OF = {form: act for act, forms in _ACTS.items() for form in forms}
 _ACT_MARKS = Marks(*_ACT_OF)
+# The first word of each English form, whole: text without Chinese names an act only where it holds one of these, a
+# set test on the split of its words every screen shares.
+_ACT_WORDS = WholeWordScreen(*(form.split()[0] for form in _ACT_OF if form.isascii()))
 _ACT_WORD = re.compile(
     "|".join(rf"\b{re.escape(form)}\b" if form.isascii() else re.escape(form)
              for form in sorted(_ACT_OF, key=len, reverse=True)),
@@ -131,7 +135,7 @@ class Act:
 def acts(item: Analysed) -> tuple[Act, ...]:
     """The acts of ``item`` whose doer and receiver can both be read."""
     text = item.text
-    if not mentions_any(text, _ACT_MARKS):
+    if not ((holds_chinese(text) or _ACT_WORDS.may_match(text)) and mentions_any(text, _ACT_MARKS)):
         return ()
     found = []
     for match in _ACT_WORD.finditer(text):

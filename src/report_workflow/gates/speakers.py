@@ -23,7 +23,7 @@ from ..text.normalise import fold_with_offsets
 from .base import Finding, Rule
 from .names import is_bare_name, name_found, name_spans, names_of
 from .inputs import Analysed, Evidence, Passage, Statement
-from .lexicon import negation_cues
+from .lexicon import WholeWordScreen, holds_chinese, negation_cues
 from .phrases import Marks, find_phrase, mentions_any, run_end
 from .quotes import quotations, quote_pieces, quote_place
 
@@ -115,7 +115,8 @@ _ENGLISH_CUE = re.compile(
     rf"|{'|'.join(_REPORTING_VERBS)})(?![A-Za-z])",
     re.IGNORECASE,
 )
-_ENGLISH_CUE_WORDS = Marks("according to", *_NAMING_VERBS, *_REPORTING_VERBS)
+# A whole word each English cue holds: text without one holds no English cue.
+_ENGLISH_CUE_WORDS = WholeWordScreen("according", *_NAMING_VERBS, *_REPORTING_VERBS)
 # 称 and 说 only where they report speech: not 简称 or 号称 (a name), 称号 or 称赞, 据说 (hearsay), 小说 or 说明.
 _CHINESE_CUE = re.compile(
     r"表示|指出|认为|强调|介绍|透露|坦言|直言|回应|写道|宣布|声称|提到|谈到"
@@ -433,11 +434,11 @@ def positions(item: Analysed) -> tuple[_Position, ...]:
 
 
 def _cues(text: str) -> tuple[re.Match[str], ...]:
-    """The English reporting verbs of ``text``, then the Chinese ones. An ASCII text is looked at for the English
-    verbs' words first (lower-cased, it holds them where the pattern ignoring case matches), and has no Chinese."""
-    if text.isascii():
-        return tuple(_ENGLISH_CUE.finditer(text)) if mentions_any(text, _ENGLISH_CUE_WORDS) else ()
-    return (*_ENGLISH_CUE.finditer(text), *_CHINESE_CUE.finditer(text))
+    """The English reporting verbs of ``text``, then the Chinese ones. A text is read for the English verbs only where
+    it holds one of their words whole (``_ENGLISH_CUE_WORDS``), and for the Chinese ones only where it holds a Chinese
+    character, as each of them does."""
+    english = tuple(_ENGLISH_CUE.finditer(text)) if _ENGLISH_CUE_WORDS.may_match(text) else ()
+    return (*english, *_CHINESE_CUE.finditer(text)) if holds_chinese(text) else english
 
 
 # An adverb between a Chinese speaker and its verb (辩护方则表示, 对方也认为) is no part of who spoke.
