@@ -12,7 +12,7 @@ import re
 from .align import STATEMENT_TERMS
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Statement
-from .lexicon import hedge_cues, negation_cues
+from .lexicon import WholeWordScreen, hedge_cues, holds_chinese, negation_cues
 from .phrases import Marks, mentions_any
 
 
@@ -78,6 +78,13 @@ _EFFECT = re.compile(
 # Every wording of an effect holds one of these: its verb's stem, or a Chinese word of effect.
 _EFFECT_MARKS = Marks("cut", "reduc", "lower", "rais", "increas", "improv", "boost", "caus", "prevent", "protect",
                       "driv", "help", "lead", "led", "result", "直接", "能", "可以", "会", "导致", "引起", "造成", "致使", "有助于")
+# The verb of each English wording of an effect, whole: text without Chinese states an effect only where it holds one
+# of these, a set test on the split of its words every screen shares.
+_EFFECT_WORDS = WholeWordScreen(
+    "cut", "cuts", "reduce", "reduces", "reduced", "lower", "lowers", "lowered", "raise", "raises", "raised",
+    "increase", "increases", "improve", "improves", "boost", "boosts", "boosted", "cause", "causes", "caused",
+    "prevent", "prevents", "prevented", "protect", "protects", "drive", "drives", "help", "helps", "lead", "leads",
+    "led", "result", "results", "resulted")
 _ASSOCIATION = re.compile(r"\b(?:associat\w*|linked|link|correlat\w*|tied)\b|相关|关联", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?\u3002\uff01\uff1f]")
 
@@ -96,7 +103,8 @@ def states_an_effect(text: str) -> str | None:
     """The words of ``text`` stating an effect as its own claim ("cuts", 能够直接提升), unless it hedges, names an
     association, negates before the effect ("did not cut", "no proof that it cuts") or restates a disclaimer. A
     negation after the effect names what it is compared with ("cut the risk compared with not drinking coffee")."""
-    effect = _EFFECT.search(text) if mentions_any(text, _EFFECT_MARKS) else None
+    effect = _EFFECT.search(text) if (holds_chinese(text) or _EFFECT_WORDS.may_match(text)) \
+        and mentions_any(text, _EFFECT_MARKS) else None
     if effect is None or _ASSOCIATION.search(text) or hedge_cues(text) \
             or negation_cues(text[:effect.start()]) or _DISCLAIMER.search(text):
         return None

@@ -12,6 +12,7 @@ import re
 from ..text import content_terms
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Statement
+from .lexicon import WholeWordScreen, holds_chinese
 from .phrases import Marks, mentions_any
 
 
@@ -68,6 +69,13 @@ _MARKS = Marks("prohibit", "ban", "forbid", "not allowed", "not permitted", "mus
                "discourag", "recommend", "urged", "asked not", "required", "mandatory", "compulsory", "obliged",
                "encouraged", "禁止", "严禁", "不得", "不准", "不许", "不允许", "建议", "鼓励", "不宜", "提倡", "劝阻", "必须", "务必",
                "强制", "倡导")
+# A whole word of each English force: text without Chinese gives a rule a force only where it holds one of these, a
+# set test on the split of its words every screen shares.
+_FORCE_WORDS = WholeWordScreen(
+    "prohibit", "prohibits", "prohibited", "ban", "bans", "banned", "forbid", "forbids", "forbidden", "allowed",
+    "permitted", "must", "mustn", "shall", "barred", "advise", "advises", "advised", "discourages", "discouraged",
+    "recommend", "recommends", "recommended", "urged", "asked", "required", "mandatory", "compulsory", "obliged",
+    "encouraged")
 _SHARED = 2
 # A clause, between marks of punctuation only: "against" in "advise against using" joins, it does not break.
 _CLAUSE = re.compile(r"[^,;:，；：。!?！？\n]+")
@@ -76,7 +84,7 @@ _CLAUSE = re.compile(r"[^,;:，；：。!?！？\n]+")
 def asks(text: str) -> tuple[tuple[str, frozenset[str], str], ...]:
     """Each (force, terms of what it asks, clause) of ``text``'s clauses giving a rule one force (see
     ``ObligationChanged``); a clause giving two forces, or a rule lifted, gives none."""
-    if not mentions_any(text, _MARKS):
+    if not ((holds_chinese(text) or _FORCE_WORDS.may_match(text)) and mentions_any(text, _MARKS)):
         return ()
     found = []
     for piece in _CLAUSE.finditer(text):
