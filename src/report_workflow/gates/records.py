@@ -11,6 +11,7 @@ import re
 
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
+from .lexicon import WholeWordScreen, holds_chinese
 from .phrases import Marks, mentions_any
 
 
@@ -158,6 +159,9 @@ _SUPERLATIVE = re.compile(rf"\b(?:the|its|their|[\w-]+['\u2019]s)\s+(?:[\w-]+\s+
                           r"(?:popular|visited|expensive|used))\b(?!-)"
                           r"|(?:是|为|成为)[^，。；,;]{0,12}?最(?:大|高|长|多|早|深|老|快|低|小|少)的", re.IGNORECASE)
 _SUPERLATIVE_MARKS = Marks(*_SUPERLATIVES, "most", "最")
+# The superlative of each English one, whole ("popular" of "most popular"): text without Chinese holds a superlative
+# only where it holds one of these, a set test on the split of its words every screen shares.
+_SUPERLATIVE_WORDS = WholeWordScreen(*_SUPERLATIVES, "popular", "visited", "expensive", "used")
 # A comparison or a ranking in the evidence, besides the words of an extreme: "larger than", "more", "the quietest",
 # 比, 高于, 前三位依次为.
 _COMPARING = re.compile(rf"\b(?:than|more|less|fewer|compared|against|versus|rank\w*|top|{'|'.join(_SUPERLATIVES)}"
@@ -232,9 +236,10 @@ def _record(statement: Statement, evidence: Evidence) -> list[Finding]:
 
 
 def _superlative(statement: Statement, evidence: Evidence) -> list[Finding]:
-    if not mentions_any(statement.text.lower(), _SUPERLATIVE_MARKS):
+    text = statement.text
+    if not ((holds_chinese(text) or _SUPERLATIVE_WORDS.may_match(text)) and mentions_any(text, _SUPERLATIVE_MARKS)):
         return []
-    claimed = _SUPERLATIVE.search(statement.text)
+    claimed = _SUPERLATIVE.search(text)
     if claimed is None or _rankable(evidence) or any(
             _COMPARED.search(passage.text) or _COMPARING.search(passage.text) or passage.source_text is not None
             for passage in evidence.passages):

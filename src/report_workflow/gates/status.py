@@ -15,7 +15,7 @@ from ..text.numerals import parse_cjk_numeral
 from .align import sentence_alignments
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
-from .lexicon import IRREGULAR_PAST, base_form
+from .lexicon import IRREGULAR_PAST, WholeWordScreen, base_form, holds_chinese
 from .phrases import Marks, mentions_any
 
 
@@ -93,6 +93,12 @@ _CLAIMED_MARKS = Marks("received", "granted", "approved", "completed", "finished
                        "已将", "已经将", "已上调", "已下调", "已调", "已提高", "已降低", "已实施", "已实行", "已执行", "已启用",
                        "已上线", "已生效", "已正式", "已经", "已被", "已获", "已认定", "已确定", "已决定", "已评定", "已命名", "已列",
                        "已入", "出台", "正式", "签约", "签订", "签署", "达成")
+# The first word of each English claimed stage, whole ("guilty" of "found guilty"): text without Chinese claims a stage
+# only where it holds one of these, a set test on the split of its words every screen shares.
+_CLAIMED_WORDS = WholeWordScreen(
+    "received", "granted", "approved", "completed", "finished", "obtained", "opened", "built", "secured", "convicted",
+    "guilty", "adopted", "enacted", "agreed", "require", "requires", "required", "mandatory", "compulsory", "obliged",
+    "given", "won", "gained", "got", "added")
 # Wording of a stage reached that the evidence may use instead of the sentence's word; not a stage to come ("is
 # expected to be completed", "will be approved", "recommended that consent be granted") nor one set as a condition
 # ("if approved, the bond could be issued").
@@ -289,7 +295,8 @@ _STATUS_LINE = re.compile(r"\s*(?:(?:current\s+|application\s+)?(?:status|stage|
 
 def claims_stage(text: str) -> bool:
     """Whether ``text`` tells a stage as reached somewhere ("has been granted", 已建成)."""
-    return mentions_any(text, _CLAIMED_MARKS) and _CLAIMED.search(text) is not None
+    return (holds_chinese(text) or _CLAIMED_WORDS.may_match(text)) and mentions_any(text, _CLAIMED_MARKS) \
+        and _CLAIMED.search(text) is not None
 
 
 def status_line(text: str) -> str | None:
