@@ -21,8 +21,8 @@ from ..text import fold
 from ..text.dates import date_parts, days_of_week, weekday
 from ..text.chinese_words import is_common_noun, tagged_words
 from .inputs import Analysed, Evidence, Passage, Statement
-from .lexicon import WordScreen
-from .phrases import Marks, find_phrase, mentions_any, run_end
+from .lexicon import WholeWordScreen, WordScreen
+from .phrases import find_phrase, run_end
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 # A name starts at a capital (or digits and a capital: 4K) after no letter or digit. The first character comes
@@ -737,9 +737,9 @@ _ROLE_BEFORE_NAME = re.compile(rf"\b(?=(?i:[{_ROLE_OPENERS}]))(?P<role>{_ROLE})\
 _NAME_AS_ROLE = re.compile(rf"(?P<name>{_PERSON})[^,.;:A-Z]{{0,30}}?\bas\s+(?:the\s+|its\s+|an?\s+)?(?P<role>{_ROLE})\b")
 
 
-# Every role ends on one of these heads: a text without one tells no role, and the two patterns below, which try a
-# match at every word, are not run over it.
-_ROLE_HEAD_WORDS = Marks(*_ROLE_HEADS.lower().split("|"))
+# Every role ends on one of these heads, a whole word: a text without one tells no role, and the two patterns below,
+# which try a match at every word, are not run over it (a set test on the split of its words every screen shares).
+_ROLE_HEAD_WORDS = WholeWordScreen(*_ROLE_HEADS.lower().split("|"))
 
 
 # A role told after the name follows an "as": a text without one is not read for it.
@@ -747,7 +747,7 @@ _AS_WORD = re.compile(r"\bas\s")
 
 
 def _role_matches(text: str) -> list[re.Match[str]]:
-    if not mentions_any(text, _ROLE_HEAD_WORDS):
+    if not _ROLE_HEAD_WORDS.may_match(text):
         return []
     told_after = _NAME_AS_ROLE.finditer(text) if _AS_WORD.search(text) else ()
     return [*_ROLE_BEFORE_NAME.finditer(text), *told_after]
