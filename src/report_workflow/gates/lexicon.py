@@ -121,6 +121,12 @@ def _indices(tokens: tuple[str, ...], word: str) -> list[int]:
         return found
 
 
+def _holds_phrase(words: tuple[str, ...], other: tuple[str, ...]) -> bool:
+    """Whether the phrase ``words`` holds the shorter phrase ``other``, word for word."""
+    return len(other) < len(words) and any(
+        words[start : start + len(other)] == other for start in range(len(words) - len(other) + 1))
+
+
 def _matches(tokens: tuple[str, ...], index: int, phrase: tuple[str, ...]) -> bool:
     if index + len(phrase) > len(tokens):
         return False
@@ -167,17 +173,19 @@ class Vocabulary(Generic[T]):
         self._chinese_ignored = _alternation(chinese_ignored)
         self._suffix = [(word, payload) for word, payload in cues.items() if word.startswith("n'")]
         # A phrase occurs only where each of its words does: its longest word screens it ("possible" for "it is
-        # possible"), as "it" would let almost every text through.
+        # possible"), as "it" would let almost every text through. A phrase holding a shorter cue ("only if" holds
+        # "if", "no longer" holds "no") is screened by that cue's word, which every text holding it holds.
+        phrases = [words for options in self._english.values() for words, _, _ in options]
         self._screen = frozenset(
             max((word for word in words if word.isalpha()), key=len, default=CONTRACTION).encode()
-            for options in self._english.values() for words, _, _ in options
+            for words in phrases if not any(_holds_phrase(words, other) for other in phrases)
         )
         Vocabulary._screened = Vocabulary._screened | self._screen
         self._starters = frozenset(self._english) | frozenset(self._ignored)
         self._suffixes = tuple(suffix for suffix, _ in self._suffix)
 
     def may_find(self, text: str) -> bool:
-        """Whether ``text`` may hold a cue: the longest word of one among its runs of letters, "n't" for contracted
+        """Whether ``text`` may hold a cue: the word screening one among its runs of letters, "n't" for contracted
         cues, or a Chinese character for Chinese ones. A text that may not holds none, nor does any piece of it cut
         between runs of letters (a clause of it)."""
         words = _words(text, Vocabulary._screened)
