@@ -21,6 +21,7 @@ the quote, checked as part of it.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..text import content_terms, fold
 from .base import Finding, Rule, excerpt
@@ -99,10 +100,12 @@ _QUALIFIER_BEFORE = re.compile(r"(?:\b(?:not|never|no longer|far from|rather tha
 _QUALIFIER_REACH = 24
 
 
+@lru_cache(maxsize=1024)
 def quotations(text: str) -> tuple[tuple[int, int, str], ...]:
     """Each quotation of a text, in order: the span of the quotation with its marks, and the words inside; a
     quotation opened after a reporting word and not closed before the sentence ends runs to its end (the answer's
-    sentence splitter cuts a quotation of two sentences: "said: 'We can't promise it. Natural indigo changes.'")."""
+    sentence splitter cuts a quotation of two sentences: "said: 'We can't promise it. Natural indigo changes.'").
+    Kept: a sentence is read for its quoted words (``quoted_spans``) and again for its quotations."""
     double = _double_quotations(text)
     if "'" not in text and "\u2018" not in text:
         return double or _unclosed(text)  # no single mark: the usual case
