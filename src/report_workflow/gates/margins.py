@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from itertools import product
+from itertools import chain, product
 
 from ..readers.cells import row_cells
 from ..text import content_terms
@@ -43,9 +43,44 @@ def difference_of_named(quantity: Quantity, statement: Statement,
     stated = _stated_sides(quantity, statement)
     if stated is not None and not signs <= {1 if stated[0].value > stated[1].value * times else -1}:
         return  # 683峰，比2020年的612峰少了71峰: the sentence's own figures go the other way
-    for mine, theirs in _named_pairs(subject, other, units, passages):
+    pairs = _named_pairs(subject, other, units, passages)
+    if stated is None:
+        pairs = chain(pairs, ((own, theirs) for own in _own_side(quantity, statement)
+                              for theirs in _named_other(other, units, passages)))
+    for mine, theirs in pairs:
         if signs <= {1 if mine.value > theirs.value * times else -1}:
             yield worked_figure(mine, abs(mine.value - theirs.value * times), quantity)
+
+
+# How much of the other side's words a segment of the evidence must name for its figure to be the other side's.
+_OTHER_NAMED_SHARE = 0.6
+
+
+def _own_side(quantity: Quantity, statement: Statement) -> list[Quantity]:
+    """The figures of the difference's unit a Chinese comparison states before 比, when it states none between 比 and
+    the difference: 总成绩313公斤…比亚军赵磊多出8公斤 sets 313 against the evidence's figure for 亚军赵磊. Each is a figure
+    of the sentence, checked against the evidence on its own."""
+    _, than = _than_before(quantity, statement.text)
+    return [item for item in statement.quantities if item.kind == "value" and item.end <= than
+            and unit_key(item) == unit_key(quantity)] if than >= 0 else []
+
+
+def _named_other(other: frozenset[str], units: set[tuple[str, str]],
+                 passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """The figures of ``units`` first of their unit in their stretch of the evidence, from the last full stop or
+    semicolon before them, where that stretch names most of the other side's words before them (亚军为东港区选手赵磊，
+    总成绩305公斤 for 亚军赵磊; not 陈悦's time in 周宁以1分03秒29获得第二名，陈悦以1分04秒10, for 第二名)."""
+    for passage in passages:
+        text = passage.text
+        alike = [item for item in passage.quantities if item.kind == "value" and unit_key(item) in units]
+        for item in alike if other else ():
+            start = max(text.rfind(mark, 0, item.start) for mark in _STRETCH_ENDS) + 1
+            if not any(start <= earlier.start < item.start for earlier in alike) \
+                    and len(other & content_terms(text[start:item.start])) >= _OTHER_NAMED_SHARE * len(other):
+                yield item
+
+
+_STRETCH_ENDS = ("。", "；", ";", ". ")
 
 
 def _stated_sides(quantity: Quantity, statement: Statement) -> tuple[Quantity, Quantity] | None:

@@ -58,7 +58,9 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("time", "second", "s sec secs 秒 秒钟", "second|seconds"),
     ("time", "minute", "min mins 分钟", "minute|minutes"),
     ("time", "hour", "h hr hrs 小时 个小时 钟头", "hour|hours|man-hours|person-hours"),
-    ("time", "day", "天 日", "day|days"),  # 日 only where no day of a month is meant (see text.quantities)
+    # 日 only where no day of a month is meant (see text.quantities)
+    ("time", "day", "天 日", "day|days|working day|working days|business day|business days|calendar day"
+                           "|calendar days"),
     ("time", "week", "wk wks 周 个星期", "week|weeks"),
     ("time", "month", "个月", "month|months"),
     ("time", "year", "yr yrs 年", "year|years"),
