@@ -62,11 +62,18 @@ def year_before_of(statement: Statement) -> int | None:
     return years.pop() - 1 if len(years) == 1 else None
 
 
+# A clause pointing back to the year the sentence names: "870 schoolchildren that year", 同年.
+_THAT_YEAR = re.compile(r"\b(?:that|the same) year\b|当年|同年", re.IGNORECASE)
+
+
 def _clause_year(statement: Statement, quantity: Quantity) -> int | None:
-    """The one year the figure's clause names, where the figure is the clause's one figure of its kind."""
+    """The one year the figure's clause names, or points back to as "that year" when the sentence names one, where
+    the figure is the clause's one figure of its kind."""
     low, high = clause_around(statement.text, quantity, _CLAUSE_BREAK)
     years = {int(item.value) for item in statement.quantities
              if item.kind == "year" and item.high is None and low <= item.start < high}
+    if not years and _THAT_YEAR.search(statement.text, low, high):
+        years = {int(item.value) for item in statement.quantities if item.kind == "year" and item.high is None}
     alike = [item for item in statement.quantities if item.kind == "value" and low <= item.start < high
              and unit_key(item) == unit_key(quantity)]
     return years.pop() if len(years) == 1 and len(alike) == 1 else None
