@@ -74,7 +74,7 @@ _REACHED_CHINESE = (_ALREADY + r"(?:基本|全部|全面|顺利)?(?:完工|完�
                     r"|[^，。；、,;]{1,30}?(?:认定|评定|命名|列为|列入|纳入))"
                     r"|" + _ALREADY + r"(?:被|获)?(?:正式)?(?:认定|评定|命名|列为|列入|入选|入围|纳入)"
                     r"|" + _ALREADY + r"(?:正式)?(?:确定|决定)"
-                    r"|" + _ALREADY + r"获[^，。；、,;]{1,12}?(?:批准|通过|批复)"
+                    r"|" + _ALREADY + r"获[^，。；、,;]{1,12}?(?:批准|核准|通过|批复)"
                     r"|" + _ALREADY + r"(?:与[^，。；、,;]{1,16}?)?(?:正式)?(?:签约|签订|签署|达成)"
                     r"|基本(?:完工|完成|建成)|建成|竣工|(?:审议|表决)通过|正式批复|终审(?:判决|裁定)?|二审判决|判决生效"
                     r"|出台|正式(?:印发|发布|施行)")
@@ -120,7 +120,7 @@ _NOT_YET = re.compile(r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiti
                       r"|正在|在建|推进|尚未|尚需|尚待|将于|即将|草案|提请|报请|上报|报批"
                       r"|(?:提交|报送|送交|呈报)[^，。；,;]{0,12}?审议|报(?![告道名纸刊社])[^，。；,;]{1,8}?审批"
                       r"|初次审议|征求意见|初步考虑|研究[^，。；,;]{0,12}?可行性"
-                      r"|批前公示|一审|上诉", re.IGNORECASE)
+                      r"|批前公示|一审|上诉|受理|审查阶段|审查中", re.IGNORECASE)
 # An amount right after "received", "secured" or "obtained": things counted in, not a stage reached ("received 178
 # more applications", "received 20 months", "secured 12 seats").
 _COUNTED_AFTER = re.compile(r"\s+(?:(?:about|around|nearly|almost|more than|over|some|a total of"
@@ -234,20 +234,30 @@ _NAMING = re.compile(r"(?:\b(?:the|a|an|its|their|his|her|our|this|that)|'s|\u20
 
 def _to_come(text: str, end: int | None = None, *, sentence: bool = False) -> re.Match[str] | None:
     """The first word of ``text`` (before ``end``) telling a stage as sought or coming, not one naming the thing
-    ("the plan ... has been approved", "voted to approve a plan"; a ``sentence`` opening with "Plans for")."""
+    ("the plan ... has been approved", "voted to approve a plan", 由县山药协会申请的“怀川山药”商标; a ``sentence``
+    opening with "Plans for")."""
     return next((match for match in _NOT_YET.finditer(text, 0, len(text) if end is None else end)
-                 if not _NAMING.search(text, 0, match.start())
+                 if not _NAMING.search(text, 0, match.start()) and not _NAMED_BY.match(text, match.end())
                  and not (sentence and match.group()[:1].isupper() and not text[:match.start()].strip())), None)
 
 
 def _evidence_stage(texts: tuple[str, ...]) -> str | None:
-    """The words of the aligned evidence ``texts`` telling the stage as short of reached, if they do."""
+    """The words of the aligned evidence ``texts`` telling the stage as short of reached, if they do: an application
+    only accepted for review is short of any stage after it."""
     for text in texts:
         if share := short_of_done(text):
             return share
-    if any(_REACHED.search(text) for text in texts):
+    accepted = next((found.group() for text in texts if (found := _ACCEPTED_FOR_REVIEW.search(text))), None)
+    if accepted is None and any(_REACHED.search(text) for text in texts):
         return None
-    return next((match.group() for text in texts if (match := _to_come(text))), None)
+    return next((match.group() for text in texts if (match := _to_come(text))), accepted)
+
+
+# A stage reached that is only the first step of a procedure: an application accepted for review (已获得…受理,
+# "accepted for consideration").
+_ACCEPTED_FOR_REVIEW = re.compile(r"(?:获得?|予以|已)[^，。；,;]{0,12}?受理"
+                                  r"|\baccepted\s+for\s+(?:consideration|review|assessment|processing)\b",
+                                  re.IGNORECASE)
 
 
 _AWAITED_REACH = 14
