@@ -24,8 +24,9 @@ class StageNotReached(Rule):
     way.
 
     What it does: reads each clause of the sentence telling a stage as reached (received, granted, approved, completed,
-    finished, obtained, opened, built, secured, convicted, found guilty, adopted, enacted, agreed to, added to the list;
-    a requirement in force: requires, required, mandatory, compulsory, obliged; 已完工, 已完成, 已建成, 已获批, 已批准, 已获…批准, 已开通,
+    finished, obtained, opened, built, secured, convicted, found guilty, adopted, enacted, agreed to, agreed a deal,
+    added to the list; a requirement in force: requires, required, mandatory, compulsory, obliged; 已完工, 已完成,
+    已建成, 已获批, 已批准, 已获…批准, 已开通,
     已竣工, 已确定, 已决定, 已与…签约, 基本完工, 建成, 竣工, 审议通过, 正式批复, 终审判决, 出台, 正式印发, 已认定, 已入选, 已被列入, 已将…认定为; a change in force: 已上调, 已实施,
     已将…调整为) and not as planned, not yet or part done before it (plans to, expected, will, not yet, 70% complete; 计划, 预计,
     将于, 尚未, 已完成约70%; nor set as a condition in its clause: "if the protection is granted", "Should it be granted", "once
@@ -34,8 +35,9 @@ class StageNotReached(Rule):
     amount, "received 388 applications", counts things in). It blocks when the evidence clauses the clause is aligned
     with give a share of the work done well short of all of it (below 90%: "about 60% complete", 已完成约60%, 完成约七成), or
     tell the stage only as sought, coming or at an earlier step of its procedure (applied, asked to, requested,
-    submitted, pending, expected, planned, proposed, proposing, under review, draft, recommended approval, recommends,
-    recommending, resolved to recommend, "has recommended", charged, "is due to consider", "discussed a proposal"; 申请,
+    submitted, pending, expected, planned, proposed, proposing, offered, under review, draft, recommended approval,
+    recommends, recommending, resolved to recommend, "has recommended", charged, "is due to consider", "discussed a
+    proposal"; 申请,
     申报, 参加…评审, 待批, 计划, 拟, 洽谈, 预计, 初步考虑, 研究…可行性, 在建, 尚未, 尚需, 将于, 草案, 提请, 提交或报送…审议, 报…审批, 初次审议, 征求意见, 批前公示, 一审, 上诉) with
     no word of a stage reached, or when a record's status line gives it so ("Status: Awaiting decision", 办理状态：待审批); a
     stage set as a condition ("if approved, the bond could be issued") is none.
@@ -80,7 +82,10 @@ _REACHED_CHINESE = (_ALREADY + r"(?:基本|全部|全面|顺利)?(?:完工|完�
                     r"|出台|正式(?:印发|发布|施行)")
 # A stage the sentence tells as reached ("approved", "has been given planning permission", "won approval").
 _CLAIMED = re.compile(r"\b(?:received|granted|approved|completed|finished|obtained|opened|built|secured|convicted"
-                      r"|found guilty|adopted|enacted|agreed to|requires?|required|mandatory|compulsory|obliged"
+                      r"|found guilty|adopted|enacted|agreed(?: to|(?= (?:a|an|the|its|their) (?:[\w-]+ ){0,2}"
+                      r"(?:deal|agreement|contract|lease|settlement|terms|plan|budget|merger|partnership|pact|treaty"
+                      r"|accord|ceasefire|truce|sale|purchase|fee|rent|price)\b))|requires?|required|mandatory"
+                      r"|compulsory|obliged"
                       r"|(?:given|won|gained|got)\s+(?:planning\s+)?(?:permission|approval|consent|the\s+go-ahead"
                       r"|the\s+green\s+light)"
                       r"|added\s+to\s+(?:the\s+|its\s+)?(?:[\w'\u2019-]+\s+){0,4}?(?:list|register))\b|"
@@ -110,7 +115,8 @@ _REACHED = re.compile(r"(?<!\bbe )(?<!\bif )(?<!\bonce )(?<!\bunless )(?<!\bunti
                       + _REACHED_CHINESE, re.IGNORECASE)
 # A stage sought or coming: in the sentence it is no claim of a stage reached; in the evidence, the stage it gives.
 _NOT_YET = re.compile(r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiting|expected|expects?|plans?|planned"
-                      r"|propos(?:e|ed|es|ing)|will|yet to|not yet|under (?:way|construction|review|consideration)"
+                      r"|propos(?:e|ed|es|ing)|offer(?:s|ed|ing)?|will|yet to|not yet"
+                      r"|under (?:way|construction|review|consideration)"
                       r"|in progress|being (?:built|considered|reviewed)|submitted|lodged|draft|charged|accused"
                       r"|recommend(?:s|ed)? (?:approval|that)|recommends|recommending|to recommend"
                       r"|(?:has|have|had) recommended|asked\s+(?:[\w'-]+\s+){0,4}?to|request(?:s|ed|ing)?"
