@@ -46,9 +46,10 @@ CHANGE_AGAINST_ITS_PAIR = ChangeAgainstItsPair()
 RULES: tuple[Rule, ...] = (CHANGE_AGAINST_ITS_PAIR,)
 
 # What sets an earlier reading against a figure, between the two: "against", "compared with", "up from", "(2023:",
-# 去年同期为, 上年同期, 较2023年的.
+# 去年同期为, 上年同期, 较2023年的; a bare "from" right before the earlier reading ("rose to 40 from 32"), not one of a
+# place between ("1,284 contacts, operating from Beacon Hill with three stations").
 _SET_AGAINST = re.compile(
-    r"\b(?:against|compared (?:with|to)|versus|vs\.?|up from|down from|from)\b|[(（][^()（）]{0,24}[:：]"
+    r"\b(?:against|compared (?:with|to)|versus|vs\.?|up from|down from)\b|\bfrom\s+\Z|[(（][^()（）]{0,24}[:：]"
     r"|(?:去年|上年|上一年|前一年)同期|较[^，。；,;\d]{0,12}的|比[^，。；,;\d]{0,12}的",
     re.IGNORECASE,
 )

@@ -70,8 +70,8 @@ class FirstNotInEvidence(Rule):
     What it does: reads a first the sentence claims for a thing ("his first solo show", "the first-ever", "for the
     first time", "the first club to"; 首个, 首次, 首家, 首部, 首场, 首届, 第一个, 第一次; not 首位, a place) and blocks when no passage
     of its evidence writes a word of a first or of what came before (first, debut, inaugural, maiden, premiere, never,
-    earlier, previous, again, new; 首, 第一, 初次, 头一, 处女, 从未, 此前, 以往, 再次, 又, 曾); an edition's number (第九届)
-    tells the edition, not a first of what it holds. The first of anyone ("the first person to complete the route")
+    earlier, previous, again, new, "not … before"; 首, 第一, 初次, 头一, 处女, 从未, 此前, 以往, 再次, 又, 曾); an edition's
+    number (第九届) tells the edition, not a first of what it holds. The first of anyone ("the first person to complete the route")
     blocks too where the evidence's every first is of a group ("the first woman to complete the two-way route").
 
     Why it matters: a first compares the thing with everything before it; a source that describes it alone does
@@ -176,9 +176,11 @@ _FIRST = re.compile(r"\b(?:his|her|its|their|our|[\w-]+['\u2019]s)\s+first\b(?![
                     r"|\bthe first\s+(?:[\w-]+\s+){1,3}?to\s+(?!be\b)[a-z]+"
                     r"|首(?:个|次|家|部|座|条|台|款|例|届|场|张|所)|第一(?:个|次|家|部|座|场)", re.IGNORECASE)
 _FIRST_MARKS = Marks("first", "首", "第一")
-# A word of a first or of what came before it in the evidence: "debut", "never", "previous", 首, 第一, 此前, 再次.
+# A word of a first or of what came before it in the evidence: "debut", "never", "previous", "had not used … before",
+# 首, 第一, 此前, 再次.
 _BEFORE_WORDS = re.compile(r"\b(?:first\w*|debut\w*|inaugural|maiden|premi[eè]re\w*|never|earlier|previous\w*"
-                           r"|prior|again|once|another|second|last|returns?|returning|pioneer\w*|new)\b"
+                           r"|prior|again|once|another|second|last|returns?|returning|pioneer\w*|new"
+                           r"|not\b[^.;:!?]{1,60}?\bbefore)\b"
                            r"|首|第一|初次|头一|处女|从未|此前|以往|之前|再次|又|再度|曾|上届|上一", re.IGNORECASE)
 
 
