@@ -167,7 +167,7 @@ def _event_clause(event: str, passage: Passage, evidence: Evidence) -> Clause | 
     if not terms:
         return None
     floor = MIN_ALIGNED_COVERAGE if event.isascii() else MIN_ALIGNED_COVERAGE_CJK
-    last = content_terms(_LAST_WORD.search(event).group()) if _LAST_WORD.search(event) else frozenset()
+    last = content_terms(word.group()) if (word := _LAST_WORD.search(event)) else frozenset()
     best = max(passage.feature(clauses), key=lambda clause: (len(terms & clause.terms), bool(last & clause.terms)),
                default=None)
     if best is None or len(terms & best.terms) < max(2, floor * len(terms)):
