@@ -100,8 +100,11 @@ def _dated(quantity: Quantity, statement: Statement, passage: Passage,
         supports(quantity, figure) for figure in figures) else {}
     for figure in figures:
         if supports(quantity, figure):
+            # a rival of the sentence's unit too: "2,650 hours in 2024, up from 2,100 the year before" leaves the
+            # unit of 2,100 to the figure before it
+            kinds = {unit_key(figure), unit_key(quantity)}
             rival = next((item for item in figures if periods.get(id(item)) == before and item is not figure
-                          and unit_key(item) == unit_key(figure)), None)
+                          and unit_key(item) in kinds), None)
             year = periods.get(id(figure), _part_year(passage, figure))
             yield figure, year, rival
 
