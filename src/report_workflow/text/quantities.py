@@ -700,8 +700,9 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
     elif after == "." and end + 1 < len(scan) and scan[end + 1].isdigit():
         named_start = start - named.length if named is not None and named.kind == "keyword" else start
         return _label(context, named_start, end, magnitude)  # version 3.2.1, 192.168.0.1
-    if plain and len(core) == 4 and (clock := _hours_of_a_range(context, start, end)) is not None:
-        return _from_figure(context, clock)  # "open 0730–1600"
+    if plain and len(core) == 4 and (clock := _hours_of_a_range(context, start, end)
+                                     or _hhmm_time(context, start, end)) is not None:
+        return _from_figure(context, clock)  # "open 0730–1600", "from 0800 on 3 June"
     if plain and core[0] == "0" and len(core) > 1 and not _padded_duration_part(scan, start, end):
         return _label(context, start, end, magnitude)  # 010-12345678, 007: a code, not a count
     if named is not None and named.kind != "month":
@@ -755,6 +756,28 @@ def _hours_of_a_range(context: _Context, start: int, end: int) -> Figure | None:
                                                            pair.start())):
         return None
     digits = scan[start:end]
+    return Figure("clock", start, end, int(digits[:2]) * 3600 + int(digits[2:]) * 60)
+
+
+# Four digits as a time of day in a notice's 24-hour form: after a word of when and before the day it falls on ("from
+# 0800 on 3 June 2024 to 1800 on 7 June"), or after "at", "from" or "until" and before "hours" ("at 1430 hours"; not
+# "rose to 1200 hours", an amount); never a year ("from 1800 on the site").
+_HHMM_BEFORE_DAY = re.compile(r"\b(?:at|from|to|until|till|by|between|and|after|before)[ \u00a0]+\Z")
+_DAY_AFTER_HHMM = re.compile(r"[ \u00a0]+on[ \u00a0]+(?:\d{1,2}[ \u00a0]+[A-Z][a-z]+|[A-Z][a-z]+day)")
+_HHMM_BEFORE_HOURS = re.compile(r"\b(?:at|from|until|till)[ \u00a0]+\Z")
+_HOURS_AFTER_HHMM = re.compile(r"[ \u00a0]+(?:hours|hrs)\b")
+
+
+def _hhmm_time(context: _Context, start: int, end: int) -> Figure | None:
+    """The time of day of four digits written in a notice's 24-hour form (see ``_HHMM_BEFORE_DAY``)."""
+    scan, lower = context.scan, context.lower
+    digits = scan[start:end]
+    if int(digits[:2]) > 23 or int(digits[2:]) > 59:
+        return None
+    reach = max(0, start - 10)
+    if not (_HHMM_BEFORE_DAY.search(lower, reach, start) and _DAY_AFTER_HHMM.match(scan, end)
+            or _HHMM_BEFORE_HOURS.search(lower, reach, start) and _HOURS_AFTER_HHMM.match(lower, end)):
+        return None
     return Figure("clock", start, end, int(digits[:2]) * 3600 + int(digits[2:]) * 60)
 
 
