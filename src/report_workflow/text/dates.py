@@ -114,8 +114,10 @@ _AFTER_NOON = ("下午", "晚上", "傍晚", "晚")
 _HOUR_AM_PM = re.compile(r"(\d{1,2})[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
 # British usage puts a full stop between the hour and the minutes of a time told with am or pm: 7.30pm, 10.15 a.m.
 _DOTTED_CLOCK = re.compile(r"(\d{1,2})\.([0-5]\d)[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
-_DOTTED_SPAN_START = re.compile(r"(\d{1,2})\.([0-5]\d)(?=[ \u00a0]?[\u2013-][ \u00a0]?(\d{1,2})(?:[.:]([0-5]\d))?"
-                                r"[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z]))")
+# The start of a span of times of day whose end alone says am or pm: 6.30–8 pm, "from 2 to 4:30 p.m.", "between 2 and
+# 4 a.m.".
+_SPAN_START = re.compile(r"(\d{1,2})(?:\.([0-5]\d))?(?=[ \u00a0]?(?:[\u2013-]|[ \u00a0](?:to|and|until|till)[ \u00a0])"
+                         r"[ \u00a0]?(\d{1,2})(?:[.:]([0-5]\d))?[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z]))")
 _ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)(?![A-Za-z])")
 _MONTH_AFTER_DAY = re.compile(rf"(?:st|nd|rd|th)?[ \u00a0]+(?:of[ \u00a0]+)?({_MONTH_NAMES})\.?(?![A-Za-z])"
                               r"(?:,?[ \u00a0]+(\d{4})(?!\d))?")
@@ -343,16 +345,22 @@ def _clock(scan: str, start: int) -> Figure | None:
 
 def dotted_clock(scan: str, start: int) -> Figure | None:
     """The time of day at ``start`` told with a full stop and am or pm (7.30pm), or opening a span whose end tells
-    it (6.30–8 pm, 11.30–1 pm: the start in the morning when the afternoon would put it after the end); or None."""
+    it (see ``span_start``); or None."""
     found = _DOTTED_CLOCK.match(scan, start)
     if found is not None and 1 <= int(found.group(1)) <= 12:
         hour = int(found.group(1)) % 12 + (12 if found.group(3).lower() == "p" else 0)
         return Figure("clock", start, found.end(), hour * 3600 + int(found.group(2)) * 60)
-    found = _DOTTED_SPAN_START.match(scan, start)
+    return span_start(scan, start)
+
+
+def span_start(scan: str, start: int) -> Figure | None:
+    """The time of day opening a span whose end alone says am or pm (6.30–8 pm, "from 2 to 4:30 p.m.", 11.30–1 pm:
+    the start in the morning when the afternoon would put it after the end), or None."""
+    found = _SPAN_START.match(scan, start)
     if found is None or not 1 <= int(found.group(1)) <= 12 or not 1 <= int(found.group(3)) <= 12:
         return None
     noon = 12 if found.group(5).lower() == "p" else 0
-    value = (int(found.group(1)) % 12 + noon) * 3600 + int(found.group(2)) * 60
+    value = (int(found.group(1)) % 12 + noon) * 3600 + int(found.group(2) or 0) * 60
     end = (int(found.group(3)) % 12 + noon) * 3600 + int(found.group(4) or 0) * 60
     return Figure("clock", start, found.end(), value - HALF_DAY if value > end and noon else value)
 

@@ -59,6 +59,7 @@ from report_workflow.text.dates import (
     ordinal_or_quarter,
     quarter_after_q,
     quarter_after_year,
+    span_start,
     spelled_chinese_clock,
     spelled_race_time,
     spelled_seconds,
@@ -700,6 +701,8 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
     elif after == "." and end + 1 < len(scan) and scan[end + 1].isdigit():
         named_start = start - named.length if named is not None and named.kind == "keyword" else start
         return _label(context, named_start, end, magnitude)  # version 3.2.1, 192.168.0.1
+    if plain and len(core) <= 2 and (clock := span_start(scan, start)) is not None:
+        return _from_figure(context, clock)  # "from 2 to 4:30 p.m."
     if plain and len(core) == 4 and (clock := _hours_of_a_range(context, start, end)
                                      or _hhmm_time(context, start, end)) is not None:
         return _from_figure(context, clock)  # "open 0730–1600", "from 0800 on 3 June"
