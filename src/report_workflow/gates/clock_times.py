@@ -86,7 +86,7 @@ _NEAR_BEFORE = re.compile(r"\b(?:(?:shortly|just|a\s+little|not\s+long)\s+(?P<si
 _NEAR_AFTER = re.compile(r"\s*(?:左右|前后|(?P<under_zh>前不久|之前不久)|(?P<over_zh>刚过|过后不久))")
 _NEAR_REACH = 20
 # How far a time told as near another may be from it: a quarter of an hour.
-NEAR_SECONDS = 15 * 60
+_NEAR_SECONDS = 15 * 60
 
 
 def near_clocks(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
@@ -100,16 +100,16 @@ def near_clocks(quantity: Quantity, statement: Statement, passages: Sequence[Pas
         or _NEAR_AFTER.match(text, quantity.end)
     if found is None:
         return
-    side = found.groupdict().get("side")
-    sign = -1 if side == "before" or found.group("under_zh") or found.groupdict().get("under") \
-        else 1 if side == "after" or found.group("over_zh") or found.groupdict().get("over") else 0
+    told = found.groupdict()
+    sign = -1 if told.get("side") == "before" or told.get("under") or told.get("under_zh") \
+        else 1 if told.get("side") == "after" or told.get("over") or told.get("over_zh") else 0
     for passage in passages:
         for clock in passage.quantities:
             if clock.kind != "clock":
                 continue
             dial = HALF_DAY if quantity.spelled or clock.spelled else DAY_SECONDS
             gap = (clock.value - quantity.value + dial / 2) % dial - dial / 2  # from the sentence's time to the other
-            if 0 < abs(gap) <= NEAR_SECONDS and gap * sign >= 0:
+            if 0 < abs(gap) <= _NEAR_SECONDS and gap * sign >= 0:
                 yield replace(worked_figure(clock, quantity.value, quantity), kind="clock")
 
 
@@ -133,7 +133,7 @@ def hours_on_the_dial(quantity: Quantity, statement: Statement,
 
 def ends_a_span_of_times(quantity: Quantity, statement: Statement) -> bool:
     """Whether a figure of the sentence is an end of a span of times of day ("from half past six to eight")."""
-    return any(_a_span(first, second, statement.text) and quantity in (first, second)
+    return any(_a_span(first, second, statement.text) and (quantity is first or quantity is second)
                for first, second in zip(statement.quantities, statement.quantities[1:]))
 
 
