@@ -73,11 +73,11 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     text = statement.text
     if not ((holds_chinese(text) or _WORDS.may_match(text)) and mentions_any(text, _MARKS)):
         return []
-    texts = [passage.text.lower() for passage in evidence.passages]
+    texts = [item.text.lower() for item in evidence.passages]
     unnamed = [found for found in _QUALITY.finditer(text)
-               if not any(_ENGLISH.get(found.group().lower(), found.group().lower()) in text for text in texts)]
+               if not any(_ENGLISH.get(found.group().lower(), found.group().lower()) in passage for passage in texts)]
     unnamed += [found for found in _GRATIS.finditer(text)
-                if not any(word in text for text in texts for word in _GRATIS_STATED)]
+                if not any(word in passage for passage in texts for word in _GRATIS_STATED)]
     return [QUALITY_NOT_IN_EVIDENCE.finding(sentence=statement.text, span=statement.span,
                                             evidence=evidence.closest(statement.terms).ref,
                                             quality=unnamed[0].group())] if unnamed else []
