@@ -292,6 +292,9 @@ def span_clause_terms(text: str, start: int, end: int, breaks: re.Pattern[str] |
 CLAUSE_END = re.compile(r"[，；。;]|,(?!\d)|\.(?!\d)")
 # Where a Chinese clause ends: an English sentence is one clause.
 CHINESE_CLAUSE = re.compile(r"[，；。]")
+# Where a part of a passage ends, between semicolons and full stops: its clauses share a year ("2024年底前，实现…全覆盖")
+# and a subject (亚军为东港区选手赵磊，总成绩305公斤), its parts need not.
+PART_BREAK = re.compile(r"[；;。]|\.(?!\d)")
 # Where a statement a sentence joins to another ends: a Chinese clause, or an English one at a semicolon, at "while"
 # or "but", or at an "and" after a comma ("snooker and pool venues" joins two nouns, not two statements).
 _STATEMENT_END = re.compile(r"[，；。;]|,\s*(?:and|but|while|whereas|although|though)\b"

@@ -17,9 +17,10 @@ from itertools import chain, product
 from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.quantities import Quantity
-from .arithmetic import (COUNT, MULTIPLE, PER_BASIS, PERCENTS, REACH, Supports, change_word_before, compared_before,
-                         compared_with_span, direction_of, evidence_values, is_small_word_number, named_as_change,
-                         overlapping, segment_of, segment_terms, segments, unit_key, worked_figure)
+from .arithmetic import (COUNT, MULTIPLE, PART_BREAK, PER_BASIS, PERCENTS, REACH, Supports, change_word_before,
+                         clause_around, compared_before, compared_with_span, direction_of, evidence_values,
+                         is_small_word_number, named_as_change, overlapping, segment_of, segment_terms, segments,
+                         unit_key, worked_figure)
 from .durations import YEAR_SECONDS
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
@@ -67,20 +68,17 @@ def _own_side(quantity: Quantity, statement: Statement) -> list[Quantity]:
 
 def _named_other(other: frozenset[str], units: set[tuple[str, str]],
                  passages: Sequence[Passage]) -> Iterator[Quantity]:
-    """The figures of ``units`` first of their unit in their stretch of the evidence, from the last full stop or
-    semicolon before them, where that stretch names most of the other side's words before them (亚军为东港区选手赵磊，
+    """The figures of ``units`` first of their unit in their part of the evidence (``PART_BREAK``: from the last full
+    stop or semicolon before them), where that part names most of the other side's words before them (亚军为东港区选手赵磊，
     总成绩305公斤 for 亚军赵磊; not 陈悦's time in 周宁以1分03秒29获得第二名，陈悦以1分04秒10, for 第二名)."""
     for passage in passages:
         text = passage.text
         alike = [item for item in passage.quantities if item.kind == "value" and unit_key(item) in units]
         for item in alike if other else ():
-            start = max(text.rfind(mark, 0, item.start) for mark in _STRETCH_ENDS) + 1
+            start, _ = clause_around(text, item, PART_BREAK)
             if not any(start <= earlier.start < item.start for earlier in alike) \
                     and len(other & content_terms(text[start:item.start])) >= _OTHER_NAMED_SHARE * len(other):
                 yield item
-
-
-_STRETCH_ENDS = ("。", "；", ";", ". ")
 
 
 def _stated_sides(quantity: Quantity, statement: Statement) -> tuple[Quantity, Quantity] | None:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from ..text import content_terms
 from ..text.quantities import Quantity
-from .arithmetic import clause_around, unit_key
+from .arithmetic import PART_BREAK, clause_around, unit_key
 from .change_dates import PREVIOUS_YEAR, dated_figures
 from .inputs import Evidence, Passage, Statement
 from .numbers import supports
@@ -109,19 +109,15 @@ def _dated(quantity: Quantity, statement: Statement, passage: Passage,
             yield figure, year, rival
 
 
-# Where a part of a passage ends: its clauses share a year ("2024年底前，实现…全覆盖"), its parts need not.
-_PART_BREAK = re.compile(r"[；;。]|\.(?!\d)")
-
-
 def part_of(text: str, item: Quantity) -> str:
     """The part of ``text`` (between semicolons and full stops) holding ``item``."""
-    return text[slice(*clause_around(text, item, _PART_BREAK))].strip()
+    return text[slice(*clause_around(text, item, PART_BREAK))].strip()
 
 
 def _part_year(passage: Passage, figure: Quantity) -> int | None:
     """The one year the part of the passage holding ``figure`` names ("2025年底前，…覆盖率达到80%"), if one and the
     figure is the part's one figure of its kind ("143 tonnes, against 168 tonnes in 2023" dates only the 168)."""
-    low, high = clause_around(passage.text, figure, _PART_BREAK)
+    low, high = clause_around(passage.text, figure, PART_BREAK)
     years = {int(item.value) for item in passage.quantities if item.kind == "year" and item.high is None
              and low <= item.start < high and not extreme_since(passage.text, item)}
     alike = [item for item in passage.quantities if item.kind == "value" and unit_key(item) == unit_key(figure)
@@ -138,7 +134,7 @@ def _year_told_apart(evidence: Evidence, figure: Quantity, year: int) -> Quantit
     for passage in evidence.passages:
         for item in passage.quantities:
             if item.kind == "year" and item.high is None and int(item.value) == year:
-                low, high = clause_around(passage.text, item, _PART_BREAK)
+                low, high = clause_around(passage.text, item, PART_BREAK)
                 if not any(other.kind == "value" and unit_key(other) == unit_key(figure)
                            and low <= other.start < high for other in passage.quantities):
                     return item
