@@ -83,10 +83,11 @@ OTHERS_UNAFFECTED = re.compile(r"\s*(?:All\s+)?[Oo]ther\s+(?P<things>[a-z]{3,}?)
 # The next part opening on the others of the limited thing's kind ("All other council car parks charge ...").
 _OTHERS_OF_KIND = re.compile(r"\s*(?:All\s+)?[Oo]ther\b|\s*其[余他]")
 _LAST_PHRASE = re.compile(r"\b(?:on|in|at|during|between|before|after|from|until) [^,;:()]{2,60}\Z")
-# Every limit holds one of these in some letter case ("otherwise" holds "other"): a cheap screen before the patterns.
-_LIMIT_MARKS = Marks("only", "other", "仅", "只", "其余", "其他", "期间", "高峰期", "期内", "以上的", "以下的", "以内的")
 # Every match of ``_LIMIT`` in a part holds one of these in that part.
 _LIMIT_WORDS = ("only", "Only", "仅", "只", "期间", "高峰期", "期内", "其余", "其他", "以上的", "以下的", "以内的")
+# Every limit holds one of these in some letter case: a word of a limit, or "other" of the next part setting the rest
+# against it ("otherwise" holds it): a cheap screen before the patterns.
+_LIMIT_MARKS = Marks("other", *(word.lower() for word in _LIMIT_WORDS))
 # Parts of a passage: between semicolons and full stops (a point inside a figure, 9.45, is none).
 _PARTS = re.compile(r"(?:[^;；。.]|(?<=\d)\.(?=\d))+")
 # Words stretching a grant over all the time there is: a sentence saying them states no limit of its own, whatever

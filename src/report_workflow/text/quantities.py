@@ -740,6 +740,7 @@ def _padded_duration_part(scan: str, start: int, end: int) -> bool:
 # Opening hours on the 24-hour clock written without a colon: "open 0730–1600", "0900-1730 daily". A pair of years
 # (1990–2010) is none: the first time must open with 0 or follow a word of opening hours.
 _HHMM = r"(?:[01]\d|2[0-3])[0-5]\d"
+_HHMM_DIGITS = re.compile(_HHMM)
 _HHMM_RANGE = re.compile(rf"(?<!\d)({_HHMM})[ \u00a0]?[–—-][ \u00a0]?({_HHMM})(?![\d]|[.,]\d)")
 _HOURS_WORDS = re.compile(r"\b(?:open|opens|opening|hours|from|between|daily|times?|closed|staffed)\b[^.;\d]{0,20}\Z")
 _HOURS_REACH = 40
@@ -758,6 +759,11 @@ def _hours_of_a_range(context: _Context, start: int, end: int) -> Figure | None:
     if not (pair[1].startswith("0") or _HOURS_WORDS.search(context.lower, max(0, pair.start() - _HOURS_REACH),
                                                            pair.start())):
         return None
+    return _hhmm_clock(scan, start, end)
+
+
+def _hhmm_clock(scan: str, start: int, end: int) -> Figure:
+    """The time of day four digits at ``[start, end)`` write on the 24-hour clock (0730: 07:30)."""
     digits = scan[start:end]
     return Figure("clock", start, end, int(digits[:2]) * 3600 + int(digits[2:]) * 60)
 
@@ -774,14 +780,13 @@ _HOURS_AFTER_HHMM = re.compile(r"[ \u00a0]+(?:hours|hrs)\b")
 def _hhmm_time(context: _Context, start: int, end: int) -> Figure | None:
     """The time of day of four digits written in a notice's 24-hour form (see ``_HHMM_BEFORE_DAY``)."""
     scan, lower = context.scan, context.lower
-    digits = scan[start:end]
-    if int(digits[:2]) > 23 or int(digits[2:]) > 59:
+    if not _HHMM_DIGITS.fullmatch(scan, start, end):
         return None
     reach = max(0, start - 10)
     if not (_HHMM_BEFORE_DAY.search(lower, reach, start) and _DAY_AFTER_HHMM.match(scan, end)
             or _HHMM_BEFORE_HOURS.search(lower, reach, start) and _HOURS_AFTER_HHMM.match(lower, end)):
         return None
-    return Figure("clock", start, end, int(digits[:2]) * 3600 + int(digits[2:]) * 60)
+    return _hhmm_clock(scan, start, end)
 
 
 # A flight level is written before its two or three digits: FL350, FL 80, flight level 350 (not FL 32801, a
