@@ -103,7 +103,8 @@ _CAUSE_BEFORE_CHINESE = re.compile(r"(?:是|系|由)(?P<cause>[^，。；,;]{2,3
 _CAUSE_MARKS = Marks("because", "due to", "a result of", "resulted in", "results in", "owing to", "attributed",
                      "blamed", "put down to", "put it down to", "led to", "leads to", "lead to", "caused", "causes",
                      "drove", "stems from", "stemmed from", "therefore", "consequently", "所以",
-                     "thanks to", "on the back of", "driven by", "fuelled by", "fueled by", "spurred by", "propelled by",
+                     "thanks to", "on the back of", "driven by", "fuelled by", "fueled by", "spurred by",
+                     "propelled by",
                      "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成", "所致", "引起", "受", "得益于",
                      "归功于")
 # A word of each English cause word, whole ("because", "due" of "due to", "back" of "on the back of"): text without

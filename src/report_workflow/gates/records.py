@@ -71,8 +71,9 @@ class FirstNotInEvidence(Rule):
     first time", "the first club to"; 首个, 首次, 首家, 首部, 首场, 首届, 第一个, 第一次; not 首位, a place) and blocks when no passage
     of its evidence writes a word of a first or of what came before (first, debut, inaugural, maiden, premiere, never,
     earlier, previous, again, new, "not … before"; 首, 第一, 初次, 头一, 处女, 从未, 此前, 以往, 再次, 又, 曾); an edition's
-    number (第九届) tells the edition, not a first of what it holds. The first of anyone ("the first person to complete the route")
-    blocks too where the evidence's every first is of a group ("the first woman to complete the two-way route").
+    number (第九届) tells the edition, not a first of what it holds. The first of anyone ("the first person to
+    complete the route") blocks too where the evidence's every first is of a group ("the first woman to complete the
+    two-way route").
 
     Why it matters: a first compares the thing with everything before it; a source that describes it alone does
     not say nothing came before.
