@@ -515,6 +515,13 @@ CASES = [
      "全市水杉原生母树由所在村的村民委员会负责日常管护，市林业局负责技术指导和监督检查。", FIRES),
     ("FN013", "zh", "水杉原生母树的日常管护由所在村的村民委员会负责。",
      "全市水杉原生母树由所在村的村民委员会负责日常管护，市林业局负责技术指导和监督检查。", PASSES),
+    # FN014 a change measured against another comparison basis
+    ("FN014", "en", "Sales were £3.2m in October, up 12% year on year.",
+     "October sales reached £3.2m, up 12% on the previous month.", FIRES),
+    ("FN014", "en", "Sales were £3.2m in October, up 12% month on month.",
+     "October sales reached £3.2m, up 12% on the previous month.", PASSES),
+    ("FN014", "zh", "10月门店销售额为3260万元，同比增长12%。", "10月，公司卤味门店销售额为3260万元，环比增长12%。", FIRES),
+    ("FN014", "zh", "10月门店销售额为3260万元，比上月增长12%。", "10月，公司卤味门店销售额为3260万元，环比增长12%。", PASSES),
     # FD001 certainty over hedged evidence
     ("FD001", "en", "The trial proves the diet lowers blood pressure.",
      "The trial suggests the diet may lower blood pressure.", FIRES),

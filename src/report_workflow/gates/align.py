@@ -41,6 +41,8 @@ _CLAUSE_BREAK = re.compile(
 )
 MAX_ALIGNED_CLAUSES = 3
 _CHINESE_MODAL = re.compile("可以|能够|应该|应当")
+# Words of degree right before a cue word: how far something moved, not what moved (比上周有所回升, 略有下降, 大幅减少).
+_CHINESE_DEGREES = ("有所", "略有", "稍有", "略微", "稍微", "明显", "显著", "大幅", "小幅", "大大")
 _BRACKETED_HEADING = re.compile(r"【[^】\n]{1,20}】")
 T = TypeVar("T")
 
@@ -82,7 +84,8 @@ def clauses(text: str) -> tuple[Clause, ...]:
 def _without_chinese_cues(text: str) -> str:
     """``text`` with its Chinese cue words, modals and bracketed headings blanked out, to the same length.
 
-    No bigram may straddle a cue word (数据似乎显示 -> 数据, 显示). Cue words are blanked out in the whole text, to the
+    No bigram may straddle a cue word (数据似乎显示 -> 数据, 显示), nor a word of degree right before one (比上周略有回升 ->
+    比上, 上周). Cue words are blanked out in the whole text, to the
     same length so the spans still hold: a cue word is all Chinese characters, which never stand in a clause break,
     so every match lies inside one clause, as it would if each clause were searched alone. Modals (可以, 能够) are
     blanked too: like English "can", they name nothing, and their bigrams with the words beside them (孕妇可以服用 ->
@@ -92,7 +95,10 @@ def _without_chinese_cues(text: str) -> str:
     """
     blanked = [match.span() for match in _BRACKETED_HEADING.finditer(text)]
     if CHINESE_CHARACTER.search(text) is not None:
-        blanked += [*chinese_cue_spans(text), *(match.span() for match in _CHINESE_MODAL.finditer(text))]
+        cues = chinese_cue_spans(text)
+        blanked += [*cues, *(match.span() for match in _CHINESE_MODAL.finditer(text)),
+                    *((start - len(degree), start) for start, _ in cues for degree in _CHINESE_DEGREES
+                      if text.endswith(degree, 0, start))]
     if not blanked:
         return text
     characters = list(text)

@@ -16,11 +16,11 @@ import re
 from collections.abc import Callable, Sequence
 
 from . import (
-    actors, additions, affiliations, areas, attribution, averages, backing, causality, coverage, definitions, duties,
-    exclusions, inclusions, levels, majorities, makers, movements, multiples, narrowings, numbers, obligations,
-    ordinals, outcomes, own_counts, paired_changes, periods, polarity, qualities, quotes, causes, rankings, rates,
-    recurrence, records, restrictions, roles, row_details, scopes, sequence, speakers, starts, status, strength,
-    substitutions, thresholds, transitions, wholes,
+    actors, additions, affiliations, areas, attribution, averages, backing, bases, causality, coverage, definitions,
+    duties, exclusions, inclusions, levels, majorities, makers, movements, multiples, narrowings, numbers,
+    obligations, ordinals, outcomes, own_counts, paired_changes, periods, polarity, qualities, quotes, causes,
+    rankings, rates, recurrence, records, restrictions, roles, row_details, scopes, sequence, speakers, starts,
+    status, strength, substitutions, thresholds, transitions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -50,6 +50,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     attribution.check,
     row_details.check,
     starts.check,
+    bases.check,
     actors.check,
     affiliations.check,
     makers.check,

@@ -39,12 +39,12 @@ PERIOD, NAME, BASIS = "\u00a7", "@", "~"
 _ENGLISH = r"(?<![a-z])(?:{})(?![a-z])"
 _BASES = {
     "year": "同比|[较比与](?:上一?年度?|去年)(?:同期)?(?![末底初])(?:相比)?|" + _ENGLISH.format(
-        r"year[- ](?:over|on)[- ]year|yoy|y/y|(?:from|over|than|compared (?:with|to)|versus) (?:a year "
+        r"year[- ](?:over|on)[- ]year|yoy|y/y|(?:from|over|on|than|compared (?:with|to)|versus) (?:a year "
         r"(?:earlier|ago|before)|(?:the )?(?:previous|prior|preceding|last) year|the same (?:period|quarter|month) "
         r"(?:a|last) year)"),
     "period": "环比|[较比]上(?:个?月|一?季度?)(?![末底初])|" + _ENGLISH.format(
         r"quarter[- ](?:over|on)[- ]quarter|month[- ](?:over|on)[- ]month|qoq|q/q|m/m|"
-        r"(?:from|over|than|compared (?:with|to)) the (?:previous|prior|preceding) (?:quarter|month)"),
+        r"(?:from|over|on|than|compared (?:with|to)) the (?:previous|prior|preceding) (?:quarter|month)"),
 }
 _LINKING_WORD = "(?:分别为|约为|达到|共计|合计|为|是|达|约|占)(?=\\s*[0-9\uff10-\uff19零〇一二两三四五六七八九十百千万])"
 _FIGURE_WORDING = re.compile(
