@@ -112,6 +112,8 @@ _SUBSET_BEFORE = re.compile(r"(?:其中[^，,。；;\d]{0,10}|\bof (?:them|whom|
 # 500 g batch combines 300 g Assam".
 _SUBSET_WITHIN = re.compile(r"其中|\bof (?:them|whom|which|these)\b|\b(?:combines?|comprises?|consists? of"
                             r"|(?:is|are) made up of)\b", re.IGNORECASE)
+# The word linking a part to its whole names neither: 其中 in "其中绿豆粉丝" and "其中红薯粉丝占60%" tells no part.
+_SUBSET_TERMS = content_terms("其中")
 # The whole a Chinese share is of, between 占 and 的 right before it: 约占货物吞吐量的25%.
 _WHOLE_OF_SHARE = re.compile(r"占(?P<whole>[^，,。；;\d]{1,16}?)的\s*\Z")
 # A whole named before, right after a share of it: "one in four of them".
@@ -298,7 +300,7 @@ def _part_by_share(quantity: Quantity, statement: Statement, passage: Passage,
         if whole is None or not _SUBSET_WITHIN.search(passage.text, whole.end, share.start):
             continue
         own = segment_terms(passage.text, share) | clause_terms(passage.text, share)
-        if named & (own - segment_terms(passage.text, whole) - clause_terms(passage.text, whole)):
+        if named & (own - segment_terms(passage.text, whole) - clause_terms(passage.text, whole) - _SUBSET_TERMS):
             yield worked_figure(whole, whole.value * share.value / 100, whole)
 
 

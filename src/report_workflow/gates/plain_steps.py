@@ -768,8 +768,13 @@ def _shares(quantity: Quantity, statement: Statement, homes: dict[int, Passage],
               and not statement.text.startswith(_MODEL_AFTER, mine.end)
               and not _PER.search(statement.text, max(0, mine.start - _PER_REACH), mine.start)]
     clauses = {id(item): segment_terms(homes[id(item)].text, item) for item in figures}
+    # "检查了二十四家，其中三分之一": a share the sentence gives as part of its figure before is of that figure
+    of_before = max((mine for mine in beside if mine.end <= quantity.start), key=lambda mine: mine.start,
+                    default=None) if part_of_one_before(statement.text, quantity) else None
     for part, whole in permutations(figures, 2):
         if unit_key(part) != unit_key(whole) or part.value >= whole.value or part.dimension in PERCENTS:
+            continue
+        if of_before is not None and unit_key(of_before) == unit_key(whole) and not supports(of_before, whole):
             continue
         alike = [mine for mine in beside if unit_key(mine) == unit_key(part)]
         if not any(supports(mine, part) for mine in alike) \

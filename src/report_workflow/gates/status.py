@@ -23,16 +23,17 @@ class StageNotReached(Rule):
     """The sentence says a stage was reached; the evidence says it is only applied for, pending, planned or under
     way.
 
-    What it does: reads each clause of the sentence telling a stage as reached (received, granted, approved, completed,
-    finished, obtained, opened, built, secured, convicted, found guilty, adopted, enacted, agreed to, agreed a deal,
-    added to the list; a requirement in force: requires, required, mandatory, compulsory, obliged; 已完工, 已完成,
-    已建成, 已获批, 已批准, 已获…批准, 已开通,
+    What it does: reads each clause of the sentence telling a stage as reached (received, granted, awarded, approved,
+    completed, finished, obtained, opened, built, secured, convicted, found guilty, adopted, enacted, agreed to,
+    agreed a deal, added to the list; a requirement in force: requires, required, mandatory, compulsory, obliged;
+    已完工, 已完成, 已建成, 已获批, 已批准, 已获…批准, 已开通,
     已竣工, 已确定, 已决定, 已与…签约, 基本完工, 建成, 竣工, 审议通过, 正式批复, 终审判决, 出台, 正式印发, 已认定, 已入选, 已被列入, 已将…认定为; a change in force: 已上调, 已实施,
     已将…调整为) and not as planned, not yet or part done before it (plans to, expected, will, not yet, 70% complete; 计划, 预计,
     将于, 尚未, 已完成约70%; nor set as a condition in its clause: "if the protection is granted", "Should it be granted", "once
     approved", 如获批准; a word naming the thing, "the plan ... was approved" or "Plans for …" opening the sentence, is no
-    such word; a date may stand between 已 and its verb, 已于8月上旬获…批复; "received", "secured" or "obtained" before an
-    amount, "received 388 applications", counts things in). It blocks when the evidence clauses the clause is aligned
+    such word, nor is 申请 or 申报 right before what became of it, 注册申请已获…核准; a date may stand between 已 and its
+    verb, 已于8月上旬获…批复; "received", "secured" or "obtained" before an amount, "received 388 applications", counts
+    things in). It blocks when the evidence clauses the clause is aligned
     with give a share of the work done well short of all of it (below 90%: "about 60% complete", 已完成约60%, 完成约七成), or
     tell the stage only as sought, coming or at an earlier step of its procedure (applied, asked to, requested,
     submitted, pending, expected, planned, proposed, proposing, offered, under review, draft, recommended approval,
@@ -81,8 +82,9 @@ _REACHED_CHINESE = (_ALREADY + r"(?:基本|全部|全面|顺利)?(?:完工|完�
                     r"|基本(?:完工|完成|建成)|建成|竣工|(?:审议|表决)通过|正式批复|终审(?:判决|裁定)?|二审判决|判决生效"
                     r"|出台|正式(?:印发|发布|施行)")
 # A stage the sentence tells as reached ("approved", "has been given planning permission", "won approval").
-_CLAIMED = re.compile(r"\b(?:received|granted|approved|completed|finished|obtained|opened|built|secured|convicted"
-                      r"|found guilty|adopted|enacted|agreed(?: to|(?= (?:a|an|the|its|their) (?:[\w-]+ ){0,2}"
+_CLAIMED = re.compile(r"\b(?:received|granted|awarded|approved|completed|finished|obtained|opened|built|secured"
+                      r"|convicted|found guilty|adopted|enacted"
+                      r"|agreed(?: to|(?= (?:a|an|the|its|their) (?:[\w-]+ ){0,2}"
                       r"(?:deal|agreement|contract|lease|settlement|terms|plan|budget|merger|partnership|pact|treaty"
                       r"|accord|ceasefire|truce|sale|purchase|fee|rent|price)\b))|requires?|required|mandatory"
                       r"|compulsory|obliged"
@@ -91,9 +93,9 @@ _CLAIMED = re.compile(r"\b(?:received|granted|approved|completed|finished|obtain
                       r"|added\s+to\s+(?:the\s+|its\s+)?(?:[\w'\u2019-]+\s+){0,4}?(?:list|register))\b|"
                       + _REACHED_CHINESE, re.IGNORECASE)
 # Every claimed stage holds one of these words: a cheap screen before the pattern.
-_CLAIMED_MARKS = Marks("received", "granted", "approved", "completed", "finished", "obtained", "opened", "built",
-                       "secured", "convicted", "guilty", "adopted", "enacted", "agreed", "require", "mandatory",
-                       "compulsory", "obliged", "given", "won", "gained", "got", "added",
+_CLAIMED_MARKS = Marks("received", "granted", "awarded", "approved", "completed", "finished", "obtained", "opened",
+                       "built", "secured", "convicted", "guilty", "adopted", "enacted", "agreed", "require",
+                       "mandatory", "compulsory", "obliged", "given", "won", "gained", "got", "added",
                        "完工", "完成", "建成", "获批", "批准", "获得", "开通", "竣工", "投用", "投产", "通过", "批复", "终审", "判决",
                        "已将", "已经将", "已上调", "已下调", "已调", "已提高", "已降低", "已实施", "已实行", "已执行", "已启用",
                        "已上线", "已生效", "已正式", "已经", "已被", "已获", "已认定", "已确定", "已决定", "已评定", "已命名", "已列",
@@ -101,14 +103,15 @@ _CLAIMED_MARKS = Marks("received", "granted", "approved", "completed", "finished
 # The first word of each English claimed stage, whole ("guilty" of "found guilty"): text without Chinese claims a stage
 # only where it holds one of these, a set test on the split of its words every screen shares.
 _CLAIMED_WORDS = WholeWordScreen(
-    "received", "granted", "approved", "completed", "finished", "obtained", "opened", "built", "secured", "convicted",
-    "guilty", "adopted", "enacted", "agreed", "require", "requires", "required", "mandatory", "compulsory", "obliged",
+    "received", "granted", "awarded", "approved", "completed", "finished", "obtained", "opened", "built", "secured",
+    "convicted", "guilty", "adopted", "enacted", "agreed", "require", "requires", "required", "mandatory", "compulsory",
+    "obliged",
     "given", "won", "gained", "got", "added")
 # Wording of a stage reached that the evidence may use instead of the sentence's word; not a stage to come ("is
 # expected to be completed", "will be approved", "recommended that consent be granted") nor one set as a condition
 # ("if approved, the bond could be issued").
 _REACHED = re.compile(r"(?<!\bbe )(?<!\bif )(?<!\bonce )(?<!\bunless )(?<!\buntil )\b"
-                      r"(?:received|granted|approved|completed?|finished|obtained|opened|built|secured|launched"
+                      r"(?:received|granted|awarded|approved|completed?|finished|obtained|opened|built|secured|launched"
                       r"|won|passed|signed|finali[sz]ed|inaugurated|done|in (?:operation|service)|convicted"
                       r"|found guilty|adopted|enacted|requires?|required|must|mandatory|compulsory|obliged"
                       r"|voted\b[^.;]{0,30}?\bto (?:approve|adopt|pass|accept|ratify))\b|"
@@ -232,6 +235,10 @@ def _claimed_done(text: str) -> dict[str, str]:
                        for found in re.finditer(rf"\b{re.escape(word)}\b", lowered))}
 
 
+# An application named as what was decided on: 注册申请已获…核准, 申报获批 tell the application's fate, not that it is
+# only applied for.
+_APPLYING = frozenset({"申请", "申报"})
+_DECIDED_AFTER = re.compile(r"(?:已经?|均已|获|被)")
 # A word of a stage to come read as part of a name for the thing, not as its stage: "the plan", "its application",
 # "the Trust's proposed extension"; in a sentence, a capitalised word opening it ("Plans for a yew maze have been
 # approved").
@@ -244,6 +251,7 @@ def _to_come(text: str, end: int | None = None, *, sentence: bool = False) -> re
     opening with "Plans for")."""
     return next((match for match in _NOT_YET.finditer(text, 0, len(text) if end is None else end)
                  if not _NAMING.search(text, 0, match.start()) and not _NAMED_BY.match(text, match.end())
+                 and not (match.group() in _APPLYING and _DECIDED_AFTER.match(text, match.end()))
                  and not (sentence and match.group()[:1].isupper() and not text[:match.start()].strip())), None)
 
 
