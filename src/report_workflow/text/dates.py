@@ -27,6 +27,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from report_workflow.text.numerals import parse_cjk_numeral
+from report_workflow.text.units import match_unit
 
 
 class Figure(NamedTuple):
@@ -343,14 +344,52 @@ def _clock(scan: str, start: int) -> Figure | None:
     return Figure("clock", start, found.end(), hour * 3600 + minute * 60 + second)
 
 
-def dotted_clock(scan: str, start: int) -> Figure | None:
+def dotted_clock(scan: str, start: int, lower: str = "") -> Figure | None:
     """The time of day at ``start`` told with a full stop and am or pm (7.30pm), or opening a span whose end tells
-    it (see ``span_start``); or None."""
+    it (see ``span_start``), or on the 24-hour clock (see ``_DOTTED_24_HOUR``, read in ``lower``); or None."""
     found = _DOTTED_CLOCK.match(scan, start)
     if found is not None and 1 <= int(found.group(1)) <= 12:
         hour = int(found.group(1)) % 12 + (12 if found.group(3).lower() == "p" else 0)
         return Figure("clock", start, found.end(), hour * 3600 + int(found.group(2)) * 60)
-    return span_start(scan, start)
+    return span_start(scan, start) or _dotted_24_hour(lower, start)
+
+
+# A time of day on the 24-hour clock with a full stop, as British notices write it: "procession at 14.00", "dancing
+# from 11.00 outside the town hall", "by 15.00", "10.00–16.00"; after a word of when or in a range of two such times,
+# and never before a unit other than hours, a percent or points ("at 14.00 per cent", "from 1.25 points" are none).
+_DOTTED_24_HOUR = re.compile(r"([01]\d|2[0-3]|[1-9])\.([0-5]\d)(?!\d)[ \u00a0]*")
+_WHEN_BEFORE = re.compile(r"\b(?:at|from|until|till|by|between)[ \u00a0]+\Z")
+_OTHER_END = re.compile(r"(?:to|and|until|till|[\u2013\u2014-])[ \u00a0]*\d+(?:\.\d+)?[ \u00a0]*")
+_NOT_OF_TIME = re.compile(r"%|(?:per|points?|pts|times)\b")
+
+
+def _measured_at(lower: str, position: int) -> bool:
+    """Whether a unit other than one of time, a percent or points stands at ``position``: the figure before is a
+    measure, not a time of day."""
+    unit = match_unit(lower, position)
+    return unit is not None and unit.unit.dimension != "time" or _NOT_OF_TIME.match(lower, position) is not None
+_DOTTED_RANGE = re.compile(r"[ \u00a0]?[\u2013\u2014-][ \u00a0]?([01]?\d|2[0-3])\.([0-5]\d)(?!\d)")
+_DOTTED_RANGE_START = re.compile(r"([01]?\d|2[0-3])\.([0-5]\d)[ \u00a0]?[\u2013\u2014-][ \u00a0]?\Z")
+
+
+def _dotted_24_hour(lower: str, start: int) -> Figure | None:
+    """The time of day at ``start`` of ``lower`` on the 24-hour clock told with a full stop (see
+    ``_DOTTED_24_HOUR``), or None."""
+    found = _DOTTED_24_HOUR.match(lower, start)
+    if found is None or _measured_at(lower, found.end()):
+        return None
+    other = _OTHER_END.match(lower, found.end())  # "from 3.25 to 3.50 per cent": a range of a rate
+    if other is not None and _measured_at(lower, other.end()):
+        return None
+    value = int(found.group(1)) * 3600 + int(found.group(2)) * 60
+    end = found.end(2)
+    after = _DOTTED_RANGE.match(lower, end)
+    before = _DOTTED_RANGE_START.search(lower, max(0, start - 8), start)
+    if not (_WHEN_BEFORE.search(lower, max(0, start - 10), start)
+            or after is not None and int(after.group(1)) * 3600 + int(after.group(2)) * 60 > value
+            or before is not None and int(before.group(1)) * 3600 + int(before.group(2)) * 60 < value):
+        return None
+    return Figure("clock", start, end, value)
 
 
 def span_start(scan: str, start: int) -> Figure | None:

@@ -358,7 +358,7 @@ def _find_quantities(text: str) -> list[Quantity]:
             quantity, end = _from_anchor(context, anchor)
         if quantity is not None:
             if found:
-                quantity = _minutes_after_hours(text, found[-1], quantity)
+                quantity = _inches_after_feet(text, found[-1], _minutes_after_hours(text, found[-1], quantity))
             if found and _parts_of_one_measure(text, found[-1], quantity):
                 quantity = _joined_measure(text, found.pop(), quantity)
             elif found and (with_jiao := _yuan_and_jiao(text, found[-1], quantity)) is not None:
@@ -544,6 +544,25 @@ def _minutes_after_hours(text: str, hours: Quantity, count: Quantity) -> Quantit
                    end=count.end + 1, unit_factor=60.0)
 
 
+# "in" after a count of inches: the abbreviation, which is no unit alone, as "in" is mostly a preposition.
+_INCHES = re.compile(r"[ \u00a0]?in\b\.?")
+_FOOT = 0.3048
+_INCH = 0.0254
+
+
+def _inches_after_feet(text: str, feet: Quantity, count: Quantity) -> Quantity:
+    """``count`` as inches where it is written with "in" right after a length in feet ("4 ft 6 in"), where the "in"
+    counts the inches of that length; otherwise ``count`` as it is."""
+    join = text[feet.end:count.start]
+    match = _INCHES.match(text, count.end)
+    if not (feet.dimension == "length" and feet.unit_factor == _FOOT and join in _DURATION_JOINS and join
+            and count.dimension == "number" and count.kind == "value" and count.magnitude.is_integer()
+            and 0 < count.value < 12 and match is not None):
+        return count
+    return replace(count, value=_round(count.value * _INCH), unit="m", dimension="length",
+                   surface=text[count.start:match.end()], end=match.end(), unit_factor=_INCH)
+
+
 # The tenths and hundredths of a yuan written after it: 4元8角, 2元5毛, 3元2角5分, 三元二角五分.
 _JIAO = re.compile(r"[角毛](?:([\d一二两三四五六七八九])分)?")
 
@@ -578,7 +597,7 @@ def _yuan_and_jiao(text: str, yuan: Quantity, count: Quantity) -> Quantity | Non
 
 def _joined_measure(text: str, first: Quantity, second: Quantity) -> Quantity:
     """The two parts as one measure, as precise as its smaller unit, bounded as the first and about as either."""
-    value = first.value + second.value
+    value = _round(first.value + second.value)
     return _quantity(
         value, second.unit, first.dimension, first.kind, text[first.start:second.end], first.start, second.end,
         value / second.unit_factor, 1.0, second.decimals, None, first.bound, first.approximate or second.approximate,
@@ -675,7 +694,7 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
         if level is not None:  # FL350, flight level 350: hundreds of feet
             return _measure(context, _Reading(level.start(), end, magnitude, unit=flight_level()))
     if not plain and len(core) <= 5:
-        clock = dotted_clock(scan, start)
+        clock = dotted_clock(scan, start, context.lower)
         if clock is not None:
             return _from_figure(context, clock)
     named, prefix = look_behind(scan, context.lower, context.floor, start)
@@ -715,12 +734,30 @@ def _from_digits(context: _Context, start: int, end: int) -> tuple[Quantity | No
     if start >= 2 and scan.startswith("零下", start - 2):
         reading.start, reading.negative, reading.digits = start - 2, True, ""  # 零下2.6℃ is -2.6℃
         return _measure(context, reading)
+    if (minus := _minus_before(context.lower, start)) is not None:
+        reading.start, reading.negative, reading.digits = minus, True, ""  # "minus 110 degrees Celsius"
+        return _measure(context, reading)
     # A sign, unless it joins two words or figures (COVID-19, 10-20); in 增长为-3.2% it is a sign.
     if before in ("-", "+") and (start < 2 or scan[start - 2] not in _WORD_CHARACTERS
                                  and scan[start - 2] not in ")]%."):
         reading.start, reading.negative, reading.digits = start - 1, before == "-", ""
         return _measure(context, reading)
     return _measure(context, reading, prefix)
+
+
+# "minus" as the sign of the figure after it, not a difference of two ("10 minus 3") nor a margin either way ("plus or
+# minus 3.5 points").
+_MINUS = re.compile(r"\bminus[ \u00a0]+\Z")
+_MINUS_REACH = 8
+_NOT_A_SIGN_BEFORE = (*"0123456789)%", "plus or", "plus")
+
+
+def _minus_before(lower: str, start: int) -> int | None:
+    """Where a "minus" signing the figure at ``start`` begins, if one does."""
+    found = _MINUS.search(lower, max(0, start - _MINUS_REACH), start)
+    if found is None or lower[:found.start()].rstrip().endswith(_NOT_A_SIGN_BEFORE):
+        return None
+    return found.start()
 
 
 # "1 min 06 s", "2 h 05 min": the smaller part of a duration is padded to two digits, as on a clock.
