@@ -109,6 +109,13 @@ _NEARLY = ("近", "接近", "nearly", "almost")
 _GROWN_BY = re.compile(r"(?:增长|增加|提高|上升|上涨|扩大|增)了?$")
 
 
+def _named(text: str, start: int) -> bool:
+    """Whether the word of a multiple at ``start`` is capitalised inside its sentence: part of a name, no multiple
+    ("Grandsire Triples", "the Men's Doubles")."""
+    return text[start].isupper() and text[start + 1 : start + 2].islower() and bool(text[:start].strip()) \
+        and text[:start].rstrip()[-1] not in ".!?\"“"
+
+
 def _may_state_multiple(text: str) -> bool:
     if text.isascii():
         return mentions_any(text, _ENGLISH_STEM_MARKS)
@@ -121,15 +128,15 @@ def _claims(item: Analysed) -> tuple[_Claim, ...]:
     claims = [_figure_claim(text, quantity) for quantity in item.quantities if quantity.dimension == "multiple"]
     if _may_state_multiple(text):
         claims += [_Claim(match["word"], (_MULTIPLES[match["word"].lower()],), _lowered(match["modifier"]))
-                   for match in _MULTIPLE.finditer(text)]
+                   for match in _MULTIPLE.finditer(text) if not _named(text, match.start("word"))]
         claims += [_times_claim(text, match) for match in _TIMES.finditer(text)]
     return tuple(sorted(claims, key=lambda claim: text.find(claim.word)))
 
 
 def _figure_claim(text: str, quantity: Quantity) -> _Claim:
-    """A multiple written as a figure with its unit: 3倍, 1.5x, 增长了两倍, 近两倍, 3倍以上."""
+    """A multiple written as a figure with its unit: 3倍, 1.5x, 增长了两倍, 近两倍, 3倍以上, 两倍多."""
     before, modifier = _modified(text[: quantity.start])
-    if quantity.bound in LOWER_BOUNDS:
+    if quantity.bound in LOWER_BOUNDS or text.startswith("多", quantity.end):  # 3倍以上, 两倍多
         modifier = "more than"
     elif quantity.approximate and quantity.surface.lower().startswith(_NEARLY):
         modifier = "nearly"
@@ -189,7 +196,8 @@ _Judged = tuple[tuple[_Claim, ...], Passage, tuple[Quantity, Quantity]]
 def _judged(statement: Statement, evidence: Evidence) -> _Judged | None:
     """The sentence's multiples, the passage it relies on most and the change that passage gives, when it states
     a multiple and the passage gives a change to compare it with; else a multiple of one named thing over another and
-    the two figures the evidence names them by (see ``margins.ratio_pairs``)."""
+    the two figures the evidence names them by (see ``margins.ratio_pairs``); else the change the sentence gives
+    itself."""
     claims = statement.derived(_claims)
     if not claims or not evidence:
         return None
@@ -202,7 +210,12 @@ def _judged(statement: Statement, evidence: Evidence) -> _Judged | None:
         for mine, theirs in ratio_pairs(statement, start, start + len(claim.word), evidence.passages):
             home = next(passage for passage in evidence.passages if any(item is mine for item in passage.quantities))
             return (claim,), home, (theirs, mine)
-    return None
+    # "年产能将由三万吨增至五万吨，约为现在的1.7倍" over the two figures in two sentences: the sentence's own change,
+    # whose figures the number gate checks
+    own = statement.derived(_change)
+    if own is None or not _CHANGE_BETWEEN.search(statement.text, own[0].end, own[1].start):
+        return None
+    return claims, passage, own
 
 
 def judged_figures(statement: Statement, evidence: Evidence) -> frozenset[int]:

@@ -533,9 +533,14 @@ def _bare_mention(text: str, base: str) -> bool:
     return False
 
 
+# A company is called by its trade name and 公司, without its place, trade and legal form: 绿源公司 for
+# 临江绿源蜗牛食品有限公司, 金穗公司 for 东港金穗粉丝有限公司.
+_COMPANY = "公司"
+
+
 def shortens(short: str, name: str) -> bool:
     """Whether ``short`` is a short form of the organisation ``name``: 最高法 of 最高人民法院, 北大 of 北京大学, 发改委
-    of 发展和改革委员会, 证监会 of 证券监督管理委员会.
+    of 发展和改革委员会, 证监会 of 证券监督管理委员会; a company by its trade name (see ``_COMPANY``).
 
     The rule is kept tight so that a short form of another body never passes: at least two characters and fewer
     than the name's, the first of them the name's first, every one in the name in order, and the last one in the
@@ -543,7 +548,12 @@ def shortens(short: str, name: str) -> bool:
     最高人民法院 (it starts elsewhere) and 北京, a place, is not 北京大学 (it keeps nothing of 大学).
     """
     body = _CJK_BODY_AT_END.search(name)
-    if body is None or not MIN_SHORT_FORM <= len(short) < len(name) or short[0] != name[0]:
+    if body is None or not MIN_SHORT_FORM <= len(short) < len(name):
+        return False
+    if short.endswith(_COMPANY) and name.endswith(_COMPANY) and len(short) - len(_COMPANY) >= MIN_SHORT_FORM \
+            and short[:-len(_COMPANY)] in name[:-len(_COMPANY)]:
+        return True  # 绿源公司 of 临江绿源蜗牛食品有限公司
+    if short[0] != name[0]:
         return False
     position = 0
     for char in short[:-1]:
