@@ -220,8 +220,8 @@ def direction_of(quantity: Quantity, statement: Statement, axes: tuple[str, ...]
 _MOVED_BEFORE = re.compile(r"(?:(?<![上下])(?P<up>涨)|(?<![下])[跌降])了?约?\s*\Z")
 
 
-# Where one statement of a sentence ends and the next it is joined to begins: "…, and …", "; ", "，而".
-_JOINED = re.compile(r"[;；]|,?\s+(?:and|but|while|whereas|although|though)\s+|,\s+with\s+|[，,]\s*(?:而|但|且)",
+# Where one statement of a sentence ends and the next it is joined to begins: "…, and …", "; ", "，而", "，并".
+_JOINED = re.compile(r"[;；]|,?\s+(?:and|but|while|whereas|although|though)\s+|,\s+with\s+|[，,]\s*(?:而|但|且|并)",
                      re.IGNORECASE)
 
 

@@ -314,13 +314,15 @@ def between_events(quantity: Quantity, statement: Statement,
         yield first, months * MONTH_SECONDS
 
 
-# A year an account or a report covers, named by its end: "the year to 30 June", "the financial year ended March".
-_YEAR_TO = re.compile(r"\b(?:the|a|its|their|our|financial|fiscal)\s+year\s+(?:to|ended|ending|through)\b", re.IGNORECASE)
+# A year an account or a report covers, named by its end ("the year to 30 June", "the financial year ended March")
+# or as a whole (2024年全年, "the full year").
+_YEAR_TO = re.compile(r"\b(?:the|a|its|their|our|financial|fiscal)\s+year\s+(?:to|ended|ending|through)\b|全年"
+                      r"|\b(?:the|a)\s+(?:full|whole)\s+year\b", re.IGNORECASE)
 
 
 def year_named(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[Quantity]:
-    """The year a passage names by its end ("for the year to 30 June"), for a sentence giving that span as twelve
-    months or a year: the passage's words, read as one year."""
+    """The year a passage names by its end ("for the year to 30 June") or as a whole (全年), for a sentence giving that
+    span as twelve months or a year (一年里): the passage's words, read as one year."""
     if quantity.dimension != "time" or quantity.kind != "value" or quantity.value != YEAR_SECONDS:
         return
     yield from (replace(quantity, surface=found.group(), start=found.start(), end=found.end(), approximate=False)

@@ -11,7 +11,7 @@ import re
 
 from ..text.quantities import Quantity
 from .base import Finding, Rule
-from .arithmetic import ENDED_AT, STARTED_FROM
+from .arithmetic import ENDED_AT, STARTED_FROM, joined_part_of
 from .inputs import Evidence, Statement
 from .lexicon import direction_cues
 
@@ -46,11 +46,17 @@ _REACH = 12
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     cues = [cue for cue in statement.feature(direction_cues) if cue.axis == "magnitude" and cue.sign]
-    if not cues or len({cue.sign for cue in cues}) != 1 or not evidence:
+    if not cues or not evidence:
         return []
     start = _figure_after(statement, STARTED_FROM)
     end = _figure_after(statement, ENDED_AT)
     if start is None or end is None or (start.dimension, start.unit) != (end.dimension, end.unit):
+        return []
+    # the words of the statement holding the figures: "从500微克收紧至200微克，并增加锌、铜残留检测要求" moves its figures
+    # by none, as 增加 adds a test
+    low, high = joined_part_of(statement, start)
+    cues = [cue for cue in cues if low <= cue.start < max(high, joined_part_of(statement, end)[1])]
+    if not cues or len({cue.sign for cue in cues}) != 1:
         return []
     sign = cues[0].sign
     if (end.value - start.value) * sign >= 0:

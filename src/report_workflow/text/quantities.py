@@ -359,6 +359,7 @@ def _find_quantities(text: str) -> list[Quantity]:
         if quantity is not None:
             if found:
                 quantity = _inches_after_feet(text, found[-1], _minutes_after_hours(text, found[-1], quantity))
+                quantity = _day_of_this_month(text, found, quantity)
             if found and _parts_of_one_measure(text, found[-1], quantity):
                 quantity = _joined_measure(text, found.pop(), quantity)
             elif found and (with_jiao := _yuan_and_jiao(text, found[-1], quantity)) is not None:
@@ -542,6 +543,25 @@ def _minutes_after_hours(text: str, hours: Quantity, count: Quantity) -> Quantit
         return count
     return replace(count, value=count.value * 60, unit="s", dimension="time", surface=text[count.start:count.end + 1],
                    end=count.end + 1, unit_factor=60.0)
+
+
+# A day of the month a report dates by the month of its dateline: 本月15日, 本月20号.
+_THIS_MONTH = "本月"
+_DAY_AFTER = ("日", "号")
+
+
+def _day_of_this_month(text: str, found: list[Quantity], day: Quantity) -> Quantity:
+    """``day`` as a date of the month of the last date before it ("（本报2024年3月10日讯）…自本月15日起" is 15 March
+    2024) where it is written after 本月 and before 日 or 号; otherwise ``day`` as it is."""
+    if not (day.kind == "value" and not day.unit and day.magnitude.is_integer() and 1 <= day.value <= 31
+            and text.startswith(_THIS_MONTH, day.start - len(_THIS_MONTH)) and text.startswith(_DAY_AFTER, day.end)):
+        return day
+    dated = next((item for item in reversed(found) if item.kind == "date" and int(item.value) // 100 % 100), None)
+    if dated is None:
+        return day
+    start, end = day.start - len(_THIS_MONTH), day.end + 1
+    return replace(dated, value=float(int(dated.value) // 100 * 100 + int(day.value)), surface=text[start:end],
+                   start=start, end=end, magnitude=float(int(dated.value) // 100 * 100 + int(day.value)))
 
 
 # "in" after a count of inches: the abbreviation, which is no unit alone, as "in" is mostly a preposition.
