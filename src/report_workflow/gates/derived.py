@@ -62,7 +62,7 @@ from .change_dates import (backwards, change_on_period_before, dated_as_compared
                            dated_as_spanned, dated_as_the_pair, dated_figures, level_a_year_before,
                            years_of_a_change)
 from .clock_times import clock_gaps, clock_offsets, hours_on_the_dial, journey_gaps, near_clocks, run_ends
-from .discounts import discounted_prices, surcharged_prices
+from .discounts import deducted_amounts, discounted_prices, surcharged_prices
 from .durations import between_events, days_after_stated, days_listed, journey, term_ends, year_named
 from .extensions import levels_around_addition
 from .inputs import Passage, Statement
@@ -544,6 +544,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from priced_totals(quantity, statement, passages)
     yield from discounted_prices(quantity, statement, passages)
     yield from surcharged_prices(quantity, statement, passages)
+    yield from deducted_amounts(quantity, passages)
     yield from years_of_a_change(quantity, statement, passages)
     yield from difference_of_named(quantity, statement, passages)
     yield from years_apart_of_named(quantity, statement, passages)

@@ -76,6 +76,23 @@ def surcharged_prices(quantity: Quantity, statement: Statement, passages: Sequen
                 yield from (worked_figure(price, round(price.value * (1 + added / 100), 6), quantity) for price in full)
 
 
+# What a passage writes between an amount and one it takes off it: "£38,500 …, less a £1,000 excess", "$2.4 million
+# minus fees of $200,000", "after deducting", 扣除, 减去.
+_LESS_BETWEEN = re.compile(r"[^.;。；\d]{0,40}?(?:\b(?:less|minus|after deducting|net of)\s+(?:an?\s+|the\s+)?"
+                           r"(?:[\w'-]+\s+){0,3}?(?:of\s+)?|扣除[^，。；\d]{0,8}?|减去[^，。；\d]{0,8}?)\Z",
+                           re.IGNORECASE)
+
+
+def deducted_amounts(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """An amount less another the passage takes off it, for a sentence stating what is left ("a contribution of
+    £37,500" over "The cost of £38,500 is being met by the insurer, less a £1,000 excess")."""
+    for passage in passages:
+        figures = [item for item in passage.quantities if item.kind == "value" and unit_key(item) == unit_key(quantity)]
+        for whole, taken in zip(figures, figures[1:]):
+            if taken.value < whole.value and _LESS_BETWEEN.match(passage.text, whole.end, taken.start):
+                yield worked_figure(whole, whole.value - taken.value, quantity)
+
+
 def _added_rates(passage: Passage) -> tuple[float, ...]:
     """The percents ``passage`` adds to a price: a premium, surcharge, tax or service charge."""
     text = passage.text

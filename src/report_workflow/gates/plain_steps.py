@@ -727,7 +727,9 @@ def _changes(quantity: Quantity, statement: Statement, figures: list[Quantity],
              stated: set[int]) -> Iterator[Quantity]:
     """Differences and changes of two figures of one unit, the later stated by the sentence where its words give
     the change a direction."""
-    signs = direction_of(quantity, statement, ("magnitude", "size")) or _compared_sign(quantity, statement.text)
+    compared = _compared_sign(quantity, statement.text)
+    sized = compared and _SIZE_COMPARED.search(statement.text, max(0, quantity.start - _WINDOW), quantity.start)
+    signs = compared if sized else direction_of(quantity, statement, ("magnitude", "size")) or compared
     if not signs and _GAP.search(statement.text, max(0, quantity.start - _WINDOW), quantity.end + _WINDOW) is None:
         return  # "5.7 seconds ahead of", "won by four points from": a side the words name but the gates do not read
     shares = shares_changed(quantity, statement.text, statement.quantities)
@@ -861,6 +863,11 @@ def _named_as_shortfall(quantity: Quantity, text: str) -> bool:
     125", 缺口为125个: a difference of two figures with no side."""
     return _SHORT.match(text, quantity.end) is not None \
         or _SHORT_BEFORE.search(text, max(0, quantity.start - _WINDOW), quantity.start) is not None
+
+
+# The size of a movement compared with another's, right before the comparison: 降幅比对照组多6.9个百分点 is the larger
+# fall, its side that of 多, not of 降.
+_SIZE_COMPARED = re.compile(r"(?:降幅|跌幅|减幅|增幅|涨幅|升幅)[比较]")
 
 
 def _compared_sign(quantity: Quantity, text: str) -> set[int]:
