@@ -273,8 +273,9 @@ def _amounts_per(quantity: Quantity, statement: Statement, homes: dict[int, Pass
     amount the sentence states right before the figure, as the evidence does, is the one divided: "£96, or £18 a
     head" over a price list is £96 over its players, not the £90 of five players (a count before it is such an
     amount only when it counts the same thing: 十二场 is no amount of 人次)."""
+    low = joined_part_of(statement, quantity)[0]  # "£35 a head …; the ten-person package … at £32 each": another's
     before = next((item for item in reversed(statement.quantities)
-                   if item.end <= quantity.start and item.dimension == quantity.dimension
+                   if low <= item.start and item.end <= quantity.start and item.dimension == quantity.dimension
                    and (item.dimension != COUNT or quantity.counted and item.counted == quantity.counted)
                    and item.unit_factor <= quantity.unit_factor), None)  # "over 11 weeks" is the span, not the amount
     restated = {id(figure) for figure in figures if before is not None and supports(before, figure)}
