@@ -86,8 +86,9 @@ def _statistics(item: Statement | Passage) -> tuple[Named, ...]:
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    if not mentions_any(statement.text, _STATISTIC_MARKS) or not _STATISTIC.search(statement.text):
-        return []
+    if not statement.quantities or not mentions_any(statement.text, _STATISTIC_MARKS) \
+            or not _STATISTIC.search(statement.text):
+        return []  # a statistic is read with the sentence's figure it names (``named_statistics``)
     for mine in statement.derived(_statistics):
         named = [(passage, theirs) for passage in evidence.passages for theirs in passage.derived(_statistics)
                  if supports(mine.figure, theirs.figure)]

@@ -489,8 +489,8 @@ def extents(item: Statement | Passage) -> tuple[Extent, ...]:
 
 def _extent_widened(statement: Statement, evidence: Evidence) -> list[Finding]:
     """A figure the evidence states only locally (局地可达39℃) stated over most of the area (大部分地区可达39℃)."""
-    if not mentions_any(statement.text, _EXTENT_MARKS):
-        return []
+    if not statement.quantities or not mentions_any(statement.text, _EXTENT_MARKS):
+        return []  # an extent is read with the sentence's figures (``extents``)
     for mine in statement.derived(extents):
         if mine.local is not False:
             continue

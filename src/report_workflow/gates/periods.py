@@ -137,6 +137,8 @@ def _started_later(quantity: Quantity, evidence: Evidence) -> tuple[Passage, Sta
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    if not statement.quantities:
+        return []  # both readings below are of the sentence's own figures
     for quantity, named in statement.derived(period_figures):
         if named and (moved := _moved(quantity, named, evidence)):
             passage, period = moved
