@@ -18,7 +18,7 @@ from ..text.terms import word_terms
 from .align import asserts, clause_spans, sentence_alignments
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
-from .lexicon import WordScreen, holds_chinese
+from .lexicon import WholeWordScreen, WordScreen, holds_chinese
 from .numbers import CALENDAR_KINDS, supports
 from .phrases import Marks, mentions_any
 
@@ -233,7 +233,8 @@ _JOINED_REQUIREMENTS = re.compile(
 # ("pupils who walk to school and their parents were invited"), not a requirement.
 _REQUIREMENT = r"(?:[^,;:.()]|(?<=\d)[,.](?=\d)){3,60}?"  # a comma or point inside a figure (£30,000) ends none
 _RELATIVES = ("who", "that")
-_RELATIVES_WRITTEN = WordScreen(*_RELATIVES)
+# Each English match holds its relative whole, between spaces.
+_RELATIVES_WRITTEN = WholeWordScreen(*_RELATIVES)
 _ENGLISH_JOINED_REQUIREMENTS = re.compile(
     rf"\b(?P<group>[A-Za-z]{{3,}})\s+(?:{'|'.join(_RELATIVES)})\s+(?!(?:i|you|we|they|he|she|it)\b)(?:both\s+)?"
     rf"(?P<first>{_REQUIREMENT})"

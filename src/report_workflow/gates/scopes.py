@@ -16,7 +16,7 @@ from ..text.quantities import Quantity
 from .align import clause_spans
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
-from .lexicon import WordScreen
+from .lexicon import WholeWordScreen, WordScreen
 from .numbers import supports
 from .phrases import Marks, mentions_any
 
@@ -255,11 +255,13 @@ _FIRST_EVER = re.compile(r"\bfor the first time\b(?!\s+(?:since|in|for)\b)|\bthe
 _FIRST_SINCE = re.compile(r"\b(?:for )?the first time (?:since|in)\b[^,;.]{0,30}"
                           r"|[^，。；,;]{0,12}(?:以来|年来|年后)(?:首次|第一次)|时隔[^，。；,;]{1,10}(?:首次|第一次|再次|重新)",
                           re.IGNORECASE)
-# Each: what states a thing over all time, the words one of which each English match of it holds (a Chinese one
-# holds a Chinese character), what states it over a stretch only, and what the thing is.
-_STRETCHES = ((_ALL_TIME, WordScreen("all-time", "record", "highest", "lowest", chinese=True), _OVER_A_STRETCH,
-               "high or low"),
-              (_FIRST_EVER, WordScreen("the first time", chinese=True), _FIRST_SINCE, "first"))
+# Each: what states a thing over all time, the words one of which each English match of it holds (a high or low
+# whole, a Chinese one a Chinese character), what states it over a stretch only, and what the thing is.
+_STRETCHES: tuple[tuple[re.Pattern[str], WordScreen | WholeWordScreen, re.Pattern[str], str], ...] = (
+    (_ALL_TIME, WholeWordScreen("high", "highs", "low", "lows", "highest", "lowest", chinese=True), _OVER_A_STRETCH,
+     "high or low"),
+    (_FIRST_EVER, WordScreen("the first time", chinese=True), _FIRST_SINCE, "first"),
+)
 
 
 def _check_highs(statement: Statement, evidence: Evidence) -> list[Finding]:

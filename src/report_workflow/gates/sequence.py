@@ -16,7 +16,7 @@ from ..text import content_terms
 from .align import MIN_ALIGNED_COVERAGE, MIN_ALIGNED_COVERAGE_CJK, Clause, asserts, clauses
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Passage, Statement
-from .lexicon import WordScreen
+from .lexicon import WholeWordScreen
 from .phrases import Marks, mentions_any
 
 
@@ -281,8 +281,8 @@ def _order_in_telling(first: str, second: str, evidence: Evidence) -> EvidenceOr
 # to the end of the clause (依次为：选竹、开料、烘烤定型、磨骨; 先后要经过选竹、开料…和穿钉上扇等工序).
 _IN_ORDER = re.compile(r"(?:依次|先后|顺序|流程|工序|步骤)(?:[^、，,。；;:：]{0,6}?(?:为|是|经过|经|包括))?[:：]?"
                        r"|\b(?:in (?:this |that )?order|in turn|in sequence|the steps (?:are|were))\b:?", re.IGNORECASE)
-# A word each English opening holds: a text with none of them and no Chinese character is not searched.
-_IN_ORDER_WORDS = WordScreen("order", "turn", "sequence", "steps", chinese=True)
+# A word each English opening holds whole: a text with none of them and no Chinese character is not searched.
+_IN_ORDER_WORDS = WholeWordScreen("order", "turn", "sequence", "steps", chinese=True)
 _ITEM_BREAK = re.compile(r"\s*(?:、|，|,|→|->|和|及|以及|\band\b|\bthen\b)\s*", re.IGNORECASE)
 _LIST_END = re.compile(r"[。；;.!?！？]|等|\Z")
 _MIN_LISTED = 3

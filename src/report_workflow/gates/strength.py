@@ -19,7 +19,7 @@ from .base import Finding, Rule, Where, first_per_rule
 from .inputs import Analysed, Evidence, Statement
 from .makers import makers, qualifying
 from .lexicon import (
-    WordScreen,
+    WholeWordScreen,
     certainty_cues,
     condition_cues,
     condition_words,
@@ -377,8 +377,8 @@ _RESTRICTED_GROUP = re.compile(
 # A ruling on a set of requests or complaints, granting some and refusing others: 支持…；…不予支持, "upheld … and
 # rejected …". A sentence granting all of them ("支持了全部仲裁请求", "upheld all the complaints") overclaims.
 _GRANTED = re.compile(r"(?<![不未])(?:支持|采纳|准许|认可)|\b(?:upheld|granted|accepted|allowed)\b", re.IGNORECASE)
-# The words one of which each English grant holds (a Chinese one holds a Chinese character).
-_GRANTED_WORDS = WordScreen("upheld", "granted", "accepted", "allowed", chinese=True)
+# The words one of which each English grant holds whole (a Chinese one holds a Chinese character).
+_GRANTED_WORDS = WholeWordScreen("upheld", "granted", "accepted", "allowed", chinese=True)
 _REFUSED = re.compile(r"不予(?:支持|采纳|准许|认可)|未予(?:支持|采纳)|驳回|\b(?:rejected|dismissed|refused|denied)\b",
                       re.IGNORECASE)
 
