@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
+from .lexicon import WholeWordScreen, holds_chinese
 from .numbers import same_value
 from .phrases import Marks, mentions_any
 
@@ -74,6 +75,9 @@ _KINDS = {
     "peak": "peak", "峰值": "peak", "record": "peak",
 }
 _KIND_MARKS = Marks(*_KINDS)
+# Every English placement names its reference by a whole word (after a space, before no letter): text without Chinese
+# places nothing unless it holds one of these, a set test on the split of its words every screen shares.
+_KIND_WORDS = WholeWordScreen(*(kind for kind in _KINDS if kind.isascii()))
 _REFERENCE = r"(?P<kind>levels?|targets?|goals?|budget|forecast|estimate|expectations|plan|peak|record)"
 _CHINESE_REFERENCE = r"(?P<kind>同期水平|水平|同期|目标|预算|预期|计划|峰值)"
 _ABOVE = (r"surpass(?:ed|es|ing)?|exceed(?:ed|s|ing)?|above|beyond|top(?:ped|ping|s)?|higher than|overtook|"
@@ -106,7 +110,7 @@ def placed_references(text: str) -> tuple[tuple[int, Reference], ...]:
 
 
 def _placements(text: str) -> list[re.Match[str]]:
-    if not mentions_any(text, _KIND_MARKS):
+    if not ((holds_chinese(text) or _KIND_WORDS.may_match(text)) and mentions_any(text, _KIND_MARKS)):
         return []  # no reference named: nothing can be placed beside one
     return [match for pattern in _PLACED for match in pattern.finditer(text)]
 

@@ -12,7 +12,7 @@ import re
 from .align import sentence_alignments
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
-from .lexicon import WordScreen
+from .lexicon import WholeWordScreen, WordScreen, holds_chinese
 from .phrases import Marks, mentions_any
 
 
@@ -90,6 +90,10 @@ _RECURRING = re.compile(
 )
 # Every recurring wording holds one of these ("a day" and "daily", "每月", "按年"): a cheap screen before the pattern.
 _RECURRING_MARKS = Marks("day", "dail", "week", "fortnight", "month", "quarter", "year", "annual", "每", "按")
+# The whole word each English recurring wording holds ("a day", "daily"): text without Chinese holds none of them
+# unless it holds one of these, a set test on the split of its words every screen shares.
+_RECURRING_WORDS = WholeWordScreen("day", "week", "fortnight", "month", "quarter", "year", "daily", "weekly",
+                                   "fortnightly", "monthly", "quarterly", "annually", "yearly")
 _ONCE = re.compile(r"\b(?:one[- ]off|one[- ]time|single (?:payment|grant|sum)|lump[- ]sum)\b|一次性", re.IGNORECASE)
 
 
@@ -113,7 +117,8 @@ def _schedule_widened(statement: Statement, evidence: Evidence) -> list[Finding]
 
 def _one_off_made_recurring(statement: Statement, evidence: Evidence) -> list[Finding]:
     """FE029 for a recurring amount where the aligned evidence tells it as happening once."""
-    if not mentions_any(statement.text, _RECURRING_MARKS) or not _RECURRING.search(statement.text):
+    if not ((holds_chinese(statement.text) or _RECURRING_WORDS.may_match(statement.text))
+            and mentions_any(statement.text, _RECURRING_MARKS)) or not _RECURRING.search(statement.text):
         return []
     for clause, alignment in sentence_alignments(statement, evidence):
         recurring = _RECURRING.search(statement.text, clause.start, clause.end)
