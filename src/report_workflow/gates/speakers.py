@@ -24,7 +24,7 @@ from .base import Finding, Rule
 from .names import is_bare_name, name_found, name_spans, names_of
 from .inputs import Analysed, Evidence, Passage, Statement
 from .lexicon import WholeWordScreen, holds_chinese, negation_cues
-from .phrases import Marks, find_phrase, mentions_any, run_end
+from .phrases import find_phrase, run_end
 from .quotes import quotations, quote_pieces, quote_place
 
 
@@ -356,7 +356,8 @@ def _speaker_in_passage(passage: Passage, place: tuple[int, int]) -> Speaker | N
 # An act only its doer did, however many joined it: "wrote the dissent", "delivered the opinion", "led the inquiry".
 _AUTHORED_WORDS = ("wrote", "authored", "penned", "drafted", "delivered", "led")
 _AUTHORED = re.compile(rf"(?<![A-Za-z])(?:{'|'.join(_AUTHORED_WORDS)})\s+[^,;.]{{1,60}}")
-_AUTHORED_MARKS = Marks(*_AUTHORED_WORDS)
+# Each act holds its word whole (after no letter, before a space): a set test on the word split every screen shares.
+_AUTHORED_SCREEN = WholeWordScreen(*_AUTHORED_WORDS)
 _JOINED_BY = re.compile(r",\s+joined by\s+([^.;]+)")
 
 
@@ -374,7 +375,7 @@ def _authored(item: Analysed) -> tuple[_Authored, ...]:
     """Each act of ``_AUTHORED`` in ``item`` whose doer is named right before it, with who joined it, if any."""
     text = item.text
     found = []
-    for act in _AUTHORED.finditer(text) if mentions_any(text, _AUTHORED_MARKS) else ():
+    for act in _AUTHORED.finditer(text) if _AUTHORED_SCREEN.may_match(text) else ():
         low = max((end.end() for end in _ACT_BOUNDARY.finditer(text, 0, act.start())), default=0)
         span = _words_before(text, low, act.start())
         doer = _speaker_at(item, *span) if span else None
