@@ -69,8 +69,9 @@ def _by_first_letter(alternatives: list[str]) -> str:
 _ENGLISH_WORDS = r"(?<![\w-])(" + _by_first_letter([_COULD if word == "could" else re.escape(word)
                                                     for word in ENGLISH_HEDGES]) + r")(?![\w-])"
 _ENGLISH = CaseBlind(_ENGLISH_WORDS)
-# "May" the month: a capitalised May next to a day or year number.
-_MONTH_MAY = re.compile(r"\bMay\b(?=\s*\d)|(?<=\d\s)May\b")
+# "May" the month: a capitalised May next to a day or year number. The word comes first, so that the regex engine
+# searches for it; the look-behinds then check what stands before it.
+_MONTH_MAY = re.compile(r"May\b(?:(?<=\bMay)(?=\s*\d)|(?<=\d\sMay))")
 # 或 before 与…有关 is "may be" (或与持续高温有关), not "or with" (单独或与其他药物联用), and "propose" before "that" a
 # proposal, no decision ("Council has proposed that the convention be held"), not the "we propose a model" of a
 # paper: hedges only where what follows says so, which a search for the words of the lists above must also look for.
