@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from ..text import content_terms
 from ..text.quantities import Quantity
@@ -252,9 +253,12 @@ def segment_of(text: str, offset: int) -> tuple[int, int] | None:
     return next((segment for segment in segments(text) if segment[0] <= offset < segment[1]), None)
 
 
-def segments(text: str) -> list[tuple[int, int]]:
+@lru_cache(maxsize=4096)
+def segments(text: str) -> tuple[tuple[int, int], ...]:
+    """The spans of ``text`` between its breaks (``_SEGMENT_BREAK``); kept, as a passage is read again for each of its
+    figures."""
     bounds = [0, *(point for found in _SEGMENT_BREAK.finditer(text) for point in found.span()), len(text)]
-    return list(zip(bounds[::2], bounds[1::2]))
+    return tuple(zip(bounds[::2], bounds[1::2]))
 
 
 def segment_terms(text: str, figure: Quantity) -> frozenset[str]:
