@@ -127,9 +127,11 @@ def _acts_told(statement: Analysed) -> tuple[frozenset[str], ...]:
     name the sentence writes, all English there and read word by word, so the terms of its own names among them."""
     text = statement.text
     if text.isascii():
+        if len(statement.terms) < _ACT_TERMS:
+            return ()  # an English clause holds no term its sentence does not (its names' terms not read yet)
         names = content_terms(" ".join(statement.derived(_names)))
         if len(statement.terms - names) < _ACT_TERMS:
-            return ()  # an English clause holds no term its sentence does not
+            return ()  # nor once its names' terms are left out
         acts = piece_terms(text, clause_spans(text), leaving_out=names)  # the text cut into letters once
     else:
         acts = [content_terms(text[low:high]) for low, high in clause_spans(text)]
