@@ -297,10 +297,14 @@ def is_bare_name(text: str) -> bool:
     """
     if _DIGIT.search(text) or (not text.isascii() and _CJK.search(text)):
         return False
-    words = _WORD.findall(text)
-    return all(word[0].isupper() or word.lower() in _FUNCTION_WORDS for word in words) and any(
-        word[0].isupper() for word in words
-    )
+    capitalised = False
+    for match in _WORD.finditer(text):  # read up to the first word of neither kind, where most texts stop
+        word = match.group()
+        if word[0].isupper():
+            capitalised = True
+        elif word.lower() not in _FUNCTION_WORDS:
+            return False
+    return capitalised
 
 
 _NEXT_CAPITALISED = re.compile(r"\s+[A-Z][a-z]")
