@@ -58,8 +58,9 @@ def _dates_apart(passages: tuple[Passage, ...]) -> bool:
 
 
 def _dated_to_the_month(value: float) -> bool:
-    year, month, _ = date_parts(value)
-    return bool(year and month)
+    """Whether a date is given to the month, with its year ("April 2025") or with no year at all ("March")."""
+    year, month, day = date_parts(value)
+    return bool(month and (year or not day))
 
 
 def _years_apart(passages: tuple[Passage, ...]) -> bool:

@@ -162,6 +162,26 @@ def _counted_from(text: str, length: Quantity) -> tuple[int, frozenset[str]]:
     return -1 if _COUNTED_BACK.match(found.group()) else 1, content_terms(event)
 
 
+def gaps_to_a_stated_clock(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+                           supports: Supports) -> Iterator[Quantity]:
+    """For a length of time the sentence counts from a time of day it states in the clause ("last admission is 45
+    minutes before the 5pm close"), the time between that time, as a passage states it, and each other time of the
+    passages of its source on the side the word names (4.15pm of "open from 10am to 5pm, with last entry at
+    4.15pm")."""
+    if quantity.kind != "value" or quantity.dimension != "time":
+        return
+    sign, _ = _counted_from(statement.text, quantity)
+    high = clause_around(statement.text, quantity, CLAUSE_END)[1]
+    mine = [item for item in statement.quantities if item.kind == "clock" and quantity.end <= item.start < high]
+    if not sign or not mine:
+        return
+    clocks = [(passage.source_id, item) for passage in passages for item in passage.quantities if item.kind == "clock"]
+    for source, stated in clocks:
+        if any(supports(own, stated) for own in mine):
+            yield from (worked_figure(other, sign * (other.value - stated.value), quantity) for home, other in clocks
+                        if home == source and sign * (other.value - stated.value) > 0)
+
+
 def _words_beside(passage: Passage, clock: Quantity) -> frozenset[str]:
     """The words that tie a time to its event: in English the last two before it ("close at" of 16:30, not the
     subject of "the gates open at"); in Chinese those between it and the figures or the clause's ends either side

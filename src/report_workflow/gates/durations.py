@@ -106,7 +106,10 @@ def _days_from(first: Quantity, last: Quantity) -> tuple[int, ...]:
 # What joins the first and last day of a range of dates, with the last day's name ("to Sunday 27 July").
 # A day's name written before its date: "Saturday 8 March", "Sunday, 27 July".
 DAY_NAME_BEFORE = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
-_DATE_RANGE = re.compile(r"\s*(?:至|到|—|–|-|~|～|\bto\b|\buntil\b|\bthrough\b)\s*" + DAY_NAME_BEFORE, re.IGNORECASE)
+# A part of the month before the last month of a range of months: "from February until late June".
+_PART_OF_MONTH = r"(?:(?:early|mid|late|the (?:start|middle|end) of)[\s-]+)?"
+_DATE_RANGE = re.compile(r"\s*(?:至|到|—|–|-|~|～|\bto\b|\buntil\b|\bthrough\b)\s*" + DAY_NAME_BEFORE + _PART_OF_MONTH,
+                         re.IGNORECASE)
 # "between April 2022 and March 2024": a range opened by "between", its ends joined by "and".
 _BETWEEN = re.compile(r"\bbetween\s+\Z", re.IGNORECASE)
 _AND = re.compile(r"\s+and\s+", re.IGNORECASE)

@@ -1049,6 +1049,18 @@ def plainly_worked(quantity: Quantity, statement: Statement, evidence: Evidence)
     return any(rounds_to(quantity, figure) for figure in plain_steps(quantity, statement, evidence, supports))
 
 
+def _range_ends_worked(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether each end of a range of time is stated or worked out: "around four to five months, from February until
+    late June" over work that began in February and ended in late June (four months between, five counted). Other
+    ranges are a forecast's or an estimate's, which two figures stated apart do not give."""
+    if quantity.kind != "range" or quantity.high is None or quantity.dimension != "time":
+        return False
+    ends = [replace(quantity, kind="value", value=value, high=None, magnitude=value / quantity.unit_factor)
+            for value in (quantity.value, quantity.high)]
+    return all(stated_by(end, evidence) or worked_out_from(end, statement, evidence)
+               or plainly_worked(end, statement, evidence) for end in ends)
+
+
 def _arithmetic_passages(evidence: Evidence) -> tuple[Passage, ...]:
     return evidence.answer(with_rejoined_clauses, lambda: with_rejoined_clauses(evidence.passages))
 
@@ -1412,7 +1424,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 or _first_months(quantity, statement, evidence) or _months_listed(quantity, statement) \
                 or plainly_worked(quantity, statement, evidence) \
                 or named_back_by_evidence(quantity, statement, evidence.passages) \
-                or _bounds_named_limit(quantity, statement, evidence):
+                or _bounds_named_limit(quantity, statement, evidence) or _range_ends_worked(quantity, statement, evidence):
             continue
         points = _as_points(quantity, statement, evidence)
         if points is not None and (stated_by(points, evidence) or worked_out_from(points, statement, evidence)):

@@ -177,8 +177,9 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
         yield from _elapsed(quantity, statement, evidence, supports)
     if quantity.dimension == "time" and quantity.unit_factor == DAY_SECONDS:
         yield from _days_of_ranges(quantity, statement, evidence, supports)
-        if _MOVED_NEAR.search(statement.text, max(0, quantity.start - _WINDOW), quantity.end + _WINDOW):
-            yield from _days_moved(quantity, evidence)
+    if quantity.dimension == "time" and quantity.unit_factor in (DAY_SECONDS, MONTH_SECONDS) \
+            and _MOVED_NEAR.search(statement.text, max(0, quantity.start - _WINDOW), quantity.end + _WINDOW):
+        yield from _days_moved(quantity, evidence)
     if quantity.dimension == "time" and _IN_YEARS.search(quantity.surface):
         yield from _years_apart(quantity, statement, evidence, supports)
         yield from _years_a_range_covers(quantity, evidence)
@@ -186,8 +187,9 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
     if quantity.dimension == "time" and quantity.unit_factor >= MONTH_SECONDS:
         yield from _months_of_range(quantity, statement, evidence, supports)
         if not _RUNNING_BEFORE.search(statement.text, max(0, quantity.start - _WINDOW), quantity.start) \
-                and not _RUNNING_AFTER.match(statement.text, quantity.end):
-            yield from _months_a_range_covers(quantity, evidence)
+                and not _RUNNING_AFTER.match(statement.text, quantity.end) \
+                and not _MOVED_NEAR.search(statement.text, max(0, quantity.start - _WINDOW), quantity.end + _WINDOW):
+            yield from _months_a_range_covers(quantity, evidence)  # "pushed back two months" is no span covered
         if _APART_AFTER.match(statement.text, quantity.end):
             yield from _months_between_dates(quantity, statement, evidence, supports)
     if quantity.dimension == COUNT and _PLACES_AFTER.match(statement.text, quantity.end):
@@ -676,15 +678,19 @@ def _last_day_of_month(year: int, month: int, day: int) -> bool:
 
 
 def _days_moved(quantity: Quantity, evidence: Evidence) -> Iterator[Quantity]:
-    """The days a date is moved by, between the two dates a passage moves it from and to, written one after the other
-    with a word of "to" between: "提前11天" over "由5月1日12时提前至4月20日12时", "11 days earlier" over "from 1 May
+    """The days or months a date is moved by, between the two dates a passage moves it from and to, written one after
+    the other with a word of "to" between: "提前11天" over "由5月1日12时提前至4月20日12时", "pushed back two months"
+    over "moved from March to May", "11 days earlier" over "from 1 May
     to 20 April"."""
     for passage in evidence.passages:
         dates = [item for item in passage.quantities if item.kind == "date"]
         for first, second in zip(dates, dates[1:]):
             if _MOVED_TO.search(passage.text, first.end, second.start) and second.start - first.end <= _WINDOW:
-                days = days_between(first.value, second.value)
-                if days:
+                if quantity.unit_factor == MONTH_SECONDS:
+                    earlier, later = sorted((first.value, second.value))
+                    moved = _months_apart(earlier, later)
+                    yield from (worked_figure(quantity, moved * MONTH_SECONDS, quantity) for _ in range(bool(moved)))
+                elif days := days_between(first.value, second.value):
                     yield worked_figure(quantity, abs(days) * DAY_SECONDS, quantity)
 
 
@@ -710,6 +716,8 @@ def _months_apart(first: float, last: float) -> float | None:
     if not (month and last_month) or bool(day) != bool(last_day):
         return None
     if not day:
+        if not year and not last_year:  # "from March to May": months of one year, or of the next past December
+            return (last_month - month) % 12 or None
         return (last_year - year) * 12 + last_month - month if year and last_year else None
     wraps = (last_month, last_day) < (month, day)
     if not year and not last_year:
