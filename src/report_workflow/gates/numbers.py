@@ -1424,7 +1424,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 or _first_months(quantity, statement, evidence) or _months_listed(quantity, statement) \
                 or plainly_worked(quantity, statement, evidence) \
                 or named_back_by_evidence(quantity, statement, evidence.passages) \
-                or _bounds_named_limit(quantity, statement, evidence) or _range_ends_worked(quantity, statement, evidence):
+                or _bounds_named_limit(quantity, statement, evidence) \
+                or _range_ends_worked(quantity, statement, evidence):
             continue
         points = _as_points(quantity, statement, evidence)
         if points is not None and (stated_by(points, evidence) or worked_out_from(points, statement, evidence)):
