@@ -72,9 +72,9 @@ from .margins import (difference_of_named, difference_of_stated, other_side_of_m
                       years_apart_of_named)
 from .one_step import one_step
 from .totals import (area_of_sides, column_means, column_shares, column_totals, per_counted_thing,
-                     per_other_area, per_other_period, per_other_unit, per_period_of_year, per_serving, priced_totals,
-                     products, runs, source_totals, totals_of_counted_things, totals_of_each, totals_of_periods,
-                     totals_of_two_named, unnamed_column_totals)
+                     per_other_area, per_other_period, per_other_unit, per_outer_pack, per_period_of_year, per_serving,
+                     priced_totals, products, runs, source_totals, totals_of_counted_things, totals_of_each,
+                     totals_of_periods, totals_of_two_named, unnamed_column_totals)
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
 _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
@@ -543,6 +543,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from per_other_area(quantity, statement, passages)
     yield from per_other_unit(quantity, statement, passages)
     yield from per_serving(quantity, statement, passages)
+    yield from per_outer_pack(quantity, statement, passages)
     yield from priced_totals(quantity, statement, passages)
     yield from discounted_prices(quantity, statement, passages)
     yield from surcharged_prices(quantity, statement, passages)

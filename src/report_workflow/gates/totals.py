@@ -420,6 +420,28 @@ def per_serving(quantity: Quantity, statement: Statement, passages: Sequence[Pas
                             and item.kind == "value" and item.dimension == quantity.dimension)
 
 
+# A pack given as a count of smaller packs (每箱20袋, 每盒装12瓶), and an amount given per one of those (每袋净含量500克).
+_PACKS = "箱盒件袋包瓶桶罐"
+_OUTER_PACK = re.compile(rf"每(?P<outer>[{_PACKS}])(?:装|内含|含)?\s*(?P<count>\d+)\s*(?P<inner>[{_PACKS}支粒片])")
+_PER_INNER = "每{}[^，。；,;\d]{{0,8}}?\Z"
+_INNER_REACH = 12
+
+
+def per_outer_pack(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """An amount a label gives per small pack times the small packs of a larger one, for a sentence giving it per
+    that larger pack: 每箱净含量合计十公斤 over 每袋净含量500克 and 每箱20袋."""
+    if quantity.kind != "value" or not quantity.unit or "每" not in statement.text:
+        return
+    for passage in passages:
+        for pack in _OUTER_PACK.finditer(passage.text):
+            if f"每{pack['outer']}" not in statement.text:
+                continue
+            per_inner = re.compile(_PER_INNER.format(pack["inner"]))
+            yield from (worked_figure(quantity, item.value * int(pack["count"]), item) for item in passage.quantities
+                        if item.kind == "value" and item.dimension == quantity.dimension
+                        and per_inner.search(passage.text, max(0, item.start - _INNER_REACH), item.start))
+
+
 # The thing a sentence gives an amount for each of: "per machine", 平均每座, 每户.
 _PER_THING = re.compile(r"\bper\s+(?P<thing>[a-z]{3,})\b|每(?P<classifier>[\u4e00-\u9fff])", re.IGNORECASE)
 
