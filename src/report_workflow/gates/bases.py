@@ -45,6 +45,8 @@ _NAMES = {f"{BASIS}year": "the year before", f"{BASIS}period": "the period befor
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
+    if not any(quantity.kind in MEASUREMENT_KINDS for quantity in statement.quantities):
+        return []  # only a measured figure is read for its basis: most sentences have none, and are not read for one
     if not statement.feature(figure_wording).bases:
         return []
     for quantity in statement.quantities:
