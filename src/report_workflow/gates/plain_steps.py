@@ -459,7 +459,8 @@ def _just_before(first: Passage, second: Passage) -> bool:
 
 def _shares_of_wholes(quantity: Quantity, statement: Statement, figures: list[Quantity]) -> Iterator[Quantity]:
     """An amount as a share the sentence states of a whole of its unit the evidence states: "roughly 300 million
-    cubic metres, or 62% of capacity" over a capacity of 480 million cubic metres, "half the £65 fee, i.e. £32.50".
+    cubic metres, or 62% of capacity" over a capacity of 480 million cubic metres, "half the £65 fee, i.e. £32.50", "a
+    30% deposit of £738" over a price of £2,460.
     The share is of something, written as a fraction or with "of", in the amount's own statement: "an extra 10% off
     for the first three months" is no share of a span of time."""
     if quantity.dimension in PERCENTS:
@@ -467,13 +468,18 @@ def _shares_of_wholes(quantity: Quantity, statement: Statement, figures: list[Qu
     low, high = joined_part_of(statement, quantity)
     shares = [item for item in statement.quantities if item.kind == "value" and item.dimension == "percent"
               and item is not quantity and 0 < item.value < 100 and low <= item.start < high
-              and _share_of_something(item, statement.text)]
+              and (_share_of_something(item, statement.text)
+                   or _NAMED_SHARE_OF.fullmatch(statement.text, item.end, quantity.start) is not None)]
     for share in shares:
         for figure in figures:
             if unit_key(figure) == unit_key(quantity):
                 yield worked_figure(quantity, share.value / 100 * figure.value, figure)
                 # "约为播种面积的六成，据此推算播种面积约4000万亩": the whole a stated part is that share of
                 yield worked_figure(quantity, figure.value / share.value * 100, figure)
+
+
+# A share named by what it is, right before the amount it comes to: "a 30% deposit of £738", "a 10% fee of about $50".
+_NAMED_SHARE_OF = re.compile(r"\s+(?:[a-z'-]+\s+){1,2}of\s+(?:about\s+|around\s+|roughly\s+)?", re.IGNORECASE)
 
 
 def _share_of_something(share: Quantity, text: str) -> bool:
