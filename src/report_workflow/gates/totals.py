@@ -423,7 +423,7 @@ def per_serving(quantity: Quantity, statement: Statement, passages: Sequence[Pas
 # A pack given as a count of smaller packs (每箱20袋, 每盒装12瓶), and an amount given per one of those (每袋净含量500克).
 _PACKS = "箱盒件袋包瓶桶罐"
 _OUTER_PACK = re.compile(rf"每(?P<outer>[{_PACKS}])(?:装|内含|含)?\s*(?P<count>\d+)\s*(?P<inner>[{_PACKS}支粒片])")
-_PER_INNER = "每{}[^，。；,;\d]{{0,8}}?\Z"
+_PER_INNER = r"每{}[^，。；,;\d]{{0,8}}?\Z"
 _INNER_REACH = 12
 
 
