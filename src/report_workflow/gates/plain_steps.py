@@ -693,9 +693,8 @@ def _days_moved(quantity: Quantity, evidence: Evidence) -> Iterator[Quantity]:
         for first, second in zip(dates, dates[1:]):
             if _MOVED_TO.search(passage.text, first.end, second.start) and second.start - first.end <= _WINDOW:
                 if quantity.unit_factor == MONTH_SECONDS:
-                    earlier, later = sorted((first.value, second.value))
-                    moved = _months_apart(earlier, later)
-                    yield from (worked_figure(quantity, moved * MONTH_SECONDS, quantity) for _ in range(bool(moved)))
+                    if months := _months_apart(*sorted((first.value, second.value))):
+                        yield worked_figure(quantity, months * MONTH_SECONDS, quantity)
                 elif days := days_between(first.value, second.value):
                     yield worked_figure(quantity, abs(days) * DAY_SECONDS, quantity)
 
