@@ -168,8 +168,9 @@ def gaps_to_a_stated_clock(quantity: Quantity, statement: Statement, passages: S
     minutes before the 5pm close"), the time between that time, as a passage states it, and each other time of the
     passages of its source on the side the word names (4.15pm of "open from 10am to 5pm, with last entry at
     4.15pm")."""
-    if quantity.kind != "value" or quantity.dimension != "time":
-        return
+    if quantity.kind != "value" or quantity.dimension != "time" \
+            or not _COUNTED_AFTER.match(statement.text, quantity.end):
+        return  # 提前18分钟至7:30 moves a time; the length of a gap is told before or after it ("45 minutes before")
     sign, _ = _counted_from(statement.text, quantity)
     high = clause_around(statement.text, quantity, CLAUSE_END)[1]
     mine = [item for item in statement.quantities if item.kind == "clock" and quantity.end <= item.start < high]
