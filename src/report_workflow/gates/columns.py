@@ -21,8 +21,10 @@ def table_column_figures(passage: Passage) -> tuple[tuple[str, str, Quantity], .
     if passage.source_text is None:
         return ()
     key, cells = row_cells(passage.text)
+    text = passage.text
+    # a cell opens with its row's key and header ("1号棚 存栏量（只）: 12000"): its figures stand after the colon
     return tuple((key, header, quantity) for header, start, end in cells for quantity in passage.quantities
-                 if quantity.kind == "value" and start <= quantity.start < end)
+                 if quantity.kind == "value" and max(start, text.rfind(":", start, end) + 1) <= quantity.start < end)
 
 
 def table_columns(passages: Sequence[Passage]) -> list[Column]:
