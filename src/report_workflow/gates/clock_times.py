@@ -168,19 +168,25 @@ def gaps_to_a_stated_clock(quantity: Quantity, statement: Statement, passages: S
     minutes before the 5pm close"), the time between that time, as a passage states it, and each other time of the
     passages of its source on the side the word names (4.15pm of "open from 10am to 5pm, with last entry at
     4.15pm")."""
-    if quantity.kind != "value" or quantity.dimension != "time" \
-            or not _COUNTED_AFTER.match(statement.text, quantity.end):
-        return  # 提前18分钟至7:30 moves a time; the length of a gap is told before or after it ("45 minutes before")
-    sign, _ = _counted_from(statement.text, quantity)
-    high = clause_around(statement.text, quantity, CLAUSE_END)[1]
-    mine = [item for item in statement.quantities if item.kind == "clock" and quantity.end <= item.start < high]
-    if not sign or not mine:
+    mine = counted_from_a_stated_clock(quantity, statement)
+    if not mine:
         return
+    sign, _ = _counted_from(statement.text, quantity)
     clocks = [(passage.source_id, item) for passage in passages for item in passage.quantities if item.kind == "clock"]
     for source, stated in clocks:
         if any(supports(own, stated) for own in mine):
             yield from (worked_figure(other, sign * (other.value - stated.value), quantity) for home, other in clocks
                         if home == source and sign * (other.value - stated.value) > 0)
+
+
+def counted_from_a_stated_clock(quantity: Quantity, statement: Statement) -> list[Quantity]:
+    """The times of day of the sentence's clause a length of time is counted from, told right after it ("45 minutes
+    before the 5pm close"); none where it is not (提前18分钟至7:30 moves a time)."""
+    if quantity.kind != "value" or quantity.dimension != "time" \
+            or not _COUNTED_AFTER.match(statement.text, quantity.end):
+        return []
+    high = clause_around(statement.text, quantity, CLAUSE_END)[1]
+    return [item for item in statement.quantities if item.kind == "clock" and quantity.end <= item.start < high]
 
 
 def _words_beside(passage: Passage, clock: Quantity) -> frozenset[str]:

@@ -68,6 +68,7 @@ from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, OF_WHOLE
                          clause_around, clause_terms, direction_of, given_as_rest, joined_part_of, named_as_change,
                          part_of_one_before, restated_in_brackets, segment_of, segment_terms, shares_changed, unit_key,
                          worked_figure, year_like)
+from .clock_times import counted_from_a_stated_clock
 from .durations import DAY_SECONDS, MONTH_SECONDS, YEAR_SECONDS, clocks_apart, date_ranges
 from .inputs import Evidence, Passage, Statement
 from .lexicon import IRREGULAR_PAST
@@ -169,11 +170,11 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
         return
     if quantity.kind != "value" or quantity.value <= 0:
         return
-    if quantity.dimension == "time" and (_ELAPSED.search(statement.text, max(0, quantity.start - _WINDOW),
-                                                         quantity.end + _WINDOW)
-                                         or _FOR_BEFORE.search(statement.text, 0, quantity.start)
-                                         or _FINISHED_IN.search(statement.text, max(0, quantity.start - _WINDOW),
-                                                                quantity.start)):
+    # "45 minutes after the 5pm close" counts from a stated time on one side (``clock_times``), not between two
+    if quantity.dimension == "time" and not counted_from_a_stated_clock(quantity, statement) \
+            and (_ELAPSED.search(statement.text, max(0, quantity.start - _WINDOW), quantity.end + _WINDOW)
+                 or _FOR_BEFORE.search(statement.text, 0, quantity.start)
+                 or _FINISHED_IN.search(statement.text, max(0, quantity.start - _WINDOW), quantity.start)):
         yield from _elapsed(quantity, statement, evidence, supports)
     if quantity.dimension == "time" and quantity.unit_factor == DAY_SECONDS:
         yield from _days_of_ranges(quantity, statement, evidence, supports)
