@@ -112,8 +112,9 @@ _GROWN_BY = re.compile(r"(?:增长|增加|提高|上升|上涨|扩大|增)了?$"
 def _named(text: str, start: int) -> bool:
     """Whether the word of a multiple at ``start`` is capitalised inside its sentence: part of a name, no multiple
     ("Grandsire Triples", "the Men's Doubles")."""
-    return text[start].isupper() and text[start + 1 : start + 2].islower() and bool(text[:start].strip()) \
-        and text[:start].rstrip()[-1] not in ".!?\"“"
+    before = text[:start].rstrip()
+    return text[start].isupper() and text[start + 1 : start + 2].islower() and bool(before) \
+        and before[-1] not in ".!?\"“"
 
 
 def _may_state_multiple(text: str) -> bool:

@@ -176,11 +176,12 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
                  or _FOR_BEFORE.search(statement.text, 0, quantity.start)
                  or _FINISHED_IN.search(statement.text, max(0, quantity.start - _WINDOW), quantity.start)):
         yield from _elapsed(quantity, statement, evidence, supports)
+    moved = quantity.dimension == "time" \
+        and _MOVED_NEAR.search(statement.text, max(0, quantity.start - _WINDOW), quantity.end + _WINDOW) is not None
     if quantity.dimension == "time" and quantity.unit_factor == DAY_SECONDS:
         yield from _days_of_ranges(quantity, statement, evidence, supports)
-    if quantity.dimension == "time" and quantity.unit_factor in (DAY_SECONDS, MONTH_SECONDS) \
-            and _MOVED_NEAR.search(statement.text, max(0, quantity.start - _WINDOW), quantity.end + _WINDOW):
-        yield from _days_moved(quantity, evidence)
+    if moved and quantity.unit_factor in (DAY_SECONDS, MONTH_SECONDS):
+        yield from _moved_by(quantity, evidence)
     if quantity.dimension == "time" and _IN_YEARS.search(quantity.surface):
         yield from _years_apart(quantity, statement, evidence, supports)
         yield from _years_a_range_covers(quantity, evidence)
@@ -188,8 +189,7 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
     if quantity.dimension == "time" and quantity.unit_factor >= MONTH_SECONDS:
         yield from _months_of_range(quantity, statement, evidence, supports)
         if not _RUNNING_BEFORE.search(statement.text, max(0, quantity.start - _WINDOW), quantity.start) \
-                and not _RUNNING_AFTER.match(statement.text, quantity.end) \
-                and not _MOVED_NEAR.search(statement.text, max(0, quantity.start - _WINDOW), quantity.end + _WINDOW):
+                and not _RUNNING_AFTER.match(statement.text, quantity.end) and not moved:
             yield from _months_a_range_covers(quantity, evidence)  # "pushed back two months" is no span covered
         if _APART_AFTER.match(statement.text, quantity.end):
             yield from _months_between_dates(quantity, statement, evidence, supports)
@@ -684,11 +684,10 @@ def _last_day_of_month(year: int, month: int, day: int) -> bool:
     return day == calendar.monthrange(year or 2001, month)[1]
 
 
-def _days_moved(quantity: Quantity, evidence: Evidence) -> Iterator[Quantity]:
+def _moved_by(quantity: Quantity, evidence: Evidence) -> Iterator[Quantity]:
     """The days or months a date is moved by, between the two dates a passage moves it from and to, written one after
-    the other with a word of "to" between: "提前11天" over "由5月1日12时提前至4月20日12时", "pushed back two months"
-    over "moved from March to May", "11 days earlier" over "from 1 May
-    to 20 April"."""
+    the other with a word of "to" between: "提前11天" over "由5月1日12时提前至4月20日12时", "11 days earlier" over
+    "from 1 May to 20 April", "pushed back two months" over "moved from March to May"."""
     for passage in evidence.passages:
         dates = [item for item in passage.quantities if item.kind == "date"]
         for first, second in zip(dates, dates[1:]):

@@ -92,21 +92,19 @@ _CLAIMED = re.compile(r"\b(?:received|granted|awarded|approved|completed|finishe
                       r"|the\s+green\s+light)"
                       r"|added\s+to\s+(?:the\s+|its\s+)?(?:[\w'\u2019-]+\s+){0,4}?(?:list|register))\b|"
                       + _REACHED_CHINESE, re.IGNORECASE)
+# The word of each English claimed stage ("guilty" of "found guilty", "require" of "requires").
+_CLAIMED_ENGLISH = ("received", "granted", "awarded", "approved", "completed", "finished", "obtained", "opened",
+                    "built", "secured", "convicted", "guilty", "adopted", "enacted", "agreed", "require", "mandatory",
+                    "compulsory", "obliged", "given", "won", "gained", "got", "added")
 # Every claimed stage holds one of these words: a cheap screen before the pattern.
-_CLAIMED_MARKS = Marks("received", "granted", "awarded", "approved", "completed", "finished", "obtained", "opened",
-                       "built", "secured", "convicted", "guilty", "adopted", "enacted", "agreed", "require",
-                       "mandatory", "compulsory", "obliged", "given", "won", "gained", "got", "added",
+_CLAIMED_MARKS = Marks(*_CLAIMED_ENGLISH,
                        "完工", "完成", "建成", "获批", "批准", "获得", "开通", "竣工", "投用", "投产", "通过", "批复", "终审", "判决",
                        "已将", "已经将", "已上调", "已下调", "已调", "已提高", "已降低", "已实施", "已实行", "已执行", "已启用",
                        "已上线", "已生效", "已正式", "已经", "已被", "已获", "已认定", "已确定", "已决定", "已评定", "已命名", "已列",
                        "已入", "出台", "正式", "签约", "签订", "签署", "达成")
-# The first word of each English claimed stage, whole ("guilty" of "found guilty"): text without Chinese claims a stage
-# only where it holds one of these, a set test on the split of its words every screen shares.
-_CLAIMED_WORDS = WholeWordScreen(
-    "received", "granted", "awarded", "approved", "completed", "finished", "obtained", "opened", "built", "secured",
-    "convicted", "guilty", "adopted", "enacted", "agreed", "require", "requires", "required", "mandatory", "compulsory",
-    "obliged",
-    "given", "won", "gained", "got", "added")
+# Those words whole, with the forms of "require" a claim writes: text without Chinese claims a stage only where it holds
+# one of these, a set test on the split of its words every screen shares.
+_CLAIMED_WORDS = WholeWordScreen(*_CLAIMED_ENGLISH, "requires", "required")
 # Wording of a stage reached that the evidence may use instead of the sentence's word; not a stage to come ("is
 # expected to be completed", "will be approved", "recommended that consent be granted") nor one set as a condition
 # ("if approved, the bond could be issued").

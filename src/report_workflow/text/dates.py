@@ -344,7 +344,7 @@ def _clock(scan: str, start: int) -> Figure | None:
     return Figure("clock", start, found.end(), hour * 3600 + minute * 60 + second)
 
 
-def dotted_clock(scan: str, start: int, lower: str = "") -> Figure | None:
+def dotted_clock(scan: str, start: int, lower: str) -> Figure | None:
     """The time of day at ``start`` told with a full stop and am or pm (7.30pm), or opening a span whose end tells
     it (see ``span_start``), or on the 24-hour clock (see ``_DOTTED_24_HOUR``, read in ``lower``); or None."""
     found = _DOTTED_CLOCK.match(scan, start)
@@ -363,13 +363,15 @@ _OTHER_END = re.compile(r"(?:to|and|until|till|[\u2013\u2014-])[ \u00a0]*\d+(?:\
 _NOT_OF_TIME = re.compile(r"%|(?:per|points?|pts|times)\b")
 
 
+_DOTTED_RANGE = re.compile(r"[ \u00a0]?[\u2013\u2014-][ \u00a0]?([01]?\d|2[0-3])\.([0-5]\d)(?!\d)")
+_DOTTED_RANGE_START = re.compile(r"([01]?\d|2[0-3])\.([0-5]\d)[ \u00a0]?[\u2013\u2014-][ \u00a0]?\Z")
+
+
 def _measured_at(lower: str, position: int) -> bool:
     """Whether a unit other than one of time, a percent or points stands at ``position``: the figure before is a
     measure, not a time of day."""
     unit = match_unit(lower, position)
     return unit is not None and unit.unit.dimension != "time" or _NOT_OF_TIME.match(lower, position) is not None
-_DOTTED_RANGE = re.compile(r"[ \u00a0]?[\u2013\u2014-][ \u00a0]?([01]?\d|2[0-3])\.([0-5]\d)(?!\d)")
-_DOTTED_RANGE_START = re.compile(r"([01]?\d|2[0-3])\.([0-5]\d)[ \u00a0]?[\u2013\u2014-][ \u00a0]?\Z")
 
 
 def _dotted_24_hour(lower: str, start: int) -> Figure | None:
@@ -381,15 +383,19 @@ def _dotted_24_hour(lower: str, start: int) -> Figure | None:
     other = _OTHER_END.match(lower, found.end())  # "from 3.25 to 3.50 per cent": a range of a rate
     if other is not None and _measured_at(lower, other.end()):
         return None
-    value = int(found.group(1)) * 3600 + int(found.group(2)) * 60
-    end = found.end(2)
-    after = _DOTTED_RANGE.match(lower, end)
+    value = _dotted_seconds(found)
+    after = _DOTTED_RANGE.match(lower, found.end(2))
     before = _DOTTED_RANGE_START.search(lower, max(0, start - 8), start)
     if not (_WHEN_BEFORE.search(lower, max(0, start - 10), start)
-            or after is not None and int(after.group(1)) * 3600 + int(after.group(2)) * 60 > value
-            or before is not None and int(before.group(1)) * 3600 + int(before.group(2)) * 60 < value):
+            or after is not None and _dotted_seconds(after) > value
+            or before is not None and _dotted_seconds(before) < value):
         return None
-    return Figure("clock", start, end, value)
+    return Figure("clock", start, found.end(2), value)
+
+
+def _dotted_seconds(found: re.Match[str]) -> int:
+    """The seconds since midnight of a dotted time whose hour and minutes are its first two groups (14.30)."""
+    return int(found.group(1)) * 3600 + int(found.group(2)) * 60
 
 
 def span_start(scan: str, start: int) -> Figure | None:

@@ -560,8 +560,8 @@ def _day_of_this_month(text: str, found: list[Quantity], day: Quantity) -> Quant
     if dated is None:
         return day
     start, end = day.start - len(_THIS_MONTH), day.end + 1
-    return replace(dated, value=float(int(dated.value) // 100 * 100 + int(day.value)), surface=text[start:end],
-                   start=start, end=end, magnitude=float(int(dated.value) // 100 * 100 + int(day.value)))
+    value = float(int(dated.value) // 100 * 100 + int(day.value))
+    return replace(dated, value=value, surface=text[start:end], start=start, end=end, magnitude=value)
 
 
 # "in" after a count of inches: the abbreviation, which is no unit alone, as "in" is mostly a preposition.
