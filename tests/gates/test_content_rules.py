@@ -279,6 +279,13 @@ CASES = [
      "The cafe serves free-range eggs from Hollin Farm.", PASSES),
     ("FE048", "zh", "它以本县自有有机桑园的桑葚为原料。", "原料选自本县自有桑园，采用低温发酵工艺。", FIRES),
     ("FE048", "zh", "它以本县自有桑园的桑葚为原料。", "原料选自本县自有桑园，采用低温发酵工艺。", PASSES),
+    # FE049 another part of the month
+    ("FE049", "en", "The lavender harvest should peak in early July.",
+     "Growers expect the lavender harvest to peak in late July.", FIRES),
+    ("FE049", "en", "The lavender harvest should peak at the end of July.",
+     "Growers expect the lavender harvest to peak in late July.", PASSES),
+    ("FE049", "zh", "预计枣果9月上旬集中上市。", "据农业部门预计，今年枣果将于9月下旬集中上市。", FIRES),
+    ("FE049", "zh", "预计枣果9月底集中上市。", "据农业部门预计，今年枣果将于9月下旬集中上市。", PASSES),
     # FN010 the words of one table row given to another row the sentence names
     ("FN010", "zh", "通衢驾校因学员投诉率偏高被责令整改。",
      "考核结果：\n\n| 驾校 | 等级 | 备注 |\n|---|---|---|\n| 顺达驾校 | AAA | — |\n| 通衢驾校 | AA | — |\n"

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 
 from . import (
     actors, additions, affiliations, areas, attribution, averages, backing, bases, causality, coverage, definitions,
-    duties, exclusions, inclusions, levels, majorities, makers, movements, multiples, narrowings, numbers,
+    duties, exclusions, inclusions, levels, majorities, makers, month_parts, movements, multiples, narrowings, numbers,
     obligations, ordinals, outcomes, own_counts, paired_changes, periods, polarity, qualities, quotes, causes,
     rankings, rates, recurrence, records, restrictions, roles, row_details, scopes, sequence, speakers, starts,
     status, strength, substitutions, thresholds, transitions, wholes,
@@ -46,6 +46,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     multiples.check,
     paired_changes.check,
     periods.check,
+    month_parts.check,
     thresholds.check,
     attribution.check,
     row_details.check,
