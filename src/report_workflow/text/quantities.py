@@ -1847,8 +1847,8 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
         race = spelled_race_time(scan, start) or spelled_seconds(scan, start)
         if race is not None:
             return _from_figure(context, race)
-    if before in ("数", "几", "若", "好") or scan.startswith("几", end):
-        return None, end  # 数十家, 十几个: an indefinite amount
+    if (before in ("数", "几", "若", "好") or scan.startswith("几", end)) and not scan.startswith("季度", end):
+        return None, end  # 数十家, 十几个: an indefinite amount (若二季度 is "if in the second quarter")
     if run == "一" and before in _NAMES_ONE_BEFORE and _ONE_PERIOD_NAMED.match(scan, end) \
             and not scan.startswith("提前", start - 2):
         return None, end  # 上一年, 这一天, 下一季度: a period named, no span of one (提前一周 is a week ahead)
