@@ -108,7 +108,8 @@ _CLAIMED_WORDS = WholeWordScreen(*_CLAIMED_ENGLISH, "requires", "required")
 # Wording of a stage reached that the evidence may use instead of the sentence's word; not a stage to come ("is
 # expected to be completed", "will be approved", "recommended that consent be granted") nor one set as a condition
 # ("if approved, the bond could be issued").
-_REACHED = re.compile(r"(?<!\bbe )(?<!\bif )(?<!\bonce )(?<!\bunless )(?<!\buntil )\b"
+_NOT_AFTER_COMING = r"(?<!\bbe )(?<!\bif )(?<!\bonce )(?<!\bunless )(?<!\buntil )"
+_REACHED = re.compile(_NOT_AFTER_COMING + r"\b"
                       r"(?:received|granted|awarded|approved|completed?|finished|obtained|opened|built|secured|launched"
                       r"|won|passed|signed|finali[sz]ed|inaugurated|done|in (?:operation|service)|convicted"
                       r"|found guilty|adopted|enacted|requires?|required|must|mandatory|compulsory|obliged"
@@ -337,6 +338,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         return []
     for clause, alignment in sentence_alignments(statement, evidence):
         claimed = _stage_claimed(statement.text[clause.start : clause.end])
+        if claimed is not None and _told_alike(claimed.group(), alignment.texts):
+            continue
         awaited = _awaited(alignment.texts, claimed.group()) if claimed is not None else None
         if claimed is not None and (evidence_stage := awaited[1] if awaited else _evidence_stage(alignment.texts)):
             return [STAGE_NOT_REACHED.finding(sentence=statement.text, span=statement.span,
@@ -356,6 +359,14 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         return [STAGE_NOT_REACHED.finding(sentence=statement.text, span=statement.span, evidence=found[0].ref,
                                           stage=claimed.group(), evidence_stage=found[1])]
     return []
+
+
+def _told_alike(claimed: str, texts: tuple[str, ...]) -> bool:
+    """Whether the evidence ``texts`` tell an English stage as reached in the sentence's own words ("agreed to" over
+    "The committee agreed to apply"), not as to come ("that consent be granted"): what the stage led to is then the
+    evidence's, not a stage the sentence moved on."""
+    told = re.compile(rf"{_NOT_AFTER_COMING}\b{re.escape(claimed.lower())}\b")
+    return claimed.isascii() and any(told.search(text.lower()) for text in texts)
 
 
 # A condition the stage is set in, in its clause before it: "If granted", "if the protection is granted", "Should
