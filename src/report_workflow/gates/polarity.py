@@ -602,8 +602,15 @@ def _movement_lead(statement: Statement, first: Quantity) -> str | None:
 
 @lru_cache(maxsize=4096)
 def _base_terms(text: str) -> frozenset[str]:
-    """Content terms with irregular past forms read as their base ("found" meets "find")."""
-    return content_terms(" ".join(base_form(word) for word in text.split()))
+    """Content terms with irregular past forms read as their base ("found" meets "find"), and a verb of taking in
+    read as "include" ("covers repairs" affirms what "does not include repairs" denies)."""
+    terms = content_terms(" ".join(base_form(word) for word in text.split()))
+    return terms if terms.isdisjoint(_INCLUDING) else (terms - _INCLUDING) | _INCLUDE
+
+
+# Verbs that say one thing takes in another, read as one: a fee covers or includes a service, a pack contains it.
+_INCLUDE = content_terms("include")
+_INCLUDING = content_terms("cover contain") | _INCLUDE
 
 
 @dataclass(frozen=True, slots=True)
