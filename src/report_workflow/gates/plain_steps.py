@@ -204,10 +204,25 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
     if len(found) < 2:
         return
     homes = {id(figure): passage for figure, passage in found}
-    stated = {id(item) for item in figures if any(supports(mine, item) for mine in statement.quantities
-                                                  if mine is not quantity and mine.kind == "value")}
+    stated = _stated_figures(quantity, statement, figures, supports)
     stated |= _named_by_row(statement, homes, figures)
     yield from _steps(quantity, statement, homes, figures, stated, supports)
+
+
+def _stated_figures(quantity: Quantity, statement: Statement, figures: list[Quantity],
+                    supports: Supports) -> set[int]:
+    """The evidence figures the sentence's other figures state; a rounded one ("nearly 2,000") states only the
+    nearest of those it rounds (1,968, not the 1,702 it is compared with)."""
+    stated = set()
+    for mine in statement.quantities:
+        if mine is quantity or mine.kind != "value":
+            continue
+        rounded = [item for item in figures if supports(mine, item)]
+        if mine.approximate and len(rounded) > 1:
+            nearest = min(abs(item.value - mine.value) for item in rounded)
+            rounded = [item for item in rounded if abs(item.value - mine.value) == nearest]
+        stated.update(id(item) for item in rounded)
+    return stated
 
 
 def _named_by_row(statement: Statement, homes: dict[int, Passage], figures: list[Quantity]) -> set[int]:
