@@ -69,7 +69,7 @@ def answer_sentences(answer: str) -> list[AnswerSentence]:
         text, cited = read_markers(sentence.text)
         lead_in = _laid_out_as_lead_in(answer, sentence.start, sentence.end)
         sentences.append(AnswerSentence(sentence.text, text, sentence.start, sentence.end, cited, lead_in, lead))
-        lead = lead + text if SEMICOLON_END.search(text) else ""
+        lead = lead + text if _continues(text) else ""
     # the splitter gives sentences in the order they are written: only table rows need sorting in
     return sorted(sentences, key=lambda sentence: sentence.start) if tables else sentences
 
@@ -94,8 +94,15 @@ _GENERIC_HEADERS = frozenset({
 })
 
 
+def _continues(text: str) -> bool:
+    """Whether a sentence ends at a semicolon, so the next one goes on with it; a sentence holding none is not
+    searched."""
+    return (";" in text or "\uff1b" in text) and SEMICOLON_END.search(text) is not None
+
+
 _HEADING_MARKUP = re.compile(HEADING_MARKUP)
 _EMPHASISED = re.compile(r"(\*\*|__)[^\n]+\1")
+_EMPHASIS_MARKS = ("**", "__")
 
 
 def _laid_out_as_lead_in(answer: str, start: int, end: int) -> bool:
@@ -106,10 +113,11 @@ def _laid_out_as_lead_in(answer: str, start: int, end: int) -> bool:
     if answer[end : len(answer) if line_end == -1 else line_end].strip():
         return False
     before = answer[line_start:start]
-    if _HEADING_MARKUP.fullmatch(before):
+    if "#" in before and _HEADING_MARKUP.fullmatch(before):
         return True
     raw = answer[start:end].rstrip()
-    return not before.strip() and (raw.endswith((":", "\uff1a")) or _EMPHASISED.fullmatch(raw) is not None)
+    return not before.strip() and (raw.endswith((":", "\uff1a"))
+                                   or raw.startswith(_EMPHASIS_MARKS) and _EMPHASISED.fullmatch(raw) is not None)
 
 
 def _clean_answer(answer: object) -> str:
@@ -120,7 +128,8 @@ def _clean_answer(answer: object) -> str:
             f"the answer has {len(answer):,} characters; verify accepts at most {MAX_ANSWER_CHARS:,}",
             hint="split the answer and verify the parts separately",
         )
-    cleaned = without_lone_surrogates(_ANSWER_CONTROLS.sub(" ", answer))
+    # a control character and a lone surrogate are both unprintable: a printable answer holds neither
+    cleaned = answer if answer.isprintable() else without_lone_surrogates(_ANSWER_CONTROLS.sub(" ", answer))
     if not cleaned.strip():
         raise BadInput("the answer is empty", hint="pass the text to check as the first argument")
     return cleaned
