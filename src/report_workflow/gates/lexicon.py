@@ -44,7 +44,14 @@ CHINESE_CHARACTER = re.compile(r"[\u3400-\u9fff]")
 
 def holds_chinese(text: str) -> bool:
     """Whether ``text`` holds a Chinese character (see ``CHINESE_CHARACTER``)."""
-    return not text.isascii() and CHINESE_CHARACTER.search(text) is not None
+    return not text.isascii() and _searched_for_chinese(text)
+
+
+@lru_cache(maxsize=8192)
+def _searched_for_chinese(text: str) -> bool:
+    """``holds_chinese`` of a text outside ASCII, kept: every vocabulary asks it of the same passage and sentence,
+    and a passage with a dash or an accent is searched to its end."""
+    return CHINESE_CHARACTER.search(text) is not None
 
 
 class WordScreen:
@@ -267,7 +274,7 @@ class WholeWordScreen:
 
     def may_match(self, text: str) -> bool:
         """Whether ``text`` may hold a match."""
-        if not text.isascii() and (self._chinese and CHINESE_CHARACTER.search(text) is not None
+        if not text.isascii() and (self._chinese and _searched_for_chinese(text)
                                    or any(stray in text for stray in CASE_BLIND_STRAYS)):
             return True
         return not self._words.isdisjoint(_words(text, Vocabulary._screened))
