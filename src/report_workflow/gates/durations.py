@@ -108,8 +108,11 @@ def _days_from(first: Quantity, last: Quantity) -> tuple[int, ...]:
 DAY_NAME_BEFORE = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
 # A part of the month before the last month of a range of months: "from February until late June".
 _PART_OF_MONTH = r"(?:(?:early|mid|late|the (?:start|middle|end) of)[\s-]+)?"
-_DATE_RANGE = re.compile(r"\s*(?:至|到|—|–|-|~|～|\bto\b|\buntil\b|\bthrough\b)\s*" + DAY_NAME_BEFORE + _PART_OF_MONTH,
-                         re.IGNORECASE)
+# A day's name in brackets after the first date: 1月22日（星期一）至1月28日, "3 May (Sat) to 5 May".
+_DAY_NAME_AFTER = (r"(?:\s*[（(](?:(?:星期|周|礼拜)[一二三四五六日天]"
+                   r"|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?)[）)])?")
+_DATE_RANGE = re.compile(_DAY_NAME_AFTER + r"\s*(?:至|到|—|–|-|~|～|\bto\b|\buntil\b|\bthrough\b)\s*" + DAY_NAME_BEFORE
+                         + _PART_OF_MONTH, re.IGNORECASE)
 # "between April 2022 and March 2024": a range opened by "between", its ends joined by "and".
 _BETWEEN = re.compile(r"\bbetween\s+\Z", re.IGNORECASE)
 _AND = re.compile(r"\s+and\s+", re.IGNORECASE)

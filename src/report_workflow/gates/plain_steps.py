@@ -69,7 +69,7 @@ from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, OF_WHOLE
                          part_of_one_before, restated_in_brackets, segment_of, segment_terms, shares_changed, unit_key,
                          worked_figure, year_like)
 from .clock_times import counted_from_a_stated_clock
-from .durations import DAY_SECONDS, MONTH_SECONDS, YEAR_SECONDS, clocks_apart, date_ranges
+from .durations import DAY_SECONDS, DAY_UNITS, MONTH_SECONDS, YEAR_SECONDS, clocks_apart, date_ranges
 from .inputs import Evidence, Passage, Statement
 from .lexicon import IRREGULAR_PAST
 from .phrases import find_phrase
@@ -178,8 +178,8 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
         yield from _elapsed(quantity, statement, evidence, supports)
     moved = quantity.dimension == "time" \
         and _MOVED_NEAR.search(statement.text, max(0, quantity.start - _WINDOW), quantity.end + _WINDOW) is not None
-    if quantity.dimension == "time" and quantity.unit_factor == DAY_SECONDS:
-        yield from _days_of_ranges(quantity, statement, evidence, supports)
+    if quantity.dimension == "time" and quantity.unit_factor in DAY_UNITS:
+        yield from _days_of_ranges(quantity, statement, evidence, supports)  # 停产一周 over 1月22日至28日
     if moved and quantity.unit_factor in (DAY_SECONDS, MONTH_SECONDS):
         yield from _moved_by(quantity, evidence)
     if quantity.dimension == "time" and _IN_YEARS.search(quantity.surface):
