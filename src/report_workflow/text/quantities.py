@@ -1876,9 +1876,9 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
         return _from_figure(context, ordinal_or_quarter(scan, start, end, numeral.value, spelled=True))  # 一等奖
     if run == "一" and _PER_ONE.match(scan, end) and not _ONE_DURATION.match(scan, end):
         return None, end  # 一次0.5克, 一日3次: "per dose", "per day", what a rate is counted over, not a count
-    if len(run) == 1 and (run in "零〇" or _CJK_COUNTED.match(scan, end) is None and _CJK_RANGE_TO.match(
-            scan, end) is None and not in_cjk_score(scan, start, end)):
-        return None, end  # 一些, 统一, 十分: part of a word
+    if len(run) == 1 and (run in "零〇" and _CJK_RANGE_TO.match(scan, end) is None or _CJK_COUNTED.match(
+            scan, end) is None and _CJK_RANGE_TO.match(scan, end) is None and not in_cjk_score(scan, start, end)):
+        return None, end  # 一些, 统一, 十分: part of a word; 零 alone opens only a range (零到四摄氏度)
     if scan.startswith(("到", "至", "-", "~"), end):
         opening = month_span_opening(scan, start, end, spelled=True)
         if opening is not None:
