@@ -76,8 +76,10 @@ from .totals import (area_of_sides, column_means, column_shares, column_totals, 
                      priced_totals, products, runs, source_totals, totals_of_counted_things, totals_of_each,
                      totals_of_periods, totals_of_two_named, unnamed_column_totals)
 
-# A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%.
-_LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|到|达到?|由|从)\s*\Z", re.IGNORECASE)
+# A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%; the size
+# of a change reached is no level (增幅达到50%, 涨幅度达).
+_LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|(?<!达)到|(?<!幅)(?<!幅度)达到?|由|从)\s*\Z",
+                           re.IGNORECASE)
 # What a change is measured against, right before the figure it starts from, in a passage giving its end just
 # before: "52,600 vehicles, compared with 48,200 a year earlier", "5.2% versus 5.6%", "18,400, against 14,720",
 # 较上年同期的4.8万人, 去年同期为2500户, 去年为45吨, 年初为18,400件, 2023年为104万吨 (a year dated after the figure before it
