@@ -320,10 +320,12 @@ def between_events(quantity: Quantity, statement: Statement,
         yield first, months * MONTH_SECONDS
 
 
-# A year an account or a report covers, named by its end ("the year to 30 June", "the financial year ended March")
-# or as a whole (2024年全年, "the full year").
+# A year an account or a report covers, named by its end ("the year to 30 June", "the financial year ended March"),
+# as a whole (2024年全年, "the full year"), or as the year since a level stood ("97 a year earlier", "over the past
+# year", 一年前).
 _YEAR_TO = re.compile(r"\b(?:the|a|its|their|our|financial|fiscal)\s+year\s+(?:to|ended|ending|through)\b|全年"
-                      r"|\b(?:the|a)\s+(?:full|whole)\s+year\b", re.IGNORECASE)
+                      r"|\b(?:the|a)\s+(?:full|whole)\s+year\b|\ba\s+year\s+(?:earlier|ago|before)\b"
+                      r"|\b(?:over|during|across)\s+the\s+(?:past\s+|last\s+)?year\b|一年前", re.IGNORECASE)
 
 
 def year_named(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[Quantity]:
