@@ -8,10 +8,11 @@ not ones the sentence adds.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from ..text import content_terms
 from .base import Finding, Rule
-from .inputs import Evidence, Statement
+from .inputs import Evidence, Passage, Statement
 
 
 class OnlyOneOfBoth(Rule):
@@ -20,7 +21,9 @@ class OnlyOneOfBoth(Rule):
     What it does: reads a Chinese limit (仅, 只, 仅限, 只在: 仅在季后赛实行) and the evidence's pairs told alike by a word
     of both (常规赛和季后赛均实行, 甲、乙两地都开放) or counted as two (在北港、南湾两个基地开展试种). When the limit names
     one of the pair and not the other, and what it limits shares at least two terms with what the evidence says of
-    both, the sentence shuts out a thing the evidence includes, and it blocks.
+    both, the sentence shuts out a thing the evidence includes, and it blocks. So it does for two kinds the evidence
+    names before the thing they are kinds of (召回…麻辣味和五香味小米锅巴), in a passage that limits nothing, where the
+    sentence names the thing (召回…小米锅巴，召回范围仅限麻辣味).
 
     Why it matters: a rule that applies to the regular season and the play-offs applied "only in the play-offs"
     tells the reader the regular season is exempt, the opposite of the source.
@@ -47,6 +50,9 @@ _ONLY = re.compile(r"(?:仅|只)(?:限于?|在|对|于|有)?(?P<limited>[^，。
 _BOTH = re.compile(r"(?P<first>[\u4e00-\u9fff]{2,6})(?:和|与|及|、)(?P<second>[\u4e00-\u9fff]{2,6}?)"
                    r"(?:(?:两[\u4e00-\u9fff])?(?:的[^，。；,;]{1,12}?)?(?:均|都|全部|一律|同时)|两(?=[个家地所处座条]?[\u4e00-\u9fff]))"
                    r"(?P<said>[^，。；,;]{2,30})")
+# Two kinds of one thing named together before it, with no word of both: 麻辣味和五香味小米锅巴 (召回…的麻辣味和五香味小米锅巴).
+_PAIR_BEFORE_THING = re.compile(r"(?P<first>(?![的之])[\u4e00-\u9fff]{2,4})(?:和|与|及|、)(?P<second>[\u4e00-\u9fff]{2,4}?)"
+                                r"(?P<said>[\u4e00-\u9fff]{3,8})(?=[（(，。；,;]|\Z)")
 # Terms what the sentence limits must share with what the evidence says of both.
 _SHARED_SAID = 2
 
@@ -57,15 +63,24 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         return []
     for limit in _ONLY.finditer(text):
         limited = content_terms(limit["limited"])
-        for passage in evidence.passages:
-            for both in _BOTH.finditer(passage.text):
-                named = content_terms(both["first"]), content_terms(both["second"])
-                first, second = named[0] - named[1], named[1] - named[0]  # 东城 and 西城 of 东城区和西城区
-                kept = second if limited & second and not limited & first else \
-                    first if limited & first and not limited & second else None
-                if kept is None or len(limited & content_terms(both["said"])) < _SHARED_SAID:
-                    continue
-                return [ONLY_ONE_OF_BOTH.finding(
-                    sentence=text, span=statement.span, evidence=passage.ref, kept=limit.group(),
-                    both=both.group())]
+        for passage, both, kinds in _pairs(evidence):
+            named = content_terms(both["first"]), content_terms(both["second"])
+            first, second = named[0] - named[1], named[1] - named[0]  # 东城 and 西城 of 东城区和西城区
+            kept = second if limited & second and not limited & first else \
+                first if limited & first and not limited & second else None
+            said = statement.terms if kinds else limited
+            if kept is None or len(said & content_terms(both["said"])) < _SHARED_SAID:
+                continue
+            return [ONLY_ONE_OF_BOTH.finding(
+                sentence=text, span=statement.span, evidence=passage.ref, kept=limit.group(), both=both.group())]
     return []
+
+
+def _pairs(evidence: Evidence) -> Iterator[tuple[Passage, re.Match[str], bool]]:
+    """The evidence's pairs told alike: with a word of both (常规赛和季后赛均实行), what is said of them must share terms
+    with what the sentence limits; as two kinds named before the thing they are kinds of (``kinds``: 召回…麻辣味和五香味
+    小米锅巴), in a passage that limits nothing itself, the thing must share terms with the sentence."""
+    for passage in evidence.passages:
+        yield from ((passage, both, False) for both in _BOTH.finditer(passage.text))
+        if "仅" not in passage.text and "只" not in passage.text:
+            yield from ((passage, both, True) for both in _PAIR_BEFORE_THING.finditer(passage.text))
