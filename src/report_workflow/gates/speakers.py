@@ -346,11 +346,16 @@ def _places(folded: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
 
 
 def _speaker_in_passage(passage: Passage, place: tuple[int, int]) -> Speaker | None:
-    """The speaker the passage gives the quote to, read where the quote stands (``place`` in its folded text)."""
+    """The speaker the passage gives the quote to, read where the quote stands (``place`` in its folded text), or
+    where the passage's own quotation holding it stands ("the sound of Cresswick" of "added: 'This choir is the
+    sound of Cresswick.'")."""
     folded = fold_with_offsets(passage.text)
     if folded.text != passage.folded:
         return None
-    return speaker_of(passage, *folded.original_span(*place))
+    start, end = folded.original_span(*place)
+    start, end = next(((low, high) for low, high, _ in passage.feature(quotations) if low <= start and end <= high),
+                      (start, end))
+    return speaker_of(passage, start, end)
 
 
 # An act only its doer did, however many joined it: "wrote the dissent", "delivered the opinion", "led the inquiry".
