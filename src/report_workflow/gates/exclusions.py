@@ -43,15 +43,15 @@ class OnlyOneOfBoth(Rule):
 ONLY_ONE_OF_BOTH = OnlyOneOfBoth()
 RULES: tuple[Rule, ...] = (ONLY_ONE_OF_BOTH,)
 
-# A Chinese limit and what it limits, up to the clause's end: 仅在季后赛实行…, 只对会员开放.
-_ONLY = re.compile(r"(?:仅|只)(?:限于?|在|对|于|有)?(?P<limited>[^，。；,;：:]{2,30})")
+# A Chinese limit and what it limits, up to the clause's end: 仅在季后赛实行…, 只对会员开放 (not the 只 counting 一万五千只牛蛙).
+_ONLY = re.compile(r"(?:仅|(?<![\d〇零一二三四五六七八九十百千万两几])只)(?:限于?|在|对|于|有)?(?P<limited>[^，。；,;：:]{2,30})")
 # Two things told alike by a word of both, and what is said of them: 常规赛和季后赛均实行…, 甲、乙两地都开放,
 # 东城区和西城区的停放点均实行…; or counted as two: 在北港、南湾两个基地开展试种.
 _BOTH = re.compile(r"(?P<first>[\u4e00-\u9fff]{2,6})(?:和|与|及|、)(?P<second>[\u4e00-\u9fff]{2,6}?)"
                    r"(?:(?:两[\u4e00-\u9fff])?(?:的[^，。；,;]{1,12}?)?(?:均|都|全部|一律|同时)|两(?=[个家地所处座条]?[\u4e00-\u9fff]))"
                    r"(?P<said>[^，。；,;]{2,30})")
 # Two kinds of one thing named together before it, with no word of both: 麻辣味和五香味小米锅巴 (召回…的麻辣味和五香味小米锅巴).
-_PAIR_BEFORE_THING = re.compile(r"(?P<first>(?![的之])[\u4e00-\u9fff]{2,4})(?:和|与|及|、)(?P<second>[\u4e00-\u9fff]{2,4}?)"
+_PAIR_BEFORE_THING = re.compile(r"(?P<first>(?![的之])[\u4e00-\u9fff]{2,4})(?:和|及|、)(?P<second>[\u4e00-\u9fff]{2,4}?)"
                                 r"(?P<said>[\u4e00-\u9fff]{3,8})(?=[（(，。；,;]|\Z)")
 # Terms what the sentence limits must share with what the evidence says of both.
 _SHARED_SAID = 2
