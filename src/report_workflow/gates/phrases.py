@@ -84,6 +84,16 @@ def mentions_any(text: str, marks: Marks) -> bool:
     return False
 
 
+# The class of the Chinese characters, for ``opening``.
+CHINESE = "\u3400-\u9fff"
+
+
+def opening(firsts: str, pattern: str) -> str:
+    """``pattern`` led by a look at the character each of its matches opens with, one of the class ``firsts``: a
+    pattern opening on a word boundary or a list of alternatives is otherwise tried in full at every character."""
+    return f"(?=[{firsts}])(?:{pattern})"
+
+
 def run_end(pattern: re.Pattern[str], text: str, pos: int, endpos: int = sys.maxsize) -> int:
     """Where the run of ``pattern`` starting at ``pos`` ends, for a pattern that also matches nothing (``\\s*``),
     and so always matches."""

@@ -18,7 +18,7 @@ from ..text.quantities import MEASUREMENT_KINDS, Quantity
 from ..text.sentences import split_sentences
 from .align import clause_spans
 from .base import Finding, Rule
-from .phrases import Marks, mentions_any
+from .phrases import Marks, mentions_any, opening
 from .inputs import Analysed, Evidence, Passage, Statement
 from .numbers import supports, year_like
 
@@ -146,9 +146,10 @@ _OLDER = (r"\baged\s+(?:over|above|at least)\s+" + _AGE + r"\b", r"\b" + _AGE + 
 _YOUNGER = (r"\baged\s+(?:under|below)\s+" + _AGE + r"\b", r"\bunder-" + _AGE + r"s\b", _AGE + r"\s*周?岁(?:及|或)?以下")
 _BETWEEN = (r"\baged\s+" + _AGE + r"\s*(?:-|\u2013|to)\s*" + _AGE + r"\b",
             _AGE + r"\s*(?:-|\u2013|~|\uff5e|至|到)\s*" + _AGE + r"\s*周?岁")
-_AGE_GROUP = re.compile("|".join(f"(?P<{kind}{index}>{pattern})" for kind, patterns in
-                                 (("older", _OLDER), ("younger", _YOUNGER), ("between", _BETWEEN))
-                                 for index, pattern in enumerate(patterns)), re.IGNORECASE)
+# Each age group opens with "aged", "over-", "under-" or its first age.
+_AGE_GROUP = re.compile(opening(r"aou\d", "|".join(f"(?P<{kind}{index}>{pattern})" for kind, patterns in
+                                                   (("older", _OLDER), ("younger", _YOUNGER), ("between", _BETWEEN))
+                                                   for index, pattern in enumerate(patterns))), re.IGNORECASE)
 _AGE_MARKS = Marks("aged", "over", "older", "above", "under", "岁")
 # Words naming an age group without its ages: a sentence using one names a group this rule cannot read.
 _AGE_WORDS = re.compile(r"\b(?:older|elderly|younger|seniors?|children|adolescents?|teen(?:ager)?s?|aged)\b"
