@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from .base import Finding, Rule, excerpt
 from .inputs import Analysed, Evidence, Statement
 from .lexicon import WholeWordScreen, holds_chinese
-from .phrases import Marks, mentions_any
+from .phrases import Marks, mentions_any, opening
 
 
 class RolesReversed(Rule):
@@ -71,11 +71,17 @@ _ACT_MARKS = Marks(*_ACT_OF)
 # The first word of each English form, whole: text without Chinese names an act only where it holds one of these, a
 # set test on the split of its words every screen shares.
 _ACT_WORDS = WholeWordScreen(*(form.split()[0] for form in _ACT_OF if form.isascii()))
-_ACT_WORD = re.compile(
-    "|".join(rf"\b{re.escape(form)}\b" if form.isascii() else re.escape(form)
-             for form in sorted(_ACT_OF, key=len, reverse=True)),
-    re.IGNORECASE,
-)
+
+
+def _forms(english: bool) -> str:
+    """The act forms in English (or else in Chinese) as alternatives of a pattern, the longest first."""
+    return "|".join(re.escape(form) for form in sorted(_ACT_OF, key=len, reverse=True) if form.isascii() == english)
+
+
+# The English forms behind one word boundary, then the Chinese: no form of one opens where one of the other can. Each
+# match opens with the first letter of a form.
+_ACT_WORD = re.compile(opening("".join(sorted({form[0].lower() for form in _ACT_OF})),
+                               rf"\b(?:{_forms(True)})\b|{_forms(False)}"), re.IGNORECASE)
 _PASSIVE_BEFORE = re.compile(r"\b(?:is|are|was|were|be|been|being|get|gets|got)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
 _BY = re.compile(r"^\s+by\b", re.IGNORECASE)
 _PRONOUN_SUBJECT = re.compile(r"\b(?:he|she|they)\s+(?:\w+ly\s+|then\s+|later\s+|also\s+|again\s+)?\Z",
