@@ -17,7 +17,7 @@ from .base import Finding, Rule
 from .columns import own_names, table_columns
 from .inputs import Evidence, Passage, Statement
 from .lexicon import WholeWordScreen, WordScreen, holds_chinese, matches_of
-from .phrases import Marks, find_phrase, mentions_any, run_end
+from .phrases import Marks, find_phrase, mentions_any, opening, run_end
 
 
 class ComparisonAgainstFigures(Rule):
@@ -323,7 +323,9 @@ _GREW_FASTEST_WORDS = WordScreen("fastest", "quickest")
 FINISHING = "place"
 _PLACES = {"first": 1, "1st": 1, **_ORDINALS}
 _PLACE_WORD = rf"(?P<ordinal>{'|'.join(_PLACES)})"
-_ENGLISH_PLACE = re.compile(
+# Each match opens with the first letter of "runner", of "in" or of a verb.
+_ENGLISH_PLACE = re.compile(opening(
+    "acefilprstw",
     r"\b(?P<runner>runners?-up)\b"
     rf"|\b(?:finish(?:ed|es|ing)?|came|comes|placed|ended(?:\s+up)?|was|were|is|are|sits?|sat|lies|lie|lay|stands?"
     rf"|stood|remains?|remained)\s+(?:in\s+)?{_PLACE_WORD}\b(?!-)"
@@ -333,7 +335,7 @@ _ENGLISH_PLACE = re.compile(
     r"|\b(?:took|takes?|won|wins?|claim(?:ed|s)?|earned|taking|winning|secured?|secures|securing|into|to)\s+(?:the\s+)?"
     r"(?P<medal>gold|silver|bronze)\b"
     r"|\b(?P<top>lead|leads|led|leading|top|tops|topped|topping)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
-    r"(?:table|standings|league|division|group|rankings|leaderboard)\b(?!\s+(?:in|for|on)\b)",
+    r"(?:table|standings|league|division|group|rankings|leaderboard)\b(?!\s+(?:in|for|on)\b)"),
     re.IGNORECASE,
 )
 # A word each of its matches holds: a runner-up, a place, a medal or the table led.
