@@ -16,7 +16,7 @@ from .align import sentence_alignments
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
 from .lexicon import IRREGULAR_PAST, WholeWordScreen, base_form, holds_chinese
-from .phrases import Marks, mentions_any
+from .phrases import CHINESE, Marks, mentions_any, opening
 
 
 class StageNotReached(Rule):
@@ -109,12 +109,13 @@ _CLAIMED_WORDS = WholeWordScreen(*_CLAIMED_ENGLISH, "requires", "required")
 # expected to be completed", "will be approved", "recommended that consent be granted") nor one set as a condition
 # ("if approved, the bond could be issued").
 _NOT_AFTER_COMING = r"(?<!\bbe )(?<!\bif )(?<!\bonce )(?<!\bunless )(?<!\buntil )"
-_REACHED = re.compile(_NOT_AFTER_COMING + r"\b"
-                      r"(?:received|granted|awarded|approved|completed?|finished|obtained|opened|built|secured|launched"
-                      r"|won|passed|signed|finali[sz]ed|inaugurated|done|in (?:operation|service)|convicted"
-                      r"|found guilty|adopted|enacted|requires?|required|must|mandatory|compulsory|obliged"
-                      r"|voted\b[^.;]{0,30}?\bto (?:approve|adopt|pass|accept|ratify))\b|"
-                      + _REACHED_CHINESE, re.IGNORECASE)
+# Each match opens with the first letter of its English word, or with a Chinese character.
+_REACHED = re.compile(opening("abcdefgilmoprsvw" + CHINESE, _NOT_AFTER_COMING + r"\b"
+                              r"(?:received|granted|awarded|approved|completed?|finished|obtained|opened|built|secured"
+                              r"|launched|won|passed|signed|finali[sz]ed|inaugurated|done|in (?:operation|service)"
+                              r"|convicted|found guilty|adopted|enacted|requires?|required|must|mandatory|compulsory"
+                              r"|obliged|voted\b[^.;]{0,30}?\bto (?:approve|adopt|pass|accept|ratify))\b|"
+                              + _REACHED_CHINESE), re.IGNORECASE)
 # A stage sought or coming: in the sentence it is no claim of a stage reached; in the evidence, the stage it gives.
 _NOT_YET = re.compile(r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiting|expected|expects?|plans?|planned"
                       r"|propos(?:e|ed|es|ing)|offer(?:s|ed|ing)?|will|yet to|not yet"
