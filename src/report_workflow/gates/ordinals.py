@@ -46,10 +46,11 @@ _ENGLISH_SERIES = re.compile(r"[\s-]+([A-Za-z][A-Za-z-]*)")
 # A Chinese series: the measure word after 第N and up to two characters of what it counts (第二张专辑, 第五届).
 _CHINESE_SERIES = re.compile(r"([\u4e00-\u9fff]{1,3})")
 # A number after the word of its series: "Stage 4", "Round 3", "Game 7"; not a day of a date ("weekend 20–22
-# September", "week 3 March").
+# September", "week 3 March"). The word opens after no letter: one opening inside a word runs to the same end as the
+# one opening at the word's start, and fails where that one failed.
 _MONTHS = (r"January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar"
            r"|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec")
-_NUMBERED = re.compile(rf"([A-Za-z][A-Za-z-]*)\s+(\d{{1,3}})\b(?!\s*[-\u2013\u2014]\s*\d|\s*(?:{_MONTHS})\b)")
+_NUMBERED = re.compile(rf"(?<![A-Za-z])([A-Za-z][A-Za-z-]*)\s+(\d{{1,3}})\b(?!\s*[-\u2013\u2014]\s*\d|\s*(?:{_MONTHS})\b)")
 # The first of a series named without an ordinal.
 _FIRST_WORDS = re.compile(r"\b(?:debut|inaugural|maiden|first-ever)\s+([A-Za-z][A-Za-z-]*)", re.IGNORECASE)
 
