@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from ..text.dates import MONTHS
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
+from .lexicon import WordScreen
 
 
 class MonthPartChanged(Rule):
@@ -53,12 +54,13 @@ _PARTS = {"上旬": "early", "初": "early", "中旬": "mid", "下旬": "late", 
 _PART_WORDS = {"early": "the early part", "mid": "the middle", "late": "the late part"}
 # What a month mentioned without a part or a day is read as: it neither confirms nor contradicts a part.
 BARE, DAY = "bare", "day"
-_SCREEN = re.compile(r"上旬|中旬|下旬|月初|月底|月末|early|mid|late|start of|beginning of|middle of|end of",
-                     re.IGNORECASE)
+# Each part of a month is told with one of these: a substring test screens the sentence.
+_SCREEN = WordScreen("上旬", "中旬", "下旬", "月初", "月底", "月末", "early", "mid", "late", "start of", "beginning of",
+                     "middle of", "end of")
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    if not _SCREEN.search(statement.text):
+    if not _SCREEN.may_match(statement.text):
         return []
     for month, part, start, end in _month_mentions(statement.text):
         if part in (BARE, DAY):
