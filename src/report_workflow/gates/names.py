@@ -25,6 +25,20 @@ from .lexicon import WholeWordScreen, WordScreen
 from .phrases import find_phrase, run_end
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+
+
+def _holds_cjk(text: str) -> bool:
+    """Whether ``text`` holds a CJK character (see ``_CJK``): one is never ASCII, the cheaper test."""
+    return not text.isascii() and _searched_for_cjk(text)
+
+
+@lru_cache(maxsize=4096)
+def _searched_for_cjk(text: str) -> bool:
+    """``_holds_cjk`` of a text outside ASCII, kept: names are found in the same passage for each answer, and a
+    passage with a dash or an accent is searched to its end."""
+    return _CJK.search(text) is not None
+
+
 # A name starts at a capital (or digits and a capital: 4K) after no letter or digit. The first character comes
 # first in the pattern so that the regex engine skips straight to capitals and digits instead of trying the
 # look-behind at every position; the look-behind then checks the character before it.
@@ -142,7 +156,7 @@ def _read_token(raw: str) -> tuple[str, int]:
 
 def find_names(text: str) -> tuple[tuple[int, int, str], ...]:
     """The proper names in a text with their spans, in order."""
-    if text.isascii() or _CJK.search(text) is None:  # CJK characters are never ASCII
+    if not _holds_cjk(text):
         return _english_names(text)
     names: list[tuple[int, int, str]] = []
     for match in _LATIN_TOKEN.finditer(text):
@@ -295,7 +309,7 @@ def is_bare_name(text: str) -> bool:
 
     A bare name asserts nothing on its own, so negation, direction and strength are not read from it.
     """
-    if _DIGIT.search(text) or (not text.isascii() and _CJK.search(text)):
+    if _DIGIT.search(text) or _holds_cjk(text):
         return False
     capitalised = False
     for match in _WORD.finditer(text):  # read up to the first word of neither kind, where most texts stop
@@ -408,7 +422,7 @@ _AGE_GROUP = re.compile(r"u-?(\d{1,2})s?")
 
 @lru_cache(maxsize=8192)
 def _mentions(name: str) -> _Mentions:
-    if _CJK.search(name):
+    if _holds_cjk(name):
         return _Mentions(name, True, (), None, None, None, (), None)
     folded = fold(name)
     forms = dict.fromkeys((folded, folded.replace(".", "")))
@@ -453,7 +467,7 @@ def _passage_mentions(passage: Analysed) -> dict[str, bool]:
 @lru_cache(maxsize=8192)
 def _plain_form(name: str) -> str | None:
     """The folded name, the way a passage mentions most names; ``None`` for a Chinese name, which has other ways."""
-    return None if _CJK.search(name) else fold(name)
+    return None if _holds_cjk(name) else fold(name)
 
 
 def _mentioned_in(name: str, passage: Analysed) -> bool:
@@ -575,7 +589,7 @@ def _bodies(text: str) -> tuple[str, ...]:
 def _short_form_found(statement: Statement, name: str, evidence: Evidence) -> bool:
     """Whether a Chinese name of the statement, or a short form ending with it, shortens an organisation the
     evidence names: 最高法 (read as the person 高法 before 认为) for 最高人民法院."""
-    if name.isascii() or not _CJK.search(name):
+    if not _holds_cjk(name):
         return False
     text = statement.text
     for start, end, found in name_spans(statement):
@@ -655,7 +669,7 @@ SWAP_CONTEXT = 2
 def tagged_names(text: str) -> tuple[tuple[int, int, str], ...]:
     """The Chinese words of ``text`` that jieba's tagger takes for names, and the places named after a tagged place
     (``_chained_place``), with their spans."""
-    if text.isascii() or _CJK.search(text) is None:  # an ASCII text holds no Chinese: the cheaper test first
+    if not _holds_cjk(text):
         return ()
     tagged = tagged_words(text)
     found, position = [], 0
