@@ -82,16 +82,21 @@ _REACHED_CHINESE = (_ALREADY + r"(?:基本|全部|全面|顺利)?(?:完工|完�
                     r"|基本(?:完工|完成|建成)|建成|竣工|(?:审议|表决)通过|正式批复|终审(?:判决|裁定)?|二审判决|判决生效"
                     r"|出台|正式(?:印发|发布|施行)")
 # A stage the sentence tells as reached ("approved", "has been given planning permission", "won approval").
-_CLAIMED = re.compile(r"\b(?:received|granted|awarded|approved|completed|finished|obtained|opened|built|secured"
-                      r"|convicted|found guilty|adopted|enacted"
-                      r"|agreed(?: to|(?= (?:a|an|the|its|their) (?:[\w-]+ ){0,2}"
-                      r"(?:deal|agreement|contract|lease|settlement|terms|plan|budget|merger|partnership|pact|treaty"
-                      r"|accord|ceasefire|truce|sale|purchase|fee|rent|price)\b))|requires?|required|mandatory"
-                      r"|compulsory|obliged"
-                      r"|(?:given|won|gained|got)\s+(?:planning\s+)?(?:permission|approval|consent|the\s+go-ahead"
-                      r"|the\s+green\s+light)"
-                      r"|added\s+to\s+(?:the\s+|its\s+)?(?:[\w'\u2019-]+\s+){0,4}?(?:list|register))\b|"
-                      + _REACHED_CHINESE, re.IGNORECASE)
+# Each match opens with the first letter of its English word or with a Chinese character.
+_CLAIMED = re.compile(opening(
+    "abcefgmorsw" + CHINESE,
+    r"\b(?:received|granted|awarded|approved|completed|finished|obtained|opened|built|secured"
+    r"|convicted|found guilty|adopted|enacted"
+    r"|agreed(?: to|(?= (?:a|an|the|its|their) (?:[\w-]+ ){0,2}"
+    r"(?:deal|agreement|contract|lease|settlement|terms|plan|budget|merger|partnership|pact|treaty"
+    r"|accord|ceasefire|truce|sale|purchase|fee|rent|price)\b))|requires?|required|mandatory"
+    r"|compulsory|obliged"
+    r"|(?:given|won|gained|got)\s+(?:planning\s+)?(?:permission|approval|consent|the\s+go-ahead"
+    r"|the\s+green\s+light)"
+    r"|added\s+to\s+(?:the\s+|its\s+)?(?:[\w'\u2019-]+\s+){0,4}?(?:list|register))\b|"
+    + _REACHED_CHINESE),
+    re.IGNORECASE,
+)
 # The word of each English claimed stage ("guilty" of "found guilty", "require" of "requires").
 _CLAIMED_ENGLISH = ("received", "granted", "awarded", "approved", "completed", "finished", "obtained", "opened",
                     "built", "secured", "convicted", "guilty", "adopted", "enacted", "agreed", "require", "mandatory",
@@ -117,19 +122,24 @@ _REACHED = re.compile(opening("abcdefgilmoprsvw" + CHINESE, _NOT_AFTER_COMING + 
                               r"|obliged|voted\b[^.;]{0,30}?\bto (?:approve|adopt|pass|accept|ratify))\b|"
                               + _REACHED_CHINESE), re.IGNORECASE)
 # A stage sought or coming: in the sentence it is no claim of a stage reached; in the evidence, the stage it gives.
-_NOT_YET = re.compile(r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiting|expected|expects?|plans?|planned"
-                      r"|propos(?:e|ed|es|ing)|offer(?:s|ed|ing)?|will|yet to|not yet"
-                      r"|under (?:way|construction|review|consideration)"
-                      r"|in progress|being (?:built|considered|reviewed)|submitted|lodged|draft|charged|accused"
-                      r"|recommend(?:s|ed)? (?:approval|that)|recommends|recommending|to recommend"
-                      r"|(?:has|have|had) recommended|asked\s+(?:[\w'-]+\s+){0,4}?to|request(?:s|ed|ing)?"
-                      r"|(?:discuss|consider|debat|review)(?:e|ed|es|ing|s)?\s+(?:a|an|the)\s+(?:proposal|plan|motion)"
-                      r"|(?:is|are) due to (?:be|appear|consider|decide|vote|hear|rule|stand|meet|sign|open|start))\b"
-                      r"|申请|申报|参评|参加[^，。；,;]{0,40}?评[审选]|待(?:审批|批|定|建|确认)|计划|拟|洽谈|商谈|磋商|预计"
-                      r"|正在|在建|推进|尚未|尚需|尚待|将于|即将|草案|提请|报请|上报|报批"
-                      r"|(?:提交|报送|送交|呈报)[^，。；,;]{0,12}?审议|报(?![告道名纸刊社])[^，。；,;]{1,8}?审批"
-                      r"|初次审议|征求意见|初步考虑|研究[^，。；,;]{0,12}?可行性"
-                      r"|批前公示|一审|上诉|受理|审查阶段|审查中", re.IGNORECASE)
+# Each match opens with the first letter of its English words or with a Chinese character.
+_NOT_YET = re.compile(opening(
+    "abcdehilnoprstuwy" + CHINESE,
+    r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiting|expected|expects?|plans?|planned"
+    r"|propos(?:e|ed|es|ing)|offer(?:s|ed|ing)?|will|yet to|not yet"
+    r"|under (?:way|construction|review|consideration)"
+    r"|in progress|being (?:built|considered|reviewed)|submitted|lodged|draft|charged|accused"
+    r"|recommend(?:s|ed)? (?:approval|that)|recommends|recommending|to recommend"
+    r"|(?:has|have|had) recommended|asked\s+(?:[\w'-]+\s+){0,4}?to|request(?:s|ed|ing)?"
+    r"|(?:discuss|consider|debat|review)(?:e|ed|es|ing|s)?\s+(?:a|an|the)\s+(?:proposal|plan|motion)"
+    r"|(?:is|are) due to (?:be|appear|consider|decide|vote|hear|rule|stand|meet|sign|open|start))\b"
+    r"|申请|申报|参评|参加[^，。；,;]{0,40}?评[审选]|待(?:审批|批|定|建|确认)|计划|拟|洽谈|商谈|磋商|预计"
+    r"|正在|在建|推进|尚未|尚需|尚待|将于|即将|草案|提请|报请|上报|报批"
+    r"|(?:提交|报送|送交|呈报)[^，。；,;]{0,12}?审议|报(?![告道名纸刊社])[^，。；,;]{1,8}?审批"
+    r"|初次审议|征求意见|初步考虑|研究[^，。；,;]{0,12}?可行性"
+    r"|批前公示|一审|上诉|受理|审查阶段|审查中"),
+    re.IGNORECASE,
+)
 # An amount right after "received", "secured" or "obtained": things counted in, not a stage reached ("received 178
 # more applications", "received 20 months", "secured 12 seats").
 _COUNTED_AFTER = re.compile(r"\s+(?:(?:about|around|nearly|almost|more than|over|some|a total of"
