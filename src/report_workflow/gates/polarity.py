@@ -49,7 +49,7 @@ from .lexicon import (
     word_negations,
 )
 from .numbers import same_value
-from .phrases import find_phrase
+from .phrases import find_phrase, opening
 from .status import short_of_done
 from .respective import respective_lists
 
@@ -663,10 +663,13 @@ def _passive_subjects(text: str) -> dict[frozenset[str], frozenset[str]]:
 # A word made negative by its prefix: "unclear", "unconfirmed", "non-binding"; after in-, im-, il-, ir- and dis- only
 # an adjective or adverb ("inconsistent", "insufficient", "illegal", "irregular", "dishonest"), as "increase",
 # "improve" and "discover" are no negatives. "Uncovered" is found, and "under" no prefix at all.
-_NEGATIVE_WORD = re.compile(
+_NEGATIVE_WORD = re.compile(opening(
+    "dinu",
     r"\b(?P<word>(?:un(?!der|covered)|non-?)(?P<stem>[a-z]{4,})"
     r"|(?:in|im|il|ir|dis)(?P<adjective>[a-z]{2,}(?:ent|ant|ible|able|ive|al|ar|ous|ic|ate|ete|est|ful|ct|ure)"
-    r"(?:ly)?))\b", re.IGNORECASE)
+    r"(?:ly)?))\b"),
+    re.IGNORECASE,
+)
 
 
 def negative_words(text: str) -> tuple[Negation, ...]:
