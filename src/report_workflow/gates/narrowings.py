@@ -9,10 +9,13 @@ dropped grade or part is a single word.
 from __future__ import annotations
 
 import re
+import string
+from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import takewhile
 
 from ..text import content_terms, find_quantities
+from ..text.normalise import CASE_BLIND_STRAYS
 from ..text.quantities import MEASUREMENT_KINDS, Quantity
 from ..text.terms import word_terms
 from .align import asserts, clause_spans, sentence_alignments
@@ -243,6 +246,26 @@ _ENGLISH_JOINED_REQUIREMENTS = re.compile(
     r"\s+(?=(?:will|would|can|could|may|might|must|shall|should|are|were|is|was|get|receive|qualify)\b)",
     re.IGNORECASE,
 )
+# A relative with space before and after, as each English match holds one after its group's word.
+_RELATIVE = re.compile(rf"\s(?:{'|'.join(_RELATIVES)})(?=\s)", re.IGNORECASE)
+# The characters the case-blind ``[A-Za-z]`` of a group's word reads: the ASCII letters, and the strays and the Kelvin
+# sign, which fold to one.
+_GROUP_LETTERS = frozenset(string.ascii_letters + CASE_BLIND_STRAYS + "\u212a")
+
+
+def _english_requirements(text: str) -> Iterator[re.Match[str]]:
+    """The matches ``_ENGLISH_JOINED_REQUIREMENTS.finditer`` gives in ``text``, the pattern tried only at the word
+    before each relative, where a match must open, instead of at every character."""
+    end = 0
+    for relative in _RELATIVE.finditer(text):
+        start = relative.start()
+        while start > 0 and text[start - 1].isspace():  # what ``\s`` reads
+            start -= 1
+        while start > 0 and text[start - 1] in _GROUP_LETTERS:
+            start -= 1
+        if start >= end and (match := _ENGLISH_JOINED_REQUIREMENTS.match(text, start)):
+            end = match.end()
+            yield match
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,7 +283,7 @@ class Requirements:
 def joined_requirements(text: str) -> tuple[Requirements, ...]:
     """Each group ``text`` defines by two requirements joined with 且 or 并且, or with "and" after "who"/"that"."""
     joined = " and " in text and _RELATIVES_WRITTEN.may_match(text)
-    english = _ENGLISH_JOINED_REQUIREMENTS.finditer(text) if joined else ()
+    english = _english_requirements(text) if joined else ()
     found = tuple(Requirements(_requirement_terms(match.group("first")), _requirement_terms(match.group("second")),
                                match.group("first"), match.group("second"), match.group("group"),
                                match.group().rstrip())
