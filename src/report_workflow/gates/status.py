@@ -171,9 +171,14 @@ _DENIED_BEFORE = re.compile(r"(?:\b(?:not|never)|n['\u2019]t)\s+(?:(?:yet|been|b
                             re.IGNORECASE)
 # What the evidence gives only as planned, sought or forecast, with its verb: "will enter", "is to be placed", "is
 # scheduled to open", "plans to close", "has applied to vary", "is minded to grant".
-_PLANNED = re.compile(r"\b(?:will|shall|(?:is|are)\s+(?:to|scheduled to|set to|due to|planned to|minded to)|plans?\s+to"
-                      r"|planning\s+to|appl(?:y|ies|ied)\s+to|seeks?\s+to|sought\s+to|intends?\s+to"
-                      r"|propos(?:e|es|ed)\s+to)\s+(?:be\s+)?(?P<verb>[a-z]{3,})\b", re.IGNORECASE)
+# Each match opens with the first letter of its English words.
+_PLANNED = re.compile(opening(
+    "aipsw",
+    r"\b(?:will|shall|(?:is|are)\s+(?:to|scheduled to|set to|due to|planned to|minded to)|plans?\s+to"
+    r"|planning\s+to|appl(?:y|ies|ied)\s+to|seeks?\s+to|sought\s+to|intends?\s+to"
+    r"|propos(?:e|es|ed)\s+to)\s+(?:be\s+)?(?P<verb>[a-z]{3,})\b"),
+    re.IGNORECASE,
+)
 # Every plan but "will" and "shall" holds "to " after one of these words: texts without one are passed over cheaply.
 _BEFORE_PLANNED_TO = ("is ", "are ", "scheduled ", "set ", "due ", "planned ", "plans ", "plan ", "planning ",
                       "minded ", "apply ", "applies ", "applied ", "seek ", "seeks ", "sought ", "intend ", "intends ",
