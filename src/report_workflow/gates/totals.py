@@ -30,6 +30,7 @@ from .arithmetic import (COUNT, OF_THEM, PERCENTS, REACH, SUMMING, Supports, cla
 from .change_dates import dated_figures
 from .columns import table_columns
 from .inputs import Passage, Statement
+from .phrases import opening
 from .year_parts import Period, period_figures
 
 # A word giving a figure as an average: "averaged", "on average", "the mean", 平均, 均值, 月均.
@@ -183,8 +184,13 @@ def totals_of_periods(quantity: Quantity, statement: Statement, passages: Sequen
 
 
 # A figure given for the whole year: 全年, 全年度, "the full year", "over the year".
-_WHOLE_YEAR = re.compile(r"全年|整年|\b(?:the|a)\s+(?:full|whole)\s+year\b|\b(?:over|for|across|throughout)\s+the\s+year\b",
-                         re.IGNORECASE)
+# Each match opens with the first letter of its English words or with a Chinese character.
+_WHOLE_YEAR = re.compile(opening(
+    "afot",
+    r"全年|整年|\b(?:the|a)\s+(?:full|whole)\s+year\b|\b(?:over|for|across|throughout)\s+the\s+year\b",
+    chinese=True),
+    re.IGNORECASE,
+)
 
 
 def _stretch_of(quantity: Quantity, statement: Statement) -> tuple[int, int] | None:
