@@ -24,7 +24,7 @@ from .base import Finding, Rule
 from .names import is_bare_name, name_found, name_spans, names_of
 from .inputs import Analysed, Evidence, Passage, Statement
 from .lexicon import WholeWordScreen, holds_chinese, negation_cues
-from .phrases import find_phrase, run_end
+from .phrases import find_phrase, opening, run_end
 from .quotes import quotations, quote_pieces, quote_place
 
 
@@ -110,9 +110,11 @@ _NAMING_VERBS = ("called", "calls", "calling", "described", "describes", "descri
 _REPORTING_VERBS = ("said", "says", "told", "tells", "wrote", "writes", "added", "adds", "stated", "noted", "explained",
                     "argued", "warned", "declared", "insisted", "claimed", "announced", "admitted", "admitting",
                     "acknowledged", "conceded", "replied", "recalled", "remarked")
-_ENGLISH_CUE = re.compile(
+# Each match opens with the first letter of a cue.
+_ENGLISH_CUE = re.compile(opening(
+    "".join(sorted({"a", *(verb[0] for verb in (*_NAMING_VERBS, *_REPORTING_VERBS))})),
     rf"(?<![A-Za-z-])(?:(?P<according>according to)|(?P<naming>{'|'.join(_NAMING_VERBS)})"
-    rf"|{'|'.join(_REPORTING_VERBS)})(?![A-Za-z])",
+    rf"|{'|'.join(_REPORTING_VERBS)})(?![A-Za-z])"),
     re.IGNORECASE,
 )
 # A whole word each English cue holds: text without one holds no English cue.
