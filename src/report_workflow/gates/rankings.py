@@ -409,10 +409,12 @@ def ranks(text: str) -> tuple[Rank, ...]:
 
 # A place written right after the name it is given, in a list of finishers: "with Andrés Patiño second and Julien
 # Marceau third", "with Colombia's Andrés Patiño third, 14 seconds back", "with Grace Mwangi third in 30:49.8".
-_NAMED_PLACE = re.compile(
+# Each match opens with "with", "and" or a comma.
+_NAMED_PLACE = re.compile(opening(
+    ",aw",
     rf"(?:\bwith|\band|,)\s+(?P<name>[A-Z][\w'\u2019.-]*(?:\s+(?:[A-Z][\w'\u2019.-]*|de|da|van|von|der)){{0,4}})\s+"
     rf"(?P<ordinal>{'|'.join(word for word in _PLACES if word.isalpha() and word != 'first')})\b"
-    r"(?=\s*(?:[,;.]|\band\b|$)|\s+(?:in|at|on)\s+\d)")
+    r"(?=\s*(?:[,;.]|\band\b|$)|\s+(?:in|at|on)\s+\d)"))
 _NAMED_PLACE_WORDS = WordScreen(*(word for word in _PLACES if word.isalpha() and word != "first"))
 
 
