@@ -21,15 +21,15 @@ from .arithmetic import Supports, clause_around, segment_of, unit_key, worked_fi
 from .durations import YEAR_SECONDS
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
+from .phrases import opening
 
 # The year before the one a passage names: 上年, 去年, "the previous year", "a year earlier".
-PREVIOUS_YEAR = re.compile(
-    r"上一?年|去年|前一年|\b(?:the )?(?:previous|prior|preceding) year\b|\b(?:a|the) year (?:earlier|before|ago)\b"
-    r"|\blast year\b",
-    re.IGNORECASE,
-)
+_PREVIOUS_YEAR_WORDING = (r"上一?年|去年|前一年|\b(?:the )?(?:previous|prior|preceding) year\b"
+                          r"|\b(?:a|the) year (?:earlier|before|ago)\b|\blast year\b")
+# Each match opens with "a", "last", "the", "previous", "prior", "preceding" or a Chinese character.
+PREVIOUS_YEAR = re.compile(opening("alpt", _PREVIOUS_YEAR_WORDING, chinese=True), re.IGNORECASE)
 # A change given against the year before: 比上年增加, 较去年减少, "up 12% on the previous year".
-_CHANGE_ON_YEAR_BEFORE = re.compile(r"(?:(?:比|较)(?:" + PREVIOUS_YEAR.pattern + r")|同比)(?:同期)?(?:增加|增长|减少|下降|上升|多|少)"
+_CHANGE_ON_YEAR_BEFORE = re.compile(r"(?:(?:比|较)(?:" + _PREVIOUS_YEAR_WORDING + r")|同比)(?:同期)?(?:增加|增长|减少|下降|上升|多|少)"
                                     r"|\b(?:up|down)\b[^.;]{0,20}?\bon the (?:previous|prior|preceding) year\b",
                                     re.IGNORECASE)
 # "More" or "fewer" as the size of a change: 多了37家, 少了两家.
@@ -49,7 +49,7 @@ PERIODS_BEFORE = tuple(re.compile(f"{previous.pattern}|{back.pattern}", re.IGNOR
                        for previous, back in zip((PREVIOUS_YEAR, PREVIOUS_MONTH, PREVIOUS_WEEK), ONE_BACK))
 # A year named from another: the one before, 今年, 明年, "next year", "the following year".
 RELATIVE_YEAR = re.compile(
-    rf"{PREVIOUS_YEAR.pattern}|今年|本年|明年|次年|翌年|下一年|前年|后年|\b(?:this|next|following) year\b"
+    rf"{_PREVIOUS_YEAR_WORDING}|今年|本年|明年|次年|翌年|下一年|前年|后年|\b(?:this|next|following) year\b"
     r"|\bthe year after\b",
     re.IGNORECASE,
 )
