@@ -101,7 +101,9 @@ def timed_verify(answer: str, source: str) -> float:
 
 
 def scaling(pairs: list[dict[str, str]]) -> list[dict[str, float]]:
-    verify("It weighs 5 kg.", "It weighs 5 kg.")  # loads the unit tables, which the first row would pay
+    # loads the unit tables and the Chinese word segmenter's dictionary, which the first row needing them would pay
+    verify("It weighs 5 kg.", "It weighs 5 kg.")
+    verify("浙派画家张三于1450年创作了这幅画。", "浙派画家张三、李四于1450年前后创作了这幅画。")
     rows = []
     for kilobytes in SOURCE_KILOBYTES:
         source = corpus_of(pairs, kilobytes)
