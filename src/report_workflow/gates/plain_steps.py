@@ -213,7 +213,7 @@ def _stated_figures(quantity: Quantity, statement: Statement, figures: list[Quan
                     supports: Supports) -> set[int]:
     """The evidence figures the sentence's other figures state; a rounded one ("nearly 2,000") states only the
     nearest of those it rounds (1,968, not the 1,702 it is compared with)."""
-    stated = set()
+    stated: set[int] = set()
     for mine in statement.quantities:
         if mine is quantity or mine.kind != "value":
             continue
