@@ -12,7 +12,7 @@ so a passage without cues costs one set test per vocabulary, and only a text tha
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import islice
@@ -42,16 +42,16 @@ def _lowered(text: str) -> str:
 CHINESE_CHARACTER = re.compile(r"[\u3400-\u9fff]")
 
 
-def holds_chinese(text: str) -> bool:
-    """Whether ``text`` holds a Chinese character (see ``CHINESE_CHARACTER``)."""
-    return not text.isascii() and _searched_for_chinese(text)
+def held_beyond_ascii(characters: re.Pattern[str], kept: int) -> Callable[[str], bool]:
+    """A test whether a text holds one of ``characters``, none of them ASCII: an ASCII text is answered at once, and
+    the answer for ``kept`` other texts is kept, as the gates ask it of the same passage and sentence again and a
+    passage with a dash or an accent is searched to its end."""
+    searched = lru_cache(maxsize=kept)(lambda text: characters.search(text) is not None)
+    return lambda text: not text.isascii() and searched(text)
 
 
-@lru_cache(maxsize=8192)
-def _searched_for_chinese(text: str) -> bool:
-    """``holds_chinese`` of a text outside ASCII, kept: every vocabulary asks it of the same passage and sentence,
-    and a passage with a dash or an accent is searched to its end."""
-    return CHINESE_CHARACTER.search(text) is not None
+# Whether a text holds a Chinese character (see ``CHINESE_CHARACTER``).
+holds_chinese = held_beyond_ascii(CHINESE_CHARACTER, 8192)
 
 
 class WordScreen:
@@ -274,7 +274,7 @@ class WholeWordScreen:
 
     def may_match(self, text: str) -> bool:
         """Whether ``text`` may hold a match."""
-        if not text.isascii() and (self._chinese and _searched_for_chinese(text)
+        if not text.isascii() and (self._chinese and holds_chinese(text)
                                    or any(stray in text for stray in CASE_BLIND_STRAYS)):
             return True
         return not self._words.isdisjoint(_words(text, Vocabulary._screened))

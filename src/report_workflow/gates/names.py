@@ -21,22 +21,14 @@ from ..text import fold
 from ..text.dates import date_parts, days_of_week, weekday
 from ..text.chinese_words import is_common_noun, tagged_words
 from .inputs import Analysed, Evidence, Passage, Statement
-from .lexicon import WholeWordScreen, WordScreen
+from .lexicon import WholeWordScreen, WordScreen, held_beyond_ascii
 from .phrases import find_phrase, run_end
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
-def _holds_cjk(text: str) -> bool:
-    """Whether ``text`` holds a CJK character (see ``_CJK``): one is never ASCII, the cheaper test."""
-    return not text.isascii() and _searched_for_cjk(text)
-
-
-@lru_cache(maxsize=4096)
-def _searched_for_cjk(text: str) -> bool:
-    """``_holds_cjk`` of a text outside ASCII, kept: names are found in the same passage for each answer, and a
-    passage with a dash or an accent is searched to its end."""
-    return _CJK.search(text) is not None
+# Whether a text holds a CJK character (see ``_CJK``).
+_holds_cjk = held_beyond_ascii(_CJK, 4096)
 
 
 # A name starts at a capital (or digits and a capital: 4K) after no letter or digit. The first character comes
