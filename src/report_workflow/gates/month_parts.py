@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ..text.dates import MONTHS
+from ..text.dates import MONTHS, small_number
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
 from .lexicon import WordScreen
@@ -46,14 +46,12 @@ _MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
 _ENGLISH = re.compile(
     rf"\b(?:(?i:(early|mid|late|(?:the\s+)?(?:start|beginning|middle|end)\s+of))[\s-]*)?({_MONTH_NAMES})\b"
     rf"(\s+\d{{1,2}}\b)?|\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH_NAMES})\b")
-_CHINESE_NUMBERS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
-                    "十一": 11, "十二": 12}
 _PARTS = {"上旬": "early", "初": "early", "中旬": "mid", "下旬": "late", "底": "late", "末": "late",
           "early": "early", "start of": "early", "beginning of": "early", "mid": "mid", "middle of": "mid",
           "late": "late", "end of": "late"}
 _PART_WORDS = {"early": "the early part", "mid": "the middle", "late": "the late part"}
 # What a month mentioned without a part or a day is read as: it neither confirms nor contradicts a part.
-BARE, DAY = "bare", "day"
+_BARE, _DAY = "bare", "day"
 # Each part of a month is told with one of these: a substring test screens the sentence.
 _SCREEN = WordScreen("上旬", "中旬", "下旬", "月初", "月底", "月末", "early", "mid", "late", "start of", "beginning of",
                      "middle of", "end of")
@@ -63,11 +61,11 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     if not _SCREEN.may_match(statement.text):
         return []
     for month, part, start, end in _month_mentions(statement.text):
-        if part in (BARE, DAY):
+        if part in (_BARE, _DAY):
             continue
-        theirs = [(found, passage) for passage in evidence.passages for found in _month_mentions(passage.text)
+        theirs = [(found, passage) for passage in evidence.passages for found in passage.feature(_month_mentions)
                   if found[0] == month]
-        if not theirs or any(found[1] in (part, BARE, DAY) for found, _ in theirs):
+        if not theirs or any(found[1] in (part, _BARE, _DAY) for found, _ in theirs):
             continue
         (_, their_part, low, high), passage = theirs[0]
         return [MONTH_PART_CHANGED.finding(
@@ -77,18 +75,27 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     return []
 
 
-def _month_mentions(text: str) -> Iterator[tuple[int, str, int, int]]:
-    """Each month named in ``text``: its number, the part named (early, mid, late), ``DAY`` when a day is given,
-    ``BARE`` otherwise, and its span."""
+_Mention = tuple[int, str, int, int]
+
+
+def _month_mentions(text: str) -> tuple[_Mention, ...]:
+    """Each month named in ``text``: its number, the part named (early, mid, late), ``_DAY`` when a day is given,
+    ``_BARE`` otherwise, and its span; kept per passage."""
+    return (*_chinese_mentions(text), *_english_mentions(text))
+
+
+def _chinese_mentions(text: str) -> Iterator[_Mention]:
     for found in _CHINESE.finditer(text):
-        month = int(found[1]) if found[1].isdigit() else _CHINESE_NUMBERS[found[1]]
         after = found[2] or ""
-        part = DAY if after.endswith("日") else _PARTS.get(after, BARE)
-        yield month, part, found.start(), found.end()
+        part = _DAY if after.endswith("日") else _PARTS.get(after, _BARE)
+        yield small_number(found[1]), part, found.start(), found.end()
+
+
+def _english_mentions(text: str) -> Iterator[_Mention]:
     for found in _ENGLISH.finditer(text):
         if found[5]:
-            yield MONTHS[found[5]], DAY, found.start(), found.end()
+            yield MONTHS[found[5]], _DAY, found.start(), found.end()
             continue
         words = " ".join((found[1] or "").lower().removeprefix("the ").split())
-        part = DAY if found[3] else _PARTS.get(words, BARE)
+        part = _DAY if found[3] else _PARTS.get(words, _BARE)
         yield MONTHS[found[2]], part, found.start(), found.end()

@@ -158,7 +158,7 @@ def _date_value(year: int, month: int, day: int) -> int | None:
     return year * 10_000 + month * 100 + day
 
 
-def _small_number(written: str | None) -> int:
+def small_number(written: str | None) -> int:
     """A month or day written with digits or Chinese numerals; 0 when absent or malformed."""
     if not written:
         return 0
@@ -181,9 +181,9 @@ _MONTH_SPAN = re.compile(rf"({_CJK_SMALL})[ \u00a0]?[-\u2013\u2014\uff5e~至到]
 def month_span_opening(scan: str, start: int, end: int, spelled: bool = False) -> Figure | None:
     """The month a span of months opens with, written at ``[start, end)`` (the 5 of 5—7月, the 六 of 六到八月: May, June)."""
     span = _MONTH_SPAN.match(scan, start)
-    if span is None or span.end(1) != end or not 0 < _small_number(span.group(1)) < _small_number(span.group(2)) <= 12:
+    if span is None or span.end(1) != end or not 0 < small_number(span.group(1)) < small_number(span.group(2)) <= 12:
         return None
-    opening = _date_value(0, _small_number(span.group(1)), 0)
+    opening = _date_value(0, small_number(span.group(1)), 0)
     return None if opening is None else Figure("date", start, end, opening, spelled=spelled)
 
 
@@ -668,7 +668,7 @@ def _chinese_year(scan: str, start: int, end: int, core: str) -> Figure | None:
     assert found is not None
     year = int(core)
     if found.group(2):
-        value = _date_value(year, _small_number(found.group(2)), _small_number(found.group(3)))
+        value = _date_value(year, small_number(found.group(2)), small_number(found.group(3)))
         if value is not None:
             return Figure("date", start, found.end(), value)
     holiday = _HOLIDAY.match(scan, end + 1)
@@ -678,7 +678,7 @@ def _chinese_year(scan: str, start: int, end: int, core: str) -> Figure | None:
     stop = end + 2 if scan.startswith("度", end + 1) else end + 1
     quarter = _CJK_QUARTER.match(scan, stop)
     if quarter is not None:
-        number = _small_number(quarter.group(1)) if quarter.group(1) else int(quarter.group(2))
+        number = small_number(quarter.group(1)) if quarter.group(1) else int(quarter.group(2))
         return Figure("quarter", start, quarter.end(), year * 10 + number)
     span = _CJK_YEAR_SPAN.match(scan, stop)
     if span is not None and int(span.group(1)) > year:
@@ -691,7 +691,7 @@ def chinese_month(scan: str, start: int, spelled: bool = False) -> Figure | None
     found = _CJK_MONTH_DAY.match(scan, start)
     if found is None:
         return None
-    value = _date_value(0, _small_number(found.group(1)), _small_number(found.group(2)))
+    value = _date_value(0, small_number(found.group(1)), small_number(found.group(2)))
     if value is None:
         return None
     return Figure("date", start, found.end(), value, spelled=spelled)
