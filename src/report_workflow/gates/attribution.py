@@ -908,6 +908,12 @@ def _moved(
     owner_passage, owner, owner_anchors = max(owners, key=lambda entry: match(*entry))
     rival_passage, rival_reading, rival, rival_anchors = max(
         rivals, key=lambda entry: match(entry[0], entry[1], entry[3]))
+    if periods and _periods(rival_anchors) & periods \
+            and all((dated := _periods(anchors)) and not dated & periods for *_, anchors in owners):
+        # every clause holding the figure is of another period than the sentence's, and the rival of its own:
+        # "2024年…产值4.6亿元" over "2023年…产值4.6亿元；2024年…产值5.3亿元"
+        yield _misattributed(statement, quantity, (owner_passage, owner), (rival_passage, rival_reading, rival))
+        return
     if not owner_anchors - anchors - _periods(rival_anchors):
         # the clause holding the figure says nothing the sentence does not but a period dating the rival clause as
         # well ("2024年…马拉松赛于…开跑，共有3987名选手完赛"): nothing to contradict

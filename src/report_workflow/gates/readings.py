@@ -346,11 +346,17 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
             words = previous.words + words
             quoted_from = previous.quoted_from
         anchors = own | bases | inherited
-        if previous is None or _HEADING_COLON.fullmatch(item.text, previous.end, start):
-            # the first clause, or the first after a heading ending in a colon (预订情况通报：2024年春节，…)
+        if previous is None or _HEADING_COLON.fullmatch(item.text, previous.end, start) \
+                or _reporting_lead(item, previous):
+            # the first clause, the first after a heading ending in a colon (预订情况通报：2024年春节，…) or after a
+            # lead naming who reports it (行业协会数据显示，2024年…)
             opening = _opening_periods(item, start, end, anchors)
         elif opening and not any(anchor.startswith(PERIOD) for anchor in anchors):
             anchors |= opening  # "2024年…，工业生产者出厂价格下降2.2%": the year opening the sentence dates every clause
+        elif opening:
+            # "In 2023 … 9,000 tonnes, worth …; in 2024 they picked 11,000 tonnes, worth …": a clause opening with a
+            # period of its own dates the clauses after it instead
+            opening = _opening_periods(item, start, end, anchors) or opening
         readings.append(Reading(start, end, quoted_from, anchors, words))
     return tuple(readings)
 
@@ -369,6 +375,18 @@ def _measure_word(anchor: str) -> bool:
     """A classifier (份, 家), or one counting times (人次, 架次)."""
     return len(anchor) == 1 and anchor in CJK_CLASSIFIERS \
         or len(anchor) == 2 and anchor[0] in CJK_CLASSIFIERS and anchor[1] == "次"
+
+
+# A clause with no figure naming who reports what follows: 协会数据显示, 据海关统计, "According to the council".
+_REPORTED_BY = re.compile(r"\s*(?:根?据|according to\b)", re.IGNORECASE)
+_REPORTING_VERB_LAST = re.compile(r"(?:显示|表明|称|指出|介绍|表示)\s*$")
+
+
+def _reporting_lead(item: Analysed, reading: Reading) -> bool:
+    """Whether the clause read as ``reading`` only names who reports the sentence: no figure, a reporting word."""
+    return not any(reading.start <= quantity.start < reading.end for quantity in item.quantities) \
+        and (_REPORTED_BY.match(item.text, reading.start, reading.end) is not None
+             or _REPORTING_VERB_LAST.search(item.text, reading.start, reading.end) is not None)
 
 
 _OPENING = re.compile(r"\s*(?:in\s+|during\s+|for\s+)?", re.IGNORECASE)
