@@ -634,6 +634,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             yield from _swapped(statement, quantity, reading, owners, [rival for _, rival in ordered])
         yield from _listed_elsewhere(statement, quantity, reading.anchors, owners, evidence_readings)
         yield from _compared_against(statement, quantity, reading.anchors, owners)
+        yield from _named_apart(statement, quantity, reading.anchors, owners, evidence_readings)
         others = [mine for mine in _read_with(statement, reading, stated)
                   if mine is not quantity and _started_from(statement, mine) == _started_from(statement, quantity)]
         yield from _moved(statement, quantity, reading.anchors - counted, owners,
@@ -1001,6 +1002,39 @@ def _compared_against(
     claimed = next(reading for reading in passage.derived(clause_readings) if reading.start <= start < reading.end)
     yield _misattribution(statement, quantity, passage, owner=_quoted(passage.text, owner),
                           claimed=passage.text[start:end], other=_quoted(passage.text, claimed))
+
+
+def _named_apart(
+    statement: Statement,
+    quantity: Quantity,
+    anchors: frozenset[str],
+    owners: list[tuple[Passage, Reading, frozenset[str]]],
+    evidence_readings: list[tuple[Passage, Reading, list[Quantity], frozenset[str]]],
+) -> Iterator[Finding]:
+    """A finding when every evidence clause holding the figure names another thing than the sentence's clause, one
+    the sentence never names, and a clause of the same or the next evidence sentence, parallel to it, names the
+    sentence's thing: "印度尼西亚山竹…较上周下跌1.5元" over "泰国山竹…较上周下跌1.5元；印度尼西亚山竹每公斤16元，与上周基本持平".
+    The evidence tells the two apart itself, so no rival figure is needed. Chinese names only: an English one is read
+    from capitals, which open sentences and titles as well."""
+    mine = frozenset(name for name in _names(anchors) if CJK_CHARACTER.search(name))
+    named_here = frozenset().union(*(_names(reading.anchors) for reading in statement.derived(_readings)))
+    if not mine or not owners or any(not (theirs := _names(owner_anchors)) or theirs & named_here or owner.thing
+                                     for _, owner, owner_anchors in owners):
+        return
+    passage, owner, owner_anchors = owners[0]
+    claimed = next(((other, reading) for other, reading, _, _ in evidence_readings
+                    if (other is passage or _next_to(passage, other)) and _names(reading.anchors) & mine
+                    and (reading.anchors - _names(reading.anchors)) & owner_anchors), None)
+    if claimed is not None:
+        other, reading = claimed
+        told = other.text[reading.quoted_from:_sentence_around(other.text, reading.start, reading.end)[1]]
+        told = excerpt(told.rstrip(" ；;，,"), 80)
+        yield _misattribution(statement, quantity, passage, owner=_quoted(passage.text, owner),
+                              claimed=_quoted(other.text, reading), other=told)
+
+
+def _names(anchors: frozenset[str]) -> frozenset[str]:
+    return frozenset(anchor for anchor in anchors if anchor[0] == NAME)
 
 
 def _named_subject(text: str, start: int) -> frozenset[str]:

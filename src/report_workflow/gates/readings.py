@@ -42,16 +42,17 @@ _BASES = {
         r"year[- ](?:over|on)[- ]year|yoy|y/y|(?:from|over|on|than|compared (?:with|to)|versus) (?:a year "
         r"(?:earlier|ago|before)|(?:the )?(?:previous|prior|preceding|last) year|the same (?:period|quarter|month) "
         r"(?:a|last) year)"),
-    "period": "环比|[较比]上(?:个?月|一?季度?)(?![末底初])|" + _ENGLISH.format(
-        r"quarter[- ](?:over|on)[- ]quarter|month[- ](?:over|on)[- ]month|qoq|q/q|m/m|"
-        r"(?:from|over|on|than|compared (?:with|to)) the (?:previous|prior|preceding) (?:quarter|month)"),
+    "period": "环比|[较比]上(?:个?月|一?季度?|一?周)(?![末底初])|[较比](?:前一?[日天]|昨[日天])|" + _ENGLISH.format(
+        r"quarter[- ](?:over|on)[- ]quarter|month[- ](?:over|on)[- ]month|week[- ](?:over|on)[- ]week|qoq|q/q|m/m|"
+        r"w/w|(?:from|over|on|than|compared (?:with|to)) the (?:previous|prior|preceding) (?:quarter|month|week|day)"),
 }
 _LINKING_WORD = "(?:分别为|约为|达到|共计|合计|为|是|达|约|占)(?=\\s*[0-9\uff10-\uff19零〇一二两三四五六七八九十百千万])"
 _FIGURE_WORDING = re.compile(
     "|".join([*(f"(?P<{basis}>{pattern})" for basis, pattern in _BASES.items()), _LINKING_WORD]), re.IGNORECASE
 )
 # A word each English basis holds; the Chinese ones and the linking words each hold a Chinese character.
-_FIGURE_WORDING_WORDS = WordScreen("year", "yoy", "y/y", "quarter", "month", "qoq", "q/q", "m/m", chinese=True)
+_FIGURE_WORDING_WORDS = WordScreen("year", "yoy", "y/y", "quarter", "month", "week", "day", "qoq", "q/q", "m/m", "w/w",
+                                   chinese=True)
 # The words two clauses are aligned on: each Chinese character and each run of letters. Figures are left out:
 # they differ between parallel clauses, and a figure in a label (XB-101) would stand opposite one of them.
 CJK_CHARACTER = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
