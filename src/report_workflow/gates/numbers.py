@@ -1249,6 +1249,12 @@ def _only_an_end(quantity: Quantity, statement: Statement, evidence: Evidence) -
         and any(item.kind == "range" and quantity.value in _ends(item) for item, _ in evidence.quantities)
 
 
+# What makes a small number written as a word a margin between two figures: "nine points behind", "two clear of".
+_SMALL_MARGIN = re.compile(r"(?:\s+(?:points?|goals?|runs?|votes?|shots?|strokes?|places?|lengths?|laps?|seconds?|"
+                           r"minutes?|pins?|tries|try|wickets?|games?|frames?|sets?|spots?))?"
+                           r"\s+(?:behind|ahead|clear|adrift|short)\b", re.IGNORECASE)
+
+
 def _contradicted_count(statement: Statement, quantity: Quantity, evidence: Evidence) -> Quantity | None:
     """An evidence number counting the same thing as a small word number of the sentence, with another value."""
     noun = _counted(statement.text, quantity)
@@ -1446,8 +1452,10 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             continue  # "nine points short of the 90% target" over 81%: percentage points
         if is_small_word_number(quantity) and not in_cjk_score(statement.text, quantity.start, quantity.end) \
                 and points is None and _contradicted_count(statement, quantity, evidence) is None \
-                and not _only_an_end(quantity, statement, evidence) and not ends_a_span_of_times(quantity, statement):
-            continue  # "two new services" counts things; a side of a score (以四比一战胜) or an hour is a figure
+                and not _only_an_end(quantity, statement, evidence) and not ends_a_span_of_times(quantity, statement) \
+                and not _SMALL_MARGIN.match(statement.text, quantity.end):
+            continue  # "two new services" counts things; a side of a score (以四比一战胜), an hour or a margin
+            # ("nine points behind the winners") is a figure
         limit = restated_limit(quantity, evidence)
         if limit is None:
             copied = _copied(statement, evidence) if copied is None else copied
