@@ -310,7 +310,7 @@ def _cue_words(vocabulary: Vocabulary[str], text: str) -> tuple[str, ...]:
 ENGLISH_NEGATIONS = (
     "not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot", "no longer",
     "n't", "fail to", "failed to", "fails to", "lack", "lacks", "lacked", "declined to", "declines to",
-    "refused to", "refuses to", "yet to",
+    "refused to", "refuses to", "yet to", "unable to",
 )
 # "has yet to be assessed" denies what "has not yet been assessed" does.
 # 别 ("don't") is left out: in reports it is nearly always part of a word (分别, 特别, 区别, 性别, 类别, 个别).
