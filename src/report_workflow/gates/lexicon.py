@@ -1293,7 +1293,9 @@ CHINESE_CERTAINTY = ("证明", "证实", "确定", "必然", "一定", "肯定",
 _AT_ALL_OF_GROUP = ("at all of", "at all its", "at all their", "at all the")
 ENGLISH_UNIVERSAL = ("all", "every", "everyone", "everybody", "always", "entire", "entirely", "universally",
                      "without exception", "each and every", "each of", "every one of", *_AT_ALL_OF_GROUP)
-CHINESE_UNIVERSAL = ("全部", "所有", "一切", "全体", "一律", "无一例外", "总是", "全都", "均", "都已", "悉数")
+# 各 after the area it is of says every one of its parts (辖区各林场, 全市各区); alone it is often "each" (各自, 各有).
+CHINESE_UNIVERSAL = ("全部", "所有", "一切", "全体", "一律", "无一例外", "总是", "全都", "均", "都已", "悉数",
+                     *(f"{area}各" for area in ("辖区", "全市", "全县", "全省", "全区", "全镇", "全国")))
 # 均 says "all" on its own (医院均开设了), but is also a word of averages and evenness.
 CHINESE_NOT_UNIVERSAL = ("平均", "人均", "日均", "月均", "年均", "户均", "亩均", "场均", "均值", "均价", "均数", "均线",
                          "均匀", "均衡", "均等", "均摊", "均分", "均速", "均量", "均温")

@@ -561,7 +561,9 @@ def _parts_of_a_whole(alignment: Alignment) -> list[tuple[Quantity, Quantity, st
 
 # An exception the evidence makes to what it grants: "国家法定节假日期间除外", "except on public holidays"; "all" or 一律
 # over it drops it.
-_EXCEPTION = re.compile(r"[^，。；,;]{0,16}除外|\b(?:except|excluding)\b[^,;.]{0,30}", re.IGNORECASE)
+# An exception the evidence makes: 除外, "except", or the rest going on as before (其余乡镇学校照常上课).
+_EXCEPTION = re.compile(r"[^，。；,;]{0,16}除外|(?:其余|其他|其它)[^，。；,;]{0,16}?(?:照常|仍按|仍然|继续)"
+                        r"|\b(?:except|excluding)\b[^,;.]{0,30}", re.IGNORECASE)
 # A count of some of a group right before "of them" ("three of them"), not all of it ("all three of them", 全部两家).
 _OF_THEM = re.compile(r"\s+of\s+(?:them|these|those)\b", re.IGNORECASE)
 _ALL_BEFORE = re.compile(r"\b(?:all|both|each)\s+\Z|(?:全部|所有|全体|[全都各])\s*\Z", re.IGNORECASE)
