@@ -57,8 +57,8 @@ class RankChanged(Rule):
     second-largest", "the third-biggest"; 位居全国第一, 排名第二, 居首, 首位, 第二大, 最大, 第二高, 最低, 最多) and the ranks the evidence states
     with the same superlative (仅次于, "second only to", is second), or with a place alone among things the sentence names,
     read as the largest first (位列本年度国产动画电影票房第二位 against 票房最高的国产动画电影; a ranking verb may stand up to 14 characters before
-    第). When the evidence ranks with it and never in the sentence's place, it blocks. When the evidence states no such
-    rank but lists names each with a figure of one kind ("Maria Chen 92, Tom Reyes 85, Aisha Bello 88"; 陈玛丽92分，雷汤姆85分;
+    第). When the evidence ranks with it and never in the sentence's place, it blocks. When the evidence states such a
+    rank, or none, but lists names each with a figure of one kind ("Maria Chen 92, Tom Reyes 85, Aisha Bello 88"; 陈玛丽92分，雷汤姆85分;
     其中玉米200万吨，水稻180万吨; a total such as 总产量 or "Total" is none of them), a sentence ranking one of them by a superlative
     of size (highest, largest, lowest; 高, 大, 低, 多, 少) or by a place alone, the largest first (居各粮食作物首位, 位居第二), blocks
     when the list puts at least as many names ahead of it as its place; names listed in order (排名前三的依次为金陵湾市、锦城市和沂州市,
@@ -807,17 +807,16 @@ def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:
             phrase, passage = degree
             return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
                                          phrase=rank.phrase, evidence_phrase=phrase)]
-        if stated:
-            if held_by := _held_by_another(rank, statement, evidence):
-                holder, other, passage = held_by
-                return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
-                                             phrase=rank.phrase, evidence_phrase=f"{holder} \u2026 {other.phrase}")]
-            continue
+        if stated and (held_by := _held_by_another(rank, statement, evidence)):
+            holder, other, passage = held_by
+            return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
+                                         phrase=rank.phrase, evidence_phrase=f"{holder} \u2026 {other.phrase}")]
+        # the place is the evidence's, but may be another name's: 马来西亚以8900吨位居首位 over 越南以1.26万吨居首，马来西亚8900吨次之
         for passage in evidence.passages:
             if ranked := _ranked_list(rank, statement, passage.derived(listed_figures), passage.terms):
                 return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
                                              phrase=rank.phrase, evidence_phrase=ranked)]
-        if ranked_column := _against_columns(rank, statement, evidence):
+        if not stated and (ranked_column := _against_columns(rank, statement, evidence)):
             return [ranked_column]
     return _check_listed_order(statement, evidence)
 
