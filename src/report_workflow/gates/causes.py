@@ -341,9 +341,17 @@ def mentions_cause(passage: Passage, terms: frozenset[str]) -> bool:
     return bool(terms & passage.terms) or any(term in passage.folded for term in terms)
 
 
+# The fewest terms of a cause the effect does not hold for those alone to tell whether the evidence names it.
+_OWN_CAUSE_TERMS = 3
+
+
 def _cause_unnamed(cause: str, effect: str, evidence: Evidence) -> Passage | None:
-    """The passage relating the effect, when no evidence passage holds any content term of the cause."""
-    terms = _terms_of_cause(cause)
+    """The passage relating the effect, when no evidence passage holds any content term of the cause, leaving out a
+    head the effect holds too (中 of 上市量集中 over 11月中旬) and, when enough are left, the terms the effect holds (柿子
+    of 由于今年柿子大丰收 is what the price is of, not the cause)."""
+    terms = frozenset(term for term in _terms_of_cause(cause) if not (len(term) == 1 and term in effect))
+    own = terms - content_terms(effect)
+    terms = own if len(own) >= _OWN_CAUSE_TERMS else terms
     if not terms or any(mentions_cause(passage, terms) for passage in evidence.passages):
         return None
     return _relating_passage(effect, evidence)
