@@ -34,8 +34,9 @@ PER_BASIS = r"每(?:个|位|人|户|亩|公顷|斤|公斤|千克|吨|克|升|米
 # characters before it (共获得91枚, 共服6片), but not the 共 of 公共, 共同, 共享 or 共和国.
 # Each match opens with the first letter of its English words or with a Chinese character.
 SUMMING = re.compile(opening(
-    "abcit",
-    r"\b(?:combined|together|altogether|in total|in all|a total of|between them|add(?:s|ed|ing)? up to)\b"
+    "abcdist",
+    r"\b(?:combined|together|altogether|in total|in all|a total of|between them|add(?:s|ed|ing)? up to"
+    r"|(?:shared|split|divided) between)\b"
     r"|合计|共计|总计|总额|总和|总量|总成绩|总分|加起来|两者合|一共|总共"
     r"|共有|累计|(?<!公)共(?![同享和产识])(?=[^\d\s，。；、]{0,2}\s*[\d一二两三四五六七八九十])",
     chinese=True),
