@@ -32,14 +32,11 @@ SMALL_WORD_NUMBER = 10
 PER_BASIS = r"每(?:个|位|人|户|亩|公顷|斤|公斤|千克|吨|克|升|米|平方米|天|日|周|月|年|小时|次|件|份|张|台|辆|只|头)"
 # A word of summing: "combined", "in total", "added up to", 合计, 累计; 共 before its figure or a verb of one or two
 # characters before it (共获得91枚, 共服6片), but not the 共 of 公共, 共同, 共享 or 共和国.
-# Each match opens with the first letter of its English words or with a Chinese character.
 SUMMING = re.compile(opening(
-    "abcdist",
     r"\b(?:combined|together|altogether|in total|in all|a total of|between them|add(?:s|ed|ing)? up to"
     r"|(?:shared|split|divided) between)\b"
     r"|合计|共计|总计|总额|总和|总量|总成绩|总分|加起来|两者合|一共|总共"
-    r"|共有|累计|(?<!公)共(?![同享和产识])(?=[^\d\s，。；、]{0,2}\s*[\d一二两三四五六七八九十])",
-    chinese=True),
+    r"|共有|累计|(?<!公)共(?![同享和产识])(?=[^\d\s，。；、]{0,2}\s*[\d一二两三四五六七八九十])"),
     re.IGNORECASE,
 )
 # Where a movement started or ended, right before a figure: "from $950 million", 由63%; "to 88.2%", 增至3.6亿元; a
@@ -55,9 +52,7 @@ _SEGMENT_BREAK = re.compile(r"[，；。！？、：;!?]|,(?!\d)|\b(?:and|of whi
                             re.IGNORECASE)
 # A figure given as the size of a change: "by three years", "a rise of 1,200", "climbed $500 million", "a saving of
 # three dollars", 增加了51万人, 加高1.4米, 增幅为25%, 相差, 净胜12分.
-# Each match opens with the first letter of its English word or with a Chinese character.
 CHANGE_BEFORE = re.compile(opening(
-    "bcdfgijlmnrsuw",
     r"(?:\bby|\b(?:rise|fall|increase|decrease|drop|gain|cut|reduction|decline|growth|margin|gap|difference|lead"
     r"|saving|savings)\s+of|\b(?:rose|risen|climbed|grew|grown|gained|jumped|increased|fell|fallen|dropped|declined"
     r"|decreased|slip(?:s|ped|ping)|shed|lost|widened|narrowed|(?<!made )(?<!make )(?<!makes )up|down)"
@@ -65,8 +60,7 @@ CHANGE_BEFORE = re.compile(opening(
     r"|推迟|缩小|扩大|上调|下调|调高|调低|上浮|下浮|削减|新增|净[增减]|加[高宽长深厚]|增高|拓宽|压缩|(?<![上下])[涨跌降]|[涨降提加减]价)了?"
     r"|(?:增幅|涨幅|升幅|降幅|跌幅|减幅)(?:为|是|达到?)?约?"
     r"|相差|差距为?|高出"
-    r"|领先|净胜)(?:整整|足足)?\s*\Z",
-    chinese=True),  # 快了整整七分钟: a full seven minutes
+    r"|领先|净胜)(?:整整|足足)?\s*\Z"),  # 快了整整七分钟: a full seven minutes
     re.IGNORECASE,
 )
 # A figure given as the size of a difference by the comparative right after it: "$500 million higher", "twelve
@@ -130,11 +124,8 @@ _PART_REACH = 20
 # Between a part and the whole written right after it, read with ``fullmatch``: "5,800 of the 48,300 trees", "Twelve
 # of the fourteen bays", "12,000 of the zone's 48,000", "125 of the weekend's 312 participants".
 OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+['\u2019]s\s+)?", re.IGNORECASE)
-# Each match opens with the first letter of its English words or with a Chinese character.
 REST = re.compile(opening(
-    "lorsty",
-    r"\b(?:remaining|remainder|the rest|other than|leaving|still to|yet to)\b|其余|剩余|剩下|余下|其他|其它",
-    chinese=True),
+    r"\b(?:remaining|remainder|the rest|other than|leaving|still to|yet to)\b|其余|剩余|剩下|余下|其他|其它"),
     re.IGNORECASE,
 )
 # An age naming who a count is of, not a count: 18岁以下未成年观众, 六十岁及以上老年人, "65-year-olds".

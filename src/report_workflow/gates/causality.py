@@ -53,17 +53,14 @@ _SHOWING = r"(?:establish|prove|show|determine|demonstrate|confirm)"
 # What such a verb may deny: causing, or an effect only a cause has ("improves", "reduces"); a movement ("prices
 # rose") is no effect of anything named.
 _CAUSED = r"(?:causes?|caused|causing|improves?|reduces?|lowers?|raises?|boosts?|prevents?|leads? to)"
-# Each match opens with the first letter of its English words or with a Chinese character.
 _DISCLAIMER = re.compile(opening(
-    "cnu",
     rf"\b(?:not|cannot|can't|no|unable to)\b[^.;!?]{{0,60}}?\b{_CAUSAL_NOUN}\b"
     rf"|\b{_CAUSAL_NOUN}\b[^.;!?]{{0,40}}?\b(?:not|cannot|unclear|unknown|unproven)\b"
     rf"|\b(?:not|cannot|can't|unable to)\s+(?:\w+\s+)?{_SHOWING}\b[^.;!?]{{0,60}}?\b{_CAUSED}\b"
     r"|(?:不|未|无法|并非|没有)[^。；！？]{0,12}因果|因果[^。；！？]{0,10}(?:不|未|无法|尚待|有待)"
     r"|(?:只是|仅是|仅为)相关"
     r"|(?:不能|无法|不可)(?:据此|由此)?(?:认定|说明|证明|断定|推断|得出|表明)[^。；！？]{0,20}?"
-    r"(?:直接|导致|引起|造成|提高|提升|降低|减少|改善|促进)",
-    chinese=True),
+    r"(?:直接|导致|引起|造成|提高|提升|降低|减少|改善|促进)"),
     re.IGNORECASE,
 )
 # An effect stated as the sentence's own: a verb of causing in the present, after a modal or after "directly", or

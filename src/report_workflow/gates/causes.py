@@ -81,28 +81,22 @@ RULES: tuple[Rule, ...] = (CAUSE_NOT_IN_EVIDENCE,)
 # Cause words after which the cause is told ("Y because X") and after which the effect is (X led to Y).
 # 因 alone as in 航班因故障返航, not in 原因, 基因, 因此, 因素, 因地制宜; "due to" not as in "is due to be published" or
 # "building due to begin in June" (a time set, not a cause).
-# Each match opens with the first letter of its English words or with a Chinese character.
 _CAUSE_AFTER = re.compile(opening(
-    "abcdfopst",
     r"\b(?:because(?: of)?|due to(?! (?:be|begin|start|open|close|finish|end|arrive|run|take|launch"
     r"|appear|report|resume|return|complete|meet|vote|decide|expire)\b)|as a result of|owing to|caused by|stems from"
     r"|stemmed from|thanks to|on the back of|driven by|fuell?ed by|spurred by|propelled by"
     r"|attributed (?:it )?to|blamed (?:it )?on|put (?:it )?down to)\b"
     r"|由于|因为|源于|源自|归因于|归咎于|得益于|受益于|归功于"
-    r"|(?<![原基诱起成病死主内外动归前近远肇导])因(?![此而素果子应循地人袭故])",
-    chinese=True),
+    r"|(?<![原基诱起成病死主内外动归前近远肇导])因(?![此而素果子应循地人袭故])"),
     re.IGNORECASE,
 )
 # A cause told inside 受…影响 ("affected by") or 受…带动 ("driven by"): 受春节假期影响，销量下降; 销量受原材料涨价的影响而
 # 下降; 受出生人口增长带动. Not the 受 of 接受, 感受, 享受, 遭受, 承受 or 难受.
 _INFLUENCED_BY = re.compile(r"(?<![接感享遭承难])受(?:到了?)?(?P<cause>[^,;\uff0c\uff1b\u3002]{2,24}?)的?"
                             r"(?:影响|带动|拉动|推动|提振|拖累)")
-# Each match opens with the first letter of its English words or with a Chinese character.
 _EFFECT_AFTER = re.compile(opening(
-    "cdlrt",
     r"\b(?:led to|leads to|lead to|caused(?! by)|causes|drove|resulted in|results in"
-    r"|therefore|consequently)\b|导致|因而|使得|致使|造成|因此|所以",
-    chinese=True),
+    r"|therefore|consequently)\b|导致|因而|使得|致使|造成|因此|所以"),
     re.IGNORECASE,
 )
 # Words of consequence that may follow the subject of the effect (合作社因此上调出厂价, "the club therefore cancelled"):
@@ -139,9 +133,7 @@ _LINKING = re.compile(
 # Evidence saying a cause is not known: "The cause of the pressurisation loss is still under investigation",
 # "the cause has not yet been determined", "the cause is yet to be established", 事故原因正在调查中, 原因不明, 原因尚未查明,
 # 裂缝成因尚需进一步检测确定, 对于调价原因，合作社未作说明.
-# Each match opens with the first letter of its English words or with a Chinese character.
 _CAUSE_LEFT_OPEN = re.compile(opening(
-    "cdghorw",
     r"\b(?:root[- ])?causes?\b(?P<of>[^.;!?]{0,80}?)\b(?:(?:is|are|was|were|remains?|remained)\s+"
     r"(?:still\s+|as\s+yet\s+)?(?:under investigation|being investigated|unknown|unclear|undetermined|ongoing"
     r"|under ?way|in progress"
@@ -155,8 +147,7 @@ _CAUSE_LEFT_OPEN = re.compile(opening(
     r"|原因[^。；;]{0,12}?(?:未|没有|并未)(?:作|予|做|加)?(?:说明|解释|透露|公布)"
     r"|(?:未|没有|并未)(?:说明|解释|透露|公布)[^。；;，,]{0,8}?原因"
     r"|[原成]因(?:尚|仍|还)?(?:不明|未明|不详|不清楚|未查明|待查|有待(?:进一步)?(?:调查|查明|确认)"
-    r"|[需待](?:要)?(?:进一步)?(?:调查|检测|鉴定|分析|核查|评估)?(?:确定|查明|确认|核实))",
-    chinese=True),
+    r"|[需待](?:要)?(?:进一步)?(?:调查|检测|鉴定|分析|核查|评估)?(?:确定|查明|确认|核实))"),
     re.IGNORECASE,
 )
 # Where the clause telling what a Chinese cause left open is the cause of (事故 of 事故原因正在调查中) begins.

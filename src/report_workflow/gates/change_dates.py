@@ -26,8 +26,7 @@ from .phrases import opening
 # The year before the one a passage names: 上年, 去年, "the previous year", "a year earlier".
 _PREVIOUS_YEAR_WORDING = (r"上一?年|去年|前一年|\b(?:the )?(?:previous|prior|preceding) year\b"
                           r"|\b(?:a|the) year (?:earlier|before|ago)\b|\blast year\b")
-# Each match opens with "a", "last", "the", "previous", "prior", "preceding" or a Chinese character.
-PREVIOUS_YEAR = re.compile(opening("alpt", _PREVIOUS_YEAR_WORDING, chinese=True), re.IGNORECASE)
+PREVIOUS_YEAR = re.compile(opening(_PREVIOUS_YEAR_WORDING), re.IGNORECASE)
 # A change given against the year before: 比上年增加, 较去年减少, "up 12% on the previous year".
 _CHANGE_ON_YEAR_BEFORE = re.compile(r"(?:(?:比|较)(?:" + _PREVIOUS_YEAR_WORDING + r")|同比)(?:同期)?(?:增加|增长|减少|下降|上升|多|少)"
                                     r"|\b(?:up|down)\b[^.;]{0,20}?\bon the (?:previous|prior|preceding) year\b",

@@ -681,23 +681,17 @@ def _as_water(volume: Quantity) -> Quantity:
 
 
 # A date given up: "originally scheduled for Saturday 8 March", "postponed from 8 March", 原定于3月8日举行.
-# Each match opens with the first letter of its English words or with a Chinese character.
 _GIVEN_UP_BEFORE = re.compile(opening(
-    "bfimopr",
     r"\b(?:originally|initially|first)\s+(?:scheduled|planned|set|due|booked)\s+(?:for|on)\s+"
     + DAY_NAME_BEFORE + r"\Z|\b(?:postponed|moved|rescheduled|put back|brought forward)\s+"
-    r"from\s+" + DAY_NAME_BEFORE + r"\Z|原定(?:于)?\s*\Z|原计划(?:于)?\s*\Z",
-    chinese=True),
+    r"from\s+" + DAY_NAME_BEFORE + r"\Z|原定(?:于)?\s*\Z|原计划(?:于)?\s*\Z"),
     re.IGNORECASE,
 )
 # The sentence tells the date as the one first set: "was originally scheduled", "postponed from", 原定.
-# Each match opens with the first letter of its English words or with a Chinese character.
 _GIVEN_UP_WORDS = re.compile(opening(
-    "bdimoprs",
     r"\b(?:originally|initially|scheduled|planned|postponed|rescheduled|moved|put back"
     r"|put off|delayed|brought forward|due|(?:push|put)\w*\s+(?:[\w'-]+\s+){0,6}?back)\b"
-    r"|原定|原计划|推迟|延期|改期|提前",
-    chinese=True),
+    r"|原定|原计划|推迟|延期|改期|提前"),
     re.IGNORECASE,
 )
 _GIVEN_UP_REACH = 48
@@ -949,16 +943,13 @@ def _within_year(item: Quantity) -> int:
 # a loss or an outflow, which a table or a statement of change writes as a negative number; 负 is a minus sign.
 # "fell to 945" and "降至945" give the level reached, not the change, and are not read so. Matched against the
 # text before the figure.
-# Each match opens with the first letter of its English word or with a Chinese character.
 _DECREASE_BEFORE = re.compile(opening(
-    "cdflnrs",
     r"(?:\b(?:fell|fallen|falls?|falling|dropped|drops?|declined|declines?|decreased|decreases?|down|slipped|shrank"
     r"|contracted|lost|los(?:e|es|ing)|shed(?:s|ding)?)(?:\s+by)?"
     r"|\b(?:(?:net\s+)?loss(?:es)?|declines?|decreases?|drops?|reductions?)"
     r"(?:\s+(?:of|was|were|is|are)|\s*:)"
     r"|(?:下降|减少|下滑|下跌|降低|回落|缩减)了?|(?:净亏损|亏损|降幅|跌幅|减幅|下降幅度|净流出)(?:为|是|达到|达|了|[:：])?"
-    r"|(?<!正)负)\s*\Z",
-    chinese=True),
+    r"|(?<!正)负)\s*\Z"),
     re.IGNORECASE,
 )
 _DECREASE_REACH = 24

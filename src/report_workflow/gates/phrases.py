@@ -10,6 +10,8 @@ import re
 import string
 import sys
 
+from .openings import BEYOND_ASCII, first_characters
+
 # The characters that continue a Latin word or a number: ASCII letters and digits.
 _LATIN = frozenset(string.ascii_letters + string.digits)
 _LETTER = frozenset(string.ascii_letters)
@@ -84,13 +86,20 @@ def mentions_any(text: str, marks: Marks) -> bool:
     return False
 
 
-def opening(firsts: str, pattern: str, *, chinese: bool = False) -> str:
-    """``pattern`` led by a look at the character each of its matches opens with, one of the class ``firsts`` or,
-    when ``chinese``, a character outside ASCII, as every Chinese character is: a pattern opening on a word boundary
-    or a list of alternatives is otherwise tried in full at every character. (A class of the Chinese characters
-    alone takes milliseconds to compile.)"""
-    beyond_ascii = r"|(?-i:[^\x00-\x7f])" if chinese else ""
-    return f"(?=[{firsts}]{beyond_ascii})(?:{pattern})"
+def opening(pattern: str) -> str:
+    """``pattern`` led by a look at the character each of its matches opens with, read from the pattern (see
+    ``openings``): a pattern opening on a word boundary or a list of alternatives is otherwise tried in full at every
+    character. Any character beyond ASCII is one class test (a class of the Chinese characters alone takes
+    milliseconds to compile); a pattern whose matches may open with any character is left as it is."""
+    firsts = first_characters(pattern)
+    if firsts is None:
+        return pattern
+    looks = []
+    if ascii_firsts := sorted(char for char in firsts if char and char.isascii()):
+        looks.append(f"[{''.join(map(re.escape, ascii_firsts))}]")
+    if any(not char.isascii() for char in firsts) or BEYOND_ASCII in firsts:
+        looks.append(r"(?-i:[^\x00-\x7f])")
+    return f"(?={'|'.join(looks)})(?:{pattern})"
 
 
 def run_end(pattern: re.Pattern[str], text: str, pos: int, endpos: int = sys.maxsize) -> int:

@@ -664,7 +664,6 @@ def _passive_subjects(text: str) -> dict[frozenset[str], frozenset[str]]:
 # an adjective or adverb ("inconsistent", "insufficient", "illegal", "irregular", "dishonest"), as "increase",
 # "improve" and "discover" are no negatives. "Uncovered" is found, and "under" no prefix at all.
 _NEGATIVE_WORD = re.compile(opening(
-    "dinu",
     r"\b(?P<word>(?:un(?!der|covered)|non-?)(?P<stem>[a-z]{4,})"
     r"|(?:in|im|il|ir|dis)(?P<adjective>[a-z]{2,}(?:ent|ant|ible|able|ive|al|ar|ous|ic|ate|ete|est|ful|ct|ure)"
     r"(?:ly)?))\b"),

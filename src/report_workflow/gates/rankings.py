@@ -58,7 +58,8 @@ class RankChanged(Rule):
     with the same superlative (仅次于, "second only to", is second), or with a place alone among things the sentence names,
     read as the largest first (位列本年度国产动画电影票房第二位 against 票房最高的国产动画电影; a ranking verb may stand up to 14 characters before
     第). When the evidence ranks with it and never in the sentence's place, it blocks. When the evidence states such a
-    rank, or none, but lists names each with a figure of one kind ("Maria Chen 92, Tom Reyes 85, Aisha Bello 88"; 陈玛丽92分，雷汤姆85分;
+    rank, or none, but lists names each with a figure of one kind ("Maria Chen 92, Tom Reyes 85, Aisha Bello 88";
+    陈玛丽92分，雷汤姆85分;
     其中玉米200万吨，水稻180万吨; a total such as 总产量 or "Total" is none of them), a sentence ranking one of them by a superlative
     of size (highest, largest, lowest; 高, 大, 低, 多, 少) or by a place alone, the largest first (居各粮食作物首位, 位居第二), blocks
     when the list puts at least as many names ahead of it as its place; names listed in order (排名前三的依次为金陵湾市、锦城市和沂州市,
@@ -323,9 +324,7 @@ _GREW_FASTEST_WORDS = WordScreen("fastest", "quickest")
 FINISHING = "place"
 _PLACES = {"first": 1, "1st": 1, **_ORDINALS}
 _PLACE_WORD = rf"(?P<ordinal>{'|'.join(_PLACES)})"
-# Each match opens with the first letter of "runner", of "in" or of a verb.
 _ENGLISH_PLACE = re.compile(opening(
-    "acefilprstw",
     r"\b(?P<runner>runners?-up)\b"
     rf"|\b(?:finish(?:ed|es|ing)?|came|comes|placed|ended(?:\s+up)?|was|were|is|are|sits?|sat|lies|lie|lay|stands?"
     rf"|stood|remains?|remained)\s+(?:in\s+)?{_PLACE_WORD}\b(?!-)"
@@ -409,9 +408,7 @@ def ranks(text: str) -> tuple[Rank, ...]:
 
 # A place written right after the name it is given, in a list of finishers: "with Andrés Patiño second and Julien
 # Marceau third", "with Colombia's Andrés Patiño third, 14 seconds back", "with Grace Mwangi third in 30:49.8".
-# Each match opens with "with", "and" or a comma.
 _NAMED_PLACE = re.compile(opening(
-    ",aw",
     rf"(?:\bwith|\band|,)\s+(?P<name>[A-Z][\w'\u2019.-]*(?:\s+(?:[A-Z][\w'\u2019.-]*|de|da|van|von|der)){{0,4}})\s+"
     rf"(?P<ordinal>{'|'.join(word for word in _PLACES if word.isalpha() and word != 'first')})\b"
     r"(?=\s*(?:[,;.]|\band\b|$)|\s+(?:in|at|on)\s+\d)"))
@@ -811,7 +808,8 @@ def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:
             holder, other, passage = held_by
             return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
                                          phrase=rank.phrase, evidence_phrase=f"{holder} \u2026 {other.phrase}")]
-        # the place is the evidence's, but may be another name's: 马来西亚以8900吨位居首位 over 越南以1.26万吨居首，马来西亚8900吨次之
+        # the place is the evidence's, but may be another name's: 马来西亚以8900吨位居首位 over
+        # 越南以1.26万吨居首，马来西亚8900吨次之
         for passage in evidence.passages:
             if ranked := _ranked_list(rank, statement, passage.derived(listed_figures), passage.terms):
                 return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,

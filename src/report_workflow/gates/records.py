@@ -122,9 +122,7 @@ RULES: tuple[Rule, ...] = (RECORD_NOT_IN_EVIDENCE, SUPERLATIVE_NOT_IN_EVIDENCE, 
 
 # A record the sentence claims: set or broken, in apposition (", a record for the survey"), before what it is of ("a
 # record turnout"), or an extreme of all time. "The record is impressive" and "released a record" name a disc.
-# Each match opens with a comma, the first letter of an English word or a Chinese character.
 _CLAIMED = re.compile(opening(
-    ",abehlorsuw",
     r"\b(?:set|sets|setting|broke|breaks|breaking|smashed|hit|hits|reached|equalled)\s+"
     r"(?:a\s+|the\s+)?(?:new\s+)?record\b|,\s*(?:a\s+)?(?:new\s+)?record\b"
     r"|\ba\s+(?:new\s+)?record\s+(?:for|in|high|low|number|level|year|total|turnout|\d)"
@@ -134,8 +132,7 @@ _CLAIMED = re.compile(opening(
     r"|\bunprecedented\b|\bsince\s+(?:records|monitoring|measurements|observations|record-keeping)"
     r"\s+began\b|\bon record\b"
     r"|创(?:下)?(?:历史)?(?:新)?纪录|(?:刷新|打破|改写)了?[^，。；,;]{0,8}?纪录|历史(?:最高|最低|新高|新低)|史上最"
-    r"|前所未有|有(?:记录|纪录)以来",
-    chinese=True),
+    r"|前所未有|有(?:记录|纪录)以来"),
     re.IGNORECASE,
 )
 _CLAIM_MARKS = Marks("record", "all-time", "ever", "unprecedented", "began", "纪录", "历史", "史上", "前所未有", "记录")

@@ -82,13 +82,10 @@ _SOME_WEEKDAYS = re.compile(
     rf"|\b(?:every\s+other|every\s+second|alternate)\s+{_WEEKDAY}s?\b"
     rf"|每月(?:的)?(?:第[一二三四1-4]个|最后一个){_CHINESE_WEEKDAY}|隔周", re.IGNORECASE)
 
-# Each match opens with the first letter of its English words or with a Chinese character.
 _RECURRING = re.compile(opening(
-    "adefmpqwy",
     r"(?<!\bin )(?<!\bwithin )(?<!\bfor )(?<!\bafter )(?<!\bthan )(?<!\bover )(?<!\bonce )"
     r"\b(?:a|an|per|each|every)\s+(?:day|week|fortnight|month|quarter|year)\b"
-    r"|\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly)\b|每(?:个)?(?:天|日|周|星期|月|季度|年)|按(?:月|年|季)",
-    chinese=True),
+    r"|\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly)\b|每(?:个)?(?:天|日|周|星期|月|季度|年)|按(?:月|年|季)"),
     re.IGNORECASE,
 )
 # Every recurring wording holds one of these ("a day" and "daily", "每月", "按年"): a cheap screen before the pattern.

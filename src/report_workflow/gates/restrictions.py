@@ -62,16 +62,13 @@ _PREPOSITION = (r"(?:on|for|in|at|during|between|before|after|within|from|when|w
 _IN_PHRASE = r"(?:[^,;:.()]|(?<=\d)\.(?=\d))"
 # "Only" is read in lower case, or opening the part: "Both Ways Is the Only Way" is a title. "Only to be fired"
 # tells what came next and "not only in" adds: neither limits.
-# Each limit opens with a space, "only", a preposition, a digit or a Chinese character.
 _LIMIT = re.compile(opening(
-    r"\sOabdfiotw\d",
     rf"(?:(?<!\bnot )\bonly|(?:^|(?<=[;.]))\s*Only) {_PREPOSITION}\b{_IN_PHRASE}{{2,60}}"
     rf"|\b{_PREPOSITION} (?:(?!only\b){_IN_PHRASE}){{2,40}}?\bonly(?=\s*(?:[,;:.)]|$))"
     r"|(?:仅|只)(?:限于?|在|对|于|适用于|供)[^，。；、,;]{1,20}"
     r"|(?:(?:\d{4}年)?\d{1,2}月\d{1,2}日|活动)[^，。；、,;]{0,16}?(?:期间|高峰期|期内)"
     r"|(?:每[日天])?\d{1,2}[:：]\d{2}\s*[—–~-]\s*\d{1,2}[:：]\d{2}(?=[^；;。]*，(?:其余|其他)(?:时间|时段))"
-    r"|[\u4e00-\u9fff]{1,6}?(?:在|达到?)?[\d一二两三四五六七八九十百千万.]+[^\d，。；、,;]{0,3}?(?:及?以上|及?以下|以内)的",
-    chinese=True))
+    r"|[\u4e00-\u9fff]{1,6}?(?:在|达到?)?[\d一二两三四五六七八九十百千万.]+[^\d，。；、,;]{0,3}?(?:及?以上|及?以下|以内)的"))
 # The next part of the sentence setting the rest against a limit: "on other days the concession rate applies".
 # A limit's phrase ends before an amount it is charged at ("only to residents of the Old Town at £65 a year") or
 # a clause joined to it ("only on her spring tour, with remaining copies sold online").

@@ -78,10 +78,8 @@ def _forms(english: bool) -> str:
     return "|".join(re.escape(form) for form in sorted(_ACT_OF, key=len, reverse=True) if form.isascii() == english)
 
 
-# The English forms behind one word boundary, then the Chinese: no form of one opens where one of the other can. Each
-# match opens with the first letter of a form.
-_ACT_WORD = re.compile(opening("".join(sorted({form[0].lower() for form in _ACT_OF})),
-                               rf"\b(?:{_forms(True)})\b|{_forms(False)}"), re.IGNORECASE)
+# The English forms behind one word boundary, then the Chinese: no form of one opens where one of the other can.
+_ACT_WORD = re.compile(opening(rf"\b(?:{_forms(True)})\b|{_forms(False)}"), re.IGNORECASE)
 _PASSIVE_BEFORE = re.compile(r"\b(?:is|are|was|were|be|been|being|get|gets|got)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
 _BY = re.compile(r"^\s+by\b", re.IGNORECASE)
 _PRONOUN_SUBJECT = re.compile(r"\b(?:he|she|they)\s+(?:\w+ly\s+|then\s+|later\s+|also\s+|again\s+)?\Z",

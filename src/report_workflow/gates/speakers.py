@@ -110,9 +110,7 @@ _NAMING_VERBS = ("called", "calls", "calling", "described", "describes", "descri
 _REPORTING_VERBS = ("said", "says", "told", "tells", "wrote", "writes", "added", "adds", "stated", "noted", "explained",
                     "argued", "warned", "declared", "insisted", "claimed", "announced", "admitted", "admitting",
                     "acknowledged", "conceded", "replied", "recalled", "remarked")
-# Each match opens with the first letter of a cue.
 _ENGLISH_CUE = re.compile(opening(
-    "".join(sorted({"a", *(verb[0] for verb in (*_NAMING_VERBS, *_REPORTING_VERBS))})),
     rf"(?<![A-Za-z-])(?:(?P<according>according to)|(?P<naming>{'|'.join(_NAMING_VERBS)})"
     rf"|{'|'.join(_REPORTING_VERBS)})(?![A-Za-z])"),
     re.IGNORECASE,

@@ -82,9 +82,7 @@ _REACHED_CHINESE = (_ALREADY + r"(?:基本|全部|全面|顺利)?(?:完工|完�
                     r"|基本(?:完工|完成|建成)|建成|竣工|(?:审议|表决)通过|正式批复|终审(?:判决|裁定)?|二审判决|判决生效"
                     r"|出台|正式(?:印发|发布|施行)")
 # A stage the sentence tells as reached ("approved", "has been given planning permission", "won approval").
-# Each match opens with the first letter of its English word or with a Chinese character.
 _CLAIMED = re.compile(opening(
-    "abcefgmorsw",
     r"\b(?:received|granted|awarded|approved|completed|finished|obtained|opened|built|secured"
     r"|convicted|found guilty|adopted|enacted"
     r"|agreed(?: to|(?= (?:a|an|the|its|their) (?:[\w-]+ ){0,2}"
@@ -94,8 +92,7 @@ _CLAIMED = re.compile(opening(
     r"|(?:given|won|gained|got)\s+(?:planning\s+)?(?:permission|approval|consent|the\s+go-ahead"
     r"|the\s+green\s+light)"
     r"|added\s+to\s+(?:the\s+|its\s+)?(?:[\w'\u2019-]+\s+){0,4}?(?:list|register))\b|"
-    + _REACHED_CHINESE,
-    chinese=True),
+    + _REACHED_CHINESE),
     re.IGNORECASE,
 )
 # The word of each English claimed stage ("guilty" of "found guilty", "require" of "requires").
@@ -115,17 +112,14 @@ _CLAIMED_WORDS = WholeWordScreen(*_CLAIMED_ENGLISH, "requires", "required")
 # expected to be completed", "will be approved", "recommended that consent be granted") nor one set as a condition
 # ("if approved, the bond could be issued").
 _NOT_AFTER_COMING = r"(?<!\bbe )(?<!\bif )(?<!\bonce )(?<!\bunless )(?<!\buntil )"
-# Each match opens with the first letter of its English word, or with a Chinese character.
-_REACHED = re.compile(opening("abcdefgilmoprsvw", _NOT_AFTER_COMING + r"\b"
+_REACHED = re.compile(opening(_NOT_AFTER_COMING + r"\b"
                               r"(?:received|granted|awarded|approved|completed?|finished|obtained|opened|built|secured"
                               r"|launched|won|passed|signed|finali[sz]ed|inaugurated|done|in (?:operation|service)"
                               r"|convicted|found guilty|adopted|enacted|requires?|required|must|mandatory|compulsory"
                               r"|obliged|voted\b[^.;]{0,30}?\bto (?:approve|adopt|pass|accept|ratify))\b|"
-                              + _REACHED_CHINESE, chinese=True), re.IGNORECASE)
+                              + _REACHED_CHINESE), re.IGNORECASE)
 # A stage sought or coming: in the sentence it is no claim of a stage reached; in the evidence, the stage it gives.
-# Each match opens with the first letter of its English words or with a Chinese character.
 _NOT_YET = re.compile(opening(
-    "abcdehilnoprstuwy",
     r"\b(?:appl(?:y|ies|ied|ying)|applications?|pending|awaiting|expected|expects?|plans?|planned"
     r"|propos(?:e|ed|es|ing)|offer(?:s|ed|ing)?|will|yet to|not yet"
     r"|under (?:way|construction|review|consideration)"
@@ -138,8 +132,7 @@ _NOT_YET = re.compile(opening(
     r"|正在|在建|推进|尚未|尚需|尚待|将于|即将|草案|提请|报请|上报|报批"
     r"|(?:提交|报送|送交|呈报)[^，。；,;]{0,12}?审议|报(?![告道名纸刊社])[^，。；,;]{1,8}?审批"
     r"|初次审议|征求意见|初步考虑|研究[^，。；,;]{0,12}?可行性"
-    r"|批前公示|一审|上诉|受理|审查阶段|审查中",
-    chinese=True),
+    r"|批前公示|一审|上诉|受理|审查阶段|审查中"),
     re.IGNORECASE,
 )
 # An amount right after "received", "secured" or "obtained": things counted in, not a stage reached ("received 178
@@ -171,9 +164,7 @@ _DENIED_BEFORE = re.compile(r"(?:\b(?:not|never)|n['\u2019]t)\s+(?:(?:yet|been|b
                             re.IGNORECASE)
 # What the evidence gives only as planned, sought or forecast, with its verb: "will enter", "is to be placed", "is
 # scheduled to open", "plans to close", "has applied to vary", "is minded to grant".
-# Each match opens with the first letter of its English words.
 _PLANNED = re.compile(opening(
-    "aipsw",
     r"\b(?:will|shall|(?:is|are)\s+(?:to|scheduled to|set to|due to|planned to|minded to)|plans?\s+to"
     r"|planning\s+to|appl(?:y|ies|ied)\s+to|seeks?\s+to|sought\s+to|intends?\s+to"
     r"|propos(?:e|es|ed)\s+to)\s+(?:be\s+)?(?P<verb>[a-z]{3,})\b"),

@@ -184,11 +184,8 @@ def totals_of_periods(quantity: Quantity, statement: Statement, passages: Sequen
 
 
 # A figure given for the whole year: 全年, 全年度, "the full year", "over the year".
-# Each match opens with the first letter of its English words or with a Chinese character.
 _WHOLE_YEAR = re.compile(opening(
-    "afot",
-    r"全年|整年|\b(?:the|a)\s+(?:full|whole)\s+year\b|\b(?:over|for|across|throughout)\s+the\s+year\b",
-    chinese=True),
+    r"全年|整年|\b(?:the|a)\s+(?:full|whole)\s+year\b|\b(?:over|for|across|throughout)\s+the\s+year\b"),
     re.IGNORECASE,
 )
 

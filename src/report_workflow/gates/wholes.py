@@ -146,8 +146,7 @@ _OLDER = (r"\baged\s+(?:over|above|at least)\s+" + _AGE + r"\b", r"\b" + _AGE + 
 _YOUNGER = (r"\baged\s+(?:under|below)\s+" + _AGE + r"\b", r"\bunder-" + _AGE + r"s\b", _AGE + r"\s*周?岁(?:及|或)?以下")
 _BETWEEN = (r"\baged\s+" + _AGE + r"\s*(?:-|\u2013|to)\s*" + _AGE + r"\b",
             _AGE + r"\s*(?:-|\u2013|~|\uff5e|至|到)\s*" + _AGE + r"\s*周?岁")
-# Each age group opens with "aged", "over-", "under-" or its first age.
-_AGE_GROUP = re.compile(opening(r"aou\d", "|".join(f"(?P<{kind}{index}>{pattern})" for kind, patterns in
+_AGE_GROUP = re.compile(opening("|".join(f"(?P<{kind}{index}>{pattern})" for kind, patterns in
                                                    (("older", _OLDER), ("younger", _YOUNGER), ("between", _BETWEEN))
                                                    for index, pattern in enumerate(patterns))), re.IGNORECASE)
 _AGE_MARKS = Marks("aged", "over", "older", "above", "under", "岁")
