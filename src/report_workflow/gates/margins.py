@@ -59,11 +59,13 @@ _OTHER_NAMED_SHARE = 0.6
 
 def _own_side(quantity: Quantity, statement: Statement) -> list[Quantity]:
     """The figures of the difference's unit a Chinese comparison states before 比, when it states none between 比 and
-    the difference: 总成绩313公斤…比亚军赵磊多出8公斤 sets 313 against the evidence's figure for 亚军赵磊. Each is a figure
-    of the sentence, checked against the evidence on its own."""
+    the difference: 总成绩313公斤…比亚军赵磊多出8公斤 sets 313 against the evidence's figure for 亚军赵磊; in English, those
+    the sentence states before the difference ("Its total of 41,600 beat Aladdin's record by 2,700"). Each is a
+    figure of the sentence, checked against the evidence on its own."""
     _, than = _than_before(quantity, statement.text)
-    return [item for item in statement.quantities if item.kind == "value" and item.end <= than
-            and unit_key(item) == unit_key(quantity)] if than >= 0 else []
+    end = than if than >= 0 else quantity.start
+    return [item for item in statement.quantities if item.kind == "value" and item.end <= end
+            and unit_key(item) == unit_key(quantity)]
 
 
 def _named_other(other: frozenset[str], units: set[tuple[str, str]],
@@ -342,8 +344,9 @@ _BEAT_BY = re.compile(r"\b(?:beat|beats|beating|defeated|defeating|edged|edging|
 # seconds"; the other side is the record before, which the evidence calls previous, old or former.
 _A_RECORD = r"\s+(?:the|her|his|their|its|[\w-]+['\u2019]s)\s+(?:[\w'-]+\s+){0,3}?(?:record|best|mark)\b"
 _OFF_RECORD = re.compile(r"\s+off" + _A_RECORD, re.IGNORECASE)
-_RECORD_BY = re.compile(r"\b(?:broke|breaking|lowered|lowering|improved|improving|bettered|bettering)\s+(?:the|her|his"
-                        r"|their|its|[\w-]+['\u2019]s)\s+(?:[\w'-]+\s+){0,3}?(?:record|best|mark)\s+by\s*\Z", re.IGNORECASE)
+_RECORD_BY = re.compile(r"\b(?:broke|breaking|lowered|lowering|improved|improving|bettered|bettering|beat|beats|beating)"
+                        r"\s+(?:the|her|his|their|its|[\w-]+['\u2019]s)\s+(?:[\w'\u2013-]+\s+){0,3}?(?:record|best|mark)"
+                        r"\s+by\s*\Z", re.IGNORECASE)
 # A record raised by a margin: "added four metres to the Hungarian record".
 _ADDED = re.compile(r"\b(?:added|adding|adds|add)\s*\Z", re.IGNORECASE)
 _TO_RECORD = re.compile(r"\s+to" + _A_RECORD, re.IGNORECASE)
