@@ -111,7 +111,11 @@ class NumberMisattributed(Rule):
     another row the sentence names ("reaches Castle Square at 07:18" over the rows "Bridge Road | 07:18" and "Castle
     Square | 07:31") blocks when that row's cell of the same column holds another figure; a row keyed by its place (名次:
     2) is named by its first cell of words, its player or team ("Li Chengze scored 9" over the rows "2 | Li Chengze |
-    10" and "3 | Meng Wanqing | 9").
+    10" and "3 | Meng Wanqing | 9"). A figure whose every evidence clause is of another year than the sentence's clause,
+    where a clause of the sentence's year holds another figure of its kind, has been moved (2024年…产值4.6亿元 over
+    "2023年…产值4.6亿元；2024年…产值5.3亿元"); so has a Chinese figure the evidence gives only to another place or firm,
+    one the sentence never names, where a parallel clause of the evidence names the sentence's own
+    (印度尼西亚山竹…较上周下跌1.5元 over 泰国山竹…较上周下跌1.5元；印度尼西亚山竹…与上周基本持平).
 
     Why it matters: "East region revenue was 5.2M; South region revenue was 3.1M" contains 5.2M, so a check that
     only looks numbers up passes "South region revenue was 5.2M", and "The site opened in 2015 and was expanded

@@ -112,13 +112,14 @@ class QuantifierOverclaim(Rule):
     """The sentence generalises (all, every, 全部, 所有, unanimously) where the evidence says some, many or most.
 
     What it does: when a sentence clause uses a universal quantifier ("all", "each of", 全部, 一律) that the evidence
-    clauses it restates do not use, and those clauses use a partial one (some, several, many, most, a few; 部分, 一些, 多数,
+    clauses it restates do not use (辖区各, 全市各: 各 after the area it is of), and those clauses use a partial one (some, several, many, most, a few; 部分, 一些, 多数,
     少数), name a part of a group of people the sentence clause does not (permanent employees, eligible households; 正式员工)
     or one member of the group by a name the clause does not write ("at its Scarth Nick site" for "at all of its sites",
     "the Holme Mill fish pass" for "all of the River Dane's monitored fish passes": the same head noun), count some of
     the group ("three of them" where the evidence gives a larger count, also in the sentence right after the one naming
     the group; 两家门店 for the 门店 the clause calls 全部; not the count or share a 均 opening the clause sums up:
-    二十七尊彩塑中的三分之一，均位于大殿内) or make an exception (国家法定节假日期间除外, "except the Riverside car park"), it blocks.
+    二十七尊彩塑中的三分之一，均位于大殿内) or make an exception (国家法定节假日期间除外, "except the Riverside car park",
+    其余乡镇学校照常上课), it blocks.
     A decision called unanimous (unanimously, without dissent, 一致通过, 全票) blocks the same way when the passage
     the clause restates gives a split tally ("voted 7-2", "a 6-3 ruling", "7票赞成、2票反对", "two members
     dissented"). Nearly the whole of a group ("the vast majority", "almost all", 绝大多数, 几乎所有) blocks when the
