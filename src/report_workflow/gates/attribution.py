@@ -68,6 +68,7 @@ from .readings import (
     anchors_of,
     clause_readings,
     compared_names,
+    marked,
 )
 from .year_before import misdated, part_of
 from .respective import clauses_around, itemised_lists, respective_lists, respective_readings, told_apart
@@ -135,6 +136,12 @@ class NumberMisattributed(Rule):
 RULES: tuple[Rule, ...] = (NumberMisattributed(),)
 (NUMBER_MISATTRIBUTED,) = RULES
 
+
+# An evidence clause holding the sentence's figure, with its anchors; a clause with the figures it holds and its
+# anchors; and a rival clause with the other figure it holds.
+_Owner = tuple[Passage, Reading, frozenset[str]]
+_Held = tuple[Passage, Reading, list[Quantity], frozenset[str]]
+_Rival = tuple[Passage, Reading, Quantity, frozenset[str]]
 
 _EVENT_PREPOSITION = re.compile(r"(?<![a-z])(?:in|on|since)\s+(?:(?:early|mid|late)[- ]?)?$", re.IGNORECASE)
 
@@ -276,7 +283,7 @@ def _score(anchors: frozenset[str], other: frozenset[str]) -> int:
     return named + sum(weights.get(anchor[0], 1) for anchor in anchors & other)
 
 
-def _evidence_readings(evidence: Evidence) -> Iterable[tuple[Passage, Reading, list[Quantity], frozenset[str]]]:
+def _evidence_readings(evidence: Evidence) -> Iterable[_Held]:
     """Each reading of the evidence holding a figure, dated by the clauses before a semicolon when it names no
     period (see ``_dated_before``), with the things it may also be of: those a respectively list naming none of its
     things leaves to the sentence before (see ``_things_before``)."""
@@ -664,7 +671,7 @@ def _other_figure(evidence: Evidence, quantity: Quantity) -> bool:
 
 
 def _named_by_its_noun(statement: Statement, quantity: Quantity,
-                       owners: list[tuple[Passage, Reading, frozenset[str]]]) -> bool:
+                       owners: list[_Owner]) -> bool:
     """Whether a figure written as a modifier names what it is of right after it, as every passage stating it does:
     "two days short of the six-day target" over "stood at four days' supply, below the service's target of six
     days" gives six days to the target, not to the stocks the sentence is about."""
@@ -676,7 +683,7 @@ def _named_by_its_noun(statement: Statement, quantity: Quantity,
 
 
 def _counting_as_its_owners(statement: Statement, quantity: Quantity,
-                            owners: list[tuple[Passage, Reading, frozenset[str]]]) -> bool:
+                            owners: list[_Owner]) -> bool:
     """Whether a figure hyphened to what it counts ("the 12-band contest") counts what every passage stating it
     counts ("Twelve bands competed"): it is that count, whatever else the sentence names."""
     noun = _HYPHENED_NOUN.match(statement.text, quantity.end)
@@ -699,7 +706,7 @@ _AS_TOTAL = re.compile(r"(?<!公)共(?![同享和产识])|合计|总计|累计|\
                        re.IGNORECASE)
 
 
-def _total_as_total(statement: Statement, quantity: Quantity, owners: list[tuple[Passage, Reading, frozenset[str]]],
+def _total_as_total(statement: Statement, quantity: Quantity, owners: list[_Owner],
                     ) -> bool:
     """Whether the sentence gives a figure as a total (共承接婚礼500场, "a total of 500") that a table's row of totals
     holds: the figure is the total's, whatever row the clause's words match."""
@@ -716,7 +723,7 @@ def _end_of_range(quantity: Quantity, other: Quantity) -> bool:
 
 
 def _beside_its_partner(quantity: Quantity, written: list[Quantity],
-                        owners: list[tuple[Passage, Reading, frozenset[str]]]) -> bool:
+                        owners: list[_Owner]) -> bool:
     """Whether a sentence of the evidence holds the figure as its one figure of that kind together with another
     figure the sentence states, of another kind: "已结案1,102件，已支付赔款约3,600万元" keeps 3,600万元 with the 1,102
     cases it is stated with, whatever other clause shares more words with the sentence's ("最终赔付金额可能在1.5亿元
@@ -737,7 +744,7 @@ def _word_counted(text: str, quantity: Quantity) -> str:
     return following if not quantity.unit and CJK_CHARACTER.fullmatch(following) else ""
 
 
-def _counts_apart(statement: Statement, quantity: Quantity, owners: list[tuple[Passage, Reading, frozenset[str]]],
+def _counts_apart(statement: Statement, quantity: Quantity, owners: list[_Owner],
                   passage: Passage, rival: Quantity) -> bool:
     """Whether ``rival`` counts other things by its classifier (一*件*铜鼎, 新编剧目7*台*) than the sentence's count, which
     the evidence states counting the same word (铭文十二*字* for 十二字铭文, 演出42*场* for 共四十二场): a count of another
@@ -865,7 +872,7 @@ def _name_terms(statement: Statement) -> frozenset[str]:
 
 
 def _periods(anchors: frozenset[str]) -> frozenset[str]:
-    return frozenset(anchor for anchor in anchors if anchor[0] == PERIOD)
+    return marked(anchors, PERIOD)
 
 
 def _read_with(item: Analysed, reading: Reading, figures: Iterable[Quantity]) -> list[Quantity]:
@@ -889,8 +896,8 @@ def _moved(
     statement: Statement,
     quantity: Quantity,
     anchors: frozenset[str],
-    owners: list[tuple[Passage, Reading, frozenset[str]]],
-    rivals: list[tuple[Passage, Reading, Quantity, frozenset[str]]],
+    owners: list[_Owner],
+    rivals: list[_Rival],
     agreeing: Callable[[Passage, Reading], int] = lambda passage, reading: 0,
 ) -> Iterator[Finding]:
     """A finding when a rival clause matches the sentence's clause better than every clause holding the figure.
@@ -927,13 +934,8 @@ def _moved(
         yield _misattributed(statement, quantity, (owner_passage, owner), (rival_passage, rival_reading, rival))
 
 
-def _swapped(
-    statement: Statement,
-    quantity: Quantity,
-    reading: Reading,
-    owners: list[tuple[Passage, Reading, frozenset[str]]],
-    rivals: list[tuple[Passage, Reading, Quantity, frozenset[str]]],
-) -> Iterator[Finding]:
+def _swapped(statement: Statement, quantity: Quantity, reading: Reading, owners: list[_Owner],
+             rivals: list[_Rival]) -> Iterator[Finding]:
     """A finding when the evidence gives a figure of the sentence's respectively list only to another thing of the
     list, and gives the figure's own thing a different one: two figures of the list have changed places.
 
@@ -950,13 +952,8 @@ def _swapped(
         yield _misattributed(statement, quantity, owner, rival)
 
 
-def _listed_elsewhere(
-    statement: Statement,
-    quantity: Quantity,
-    anchors: frozenset[str],
-    owners: list[tuple[Passage, Reading, frozenset[str]]],
-    evidence_readings: list[tuple[Passage, Reading, list[Quantity], frozenset[str]]],
-) -> Iterator[Finding]:
+def _listed_elsewhere(statement: Statement, quantity: Quantity, anchors: frozenset[str], owners: list[_Owner],
+                      evidence_readings: list[_Held]) -> Iterator[Finding]:
     """A finding when the evidence gives the figure only to one thing of a list, and the sentence's clause names
     another thing of that list and not the figure's own: "China won 111 gold medals" over "201 gold, 111 silver and
     71 bronze medals".
@@ -974,12 +971,8 @@ def _listed_elsewhere(
         yield _misattributed(statement, quantity, (passage, owner), rival)
 
 
-def _compared_against(
-    statement: Statement,
-    quantity: Quantity,
-    anchors: frozenset[str],
-    owners: list[tuple[Passage, Reading, frozenset[str]]],
-) -> Iterator[Finding]:
+def _compared_against(statement: Statement, quantity: Quantity, anchors: frozenset[str],
+                      owners: list[_Owner]) -> Iterator[Finding]:
     """A finding when every evidence clause holding the figure opens with a name the sentence's clause does not
     name, in a sentence naming the sentence's own thing only as what the figure is compared against: "Manchester
     City finished on 89 points, five ahead of Arsenal" for "Arsenal finished on 89 points".
@@ -1008,13 +1001,8 @@ def _compared_against(
                           claimed=passage.text[start:end], other=_quoted(passage.text, claimed))
 
 
-def _named_apart(
-    statement: Statement,
-    quantity: Quantity,
-    anchors: frozenset[str],
-    owners: list[tuple[Passage, Reading, frozenset[str]]],
-    evidence_readings: list[tuple[Passage, Reading, list[Quantity], frozenset[str]]],
-) -> Iterator[Finding]:
+def _named_apart(statement: Statement, quantity: Quantity, anchors: frozenset[str], owners: list[_Owner],
+                 evidence_readings: list[_Held]) -> Iterator[Finding]:
     """A finding when every evidence clause holding the figure names another thing than the sentence's clause, one
     the sentence never names, and a clause of the same or the next evidence sentence, parallel to it, names the
     sentence's thing: "印度尼西亚山竹…较上周下跌1.5元" over "泰国山竹…较上周下跌1.5元；印度尼西亚山竹每公斤16元，与上周基本持平".
@@ -1038,7 +1026,7 @@ def _named_apart(
 
 
 def _names(anchors: frozenset[str]) -> frozenset[str]:
-    return frozenset(anchor for anchor in anchors if anchor[0] == NAME)
+    return marked(anchors, NAME)
 
 
 def _named_subject(text: str, start: int) -> frozenset[str]:

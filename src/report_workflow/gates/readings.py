@@ -33,6 +33,11 @@ from .phrases import run_end
 PERIOD, NAME, BASIS = "\u00a7", "@", "~"
 
 
+def marked(anchors: frozenset[str], mark: str) -> frozenset[str]:
+    """The anchors of one kind: the periods (``PERIOD``) or the names (``NAME``)."""
+    return frozenset(anchor for anchor in anchors if anchor[0] == mark)
+
+
 # Wording that says how a figure is stated, not what it is of. A comparison basis gives one anchor, named here,
 # however it is worded (同比 = 较上年同期, YoY = year over year), so that a synonym never decides between clauses; a
 # linking word right before a figure (为, 达, 约) is dropped, as it would only join a neighbour in a bigram (润为).
@@ -327,7 +332,7 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
         elif previous is not None and own and _PARTICIPLE_OPENING.match(item.text, start):
             # "Greta Lund was quickest, finishing in 9 h 14 min": a clause opening with a participle has the subject
             # of the clause before, and so its names
-            inherited = frozenset(anchor for anchor in previous.anchors if anchor.startswith(NAME))
+            inherited = marked(previous.anchors, NAME)
         elif previous is not None and _names_only_its_period(own):
             # "4.1% in Q1 2024, down from 4.4% in Q4 2023", "2023年为8,600份": a clause naming only its period (and
             # the measure word of its count) is of the same thing
@@ -412,4 +417,4 @@ def _opening_periods(item: Analysed, start: int, end: int, anchors: frozenset[st
     first_figure = min((quantity.start for quantity in held if quantity.kind in MEASUREMENT_KINDS), default=at)
     if not any(quantity.kind in CALENDAR_KINDS and at <= quantity.start <= first_figure for quantity in held):
         return frozenset()
-    return frozenset(anchor for anchor in anchors if anchor.startswith(PERIOD))
+    return marked(anchors, PERIOD)

@@ -112,8 +112,9 @@ class QuantifierOverclaim(Rule):
     """The sentence generalises (all, every, 全部, 所有, unanimously) where the evidence says some, many or most.
 
     What it does: when a sentence clause uses a universal quantifier ("all", "each of", 全部, 一律) that the evidence
-    clauses it restates do not use (辖区各, 全市各: 各 after the area it is of), and those clauses use a partial one (some, several, many, most, a few; 部分, 一些, 多数,
-    少数), name a part of a group of people the sentence clause does not (permanent employees, eligible households; 正式员工)
+    clauses it restates do not use (辖区各, 全市各: 各 after the area it is of), and those clauses use a partial one
+    (some, several, many, most, a few; 部分, 一些, 多数, 少数), name a part of a group of people the sentence clause does
+    not (permanent employees, eligible households; 正式员工)
     or one member of the group by a name the clause does not write ("at its Scarth Nick site" for "at all of its sites",
     "the Holme Mill fish pass" for "all of the River Dane's monitored fish passes": the same head noun), count some of
     the group ("three of them" where the evidence gives a larger count, also in the sentence right after the one naming
