@@ -69,6 +69,7 @@ from .readings import (
     clause_readings,
     compared_names,
     marked,
+    period_anchors,
 )
 from .year_before import misdated, part_of
 from .respective import clauses_around, itemised_lists, respective_lists, respective_readings, told_apart
@@ -615,7 +616,9 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             continue
         owners = [(passage, item, anchors) for (passage, item, held, _), anchors in zip(evidence_readings, owned)
                   if any(supports(quantity, other) or _end_of_range(quantity, other) for other in held)]
-        if _beside_its_partner(quantity, written, owners) or _total_as_total(statement, quantity, owners) \
+        partners = [mine for mine in written
+                    if not _of_other_periods(statement, reading, _reading_at(statement, mine.start, found))]
+        if _beside_its_partner(quantity, partners, owners) or _total_as_total(statement, quantity, owners) \
                 or _named_by_its_noun(statement, quantity, owners) \
                 or _counting_as_its_owners(statement, quantity, owners):
             continue
@@ -720,6 +723,23 @@ def _end_of_range(quantity: Quantity, other: Quantity) -> bool:
     number of chargers from 6 to 24"."""
     return other.kind == "range" and other.high is not None and quantity.kind == "value" and any(
         supports(quantity, replace(other, kind="value", value=end, high=None)) for end in (other.value, other.high))
+
+
+def _of_other_periods(statement: Statement, reading: Reading, other: Reading | None) -> bool:
+    """Whether a reading of the sentence opens with a period of its own, apart from the periods of ``reading``: in
+    "2023年种植面积达到1.5万亩，2024年亩均收益约6800元" the 6800元 is of another year than the 1.5万亩, and no partner the
+    evidence keeps it with ("6% more than in 2024" sets its figure against a year, and opens with none)."""
+    mine = _periods(reading.anchors)
+    if other is None or not mine or other is reading:
+        return False
+    opening = next((quantity for quantity in statement.quantities if other.start <= quantity.start < other.end
+                    and period_anchors(quantity)), None)
+    return opening is not None and _OPENING_GAP.fullmatch(statement.text, other.start, opening.start) is not None \
+        and not mine & frozenset(period_anchors(opening))
+
+
+# What may stand between the start of a reading and the period it opens with: "and in 2024", "，2024年".
+_OPENING_GAP = re.compile(r"[\s,;\uff0c\uff1b]*(?:(?:and|while|but)\s+)?(?:in\s+)?", re.IGNORECASE)
 
 
 def _beside_its_partner(quantity: Quantity, written: list[Quantity],

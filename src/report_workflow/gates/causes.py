@@ -143,7 +143,7 @@ _CAUSE_LEFT_OPEN = re.compile(opening(
     r"|\b(?:did not|didn't|does not|doesn't|declined to|gave no|give no|offered no|has not)\s+(?:comment on\s+"
     r"|give\s+|say\s+|explain\s+|specify\s+|disclose\s+|given\s+)?(?:the\s+|a\s+|any\s+)?reasons?\b"
     r"|\b(?:did not|didn't|declined to|would not|wouldn't)\s+(?:say|explain|specify|disclose)\s+why\b"
-    r"|原因(?:(?:尚|仍|还)?(?:在|处于)(?:调查|排查|核查|分析)之?中?|正在(?:进一步)?(?:调查|排查|核查|分析))"
+    r"|原因(?:(?:尚|仍|还)?(?:在|处于)(?:调查|排查|核查|分析|调研|研究)之?中?|正在(?:进一步)?(?:调查|排查|核查|分析|调研|研究))"
     r"|原因[^。；;]{0,12}?(?:未|没有|并未)(?:作|予|做|加)?(?:说明|解释|透露|公布)"
     r"|(?:未|没有|并未)(?:说明|解释|透露|公布)[^。；;，,]{0,8}?原因"
     r"|[原成]因(?:尚|仍|还)?(?:不明|未明|不详|不清楚|未查明|待查|有待(?:进一步)?(?:调查|查明|确认)"

@@ -91,7 +91,10 @@ _BASE_BEFORE = re.compile(r"(?:\b(?:compared (?:with|to)|versus|vs\.?|against)|�
 # before: £12; after: £15".
 _BEFORE_CELL = re.compile(r"(?:调整前|变更前|\b(?:before|old|previous|current))\s*[:：]\s*\Z", re.IGNORECASE)
 _AFTER_CELL = re.compile(r"(?:调整后|变更后|\b(?:after|new|revised|proposed))\s*[:：]\s*\Z", re.IGNORECASE)
-# Where a Chinese clause ends.
+# The cells of a table row that give a figure of the period before and of this one, in either order: "本周均价: 9.80;
+# 上周均价: 10.10", "今日: 4.20; 昨日: 4.00".
+_EARLIER_CELL = re.compile(r"(?:上周|上月|上期|上季度|上年|去年|昨日|前一日)[\u4e00-\u9fff]{0,4}\s*[:：]\s*\Z")
+_LATER_CELL = re.compile(r"(?:本周|本月|本期|本季度|本年|今年|今日|当日)[\u4e00-\u9fff]{0,4}\s*[:：]\s*\Z")
 # A figure written as the total of those beside it: "50,000 acres in total", 总产量500万吨, 合计, 共有412所.
 _TOTAL = re.compile(r"\b(?:total|in all|altogether|overall)\b|总|合计|共计|共有", re.IGNORECASE)
 # A rate named right before a percent: "a pass rate of 75%", 通过率为75%, 占比, 占一半, 占全县近八成 (占 and the whole).
@@ -936,6 +939,9 @@ def _written_as_movement(text: str, figures: list[Quantity], start: Quantity, en
     if _BEFORE_CELL.search(text, max(0, start.start - REACH), start.start):
         return at + 1 < len(alike) and alike[at + 1] is end \
             and _AFTER_CELL.search(text, max(0, end.start - REACH), end.start) is not None
+    if _EARLIER_CELL.search(text, max(0, start.start - REACH), start.start):
+        return any(0 <= index < len(alike) and alike[index] is end for index in (at - 1, at + 1)) \
+            and _LATER_CELL.search(text, max(0, end.start - REACH), end.start) is not None
     if not STARTED_FROM.search(text, max(0, start.start - REACH), start.start):
         return False
     if at + 1 < len(alike) and alike[at + 1] is end:

@@ -131,9 +131,15 @@ def _words_beside(statement: Statement, quantity: Quantity) -> frozenset[str]:
     low = max((found.end() for found in _BREAK.finditer(text, low, quantity.start)), default=low)
     after = _BREAK.search(text, quantity.end, high)
     stretch = text[low:after.start() if after else high]
-    for note in _notes(stretch):
+    for note in [*_notes(stretch), *_OWN_NOTES.finditer(stretch)]:
         stretch = stretch.replace(note.group(0), " ")
     return content_terms(stretch)
+
+
+# An inclusion note as a sentence also writes one, with no comma before it: "costs £145 with lunch included",
+# "£145 including lunch", "inclusive of VAT", 含税.
+_OWN_NOTES = re.compile(r"\b(?:with\s+[^,;.]{1,40}?\s+included\b|(?:including|inclusive of|incl\.)\s+[^,;.]{1,40})"
+                        r"|含(?![量有])[^，,；;。]{1,12}", re.IGNORECASE)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:

@@ -596,6 +596,32 @@ def _short_form_found(statement: Statement, name: str, evidence: Evidence) -> bo
     return False
 
 
+# The one-character names of China's provinces and its largest cities, as a run of them names a region (京津冀,
+# 江浙沪, 川渝): each is the first or last character of the full name, so no table of them is needed beyond this one.
+_PROVINCE_SHORT = {"京": "北京", "津": "天津", "沪": "上海", "渝": "重庆", "冀": "河北", "晋": "山西", "辽": "辽宁",
+                   "吉": "吉林", "黑": "黑龙江", "苏": "江苏", "浙": "浙江", "皖": "安徽", "闽": "福建", "赣": "江西",
+                   "鲁": "山东", "豫": "河南", "鄂": "湖北", "湘": "湖南", "粤": "广东", "桂": "广西", "琼": "海南",
+                   "川": "四川", "黔": "贵州", "滇": "云南", "陕": "陕西", "甘": "甘肃", "青": "青海", "港": "香港",
+                   "澳": "澳门", "江": "江苏", "蒙": "内蒙古", "宁": "宁夏", "新": "新疆", "藏": "西藏", "深": "深圳",
+                   "穗": "广州", "杭": "杭州", "蓉": "成都"}
+
+
+# A run of them naming a region, before the word for it: 京津两地, 江浙沪地区, 川渝一带.
+_PROVINCE_RUN = re.compile("([" + "".join(_PROVINCE_SHORT) + "]{2,4})(?=两地|三地|四地|地区|区域|一带|两市|三省)")
+
+
+def _province_runs(text: str) -> list[str]:
+    """The regions ``text`` names by a run of one-character names of provinces or cities (``_PROVINCE_RUN``)."""
+    return _PROVINCE_RUN.findall(text) if not text.isascii() else []
+
+
+def _provinces_named(name: str, evidence: Evidence) -> bool:
+    """Whether ``name`` is two to four one-character names of provinces or cities, each named in full by the
+    evidence (京津 over 北京、天津的46家超市)."""
+    return 2 <= len(name) <= 4 and all(char in _PROVINCE_SHORT for char in name) and all(
+        evidence.find_folded(_PROVINCE_SHORT[char]) is not None for char in name)
+
+
 # A run of capitalised words, with the small words a name may hold: "Bank of England", "The World Bank".
 _CAPITALISED_RUN = re.compile(r"[A-Z][A-Za-z]+(?:\s+(?:(?:of|and|the|for|on|in|de)\s+)*[A-Z][A-Za-z]+)+")
 
@@ -826,7 +852,7 @@ def _same_place(text: str, start: int, end: int, other_text: str, other_start: i
 
 def missing_names(statement: Statement, evidence: Evidence) -> list[str]:
     """The names of ``statement`` the evidence does not state: unfound (save those spelled out or shortened there,
-    and holidays its dates hold), swapped for the evidence's own, placed by another bearing, or given another's
+    holidays its dates hold and provinces it names in full), swapped for the evidence's own, placed by another bearing, or given another's
     role."""
     missing = [name for name in names_of(statement) if not name_found(name, evidence)]
     if missing:
@@ -835,6 +861,9 @@ def missing_names(statement: Statement, evidence: Evidence) -> list[str]:
                    if name not in spelled_out and not _short_form_found(statement, name, evidence)]
     missing += [name for name in swapped_names(statement, evidence)
                 if not any(name in other or other in name for other in missing)]
+    missing = [name for name in missing if not _provinces_named(name, evidence)]
+    missing += [run for run in _province_runs(statement.text) if run not in missing
+                and not name_found(run, evidence) and not _provinces_named(run, evidence)]
     if " of " in statement.text:
         missing += misplaced_bearings(statement, evidence)
     if statement.text.isascii():

@@ -1177,13 +1177,21 @@ _LIMIT_NAMES = {
                         r"|最小|最低|最短|最少|下限)" + _MOVED_TO, re.IGNORECASE),
 }
 LIMIT_NAME_REACH = 48
+# The same right after the value: "the 2% cap", "a 45 km/h safety limit", 合同约定的2%上限, 500元封顶.
+_LIMIT_NAMES_AFTER = {
+    "upper": re.compile(r"\s*(?:的\s*)?(?:上限|封顶)|(?:\s+[a-z-]+)?\s+(?:cap|ceiling|maximum|limit|upper limit)\b",
+                        re.IGNORECASE),
+    "lower": re.compile(r"\s*(?:的\s*)?(?:下限|保底)|(?:\s+[a-z-]+)?\s+(?:floor|minimum|lower limit)\b", re.IGNORECASE),
+}
 
 
 def _named_as_limit(statement: Statement, quantity: Quantity, bound: Quantity) -> bool:
-    """Whether the sentence names ``quantity`` as the limit on the side of the evidence's ``bound``."""
+    """Whether the sentence names ``quantity`` as the limit on the side of the evidence's ``bound``, before it or
+    right after it."""
     side = "upper" if bound.bound in UPPER_BOUNDS else "lower" if bound.bound in LOWER_BOUNDS else None
-    return side is not None and _LIMIT_NAMES[side].search(
+    return side is not None and (_LIMIT_NAMES[side].search(
         statement.text, max(0, quantity.start - LIMIT_NAME_REACH), quantity.start) is not None
+        or _LIMIT_NAMES_AFTER[side].match(statement.text, quantity.end) is not None)
 
 
 def _bounds_named_limit(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:

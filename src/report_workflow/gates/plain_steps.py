@@ -61,7 +61,7 @@ from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.dates import date_parts, days_between, months_between
 from ..text.numerals import CJK_NUMERAL_CHARS
-from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
+from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity, find_quantities
 from ..text.units import Unit, match_unit
 from .align import clause_spans
 from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, OF_WHOLE, PERCENTS, REST, SUMMING, Supports,
@@ -260,7 +260,7 @@ def _steps(quantity: Quantity, statement: Statement, homes: dict[int, Passage], 
     text = statement.text
     near = text[max(0, quantity.start - _WINDOW):quantity.end + _WINDOW]
     if named_as_change(quantity, text) or _compared_sign(quantity, text) or _named_as_shortfall(quantity, text):
-        yield from _changes(quantity, statement, figures, stated)
+        yield from _changes(quantity, statement, homes, figures, stated)
         return
     if SUMMING.search(near):
         yield from (worked_figure(quantity, first.value + second.value, first)
@@ -752,10 +752,11 @@ def _months_apart(first: float, last: float) -> float | None:
         return None
 
 
-def _changes(quantity: Quantity, statement: Statement, figures: list[Quantity],
+def _changes(quantity: Quantity, statement: Statement, homes: dict[int, Passage], figures: list[Quantity],
              stated: set[int]) -> Iterator[Quantity]:
     """Differences and changes of two figures of one unit, the later stated by the sentence where its words give
-    the change a direction."""
+    the change a direction; a movement (上涨0.6元), not a comparison, of a figure of one table row runs from
+    another figure of that row, not from another row's (海南 6.40 and 广西 5.80 of one column)."""
     compared = _compared_sign(quantity, statement.text)
     sized = compared and _SIZE_COMPARED.search(statement.text, max(0, quantity.start - _WINDOW), quantity.start)
     signs = compared if sized else direction_of(quantity, statement, ("magnitude", "size")) or compared
@@ -768,6 +769,8 @@ def _changes(quantity: Quantity, statement: Statement, figures: list[Quantity],
         if signs:  # the sentence states where the change ran to, and not where it began, which ``derived`` reads
             if id(end) not in stated or id(start) in stated or (1 if end.value > start.value else -1) not in signs:
                 continue
+            if not compared and _rows_of_other_things(homes[id(end)], homes[id(start)]):
+                continue
         elif end.value < start.value:
             continue
         if end.dimension == "time":
@@ -779,6 +782,18 @@ def _changes(quantity: Quantity, statement: Statement, figures: list[Quantity],
             yield worked_figure(quantity, gap, end)
         if quantity.dimension == "percent" and signs and end.dimension != "percent" and not shares:
             yield worked_figure(quantity, 100 * gap / start.value, quantity)
+
+
+def _rows_of_other_things(first: Passage, second: Passage) -> bool:
+    """Whether two passages are rows of a table about two things, not two periods (海南 and 广西, not 2022 and
+    2023): a figure moves from one period to the next, never from one thing to another."""
+    if first is second or first.source_text is None or second.source_text is None:
+        return False
+    return not all(any(item.kind in _PERIOD_KINDS for item in find_quantities(row.feature(row_cells)[0]))
+                   for row in (first, second))
+
+
+_PERIOD_KINDS = frozenset({"year", "date", "quarter"})
 
 
 def _shares(quantity: Quantity, statement: Statement, homes: dict[int, Passage], figures: list[Quantity],

@@ -94,4 +94,5 @@ def caption_unit(caption: str) -> str | None:
     if match is None:
         return None
     unit = _singular_scales(match.group("unit") or match.group("listed"))
-    return unit if _is_unit(unit) else None
+    # a price per measure (元/公斤, £/kg) is an amount of its currency, as "9.80元/公斤" is read
+    return unit if _is_unit(unit) or _is_unit(unit.split("/", 1)[0]) and unit.count("/") == 1 else None
