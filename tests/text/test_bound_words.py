@@ -32,6 +32,8 @@ def only(text: str):
     ("单次停电不得超过4小时。", "le"),
     ("疏散照明的照度不宜高于10 lx，持续时间不应少于90分钟。", "ge"),
     ("室内温度不得低于18℃。", "ge"),
+    ("Lead-rein riders must be no older than eight.", "le"),
+    ("Volunteers must be no younger than 18.", "ge"),
     ("桩长不小于12米。", "ge"),
 ])
 def test_a_comparison_word_before_a_figure_states_a_bound(text, bound):

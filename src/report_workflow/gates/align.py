@@ -47,6 +47,14 @@ _BRACKETED_HEADING = re.compile(r"【[^】\n]{1,20}】")
 T = TypeVar("T")
 
 
+# Who reports a finding, before it: "The authors conclude that", "researchers found that". It names no part of the
+# finding, so a clause restating the finding is aligned by the finding's words alone.
+_REPORTING_FRAME = re.compile(
+    r"\b(?:the\s+|its\s+|their\s+)?(?:study|studies|authors?|researchers?|investigators?|scientists?|review|paper"
+    r"|analysis|trial|survey|team)\s+(?:also\s+)?(?:conclude[sd]?|found|finds?|says?|said|reports?|reported|notes?"
+    r"|noted|argues?|argued|states?|stated|claims?|claimed|believes?|believed)\s+that\b", re.IGNORECASE)
+
+
 @dataclass(frozen=True, slots=True)
 class Clause:
     start: int
@@ -74,6 +82,8 @@ def clauses(text: str) -> tuple[Clause, ...]:
     spans = clause_spans(text)
     if not text.isascii():
         text = _without_chinese_cues(text)
+    elif _REPORTING_FRAME.search(text):
+        text = _REPORTING_FRAME.sub(lambda found: " " * len(found.group()), text)
     found = []
     for (start, end), terms in zip(spans, piece_terms(text, spans, leaving_out=cue_terms())):
         if terms:

@@ -85,7 +85,7 @@ _CAUSE_AFTER = re.compile(opening(
     r"\b(?:because(?: of)?|due to(?! (?:be|begin|start|open|close|finish|end|arrive|run|take|launch"
     r"|appear|report|resume|return|complete|meet|vote|decide|expire)\b)|as a result of|owing to|caused by|stems from"
     r"|stemmed from|thanks to|on the back of|driven by|fuell?ed by|spurred by|propelled by"
-    r"|attributed (?:it )?to|blamed (?:it )?on|put (?:it )?down to)\b"
+    r"|attribute[sd]? (?:it )?to|blame[sd]? (?:it )?on|put (?:it )?down to)\b"
     r"|由于|因为|源于|源自|归因于|归咎于|得益于|受益于|归功于"
     r"|(?<![原基诱起成病死主内外动归前近远肇导])因(?![此而素果子应循地人袭故])"),
     re.IGNORECASE,
@@ -106,8 +106,8 @@ _CONSEQUENCE = frozenset({"therefore", "consequently", "因此", "所以"})
 _CAUSE_BEFORE_CHINESE = re.compile(r"(?:是|系|由)(?P<cause>[^，。；,;]{2,30}?)(?:所致|所造成|所引起|造成|导致|引起|引发)的?"
                                    r"(?=[，。；,;]|\Z)")
 # Every cause word holds one of these: sentences without one are passed over cheaply.
-_CAUSE_MARKS = Marks("because", "due to", "a result of", "resulted in", "results in", "owing to", "attributed",
-                     "blamed", "put down to", "put it down to", "led to", "leads to", "lead to", "caused", "causes",
+_CAUSE_MARKS = Marks("because", "due to", "a result of", "resulted in", "results in", "owing to", "attribute",
+                     "blame", "put down to", "put it down to", "led to", "leads to", "lead to", "caused", "causes",
                      "drove", "stems from", "stemmed from", "therefore", "consequently", "所以",
                      "thanks to", "on the back of", "driven by", "fuelled by", "fueled by", "spurred by",
                      "propelled by",
@@ -117,6 +117,7 @@ _CAUSE_MARKS = Marks("because", "due to", "a result of", "resulted in", "results
 # Chinese holds a cause word only where it holds one of these, and the split of its words serves every screen.
 _CAUSE_WORDS = WholeWordScreen("because", "due", "result", "owing", "caused", "stems", "stemmed", "thanks", "back",
                                "driven", "fuelled", "fueled", "spurred", "propelled", "attributed", "blamed", "put",
+                               "attribute", "attributes", "blame", "blames",
                                "led", "leads", "lead", "causes", "drove", "resulted", "results", "therefore",
                                "consequently")
 # Any wording of cause or influence in the evidence leaves the link to be read by a person ("results" alone is a
@@ -132,7 +133,7 @@ _LINKING = re.compile(
 )
 # Evidence saying a cause is not known: "The cause of the pressurisation loss is still under investigation",
 # "the cause has not yet been determined", "the cause is yet to be established", 事故原因正在调查中, 原因不明, 原因尚未查明,
-# 裂缝成因尚需进一步检测确定, 对于调价原因，合作社未作说明.
+# 裂缝成因尚需进一步检测确定, 对于调价原因，合作社未作说明, "the group has not yet established why yields dropped".
 _CAUSE_LEFT_OPEN = re.compile(opening(
     r"\b(?:root[- ])?causes?\b(?P<of>[^.;!?]{0,80}?)\b(?:(?:is|are|was|were|remains?|remained)\s+"
     r"(?:still\s+|as\s+yet\s+)?(?:under investigation|being investigated|unknown|unclear|undetermined|ongoing"
@@ -143,6 +144,8 @@ _CAUSE_LEFT_OPEN = re.compile(opening(
     r"|\b(?:did not|didn't|does not|doesn't|declined to|gave no|give no|offered no|has not)\s+(?:comment on\s+"
     r"|give\s+|say\s+|explain\s+|specify\s+|disclose\s+|given\s+)?(?:the\s+|a\s+|any\s+)?reasons?\b"
     r"|\b(?:did not|didn't|declined to|would not|wouldn't)\s+(?:say|explain|specify|disclose)\s+why\b"
+    r"|\b(?:has|have|had)\s+(?:not|yet to)\s+(?:yet\s+)?(?:establish|determine|identify|find out|work out)(?:ed)?"
+    r"\s+(?:why|what caused)\b"
     r"|原因(?:(?:尚|仍|还)?(?:在|处于)(?:调查|排查|核查|分析|调研|研究)之?中?|正在(?:进一步)?(?:调查|排查|核查|分析|调研|研究))"
     r"|原因[^。；;]{0,12}?(?:未|没有|并未)(?:作|予|做|加)?(?:说明|解释|透露|公布)"
     r"|(?:未|没有|并未)(?:说明|解释|透露|公布)[^。；;，,]{0,8}?原因"

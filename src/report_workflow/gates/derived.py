@@ -74,7 +74,7 @@ from .one_step import one_step
 from .totals import (area_of_sides, column_means, column_shares, column_totals, per_counted_thing,
                      per_other_area, per_other_period, per_other_unit, per_outer_pack, per_period_of_year, per_serving,
                      priced_totals, products, runs, source_totals, totals_of_counted_things, totals_of_each,
-                     totals_of_periods, totals_of_two_named, unnamed_column_totals)
+                     totals_of_groups, totals_of_periods, totals_of_two_named, unnamed_column_totals)
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%; the size
 # of a change reached is no level (增幅达到50%, 涨幅度达).
@@ -263,6 +263,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
         yield from _part_by_share(quantity, statement, passage, figures)
         yield from _whole_by_share(quantity, statement, passage, figures)
     yield from _share_of_counted(quantity, statement, passage, figures)
+    yield from _rate_of_named_part(quantity, statement, passage, figures)
     # what is left of a whole takes the whole and another figure of its unit, the sentence's (``_rest_of_whole``:
     # the parts follow the whole; ``_remainder`` and ``_rest_denied``: two or more figures, a part less than the whole)
     if sum(unit_key(item) == unit_key(quantity) for item in figures) > 1:
@@ -358,6 +359,30 @@ def _share_of_counted(quantity: Quantity, statement: Statement, passage: Passage
                 and _PART_OF_WHOLE.fullmatch(passage.text, part.end, whole.start) \
                 and _names_counted(content_terms(named.group(1)), passage.text, whole):
             yield worked_figure(whole, part.value / whole.value * 100, quantity)
+
+
+# A Chinese rate named by the word of what it counts (合格率, 通过率, 成活率), right before the percent.
+_NAMED_RATE = re.compile(r"(?P<word>[\u4e00-\u9fff]{2})率(?:为|是|达到?|约|仅)?\s*\Z")
+_RATE_REACH = 8
+# The count of everything, as a Chinese passage gives it before the figure: 共抽检, 总计, 合计, 累计.
+_ALL_COUNTED = re.compile(r"共|总|合计|累计")
+
+
+def _rate_of_named_part(quantity: Quantity, statement: Statement, passage: Passage,
+                        figures: list[Quantity]) -> Iterator[Quantity]:
+    """A rate the sentence names by its word (抽检合格率为97.5%): the count the passage names by that word right before
+    it (检验合格156批次) over the count of that unit it gives as the total (共抽检160批次)."""
+    if quantity.dimension != "percent":
+        return
+    rate = _NAMED_RATE.search(statement.text, max(0, quantity.start - _RATE_REACH), quantity.start)
+    if rate is None:
+        return
+    for part in figures:
+        if part.dimension != COUNT or not passage.text.endswith(rate["word"], 0, part.start):
+            continue
+        yield from (worked_figure(whole, part.value / whole.value * 100, quantity) for whole in figures
+                    if unit_key(whole) == unit_key(part) and part.value < whole.value
+                    and _ALL_COUNTED.search(passage.text, max(0, whole.start - REACH), whole.start) is not None)
 
 
 def _names_counted(terms: frozenset[str], text: str, whole: Quantity) -> bool:
@@ -540,6 +565,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from source_totals(quantity, statement, passages)
     yield from totals_of_periods(quantity, statement, passages)
     yield from totals_of_each(quantity, statement, passages)
+    yield from totals_of_groups(quantity, statement, passages)
     yield from totals_of_counted_things(quantity, statement, passages)
     yield from totals_of_two_named(quantity, statement, passages)
     yield from column_means(quantity, statement, passages)

@@ -257,6 +257,9 @@ def _named_pair(subject: frozenset[str], other: frozenset[str],
         mine_side -= dict(figures)[told[0]]
         theirs = told
     mine = _named_by(figures, mine_side, subject, their_side)
+    if len(mine) > 1:  # named by its own segment, not only by the topic of its whole passage (佳味食品…营业收入2.48亿元)
+        own_named = [item for item, own, _ in alike if any(item is named for named in mine) and own & mine_side]
+        mine = own_named if len(own_named) == 1 else mine
     if len(mine) == 1 and len(theirs) == 1 and mine[0] is not theirs[0] and unit_key(mine[0]) == unit_key(theirs[0]):
         return mine[0], theirs[0]
     return None

@@ -102,6 +102,9 @@ _ENGLISH_COMPARED = re.compile(
 _ENGLISH_GENERIC = frozenset("new previous old former current existing standing long-standing longstanding all-time "
                              "official own".split())
 MAX_ENGLISH_QUALIFIER = 3
+# A count right before a plural noun: "1.84 million records", "twelve benchmarks".
+_COUNTED = re.compile(r"(?:\d|\b(?:thousand|million|billion|hundred|dozen|two|three|four|five|six|seven|eight|nine|ten"
+                      r"|eleven|twelve))\s+\Z", re.IGNORECASE)
 _ENGLISH_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\u2019.\-\u2013]*")
 _CLAUSE_BREAK = re.compile(r"[,;:()\"\u201c\u201d!?]|\.(?!\d)")
 _CHINESE_RUN = re.compile(r"[\u4e00-\u9fff0-9\-\u2013~]{1,12}\Z")
@@ -121,6 +124,8 @@ def qualified_references(text: str) -> tuple[Qualified, ...]:
 
 def _english(text: str, match: re.Match[str]) -> Qualified | None:
     before = text[max(0, match.start() - 60):match.start()]
+    if _COUNTED.search(before) and match.group().lower().endswith("s"):
+        return None  # "1.84 million records", "320 benchmarks": things counted, not a reference
     breaks = list(_CLAUSE_BREAK.finditer(before))
     clause = before[breaks[-1].end():] if breaks else before
     words = list(_ENGLISH_WORD.finditer(clause))

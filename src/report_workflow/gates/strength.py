@@ -417,7 +417,8 @@ def _restricted_groups(alignment: Alignment, clause_text: str) -> list[str]:
 # possessive name.
 _ALL_OF_GROUP = re.compile(r"\b(?i:all|every(?:\s+one)?|each)\s+(?:of\s+)?(?:(?i:its|their|our|the)\s+)?"
                            r"(?:(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*['\u2019]s?\s+)?(?=[a-z])")
-_NAMED_MEMBER = re.compile(r"\b(?:its|their|our|the)\s+(?P<name>(?:[A-Z][\w'\u2019-]*\s+){1,4})(?=[a-z])")
+_NAMED_MEMBER = re.compile(r"\b(?:its|their|our|the)\s+(?P<name>[A-Z][\w'\u2019-]*\s+"
+                           r"(?:(?:(?:and|&)\s+)?[A-Z][\w'\u2019-]*\s+){0,5})(?=[a-z])")
 _LOWER_WORD = re.compile(r"([a-z][a-z-]*)(?:\s+|(?=[,.;:)]|$))")
 _GROUP_WORDS = 3
 
@@ -436,7 +437,8 @@ def _head_noun(text: str, start: int) -> tuple[frozenset[str], int]:
 
 def _named_members(alignment: Alignment, clause_text: str) -> list[str]:
     """One member of the group the sentence clause calls all of it, named in the aligned clauses ("at its Scarth Nick
-    site" for "at all of its sites") by a name the clause does not write."""
+    site" for "at all of its sites", "the Pelham Butte and Garnet Peak lookouts" for "all lookouts") by a name the
+    clause does not write."""
     group = _ALL_OF_GROUP.search(clause_text)
     noun = _head_noun(clause_text, group.end())[0] if group is not None else frozenset()
     if not noun:
@@ -450,7 +452,17 @@ def _named_members(alignment: Alignment, clause_text: str) -> list[str]:
                 found.append(text[member.start():end])
         return found
 
-    return alignment.cues(members)
+    # read over the aligned clauses, what lies between them and a clause joined by "and" before them: a clause break
+    # at "and" parts "the Pelham Butte | and | Garnet Peak lookouts"
+    text, clauses = alignment.passage.text, alignment.clauses
+    low, high = min(clause.start for clause in clauses), max(clause.end for clause in clauses)
+    before = [(start, end) for start, end in alignment.passage.feature(clause_spans) if end <= low]
+    if before and _AND_BETWEEN.fullmatch(text, before[-1][1], low):
+        low = before[-1][0]
+    return members(text[low:high])
+
+
+_AND_BETWEEN = re.compile(r"\s+and\s+", re.IGNORECASE)
 
 
 # Percent: a share of a group under it is not "the vast majority", "almost all" or 绝大多数 of it.

@@ -330,6 +330,24 @@ def totals_of_each(quantity: Quantity, statement: Statement, passages: Sequence[
                 yield worked_figure(amount, count.value * amount.value, quantity)
 
 
+# Groups of a size, between the count of groups and the size: "Sixteen teams of six players", "40 boxes of 12 candles".
+_GROUPS_OF = re.compile(r"\s+[^\W\d]+\s+of\s+", re.IGNORECASE)
+
+
+def totals_of_groups(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """The count of things in a count of groups of a size ("Sixteen teams of six players": 96 players), for a
+    sentence counting those things by the word the evidence counts them with."""
+    if quantity.dimension != COUNT or quantity.unit:
+        return
+    for passage in passages:
+        figures = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
+        for groups, size in zip(figures, figures[1:]):
+            if groups.dimension == size.dimension == COUNT and not groups.unit and not size.unit and size.counted \
+                    and _GROUPS_OF.fullmatch(passage.text, groups.end, size.start) \
+                    and content_terms(size.counted) <= statement.terms:
+                yield worked_figure(size, groups.value * size.value, quantity)
+
+
 # Two things a figure is given to together, right after it: "174场科普讲座和公众观测活动", "61 arrests and cautions".
 _TWO_THINGS_AFTER = re.compile(r"\s*[^\d\s，。；,;]{0,3}?(?P<first>[^\d，。；,;、]{2,24}?)(?:和|与|及|以及|\s+and\s+)"
                                r"(?P<second>[^\d，。；,;、]{2,24})")

@@ -356,11 +356,12 @@ def dotted_clock(scan: str, start: int, lower: str) -> Figure | None:
 
 # A time of day on the 24-hour clock with a full stop, as British notices write it: "procession at 14.00", "dancing
 # from 11.00 outside the town hall", "by 15.00", "10.00–16.00"; after a word of when or in a range of two such times,
-# and never before a unit other than hours, a percent or points ("at 14.00 per cent", "from 1.25 points" are none).
+# and never before a unit other than hours, a percent, points or a scale ("at 14.00 per cent", "from 1.25 points",
+# "up from 1.52 million" are none).
 _DOTTED_24_HOUR = re.compile(r"([01]\d|2[0-3]|[1-9])\.([0-5]\d)(?!\d)[ \u00a0]*")
 _WHEN_BEFORE = re.compile(r"\b(?:at|from|until|till|by|between)[ \u00a0]+\Z")
 _OTHER_END = re.compile(r"(?:to|and|until|till|[\u2013\u2014-])[ \u00a0]*\d+(?:\.\d+)?[ \u00a0]*")
-_NOT_OF_TIME = re.compile(r"%|(?:per|points?|pts|times)\b")
+_NOT_OF_TIME = re.compile(r"%|(?:per|points?|pts|times|thousand|million|billion|trillion|bn|mn)\b|[万亿]")
 
 
 _DOTTED_RANGE = re.compile(r"[ \u00a0]?[\u2013\u2014-][ \u00a0]?([01]?\d|2[0-3])\.([0-5]\d)(?!\d)")

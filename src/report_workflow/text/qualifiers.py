@@ -21,8 +21,8 @@ _ASCII_LETTERS = frozenset(string.ascii_letters)
 
 # Words of comparison that a negation before them turns into the opposite bound, closed: "not less than 2.4 m" and
 # 不得低于90分钟 are at least, "shall not be more than 10 s" and 不应大于5秒 at most.
-_ABOVE = ("more than", "greater than", "higher than", "larger than", "longer than")
-_BELOW = ("less than", "fewer than", "lower than", "smaller than", "shorter than")
+_ABOVE = ("more than", "greater than", "higher than", "larger than", "longer than", "bigger than", "older than")
+_BELOW = ("less than", "fewer than", "lower than", "smaller than", "shorter than", "younger than")
 # A label's "Do not take more than 8 tablets" is at most 8, as "not more than 8" is.
 _NEGATIONS = ("no ", "not ", "not be ", "not take ", "not give ", "not use ")
 # "just over 14.6 million", "slightly below 3%": a bound the figure lies close to, read as approximate, as 多 and 余
@@ -57,7 +57,7 @@ def _prefixed(prefixes: tuple[str, ...], words: tuple[str, ...]) -> tuple[str, .
 
 
 BOUNDS = {
-    **dict.fromkeys((*_BELOW, *_NEAR_BELOW, "younger than", "under", "below", "<", "不到", "不足", "不满", "未满",
+    **dict.fromkeys((*_BELOW, *_NEAR_BELOW, "under", "below", "<", "不到", "不足", "不满", "未满",
                      *_CHINESE_BELOW),
                     "lt"),
     **dict.fromkeys(("up to", "at most", *_prefixed(_NEGATIONS, _ABOVE), *_prefixed(_NOT_BEFORE_EXCEED, _EXCEED),
@@ -68,7 +68,7 @@ BOUNDS = {
                      "≤", "<=", "⩽", "≦",
                      *_prefixed(_CHINESE_NEGATIONS, _CHINESE_ABOVE),
                      *_prefixed(_CHINESE_AT_MOST, _CHINESE_LIMITED_VERBS)), "le"),
-    **dict.fromkeys((*_ABOVE, *_NEAR_ABOVE, "bigger than", "older than", "over", "past", "above", *_EXCEED, "exceeding",
+    **dict.fromkeys((*_ABOVE, *_NEAR_ABOVE, "over", "past", "above", *_EXCEED, "exceeding",
                      "in excess of", ">", "逾", *_CHINESE_ABOVE), "gt"),
     **dict.fromkeys(("at least", *_prefixed(_NEGATIONS, _BELOW), "a minimum of", "minimum of", "upwards of",
                      "as low as", "as little as", "as few as", "≥", ">=", "⩾", "≧",
