@@ -635,6 +635,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             if other.kind in MEASUREMENT_KINDS and other.dimension in kinds
             and not same_value(quantity, other) and not _counts_apart(statement, quantity, owners, passage, other)
             and not _LABEL_AFTER.match(passage.text, other.end)
+            and not _base_exceeded(statement, quantity, passage, other)
             and not (id(passage) not in owning and _counts_another_thing(statement, quantity, passage, other))
             and not _counts_what_is_never_named(statement, quantity, other)
         ]
@@ -831,6 +832,21 @@ _COUNT_NOUNS = re.compile(r"[ \u00a0]+([A-Za-z][A-Za-z'-]*(?:[ \u00a0]+[A-Za-z][
 
 # A figure numbering a thing, not counting one: 3号展厅, 5号线, 12号楼 (a day, 3月5号, is read as a date).
 _LABEL_AFTER = re.compile(r"号(?!称)")
+# A limit a figure went past, before that limit: "above the 45 km/h safety limit", 超过…的; and after the sentence's
+# figure, the words of going past it: "gusts of around 34 mph exceeded the safety limit".
+_PASSED_LIMIT_BEFORE = re.compile(r"\b(?:above|over|beyond|exceeding|below|under|within)\s+(?:the|its|their|a)\s+\Z",
+                                  re.IGNORECASE)
+_PASSED_AFTER = re.compile(r"[^,;.]{0,20}?\b(?:exceed(?:ed|s|ing)?|surpass(?:ed|es|ing)?|topped|breached|went (?:above|over"
+                           r"|beyond)|stayed (?:below|under|within)|fell (?:below|short of))\s+(?:the|its|their|a)\b",
+                           re.IGNORECASE)
+_PASSED_REACH = 24
+
+
+def _base_exceeded(statement: Statement, quantity: Quantity, passage: Passage, other: Quantity) -> bool:
+    """Whether ``other`` is the limit the sentence's figure is said to go past, not a rival of it: "gusts of around
+    34 mph exceeded the safety limit" over "gusts reached 55 km/h, above the 45 km/h safety limit"."""
+    return _PASSED_LIMIT_BEFORE.search(passage.text, max(0, other.start - _PASSED_REACH), other.start) is not None \
+        and _PASSED_AFTER.match(statement.text, quantity.end) is not None
 
 
 def _counts_another_thing(statement: Statement, quantity: Quantity, passage: Passage, other: Quantity) -> bool:

@@ -71,9 +71,9 @@ from .lexicon import direction_cues
 from .margins import (difference_of_named, difference_of_stated, other_side_of_margin, scoreline_margin,
                       years_apart_of_named)
 from .one_step import one_step
-from .totals import (area_of_sides, column_means, column_shares, column_totals, per_counted_thing,
-                     per_other_area, per_other_period, per_other_unit, per_outer_pack, per_period_of_year, per_serving,
-                     priced_totals, products, runs, source_totals, totals_of_counted_things, totals_of_each,
+from .totals import (area_of_sides, column_means, column_shares, column_totals, paid_totals, per_counted_thing,
+                     per_other_area, per_other_period, per_other_unit, per_outer_pack, per_period_of_year,
+                     per_serving, priced_totals, products, runs, source_totals, totals_of_counted_things, totals_of_each,
                      totals_of_groups, totals_of_periods, totals_of_two_named, unnamed_column_totals)
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%; the size
@@ -545,6 +545,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
         yield from column_totals(quantity, statement, passages)  # "just under 52,000 admissions in total"
     if quantity.kind == "bound" and quantity.dimension == "percent":
         yield from rate_of_counts(quantity, statement)  # 其中快充桩11780台，占比超过四成
+        yield from column_shares(quantity, statement, passages, supports)  # 其中日本占四成以上 of a table's total
     yield from per_counted_thing(quantity, statement, passages)  # 平均每座投入三十多万元
     yield from per_other_period(quantity, statement, passages)  # "as many as 30 a minute" over "up to 1,800/h"
     yield from area_of_sides(quantity, passages)  # 面积约6.3平方米 over 长4.2米、宽1.5米
@@ -576,6 +577,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from per_serving(quantity, statement, passages)
     yield from per_outer_pack(quantity, statement, passages)
     yield from priced_totals(quantity, statement, passages)
+    yield from paid_totals(quantity, statement)
     yield from discounted_prices(quantity, statement, passages)
     yield from surcharged_prices(quantity, statement, passages)
     yield from deducted_amounts(quantity, passages)

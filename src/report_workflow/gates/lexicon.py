@@ -969,7 +969,7 @@ _DIRECTION: Vocabulary[tuple[str, int]] = Vocabulary(
         *(f"{word} than {number}" for word in ("more", "less", "fewer") for number in
           ("a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "half")),
         "no later than", "not later than", "more likely", "less likely", "more often", "less often", "cut off",
-        "cutting off", "more and more", "no more", "made up", "make up", "makes up", "making up",
+        "cutting off", "cut short", "cuts short", "more and more", "no more", "made up", "make up", "makes up", "making up",
         "once more", "more or less", "more than ever", "any more", "below the line", "above the line", "cutting edge",
         # "more than making up for a drop", "more than offset": how far a thing goes, no direction of its own
         "more than making", "more than made", "more than make", "more than makes", "more than offset",
@@ -1294,7 +1294,7 @@ _AT_ALL_OF_GROUP = ("at all of", "at all its", "at all their", "at all the")
 ENGLISH_UNIVERSAL = ("all", "every", "everyone", "everybody", "always", "entire", "entirely", "universally",
                      "without exception", "each and every", "each of", "every one of", *_AT_ALL_OF_GROUP)
 # 各 after the area it is of says every one of its parts (辖区各林场, 全市各区); alone it is often "each" (各自, 各有).
-CHINESE_UNIVERSAL = ("全部", "所有", "一切", "全体", "一律", "无一例外", "总是", "全都", "均", "都已", "悉数",
+CHINESE_UNIVERSAL = ("全部", "所有", "一切", "全体", "一律", "无一例外", "总是", "全都", "均", "都已", "悉数", "普遍",
                      *(f"{area}各" for area in ("辖区", "全市", "全县", "全省", "全区", "全镇", "全国")))
 # 均 says "all" on its own (医院均开设了), but is also a word of averages and evenness.
 CHINESE_NOT_UNIVERSAL = ("平均", "人均", "日均", "月均", "年均", "户均", "亩均", "场均", "均值", "均价", "均数", "均线",

@@ -321,8 +321,8 @@ _MORE_OR_LESS = {"多": 1, "多出": 1, "少": -1, "高": 1, "高出": 1, "低":
 _HIGHER_OR_LOWER = re.compile(r"(?:[高低]|(?<![全该本外各])省(?:了|下)?|(?<=[\u4e00-\u9fff])[晚早]了?)\s*\Z")
 # How far one thing is ahead of or behind another, written after the figure and what it counts: "1.6 seconds ahead
 # of Hana Sato", "2 points behind Castleford Rovers", "36 seconds down on Megan Rudd", "won the title by seven points
-# from Harbour City", "4.5 metres beyond the hill size".
-_AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|beyond|(?P<won>from))|behind|down on"
+# from Harbour City", "4.5 metres beyond the hill size", "four and a half percentage points above the East-West winners".
+_AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|beyond|above|(?P<won>from))|behind|below|down on"
                           r"|off(?= the (?:top|lead|pace)))\s+", re.IGNORECASE)
 # More or less than the thing named after "than", the figure and what it counts before: "pay £40 an hour more than
 # members", "12 minutes slower than the winner".
@@ -420,8 +420,10 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     if than_after is not None and (quantity.dimension == "time" or than_after["word"].lower() not in _PACE_THAN):
         _, end = segment_of(text, than_after.end()) or (0, len(text))
         other = _WHEN_AFTER_THING.sub("", text[than_after.end():end])
-        return content_terms(text[start:quantity.start]) or content_terms(text[:quantity.start]), \
-            content_terms(other), {1 if than_after["word"].lower() in _MORE_THAN else -1}
+        own = content_terms(text[start:quantity.start])
+        # a clause opening with a participle ("…, going clear 1.45 seconds faster than …") is of the subject before
+        subject = content_terms(text[:quantity.start]) if not own or _PARTICIPLE.match(text, start) else own
+        return subject, content_terms(other), {1 if than_after["word"].lower() in _MORE_THAN else -1}
     ahead = _AHEAD_AFTER.match(text, quantity.end)
     if ahead is not None and (not ahead["won"] or _WON_BY.search(text, max(0, quantity.start - _WON_REACH),
                                                                   quantity.start)):
@@ -440,6 +442,10 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
         before = max((segment[0] for segment in segments(text) if segment[1] <= start), default=0)
         return own or content_terms(text[before:start]), content_terms(text[:start if own else before]), {-less}
     return None
+
+
+# A participle opening a clause: "going clear in the jump-off", "finishing".
+_PARTICIPLE = re.compile(r"\s*[a-z]+ing\b")
 
 
 # When the two things were measured, after the other thing: "than massive Porites over the past year", "than York in

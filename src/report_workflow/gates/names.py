@@ -606,12 +606,15 @@ _PROVINCE_SHORT = {"京": "北京", "津": "天津", "沪": "上海", "渝": "�
                    "穗": "广州", "杭": "杭州", "蓉": "成都"}
 
 
-# A run of them naming a region, before the word for it: 京津两地, 江浙沪地区, 川渝一带.
-_PROVINCE_RUN = re.compile("([" + "".join(_PROVINCE_SHORT) + "]{2,4})(?=两地|三地|四地|地区|区域|一带|两市|三省)")
+# A run of them naming a region, before the word for it: 京津两地, 江浙沪地区, 川渝一带; and the regions of China named by
+# their bearing: 华东地区, 西南一带.
+_PROVINCE_RUN = re.compile("([" + "".join(_PROVINCE_SHORT) + "]{2,4}|华东|华南|华北|华中|西南|西北|东北)"
+                           "(?=两地|三地|四地|地区|区域|一带|两市|三省)")
 
 
 def _province_runs(text: str) -> list[str]:
-    """The regions ``text`` names by a run of one-character names of provinces or cities (``_PROVINCE_RUN``)."""
+    """The regions ``text`` names by a run of one-character names of provinces or cities or by a bearing
+    (``_PROVINCE_RUN``)."""
     return _PROVINCE_RUN.findall(text) if not text.isascii() else []
 
 

@@ -257,6 +257,7 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
         if universal:
             partial = alignment.cues(partial_cues) or _restricted_groups(alignment, clause_text) \
                 or _named_members(alignment, clause_text) \
+                or (_names_inserted(alignment, clause_text) if "普遍" in universal else []) \
                 or [part for *_, part in _parts_of_a_whole(alignment)] \
                 or _counts_short(alignment, evidence, clause_text, _told_with(statement.text, clause)) \
                 or [found.group() for found in _EXCEPTION.finditer(passage.text)]
@@ -463,6 +464,27 @@ def _named_members(alignment: Alignment, clause_text: str) -> list[str]:
 
 
 _AND_BETWEEN = re.compile(r"\s+and\s+", re.IGNORECASE)
+
+
+def _names_inserted(alignment: Alignment, clause_text: str) -> list[str]:
+    """A name the aligned Chinese clauses write inside a phrase the sentence clause writes without it: "武汉市四季美农贸市场"
+    where the clause says "武汉市农贸市场…普遍下跌", one market of the city's where the clause says it is so across them
+    (asked only of 普遍: beside 全部 or 均 a shortened name, 味源食品公司 for 阳河味源食品公司, is the same one); not where
+    the evidence says all too, leaving out a word of what all of them are (两段骑楼外立面修缮均已完工)."""
+    if clause_text.isascii() or alignment.cues(universal_cues):
+        return []
+    found = []
+    for split in range(2, len(clause_text) - 1):
+        left, right = clause_text[split - 2:split], clause_text[split:split + 2]
+        if not (_HAN_PAIR.fullmatch(left) and _HAN_PAIR.fullmatch(right)):
+            continue
+        inserted = re.compile(f"{left}(?P<name>[\u4e00-\u9fff]{{2,6}}?){right}[\u4e00-\u9fff]{{0,2}}")
+        found += [match.group()[len(left):] for text in alignment.texts for match in inserted.finditer(text)
+                  if match["name"] not in clause_text and not universal_cues(match["name"])]
+    return found
+
+
+_HAN_PAIR = re.compile(r"[\u4e00-\u9fff]{2}")
 
 
 # Percent: a share of a group under it is not "the vast majority", "almost all" or 绝大多数 of it.

@@ -348,6 +348,24 @@ def totals_of_groups(quantity: Quantity, statement: Statement, passages: Sequenc
                 yield worked_figure(size, groups.value * size.value, quantity)
 
 
+# A word of paying an amount each, between a count and the amount: "32 players paid the £15 entry", "40 guests at £12
+# a head".
+_PAID_EACH = re.compile(r"\b(?:paid|pay|pays|paying|each|apiece|a head|per head|per person)\b", re.IGNORECASE)
+
+
+def paid_totals(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
+    """What a count of payers paid in all, the count and the amount each paid stated by the sentence before the total,
+    with a word of paying between them: "Thirty-two players paid the £15 entry, creating a prize pot of £480" (each
+    figure the sentence states is checked against the evidence on its own)."""
+    if quantity.dimension != "currency":
+        return
+    before = [item for item in statement.quantities if item.kind == "value" and item.end <= quantity.start]
+    for count, amount in zip(before, before[1:]):
+        if count.dimension == COUNT and not count.unit and count.value >= 2 and unit_key(amount) == unit_key(quantity) \
+                and _PAID_EACH.search(statement.text, count.end, amount.end):
+            yield worked_figure(amount, count.value * amount.value, quantity)
+
+
 # Two things a figure is given to together, right after it: "174场科普讲座和公众观测活动", "61 arrests and cautions".
 _TWO_THINGS_AFTER = re.compile(r"\s*[^\d\s，。；,;]{0,3}?(?P<first>[^\d，。；,;、]{2,24}?)(?:和|与|及|以及|\s+and\s+)"
                                r"(?P<second>[^\d，。；,;、]{2,24})")

@@ -961,7 +961,7 @@ _COMPARED_YEAR = re.compile(r"\s(?:levels?|baselines?|peaks?)\b|['\u2019]s\b")
 _OVER_A_YEAR = re.compile(r"\s*(?:[.,;:)]|\Z|[-–/]\d\d(?!\d)|\s(?:and|to)\s(?:19|20)\d\d\b)")
 _YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|during|before|after|by|from|of the)\s+\Z")
 # Chinese classifiers: the measure word after a count says what kind of thing it counts (3000家, 312例, 32名).
-CJK_CLASSIFIERS = "个名项次人家位只条件台辆种类份批所座架艘本张篇例户间套支根块片层届轮场笔股款门道处栋幢颗粒枚首封瓶杯部口棵头匹盏尊锭"
+CJK_CLASSIFIERS = "个名项次人家位只条件台辆种类份批所座架艘本张篇例户间套支根块片层届轮场笔股款门道处栋幢颗粒枚首封瓶杯部口棵头匹盏尊锭束枝盆罐箱桶盒串株"
 _CJK_COUNTED = re.compile(
     rf"[{CJK_CLASSIFIERS.replace('部', '')}年天元倍级期岁周月日号斤亩吨克米升秒万亿千百%]|部(?!分)"
     r"|(?<!一)成(?=为)|成(?!不变|功|为|本|果|立|熟|就|绩|交|长)"  # 六成为人工种植 is 60%; 一成为 is "once it becomes"
@@ -1013,7 +1013,14 @@ def _named_number(context: _Context, start: int, end: int, core: str, magnitude:
         return None  # 代表3个: "表" ends another word here
     if _PLURAL_NAMING.search(scan, start - name.length, start) and _YEAR_DIGITS.fullmatch(core):
         return None  # "Global Higher Education Tables 2026": a title's year, not a table's number
+    if _UNIT_AFTER_LABEL.match(context.lower, end):
+        return None  # "crossing the line 12.4 seconds faster": a measure after the word, not a line's number
     return _label(context, start - name.length, end, magnitude)
+
+
+# A unit of time, length or mass or a percent right after the number a naming word stands before: no label has one.
+_UNIT_AFTER_LABEL = re.compile(r"[ \u00a0]*(?:seconds?|secs?|s\b|minutes?|mins?|hours?|hrs?|days?|weeks?|%|per ?cent"
+                               r"|points?|metres?|meters?|m\b|km\b|kg\b)")
 
 
 # A naming word in the plural ("Tables", "Figures"), which names several things and so no single one by a number.
