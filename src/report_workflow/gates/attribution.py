@@ -793,7 +793,8 @@ def _moved_dates(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
     calendar = [quantity for quantity in statement.quantities if quantity.kind in CALENDAR_KINDS]
     held = [(passage, event) for passage in evidence.passages for event in passage.derived(_events)]
     for event in events:
-        owners = [(passage, other) for passage, other in held if supports(event.date, other.date)]
+        owners = [(passage, other) for passage, other in held if supports(event.date, other.date)] \
+            or _periods_of_measures(evidence, event.date)
         beside = {(id(passage), other.sentence) for passage, other in owners}
         next_to = {id(passage) for owner, _ in owners for passage in evidence.passages if _next_to(owner, passage)}
         rivals = [(passage, other.reading, other.date, other.reading.anchors) for passage, other in held
@@ -802,6 +803,22 @@ def _moved_dates(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
                   and not any(supports(mine, other.date) for mine in calendar)]
         owned = [(passage, other.reading, other.reading.anchors) for passage, other in owners]
         yield from _moved(statement, event.date, event.reading.anchors, owned, rivals)
+
+
+def _periods_of_measures(evidence: Evidence, date: Quantity) -> list[tuple[Passage, _Event]]:
+    """The clauses of the evidence stating ``date`` as the period of a measurement ("was found at 14 sites in 2024"),
+    read as events of their own words: where the evidence states the sentence's date of an event only so, an event
+    of the sentence's words dated otherwise beside it ("first recorded in the county in 2023") is the sentence's."""
+    found = []
+    for passage in evidence.passages:
+        for other in passage.quantities:
+            if other.kind in EVENT_KINDS and supports(date, other):
+                low, high = next(((start, end) for start, end in passage.feature(clause_spans)
+                                  if start <= other.start < end), (other.start, other.end))
+                anchors = frozenset(anchor for anchor in anchors_of(passage, low, high, passage.terms)
+                                    if anchor[0] not in _DATING)
+                found.append((passage, _Event(Reading(low, high, low, anchors, ()), other, _sentence_at(passage, low))))
+    return found
 
 
 def _dated_apart(statement: Statement, evidence: Evidence) -> bool:
