@@ -602,15 +602,23 @@ def _movement_lead(statement: Statement, first: Quantity) -> str | None:
 
 @lru_cache(maxsize=4096)
 def _base_terms(text: str) -> frozenset[str]:
-    """Content terms with irregular past forms read as their base ("found" meets "find"), and a verb of taking in
-    read as "include" ("covers repairs" affirms what "does not include repairs" denies)."""
+    """Content terms with irregular past forms read as their base ("found" meets "find"), a verb of taking in read
+    as "include" ("covers repairs" affirms what "does not include repairs" denies) and a verb of a motion passing
+    as "carry" ("backed changing the kit colours" affirms what "was not carried" denies)."""
     terms = content_terms(" ".join(base_form(word) for word in text.split()))
-    return terms if terms.isdisjoint(_INCLUDING) else (terms - _INCLUDING) | _INCLUDE
+    for verbs, one in _ONE_VERB:
+        if not terms.isdisjoint(verbs):
+            terms = (terms - verbs) | one
+    return terms
 
 
 # Verbs that say one thing takes in another, read as one: a fee covers or includes a service, a pack contains it.
 _INCLUDE = content_terms("include")
 _INCLUDING = content_terms("cover contain") | _INCLUDE
+# Verbs that say a motion or a proposal was agreed, read as one: carried, passed, approved, backed, adopted.
+_CARRY = content_terms("carry")
+_CARRYING = content_terms("pass approve back adopt endorse") | _CARRY
+_ONE_VERB = ((_INCLUDING, _INCLUDE), (_CARRYING, _CARRY))
 
 
 @dataclass(frozen=True, slots=True)

@@ -74,6 +74,9 @@ _DATING_KINDS = _DAY_KINDS | {"clock"}
 # Every order word holds one of these: sentences without one are passed over cheaply.
 _ORDER_MARKS = Marks("before", "prior to", "ahead of", "then", "followed by", "after", "随后", "然后", "此后", "之后",
                      "接着", "继而", "此前", "之前", "后", "再")
+# What a thing begins with is its first event: "Restoration will begin with rebuilding the chimney, followed by …".
+_BEGINS_WITH = re.compile(r"\b(?:begins?|began|begun|beginning|starts?|started|starting|opens?|opened|opening)\s+with\s+",
+                          re.IGNORECASE)
 _LEADING = re.compile(r"^[\s,，;；]*(?:and\s+)?(?:先|在|于)?")
 _TRAILING = re.compile(r"(?:[\s,，;；]+and)?[\s,，;；]*\Z")
 # An order word opening a sentence governs the clause up to its comma: "After the warning, the crew ...".
@@ -140,6 +143,8 @@ def ordered_events(statement: Statement) -> tuple[tuple[str, str], ...]:
         told_first, told_second = (_event(text[start:end]) for start, end in told)
         if not (told_second and _states_event(told_first)):
             continue  # "The commissioner after David Stern": the order word sits inside a name, not between events
+        if (frame := _BEGINS_WITH.search(told_first)) is not None:
+            told_first = told_first[frame.end():]  # "will begin with rebuilding the chimney": the event is the chimney's
         pairs.append((told_first, told_second) if _THEN.fullmatch(mark.group()) else (told_second, told_first))
     return tuple(pairs)
 
