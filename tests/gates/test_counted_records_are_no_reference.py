@@ -14,7 +14,8 @@ SPRINT = "She ran 10.49 seconds, breaking the national record."
 
 CASES = [
     ("Northgate Pressing turned out about 1.8 million records in 2024.", PLANT, True),
-    ("Northgate Pressing turned out about 1.8 million records in 2024, roughly 320,000 more than in 2023.", PLANT, True),
+    ("Northgate Pressing turned out about 1.8 million records in 2024, roughly 320,000 more than in 2023.", PLANT,
+     True),
     ("She ran 10.49 seconds, breaking the world record.", SPRINT, False),
 ]
 

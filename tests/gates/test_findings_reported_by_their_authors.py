@@ -10,7 +10,8 @@ from report_workflow.verify import verify
 from tests.support import fired
 
 ABSTRACT = ("In this pilot study, 48 adults aged 65-80 were randomised to twice-weekly tai chi classes or usual "
-            "activity for 12 weeks. The results suggest that tai chi may reduce fall risk, but a larger trial is needed.")
+            "activity for 12 weeks. The results suggest that tai chi may reduce fall risk, but a larger trial is "
+            "needed.")
 
 CASES = [
     ("The authors conclude that tai chi reduces the risk of falls in older adults.", ABSTRACT, False),

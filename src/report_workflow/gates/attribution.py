@@ -853,9 +853,9 @@ _LABEL_AFTER = re.compile(r"号(?!称)")
 # figure, the words of going past it: "gusts of around 34 mph exceeded the safety limit".
 _PASSED_LIMIT_BEFORE = re.compile(r"\b(?:above|over|beyond|exceeding|below|under|within)\s+(?:the|its|their|a)\s+\Z",
                                   re.IGNORECASE)
-_PASSED_AFTER = re.compile(r"[^,;.]{0,20}?\b(?:exceed(?:ed|s|ing)?|surpass(?:ed|es|ing)?|topped|breached|went (?:above|over"
-                           r"|beyond)|stayed (?:below|under|within)|fell (?:below|short of))\s+(?:the|its|their|a)\b",
-                           re.IGNORECASE)
+_PASSED_AFTER = re.compile(r"[^,;.]{0,20}?\b(?:exceed(?:ed|s|ing)?|surpass(?:ed|es|ing)?|topped|breached"
+                           r"|went (?:above|over|beyond)|stayed (?:below|under|within)|fell (?:below|short of))"
+                           r"\s+(?:the|its|their|a)\b", re.IGNORECASE)
 _PASSED_REACH = 24
 
 

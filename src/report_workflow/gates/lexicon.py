@@ -969,7 +969,8 @@ _DIRECTION: Vocabulary[tuple[str, int]] = Vocabulary(
         *(f"{word} than {number}" for word in ("more", "less", "fewer") for number in
           ("a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "half")),
         "no later than", "not later than", "more likely", "less likely", "more often", "less often", "cut off",
-        "cutting off", "cut short", "cuts short", "more and more", "no more", "made up", "make up", "makes up", "making up",
+        "cutting off", "cut short", "cuts short", "more and more", "no more", "made up", "make up", "makes up",
+        "making up",
         "once more", "more or less", "more than ever", "any more", "below the line", "above the line", "cutting edge",
         # "more than making up for a drop", "more than offset": how far a thing goes, no direction of its own
         "more than making", "more than made", "more than make", "more than makes", "more than offset",

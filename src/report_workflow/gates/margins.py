@@ -321,9 +321,10 @@ _MORE_OR_LESS = {"多": 1, "多出": 1, "少": -1, "高": 1, "高出": 1, "低":
 _HIGHER_OR_LOWER = re.compile(r"(?:[高低]|(?<![全该本外各])省(?:了|下)?|(?<=[\u4e00-\u9fff])[晚早]了?)\s*\Z")
 # How far one thing is ahead of or behind another, written after the figure and what it counts: "1.6 seconds ahead
 # of Hana Sato", "2 points behind Castleford Rovers", "36 seconds down on Megan Rudd", "won the title by seven points
-# from Harbour City", "4.5 metres beyond the hill size", "four and a half percentage points above the East-West winners".
-_AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|beyond|above|(?P<won>from))|behind|below|down on"
-                          r"|off(?= the (?:top|lead|pace)))\s+", re.IGNORECASE)
+# from Harbour City", "4.5 metres beyond the hill size", "four and a half percentage points above the East-West
+# winners".
+_AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|beyond|above|(?P<won>from))|behind|below"
+                          r"|down on|off(?= the (?:top|lead|pace)))\s+", re.IGNORECASE)
 # More or less than the thing named after "than", the figure and what it counts before: "pay £40 an hour more than
 # members", "12 minutes slower than the winner".
 _THAN_AFTER = re.compile(r"(?:\s+[a-z-]+){0,3}?\s+(?P<word>more|less|fewer|higher|lower|dearer|cheaper|longer|shorter"

@@ -855,8 +855,8 @@ def _same_place(text: str, start: int, end: int, other_text: str, other_start: i
 
 def missing_names(statement: Statement, evidence: Evidence) -> list[str]:
     """The names of ``statement`` the evidence does not state: unfound (save those spelled out or shortened there,
-    holidays its dates hold and provinces it names in full), swapped for the evidence's own, placed by another bearing, or given another's
-    role."""
+    holidays its dates hold and provinces it names in full), swapped for the evidence's own, placed by another
+    bearing, or given another's role."""
     missing = [name for name in names_of(statement) if not name_found(name, evidence)]
     if missing:
         spelled_out = _spelled_out(statement.text, evidence, missing) | holidays_dated(statement, evidence)

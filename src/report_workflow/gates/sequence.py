@@ -75,8 +75,8 @@ _DATING_KINDS = _DAY_KINDS | {"clock"}
 _ORDER_MARKS = Marks("before", "prior to", "ahead of", "then", "followed by", "after", "随后", "然后", "此后", "之后",
                      "接着", "继而", "此前", "之前", "后", "再")
 # What a thing begins with is its first event: "Restoration will begin with rebuilding the chimney, followed by …".
-_BEGINS_WITH = re.compile(r"\b(?:begins?|began|begun|beginning|starts?|started|starting|opens?|opened|opening)\s+with\s+",
-                          re.IGNORECASE)
+_BEGINS_WITH = re.compile(r"\b(?:begins?|began|begun|beginning|starts?|started|starting|opens?|opened|opening)"
+                          r"\s+with\s+", re.IGNORECASE)
 _LEADING = re.compile(r"^[\s,，;；]*(?:and\s+)?(?:先|在|于)?")
 _TRAILING = re.compile(r"(?:[\s,，;；]+and)?[\s,，;；]*\Z")
 # An order word opening a sentence governs the clause up to its comma: "After the warning, the crew ...".
