@@ -1,6 +1,6 @@
 """A change of a price the evidence gives per a measure in the clause after the price (每公斤13元，比去年同期低1元) is
 per that measure too, so it is restated per another (每斤便宜五角); a wrong one blocks (FE003, more precise than
-the evidence's)."""
+the evidence's), and the evidence's change stated per another measure blocks as a basis changed (FE026)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ CASES = [
     ("当周其批发均价比去年同期每斤低0.6元。", PLUMS, False),
     ("本周鱿鱼批发价每斤比上周贵2元。", SQUID, True),
     ("本周鱿鱼批发价每斤比上周贵3元。", SQUID, False),
+    ("本周鱿鱼批发价每斤比上周贵4元。", SQUID, False),
+    ("本周鱿鱼批发价每公斤比上周贵4元。", SQUID, True),
 ]
 
 
@@ -24,4 +26,4 @@ CASES = [
 def test_price_changes_per_another_measure(answer: str, source: str, publishable: bool) -> None:
     result = verify(answer, source)
     assert result["publishable"] is publishable
-    assert bool({"FE001", "FE003"} & set(fired(result))) is not publishable
+    assert bool({"FE001", "FE003", "FE026"} & set(fired(result))) is not publishable

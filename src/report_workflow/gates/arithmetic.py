@@ -30,6 +30,10 @@ SMALL_WORD_NUMBER = 10
 # What a Chinese amount is given per (每斤, 每人, 每亩): a basis both sides of a comparison share, written between a
 # figure and the words naming it.
 PER_BASIS = r"每(?:个|位|人|户|亩|公顷|斤|公斤|千克|吨|克|升|米|平方米|天|日|周|月|年|小时|次|件|份|张|台|辆|只|头)"
+# A change of a price given per a measure, in the clause after the price, up to the change's figure: 每公斤13元，比去年同期低
+# (1元) is a change of 1元 a kilogram.
+CHANGE_PER_MEASURE = re.compile(r"每(?P<unit>公斤|千克|吨|斤|克|升|立方米|米|公里)[\u4e00-\u9fff]{0,4}?\d+(?:\.\d+)?元[，,]"
+                                r"[^，,。；;\d]{0,10}?(?:低|高|少|多|便宜|贵|涨|跌|降|升|减|增)了?\s*\Z")
 # A word of summing: "combined", "in total", "added up to", 合计, 累计; 共 before its figure or a verb of one or two
 # characters before it (共获得91枚, 共服6片), but not the 共 of 公共, 共同, 共享 or 共和国.
 SUMMING = re.compile(opening(

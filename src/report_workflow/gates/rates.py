@@ -20,6 +20,7 @@ from functools import cache
 
 from ..text.quantities import Quantity, find_quantities
 from ..text.units import MASS_PER_AREA, MASS_PER_VOLUME, POUND_AFTER_PRICE, Unit, match_unit
+from .arithmetic import CHANGE_PER_MEASURE
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
 from .numbers import MEASUREMENT_KINDS, supports
@@ -140,7 +141,8 @@ def _amount_before(text: str, quantity: Quantity) -> Basis | None:
 
 
 def basis_of(text: str, quantity: Quantity) -> Basis | None:
-    """The basis ``quantity`` is given per in ``text``, or ``None`` when it gives none."""
+    """The basis ``quantity`` is given per in ``text`` (of a change, that of the price it follows: 每公斤13元，比去年同期低
+    1元), or ``None`` when it gives none."""
     link = _LINK_AFTER.match(_lowered(text), quantity.end)
     if link is not None and not (link["counted"] and quantity.unit):  # "10 mg twice a day" is no rate of 10 mg
         if link["adverb"]:
@@ -152,8 +154,12 @@ def basis_of(text: str, quantity: Quantity) -> Basis | None:
             return basis
     if quantity.dimension in _PER_UNIT_DIMENSIONS:
         return None  # 每亩产量220公斤, 每小时21.6公里: the parser has read the basis into the unit
-    before = _PER_BEFORE.search(text, max(0, quantity.start - _LISTED_REACH), quantity.start)
-    return _basis_at(text, before.start("basis")) if before is not None else _amount_before(text, quantity)
+    reach = max(0, quantity.start - _LISTED_REACH)
+    before = _PER_BEFORE.search(text, reach, quantity.start)
+    if before is not None:
+        return _basis_at(text, before.start("basis"))
+    changed = CHANGE_PER_MEASURE.search(text, reach, quantity.start)  # 每公斤13元，比去年同期低1元
+    return _basis_at(text, changed.start("unit")) if changed is not None else _amount_before(text, quantity)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:

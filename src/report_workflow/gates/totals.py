@@ -25,8 +25,8 @@ from ..readers.cells import row_cells
 from ..text import content_terms, fold
 from ..text.quantities import UPPER_BOUNDS, Quantity
 from ..text.units import MASS_PER_AREA, POUND_AFTER_PRICE, UnitMatch, match_unit
-from .arithmetic import (COUNT, OF_THEM, PERCENTS, REACH, SUMMING, Supports, clause_around, clause_terms,
-                         is_small_word_number, named_figures, part_of_one_before, unit_key, worked_figure)
+from .arithmetic import (CHANGE_PER_MEASURE, COUNT, OF_THEM, PERCENTS, REACH, SUMMING, Supports, clause_around,
+                         clause_terms, is_small_word_number, named_figures, part_of_one_before, unit_key, worked_figure)
 from .change_dates import dated_figures
 from .columns import table_columns
 from .inputs import Passage, Statement
@@ -614,9 +614,6 @@ _PRICED_DIMENSIONS = frozenset({"mass", "length", "volume"})
 # (每斤公蟹90元、母蟹110元).
 _CHINESE_PER = re.compile(r"每(?P<unit>公斤|千克|吨|斤|克|升|立方米|米|公里)"
                           r"(?:[\u4e00-\u9fff]{0,4}?\d+(?:\.\d+)?元、)*[\u4e00-\u9fff]{0,4}?\s*\Z")
-# A change of a price given per a measure, in the clause after the price: 每公斤13元，比去年同期低1元 is 1元 a kilogram.
-_CHANGE_PER = re.compile(r"每(?P<unit>公斤|千克|吨|斤|克|升|立方米|米|公里)[\u4e00-\u9fff]{0,4}?\d+(?:\.\d+)?元[，,]"
-                         r"[^，,。；;\d]{0,10}?(?:低|高|少|多|便宜|贵|涨|跌|降|升|减|增)了?\s*\Z")
 _PER_REACH = 24
 
 
@@ -632,7 +629,7 @@ def _measure_before(text: str, figure: Quantity) -> UnitMatch | None:
     """The measure a Chinese price is given per, written right before it (每公斤1.65元), or before the price a change of
     it follows (每公斤13元，比去年同期低1元)."""
     reach = max(0, figure.start - _PER_REACH)
-    found = _CHINESE_PER.search(text, reach, figure.start) or _CHANGE_PER.search(text, reach, figure.start)
+    found = _CHINESE_PER.search(text, reach, figure.start) or CHANGE_PER_MEASURE.search(text, reach, figure.start)
     return match_unit(found["unit"], 0) if found is not None else None
 
 
