@@ -199,13 +199,18 @@ def _events(item: Analysed) -> tuple[_Event, ...]:
             window = _event_window(item.text, (start, end), dates, index, chinese)
             if window is None:
                 continue
-            anchors = frozenset(anchor for anchor in anchors_of(item, *window, item.terms) if anchor[0] not in _DATING)
+            anchors = _event_anchors(item, *window)
             # "opened in 2015 in Ohio and in 2019 in Texas": the second event is the first, left out
             anchors = anchors or previous
             previous = anchors
             low, high = min(window[0], date.start), max(window[1], date.end)
             events.append(_Event(Reading(low, high, low, anchors, ()), date, _sentence_at(item, date.start)))
     return tuple(events)
+
+
+def _event_anchors(item: Analysed, start: int, end: int) -> frozenset[str]:
+    """The anchors of the words telling an event, but for the dates and names it is told apart by (``_DATING``)."""
+    return frozenset(anchor for anchor in anchors_of(item, start, end, item.terms) if anchor[0] not in _DATING)
 
 
 def _sentence_at(item: Analysed, offset: int) -> int:
@@ -607,6 +612,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
     owned = [(reading.anchors | things) - counted for _, reading, _, things in held_readings]
     found = frozenset().union(*(anchors for *_, anchors in evidence_readings))
     readings = [_reading_at(statement, quantity.start, found) for quantity in stated]
+    written_at = [(mine, _reading_at(statement, mine.start, found)) for mine in written]
     names = _name_terms(statement)
     for quantity, reading in zip(stated, readings):
         if reading is None or _summed_or_changed(quantity, statement, evidence) \
@@ -616,8 +622,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             continue
         owners = [(passage, item, anchors) for (passage, item, held, _), anchors in zip(evidence_readings, owned)
                   if any(supports(quantity, other) or _end_of_range(quantity, other) for other in held)]
-        partners = [mine for mine in written
-                    if not _of_other_periods(statement, reading, _reading_at(statement, mine.start, found))]
+        partners = [mine for mine, at in written_at if not _of_other_periods(statement, reading, at)]
         if _beside_its_partner(quantity, partners, owners) or _total_as_total(statement, quantity, owners) \
                 or _named_by_its_noun(statement, quantity, owners) \
                 or _counting_as_its_owners(statement, quantity, owners):
@@ -815,9 +820,8 @@ def _periods_of_measures(evidence: Evidence, date: Quantity) -> list[tuple[Passa
             if other.kind in EVENT_KINDS and supports(date, other):
                 low, high = next(((start, end) for start, end in passage.feature(clause_spans)
                                   if start <= other.start < end), (other.start, other.end))
-                anchors = frozenset(anchor for anchor in anchors_of(passage, low, high, passage.terms)
-                                    if anchor[0] not in _DATING)
-                found.append((passage, _Event(Reading(low, high, low, anchors, ()), other, _sentence_at(passage, low))))
+                reading = Reading(low, high, low, _event_anchors(passage, low, high), ())
+                found.append((passage, _Event(reading, other, _sentence_at(passage, low))))
     return found
 
 

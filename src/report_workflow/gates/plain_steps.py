@@ -789,8 +789,12 @@ def _rows_of_other_things(first: Passage, second: Passage) -> bool:
     2023): a figure moves from one period to the next, never from one thing to another."""
     if first is second or first.source_text is None or second.source_text is None:
         return False
-    return not all(any(item.kind in _PERIOD_KINDS for item in find_quantities(row.feature(row_cells)[0]))
-                   for row in (first, second))
+    return not (first.feature(_keyed_by_period) and second.feature(_keyed_by_period))
+
+
+def _keyed_by_period(row_text: str) -> bool:
+    """Whether a table row's key is a year, a date or a quarter; kept, as a row is asked again for each pair."""
+    return any(item.kind in _PERIOD_KINDS for item in find_quantities(row_cells(row_text)[0]))
 
 
 _PERIOD_KINDS = frozenset({"year", "date", "quarter"})
