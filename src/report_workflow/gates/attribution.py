@@ -343,16 +343,19 @@ def _things_before(evidence: Evidence, passage: Passage) -> list[tuple[tuple[int
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     if not statement.quantities and not statement.lead:
         return []  # each reading below starts from a figure of the sentence or the year its lead names
-    return first_per_rule([*_moved_numbers(statement, evidence), *_moved_dates(statement, evidence),
+    return first_per_rule([*_moved_with_year_of_lead(statement, evidence), *_moved_dates(statement, evidence),
                            *_moved_between_days(statement, evidence), *_moved_between_rows(statement, evidence),
-                           *_moved_to_year_before(statement, evidence), *_moved_from_year_of_lead(statement, evidence)])
+                           *_moved_to_year_before(statement, evidence)])
 
 
-def _moved_from_year_of_lead(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
-    """A figure of a clause continuing after a semicolon, read with the one year its lead names when it names none
-    (2024年，…接待游客4.5万人次；全年旅游收入480万元 over 2023年…480万元；2024年…720万元)."""
-    years = [quantity for quantity in find_quantities(statement.lead) if quantity.kind == "year"]
+def _moved_with_year_of_lead(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
+    """The figures moved (``_moved_numbers``), those of a clause continuing after a semicolon read with the one year
+    its lead names when it names none (2024年，…接待游客4.5万人次；全年旅游收入480万元 over 2023年…480万元；2024年…720万元):
+    its 当年 is that year, not the clause of another year sharing most of its words."""
+    years = [quantity for quantity in find_quantities(statement.lead) if quantity.kind == "year"] \
+        if statement.lead else []
     if len(years) != 1 or any(quantity.kind in ("year", "date") for quantity in statement.quantities):
+        yield from _moved_numbers(statement, evidence)
         return
     read = Statement(f"{years[0].surface}{statement.text}", start=statement.start, end=statement.end)
     for finding in _moved_numbers(read, evidence):

@@ -55,7 +55,7 @@ def clock_offsets(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[Q
 
 # A length of time given as how long something runs, right before it: 演出时长约2小时50分钟, "running time 2 h 50 min".
 _LASTS_BEFORE = re.compile(r"(?:时长|历时|持续|全程|用时|耗时)(?:为|约为|约|大约)?\s*\Z"
-                           r"|\b(?:lasts?|lasting|runs? for|running time:?|duration:?)\s+(?:about\s+|around\s+)?\Z",
+                           r"|\b(?:lasts?|lasting|runs? for|running time(?: of)?:?|duration:?|in)\s+(?:about\s+|around\s+)?\Z",
                            re.IGNORECASE)
 _LASTS_REACH = 16
 # A time of day the sentence gives as when something ends: 散场, 结束, "ends at", "finishes at".
@@ -65,16 +65,27 @@ _ENDS_REACH = 16
 
 def run_ends(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
     """For a time of day the sentence gives as an end (散场, "ends at"), each time of a passage moved on by the length
-    that passage gives as how long the thing runs: 晚上十点二十分左右散场 over 19:30 and 演出时长约2小时50分钟."""
+    that passage gives as how long the thing runs: 晚上十点二十分左右散场 over 19:30 and 演出时长约2小时50分钟. A time
+    after one the sentence gives as the start is an end too, moved on from that start alone: "began at ten past two
+    … came round at 5:14 pm" over "in 3h 4m" and "Start time 14:10"."""
+    if quantity.kind != "clock":
+        return
     text = statement.text
-    if quantity.kind != "clock" or not _ENDS_AT.search(text, max(0, quantity.start - _ENDS_REACH),
-                                                       quantity.end + _ENDS_REACH):
+    ends = _ENDS_AT.search(text, max(0, quantity.start - _ENDS_REACH), quantity.end + _ENDS_REACH) is not None
+    begun = {item.value % HALF_DAY for item in statement.quantities
+             if item.kind == "clock" and item.end <= quantity.start}
+    if not ends and not begun:
         return
     for passage in passages:
         lengths = [item for item in passage.quantities if item.kind == "value" and item.dimension == "time"
                    and _LASTS_BEFORE.search(passage.text, max(0, item.start - _LASTS_REACH), item.start)]
+        if not lengths:
+            continue
+        # the start a record gives in a line of its own ("Start time 14:10.") is of the run its source times
+        clocks = [clock for other in passages if other.source_id == passage.source_id for clock in other.quantities
+                  if clock.kind == "clock" and (ends and other is passage or clock.value % HALF_DAY in begun)]
         yield from (replace(worked_figure(clock, (clock.value + length.value) % DAY_SECONDS, quantity), kind="clock")
-                    for length in lengths for clock in passage.quantities if clock.kind == "clock")
+                    for length in lengths for clock in clocks)
 
 
 # A time of day told as near one the evidence states, and on which side: "shortly before 3 a.m." for 02:47, "just

@@ -652,7 +652,7 @@ def negations(text: str) -> tuple[Negation, ...]:
         if denied := negated_words(negation.scope):
             target = frozenset() if negation.pairs_only else _base_terms(" ".join(denied))
             found.append(Negation(negation.word, target, _base_terms(negation.scope), pending=negation.pending))
-    return tuple(found) + tuple(_denial_of_use(word, denied) for word, denied in denials_of_use(text))
+    return tuple(found) + tuple(_denial_of_use(word, denied, text) for word, denied in denials_of_use(text))
 
 
 # A passive denied, with its subject: "Footfall counts were not collected" denies footfall counts, as "no footfall
@@ -774,11 +774,22 @@ def _done_in_part(text: str) -> tuple[Negation, ...]:
     return () if share is None else (Negation(share, _base_terms(share), _base_terms(share)),)
 
 
-def _denial_of_use(word: str, denied: str) -> Negation:
+def _denial_of_use(word: str, denied: str, text: str = "") -> Negation:
     """A word or heading denying use or cover ("contraindicated", 禁用, "Exclusions:") as a negation of the words of
-    using or covering: "must not be used" denies the same thing."""
+    using or covering: "must not be used" denies the same thing. A place shut on a day it names (每周三店休, 周一闭馆)
+    is shut on that day only: the denial holds for a sentence naming the day too ("周三照常营业"), not for one telling
+    the hours it opens ("上午十点开门")."""
     terms = _base_terms(denied)
+    at = text.find(word)
+    day = _SHUT_DAY.search(text, max(0, at - _SHUT_DAY_REACH), at) if at > 0 else None
+    if day is not None:
+        return Negation(word, terms, terms | _base_terms(day.group()), vouched=True)
     return Negation(word, terms, terms)
+
+
+# A day a place is shut on, right before the word saying so: 每周三店休, 每逢星期一闭馆, 初一休市.
+_SHUT_DAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天末]|初[一二三四五六七八九十]")
+_SHUT_DAY_REACH = 6
 
 
 def _governing_heading(alignment: Alignment) -> tuple[Negation, ...]:

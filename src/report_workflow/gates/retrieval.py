@@ -23,7 +23,7 @@ from ..readers.base import Block
 from ..readers.cells import row_statement
 from ..readers.inline_tables import inline_tables
 from ..text import content_terms, fold, split_sentences
-from ..text.quantities import Quantity
+from ..text.quantities import Quantity, find_quantities
 from .causality import disclaims_cause, states_an_effect
 from .causes import cause_left_open, cause_terms, mentions_cause, tells_a_cause
 from .names import name_found, names_of
@@ -170,6 +170,7 @@ class SourceIndex:
         self._add_negations(statement, chosen, candidates)
         self._add_status_lines(statement, chosen)
         self._add_named_rows(statement, chosen)
+        self._add_year_of_lead(statement, chosen, candidates)
 
     def _verbatim(self, statement: Statement, source_ids: Sequence[str]) -> Passage | None:
         """The passage holding the whole sentence word for word, if one does: the cheapest possible match."""
@@ -360,6 +361,21 @@ class SourceIndex:
                      if other not in chosen and self.passages[other].feature(status_line) is not None), None)
         if line is not None and statement.feature(claims_stage):  # the sentence is read only when a line is near
             chosen.append(line)
+
+    def _add_year_of_lead(self, statement: Statement, chosen: list[int], candidates: list[int]) -> None:
+        """For a clause after a semicolon with a figure and no year, when the part of its sentence before it names one
+        year, add the candidates stating that year: "2023年…比上年增加5000吨；当年交易额约8.1亿元" is read against 2023's
+        交易额 as well as the clause sharing most of its words (2022年…交易额约8.1亿元), so a figure moved between the
+        years is seen (see ``attribution``)."""
+        if not statement.lead or not statement.quantities \
+                or any(quantity.kind in CALENDAR_KINDS for quantity in statement.quantities):
+            return
+        years = {quantity.value for quantity in find_quantities(statement.lead)
+                 if quantity.kind == "year" and quantity.high is None}
+        if len(years) == 1:
+            year = years.pop()
+            chosen.extend(position for position in candidates if position not in chosen and any(
+                quantity.kind == "year" and quantity.value == year for quantity in self.passages[position].quantities))
 
     def _add_named_rows(self, statement: Statement, chosen: list[int]) -> None:
         """Add the rows of a chosen row's table that the sentence names by their key, or the part of its sentence

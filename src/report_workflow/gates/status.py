@@ -12,7 +12,7 @@ import re
 
 from ..text import content_terms
 from ..text.numerals import parse_cjk_numeral
-from .align import sentence_alignments
+from .align import Alignment, sentence_alignments
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
 from .lexicon import IRREGULAR_PAST, WholeWordScreen, base_form, holds_chinese
@@ -128,11 +128,12 @@ _NOT_YET = re.compile(opening(
     r"|(?:has|have|had) recommended|asked\s+(?:[\w'-]+\s+){0,4}?to|request(?:s|ed|ing)?"
     r"|(?:discuss|consider|debat|review)(?:e|ed|es|ing|s)?\s+(?:a|an|the)\s+(?:proposal|plan|motion)"
     r"|(?:is|are) due to (?:be|appear|consider|decide|vote|hear|rule|stand|meet|sign|open|start))\b"
+    r"|\bproposals?(?=\s*:)"
     r"|申请|申报|参评|参加[^，。；,;]{0,40}?评[审选]|待(?:审批|批|定|建|确认)|计划|拟|洽谈|商谈|磋商|预计"
     r"|正在|在建|推进|尚未|尚需|尚待|将于|即将|草案|提请|报请|上报|报批"
     r"|(?:提交|报送|送交|呈报)[^，。；,;]{0,12}?审议|报(?![告道名纸刊社])[^，。；,;]{1,8}?审批"
     r"|初次审议|征求意见|初步考虑|研究[^，。；,;]{0,12}?可行性"
-    r"|批前公示|一审|上诉|受理|审查阶段|审查中"),
+    r"|批前公示|环(?:境影响)?评价?[^，。；,;]{0,6}?公示|一审|上诉|受理|审查阶段|审查中"),
     re.IGNORECASE,
 )
 # An amount right after "received", "secured" or "obtained": things counted in, not a stage reached ("received 178
@@ -349,8 +350,9 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         claimed = _stage_claimed(statement.text[clause.start : clause.end])
         if claimed is not None and _told_alike(claimed.group(), alignment.texts):
             continue
-        awaited = _awaited(alignment.texts, claimed.group()) if claimed is not None else None
-        if claimed is not None and (evidence_stage := awaited[1] if awaited else _evidence_stage(alignment.texts)):
+        texts = alignment.texts + _labels_before(alignment)
+        awaited = _awaited(texts, claimed.group()) if claimed is not None else None
+        if claimed is not None and (evidence_stage := awaited[1] if awaited else _evidence_stage(texts)):
             return [STAGE_NOT_REACHED.finding(sentence=statement.text, span=statement.span,
                                               evidence=alignment.passage.ref, stage=claimed.group(),
                                               evidence_stage=evidence_stage)]
@@ -368,6 +370,18 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         return [STAGE_NOT_REACHED.finding(sentence=statement.text, span=statement.span, evidence=found[0].ref,
                                           stage=claimed.group(), evidence_stage=found[1])]
     return []
+
+
+# The label of a record's field right before a clause ("Proposal: change of use of …"): the stage of what it says.
+_LABEL_BEFORE = re.compile(r"\b[A-Z][a-z]+(?: [a-z]+)?\s*:\s*\Z")
+_LABEL_REACH = 24
+
+
+def _labels_before(alignment: Alignment) -> tuple[str, ...]:
+    """The field labels right before the aligned clauses, as more texts telling their stage."""
+    text = alignment.passage.text
+    return tuple(label.group() for clause in alignment.clauses
+                 if (label := _LABEL_BEFORE.search(text, max(0, clause.start - _LABEL_REACH), clause.start)))
 
 
 def _told_alike(claimed: str, texts: tuple[str, ...]) -> bool:

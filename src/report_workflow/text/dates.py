@@ -617,7 +617,7 @@ def lone_month(scan: str, start: int, end: int) -> Figure | None:
 
 
 # A time of day told in English words: "quarter to twelve", "a quarter past 3", "half past six", "ten o'clock", "four
-# in the afternoon". Unless
+# in the afternoon", "ten past two", "at twenty to one". Unless
 # words after it name the later half of the day, it does not say which half it is in: its value is read on the
 # twelve-hour dial (see ``HALF_DAY``).
 _CLOCK_HOURS = {word: hour for hour, word in enumerate(
@@ -625,7 +625,11 @@ _CLOCK_HOURS = {word: hour for hour, word in enumerate(
 _CLOCK_HOUR = rf"(?:{'|'.join(_CLOCK_HOURS)}|1[0-2]|[1-9])"
 _ENGLISH_CLOCK = re.compile(rf"(?:quarter[ -](?:(to)|past|after)|(half)[ -]past)[ -]({_CLOCK_HOUR})(?!\w)"
                             rf"|({_CLOCK_HOUR})[ -]o['’]clock(?![a-z])"
-                            rf"|({_CLOCK_HOUR})(?=\s+in\s+the\s+(?:morning|afternoon|evening)\b)")
+                            rf"|({_CLOCK_HOUR})(?=\s+in\s+the\s+(?:morning|afternoon|evening)\b)"
+                            rf"|(five|ten|twenty|twenty[ -]five)(?:\s+minutes)?\s+(?:(to)|past|after)\s+({_CLOCK_HOUR})(?!\w)")
+# "ten to one" is a time only after "at" or before a half of the day: a score or odds otherwise.
+_AT_BEFORE = re.compile(r"\bat\s+\Z")
+_MINUTES_PAST = {"five": 5, "ten": 10, "twenty": 20, "twenty-five": 25, "twenty five": 25}
 # An hour told "in the morning" is read as a time of day where it opens or closes a span of hours: "from seven in the
 # morning", "until four in the afternoon".
 _ENDS_A_SPAN = re.compile(r"\b(?:until|till|to|from|between|and)\s+\Z")
@@ -642,10 +646,15 @@ def english_clock(lower: str, start: int) -> Figure | None:
         return None
     if found.group(5) and not _ENDS_A_SPAN.search(lower, max(0, start - _SPAN_WORD_REACH), start):
         return None  # "shortly before six in the morning" is left to the number gates
-    hour_word = found.group(3) or found.group(4) or found.group(5)
-    hour = _CLOCK_HOURS.get(hour_word) or int(hour_word)
-    minutes = 0 if found.group(4) or found.group(5) else -15 if found.group(1) else 30 if found.group(2) else 15
     later = HALF_DAY if _LATER_HALF.match(lower, found.end()) else 0  # "quarter to six in the evening" is 17:45
+    if found.group(7) and not later and not _AT_BEFORE.search(lower, max(0, start - _SPAN_WORD_REACH), start):
+        return None  # "won ten to one"
+    hour_word = found.group(3) or found.group(4) or found.group(5) or found.group(8)
+    hour = _CLOCK_HOURS.get(hour_word) or int(hour_word)
+    if found.group(6):
+        minutes = _MINUTES_PAST[found.group(6)] * (-1 if found.group(7) else 1)
+    else:
+        minutes = 0 if found.group(4) or found.group(5) else -15 if found.group(1) else 30 if found.group(2) else 15
     return Figure("clock", start, found.end(), (hour * 3600 + minutes * 60) % HALF_DAY + later, spelled=True)
 
 

@@ -536,13 +536,19 @@ def _after_one_unit(text: str, part: Quantity) -> Quantity:
 
 def _minutes_after_hours(text: str, hours: Quantity, count: Quantity) -> Quantity:
     """``count`` as minutes where it is written with 分 right after a time in hours (1小时18分), where 分 alone, which
-    may count points or cents elsewhere, counts the minutes of that time; otherwise ``count`` as it is."""
-    if not (hours.dimension == "time" and hours.unit_factor == 3600 and hours.end == count.start
-            and count.dimension == "number" and count.kind == "value" and count.magnitude.is_integer()
-            and 0 < count.value < 60 and text.startswith("分", count.end) and not text.startswith("分之", count.end)):
+    may count points or cents elsewhere, counts the minutes of that time, or with "m" a space after hours written
+    "h" ("3h 04m", where "m" alone would be metres); otherwise ``count`` as it is."""
+    if not (hours.dimension == "time" and hours.unit_factor == 3600 and count.kind == "value"
+            and count.magnitude.is_integer() and 0 < count.magnitude < 60):
         return count
-    return replace(count, value=count.value * 60, unit="s", dimension="time", surface=text[count.start:count.end + 1],
-                   end=count.end + 1, unit_factor=60.0)
+    if count.dimension == "number" and hours.end == count.start \
+            and text.startswith("分", count.end) and not text.startswith("分之", count.end):
+        return replace(count, value=count.value * 60, unit="s", dimension="time",
+                       surface=text[count.start:count.end + 1], end=count.end + 1, unit_factor=60.0)
+    if count.unit == "m" and text[hours.end - 1:hours.end] == "h" and text[hours.end:count.start] in (" ", "") \
+            and text[count.end - 1:count.end] == "m":
+        return replace(count, value=count.magnitude * 60, unit="s", dimension="time", unit_factor=60.0)
+    return count
 
 
 # A day of the month a report dates by the month of its dateline: 本月15日, 本月20号.
@@ -780,9 +786,9 @@ def _minus_before(lower: str, start: int) -> int | None:
     return found.start()
 
 
-# "1 min 06 s", "2 h 05 min": the smaller part of a duration is padded to two digits, as on a clock.
+# "1 min 06 s", "2 h 05 min", "3h 04m": the smaller part of a duration is padded to two digits, as on a clock.
 _PADDED_PART_BEFORE = re.compile(r"\d[ \u00a0]?(?:h|hrs?|hours?|min|mins|minutes?)[ \u00a0]\Z")
-_PADDED_PART_AFTER = re.compile(r"[ \u00a0]?(?:s|secs?|seconds?|min|mins|minutes?)\b")
+_PADDED_PART_AFTER = re.compile(r"[ \u00a0]?(?:s|secs?|seconds?|m|min|mins|minutes?)\b")
 _PADDED_PART_REACH = 10
 
 
