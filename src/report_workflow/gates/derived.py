@@ -57,7 +57,8 @@ from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHINESE_CLAUSE, COUNT, ENDED_A
                          change_word_before, clause_around, clause_terms, compared_with_span, direction_of,
                          evidence_values, given_as_comparison, given_as_rest, joined_part_of, lone_figures,
                          named_as_change, named_figures, overlapping, part_of_one_before, restated_in_brackets,
-                         segment_of, segment_terms, segments, shares_changed, unit_key, worked_figure)
+                         segment_of, segment_terms, segments, shares_changed, subject_segment, unit_key,
+                         worked_figure)
 from .change_dates import (backwards, change_on_period_before, dated_as_compared, dated_as_days, dated_as_named,
                            dated_as_spanned, dated_as_the_pair, dated_figures, level_a_year_before,
                            years_of_a_change)
@@ -782,7 +783,7 @@ def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figu
     the prior-year level", "60% of the acres")."""
     if quantity.dimension != "percent":
         return None
-    start, end = segment_of(statement.text, quantity.start) or (quantity.start, quantity.end)
+    start, end = subject_segment(statement.text, quantity)
     amounts = [item for item in figures if item.dimension not in PERCENTS]
     given_whole = {id(whole): part for part, whole in zip(amounts, amounts[1:])
                    if _WHOLE_BEFORE.match(passage.text, part.end, whole.start)}

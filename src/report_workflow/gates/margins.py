@@ -235,7 +235,8 @@ def _named_pairs(subject: frozenset[str], other: frozenset[str], units: set[tupl
             for row in passages if row.source_text is not None]
     named_rows = [row for row in rows if len(row) > 1  # the sentence names the row (鲜虾肠), not only its columns
                   and frozenset.intersection(*(own for _, own, _ in row)) & (subject | other)]
-    for alike in (*columns, *named_rows):
+    # one row named alone is compared with itself: its cells are the two sides, not a cell of another row's
+    for alike in named_rows if len(named_rows) == 1 else (*columns, *named_rows):
         pair = _named_pair(subject, other, alike)
         if pair is not None:
             yield pair
@@ -290,12 +291,15 @@ def _column(figure: Quantity, passage: Passage) -> str | None:
 def _naming_terms(figure: Quantity, passage: Passage) -> frozenset[str]:
     """The words that name a figure: those of its segment, or of its whole passage when it is the passage's only
     figure of its unit ("女子组冠军由外地选手刘思雨获得，成绩为1小时14分08秒": the sentence is about that time) or a table
-    row, whose every cell is of the thing the row is about ("Player: Adaeze Okafor; … Rating: 2291"); a segment
+    row, whose every cell is of the thing the row is about ("Player: Adaeze Okafor; … Rating: 2291"; the row placed
+    first is the winner's too); a segment
     opening with "who" or "which" with the segment before it, which names what it is of ("holding off Tesfaye Alemu,
     who finished in 2:08:15")."""
     text = passage.text
-    if passage.source_text is not None \
-            or sum(unit_key(item) == unit_key(figure) for item in passage.quantities if item.kind == "value") == 1:
+    if passage.source_text is not None:
+        first = _FIRST_PLACE.search(text) is not None
+        return content_terms(text[:figure.start] + " " + text[figure.end:]) | (_WINNER if first else frozenset())
+    if sum(unit_key(item) == unit_key(figure) for item in passage.quantities if item.kind == "value") == 1:
         return content_terms(text[:figure.start] + " " + text[figure.end:])
     own = segment_terms(text, figure)
     pieces = segments(text)
@@ -305,6 +309,9 @@ def _naming_terms(figure: Quantity, passage: Passage) -> frozenset[str]:
     return own
 
 
+# The row of a results table placed first is the winner's: "finished almost twenty seconds behind the winners".
+_FIRST_PLACE = re.compile(r"(?:^|; )(?:(?i:place|pos|position|rank)|名次|排名)\s?:\s1(?:;|$)")
+_WINNER = content_terms("winner winners champion champions 冠军")
 # A segment that opens by telling more of the thing the segment before it names.
 _RELATIVE_OPENING = re.compile(r"\s*(?:who|whose|which)\b", re.IGNORECASE)
 
@@ -421,15 +428,13 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     if than_after is not None and (quantity.dimension == "time" or than_after["word"].lower() not in _PACE_THAN):
         _, end = segment_of(text, than_after.end()) or (0, len(text))
         other = _WHEN_AFTER_THING.sub("", text[than_after.end():end])
-        own = content_terms(text[start:quantity.start])
-        # a clause opening with a participle ("…, going clear 1.45 seconds faster than …") is of the subject before
-        subject = content_terms(text[:quantity.start]) if not own or _PARTICIPLE.match(text, start) else own
-        return subject, content_terms(other), {1 if than_after["word"].lower() in _MORE_THAN else -1}
+        return _subject_of(text, start, quantity), content_terms(other), \
+            {1 if than_after["word"].lower() in _MORE_THAN else -1}
     ahead = _AHEAD_AFTER.match(text, quantity.end)
     if ahead is not None and (not ahead["won"] or _WON_BY.search(text, max(0, quantity.start - _WON_REACH),
                                                                   quantity.start)):
         _, end = segment_of(text, ahead.end()) or (0, len(text))
-        return content_terms(text[:quantity.start]), content_terms(text[ahead.end():end]), \
+        return _subject_of(text, start, quantity), content_terms(text[ahead.end():end]), \
             {(1 if ahead["ahead"] else -1) * less}
     if _FURTHER.search(text, start, quantity.start) and _BACK_AFTER.match(text, quantity.end):
         earlier = [sides for item in statement.quantities if item.end <= start
@@ -447,6 +452,14 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
 
 # A participle opening a clause: "going clear in the jump-off", "finishing".
 _PARTICIPLE = re.compile(r"\s*[a-z]+ing\b")
+
+
+def _subject_of(text: str, start: int, quantity: Quantity) -> frozenset[str]:
+    """The terms naming the thing a margin in English is of: those of its own segment ("and Orme Valley finished
+    almost twenty seconds behind", not the crew third before it), or of all the sentence before it where the segment
+    names nothing or opens with a participle ("…, going clear 1.45 seconds faster than …")."""
+    own = content_terms(text[start:quantity.start])
+    return content_terms(text[:quantity.start]) if not own or _PARTICIPLE.match(text, start) else own
 
 
 # When the two things were measured, after the other thing: "than massive Porites over the past year", "than York in

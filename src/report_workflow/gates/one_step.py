@@ -46,7 +46,7 @@ from ..text.dates import date_parts
 from ..text.quantities import Quantity
 from ..text.units import MASS_PER_AREA, MASS_PER_VOLUME, match_unit
 from .arithmetic import (COUNT, OF_THEM, OF_WHOLE, PERCENTS, REACH, SUMMING, Supports, evidence_values, overlapping,
-                         segment_of, segment_terms, unit_key, worked_figure)
+                         segment_of, segment_terms, subject_segment, unit_key, worked_figure)
 from .durations import DAY_SECONDS, MONTH_SECONDS, YEAR_SECONDS, between_clocks
 from .inputs import Passage, Statement
 
@@ -240,7 +240,7 @@ def _share(quantity: Quantity, statement: Statement, stated: list[Quantity],
     if _SHARE_AFTER.match(text, quantity.end) is None and _SHARE_LEAD.match(quantity.surface) is None \
             and _SHARE_BEFORE.search(text, max(0, quantity.start - _SHARE_REACH), quantity.start) is None:
         return
-    start, end = segment_of(text, quantity.start) or (quantity.start, quantity.end)
+    start, end = subject_segment(text, quantity)
     named = content_terms(text[start:end])
     figures = [(item, passage) for passage in passages for item in passage.quantities
                if item.kind == "value" and item.value > 0]

@@ -755,8 +755,9 @@ def _months_apart(first: float, last: float) -> float | None:
 def _changes(quantity: Quantity, statement: Statement, homes: dict[int, Passage], figures: list[Quantity],
              stated: set[int]) -> Iterator[Quantity]:
     """Differences and changes of two figures of one unit, the later stated by the sentence where its words give
-    the change a direction; a movement (上涨0.6元), not a comparison, of a figure of one table row runs from
-    another figure of that row, not from another row's (海南 6.40 and 广西 5.80 of one column)."""
+    the change a direction; a movement (上涨0.6元) of a figure of one table row runs from another figure of that row,
+    not from another row's (海南 6.40 and 广西 5.80 of one column), and so does a comparison, unless the sentence
+    names both rows."""
     compared = _compared_sign(quantity, statement.text)
     sized = compared and _SIZE_COMPARED.search(statement.text, max(0, quantity.start - _WINDOW), quantity.start)
     signs = compared if sized else direction_of(quantity, statement, ("magnitude", "size")) or compared
@@ -769,7 +770,8 @@ def _changes(quantity: Quantity, statement: Statement, homes: dict[int, Passage]
         if signs:  # the sentence states where the change ran to, and not where it began, which ``derived`` reads
             if id(end) not in stated or id(start) in stated or (1 if end.value > start.value else -1) not in signs:
                 continue
-            if not compared and _rows_of_other_things(homes[id(end)], homes[id(start)]):
+            if _rows_of_other_things(homes[id(end)], homes[id(start)]) and not (
+                    compared and _names_both_rows(statement.text, homes[id(end)], homes[id(start)])):
                 continue
         elif end.value < start.value:
             continue
@@ -790,6 +792,12 @@ def _rows_of_other_things(first: Passage, second: Passage) -> bool:
     if first is second or first.source_text is None or second.source_text is None:
         return False
     return not (first.feature(_keyed_by_period) and second.feature(_keyed_by_period))
+
+
+def _names_both_rows(text: str, first: Passage, second: Passage) -> bool:
+    """Whether the sentence names the key of each of two table rows: "鸡蛋肠比鲜虾肠便宜" compares the rows, where
+    "鲜虾肠大份比小份贵五元" compares the cells of one."""
+    return all(find_phrase(text, row_cells(row.text)[0]) != -1 for row in (first, second))
 
 
 def _keyed_by_period(row_text: str) -> bool:

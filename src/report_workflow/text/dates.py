@@ -796,12 +796,15 @@ _BEFORE_A_LEAP_YEAR_OR_NOT = (2002, 2003)
 
 def months_between(first: float, second: float) -> float | None:
     """The calendar months between two date values that each write a year, a month and a day: the whole months
-    counted down (10 October to 1 January is two), and the days left over as a share of the month they run into.
-    ``None`` when a part is not written."""
+    counted down (10 October to 1 January is two), and the days left over as a share of the month they run into;
+    between two that each write a year and a month only, the months from one to the other (2023年3月 to 2024年9月 is
+    eighteen). ``None`` when a part is not written."""
     parts = sorted((date_parts(first), date_parts(second)))
+    (year, month, day), (last_year, last_month, last_day) = parts
+    if year and month and last_year and last_month and not day and not last_day:
+        return float((last_year - year) * 12 + last_month - month)
     if not all(all(part) for part in parts):
         return None
-    (year, month, day), (last_year, last_month, last_day) = parts
     whole = (last_year - year) * 12 + last_month - month - (last_day < day)
     since, until = _months_after(year, month, day, whole), _months_after(year, month, day, whole + 1)
     return whole + (date(last_year, last_month, last_day) - since).days / (until - since).days

@@ -495,10 +495,12 @@ def _read_in_unit_of(bare: Quantity, measured: Quantity) -> Quantity:
                    dimension=measured.dimension, unit_factor=measured.unit_factor)
 
 
-# "2 hours 14 minutes", 4小时29分钟, "3 years and 6 months", "2 lb 9 oz", "5 ft 10 in": one measure written in two
+# "2 hours 14 minutes", 4小时29分钟, 两年零八个月, "3 years and 6 months", "2 lb 9 oz", "5 ft 10 in": one measure written in two
 # units; a comma joins parts only where "and" brings in a last one ("two hours, 24 minutes and 12 seconds"), as "2
 # hours, 14 minutes" is a list.
-_DURATION_JOINS = frozenset({"", " ", "\u00a0", " and ", "又"})
+_DURATION_JOINS = frozenset({"", " ", "\u00a0", " and ", "又", "零"})
+# The last character of a larger unit 零 may join a smaller part to: 两年零八个月, 一天零三小时, 1小时零5分.
+_LARGER_PART_UNITS = frozenset("年天时")
 _LAST_PART_AFTER = re.compile(r" and (?:\d|[a-z]+[ -])", re.IGNORECASE)
 _TWO_UNIT_DIMENSIONS = frozenset({"time", "mass", "length"})
 
@@ -1850,6 +1852,8 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
     scan = context.scan
     run = scan[start:end]
     before = scan[start - 1] if start > context.floor else ""
+    if len(run) > 1 and run[0] == "零" and scan[start - 1:start] in _LARGER_PART_UNITS:
+        return _from_cjk(context, start + 1, end)  # 两年零八个月: 零 joins the smaller part of one span
     if scan.startswith("分之", end):
         return _per_part(context, start, end + 2, run)
     if "点" in run or scan.startswith(("点", "时"), end):

@@ -82,10 +82,10 @@ def with_unit(number: str, unit: str) -> str:
 
 
 # A caption's statement of the unit of a whole table, at its end: "（单位：万元）", "(unit: £m)", "(in thousands)",
-# "(USD millions)", "Unemployment rate, %".
+# "(USD millions)", "Unemployment rate, %", "…如下（价格单位：元/斤）。"
 _CAPTION_UNIT = re.compile(r"(?:[(（]\s*(?:[^()（）]*[,，;；]\s*(?=单位|units?\s*:))?"  # （本场共上拍4件，单位：万元）
-                           r"(?:(?:单位|units?|in)\s*[:：]?\s*)?(?P<unit>[^()（）]{1,16}?)\s*[)）]"
-                           r"|[,，]\s*(?P<listed>%|％|percent))\s*$", re.IGNORECASE)
+                           r"(?:(?:[\u4e00-\u9fff]{0,4}单位|units?|in)\s*[:：]?\s*)?(?P<unit>[^()（）]{1,16}?)\s*[)）]"
+                           r"|[,，]\s*(?P<listed>%|％|percent))\s*[。.:：]?\s*$", re.IGNORECASE)
 
 
 def caption_unit(caption: str) -> str | None:
