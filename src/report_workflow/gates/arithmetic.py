@@ -34,11 +34,11 @@ PER_BASIS = r"每(?:个|位|人|户|亩|公顷|斤|公斤|千克|吨|克|升|米
 # (1元) is a change of 1元 a kilogram.
 CHANGE_PER_MEASURE = re.compile(r"每(?P<unit>公斤|千克|吨|斤|克|升|立方米|米|公里)[\u4e00-\u9fff]{0,4}?\d+(?:\.\d+)?元[，,]"
                                 r"[^，,。；;\d]{0,10}?(?:低|高|少|多|便宜|贵|涨|跌|降|升|减|增)了?\s*\Z")
-# A word of summing: "combined", "in total", "added up to", 合计, 累计; 共 before its figure or a verb of one or two
-# characters before it (共获得91枚, 共服6片), but not the 共 of 公共, 共同, 共享 or 共和国.
+# A word of summing: "combined", "in total", "added up to", "counting its …", 合计, 累计; 共 before its figure or a
+# verb of one or two characters before it (共获得91枚, 共服6片), but not the 共 of 公共, 共同, 共享 or 共和国.
 SUMMING = re.compile(opening(
     r"\b(?:combined|together|altogether|in total|in all|a total of|between them|add(?:s|ed|ing)? up to"
-    r"|(?:shared|split|divided) between)\b"
+    r"|(?:shared|split|divided) between|counting (?:in )?(?:the|its|their|his|her|our))\b"
     r"|合计|共计|总计|总额|总和|总量|总成绩|总分|加起来|两者合|一共|总共"
     r"|共有|累计|(?<!公)共(?![同享和产识])(?=[^\d\s，。；、]{0,2}\s*[\d一二两三四五六七八九十])"),
     re.IGNORECASE,

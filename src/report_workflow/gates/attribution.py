@@ -49,8 +49,8 @@ from ..text.sentences import SEMICOLON_END
 from .align import clause_spans
 from .base import Finding, Rule, excerpt, first_per_rule
 from .columns import own_names
-from .arithmetic import (CHINESE_CLAUSE, REST, STARTED_FROM, SUMMING, clause_around, given_as_rest, named_as_change,
-                         segment_terms)
+from .arithmetic import (CHINESE_CLAUSE, OF_WHOLE, REST, STARTED_FROM, SUMMING, clause_around, given_as_rest,
+                         named_as_change, segment_terms)
 from .derived import named_as_whole
 from .inputs import Analysed, Evidence, Passage, Statement
 from .margins import given_as_difference
@@ -627,6 +627,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
                   if any(supports(quantity, other) or _end_of_range(quantity, other) for other in held)]
         partners = [mine for mine, at in written_at if not _of_other_periods(statement, reading, at)]
         if _beside_its_partner(quantity, partners, owners) or _total_as_total(statement, quantity, owners) \
+                or _whole_beside_its_part(statement, quantity, owners) \
                 or _named_by_its_noun(statement, quantity, owners) \
                 or _counting_as_its_owners(statement, quantity, owners):
             continue
@@ -725,6 +726,16 @@ def _total_as_total(statement: Statement, quantity: Quantity, owners: list[_Owne
     return _AS_TOTAL.search(statement.text, max(0, quantity.start - _REACH), quantity.start) is not None and any(
         passage.source_text is not None and _TOTAL_ROW.fullmatch(passage.feature(row_cells)[0])
         for passage, _, _ in owners)
+
+
+def _whole_beside_its_part(statement: Statement, quantity: Quantity, owners: list[_Owner]) -> bool:
+    """Whether the sentence gives a figure as the whole of a part it states right before ("31 of the 46 scarecrows")
+    and a sentence of the evidence holds both ("46 scarecrows: 31 entered by households, 9 by …"): the whole is
+    that sentence's, whatever clause the words of the part match."""
+    part = next((item for item in statement.quantities if item.end <= quantity.start
+                 and OF_WHOLE.fullmatch(statement.text, item.end, quantity.start)), None)
+    return part is not None and any(
+        any(supports(part, figure) for figure in passage.quantities) for passage, _, _ in owners)
 
 
 def _end_of_range(quantity: Quantity, other: Quantity) -> bool:

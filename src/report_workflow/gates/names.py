@@ -14,11 +14,12 @@ same names.
 from __future__ import annotations
 
 import re
+from datetime import date as calendar_day
 from functools import lru_cache
 from typing import NamedTuple
 
 from ..text import fold
-from ..text.dates import date_parts, days_of_week, weekday
+from ..text.dates import WEEKDAYS, date_parts, days_of_week, weekday
 from ..text.chinese_words import is_common_noun, tagged_words
 from .inputs import Analysed, Evidence, Passage, Statement
 from .lexicon import WholeWordScreen, WordScreen, held_beyond_ascii
@@ -518,6 +519,33 @@ def _holidays_dated(statement: Statement, evidence: Evidence) -> set[str]:
             for word in phrase.split()}
 
 
+# What stands between a day of the week and the date it falls on: "Friday 8", "Monday, 26 May".
+_DAY_TO_DATE = re.compile(r",? ")
+
+
+def weekdays_dated(statement: Statement, evidence: Evidence) -> set[str]:
+    """The days of the week the sentence writes right before a date that falls on that day, the date's year its own
+    or the one the evidence gives that day and month ("Friday 8 to Sunday 10 August 2025" over "8-10 August 2025"):
+    worked out from the calendar, not stated, so no name the evidence must hold."""
+    found: set[str] = set()
+    years = {parts[1:]: parts[0] for passage in evidence.passages for item in passage.quantities
+             if item.kind == "date" and (parts := date_parts(item.value))[0]}
+    for _, end, name in name_spans(statement):
+        day = weekday(name)
+        date = next((item for item in statement.quantities if item.kind == "date" and item.start >= end
+                     and _DAY_TO_DATE.fullmatch(statement.text, end, item.start)), None)
+        if day is None or date is None:
+            continue
+        year, month, number = date_parts(date.value)
+        year = year or years.get((month, number), 0)
+        try:
+            if year and WEEKDAYS[calendar_day(year, month, number).weekday()] == day:
+                found.add(name)
+        except ValueError:  # no such day (30 February), or a date without its month or day
+            continue
+    return found
+
+
 def _date_spans(passage: Passage) -> list[tuple[int, int]]:
     """The (month, day) of each date of the passage as a span of one day, and each span of two dates, as MMDD."""
     days = [(item, parts[1] * 100 + parts[2]) for item in passage.quantities if item.kind == "date"
@@ -859,7 +887,8 @@ def missing_names(statement: Statement, evidence: Evidence) -> list[str]:
     bearing, or given another's role."""
     missing = [name for name in names_of(statement) if not name_found(name, evidence)]
     if missing:
-        spelled_out = _spelled_out(statement.text, evidence, missing) | holidays_dated(statement, evidence)
+        spelled_out = _spelled_out(statement.text, evidence, missing) | holidays_dated(statement, evidence) \
+            | weekdays_dated(statement, evidence)
         missing = [name for name in missing
                    if name not in spelled_out and not _short_form_found(statement, name, evidence)]
     missing += [name for name in swapped_names(statement, evidence)

@@ -38,6 +38,7 @@ a chance combination of evidence figures.
 from __future__ import annotations
 
 import re
+from calendar import monthrange
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
@@ -378,8 +379,9 @@ _PERIOD_SECONDS = {"day": DAY_SECONDS, "week": 7 * DAY_SECONDS, "month": MONTH_S
 
 
 def _per_period(quantity: Quantity, statement: Statement, mine: list[Quantity]) -> Iterator[Quantity]:
-    """An amount the sentence states over a length of time it states, for each period the figure is given for
-    ("4.8 tonnes over the six-month season, roughly 800 kg a month", 半年共收获4.8吨，每月约800公斤)."""
+    """An amount the sentence states over a length of time it states, or over a month it names (2025年3月…共接诊1240人次，
+    平均每天四十人次: 31 days), for each period the figure is given for ("4.8 tonnes over the six-month season, roughly
+    800 kg a month", 半年共收获4.8吨，每月约800公斤)."""
     text = statement.text
     after = _PERIOD_AFTER.match(text, quantity.end)
     before = _PERIOD_BEFORE.search(text, max(0, quantity.start - _PER_REACH), quantity.start)
@@ -387,8 +389,16 @@ def _per_period(quantity: Quantity, statement: Statement, mine: list[Quantity]) 
     if not period:
         return
     spans = [item.value / _PERIOD_SECONDS[period] for item in mine if item.dimension == "time"]
+    spans += [days * DAY_SECONDS / _PERIOD_SECONDS[period] for item in statement.quantities
+              if item.kind == "date" and (days := _days_of_month(item.value))]
     totals = [item for item in mine if unit_key(item) == unit_key(quantity) and item.value > quantity.value]
     yield from (worked_figure(total, total.value / span, quantity) for total in totals for span in spans if span >= 2)
+
+
+def _days_of_month(value: float) -> int:
+    """The days of a month named with its year and no day (2025年3月, "March 2025"); 0 for any other date."""
+    year, month, day = date_parts(value)
+    return monthrange(year, month)[1] if year and month and not day else 0
 
 
 # A speed is a length over a time: each of the three is worked out from the other two.

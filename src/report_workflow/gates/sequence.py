@@ -62,8 +62,9 @@ RULES: tuple[Rule, ...] = (ORDER_REVERSED,)
 # A span of time after which the next event came: 一周后, 两天后, 三个月后.
 _SPAN_LATER = r"(?:[一二两三四五六七八九十\d]+|数|几)个?(?:天|日|周|星期|月|年|小时)(?:之)?后"
 # Order words after which the second event is told ("A before B", "A，随后B") or the first one ("A after B").
-# 再 opening a clause after one told with 先 is "then" (先签订合同，再申请贷款), not "again" (再次) or "moreover" (再者).
-_THEN_AFTER_FIRST = r"[，,]\s*再(?![次也生度见者])"
+# 再 opening a clause after one told with 先 is "then" (先签订合同，再申请贷款), not "again" (再次) or "moreover" (再者);
+# so is 后 or 后来 opening one (先上线小程序、后在大学城开店), not 后者, 后期, 后续.
+_THEN_AFTER_FIRST = r"[，,]\s*再(?![次也生度见者])|[，,、]\s*后来?(?![者期续果方面])"
 _THEN = re.compile(r"\b(?:before|prior to|ahead of|then|followed by)\b|随后|然后|此后|之后|接着|继而|" + _SPAN_LATER
                    + "|" + _THEN_AFTER_FIRST, re.IGNORECASE)
 # "named after", "looked after", "after whom" name or tend; they do not order events.

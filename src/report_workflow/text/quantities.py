@@ -1848,6 +1848,10 @@ _ONE_PERIOD_NAMED = re.compile(r"(?:个)?(?:年度?|天|日|周|星期|月|季�
 _ONE_PERIOD_PER = re.compile(r"(?:个)?(?:天|日|月|年)(?=大约|大概|约|能够|能|可以|可|要|就|最多|最少|至少|平均|需要|需)")
 
 
+# What names two days as a pair, before 两天: a weekend's, a span's first and last.
+_TWO_DAYS_NAMED = ("周末", "首尾", "头尾")
+
+
 def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None, int]:
     scan = context.scan
     run = scan[start:end]
@@ -1869,8 +1873,8 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
     if run == "一" and before in _NAMES_ONE_BEFORE and _ONE_PERIOD_NAMED.match(scan, end) \
             and not scan.startswith("提前", start - 2):
         return None, end  # 上一年, 这一天, 下一季度: a period named, no span of one (提前一周 is a week ahead)
-    if run == "两" and scan.startswith("周末", start - 2) and scan.startswith("天", end):
-        return None, end  # 周末两天都休诊: the two days a weekend has, named
+    if run == "两" and scan.startswith(_TWO_DAYS_NAMED, start - 2) and scan.startswith("天", end):
+        return None, end  # 周末两天都休诊, 首尾两天都算在内: the two days a weekend or a span's ends are, named
     if run == "一" and before in _WORD_OF_ONE_BEFORE:
         return None, end  # 唯一周日开诊, 统一, 逐一: a word, not one of anything
     if run == "一" and before not in _NAMES_ONE_BEFORE and _ONE_PERIOD_PER.match(scan, end):
