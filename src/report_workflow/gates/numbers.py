@@ -60,6 +60,7 @@ from .clock_times import ends_a_span_of_times
 from .derived import change_and_level, with_rejoined_clauses, worked_out, worked_out_across
 from .durations import DAY_NAME_BEFORE, MONTH_SECONDS
 from .multiples import judged_figures
+from .one_step import basis_of_a_ratio
 from .plain_steps import plain_steps
 from .phrases import find_phrase, opening
 
@@ -1425,7 +1426,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     for quantity in figures:
         if any(quantity.start <= at < quantity.end for at in multiples):
             continue  # "3倍" over "由1.2亿元增至3.6亿元": a ratio the multiples gate compares with the change
-        if converts_the_figure_before(statement, quantity) or _period_of_a_rate(statement, quantity):
+        if converts_the_figure_before(statement, quantity) or _period_of_a_rate(statement, quantity) \
+                or basis_of_a_ratio(statement, quantity):
             continue
         given_up = _date_given_up(quantity, statement, evidence)
         if given_up is not None:

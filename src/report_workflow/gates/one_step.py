@@ -117,6 +117,7 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
     yield from _part_by_share(quantity, statement, mine, passages)
     yield from _share_restated(quantity, statement, mine)
     yield from _by_the_rate(quantity, statement, mine, passages)
+    yield from _ratio_of_stated(quantity, statement, mine)
     if quantity.dimension == "percent":
         yield from _share_of_a_stated_figure(quantity, statement, mine, passages, supports)
 
@@ -393,6 +394,39 @@ def _per_period(quantity: Quantity, statement: Statement, mine: list[Quantity]) 
               if item.kind == "date" and (days := _days_of_month(item.value))]
     totals = [item for item in mine if unit_key(item) == unit_key(quantity) and item.value > quantity.value]
     yield from (worked_figure(total, total.value / span, quantity) for total in totals for span in spans if span >= 2)
+
+
+# A ratio told as how much of one thing gives how much of another: 每4公斤鲜果出1公斤干货, "every 4 kg of fruit gave 1
+# kg of dried"; the word of giving stands between the two figures.
+_EVERY_BEFORE = re.compile(r"(?:每|\bevery\s+)\Z", re.IGNORECASE)
+_GIVES_BETWEEN = re.compile(r"[^，,。；;\d]{0,24}?(?:出|产|得|制成|做成|加工成|\b(?:gave|gives|made|makes|yielded|yields"
+                            r"|produced|produces)\b)[^，,。；;\d]{0,4}\Z", re.IGNORECASE)
+
+
+def _ratio_of_stated(quantity: Quantity, statement: Statement, mine: list[Quantity]) -> Iterator[Quantity]:
+    """The first side of a ratio the sentence tells as how much of one thing gives how much of another, worked out
+    from two figures of its unit the sentence states (600吨鲜桂圆烘出了150吨桂圆干，相当于每4公斤鲜果出1公斤干货: 4 is
+    1 times 600 over 150)."""
+    text = statement.text
+    if not _EVERY_BEFORE.search(text, max(0, quantity.start - 6), quantity.start):
+        return
+    given = next((item for item in mine if item.start > quantity.end
+                  and _GIVES_BETWEEN.fullmatch(text, quantity.end, item.start)), None)
+    if given is None or given.dimension != quantity.dimension:
+        return
+    alike = [item for item in mine if item.dimension == quantity.dimension and item is not given]
+    yield from (worked_figure(quantity, given.value * larger.value / smaller.value, quantity)
+                for larger in alike for smaller in alike if larger.value > smaller.value)
+
+
+def basis_of_a_ratio(statement: Statement, quantity: Quantity) -> bool:
+    """Whether the figure is a one the sentence's ratio gives the other side for (the 1公斤 of 每4公斤鲜果出1公斤干货):
+    the basis of the ratio, not an amount stated."""
+    text = statement.text
+    return quantity.magnitude == 1 and any(
+        _EVERY_BEFORE.search(text, max(0, item.start - 6), item.start) is not None
+        and _GIVES_BETWEEN.fullmatch(text, item.end, quantity.start) is not None
+        for item in statement.quantities if item.end <= quantity.start)
 
 
 def _days_of_month(value: float) -> int:
