@@ -33,7 +33,8 @@ class ItemNotInEvidence(Rule):
     "手表和计算机" names the evidence's two things, one of them by a synonym, and passes. Items with a figure or
     Latin letters are left to the number and name gates; a stretch longer than four words or running into a clause
     of its own (李四获得了金奖) is not read as an item, nor is a pronoun (她 of 郑秀兰和她的学员), and neither are English
-    lists (see the module doc).
+    lists (see the module doc). A clause joined with 并 to one nearly every term of which the evidence states, when
+    the evidence states none of its own two or more terms, is an added item too ("已被责令限期整改，并各被处以罚款").
 
     Why it matters: one invented item among supported ones keeps nearly every word of the sentence in the evidence,
     so the coverage floor passes it; the added feature, product or symptom is the part that is false.
@@ -205,4 +206,28 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 sentence=statement.text, span=statement.span, evidence=evidence.closest(statement.terms).ref,
                 item=added[0].text, stated=", ".join(f"\u201c{item.text}\u201d" for item in stated),
             )]
+    return _clause_added(statement, evidence)
+
+
+# A Chinese clause joined to the one before it as a further act of the same subject: "，并各被处以罚款", "，并且…".
+_JOINED_CLAUSE = re.compile(r"(?P<before>[^，,；;。]+)[，,]\s*并(?:且|已)?(?P<added>[^，,；;。!?！？]+)")
+# A joined clause is read when it has at least this many terms: fewer say too little to be a detail of its own; and
+# when the evidence states this share of the terms of the clause before it (已 and 其 come and go in a restatement).
+_ADDED_CLAUSE_TERMS = 2
+_BEFORE_STATED = 0.75
+
+
+def _clause_added(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """A clause joined with 并 after one the evidence states (nearly every term), none of whose own terms it states:
+    "已被责令限期整改，并各被处以罚款" over "已责令其限期整改" adds a fine no source gives."""
+    if "并" not in statement.text:
+        return []
+    for joined in _JOINED_CLAUSE.finditer(statement.text):
+        before, added = Item(joined["before"], True), Item(joined["added"], True)
+        terms = word_terms(added.text)
+        if len(terms) >= _ADDED_CLAUSE_TERMS and _checkable(added) and _share_found(added, evidence) == 0 \
+                and (_share_found(before, evidence) or 0.0) >= _BEFORE_STATED:
+            return [ITEM_NOT_IN_EVIDENCE.finding(
+                sentence=statement.text, span=statement.span, evidence=evidence.closest(statement.terms).ref,
+                item=added.text, stated=f"\u201c{before.text}\u201d")]
     return []
