@@ -67,6 +67,7 @@ from .clock_times import (clock_gaps, clock_offsets, gaps_to_a_stated_clock, hou
 from .discounts import deducted_amounts, discounted_prices, surcharged_prices
 from .durations import between_events, days_after_stated, days_listed, journey, term_ends, year_named
 from .extensions import levels_around_addition
+from .gaelic_scores import score_points
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 from .margins import (difference_of_named, difference_of_stated, other_side_of_margin, scoreline_margin,
@@ -536,6 +537,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from gaps_to_a_stated_clock(quantity, statement, passages, supports)
     yield from journey_gaps(quantity, statement, passages, supports)
     yield from one_step(quantity, statement, passages, supports)
+    yield from score_points(quantity, statement, passages)
     yield from _rest_of_stated(quantity, statement)
     yield from _rest_of_stated_whole(quantity, statement, passages, supports)
     if quantity.kind not in ("value", "bound"):
