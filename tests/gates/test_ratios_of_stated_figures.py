@@ -15,7 +15,8 @@ PLUMS = "The orchard dried 360 kg of plums this autumn, which gave 90 kg of prun
 CASES = [
     ("合作社今年用600吨鲜桂圆烘出了150吨桂圆干，相当于每4公斤鲜果出1公斤干货。", LONGANS, True),
     ("合作社今年用600吨鲜桂圆烘出了150吨桂圆干，相当于每5公斤鲜果出1公斤干货。", LONGANS, False),
-    ("The orchard dried 360 kg of plums into 90 kg of prunes, so every 4 kg of plums made 1 kg of prunes.", PLUMS, True),
+    ("The orchard dried 360 kg of plums into 90 kg of prunes, so every 4 kg of plums made 1 kg of prunes.", PLUMS,
+     True),
     ("The orchard dried 360 kg of plums into 90 kg of prunes, so every 3 kg of plums made 1 kg of prunes.", PLUMS,
      False),
 ]

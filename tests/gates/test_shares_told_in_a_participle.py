@@ -8,8 +8,8 @@ import pytest
 from report_workflow.verify import verify
 from tests.support import fired
 
-SPOONS = ("Copperdale Whittling Group - Spoon Competition results. We had 40 spoons entered this year. By wood: 14 birch, "
-          "11 cherry, 9 sycamore and 6 in other woods.")
+SPOONS = ("Copperdale Whittling Group - Spoon Competition results. We had 40 spoons entered this year. By wood: "
+          "14 birch, 11 cherry, 9 sycamore and 6 in other woods.")
 KILNS = "Forty-eight pots were fired in the spring kiln. Of these, 12 were stoneware and 36 earthenware."
 
 CASES = [

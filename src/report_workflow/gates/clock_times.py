@@ -55,7 +55,8 @@ def clock_offsets(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[Q
 
 # A length of time given as how long something runs, right before it: 演出时长约2小时50分钟, "running time 2 h 50 min".
 _LASTS_BEFORE = re.compile(r"(?:时长|历时|持续|全程|用时|耗时)(?:为|约为|约|大约)?\s*\Z"
-                           r"|\b(?:lasts?|lasting|runs? for|running time(?: of)?:?|duration:?|in)\s+(?:about\s+|around\s+)?\Z",
+                           r"|\b(?:lasts?|lasting|runs? for|running time(?: of)?:?|duration:?|in)\s+"
+                           r"(?:about\s+|around\s+)?\Z",
                            re.IGNORECASE)
 _LASTS_REACH = 16
 # A time of day the sentence gives as when something ends: 散场, 结束, "ends at", "finishes at".

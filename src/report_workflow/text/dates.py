@@ -626,7 +626,8 @@ _CLOCK_HOUR = rf"(?:{'|'.join(_CLOCK_HOURS)}|1[0-2]|[1-9])"
 _ENGLISH_CLOCK = re.compile(rf"(?:quarter[ -](?:(to)|past|after)|(half)[ -]past)[ -]({_CLOCK_HOUR})(?!\w)"
                             rf"|({_CLOCK_HOUR})[ -]o['’]clock(?![a-z])"
                             rf"|({_CLOCK_HOUR})(?=\s+in\s+the\s+(?:morning|afternoon|evening)\b)"
-                            rf"|(five|ten|twenty|twenty[ -]five)(?:\s+minutes)?\s+(?:(to)|past|after)\s+({_CLOCK_HOUR})(?!\w)")
+                            rf"|(five|ten|twenty|twenty[ -]five)(?:\s+minutes)?\s+(?:(to)|past|after)"
+                            rf"\s+({_CLOCK_HOUR})(?!\w)")
 # "ten to one" is a time only after "at" or before a half of the day: a score or odds otherwise.
 _AT_BEFORE = re.compile(r"\bat\s+\Z")
 _MINUTES_PAST = {"five": 5, "ten": 10, "twenty": 20, "twenty-five": 25, "twenty five": 25}
