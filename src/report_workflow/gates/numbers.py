@@ -738,7 +738,8 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
         return True  # "Q2 2023" from "52,600 in the second quarter of 2024, against 48,200 in the same quarter of 2023"
     if quantity.kind == "date" and _month_named(quantity, evidence):
         return True  # "in January" from "the last weekend of January"
-    if quantity.kind == "date" and _month_row_of_the_year(quantity, evidence):
+    if quantity.kind == "date" and (_month_row_of_the_year(quantity, evidence)
+                                    or _month_of_the_year_before(quantity, evidence)):
         return True  # "August 2024" from a row keyed "August" of a table titled "summer 2024 rentals"
     if quantity.kind in CALENDAR_KINDS and quantity.high is not None:  # "between 2019 and 2023", 2019年至2023年
         ends = {item.value for item in quantities if item.kind == quantity.kind and item.high is None}
@@ -820,6 +821,26 @@ def _month_row_of_the_year(quantity: Quantity, evidence: Evidence) -> bool:
     return any({named for other in evidence.passages if other.source_id == source_id
                 and not other.feature(row_cells)[1] for named in _years_named(other)} == {year}
                for source_id in sources)
+
+
+def _month_of_the_year_before(quantity: Quantity, evidence: Evidence) -> bool:
+    """Whether a month of a year ("August 2024", 2024年3月) is the month of a date the evidence writes without a year
+    ("Between 6 and 9 August", 今年3月) where the one year its source names before that date is that year: a title
+    ("Rock Pool Survey 2024: summary") or a dateline (《城南晚报》2024年4月8日报道：…今年3月)."""
+    year, month, day = date_parts(quantity.value)
+    if not year or not month or day:
+        return False
+    for passage in evidence.passages:
+        for item in passage.quantities:
+            if item.kind == "date" and date_parts(item.value)[:2] == (0, month):
+                before = {named for other in evidence.passages
+                          if other.source_id == passage.source_id and other.start < passage.start
+                          for named in _years_named(other)}
+                before |= {int(named) for other in passage.quantities if other.kind in CALENDAR_KINDS
+                           and other.end <= item.start for named in _years(other)}
+                if before == {year}:
+                    return True
+    return False
 
 
 def _ends_stated(quantity: Quantity, quantities: list[Quantity]) -> bool:

@@ -23,6 +23,7 @@ from ..readers.base import Block
 from ..readers.cells import row_statement
 from ..readers.inline_tables import inline_tables
 from ..text import content_terms, fold, split_sentences
+from ..text.dates import date_parts
 from ..text.quantities import Quantity, find_quantities
 from .causality import disclaims_cause, states_an_effect
 from .causes import cause_left_open, cause_terms, mentions_cause, tells_a_cause
@@ -171,6 +172,7 @@ class SourceIndex:
         self._add_status_lines(statement, chosen)
         self._add_named_rows(statement, chosen)
         self._add_year_of_lead(statement, chosen, candidates)
+        self._add_year_of_source(statement, chosen)
 
     def _verbatim(self, statement: Statement, source_ids: Sequence[str]) -> Passage | None:
         """The passage holding the whole sentence word for word, if one does: the cheapest possible match."""
@@ -376,6 +378,25 @@ class SourceIndex:
             year = years.pop()
             chosen.extend(position for position in candidates if position not in chosen and any(
                 quantity.kind == "year" and quantity.value == year for quantity in self.passages[position].quantities))
+
+    def _add_year_of_source(self, statement: Statement, chosen: list[int]) -> None:
+        """For a sentence dating something to a month of a year ("in August 2024") that a chosen passage writes
+        without its year ("Between 6 and 9 August"), add the first passage of that source naming a year, its title
+        or dateline ("Rock Pool Survey 2024: summary"): the year the month is read in (see ``numbers``)."""
+        months = {parts[1] for item in statement.quantities if item.kind == "date"
+                  and (parts := date_parts(item.value))[0] and parts[1] and not parts[2]}
+        if not months:
+            return
+        for position in list(chosen):
+            passage = self.passages[position]
+            if not any(item.kind == "date" and date_parts(item.value)[:2] == (0, month)
+                       for item in passage.quantities for month in months):
+                continue
+            first = next((other for other in self.by_source[passage.source_id] if other < position and any(
+                item.kind in CALENDAR_KINDS and date_parts(item.value)[0] or item.kind == "year"
+                for item in self.passages[other].quantities)), None)
+            if first is not None and first not in chosen:
+                chosen.append(first)
 
     def _add_named_rows(self, statement: Statement, chosen: list[int]) -> None:
         """Add the rows of a chosen row's table that the sentence names by their key, or the part of its sentence
