@@ -7,7 +7,7 @@ from itertools import combinations
 from ..text.dates import date_parts, days_between
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
-from .numbers import COUNT, MEASUREMENT_KINDS, SMALL_WORD_NUMBER, year_like
+from .numbers import A_DECADE, COUNT, MEASUREMENT_KINDS, SMALL_WORD_NUMBER, year_like
 
 QUANTITATIVE_TYPES = frozenset({"quantitative", "tabular"})
 STATISTICAL = "statistical"
@@ -45,7 +45,8 @@ RULES: tuple[Rule, ...] = (StatisticWithoutQuantitativeEvidence(),)
 def _quantitative(passage: Passage) -> bool:
     if passage.evidence_type is not None:
         return passage.evidence_type in QUANTITATIVE_TYPES
-    return any(quantity.kind in MEASUREMENT_KINDS or quantity.kind == "clock" for quantity in passage.quantities)
+    return any(quantity.kind in MEASUREMENT_KINDS or quantity.kind == "clock" for quantity in passage.quantities) \
+        or A_DECADE.search(passage.text) is not None  # "in a decade": ten years, with no figure
 
 
 def _dates_apart(passages: tuple[Passage, ...]) -> bool:

@@ -49,7 +49,7 @@ from ..text import fold
 from ..text.dates import HALF_DAY, MONTHS, date_parts, date_readings
 from ..text.numerals import NUMBER_WORDS
 from ..text.qualifiers import NEAR_BOUNDS
-from ..text.quantities import LOWER_BOUNDS, MEASUREMENT_KINDS, UPPER_BOUNDS, Quantity, in_cjk_score
+from ..text.quantities import LOWER_BOUNDS, MEASUREMENT_KINDS, UPPER_BOUNDS, YEAR_SECONDS, Quantity, in_cjk_score
 from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
@@ -823,6 +823,17 @@ def _month_row_of_the_year(quantity: Quantity, evidence: Evidence) -> bool:
                for source_id in sources)
 
 
+# A decade named without a figure ("in a decade"): ten years, where "two decades" is read as a measure.
+A_DECADE = re.compile(r"\b(?:a|one)\s+decade\b", re.IGNORECASE)
+
+
+def _decades_named(quantity: Quantity, evidence: Evidence) -> bool:
+    """Whether a span of ten years is the decade the evidence names without a figure: "in ten years" for "the
+    highest I have heard in a decade"."""
+    return quantity.dimension == "time" and quantity.kind == "value" and quantity.value == 10 * YEAR_SECONDS \
+        and "decad" in evidence.terms and any(A_DECADE.search(passage.text) for passage in evidence.passages)
+
+
 def _month_of_the_year_before(quantity: Quantity, evidence: Evidence) -> bool:
     """Whether a month of a year ("August 2024", 2024年3月) is the month of a date the evidence writes without a year
     ("Between 6 and 9 August", 今年3月) where the one year its source names before that date is that year: a title
@@ -1207,13 +1218,22 @@ _LIMIT_NAMES_AFTER = {
 }
 
 
+# A capacity told right before an amount, which is the most a thing takes ("takes a dozen people per session", "a
+# full 18 kg wash", "seats 40"): of an upper bound, never of a time ("takes 12 minutes" is how long, not the most).
+_CAPACITY_BEFORE = re.compile(r"\b(?:full|takes|holds|seats|sleeps|room for|places for|capacity of)\s+\Z",
+                              re.IGNORECASE)
+
+
 def _named_as_limit(statement: Statement, quantity: Quantity, bound: Quantity) -> bool:
     """Whether the sentence names ``quantity`` as the limit on the side of the evidence's ``bound``, before it or
-    right after it."""
+    right after it, or as a capacity (an upper one)."""
     side = "upper" if bound.bound in UPPER_BOUNDS else "lower" if bound.bound in LOWER_BOUNDS else None
     return side is not None and (_LIMIT_NAMES[side].search(
         statement.text, max(0, quantity.start - LIMIT_NAME_REACH), quantity.start) is not None
-        or _LIMIT_NAMES_AFTER[side].match(statement.text, quantity.end) is not None)
+        or _LIMIT_NAMES_AFTER[side].match(statement.text, quantity.end) is not None
+        or side == "upper" and quantity.dimension != "time"
+        and _CAPACITY_BEFORE.search(statement.text, max(0, quantity.start - LIMIT_NAME_REACH), quantity.start)
+        is not None)
 
 
 def _bounds_named_limit(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
@@ -1466,7 +1486,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 or _first_months(quantity, statement, evidence) or _months_listed(quantity, statement) \
                 or plainly_worked(quantity, statement, evidence) \
                 or named_back_by_evidence(quantity, statement, evidence.passages) \
-                or _bounds_named_limit(quantity, statement, evidence) \
+                or _bounds_named_limit(quantity, statement, evidence) or _decades_named(quantity, evidence) \
                 or _range_ends_worked(quantity, statement, evidence):
             continue
         points = _as_points(quantity, statement, evidence)

@@ -64,6 +64,7 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("time", "week", "wk wks 周 个星期", "week|weeks"),
     ("time", "month", "个月", "month|months"),
     ("time", "year", "yr yrs 年", "year|years"),
+    ("time", "10 * year", "", "decade|decades"),
     ("mass", "microgram", "µg μg mcg ug 微克", "microgram|micrograms"),
     ("mass", "milligram", "mg 毫克", "milligram|milligrams"),
     ("mass", "gram", "g 克", "gram|grams|gramme|grammes"),
