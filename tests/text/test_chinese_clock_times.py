@@ -166,3 +166,17 @@ def test_a_span_begun_later_in_the_day_ends_in_that_half(text: str, hours: list[
 ])
 def test_an_hour_after_afternoon_told_earlier(text: str, hours: list[float]) -> None:
     assert clocks(text) == hours
+
+
+TRAIN = "自2024年4月10日零时起，G1234次列车南州站开车时刻由14:05调整为13:50。"
+
+
+@pytest.mark.parametrize(("answer", "publishable"), [
+    ("G1234次列车南州站开车时间由下午两点零五分提前一刻钟，改为一点五十分。", True),
+    ("G1234次列车南州站开车时间改为下午一点五十分。", True),
+    ("G1234次列车南州站开车时间改为上午一点五十分。", False),
+    ("G1234次列车南州站开车时间改为两点五十分。", False),
+])
+def test_a_time_in_words_with_no_part_of_the_day_reads_either_half(answer: str, publishable: bool) -> None:
+    """一点五十分 with no part of the day told is 01:50 or 13:50, as "ten to two" is; 上午一点五十分 is not 13:50."""
+    assert verdict_of(answer, TRAIN)[0] is publishable

@@ -468,15 +468,23 @@ def supports(sentence: Quantity, evidence: Quantity) -> bool:
     return _within_rounding(sentence.value, low, tolerance)
 
 
+# A time written as minutes and seconds, with no half of the day: "6:42".
+_MINUTES_AND_SECONDS = re.compile(r"\d{1,2}:\d{2}")
+
+
 def _race_time_as_clock(sentence: Quantity, evidence: Quantity) -> bool:
     """Whether one of the two is a duration and the other the same seconds written as hours, minutes and seconds
     with no word of a race before it: a results list gives "2:08:35" where a sentence writes 2小时8分35秒. A time of
-    day is rarely written to the second, so the two readings are one figure."""
+    day is rarely written to the second, so the two readings are one figure; nor is one exactly as many hours and
+    minutes as a duration's minutes and seconds ("her quickest solve, 6:42" for "6 minutes 42 seconds")."""
     if (sentence.kind == "clock") == (evidence.kind == "clock"):
         return False
     clock, duration = (sentence, evidence) if sentence.kind == "clock" else (evidence, sentence)
-    return (clock.surface.count(":") == 2 and duration.kind == "value" and duration.dimension == "time"
-            and duration.value == clock.value)
+    if duration.kind != "value" or duration.dimension != "time":
+        return False
+    if clock.surface.count(":") == 1 and _MINUTES_AND_SECONDS.fullmatch(clock.surface):
+        return duration.value * 60 == clock.value  # "6:42" for 6 minutes 42 seconds, not 06:42
+    return clock.surface.count(":") == 2 and duration.value == clock.value
 
 
 def _group_bound(sentence: Quantity, label: Quantity) -> bool:

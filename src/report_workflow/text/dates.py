@@ -583,7 +583,9 @@ def spelled_chinese_clock(scan: str, start: int) -> Figure | None:
     later = part_of_day.endswith(_AFTER_NOON) and hour.value < 12 or _later_half(scan, start, hour.value) \
         or _told_in_the_afternoon(scan, start, hour.value)
     hours = hour.value + (12 if later else 0)
-    return Figure("clock", start, found.end(), hours * 3600 + minute * 60)
+    # with no part of the day told, a time in words is a reading of the twelve-hour dial, as in English
+    dial = not later and not part_of_day.endswith(_PART_OF_DAY) and hour.value <= 12
+    return Figure("clock", start, found.end(), hours * 3600 + minute * 60, spelled=dial)
 
 
 # A month named alone (no day, no year) where a word places a time in it: "in August", "in early August", "by
