@@ -519,6 +519,8 @@ def _holidays_dated(statement: Statement, evidence: Evidence) -> set[str]:
             for word in phrase.split()}
 
 
+# A day of the week's name, a cheap screen before the names are read.
+_WEEKDAY_WORD = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day", re.IGNORECASE)
 # What stands between a day of the week and the date it falls on: "Friday 8", "Monday, 26 May".
 _DAY_TO_DATE = re.compile(r",? ")
 
@@ -528,6 +530,8 @@ def weekdays_dated(statement: Statement, evidence: Evidence) -> set[str]:
     or the one the evidence gives that day and month ("Friday 8 to Sunday 10 August 2025" over "8-10 August 2025"):
     worked out from the calendar, not stated, so no name the evidence must hold."""
     found: set[str] = set()
+    if _WEEKDAY_WORD.search(statement.text) is None:
+        return found
     years = {parts[1:]: parts[0] for passage in evidence.passages for item in passage.quantities
              if item.kind == "date" and (parts := date_parts(item.value))[0]}
     for _, end, name in name_spans(statement):

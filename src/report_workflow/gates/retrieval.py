@@ -376,8 +376,11 @@ class SourceIndex:
                  if quantity.kind == "year" and quantity.high is None}
         if len(years) == 1:
             year = years.pop()
-            chosen.extend(position for position in candidates if position not in chosen and any(
-                quantity.kind == "year" and quantity.value == year for quantity in self.passages[position].quantities))
+            written = str(int(year))  # a passage not writing the year's digits is not read for its figures
+            chosen.extend(position for position in candidates if position not in chosen
+                          and written in self.passages[position].text and any(
+                              quantity.kind == "year" and quantity.value == year
+                              for quantity in self.passages[position].quantities))
 
     def _add_year_of_source(self, statement: Statement, chosen: list[int]) -> None:
         """For a sentence dating something to a month of a year ("in August 2024") that a chosen passage writes
