@@ -42,7 +42,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache, partial
 
 from ..readers.cells import row_cells
-from ..text import content_terms, find_quantities
+from ..text import content_terms
 from ..text.dates import WEEKDAYS, days_of_week
 from ..text.quantities import Quantity
 from ..text.sentences import SEMICOLON_END
@@ -352,12 +352,11 @@ def _moved_with_year_of_lead(statement: Statement, evidence: Evidence) -> Iterat
     """The figures moved (``_moved_numbers``), those of a clause continuing after a semicolon read with the one year
     its lead names when it names none (2024年，…接待游客4.5万人次；全年旅游收入480万元 over 2023年…480万元；2024年…720万元):
     its 当年 is that year, not the clause of another year sharing most of its words."""
-    years = [quantity for quantity in find_quantities(statement.lead) if quantity.kind == "year"] \
-        if statement.lead else []
-    if len(years) != 1 or any(quantity.kind in ("year", "date") for quantity in statement.quantities):
+    year = statement.year_of_lead
+    if year is None:
         yield from _moved_numbers(statement, evidence)
         return
-    read = Statement(f"{years[0].surface}{statement.text}", start=statement.start, end=statement.end)
+    read = Statement(f"{year.surface}{statement.text}", start=statement.start, end=statement.end)
     for finding in _moved_numbers(read, evidence):
         yield replace(finding, sentence=statement.text)
 

@@ -100,6 +100,15 @@ class Statement(Analysed):
     def span(self) -> tuple[int, int]:
         return (self.start, self.end)
 
+    @lazy
+    def year_of_lead(self) -> Quantity | None:
+        """The one year the lead names, when the sentence names no year or date of its own (2024年，…；全年旅游收入480万元):
+        the year the clause after the semicolon goes on about."""
+        if not self.lead or any(quantity.kind in ("year", "date") for quantity in self.quantities):
+            return None
+        years = [quantity for quantity in find_quantities(self.lead) if quantity.kind == "year"]
+        return years[0] if len(years) == 1 and years[0].high is None else None
+
 
 # The most characters between two sentences that follow each other in a source: a space, a line break.
 SENTENCE_GAP = 2

@@ -24,7 +24,7 @@ from ..readers.cells import row_statement
 from ..readers.inline_tables import inline_tables
 from ..text import content_terms, fold, split_sentences
 from ..text.dates import date_parts
-from ..text.quantities import Quantity, find_quantities
+from ..text.quantities import Quantity
 from .causality import disclaims_cause, states_an_effect
 from .causes import cause_left_open, cause_terms, mentions_cause, tells_a_cause
 from .names import name_found, names_of
@@ -369,18 +369,15 @@ class SourceIndex:
         year, add the candidates stating that year: "2023年…比上年增加5000吨；当年交易额约8.1亿元" is read against 2023's
         交易额 as well as the clause sharing most of its words (2022年…交易额约8.1亿元), so a figure moved between the
         years is seen (see ``attribution``)."""
-        if not statement.lead or not statement.quantities \
-                or any(quantity.kind in CALENDAR_KINDS for quantity in statement.quantities):
+        lead_year = statement.year_of_lead if statement.lead and statement.quantities else None
+        if lead_year is None or any(quantity.kind in CALENDAR_KINDS for quantity in statement.quantities):
             return
-        years = {quantity.value for quantity in find_quantities(statement.lead)
-                 if quantity.kind == "year" and quantity.high is None}
-        if len(years) == 1:
-            year = years.pop()
-            written = str(int(year))  # a passage not writing the year's digits is not read for its figures
-            chosen.extend(position for position in candidates if position not in chosen
-                          and written in self.passages[position].text and any(
-                              quantity.kind == "year" and quantity.value == year
-                              for quantity in self.passages[position].quantities))
+        year = lead_year.value
+        written = str(int(year))  # a passage not writing the year's digits is not read for its figures
+        chosen.extend(position for position in candidates if position not in chosen
+                      and written in self.passages[position].text and any(
+                          quantity.kind == "year" and quantity.value == year
+                          for quantity in self.passages[position].quantities))
 
     def _add_year_of_source(self, statement: Statement, chosen: list[int]) -> None:
         """For a sentence dating something to a month of a year ("in August 2024") that a chosen passage writes
