@@ -53,7 +53,7 @@ from .arithmetic import (CHINESE_CLAUSE, OF_WHOLE, REST, STARTED_FROM, SUMMING, 
                          named_as_change, segment_terms)
 from .derived import named_as_whole
 from .inputs import Analysed, Evidence, Passage, Statement
-from .margins import given_as_difference
+from .margins import PLACE_HEADER, given_as_difference
 from .names import names_of
 from .numbers import (CALENDAR_KINDS, MEASUREMENT_KINDS, converts_the_figure_before, counted_terms,
                       is_small_word_number, plainly_worked, same_value, supports, worked_out_from)
@@ -407,7 +407,7 @@ def _rows(evidence: Evidence) -> list[_Row]:
 # A row keyed by its place in an order ("Place: 3"): a sentence names that row by an ordinal ("runners-up", read by
 # FP008), and a 3 it writes ("the Grade 3 contest") is not the row's name; its first cell of words is ("Player: Li
 # Chengze", 选手: 李承泽).
-_PLACE_KEY = re.compile(r"(?:(?i:place|pos|position|rank|no\.?)|名次|排名|#)\s?:\s\d{1,3}(?:;|$)")
+_PLACE_KEY = re.compile(rf"(?:{PLACE_HEADER}|(?i:no\.?)|#)\s?:\s\d{{1,3}}(?:;|$)")
 _WORDED = re.compile(r"[^\W\d_]")
 
 

@@ -309,8 +309,10 @@ def _naming_terms(figure: Quantity, passage: Passage) -> frozenset[str]:
     return own
 
 
-# The row of a results table placed first is the winner's: "finished almost twenty seconds behind the winners".
-_FIRST_PLACE = re.compile(r"(?:^|; )(?:(?i:place|pos|position|rank)|名次|排名)\s?:\s1(?:;|$)")
+# The header of a results table's column of places, and the row placed first, the winner's: "finished almost twenty
+# seconds behind the winners".
+PLACE_HEADER = r"(?:(?i:place|pos|position|rank)|名次|排名)"
+_FIRST_PLACE = re.compile(rf"(?:^|; ){PLACE_HEADER}\s?:\s1(?:;|$)")
 _WINNER = content_terms("winner winners champion champions 冠军")
 # A segment that opens by telling more of the thing the segment before it names.
 _RELATIVE_OPENING = re.compile(r"\s*(?:who|whose|which)\b", re.IGNORECASE)

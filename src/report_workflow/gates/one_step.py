@@ -399,6 +399,7 @@ def _per_period(quantity: Quantity, statement: Statement, mine: list[Quantity]) 
 # A ratio told as how much of one thing gives how much of another: 每4公斤鲜果出1公斤干货, "every 4 kg of fruit gave 1
 # kg of dried"; the word of giving stands between the two figures.
 _EVERY_BEFORE = re.compile(r"(?:每|\bevery\s+)\Z", re.IGNORECASE)
+_EVERY_REACH = 6
 _GIVES_BETWEEN = re.compile(r"[^，,。；;\d]{0,24}?(?:出|产|得|制成|做成|加工成|\b(?:gave|gives|made|makes|yielded|yields"
                             r"|produced|produces)\b)[^，,。；;\d]{0,4}\Z", re.IGNORECASE)
 
@@ -407,11 +408,7 @@ def _ratio_of_stated(quantity: Quantity, statement: Statement, mine: list[Quanti
     """The first side of a ratio the sentence tells as how much of one thing gives how much of another, worked out
     from two figures of its unit the sentence states (600吨鲜桂圆烘出了150吨桂圆干，相当于每4公斤鲜果出1公斤干货: 4 is
     1 times 600 over 150)."""
-    text = statement.text
-    if not _EVERY_BEFORE.search(text, max(0, quantity.start - 6), quantity.start):
-        return
-    given = next((item for item in mine if item.start > quantity.end
-                  and _GIVES_BETWEEN.fullmatch(text, quantity.end, item.start)), None)
+    given = next((item for item in mine if _gives(statement.text, quantity, item)), None)
     if given is None or given.dimension != quantity.dimension:
         return
     alike = [item for item in mine if item.dimension == quantity.dimension and item is not given]
@@ -422,11 +419,13 @@ def _ratio_of_stated(quantity: Quantity, statement: Statement, mine: list[Quanti
 def basis_of_a_ratio(statement: Statement, quantity: Quantity) -> bool:
     """Whether the figure is a one the sentence's ratio gives the other side for (the 1公斤 of 每4公斤鲜果出1公斤干货):
     the basis of the ratio, not an amount stated."""
-    text = statement.text
-    return quantity.magnitude == 1 and any(
-        _EVERY_BEFORE.search(text, max(0, item.start - 6), item.start) is not None
-        and _GIVES_BETWEEN.fullmatch(text, item.end, quantity.start) is not None
-        for item in statement.quantities if item.end <= quantity.start)
+    return quantity.magnitude == 1 and any(_gives(statement.text, item, quantity) for item in statement.quantities)
+
+
+def _gives(text: str, first: Quantity, given: Quantity) -> bool:
+    """Whether ``text`` tells ``first`` as an amount every one of which gives ``given`` (每4公斤鲜果出1公斤干货)."""
+    return first.end <= given.start and _EVERY_BEFORE.search(text, max(0, first.start - _EVERY_REACH), first.start) \
+        is not None and _GIVES_BETWEEN.fullmatch(text, first.end, given.start) is not None
 
 
 def _days_of_month(value: float) -> int:

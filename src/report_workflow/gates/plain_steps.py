@@ -797,7 +797,7 @@ def _rows_of_other_things(first: Passage, second: Passage) -> bool:
 def _names_both_rows(text: str, first: Passage, second: Passage) -> bool:
     """Whether the sentence names the key of each of two table rows: "鸡蛋肠比鲜虾肠便宜" compares the rows, where
     "鲜虾肠大份比小份贵五元" compares the cells of one."""
-    return all(find_phrase(text, row_cells(row.text)[0]) != -1 for row in (first, second))
+    return all(find_phrase(text, row.feature(row_cells)[0]) != -1 for row in (first, second))
 
 
 def _keyed_by_period(row_text: str) -> bool:

@@ -369,7 +369,7 @@ class SourceIndex:
         year, add the candidates stating that year: "2023年…比上年增加5000吨；当年交易额约8.1亿元" is read against 2023's
         交易额 as well as the clause sharing most of its words (2022年…交易额约8.1亿元), so a figure moved between the
         years is seen (see ``attribution``)."""
-        lead_year = statement.year_of_lead if statement.lead and statement.quantities else None
+        lead_year = statement.year_of_lead if statement.quantities else None
         if lead_year is None or any(quantity.kind in CALENDAR_KINDS for quantity in statement.quantities):
             return
         year = lead_year.value

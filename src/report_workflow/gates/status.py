@@ -348,11 +348,11 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         return []
     for clause, alignment in sentence_alignments(statement, evidence):
         claimed = _stage_claimed(statement.text[clause.start : clause.end])
-        if claimed is not None and _told_alike(claimed.group(), alignment.texts):
+        if claimed is None or _told_alike(claimed.group(), alignment.texts):
             continue
         texts = alignment.texts + _labels_before(alignment)
-        awaited = _awaited(texts, claimed.group()) if claimed is not None else None
-        if claimed is not None and (evidence_stage := awaited[1] if awaited else _evidence_stage(texts)):
+        awaited = _awaited(texts, claimed.group())
+        if evidence_stage := awaited[1] if awaited else _evidence_stage(texts):
             return [STAGE_NOT_REACHED.finding(sentence=statement.text, span=statement.span,
                                               evidence=alignment.passage.ref, stage=claimed.group(),
                                               evidence_stage=evidence_stage)]

@@ -499,7 +499,7 @@ def _read_in_unit_of(bare: Quantity, measured: Quantity) -> Quantity:
 # units; a comma joins parts only where "and" brings in a last one ("two hours, 24 minutes and 12 seconds"), as "2
 # hours, 14 minutes" is a list.
 _DURATION_JOINS = frozenset({"", " ", "\u00a0", " and ", "又", "零"})
-# The last character of a larger unit 零 may join a smaller part to: 两年零八个月, 一天零三小时, 1小时零5分.
+# The last character of a larger unit 零 may join a smaller part to in Chinese numerals: 两年零八个月, 三年零一百天.
 _LARGER_PART_UNITS = frozenset("年天时")
 _LAST_PART_AFTER = re.compile(r" and (?:\d|[a-z]+[ -])", re.IGNORECASE)
 _TWO_UNIT_DIMENSIONS = frozenset({"time", "mass", "length"})
