@@ -272,6 +272,13 @@ CASES = [
     ("FE047", "zh", "今年共救助伤病野骆驼二十一峰，为历史最高。", "保护区今年共救助伤病野骆驼21峰，为2015年以来最多。", FIRES),
     ("FE047", "zh", "今年共救助伤病野骆驼二十一峰，为2015年以来最多。", "保护区今年共救助伤病野骆驼21峰，为2015年以来最多。",
      PASSES),
+    # FE050 a record claimed for a figure the evidence ranks below the top
+    ("FE050", "en", "The open day drew a record 1,240 visitors.",
+     "The open day drew 1,240 visitors, the third-highest attendance since it began.", FIRES),
+    ("FE050", "en", "The open day drew 1,240 visitors, its third-highest attendance.",
+     "The open day drew 1,240 visitors, the third-highest attendance since it began.", PASSES),
+    ("FE050", "zh", "本届展会成交额3.6亿元，创历史新高。", "本届展会成交额3.6亿元，为历届第二高。", FIRES),
+    ("FE050", "zh", "本届展会成交额3.6亿元，为历届第二高。", "本届展会成交额3.6亿元，为历届第二高。", PASSES),
     # FE048 a certified or marketed quality no evidence passage names
     ("FE048", "en", "The cafe serves free-range eggs from Hollin Farm.", "The cafe serves eggs from Hollin Farm.",
      FIRES),

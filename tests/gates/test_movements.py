@@ -34,4 +34,4 @@ def test_a_movement_with_its_figures_passes(answer: str, source: str) -> None:
 def test_the_finding_names_the_word_and_both_figures() -> None:
     findings = verdict_of("Net income fell to $1.2 billion from $950 million a year earlier.", INCOME)[1]
     reason = next(finding["reason"] for finding in findings if finding["rule"] == "FP004")
-    assert reason == "the sentence says “fell”, but its figures go from “$950 million” to “$1.2 billion”"
+    assert reason == "the sentence says “fell”, but the figures go from “$950 million” to “$1.2 billion”"

@@ -349,6 +349,29 @@ def evidence_values(passages: Sequence[Passage]) -> list[Quantity]:
     return [item for passage in passages for item in passage.quantities if item.kind == "value"]
 
 
+def movements_in(passage: Passage) -> tuple[tuple[Quantity, Quantity], ...]:
+    """The (start, end) of each movement a passage gives between two figures of one unit: "from 48 to 16",
+    由48人减少到16人, or the end with its start in brackets after it ("£4.80 (was £5.20)", 4.8元（原价5.2元）)."""
+    items = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
+    found = []
+    for first, second in zip(items, items[1:]):
+        if unit_key(first) != unit_key(second) or second.start - first.end > _MOVEMENT_REACH:
+            continue
+        if STARTED_FROM.search(passage.text, max(0, first.start - _MOVEMENT_REACH), first.start) \
+                and ENDED_AT.search(passage.text, first.end, second.start):
+            found.append((first, second))
+        elif _WAS_BETWEEN.fullmatch(passage.text, first.end, second.start):
+            found.append((second, first))
+    return tuple(found)
+
+
+# How far apart the start and end of one movement stand at most: "由48人减少到16人", "from 1,200 to 950".
+_MOVEMENT_REACH = 16
+# What stands between a new figure and its old one in brackets: "£4.80 (was £5.20)", "(previously 12)", （原价.
+_WAS_BETWEEN = re.compile(r"\s*[(\uff08]\s*(?:was|previously|formerly|down from|up from|原价|原为|原)\s*",
+                          re.IGNORECASE)
+
+
 def part_of_one_before(text: str, figure: Quantity) -> bool:
     """Whether the text gives ``figure`` as a part of the figure before it ("684 hedgehogs, of which 402")."""
     return _PART_BEFORE.search(text, max(0, figure.start - _PART_REACH), figure.start) is not None

@@ -50,7 +50,7 @@ from .align import clause_spans
 from .base import Finding, Rule, excerpt, first_per_rule
 from .columns import own_names
 from .arithmetic import (CHINESE_CLAUSE, OF_WHOLE, REST, STARTED_FROM, SUMMING, clause_around, given_as_rest,
-                         named_as_change, segment_terms)
+                         named_as_change, segment_terms, year_like)
 from .derived import named_as_whole
 from .inputs import Analysed, Evidence, Passage, Statement
 from .margins import PLACE_HEADER, given_as_difference
@@ -592,7 +592,8 @@ def _whole_of_worked_share(quantity: Quantity, statement: Statement, evidence: E
 
 def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding]:
     stated = [quantity for quantity in statement.quantities
-              if quantity.kind in MEASUREMENT_KINDS and not is_small_word_number(quantity)]
+              if quantity.kind in MEASUREMENT_KINDS and not is_small_word_number(quantity)
+              and not _a_year_of_the_evidence(statement, quantity, evidence)]
     if not stated or not _states_any(evidence, stated):
         return  # the evidence states none of the sentence's numbers, so it gives none of them to another thing
     if not any(_other_figure(evidence, quantity) for quantity in stated) and not any(
@@ -662,6 +663,29 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
                   if mine is not quantity and _started_from(statement, mine) == _started_from(statement, quantity)]
         yield from _moved(statement, quantity, reading.anchors - counted, owners,
                           [rival for rival, again in zip(rivals, restated) if not again], partial(_agreeing, others))
+
+
+def _a_year_of_the_evidence(statement: Statement, quantity: Quantity, evidence: Evidence) -> bool:
+    """Whether a figure that may name a year (1897), written as a label of a thing ("the 1897 maze", "Ashworth
+    Hall's 1897 maze"), is one the evidence writes only as a year, after a word of time ("laid out in 1897"): it
+    names the thing by its year, no count of anything. A year the sentence dates an event by ("born in 1309") is
+    read as every figure is."""
+    if not year_like(quantity) or not _LABEL_BEFORE.search(statement.text, max(0, quantity.start - 40),
+                                                           quantity.start) \
+            or not _NOUN_NEXT.match(statement.text, quantity.end):
+        return False
+    written = [(passage, item) for passage in evidence.passages for item in passage.quantities
+               if item.value == quantity.value and year_like(item)]
+    return bool(written) and all(_YEAR_BEFORE.search(passage.text, max(0, item.start - 8), item.start)
+                                 for passage, item in written)
+
+
+# A determiner or a possessive right before a year labelling a thing, and the thing's noun after it.
+_LABEL_BEFORE = re.compile(r"\b(?:the|its|their|his|her|[\w-]+['\u2019]s)\s+\Z", re.IGNORECASE)
+_NOUN_NEXT = re.compile(r"\s+[a-z]")
+# A word of time right before a year: "in 1897", "since 1850", "until 1899", "built 1720".
+_YEAR_BEFORE = re.compile(r"\b(?:in|since|from|until|till|by|of|before|after|built|founded|established|c\.)\s+\Z",
+                          re.IGNORECASE)
 
 
 def _read_alone(statement: Statement, stated: list[Quantity]) -> bool:

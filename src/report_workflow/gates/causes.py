@@ -78,6 +78,8 @@ class CauseNotInEvidence(Rule):
 CAUSE_NOT_IN_EVIDENCE = CauseNotInEvidence()
 RULES: tuple[Rule, ...] = (CAUSE_NOT_IN_EVIDENCE,)
 
+# A reason named after its effect, the rest of the sentence telling it: "…，主要原因是X", "…; the main reason was X".
+_REASON = re.compile(r"(?:the|a)\s|主要原因|直接原因|根本原因|原因", re.IGNORECASE)
 # Cause words after which the cause is told ("Y because X") and after which the effect is (X led to Y).
 # 因 alone as in 航班因故障返航, not in 原因, 基因, 因此, 因素, 因地制宜; "due to" not as in "is due to be published" or
 # "building due to begin in June" (a time set, not a cause).
@@ -85,8 +87,9 @@ _CAUSE_AFTER = re.compile(opening(
     r"\b(?:because(?: of)?|due to(?! (?:be|begin|start|open|close|finish|end|arrive|run|take|launch"
     r"|appear|report|resume|return|complete|meet|vote|decide|expire)\b)|as a result of|owing to|caused by|stems from"
     r"|stemmed from|thanks to|on the back of|driven by|fuell?ed by|spurred by|propelled by"
-    r"|attribute[sd]? (?:it )?to|blame[sd]? (?:it )?on|put (?:it )?down to)\b"
-    r"|由于|因为|源于|源自|归因于|归咎于|得益于|受益于|归功于"
+    r"|attribute[sd]? (?:it )?to|blame[sd]? (?:it )?on|put (?:it )?down to"
+    r"|(?:the|a)\s+(?:main\s+|chief\s+|principal\s+)?reason\s+(?:was|is|being)(?:\s+that)?)\b"
+    r"|由于|因为|源于|源自|归因于|归咎于|得益于|受益于|归功于|(?:主要|直接|根本)?原因(?:主要)?(?:是|在于)"
     r"|(?<![原基诱起成病死主内外动归前近远肇导])因(?![此而素果子应循地人袭故])"),
     re.IGNORECASE,
 )
@@ -112,14 +115,14 @@ _CAUSE_MARKS = Marks("because", "due to", "a result of", "resulted in", "results
                      "thanks to", "on the back of", "driven by", "fuelled by", "fueled by", "spurred by",
                      "propelled by",
                      "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成", "所致", "引起", "受", "得益于",
-                     "归功于")
+                     "归功于", "reason")
 # A word of each English cause word, whole ("because", "due" of "due to", "back" of "on the back of"): text without
 # Chinese holds a cause word only where it holds one of these, and the split of its words serves every screen.
 _CAUSE_WORDS = WholeWordScreen("because", "due", "result", "owing", "caused", "stems", "stemmed", "thanks", "back",
                                "driven", "fuelled", "fueled", "spurred", "propelled", "attributed", "blamed", "put",
                                "attribute", "attributes", "blame", "blames",
                                "led", "leads", "lead", "causes", "drove", "resulted", "results", "therefore",
-                               "consequently")
+                               "consequently", "reason")
 # Any wording of cause or influence in the evidence leaves the link to be read by a person ("results" alone is a
 # list of winners, not an outcome of something, "lead cames" are of the metal, and 使 of 使用 is a use).
 _LINKING = re.compile(
@@ -212,6 +215,8 @@ def _sides(sentence: str) -> tuple[str, str] | None:
         if len(parts) != 2:
             return None
         return parts[0].strip(), parts[1].strip()
+    if causes and _REASON.match(match.group()):
+        return after, before  # "…，主要原因是X", "…; the main reason was X": the rest of the sentence
     if causes and not match.group().isascii() and (end := _CHINESE_CAUSE_END.search(after)):
         return after[: end.start()].strip(), before + after[end.end():]
     if causes:

@@ -324,7 +324,9 @@ CHINESE_NEGATIONS = ("不再", "并非", "并未", "从未", "尚未", "没有",
 CHINESE_NON_NEGATIONS = (
     "不断", "不少", "不同", "不仅", "不过", "不足", "不久", "不错", "不如", "不但", "不管", "不论", "不得不", "不禁",
     "不外乎", "无论", "无数", "无疑", "无限", "未来", "非常", "非凡", "是非", "除非", "莫非", "无人机", "无线", "无机",
-    "非洲", "并非不", "差不多", "了不起", "不光", "不一定",
+    "非洲", "并非不", "差不多", "了不起", "不光",
+    # "not necessarily" doubts rather than denies: a hedge (see ``text.hedges``)
+    "不一定", "未必", "不见得",
     # 非 as "non-" in a term: 非食品价格, 非农就业, 非经常性损益, 非流动资产, 非公开发行
     "非食品", "非农", "非金融", "非公开", "非流动", "非经常性", "非营利", "非公有", "非国有", "非标", "非居民",
     # bounds, not negations: 不到1%, 不超过3天, 不低于90分
@@ -702,6 +704,8 @@ _VERB_LEAD = frozenset("will would can could may might must shall should to not 
                        "has have had is are was were be been".split())
 _ENDED = frozenset(word for word in ENGLISH_ENDS if word.endswith(("ed", "withdrew", "withdrawn", "shut down")))
 _ENDED_FOR = re.compile(r"[A-Za-z]+\s+(?:for|against|from)\b", re.IGNORECASE)
+# A person's name, a capitalised word and then another, as the object of an end word.
+_FULL_NAME = re.compile(r"[A-Z][a-z'\u2019-]+\s+[A-Z][a-z'\u2019-]+\b")
 
 
 def _ends(text: str) -> Iterator[WordNegation]:
@@ -718,6 +722,8 @@ def _ends(text: str) -> Iterator[WordNegation]:
             found = _OBJECT.match(text, end)
             if found is not None and not _is_object(found.group("object")):
                 found = None
+            if found is not None and _FULL_NAME.match(text, found.start("object")):
+                continue  # "Dev Anand stopped Tom Keyes in round four" beat a person: no act ended
         else:
             found = _CHINESE_OBJECT.match(text, end)
             if text.startswith("的", end):
@@ -1030,7 +1036,8 @@ def direction_cues(text: str) -> tuple[Direction, ...]:
     found = _DIRECTION.find(text)
     bounds = {match.start() for match in _CHINESE_BOUND.finditer(text)} if found and not text.isascii() else set()
     cues = [Direction(axis, sign, start, word.lower()) for start, word, (axis, sign) in found if start not in bounds
-            and not (_CROSSING.match(text, start + len(word)) and _CONDITION_BEFORE.search(text, 0, start))]
+            and not (_CROSSING.match(text, start + len(word)) and _CONDITION_BEFORE.search(text, 0, start))
+            and not _RAISED_FROM.match(text, start + len(word))]
     if movements := _figure_movements(text):
         cues = sorted(cues + movements, key=lambda cue: cue.start)
     if "比" in text:
@@ -1041,6 +1048,12 @@ def direction_cues(text: str) -> tuple[Direction, ...]:
     if not cues:
         return ()
     return _sizes_of_movements(text, _rates_as_speeds(text, _appeals_as_decisions(text, cues)))
+
+
+# What a plant or an animal is grown or raised from ("young plants raised from cuttings", "grown from seed"): no
+# movement of any figure.
+_RAISED_FROM = re.compile(r"\s+from\s+(?:\w+\s+){0,2}?(?:seeds?|cuttings?|bulbs?|tubers?|spores?|eggs?|larvae"
+                          r"|rootstock|stock)\b", re.IGNORECASE)
 
 
 # An appeal named right after a ruling ("dismissed Halvorsen's appeal", 驳回上诉, 驳回了被告的上诉) or right before it
@@ -1311,7 +1324,8 @@ ENGLISH_NEAR_UNIVERSAL = ("the vast majority", "the overwhelming majority", "alm
 CHINESE_NEAR_UNIVERSAL = ("绝大多数", "绝大部分", "几乎所有", "几乎全部", "几乎都")
 
 
-_CERTAINTY: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_CERTAINTY, *CHINESE_CERTAINTY)})
+_CERTAINTY: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_CERTAINTY, *CHINESE_CERTAINTY)},
+                                          ignore=("不一定",))
 _UNIVERSAL: Vocabulary[str] = Vocabulary(
     {word: word for word in (*ENGLISH_UNIVERSAL, *CHINESE_UNIVERSAL)},
     ignore=("after all", "all but", "at all", "for all", "not all", "all in all", "once and for all",
@@ -1492,13 +1506,13 @@ _PROPOSING = re.compile(r"\bpropos(?:e|ed|es|al|als|ing)\b|\bsubject to (?:a|an|
 # Wording that softens a statement without hedging it as the evidence's hedges do: a sentence using it keeps the
 # evidence's caution ("point to a possible link" for "may be linked", "should arrive … though it cannot promise
 # this" for "expected to arrive … cannot be guaranteed", "according to estimates" or "an expected wait" for "an
-# estimated wait", 应该能在节前送达, 目标是2026年前建成 for 计划于2026年前建成, 因果关系有待试验确认 for
+# estimated wait", "the hall expects to reopen" for "is expected to reopen", 应该能在节前送达, 目标是2026年前建成 for 计划于2026年前建成, 因果关系有待试验确认 for
 # 尚不能确定因果关系, 按她自己的估算 for 她估计).
 # Evidence using it is not read as hedged: "the possible causes include" reports causes, "the EBITDA estimate" is a
 # figure's name.
 _SOFTENING = re.compile(r"\b(?:possible|probable|should|reportedly|estimates?|(?:an|the) (?:expected|projected|forecast)"
-                        r"|(?:believed|thought|said) to|cannot (?:promise|guarantee)|(?:is|are) not guaranteed"
-                        r"|no guarantee)\b|应该|应当能|据称|或会|恐将|不能保证|无法保证|目标(?:是|为)|估算|推算|估测"
+                        r"|(?:believed|thought|said) to|expects to|expecting to|cannot (?:promise|guarantee)"
+                        r"|(?:is|are) not guaranteed|no guarantee)\b|应该|应当能|据称|或会|恐将|不能保证|无法保证|目标(?:是|为)|估算|推算|估测"
                         r"|有待[^，。；,;]{0,12}?(?:确认|证实|验证|核实|查明|确定)", re.IGNORECASE)
 
 

@@ -110,11 +110,17 @@ _GROWN_BY = re.compile(r"(?:增长|增加|提高|上升|上涨|扩大|增)了?$"
 
 
 def _named(text: str, start: int) -> bool:
-    """Whether the word of a multiple at ``start`` is capitalised inside its sentence: part of a name, no multiple
-    ("Grandsire Triples", "the Men's Doubles")."""
+    """Whether the word of a multiple at ``start`` names a thing, no multiple: capitalised inside its sentence, part
+    of a name ("Grandsire Triples", "the Men's Doubles"), or a kind of game after a word that opens a noun ("a doubles
+    league", "the mixed doubles final", "in triples")."""
     before = text[:start].rstrip()
     return text[start].isupper() and text[start + 1 : start + 2].islower() and bool(before) \
-        and before[-1] not in ".!?\"“"
+        and before[-1] not in ".!?\"“" or text[start : start + 7].lower() in _GAMES and _GAME_BEFORE.search(before) is not None
+
+
+# The words after which "doubles" or "triples" is a kind of game: an article, a pairing, a preposition.
+_GAMES = ("doubles", "triples")
+_GAME_BEFORE = re.compile(r"\b(?:a|an|the|its|their|mixed|men's|women's|in|of|for)\Z", re.IGNORECASE)
 
 
 def _may_state_multiple(text: str) -> bool:

@@ -65,9 +65,9 @@ from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity, find_quantit
 from ..text.units import Unit, match_unit
 from .align import clause_spans
 from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, OF_WHOLE, PERCENTS, REST, SUMMING, Supports,
-                         clause_around, clause_terms, direction_of, given_as_rest, joined_part_of, named_as_change,
-                         part_of_one_before, restated_in_brackets, segment_of, segment_terms, shares_changed, unit_key,
-                         worked_figure, year_like)
+                         clause_around, clause_terms, direction_of, given_as_rest, joined_part_of, movements_in,
+                         named_as_change, part_of_one_before, restated_in_brackets, segment_of, segment_terms,
+                         shares_changed, unit_key, worked_figure, year_like)
 from .clock_times import counted_from_a_stated_clock
 from .durations import DAY_SECONDS, DAY_UNITS, MONTH_SECONDS, YEAR_SECONDS, clocks_apart, date_ranges
 from .inputs import Evidence, Passage, Statement
@@ -201,6 +201,8 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
     yield from _shares_of_wholes(quantity, statement, figures)
     yield from _rest_across(quantity, statement, evidence)
     yield from _rest_named_by_evidence(quantity, statement, evidence)
+    yield from _rest_of_a_share(quantity, statement, figures, supports)
+    yield from _share_of_former(quantity, statement, evidence)
     if len(found) < 2:
         return
     homes = {id(figure): passage for figure, passage in found}
@@ -429,6 +431,44 @@ def _rest_across(quantity: Quantity, statement: Statement, evidence: Evidence) -
             counted = math.fsum(item.value for item in parts)
             if len(parts) >= 2 and whole.value > counted:
                 yield worked_figure(quantity, whole.value - counted, whole)
+
+
+def _rest_of_a_share(quantity: Quantity, statement: Statement, figures: list[Quantity],
+                     supports: Supports) -> Iterator[Quantity]:
+    """The rest of a whole once a share the sentence states is taken, for a percent it names as that rest right
+    before it: "其余三成责任由周某承担" after 承担七成责任 over "承担70%的责任", "the remaining 30%" after "70% liable"."""
+    if quantity.dimension != "percent":
+        return
+    segment = segment_of(statement.text, quantity.start) or (quantity.start, quantity.end)
+    if REST.search(statement.text, max(segment[0], quantity.start - _REST_REACH), quantity.start) is None:
+        return
+    for mine in statement.quantities:
+        if mine is not quantity and mine.dimension == "percent" and mine.kind == "value":
+            yield from (worked_figure(quantity, 100 - item.value, item) for item in figures
+                        if item.dimension == "percent" and 0 < item.value < 100 and supports(mine, item))
+
+
+# How far before a percent a word of the rest names it: "the remaining 30%", 其余三成.
+_REST_REACH = 14
+
+
+def _share_of_former(quantity: Quantity, statement: Statement, evidence: Evidence) -> Iterator[Quantity]:
+    """The end of a movement over its start, for a share the sentence gives of what the thing was before:
+    "只剩原来的三分之一" or "fell to a third of its former size" over "用工由48人减少到16人" ("from 48 to 16")."""
+    text = statement.text
+    if quantity.dimension != "percent" or not (_FORMER_BEFORE.search(text, max(0, quantity.start - 8), quantity.start)
+                                               or _FORMER_AFTER.match(text, quantity.end)):
+        return
+    for passage in evidence.passages:
+        for start, end in passage.derived(movements_in):
+            yield worked_figure(quantity, 100 * end.value / start.value, quantity)
+
+
+# A share of what a thing was before, named before it (原来的三分之一, 原先的一半) or after it ("a third of its former
+# size", "half of what it was").
+_FORMER_BEFORE = re.compile(r"(?:原来|原先|以前|过去|此前)的?\s*\Z")
+_FORMER_AFTER = re.compile(r"\s+of\s+(?:(?:its|their|the)\s+(?:former|original|previous|earlier|old)\b"
+                           r"|what\s+(?:it|they)\s+(?:was|were|had\s+been)\b)", re.IGNORECASE)
 
 
 # What the evidence calls the rest of a whole, after its parts: 其余为合作社和小微企业, 其余因开裂、变形等原因报废, "the
@@ -819,10 +859,10 @@ def _shares(quantity: Quantity, statement: Statement, homes: dict[int, Passage],
     # the words of the share's own clause: "东南亚市场贡献了三成出口额，欧洲市场占两成" names Europe for the other share
     own = content_terms(statement.text[slice(*next(span for span in clause_spans(statement.text)
                                                    if span[0] <= quantity.start <= span[1]))])
-    # the sentence's other figures of the statement, save ages, amounts per something (日均两千一百剂次) and models
-    # (402型), which are no part
+    # the sentence's other figures of the statement, save ages, amounts per something (日均两千一百剂次), models
+    # (402型) and years ("the 1897 maze"), which are no part
     beside = [mine for mine in statement.quantities if mine is not quantity and mine.kind in ("value", "bound")
-              and low <= mine.start < high and not AGE_AFTER.match(statement.text, mine.end)
+              and low <= mine.start < high and not AGE_AFTER.match(statement.text, mine.end) and not year_like(mine)
               and not statement.text.startswith(_MODEL_AFTER, mine.end)
               and not _PER.search(statement.text, max(0, mine.start - _PER_REACH), mine.start)]
     clauses = {id(item): segment_terms(homes[id(item)].text, item) for item in figures}
@@ -841,7 +881,8 @@ def _shares(quantity: Quantity, statement: Statement, homes: dict[int, Passage],
         if counted and not counted & (clauses[id(part)] | clauses[id(whole)]):
             continue  # "25% of pupils" over schools
         if any((clauses[id(other)] - clauses[id(part)]) & own for other in figures
-               if other is not part and other is not whole and unit_key(other) == unit_key(part)):
+               if other is not part and other is not whole and unit_key(other) == unit_key(part)
+               and not year_like(other)):
             continue  # "65% said they drove" over "520 of the 800 … cycled, while 200 said they drove"
         home = homes[id(part)]
         if home is homes[id(whole)] and _listed_together(part, whole, home):

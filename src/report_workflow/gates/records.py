@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .base import Finding, Rule
-from .inputs import Evidence, Statement
+from .inputs import Evidence, Passage, Statement
 from .lexicon import WholeWordScreen, holds_chinese
 from .phrases import Marks, mentions_any, opening
 
@@ -113,19 +113,44 @@ class RecordOfAStretch(Rule):
     hint = "keep the stretch the evidence gives (\u201c{stretch}\u201d)"
 
 
+class RecordRankedBelow(Rule):
+    """The sentence calls a figure a record; the evidence ranks that figure below another.
+
+    What it does: reads a record the sentence claims (what FE038 reads: "a record 587 finishers", "an all-time high";
+    创历史新高, 创纪录) and blocks when an evidence passage gives a figure the sentence states, within the same stretch
+    of text, a rank below the top ("our second-highest attendance ever", "the third-largest", "second only to",
+    "behind only the 2023 run"; 历史第二高, 第二多, 仅次于).
+
+    Why it matters: the evidence itself compares the figure and finds a higher one; calling it a record reverses
+    what it says while keeping every name and number.
+
+    Example: evidence "The New Year's Day event drew 587 finishers, our second-highest attendance ever.", sentence
+    "The New Year's Day event drew a record 587 finishers." blocks; "drew 587 finishers, its second-highest
+    attendance" passes.
+
+    Fix: give the rank the evidence gives.
+    """
+
+    code = "FE050"
+    family = "FE"
+    message = "the sentence calls it \u201c{phrase}\u201d; the evidence ranks that figure \u201c{rank}\u201d"
+    hint = "give the rank the evidence gives (\u201c{rank}\u201d)"
+
+
 RECORD_NOT_IN_EVIDENCE = RecordNotInEvidence()
 SUPERLATIVE_NOT_IN_EVIDENCE = SuperlativeNotInEvidence()
 FIRST_NOT_IN_EVIDENCE = FirstNotInEvidence()
 RECORD_OF_A_STRETCH = RecordOfAStretch()
+RECORD_RANKED_BELOW = RecordRankedBelow()
 RULES: tuple[Rule, ...] = (RECORD_NOT_IN_EVIDENCE, SUPERLATIVE_NOT_IN_EVIDENCE, FIRST_NOT_IN_EVIDENCE,
-                           RECORD_OF_A_STRETCH)
+                           RECORD_OF_A_STRETCH, RECORD_RANKED_BELOW)
 
 # A record the sentence claims: set or broken, in apposition (", a record for the survey"), before what it is of ("a
 # record turnout"), or an extreme of all time. "The record is impressive" and "released a record" name a disc.
 _CLAIMED = re.compile(opening(
     r"\b(?:set|sets|setting|broke|breaks|breaking|smashed|hit|hits|reached|equalled)\s+"
     r"(?:a\s+|the\s+)?(?:new\s+)?record\b|,\s*(?:a\s+)?(?:new\s+)?record\b"
-    r"|\ba\s+(?:new\s+)?record\s+(?:for|in|high|low|number|level|year|total|turnout|\d)"
+    r"|\ba\s+(?:new\s+)?record\s+(?:for|in|high|low|number|level|year|total|turnout|\d|[$£€¥])"
     r"|\brecord[- ](?:high|low|number|level|year|breaking)s?\b"
     r"|\ball-time (?:high|low)s?\b"
     r"|\b(?:highest|lowest|largest|biggest|best|worst)(?: [a-z-]+)?[- ]ever\b"
@@ -148,6 +173,13 @@ _STRETCH = re.compile(r"\b(?:highest|lowest|most|fewest|least|largest|biggest|sm
                       r"(?:decades?|years?|seasons?|months?))\b"
                       r"|(?P<chinese>(?:自?(?:19|20)\d{2}年|近?[\d一二两三四五六七八九十]+年|近年)(?:以来|来))(?:的)?[^，。；]{0,8}?最",
                       re.IGNORECASE)
+# A rank below the top: "our second-highest attendance ever", "the third-largest", "second only to", "behind only";
+# 历史第二高, 第二多, 仅次于.
+_RANKED_BELOW = re.compile(r"\b(?:second|third|fourth|2nd|3rd|4th)[- ](?:highest|largest|biggest|best|most|busiest"
+                           r"|lowest|strongest|warmest|wettest|driest)\b|\bsecond only to\b|\bbehind only\b"
+                           r"|第[二三四](?:高|多|大|好|低)|仅次于", re.IGNORECASE)
+# How far after a figure its rank may stand: its clause and the one after it.
+_RANK_REACH = 80
 # Any word of a record or an extreme in the evidence.
 _COMPARED = re.compile(r"\b(?:record\w*|all-time|ever|highest|lowest|most|least|best|worst|largest|biggest"
                        r"|smallest|first|peak\w*|unprecedented|surpass\w*|exceed\w*|warmest|coldest|hottest|wettest"
@@ -229,7 +261,11 @@ def _record(statement: Statement, evidence: Evidence) -> list[Finding]:
     claimed = _CLAIMED.search(statement.text)
     if claimed is None:
         return []
-    phrase = claimed.group().lstrip(", ")
+    phrase = claimed.group().lstrip(", ").rstrip("0123456789 $£€¥")
+    if ranked := _ranked_below(statement, evidence):
+        passage, rank = ranked
+        return [RECORD_RANKED_BELOW.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
+                                            phrase=phrase, rank=rank)]
     if not any(_COMPARED.search(passage.text) for passage in evidence.passages):
         return [RECORD_NOT_IN_EVIDENCE.finding(sentence=statement.text, span=statement.span,
                                                evidence=evidence.closest(statement.terms).ref, phrase=phrase)]
@@ -239,6 +275,18 @@ def _record(statement: Statement, evidence: Evidence) -> list[Finding]:
     found, passage = stretches[0]
     return [RECORD_OF_A_STRETCH.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
                                         phrase=phrase, stretch=found["english"] or found["chinese"])]
+
+
+def _ranked_below(statement: Statement, evidence: Evidence) -> tuple[Passage, str] | None:
+    """The passage and its words ranking a figure the sentence states below the top, written within
+    ``_RANK_REACH`` after it (the figure after 仅次于 is the higher one)."""
+    values = {item.value for item in statement.quantities if item.kind == "value"}
+    for passage in evidence.passages:
+        for found in _RANKED_BELOW.finditer(passage.text):
+            if any(item.value in values and 0 <= found.start() - item.end <= _RANK_REACH
+                   for item in passage.quantities):
+                return passage, found.group()
+    return None
 
 
 def _superlative(statement: Statement, evidence: Evidence) -> list[Finding]:

@@ -318,7 +318,7 @@ def _hedge_after(text: str, end: int) -> str:
 
 
 # A clause ending on a verb of judging, whose object is the clause after it: 考古人员初步判断，墓地属于西汉中晚期.
-_JUDGING_END = re.compile(r"(?:判断|推断|推测|认为|估计|研判|判定|认定)(?:为|是)?\s*\Z")
+_JUDGING_END = re.compile(r"(?:判断|推断|推测|认为|估计|预计|预测|预估|研判|判定|认定)(?:为|是)?\s*\Z")
 
 # An absence of evidence: "no evidence that", "no signs of", 未发现…证据, 没有证据表明.
 _NO_EVIDENCE = r"no\s+(?:evidence|signs?|indications?)\s+(?:that|of)\b"
@@ -353,8 +353,8 @@ def _with_judgements(alignment: Alignment) -> tuple[str, ...]:
 
 def _hedge_before(item: Analysed, start: int) -> str:
     """The clause of ``item`` before the one starting at ``start`` when it hedges the judgement the clause states,
-    ending on its verb of judging (初步判断，墓地属于…), or tells it is an estimate (按她的估算，…); empty otherwise.
-    The clauses are cut once per text."""
+    ending on its verb of judging (初步判断，墓地属于…; 市场方面预计，随着…上市), or tells it is an estimate (按她的估算，…);
+    empty otherwise. The clauses are cut once per text."""
     text = item.text
     before = [(begin, stop) for begin, stop in item.feature(clause_spans) if stop <= start and text[begin:stop].strip()]
     if not before:
