@@ -4,7 +4,7 @@
 coverage floor (FE020) passes it; the added item is the false part. A Chinese coordinated list (X和Y, X、Y及Z) with
 an item the evidence states and another hardly any of whose terms it has blocks as ``ItemNotInEvidence`` (FE025).
 
-English lists are not read. Without a parser "X and Y" joins verbs and clauses as often as things ("killed two
+English lists are not read (a relative clause is: see ``ItemNotInEvidence``). Without a parser "X and Y" joins verbs and clauses as often as things ("killed two
 people and left 50 missing"); and even in "X, Y and Z" the items of faithful summaries are reworded or stated in
 passages other than the ones the sentence is checked against: reading only "X, Y and Z" lists this way blocked
 54 consistent SummEdits summaries (and 7 hallucinated HaluEval answers, no right one).
@@ -19,6 +19,7 @@ from ..text import fold
 from ..text.chinese_words import words
 from ..text.terms import CHINESE_FUNCTION_WORDS, HAN_CHARACTER, word_terms
 from .base import Finding, Rule
+from .lexicon import WholeWordScreen
 from .inputs import Evidence, Statement
 
 
@@ -34,7 +35,9 @@ class ItemNotInEvidence(Rule):
     Latin letters are left to the number and name gates; a stretch longer than four words or running into a clause
     of its own (李四获得了金奖) is not read as an item, nor is a pronoun (她 of 郑秀兰和她的学员), and neither are English
     lists (see the module doc). A clause joined with 并 to one nearly every term of which the evidence states, when
-    the evidence states none of its own two or more terms, is an added item too ("已被责令限期整改，并各被处以罚款").
+    the evidence states none of its own two or more terms, is an added item too ("已被责令限期整改，并各被处以罚款"), and
+    so is an English relative clause with no figure ("… a level 1.5 km route that is suitable for wheelchair users")
+    after words nearly all of which the evidence states, when it states none of the clause's own three or more words.
 
     Why it matters: one invented item among supported ones keeps nearly every word of the sentence in the evidence,
     so the coverage floor passes it; the added feature, product or symptom is the part that is false.
@@ -206,7 +209,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 sentence=statement.text, span=statement.span, evidence=evidence.closest(statement.terms).ref,
                 item=added[0].text, stated=", ".join(f"\u201c{item.text}\u201d" for item in stated),
             )]
-    return _clause_added(statement, evidence)
+    return _clause_added(statement, evidence) or _relative_clause_added(statement, evidence)
 
 
 # A Chinese clause joined to the one before it as a further act of the same subject: "，并各被处以罚款", "，并且…".
@@ -231,3 +234,36 @@ def _clause_added(statement: Statement, evidence: Evidence) -> list[Finding]:
                 sentence=statement.text, span=statement.span, evidence=evidence.closest(statement.terms).ref,
                 item=added.text, stated=f"\u201c{before.text}\u201d")]
     return []
+
+
+# An English relative clause telling what a thing is or has: "a level 1.5 km route that is suitable for wheelchair
+# users", ", which has free parking". Read to the clause's end.
+_RELATIVE_CLAUSE = re.compile(r"(?P<before>(?:[^,;.]|\.(?=\d))+?)(?:,\s*which|\s+that|,\s*who|\s+who)\s+(?:is|are|was|were|has|have"
+                              r"|had)\s+(?P<added>[^,;.!?()\[\]]+)")
+# A relative clause is read when it has at least this many terms of its own: fewer say too little to be a detail.
+_RELATIVE_CLAUSE_TERMS = 3
+
+
+def _relative_clause_added(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """An English relative clause ("that is suitable for wheelchair users") with no figure, after words the evidence
+    states (nearly every term), none of whose own three or more terms it states: a detail no source gives."""
+    text = statement.text
+    if not text.isascii() or not _RELATIVE_WORDS.may_match(text):
+        return []
+    for found in _RELATIVE_CLAUSE.finditer(text):
+        before, added = Item(found["before"], True), Item(found["added"], True)
+        own = word_terms(added.text) - word_terms(before.text)
+        if len(own) >= _RELATIVE_CLAUSE_TERMS and not _DIGIT.search(added.text) \
+                and not any(_found(term, evidence) for term in own) \
+                and (_share_found(before, evidence) or 0.0) >= _BEFORE_STATED:
+            return [ITEM_NOT_IN_EVIDENCE.finding(
+                sentence=text, span=statement.span, evidence=evidence.closest(statement.terms).ref,
+                item=added.text.strip(), stated=f"\u201c{before.text.strip()}\u201d")]
+    return []
+
+
+# A figure in a relative clause leaves it to the number gates.
+_DIGIT = re.compile(r"\d")
+# The words opening a relative clause: a text holding none holds none.
+_RELATIVE_WORDS = WholeWordScreen("that", "which", "who")
+

@@ -409,6 +409,8 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
         signs = {sign} if sign is not None else {
             cue.sign for cue in statement.feature(direction_cues) if cue.axis == "magnitude"}
         subject = _named_side(text[start:than]) or _named_side(text[:than])  # 试验组…为63%，比对照组高出
+        if _POINTS_BACK.search(text, start, than):  # 河西区…最多，尽管它的回收箱比青云区少四十五个
+            subject |= _named_side(text[:start])
         return subject, _side_terms(_BASIS.sub(" ", text[than + 1:change.start()])), signs
     less = -1 if quantity.dimension == "time" else 1
     lead = _LEAD_BEFORE.search(text, start, quantity.start)
@@ -479,6 +481,10 @@ _CODE = re.compile(r"\b[A-Za-z]{1,4}-?\d{2,}[A-Za-z]?\b")
 # What a Chinese amount is given per names neither side, and the pair of characters across its edge (价每 of 采摘价每斤)
 # is no word.
 _BASIS = re.compile(PER_BASIS)
+
+
+# A word pointing back to the thing the sentence named before: 它, 其, 该.
+_POINTS_BACK = re.compile(r"它|其(?![他它余中实次])|该(?=[\u4e00-\u9fff])")
 
 
 def _named_side(text: str) -> frozenset[str]:

@@ -576,9 +576,12 @@ def calendar_year(quantity: Quantity) -> int | None:
 
 
 def _near_share(sentence: Quantity) -> float:
-    """How far from its limit, as a share of it, a value "just over" or "slightly below" it lies at most: a tenth,
-    and a fifth for a length of time ("just under two hours" for 1 h 47 min, "a little over a year" for 14 months)."""
-    return 0.2 if sentence.dimension == "time" else 0.1
+    """How far from its limit, as a share of it, a value "just over" or "slightly below" it lies at most: a tenth, a
+    fifth for a length of time ("just under two hours" for 1 h 47 min, "a little over a year" for 14 months) and
+    three twentieths for a fraction in words ("just over a quarter" for 18 of 64, 28.1%)."""
+    if sentence.dimension == "time":
+        return 0.2
+    return 0.15 if sentence.fraction and sentence.spelled else 0.1
 
 
 def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: float,

@@ -118,6 +118,8 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
     yield from _share_restated(quantity, statement, mine)
     yield from _by_the_rate(quantity, statement, mine, passages)
     yield from _ratio_of_stated(quantity, statement, mine)
+    if quantity.dimension == "multiple":
+        yield from _latter_over_former(quantity, statement, mine)
     if quantity.dimension == "percent":
         yield from _share_of_a_stated_figure(quantity, statement, mine, passages, supports)
 
@@ -414,6 +416,22 @@ def _ratio_of_stated(quantity: Quantity, statement: Statement, mine: list[Quanti
     alike = [item for item in mine if item.dimension == quantity.dimension and item is not given]
     yield from (worked_figure(quantity, given.value * larger.value / smaller.value, quantity)
                 for larger in alike for smaller in alike if larger.value > smaller.value)
+
+
+def _latter_over_former(quantity: Quantity, statement: Statement, mine: list[Quantity]) -> Iterator[Quantity]:
+    """A multiple the sentence gives the latter of its two figures before it over the former ("收黄纸板每公斤1.65元，
+    收铝制易拉罐每公斤9.8元，后者大约是前者的六倍"): the one over the other, both of one unit."""
+    text = statement.text
+    before = [item for item in mine if item.end <= quantity.start]
+    if len(before) < 2 or not _LATTER_OVER_FORMER.search(text, before[-1].end, quantity.end):
+        return
+    former, latter = before[-2:]
+    if unit_key(former) == unit_key(latter):
+        yield worked_figure(quantity, latter.value / former.value, quantity)
+
+
+# The latter of two things told as a multiple of the former: 后者大约是前者的六倍.
+_LATTER_OVER_FORMER = re.compile(r"后者[^，。；,;]{0,6}?(?:是|为|相当于)前者的")
 
 
 def basis_of_a_ratio(statement: Statement, quantity: Quantity) -> bool:

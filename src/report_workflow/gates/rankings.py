@@ -712,16 +712,23 @@ _CLAUSE_BREAK = re.compile(r"[,;\uff0c\uff1b\u3002]|[.!?](?=\s|$)")
 
 
 def _columns_near(rank: Rank, statement: Statement, columns: list[_Column]) -> list[_Column]:
-    """The columns whose header shares a term with the clause of the rank, when any does, else with the clause before
-    it: in "临江市常住人口最多，但城镇化率最高的是青石市" the highest is of 城镇化率, not of 常住人口, though the sentence
+    """The columns whose header shares the most terms with the clause of the rank, when any shares one, else with the
+    clause before it: in "临江市常住人口最多，但城镇化率最高的是青石市" the highest is of 城镇化率, not of 常住人口, though the sentence
     names both; in "茶油产量达7120吨，居三个县区之首" the first is of 茶油产量."""
     breaks = [match.end() for match in _CLAUSE_BREAK.finditer(statement.text, 0, rank.start)]
     start = max(breaks, default=0)
     end = _CLAUSE_BREAK.search(statement.text, rank.start + len(rank.phrase))
     clause = content_terms(statement.text[start:end.start() if end else len(statement.text)])
     before = content_terms(statement.text[breaks[-2] if len(breaks) > 1 else 0:start]) if breaks else frozenset()
-    return [column for column in columns if column[1] & clause] \
-        or [column for column in columns if column[1] & before] or columns
+    return _sharing_most(columns, clause) or _sharing_most(columns, before) or columns
+
+
+def _sharing_most(columns: list[_Column], terms: frozenset[str]) -> list[_Column]:
+    """The columns whose header shares the most terms with ``terms``, none when none shares one: 回收量最多 is of
+    回收量（吨）, not of 回收箱数量（个）, though both headers hold 回收."""
+    shared = [len(column[1] & terms) for column in columns]
+    most = max(shared, default=0)
+    return [column for column, count in zip(columns, shared) if count == most] if most else []
 
 
 def _ranked_list(rank: Rank, statement: Statement, entries: tuple[tuple[str, Quantity], ...],

@@ -25,7 +25,8 @@ class StageNotReached(Rule):
 
     What it does: reads each clause of the sentence telling a stage as reached (received, granted, awarded, approved,
     completed, finished, obtained, opened, built, secured, convicted, found guilty, adopted, enacted, agreed to,
-    agreed a deal, added to the list; a requirement in force: requires, required, mandatory, compulsory, obliged;
+    agreed a deal, added to the list; a thing changed: has moved its …, has switched the …; a requirement in force:
+    requires, required, mandatory, compulsory, obliged;
     已完工, 已完成, 已建成, 已获批, 已批准, 已获…批准, 已开通,
     已竣工, 已确定, 已决定, 已与…签约, 基本完工, 建成, 竣工, 审议通过, 正式批复, 终审判决, 出台, 正式印发, 已认定, 已入选, 已被列入, 已将…认定为; a change in force: 已上调, 已实施,
     已将…调整为) and not as planned, not yet or part done before it (plans to, expected, will, not yet, 70% complete; 计划, 预计,
@@ -91,6 +92,7 @@ _CLAIMED = re.compile(opening(
     r"|compulsory|obliged"
     r"|(?:given|won|gained|got)\s+(?:planning\s+)?(?:permission|approval|consent|the\s+go-ahead"
     r"|the\s+green\s+light)"
+    r"|(?<=has )(?:moved|switched)(?=\s+(?:its|their|the)\s)|(?<=have )(?:moved|switched)(?=\s+(?:its|their|the)\s)"
     r"|added\s+to\s+(?:the\s+|its\s+)?(?:[\w'\u2019-]+\s+){0,4}?(?:list|register))\b|"
     + _REACHED_CHINESE),
     re.IGNORECASE,
@@ -98,7 +100,7 @@ _CLAIMED = re.compile(opening(
 # The word of each English claimed stage ("guilty" of "found guilty", "require" of "requires").
 _CLAIMED_ENGLISH = ("received", "granted", "awarded", "approved", "completed", "finished", "obtained", "opened",
                     "built", "secured", "convicted", "guilty", "adopted", "enacted", "agreed", "require", "mandatory",
-                    "compulsory", "obliged", "given", "won", "gained", "got", "added")
+                    "compulsory", "obliged", "given", "won", "gained", "got", "added", "moved", "switched")
 # Every claimed stage holds one of these words: a cheap screen before the pattern.
 _CLAIMED_MARKS = Marks(*_CLAIMED_ENGLISH,
                        "完工", "完成", "建成", "获批", "批准", "获得", "开通", "竣工", "投用", "投产", "通过", "批复", "终审", "判决",

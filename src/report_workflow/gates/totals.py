@@ -90,9 +90,10 @@ _UNNAMED_TOTAL_ROWS = 3
 def unnamed_column_totals(quantity: Quantity, statement: Statement,
                           passages: Sequence[Passage]) -> Iterator[Quantity]:
     """The total of a whole table column of ``quantity``'s unit, for a clause naming none of its rows: "took in
-    1,047 animals" over rows for dogs, cats and rabbits. A clause naming a row ("cats took 538 places") is of that
-    row; a sentence naming three rows or more, as a list does, is of their total ("let out 1,769 single kayaks
-    over June, July and August" over rows of 412, 655 and 702)."""
+    1,047 animals" over rows for dogs, cats and rabbits. A clause naming a row ("cats took 538 places"; every word of
+    its key, as the kind a key ends on names no row: "bat passes" over "Daubenton's bat") is of that row; a sentence
+    naming three rows or more, as a list does, is of their total ("let out 1,769 single kayaks over June, July and
+    August" over rows of 412, 655 and 702)."""
     columns = table_columns(passages)
     if not columns:
         return
@@ -100,19 +101,35 @@ def unnamed_column_totals(quantity: Quantity, statement: Statement,
     for _, rows in columns:
         alike = [(key, figure) for key, figure, _ in rows if unit_key(figure) == unit_key(quantity)]
         if len(alike) >= _UNNAMED_TOTAL_ROWS and len(alike) == len(rows) \
-                and not any(content_terms(key) & clause for key, _, _ in rows):
+                and not any(_row_named(key, clause) for key, _, _ in rows):
             yield worked_figure(alike[0][1], sum(figure.value for _, figure in alike), quantity)
         listed = [figure for key, figure in alike if (terms := content_terms(key)) and terms <= statement.terms]
         if len(listed) >= _UNNAMED_TOTAL_ROWS:
             yield worked_figure(listed[0], sum(figure.value for figure in listed), quantity)
 
 
+def _row_named(key: str, clause: frozenset[str]) -> bool:
+    """Whether a clause names a table row: every content word of its key."""
+    terms = content_terms(key)
+    return bool(terms) and terms <= clause
+
+
+def _named_most(rows: Sequence[tuple[str, Quantity, Passage]], clause: frozenset[str]) -> list[Quantity]:
+    """The figures of the rows whose keys share the most terms with the clause, none when none shares one: "the two
+    green frog species" names Common green frog and Marsh green frog, not Brown tree frog."""
+    shared = [len(content_terms(key) & clause) for key, _, _ in rows]
+    most = max(shared, default=0)
+    return [figure for (_, figure, _), count in zip(rows, shared) if count == most] if most else []
+
+
 def column_shares(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
                   supports: Supports) -> Iterator[Quantity]:
     """The share of one row in a table column's total, where the sentence states that total or names it in the
-    share's clause (总人数, "of the total"): the row that clause names, else the row whose figure the sentence states
-    right before the share. "produced 30 tonnes, with oyster mushrooms accounting for 62%" over rows of 18.6
-    (Oyster), 9.4 and 2.0 tonnes; "报考九级、十级的有310人，约占总人数的12%" over rows of 1260, 980 and 310 (九至十级)."""
+    share's clause (总人数, "of the total"): the row that clause names (by every word of its key, else by the most),
+    else the row whose figure the sentence states right before the share; or the rows it names when it says how many
+    ("about 86% of them from the two pipistrelle species" over Common pipistrelle 214, Soprano pipistrelle 96 of 360). "produced 30 tonnes, with oyster mushrooms
+    accounting for 62%" over rows of 18.6 (Oyster), 9.4 and 2.0 tonnes; "报考九级、十级的有310人，约占总人数的12%" over
+    rows of 1260, 980 and 310 (九至十级)."""
     low, high = clause_around(statement.text, quantity, _CLAUSE_BREAK)
     clause = content_terms(statement.text[low:high])
     total_named = _TOTAL_NAMED.search(statement.text, low, high) is not None
@@ -123,10 +140,10 @@ def column_shares(quantity: Quantity, statement: Statement, passages: Sequence[P
         if total <= 0 or any(figure.dimension in PERCENTS for _, figure, _ in rows) or not total_named and not any(
                 supports(other, worked_figure(rows[0][1], total, rows[0][1])) for other in statement.quantities):
             continue
-        named = [figure for key, figure, _ in rows if content_terms(key) & clause] or [
+        named = [figure for key, figure, _ in rows if _row_named(key, clause)] or _named_most(rows, clause) or [
             figure for _, figure, _ in rows if before is not None and supports(before, figure)]
-        if len(named) == 1:
-            yield worked_figure(named[0], named[0].value / total * 100, quantity)
+        if len(named) == 1 or 1 < len(named) < len(rows) and _counted_in(statement, low, high, len(named)):
+            yield worked_figure(named[0], sum(figure.value for figure in named) / total * 100, quantity)
 
 
 def source_totals(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
@@ -257,6 +274,12 @@ def _of_the_year(passage: Passage, item: Quantity, years: set[int]) -> bool:
     low, high = clause_around(passage.text, item, _CLAUSE_BREAK)
     named = {int(other.value) for other in passage.quantities if other.kind == "year" and low <= other.start < high}
     return not named or named == years
+
+
+def _counted_in(statement: Statement, low: int, high: int, count: int) -> bool:
+    """Whether the sentence's text from ``low`` to ``high`` counts ``count`` things: "the two pipistrelle species"."""
+    return any(low <= item.start < high and item.dimension == COUNT and item.value == count
+               for item in statement.quantities)
 
 
 def _names_how_many(statement: Statement, count: int) -> bool:

@@ -51,7 +51,8 @@ class FigureOfAnotherGroup(Rule):
     """The sentence states for the whole, or for another age group, a figure the evidence states for one age group.
 
     What it does: reads the age group each figure is stated for: the one its clause names, else the last one named
-    before it in its sentence ("aged over 75", "75 and older", "aged 18-44", 60岁及以上, 65岁以下, 18～44岁). When
+    before it in its sentence ("aged over 75", "75 and older", "aged 18-44", "members under 18", 60岁及以上, 65岁以下,
+    18～44岁). When
     every evidence figure stating the sentence's figure has an age group and none is the sentence's, it blocks: the
     sentence names another group, or names none while the evidence gives the whole (no group, or a wider one) a
     figure of its own in a sentence sharing two of the sentence's terms. A sentence naming an age without a figure
@@ -141,9 +142,15 @@ class AgeGroup:
 
 
 _AGE = r"(\d{1,3})"
+# A group of people before an age bound with no unit after it: "members under 18", "people over 65".
+_PEOPLE = (r"\b(?:members|children|people|players|pupils|students|residents|visitors|entrants|competitors|juniors"
+           r"|riders|runners|those|anyone|patients|adults)\s+")
+_NO_UNIT = r"\b(?!\s*(?:%|percent|per\b|kg|km|miles|metres|meters|minutes|hours|pounds|points))"
 _OLDER = (r"\baged\s+(?:over|above|at least)\s+" + _AGE + r"\b", r"\b" + _AGE + r"\s+(?:years\s+)?(?:and|or)\s+"
-          r"(?:over|older|above)\b", r"\bover-" + _AGE + r"s\b", _AGE + r"\s*周?岁(?:及|或)?以上")
-_YOUNGER = (r"\baged\s+(?:under|below)\s+" + _AGE + r"\b", r"\bunder-" + _AGE + r"s\b", _AGE + r"\s*周?岁(?:及|或)?以下")
+          r"(?:over|older|above)\b", r"\bover-" + _AGE + r"s\b", _AGE + r"\s*周?岁(?:及|或)?以上",
+          _PEOPLE + r"(?:over|above)\s+" + _AGE + _NO_UNIT)
+_YOUNGER = (r"\baged\s+(?:under|below)\s+" + _AGE + r"\b", r"\bunder-" + _AGE + r"s\b", _AGE + r"\s*周?岁(?:及|或)?以下",
+            _PEOPLE + r"(?:under|below)\s+" + _AGE + _NO_UNIT)
 _BETWEEN = (r"\baged\s+" + _AGE + r"\s*(?:-|\u2013|to)\s*" + _AGE + r"\b",
             _AGE + r"\s*(?:-|\u2013|~|\uff5e|至|到)\s*" + _AGE + r"\s*周?岁")
 _AGE_GROUP = re.compile(opening("|".join(f"(?P<{kind}{index}>{pattern})" for kind, patterns in
