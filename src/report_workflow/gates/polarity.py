@@ -603,8 +603,9 @@ def _movement_lead(statement: Statement, first: Quantity) -> str | None:
 @lru_cache(maxsize=4096)
 def _base_terms(text: str) -> frozenset[str]:
     """Content terms with irregular past forms read as their base ("found" meets "find"), a verb of taking in read
-    as "include" ("covers repairs" affirms what "does not include repairs" denies) and a verb of a motion passing
-    as "carry" ("backed changing the kit colours" affirms what "was not carried" denies)."""
+    as "include" ("covers repairs" affirms what "does not include repairs" denies), a verb of a motion passing
+    as "carry" ("backed changing the kit colours" affirms what "was not carried" denies) and a verb of a substance
+    put in as 含有 (含有防腐剂 affirms what 不添加防腐剂 denies)."""
     terms = content_terms(" ".join(base_form(word) for word in text.split()))
     for verbs, one in _ONE_VERB:
         if not terms.isdisjoint(verbs):
@@ -618,7 +619,11 @@ _INCLUDING = content_terms("cover contain") | _INCLUDE
 # Verbs that say a motion or a proposal was agreed, read as one: carried, passed, approved, backed, adopted.
 _CARRY = content_terms("carry")
 _CARRYING = content_terms("pass approve back adopt endorse") | _CARRY
-_ONE_VERB = ((_INCLUDING, _INCLUDE), (_CARRYING, _CARRY))
+# Verbs that say a product has a substance in it, read as one: 含有 for 添加, 加入, 掺入 (不添加防腐剂 denies what 含有防腐剂
+# states).
+_CONTAIN = frozenset({"含有"})
+_CONTAINING = frozenset({"添加", "加入", "掺入", "掺有"}) | _CONTAIN
+_ONE_VERB = ((_INCLUDING, _INCLUDE), (_CARRYING, _CARRY), (_CONTAINING, _CONTAIN))
 
 
 @dataclass(frozen=True, slots=True)

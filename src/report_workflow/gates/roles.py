@@ -21,8 +21,9 @@ from .phrases import Marks, mentions_any, opening
 class RolesReversed(Rule):
     """The sentence swaps who did an act and to whom it was done.
 
-    What it does: finds acts with a doer and a receiver (acquire, buy, take over, beat, defeat, sue, overtake, pay,
-    lend; 收购, 并购, 击败, 战胜, 打败, 力压, 险胜, 力克, 淘汰, 起诉, 超越, 向…支付/赔偿/出借) in the sentence and in the evidence, and the names on
+    What it does: finds acts with a doer and a receiver (acquire, buy, take over, beat, defeat, "def." of a results
+    list, sue, overtake, pay, lend, and "lost … to", the winner after it; 收购, 并购, 击败, 战胜, 打败, 力压, 险胜, 力克,
+    淘汰, 起诉, 超越, 向…支付/赔偿/出借) in the sentence and in the evidence, and the names on
     each side: in English the capitalised names before the act and the one right after it, or after "by" in the passive
     ("was acquired by"); in Chinese the text before the act and the name right after it, or between 被 and the act, or
     for a payment or a loan the payer or lender before 向 (past 法院判决) and the payee or borrower after it. A personal
@@ -54,7 +55,7 @@ RULES: tuple[Rule, ...] = (ROLES_REVERSED,)
 _ACTS: dict[str, tuple[str, ...]] = {
     "acquired": ("acquire", "acquires", "acquired", "acquiring", "buy", "buys", "bought", "buying", "take over",
                  "takes over", "took over", "taken over", "taking over", "收购", "并购"),
-    "beat": ("beat", "beats", "beaten", "beating", "defeat", "defeats", "defeated", "defeating", "edged out",
+    "beat": ("beat", "beats", "beaten", "beating", "def", "defeat", "defeats", "defeated", "defeating", "edged out",
              "overcame", "knocked out", "eliminated", "thrashed", "routed", "击败", "战胜", "打败", "力压", "击退", "险胜",
              "力克", "完胜", "击溃", "横扫", "淘汰"),
     "sued": ("sue", "sues", "sued", "suing", "起诉"),
@@ -67,10 +68,11 @@ _ACTS: dict[str, tuple[str, ...]] = {
 # The acts whose Chinese receiver stands after 向 before the act.
 _TOWARDS_ACTS = frozenset({"paid", "lent"})
 _ACT_OF = {form: act for act, forms in _ACTS.items() for form in forms}
-_ACT_MARKS = Marks(*_ACT_OF)
+_LOSSES = ("lost", "loses", "lose", "losing")
+_ACT_MARKS = Marks(*_ACT_OF, *_LOSSES)
 # The first word of each English form, whole: text without Chinese names an act only where it holds one of these, a
 # set test on the split of its words every screen shares.
-_ACT_WORDS = WholeWordScreen(*(form.split()[0] for form in _ACT_OF if form.isascii()))
+_ACT_WORDS = WholeWordScreen(*(form.split()[0] for form in _ACT_OF if form.isascii()), *_LOSSES)
 
 
 def _forms(english: bool) -> str:
@@ -85,7 +87,11 @@ _BY = re.compile(r"^\s+by\b", re.IGNORECASE)
 _PRONOUN_SUBJECT = re.compile(r"\b(?:he|she|they)\s+(?:\w+ly\s+|then\s+|later\s+|also\s+|again\s+)?\Z",
                               re.IGNORECASE)
 # A side ends at a clause break: the names of another clause are not parties of this act.
-_BREAK = re.compile(r"[,;:!?\uff0c\uff1b\uff1a\uff01\uff1f\u3002]|\.(?=\s+[A-Z]|\s*$)")
+_BREAK = re.compile(r"[,;:!?\uff0c\uff1b\uff1a\uff01\uff1f\u3002]|(?<!\bdef)\.(?=\s+[A-Z]|\s*$)")
+# A loss to the other side, the beaten one before it: "Zielinski lost the heavyweight bout to Pike" (Pike beat
+# Zielinski).
+_LOST_TO = re.compile(rf"\b(?:{'|'.join(_LOSSES)})\s+(?:(?:the|a|an|their|his|her|its)\s+(?:[\w'-]+\s+){{0,3}}?)?to\b",
+                      re.IGNORECASE)
 # Chinese sides end only at a sentence break: "乙公司公告称，公司拟收购甲公司" names its doer before the comma.
 _CHINESE_BREAK = re.compile(r"[;!?\uff1b\uff01\uff1f\u3002]")
 _CAPITALISED = re.compile(r"\b[A-Z][A-Za-z0-9&'\-]*[A-Za-z0-9]")
@@ -157,6 +163,12 @@ def acts(item: Analysed) -> tuple[Act, ...]:
         if sides is not None:
             doer, receiver = sides
             found.append(Act(act, doer, receiver, text[match.start() - len(before):match.end() + len(after)]))
+    for match in _LOST_TO.finditer(text) if text.isascii() else ():
+        before = _side_before(text, match.start(), _BREAK)
+        after = _side_after(text, match.end(), _BREAK)
+        beaten, winner = _subject(before), _first_name(after)
+        if winner.keys and beaten.known:
+            found.append(Act("beat", winner, beaten, text[match.start() - len(before):match.end() + len(after)]))
     return tuple(found)
 
 

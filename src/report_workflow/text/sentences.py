@@ -58,7 +58,7 @@ _STARTERS = "\"'\u201c\u2018\u00ab\u300c\u300e([\u2022*-"
 # Titles (written capitalised: "Ms.", "Dr.") and abbreviations after which a full stop never ends a sentence.
 # A lower-case "ms." or "st." is a unit or a street, not a title: "a worst case of 31 ms. The ..." ends.
 _TITLES = frozenset("mr mrs ms dr prof rev gen gov sen rep capt lt col sgt hon mt st".split())
-_NEVER_FINAL = frozenset("e.g i.e cf vs v approx ca".split())
+_NEVER_FINAL = frozenset("e.g i.e cf vs v approx ca def".split())  # "def.": a results list's "defeated"
 # Abbreviations written before a number ("No. 5", "Fig. 2", "p. 12", a timetable's "dep. 07:15"): no end when a
 # digit follows.
 _BEFORE_NUMBER = frozenset("no nos fig figs eq eqs vol pp p ch sec art ref refs dep arr".split())
