@@ -28,7 +28,8 @@ class RestrictionDropped(Rule):
     6月1日至9月30日用水高峰期), a bound on the group it grants to (养殖面积在20亩以上的养殖户), a span of clock hours a later
     clause sets against the rest of the day (每日9:00—15:00暂停开放，其余时段正常接待),
     a phrase of time or place ("on the first Sunday of each month") that the next part sets against the rest ("on other
-    days", "at all other times", otherwise; 其余时间, 其他时段), or a thing named by a code ("lot 4471B") when the next sentence
+    days", "at all other times", otherwise; 其余时间, 其他时段), a group the next part sets those outside it against
+    ("会员…可享受半价优惠；非会员购买不参与本活动", "Members …; non-members pay £8"), or a thing named by a code ("lot 4471B") when the next sentence
     says the others of its kind are untouched ("Other lots are not affected"); a limit whose next sentence goes on about
     the others of its kind ("free at the Quay Road car park only. All other council car parks charge …") is read without
     the words of that kind (as "Quay Road"). Of a limit closed by "only", the phrase from its last preposition is read
@@ -82,12 +83,15 @@ OTHERS_UNAFFECTED = re.compile(r"\s*(?:All\s+)?[Oo]ther\s+(?P<things>[a-z]{3,}?)
                                r"(?:are|were|is|was|remain)\s+(?:not\s+affected|unaffected)\b")
 # The next part opening on the others of the limited thing's kind ("All other council car parks charge ...").
 _OTHERS_OF_KIND = re.compile(r"\s*(?:All\s+)?[Oo]ther\b|\s*其[余他]")
+# The next part opening on those outside a group the part grants to: "非会员购买不参与本活动", "Non-members pay £8".
+OTHER_GROUP = re.compile(r"\s*(?:非(?P<zh>[\u4e00-\u9fff]{2,3}?)(?=购买|消费|用户|顾客|不|均|须|需|参加|可|则|，)"
+                          r"|[Nn]on-(?P<en>[a-z]{3,}))")
 _LAST_PHRASE = re.compile(r"\b(?:on|in|at|during|between|before|after|from|until) [^,;:()]{2,60}\Z")
 # Every match of ``_LIMIT`` in a part holds one of these in that part.
 _LIMIT_WORDS = ("only", "Only", "仅", "只", "期间", "高峰期", "期内", "其余", "其他", "以上的", "以下的", "以内的")
 # Every limit holds one of these in some letter case: a word of a limit, or "other" of the next part setting the rest
 # against it ("otherwise" holds it): a cheap screen before the patterns.
-_LIMIT_MARKS = Marks("other", *(word.lower() for word in _LIMIT_WORDS))
+_LIMIT_MARKS = Marks("other", "非", "non-", *(word.lower() for word in _LIMIT_WORDS))
 # Parts of a passage: between semicolons and full stops (a point inside a figure, 9.45, is none).
 _PARTS = re.compile(r"(?:[^;；。.]|(?<=\d)\.(?=\d))+")
 # Words stretching a grant over all the time there is: a sentence saying them states no limit of its own, whatever
@@ -130,6 +134,8 @@ def limited_parts(passage: Passage) -> tuple[Limited, ...]:
         if limit is None and index + 1 < len(parts) and (others := OTHERS_UNAFFECTED.match(text, parts[index + 1][0])):
             limit = re.compile(rf"\b(?i:{others['things']})(?:es|s)?\s+(?=[\w-]*\d)[A-Z0-9][\w-]*").search(
                 text, start, end)
+        if limit is None and index + 1 < len(parts) and (others := OTHER_GROUP.match(text, parts[index + 1][0])):
+            limit = re.compile(re.escape(others["zh"] or others["en"]), re.IGNORECASE).search(text, start, end)
         if limit is None:
             continue
         phrase = _PHRASE_END.split(_last_phrase(limit.group()), 1)[0].strip()
@@ -168,13 +174,15 @@ _PREPOSITION_WORD = re.compile(rf"\b{_PREPOSITION} ")
 def _with_the_rest_after(passages: tuple[Passage, ...]) -> tuple[Passage, ...]:
     """The passages, and each joined again with the next sentence of its source when that sets the rest against it
     ("… free on Sundays before 1pm. At all other times charges remain …") or says the others of a kind are untouched
-    ("… recalling lot 4471B … . Other lots are not affected.") or goes on about the others of its kind ("… free at
+    ("… recalling lot 4471B … . Other lots are not affected.") or sets those outside a group against it ("…；非会员
+    购买不参与本活动") or goes on about the others of its kind ("… free at
     the Quay Road car park only. All other council car parks charge …"): the two are one limit."""
     joined = tuple(Passage(first.text + " " * (second.start - first.end) + second.text, source_id=first.source_id,
                            start=first.start, end=second.end, evidence_id=first.evidence_id)
                    for first in passages for second in passages
                    if second.follows(first)
                    and (OTHERS_UNAFFECTED.match(second.text) or THE_REST.match(second.text)
+                        or OTHER_GROUP.match(second.text)
                         or _OTHERS_OF_KIND.match(second.text) and _may_limit(first.text)))
     return (*passages, *joined)
 

@@ -44,7 +44,7 @@ from .quotes import quote_found, quote_pieces, quoted_spans
 from .majorities import universal_movement
 from .rankings import ranks
 from .records import first_claimed
-from .restrictions import OTHERS_UNAFFECTED, THE_REST
+from .restrictions import OTHER_GROUP, OTHERS_UNAFFECTED, THE_REST
 from .status import claims_stage, status_line
 
 MAX_PASSAGE_CHARS = 1200
@@ -163,6 +163,7 @@ class SourceIndex:
         self._add_joined(chosen, -1, _BACK_REFERENCE)
         self._add_joined(chosen, 1, OTHERS_UNAFFECTED)
         self._add_joined(chosen, 1, THE_REST)
+        self._add_joined(chosen, 1, OTHER_GROUP)
         if statement.quantities:
             self._add_joined(chosen, 1, RESTATEMENT)
             self._add_joined(chosen, 1, _BACK_REFERENCE)
