@@ -21,8 +21,8 @@ from ..text import content_terms
 from ..text.terms import piece_terms
 from .inputs import Evidence, Passage, Statement
 from .lexicon import (
-    CHINESE_CHARACTER, CUE_WORDS, ENGLISH_CONDITIONS, IRREGULAR_PAST, chinese_cue_spans, condition_cues, denials_of_use,
-    denying_heading, may_deny_use, opens_with_movement,
+    CHINESE_CHARACTER, CUE_WORDS, ENGLISH_CONDITIONS, IRREGULAR_PAST, WHEN_DOING, chinese_cue_spans, condition_cues,
+    denials_of_use, denying_heading, may_deny_use, opens_with_movement,
 )
 
 # Every break starts with one character of the leading class, so the scan skips ordinary characters quickly; the
@@ -420,7 +420,7 @@ def governing_conditions(passage: Passage, index: int) -> tuple[str, ...]:
 # to field seven"; "if" there is mostly no condition (see above).
 _CLAUSE_CONDITIONS = frozenset(word for word in ENGLISH_CONDITIONS if word.startswith(("provided", "providing"))) | {
     "on condition that", "conditional on", "conditional upon", "contingent on", "contingent upon", "once",
-    "provided no", "when accompanied by", "only if"}
+    "provided no", "when accompanied by", "only if", *WHEN_DOING}
 
 
 def _governing(clause_text: str) -> list[str]:

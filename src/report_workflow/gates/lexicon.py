@@ -1380,9 +1380,12 @@ def hedge_cues(text: str) -> tuple[str, ...]:
 # govern. A concession ("even if") and a likeness ("as if") state no condition. "Provided" without "that" is one
 # only before its subject (", provided they pay in £1,500 a month", "provided their card has been renewed"; after
 # "providing", an owner is mostly the verb's: ", providing their customers with"); "provided data" is the verb.
+# A grant held while doing something: "may enter free when entering as part of a family team", "when booked online".
+WHEN_DOING = ("when entering", "when travelling with", "when booking", "when booked", "when buying", "when bought")
 ENGLISH_CONDITIONS = ("if", "only if", "unless", "provided that", "providing that", "subject to", "on condition that",
                       "as long as", "for as long as", "so long as",
                       "conditional on", "conditional upon", "contingent on", "contingent upon", "when accompanied by",
+                      *WHEN_DOING,
                       *(f"{word} {subject}" for word in ("provided", "providing")
                         for subject in ("they", "you", "he", "she", "we", "it", "the", "there")),
                       *(f"provided {owner}" for owner in ("their", "his", "her", "its", "our", "your")))
