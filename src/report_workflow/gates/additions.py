@@ -238,8 +238,10 @@ def _clause_added(statement: Statement, evidence: Evidence) -> list[Finding]:
 
 # An English relative clause telling what a thing is or has: "a level 1.5 km route that is suitable for wheelchair
 # users", ", which has free parking". Read to the clause's end.
-_RELATIVE_CLAUSE = re.compile(r"(?P<before>(?:[^,;.]|\.(?=\d))+?)(?:,\s*which|\s+that|,\s*who|\s+who)\s+(?:is|are|was|were|has|have"
-                              r"|had)\s+(?P<added>[^,;.!?()\[\]]+)")
+_RELATIVE_CLAUSE = re.compile(r"(?:,\s*which|\s+that|,\s*who|\s+who)\s+(?:is|are|was|were|has|have|had)\s+"
+                              r"(?P<added>[^,;.!?()\[\]]+)")
+# Up to the last break before a relative clause: what it is told of runs from there ("1.5 km" holds no break).
+_TO_LAST_BREAK = re.compile(r".*(?:[,;]|\.(?!\d))", re.DOTALL)
 # A relative clause is read when it has at least this many terms of its own: fewer say too little to be a detail.
 _RELATIVE_CLAUSE_TERMS = 3
 
@@ -251,7 +253,9 @@ def _relative_clause_added(statement: Statement, evidence: Evidence) -> list[Fin
     if not text.isascii() or not _RELATIVE_WORDS.may_match(text):
         return []
     for found in _RELATIVE_CLAUSE.finditer(text):
-        before, added = Item(found["before"], True), Item(found["added"], True)
+        last_break = _TO_LAST_BREAK.match(text, 0, found.start())
+        before = Item(text[last_break.end() if last_break else 0:found.start()], True)
+        added = Item(found["added"], True)
         own = word_terms(added.text) - word_terms(before.text)
         if len(own) >= _RELATIVE_CLAUSE_TERMS and not _DIGIT.search(added.text) \
                 and not any(_found(term, evidence) for term in own) \
