@@ -65,3 +65,13 @@ def verdict_of(answer: str, source: str) -> tuple[bool, list[dict]]:
     """Whether ``answer`` is publishable against the one ``source``, and every finding."""
     result = verify(answer, [source])
     return result["publishable"], findings_of(result)
+
+
+def assert_verdict(answer: str, sources: object, rule: str | None) -> None:
+    """Assert that ``answer`` is publishable against ``sources`` when ``rule`` is ``None``, else that it is blocked
+    with a finding of ``rule`` (a code, or the start of one: "FE" for any FE rule)."""
+    result = verify(answer, sources)
+    if rule is None:
+        assert result["publishable"], result["sentence_results"]
+    else:
+        assert not result["publishable"] and fired(result, rule), result["sentence_results"]

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from report_workflow.verify import verify
-from tests.support import fired
+from tests.support import assert_verdict
 
 GUILD = "This year 64 pieces will be on display, 18 of them made by junior members aged under 16."
 PRICES = """| 品类 | 收购价 |
@@ -33,12 +32,7 @@ CASES = [
 
 @pytest.mark.parametrize(("answer", "source", "rule"), CASES)
 def test_reading(answer: str, source: str, rule: str | None) -> None:
-    result = verify(answer, source)
-    if rule is None:
-        assert result["publishable"], result["sentence_results"]
-    else:
-        assert not result["publishable"]
-        assert any(code.startswith(rule) for code in fired(result)), result["sentence_results"]
+    assert_verdict(answer, source, rule)
 
 
 GUILD_MINUTES = ("Minutes of the committee, 6 February. Following the member survey (41 responses), the committee agreed "
@@ -59,8 +53,4 @@ STAGES_AND_GROUPS = [
 def test_stage_and_age_group(answer: str, source: str, rule: str | None) -> None:
     """"Has moved its meetings" tells a change made, which a proposal is not (FE028); "members under 18" names an
     age group as "members aged under 18" does (FN008)."""
-    result = verify(answer, source)
-    if rule is None:
-        assert result["publishable"], result["sentence_results"]
-    else:
-        assert rule in fired(result), result["sentence_results"]
+    assert_verdict(answer, source, rule)

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from report_workflow.verify import verify
-from tests.support import fired
+from tests.support import assert_verdict
 
 FAIR = "Children under 12 may enter free of charge when entering as part of a family team with at least one adult."
 TICKETS = "Adult passengers may travel from Leeds to York for £4 when booking online at least a day ahead."
@@ -22,8 +21,4 @@ CASES = [
 
 @pytest.mark.parametrize(("answer", "source", "rule"), CASES)
 def test_grant_while_doing(answer: str, source: str, rule: str | None) -> None:
-    result = verify(answer, source)
-    if rule is None:
-        assert result["publishable"], result["sentence_results"]
-    else:
-        assert rule in fired(result), result["sentence_results"]
+    assert_verdict(answer, source, rule)

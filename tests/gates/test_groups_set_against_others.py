@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from report_workflow.verify import verify
-from tests.support import fired
+from tests.support import assert_verdict
 
 OFFER = "门店通知：即日起至12月31日，会员在门店购买卤猪肚满2斤，第二斤可享受半价优惠；非会员购买不参与本活动。"
 FEES = "Members pay £5 a session; non-members pay £8."
@@ -23,9 +22,4 @@ CASES = [
 
 @pytest.mark.parametrize(("answer", "source", "rule"), CASES)
 def test_group_limit(answer: str, source: str, rule: str | None) -> None:
-    result = verify(answer, source)
-    if rule is None:
-        assert result["publishable"], result["sentence_results"]
-    else:
-        assert rule in fired(result), result["sentence_results"]
-        assert not result["publishable"]
+    assert_verdict(answer, source, rule)

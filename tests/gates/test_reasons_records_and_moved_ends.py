@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from report_workflow.verify import verify
-from tests.support import fired
+from tests.support import assert_verdict
 
 OUTPUT = "2024年一季度，全省蚝油产量为3.1万吨，同比下降6.2%。同期，原料生蚝收购价同比上涨约15%。协会将组织企业稳定原料供应。"
 PROFIT = ("The company's net profit fell 22% in 2023. According to the industry association, raw material prices rose "
@@ -52,9 +51,4 @@ CASES = [
 
 @pytest.mark.parametrize(("answer", "source", "rule"), CASES)
 def test_framing_read(answer: str, source: str, rule: str | None) -> None:
-    result = verify(answer, source)
-    if rule is None:
-        assert result["publishable"], result["sentence_results"]
-    else:
-        assert rule in fired(result), result["sentence_results"]
-        assert not result["publishable"]
+    assert_verdict(answer, source, rule)

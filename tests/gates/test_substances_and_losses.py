@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.text.sentences import split_sentences
-from report_workflow.verify import verify
-from tests.support import fired
+from tests.support import assert_verdict
 
 LABEL = "本厂腐乳采用传统工艺自然发酵，发酵周期不少于90天。产品不添加防腐剂，开盖后请冷藏保存。"
 RESULTS = "Results from Chessbox North. Heavyweight: Marek Zielinski def. Aaron Pike - Pike lost on time in round 9."
@@ -28,12 +27,7 @@ CASES = [
 
 @pytest.mark.parametrize(("answer", "source", "rule"), CASES)
 def test_act_read(answer: str, source: str, rule: str | None) -> None:
-    result = verify(answer, source)
-    if rule is None:
-        assert result["publishable"], result["sentence_results"]
-    else:
-        assert rule in fired(result), result["sentence_results"]
-        assert not result["publishable"]
+    assert_verdict(answer, source, rule)
 
 
 def test_def_ends_no_sentence() -> None:

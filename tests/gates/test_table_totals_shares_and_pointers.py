@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 
 from report_workflow.verify import verify
-from tests.support import fired
 
 BATS = """Passes were recorded on handheld detectors by 22 walkers over a 90-minute walk.
 
