@@ -35,9 +35,9 @@ def test_reading(answer: str, source: str, rule: str | None) -> None:
     assert_verdict(answer, source, rule)
 
 
-GUILD_MINUTES = ("Minutes of the committee, 6 February. Following the member survey (41 responses), the committee agreed "
-                 "to propose moving monthly meetings from Tuesday to Thursday evenings. The proposal will be put to the "
-                 "AGM on 19 March.")
+GUILD_MINUTES = ("Minutes of the committee, 6 February. Following the member survey (41 responses), the committee "
+                 "agreed to propose moving monthly meetings from Tuesday to Thursday evenings. The proposal will be "
+                 "put to the AGM on 19 March.")
 QUILTS = "The show has 48 quilts on display, 13 of them made by members aged under 18."
 
 STAGES_AND_GROUPS = [

@@ -1,8 +1,8 @@
 """Readings of a table a sentence works with: a column's total where the clause names no row by every word of its
 key ("bat passes" over a row "Daubenton's bat"); the share of the rows a clause names and counts ("about 86% of them
-from the two pipistrelle species", the two rows sharing the most words with it); a comparison whose side points back with 它 to the row named before (尽管它的回收箱
-比青云区少四十五个); and a rank read against the column sharing the most terms with its clause (回收量最多 is of
-回收量（吨）, not 回收箱数量（个）)."""
+from the two pipistrelle species", the two rows sharing the most words with it); a comparison whose side points
+back with 它 to the row named before (尽管它的回收箱比青云区少四十五个); and a rank read against the column sharing the
+most terms with its clause (回收量最多 is of 回收量（吨）, not 回收箱数量（个）)."""
 
 from __future__ import annotations
 

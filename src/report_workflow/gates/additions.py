@@ -4,10 +4,11 @@
 coverage floor (FE020) passes it; the added item is the false part. A Chinese coordinated list (X和Y, X、Y及Z) with
 an item the evidence states and another hardly any of whose terms it has blocks as ``ItemNotInEvidence`` (FE025).
 
-English lists are not read (a relative clause is: see ``ItemNotInEvidence``). Without a parser "X and Y" joins verbs and clauses as often as things ("killed two
-people and left 50 missing"); and even in "X, Y and Z" the items of faithful summaries are reworded or stated in
-passages other than the ones the sentence is checked against: reading only "X, Y and Z" lists this way blocked
-54 consistent SummEdits summaries (and 7 hallucinated HaluEval answers, no right one).
+English lists are not read (a relative clause is: see ``ItemNotInEvidence``). Without a parser "X and Y" joins verbs
+and clauses as often as things ("killed two people and left 50 missing"); and even in "X, Y and Z" the items of
+faithful summaries are reworded or stated in passages other than the ones the sentence is checked against: reading
+only "X, Y and Z" lists this way blocked 54 consistent SummEdits summaries (and 7 hallucinated HaluEval answers, no
+right one).
 """
 
 from __future__ import annotations

@@ -7,13 +7,15 @@ $1,450", see ``readers.cells.row_statement``). Some readings need a column whole
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from ..readers.cells import row_cells
 from ..text.quantities import Quantity
 from .inputs import Passage
 
 Column = tuple[str, tuple[tuple[str, Quantity, Passage], ...]]
+T = TypeVar("T")
 
 
 def table_column_figures(passage: Passage) -> tuple[tuple[str, str, Quantity], ...]:
@@ -48,3 +50,13 @@ def own_names(keys: Sequence[str]) -> dict[str, str]:
     while all(len(split) > shared and split[shared] == words[0][shared] for split in words):
         shared += 1
     return {" ".join(split): " ".join(split[shared:]) for split in words if shared and len(split) > shared}
+
+
+def sharing_most(items: Sequence[T], terms_of: Callable[[T], frozenset[str]], terms: frozenset[str]) -> list[T]:
+    """The items whose terms share the most with ``terms``, none when none shares one: a clause saying 回收量最多 is of
+    the column 回收量（吨）, not 回收箱数量（个）, though both headers hold 回收; "the two green frog species" names the rows
+    Common green frog and Marsh green frog, not Brown tree frog."""
+    shared = [len(terms_of(item) & terms) for item in items]
+    most = max(shared, default=0)
+    return [item for item, count in zip(items, shared) if count == most] if most else []
+

@@ -1509,8 +1509,8 @@ _PROPOSING = re.compile(r"\bpropos(?:e|ed|es|al|als|ing)\b|\bsubject to (?:a|an|
 # Wording that softens a statement without hedging it as the evidence's hedges do: a sentence using it keeps the
 # evidence's caution ("point to a possible link" for "may be linked", "should arrive … though it cannot promise
 # this" for "expected to arrive … cannot be guaranteed", "according to estimates" or "an expected wait" for "an
-# estimated wait", "the hall expects to reopen" for "is expected to reopen", 应该能在节前送达, 目标是2026年前建成 for 计划于2026年前建成, 因果关系有待试验确认 for
-# 尚不能确定因果关系, 按她自己的估算 for 她估计).
+# estimated wait", "the hall expects to reopen" for "is expected to reopen", 应该能在节前送达, 目标是2026年前建成 for
+# 计划于2026年前建成, 因果关系有待试验确认 for 尚不能确定因果关系, 按她自己的估算 for 她估计).
 # Evidence using it is not read as hedged: "the possible causes include" reports causes, "the EBITDA estimate" is a
 # figure's name.
 _SOFTENING = re.compile(r"\b(?:possible|probable|should|reportedly|estimates?|(?:an|the) (?:expected|projected|forecast)"

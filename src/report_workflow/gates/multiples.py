@@ -114,8 +114,9 @@ def _named(text: str, start: int) -> bool:
     of a name ("Grandsire Triples", "the Men's Doubles"), or a kind of game after a word that opens a noun ("a doubles
     league", "the mixed doubles final", "in triples")."""
     before = text[:start].rstrip()
-    return text[start].isupper() and text[start + 1 : start + 2].islower() and bool(before) \
-        and before[-1] not in ".!?\"“" or text[start : start + 7].lower() in _GAMES and _GAME_BEFORE.search(before) is not None
+    capitalised = text[start].isupper() and text[start + 1 : start + 2].islower() and bool(before) \
+        and before[-1] not in ".!?\"“"
+    return capitalised or text[start : start + 7].lower() in _GAMES and _GAME_BEFORE.search(before) is not None
 
 
 # The words after which "doubles" or "triples" is a kind of game: an article, a pairing, a preposition.

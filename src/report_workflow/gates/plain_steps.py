@@ -456,8 +456,9 @@ def _share_of_former(quantity: Quantity, statement: Statement, evidence: Evidenc
     """The end of a movement over its start, for a share the sentence gives of what the thing was before:
     "只剩原来的三分之一" or "fell to a third of its former size" over "用工由48人减少到16人" ("from 48 to 16")."""
     text = statement.text
-    if quantity.dimension != "percent" or not (_FORMER_BEFORE.search(text, max(0, quantity.start - 8), quantity.start)
-                                               or _FORMER_AFTER.match(text, quantity.end)):
+    if quantity.dimension != "percent" or not (
+            _FORMER_BEFORE.search(text, max(0, quantity.start - _FORMER_REACH), quantity.start)
+            or _FORMER_AFTER.match(text, quantity.end)):
         return
     for passage in evidence.passages:
         for start, end in passage.derived(movements_in):
@@ -467,6 +468,7 @@ def _share_of_former(quantity: Quantity, statement: Statement, evidence: Evidenc
 # A share of what a thing was before, named before it (原来的三分之一, 原先的一半) or after it ("a third of its former
 # size", "half of what it was").
 _FORMER_BEFORE = re.compile(r"(?:原来|原先|以前|过去|此前)的?\s*\Z")
+_FORMER_REACH = 8
 _FORMER_AFTER = re.compile(r"\s+of\s+(?:(?:its|their|the)\s+(?:former|original|previous|earlier|old)\b"
                            r"|what\s+(?:it|they)\s+(?:was|were|had\s+been)\b)", re.IGNORECASE)
 

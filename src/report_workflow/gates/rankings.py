@@ -14,7 +14,7 @@ from ..text import content_terms
 from ..text.numerals import parse_cjk_numeral
 from ..text.quantities import Quantity
 from .base import Finding, Rule
-from .columns import own_names, table_columns
+from .columns import own_names, sharing_most, table_columns
 from .inputs import Evidence, Passage, Statement
 from .lexicon import WholeWordScreen, WordScreen, holds_chinese, matches_of
 from .phrases import Marks, find_phrase, mentions_any, opening, run_end
@@ -720,15 +720,11 @@ def _columns_near(rank: Rank, statement: Statement, columns: list[_Column]) -> l
     end = _CLAUSE_BREAK.search(statement.text, rank.start + len(rank.phrase))
     clause = content_terms(statement.text[start:end.start() if end else len(statement.text)])
     before = content_terms(statement.text[breaks[-2] if len(breaks) > 1 else 0:start]) if breaks else frozenset()
-    return _sharing_most(columns, clause) or _sharing_most(columns, before) or columns
+    return sharing_most(columns, _header_terms, clause) or sharing_most(columns, _header_terms, before) or columns
 
 
-def _sharing_most(columns: list[_Column], terms: frozenset[str]) -> list[_Column]:
-    """The columns whose header shares the most terms with ``terms``, none when none shares one: 回收量最多 is of
-    回收量（吨）, not of 回收箱数量（个）, though both headers hold 回收."""
-    shared = [len(column[1] & terms) for column in columns]
-    most = max(shared, default=0)
-    return [column for column, count in zip(columns, shared) if count == most] if most else []
+def _header_terms(column: _Column) -> frozenset[str]:
+    return column[1]
 
 
 def _ranked_list(rank: Rank, statement: Statement, entries: tuple[tuple[str, Quantity], ...],

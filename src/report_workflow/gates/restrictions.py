@@ -29,7 +29,8 @@ class RestrictionDropped(Rule):
     clause sets against the rest of the day (每日9:00—15:00暂停开放，其余时段正常接待),
     a phrase of time or place ("on the first Sunday of each month") that the next part sets against the rest ("on other
     days", "at all other times", otherwise; 其余时间, 其他时段), a group the next part sets those outside it against
-    ("会员…可享受半价优惠；非会员购买不参与本活动", "Members …; non-members pay £8"), or a thing named by a code ("lot 4471B") when the next sentence
+    ("会员…可享受半价优惠；非会员购买不参与本活动", "Members …; non-members pay £8"), or a thing named by a code ("lot
+    4471B") when the next sentence
     says the others of its kind are untouched ("Other lots are not affected"); a limit whose next sentence goes on about
     the others of its kind ("free at the Quay Road car park only. All other council car parks charge …") is read without
     the words of that kind (as "Quay Road"). Of a limit closed by "only", the phrase from its last preposition is read

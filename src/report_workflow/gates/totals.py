@@ -28,7 +28,7 @@ from ..text.units import MASS_PER_AREA, POUND_AFTER_PRICE, UnitMatch, match_unit
 from .arithmetic import (CHANGE_PER_MEASURE, COUNT, OF_THEM, PERCENTS, REACH, SUMMING, Supports, clause_around,
                          clause_terms, is_small_word_number, named_figures, part_of_one_before, unit_key, worked_figure)
 from .change_dates import dated_figures
-from .columns import table_columns
+from .columns import sharing_most, table_columns
 from .inputs import Passage, Statement
 from .phrases import opening
 from .year_parts import Period, period_figures
@@ -114,12 +114,8 @@ def _row_named(key: str, clause: frozenset[str]) -> bool:
     return bool(terms) and terms <= clause
 
 
-def _named_most(rows: Sequence[tuple[str, Quantity, Passage]], clause: frozenset[str]) -> list[Quantity]:
-    """The figures of the rows whose keys share the most terms with the clause, none when none shares one: "the two
-    green frog species" names Common green frog and Marsh green frog, not Brown tree frog."""
-    shared = [len(content_terms(key) & clause) for key, _, _ in rows]
-    most = max(shared, default=0)
-    return [figure for (_, figure, _), count in zip(rows, shared) if count == most] if most else []
+def _key_terms(row: tuple[str, Quantity, Passage]) -> frozenset[str]:
+    return content_terms(row[0])
 
 
 def column_shares(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
@@ -127,9 +123,9 @@ def column_shares(quantity: Quantity, statement: Statement, passages: Sequence[P
     """The share of one row in a table column's total, where the sentence states that total or names it in the
     share's clause (总人数, "of the total"): the row that clause names (by every word of its key, else by the most),
     else the row whose figure the sentence states right before the share; or the rows it names when it says how many
-    ("about 86% of them from the two pipistrelle species" over Common pipistrelle 214, Soprano pipistrelle 96 of 360). "produced 30 tonnes, with oyster mushrooms
-    accounting for 62%" over rows of 18.6 (Oyster), 9.4 and 2.0 tonnes; "报考九级、十级的有310人，约占总人数的12%" over
-    rows of 1260, 980 and 310 (九至十级)."""
+    ("about 86% of them from the two pipistrelle species" over Common pipistrelle 214, Soprano pipistrelle 96 of
+    360). "produced 30 tonnes, with oyster mushrooms accounting for 62%" over rows of 18.6 (Oyster), 9.4 and 2.0
+    tonnes; "报考九级、十级的有310人，约占总人数的12%" over rows of 1260, 980 and 310 (九至十级)."""
     low, high = clause_around(statement.text, quantity, _CLAUSE_BREAK)
     clause = content_terms(statement.text[low:high])
     total_named = _TOTAL_NAMED.search(statement.text, low, high) is not None
@@ -140,7 +136,8 @@ def column_shares(quantity: Quantity, statement: Statement, passages: Sequence[P
         if total <= 0 or any(figure.dimension in PERCENTS for _, figure, _ in rows) or not total_named and not any(
                 supports(other, worked_figure(rows[0][1], total, rows[0][1])) for other in statement.quantities):
             continue
-        named = [figure for key, figure, _ in rows if _row_named(key, clause)] or _named_most(rows, clause) or [
+        named = [figure for key, figure, _ in rows if _row_named(key, clause)] or [
+            figure for _, figure, _ in sharing_most(rows, _key_terms, clause)] or [
             figure for _, figure, _ in rows if before is not None and supports(before, figure)]
         if len(named) == 1 or 1 < len(named) < len(rows) and _counted_in(statement, low, high, len(named)):
             yield worked_figure(named[0], sum(figure.value for figure in named) / total * 100, quantity)
