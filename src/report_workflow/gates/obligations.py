@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ..text import content_terms
+from .additions import listed_items
 from .base import Finding, Rule, excerpt
 from .inputs import Evidence, Statement
 from .lexicon import WholeWordScreen, holds_chinese
@@ -26,7 +27,9 @@ class ObligationChanged(Rule):
     encouraged, "urged to", 建议, 鼓励, 提倡, 倡导). A rule no longer in force ("no longer banned", "not required",
     不再禁止, 无须) has none. A sentence clause blocks when the evidence clause sharing the most of what it asks (two
     words at least, the force's own words aside) asks it on the same side (against it, or for it) with the other
-    force, and no evidence clause sharing as many gives it the sentence's force.
+    force, and no evidence clause sharing as many gives it the sentence's force. Each item of a Chinese list a ban or
+    a requirement names (严禁燃放烟花爆竹和焚烧纸钱) is read as asked on its own too, and what a recommendation asks to be
+    done instead of (倡导以鲜花祭扫代替焚烧纸钱, "encouraged to walk instead of driving") as advised against.
 
     Why it matters: whether a thing is banned or only discouraged, required or only recommended, is what a reader
     acts on; every word of the act survives the change.
@@ -94,9 +97,19 @@ def asks(text: str) -> tuple[tuple[str, frozenset[str], str], ...]:
             continue
         force = forces.pop()
         act = content_terms(_FORCES[force].sub(" ", clause))
+        if force == "recommended" and (instead := _INSTEAD_OF.search(clause)):
+            force, act = "advised against", content_terms(clause[instead.end():])  # 倡导以鲜花祭扫代替焚烧纸钱
         if act:
             found.append((force, act, clause.strip()))
+        if force in ("forbidden", "required"):
+            found += [(force, terms, item.text) for items in listed_items(clause) for item in items
+                      if len(terms := content_terms(item.text)) >= _SHARED]
     return tuple(found)
+
+
+# What a recommendation asks to be done instead of, which it advises against: 倡导以鲜花祭扫代替焚烧纸钱, "encouraged to
+# walk instead of driving".
+_INSTEAD_OF = re.compile(r"代替|替代|取代|\binstead of\b|\brather than\b", re.IGNORECASE)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
