@@ -17,6 +17,7 @@ from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
 from .numbers import CALENDAR_KINDS, supports
 from .phrases import Marks, mentions_any, opening
+from .wholes import age_groups
 
 
 class RestrictionDropped(Rule):
@@ -25,7 +26,8 @@ class RestrictionDropped(Rule):
     What it does: reads each part of an evidence sentence (between semicolons) that states a limit: "only" with the
     phrase it limits to ("only on weekdays", "only for residents", "for 9.00am slots only", "only between 1 and 31
     March"), 仅限, 仅在, 仅对, 只限 with theirs, a span of dates or a campaign it holds during (3月1日至3月31日期间, 活动期间,
-    6月1日至9月30日用水高峰期), a bound on the group it grants to (养殖面积在20亩以上的养殖户), a span of clock hours a later
+    6月1日至9月30日用水高峰期), a bound on the group it grants to (养殖面积在20亩以上的养殖户), what a free grant is held on
+    ("admitted free when accompanied by a paying adult", "free of charge when entering as part of a family team"), a span of clock hours a later
     clause sets against the rest of the day (每日9:00—15:00暂停开放，其余时段正常接待),
     a phrase of time or place ("on the first Sunday of each month") that the next part sets against the rest ("on other
     days", "at all other times", otherwise; 其余时间, 其他时段), a group the next part sets those outside it against
@@ -60,12 +62,16 @@ RULES: tuple[Rule, ...] = (RESTRICTION_DROPPED,)
 
 _PREPOSITION = (r"(?:on|for|in|at|during|between|before|after|within|from|when|while|outside|by"
                 r"|to(?! (?:be|find|see|discover|lose|learn|return|have|face|watch|hear|die|fail|end|become|get)\b))")
+# What a free grant is held on, the words before what it names: "admitted free when accompanied by a paying adult",
+# "may enter free of charge when entering as part of a family team".
+_WHEN_WITH = ("when accompanied by", "when entering as part of", "when travelling with", "with")
 # A character of a limit's phrase: not a break, save a point inside a figure (9.45am).
 _IN_PHRASE = r"(?:[^,;:.()]|(?<=\d)\.(?=\d))"
 # "Only" is read in lower case, or opening the part: "Both Ways Is the Only Way" is a title. "Only to be fired"
 # tells what came next and "not only in" adds: neither limits.
 _LIMIT = re.compile(opening(
     rf"(?:(?<!\bnot )\bonly|(?:^|(?<=[;.]))\s*Only) {_PREPOSITION}\b{_IN_PHRASE}{{2,60}}"
+    rf"|\bfree(?: of charge)? (?:{'|'.join(_WHEN_WITH)}) (?P<held_on>{_IN_PHRASE}{{2,60}})"
     rf"|\b{_PREPOSITION} (?:(?!only\b){_IN_PHRASE}){{2,40}}?\bonly(?=\s*(?:[,;:.)]|$))"
     r"|(?:仅|只)(?:限于?|在|对|于|适用于|供)[^，。；、,;]{1,20}"
     r"|(?:(?:\d{4}年)?\d{1,2}月\d{1,2}日|活动)[^，。；、,;]{0,16}?(?:期间|高峰期|期内)"
@@ -89,7 +95,7 @@ OTHER_GROUP = re.compile(r"\s*(?:非(?P<zh>[\u4e00-\u9fff]{2,3}?)(?=购买|消�
                           r"|[Nn]on-(?P<en>[a-z]{3,}))")
 _LAST_PHRASE = re.compile(r"\b(?:on|in|at|during|between|before|after|from|until) [^,;:()]{2,60}\Z")
 # Every match of ``_LIMIT`` in a part holds one of these in that part.
-_LIMIT_WORDS = ("only", "Only", "仅", "只", "期间", "高峰期", "期内", "其余", "其他", "以上的", "以下的", "以内的")
+_LIMIT_WORDS = ("only", "Only", "仅", "只", "期间", "高峰期", "期内", "其余", "其他", "以上的", "以下的", "以内的", "free")
 # Every limit holds one of these in some letter case: a word of a limit, or "other" of the next part setting the rest
 # against it ("otherwise" holds it): a cheap screen before the patterns.
 _LIMIT_MARKS = Marks("other", "非", "non-", *(word.lower() for word in _LIMIT_WORDS))
@@ -139,7 +145,8 @@ def limited_parts(passage: Passage) -> tuple[Limited, ...]:
             limit = re.compile(re.escape(others["zh"] or others["en"]), re.IGNORECASE).search(text, start, end)
         if limit is None:
             continue
-        phrase = _PHRASE_END.split(_last_phrase(limit.group()), 1)[0].strip()
+        held_on = limit.groupdict().get("held_on")
+        phrase = _PHRASE_END.split(held_on or _last_phrase(limit.group()), 1)[0].strip()
         limit_terms = content_terms(phrase)
         if index + 1 < len(parts) and _OTHERS_OF_KIND.match(text, parts[index + 1][0]):
             # "free at the Quay Road car park only. All other council car parks charge": the kind the others are
@@ -219,9 +226,13 @@ def _keeps_limit(statement: Statement, part: Limited) -> bool:
 
 
 def _restates(statement: Statement, passage: Passage, part: Limited) -> bool:
-    """Whether the sentence restates ``part``: one of its figures outside the limit, or half its other words."""
+    """Whether the sentence restates ``part``: one of its figures outside the limit, the age group it grants to
+    ("under-12s" for "Children under 12"), or half its other words."""
     figures = [quantity for quantity in passage.quantities if part.start <= quantity.start < part.end
                and quantity.surface not in part.limit]
     if any(supports(mine, theirs) for mine in statement.quantities for theirs in figures):
+        return True
+    if {group.ages for group in age_groups(statement.text)} \
+            & {group.ages for group in age_groups(passage.text[part.start:part.end])}:
         return True
     return bool(part.terms) and len(part.terms & statement.terms) >= _RESTATED_SHARE * len(part.terms)
