@@ -231,10 +231,15 @@ def _clause_added(statement: Statement, evidence: Evidence) -> list[Finding]:
         terms = word_terms(added.text)
         if len(terms) >= _ADDED_CLAUSE_TERMS and _checkable(added) and _share_found(added, evidence) == 0 \
                 and (_share_found(before, evidence) or 0.0) >= _BEFORE_STATED:
-            return [ITEM_NOT_IN_EVIDENCE.finding(
-                sentence=statement.text, span=statement.span, evidence=evidence.closest(statement.terms).ref,
-                item=added.text, stated=f"\u201c{before.text}\u201d")]
+            return [_added_to(statement, evidence, added.text, before.text)]
     return []
+
+
+def _added_to(statement: Statement, evidence: Evidence, added: str, before: str) -> Finding:
+    """The finding for a clause ``added`` after words ``before`` the evidence states."""
+    return ITEM_NOT_IN_EVIDENCE.finding(sentence=statement.text, span=statement.span,
+                                        evidence=evidence.closest(statement.terms).ref, item=added,
+                                        stated=f"\u201c{before}\u201d")
 
 
 # An English relative clause telling what a thing is or has: "a level 1.5 km route that is suitable for wheelchair
@@ -261,9 +266,7 @@ def _relative_clause_added(statement: Statement, evidence: Evidence) -> list[Fin
         if len(own) >= _RELATIVE_CLAUSE_TERMS and not _DIGIT.search(added.text) \
                 and not any(_found(term, evidence) for term in own) \
                 and (_share_found(before, evidence) or 0.0) >= _BEFORE_STATED:
-            return [ITEM_NOT_IN_EVIDENCE.finding(
-                sentence=text, span=statement.span, evidence=evidence.closest(statement.terms).ref,
-                item=added.text.strip(), stated=f"\u201c{before.text.strip()}\u201d")]
+            return [_added_to(statement, evidence, added.text.strip(), before.text.strip())]
     return []
 
 

@@ -78,18 +78,17 @@ class CauseNotInEvidence(Rule):
 CAUSE_NOT_IN_EVIDENCE = CauseNotInEvidence()
 RULES: tuple[Rule, ...] = (CAUSE_NOT_IN_EVIDENCE,)
 
-# A reason named after its effect, the rest of the sentence telling it: "…，主要原因是X", "…; the main reason was X".
-_REASON = re.compile(r"(?:the|a)\s|主要原因|直接原因|根本原因|原因", re.IGNORECASE)
 # Cause words after which the cause is told ("Y because X") and after which the effect is (X led to Y).
 # 因 alone as in 航班因故障返航, not in 原因, 基因, 因此, 因素, 因地制宜; "due to" not as in "is due to be published" or
-# "building due to begin in June" (a time set, not a cause).
+# "building due to begin in June" (a time set, not a cause). A reason named after its effect (groups ``reason`` and
+# ``reason_zh``: "…; the main reason was X", "…，主要原因是X") is told by the rest of the sentence.
 _CAUSE_AFTER = re.compile(opening(
     r"\b(?:because(?: of)?|due to(?! (?:be|begin|start|open|close|finish|end|arrive|run|take|launch"
     r"|appear|report|resume|return|complete|meet|vote|decide|expire)\b)|as a result of|owing to|caused by|stems from"
     r"|stemmed from|thanks to|on the back of|driven by|fuell?ed by|spurred by|propelled by"
     r"|attribute[sd]? (?:it )?to|blame[sd]? (?:it )?on|put (?:it )?down to"
-    r"|(?:the|a)\s+(?:main\s+|chief\s+|principal\s+)?reason\s+(?:was|is|being)(?:\s+that)?)\b"
-    r"|由于|因为|源于|源自|归因于|归咎于|得益于|受益于|归功于|(?:主要|直接|根本)?原因(?:主要)?(?:是|在于)"
+    r"|(?P<reason>(?:the|a)\s+(?:main\s+|chief\s+|principal\s+)?reason\s+(?:was|is|being)(?:\s+that)?))\b"
+    r"|由于|因为|源于|源自|归因于|归咎于|得益于|受益于|归功于|(?P<reason_zh>(?:主要|直接|根本)?原因(?:主要)?(?:是|在于))"
     r"|(?<![原基诱起成病死主内外动归前近远肇导])因(?![此而素果子应循地人袭故])"),
     re.IGNORECASE,
 )
@@ -215,8 +214,8 @@ def _sides(sentence: str) -> tuple[str, str] | None:
         if len(parts) != 2:
             return None
         return parts[0].strip(), parts[1].strip()
-    if causes and _REASON.match(match.group()):
-        return after, before  # "…，主要原因是X", "…; the main reason was X": the rest of the sentence
+    if causes and (match["reason"] or match["reason_zh"]):
+        return after, before  # a reason named after its effect, "…，主要原因是X", "…; the main reason was X": the rest
     if causes and not match.group().isascii() and (end := _CHINESE_CAUSE_END.search(after)):
         return after[: end.start()].strip(), before + after[end.end():]
     if causes:
