@@ -392,6 +392,12 @@ def unit_key(quantity: Quantity) -> tuple[str, str]:
     return quantity.dimension, quantity.unit
 
 
+def counted_alike(one: Quantity, other: Quantity) -> bool:
+    """Whether two figures may count the same things: not when each names what it counts and the names differ
+    ("六个城区" and "1,870家")."""
+    return not one.counted or not other.counted or one.counted == other.counted
+
+
 def worked_figure(like: Quantity, value: float, unit_of: Quantity) -> Quantity:
     """A worked-out figure, shaped as an evidence quantity in the unit of ``unit_of``."""
     return replace(unit_of, value=value, kind="value", high=None, bound=None, approximate=False, fraction=False,

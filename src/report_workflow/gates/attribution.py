@@ -84,6 +84,8 @@ _BASE_OF_MULTIPLE = re.compile(r"\btimes\s+(?:the|its|their)?\s*\Z", re.IGNORECA
 # What joins the first and last day of a range, after the first day's weekday if any: 至, 到, a dash; （周六）至.
 _RANGE_JOINER = re.compile(r"\s*(?:[（(][^）)]{1,4}[）)])?\s*(?:至|到|[-~\u2013\u2014～])\s*")
 _DATING = frozenset({PERIOD, NAME})  # anchors an event's date is not told apart by (see _events)
+# A Chinese event denied right after its date (1月29日至31日不营业): what did not happen then names no clause.
+_DENIED_EVENT = re.compile(r"\s*(?:不|未|没有|没|无)")
 
 
 class NumberMisattributed(Rule):
@@ -233,6 +235,8 @@ def _event_window(
         while following < len(dates) \
                 and _RANGE_JOINER.fullmatch(text, dates[following - 1].end, dates[following].start):
             following += 1
+        if _DENIED_EVENT.match(text, dates[following - 1].end):
+            return None
         return date.end, dates[following].start if following < len(dates) else clause[1]
     if not _EVENT_PREPOSITION.search(text, max(0, date.start - 16), date.start):
         return None

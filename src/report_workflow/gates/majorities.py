@@ -19,7 +19,7 @@ from ..text import content_terms
 from ..text.quantities import Quantity
 from ..text.sentences import split_sentences
 from .align import clause_spans
-from .arithmetic import joined_parts
+from .arithmetic import counted_alike, joined_parts
 from .base import Finding, Rule
 from .inputs import Analysed, Evidence, Passage, Statement
 from .lexicon import WholeWordScreen, WordScreen, direction_cues, negation_cues
@@ -286,7 +286,7 @@ def _countable(quantity: Quantity) -> bool:
 
 
 def _same_count(whole: Quantity, other: Quantity) -> bool:
-    return other.value == whole.value and (not whole.counted or not other.counted or whole.counted == other.counted)
+    return other.value == whole.value and counted_alike(whole, other)
 
 
 def _counted_parts(whole: Quantity, passage: Passage, negated: bool) -> tuple[tuple[Quantity, Quantity], ...]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .base import Finding, Rule
-from .arithmetic import worked_figure
+from .arithmetic import counted_alike, worked_figure
 from .derived import counts_of_rate, rate_of
 from .inputs import Evidence, Statement
 from .numbers import rounds_to
@@ -60,7 +60,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         part, whole = counts
         rate = rate_of(part, whole, quantity)
         rest = worked_figure(part, 100 - rate.value, quantity)  # 合格率约为99% after 不合格的只有3批次
-        if part.counted and whole.counted and part.counted != whole.counted or rounds_to(quantity, rate) \
+        if not counted_alike(part, whole) or rounds_to(quantity, rate) \
                 or _DENIED.search(statement.text, whole.end, quantity.start) and rounds_to(quantity, rest):
             continue  # 每周至少网购三次 counts times, not the 一千二百名 respondents
         findings.append(SHARE_AGAINST_ITS_COUNTS.finding(

@@ -65,7 +65,7 @@ from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity, find_quantit
 from ..text.units import Unit, match_unit
 from .align import clause_spans
 from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, OF_WHOLE, PERCENTS, REST, SUMMING, Supports,
-                         clause_around, clause_terms, direction_of, given_as_rest, joined_part_of, movements_in,
+                         clause_around, clause_terms, counted_alike, direction_of, given_as_rest, joined_part_of, movements_in,
                          named_as_change, part_of_one_before, restated_in_brackets, segment_of, segment_terms,
                          shares_changed, unit_key, worked_figure, year_like)
 from .clock_times import counted_from_a_stated_clock
@@ -884,7 +884,7 @@ def _shares(quantity: Quantity, statement: Statement, homes: dict[int, Passage],
             continue  # "25% of pupils" over schools
         if any((clauses[id(other)] - clauses[id(part)]) & own for other in figures
                if other is not part and other is not whole and unit_key(other) == unit_key(part)
-               and not year_like(other)):
+               and counted_alike(other, part) and not year_like(other)):
             continue  # "65% said they drove" over "520 of the 800 … cycled, while 200 said they drove"
         home = homes[id(part)]
         if home is homes[id(whole)] and _listed_together(part, whole, home):

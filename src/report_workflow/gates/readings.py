@@ -329,6 +329,10 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
             # "成人一次1～2片，一日不超过6片": a clause opening with what it is counted per (a day, a dose) keeps the
             # subject of the clause before, which counts the same thing per something else
             inherited = frozenset(anchor for anchor in previous.anchors if not anchor.startswith(BASIS))
+        elif previous is not None and _RELATIVE_OPENING.match(item.text, start):
+            # "the youth nights, which averaged 110": a relative clause is about the noun it follows
+            quoted_from = _noun_before(item.text, previous.start, start)
+            inherited = anchors_of(item, quoted_from, start, known)
         elif previous is not None and own and _PARTICIPLE_OPENING.match(item.text, start):
             # "Greta Lund was quickest, finishing in 9 h 14 min": a clause opening with a participle has the subject
             # of the clause before, and so its names
@@ -402,6 +406,17 @@ _PER_BASIS_OPENING = re.compile(r"\s*(?:[每一](?:日|天|次|周|晚|个?小�
 # A clause opening with a participle, whose subject is the clause before's: "finishing in 9 h 14 min", "taking
 # 42% of the vote".
 _PARTICIPLE_OPENING = re.compile(r"\s*[a-z]{2,}ing\b(?!\s+(?:to|of)\b)")
+# A relative clause set off by a comma, and where the noun phrase it follows opens: after its determiner or verb.
+_RELATIVE_OPENING = re.compile(r"\s*(?:which|who)\b", re.IGNORECASE)
+_NOUN_PHRASE_OPENS = re.compile(r"\b(?:the|a|an|its|their|his|her|our|said|says|that|of|for|by)\s+", re.IGNORECASE)
+
+
+def _noun_before(text: str, low: int, high: int) -> int:
+    """Where the noun phrase ending the clause before a relative clause opens."""
+    opens = [found.end() for found in _NOUN_PHRASE_OPENS.finditer(text, low, high)]
+    return opens[-1] if opens else low
+
+
 # A clause about a part of what the clause before it is about.
 _PART_OF_BEFORE = re.compile(r"\s*(?:其中|of (?:which|whom)\b|among them\b)", re.IGNORECASE)
 

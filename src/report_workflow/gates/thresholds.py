@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity
+from .arithmetic import counted_alike
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
 
@@ -79,8 +80,7 @@ _COMPLEMENT = {"lt": "ge", "ge": "lt", "le": "gt", "gt": "le"}
 def _same_limit(one: Quantity, other: Quantity) -> bool:
     """Whether two bounds are drawn at the same figure of the same thing (a counted noun, when both name one)."""
     return (one.kind == other.kind == "bound" and one.dimension == other.dimension and one.unit == other.unit
-            and one.magnitude == other.magnitude
-            and (not one.counted or not other.counted or one.counted == other.counted))
+            and one.magnitude == other.magnitude and counted_alike(one, other))
 
 
 def _moved_across(sentence: Quantity, evidence: Evidence) -> tuple[Quantity, Passage] | None:

@@ -107,6 +107,8 @@ _EVENT_AT_HOUR = re.compile(r"(?:从|由|出发|发车|开车|开出|到达|抵�
                             r"|以后|以前|之前|之后)")
 # So is a bare 15点 or 14时 written after the day it falls on (周五15点, 星期六9点, 明天8点, 14日10点, 三日八时, 当日14时).
 _DAY_BEFORE_CLOCK = re.compile(r"(?:[\d一二三四五六七八九十][日号]|(?:周|星期|礼拜)[一二三四五六日天]|[今明后当次每]天|[当次每]日|每晚)\s*$")
+# So is a bare 16点 that opening hours run to (只开到16点, 营业至22点).
+_OPEN_UNTIL = re.compile(r"(?:开|营业|开放)[到至]$")
 # A bare 22时 is a time of day before what happens from it or before or after it (22时后, 8时起, 14时许, 22时至次日6时).
 _FROM_HOUR = re.compile(r"(?:后|前|起|许|左右|[至到~\-\u2013\u2014]\s*(?:次日|翌日)?\d{1,2}时)")
 _POINTS_MOVED_BEFORE = re.compile(r"(?:涨|跌|升|降|落|弹|挫)了?\s*\Z")
@@ -501,7 +503,8 @@ def _chinese_clock(scan: str, start: int) -> Figure | None:
         spanned = _HOURS_SPAN_FROM.match(scan, found.end()) or _HOURS_SPAN_TO.search(scan, max(0, start - 4), start)
         placed = any(found.group(2, 3, 4)) or bool(spanned) or _EVENT_AT_HOUR.match(scan, found.end()) is not None \
             and _POINTS_MOVED_BEFORE.search(scan, max(0, start - 3), start) is None \
-            or _DAY_BEFORE_CLOCK.search(scan, max(0, start - 4), start) is not None
+            or _DAY_BEFORE_CLOCK.search(scan, max(0, start - 4), start) is not None \
+            or _OPEN_UNTIL.search(scan, max(0, start - 3), start) is not None
     if not placed and not part_of_day.endswith(_PART_OF_DAY):
         return None
     if hour > 24 or minute > 59:
