@@ -1,6 +1,7 @@
 """如 opening a clause is "if" (如复检确认超标，将依法责令…): the clause after it holds only on that condition, so a sentence telling
 the consequence as settled blocks (FD002), and one keeping the condition passes. 如 in 如下, 如何, 如此, 如期 and 例如 is no
-condition. 当…时 ("when", 当预报潮高超过1.5米时，…将临时封闭) is one too, but not 当天, 当地 or 当年."""
+condition. 当…时 ("when", 当预报潮高超过1.5米时，…将临时封闭) is one too, but not 当天, 当地 or 当年; 凭 before a grant
+(凭证免费, "free on showing proof") is one."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ NOTICE = ("区市场监管局通报：清溪镇一家米酒作坊的一个批次
     ("工程如期完工，费用如下。", []),
     ("例如米酒和黄酒，如何检测尚无定论。", []),
     ("当预报潮高超过1.5米时，美女坝观潮点将临时封闭。", ["当", "超过"]),
-    ("当天下午3时，展馆闭馆；当地居民凭证免费。", []),
+    ("当天下午3时，展馆闭馆；当地居民凭证免费。", ["凭"]),
 ])
 def test_condition_cues(text: str, words: list[str]) -> None:
     assert [word for _, word in condition_cues(text)] == words

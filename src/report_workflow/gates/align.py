@@ -316,10 +316,18 @@ MIN_ALIGNED_COVERAGE_CJK = 0.3
 STATEMENT_TERMS = 3
 
 
-def restates(clause_text: str, alignment: Alignment) -> bool:
-    """Whether a sentence clause restates a whole statement of the aligned evidence, not just names a thing."""
+def restates(clause_text: str, alignment: Alignment, figures: bool = False) -> bool:
+    """Whether a sentence clause restates a whole statement of the aligned evidence, not just names a thing; with
+    ``figures``, a figure written in both counts as a term ("with guild members getting £20 off" of "members receive
+    a £20 discount")."""
     evidence_terms = frozenset().union(*(content_terms(text) for text in alignment.texts))
-    return len(content_terms(clause_text) & evidence_terms) >= STATEMENT_TERMS
+    written = frozenset(_FIGURE.findall(clause_text)) if figures else frozenset()
+    shared = written & frozenset(found for text in alignment.texts for found in _FIGURE.findall(text)) if written \
+        else frozenset()
+    return len(content_terms(clause_text) & evidence_terms) + len(shared) >= STATEMENT_TERMS
+
+
+_FIGURE = re.compile(r"\d+(?:[.,]\d+)*")
 
 
 def sentence_alignments(statement: Statement, evidence: Evidence) -> list[tuple[Clause, Alignment]]:
@@ -344,6 +352,9 @@ _AUXILIARIES = frozenset(
     "is are was were be been being am has have had do does did will would can could shall should may might must "
     "isn't aren't wasn't weren't hasn't haven't hadn't doesn't don't didn't won't wouldn't can't couldn't".split()
 )
+# Verbs of getting a plural subject states in the present with no ending ("members receive a discount") or as a
+# participle after "with" ("with guild members getting £20 off").
+_BARE_PRESENT = frozenset("receive get pay earn save qualify getting receiving".split())
 _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*")
 _CLOSED_SENTENCE = re.compile(r"\S+\s+\S+\s+\S+.*[.!?\u3002\uff01\uff1f][\"'\u201d\u2019)]*\s*\Z", re.DOTALL)
 # A relative pronoun and the word after it, the clause's verb: "which date to the late Bronze Age", "who live there".
@@ -360,10 +371,10 @@ def asserts(text: str) -> bool:
 
     A name or noun phrase lifted from a hedged or negated passage does not assert what the passage hedges or
     negates. English needs a verb-like word: an auxiliary, or a lower-case word ending in -s or -ed (the finite
-    verb of most statements) or a common irregular past form, or the word after a relative pronoun that opens the
-    text ("which date to the late Bronze Age") or a participle like "cut" or "set" that opens it with its preposition
-    ("cut as usual from Lake Veira"), or at least three words closed by a full stop; Chinese needs six characters,
-    the length of the shortest full clause.
+    verb of most statements), a common irregular past form or a verb of getting (``_BARE_PRESENT``), or the word
+    after a relative pronoun that opens the text ("which date to the late Bronze Age") or a participle like "cut" or
+    "set" that opens it with its preposition ("cut as usual from Lake Veira"), or at least three words closed by a
+    full stop; Chinese needs six characters, the length of the shortest full clause.
     """
     if not text.isascii() and len(CHINESE_CHARACTER.findall(text)) >= CJK_ASSERTION_CHARACTERS \
             or _CLOSED_SENTENCE.match(text) \
@@ -371,7 +382,7 @@ def asserts(text: str) -> bool:
         return True
     for word in _LATIN_WORD.findall(text):
         lowered = word.lower()
-        if lowered in _AUXILIARIES or (word.islower() and (
+        if lowered in _AUXILIARIES or lowered in _BARE_PRESENT or (word.islower() and (
             lowered in IRREGULAR_PAST or len(word) >= 4 and lowered.endswith(("s", "ed"))
         )):
             return True
@@ -387,13 +398,17 @@ def governing_conditions(passage: Passage, index: int) -> tuple[str, ...]:
     condition governs its own clause and the next, wherever it stands (该新药如获批准，将于2025年上市). An English "if"
     inside a clause is mostly an indirect question ("calling to see if you might be interested"), a detail of what
     the clause tells ("promised he would eat his shoe if ...") or a title ("If You're Ever in Texas is an album"),
-    and a condition after "and" or "but" governs a statement of its own. "Provided", "on condition that" and
+    unless it sets what those the clause grants to must do ("a £20 discount if they book before 31 January"); a
+    condition after "and" or "but" governs a statement of its own. "Provided", "on condition that" and
     "conditional on" govern their own clause wherever they stand, and so does "once" before a thing done ("will open
     seven days a week once a paid manager has been recruited"; not "once a week").
     """
     text, spans = passage.text, passage.feature(clause_spans)
     start, end = spans[index]
-    words = [word for _, word in condition_cues(text[start:end]) if not word.isascii() or word in _CLAUSE_CONDITIONS]
+    clause = text[start:end]
+    words = [word if not word.isascii() or word in _CLAUSE_CONDITIONS else _grant_condition(clause, offset)
+             for offset, word in condition_cues(clause)]
+    words = [word for word in words if word]
     if index and _COMMA.fullmatch(text, spans[index - 1][1], start):
         words += _governing(text[slice(*spans[index - 1])])
     if index + 1 < len(spans) and _COMMA.fullmatch(text, end, spans[index + 1][0]):
@@ -421,6 +436,19 @@ def governing_conditions(passage: Passage, index: int) -> tuple[str, ...]:
 _CLAUSE_CONDITIONS = frozenset(word for word in ENGLISH_CONDITIONS if word.startswith(("provided", "providing"))) | {
     "on condition that", "conditional on", "conditional upon", "contingent on", "contingent upon", "once",
     "provided no", "when accompanied by", "only if", *WHEN_DOING}
+
+# An "if" inside a clause that grants something to those who do a thing: "receive a £20 discount if they book before
+# 31 January", "get in free if you arrive by bike".
+GRANT_ON_CONDITION = re.compile(r"\b(?:discount|free|refund|rebate|reduction|off|concession|entitled|eligible)\b",
+                                 re.IGNORECASE)
+_IF_THEY_DO = re.compile(r"if (?:they|you|he|she|we)\s+(?!(?:are|were|was|is|had|have)\b)[a-z]+\b")
+
+
+def _grant_condition(clause: str, offset: int) -> str:
+    """The words of the "if" at ``offset`` of ``clause`` when it sets what those granted must do ("a £20 discount if
+    they book"): a condition inside its clause, told apart in messages and by ``strength`` by its words."""
+    found = _IF_THEY_DO.match(clause, offset) if GRANT_ON_CONDITION.search(clause, 0, offset) else None
+    return found.group() if found else ""
 
 
 def _governing(clause_text: str) -> list[str]:

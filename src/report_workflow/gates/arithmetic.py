@@ -70,11 +70,11 @@ CHANGE_BEFORE = re.compile(opening(
 # A figure given as the size of a difference by the comparative right after it: "$500 million higher", "twelve
 # minutes later", "three dollars cheaper", "14 km further", "1.3 percentage points lower", "5.5 percentage points
 # better", "60 cm below the ten-year average", "0.9 days short of its three-day minimum", "4.4 Hz flat of the 442 Hz
-# standard".
+# standard", "40 seconds outside the record".
 CHANGE_AFTER = re.compile(
     r"\s+(?:more|less|fewer|higher|lower|later|earlier|longer|shorter|cheaper|faster|slower|larger|bigger|smaller"
     r"|greater|ahead|behind|better|worse|below|above|quicker|further|farther|heavier|lighter|taller|deeper|wider"
-    r"|warmer|colder|dearer|inside|under|short of|shy of|flat of|sharp of)\b",
+    r"|warmer|colder|dearer|inside|outside|under|short of|shy of|flat of|sharp of)\b",
     re.IGNORECASE,
 )
 REACH = 16
@@ -83,7 +83,8 @@ REACH = 16
 COMPARED_BEFORE = re.compile(r"[比较](?:[^，。；,;]|,(?=\d{3})){1,18}?"  # a thousands separator is no clause break
                              r"(?:(?P<more>[重高多大长快晚贵])|[轻低少小短慢早]|便宜)出?了?约?\s*\Z")
 # An English comparison right after a figure: "9 fewer than navigation errors", "$500 million higher than".
-_THAN_AFTER = re.compile(CHANGE_AFTER.pattern + r"\s+than\b|\s+(?:below|above|short of|shy of|flat of|sharp of)\b",
+_THAN_AFTER = re.compile(CHANGE_AFTER.pattern + r"\s+than\b|\s+(?:below|above|inside|outside|short of|shy of|flat of"
+                                                r"|sharp of)\b",
                          re.IGNORECASE)
 
 

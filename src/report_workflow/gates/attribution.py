@@ -648,6 +648,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             if other.kind in MEASUREMENT_KINDS and other.dimension in kinds
             and not same_value(quantity, other) and not _counts_apart(statement, quantity, owners, passage, other)
             and not _LABEL_AFTER.match(passage.text, other.end)
+            and not (other.dimension == "time" and _OLD_AFTER.match(passage.text, other.end))
             and not _base_exceeded(statement, quantity, passage, other)
             and not (id(passage) not in owning and _counts_another_thing(statement, quantity, passage, other))
             and not _counts_what_is_never_named(statement, quantity, other)
@@ -892,6 +893,8 @@ def _next_to(passage: Passage, other: Passage) -> bool:
 _COUNT_NOUNS = re.compile(r"[ \u00a0]+([A-Za-z][A-Za-z'-]*(?:[ \u00a0]+[A-Za-z][A-Za-z'-]*)?)")
 
 
+# An age, no length of anything that happens: "eight-year-old Mia Rowe", "a 40 years old tree".
+_OLD_AFTER = re.compile(r"[-\s]old\b")
 # A figure numbering a thing, not counting one: 3号展厅, 5号线, 12号楼 (a day, 3月5号, is read as a date).
 _LABEL_AFTER = re.compile(r"号(?!称)")
 # A limit a figure went past, before that limit: "above the 45 km/h safety limit", 超过…的; and after the sentence's

@@ -1398,7 +1398,8 @@ _CONDITION: Vocabulary[str] = Vocabulary({word: word for word in ENGLISH_CONDITI
 # 若干 is "several" and 宛若 "as if"; 凡…的 is "whoever" (凡在店内堂食消费满30元的顾客); 待…后 (待环评批复后) waits for
 # something, but 待遇, 期待 and 接待 do not. 如 opening a clause is "if" (如复检确认超标，将…), but not in 如下, 如何,
 # 如此, 如期, 如今; so is a level passed before 时 ("when", 阵风超过15米/秒时，…将实施管制), with or without 当 before it
-# (当预报潮高超过1.5米时), but not 当消防员赶到时 or 当天. …的话 closing a clause is "if" too (试销效果好的话，明年…).
+# (当预报潮高超过1.5米时), but not 当消防员赶到时 or 当天. …的话 closing a clause is "if" too (试销效果好的话，明年…);
+# so is 凭 before a grant (凭本校学生证打印可享受八折优惠: "on showing").
 # A level passed or reached before 时 ("when"): 超过1.5米时, 低于零下5度时, 不到五摄氏度时; not 超过2小时. After 在 the
 # clause goes on past 时 (在水温不到五摄氏度时每次下水); 仅在…不超过…时 is a limit (电机仅在车速不超过25公里/小时时提供助力).
 _LEVEL_WORD = "(?:超过|超出|高于|低于|达到|大于|小于|不足|不到)"
@@ -1409,6 +1410,7 @@ _CHINESE_CONDITION = re.compile(
     r"|(?:^|(?<=[，。；：,;:]))如(?![下图何此同期实今意果])(?=[^，。；,;]{1,20}?(?:[，,]|\Z))"
     r"|(?<![期等接对招看优虐善厚担])待(?![遇业命岗定])[^，。；！？,;!?]{1,15}?后"
     r"|(?:^|(?<=[，。；：,;:]))当(?![天地年日场前今晚夜月时选])(?=[^，。；,;]{0,20}?" + _PAST_A_LEVEL + r")"
+    r"|(?<!文)凭(?!借|空)(?=[^，。；,;]{0,10}?[证卡票券码]|[^，。；,;]{1,15}?(?:可|享|免))"
     r"|" + _PAST_A_LEVEL + r"|(?<!仅)在(?=[^，。；,;]{0,12}?(?<!不)" + _LEVEL_WORD + r"[^，。；,;]{0,20}?(?<!小)时)"
 )
 

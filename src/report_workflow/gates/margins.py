@@ -331,9 +331,9 @@ _HIGHER_OR_LOWER = re.compile(r"(?:[高低]|(?<![全该本外各])省(?:了|下)
 # How far one thing is ahead of or behind another, written after the figure and what it counts: "1.6 seconds ahead
 # of Hana Sato", "2 points behind Castleford Rovers", "36 seconds down on Megan Rudd", "won the title by seven points
 # from Harbour City", "4.5 metres beyond the hill size", "four and a half percentage points above the East-West
-# winners".
-_AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|beyond|above|(?P<won>from))|behind|below"
-                          r"|down on|off(?= the (?:top|lead|pace)))\s+", re.IGNORECASE)
+# winners", "40 seconds outside the record" (slower; inside it, faster).
+_AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|beyond|above|inside|(?P<won>from))|behind"
+                          r"|below|outside|down on|off(?= the (?:top|lead|pace)))\s+", re.IGNORECASE)
 # More or less than the thing named after "than", the figure and what it counts before: "pay £40 an hour more than
 # members", "12 minutes slower than the winner".
 _THAN_AFTER = re.compile(r"(?:\s+[a-z-]+){0,3}?\s+(?P<word>more|less|fewer|higher|lower|dearer|cheaper|longer|shorter"
@@ -438,7 +438,7 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     if ahead is not None and (not ahead["won"] or _WON_BY.search(text, max(0, quantity.start - _WON_REACH),
                                                                   quantity.start)):
         _, end = segment_of(text, ahead.end()) or (0, len(text))
-        return _subject_of(text, start, quantity), content_terms(text[ahead.end():end]), \
+        return _subject_of(text, start, quantity), content_terms(_WHEN_AFTER_THING.sub("", text[ahead.end():end])), \
             {(1 if ahead["ahead"] else -1) * less}
     if _FURTHER.search(text, start, quantity.start) and _BACK_AFTER.match(text, quantity.end):
         earlier = [sides for item in statement.quantities if item.end <= start
@@ -467,9 +467,9 @@ def _subject_of(text: str, start: int, quantity: Quantity) -> frozenset[str]:
 
 
 # When the two things were measured, after the other thing: "than massive Porites over the past year", "than York in
-# 2023", "than the Oak kiln last season"; it names neither side.
-_WHEN_AFTER_THING = re.compile(r"\s+(?:(?:over|during|in|across|throughout)\s+(?:the\s+)?"
-                               r"(?:past|last|previous|same|whole|entire|\d{4}\b)"
+# 2023", "than the Oak kiln last season", "outside the record set in 1995"; it names neither side.
+_WHEN_AFTER_THING = re.compile(r"\s+(?:(?:set|held|established)\s+)?(?:(?:over|during|in|across|throughout)\s+"
+                               r"(?:the\s+)?(?:past|last|previous|same|whole|entire|\d{4}\b)"
                                r"|(?:last|this|next)\s+(?:year|season|month|week|quarter)\b).*",
                                re.IGNORECASE | re.DOTALL)
 

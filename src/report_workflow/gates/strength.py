@@ -14,7 +14,8 @@ from collections.abc import Iterator
 from ..text import content_terms, find_quantities
 from ..text.normalise import CaseBlind
 from ..text.quantities import Quantity
-from .align import Alignment, Clause, align, asserts, clause_spans, restates, sentence_alignments
+from .align import (GRANT_ON_CONDITION, Alignment, Clause, align, asserts, clause_spans, restates,
+                    sentence_alignments)
 from .base import Finding, Rule, Where, first_per_rule
 from .inputs import Analysed, Evidence, Statement
 from .makers import makers, qualifying
@@ -245,11 +246,13 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
             findings.append(
                 CERTAINTY_OVER_WEAK_EVIDENCE.finding(**where, wording=wording, weakness=weakness, caution=caution)
             )
-        elif (dropped := dropped_hedges(qualifying, _hedge_before(statement, clause.start) + clause_text
-                                        + _hedge_after(statement.text, clause.end))
-              + _dropped_conditions(
-            conditions, clause_text, statement, alignment
-        )) and asserts(clause_text) and restates(clause_text, alignment):
+        elif (dropped := [
+            *(dropped_hedges(qualifying, _hedge_before(statement, clause.start) + clause_text
+                             + _hedge_after(statement.text, clause.end)) if restates(clause_text, alignment) else ()),
+            # a grant restated with its figure drops its condition: "with members getting £20 off"
+            *(_dropped_conditions(conditions, clause_text, statement, alignment)
+              if restates(clause_text, alignment, figures=True) else ()),
+        ]) and asserts(clause_text):
             findings.append(HEDGE_DROPPED.finding(**where, hedges=", ".join(dict.fromkeys(dropped))))
         if (absence := _absence_told_as_denial(clause_text, alignment)) and restates(clause_text, alignment):
             findings.append(HEDGE_DROPPED.finding(**where, hedges=absence))
@@ -702,6 +705,8 @@ def _dropped_conditions(conditions: list[str], clause_text: str, statement: Stat
     condition of its own ("If approved, construction would begin in 2025") or restates the condition in other words
     ("as long as the original tags are still attached" for ", provided the original tags are attached")."""
     own_hedges = set(hedge_cues(clause_text)) - set(alignment.passage.feature(hedge_cues))
+    if not GRANT_ON_CONDITION.search(clause_text):  # a clause naming no grant drops no condition of one
+        conditions = [word for word in conditions if not word.startswith("if ")]
     if not conditions or own_hedges or _NOT_YET.search(clause_text) \
             or statement.feature(keeps_condition) or _restates_a_condition(statement, alignment):
         return []
@@ -722,10 +727,15 @@ def _restates_a_condition(statement: Statement, alignment: Alignment) -> bool:
             for offset, word in condition_cues(text):
                 if text[:offset].strip() and not word.isascii():
                     continue  # 待确定后另行公告: a Chinese condition inside its clause runs on into what it governs
-                terms = content_terms(text[offset:]) - content_terms(word)
+                shown = _SHOWN.match(text, offset) if word == "凭" else None
+                terms = content_terms(shown.group() if shown else text[offset:]) - content_terms(word)
                 if terms and 2 * len(terms & statement.terms) >= len(terms):
                     return True
     return False
+
+
+# What 凭 asks to be shown, the condition's own words (凭本校学生证打印毕业论文可享受八折优惠: 本校学生证).
+_SHOWN = re.compile(r"凭[^，。；,;]{0,10}?[证卡票券码]")
 
 
 def _weakness(hedges: list[str], weak_grade: str | None) -> str:
