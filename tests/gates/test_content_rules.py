@@ -279,6 +279,13 @@ CASES = [
      "The open day drew 1,240 visitors, the third-highest attendance since it began.", PASSES),
     ("FE050", "zh", "本届展会成交额3.6亿元，创历史新高。", "本届展会成交额3.6亿元，为历届第二高。", FIRES),
     ("FE050", "zh", "本届展会成交额3.6亿元，为历届第二高。", "本届展会成交额3.6亿元，为历届第二高。", PASSES),
+    # FE051 a record of a wide scope the evidence gives only to a narrower group
+    ("FE051", "en", "Demir set a new national record of 24.61 seconds.",
+     "Demir solved the 4x4x4 in 24.61 seconds, a new national junior record.", FIRES),
+    ("FE051", "en", "Demir set a new national junior record of 24.61 seconds.",
+     "Demir solved the 4x4x4 in 24.61 seconds, a new national junior record.", PASSES),
+    ("FE051", "zh", "李明以52.3秒打破了全国纪录。", "李明以52.3秒的成绩打破了全国少年纪录。", FIRES),
+    ("FE051", "zh", "李明以52.3秒打破了全国少年纪录。", "李明以52.3秒的成绩打破了全国少年纪录。", PASSES),
     # FE048 a certified or marketed quality no evidence passage names
     ("FE048", "en", "The cafe serves free-range eggs from Hollin Farm.", "The cafe serves eggs from Hollin Farm.",
      FIRES),

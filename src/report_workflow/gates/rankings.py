@@ -347,9 +347,10 @@ _WON_CONTEST = re.compile(r"\b(?:won|wins|win)\s+the\s+(?:\d{4}\s+)?(?:[A-Z][\w'
 # A medal names the place it is won for.
 _MEDALS = {"gold": 1, "silver": 2, "bronze": 3}
 # A Chinese prize names its place: 一等奖 is first prize, 三等奖 third; so do the titles of the first three won (获得
-# 亚军, 屈居季军; not 冠军基普罗蒂奇, a title before a name), read as the places 位列第二 and 第三 give; a medal may follow
+# 亚军, 屈居季军, 季军由…获得; not 冠军基普罗蒂奇, a title before a name), read as the places 位列第二 and 第三 give; a medal may follow
 # its event (夺得传统南狮项目金牌).
-_CHINESE_PRIZE = re.compile(r"(?P<prize>[一二三四五六七八九])等奖|(?:获得?|夺得|摘得|取得|成为|屈居)了?(?P<title>冠军|亚军|季军)"
+_CHINESE_PRIZE = re.compile(r"(?P<prize>[一二三四五六七八九])等奖"
+                            r"|(?:(?:获得?|夺得|摘得|取得|成为|屈居)了?|(?=[冠亚季]军由))(?P<title>冠军|亚军|季军)"
                             r"|(?:获得?|夺得|摘得|取得|荣获|斩获)了?[\u4e00-\u9fff]{0,8}?(?P<medal>[金银铜])[奖牌]")
 _TITLES = {"冠军": 1, "亚军": 2, "季军": 3}
 _CHINESE_MEDALS = {"金": 1, "银": 2, "铜": 3}
@@ -483,8 +484,9 @@ _CHINESE_CALLING = re.compile(r"^[\u4e00-\u9fff《》“”]*[人手员家师匠
 _STRETCH_BREAK = re.compile(r"[\u3002\uff1b\uff1a;:]|[.!?](?=\s)")
 
 
-# The holder of a Chinese prize written after it: 一等奖由外国语学校的王思远获得 (the name right before 获得, after 的).
-_HELD_BY = re.compile(r"由(?:[^，。；,;]{0,20}的)?(?P<name>[\u4e00-\u9fff]{2,3}?)(?:获得|摘得|夺得|获)")
+# The holder of a Chinese prize written after it: 一等奖由外国语学校的王思远获得 (the name right before 获得, after 的),
+# 季军由柳林镇代表队获得.
+_HELD_BY = re.compile(r"由(?:[^，。；,;]{0,20}的)?(?P<name>[\u4e00-\u9fff]{2,8}?)(?:获得|摘得|夺得|获)")
 
 
 def ranked_names(text: str) -> tuple[tuple[str, Rank], ...]:

@@ -23,10 +23,11 @@ class RolesReversed(Rule):
 
     What it does: finds acts with a doer and a receiver (acquire, buy, take over, beat, defeat, "def." of a results
     list, sue, overtake, pay, lend, and "lost … to", the winner after it; 收购, 并购, 击败, 战胜, 打败, 力压, 险胜, 力克,
-    淘汰, 起诉, 超越, 向…支付/赔偿/出借) in the sentence and in the evidence, and the names on
+    淘汰, 起诉, 超越, 向…支付/赔偿/出借, 为…供应) in the sentence and in the evidence, and the names on
     each side: in English the capitalised names before the act and the one right after it, or after "by" in the passive
     ("was acquired by"); in Chinese the text before the act and the name right after it, or between 被 and the act, or
-    for a payment or a loan the payer or lender before 向 (past 法院判决) and the payee or borrower after it. A personal
+    for a payment, a loan or a supply the payer, lender or supplier before 向 or 为 (past 法院判决) and the payee,
+    borrower or supplied after it. A personal
     pronoun (he, she, 他) stands for whichever name the evidence has on its side, and a lawsuit role (原告, 被告) for the
     name the evidence gives it (原告星河科技有限公司), or for any name when it gives none. It blocks when the sentence's receiver
     is the evidence's doer and the evidence's receiver is the sentence's doer, and no evidence sentence has the same act
@@ -64,9 +65,11 @@ _ACTS: dict[str, tuple[str, ...]] = {
     "paid": ("pay", "pays", "paid", "paying", "支付", "付款", "赔偿", "偿还", "返还"),
     # A Chinese loan names its borrower after 向 too (张某向李某出借20万元).
     "lent": ("lend", "lends", "lent", "lending", "出借"),
+    # A Chinese supply names whom it is for after 为 (禾丰将为老街坊旗下32家门店统一供应汤料包).
+    "supplied": ("供应", "供货"),
 }
-# The acts whose Chinese receiver stands after 向 before the act.
-_TOWARDS_ACTS = frozenset({"paid", "lent"})
+# The acts whose Chinese receiver stands after 向 (为, for a supply) before the act.
+_TOWARDS_ACTS = frozenset({"paid", "lent", "supplied"})
 _ACT_OF = {form: act for act, forms in _ACTS.items() for form in forms}
 _LOSSES = ("lost", "loses", "lose", "losing")
 _ACT_MARKS = Marks(*_ACT_OF, *_LOSSES)
@@ -107,6 +110,10 @@ _CHINESE_GENERIC = frozenset({"公司", "该公", "本公", "其公", "对方", 
 _PASSIVE_CHINESE = "\u88ab"  # 被
 _CHINESE_PRONOUN = re.compile(r"\s*(?:他们|她们|他|她)(?![人国乡])")
 _TOWARDS = re.compile("\u5411([^\u5411\uff0c,\\d]{2,16})\\Z")  # 向 and the payee right before the act
+# 为 and whom a supply is for, what it is for after the name (旗下32家门店) and how it is made (统一) left to the key.
+_FOR = re.compile("为([^为，,]{2,30})\\Z")
+# 由 before the doer of an act (由老街坊餐饮公司为…供应): no part of the name.
+_BY_DOER = re.compile(r"(?:^|(?<=[，,]))\s*由")
 # A decision whose object pays (法院判决, 判令, 责令): the payer is named after it.
 _DECISION = re.compile("判决|判令|裁定|责令|要求|决定")
 # The roles of a lawsuit, named before a party's name (原告星河科技) or standing for it (向原告支付).
@@ -157,7 +164,7 @@ def acts(item: Analysed) -> tuple[Act, ...]:
         if not chinese:
             sides = _english_sides(before, after)
         elif act in _TOWARDS_ACTS:
-            sides = _chinese_payment_sides(before)
+            sides = _chinese_payment_sides(before, act)
         else:
             sides = _chinese_sides(before, after)
         if sides is not None:
@@ -234,14 +241,18 @@ def _chinese_sides(before: str, after: str) -> tuple[Party, Party] | None:
     return (_chinese_subject(before), receiver) if receiver.keys else None
 
 
-def _chinese_payment_sides(before: str) -> tuple[Party, Party] | None:
-    """(payer, payee), or (lender, borrower): the name before 向 and the one after it, past a court's or a body's
-    decision opening the clause ("法院判决被告明远贸易于十日内向原告支付" -> 明远贸易 pays 原告)."""
-    towards = _TOWARDS.search(before)
+def _chinese_payment_sides(before: str, act: str) -> tuple[Party, Party] | None:
+    """(payer, payee), (lender, borrower) or (supplier, supplied): the name before 向 (为) and the one after it, past
+    a court's or a body's decision opening the clause ("法院判决被告明远贸易于十日内向原告支付" -> 明远贸易 pays 原告) or a
+    lead ending in a colon (签订合作协议：禾丰食品公司将为…供应); a supplier is named in the part of the clause
+    holding its supply (双方签约，由老街坊为禾丰…供应)."""
+    towards = (_FOR if act == "supplied" else _TOWARDS).search(before)
     if towards is None:
         return None
     decision = _DECISION.search(before, 0, towards.start())
-    payer = _chinese_subject(before[decision.end() if decision else 0:towards.start()])
+    lead = max(before.rfind(mark, 0, towards.start()) for mark in ("：", "，" if act == "supplied" else "："))
+    low = max(decision.end() if decision else 0, lead + 1)
+    payer = _chinese_subject(_BY_DOER.sub("", before[low:towards.start()]))
     payee = _chinese_name(towards.group(1))
     return (payer, payee) if payer.keys and payee.keys else None
 
