@@ -20,7 +20,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from ..text import content_terms
-from ..text.dates import date_parts, days_across_year_end, days_between, last_day_of_term, months_between
+from ..text.dates import (date_parts, days_across_year_end, days_between, last_day_of_days, last_day_of_term,
+                          months_between)
 from ..text.quantities import YEAR_SECONDS, Quantity
 from .arithmetic import SUMMING, Supports, clause_terms, named_figures, segment_terms
 from .inputs import Analysed, Passage, Statement
@@ -47,7 +48,8 @@ _FROM_TO = re.compile(r"(?:\bfrom\s+|[从自由])(?P<origin>[^,;.，；。]{1,30
                       re.IGNORECASE)
 
 # A length given as a term, right before it: 有效期五年, 期限为3年, "valid for two years", "for a term of 5 years".
-_TERM_BEFORE = re.compile(r"(?:有效期|期限|任期|为期|\bvalid for|\b(?:a|the) term of|\bfor a period of)(?:为|是)?\s*\Z",
+_TERM_BEFORE = re.compile(r"(?:有效期|期限|任期|为期|会期|展期|\bvalid for|\b(?:a|the) term of|\bfor a period of)"
+                          r"(?:为|是)?\s*\Z",
                           re.IGNORECASE)
 _TERM_REACH = 20
 
@@ -389,21 +391,33 @@ def days_after_stated(quantity: Quantity, statement: Statement, passages: Sequen
 
 def term_ends(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[Quantity]:
     """The last day of each term a passage gives by the full date it starts on and its length in whole months or
-    years (自2024年1月1日起施行，有效期五年: 2028年12月31日), for a sentence giving a full date; the term's length
-    is named as one (see ``_TERM_BEFORE``), so no span of work or wait ("工期两年") is taken for a term."""
-    if quantity.kind != "date" or last_day_of_term(quantity.value, 0) is None:
+    years (自2024年1月1日起施行，有效期五年: 2028年12月31日), for a sentence giving a full date, or in days, the first
+    counted, for one giving a month and a day (1月18日开幕，会期三天: 1月20日); the term's length is named as one (see
+    ``_TERM_BEFORE``), so no span of work or wait ("工期两年") is taken for a term."""
+    if quantity.kind != "date":
         return
+    full = last_day_of_term(quantity.value, 0) is not None
     for passage in passages:
         starts = [item for item in passage.quantities if item.kind == "date"]
         for length in passage.quantities:
-            months = _whole_months(length)
+            months = _whole_months(length) if full else None
+            days = _whole_days(length) if months is None else None
             begun = [item for item in starts if item.end <= length.start]
-            if months is None or not begun \
+            if months is None and days is None or not begun \
                     or not _TERM_BEFORE.search(passage.text, max(0, length.start - _TERM_REACH), length.start):
                 continue
-            last = last_day_of_term(begun[-1].value, months)
+            last = last_day_of_term(begun[-1].value, months) if months is not None \
+                else last_day_of_days(begun[-1].value, days or 0)
             if last is not None:
                 yield replace(begun[-1], value=last)
+
+
+def _whole_days(length: Quantity) -> int | None:
+    """The whole days a length in days states, or ``None`` for any other figure."""
+    if length.kind != "value" or length.dimension != "time" or length.unit_factor != DAY_SECONDS \
+            or length.value % DAY_SECONDS or length.value < DAY_SECONDS:
+        return None
+    return int(length.value // DAY_SECONDS)
 
 
 def _whole_months(length: Quantity) -> int | None:

@@ -431,14 +431,15 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     than_after = _THAN_AFTER.match(text, quantity.end)
     if than_after is not None and (quantity.dimension == "time" or than_after["word"].lower() not in _PACE_THAN):
         _, end = segment_of(text, than_after.end()) or (0, len(text))
-        other = _WHEN_AFTER_THING.sub("", text[than_after.end():end])
+        other = _WHEN_AFTER_THING.sub("", text[than_after.end():end]) + _named_after(text, than_after.end(), end)
         return _subject_of(text, start, quantity), content_terms(other), \
             {1 if than_after["word"].lower() in _MORE_THAN else -1}
     ahead = _AHEAD_AFTER.match(text, quantity.end)
     if ahead is not None and (not ahead["won"] or _WON_BY.search(text, max(0, quantity.start - _WON_REACH),
                                                                   quantity.start)):
         _, end = segment_of(text, ahead.end()) or (0, len(text))
-        return _subject_of(text, start, quantity), content_terms(_WHEN_AFTER_THING.sub("", text[ahead.end():end])), \
+        other = _WHEN_AFTER_THING.sub("", text[ahead.end():end]) + _named_after(text, ahead.end(), end)
+        return _subject_of(text, start, quantity), content_terms(other), \
             {(1 if ahead["ahead"] else -1) * less}
     if _FURTHER.search(text, start, quantity.start) and _BACK_AFTER.match(text, quantity.end):
         earlier = [sides for item in statement.quantities if item.end <= start
@@ -452,6 +453,20 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
         before = max((segment[0] for segment in segments(text) if segment[1] <= start), default=0)
         return own or content_terms(text[before:start]), content_terms(text[:start if own else before]), {-less}
     return None
+
+
+# A name set after a side the sentence names by its place alone: "more than the next best, Tom Hollis of the Plough".
+_BY_PLACE = re.compile(r"\s*(?:the\s+)?(?:next(?:\s+best)?|runner-up|second(?:-placed)?|third(?:-placed)?)\s*\Z",
+                       re.IGNORECASE)
+_APPOSITIVE_NAME = re.compile(r",\s+(?P<name>[A-Z][^,;.]*)")
+
+
+def _named_after(text: str, start: int, end: int) -> str:
+    """The name set after the side at ``text[start:end]`` when that side names it by its place alone, else ""."""
+    if not _BY_PLACE.fullmatch(text, start, end):
+        return ""
+    named = _APPOSITIVE_NAME.match(text, end)
+    return " " + named["name"] if named else ""
 
 
 # A participle opening a clause: "going clear in the jump-off", "finishing".

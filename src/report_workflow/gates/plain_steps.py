@@ -284,6 +284,7 @@ def _steps(quantity: Quantity, statement: Statement, homes: dict[int, Passage], 
         elif (named := _counted_after(quantity, text)) is not None:
             yield from _shares(quantity, statement, homes, figures, supports, named)
         yield from _shares_of_sums(quantity, statement, homes, figures)
+        yield from _shares_of_stated_whole(quantity, statement, homes, figures, supports)
 
 
 def _amounts_per(quantity: Quantity, statement: Statement, homes: dict[int, Passage], figures: list[Quantity],
@@ -912,6 +913,23 @@ def _shares_of_sums(quantity: Quantity, statement: Statement, homes: dict[int, P
             named = [(_reach(part, homes[id(part)]) - lacking) & names for part in (first, second)]
             if all(named) and named[0] != named[1]:
                 yield worked_figure(quantity, 100 * (first.value + second.value) / whole.value, quantity)
+
+
+def _shares_of_stated_whole(quantity: Quantity, statement: Statement, homes: dict[int, Passage],
+                            figures: list[Quantity], supports: Supports) -> Iterator[Quantity]:
+    """A share of the sentence's own figure it gives as the whole before it, one no evidence figure states (a sum it
+    worked out: "本周苋菜合计成交140吨，其中红苋菜约占六成" over 86 and 54 tonnes), for each evidence figure of its unit
+    named by a word of the share's clause that the whole's clause lacks (红苋 of 红苋菜, not 苋菜)."""
+    if not part_of_one_before(statement.text, quantity):
+        return
+    whole = max((mine for mine in statement.quantities if mine.end <= quantity.start and mine.kind == "value"),
+                key=lambda mine: mine.start, default=None)
+    if whole is None or whole.dimension in PERCENTS or any(supports(whole, figure) for figure in figures):
+        return
+    own = clause_terms(statement.text, quantity) - clause_terms(statement.text, whole)
+    for part in figures:
+        if unit_key(part) == unit_key(whole) and 0 < part.value < whole.value and _reach(part, homes[id(part)]) & own:
+            yield worked_figure(quantity, 100 * part.value / whole.value, quantity)
 
 
 def _model_named(part: Quantity, home: Passage, models: frozenset[str]) -> bool:

@@ -827,6 +827,16 @@ def last_day_of_term(first_day: float, months: int) -> float | None:
     return float(last.year * 10_000 + last.month * 100 + last.day)
 
 
+def last_day_of_days(first_day: float, days: int) -> float | None:
+    """The last of ``days`` days that start on a full date, the first counted (three days from 18 January 2025 run to
+    20 January). ``None`` when the date lacks a part."""
+    year, month, day = date_parts(first_day)
+    if not (year and month and day):
+        return None
+    last = date(year, month, day) + timedelta(days=days - 1)
+    return float(last.year * 10_000 + last.month * 100 + last.day)
+
+
 def _months_after(year: int, month: int, day: int, months: int) -> date:
     """The date ``months`` calendar months after a date, on the month's last day when it has no such day."""
     year, month = divmod(year * 12 + month - 1 + months, 12)
