@@ -235,6 +235,33 @@ def clock_gaps(quantity: Quantity, statement: Statement, passages: Sequence[Pass
                         for header, other in cells if header == column and sign * (stated.value - other.value) > 0)
 
 
+# Two times of day joined as the ends of one span (凌晨3:30至上午8:15, "9am to 5pm", 4:00–8:00).
+_SPAN_JOIN = re.compile(r"\s*(?:至|到|[-\u2013\u2014~～]|\b(?:to|until|till)\b)\s*(?:次日|翌日)?"
+                        r"(?:上午|下午|凌晨|早上|晚上|中午|傍晚)?\s*", re.IGNORECASE)
+# How much longer or shorter one span is than another: 比原来多出45分钟, 比往年缩短, "45 minutes longer than before".
+_LONGER_BEFORE = re.compile(r"(?:比[^，。；,;]{0,8}?(?:多出?|长|少|短)|延长|缩短)了?约?\s*\Z")
+_LONGER_AFTER = re.compile(r"\s+(?:longer|shorter)\b", re.IGNORECASE)
+_LONGER_REACH = 14
+
+
+def span_length_changes(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
+                        supports: Supports) -> Iterator[Quantity]:
+    """For a length of time the sentence gives as how much longer or shorter a span of times of day is, how much the
+    evidence span whose ends the sentence states differs from each other span of the evidence (凌晨3:30至上午8:15 over
+    the former 凌晨4:00至上午8:00: 45 minutes)."""
+    if quantity.kind != "value" or quantity.dimension != "time" or not (
+            _LONGER_BEFORE.search(statement.text, max(0, quantity.start - _LONGER_REACH), quantity.start)
+            or _LONGER_AFTER.match(statement.text, quantity.end)):
+        return
+    spans = [(first, second, between_clocks(first, second, passage)) for passage in passages
+             for first, second in zip(passage.quantities, passage.quantities[1:])
+             if first.kind == second.kind == "clock" and _SPAN_JOIN.fullmatch(passage.text, first.end, second.start)]
+    mine = [item for item in statement.quantities if item.kind == "clock"]
+    for first, second, length in spans:
+        if any(supports(item, first) for item in mine) and any(supports(item, second) for item in mine):
+            yield from (worked_figure(first, abs(length - other), quantity) for *_, other in spans if other != length)
+
+
 def journey_gaps(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
                  supports: Supports) -> Iterator[Quantity]:
     """For a length of time the sentence gives as how much faster or slower, shorter or longer one journey is (see

@@ -63,7 +63,7 @@ from .change_dates import (backwards, change_on_period_before, dated_as_compared
                            dated_as_spanned, dated_as_the_pair, dated_figures, level_a_year_before,
                            years_of_a_change)
 from .clock_times import (clock_gaps, clock_offsets, gaps_to_a_stated_clock, hours_on_the_dial, journey_gaps,
-                          near_clocks, run_ends)
+                          near_clocks, run_ends, span_length_changes)
 from .discounts import deducted_amounts, discounted_prices, surcharged_prices
 from .durations import between_events, days_after_stated, days_listed, journey, term_ends, year_named
 from .extensions import levels_around_addition
@@ -514,14 +514,16 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     another (see ``per_other_period``) or a year's amount per day, week or month of it (``per_period_of_year``), an
     amount a label gives per 100 ml or 100 g for a serving the sentence states (``per_serving``), a measure or a count
     times its price (``priced_totals``), a price after a discount or with a surcharge (``discounts``), an amount for
-    each of a counted thing times the count (``totals_of_counted_things``), the total of figures for parts of the year
+    each of a counted thing times the count (``totals_of_counted_things``), a part's share of a whole the evidence
+    gives times that whole (``amount_of_share``), the total of figures for parts of the year
     that make the sentence's period (``totals_of_periods``), the rest of a whole the sentence states less the parts it
     states (``_rest_of_stated``) or the one figure the evidence adds (``_rest_of_stated_whole``), the difference of two
     named things and the time between two dated events, the days a run of dates listed a passage each spans, a year
     named by its end ("the year to 30 June"), the days after a stated date and the last day of a term (see
     ``durations.between_events``, ``durations.days_listed``, ``durations.year_named``, ``durations.days_after_stated``
     and ``durations.term_ends``), a time of day counted from another and how much later one is than another (see
-    ``clock_times``; also the end of a run from its start and running time), and the spread of a range."""
+    ``clock_times``; also the end of a run from its start and running time, and how much longer one span of times
+    is than another), and the spread of a range."""
     yield from (worked_figure(start, seconds, quantity)
                 for start, seconds in between_events(quantity, statement, passages))
     yield from (worked_figure(start, seconds, quantity) for start, seconds in days_listed(quantity, passages))
@@ -536,6 +538,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from clock_gaps(quantity, statement, passages, supports)
     yield from gaps_to_a_stated_clock(quantity, statement, passages, supports)
     yield from journey_gaps(quantity, statement, passages, supports)
+    yield from span_length_changes(quantity, statement, passages, supports)
     yield from one_step(quantity, statement, passages, supports)
     yield from score_points(quantity, statement, passages)
     yield from _rest_of_stated(quantity, statement)
@@ -575,6 +578,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from column_means(quantity, statement, passages)
     yield from difference_of_stated(quantity, statement, passages, supports)
     yield from count_of_share(quantity, statement, passages, supports)
+    yield from amount_of_share(quantity, statement, passages)
     yield from per_other_area(quantity, statement, passages)
     yield from per_other_unit(quantity, statement, passages)
     yield from per_serving(quantity, statement, passages)
@@ -719,6 +723,26 @@ def count_of_share(quantity: Quantity, statement: Statement, passages: Sequence[
                 for passage in passages for share in passage.quantities
                 if share.dimension == "percent" and 0 < share.value < 100
                 and counted & segment_terms(passage.text, share))
+
+
+def amount_of_share(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """An amount the sentence gives for a part of a whole, worked out as a share the evidence gives that part, in a
+    stretch sharing a word with the amount's clause, of an evidence figure of the amount's unit whose stretch shares a
+    word with the share's besides those (线上渠道贡献了约4.8亿元收入 over 营业收入7.8亿元 and 线上渠道收入占该产品线收入的
+    比重为62%: 4.84)."""
+    if quantity.kind != "value" or quantity.dimension in ("percent", "percentage_point", "time") \
+            or quantity.value <= 0:
+        return  # a share of a length of time is no amount of it: "for one week" is not half of "two weeks"
+    counted = clause_terms(statement.text, quantity)
+    shares = [(share, terms) for passage in passages for share in passage.quantities
+              if share.dimension == "percent" and share.kind == "value" and 0 < share.value < 100
+              and (terms := segment_terms(passage.text, share)) & counted]
+    if not shares:
+        return
+    wholes = [(whole, segment_terms(passage.text, whole)) for passage in passages for whole in passage.quantities
+              if whole.kind == "value" and unit_key(whole) == unit_key(quantity) and whole.value > quantity.value]
+    yield from (worked_figure(share, share.value / 100 * whole.value, quantity)
+                for share, terms in shares for whole, named in wholes if (named & terms) - counted)
 
 
 def _whole_of_part(quantity: Quantity, statement: Statement) -> Quantity | None:
