@@ -31,7 +31,8 @@ class RestrictionDropped(Rule):
     clause sets against the rest of the day (每日9:00—15:00暂停开放，其余时段正常接待),
     a phrase of time or place ("on the first Sunday of each month") that the next part sets against the rest ("on other
     days", "at all other times", otherwise; 其余时间, 其他时段), a group the next part sets those outside it against
-    ("会员…可享受半价优惠；非会员购买不参与本活动", "Members …; non-members pay £8"), or a thing named by a code ("lot
+    ("会员…可享受半价优惠；非会员购买不参与本活动", "Members …; non-members pay £8") or those placed otherwise ("Dealers on
+    the ground floor may begin …; those in the upper gallery …"), or a thing named by a code ("lot
     4471B") when the next sentence
     says the others of its kind are untouched ("Other lots are not affected"); a limit whose next sentence goes on about
     the others of its kind ("free at the Quay Road car park only. All other council car parks charge …") is read without
@@ -93,12 +94,18 @@ _OTHERS_OF_KIND = re.compile(r"\s*(?:All\s+)?[Oo]ther\b|\s*其[余他]")
 # The next part opening on those outside a group the part grants to: "非会员购买不参与本活动", "Non-members pay £8".
 OTHER_GROUP = re.compile(r"\s*(?:非(?P<zh>[\u4e00-\u9fff]{2,3}?)(?=购买|消费|用户|顾客|不|均|须|需|参加|可|则|，)"
                           r"|[Nn]on-(?P<en>[a-z]{3,}))")
+# The next part opening on others of the part's subject told apart by where they are or what they have: "Dealers on
+# the ground floor may begin setting up at 7:30 am; those in the upper gallery may set up from 8 am"; the limit is the
+# phrase telling the part's subject apart the same way, after its one or two words.
+OTHERS_PLACED = re.compile(r"\s*(?:[Tt]hose|[Tt]he others?)\s+(?:in|on|at|from|with|without|aged|under|over)\b")
+_SUBJECT_PLACED = re.compile(r"\s*(?:[A-Za-z-]+\s+){1,2}?(?P<phrase>(?:in|on|at|from|with|without|aged|under|over)\s+"
+                             r"[^,;:.]{2,40}?)\s+(?:may|can|must|will|are|is|pay|get|receive|need)\b")
 _LAST_PHRASE = re.compile(r"\b(?:on|in|at|during|between|before|after|from|until) [^,;:()]{2,60}\Z")
 # Every match of ``_LIMIT`` in a part holds one of these in that part.
 _LIMIT_WORDS = ("only", "Only", "仅", "只", "期间", "高峰期", "期内", "其余", "其他", "以上的", "以下的", "以内的", "free")
 # Every limit holds one of these in some letter case: a word of a limit, or "other" of the next part setting the rest
 # against it ("otherwise" holds it): a cheap screen before the patterns.
-_LIMIT_MARKS = Marks("other", "非", "non-", *(word.lower() for word in _LIMIT_WORDS))
+_LIMIT_MARKS = Marks("other", "非", "non-", "those", *(word.lower() for word in _LIMIT_WORDS))
 # Parts of a passage: between semicolons and full stops (a point inside a figure, 9.45, is none).
 _PARTS = re.compile(r"(?:[^;；。.]|(?<=\d)\.(?=\d))+")
 # Words stretching a grant over all the time there is: a sentence saying them states no limit of its own, whatever
@@ -143,6 +150,9 @@ def limited_parts(passage: Passage) -> tuple[Limited, ...]:
                 text, start, end)
         if limit is None and index + 1 < len(parts) and (others := OTHER_GROUP.match(text, parts[index + 1][0])):
             limit = re.compile(re.escape(others["zh"] or others["en"]), re.IGNORECASE).search(text, start, end)
+        if limit is None and index + 1 < len(parts) and OTHERS_PLACED.match(text, parts[index + 1][0]) \
+                and (placed := _SUBJECT_PLACED.match(text, start, end)):
+            limit = re.compile(re.escape(placed["phrase"])).search(text, start, end)
         if limit is None:
             continue
         held_on = limit.groupdict().get("held_on")
@@ -190,7 +200,7 @@ def _with_the_rest_after(passages: tuple[Passage, ...]) -> tuple[Passage, ...]:
                    for first in passages for second in passages
                    if second.follows(first)
                    and (OTHERS_UNAFFECTED.match(second.text) or THE_REST.match(second.text)
-                        or OTHER_GROUP.match(second.text)
+                        or OTHER_GROUP.match(second.text) or OTHERS_PLACED.match(second.text)
                         or _OTHERS_OF_KIND.match(second.text) and _may_limit(first.text)))
     return (*passages, *joined)
 
