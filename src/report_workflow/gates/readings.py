@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 from functools import partial
 
@@ -25,7 +25,7 @@ from ..text.quantities import CJK_CLASSIFIERS, Quantity
 from .align import clause_spans, clauses
 from .names import name_spans, written_out_names
 from .inputs import Analysed
-from .lexicon import WordScreen, matches_of
+from .lexicon import IRREGULAR_PAST, WordScreen, matches_of
 from .numbers import CALENDAR_KINDS, MEASUREMENT_KINDS, calendar_year
 from .phrases import run_end
 
@@ -310,6 +310,7 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
     keys = [key for _, _, key in wording.words]
     starts = [start for start, _, _ in wording.words]
     readings: list[Reading] = []
+    set_in: list[int] = []  # the participle clauses, which may be set between a subject and its verb
     opening: frozenset[str] = frozenset()
     for start, end in item.derived(reading_spans):
         words = tuple(range(bisect_left(starts, start), bisect_left(starts, end)))
@@ -337,6 +338,7 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
             # "Greta Lund was quickest, finishing in 9 h 14 min": a clause opening with a participle has the subject
             # of the clause before, and so its names
             inherited = marked(previous.anchors, NAME)
+            set_in.append(len(readings))
         elif previous is not None and _names_only_its_period(own):
             # "4.1% in Q1 2024, down from 4.4% in Q4 2023", "2023年为8,600份": a clause naming only its period (and
             # the measure word of its count) is of the same thing
@@ -368,6 +370,14 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
             # period of its own dates the clauses after it instead
             opening = _opening_periods(item, start, end, anchors) or opening
         readings.append(Reading(start, end, quoted_from, anchors, words))
+    for index in set_in:
+        # "Priya Lund, carrying 20 kg, won the women's race": a participle clause set between a subject and its verb
+        # tells of what the verb's clause tells of, and so has its words
+        reading = readings[index]
+        after = readings[index + 1] if index + 1 < len(readings) else None
+        if after is not None and not SENTENCE_END.search(item.text, reading.end, after.start) \
+                and _VERB_OPENING.match(item.text, after.start, after.end):
+            readings[index] = replace(reading, anchors=reading.anchors | anchors_of(item, after.start, after.end, known))
     return tuple(readings)
 
 
@@ -406,6 +416,8 @@ _PER_BASIS_OPENING = re.compile(r"\s*(?:[每一](?:日|天|次|周|晚|个?小�
 # A clause opening with a participle, whose subject is the clause before's: "finishing in 9 h 14 min", "taking
 # 42% of the vote".
 _PARTICIPLE_OPENING = re.compile(r"\s*[a-z]{2,}ing\b(?!\s+(?:to|of)\b)")
+# A clause opening with a verb in the past: the verb of a subject a clause set between them follows.
+_VERB_OPENING = re.compile(r"\s*(?:[a-z]{2,}ed|" + "|".join(sorted(IRREGULAR_PAST)) + r")\b")
 # A relative clause set off by a comma, and where the noun phrase it follows opens: after its determiner or verb.
 _RELATIVE_OPENING = re.compile(r"\s*(?:which|who)\b", re.IGNORECASE)
 _NOUN_PHRASE_OPENS = re.compile(r"\b(?:the|a|an|its|their|his|her|our|said|says|that|of|for|by)\s+", re.IGNORECASE)
