@@ -1517,6 +1517,7 @@ _PROPOSING = re.compile(r"\bpropos(?:e|ed|es|al|als|ing)\b|\bsubject to (?:a|an|
 # figure's name.
 _SOFTENING = re.compile(r"\b(?:possible|probable|should|reportedly|estimates?|(?:an|the) (?:expected|projected|forecast)"
                         r"|(?:believed|thought|said) to|expects to|expecting to|cannot (?:promise|guarantee)"
+                        r"|(?:is|are|was|were) (?:weighing|considering|exploring|mulling)"
                         r"|(?:is|are) not guaranteed|no guarantee)\b|应该|应当能|据称|或会|恐将|不能保证|无法保证|目标(?:是|为)|估算|推算|估测"
                         r"|有待[^，。；,;]{0,12}?(?:确认|证实|验证|核实|查明|确定)", re.IGNORECASE)
 

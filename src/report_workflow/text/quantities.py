@@ -301,10 +301,10 @@ def _remembered_quantities(text: str) -> tuple[Quantity, ...]:
     return tuple(_find_quantities(text))
 
 
-# "for the third year running", "a third straight year", "the 3rd consecutive year", 连续第三年: an ordinal that
-# counts a run of that many years, as "three years in a row" and 连续三年 do.
+# "for the third year running", "a third straight year", "the 3rd consecutive year", 连续第三年, "his fourth in a
+# row": an ordinal that counts a run of that many years, as "three years in a row" and 连续三年 do.
 _RUN_AFTER_ORDINAL = re.compile(r"[ \u00a0]+(?:(?:consecutive|straight|successive)[ \u00a0]+years?\b"
-                                r"|years?[ \u00a0]+(?:running|in[ \u00a0]+a[ \u00a0]+row)\b)", re.IGNORECASE)
+                                r"|(?:years?[ \u00a0]+)?(?:running|in[ \u00a0]+a[ \u00a0]+row)\b)", re.IGNORECASE)
 YEAR_SECONDS = 31_557_600  # a year of 365.25 days, as the unit table has it
 
 
