@@ -115,6 +115,8 @@ def _chinese_opening(group: list[str]) -> Item | None:
     clause's start when they are few (北京|、上海); otherwise its last words, which the evidence must state but which
     may not be all of it."""
     start = max((index + 1 for index, word in enumerate(group) if _ends_before_item(word)), default=0)
+    if start and any(character.isdigit() for character in group[start - 1]):
+        start -= 1  # 长1200米、设14个弯道: a measure word after a figure is the figure's, no item of its own
     item = group[start:]
     if not item:
         return None

@@ -137,37 +137,13 @@ class RecordRankedBelow(Rule):
     hint = "give the rank the evidence gives (\u201c{rank}\u201d)"
 
 
-class RecordScopeWidened(Rule):
-    """The sentence names a record of a wide scope; the evidence's record of that scope is of a narrower group.
-
-    What it does: reads the words right before "record" (纪录) in the sentence and in the evidence. When the
-    sentence's record is of a place or body ("a new national record", "world record"; 全国纪录, 世界纪录) and an evidence
-    record of the same place or body is also of a narrower group ("national junior record", "world masters record",
-    "British club record"; 全国青年纪录, 亚洲少年纪录) that the sentence never names, it blocks.
-
-    Why it matters: a national junior record is no national record; dropping the one word keeps every name and figure
-    and claims the best mark of everyone.
-
-    Example: evidence "Demir solved the 4x4x4 in 24.61 seconds, a new national junior record.", sentence "Demir set a
-    new national record of 24.61 seconds." blocks; "a new national junior record" passes.
-
-    Fix: keep the group the record is of ("junior").
-    """
-
-    code = "FE051"
-    family = "FE"
-    message = "the sentence calls it \u201c{phrase}\u201d; the evidence's record is \u201c{evidence_phrase}\u201d"
-    hint = "keep the group the record is of (\u201c{scope}\u201d)"
-
-
 RECORD_NOT_IN_EVIDENCE = RecordNotInEvidence()
 SUPERLATIVE_NOT_IN_EVIDENCE = SuperlativeNotInEvidence()
 FIRST_NOT_IN_EVIDENCE = FirstNotInEvidence()
 RECORD_OF_A_STRETCH = RecordOfAStretch()
 RECORD_RANKED_BELOW = RecordRankedBelow()
-RECORD_SCOPE_WIDENED = RecordScopeWidened()
 RULES: tuple[Rule, ...] = (RECORD_NOT_IN_EVIDENCE, SUPERLATIVE_NOT_IN_EVIDENCE, FIRST_NOT_IN_EVIDENCE,
-                           RECORD_OF_A_STRETCH, RECORD_RANKED_BELOW, RECORD_SCOPE_WIDENED)
+                           RECORD_OF_A_STRETCH, RECORD_RANKED_BELOW)
 
 # A record the sentence claims: set or broken, in apposition (", a record for the survey"), before what it is of ("a
 # record turnout"), or an extreme of all time. "The record is impressive" and "released a record" name a disc.
@@ -282,8 +258,6 @@ def _first_of_anyone_over_a_group(claimed: str, evidence: Evidence) -> bool:
 def _record(statement: Statement, evidence: Evidence) -> list[Finding]:
     if not mentions_any(statement.text, _CLAIM_MARKS):
         return []
-    if widened := _scope_widened(statement, evidence):
-        return [widened]
     claimed = _CLAIMED.search(statement.text)
     if claimed is None:
         return []
@@ -301,45 +275,6 @@ def _record(statement: Statement, evidence: Evidence) -> list[Finding]:
     found, passage = stretches[0]
     return [RECORD_OF_A_STRETCH.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
                                         phrase=phrase, stretch=found["english"] or found["chinese"])]
-
-
-# The words right before a record, which name what it is a record of: "a new national junior record", 全国青年纪录.
-_RECORD_OF = re.compile(r"\b(?P<english>(?:[A-Za-z][\w'\u2019-]*\s+){1,3})records?\b"
-                        r"|(?P<chinese>(?:全国|世界|亚洲|国家)[\u4e00-\u9fff]{0,4}?)纪录")
-# A record's place or body, and the narrower groups a record of it may be of.
-_WIDE_SCOPES = frozenset("world national british european english scottish welsh irish commonwealth olympic american "
-                         "australian canadian asian african uk us".split()) | {"全国", "世界", "亚洲", "国家"}
-_NARROW_SCOPES = frozenset("junior juniors youth age-group masters veterans veteran club meeting championship "
-                           "championships indoor county school schools student university".split()) | {
-    "青年", "少年", "青少年", "大学生", "中学生", "俱乐部", "赛会", "室内", "老将"}
-
-
-def _scopes(found: re.Match[str]) -> tuple[frozenset[str], frozenset[str]]:
-    """The wide and the narrow scope words before a record."""
-    if found["english"]:
-        words = frozenset(found["english"].lower().split())
-        return words & _WIDE_SCOPES, words & _NARROW_SCOPES
-    return (frozenset(word for word in _WIDE_SCOPES if word in found["chinese"]),
-            frozenset(word for word in _NARROW_SCOPES if word in found["chinese"]))
-
-
-def _scope_widened(statement: Statement, evidence: Evidence) -> Finding | None:
-    """The finding for a record of a wide scope the evidence gives only to a narrower group (see
-    ``RecordScopeWidened``), or None."""
-    lowered = statement.text.lower()
-    for mine in _RECORD_OF.finditer(statement.text):
-        wide, narrow = _scopes(mine)
-        if not wide or narrow:
-            continue
-        for passage in evidence.passages:
-            for theirs in _RECORD_OF.finditer(passage.text):
-                their_wide, their_narrow = _scopes(theirs)
-                dropped = sorted(word for word in their_narrow if word not in lowered)
-                if wide <= their_wide and dropped:
-                    return RECORD_SCOPE_WIDENED.finding(
-                        sentence=statement.text, span=statement.span, evidence=passage.ref,
-                        phrase=mine.group().strip(), evidence_phrase=theirs.group().strip(), scope=dropped[0])
-    return None
 
 
 def _ranked_below(statement: Statement, evidence: Evidence) -> tuple[Passage, str] | None:

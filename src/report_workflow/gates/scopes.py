@@ -32,7 +32,8 @@ class ScopeOfReferenceChanged(Rule):
     below; 高于, 比…偏高), since elsewhere "strong baselines" describe. When the evidence qualifies the same
     noun, and the sentence's qualifier swaps a word of every one of the evidence's for another (each has a word
     the other lacks), it blocks. A noun the sentence leaves unqualified ("broke the record") or qualifies with
-    fewer of the evidence's words ("world" for "men's 100m world") says less, not otherwise, and passes. The
+    fewer of the evidence's words ("world" for "men's 100m world") says less, not otherwise, and passes here (a
+    narrower group left out is ``RecordGroupDropped``). The
     area a statistic covers is read the same way: a clause stating a figure over a whole area (全国, 全省, 全市,
     全区, 全县; nationwide, statewide, citywide, countywide), or after a clause naming one and stating no figure
     (在全省…抽检中，共抽检酱油36批次), blocks when the evidence clause stating that figure
@@ -57,8 +58,36 @@ class ScopeOfReferenceChanged(Rule):
     hint = "name the {noun} as the evidence does: \u201c{evidence_phrase}\u201d"
 
 
-RULES: tuple[Rule, ...] = (ScopeOfReferenceChanged(),)
-(SCOPE_OF_REFERENCE_CHANGED,) = RULES
+class RecordGroupDropped(Rule):
+    """The sentence names a record without the group the evidence's record is of.
+
+    What it does: reads each record the sentence names with its qualifier (as ``ScopeOfReferenceChanged`` does) and
+    blocks when an evidence record qualified with every word of the sentence's also names a group narrower than all
+    comers (junior, youth, masters, veterans, club, county, school, university, indoor; 青年, 少年, 大学生, 中学生,
+    俱乐部, 赛会, 室内) that the sentence never writes: "national" for "national junior". The words of an event
+    ("world" for "men's 100m world") may be left out, as that rule lets them be.
+
+    Why it matters: a national junior record is no national record; dropping the one word keeps every name and
+    figure and claims the best mark of everyone.
+
+    Example: evidence "Demir solved the 4x4x4 in 24.61 seconds, a new national junior record.", sentence "Demir set a
+    new national record of 24.61 seconds." blocks; "a new national junior record" passes.
+
+    Fix: keep the group the record is of ("junior").
+    """
+
+    code = "FE051"
+    family = "FE"
+    message = "the sentence says \u201c{phrase}\u201d, but the evidence's record is \u201c{evidence_phrase}\u201d"
+    hint = "keep the group the record is of (\u201c{group}\u201d)"
+
+
+RULES: tuple[Rule, ...] = (ScopeOfReferenceChanged(), RecordGroupDropped())
+SCOPE_OF_REFERENCE_CHANGED, RECORD_GROUP_DROPPED = RULES
+# Groups narrower than all comers a record may be of, as qualifier words (``_word_parts``: no plural s, pairs of
+# Chinese characters).
+_NARROW_GROUPS = frozenset("junior youth age-group master veteran club county school university indoor".split()) | {
+    "青年", "少年", "大学", "中学", "乐部", "赛会", "室内"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +215,7 @@ def _word_parts(qualifier: str) -> frozenset[str]:
 
 def _swapped(mine: frozenset[str], theirs: frozenset[str]) -> bool:
     """Whether each qualifier has a word the other lacks: "world" for "Asian", 男子100米世界 for 男子100米亚洲. A
-    qualifier with fewer words ("world" for "world indoor", 世界 for 男子100米世界) says less, not otherwise."""
+    qualifier with fewer words ("world" for "men's world", 世界 for 男子100米世界) says less, not otherwise."""
     return bool(mine - theirs) and bool(theirs - mine)
 
 
@@ -231,8 +260,24 @@ def _check_areas(statement: Statement, evidence: Evidence) -> list[Finding]:
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    return _check_references(statement, evidence) or _check_areas(statement, evidence) \
-        or _check_highs(statement, evidence)
+    return _check_references(statement, evidence) or _check_groups(statement, evidence) \
+        or _check_areas(statement, evidence) or _check_highs(statement, evidence)
+
+
+def _check_groups(statement: Statement, evidence: Evidence) -> list[Finding]:
+    lowered = statement.text.lower()
+    for mine in statement.feature(qualified_references):
+        if mine.noun != ALWAYS_A_REFERENCE:
+            continue
+        for passage in evidence.passages:
+            for theirs in passage.feature(qualified_references):
+                dropped = sorted(group for group in (theirs.words - mine.words) & _NARROW_GROUPS
+                                 if group not in lowered)
+                if theirs.noun == mine.noun and mine.words < theirs.words and dropped:
+                    return [RECORD_GROUP_DROPPED.finding(
+                        sentence=statement.text, span=statement.span, evidence=passage.ref, phrase=mine.phrase,
+                        evidence_phrase=theirs.phrase, group=dropped[0])]
+    return []
 
 
 # A high or low stated over all time: 历史最高, 历史新高, 有记录以来最高, "an all-time high", "a record low", "the
