@@ -68,13 +68,14 @@ def run_ends(quantity: Quantity, statement: Statement, passages: Sequence[Passag
     """For a time of day the sentence gives as an end (散场, "ends at"), each time of a passage moved on by the length
     that passage gives as how long the thing runs: 晚上十点二十分左右散场 over 19:30 and 演出时长约2小时50分钟. A time
     after one the sentence gives as the start is an end too, moved on from that start alone: "began at ten past two
-    … came round at 5:14 pm" over "in 3h 4m" and "Start time 14:10"."""
+    … came round at 5:14 pm" over "in 3h 4m" and "Start time 14:10", or over "last 90 minutes" from a start the
+    sentence works out itself ("start at 6.11 pm … and finish at 7.41 pm"), which is checked on its own."""
     if quantity.kind != "clock":
         return
     text = statement.text
     ends = _ENDS_AT.search(text, max(0, quantity.start - _ENDS_REACH), quantity.end + _ENDS_REACH) is not None
-    begun = {item.value % HALF_DAY for item in statement.quantities
-             if item.kind == "clock" and item.end <= quantity.start}
+    started = [item for item in statement.quantities if item.kind == "clock" and item.end <= quantity.start]
+    begun = {item.value % HALF_DAY for item in started}
     if not ends and not begun:
         return
     for passage in passages:
@@ -87,6 +88,8 @@ def run_ends(quantity: Quantity, statement: Statement, passages: Sequence[Passag
                   if clock.kind == "clock" and (ends and other is passage or clock.value % HALF_DAY in begun)]
         yield from (replace(worked_figure(clock, (clock.value + length.value) % DAY_SECONDS, quantity), kind="clock")
                     for length in lengths for clock in clocks)
+        yield from (replace(worked_figure(quantity, (start.value + length.value) % DAY_SECONDS, quantity),
+                            kind="clock") for length in lengths for start in started)
 
 
 # A time of day told as near one the evidence states, and on which side: "shortly before 3 a.m." for 02:47, "just
