@@ -76,7 +76,8 @@ from .one_step import one_step
 from .totals import (area_of_sides, column_means, column_shares, column_totals, paid_totals, per_counted_thing,
                      per_other_area, per_other_period, per_other_unit, per_outer_pack, per_period_of_year,
                      per_serving, priced_totals, products, runs, source_totals, totals_of_counted_things,
-                     totals_of_each, totals_of_groups, totals_of_periods, totals_of_two_named, unnamed_column_totals)
+                     totals_of_each, totals_of_groups, totals_of_periods, totals_of_two_named, trimmed_marks,
+                     unnamed_column_totals)
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%; the size
 # of a change reached is no level (增幅达到50%, 涨幅度达).
@@ -576,6 +577,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from totals_of_counted_things(quantity, statement, passages)
     yield from totals_of_two_named(quantity, statement, passages)
     yield from column_means(quantity, statement, passages)
+    yield from trimmed_marks(quantity, passages)
     yield from difference_of_stated(quantity, statement, passages, supports)
     yield from count_of_share(quantity, statement, passages, supports)
     yield from amount_of_share(quantity, statement, passages)

@@ -295,6 +295,37 @@ def column_means(quantity: Quantity, statement: Statement, passages: Sequence[Pa
         yield worked_figure(figures[0], sum(figure.value for figure in figures) / len(figures), quantity)
 
 
+# A rule that drops the highest and the lowest of a set of marks before the rest are averaged or added: "the highest
+# and lowest scores were dropped", "removing the fastest and slowest of five solves", 去掉一个最高分和一个最低分.
+_TRIMMED = re.compile(r"\b(?:highest|fastest|best)\s+and\s+(?:the\s+)?(?:lowest|slowest|worst)\b[^.;]{0,40}?"
+                      r"\b(?:dropped|removed|discarded|excluded|ignored)\b"
+                      r"|\b(?:removing|dropping|discarding|excluding|ignoring)\s+the\s+(?:highest|fastest|best)\s+and\s+"
+                      r"(?:the\s+)?(?:lowest|slowest|worst)\b|去掉一个最高分和一个最低分", re.IGNORECASE)
+_LISTED = re.compile(r"\s*[,，、]\s*")
+_FEWEST_MARKS = 3
+
+
+def trimmed_marks(quantity: Quantity, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """Where the evidence drops the highest and lowest marks of a set (see ``_TRIMMED``), the mean and the sum of the
+    rest of each list of three or more figures it gives, each plain or of ``quantity``'s unit, whose first a table's
+    header may give a unit ("judges' scores 9.4, 9.1, 8.8, 9.6, 9.0": 27.5 and 9.17)."""
+    if quantity.kind != "value" or not any(_TRIMMED.search(passage.text) for passage in passages):
+        return
+    for passage in passages:
+        marks = [item for item in passage.quantities if item.kind == "value"
+                 and (not item.unit or not quantity.unit or unit_key(item) == unit_key(quantity))]
+        run: list[Quantity] = []
+        for item in (*marks, None):
+            if item is not None and run and _LISTED.fullmatch(passage.text, run[-1].end, item.start):
+                run.append(item)
+                continue
+            if len(run) >= _FEWEST_MARKS:
+                middle = sorted(mark.value for mark in run)[1:-1]
+                yield worked_figure(quantity, sum(middle), quantity)
+                yield worked_figure(quantity, sum(middle) / len(middle), quantity)
+            run = [item] if item is not None else []
+
+
 def _column_groups(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[list[Quantity]]:
     """The figures of ``quantity``'s unit of each table column: all its rows, then the rows the clause of the figure
     names when they are two or more and not all."""
