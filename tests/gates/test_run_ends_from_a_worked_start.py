@@ -8,7 +8,8 @@ import pytest
 
 from tests.support import assert_verdict
 
-TIDES = "Tide table, Saturday 15 March 2025\n\n| Event | Time |\n|---|---|\n| Low water | 06:42 |\n| Low water | 19:11 |"
+TIDES = ("Tide table, Saturday 15 March 2025\n\n| Event | Time |\n|---|---|\n| Low water | 06:42 |\n"
+         "| Low water | 19:11 |")
 WALKS = "Walks start one hour before low water and last 90 minutes. Our next walk is timed for the evening low tide."
 
 CASES = [

@@ -377,7 +377,8 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
         after = readings[index + 1] if index + 1 < len(readings) else None
         if after is not None and not SENTENCE_END.search(item.text, reading.end, after.start) \
                 and _VERB_OPENING.match(item.text, after.start, after.end):
-            readings[index] = replace(reading, anchors=reading.anchors | anchors_of(item, after.start, after.end, known))
+            words_after = anchors_of(item, after.start, after.end, known)
+            readings[index] = replace(reading, anchors=reading.anchors | words_after)
     return tuple(readings)
 
 

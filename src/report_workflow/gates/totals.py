@@ -299,8 +299,8 @@ def column_means(quantity: Quantity, statement: Statement, passages: Sequence[Pa
 # and lowest scores were dropped", "removing the fastest and slowest of five solves", 去掉一个最高分和一个最低分.
 _TRIMMED = re.compile(r"\b(?:highest|fastest|best)\s+and\s+(?:the\s+)?(?:lowest|slowest|worst)\b[^.;]{0,40}?"
                       r"\b(?:dropped|removed|discarded|excluded|ignored)\b"
-                      r"|\b(?:removing|dropping|discarding|excluding|ignoring)\s+the\s+(?:highest|fastest|best)\s+and\s+"
-                      r"(?:the\s+)?(?:lowest|slowest|worst)\b|去掉一个最高分和一个最低分", re.IGNORECASE)
+                      r"|\b(?:removing|dropping|discarding|excluding|ignoring)\s+the\s+(?:highest|fastest|best)"
+                      r"\s+and\s+(?:the\s+)?(?:lowest|slowest|worst)\b|去掉一个最高分和一个最低分", re.IGNORECASE)
 _LISTED = re.compile(r"\s*[,，、]\s*")
 _FEWEST_MARKS = 3
 
