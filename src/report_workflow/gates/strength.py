@@ -246,13 +246,11 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
             findings.append(
                 CERTAINTY_OVER_WEAK_EVIDENCE.finding(**where, wording=wording, weakness=weakness, caution=caution)
             )
-        elif (dropped := [
-            *(dropped_hedges(qualifying, _hedge_before(statement, clause.start) + clause_text
-                             + _hedge_after(statement.text, clause.end)) if restates(clause_text, alignment) else ()),
-            # a grant restated with its figure drops its condition: "with members getting £20 off"
-            *(_dropped_conditions(conditions, clause_text, statement, alignment)
-              if restates(clause_text, alignment, figures=True) else ()),
-        ]) and asserts(clause_text):
+        elif (dropped := _restated_drops(
+            dropped_hedges(qualifying, _hedge_before(statement, clause.start) + clause_text
+                           + _hedge_after(statement.text, clause.end)),
+            _dropped_conditions(conditions, clause_text, statement, alignment), clause_text, alignment,
+        )) and asserts(clause_text):
             findings.append(HEDGE_DROPPED.finding(**where, hedges=", ".join(dict.fromkeys(dropped))))
         if (absence := _absence_told_as_denial(clause_text, alignment)) and restates(clause_text, alignment):
             findings.append(HEDGE_DROPPED.finding(**where, hedges=absence))
@@ -694,6 +692,13 @@ def _stating_its_dates(clause: Clause, statement: Statement, alignment: Alignmen
             if other is not None and len(other.shared) >= _DATED_SHARED:
                 return other
     return alignment
+
+
+def _restated_drops(hedges: list[str], conditions: list[str], clause_text: str, alignment: Alignment) -> list[str]:
+    """The dropped hedges and conditions of a clause that restates the aligned statement; a grant restated with its
+    figure drops its condition too ("with members getting £20 off" of "receive a £20 discount if they book …")."""
+    return [*(hedges if hedges and restates(clause_text, alignment) else ()),
+            *(conditions if conditions and restates(clause_text, alignment, figures=True) else ())]
 
 
 def _dropped_conditions(conditions: list[str], clause_text: str, statement: Statement,
