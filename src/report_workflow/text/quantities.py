@@ -2083,23 +2083,24 @@ _QUARTER_WORD = re.compile(  # matched against lower-cased text
 
 
 # A part of one before "a million" or "a dozen": "half a million", "a quarter of a million", "three quarters of a
-# billion", "a third of a million"; or before a unit: "three-quarters of an hour", "half a mile". The scale or unit
-# after it is read like any other.
-_COUNTED_PARTS = ("third", "quarter")  # "two thirds", "three quarters"; half is never counted ("half a million")
+# billion", "a third of a million"; or before a unit: "three-quarters of an hour", "half a mile", "four-tenths of a
+# point" (of a score). The scale or unit after it is read like any other.
+_COUNTED_PARTS = ("third", "quarter", "fifth", "tenth")  # "two thirds", "four-tenths"; half is never counted
 _PARTS_OF_ONE = {"half": 1 / DENOMINATOR_WORDS["half"]} | {
     word + plural: 1 / DENOMINATOR_WORDS[word] for word in _COUNTED_PARTS for plural in ("", "s")}
-_PART_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3}
+_PART_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "six": 6, "seven": 7, "nine": 9}
 _NEXT_PART_WORD = re.compile(rf"[ \u00a0-]+((?:{'|'.join(_COUNTED_PARTS)})s?)(?![a-z])")
 _BEFORE_A_SCALE = re.compile(r"(?P<of>[ \u00a0]+of)?[ \u00a0]+an?(?=[ \u00a0]+(?:hundred|thousand|million|billion"
-                             r"|trillion|dozen|hour|minute|day|mile)(?![a-z]))")
+                             r"|trillion|dozen|hour|minute|day|mile|(?P<small>second|point))(?![a-z]))")
 
 
 def _part_of_a_scale(context: _Context, position: int, word: str, counted: tuple[str, int]) -> _Reading | None:
     """``word`` ("half", "quarters") with the count before it (``counted``: the word and where it starts) and the
     "a" after it, read as the part of one they write before a scale word; ``None`` when no scale word follows."""
     after = _BEFORE_A_SCALE.match(context.lower, position + len(word))
-    if after is None or bool(after.group("of")) == (word == "half"):
-        return None
+    if after is None or bool(after.group("of")) == (word == "half") or word == "half" and after.group("small"):
+        return None  # "half a point" and "half a second" stay unread: mostly a bound of a margin ("less than half a
+        # point further back"), which is not worked out
     start, part = position, _PARTS_OF_ONE[word]
     if word != "half":
         count, count_start = counted
