@@ -219,6 +219,15 @@ def _swapped(mine: frozenset[str], theirs: frozenset[str]) -> bool:
     return bool(mine - theirs) and bool(theirs - mine)
 
 
+def _reordered(mine: Qualified, theirs: Qualified) -> bool:
+    """Whether a Chinese qualifier writes only characters of the evidence's, in another order: 场地单圈最快纪录 for
+    本月场地最快单圈纪录 names the same record (its character pairs differ, its characters do not)."""
+    return not mine.phrase.isascii() and set(_HAN.findall(mine.phrase)) <= set(_HAN.findall(theirs.phrase))
+
+
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
 # A whole area a figure is stated over: 全省森林覆盖率达到63.2%, "forest cover reached 63.2% statewide"; not the
 # name of a national body (全国人大, 全国政协) nor the whole of a market or region (全市场, 全区域).
 _AREA = re.compile(r"全(?:国|省|市|区|县|州)(?!人大|政协|总工会|妇联|场|域)|\b(?:nation|state|city|county|province)-?wide\b", re.IGNORECASE)
@@ -338,7 +347,8 @@ def _check_references(statement: Statement, evidence: Evidence) -> list[Finding]
             continue
         stated = [(passage, theirs) for passage in evidence.passages
                   for theirs in passage.feature(qualified_references) if theirs.noun == mine.noun]
-        if stated and all(_swapped(mine.words, theirs.words) for _, theirs in stated):
+        if stated and all(_swapped(mine.words, theirs.words) and not _reordered(mine, theirs)
+                          for _, theirs in stated):
             passage, theirs = stated[0]
             return [SCOPE_OF_REFERENCE_CHANGED.finding(
                 sentence=statement.text, span=statement.span, evidence=passage.ref,
