@@ -1508,7 +1508,7 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
     lead_start = None
     if second is None and first.unit is not None:
         period = _PER_PERIOD_BEFORE.search(scan, max(context.floor, first.start - _AREA_REACH), first.start)
-        if period is not None and (rate := over_period(first.unit, period.group(1))) is not None:
+        if period is not None and (rate := over_period(first.unit, period["period"] or "小时")) is not None:
             first.unit = rate  # 每小时21.6公里: a speed written with its period first
             if not prefix.length:  # 超过每秒5米: the bound is written before the period
                 prefix = look_behind(scan, context.lower, context.floor, period.start())[1]
@@ -1731,7 +1731,8 @@ _AREA_REACH = 8
 # are not read so; ``gates.totals`` restates the masses the evidence gives for an area.
 _PER_AREA_OF_MASS = re.compile(r"每(公顷|亩)(?:平均)?(?:产出?|产量|单产)[^\W\d比多少增减高低提降]{0,6}?(?:约|为|达|是)?\s*\Z")
 _YIELD_REACH = 16
-_PER_PERIOD_BEFORE = re.compile(r"每(秒钟|秒|分钟|小时)(?:约|可达|达|为|是)?\s*\Z")
+# The period a rate is written after, first: 每小时21.6公里; 时速 is per hour, with words between (最高时速限制在60公里).
+_PER_PERIOD_BEFORE = re.compile(r"(?:每(?P<period>秒钟|秒|分钟|小时)|时速[^，。；,;\d每]{0,8}?)(?:约|可达|达|为|是)?\s*\Z")
 _PER_VOLUME_BEFORE = re.compile(r"每(立方米|升|毫升)(?:含[\u4e00-\u9fff]{0,4}|为|是|约|达)?\s*\Z")
 
 
