@@ -720,11 +720,16 @@ def count_of_share(quantity: Quantity, statement: Statement, passages: Sequence[
     whole = _whole_of_part(quantity, statement)
     if whole is None or not any(supports(whole, theirs) for theirs in evidence_values(passages)):
         return
-    counted = clause_terms(statement.text, quantity)
     yield from (worked_figure(share, share.value / 100 * whole.value, quantity)
-                for passage in passages for share in passage.quantities
-                if share.dimension == "percent" and 0 < share.value < 100
-                and counted & segment_terms(passage.text, share))
+                for share, _ in _shares_named(passages, clause_terms(statement.text, quantity)))
+
+
+def _shares_named(passages: Sequence[Passage], counted: frozenset[str]) -> list[tuple[Quantity, frozenset[str]]]:
+    """Each share of a whole the evidence gives (a percent between 0 and 100) in a stretch sharing a word with
+    ``counted``, the terms of a figure's clause, with the terms of that stretch."""
+    return [(share, terms) for passage in passages for share in passage.quantities
+            if share.dimension == "percent" and 0 < share.value < 100
+            and (terms := segment_terms(passage.text, share)) & counted]
 
 
 def amount_of_share(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
@@ -736,9 +741,7 @@ def amount_of_share(quantity: Quantity, statement: Statement, passages: Sequence
             or quantity.value <= 0:
         return  # a share of a length of time is no amount of it: "for one week" is not half of "two weeks"
     counted = clause_terms(statement.text, quantity)
-    shares = [(share, terms) for passage in passages for share in passage.quantities
-              if share.dimension == "percent" and share.kind == "value" and 0 < share.value < 100
-              and (terms := segment_terms(passage.text, share)) & counted]
+    shares = [(share, terms) for share, terms in _shares_named(passages, counted) if share.kind == "value"]
     if not shares:
         return
     wholes = [(whole, segment_terms(passage.text, whole)) for passage in passages for whole in passage.quantities

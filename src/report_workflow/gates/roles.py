@@ -164,7 +164,7 @@ def acts(item: Analysed) -> tuple[Act, ...]:
         if not chinese:
             sides = _english_sides(before, after)
         elif act in _TOWARDS_ACTS:
-            sides = _chinese_payment_sides(before, act)
+            sides = _chinese_towards_sides(before, act)
         else:
             sides = _chinese_sides(before, after)
         if sides is not None:
@@ -241,7 +241,7 @@ def _chinese_sides(before: str, after: str) -> tuple[Party, Party] | None:
     return (_chinese_subject(before), receiver) if receiver.keys else None
 
 
-def _chinese_payment_sides(before: str, act: str) -> tuple[Party, Party] | None:
+def _chinese_towards_sides(before: str, act: str) -> tuple[Party, Party] | None:
     """(payer, payee), (lender, borrower) or (supplier, supplied): the name before 向 (为) and the one after it, past
     a court's or a body's decision opening the clause ("法院判决被告明远贸易于十日内向原告支付" -> 明远贸易 pays 原告) or a
     lead ending in a colon (签订合作协议：禾丰食品公司将为…供应); a supplier is named in the part of the clause
@@ -250,7 +250,7 @@ def _chinese_payment_sides(before: str, act: str) -> tuple[Party, Party] | None:
     if towards is None:
         return None
     decision = _DECISION.search(before, 0, towards.start())
-    lead = max(before.rfind(mark, 0, towards.start()) for mark in ("：", "，" if act == "supplied" else "："))
+    lead = max(before.rfind(mark, 0, towards.start()) for mark in ("：，" if act == "supplied" else "："))
     low = max(decision.end() if decision else 0, lead + 1)
     payer = _chinese_subject(_BY_DOER.sub("", before[low:towards.start()]))
     payee = _chinese_name(towards.group(1))

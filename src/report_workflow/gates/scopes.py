@@ -16,7 +16,7 @@ from ..text.quantities import Quantity
 from .align import clause_spans
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
-from .lexicon import WholeWordScreen, WordScreen
+from .lexicon import CHINESE_CHARACTER, WholeWordScreen, WordScreen
 from .numbers import supports
 from .phrases import Marks, mentions_any
 
@@ -222,10 +222,8 @@ def _swapped(mine: frozenset[str], theirs: frozenset[str]) -> bool:
 def _reordered(mine: Qualified, theirs: Qualified) -> bool:
     """Whether a Chinese qualifier writes only characters of the evidence's, in another order: 场地单圈最快纪录 for
     本月场地最快单圈纪录 names the same record (its character pairs differ, its characters do not)."""
-    return not mine.phrase.isascii() and set(_HAN.findall(mine.phrase)) <= set(_HAN.findall(theirs.phrase))
-
-
-_HAN = re.compile(r"[\u4e00-\u9fff]")
+    return not mine.phrase.isascii() \
+        and set(CHINESE_CHARACTER.findall(mine.phrase)) <= set(CHINESE_CHARACTER.findall(theirs.phrase))
 
 
 # A whole area a figure is stated over: 全省森林覆盖率达到63.2%, "forest cover reached 63.2% statewide"; not the
@@ -280,9 +278,11 @@ def _check_groups(statement: Statement, evidence: Evidence) -> list[Finding]:
             continue
         for passage in evidence.passages:
             for theirs in passage.feature(qualified_references):
+                if theirs.noun != mine.noun or not mine.words < theirs.words:
+                    continue
                 dropped = sorted(group for group in (theirs.words - mine.words) & _NARROW_GROUPS
                                  if group not in lowered)
-                if theirs.noun == mine.noun and mine.words < theirs.words and dropped:
+                if dropped:
                     return [RECORD_GROUP_DROPPED.finding(
                         sentence=statement.text, span=statement.span, evidence=passage.ref, phrase=mine.phrase,
                         evidence_phrase=theirs.phrase, group=dropped[0])]

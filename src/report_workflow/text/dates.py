@@ -820,21 +820,26 @@ def last_day_of_term(first_day: float, months: int) -> float | None:
     """The last day of a term of ``months`` calendar months that starts on a full date: the day before the same day
     that many months later (a term of five years from 1 January 2024 runs to 31 December 2028). ``None`` when the
     date lacks a part."""
-    year, month, day = date_parts(first_day)
-    if not (year and month and day):
-        return None
-    last = _months_after(year, month, day, months) - timedelta(days=1)
-    return float(last.year * 10_000 + last.month * 100 + last.day)
+    first = _full_date(first_day)
+    return None if first is None else \
+        _value_of(_months_after(first.year, first.month, first.day, months) - timedelta(days=1))
 
 
 def last_day_of_days(first_day: float, days: int) -> float | None:
     """The last of ``days`` days that start on a full date, the first counted (three days from 18 January 2025 run to
     20 January). ``None`` when the date lacks a part."""
-    year, month, day = date_parts(first_day)
-    if not (year and month and day):
-        return None
-    last = date(year, month, day) + timedelta(days=days - 1)
-    return float(last.year * 10_000 + last.month * 100 + last.day)
+    first = _full_date(first_day)
+    return None if first is None else _value_of(first + timedelta(days=days - 1))
+
+
+def _full_date(value: float) -> date | None:
+    """The calendar day a date value writes with its year, month and day, or ``None`` when it lacks a part."""
+    year, month, day = date_parts(value)
+    return date(year, month, day) if year and month and day else None
+
+
+def _value_of(day: date) -> float:
+    return float(day.year * 10_000 + day.month * 100 + day.day)
 
 
 def _months_after(year: int, month: int, day: int, months: int) -> date:
