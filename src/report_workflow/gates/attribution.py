@@ -434,7 +434,8 @@ def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Fi
                   if any(supports(quantity, figure) for figure in figures)]
         before = [row for at, row in named if at < len(statement.lead) + quantity.start]
         if not owners or not before or any(row.key in found for row, _ in owners) \
-                or given_as_rest(quantity, statement.text) or _summed_or_changed(quantity, statement, evidence):
+                or given_as_rest(quantity, statement.text) or _summed_or_changed(quantity, statement, evidence) \
+                or _counted_as_in_prose(quantity, evidence):
             continue  # "单日封顶价提高了8元" over its row's 40元 and 48元 is that row's change, not the 8元 of another
         claimed = before[-1]
         owner, column = owners[0]
@@ -732,6 +733,14 @@ def _counting_as_its_owners(statement: Statement, quantity: Quantity,
     return bool(terms) and bool(owners) and all(
         any(terms & content_terms(figure.counted) for figure in passage.quantities if supports(quantity, figure))
         for passage, *_ in owners)
+
+
+def _counted_as_in_prose(quantity: Quantity, evidence: Evidence) -> bool:
+    """Whether a Chinese count written with its measure word (在四家中垫底) is the count a passage of prose writes with
+    the same word (青州市四家密室逃脱门店): that count, not a table's cell of the same number (主题数 4)."""
+    return bool(quantity.counted) and not quantity.counted.isascii() and any(
+        figure.counted == quantity.counted for passage in evidence.passages if passage.source_text is None
+        for figure in passage.quantities if supports(quantity, figure))
 
 
 # The noun a figure is hyphened to: "the 12-*band* contest".

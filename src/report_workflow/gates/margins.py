@@ -225,6 +225,8 @@ def _named_pairs(subject: frozenset[str], other: frozenset[str], units: set[tupl
     found = [(item, segment_terms(passage.text, item), _naming_terms(item, passage), _column(item, passage))
              for passage in passages for item in passage.quantities
              if item.kind == kind and item.value > 0 and unit_key(item) in units]
+    if any(not item.spelled for item, *_ in found):  # prose counts beside digits ("2A (two looping yo-yos): 1st …")
+        found = [entry for entry in found if not is_small_word_number(entry[0])]
     columns = [[(item, own, terms) for item, own, terms, its in found if its == column]
                for column in dict.fromkeys(column for *_, column in found)] if len(found) > 1 else []
     # two cells of one row, where the sides name their columns (鲜虾肠大份比小份贵五元 over 鲜虾肠 | 15 | 20)
@@ -320,11 +322,11 @@ _RELATIVE_OPENING = re.compile(r"\s*(?:who|whose|which)\b", re.IGNORECASE)
 
 # Faster (快) or slower (慢) by a time: less of it, or more.
 _PACE = {"快": -1, "慢": 1}
-# More (多, 多用) or less (少, 少花) of anything, higher (高) or lower (低), dearer (贵) or cheaper (便宜), right before
+# More (多, 多用, 多减) or less (少, 少花) of anything, higher (高) or lower (低), dearer (贵) or cheaper (便宜), right before
 # the figure: it says which side is ahead whatever other words of rise or fall the sentence holds
 # ("降幅比安慰剂组多1.1个百分点" is a larger fall).
 _MORE_OR_LESS = {"多": 1, "多出": 1, "少": -1, "高": 1, "高出": 1, "低": -1, "多用": 1, "少用": -1, "多花": 1, "少花": -1,
-                 "多耗": 1, "少耗": -1, "贵": 1, "便宜": -1, "省": -1, "省下": -1, "晚": 1, "早": -1}
+                 "多耗": 1, "少耗": -1, "多减": 1, "少减": -1, "多降": 1, "少降": -1, "多增": 1, "少增": -1, "贵": 1, "便宜": -1, "省": -1, "省下": -1, "晚": 1, "早": -1}
 # A bare 高 or 低 before the figure, after 比: "应答率比安慰剂组高47.6个百分点", or 省 (比买两张单程票省二十元), or 晚 and 早
 # after a word (比居安楼晚十三年). Alone it is no word of change (最高120公里, 全省20个县, 晚8点).
 _HIGHER_OR_LOWER = re.compile(r"(?:[高低]|(?<![全该本外各])省(?:了|下)?|(?<=[\u4e00-\u9fff])[晚早]了?)\s*\Z")
@@ -338,9 +340,9 @@ _AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|beyo
 # members", "12 minutes slower than the winner".
 _THAN_AFTER = re.compile(r"(?:\s+[a-z-]+){0,3}?\s+(?P<word>more|less|fewer|higher|lower|dearer|cheaper|longer|shorter"
                          r"|older|younger|larger|bigger|smaller|greater|heavier|lighter|later|earlier|faster|quicker"
-                         r"|slower)\s+than\s+", re.IGNORECASE)
+                         r"|slower|further|farther)\s+than\s+", re.IGNORECASE)
 _MORE_THAN = frozenset({"more", "higher", "dearer", "longer", "older", "larger", "bigger", "greater", "heavier",
-                        "later", "slower"})
+                        "later", "slower", "further", "farther"})
 _PACE_THAN = frozenset({"faster", "quicker", "slower"})
 # Ahead of (领先) or behind (落后) the thing named between the word and the figure: 领先第二名夜枭3分, 落后冠军1.2秒.
 _LEAD_BEFORE = re.compile(r"(?P<word>领先|落后)于?(?P<other>[^，,。；;\d]{1,20}?)\s*\Z")
@@ -353,6 +355,8 @@ _WON_BY = re.compile(r"\b(?:won|wins?|winning|beat|beating|took|takes|taking|cla
 # The other side named between a word of beating and the margin: "beat Tesfaye Alemu by", "edged Leeds by".
 _BEAT_BY = re.compile(r"\b(?:beat|beats|beating|defeated|defeating|edged|edging|outran|outpaced|pipped)\s+"
                       r"(?P<other>[^,;:.\d]{1,40}?)\s+by\s*\Z", re.IGNORECASE)
+# The margin told before the thing beaten: "beating by two and a half metres the course record she set".
+_BEAT_BY_FIRST = re.compile(r"\b(?:beat|beats|beating|broke|breaking|bettered|bettering)\s+by\s*\Z", re.IGNORECASE)
 # A record improved by a margin: "took a minute and 21 seconds off the course record", "broke the record by 3.2
 # seconds"; the other side is the record before, which the evidence calls previous, old or former.
 _A_RECORD = r"\s+(?:the|her|his|their|its|[\w-]+['\u2019]s)\s+(?:[\w'-]+\s+){0,3}?(?:record|best|mark)\b"
@@ -428,6 +432,11 @@ def _compared_sides(quantity: Quantity, statement: Statement) -> tuple[frozenset
     if beat is not None:
         return content_terms(text[start:beat.start()]) or content_terms(text[:beat.start()]), \
             content_terms(beat["other"]), {less}
+    beat = _BEAT_BY_FIRST.search(text, start, quantity.start)
+    if beat is not None:  # "beating by two and a half metres the course record she had set"
+        _, end = segment_of(text, quantity.end) or (0, len(text))
+        return content_terms(text[start:beat.start()]) or content_terms(text[:beat.start()]), \
+            content_terms(text[quantity.end:end]), {less}
     than_after = _THAN_AFTER.match(text, quantity.end)
     if than_after is not None and (quantity.dimension == "time" or than_after["word"].lower() not in _PACE_THAN):
         _, end = segment_of(text, than_after.end()) or (0, len(text))

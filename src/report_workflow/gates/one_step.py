@@ -200,6 +200,7 @@ def _product(quantity: Quantity, statement: Statement, mine: list[Quantity],
     rates = [item for item in statement.quantities if _per_something(statement.text, item, quantity)]
     rates += [item for passage in passages for item in passage.quantities
               if _per_something(passage.text, item, quantity)]
+    rates += _sizes_of_counted(quantity, statement, counts, passages)
     for rate in rates:
         yield from (worked_figure(rate, rate.value * size, quantity) for size in sizes)
 
@@ -207,6 +208,28 @@ def _product(quantity: Quantity, statement: Statement, mine: list[Quantity],
 # How often a thing is done, right after the count: "three times", 三次, 两遍; or "twice" (not "twice as many").
 _TIMES_AFTER = re.compile(r"\s+times\b|次|遍", re.IGNORECASE)
 _TWICE = re.compile(r"\btwice\b(?!\s+(?:as|the)\b)", re.IGNORECASE)
+
+
+# A measure written before the things it sizes ("450-gram rings", "sold in 450 g rings"), and a count of such things
+# written before the measure ("2,000 of its 450-gram rings").
+_SIZED_THING = re.compile(r"[ \u00a0-]?(?P<thing>[a-z]{3,})\b")
+_OF_ITS = re.compile(r"\s+of\s+(?:its|their|the|his|her|our)\s+", re.IGNORECASE)
+
+
+def _sizes_of_counted(quantity: Quantity, statement: Statement, counts: list[Quantity],
+                      passages: Sequence[Passage]) -> list[Quantity]:
+    """The measures of ``quantity``'s kind, in the sentence or the evidence, that size one of the things the sentence
+    counts: "2,000 of its 450-gram rings" or "2,000 rings" over "sold in 450 g rings" each give 450 g a ring."""
+    text = statement.text
+    things = {count.counted.lower() for count in counts if count.counted}
+    sized = [(item, found["thing"]) for count in counts for item in statement.quantities
+             if item.kind == "value" and item.dimension == quantity.dimension and item is not quantity
+             and _OF_ITS.fullmatch(text, count.end, item.start) and (found := _SIZED_THING.match(text, item.end))]
+    things |= {thing for _, thing in sized}
+    return [item for item, _ in sized] + [
+        item for passage in passages for item in passage.quantities
+        if item.kind == "value" and item.dimension == quantity.dimension
+        and (found := _SIZED_THING.match(passage.text, item.end)) is not None and found["thing"] in things]
 
 
 def _per_something(text: str, item: Quantity, quantity: Quantity) -> bool:

@@ -65,7 +65,7 @@ from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity, find_quantit
 from ..text.units import Unit, match_unit
 from .align import clause_spans
 from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, OF_WHOLE, PERCENTS, REST, SUMMING, Supports,
-                         clause_around, clause_terms, counted_alike, direction_of, given_as_rest, joined_part_of,
+                         clause_around, clause_terms, counted_alike, direction_of, given_as_rest, is_small_word_number, joined_part_of,
                          movements_in, named_as_change, part_of_one_before, restated_in_brackets, segment_of,
                          segment_terms, shares_changed, unit_key, worked_figure, year_like)
 from .clock_times import counted_from_a_stated_clock
@@ -150,6 +150,9 @@ _MODEL_AFTER = "型"
 _MODEL = re.compile(r"[0-9A-Za-z-]+型")
 # How far either side of the figure a word naming the step may stand.
 _WINDOW = 40
+# Two parts a figure's clause sums by naming both: "Across its spring and autumn sessions the group finished 40 rugs".
+_ACROSS_PARTS = re.compile(r"\bacross\s+(?:(?:the|its|their|his|her|our|both)\s+)?[\w-]+\s+and\s+[\w-]+",
+                           re.IGNORECASE)
 # The most evidence figures paired: the passages a sentence relies on hold a few; past two dozen, some pair would
 # work out to almost any small figure by chance.
 _MOST_FIGURES = 24
@@ -198,6 +201,7 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
     found = _figures(evidence)
     figures = [figure for figure, _ in found]
     yield from _per_day_of_ranges(quantity, statement, evidence, figures, supports)
+    yield from _total_of_daily(quantity, statement, evidence, found, supports)
     yield from _shares_of_wholes(quantity, statement, figures)
     yield from _rest_across(quantity, statement, evidence)
     yield from _rest_named_by_evidence(quantity, statement, evidence)
@@ -264,7 +268,7 @@ def _steps(quantity: Quantity, statement: Statement, homes: dict[int, Passage], 
     if named_as_change(quantity, text) or _compared_sign(quantity, text) or _named_as_shortfall(quantity, text):
         yield from _changes(quantity, statement, homes, figures, stated)
         return
-    if SUMMING.search(near):
+    if SUMMING.search(near) or _ACROSS_PARTS.search(text, *clause_around(text, quantity, CLAUSE_END)):
         yield from (worked_figure(quantity, first.value + second.value, first)
                     for first, second in permutations(figures, 2)
                     if unit_key(first) == unit_key(second) and first.dimension == quantity.dimension
@@ -596,6 +600,27 @@ def _per_day_of_ranges(quantity: Quantity, statement: Statement, evidence: Evide
                and _counted_alike(amount, quantity)]
     for days in _range_days(statement, evidence, supports) if amounts else ():
         yield from (worked_figure(quantity, amount.value / days, amount) for amount in amounts)
+
+
+# An amount the evidence gives for one day, by the words before it (日均客流约3200人次, 每天) or after it ("about
+# 3,200 visitors a day", 3200人次/天).
+_DAILY_BEFORE = re.compile(r"(?:日均|每天|每日)[^\d，。；,;]{0,6}\Z")
+_DAILY_AFTER = re.compile(r"[^\d,.;，。；]{0,30}?(?:\b(?:a|per|each)\s+day\b|/\s*[天日]|每天)", re.IGNORECASE)
+
+
+def _total_of_daily(quantity: Quantity, statement: Statement, evidence: Evidence,
+                    found: list[tuple[Quantity, Passage]], supports: Supports) -> Iterator[Quantity]:
+    """A total, by a word of summing near it, over the days of a range of dates (see ``_range_days``) of an amount
+    the evidence gives a day: 整个暑期累计约20万人次 over 日均客流约3200人次 from 7月1日 to 8月31日 (62 days)."""
+    near = statement.text[max(0, quantity.start - _WINDOW):quantity.end + _WINDOW]
+    if quantity.dimension in PERCENTS or not SUMMING.search(near):
+        return
+    daily = [amount for amount, home in found if amount.dimension == quantity.dimension
+             and _counted_alike(amount, quantity) and amount.value < quantity.value
+             and (_DAILY_BEFORE.search(home.text, max(0, amount.start - _WINDOW), amount.start)
+                  or _DAILY_AFTER.match(home.text, amount.end))]
+    for days in _range_days(statement, evidence, supports) if daily else ():
+        yield from (worked_figure(quantity, amount.value * days, amount) for amount in daily)
 
 
 def _range_days(statement: Statement, evidence: Evidence, supports: Supports) -> list[int]:
@@ -963,15 +988,21 @@ def _written_as_share(part: Quantity, whole: Quantity, home: Passage) -> bool:
     return part.end <= whole.start and OF_WHOLE.fullmatch(home.text, part.end, whole.start) is not None
 
 
+# Words that take up a whole named before instead of naming one: "three-quarters of them".
+_BACK_REFERENCES = frozenset({"them", "these", "those", "it", "us"})
+
+
 def _head(phrase: str) -> frozenset[str]:
     """The terms of what a phrase names: its last word in English ("depot staff" -> staff), before a verb in the
-    past the phrase runs on into ("the rock salt went" -> salt), all of it in Chinese."""
+    past the phrase runs on into ("the rock salt went" -> salt; "them went" names nothing), all of it in Chinese."""
     if not phrase.isascii():
         return content_terms(phrase)
     words = phrase.split()
     verb = next((at for at, word in enumerate(words) if at and (word.lower() in IRREGULAR_PAST
                                                                 or word.lower().endswith("ed"))), len(words))
     named = [word for word in words[:verb] if content_terms(word)]
+    if not named and words and words[0].lower() in _BACK_REFERENCES:
+        return frozenset()
     return content_terms(named[-1] if named else words[-1] if words else "")
 
 
@@ -1026,9 +1057,12 @@ def _already_per(amount: Quantity, home: Passage) -> bool:
 def _alone(part: Quantity, home: Passage) -> bool:
     """Whether the part is the one figure of its unit in its segment: "试验组（300例）或对照组（150例）" names neither
     figure apart from the other. A figure joined to its noun by a hyphen names a kind of thing, not an amount of
-    it: "a maximum error of 20 kg at the 40-tonne test point" gives 20 kg alone; so does a model's (402型扬琴2400台)."""
+    it: "a maximum error of 20 kg at the 40-tonne test point" gives 20 kg alone; so does a model's (402型扬琴2400台),
+    and a small count in words beside a figure in digits ("36 were booked by people who had attended one of our
+    courses")."""
     segment = segment_of(home.text, part.start) or (part.start, part.end)
     return not any(other is not part and other.kind == "value" and unit_key(other) == unit_key(part)
+                   and not (is_small_word_number(other) and not part.spelled)
                    and segment[0] <= other.start < segment[1] and not _HYPHENED.search(other.surface)
                    and not home.text.startswith(_MODEL_AFTER, other.end) for other in home.quantities)
 

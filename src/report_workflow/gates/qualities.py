@@ -23,7 +23,7 @@ class QualityNotInEvidence(Rule):
     biodegradable, carbon-neutral, award-winning; 有机, 无公害, 绿色食品, 野生, 散养, 纯天然, 非转基因, 地理标志, 获奖) and
     blocks when no passage of the evidence writes that word (its stem in English: "organically" names "organic");
     likewise a thing sold as free of charge ("a free concert", "free to attend", 免费) where no passage says it is free,
-    of no charge or 免费.
+    of no charge, waived or 免费.
 
     Why it matters: such a quality is a claim that needs a certificate or a test behind it; added to a faithful
     description it is the one false thing a reader remembers.
@@ -54,12 +54,13 @@ _CHINESE = ("无公害", "绿色食品", "野生", "散养", "纯天然", "非�
 # Free of charge, as a sentence sells a thing by it ("a free concert", "free to attend", 免费开放), and the words an
 # evidence passage gives it in.
 _GRATIS = re.compile(
-    r"\bfree\s+(?:of\s+charge|to\s+(?:attend|enter|join|use|visit)|(?:[a-z'-]+\s+){0,2}?(?:concert|entry"
+    r"\bfree\s+(?:of\s+charge|to\s+(?:attend|enter|join|use|visit)|(?:[a-z'-]+\s+){0,3}?(?:concert|entry"
     r"|admission|event|show|workshop|lesson|class|session|tour|talk|parking|trial|screening|performance|festival"
-    r"|exhibition|demonstration|consultation|delivery|meal|ticket|shuttle|taster)s?)\b|\bfor\s+free\b"
+    r"|exhibition|demonstration|consultation|delivery|meal|ticket|shuttle|taster|gala|fete|carnival|parade"
+    r"|fireworks)s?)\b|\bfor\s+free\b"
     r"|\b(?:admission|entry)\s+(?:is|was|will\s+be)\s+free\b|免费", re.IGNORECASE)
 _GRATIS_STATED = ("free", "no charge", "without charge", "no cost", "complimentary", "no fee", "no entry fee",
-                  "no admission", "costs nothing", "gratis", "免费", "免票", "免门票", "不收费", "不收取", "无需付费", "免收",
+                  "no admission", "costs nothing", "gratis", "waived", "免费", "免票", "免门票", "不收费", "不收取", "无需付费", "免收",
                   "零收费", "无需购票", "不需购票")
 _MARKS = Marks(*_ENGLISH, _ORGANIC, *_CHINESE, "free", "免费")
 # The first word of each English quality, whole ("free" of "free-range"): text without Chinese names a quality only

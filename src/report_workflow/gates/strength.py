@@ -261,7 +261,7 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
                 or _named_members(alignment, clause_text) \
                 or (_names_inserted(alignment, clause_text) if "普遍" in universal else []) \
                 or [part for *_, part in _parts_of_a_whole(alignment)] \
-                or _counts_short(alignment, evidence, clause_text, _told_with(statement.text, clause)) \
+                or _counts_short(alignment, evidence, clause_text, _told_with(statement.text, clause), universal) \
                 or [found.group() for found in _EXCEPTION.finditer(passage.text)]
             if partial:
                 findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=universal[0], partial=partial[0]))
@@ -620,10 +620,14 @@ def _told_with(text: str, clause: Clause) -> str:
 _SUMS_UP_BEFORE = re.compile(r"\s*(?:均|都)")
 
 
-def _counts_short(alignment: Alignment, evidence: Evidence, clause_text: str, told: str) -> list[str]:
+def _counts_short(alignment: Alignment, evidence: Evidence, clause_text: str, told: str,
+                  universal: list[str]) -> list[str]:
     """The counts of the evidence's clauses telling what the sentence clause tells that count some of a group: "three
     of them" where a passage gives a larger count ("has 14 member forges"), 两家门店 for the 门店 the clause calls
-    全部. ``told`` is the text the clause's group is counted in (see ``_told_with``)."""
+    全部; not in a passage that states the clause's ``universal`` itself ("All 48 places were filled, and 36 of them
+    were booked by returning people" for "every place was taken"). ``told`` is the text the clause's group is
+    counted in (see ``_told_with``)."""
+    kinds = {universal_kind(word) for word in universal}
     counts = [item for passage in evidence.passages for item in passage.quantities
               if item.kind == "value" and item.dimension == "number"]
     terms = content_terms(clause_text)
@@ -634,6 +638,8 @@ def _counts_short(alignment: Alignment, evidence: Evidence, clause_text: str, to
     mine = [item for item in find_quantities(told) if item.dimension in ("number", "percent")]
     found = []
     for text in texts:
+        if kinds & {universal_kind(word) for word in universal_cues(text)}:
+            continue
         for count in find_quantities(text):
             if count.kind != "value" or count.dimension != "number" or _ALL_BEFORE.search(text, 0, count.start) \
                     or any(item.dimension == "percent" or item.value == count.value for item in mine):

@@ -112,8 +112,17 @@ _OPEN_UNTIL = re.compile(r"(?:开|营业|开放)[到至]$")
 # A bare 22时 is a time of day before what happens from it or before or after it (22时后, 8时起, 14时许, 22时至次日6时).
 _FROM_HOUR = re.compile(r"(?:后|前|起|许|左右|[至到~\-\u2013\u2014]\s*(?:次日|翌日)?\d{1,2}时)")
 _POINTS_MOVED_BEFORE = re.compile(r"(?:涨|跌|升|降|落|弹|挫)了?\s*\Z")
-_PART_OF_DAY = ("上午", "下午", "早上", "晚上", "凌晨", "中午", "傍晚", "夜间", "早", "晚")
+_PART_OF_DAY = ("上午", "下午", "早上", "晚上", "凌晨", "中午", "傍晚", "夜间", "午夜", "半夜", "深夜", "早", "晚")
 _AFTER_NOON = ("下午", "晚上", "傍晚", "晚")
+# The night's words: 深夜十一点 is 23:00, 半夜两点 2:00, 午夜十二点 the 晚上12点 it names.
+_NIGHT = ("午夜", "半夜", "深夜")
+_NIGHT_EVENING_HOURS = range(6, 12)
+
+
+def _in_the_afternoon(part_of_day: str, hour: float) -> bool:
+    """Whether an hour told after ``part_of_day`` is one of the afternoon or the evening, twelve hours on."""
+    return hour < 12 and part_of_day.endswith(_AFTER_NOON) \
+        or part_of_day.endswith(_NIGHT) and hour in _NIGHT_EVENING_HOURS
 _HOUR_AM_PM = re.compile(r"(\d{1,2})[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
 # British usage puts a full stop between the hour and the minutes of a time told with am or pm: 7.30pm, 10.15 a.m.
 _DOTTED_CLOCK = re.compile(r"(\d{1,2})\.([0-5]\d)[ \u00a0]?([apAP])(?:\.[mM]\.|[mM])(?![A-Za-z])")
@@ -509,7 +518,7 @@ def _chinese_clock(scan: str, start: int) -> Figure | None:
         return None
     if hour > 24 or minute > 59:
         return None
-    if part_of_day.endswith(_AFTER_NOON) and hour < 12 or _later_half(scan, start, hour) \
+    if _in_the_afternoon(part_of_day, hour) or _later_half(scan, start, hour) \
             or _told_in_the_afternoon(scan, start, hour):
         hour += 12
     return Figure("clock", start, found.end(), hour * 3600 + minute * 60)
@@ -583,7 +592,7 @@ def spelled_chinese_clock(scan: str, start: int) -> Figure | None:
     minute = minutes.value if minutes is not None else _QUARTERS.get(found.group(3) or "", 30 if found.group(4) else 0)
     if not (0 <= hour.value <= 24 and 0 <= minute <= 59) or not float(hour.value).is_integer():
         return None
-    later = part_of_day.endswith(_AFTER_NOON) and hour.value < 12 or _later_half(scan, start, hour.value) \
+    later = _in_the_afternoon(part_of_day, hour.value) or _later_half(scan, start, hour.value) \
         or _told_in_the_afternoon(scan, start, hour.value)
     hours = hour.value + (12 if later else 0)
     # with no part of the day told, a time in words is a reading of the twelve-hour dial, as in English

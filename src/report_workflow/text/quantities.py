@@ -1966,7 +1966,16 @@ def _per_part(context: _Context, start: int, position: int, whole: str) -> tuple
     if numeral is None or numeral.digit_sequence or numeral.decimals or numeral.value < 2 or part.decimals \
             or not 0 < part.magnitude * part.scale <= numeral.value:
         return None, position
+    if context.scan.startswith(_TIME_OPENERS, part.end):  # 四分之三小时 is 45 minutes, no share
+        time, after = _measure(context, _Reading(start, part.end, part.magnitude * part.scale / numeral.value,
+                                                 decimals=2, spelled=spelled))
+        if time is not None and time.dimension == "time":
+            return time, after
     return _fraction(context, start, part.end, part.magnitude * part.scale, numeral.value, spelled)
+
+
+# The units of time a fraction may be of: 四分之三小时, 三分之一个月 (not 天, 年 or 秒, which open words: 三分之一年轻人).
+_TIME_OPENERS = ("小时", "个小时", "个月", "个钟头", "分钟")
 
 
 # The first characters of the units a part of one may be told in: 万分之一毫米, 千分之五秒.
