@@ -21,7 +21,7 @@ class AffiliationSwapped(Rule):
     What it does: reads each person written with the firm or body they belong to after "of" ("Annabel Frayne of
     Marlowe Wigs", "Dr Ruth Mensah of the Harbour Trust"): two or three capitalised words, then "of" and the
     capitalised name; in Chinese, each person written after their school, club or firm and 的 ("音乐学院附中的周子涵",
-    "来自市少年宫的林可欣"). It blocks when the evidence writes the same person with another firm or body, and writes the
+    "来自市少年宫的林可欣", or after its name in quotation marks, "来自“骰子部落”的选手周逸凡"). It blocks when the evidence writes the same person with another firm or body, and writes the
     sentence's firm or body with another person. A person the evidence writes with no firm, or a firm no one else
     is written with, passes: the sentence may name it from elsewhere, or in other words.
 
@@ -56,9 +56,14 @@ _PERSON_OF = re.compile(
 # verb or a break follows: 音乐学院附中的周子涵获得, 来自市少年宫的林可欣. The body ends in the word of a school, a club or
 # a firm, and opens after the last word of the clause before it (由, 在, 自, 是).
 _BODY_WORDS = "附中|附小|中学|小学|大学|学院|学校|少年宫|医院|公司|剧团|剧院|协会|研究所|研究院|俱乐部|艺术团|合唱团|乐团|厂|馆|中心"
+_PERSON_ENDS = r"(?=[获在以和与、，。；说表担凭夺荣演参带领拿])"
 _PERSON_AFTER_BODY = re.compile(
-    rf"(?P<body>[\u4e00-\u9fff]{{0,10}}?(?:{_BODY_WORDS}))的(?P<person>[\u4e00-\u9fff]{{2,3}}?)"
-    r"(?=[获在以和与、，。；说表担凭夺荣演参带领])")
+    rf"(?P<body>[\u4e00-\u9fff]{{0,10}}?(?:{_BODY_WORDS}))的(?P<person>[\u4e00-\u9fff]{{2,3}}?){_PERSON_ENDS}")
+# Or after the body's name in quotation marks, maybe with what they came or played for and their role between:
+# 来自“骰子部落”的选手周逸凡, 代表“方桌研究所”出战的周逸凡, “方桌研究所”的林晓.
+_PERSON_AFTER_QUOTED = re.compile(
+    r"\u201c(?P<body>[^\u201d]{2,12})\u201d(?:出战|参赛|参加比赛)?的(?:选手|队员|球员|学员|代表|店长|教练)?"
+    rf"(?P<person>[\u4e00-\u9fff]{{2,3}}?){_PERSON_ENDS}")
 _BODY_OPENS_AFTER = re.compile(r"[由在于自是为从获]")
 
 
@@ -68,6 +73,7 @@ def _affiliations(text: str) -> list[tuple[str, str]]:
     if not text.isascii():
         found += [(match["person"], _BODY_OPENS_AFTER.split(match["body"])[-1])
                   for match in _PERSON_AFTER_BODY.finditer(text)]
+        found += [(match["person"], match["body"]) for match in _PERSON_AFTER_QUOTED.finditer(text)]
     return found
 
 

@@ -133,6 +133,8 @@ REST = re.compile(opening(
     r"\b(?:remaining|remainder|the rest|other than|leaving|still to|yet to)\b|其余|剩余|剩下|余下|其他|其它"),
     re.IGNORECASE,
 )
+# What tells the part a rest is left after, between the rest and the part: "leaving £20,500 once £3,500 of costs".
+PART_TAKEN = re.compile(r"\b(?:after|once|net of|less|minus)\b", re.IGNORECASE)
 # An age naming who a count is of, not a count: 18岁以下未成年观众, 六十岁及以上老年人, "65-year-olds".
 AGE_AFTER = re.compile(r"\s*(?:周?岁|-year-olds?\b)", re.IGNORECASE)
 

@@ -49,8 +49,8 @@ from ..text.sentences import SEMICOLON_END
 from .align import clause_spans
 from .base import Finding, Rule, excerpt, first_per_rule
 from .columns import own_names
-from .arithmetic import (CHINESE_CLAUSE, OF_WHOLE, REST, STARTED_FROM, SUMMING, clause_around, given_as_rest,
-                         named_as_change, segment_terms, year_like)
+from .arithmetic import (CHINESE_CLAUSE, OF_WHOLE, PART_TAKEN, REST, STARTED_FROM, SUMMING, clause_around,
+                         given_as_rest, named_as_change, segment_terms, unit_key, year_like)
 from .derived import named_as_whole
 from .inputs import Analysed, Evidence, Passage, Statement
 from .margins import PLACE_HEADER, given_as_difference
@@ -579,6 +579,16 @@ def _summed_or_changed(quantity: Quantity, statement: Statement, evidence: Evide
     return worked_out_from(quantity, statement, evidence) or plainly_worked(quantity, statement, evidence)
 
 
+def _taken_from_a_worked_rest(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether the sentence gives the figure as the part a rest right before it is left after, the rest worked out
+    from it ("leaving £20,500 for the hospice once £3,500 of costs had been covered"): an operand of the rest, not
+    a figure of what the sentence's other words name."""
+    rest = next((item for item in reversed(statement.quantities) if item.end <= quantity.start), None)
+    return rest is not None and unit_key(rest) == unit_key(quantity) and given_as_rest(rest, statement.text) \
+        and PART_TAKEN.search(statement.text, rest.end, quantity.start) is not None \
+        and worked_out_from(rest, statement, evidence)
+
+
 def _whole_of_worked_share(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
     """Whether the sentence gives the figure as the whole of a share or a part right before it that the evidence
     works out: in "Children's services receive 25% of the library's £4.8 million budget" the £4.8 million is the
@@ -626,6 +636,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
         if reading is None or _summed_or_changed(quantity, statement, evidence) \
                 or converts_the_figure_before(statement, quantity) \
                 or _whole_of_worked_share(quantity, statement, evidence) \
+                or _taken_from_a_worked_rest(quantity, statement, evidence) \
                 or _BASE_OF_MULTIPLE.search(statement.text, max(0, quantity.start - _REACH), quantity.start):
             continue
         owners = [(passage, item, anchors) for (passage, item, held, _), anchors in zip(evidence_readings, owned)

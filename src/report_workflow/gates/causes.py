@@ -377,6 +377,8 @@ def _unlinked(cause: str, effect: str, evidence: Evidence) -> tuple[Passage, str
     if effect_passage := _cause_unnamed(cause, effect, evidence):
         return effect_passage, "the evidence relates the effect but never names that cause"
     cause_found, effect_found = _restating_sentence(cause, evidence), _restating_sentence(effect, evidence)
+    if effect_found is not None and (elsewhere := _cause_of_something_else(cause, effect, effect_found, evidence)):
+        return elsewhere, "the evidence gives that cause for another effect"
     if cause_found is None or effect_found is None or cause_found == effect_found:
         return None
     if any(_links_another_cause(passage, effect) for passage in evidence.passages):
@@ -387,6 +389,22 @@ def _unlinked(cause: str, effect: str, evidence: Evidence) -> tuple[Passage, str
 # A word that opens a cause: what follows it, to the end of its clause, is what brought something about.
 _CAUSE_OPENING = frozenset({"because", "due", "after", "as", "since", "amid", "owing", "thanks", "因", "由于"})
 _CLAUSE_CLOSE = re.compile(r"[,;.\uff0c\uff1b\u3002]")
+
+
+def _cause_of_something_else(cause: str, effect: str, effect_found: tuple[Passage, int],
+                             evidence: Evidence) -> Passage | None:
+    """The passage giving the sentence's cause, every term of it, for an effect the sentence's does not restate,
+    where the evidence sentence restating the sentence's effect holds none of the cause's terms:
+    受情人节临近影响，本月玫瑰批发价…上涨 gives 情人节 for the price of roses, not for 插花体验课报名人数."""
+    mine, theirs = content_terms(cause), content_terms(effect)
+    passage, start = effect_found
+    close = _SENTENCE_BREAK.search(passage.text, start)
+    if not mine or mine & content_terms(passage.text[start:close.end() if close else len(passage.text)]):
+        return None
+    return next((other for other in evidence.passages for told_cause, told_effect in other.feature(causes_told)
+                 if mine <= content_terms(told_cause)
+                 and not _restates(len(content_terms(told_effect) & theirs), content_terms(told_effect),
+                                   told_effect)), None)
 
 
 def _links_another_cause(passage: Passage, effect: str) -> bool:

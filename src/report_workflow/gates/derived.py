@@ -53,7 +53,7 @@ from itertools import permutations
 from ..text import content_terms
 from ..text.quantities import Quantity, find_quantities
 from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHINESE_CLAUSE, COUNT, ENDED_AT, MULTIPLE, NOT_DONE_AFTER, OF_THEM,
-                         OF_WHOLE, PER_BASIS, PERCENTS, REACH, REST, STARTED_FROM, SUMMING, Supports,
+                         OF_WHOLE, PART_TAKEN, PER_BASIS, PERCENTS, REACH, REST, STARTED_FROM, SUMMING, Supports,
                          change_word_before, clause_around, clause_terms, compared_with_span, direction_of,
                          evidence_values, given_as_comparison, given_as_rest, joined_part_of, lone_figures,
                          named_as_change, named_figures, overlapping, part_of_one_before, restated_in_brackets,
@@ -899,8 +899,9 @@ def _rest_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quanti
     """The rest of a whole the sentence states, less the parts it states after the whole (or the one part right
     before a whole it is "of"), for a figure it gives as that rest: "全县186个行政村中已有142个接通千兆光纤，剩下的44个村",
     "of the 650 seats, 411 were won by …, the remaining 239", or with the whole right after it and a word of what is
-    left ("Twelve of the fourteen bays remained in use after two were closed"). Each figure stated is checked
-    against the evidence on its own."""
+    left ("Twelve of the fourteen bays remained in use after two were closed"), or one whole before the rest and the
+    part after it ("brought in £24,000, leaving £20,500 once £3,500 of costs had been covered"). Each figure stated
+    is checked against the evidence on its own."""
     if len(statement.quantities) < 2:  # a rest needs two figures of the sentence, a whole and a part
         return
     if quantity.kind == "value" and _LEFT.search(statement.text):
@@ -909,8 +910,14 @@ def _rest_of_stated(quantity: Quantity, statement: Statement) -> Iterator[Quanti
         return
     before = [item for item in statement.quantities if item.kind == "value" and item.value > 0
               and item.end <= quantity.start and unit_key(item) == unit_key(quantity)]
-    if len(before) < 2 or not given_as_rest(quantity, statement.text):
-        return  # the rest needs a whole and a part before it
+    if not before or not given_as_rest(quantity, statement.text):
+        return
+    if len(before) == 1:  # the part taken told after the rest: "£24,000, leaving £20,500 once £3,500 of costs"
+        after = [item for item in statement.quantities if item.kind == "value" and item.value > 0
+                 and item.start >= quantity.end and unit_key(item) == unit_key(quantity)]
+        if len(after) == 1 and PART_TAKEN.search(statement.text, quantity.end, after[0].start):
+            yield worked_figure(before[0], before[0].value - after[0].value, quantity)
+        return  # else the rest needs a whole and a part before it
     wholes = [index for index, item in enumerate(before)
               if _PARTS_OF_AFTER.match(statement.text, item.end)
               or _PARTS_OF_BEFORE.search(statement.text, max(0, item.start - REACH), item.start)]

@@ -32,9 +32,9 @@ class RestrictionDropped(Rule):
     a phrase of time or place ("on the first Sunday of each month") that the next part sets against the rest ("on other
     days", "at all other times", otherwise; 其余时间, 其他时段), a group the next part sets those outside it against
     ("会员…可享受半价优惠；非会员购买不参与本活动", "Members …; non-members pay £8") or those placed otherwise ("Dealers on
-    the ground floor may begin …; those in the upper gallery …"), or a thing named by a code ("lot
-    4471B") when the next sentence
-    says the others of its kind are untouched ("Other lots are not affected"); a limit whose next sentence goes on about
+    the ground floor may begin …; those in the upper gallery …") or the same people of another group ("In the junior
+    categories (under 14), riders must …; senior riders may …"), or a thing named by a code ("lot 4471B") when the
+    next sentence says the others of its kind are untouched ("Other lots are not affected"); a limit whose next sentence goes on about
     the others of its kind ("free at the Quay Road car park only. All other council car parks charge …") is read without
     the words of that kind (as "Quay Road"). Of a limit closed by "only", the phrase from its last preposition is read
     ("on request only" of "will call at Skerry Island on request only"). A sentence restating that part (a figure of it,
@@ -100,12 +100,17 @@ OTHER_GROUP = re.compile(r"\s*(?:非(?P<zh>[\u4e00-\u9fff]{2,3}?)(?=购买|消�
 OTHERS_PLACED = re.compile(r"\s*(?:[Tt]hose|[Tt]he others?)\s+(?:in|on|at|from|with|without|aged|under|over)\b")
 _SUBJECT_PLACED = re.compile(r"\s*(?:[A-Za-z-]+\s+){1,2}?(?P<phrase>(?:in|on|at|from|with|without|aged|under|over)\s+"
                              r"[^,;:.]{2,40}?)\s+(?:may|can|must|will|are|is|pay|get|receive|need)\b")
+# A part opening on a group of entries ("In the junior categories (under 14), riders must …") whose next part opens on
+# the same people of another group ("senior riders may use bought horses"): the opening phrase is the limit.
+_GROUP_OPENING = re.compile(r"\s*(?P<phrase>(?:[Ii]n|[Ff]or)\s+the\s+(?:[\w-]+\s+){1,2}?(?:categor(?:y|ies)|class(?:es)?"
+                            r"|divisions?|sections?|grades?))\b[^,;]{0,30},\s*(?P<subject>[a-z]{3,})\s")
 _LAST_PHRASE = re.compile(r"\b(?:on|in|at|during|between|before|after|from|until) [^,;:()]{2,60}\Z")
 # Every match of ``_LIMIT`` in a part holds one of these in that part.
 _LIMIT_WORDS = ("only", "Only", "仅", "只", "期间", "高峰期", "期内", "其余", "其他", "以上的", "以下的", "以内的", "free")
 # Every limit holds one of these in some letter case: a word of a limit, or "other" of the next part setting the rest
 # against it ("otherwise" holds it): a cheap screen before the patterns.
-_LIMIT_MARKS = Marks("other", "非", "non-", "those", *(word.lower() for word in _LIMIT_WORDS))
+_LIMIT_MARKS = Marks("other", "非", "non-", "those", "categor", "class", "division", "section", "grade",
+                     *(word.lower() for word in _LIMIT_WORDS))
 # Parts of a passage: between semicolons and full stops (a point inside a figure, 9.45, is none).
 _PARTS = re.compile(r"(?:[^;；。.]|(?<=\d)\.(?=\d))+")
 # Words stretching a grant over all the time there is: a sentence saying them states no limit of its own, whatever
@@ -153,6 +158,9 @@ def limited_parts(passage: Passage) -> tuple[Limited, ...]:
         if limit is None and index + 1 < len(parts) and OTHERS_PLACED.match(text, parts[index + 1][0]) \
                 and (placed := _SUBJECT_PLACED.match(text, start, end)):
             limit = re.compile(re.escape(placed["phrase"])).search(text, start, end)
+        if limit is None and index + 1 < len(parts) and (group := _GROUP_OPENING.match(text, start, end)) \
+                and re.match(rf"\s*[A-Za-z-]+\s+{group['subject']}\b", text[parts[index + 1][0]:parts[index + 1][1]]):
+            limit = re.compile(re.escape(group["phrase"])).search(text, start, end)
         if limit is None:
             continue
         held_on = limit.groupdict().get("held_on")

@@ -89,6 +89,8 @@ _SAME_DAY = re.compile(r"(?:当日|当天|同日|同一天|\bthe same day\b|\bla
 # An order word opening a clause tells its event after the one of the clause before (随后决定返航, "then decided").
 _OPENS_LATER = re.compile(r"\s*(?:(?:and\s+)?(?:then|later|subsequently|afterwards)\b|随后|然后|此后|之后|接着|继而|后来|"
                           + _SPAN_LATER + r"|再(?![次也生度见者]))", re.IGNORECASE)
+# A month of the year told before it: 同年9月, 当年9月.
+_SAME_YEAR = re.compile(r"(?:同年|当年|同一年)\s*\Z")
 _SENTENCE_BREAK = re.compile(r"[;!?\uff1b\uff01\uff1f\u3002]|\.(?=\s+[A-Z])")
 SECONDS_PER_HOUR = 3600
 
@@ -126,8 +128,9 @@ def ordered_events(statement: Statement) -> tuple[tuple[str, str], ...]:
         return ()
     text = statement.text.rstrip(" .\u3002")
     marks = sorted((*_THEN.finditer(text), *_EARLIER.finditer(text)), key=lambda match: match.start())
-    figures = [quantity.start for quantity in statement.quantities
-               if not quantity.spelled or quantity.kind in _DATING_KINDS]
+    figures = [quantity.start for quantity in statement.quantities  # an amount of a measure (抽头获利1.2万元之后) is
+               if (not quantity.spelled or quantity.kind in _DATING_KINDS)  # part of its event, no point in time
+               and not (quantity.kind == "value" and quantity.unit and quantity.dimension != "time")]
     pairs, left_start = [], 0
     for index, mark in enumerate(marks):
         right_end = marks[index + 1].start() if index + 1 < len(marks) else len(text)
@@ -189,7 +192,8 @@ _LAST_WORD = re.compile(r"[A-Za-z][\w'-]*(?=\W*\Z)")
 
 def _moment(clause: Clause, passage: Passage, evidence: Evidence) -> Moment | None:
     """The date and clock time of ``clause``: the last ones written in it or before it in the same evidence
-    sentence; a clock time after 当日 or "the same day" takes the date written before it."""
+    sentence; a clock time after 当日 or "the same day" takes the date written before it, and a month after 同年 the
+    year written before it."""
     text = passage.text
     breaks = [match.end() for match in _SENTENCE_BREAK.finditer(text, 0, clause.start)]
     sentence_start = breaks[-1] if breaks else 0
@@ -201,7 +205,10 @@ def _moment(clause: Clause, passage: Passage, evidence: Evidence) -> Moment | No
                _CHINESE_CLOCK.finditer(text, sentence_start, clause.end)]
     if not days and not clocks:
         return None
-    day = max(days)[1] if days else None
+    day_start, day = max(days) if days else (None, None)
+    if day is not None and day[0] is None and _SAME_YEAR.search(text, max(0, day_start - 3), day_start):
+        earlier = _day_before(passage, day_start, evidence)  # 同年9月 takes the year of 2023年5月 before it
+        day = (earlier[0], *day[1:]) if earlier else day
     clock_start, clock = max(clocks) if clocks else (None, None)
     if day is None and clock_start is not None and _SAME_DAY.search(text, sentence_start, clock_start):
         day = _day_before(passage, clock_start, evidence)
