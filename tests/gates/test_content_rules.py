@@ -202,6 +202,13 @@ CASES = [
      "Our spring concert on 22 March has been postponed; a new date will be announced.", PASSES),
     ("FP014", "zh", "原定3月举办的音乐节推迟举行。", "受主缆检修影响，原定3月举办的音乐节取消。", FIRES),
     ("FP014", "zh", "原定3月举办的音乐节已取消。", "受主缆检修影响，原定3月举办的音乐节取消。", PASSES),
+    # FP015 a finishing order turned round
+    ("FP015", "en", "Tomasz Nowak kept the junior title, finishing ahead of Isla Brennan.",
+     "Isla Brennan took the junior title, ahead of defending champion Tomasz Nowak.", FIRES),
+    ("FP015", "en", "Isla Brennan won the junior title, ahead of Tomasz Nowak.",
+     "Isla Brennan took the junior title, ahead of defending champion Tomasz Nowak.", PASSES),
+    ("FP015", "zh", "周婷最终排在卫冕冠军刘洋之前。", "女子组决赛中，刘洋最终排在周婷之前，卫冕成功。", FIRES),
+    ("FP015", "zh", "周婷最终排在卫冕冠军刘洋之后。", "女子组决赛中，刘洋最终排在周婷之前，卫冕成功。", PASSES),
     # FE039 a place in a series the evidence numbers otherwise
     ("FE039", "en", "COM LAG is the fifth compilation EP by Radiohead.",
      "COM LAG is the sixth compilation EP by the English rock band Radiohead.", FIRES),

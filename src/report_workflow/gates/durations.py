@@ -67,7 +67,8 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
     unit ("不到4小时" for 4 h 29 min). A sum ("adding up to", 共) of a passage's ranges of clock times is their
     lengths together ("two sessions adding up to five hours" over 11:00-13:00 and 14:00-17:00)."""
     marks = [item for item in passage.quantities if item.kind == "clock"]
-    clocks = _ends(marks, statement, passage, supports) or _named_clock_range(quantity, statement, passage, marks)
+    clocks = _ends(marks, statement, passage, supports, quantity) \
+        or _named_clock_range(quantity, statement, passage, marks)
     if clocks is not None:
         yield clocks[0], between_clocks(clocks[0], clocks[1], passage)
     elif SUMMING.search(statement.text) and len(ranges := _clock_ranges(passage, marks)) >= 2:
@@ -83,7 +84,7 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
     day_marks = [item for item in passage.quantities if item.kind == "date"]
     if move is not None and quantity.unit_factor in DAY_UNITS:
         yield from _date_moves(move, statement, day_marks, supports)
-    dates = _ends(day_marks, statement, passage, supports)
+    dates = _ends(day_marks, statement, passage, supports, quantity)
     if dates is not None and (quantity.unit_factor == MONTH_SECONDS or in_years) and not quantity.approximate:
         months = months_between(dates[0].value, dates[1].value)  # 3月1日 to 6月1日: three months to the day
         if months is not None and months.is_integer():
@@ -199,12 +200,14 @@ def _date_beside(clock: Quantity, text: Analysed) -> Quantity | None:
     return None
 
 
-def _ends(marks: list[Quantity], statement: Statement, passage: Passage,
-          supports: Supports) -> tuple[Quantity, Quantity] | None:
+def _ends(marks: list[Quantity], statement: Statement, passage: Passage, supports: Supports,
+          quantity: Quantity) -> tuple[Quantity, Quantity] | None:
     """The two times or dates a duration runs between: the two the sentence names, in a timetable listing stops
     between them; or the two whose events it names ("起飞后约10分钟报告" over "08:05起飞，08:16机组报告…08:47安全落地");
     or the two beside the places it runs from and to, where the sentence names stops between them too; or the
-    passage's only two, unless the sentence states a time or date of the kind that the passage does not. A
+    passage's only two, unless the sentence states a time or date of the kind that the passage does not and the
+    words after the duration do not name the passage ("due in at 11.12am after a nine-minute stop at Pellow Junction"
+    over the row "Pellow Junction | 09:31 | 09:40"). A
     time written again is one time: a table row repeats its key before each cell
     ("Departs: 17:45; 17:45 Arrives: 23:30")."""
     marks = _first_of_each(marks)
@@ -212,13 +215,18 @@ def _ends(marks: list[Quantity], statement: Statement, passage: Passage,
         return None
     stated = [item for item in marks if any(supports(mine, item) or _same_day_of_its_year(mine, item, marks)
                                             for mine in statement.quantities)]
-    if not stated and any(mine.kind == marks[0].kind for mine in statement.quantities):
+    if not stated and any(mine.kind == marks[0].kind for mine in statement.quantities) \
+            and len(content_terms(statement.text[quantity.end:]) & passage.terms) < _PASSAGE_NAMED:
         return None  # the sentence times another journey than this passage's ("R14 leaves at 09:40")
     for ends in (stated, named_figures(passage.text, marks, statement.terms), _beside_places(marks, statement,
                                                                                                passage), marks):
         if len(ends) == 2:
             return ends[0], ends[1]
     return None
+
+
+# The terms the words after a duration share with a passage to name it: "stop at Pellow Junction".
+_PASSAGE_NAMED = 2
 
 
 def _same_day_of_its_year(mine: Quantity, item: Quantity, marks: list[Quantity]) -> bool:

@@ -17,8 +17,9 @@ from collections.abc import Callable, Sequence
 
 from . import (
     actors, additions, affiliations, areas, attribution, averages, backing, bases, causality, coverage, definitions,
-    duties, exclusions, inclusions, levels, majorities, makers, month_parts, movements, multiples, narrowings, numbers,
-    obligations, ordinals, outcomes, own_counts, paired_changes, periods, polarity, qualities, quotes, causes,
+    duties, exclusions, finishing, inclusions, levels, majorities, makers, month_parts, movements, multiples,
+    narrowings, numbers, obligations, ordinals, outcomes, own_counts, paired_changes, periods, polarity, qualities,
+    quotes, causes,
     rankings, rates, recurrence, records, restrictions, roles, row_details, scopes, sequence, speakers, starts,
     status, strength, substitutions, thresholds, transitions, wholes,
 )
@@ -66,6 +67,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     sequence.check,
     transitions.check,
     outcomes.check,
+    finishing.check,
     causes.check,
     status.check,
     recurrence.check,

@@ -554,6 +554,40 @@ def other_side_of_margin(quantity: Quantity, statement: Statement, passages: Seq
 
 _CLAUSE_BREAK = re.compile(r"[。；;]")
 
+# A record the sentence states beside a margin over it: "beat the championship record of 64.8 metres, set in 2019,
+# by 6.4 metres", "4.6 seconds inside the previous course record of 2:11.9".
+_RECORD_OF_THEN_BY = re.compile(r"\b(?:beat|beats|beating|broke|breaking|bettered|bettering)\s+(?:the|her|his|their|its)"
+                                r"\s+(?:[\w'-]+\s+){0,3}?(?:record|best)\s+of\s+(?P<record>[^,;]{1,20}?)"
+                                r"(?:,[^,;.]{1,30},)?\s+by\s*\Z", re.IGNORECASE)
+_INSIDE_RECORD_OF = re.compile(r"\s+(?P<side>inside|outside|under|over|beyond|short of)\s+(?:the|her|his|their|its)"
+                               r"\s+(?:[\w'-]+\s+){0,3}?(?:record|best)\s+of\s+", re.IGNORECASE)
+_SIDE_SIGNS = {"inside": -1, "under": -1, "short of": -1, "outside": 1, "over": 1, "beyond": 1}
+_RECORD_REACH = 120
+
+
+def margin_over_stated_record(quantity: Quantity, statement: Statement,
+                              passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """A margin over a record the sentence states beside it, where the evidence states the mark that beat it (or fell
+    short): "beat the championship record of 64.8 metres, set in 2019, by 6.4 metres" over a catch at 71.2 metres;
+    "4.6 seconds inside the previous course record of 2:11.9" over a winning time of 2:07.3. Beating a record is a
+    longer mark, or a shorter time; "inside" is shorter, "outside" longer."""
+    if quantity.kind != "value" or quantity.value <= 0:
+        return
+    text, record, sign = statement.text, None, -1 if quantity.dimension == "time" else 1
+    before = _RECORD_OF_THEN_BY.search(text, max(0, quantity.start - _RECORD_REACH), quantity.start)
+    if before is not None:
+        record = next((item for item in statement.quantities if item.start >= before.start("record")
+                       and item.end <= before.end("record")), None)
+    elif (after := _INSIDE_RECORD_OF.match(text, quantity.end)) is not None:
+        record = next((item for item in statement.quantities if item.start == after.end()), None)
+        sign = _SIDE_SIGNS[after["side"].lower()]
+    if record is None or unit_key(record) != unit_key(quantity):
+        return
+    for passage in passages:
+        for item in passage.quantities:
+            if item.kind == "value" and unit_key(item) == unit_key(quantity) and (item.value - record.value) * sign > 0:
+                yield worked_figure(item, abs(item.value - record.value), quantity)
+
 
 def difference_of_stated(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
                          supports: Supports) -> Iterator[Quantity]:

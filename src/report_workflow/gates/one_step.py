@@ -103,6 +103,7 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
         if quantity.dimension == "percent":  # "more than half of the 40 sites" over "recovered from 23 sites"
             yield from _share_of_a_stated_figure(quantity, statement, mine, passages, supports)
         yield from _equal_part(quantity, statement, mine)  # "average no more than 80 kg each" in the 640 kg class
+        yield from _elapsed(quantity, statement)  # "at 8.15, just over half an hour before it leaves at 8.47am"
         return
     yield from _elapsed(quantity, statement)
     yield from _mass_over(quantity, statement, passages)
