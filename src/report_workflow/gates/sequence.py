@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from os.path import commonprefix
 
 from ..text import content_terms
 from .align import MIN_ALIGNED_COVERAGE, MIN_ALIGNED_COVERAGE_CJK, Clause, asserts, clauses
@@ -23,7 +24,7 @@ from .phrases import Marks, mentions_any
 class OrderReversed(Rule):
     """The sentence puts two events in the other order than the evidence dates them.
 
-    What it does: splits a sentence at each order word (before, prior to, after, then, followed by; 随后, 然后, 此后, 之后, 接着,
+    What it does: splits a sentence at each order word (before, prior to, after, then, followed by, finally; 随后, 然后, 此后, 之后, 接着,
     此前, 之前, 再 opening a clause after one told with 先, and a span after which, 一周后, 三个月后) into the event it puts first
     and the one it puts second, the events beside it: "A and then B, before C" orders A and B, then B and C; "After A,
     B" (an order word opening the sentence) A and the clause after the comma. Each event is found in the evidence clause
@@ -34,8 +35,9 @@ class OrderReversed(Rule):
     two (none, or the same time), the evidence still orders them when it tells them in neighbouring clauses and an order
     word opens the later one ("08:16机组报告左发故障，随后决定返航", "reported an engine failure, then decided to return"); telling
     them the other way blocks. Events the evidence neither orders so nor dates finely enough (a year against a day of
-    that year) are left alone, and so are two events with a figure of their own ("after round 18", "before 2020"): their
-    figures are checked as figures. A list the sentence tells in order (依次, 先后, 流程, 工序, 步骤, "in order", "in turn", "the
+    that year) are left alone, and so are two events with a figure by the order word ("after round 18", "before
+    2020"; not an amount of a measure, 抽头获利1.2万元之后): their figures are checked as figures. An event is found by
+    its words in other forms too ("the raffle is drawn" in "after the raffle draw at 15:00"). A list the sentence tells in order (依次, 先后, 流程, 工序, 步骤, "in order", "in turn", "the
     steps are") blocks too when an evidence list told in order holds three or more of its items and two of them the
     other way round (先后要经过…裱面、磨骨… over 流程依次为：…磨骨、裱面…).
 
@@ -65,7 +67,7 @@ _SPAN_LATER = r"(?:[一二两三四五六七八九十\d]+|数|几)个?(?:天|日
 # 再 opening a clause after one told with 先 is "then" (先签订合同，再申请贷款), not "again" (再次) or "moreover" (再者);
 # so is 后 or 后来 opening one (先上线小程序、后在大学城开店), not 后者, 后期, 后续.
 _THEN_AFTER_FIRST = r"[，,]\s*再(?![次也生度见者])|[，,、]\s*后来?(?![者期续果方面])"
-_THEN = re.compile(r"\b(?:before|prior to|ahead of|then|followed by)\b|随后|然后|此后|之后|接着|继而|" + _SPAN_LATER
+_THEN = re.compile(r"\b(?:before|prior to|ahead of|then|followed by|finally)\b|随后|然后|此后|之后|接着|继而|" + _SPAN_LATER
                    + "|" + _THEN_AFTER_FIRST, re.IGNORECASE)
 # "named after", "looked after", "after whom" name or tend; they do not order events.
 _EARLIER = re.compile(r"(?<!named )(?<!looked )(?<!look )(?<!takes )(?<!took )\bafter\b(?! whom)|此前|之前",
@@ -73,7 +75,7 @@ _EARLIER = re.compile(r"(?<!named )(?<!looked )(?<!look )(?<!takes )(?<!took )\b
 _DAY_KINDS = frozenset({"date", "year"})
 _DATING_KINDS = _DAY_KINDS | {"clock"}
 # Every order word holds one of these: sentences without one are passed over cheaply.
-_ORDER_MARKS = Marks("before", "prior to", "ahead of", "then", "followed by", "after", "随后", "然后", "此后", "之后",
+_ORDER_MARKS = Marks("before", "prior to", "ahead of", "then", "followed by", "finally", "after", "随后", "然后", "此后", "之后",
                      "接着", "继而", "此前", "之前", "后", "再")
 # What a thing begins with is its first event: "Restoration will begin with rebuilding the chimney, followed by …".
 _BEGINS_WITH = re.compile(r"\b(?:begins?|began|begun|beginning|starts?|started|starting|opens?|opened|opening)"
@@ -87,7 +89,7 @@ _CHINESE_CLOCK = re.compile(r"(?P<part>上午|下午|晚上|凌晨|早上)?(?P<h
 _AFTERNOON = frozenset({"下午", "晚上"})
 _SAME_DAY = re.compile(r"(?:当日|当天|同日|同一天|\bthe same day\b|\blater that day\b)\W*\Z", re.IGNORECASE)
 # An order word opening a clause tells its event after the one of the clause before (随后决定返航, "then decided").
-_OPENS_LATER = re.compile(r"\s*(?:(?:and\s+)?(?:then|later|subsequently|afterwards)\b|随后|然后|此后|之后|接着|继而|后来|"
+_OPENS_LATER = re.compile(r"\s*(?:(?:and\s+)?(?:then|later|subsequently|afterwards|finally)\b|随后|然后|此后|之后|接着|继而|后来|"
                           + _SPAN_LATER + r"|再(?![次也生度见者]))", re.IGNORECASE)
 # A month of the year told before it: 同年9月, 当年9月.
 _SAME_YEAR = re.compile(r"(?:同年|当年|同一年)\s*\Z")
@@ -129,11 +131,14 @@ def ordered_events(statement: Statement) -> tuple[tuple[str, str], ...]:
     text = statement.text.rstrip(" .\u3002")
     marks = sorted((*_THEN.finditer(text), *_EARLIER.finditer(text)), key=lambda match: match.start())
     figures = [quantity.start for quantity in statement.quantities  # an amount of a measure (抽头获利1.2万元之后) is
-               if (not quantity.spelled or quantity.kind in _DATING_KINDS)  # part of its event, no point in time
+               if (not quantity.spelled or quantity.kind in _DATING_KINDS  # part of its event, no point in time
+                   or quantity.dimension == "time")
                and not (quantity.kind == "value" and quantity.unit and quantity.dimension != "time")]
     pairs, left_start = [], 0
     for index, mark in enumerate(marks):
         right_end = marks[index + 1].start() if index + 1 < len(marks) else len(text)
+        if (joined := _NEXT_CLAUSE.search(text, mark.end(), right_end)) is not None:
+            right_end = joined.start()  # "before the raffle is drawn, and the show closes at 4.30": the draw alone
         if text[left_start : mark.start()].strip():
             told = (left_start, mark.start()), (mark.end(), right_end)
             left_start = mark.end()
@@ -142,8 +147,9 @@ def ordered_events(statement: Statement) -> tuple[tuple[str, str], ...]:
             left_start = comma + 1
         else:
             continue
-        if any(min(told)[0] <= figure < max(told)[1] for figure in figures):
-            continue  # "after round 18", "before 2020": figures of the events' own are checked as figures
+        if any(mark.start() - _FIGURE_REACH <= figure < mark.end() + _FIGURE_REACH
+               and not mark.start() <= figure < mark.end() for figure in figures):  # 两个月后 is the order word
+            continue  # "after round 18", "before 2020": a figure by the order word is checked as a figure
         told_first, told_second = (_event(text[start:end]) for start, end in told)
         if not (told_second and _states_event(told_first)):
             continue  # "The commissioner after David Stern": the order word sits inside a name, not between events
@@ -177,13 +183,27 @@ def _event_clause(event: str, passage: Passage, evidence: Evidence) -> Clause | 
         return None
     floor = MIN_ALIGNED_COVERAGE if event.isascii() else MIN_ALIGNED_COVERAGE_CJK
     last = content_terms(word.group()) if (word := _LAST_WORD.search(event)) else frozenset()
-    best = max(passage.feature(clauses), key=lambda clause: (len(terms & clause.terms), bool(last & clause.terms)),
+    best = max(passage.feature(clauses), key=lambda clause: (_shared(terms, clause.terms), bool(last & clause.terms)),
                default=None)
-    if best is None or len(terms & best.terms) < max(2, floor * len(terms)):
+    if best is None or _shared(terms, best.terms) < max(2, floor * len(terms)):
         return None
     return best
 
 
+def _shared(terms: frozenset[str], others: frozenset[str]) -> int:
+    """How many of ``terms`` ``others`` holds, an English word in another form counted too ("the raffle is drawn" of
+    "the raffle draw", "rebuilding the chimney" of "the chimney rebuilt"): the same first letters, all but the last
+    two of the shorter word and at least four."""
+    return len(terms & others) + sum(1 for term in terms - others if term.isascii() and any(
+        other.isascii() and len(commonprefix((term, other))) >= max(_WORD_STEM, min(len(term), len(other)) - 2)
+        for other in others))
+
+
+# Where a new clause joins the one after an order word: ", and the show closes at half past four".
+_NEXT_CLAUSE = re.compile(r",\s+(?:and|but|while|whereas)\s+|[;；]")
+_WORD_STEM = 4
+# How near an order word a figure of its events stands to be what they are ordered by ("after round 18").
+_FIGURE_REACH = 15
 # The last word of an English event, its verb more often than not ("the winner is announced"): of two clauses sharing
 # as many of the event's terms, the one holding it tells the event ("the winner is announced at 15:30", not "Viewers'
 # Choice voting closes at 14:00").
