@@ -17,7 +17,7 @@ from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
 from .numbers import CALENDAR_KINDS, supports
 from .phrases import Marks, mentions_any, opening
-from .wholes import age_groups
+from .wholes import AgeGroup, age_groups
 
 
 class RestrictionDropped(Rule):
@@ -26,7 +26,9 @@ class RestrictionDropped(Rule):
     What it does: reads each part of an evidence sentence (between semicolons) that states a limit: "only" with the
     phrase it limits to ("only on weekdays", "only for residents", "for 9.00am slots only", "only between 1 and 31
     March"), 仅限, 仅在, 仅对, 只限 with theirs, a span of dates or a campaign it holds during (3月1日至3月31日期间, 活动期间,
-    6月1日至9月30日用水高峰期), a bound on the group it grants to (养殖面积在20亩以上的养殖户), what a free grant is held on
+    6月1日至9月30日用水高峰期), a bound on the group it grants to (养殖面积在20亩以上的养殖户), an age group naming the
+    subject it opens on ("Drivers aged under 16 must also wear …", kept by a group within it or an age in it told
+    with a word of age: "climbers under fourteen"), what a free grant is held on
     ("admitted free when accompanied by a paying adult", "free of charge when entering as part of a family team"), a span of clock hours a later
     clause sets against the rest of the day (每日9:00—15:00暂停开放，其余时段正常接待),
     a phrase of time or place ("on the first Sunday of each month") that the next part sets against the rest ("on other
@@ -104,11 +106,19 @@ _SUBJECT_PLACED = re.compile(r"\s*(?:[A-Za-z-]+\s+){1,2}?(?P<phrase>(?:in|on|at|
 # the same people of another group ("senior riders may use bought horses"): the opening phrase is the limit.
 _GROUP_OPENING = re.compile(r"\s*(?P<phrase>(?:[Ii]n|[Ff]or)\s+the\s+(?:[\w-]+\s+){1,2}?(?:categor(?:y|ies)|class(?:es)?"
                             r"|divisions?|sections?|grades?))\b[^,;]{0,30},\s*(?P<subject>[a-z]{3,})\s")
+# The verb right after an age group naming a part's subject, and how far into the part the group may start.
+_VERB_AFTER_GROUP = re.compile(r"\s+(?:also\s+)?(?:must|may|can|will|are|get|pay|need|receive|enter|go|travel|ride"
+                               r"|qualify)\b")
+_SUBJECT_REACH = 12
+# A word of age by an age told in words or hyphened: "climbers under fourteen", "10- and 11-year-olds".
+_AGE_WORD = re.compile(r"\b(?:under|over|aged|below|above)\s|year-olds?\b", re.IGNORECASE)
+_AGE_WORD_REACH = 12
 _LAST_PHRASE = re.compile(r"\b(?:on|in|at|during|between|before|after|from|until) [^,;:()]{2,60}\Z")
 # Every match of ``_LIMIT`` in a part holds one of these in that part.
 _LIMIT_WORDS = ("only", "Only", "仅", "只", "期间", "高峰期", "期内", "其余", "其他", "以上的", "以下的", "以内的", "free")
-# Every limit holds one of these in some letter case: a word of a limit, or "other" of the next part setting the rest
-# against it ("otherwise" holds it): a cheap screen before the patterns.
+# Every limit holds one of these in some letter case, save an age group (read apart): a word of a limit, "other" of
+# the next part setting the rest against it ("otherwise" holds it), or the group an opening phrase names (categories,
+# classes): a cheap screen before the patterns.
 _LIMIT_MARKS = Marks("other", "非", "non-", "those", "categor", "class", "division", "section", "grade",
                      *(word.lower() for word in _LIMIT_WORDS))
 # Parts of a passage: between semicolons and full stops (a point inside a figure, 9.45, is none).
@@ -137,16 +147,21 @@ class Limited:
     limit: str
     limit_terms: frozenset[str]
     terms: frozenset[str]
+    ages: tuple[float, float] | None = None  # the age group a part's subject is limited to ("Drivers aged under 16")
 
 
 def limited_parts(passage: Passage) -> tuple[Limited, ...]:
     """Each part of ``passage`` stating a limit, with the words of the limit and of the rest of the part."""
     text = passage.text
-    if not _may_limit(text):
+    groups = age_groups(text)
+    if not _may_limit(text) and not groups:
         return ()
     parts = [(match.start(), match.end()) for match in _PARTS.finditer(text)]
     found = []
     for index, (start, end) in enumerate(parts):
+        if (group := _age_of_subject(text, start, end, groups)) is not None:
+            found.append(Limited(start, end, group.phrase, content_terms(group.phrase),
+                                 content_terms(text[start:end]) - content_terms(group.phrase), group.ages))
         limit = _LIMIT.search(text, start, end) if _holds_any(text, start, end, _LIMIT_WORDS) else None
         if limit is None and index + 1 < len(parts) and THE_REST.match(text, parts[index + 1][0]):
             limit = _LAST_PHRASE.search(text[start:end].rstrip())
@@ -173,6 +188,14 @@ def limited_parts(passage: Passage) -> tuple[Limited, ...]:
         if limit_terms:
             found.append(Limited(start, end, phrase, limit_terms, content_terms(text[start:end]) - limit_terms))
     return tuple(found)
+
+
+def _age_of_subject(text: str, start: int, end: int, groups: tuple[AgeGroup, ...]) -> AgeGroup | None:
+    """The age group naming the subject a part opens on, right before its verb: "Children under 12 get in free",
+    "Drivers aged under 16 must also wear a neck brace" (not "Adults pay £10 and children under 12 £5")."""
+    opening = start + len(text[start:end]) - len(text[start:end].lstrip())
+    return next((group for group in groups if opening <= group.start <= opening + _SUBJECT_REACH
+                 and group.end <= end and _VERB_AFTER_GROUP.match(text, group.end)), None)
 
 
 def _may_limit(text: str) -> bool:
@@ -230,7 +253,10 @@ def _keeps_limit(statement: Statement, part: Limited) -> bool:
     """Whether the sentence has at least half the words of the limit (a word or two shared is not the limit: 消费者
     of 仅限本市登记注册的个人消费者), or a date or month the limit states (3月份 of 3月1日至3月31日期间), or its bound
     (不超过90平方米 of 建筑面积在90平方米及以下的); a time of day the limit cuts off at must be kept, or the part of the
-    day named ("on Sundays" drops the limit "on Sundays before 1pm"; "on Sunday mornings" keeps it)."""
+    day named ("on Sundays" drops the limit "on Sundays before 1pm"; "on Sunday mornings" keeps it); an age group
+    the part's subject is limited to must be kept (see ``_keeps_ages``)."""
+    if part.ages is not None:
+        return _keeps_ages(statement, part.ages)
     clocks = [item for item in find_quantities(part.limit) if item.kind == "clock"
               and _CUT_OFF_BEFORE.search(part.limit, max(0, item.start - _CUT_OFF_REACH), item.start)]
     if clocks and not _PART_OF_DAY.search(statement.text) and not any(
@@ -243,6 +269,16 @@ def _keeps_limit(statement: Statement, part: Limited) -> bool:
                or mine.kind == "bound" for theirs in stated)
 
 
+def _keeps_ages(statement: Statement, ages: tuple[float, float]) -> bool:
+    """Whether the sentence names an age group within ``ages`` ("Under-14s" of "under 14"), or an age in it told
+    with a word of age ("climbers under fourteen" of "Under-14s", "10- and 11-year-olds" of "aged 10–14")."""
+    if any(ages[0] <= group.low and group.high <= ages[1] for group in age_groups(statement.text)):
+        return True
+    text = statement.text
+    return any(ages[0] <= item.magnitude <= ages[1] for item in statement.quantities
+               if _AGE_WORD.search(text, max(0, item.start - _AGE_WORD_REACH), item.end + _AGE_WORD_REACH))
+
+
 def _restates(statement: Statement, passage: Passage, part: Limited) -> bool:
     """Whether the sentence restates ``part``: one of its figures outside the limit, the age group it grants to
     ("under-12s" for "Children under 12"), or half its other words."""
@@ -253,4 +289,5 @@ def _restates(statement: Statement, passage: Passage, part: Limited) -> bool:
     if {group.ages for group in age_groups(statement.text)} \
             & {group.ages for group in age_groups(passage.text[part.start:part.end])}:
         return True
-    return bool(part.terms) and len(part.terms & statement.terms) >= _RESTATED_SHARE * len(part.terms)
+    shared = len(part.terms & statement.terms)  # a part about an age group shares two words at least ("go free")
+    return bool(part.terms) and shared >= max(2 if part.ages else 1, _RESTATED_SHARE * len(part.terms))
