@@ -20,7 +20,7 @@ class AffiliationSwapped(Rule):
 
     What it does: reads each person written with the firm or body they belong to after "of" ("Annabel Frayne of
     Marlowe Wigs", "Dr Ruth Mensah of the Harbour Trust"): two or three capitalised words, then "of" and the
-    capitalised name; in Chinese, each person written after their school, club or firm and 的 ("音乐学院附中的周子涵",
+    capitalised name, or the name in brackets ("Oscar Lindqvist (Bramhall Juniors)"); in Chinese, each person written after their school, club or firm and 的 ("音乐学院附中的周子涵",
     "来自市少年宫的林可欣", or after its name in quotation marks, "来自“骰子部落”的选手周逸凡"). It blocks when the evidence writes the same person with another firm or body, and writes the
     sentence's firm or body with another person. A person the evidence writes with no firm, or a firm no one else
     is written with, passes: the sentence may name it from elsewhere, or in other words.
@@ -67,9 +67,16 @@ _PERSON_AFTER_QUOTED = re.compile(
 _BODY_OPENS_AFTER = re.compile(r"[由在于自是为从获]")
 
 
+# Or with the body in brackets after the name: "Oscar Lindqvist (Bramhall Juniors)", "Ruby Achebe (St Anne's)".
+_PERSON_BRACKETED = re.compile(
+    rf"\b(?!(?:The|A|An|This|That|Its|Their)\b)(?P<person>{_NAME_WORD}(?:\s+{_NAME_WORD}){{1,2}})\s+\("
+    rf"(?P<body>{_NAME_WORD}(?:\s+(?:&\s+)?{_NAME_WORD}){{0,4}})\)")
+
+
 def _affiliations(text: str) -> list[tuple[str, str]]:
     """Each person written with the body they belong to, as written, in order."""
     found = [(match["person"], match["body"]) for match in _PERSON_OF.finditer(text)] if " of " in text else []
+    found += [(match["person"], match["body"]) for match in _PERSON_BRACKETED.finditer(text)] if "(" in text else []
     if not text.isascii():
         found += [(match["person"], _BODY_OPENS_AFTER.split(match["body"])[-1])
                   for match in _PERSON_AFTER_BODY.finditer(text)]

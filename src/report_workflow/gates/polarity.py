@@ -549,6 +549,34 @@ def _decided_otherwise_elsewhere(clause: Clause, statement: Statement, alignment
     return found
 
 
+# What a price or a package leaves out, as the evidence tells it ("does not include repairs such as …", "does not
+# cover", "excludes"), and a word of taking things in as a sentence tells them ("covers", "includes", "comes with").
+_LEFT_OUT = re.compile(r"\b(?:(?:does|do|did|will)\s+not|doesn't|don't)\s+(?:include|cover)\b|\bexcludes?\b",
+                       re.IGNORECASE)
+_TAKES_IN = re.compile(r"\b(?:includ(?:e|es|ed|ing)|cover(?:s|ed)?|comes? with)\b", re.IGNORECASE)
+_LEFT_OUT_TERMS = 3
+
+
+def _left_out_told_taken_in(clause: Clause, statement: Statement, evidence: Evidence) -> Finding | None:
+    """A thing the evidence says a price or a package leaves out ("It does not include repairs such as replacing
+    broken strings"), told by a clause that denies nothing after a word of taking things in ("covers a full tuning,
+    a check of the pedals and hammers, and repairs such as replacing broken strings"): every word of the thing left
+    out, three at least, is in the clause."""
+    terms = clause.terms
+    if negation_cues(statement.text[clause.start:clause.end]) or not _TAKES_IN.search(statement.text, 0, clause.end):
+        return None
+    for passage in evidence.passages:
+        for found in _LEFT_OUT.finditer(passage.text):
+            end = _CLAUSE_BREAK.search(passage.text, found.end())
+            left_out = content_terms(passage.text[found.end():end.start() if end else len(passage.text)])
+            if len(left_out) >= _LEFT_OUT_TERMS and left_out <= terms:
+                return NEGATION_MISMATCH.finding(
+                    sentence=statement.text, span=statement.span, evidence=passage.ref,
+                    sentence_form="affirms it", evidence_form=f"negates it (\u201c{found.group()}\u201d)",
+                    evidence_text=excerpt(passage.text))
+    return None
+
+
 def _states_on(text: str, axes: set[str]) -> bool:
     """Whether ``text`` tells the state of a service on one of ``axes`` ("remain suspended", 恢复运行)."""
     return any(cue.axis in axes & _STATE_AXES and cue.sign for cue in direction_cues(text))
@@ -1068,7 +1096,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 clause, statement, alignment, evidence, where):
             continue
         if finding is None:
-            finding = _decided_otherwise_elsewhere(clause, statement, alignment, evidence)
+            finding = _decided_otherwise_elsewhere(clause, statement, alignment, evidence) \
+                or _left_out_told_taken_in(clause, statement, evidence)
         if finding is not None:
             findings.append(finding)
     listed = _listed_movement_finding(statement, evidence)
