@@ -227,6 +227,8 @@ def _sizes_of_counted(quantity: Quantity, statement: Statement, counts: list[Qua
              if item.kind == "value" and item.dimension == quantity.dimension and item is not quantity
              and _OF_ITS.fullmatch(text, count.end, item.start) and (found := _SIZED_THING.match(text, item.end))]
     things |= {thing for _, thing in sized}
+    if not things:
+        return []
     return [item for item, _ in sized] + [
         item for passage in passages for item in passage.quantities
         if item.kind == "value" and item.dimension == quantity.dimension

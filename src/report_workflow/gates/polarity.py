@@ -562,19 +562,28 @@ def _left_out_told_taken_in(clause: Clause, statement: Statement, evidence: Evid
     broken strings"), told by a clause that denies nothing after a word of taking things in ("covers a full tuning,
     a check of the pedals and hammers, and repairs such as replacing broken strings"): every word of the thing left
     out, three at least, is in the clause."""
-    terms = clause.terms
-    if negation_cues(statement.text[clause.start:clause.end]) or not _TAKES_IN.search(statement.text, 0, clause.end):
+    if not _TAKES_IN.search(statement.text, 0, clause.end) or negation_cues(statement.text[clause.start:clause.end]):
         return None
     for passage in evidence.passages:
-        for found in _LEFT_OUT.finditer(passage.text):
-            end = _CLAUSE_BREAK.search(passage.text, found.end())
-            left_out = content_terms(passage.text[found.end():end.start() if end else len(passage.text)])
-            if len(left_out) >= _LEFT_OUT_TERMS and left_out <= terms:
+        for words, left_out in passage.feature(_left_out):
+            if left_out <= clause.terms:
                 return NEGATION_MISMATCH.finding(
                     sentence=statement.text, span=statement.span, evidence=passage.ref,
-                    sentence_form="affirms it", evidence_form=f"negates it (\u201c{found.group()}\u201d)",
+                    sentence_form="affirms it", evidence_form=f"negates it (\u201c{words}\u201d)",
                     evidence_text=excerpt(passage.text))
     return None
+
+
+def _left_out(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The words ``text`` leaves a thing out with, and the terms of the thing, three at least ("does not include",
+    {repair, replac, broken, string})."""
+    found = []
+    for match in _LEFT_OUT.finditer(text):
+        end = _CLAUSE_BREAK.search(text, match.end())
+        terms = content_terms(text[match.end():end.start() if end else len(text)])
+        if len(terms) >= _LEFT_OUT_TERMS:
+            found.append((match.group(), terms))
+    return tuple(found)
 
 
 def _states_on(text: str, axes: set[str]) -> bool:
