@@ -10,7 +10,8 @@ from tests.support import assert_verdict
 
 RACEWAY = ("All drivers must wear a helmet, gloves and overalls supplied by the track. Drivers aged under 16 must "
            "also wear a neck brace and rib protector.")
-CENTRE = "Adult day passes cost £14, concessions £11. Under-14s must be accompanied by a supervising adult at all times."
+CENTRE = ("Adult day passes cost £14, concessions £11. Under-14s must be accompanied by a supervising adult at all "
+          "times.")
 PRICES = "Adults pay £10 and children under 12 pay £5."
 
 CASES = [

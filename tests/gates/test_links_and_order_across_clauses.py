@@ -14,7 +14,8 @@ LEAGUE = "来自“骰子部落”的选手周逸凡获得《卡坦岛》项目�
 COURT = "法院审理查明，刘某先于2023年5月因容留赌博被公安机关行政处罚，后于同年9月再次在其棋牌室组织赌博活动，抽头获利1.2万元。"
 FLOWERS = ("芳菲花艺工作室负责人介绍，本月该店插花体验课报名人数较上月增加约一倍。另据市花卉批发市场介绍，受情人节临近影响，"
            "本月玫瑰批发价较上月上涨约40%。")
-LIDO = "Ticket sales at the lido doubled in June. Separately, the kiosk said ice-cream sales rose because of the warm weather."
+LIDO = ("Ticket sales at the lido doubled in June. Separately, the kiosk said ice-cream sales rose because of the warm "
+        "weather.")
 RULES = ("In the junior categories (under 14), riders must compete on a hobby horse they have made themselves; senior "
          "riders may use bought horses.")
 

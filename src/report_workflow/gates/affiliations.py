@@ -18,12 +18,13 @@ from ..text import fold
 class AffiliationSwapped(Rule):
     """The sentence places a person at a firm or body the evidence places another person at.
 
-    What it does: reads each person written with the firm or body they belong to after "of" ("Annabel Frayne of
-    Marlowe Wigs", "Dr Ruth Mensah of the Harbour Trust"): two or three capitalised words, then "of" and the
-    capitalised name, or the name in brackets ("Oscar Lindqvist (Bramhall Juniors)"); in Chinese, each person written after their school, club or firm and 的 ("音乐学院附中的周子涵",
-    "来自市少年宫的林可欣", or after its name in quotation marks, "来自“骰子部落”的选手周逸凡"). It blocks when the evidence writes the same person with another firm or body, and writes the
-    sentence's firm or body with another person. A person the evidence writes with no firm, or a firm no one else
-    is written with, passes: the sentence may name it from elsewhere, or in other words.
+    What it does: reads each person written with the firm or body they belong to after "of" ("Annabel Frayne of Marlowe
+    Wigs", "Dr Ruth Mensah of the Harbour Trust"): two or three capitalised words, then "of" and the capitalised name,
+    or the name in brackets ("Oscar Lindqvist (Bramhall Juniors)"); in Chinese, each person written after their school,
+    club or firm and 的 ("音乐学院附中的周子涵", "来自市少年宫的林可欣", or after its name in quotation marks, "来自“骰子部落”的选手周逸凡"). It blocks
+    when the evidence writes the same person with another firm or body, and writes the sentence's firm or body with
+    another person. A person the evidence writes with no firm, or a firm no one else is written with, passes: the
+    sentence may name it from elsewhere, or in other words.
 
     Why it matters: who a person works for is part of who they are in the report; a prize, a quote or a finding
     credited to the wrong firm misleads both firms' readers.

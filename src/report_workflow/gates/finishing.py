@@ -19,10 +19,10 @@ class FinishingOrderReversed(Rule):
 
     What it does: reads each pair a text orders by "ahead of" (the competitor ahead is the first name of two or more
     capitalised words in its sentence before it, the one behind the first such name after it: "Isla Brennan took the
-    title, ahead of defending champion Tomasz Nowak") or by 排在 or 名列 … 之前 (or 之后, the other way: 周婷最终排在卫冕
-    冠军刘洋之前, the names of two or three characters either side, a role such as 卫冕冠军 aside), a person known by
-    the last word of their name in English. Who beat whom (力压, "beat") is read by FP010. It blocks when the sentence orders two people one way and an evidence passage orders the same two
-    the other way.
+    title, ahead of defending champion Tomasz Nowak") or by 排在 or 名列 … 之前 (or 之后, the other way: 周婷最终排在卫冕冠军刘洋之前, the
+    names of two or three characters either side, a role such as 卫冕冠军 aside), a person known by the last word of their
+    name in English. Who beat whom (力压, "beat") is read by FP010. It blocks when the sentence orders two people one way
+    and an evidence passage orders the same two the other way.
 
     Why it matters: "A finished ahead of B" and "B finished ahead of A" name the same race and the same people and
     tell opposite results; the reader takes away the wrong winner.

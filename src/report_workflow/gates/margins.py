@@ -326,7 +326,8 @@ _PACE = {"快": -1, "慢": 1}
 # the figure: it says which side is ahead whatever other words of rise or fall the sentence holds
 # ("降幅比安慰剂组多1.1个百分点" is a larger fall).
 _MORE_OR_LESS = {"多": 1, "多出": 1, "少": -1, "高": 1, "高出": 1, "低": -1, "多用": 1, "少用": -1, "多花": 1, "少花": -1,
-                 "多耗": 1, "少耗": -1, "多减": 1, "少减": -1, "多降": 1, "少降": -1, "多增": 1, "少增": -1, "贵": 1, "便宜": -1, "省": -1, "省下": -1, "晚": 1, "早": -1}
+                 "多耗": 1, "少耗": -1, "多减": 1, "少减": -1, "多降": 1, "少降": -1, "多增": 1, "少增": -1,
+                 "贵": 1, "便宜": -1, "省": -1, "省下": -1, "晚": 1, "早": -1}
 # A bare 高 or 低 before the figure, after 比: "应答率比安慰剂组高47.6个百分点", or 省 (比买两张单程票省二十元), or 晚 and 早
 # after a word (比居安楼晚十三年). Alone it is no word of change (最高120公里, 全省20个县, 晚8点).
 _HIGHER_OR_LOWER = re.compile(r"(?:[高低]|(?<![全该本外各])省(?:了|下)?|(?<=[\u4e00-\u9fff])[晚早]了?)\s*\Z")
@@ -556,8 +557,9 @@ _CLAUSE_BREAK = re.compile(r"[。；;]")
 
 # A record the sentence states beside a margin over it: "beat the championship record of 64.8 metres, set in 2019,
 # by 6.4 metres", "4.6 seconds inside the previous course record of 2:11.9".
-_RECORD_OF_THEN_BY = re.compile(r"\b(?:beat|beats|beating|broke|breaking|bettered|bettering)\s+(?:the|her|his|their|its)"
-                                r"\s+(?:[\w'-]+\s+){0,3}?(?:record|best)\s+of\s+(?P<record>[^,;]{1,20}?)"
+_RECORD_OF_THEN_BY = re.compile(r"\b(?:beat|beats|beating|broke|breaking|bettered|bettering)"
+                                r"\s+(?:the|her|his|their|its)\s+(?:[\w'-]+\s+){0,3}?(?:record|best)\s+of\s+"
+                                r"(?P<record>[^,;]{1,20}?)"
                                 r"(?:,[^,;.]{1,30},)?\s+by\s*\Z", re.IGNORECASE)
 _INSIDE_RECORD_OF = re.compile(r"\s+(?P<side>inside|outside|under|over|beyond|short of)\s+(?:the|her|his|their|its)"
                                r"\s+(?:[\w'-]+\s+){0,3}?(?:record|best)\s+of\s+", re.IGNORECASE)

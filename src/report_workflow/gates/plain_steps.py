@@ -65,9 +65,9 @@ from ..text.quantities import LOWER_BOUNDS, UPPER_BOUNDS, Quantity, find_quantit
 from ..text.units import Unit, match_unit
 from .align import clause_spans
 from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, OF_WHOLE, PERCENTS, REST, SUMMING, Supports,
-                         clause_around, clause_terms, counted_alike, direction_of, given_as_rest, is_small_word_number, joined_part_of,
-                         movements_in, named_as_change, part_of_one_before, restated_in_brackets, segment_of,
-                         segment_terms, shares_changed, unit_key, worked_figure, year_like)
+                         clause_around, clause_terms, counted_alike, direction_of, given_as_rest, is_small_word_number,
+                         joined_part_of, movements_in, named_as_change, part_of_one_before, restated_in_brackets,
+                         segment_of, segment_terms, shares_changed, unit_key, worked_figure, year_like)
 from .clock_times import counted_from_a_stated_clock
 from .durations import DAY_SECONDS, DAY_UNITS, MONTH_SECONDS, YEAR_SECONDS, clocks_apart, date_ranges
 from .inputs import Evidence, Passage, Statement

@@ -26,23 +26,22 @@ class RestrictionDropped(Rule):
     What it does: reads each part of an evidence sentence (between semicolons) that states a limit: "only" with the
     phrase it limits to ("only on weekdays", "only for residents", "for 9.00am slots only", "only between 1 and 31
     March"), 仅限, 仅在, 仅对, 只限 with theirs, a span of dates or a campaign it holds during (3月1日至3月31日期间, 活动期间,
-    6月1日至9月30日用水高峰期), a bound on the group it grants to (养殖面积在20亩以上的养殖户), an age group naming the
-    subject it opens on ("Drivers aged under 16 must also wear …", kept by a group within it or an age in it told
-    with a word of age: "climbers under fourteen"), what a free grant is held on
-    ("admitted free when accompanied by a paying adult", "free of charge when entering as part of a family team"), a span of clock hours a later
-    clause sets against the rest of the day (每日9:00—15:00暂停开放，其余时段正常接待),
-    a phrase of time or place ("on the first Sunday of each month") that the next part sets against the rest ("on other
-    days", "at all other times", otherwise; 其余时间, 其他时段), a group the next part sets those outside it against
-    ("会员…可享受半价优惠；非会员购买不参与本活动", "Members …; non-members pay £8") or those placed otherwise ("Dealers on
-    the ground floor may begin …; those in the upper gallery …") or the same people of another group ("In the junior
-    categories (under 14), riders must …; senior riders may …"), or a thing named by a code ("lot 4471B") when the
-    next sentence says the others of its kind are untouched ("Other lots are not affected"); a limit whose next sentence goes on about
-    the others of its kind ("free at the Quay Road car park only. All other council car parks charge …") is read without
-    the words of that kind (as "Quay Road"). Of a limit closed by "only", the phrase from its last preposition is read
-    ("on request only" of "will call at Skerry Island on request only"). A sentence restating that part (a figure of it,
-    or half its other words) blocks when it has fewer than half the words of the limit and no limit or condition of its
-    own (the rest set against a limit, 其余时段照常开放 or "at other times", is one), or says the grant holds all the time (全年,
-    全天, "year-round", "all day").
+    6月1日至9月30日用水高峰期), a bound on the group it grants to (养殖面积在20亩以上的养殖户), an age group naming the subject it opens on
+    ("Drivers aged under 16 must also wear …", kept by a group within it or an age in it told with a word of age:
+    "climbers under fourteen"), what a free grant is held on ("admitted free when accompanied by a paying adult", "free
+    of charge when entering as part of a family team"), a span of clock hours a later clause sets against the rest of
+    the day (每日9:00—15:00暂停开放，其余时段正常接待), a phrase of time or place ("on the first Sunday of each month") that the next
+    part sets against the rest ("on other days", "at all other times", otherwise; 其余时间, 其他时段), a group the next part
+    sets those outside it against ("会员…可享受半价优惠；非会员购买不参与本活动", "Members …; non-members pay £8") or those placed otherwise
+    ("Dealers on the ground floor may begin …; those in the upper gallery …") or the same people of another group ("In
+    the junior categories (under 14), riders must …; senior riders may …"), or a thing named by a code ("lot 4471B")
+    when the next sentence says the others of its kind are untouched ("Other lots are not affected"); a limit whose next
+    sentence goes on about the others of its kind ("free at the Quay Road car park only. All other council car parks
+    charge …") is read without the words of that kind (as "Quay Road"). Of a limit closed by "only", the phrase from its
+    last preposition is read ("on request only" of "will call at Skerry Island on request only"). A sentence restating
+    that part (a figure of it, or half its other words) blocks when it has fewer than half the words of the limit and no
+    limit or condition of its own (the rest set against a limit, 其余时段照常开放 or "at other times", is one), or says the
+    grant holds all the time (全年, 全天, "year-round", "all day").
 
     Why it matters: a £595 fee for two early slots and a £595 fee are different prices; free entry one Sunday a
     month is not free entry. The reader is told a grant that holds only some of the time holds all of it.
@@ -104,8 +103,9 @@ _SUBJECT_PLACED = re.compile(r"\s*(?:[A-Za-z-]+\s+){1,2}?(?P<phrase>(?:in|on|at|
                              r"[^,;:.]{2,40}?)\s+(?:may|can|must|will|are|is|pay|get|receive|need)\b")
 # A part opening on a group of entries ("In the junior categories (under 14), riders must …") whose next part opens on
 # the same people of another group ("senior riders may use bought horses"): the opening phrase is the limit.
-_GROUP_OPENING = re.compile(r"\s*(?P<phrase>(?:[Ii]n|[Ff]or)\s+the\s+(?:[\w-]+\s+){1,2}?(?:categor(?:y|ies)|class(?:es)?"
-                            r"|divisions?|sections?|grades?))\b[^,;]{0,30},\s*(?P<subject>[a-z]{3,})\s")
+_GROUP_OPENING = re.compile(r"\s*(?P<phrase>(?:[Ii]n|[Ff]or)\s+the\s+(?:[\w-]+\s+){1,2}?"
+                            r"(?:categor(?:y|ies)|class(?:es)?|divisions?|sections?|grades?))\b[^,;]{0,30},"
+                            r"\s*(?P<subject>[a-z]{3,})\s")
 # The verb right after an age group naming a part's subject, and how far into the part the group may start.
 _VERB_AFTER_GROUP = re.compile(r"\s+(?:also\s+)?(?:must|may|can|will|are|get|pay|need|receive|enter|go|travel|ride"
                                r"|qualify)\b")
@@ -173,9 +173,9 @@ def limited_parts(passage: Passage) -> tuple[Limited, ...]:
         if limit is None and index + 1 < len(parts) and OTHERS_PLACED.match(text, parts[index + 1][0]) \
                 and (placed := _SUBJECT_PLACED.match(text, start, end)):
             limit = re.compile(re.escape(placed["phrase"])).search(text, start, end)
-        if limit is None and index + 1 < len(parts) and (group := _GROUP_OPENING.match(text, start, end)) \
-                and re.match(rf"\s*[A-Za-z-]+\s+{group['subject']}\b", text[parts[index + 1][0]:parts[index + 1][1]]):
-            limit = re.compile(re.escape(group["phrase"])).search(text, start, end)
+        if limit is None and index + 1 < len(parts) and (opening := _GROUP_OPENING.match(text, start, end)) \
+                and re.match(rf"\s*[A-Za-z-]+\s+{opening['subject']}\b", text[parts[index + 1][0]:parts[index + 1][1]]):
+            limit = re.compile(re.escape(opening["phrase"])).search(text, start, end)
         if limit is None:
             continue
         held_on = limit.groupdict().get("held_on")

@@ -24,22 +24,22 @@ from .phrases import Marks, mentions_any
 class OrderReversed(Rule):
     """The sentence puts two events in the other order than the evidence dates them.
 
-    What it does: splits a sentence at each order word (before, prior to, after, then, followed by, finally; 随后, 然后, 此后, 之后, 接着,
-    此前, 之前, 再 opening a clause after one told with 先, and a span after which, 一周后, 三个月后) into the event it puts first
-    and the one it puts second, the events beside it: "A and then B, before C" orders A and B, then B and C; "After A,
-    B" (an order word opening the sentence) A and the clause after the comma. Each event is found in the evidence clause
-    sharing at least half of its content terms (a third in Chinese), or, named by one term (迁都之后, "after the merger"),
-    in the one clause of the evidence holding it; it is dated by the date or clock time of that clause or of the clauses
-    before it in the same evidence sentence (a clock time after 当日 or "the same day" takes the date before it). It
-    blocks when the evidence dates the event put first strictly later than the other. When the dates do not order the
-    two (none, or the same time), the evidence still orders them when it tells them in neighbouring clauses and an order
-    word opens the later one ("08:16机组报告左发故障，随后决定返航", "reported an engine failure, then decided to return"); telling
-    them the other way blocks. Events the evidence neither orders so nor dates finely enough (a year against a day of
-    that year) are left alone, and so are two events with a figure by the order word ("after round 18", "before
-    2020"; not an amount of a measure, 抽头获利1.2万元之后): their figures are checked as figures. An event is found by
-    its words in other forms too ("the raffle is drawn" in "after the raffle draw at 15:00"). A list the sentence tells in order (依次, 先后, 流程, 工序, 步骤, "in order", "in turn", "the
-    steps are") blocks too when an evidence list told in order holds three or more of its items and two of them the
-    other way round (先后要经过…裱面、磨骨… over 流程依次为：…磨骨、裱面…).
+    What it does: splits a sentence at each order word (before, prior to, after, then, followed by, finally; 随后, 然后, 此后,
+    之后, 接着, 此前, 之前, 再 opening a clause after one told with 先, and a span after which, 一周后, 三个月后) into the event it puts
+    first and the one it puts second, the events beside it: "A and then B, before C" orders A and B, then B and C;
+    "After A, B" (an order word opening the sentence) A and the clause after the comma. Each event is found in the
+    evidence clause sharing at least half of its content terms (a third in Chinese), or, named by one term (迁都之后, "after
+    the merger"), in the one clause of the evidence holding it; it is dated by the date or clock time of that clause or
+    of the clauses before it in the same evidence sentence (a clock time after 当日 or "the same day" takes the date
+    before it). It blocks when the evidence dates the event put first strictly later than the other. When the dates do
+    not order the two (none, or the same time), the evidence still orders them when it tells them in neighbouring
+    clauses and an order word opens the later one ("08:16机组报告左发故障，随后决定返航", "reported an engine failure, then decided to
+    return"); telling them the other way blocks. Events the evidence neither orders so nor dates finely enough (a year
+    against a day of that year) are left alone, and so are two events with a figure by the order word ("after round 18",
+    "before 2020"; not an amount of a measure, 抽头获利1.2万元之后): their figures are checked as figures. An event is found by
+    its words in other forms too ("the raffle is drawn" in "after the raffle draw at 15:00"). A list the sentence tells
+    in order (依次, 先后, 流程, 工序, 步骤, "in order", "in turn", "the steps are") blocks too when an evidence list told in order
+    holds three or more of its items and two of them the other way round (先后要经过…裱面、磨骨… over 流程依次为：…磨骨、裱面…).
 
     Why it matters: "raised rates before the package was announced" uses every word of "announced the package on 3
     March; on 17 March raised rates", and tells the opposite story of cause and response.
@@ -75,8 +75,8 @@ _EARLIER = re.compile(r"(?<!named )(?<!looked )(?<!look )(?<!takes )(?<!took )\b
 _DAY_KINDS = frozenset({"date", "year"})
 _DATING_KINDS = _DAY_KINDS | {"clock"}
 # Every order word holds one of these: sentences without one are passed over cheaply.
-_ORDER_MARKS = Marks("before", "prior to", "ahead of", "then", "followed by", "finally", "after", "随后", "然后", "此后", "之后",
-                     "接着", "继而", "此前", "之前", "后", "再")
+_ORDER_MARKS = Marks("before", "prior to", "ahead of", "then", "followed by", "finally", "after", "随后", "然后", "此后",
+                     "之后", "接着", "继而", "此前", "之前", "后", "再")
 # What a thing begins with is its first event: "Restoration will begin with rebuilding the chimney, followed by …".
 _BEGINS_WITH = re.compile(r"\b(?:begins?|began|begun|beginning|starts?|started|starting|opens?|opened|opening)"
                           r"\s+with\s+", re.IGNORECASE)
@@ -225,10 +225,12 @@ def _moment(clause: Clause, passage: Passage, evidence: Evidence) -> Moment | No
                _CHINESE_CLOCK.finditer(text, sentence_start, clause.end)]
     if not days and not clocks:
         return None
-    day_start, day = max(days) if days else (None, None)
-    if day is not None and day[0] is None and _SAME_YEAR.search(text, max(0, day_start - 3), day_start):
-        earlier = _day_before(passage, day_start, evidence)  # 同年9月 takes the year of 2023年5月 before it
-        day = (earlier[0], *day[1:]) if earlier else day
+    day = None
+    if days:
+        day_start, day = max(days)
+        if day[0] is None and _SAME_YEAR.search(text, max(0, day_start - 3), day_start):
+            earlier = _day_before(passage, day_start, evidence)  # 同年9月 takes the year of 2023年5月 before it
+            day = (earlier[0], *day[1:]) if earlier else day
     clock_start, clock = max(clocks) if clocks else (None, None)
     if day is None and clock_start is not None and _SAME_DAY.search(text, sentence_start, clock_start):
         day = _day_before(passage, clock_start, evidence)
