@@ -99,16 +99,17 @@ OTHER_GROUP = re.compile(r"\s*(?:非(?P<zh>[\u4e00-\u9fff]{2,3}?)(?=购买|消�
 # the ground floor may begin setting up at 7:30 am; those in the upper gallery may set up from 8 am"; the limit is the
 # phrase telling the part's subject apart the same way, after its one or two words.
 OTHERS_PLACED = re.compile(r"\s*(?:[Tt]hose|[Tt]he others?)\s+(?:in|on|at|from|with|without|aged|under|over)\b")
+# The verbs a part's subject is told apart before: "Dealers on the ground floor may", "Drivers aged under 16 must".
+_SUBJECT_VERB = r"(?:may|can|must|will|are|is|pay|get|receive|need|enter|go|travel|ride|qualify)\b"
 _SUBJECT_PLACED = re.compile(r"\s*(?:[A-Za-z-]+\s+){1,2}?(?P<phrase>(?:in|on|at|from|with|without|aged|under|over)\s+"
-                             r"[^,;:.]{2,40}?)\s+(?:may|can|must|will|are|is|pay|get|receive|need)\b")
+                             rf"[^,;:.]{{2,40}}?)\s+{_SUBJECT_VERB}")
 # A part opening on a group of entries ("In the junior categories (under 14), riders must …") whose next part opens on
 # the same people of another group ("senior riders may use bought horses"): the opening phrase is the limit.
 _GROUP_OPENING = re.compile(r"\s*(?P<phrase>(?:[Ii]n|[Ff]or)\s+the\s+(?:[\w-]+\s+){1,2}?"
                             r"(?:categor(?:y|ies)|class(?:es)?|divisions?|sections?|grades?))\b[^,;]{0,30},"
                             r"\s*(?P<subject>[a-z]{3,})\s")
 # The verb right after an age group naming a part's subject, and how far into the part the group may start.
-_VERB_AFTER_GROUP = re.compile(r"\s+(?:also\s+)?(?:must|may|can|will|are|get|pay|need|receive|enter|go|travel|ride"
-                               r"|qualify)\b")
+_VERB_AFTER_GROUP = re.compile(rf"\s+(?:also\s+)?{_SUBJECT_VERB}")
 _SUBJECT_REACH = 12
 # A word of age by an age told in words or hyphened: "climbers under fourteen", "10- and 11-year-olds".
 _AGE_WORD = re.compile(r"\b(?:under|over|aged|below|above)\s|year-olds?\b", re.IGNORECASE)
