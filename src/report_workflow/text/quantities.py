@@ -229,7 +229,8 @@ _WORD_CHARACTERS = frozenset(string.ascii_letters + string.digits)
 _NUMBER_WORD_BYTES = frozenset(word.encode() for word in NUMBER_WORDS | SHARE_WORDS | MONTH_WORDS)
 # "a" or "an" counting one unit of time in a bound or beside a word of approximation: "just under a minute", "more
 # than a year", "about an hour", "a year or more". Elsewhere the article names no amount ("a year of growth", "£3 a
-# week"), nor after a comparative, where it names what is compared with ("720,000 tonnes more than a year earlier");
+# week"), nor after a comparative, where it names what is compared with ("720,000 tonnes more than a year earlier";
+# "more than an hour before the train leaves" is a length of time before an event);
 # after a word of approximation it is the amount an event moved by ("roughly a week earlier than usual").
 _TIME_UNIT_WORD = r"(an?)\s+(?:second|minute|hour|day|week|month|year)\b(?! and a half)"
 # Before a comparative of size, "a" or "an" counts one unit of mass or length: "an ounce lighter", "a foot taller".
@@ -238,7 +239,7 @@ _MEASURE_UNIT_WORD = (r"(an?)\s+(?:ounce|pound|kilo|kilogram|gram|tonne|ton|inch
 _MEASURED_APART = "lighter|heavier|longer|shorter|taller|higher|lower|deeper|wider|narrower|further|farther"
 _ARTICLE_AS_ONE = re.compile(
     rf"\b(?:under|over|below|above|(?:more|less|fewer) than|up to|at least)\s+{_TIME_UNIT_WORD}"
-    rf"(?!\s+(?:earlier|before|ago|previously|prior)\b)"
+    rf"(?!\s+(?:earlier|before(?!\s+(?:the|a|an|its|his|her|their|it|he|she|they|we)\b)|ago|previously|prior)\b)"
     rf"|\b(?:almost|nearly|about|around|roughly|approximately)\s+{_TIME_UNIT_WORD}"
     rf"|\b{_TIME_UNIT_WORD}(?=\s+or\s+more\b)"
     rf"|\b{_MEASURE_UNIT_WORD}(?=\s+(?:{_MEASURED_APART})\b)")
