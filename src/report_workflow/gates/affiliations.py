@@ -48,9 +48,9 @@ RULES: tuple[Rule, ...] = (AFFILIATION_SWAPPED,)
 _NAME_WORD = r"[A-Z][\w'\u2019-]+"
 # "Annabel Frayne of Marlowe Wigs", "Dr Ruth Mensah of the Harbour Trust": a person of two or three capitalised words
 # (not opening with an article), then the body they belong to.
-_PERSON_OF = re.compile(
-    rf"\b(?!(?:The|A|An|This|That|Its|Their)\b)(?P<person>{_NAME_WORD}(?:\s+{_NAME_WORD}){{1,2}})\s+of\s+(?:the\s+)?"
-    rf"(?P<body>{_NAME_WORD}(?:\s+(?:&\s+)?{_NAME_WORD}){{0,4}})")
+_PERSON = rf"\b(?!(?:The|A|An|This|That|Its|Their)\b)(?P<person>{_NAME_WORD}(?:\s+{_NAME_WORD}){{1,2}})"
+_BODY = rf"(?P<body>{_NAME_WORD}(?:\s+(?:&\s+)?{_NAME_WORD}){{0,4}})"
+_PERSON_OF = re.compile(rf"{_PERSON}\s+of\s+(?:the\s+)?{_BODY}")
 
 
 # A Chinese person written after the body they belong to and 的, the name of two or three characters ending where a
@@ -69,9 +69,7 @@ _BODY_OPENS_AFTER = re.compile(r"[由在于自是为从获]")
 
 
 # Or with the body in brackets after the name: "Oscar Lindqvist (Bramhall Juniors)", "Ruby Achebe (St Anne's)".
-_PERSON_BRACKETED = re.compile(
-    rf"\b(?!(?:The|A|An|This|That|Its|Their)\b)(?P<person>{_NAME_WORD}(?:\s+{_NAME_WORD}){{1,2}})\s+\("
-    rf"(?P<body>{_NAME_WORD}(?:\s+(?:&\s+)?{_NAME_WORD}){{0,4}})\)")
+_PERSON_BRACKETED = re.compile(rf"{_PERSON}\s+\({_BODY}\)")
 
 
 def _affiliations(text: str) -> list[tuple[str, str]]:

@@ -915,10 +915,10 @@ _COUNT_NOUNS = re.compile(r"[ \u00a0]+([A-Za-z][A-Za-z'-]*(?:[ \u00a0]+[A-Za-z][
 
 # An age, no length of anything that happens: "eight-year-old Mia Rowe", "a 40 years old tree".
 _OLD_AFTER = re.compile(r"[-\s]old\b")
-# A figure numbering a thing, not counting one: 3号展厅, 5号线, 12号楼 (a day, 3月5号, is read as a date).
 # A figure given for each of something, a rule of scoring or pricing rather than a thing's own figure: "(3 points for
 # a win, 1 for a draw)", "£2 per entry".
 _FOR_EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:for|per)\s+(?:a|an|each|every)\s", re.IGNORECASE)
+# A figure numbering a thing, not counting one: 3号展厅, 5号线, 12号楼 (a day, 3月5号, is read as a date).
 _LABEL_AFTER = re.compile(r"号(?!称)")
 # A limit a figure went past, before that limit: "above the 45 km/h safety limit", 超过…的; and after the sentence's
 # figure, the words of going past it: "gusts of around 34 mph exceeded the safety limit".

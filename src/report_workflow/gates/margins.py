@@ -356,8 +356,10 @@ _WON_BY = re.compile(r"\b(?:won|wins?|winning|beat|beating|took|takes|taking|cla
 # The other side named between a word of beating and the margin: "beat Tesfaye Alemu by", "edged Leeds by".
 _BEAT_BY = re.compile(r"\b(?:beat|beats|beating|defeated|defeating|edged|edging|outran|outpaced|pipped)\s+"
                       r"(?P<other>[^,;:.\d]{1,40}?)\s+by\s*\Z", re.IGNORECASE)
+# Verbs of beating a mark or a record.
+_BEATING = r"\b(?:beat|beats|beating|broke|breaking|bettered|bettering)"
 # The margin told before the thing beaten: "beating by two and a half metres the course record she set".
-_BEAT_BY_FIRST = re.compile(r"\b(?:beat|beats|beating|broke|breaking|bettered|bettering)\s+by\s*\Z", re.IGNORECASE)
+_BEAT_BY_FIRST = re.compile(rf"{_BEATING}\s+by\s*\Z", re.IGNORECASE)
 # A record improved by a margin: "took a minute and 21 seconds off the course record", "broke the record by 3.2
 # seconds"; the other side is the record before, which the evidence calls previous, old or former.
 _A_RECORD = r"\s+(?:the|her|his|their|its|[\w-]+['\u2019]s)\s+(?:[\w'-]+\s+){0,3}?(?:record|best|mark)\b"
@@ -557,9 +559,8 @@ _CLAUSE_BREAK = re.compile(r"[。；;]")
 
 # A record the sentence states beside a margin over it: "beat the championship record of 64.8 metres, set in 2019,
 # by 6.4 metres", "4.6 seconds inside the previous course record of 2:11.9".
-_RECORD_OF_THEN_BY = re.compile(r"\b(?:beat|beats|beating|broke|breaking|bettered|bettering)"
-                                r"\s+(?:the|her|his|their|its)\s+(?:[\w'-]+\s+){0,3}?(?:record|best)\s+of\s+"
-                                r"(?P<record>[^,;]{1,20}?)"
+_RECORD_OF_THEN_BY = re.compile(rf"{_BEATING}\s+(?:the|her|his|their|its)"
+                                r"\s+(?:[\w'-]+\s+){0,3}?(?:record|best)\s+of\s+(?P<record>[^,;]{1,20}?)"
                                 r"(?:,[^,;.]{1,30},)?\s+by\s*\Z", re.IGNORECASE)
 _INSIDE_RECORD_OF = re.compile(r"\s+(?P<side>inside|outside|under|over|beyond|short of)\s+(?:the|her|his|their|its)"
                                r"\s+(?:[\w'-]+\s+){0,3}?(?:record|best)\s+of\s+", re.IGNORECASE)
