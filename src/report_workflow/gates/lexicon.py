@@ -1115,7 +1115,7 @@ _STAYS_AT_WORDS = WholeWordScreen("remain", "remains", "remained", "stay", "stay
 
 # A noun an up or down moves the figure of, as reports write it without a verb: "with print loans up 6%", "sales down
 # 3%". A word ending in -ed or -ing, a verb up or down completes ("set up 3 teams", "made up 12%") or one it makes a
-# verb of movement with ("went up", read as one), is no such noun.
+# verb of movement with ("went up", read as one), is no such noun, nor "upside" ("hanging upside down 30 metres up").
 _NOUN_BEFORE_UP_OR_DOWN = re.compile(r"\b(?P<word>[a-z][a-z'-]*)\s+\Z", re.IGNORECASE)
 _PARTICLE_VERBS = frozenset({
     "set", "sets", "make", "makes", "made", "making", "break", "breaks", "broke", "broken", "come", "comes", "came",
@@ -1130,7 +1130,7 @@ _PARTICLE_VERBS = frozenset({
     "touches", "shot", "shoot", "shoots", "beat", "beats", "team", "teams", "them", "it", "him", "her",
     "us", "me", "you", "one", "ones", "way", "all", "and", "or", "but", "the", "a", "an", "of", "to", "that",
     "which", "who", "further", "higher", "lower", "much", "well", "go", "goes", "went", "gone", "creep", "creeps",
-    "crept", "tick", "ticks",
+    "crept", "tick", "ticks", "upside",
 })
 
 

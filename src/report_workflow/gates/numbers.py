@@ -49,7 +49,9 @@ from ..text import fold
 from ..text.dates import HALF_DAY, MONTHS, date_parts, date_readings
 from ..text.numerals import NUMBER_WORDS
 from ..text.qualifiers import NEAR_BOUNDS
-from ..text.quantities import LOWER_BOUNDS, MEASUREMENT_KINDS, UPPER_BOUNDS, YEAR_SECONDS, Quantity, in_cjk_score
+from ..text.quantities import (
+    LOWER_BOUNDS, MEASUREMENT_KINDS, UPPER_BOUNDS, YEAR_SECONDS, Quantity, in_cjk_score, vulgar_denominator,
+)
 from .base import Finding, Rule
 from ..text import content_terms
 from .inputs import Analysed, Evidence, Passage, Statement
@@ -321,11 +323,13 @@ def _within_rounding(figure: float, reading: float, tolerance: float) -> bool:
 
 def _step(quantity: Quantity) -> float:
     """How finely the sentence states the value: its last digit, or its last significant digit if approximate (a
-    half written in words, to the half); a fraction, exact, has no step of its own unless it is approximate."""
+    half written in words or a vulgar fraction, to its half or quarter); a fraction, exact, has no step of its own unless it is approximate."""
     if quantity.fraction:
         return abs(quantity.value) * APPROXIMATE_FRACTION_STEP if quantity.approximate else 0.0
     if quantity.approximate and quantity.spelled and quantity.decimals == 1 and abs(quantity.magnitude) % 1 == 0.5:
         return quantity.precision * 5  # "about six and a half weeks", 约两个半月: read to the half, 46 days among them
+    if quantity.approximate and (denominator := vulgar_denominator(quantity.surface)):
+        return quantity.precision * 10**quantity.decimals / denominator  # "roughly 4¾ inches": to the quarter
     if not quantity.approximate or quantity.decimals:
         return quantity.precision
     return _round_step(quantity)

@@ -213,6 +213,13 @@ def _word_parts(qualifier: str) -> frozenset[str]:
     return frozenset(parts)
 
 
+def _years_set_after(text: str, mine: Qualified) -> frozenset[str]:
+    """The years qualifying ``mine`` that ``text`` writes after its noun: "the 2019 record" names the "event record
+    of 34.9 seconds set in 2019"."""
+    return frozenset(word for word in mine.words if len(word) == 4 and word.isdigit() and re.search(
+        rf"\b{mine.noun}\b(?:[^.;]|\.\d){{0,60}}\b{word}\b", text, re.IGNORECASE))
+
+
 def _swapped(mine: frozenset[str], theirs: frozenset[str]) -> bool:
     """Whether each qualifier has a word the other lacks: "world" for "Asian", 男子100米世界 for 男子100米亚洲. A
     qualifier with fewer words ("world" for "men's world", 世界 for 男子100米世界) says less, not otherwise."""
@@ -347,8 +354,8 @@ def _check_references(statement: Statement, evidence: Evidence) -> list[Finding]
             continue
         stated = [(passage, theirs) for passage in evidence.passages
                   for theirs in passage.feature(qualified_references) if theirs.noun == mine.noun]
-        if stated and all(_swapped(mine.words, theirs.words) and not _reordered(mine, theirs)
-                          for _, theirs in stated):
+        if stated and all(_swapped(mine.words - _years_set_after(passage.text, mine), theirs.words)
+                          and not _reordered(mine, theirs) for passage, theirs in stated):
             passage, theirs = stated[0]
             return [SCOPE_OF_REFERENCE_CHANGED.finding(
                 sentence=statement.text, span=statement.span, evidence=passage.ref,

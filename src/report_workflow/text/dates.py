@@ -112,10 +112,11 @@ _OPEN_UNTIL = re.compile(r"(?:开|营业|开放)[到至]$")
 # A bare 22时 is a time of day before what happens from it or before or after it (22时后, 8时起, 14时许, 22时至次日6时).
 _FROM_HOUR = re.compile(r"(?:后|前|起|许|左右|[至到~\-\u2013\u2014]\s*(?:次日|翌日)?\d{1,2}时)")
 _POINTS_MOVED_BEFORE = re.compile(r"(?:涨|跌|升|降|落|弹|挫)了?\s*\Z")
-_PART_OF_DAY = ("上午", "下午", "早上", "晚上", "凌晨", "中午", "傍晚", "夜间", "午夜", "半夜", "深夜", "早", "晚")
+_PART_OF_DAY = ("上午", "下午", "早上", "晚上", "凌晨", "中午", "傍晚", "夜间", "午夜", "半夜", "深夜", "夜里", "夜晚", "早",
+                "晚")
 _AFTER_NOON = ("下午", "晚上", "傍晚", "晚")
-# The night's words: 深夜十一点 is 23:00, 半夜两点 2:00, 午夜十二点 the 晚上12点 it names.
-_NIGHT = ("午夜", "半夜", "深夜")
+# The night's words: 深夜十一点 (夜里十一点) is 23:00, 半夜两点 2:00, 午夜十二点 the 晚上12点 it names.
+_NIGHT = ("午夜", "半夜", "深夜", "夜里", "夜晚")
 _NIGHT_EVENING_HOURS = range(6, 12)
 
 
@@ -350,6 +351,8 @@ def _clock(scan: str, start: int) -> Figure | None:
         if not 1 <= hour <= 12:
             return None
         hour = hour % 12 + (12 if found.group(4).lower() == "p" else 0)
+    elif _in_the_afternoon(scan[max(0, start - 2):start], hour):
+        hour += 12  # 下午1:30 is 13:30
     if hour > 24 or minute > 59 or second > 59:
         return None
     return Figure("clock", start, found.end(), hour * 3600 + minute * 60 + second)
@@ -637,11 +640,12 @@ def lone_month(scan: str, start: int, end: int) -> Figure | None:
 _CLOCK_HOURS = {word: hour for hour, word in enumerate(
     "one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
 _CLOCK_HOUR = rf"(?:{'|'.join(_CLOCK_HOURS)}|1[0-2]|[1-9])"
-_ENGLISH_CLOCK = re.compile(rf"(?:quarter[ -](?:(to)|past|after)|(half)[ -]past)[ -]({_CLOCK_HOUR})(?!\w)"
+_HOUR_ENDS = r"(?!\w|[.,]\d)"  # "by more than a quarter to 2,840" names no hour
+_ENGLISH_CLOCK = re.compile(rf"(?:quarter[ -](?:(to)|past|after)|(half)[ -]past)[ -]({_CLOCK_HOUR}){_HOUR_ENDS}"
                             rf"|({_CLOCK_HOUR})[ -]o['’]clock(?![a-z])"
                             rf"|({_CLOCK_HOUR})(?=\s+in\s+the\s+(?:morning|afternoon|evening)\b)"
                             rf"|(five|ten|twenty|twenty[ -]five)(?:\s+minutes)?\s+(?:(to)|past|after)"
-                            rf"\s+({_CLOCK_HOUR})(?!\w)")
+                            rf"\s+({_CLOCK_HOUR}){_HOUR_ENDS}")
 # "ten to one" is a time only after "at" or before a half of the day: a score or odds otherwise.
 _AT_BEFORE = re.compile(r"\bat\s+\Z")
 _MINUTES_PAST = {"five": 5, "ten": 10, "twenty": 20, "twenty-five": 25, "twenty five": 25}

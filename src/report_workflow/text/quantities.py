@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import re
 import string
+from fractions import Fraction
 from dataclasses import dataclass, fields, make_dataclass, replace
 from functools import lru_cache
 from typing import Any
@@ -689,6 +690,14 @@ _SEPARATORS = str.maketrans("", "", ",，\u00a0\u202f\u2009")
 # read to: a half to tenths, quarters and eighths to hundredths, thirds to the hundredths they are rounded to.
 _VULGAR_FRACTIONS = {"½": (0.5, 1), "¼": (0.25, 2), "¾": (0.75, 2), "⅓": (1 / 3, 2), "⅔": (2 / 3, 2),
                      "⅛": (0.125, 3), "⅜": (0.375, 3), "⅝": (0.625, 3), "⅞": (0.875, 3)}
+
+
+def vulgar_denominator(surface: str) -> int:
+    """The denominator of the vulgar fraction a figure is written with ("4¾ inches": 4), or 0 for none."""
+    for character in surface:
+        if character in _VULGAR_FRACTIONS:
+            return Fraction(_VULGAR_FRACTIONS[character][0]).limit_denominator(8).denominator
+    return 0
 
 
 def _digits_at(context: _Context, start: int, end: int) -> _Reading:
