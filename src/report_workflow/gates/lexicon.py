@@ -1512,14 +1512,14 @@ _PROPOSING = re.compile(r"\bpropos(?:e|ed|es|al|als|ing)\b|\bsubject to (?:a|an|
 # evidence's caution ("point to a possible link" for "may be linked", "should arrive … though it cannot promise
 # this" for "expected to arrive … cannot be guaranteed", "according to estimates" or "an expected wait" for "an
 # estimated wait", "the hall expects to reopen" for "is expected to reopen", 应该能在节前送达, 目标是2026年前建成 for
-# 计划于2026年前建成, 因果关系有待试验确认 for 尚不能确定因果关系, 按她自己的估算 for 她估计).
+# 计划于2026年前建成, 因果关系有待试验确认 for 尚不能确定因果关系, 还有待进一步研究 for 仍需进一步研究, 按她自己的估算 for 她估计).
 # Evidence using it is not read as hedged: "the possible causes include" reports causes, "the EBITDA estimate" is a
 # figure's name.
 _SOFTENING = re.compile(r"\b(?:possible|probable|should|reportedly|estimates?|(?:an|the) (?:expected|projected|forecast)"
                         r"|(?:believed|thought|said) to|expects to|expecting to|cannot (?:promise|guarantee)"
                         r"|(?:is|are|was|were) (?:weighing|considering|exploring|mulling)"
                         r"|(?:is|are) not guaranteed|no guarantee)\b|应该|应当能|据称|或会|恐将|不能保证|无法保证|目标(?:是|为)|估算|推算|估测"
-                        r"|有待[^，。；,;]{0,12}?(?:确认|证实|验证|核实|查明|确定)", re.IGNORECASE)
+                        r"|有待(?:进一步|[^，。；,;]{0,12}?(?:确认|证实|验证|核实|查明|确定))", re.IGNORECASE)
 
 
 def _not_copied(evidence_hedges: list[Hedges], text: str) -> list[str]:

@@ -238,9 +238,21 @@ def _named_pairs(subject: frozenset[str], other: frozenset[str], units: set[tupl
     named_rows = [row for row in rows if len(row) > 1  # the sentence names the row (鲜虾肠), not only its columns
                   and frozenset.intersection(*(own for _, own, _ in row)) & (subject | other)]
     # one row named alone is compared with itself: its cells are the two sides, not a cell of another row's
+    paired = False
     for alike in named_rows if len(named_rows) == 1 else (*columns, *named_rows):
         pair = _named_pair(subject, other, alike)
         if pair is not None:
+            paired = True
+            yield pair
+    if paired or named_rows:
+        return
+    # two figures one passage states side by side ("刮痧组平均下降2.1分，对照组平均下降1.3分") where another names both
+    # sides at once ("随机分为刮痧组和对照组，每组60例")
+    for passage in passages:
+        own = {id(item) for item in passage.quantities}
+        alike = [(item, segment, terms) for item, segment, terms, column in found
+                 if column is None and id(item) in own]
+        if 1 < len(alike) < len(found) and (pair := _named_pair(subject, other, alike)) is not None:
             yield pair
 
 

@@ -1906,7 +1906,8 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
         return _from_figure(context, ordinal_or_quarter(scan, start - 1, end, numeral.value, spelled=True))
     if scan.startswith("等奖", end) and numeral.scale == 1 and 1 <= numeral.value <= 9:
         return _from_figure(context, ordinal_or_quarter(scan, start, end, numeral.value, spelled=True))  # 一等奖
-    if run == "一" and _PER_ONE.match(scan, end) and not _ONE_DURATION.match(scan, end):
+    if run == "一" and (_PER_ONE.match(scan, end) or _TIMES_PER_ONE.match(scan, end)) \
+            and not _ONE_DURATION.match(scan, end):
         return None, end  # 一次0.5克, 一日3次: "per dose", "per day", what a rate is counted over, not a count
     if len(run) == 1 and (run in "零〇" and _CJK_RANGE_TO.match(scan, end) is None or _CJK_COUNTED.match(
             scan, end) is None and _CJK_RANGE_TO.match(scan, end) is None and not in_cjk_score(scan, start, end)):
@@ -1936,6 +1937,9 @@ _LIMIT = "最多|至多|最少|至少|最高|不得超过|不应超过|不宜超
 _RUNNING = "营业|开放|开馆|运行|运营|工作"
 _PER_ONE = re.compile(rf"(?:次|日|天|周|年|小时|个小时|个月|星期|个星期)(?:之?内)?(?:{_LIMIT})?(?:{_TAKING}|{_RUNNING})?"
                       rf"(?:{_LIMIT})?[0-9{_CJK_DIGIT_CHARS}十半]")
+# ... or any short verb before a count of times: 一年调一到两次音, 一周练三回.
+_COUNT_OF_TIMES = rf"[0-9{_CJK_DIGIT_CHARS}十]+(?:[到至~\-][0-9{_CJK_DIGIT_CHARS}十]+)?[次回遍]"
+_TIMES_PER_ONE = re.compile(rf"(?:日|天|周|年|个月|星期)[\u4e00-\u9fff]{{1,2}}?{_COUNT_OF_TIMES}")
 # A period with the half or the smaller units after it is one time, not a rate per period: 一小时十五分钟, 一小时15分,
 # 一年半, 一年六个月; 一天半片 is half a tablet a day.
 _ONE_DURATION = re.compile(rf"个?小时又?[0-9{_CJK_DIGIT_CHARS}十]+分|(?:年|天|日|个?小时)半(?![片粒袋支瓶包勺])"

@@ -101,8 +101,11 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("volume", "hectoliter", "hl hL 百升", "hectolitre|hectolitres|hectoliter|hectoliters"),
     ("volume", "kiloliter", "kL 千升", "kilolitre|kilolitres|kiloliter|kiloliters"),
     ("volume", "megaliter", "Ml", "megalitre|megalitres|megaliter|megaliters"),  # not ML: "3 ML engineers"
-    ("volume", "centimeter**3", "cm³ cm3", ""),
+    ("volume", "centimeter**3", "cm³ cm3 cc 立方厘米",
+     "cubic centimetre|cubic centimetres|cubic centimeter|cubic centimeters"),
     ("volume", "meter**3", "m³ m3 立方米", "cubic metre|cubic metres|cubic meter|cubic meters"),
+    ("volume", "inch**3", "in³", "cubic inch|cubic inches|cu in"),
+    ("volume", "foot**3", "ft³", "cubic foot|cubic feet|cu ft"),
     ("volume", "gallon", "gal", "gallon|gallons|us gallon|us gallons|u.s. gallon|u.s. gallons"),  # pint's is the US one
     ("volume", "imperial_gallon", "", "imperial gallon|imperial gallons|uk gallon|uk gallons"),
     ("volume", "oil_barrel", "bbl", "barrel|barrels"),
