@@ -381,7 +381,8 @@ def _unlinked(cause: str, effect: str, evidence: Evidence) -> tuple[Passage, str
         return elsewhere, "the evidence gives that cause for another effect"
     if cause_found is None or effect_found is None or cause_found == effect_found:
         return None
-    if any(_links_another_cause(passage, effect) for passage in evidence.passages):
+    if any(_links_another_cause(passage, effect, cause if passage is cause_found[0] else "")
+           for passage in evidence.passages):
         return None
     return cause_found[0], "the evidence states them apart"
 
@@ -407,16 +408,20 @@ def _cause_of_something_else(cause: str, effect: str, effect_found: tuple[Passag
                                    told_effect)), None)
 
 
-def _links_another_cause(passage: Passage, effect: str) -> bool:
+def _links_another_cause(passage: Passage, effect: str, cause: str) -> bool:
     """Whether the passage words a cause or an influence, other than a cause naming two terms of the sentence's
     effect: "went ahead as a duathlon after organisers cancelled the swim leg" gives the cancelling as a cause,
-    not a cause of it."""
-    terms = content_terms(effect)
+    not a cause of it. In the passage restating the sentence's ``cause`` (empty for the others), a cause opened
+    with none of its terms is the cause of that cause ("raised its prices by 6% after sugar and butter costs
+    increased"), no link to the effect."""
+    terms, causing = content_terms(effect), content_terms(cause)
     for match in _LINKING.finditer(passage.text):
         if match.group().lower() not in _CAUSE_OPENING:
             return True
         close = _CLAUSE_CLOSE.search(passage.text, match.end())
         opened = content_terms(passage.text[match.end():close.start() if close else len(passage.text)])
+        if cause and not causing & opened:
+            continue
         if len(terms & opened) < 2:
             return True
     return False

@@ -369,7 +369,8 @@ def _in_sentence_units(sentence: Quantity, evidence: Quantity) -> Callable[[floa
     them, counts only of the same kind of thing). A bare figure, one that names neither a unit nor what it counts,
     is compared as written with a figure that has a unit: "30" and "30 years", or "5 million dollars" and "5 mln" (a
     table cell whose unit stands in its header). A count of named things ("31 votes", "312例") is never a figure
-    whose unit was left out; a count of "pounds" is read in pounds of the mass or sterling it is compared with.
+    whose unit was left out, nor is an English number word a percent ("flocks of five Call ducks" states no 5%); a
+    count of "pounds" is read in pounds of the mass or sterling it is compared with.
     """
     if sentence.dimension == evidence.dimension:
         if sentence.dimension == "currency" and sentence.unit != evidence.unit \
@@ -389,7 +390,8 @@ def _in_sentence_units(sentence: Quantity, evidence: Quantity) -> Callable[[floa
         # read from the scale's zero ("二十五度组" against "25℃组"); a bare evidence figure is no temperature ("1日")
         factor, zero = evidence.unit_factor, evidence.zero
         return lambda value: (value - zero) / factor
-    if _bare(evidence) and sentence.dimension not in CALENDAR_DIMENSIONS and sentence.unit_factor:
+    if _bare(evidence) and sentence.dimension not in CALENDAR_DIMENSIONS and sentence.unit_factor \
+            and not (evidence.spelled and evidence.surface.isascii() and sentence.dimension == "percent"):
         factor = sentence.unit_factor
         return lambda value: value * factor
     return None

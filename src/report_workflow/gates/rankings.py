@@ -527,8 +527,8 @@ def _row_places(text: str) -> tuple[tuple[str, Rank], ...]:
 
 
 # Names given their places by the order they are listed in: 排名前三的依次为金陵湾市、锦城市和沂州市, each name perhaps
-# with its figure in brackets (依次为丰桑县（1,420吨）、绿川县（1,180吨）).
-_IN_ORDER = re.compile(r"依次(?:为|是)(?P<names>(?:[^。；;：:!！?？（(，,]|[（(][^）)]*[）)])+)")
+# with its figure in brackets, after a colon too (依次为丰桑县（1,420吨）、绿川县（1,180吨）; 依次为：金虎道馆（186分）、…).
+_IN_ORDER = re.compile(r"依次(?:为|是)[：:]?\s*(?P<names>(?:[^。；;：:!！?？（(，,]|[（(][^）)]*[）)])+)")
 _ORDER_BREAK = re.compile(r"、|，|,|和|及|与|以及")
 _BRACKETED = re.compile(r"[（(][^）)]*[）)]")
 

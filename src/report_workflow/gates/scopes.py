@@ -313,12 +313,12 @@ _OVER_A_STRETCH = re.compile(
 
 
 # A first stated over all time: "for the first time" (not "since 2015" or "in nine years" after it), "the first
-# time ever", 首次 and 第一次 (not 以来首次, 年来首次).
-_FIRST_EVER = re.compile(r"\bfor the first time\b(?!\s+(?:since|in|for)\b)|\bthe first time ever\b"
+# time ever", "the first woman ever to", 首次 and 第一次 (not 以来首次, 年来首次).
+_FIRST_EVER = re.compile(r"\bfor the first time\b(?!\s+(?:since|in|for)\b)|\bthe first (?:[\w-]+ ){0,2}ever\b"
                          r"|(?<!以来)(?<!年来)(?<!年后)(?:首次|第一次)", re.IGNORECASE)
-# A first stated over a stretch of time: "for the first time since 2015", "the first time in nine years", 2015年以来
-# 首次, 九年来首次, 时隔九年再次.
-_FIRST_SINCE = re.compile(r"\b(?:for )?the first time (?:since|in)\b[^,;.]{0,30}"
+# A first stated over a stretch of time: "for the first time since 2015", "the first time in nine years", "the first
+# woman since 2011", 2015年以来首次, 九年来首次, 时隔九年再次.
+_FIRST_SINCE = re.compile(r"\b(?:for )?the first (?:time|[\w-]+(?: [\w-]+)?) (?:since|in)\b[^,;.]{0,30}"
                           r"|[^，。；,;]{0,12}(?:以来|年来|年后)(?:首次|第一次)|时隔[^，。；,;]{1,10}(?:首次|第一次|再次|重新)",
                           re.IGNORECASE)
 # Each: what states a thing over all time, the words one of which each English match of it holds (a high or low
@@ -326,7 +326,7 @@ _FIRST_SINCE = re.compile(r"\b(?:for )?the first time (?:since|in)\b[^,;.]{0,30}
 _STRETCHES: tuple[tuple[re.Pattern[str], WordScreen | WholeWordScreen, re.Pattern[str], str], ...] = (
     (_ALL_TIME, WholeWordScreen("high", "highs", "low", "lows", "highest", "lowest", chinese=True), _OVER_A_STRETCH,
      "high or low"),
-    (_FIRST_EVER, WordScreen("the first time", chinese=True), _FIRST_SINCE, "first"),
+    (_FIRST_EVER, WordScreen("the first", chinese=True), _FIRST_SINCE, "first"),
 )
 
 
