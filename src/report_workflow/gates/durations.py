@@ -114,8 +114,8 @@ _PART_OF_MONTH = r"(?:(?:early|mid|late|the (?:start|middle|end) of)[\s-]+)?"
 # A day's name in brackets after the first date: 1月22日（星期一）至1月28日, "3 May (Sat) to 5 May".
 _DAY_NAME_AFTER = (r"(?:\s*[（(](?:(?:星期|周|礼拜)[一二三四五六日天]"
                    r"|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?)[）)])?")
-_DATE_RANGE = re.compile(_DAY_NAME_AFTER + r"\s*(?:至|到|—|–|-|~|～|\bto\b|\buntil\b|\bthrough\b)\s*" + DAY_NAME_BEFORE
-                         + _PART_OF_MONTH, re.IGNORECASE)
+_DATE_RANGE = re.compile(_DAY_NAME_AFTER + r"\s*(?:至|到|—|–|-|~|～|\bto\b|\buntil\b|\btill\b|\bthrough\b)\s*"
+                         + DAY_NAME_BEFORE + _PART_OF_MONTH, re.IGNORECASE)
 # "between April 2022 and March 2024": a range opened by "between", its ends joined by "and".
 _BETWEEN = re.compile(r"\bbetween\s+\Z", re.IGNORECASE)
 _AND = re.compile(r"\s+and\s+", re.IGNORECASE)
@@ -124,9 +124,10 @@ _AND = re.compile(r"\s+and\s+", re.IGNORECASE)
 def _named_clock_range(quantity: Quantity, statement: Statement, passage: Passage,
                        marks: list[Quantity]) -> tuple[Quantity, Quantity] | None:
     """The one range of clock times of a passage giving several (opening hours: 工作日7:00至22:30，周末8:00至21:00) whose
-    clause shares the most words with the segment of the sentence's duration (工作日每天营业15个半小时)."""
+    clause shares the most words with the segment of the sentence's duration (工作日每天营业15个半小时), or giving one
+    beside other times ("four hours of dancing" over "Doors 7pm; dancing 7.30pm till 11.30pm")."""
     ranges = _clock_ranges(passage, marks)
-    if len(ranges) < 2:
+    if not ranges:
         return None
     named = segment_terms(statement.text, quantity)
     shared = [len(named & clause_terms(passage.text, first)) for first, _ in ranges]

@@ -426,13 +426,21 @@ _ACROSS_TWO_AFTER = re.compile(r"(?:\s+[a-z-]+){0,3}?\s+(?:across|between|over)\
                                r"\s+and\s+(?:the\s+)?(?P<second>[^,;.\d]{2,40}?)(?=[,;.]|\s*\Z)", re.IGNORECASE)
 
 
+# Two things that together give a figure, named as its clause's subject: "entry fees plus a raffle brought in just
+# over £3,000".
+_TWO_THINGS_BEFORE = re.compile(r"(?:\A|[,;:]\s+(?:and\s+)?)(?P<first>[A-Za-z][^,;.\d]{1,40}?)\s+(?:plus|and|together "
+                                r"with|along with)\s+(?P<second>[^,;.\d]{2,40})(?:\s+[a-z]+){1,2}\s+\Z")
+
+
 def totals_of_two_named(quantity: Quantity, statement: Statement,
                         passages: Sequence[Passage]) -> Iterator[Quantity]:
     """The sum of the two figures of ``quantity``'s unit the evidence gives each of two things the sentence names
     together right after its figure: 一百七十四场科普讲座和公众观测活动 over 科普讲座126场、公众观测活动48场; "more than
-    21,000 marram culms across the northern blowout and the southern frontage" over 12,400 and 8,900 on each."""
+    21,000 marram culms across the northern blowout and the southern frontage" over 12,400 and 8,900 on each; or
+    as the subject of its clause ("entry fees plus a raffle brought in just over £3,000" over £2,315 and £740)."""
     text = statement.text
-    found = _TWO_THINGS_AFTER.match(text, quantity.end) or _ACROSS_TWO_AFTER.match(text, quantity.end)
+    found = _TWO_THINGS_AFTER.match(text, quantity.end) or _ACROSS_TWO_AFTER.match(text, quantity.end) \
+        or _TWO_THINGS_BEFORE.search(text, 0, quantity.start)
     if found is None:
         return
     names = [content_terms(found.group(part)) for part in ("first", "second")]
