@@ -125,9 +125,10 @@ def _named_clock_range(quantity: Quantity, statement: Statement, passage: Passag
                        marks: list[Quantity]) -> tuple[Quantity, Quantity] | None:
     """The one range of clock times of a passage giving several (opening hours: 工作日7:00至22:30，周末8:00至21:00) whose
     clause shares the most words with the segment of the sentence's duration (工作日每天营业15个半小时), or giving one
-    beside other times ("four hours of dancing" over "Doors 7pm; dancing 7.30pm till 11.30pm")."""
+    beside other times ("four hours of dancing" over "Doors 7pm; dancing 7.30pm till 11.30pm") where the sentence
+    moves no time by its duration ("brought forward by 30 minutes" over "moves from 22:15 to 22:45")."""
     ranges = _clock_ranges(passage, marks)
-    if not ranges:
+    if not ranges or len(ranges) == 1 and _move_of(quantity, statement) is not None:
         return None
     named = segment_terms(statement.text, quantity)
     shared = [len(named & clause_terms(passage.text, first)) for first, _ in ranges]

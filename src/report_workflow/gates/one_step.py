@@ -265,8 +265,7 @@ def _share(quantity: Quantity, statement: Statement, stated: list[Quantity],
     """A percent of a part and a whole of one unit: one a figure the sentence states, the other the evidence's
     figure of that unit whose segment names most of what the percent's clause names and the stated figure's
     segment of the evidence does not (全社会 in 约占全社会用电量的19% over 全社会用电量1863.4亿千瓦时 and
-    第三产业用电量352.1亿千瓦时), or the evidence's one other figure of that unit ("sent a quarter of its 412 tonnes
-    overseas" over "produced 412 tonnes … Exports accounted for 103 tonnes"); two figures named as much name neither."""
+    第三产业用电量352.1亿千瓦时); two figures named as much name neither."""
     text = statement.text
     if _SHARE_AFTER.match(text, quantity.end) is None and _SHARE_LEAD.match(quantity.surface) is None \
             and _SHARE_BEFORE.search(text, max(0, quantity.start - _SHARE_REACH), quantity.start) is None:
@@ -281,7 +280,7 @@ def _share(quantity: Quantity, statement: Statement, stated: list[Quantity],
         scored = sorted(((len(named & (segment_terms(passage.text, theirs) - own)), theirs) for theirs, passage in figures
                          if unit_key(theirs) == unit_key(mine) and all(theirs is not item for item, _ in sites)),
                         key=lambda pair: -pair[0])
-        if len(scored) == 1 or scored and scored[0][0] and scored[1][0] < scored[0][0]:
+        if scored and scored[0][0] and (len(scored) == 1 or scored[1][0] < scored[0][0]):
             theirs = scored[0][1]
             part, whole = sorted((mine.value, theirs.value))
             yield worked_figure(theirs, part / whole * 100, quantity)

@@ -1,6 +1,6 @@
-"""A share of the evidence's one other figure of its unit ("sent a quarter of its 412 tonnes overseas" over "Exports
-accounted for 103 tonnes"); the sum of two things named as a figure's subject ("entry fees plus a raffle brought in
-just over £3,000"); the one range of times of day beside other times ("Doors 7pm; dancing 7.30pm till 11.30pm")."""
+"""The sum of two things named as a figure's subject ("entry fees plus a raffle brought in just over £3,000"); the one
+range of times of day beside other times ("Doors 7pm; dancing 7.30pm till 11.30pm"), unless the sentence moves a time
+by its duration ("brought forward by 30 minutes" over "moves from 22:15 to 22:45")."""
 
 from __future__ import annotations
 
@@ -8,13 +8,10 @@ import pytest
 
 from tests.support import assert_verdict
 
-TOFFEE = "Hallam & Pryce produced 412 tonnes of toffee in 2024, the highest output in its history. Exports accounted for 103 tonnes, mainly to Scandinavia and Canada."
 FEES = "Entry fees raised £2,315 for the air ambulance, and a raffle added a further £740."
 BARN_DANCE = "Doors 7pm; dancing 7.30pm till 11.30pm with the Moorhen Ceilidh Band."
 
 CASES = [
-    ("Hallam & Pryce sent a quarter of its record 412 tonnes of 2024 toffee production overseas, chiefly to Scandinavia and Canada.", TOFFEE, None),
-    ("Hallam & Pryce sent a third of its record 412 tonnes of 2024 toffee production overseas, chiefly to Scandinavia and Canada.", TOFFEE, "FE001"),
     ("Entry fees plus a raffle brought in just over £3,000 for the air ambulance.", FEES, None),
     ("Entry fees plus a raffle brought in just over £3,100 for the air ambulance.", FEES, "FE004"),
     ("Entry fees and a raffle raised £3,055 for the air ambulance.", FEES, None),
