@@ -217,10 +217,16 @@ _SIZED_THING = re.compile(r"[ \u00a0-]?(?P<thing>[a-z]{3,})\b")
 _OF_ITS = re.compile(r"\s+of\s+(?:its|their|the|his|her|our)\s+", re.IGNORECASE)
 
 
+# A lap is once round a circuit, a course or a track: "312 laps" over "the 0.8-mile circuit".
+_LAPS = frozenset({"lap", "laps"})
+_ROUNDS_OF_A_LAP = frozenset({"circuit", "course", "track", "loop"})
+
+
 def _sizes_of_counted(quantity: Quantity, statement: Statement, counts: list[Quantity],
                       passages: Sequence[Passage]) -> list[Quantity]:
     """The measures of ``quantity``'s kind, in the sentence or the evidence, that size one of the things the sentence
-    counts: "2,000 of its 450-gram rings" or "2,000 rings" over "sold in 450 g rings" each give 450 g a ring."""
+    counts: "2,000 of its 450-gram rings" or "2,000 rings" over "sold in 450 g rings" each give 450 g a ring, and
+    "312 laps" over "the 0.8-mile circuit" 0.8 miles a lap."""
     text = statement.text
     things = {count.counted.lower() for count in counts if count.counted}
     sized = [(item, found["thing"]) for count in counts for item in statement.quantities
@@ -229,6 +235,8 @@ def _sizes_of_counted(quantity: Quantity, statement: Statement, counts: list[Qua
     things |= {thing for _, thing in sized}
     if not things:
         return []
+    if things & _LAPS:
+        things |= _ROUNDS_OF_A_LAP  # "312 laps" of "the 0.8-mile circuit"
     return [item for item, _ in sized] + [
         item for passage in passages for item in passage.quantities
         if item.kind == "value" and item.dimension == quantity.dimension
