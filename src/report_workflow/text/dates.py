@@ -82,7 +82,9 @@ _WON_WITH = re.compile(r"以\s*\Z")
 # or minutes and seconds past what a clock shows (58:41); not the start of a span ("Time: 09:30–15:00").
 _TIME_CELL = re.compile(r"\b(?:time|finish time|net time|chip time)\s*:\s*\Z|(?:用时|成绩)\s*[:：]\s*\Z", re.IGNORECASE)
 _TIME_CELL_REACH = 16
-_MINUTES_SECONDS = re.compile(r"(?:(\d{1,2}):)?(\d{1,2}):([0-5]\d)(?![\d:.]|\s*[-\u2013\u2014~至到]|\s*to\b)")
+# Minutes and seconds no clock shows: "24:48", "26:05" and "27:31" of a results list are times a race was run in.
+_PAST_THE_DIAL = (24, 1)
+_MINUTES_SECONDS = re.compile(r"(?:(\d{1,2}):)?(\d{1,2}):([0-5]\d)(?![\d:]|\.\d|\s*[-\u2013\u2014~至到]|\s*to\b)")
 _WINNING_AFTER = re.compile(r"\s*(?:的成绩|夺|获|打破|刷新|名列|位列|完赛|冲线|撞线)")
 # A race time written in Chinese units: 2小时08分15秒, 3分25秒, 2分03秒41 (hundredths after 秒), 四分二十三秒; 分 alone
 # is minutes only before seconds.
@@ -427,18 +429,20 @@ def span_start(scan: str, start: int) -> Figure | None:
 
 def _race_time(scan: str, start: int) -> Figure | None:
     """A race time as a duration in seconds: one with a fraction of a second (see ``_RACE_TIME``), one in a column
-    of times (see ``_TIME_CELL``), or hours, minutes and seconds after words of finishing a race (see
+    of times (see ``_TIME_CELL``), minutes and seconds past any hour of the dial (see ``_PAST_THE_DIAL``), or hours, minutes and seconds after words of finishing a race (see
     ``_RACE_BEFORE``)."""
     found = _RACE_TIME.match(scan, start)
     if found is not None:
         hours, minutes, seconds, fraction = found.groups()
         value = int(hours or 0) * 3600 + int(minutes) * 60 + int(seconds) + int(fraction) / 10 ** len(fraction)
         return Figure("duration", start, found.end(), value)
-    if _TIME_CELL.search(scan, max(0, start - _TIME_CELL_REACH), start):
-        cell = _MINUTES_SECONDS.match(scan, start)
-        if cell is not None and (cell.group(1) or int(cell.group(2)) >= 24):
-            hours, minutes, seconds = (int(part or 0) for part in cell.groups())
-            return Figure("duration", start, cell.end(), float(hours * 3600 + minutes * 60 + seconds))
+    cell = _MINUTES_SECONDS.match(scan, start)
+    if cell is not None and (_TIME_CELL.search(scan, max(0, start - _TIME_CELL_REACH), start)
+                             and (cell.group(1) or int(cell.group(2)) >= 24)
+                             or not cell.group(1) and _PAST_THE_DIAL <= (int(cell.group(2)), int(cell.group(3)))
+                             and int(cell.group(2)) < 60):
+        hours, minutes, seconds = (int(part or 0) for part in cell.groups())
+        return Figure("duration", start, cell.end(), float(hours * 3600 + minutes * 60 + seconds))
     clock = _clock(scan, start)
     if clock is None or scan[start:clock.end].count(":") != 2 or not _after_finishing(scan, start, clock.end):
         return None
