@@ -70,7 +70,8 @@ _WHEN_WITH = ("when accompanied by", "when entering as part of", "when travellin
 # A character of a limit's phrase: not a break, save a point inside a figure (9.45am).
 _IN_PHRASE = r"(?:[^,;:.()]|(?<=\d)\.(?=\d))"
 # "Only" is read in lower case, or opening the part: "Both Ways Is the Only Way" is a title. "Only to be fired"
-# tells what came next and "not only in" adds: neither limits.
+# tells what came next and "not only in" adds: neither limits. Goods named by a state they are still in (未拆封的,
+# 未使用的) are the only ones a grant is for: 未拆封的盲盒…可无理由退货.
 _LIMIT = re.compile(opening(
     rf"(?:(?<!\bnot )\bonly|(?:^|(?<=[;.]))\s*Only) {_PREPOSITION}\b{_IN_PHRASE}{{2,60}}"
     rf"|\bfree(?: of charge)? (?:{'|'.join(_WHEN_WITH)}) (?P<held_on>{_IN_PHRASE}{{2,60}})"
@@ -78,7 +79,8 @@ _LIMIT = re.compile(opening(
     r"|(?:仅|只)(?:限于?|在|对|于|适用于|供)[^，。；、,;]{1,20}"
     r"|(?:(?:\d{4}年)?\d{1,2}月\d{1,2}日|活动)[^，。；、,;]{0,16}?(?:期间|高峰期|期内)"
     r"|(?:每[日天])?\d{1,2}[:：]\d{2}\s*[—–~-]\s*\d{1,2}[:：]\d{2}(?=[^；;。]*，(?:其余|其他)(?:时间|时段))"
-    r"|[\u4e00-\u9fff]{1,6}?(?:在|达到?)?[\d一二两三四五六七八九十百千万.]+[^\d，。；、,;]{0,3}?(?:及?以上|及?以下|以内)的"))
+    r"|[\u4e00-\u9fff]{1,6}?(?:在|达到?)?[\d一二两三四五六七八九十百千万.]+[^\d，。；、,;]{0,3}?(?:及?以上|及?以下|以内)的"
+    r"|未(?:拆封|开封|拆开|使用|激活|启用)的"))
 # The next part of the sentence setting the rest against a limit: "on other days the concession rate applies".
 # A limit's phrase ends before an amount it is charged at ("only to residents of the Old Town at £65 a year") or
 # a clause joined to it ("only on her spring tour, with remaining copies sold online").
@@ -116,7 +118,8 @@ _AGE_WORD = re.compile(r"\b(?:under|over|aged|below|above)\s|year-olds?\b", re.I
 _AGE_WORD_REACH = 12
 _LAST_PHRASE = re.compile(r"\b(?:on|in|at|during|between|before|after|from|until) [^,;:()]{2,60}\Z")
 # Every match of ``_LIMIT`` in a part holds one of these in that part.
-_LIMIT_WORDS = ("only", "Only", "仅", "只", "期间", "高峰期", "期内", "其余", "其他", "以上的", "以下的", "以内的", "free")
+_LIMIT_WORDS = ("only", "Only", "仅", "只", "期间", "高峰期", "期内", "其余", "其他", "以上的", "以下的", "以内的", "free",
+                "未")
 # Every limit holds one of these in some letter case, save an age group (read apart): a word of a limit, "other" of
 # the next part setting the rest against it ("otherwise" holds it), or the group an opening phrase names (categories,
 # classes): a cheap screen before the patterns.
