@@ -112,6 +112,7 @@ def one_step(quantity: Quantity, statement: Statement, passages: Sequence[Passag
     if not mine:  # each step below takes an operand from ``mine``: a sentence stating no other figure gives none
         return
     yield from _sum(quantity, statement, mine)
+    yield from _count_of_sized(quantity, statement, mine)
     yield from _product(quantity, statement, mine, passages)
     yield from _equal_part(quantity, statement, mine)
     yield from _per_period(quantity, statement, mine)
@@ -148,6 +149,19 @@ def _sum(quantity: Quantity, statement: Statement, mine: list[Quantity]) -> Iter
     elif not (after and _parts_begin(statement.text[quantity.end:after[0].start])):
         return
     yield from (worked_figure(run[0], sum(item.value for item in run), quantity) for run in runs)
+
+
+def _count_of_sized(quantity: Quantity, statement: Statement, mine: list[Quantity]) -> Iterator[Quantity]:
+    """How many things of the size written right after a count the sentence's first measure of that size's kind
+    makes: "76 feet of stalks … the equivalent of 38 two-foot stalks" (76 / 2)."""
+    if quantity.dimension != COUNT:
+        return
+    size = next((item for item in mine if item.unit_factor and item.dimension != COUNT
+                 and statement.text[quantity.end:item.start].isspace()), None)
+    whole = next((item for item in mine if size is not None and item is not size
+                  and item.dimension == size.dimension), None)
+    if size is not None and whole is not None and size.value > 0:
+        yield worked_figure(whole, whole.value / size.value, quantity)
 
 
 def _parts_begin(gap: str) -> bool:
