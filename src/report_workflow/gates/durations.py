@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
-from ..text import content_terms
+from ..text import content_terms, find_quantities
 from ..text.dates import (date_parts, days_across_year_end, days_between, last_day_of_days, last_day_of_term,
                           months_between)
 from ..text.quantities import YEAR_SECONDS, Quantity
@@ -70,7 +70,7 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
     clocks = _ends(marks, statement, passage, supports, quantity) \
         or _named_clock_range(quantity, statement, passage, marks)
     if clocks is not None:
-        yield clocks[0], between_clocks(clocks[0], clocks[1], passage)
+        yield clocks[0], between_clocks(clocks[0], clocks[1], passage) - _break_left_out(statement, passage)
     elif SUMMING.search(statement.text) and len(ranges := _clock_ranges(passage, marks)) >= 2:
         # "two sessions adding up to five hours" over "11:00-13:00 and 14:00-17:00": the ranges' lengths together
         yield ranges[0][0], sum(between_clocks(first, last, passage) for first, last in ranges)
@@ -119,6 +119,24 @@ _DATE_RANGE = re.compile(_DAY_NAME_AFTER + r"\s*(?:至|到|—|–|-|~|～|\bto\
 # "between April 2022 and March 2024": a range opened by "between", its ends joined by "and".
 _BETWEEN = re.compile(r"\bbetween\s+\Z", re.IGNORECASE)
 _AND = re.compile(r"\s+and\s+", re.IGNORECASE)
+
+
+# A break a span of times holds ("runs from 7.45pm to 10.10pm, including a 20-minute interval"), and a sentence
+# leaving it out of the length it gives ("two hours and five minutes, not counting the 20-minute interval").
+_BREAK_HELD = re.compile(r"\bincluding\s+(?:an?|the)\s+(?P<length>[^,;.]{1,24}?)\s*(?:interval|break|intermission)\b",
+                         re.IGNORECASE)
+_BREAK_LEFT_OUT = re.compile(r"\b(?:not counting|excluding|without|plus|on top of)\s+(?:an?|the)\s+[^,;.]{0,24}?"
+                             r"(?:interval|break|intermission)\b", re.IGNORECASE)
+
+
+def _break_left_out(statement: Statement, passage: Passage) -> float:
+    """The seconds of the break a passage's span of times holds, where the sentence leaves it out of the length it
+    gives (see ``_BREAK_LEFT_OUT``); none otherwise."""
+    held = _BREAK_HELD.search(passage.text) if "includ" in passage.text else None
+    if held is None or not _BREAK_LEFT_OUT.search(statement.text):
+        return 0.0
+    lengths = [item.value for item in find_quantities(held["length"]) if item.dimension == "time"]
+    return lengths[0] if len(lengths) == 1 else 0.0
 
 
 def _named_clock_range(quantity: Quantity, statement: Statement, passage: Passage,
