@@ -220,8 +220,9 @@ def _named_pairs(subject: frozenset[str], other: frozenset[str], units: set[tupl
     another (``other``), one each, column by column of a table or cell by cell of a row: the words both sides share
     with every figure (成绩, 提高) tell nothing apart, and a figure's own segment names it where it names a side
     ("Korir won in 2:09:47, pulling away from Brennan"). A row the sentence names is read cell by cell, its bare
-    figures (a price list "单位：元") in the sentence's unit when no two figures are in it. ``kind`` is the kind of
-    figure read: values, or years (a column of the years things were built)."""
+    figures (a price list "单位：元") in the sentence's unit when no two figures are in it. Where prose names no one pair
+    so, the figures of each passage are read alone (see below). ``kind`` is the kind of figure read: values, or years
+    (a column of the years things were built)."""
     found = [(item, segment_terms(passage.text, item), _naming_terms(item, passage), _column(item, passage))
              for passage in passages for item in passage.quantities
              if item.kind == kind and item.value > 0 and unit_key(item) in units]

@@ -323,7 +323,8 @@ def _within_rounding(figure: float, reading: float, tolerance: float) -> bool:
 
 def _step(quantity: Quantity) -> float:
     """How finely the sentence states the value: its last digit, or its last significant digit if approximate (a
-    half written in words or a vulgar fraction, to its half or quarter); a fraction, exact, has no step of its own unless it is approximate."""
+    half written in words or a vulgar fraction, to its half or quarter); a fraction, exact, has no step of its own
+    unless it is approximate."""
     if quantity.fraction:
         return abs(quantity.value) * APPROXIMATE_FRACTION_STEP if quantity.approximate else 0.0
     if quantity.approximate and quantity.spelled and quantity.decimals == 1 and abs(quantity.magnitude) % 1 == 0.5:

@@ -429,8 +429,8 @@ def span_start(scan: str, start: int) -> Figure | None:
 
 def _race_time(scan: str, start: int) -> Figure | None:
     """A race time as a duration in seconds: one with a fraction of a second (see ``_RACE_TIME``), one in a column
-    of times (see ``_TIME_CELL``), minutes and seconds past any hour of the dial (see ``_PAST_THE_DIAL``), or hours, minutes and seconds after words of finishing a race (see
-    ``_RACE_BEFORE``)."""
+    of times (see ``_TIME_CELL``), minutes and seconds past any hour of the dial (see ``_PAST_THE_DIAL``), or hours,
+    minutes and seconds after words of finishing a race (see ``_RACE_BEFORE``)."""
     found = _RACE_TIME.match(scan, start)
     if found is not None:
         hours, minutes, seconds, fraction = found.groups()
