@@ -70,8 +70,8 @@ from .extensions import levels_around_addition
 from .gaelic_scores import score_points
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
-from .margins import (difference_of_named, difference_of_stated, margin_over_stated_record, other_side_of_margin,
-                      scoreline_margin, years_apart_of_named)
+from .margins import (difference_of_named, difference_of_stated, gap_to_the_row_above, margin_over_stated_record,
+                      other_side_of_margin, scoreline_margin, years_apart_of_named)
 from .one_step import one_step
 from .totals import (area_of_sides, column_means, column_shares, column_totals, paid_totals, per_counted_thing,
                      per_other_area, per_other_period, per_other_unit, per_outer_pack, per_period_of_year,
@@ -524,8 +524,8 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     ``durations.between_events``, ``durations.days_listed``, ``durations.year_named``, ``durations.days_after_stated``
     and ``durations.term_ends``), a time of day counted from another and how much later one is than another (see
     ``clock_times``; also the end of a run from its start and running time, and how much longer one span of times
-    is than another), a margin over a record the sentence states (``margins.margin_over_stated_record``), and the
-    spread of a range."""
+    is than another), a margin over a record the sentence states (``margins.margin_over_stated_record``), a table
+    row's gap to the row above it (``margins.gap_to_the_row_above``), and the spread of a range."""
     yield from (worked_figure(start, seconds, quantity)
                 for start, seconds in between_events(quantity, statement, passages))
     yield from (worked_figure(start, seconds, quantity) for start, seconds in days_listed(quantity, passages))
@@ -596,6 +596,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from years_apart_of_named(quantity, statement, passages)
     yield from other_side_of_margin(quantity, statement, passages, supports)
     yield from margin_over_stated_record(quantity, statement, passages)
+    yield from gap_to_the_row_above(quantity, statement, passages)
     yield from scoreline_margin(quantity, statement, passages)
     yield from _spread_of_range(quantity, statement, passages)
     yield from _count_of_numbered_run(quantity, passages)

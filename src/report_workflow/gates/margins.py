@@ -18,9 +18,9 @@ from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.quantities import Quantity
 from .arithmetic import (COUNT, MULTIPLE, PART_BREAK, PER_BASIS, PERCENTS, REACH, Supports, change_word_before,
-                         clause_around, compared_before, compared_with_span, direction_of, evidence_values,
-                         is_small_word_number, named_as_change, overlapping, segment_of, segment_terms, segments,
-                         unit_key, worked_figure)
+                         clause_around, clause_terms, compared_before, compared_with_span, direction_of,
+                         evidence_values, is_small_word_number, named_as_change, overlapping, segment_of,
+                         segment_terms, segments, unit_key, worked_figure)
 from .durations import YEAR_SECONDS
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
@@ -603,6 +603,32 @@ def margin_over_stated_record(quantity: Quantity, statement: Statement,
         for item in passage.quantities:
             if item.kind == "value" and unit_key(item) == unit_key(quantity) and (item.value - record.value) * sign > 0:
                 yield worked_figure(item, abs(item.value - record.value), quantity)
+
+
+# A margin behind with no other side named after it: "sit a further six points back in third", "two points behind".
+_BACK_AFTER = re.compile(r"\s+(?:points?\s+|pts\s+)?(?:back|behind|adrift)\b(?!\s+(?:of|on|than)\b)", re.IGNORECASE)
+
+
+def gap_to_the_row_above(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """How far a table row the sentence names is behind the row placed right above it, column by column, for a margin
+    behind that names no other side: "Crown & Anchor sit a further six points back in third" over the rows of Miners
+    Welfare (39 points) and Crown & Anchor (33)."""
+    if quantity.kind != "value" or not _BACK_AFTER.match(statement.text, quantity.end):
+        return
+    rows = sorted((passage for passage in passages if passage.source_text is not None), key=lambda row: row.start)
+    named = clause_terms(statement.text, quantity)
+    shared = [len(named & row.terms) for row in rows]
+    if not shared or shared.count(best := max(shared)) != 1 or best < 2:
+        return
+    row = rows[shared.index(best)]
+    above = [other for other in rows if other.source_id == row.source_id and other.start < row.start]
+    if not above:
+        return
+    cells = {_column(item, above[-1]): item for item in above[-1].quantities
+             if item.kind == "value" and unit_key(item) == unit_key(quantity)}
+    for item in row.quantities:
+        if (theirs := cells.get(_column(item, row))) is not None and unit_key(item) == unit_key(quantity):
+            yield worked_figure(item, abs(theirs.value - item.value), quantity)
 
 
 def difference_of_stated(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
