@@ -51,6 +51,8 @@ _NAME_WORD = r"[A-Z][\w'\u2019-]+"
 _PERSON = rf"\b(?!(?:The|A|An|This|That|Its|Their)\b)(?P<person>{_NAME_WORD}(?:\s+{_NAME_WORD}){{1,2}})"
 _BODY = rf"(?P<body>{_NAME_WORD}(?:\s+(?:&\s+)?{_NAME_WORD}){{0,4}})"
 _PERSON_OF = re.compile(rf"{_PERSON}\s+of\s+(?:the\s+)?{_BODY}")
+# Or with the body in brackets after the name: "Oscar Lindqvist (Bramhall Juniors)", "Ruby Achebe (St Anne's)".
+_PERSON_BRACKETED = re.compile(rf"{_PERSON}\s+\({_BODY}\)")
 
 
 # A Chinese person written after the body they belong to and 的, the name of two or three characters ending where a
@@ -66,10 +68,6 @@ _PERSON_AFTER_QUOTED = re.compile(
     r"\u201c(?P<body>[^\u201d]{2,12})\u201d(?:出战|参赛|参加比赛)?的(?:选手|队员|球员|学员|代表|店长|教练)?"
     rf"(?P<person>[\u4e00-\u9fff]{{2,3}}?){_PERSON_ENDS}")
 _BODY_OPENS_AFTER = re.compile(r"[由在于自是为从获]")
-
-
-# Or with the body in brackets after the name: "Oscar Lindqvist (Bramhall Juniors)", "Ruby Achebe (St Anne's)".
-_PERSON_BRACKETED = re.compile(rf"{_PERSON}\s+\({_BODY}\)")
 
 
 def _affiliations(text: str) -> list[tuple[str, str]]:

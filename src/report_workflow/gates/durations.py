@@ -227,9 +227,8 @@ def _ends(marks: list[Quantity], statement: Statement, passage: Passage, support
     or the two beside the places it runs from and to, where the sentence names stops between them too; or the
     passage's only two, unless the sentence states a time or date of the kind that the passage does not and the
     words after the duration do not name the passage ("due in at 11.12am after a nine-minute stop at Pellow Junction"
-    over the row "Pellow Junction | 09:31 | 09:40"). A
-    time written again is one time: a table row repeats its key before each cell
-    ("Departs: 17:45; 17:45 Arrives: 23:30")."""
+    over the row "Pellow Junction | 09:31 | 09:40"). A time written again is one time: a table row repeats its key
+    before each cell ("Departs: 17:45; 17:45 Arrives: 23:30")."""
     marks = _first_of_each(marks)
     if len(marks) < 2:
         return None

@@ -19,9 +19,8 @@ from . import (
     actors, additions, affiliations, areas, attribution, averages, backing, bases, causality, coverage, definitions,
     duties, exclusions, finishing, inclusions, levels, majorities, makers, month_parts, movements, multiples,
     narrowings, numbers, obligations, ordinals, outcomes, own_counts, paired_changes, periods, polarity, qualities,
-    quotes, causes,
-    rankings, rates, recurrence, records, restrictions, roles, row_details, scopes, sequence, speakers, starts,
-    status, strength, substitutions, thresholds, transitions, wholes,
+    quotes, causes, rankings, rates, recurrence, records, restrictions, roles, row_details, scopes, sequence,
+    speakers, starts, status, strength, substitutions, thresholds, transitions, wholes,
 )
 from .align import asserts
 from .base import Finding

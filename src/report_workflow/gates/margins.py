@@ -21,6 +21,7 @@ from .arithmetic import (COUNT, MULTIPLE, PART_BREAK, PER_BASIS, PERCENTS, REACH
                          clause_around, clause_terms, compared_before, compared_with_span, direction_of,
                          evidence_values, is_small_word_number, named_as_change, overlapping, segment_of,
                          segment_terms, segments, unit_key, worked_figure)
+from .columns import sharing_most
 from .durations import YEAR_SECONDS
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
@@ -617,10 +618,10 @@ def gap_to_the_row_above(quantity: Quantity, statement: Statement, passages: Seq
         return
     rows = sorted((passage for passage in passages if passage.source_text is not None), key=lambda row: row.start)
     named = clause_terms(statement.text, quantity)
-    shared = [len(named & row.terms) for row in rows]
-    if not shared or shared.count(best := max(shared)) != 1 or best < 2:
+    found = sharing_most(rows, lambda row: row.terms, named)
+    if len(found) != 1 or len(named & found[0].terms) < 2:
         return
-    row = rows[shared.index(best)]
+    row = found[0]
     above = [other for other in rows if other.source_id == row.source_id and other.start < row.start]
     if not above:
         return

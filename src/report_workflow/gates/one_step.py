@@ -158,9 +158,10 @@ def _count_of_sized(quantity: Quantity, statement: Statement, mine: list[Quantit
         return
     size = next((item for item in mine if item.unit_factor and item.dimension != COUNT
                  and statement.text[quantity.end:item.start].isspace()), None)
-    whole = next((item for item in mine if size is not None and item is not size
-                  and item.dimension == size.dimension), None)
-    if size is not None and whole is not None and size.value > 0:
+    if size is None or size.value <= 0:
+        return
+    whole = next((item for item in mine if item is not size and item.dimension == size.dimension), None)
+    if whole is not None:
         yield worked_figure(whole, whole.value / size.value, quantity)
 
 

@@ -183,11 +183,11 @@ def _event_clause(event: str, passage: Passage, evidence: Evidence) -> Clause | 
         return None
     floor = MIN_ALIGNED_COVERAGE if event.isascii() else MIN_ALIGNED_COVERAGE_CJK
     last = content_terms(word.group()) if (word := _LAST_WORD.search(event)) else frozenset()
-    best = max(passage.feature(clauses), key=lambda clause: (_shared(terms, clause.terms), bool(last & clause.terms)),
-               default=None)
-    if best is None or _shared(terms, best.terms) < max(2, floor * len(terms)):
+    scored = max((((_shared(terms, clause.terms), bool(last & clause.terms)), clause)
+                  for clause in passage.feature(clauses)), key=lambda pair: pair[0], default=None)
+    if scored is None or scored[0][0] < max(2, floor * len(terms)):
         return None
-    return best
+    return scored[1]
 
 
 def _shared(terms: frozenset[str], others: frozenset[str]) -> int:

@@ -428,8 +428,9 @@ _ACROSS_TWO_AFTER = re.compile(r"(?:\s+[a-z-]+){0,3}?\s+(?:across|between|over)\
 
 # Two things that together give a figure, named as its clause's subject: "entry fees plus a raffle brought in just
 # over £3,000".
-_TWO_THINGS_BEFORE = re.compile(r"(?:\A|[,;:]\s+(?:and\s+)?)(?P<first>[A-Za-z][^,;.\d]{1,40}?)\s+(?:plus|and|together "
-                                r"with|along with)\s+(?P<second>[^,;.\d]{2,40})(?:\s+[a-z]+){1,2}\s+\Z")
+_TWO_THINGS_BEFORE = re.compile(r"(?:\A|[,;:]\s+(?:and\s+)?)(?P<first>[A-Za-z][^,;.\d]{1,40}?)"
+                                r"\s+(?:plus|and|together with|along with)\s+(?P<second>[^,;.\d]{2,40})"
+                                r"(?:\s+[a-z]+){1,2}\s+\Z")
 
 
 def totals_of_two_named(quantity: Quantity, statement: Statement,

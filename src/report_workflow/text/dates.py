@@ -437,12 +437,13 @@ def _race_time(scan: str, start: int) -> Figure | None:
         value = int(hours or 0) * 3600 + int(minutes) * 60 + int(seconds) + int(fraction) / 10 ** len(fraction)
         return Figure("duration", start, found.end(), value)
     cell = _MINUTES_SECONDS.match(scan, start)
-    if cell is not None and (_TIME_CELL.search(scan, max(0, start - _TIME_CELL_REACH), start)
-                             and (cell.group(1) or int(cell.group(2)) >= 24)
-                             or not cell.group(1) and _PAST_THE_DIAL <= (int(cell.group(2)), int(cell.group(3)))
-                             and int(cell.group(2)) < 60):
+    if cell is not None:
         hours, minutes, seconds = (int(part or 0) for part in cell.groups())
-        return Figure("duration", start, cell.end(), float(hours * 3600 + minutes * 60 + seconds))
+        in_a_column = _TIME_CELL.search(scan, max(0, start - _TIME_CELL_REACH), start) is not None \
+            and (cell.group(1) is not None or minutes >= 24)
+        past_the_dial = cell.group(1) is None and _PAST_THE_DIAL <= (minutes, seconds) and minutes < 60
+        if in_a_column or past_the_dial:
+            return Figure("duration", start, cell.end(), float(hours * 3600 + minutes * 60 + seconds))
     clock = _clock(scan, start)
     if clock is None or scan[start:clock.end].count(":") != 2 or not _after_finishing(scan, start, clock.end):
         return None

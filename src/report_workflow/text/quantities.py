@@ -43,7 +43,6 @@ from __future__ import annotations
 
 import re
 import string
-from fractions import Fraction
 from dataclasses import dataclass, fields, make_dataclass, replace
 from functools import lru_cache
 from typing import Any
@@ -686,18 +685,16 @@ def _from_anchor(context: _Context, anchor: re.Match[str]) -> tuple[Quantity | N
 _SEPARATORS = str.maketrans("", "", ",，\u00a0\u202f\u2009")
 
 
-# A vulgar fraction written right after a whole number ("29½ hours", "a 2¼-mile walk"), with the decimals it is
-# read to: a half to tenths, quarters and eighths to hundredths, thirds to the hundredths they are rounded to.
-_VULGAR_FRACTIONS = {"½": (0.5, 1), "¼": (0.25, 2), "¾": (0.75, 2), "⅓": (1 / 3, 2), "⅔": (2 / 3, 2),
-                     "⅛": (0.125, 3), "⅜": (0.375, 3), "⅝": (0.625, 3), "⅞": (0.875, 3)}
+# A vulgar fraction written right after a whole number ("29½ hours", "a 2¼-mile walk"): its numerator, its
+# denominator and the decimals it is read to (a half to tenths, quarters and eighths to hundredths, thirds to the
+# hundredths they are rounded to).
+_VULGAR_FRACTIONS = {"½": (1, 2, 1), "¼": (1, 4, 2), "¾": (3, 4, 2), "⅓": (1, 3, 2), "⅔": (2, 3, 2),
+                     "⅛": (1, 8, 3), "⅜": (3, 8, 3), "⅝": (5, 8, 3), "⅞": (7, 8, 3)}
 
 
 def vulgar_denominator(surface: str) -> int:
     """The denominator of the vulgar fraction a figure is written with ("4¾ inches": 4), or 0 for none."""
-    for character in surface:
-        if character in _VULGAR_FRACTIONS:
-            return Fraction(_VULGAR_FRACTIONS[character][0]).limit_denominator(8).denominator
-    return 0
+    return next((_VULGAR_FRACTIONS[character][1] for character in surface if character in _VULGAR_FRACTIONS), 0)
 
 
 def _digits_at(context: _Context, start: int, end: int) -> _Reading:
@@ -706,7 +703,8 @@ def _digits_at(context: _Context, start: int, end: int) -> _Reading:
     if core.isdigit():
         fraction = _VULGAR_FRACTIONS.get(context.scan[end:end + 1])
         if fraction is not None:
-            return _Reading(start, end + 1, float(core) + fraction[0], fraction[1])
+            numerator, denominator, decimals = fraction
+            return _Reading(start, end + 1, float(core) + numerator / denominator, decimals)
         return _Reading(start, end, float(core), 0, 1.0, False, False, core)
     point = core.find(".")
     figure = float(core) if core.replace(".", "", 1).isdigit() else float(core.translate(_SEPARATORS))
