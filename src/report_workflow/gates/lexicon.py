@@ -1543,8 +1543,10 @@ def _not_copied(evidence_hedges: list[Hedges], text: str) -> list[str]:
 
 
 # A "may" that grants leave ("Employees may work remotely") is kept by "can" or "are allowed to": both say what is
-# possible or permitted, not that it happens.
-_PERMISSION = re.compile(r"\b(?:can|(?:allowed|permitted|entitled|free)\s+to)\b", re.IGNORECASE)
+# possible or permitted, not that it happens; and a "may not" that forbids ("Licensed vans may not trade within 400
+# metres") by "must not".
+_PERMISSION = re.compile(r"\b(?:can|(?:allowed|permitted|entitled|free)\s+to|must\s+not|mustn['\u2019]t)\b",
+                         re.IGNORECASE)
 
 
 _QUESTION = re.compile(r"[?\uff1f][\"'\u201d\u2019).\s]*\Z")

@@ -323,7 +323,8 @@ def _next_is_capitalised(text: str, position: int) -> bool:
 
 
 MAX_ACRONYM = 8
-_INITIAL_WORD = re.compile(r"[A-Za-z]+")
+# A word, with its possessive ending: "Women's Institute" is WI.
+_INITIAL_WORD = re.compile(r"[A-Za-z]+(?:['\u2019]s\b)?")
 _SKIPPED_IN_ACRONYMS = frozenset({"of", "and", "the", "for", "on", "in", "de"})
 
 

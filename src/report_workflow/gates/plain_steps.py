@@ -92,9 +92,11 @@ _MOVED_TO = re.compile(r"至|到|\b(?:to|until)\b", re.IGNORECASE)
 # a verb of travel over it (飞行7小时40分钟).
 _ELAPSED = re.compile(r"前后|历时|持续|用时|耗时|经过|过了|飞行|航行|行驶|\b(?:lasted|lasting|took|later|after|in all)\b",
                       re.IGNORECASE)
-# A race's time, after the words of finishing it: "won the Ridgeback 100 in", "crossed the line in" (the race's name may
-# hold a figure).
-_FINISHED_IN = re.compile(r"\b(?:won|finished|completed|ran|swam|rode|crossed the line)\b[^.;:!?]{0,40}?\bin\s*\Z",
+# A race's time, after the words of finishing it or of the course it took: "won the Ridgeback 100 in", "crossed the
+# line in", "round the 1.2-mile circuit in" (the race's name may hold a figure).
+_FINISHED_IN = re.compile(r"\b(?:won|finished|completed|ran|swam|rode|crossed the line|(?:a)?round the)\b"
+                          r"(?:[^.;:!?]|\.\d){0,40}?"
+                          r"\bin\s*\Z",
                           re.IGNORECASE)
 # A span given as how long something goes on, right before it: "will strike for 72 hours from 6am on 14 October".
 _FOR_BEFORE = re.compile(r"\bfor\s+\Z", re.IGNORECASE)

@@ -721,15 +721,24 @@ _NEGATIVE_WORD = re.compile(opening(
 )
 
 
+# 免 before a charge or a duty waives it: 免收摊位费 is 不收摊位费; what it waives runs to the clause's end.
+_WAIVED = re.compile(r"免(?P<stem>[收征交缴][^，。；,;]{1,8})")
+
+
 def negative_words(text: str) -> tuple[Negation, ...]:
     """The words of ``text`` negative by their prefix, each as a negation of its stem: "the teaching of reading is
-    inconsistent" agrees with "reading is not taught consistently". They only pair with a negation of the other side,
-    never deny anything themselves: "unemployment fell" does not deny that employment rose."""
+    inconsistent" agrees with "reading is not taught consistently", 免收摊位费 with 不收摊位费. They only pair with a
+    negation of the other side, never deny anything themselves: "unemployment fell" does not deny that employment
+    rose."""
     found = []
     for match in _NEGATIVE_WORD.finditer(text):
         stem = content_terms(match.group("stem") or match.group("adjective"))
         if stem:
             found.append(Negation(match.group("word"), stem, stem))
+    if "免" in text:
+        for match in _WAIVED.finditer(text):
+            if stem := content_terms(match.group("stem")):
+                found.append(Negation("免", stem, stem))
     return tuple(found)
 
 
@@ -743,13 +752,20 @@ _SET_ASIDE_WORDS = WholeWordScreen("unless", "rather", "instead")
 def _set_aside(text: str) -> tuple[Negation, ...]:
     """What "unless", "rather than" and "instead of" set aside, each as a negation of what follows it but of no word
     of the thing chosen right before ("Berth 3 instead of Berth 1" sets aside no berth)."""
+    return tuple(negation for negation, _ in _set_asides(text))
+
+
+def _set_asides(text: str) -> tuple[tuple[Negation, frozenset[str]], ...]:
+    """Each negation ``_set_aside`` finds, with the terms of the last two words of the thing chosen instead ("breeder
+    skill" of "may reflect breeder skill rather than the supplement")."""
     if not _SET_ASIDE_WORDS.may_match(text):
         return ()
     found = []
     for match in _SET_ASIDE.finditer(text):
-        chosen = _base_terms(" ".join(text[: match.start()].split()[-SCOPE_WORDS:]))
+        before = text[: match.start()].split()
+        chosen = _base_terms(" ".join(before[-SCOPE_WORDS:]))
         if (negation := _negation_of_scope(match, chosen)) is not None:
-            found.append(negation)
+            found.append((negation, _base_terms(" ".join(before[-2:]))))
     return tuple(found)
 
 
@@ -760,10 +776,15 @@ def _negation_of_scope(match: re.Match[str], kept: frozenset[str] = frozenset())
     return Negation(match["word"].lower(), target, _base_terms(match["scope"])) if target else None
 
 
-def _denied_or_set_aside(text: str) -> tuple[Negation, ...]:
+def _denied_or_set_aside(text: str, clause_terms: frozenset[str], sentence: str) -> tuple[Negation, ...]:
     """The negations of an evidence clause and what it sets aside for another thing ("sold to clubs rather than to
-    individual fans"), which a sentence stating it plainly contradicts."""
-    return negations(text) + tuple(negation for negation in _set_aside(text) if negation.word != "unless")
+    individual fans"), which a sentence clause stating it plainly contradicts; but not a clause of a sentence telling
+    of the thing chosen in another clause: "might be down to breeder skill, since experienced breeders were more
+    likely to supplement" weighs the two as "may reflect breeder skill rather than the supplement" does."""
+    set_aside = [(negation, chosen) for negation, chosen in _set_asides(text) if negation.word != "unless"]
+    told = _base_terms(sentence) if set_aside else frozenset()
+    return negations(text) + tuple(negation for negation, chosen in set_aside
+                                   if not (chosen and chosen <= told and not chosen <= clause_terms))
 
 
 # What a denial leaves out, for which it affirms what it denies of the rest: "No team was disqualified, except for
@@ -957,9 +978,7 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
         return None  # "only Team Borealis was disqualified" over "No team was disqualified, except for Team Borealis"
     # Evidence clauses are read one at a time: two of them may each deny what one negation of the sentence denies.
     future = _FUTURE.search(clause_text) is not None
-    denials = (_denials([negation for negation in _denied_or_set_aside(_outside_bounds(text, clause_text)) + heading
-                         if (not negation.vouched or _states_vouched(negation, clause_text, sentence_terms))
-                         and not (negation.pending and future)], sentence_terms)
+    denials = (_evidence_denials(text, clause_text, sentence_terms, where["sentence"], heading, future)
                for text in completed)
     forbidden = _forbidden(clause_text)
     sentence_side = [*negations(clause_text), *negative_words(clause_text), *_set_aside(clause_text)]
@@ -968,6 +987,33 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     if negated is None:
         return None
     return _negation_mismatch("affirms it", f"negates it (\u201c{negated.word}\u201d)", alignment, where)
+
+
+def _evidence_denials(text: str, clause_text: str, sentence_terms: frozenset[str], sentence: str,
+                      heading: tuple[Negation, ...], future: bool) -> list[Negation]:
+    """The negations of an evidence clause (and of the heading governing it) that deny a word of the sentence clause:
+    not a denial of a thing still to come where the clause tells the future, not a denial of any vouched-for
+    instance the clause does not state as fact, and not a passive denial of another kind of thing than the clause
+    names (``_denied_of_another_kind``); ``sentence_terms`` are the clause's."""
+    other_kinds = _denied_of_another_kind(text, sentence_terms)
+    found = _denied_or_set_aside(_outside_bounds(text, clause_text), sentence_terms, sentence) + heading
+    return _denials([negation for negation in found if negation.target not in other_kinds
+                     and (not negation.vouched or _states_vouched(negation, clause_text, sentence_terms))
+                     and not (negation.pending and future)], sentence_terms)
+
+
+def _denied_of_another_kind(text: str, told: frozenset[str]) -> set[frozenset[str]]:
+    """The verbs a passive denial of ``text`` denies of a kind of thing the sentence clause (``told``) does not name,
+    though it names the thing: "cheese scones were not offered" denies nothing of "plain and fruit scones were on
+    offer"; "footfall counts were not collected" still denies "collected footfall figures"."""
+    if " not " not in text:
+        return set()
+    kinds = set()
+    for found in _PASSIVE_DENIED.finditer(text):
+        words = [terms for word in found["subject"].split() if (terms := _base_terms(word))]
+        if len(words) > 1 and words[-1] <= told and not all(terms <= told for terms in words[:-1]):
+            kinds.add(_base_terms(found["verb"]))
+    return kinds
 
 
 # A clause of two terms the evidence holds both of ("Helmets are compulsory" over "Helmets are not compulsory") says
@@ -1003,7 +1049,13 @@ def _still_to_come(negation: Negation, clause_text: str, evidence_texts: Sequenc
     复课日期尚未公布 restates 将在评估后公布复课日期. Without "yet" a denial of the future ("will not publish") still
     contradicts "will publish"."""
     return (negation.pending or _NOT_YET.search(clause_text) is not None) and any(
-        _FUTURE.search(text) is not None and negation.target <= _base_terms(text) for text in evidence_texts)
+        (_FUTURE.search(text) or _UNSETTLED.search(text)) and negation.target <= _base_terms(text)
+        for text in evidence_texts)
+
+
+# What is still being settled: "a London date was 'under discussion' but had not been confirmed", 日期待定.
+_UNSETTLED = re.compile(r"\bunder\s+(?:discussion|review|consideration)\b|\b(?:not|yet to)\s+(?:been\s+|be\s+)?"
+                        r"(?:confirmed|agreed|decided|finali[sz]ed)\b|待定|待确认|尚未确定", re.IGNORECASE)
 
 
 def _past_stated_limit(clause_text: str, alignment: Alignment) -> bool:
