@@ -76,8 +76,8 @@ from .one_step import one_step
 from .totals import (area_of_sides, column_means, column_shares, column_totals, paid_totals, per_counted_thing,
                      per_other_area, per_other_period, per_other_unit, per_outer_pack, per_period_of_year,
                      per_serving, priced_totals, products, runs, source_totals, totals_of_counted_things,
-                     totals_of_each, totals_of_groups, totals_of_periods, totals_of_two_named, trimmed_marks,
-                     unnamed_column_totals)
+                     totals_of_each, totals_of_groups, totals_of_numbered_parts, totals_of_periods, totals_of_two_named,
+                     trimmed_marks, unnamed_column_totals)
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%; the size
 # of a change reached is no level (增幅达到50%, 涨幅度达).
@@ -91,9 +91,12 @@ _BASE_BEFORE = re.compile(r"(?:\b(?:compared (?:with|to)|versus|vs\.?|against)|�
                             r"|(?:上年|去年|上季度|上月|(?:19|20)\d{2}年)(?:同期)?(?:为|是)|年初(?:为|是))"
                             rf"(?:{PER_BASIS})?\s*\Z", re.IGNORECASE)  # 去年同期为每斤4.5元
 # The cells of a table row that give a figure before and after a change: "单日封顶 调整前: 40元; 调整后: 48元", "Fee
-# before: £12; after: £15".
-_BEFORE_CELL = re.compile(r"(?:调整前|变更前|\b(?:before|old|previous|current))\s*[:：]\s*\Z", re.IGNORECASE)
-_AFTER_CELL = re.compile(r"(?:调整后|变更后|\b(?:after|new|revised|proposed))\s*[:：]\s*\Z", re.IGNORECASE)
+# before: £12; after: £15", "Current price: £10; From 1 April: £11".
+_BEFORE_CELL = re.compile(r"(?:调整前|变更前|\b(?:before|old|previous|current|existing)(?:\s+[a-z]+){0,2})\s*[:：]\s*\Z",
+                          re.IGNORECASE)
+_AFTER_CELL = re.compile(r"(?:调整后|变更后|\b(?:after|new|revised|proposed)(?:\s+[a-z]+){0,2}"
+                         r"|\bfrom\s+(?:\d{1,2}\s+[a-z]+|[a-z]+\s+\d{1,2})|[自从]\d{1,2}月\d{1,2}日起)\s*[:：]\s*\Z",
+                         re.IGNORECASE)
 # The cells of a table row that give a figure of the period before and of this one, in either order: "本周均价: 9.80;
 # 上周均价: 10.10", "今日: 4.20; 昨日: 4.00".
 _EARLIER_CELL = re.compile(r"(?:上周|上月|上期|上季度|上年|去年|昨日|前一日)[\u4e00-\u9fff]{0,4}\s*[:：]\s*\Z")
@@ -575,6 +578,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from totals_of_periods(quantity, statement, passages)
     yield from totals_of_each(quantity, statement, passages)
     yield from totals_of_groups(quantity, statement, passages)
+    yield from totals_of_numbered_parts(quantity, statement, passages)  # 59 points over Round 1-3
     yield from totals_of_counted_things(quantity, statement, passages)
     yield from totals_of_two_named(quantity, statement, passages)
     yield from column_means(quantity, statement, passages)

@@ -607,14 +607,15 @@ def margin_over_stated_record(quantity: Quantity, statement: Statement,
 
 
 # A margin behind with no other side named after it: "sit a further six points back in third", "two points behind".
-_BACK_AFTER = re.compile(r"\s+(?:points?\s+|pts\s+)?(?:back|behind|adrift)\b(?!\s+(?:of|on|than)\b)", re.IGNORECASE)
+_BEHIND_NAMING_NONE = re.compile(r"\s+(?:points?\s+|pts\s+)?(?:back|behind|adrift)\b(?!\s+(?:of|on|than)\b)",
+                                 re.IGNORECASE)
 
 
 def gap_to_the_row_above(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
     """How far a table row the sentence names is behind the row placed right above it, column by column, for a margin
     behind that names no other side: "Crown & Anchor sit a further six points back in third" over the rows of Miners
     Welfare (39 points) and Crown & Anchor (33)."""
-    if quantity.kind != "value" or not _BACK_AFTER.match(statement.text, quantity.end):
+    if quantity.kind != "value" or not _BEHIND_NAMING_NONE.match(statement.text, quantity.end):
         return
     rows = sorted((passage for passage in passages if passage.source_text is not None), key=lambda row: row.start)
     named = clause_terms(statement.text, quantity)

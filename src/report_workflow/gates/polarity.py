@@ -981,7 +981,8 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
     denials = (_evidence_denials(text, clause_text, sentence_terms, where["sentence"], heading, future)
                for text in completed)
     forbidden = _forbidden(clause_text)
-    sentence_side = [*negations(clause_text), *negative_words(clause_text), *_set_aside(clause_text)]
+    sentence_side = [*negations(clause_text), *negative_words(clause_text), *_set_aside(clause_text),
+                     *_first_in_a_span(clause_text)]
     unpaired = (_unpaired(found, sentence_side + _unless_a_ban_denied(forbidden, found)) for found in denials)
     negated = next((negation for negation in unpaired if negation is not None), None)
     if negated is None:
@@ -1014,6 +1015,22 @@ def _denied_of_another_kind(text: str, told: frozenset[str]) -> set[frozenset[st
         if len(words) > 1 and words[-1] <= told and not all(terms <= told for terms in words[:-1]):
             kinds.add(_base_terms(found["verb"]))
     return kinds
+
+
+# The first of a thing in a span of time, which says the span went without one: "its first price rise in six years"
+# restates "after six years without a price rise".
+_FIRST_IN_A_SPAN = re.compile(r"\b(?:first|only)\s+(?P<thing>(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:in|for)\s+"
+                              r"(?:(?:more than|over|nearly|almost|some)\s+)?(?:\d+|[a-z]+)\s+(?:years|months|decades)\b",
+                              re.IGNORECASE)
+
+
+def _first_in_a_span(text: str) -> tuple[Negation, ...]:
+    """What a clause tells was the first in a span of time (``_FIRST_IN_A_SPAN``), as a negation of it over that span:
+    it pairs with the evidence's denial, never denies anything itself."""
+    if "first" not in text and "only" not in text:
+        return ()
+    return tuple(Negation("first", terms, terms) for found in _FIRST_IN_A_SPAN.finditer(text)
+                 if (terms := _base_terms(found["thing"])))
 
 
 # A clause of two terms the evidence holds both of ("Helmets are compulsory" over "Helmets are not compulsory") says

@@ -381,6 +381,33 @@ def totals_of_each(quantity: Quantity, statement: Statement, passages: Sequence[
                 yield worked_figure(amount, count.value * amount.value, quantity)
 
 
+# A column header numbering one part of a whole: "Round 1", "Heat 2", "Game 3".
+_NUMBERED_PART = re.compile(r"(?P<part>[A-Za-z]+)\s+(?P<number>\d{1,2})")
+
+
+def totals_of_numbered_parts(quantity: Quantity, statement: Statement,
+                             passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """The total of a table row's counts under headers numbering the parts of one whole from 1 ("Round 1: 18; Round
+    2: 22; Round 3: 19": 59), for a count whose clause names the row's key ("Quizteama Aguilera won with 59 points")."""
+    if quantity.dimension != COUNT or quantity.unit:
+        return
+    words = clause_terms(statement.text, quantity)
+    for passage in passages:
+        key, cells = passage.feature(row_cells) if passage.source_text is not None else ("", ())
+        if not key or not content_terms(key) <= words:
+            continue
+        numbered = [(found["part"].lower(), int(found["number"]), start, end) for header, start, end in cells
+                    if (found := _NUMBERED_PART.fullmatch(header))]
+        if len(numbered) < 2 or len({part for part, *_ in numbered}) > 1 \
+                or [number for _, number, *_ in numbered] != list(range(1, len(numbered) + 1)):
+            continue
+        counts = [inside[-1] for *_, start, end in numbered
+                  if (inside := [item for item in passage.quantities if start <= item.start < end])]
+        if len(counts) == len(numbered) and all(item.kind == "value" and item.dimension == COUNT and not item.unit
+                                                for item in counts):
+            yield worked_figure(counts[0], sum(item.value for item in counts), quantity)
+
+
 # Groups of a size, between the count of groups and the size: "Sixteen teams of six players", "40 boxes of 12 candles".
 _GROUPS_OF = re.compile(r"\s+[^\W\d]+\s+of\s+", re.IGNORECASE)
 
