@@ -141,7 +141,8 @@ COVER = "完全成本保险承保面积达二千四百万亩，占三大粮食�
     ("Tarrow sold thirty-year bonds on 11 February 2025 [1].", [BONDS], False),
     # ... and the whole years to a year the sentence states from an earlier one of the evidence
     ("经营了近37年的红星影院将于2024年3月底停业[1]。", [CINEMA], True),
-    ("经营了近40年的红星影院将于2024年3月底停业[1]。", [CINEMA], False),
+    ("经营了近40年的红星影院将于2024年3月底停业[1]。", [CINEMA], True),  # 近 rounds to the tens written
+    ("经营了近30年的红星影院将于2024年3月底停业[1]。", [CINEMA], False),
     # a bound on a ratio, within one of it
     ("Investor orders came to more than three times the $185 million of bonds on offer [1].", [BONDS], True),
     ("Investor orders came to more than two times the $185 million of bonds on offer [1].", [BONDS], False),

@@ -65,7 +65,8 @@ _OPENING_WORDS = frozenset(
 # reporting verb (李强担任, 张伟表示). Without spaces the words before a suffix or a verb may be no name at all;
 # ``_chinese_names`` leaves those out.
 _CJK_STOP = "的了在于由和与及或为是对从向把被将该本全各此这那每其我贵、，。；：“”「」『』（）"
-_CJK_ORGANISATION_SUFFIX = "大学|学院|公司|集团|银行|医院|研究院|研究所|委员会|实验室|基金会|出版社"
+# 大学城 is a college town, not a university (快印通大学城店 is a shop's branch there).
+_CJK_ORGANISATION_SUFFIX = "大学(?!城)|学院|公司|集团|银行|医院|研究院|研究所|委员会|实验室|基金会|出版社"
 _CJK_ORGANISATION = re.compile(rf"[^{_CJK_STOP}\s\d]{{1,6}}?(?P<suffix>{_CJK_ORGANISATION_SUFFIX})")
 _CJK_ORGANISATION_WORD = re.compile(_CJK_ORGANISATION_SUFFIX)
 _CJK_PLACE = re.compile(r"(?:在|于)([\u4e00-\u9fff]{2,4}?)(?:举行|召开|举办|开幕|闭幕|落幕|成立|设立|开通|上市)")

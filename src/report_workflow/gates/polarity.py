@@ -1020,8 +1020,8 @@ def _denied_of_another_kind(text: str, told: frozenset[str]) -> set[frozenset[st
 # The first of a thing in a span of time, which says the span went without one: "its first price rise in six years"
 # restates "after six years without a price rise".
 _FIRST_IN_A_SPAN = re.compile(r"\b(?:first|only)\s+(?P<thing>(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:in|for)\s+"
-                              r"(?:(?:more than|over|nearly|almost|some)\s+)?(?:\d+|[a-z]+)\s+(?:years|months|decades)\b",
-                              re.IGNORECASE)
+                              r"(?:(?:more than|over|nearly|almost|some)\s+)?(?:\d+|[a-z]+)\s+"
+                              r"(?:years|months|decades)\b", re.IGNORECASE)
 
 
 def _first_in_a_span(text: str) -> tuple[Negation, ...]:

@@ -18,6 +18,7 @@ is the product of a length and a width given one after the other (长4.2米、�
 from __future__ import annotations
 
 import calendar
+import math
 import re
 from collections.abc import Callable, Iterator, Sequence
 
@@ -26,7 +27,8 @@ from ..text import content_terms, fold
 from ..text.quantities import UPPER_BOUNDS, Quantity
 from ..text.units import MASS_PER_AREA, POUND_AFTER_PRICE, UnitMatch, match_unit
 from .arithmetic import (CHANGE_PER_MEASURE, COUNT, OF_THEM, PERCENTS, REACH, SUMMING, Supports, clause_around,
-                         clause_terms, is_small_word_number, named_figures, part_of_one_before, unit_key, worked_figure)
+                         clause_span, clause_terms, is_small_word_number, named_figures, part_of_one_before, unit_key,
+                         worked_figure)
 from .change_dates import dated_figures
 from .columns import sharing_most, table_columns
 from .inputs import Passage, Statement
@@ -121,26 +123,51 @@ def _key_terms(row: tuple[str, Quantity, Passage]) -> frozenset[str]:
 def column_shares(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
                   supports: Supports) -> Iterator[Quantity]:
     """The share of one row in a table column's total, where the sentence states that total or names it in the
-    share's clause (总人数, "of the total"): the row that clause names (by every word of its key, else by the most),
+    share's clause (总人数, "of the total"), or the table gives it in a row of totals (合计): the row that clause names (by every word of its key, else by the most),
     else the row whose figure the sentence states right before the share; or the rows it names when it says how many
     ("about 86% of them from the two pipistrelle species" over Common pipistrelle 214, Soprano pipistrelle 96 of
     360). "produced 30 tonnes, with oyster mushrooms accounting for 62%" over rows of 18.6 (Oyster), 9.4 and 2.0
-    tonnes; "报考九级、十级的有310人，约占总人数的12%" over rows of 1260, 980 and 310 (九至十级)."""
+    tonnes; "报考九级、十级的有310人，约占总人数的12%" over rows of 1260, 980 and 310 (九至十级). A clause naming no row may
+    leave it to the clause before (黑白复印打印是最大的一块，占48%)."""
     low, high = clause_around(statement.text, quantity, _CLAUSE_BREAK)
     clause = content_terms(statement.text[low:high])
     total_named = _TOTAL_NAMED.search(statement.text, low, high) is not None
     before = next((item for item in reversed(statement.quantities) if item.end <= low and item.kind == "value"
                    and item.dimension not in PERCENTS), None)
-    for _, rows in table_columns(passages):
-        total = sum(figure.value for _, figure, _ in rows)
-        if total <= 0 or any(figure.dimension in PERCENTS for _, figure, _ in rows) or not total_named and not any(
+    for _, column in table_columns(passages):
+        rows, total = _parts_and_total(column)
+        given = total_named or len(rows) < len(column)  # a row of totals gives the whole as the total does
+        if total <= 0 or any(figure.dimension in PERCENTS for _, figure, _ in rows) or not given and not any(
                 supports(other, worked_figure(rows[0][1], total, rows[0][1])) for other in statement.quantities):
             continue
         named = [figure for key, figure, _ in rows if _row_named(key, clause)] or [
             figure for _, figure, _ in sharing_most(rows, _key_terms, clause)] or [
-            figure for _, figure, _ in rows if before is not None and supports(before, figure)]
+            figure for _, figure, _ in rows if before is not None and supports(before, figure)] or [
+            figure for key, figure, _ in rows if _row_named(key, _clause_before(statement.text, low))]
         if len(named) == 1 or 1 < len(named) < len(rows) and _counted_in(statement, low, high, len(named)):
             yield worked_figure(named[0], sum(figure.value for figure in named) / total * 100, quantity)
+
+
+# The key of a table's row of totals: 合计, 总计, "Total", "All".
+_TOTAL_KEY = re.compile(r"(?:合计|总计|总和|总数|(?i:total|all|overall))\s*", re.IGNORECASE)
+
+
+def _parts_and_total(rows: Sequence[tuple[str, Quantity, Passage]]) -> tuple[Sequence[tuple[str, Quantity, Passage]],
+                                                                               float]:
+    """A column's rows of parts and their total: its last row's figure where that row is one of totals (合计 75,000
+    under 36,000, 18,000, 12,000 and 9,000) adding the others up, else the sum of every row."""
+    *parts, last = rows
+    if _TOTAL_KEY.fullmatch(last[0]) and math.isclose(last[1].value, sum(figure.value for _, figure, _ in parts)):
+        return parts, last[1].value
+    return rows, sum(figure.value for _, figure, _ in rows)
+
+
+def _clause_before(text: str, start: int) -> frozenset[str]:
+    """The terms of the clause right before the one starting at ``start``, which the clause of a share may leave its
+    subject to (黑白复印打印是最大的一块，占48%)."""
+    if start == 0:
+        return frozenset()
+    return content_terms(text[slice(*clause_span(text, start - 1, start - 1, _CLAUSE_BREAK))])
 
 
 def source_totals(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
