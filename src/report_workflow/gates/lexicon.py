@@ -1322,6 +1322,13 @@ CHINESE_PARTIAL = ("部分", "一些", "有些", "某些", "多数", "大多数"
 ENGLISH_NEAR_UNIVERSAL = ("the vast majority", "the overwhelming majority", "almost all", "nearly all",
                           "virtually all", "almost every", "nearly every", "almost everyone", "nearly everyone")
 CHINESE_NEAR_UNIVERSAL = ("绝大多数", "绝大部分", "几乎所有", "几乎全部", "几乎都")
+# Words putting most of a group on one side, and words putting a few of it there: "several entries were underbaked"
+# does not bear out "most of the entries" (一些商户 does not bear out 大部分商户). The few are words of a count, not of a
+# share: "some" and 部分 alone may stand for most.
+ENGLISH_MAJORITY = ("most of", "the majority", "a majority", "more than half")
+CHINESE_MAJORITY = ("大多数", "大部分", "多数", "过半", "半数以上")
+ENGLISH_FEW = ("several", "a few", "a handful", "one or two", "two or three")
+CHINESE_FEW = ("少数", "个别", "几位", "几家", "几户", "几名", "几个", "少量")
 
 
 _CERTAINTY: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_CERTAINTY, *CHINESE_CERTAINTY)},
@@ -1333,6 +1340,9 @@ _UNIVERSAL: Vocabulary[str] = Vocabulary(
 )
 _PARTIAL: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_PARTIAL, *CHINESE_PARTIAL)})
 _NEAR_UNIVERSAL: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_NEAR_UNIVERSAL, *CHINESE_NEAR_UNIVERSAL)})
+_MAJORITY: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_MAJORITY, *CHINESE_MAJORITY)},
+                                       ignore=("绝大多数", "绝大部分"))
+_FEW: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_FEW, *CHINESE_FEW)})
 _HEDGE: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_HEDGES, *CHINESE_HEDGES,
                                                                  *HEDGES_IN_CONTEXT)},
                                      ignore=CHINESE_NON_HEDGES)
@@ -1366,6 +1376,16 @@ def partial_cues(text: str) -> tuple[str, ...]:
 def near_universal_cues(text: str) -> tuple[str, ...]:
     """Words putting nearly a whole group on one side ("the vast majority", "almost all", 绝大多数, 几乎所有)."""
     return _cue_words(_NEAR_UNIVERSAL, text)
+
+
+def majority_cues(text: str) -> tuple[str, ...]:
+    """Words putting most of a group on one side ("most of", "the majority", 大多数, 过半)."""
+    return _cue_words(_MAJORITY, text)
+
+
+def few_cues(text: str) -> tuple[str, ...]:
+    """Words putting a few of a group on one side ("several", "a handful", 少数, 个别)."""
+    return _cue_words(_FEW, text)
 
 
 def hedge_cues(text: str) -> tuple[str, ...]:

@@ -27,7 +27,7 @@ class StageNotReached(Rule):
     completed, finished, obtained, opened, built, secured, convicted, found guilty, adopted, enacted, agreed to,
     agreed a deal, added to the list; a thing changed: has moved its …, has switched the …; a requirement in force:
     requires, required, mandatory, compulsory, obliged;
-    已完工, 已完成, 已建成, 已获批, 已批准, 已获…批准, 已开通,
+    已完工, 已完成, 已建成, 已获批, 已批准, 已获…批准, 已开通, 已敲定, 最终敲定,
     已竣工, 已确定, 已决定, 已与…签约, 基本完工, 建成, 竣工, 审议通过, 正式批复, 终审判决, 出台, 正式印发, 已认定, 已入选, 已被列入, 已将…认定为; a change in force: 已上调, 已实施,
     已将…调整为) and not as planned, not yet or part done before it (plans to, expected, will, not yet, 70% complete; 计划, 预计,
     将于, 尚未, 已完成约70%; nor set as a condition in its clause: "if the protection is granted", "Should it be granted", "once
@@ -40,9 +40,10 @@ class StageNotReached(Rule):
     submitted, pending, expected, planned, proposed, proposing, offered, under review, draft, recommended approval,
     recommends, recommending, resolved to recommend, "has recommended", charged, "is due to consider", "discussed a
     proposal"; 申请,
-    申报, 参加…评审, 待批, 计划, 拟, 洽谈, 预计, 初步考虑, 研究…可行性, 在建, 尚未, 尚需, 将于, 草案, 提请, 提交或报送…审议, 报…审批, 初次审议, 征求意见, 批前公示, 一审, 上诉) with
-    no word of a stage reached, or when a record's status line gives it so ("Status: Awaiting decision", 办理状态：待审批); a
-    stage set as a condition ("if approved, the bond could be issued") is none.
+    申报, 参加…评审, 待批, 计划, 拟, 洽谈, 预计, 初步考虑, 研究…可行性, 在建, 尚未, 尚需, 将于, 草案, 提请, 提交或报送…审议, 报…审批, 初次审议, 征求…意见, 原则同意,
+    报…审定, 批前公示, 一审, 上诉) with no word of a stage reached, or when a record's status line gives it so
+    ("Status: Awaiting decision", 办理状态：待审批); a stage set as a condition ("if approved, the bond could be issued")
+    is none.
 
     Why it matters: an application is not a permission and a tower 60% built is not finished; the report keeps
     every name and figure and tells the reader a decision or a completion that has not happened.
@@ -77,7 +78,7 @@ _REACHED_CHINESE = (_ALREADY + r"(?:基本|全部|全面|顺利)?(?:完工|完�
                     r"|" + _ALREADY + r"将(?=[^，。；、,;]{1,30}?(?:调整|上调|下调|提高|降低|改)[为到]|[^，。；、,;]{1,30}?[调提降][至到]"
                     r"|[^，。；、,;]{1,30}?(?:认定|评定|命名|列为|列入|纳入))"
                     r"|" + _ALREADY + r"(?:被|获)?(?:正式)?(?:认定|评定|命名|列为|列入|入选|入围|纳入)"
-                    r"|" + _ALREADY + r"(?:正式)?(?:确定|决定)"
+                    r"|" + _ALREADY + r"(?:正式|最终)?(?:确定|决定|敲定|定案|拍板)|(?:最终|正式)(?:敲定|定案|拍板)"
                     r"|" + _ALREADY + r"获[^，。；、,;]{1,12}?(?:批准|核准|通过|批复)"
                     r"|" + _ALREADY + r"(?:与[^，。；、,;]{1,16}?)?(?:正式)?(?:签约|签订|签署|达成)"
                     r"|基本(?:完工|完成|建成)|建成|竣工|(?:审议|表决)通过|正式批复|终审(?:判决|裁定)?|二审判决|判决生效"
@@ -133,8 +134,8 @@ _NOT_YET = re.compile(opening(
     r"|\bproposals?(?=\s*:)"
     r"|申请|申报|参评|参加[^，。；,;]{0,40}?评[审选]|待(?:审批|批|定|建|确认)|计划|拟|洽谈|商谈|磋商|预计"
     r"|正在|在建|推进|尚未|尚需|尚待|将于|即将|草案|提请|报请|上报|报批"
-    r"|(?:提交|报送|送交|呈报)[^，。；,;]{0,12}?审议|报(?![告道名纸刊社])[^，。；,;]{1,8}?审批"
-    r"|初次审议|征求意见|初步考虑|研究[^，。；,;]{0,12}?可行性"
+    r"|(?:提交|报送|送交|呈报)[^，。；,;]{0,12}?审议|报(?![告道名纸刊社])[^，。；,;]{1,8}?审(?:批|定)"
+    r"|初次审议|征求[^，。；,;]{0,8}?意见|原则(?:上)?(?:同意|通过)|初步考虑|研究[^，。；,;]{0,12}?可行性"
     r"|批前公示|环(?:境影响)?评价?[^，。；,;]{0,6}?公示|一审|上诉|受理|审查阶段|审查中"),
     re.IGNORECASE,
 )

@@ -26,11 +26,13 @@ from .lexicon import (
     condition_words,
     direction_cues,
     dropped_hedges,
+    few_cues,
     hedge_cues,
     hedge_targets,
     hedged_movements,
     is_question,
     keeps_condition,
+    majority_cues,
     near_universal_cues,
     negation_cues,
     partial_cues,
@@ -129,7 +131,9 @@ class QuantifierOverclaim(Rule):
     evidence clauses it restates give the group's share, a percentage standing where the quantifier would (opening
     the clause, "58%表示…", or of the group, "58% of firms", 58%的企业) or a count of a whole the passage states
     ("Of the 120 patients, 68 improved", "68 of the 120 patients", 120名患者中，68人…), and every such share is
-    under 75%.
+    under 75%. Most of a group ("most of", "the majority", 大多数, 过半) blocks where the evidence clauses say a few
+    ("several", "a handful", 少数, 个别); a universal blocks where the passage tells of a sample drawn from the group
+    (随机抽取的150户, "a random sample of 200").
 
     Why it matters: "some participants reported headaches" and "all participants reported headaches" are
     different findings; the second may be false for most of the people it describes. A 7-2 vote is news because
@@ -214,7 +218,8 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
     restates."""
     declared_certain = statement.wording_strength == CERTAIN_LABEL
     strong = declared_certain or statement.feature(certainty_cues) or statement.feature(universal_cues) \
-        or statement.feature(unanimity_words) or statement.feature(near_universal_cues)
+        or statement.feature(unanimity_words) or statement.feature(near_universal_cues) \
+        or statement.feature(majority_cues)
     if not strong and not any(passage.feature(hedge_cues) or passage.feature(condition_words)
                               or passage.feature(counts_a_part_of_a_whole) or passage.feature(_absences)
                               for passage in evidence.passages):
@@ -262,12 +267,16 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
                 or (_names_inserted(alignment, clause_text) if "普遍" in universal else []) \
                 or [part for *_, part in _parts_of_a_whole(alignment)] \
                 or _counts_short(alignment, evidence, clause_text, _told_with(statement.text, clause), universal) \
-                or [found.group() for found in _EXCEPTION.finditer(passage.text)]
+                or [found.group() for found in _EXCEPTION.finditer(passage.text)] \
+                or [found.group() for found in _SAMPLED.finditer(passage.text)]
             if partial:
                 findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=universal[0], partial=partial[0]))
         if (parts := _parts_of_a_whole(alignment)) and not _counts_a_part(clause_text, parts) \
                 and asserts(clause_text) and restates(clause_text, alignment):
             findings.append(PART_STATED_AS_WHOLE.finding(**where, part=parts[0][2]))
+        most = [word for word in majority_cues(clause_text) if word not in passage.feature(majority_cues)]
+        if most and (few := alignment.cues(few_cues)) and not few_cues(clause_text):
+            findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=most[0], partial=few[0]))
         nearly_all = [word for word in near_universal_cues(clause_text)
                       if word not in passage.feature(near_universal_cues)]
         if nearly_all and (short := _shares_short_of_nearly_all(alignment)):
@@ -602,6 +611,10 @@ def _parts_of_a_whole(alignment: Alignment) -> list[tuple[Quantity, Quantity, st
 # An exception the evidence makes: 除外, "except", or the rest going on as before (其余乡镇学校照常上课).
 _EXCEPTION = re.compile(r"[^，。；,;]{0,16}除外|(?:其余|其他|其它)[^，。；,;]{0,16}?(?:照常|仍按|仍然|继续)"
                         r"|\b(?:except|excluding)\b[^,;.]{0,30}", re.IGNORECASE)
+# A sample drawn from a group, which tells of the sample, not of the whole: 随机抽取的150户, "a random sample of 200".
+_SAMPLED = re.compile(r"随机抽(?:取|查|选)[^，。；,;]{0,12}|抽取了?的?[\d一二三四五六七八九十百]+[^，。；,;]{0,8}"
+                      r"|\b(?:a\s+)?(?:random\s+)?sample\s+of\b[^,;.]{0,30}"
+                      r"|\b(?:sampled|chosen at random|selected at random)\b", re.IGNORECASE)
 # A count of some of a group right before "of them" ("three of them"), not all of it ("all three of them", 全部两家).
 _OF_THEM = re.compile(r"\s+of\s+(?:them|these|those)\b", re.IGNORECASE)
 _ALL_BEFORE = re.compile(r"\b(?:all|both|each)\s+\Z|(?:全部|所有|全体|[全都各])\s*\Z", re.IGNORECASE)
