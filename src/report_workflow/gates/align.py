@@ -435,7 +435,7 @@ def governing_conditions(passage: Passage, index: int) -> tuple[str, ...]:
 # to field seven"; "if" there is mostly no condition (see above).
 _CLAUSE_CONDITIONS = frozenset(word for word in ENGLISH_CONDITIONS if word.startswith(("provided", "providing"))) | {
     "on condition that", "conditional on", "conditional upon", "contingent on", "contingent upon", "once",
-    "provided no", "when accompanied by", "only if", *WHEN_DOING}
+    "provided no", "when accompanied by", "if accompanied by", "only if", *WHEN_DOING}
 
 # An "if" inside a clause that grants something to those who do a thing: "receive a £20 discount if they book before
 # 31 January", "get in free if you arrive by bike".

@@ -1405,6 +1405,7 @@ WHEN_DOING = ("when entering", "when travelling with", "when booking", "when boo
 ENGLISH_CONDITIONS = ("if", "only if", "unless", "provided that", "providing that", "subject to", "on condition that",
                       "as long as", "for as long as", "so long as",
                       "conditional on", "conditional upon", "contingent on", "contingent upon", "when accompanied by",
+                      "if accompanied by",
                       *WHEN_DOING,
                       *(f"{word} {subject}" for word in ("provided", "providing")
                         for subject in ("they", "you", "he", "she", "we", "it", "the", "there")),
@@ -1419,14 +1420,15 @@ _CONDITION: Vocabulary[str] = Vocabulary({word: word for word in ENGLISH_CONDITI
 # something, but 待遇, 期待 and 接待 do not. 如 opening a clause is "if" (如复检确认超标，将…), but not in 如下, 如何,
 # 如此, 如期, 如今; so is a level passed before 时 ("when", 阵风超过15米/秒时，…将实施管制), with or without 当 before it
 # (当预报潮高超过1.5米时), but not 当消防员赶到时 or 当天. …的话 closing a clause is "if" too (试销效果好的话，明年…);
-# so is 凭 before a grant (凭本校学生证打印可享受八折优惠: "on showing").
+# so is 凭 before a grant (凭本校学生证打印可享受八折优惠: "on showing"), and a sum of money reached before 的 closing a
+# clause (订单金额满2万元的，可免费上门测量).
 # A level passed or reached before 时 ("when"): 超过1.5米时, 低于零下5度时, 不到五摄氏度时; not 超过2小时. After 在 the
 # clause goes on past 时 (在水温不到五摄氏度时每次下水); 仅在…不超过…时 is a limit (电机仅在车速不超过25公里/小时时提供助力).
 _LEVEL_WORD = "(?:超过|超出|高于|低于|达到|大于|小于|不足|不到)"
 _PAST_A_LEVEL = _LEVEL_WORD + r"(?=[^，。；,;]{0,20}?(?<!小)时(?:[，,]|\Z))"
 _CHINESE_CONDITION = re.compile(
     r"如果|假如|倘若|(?<![宛仿恍般])若(?!干)|如[获经能需]|一旦|只要|前提是|取决于|须经|凡(?=[^，。；,;]{1,30}?的)"
-    r"|(?<=[^，。；：,;:\s])的话(?=[，,])"
+    r"|(?<=[^，。；：,;:\s])的话(?=[，,])|满[\d一二三四五六七八九十两百千万.]+[万千百]?元的(?=[，,]|\Z)"
     r"|(?:^|(?<=[，。；：,;:]))如(?![下图何此同期实今意果])(?=[^，。；,;]{1,20}?(?:[，,]|\Z))"
     r"|(?<![期等接对招看优虐善厚担])待(?![遇业命岗定])[^，。；！？,;!?]{1,15}?后"
     r"|(?:^|(?<=[，。；：,;:]))当(?![天地年日场前今晚夜月时选])(?=[^，。；,;]{0,20}?" + _PAST_A_LEVEL + r")"
