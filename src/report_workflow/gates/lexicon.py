@@ -746,10 +746,12 @@ def _is_object(word: str) -> bool:
 
 
 # What is to be given later is not given yet: 首末班车时间另行公布 (to be announced separately) says the times are not
-# published, as 尚未公布 does, and so do 在确诊之前 ("before it is confirmed") and "the date is yet to be confirmed"; a
-# sentence saying they will be published denies nothing of it.
+# published, as 尚未公布 does, and so do 在确诊之前 or 签约前 ("before it is confirmed", "before signing"; not 公布前三名,
+# nor 截至宣判前, "as of the verdict") and "the date is yet to be confirmed"; a sentence saying they will be published
+# denies nothing of it.
 _PENDING = re.compile(r"(?:另行|择期|择日)(?P<act>公布|通知|公告|告知|发布|宣布|确定|宣判)"
-                      r"|在(?:正式)?(?P<before>确诊|获批|批准|审批|公布|宣布|验收|竣工|签约|判决|宣判|确认|核实|查明)之?前"
+                      r"|(?<!截至)(?<!截止)(?<!直到)在?(?:正式)?(?P<before>确诊|获批|批准|审批|公布|宣布|验收|竣工|签约|判决|宣判|确认|核实|查明)之?前"
+                      r"(?![一二三四五六七八九十两\d])"
                       r"|\b(?:is|are|remains?|remained|yet)\s+to\s+be\s+"
                       r"(?P<act_en>announced|confirmed|determined|decided|notified|named|set)\b", re.IGNORECASE)
 
@@ -764,7 +766,7 @@ def _pending_acts(text: str) -> Iterator[WordNegation]:
     confirmed"), "is yet to be confirmed"."""
     for match in _PENDING.finditer(text):
         act = next(name for name in ("act", "before", "act_en") if match.group(name))
-        yield WordNegation(text[match.start() : match.start(act)].strip(), match.group(act), pending=True)
+        yield WordNegation(text[match.start() : match.start(act)].strip() or "前", match.group(act), pending=True)
 
 
 # What a thing is too far gone for is not done: "the lead came was too degraded to be reused" denies the reuse, as
