@@ -61,7 +61,7 @@ CHANGE_BEFORE = re.compile(opening(
     r"|saving|savings)\s+of|\b(?:rose|risen|climbed|grew|grown|gained|jumped|increased|fell|fallen|dropped|declined"
     r"|decreased|rising|climbing|growing|gaining|jumping|increasing|falling|dropping|declining|decreasing"
     r"|slip(?:s|ped|ping)|shed|lost|widened|narrowed|(?<!made )(?<!make )(?<!makes )up|down)"
-    r"|(?:增加|减少|增长|下降|上升|升高|上涨|下跌|回落|提高|降低|[多少][用花耗减降增]|多出?|少|快|慢|便宜|贵|节省|节约|缩短|延长|提前"
+    r"|(?:增加|减少|增长|下降|上升|升高|上涨|下跌|回落|提高|降低|[多少][用花耗减降增开]|多出?|少|快|慢|便宜|贵|节省|节约|缩短|延长|提前"
     r"|推迟|缩小|扩大|上调|下调|调高|调低|上浮|下浮|削减|新增|净[增减]|加[高宽长深厚]|增高|拓宽|压缩|(?<![上下])[涨跌降]|[涨降提加减]价)了?"
     r"|(?:增幅|涨幅|升幅|降幅|跌幅|减幅)(?:为|是|达到?)?约?"
     r"|相差|差距为?|高出"

@@ -154,6 +154,12 @@ def _named_clock_range(quantity: Quantity, statement: Statement, passage: Passag
     return ranges[shared.index(best)] if best and shared.count(best) == 1 else None
 
 
+def clock_range_lengths(passage: Passage) -> list[float]:
+    """The length in seconds of each range of clock times ``passage`` writes (9:30—22:00: 12 h 30 min)."""
+    marks = [item for item in passage.quantities if item.kind == "clock"]
+    return [between_clocks(first, last, passage) for first, last in _clock_ranges(passage, marks)]
+
+
 def _clock_ranges(passage: Passage, marks: list[Quantity]) -> list[tuple[Quantity, Quantity]]:
     """The ranges of clock times ``passage`` writes, as ``(first, last)``: 11:00-13:00, 7:00至22:30."""
     return [(first, last) for first, last in zip(marks, marks[1:])

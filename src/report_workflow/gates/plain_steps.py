@@ -69,7 +69,8 @@ from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, OF_WHOLE
                          joined_part_of, movements_in, named_as_change, part_of_one_before, restated_in_brackets,
                          segment_of, segment_terms, shares_changed, unit_key, worked_figure, year_like)
 from .clock_times import counted_from_a_stated_clock
-from .durations import DAY_SECONDS, DAY_UNITS, MONTH_SECONDS, YEAR_SECONDS, clocks_apart, date_ranges
+from .durations import (DAY_SECONDS, DAY_UNITS, MONTH_SECONDS, YEAR_SECONDS, clock_range_lengths, clocks_apart,
+                        date_ranges)
 from .inputs import Evidence, Passage, Statement
 from .lexicon import IRREGULAR_PAST
 from .phrases import find_phrase
@@ -181,6 +182,8 @@ def plain_steps(quantity: Quantity, statement: Statement, evidence: Evidence,
                  or _FOR_BEFORE.search(statement.text, 0, quantity.start)
                  or _FINISHED_IN.search(statement.text, max(0, quantity.start - _WINDOW), quantity.start)):
         yield from _elapsed(quantity, statement, evidence, supports)
+    if quantity.dimension == "time" and named_as_change(quantity, statement.text):
+        yield from _lengths_apart(quantity, evidence)  # 比平时多开一个半小时 over 9:30—22:00 and 10:00—21:00
     moved = quantity.dimension == "time" \
         and _MOVED_NEAR.search(statement.text, max(0, quantity.start - _WINDOW), quantity.end + _WINDOW) is not None
     if quantity.dimension == "time" and quantity.unit_factor in DAY_UNITS:
@@ -398,6 +401,15 @@ def _elapsed(quantity: Quantity, statement: Statement, evidence: Evidence,
             seconds = clocks_apart(first, first_passage, second, second_passage)
             if seconds > 0:
                 yield worked_figure(quantity, seconds, quantity)
+
+
+def _lengths_apart(quantity: Quantity, evidence: Evidence) -> Iterator[Quantity]:
+    """How much longer one range of clock times of the evidence is than another, for a length of time the sentence
+    gives as a change: 比平时多开一个半小时 over 9:30—22:00 in the holidays and 10:00—21:00 as usual."""
+    lengths = [length for passage in evidence.passages for length in clock_range_lengths(passage)]
+    for one, other in combinations(lengths, 2):
+        if one != other:
+            yield worked_figure(quantity, abs(one - other), quantity)
 
 
 def _one_after_another(
