@@ -422,11 +422,12 @@ def _scope_after(text: str, position: int, word: str) -> str:
 
 
 _FREE_OF = re.compile(r"\b([A-Za-z]+)-free\b", re.IGNORECASE)
-# A Chinese negation of a verb may stand before a modal (不能保证, 未能完成, 不会影响): what it negates is the verb.
+# A Chinese negation of a verb may stand before a modal (不能保证, 未能完成, 不会影响, 不得混放): what it negates is the
+# verb.
 # English needs no such step, as its modals (can, will, should) are no content words. 在 before a range is passed
 # over alike: 不在减免范围内 denies 减免, which 纳入减免范围 affirms.
 _VERB_NEGATIONS = frozenset(("不", "没", "未", "并未", "从未", "尚未", "不再"))
-_CHINESE_MODAL = re.compile("能够|可以|应该|应当|需要|能|会|应|该|敢|肯|需|必|在(?=[^，。；]{1,12}(?:范围|之列))")
+_CHINESE_MODAL = re.compile("能够|可以|应该|应当|需要|能|会|应|该|敢|肯|需|必|得|在(?=[^，。；]{1,12}(?:范围|之列))")
 
 
 # Verbs of attaining, showing or finding a result: "did not reach significance" denies the significance too, so the

@@ -39,6 +39,7 @@ from .lexicon import (
     direction_cues,
     first_content_word,
     hedge_cues,
+    holds_chinese,
     is_comparative,
     is_question,
     may_negate,
@@ -721,24 +722,25 @@ _NEGATIVE_WORD = re.compile(opening(
 )
 
 
-# 免 before a charge or a duty waives it: 免收摊位费 is 不收摊位费; what it waives runs to the clause's end.
-_WAIVED = re.compile(r"免(?P<stem>[收征交缴][^，。；,;]{1,8})")
+# 免 before a charge or a duty waives it (免收摊位费 is 不收摊位费), and a ban forbids what it governs (禁止出售 is 不得出售):
+# what they deny runs to the clause's end.
+_WAIVED_OR_BANNED = re.compile(r"(?P<word>免(?=[收征交缴])|禁止|严禁|不准|不许)(?P<stem>[^，。；,;]{1,8})")
 
 
 def negative_words(text: str) -> tuple[Negation, ...]:
     """The words of ``text`` negative by their prefix, each as a negation of its stem: "the teaching of reading is
-    inconsistent" agrees with "reading is not taught consistently", 免收摊位费 with 不收摊位费. They only pair with a
-    negation of the other side, never deny anything themselves: "unemployment fell" does not deny that employment
-    rose."""
+    inconsistent" agrees with "reading is not taught consistently", 免收摊位费 with 不收摊位费, 禁止出售 with 不得出售. They
+    only pair with a negation of the other side, never deny anything themselves: "unemployment fell" does not deny that
+    employment rose."""
     found = []
     for match in _NEGATIVE_WORD.finditer(text):
         stem = content_terms(match.group("stem") or match.group("adjective"))
         if stem:
             found.append(Negation(match.group("word"), stem, stem))
-    if "免" in text:
-        for match in _WAIVED.finditer(text):
+    if holds_chinese(text):
+        for match in _WAIVED_OR_BANNED.finditer(text):
             if stem := content_terms(match.group("stem")):
-                found.append(Negation("免", stem, stem))
+                found.append(Negation(match.group("word"), stem, stem))
     return tuple(found)
 
 
