@@ -753,9 +753,17 @@ def _restates_a_condition(statement: Statement, alignment: Alignment) -> bool:
                     continue  # 待确定后另行公告: a Chinese condition inside its clause runs on into what it governs
                 shown = _SHOWN.match(text, offset) if word == "凭" else None
                 terms = content_terms(shown.group() if shown else text[offset:]) - content_terms(word)
-                if terms and 2 * len(terms & statement.terms) >= len(terms):
+                if terms and 2 * len(terms & statement.terms) >= len(terms) \
+                        or terms & statement.terms and _states_its_figures(statement, text[offset:]):
                     return True
     return False
+
+
+def _states_its_figures(statement: Statement, condition: str) -> bool:
+    """Whether the sentence states every figure of a condition that holds one: 一次换四条 keeps 凡同时更换四条轮胎的顾客."""
+    figures = [item for item in find_quantities(condition) if item.kind in ("value", "bound")]
+    return bool(figures) and all(any(supports(mine, item) and mine.counted == item.counted
+                                     for mine in statement.quantities) for item in figures)
 
 
 # What 凭 asks to be shown, the condition's own words (凭本校学生证打印毕业论文可享受八折优惠: 本校学生证).
