@@ -70,8 +70,8 @@ from .extensions import levels_around_addition
 from .gaelic_scores import score_points
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
-from .margins import (difference_of_named, difference_of_stated, gap_to_the_row_above, margin_over_stated_record,
-                      other_side_of_margin, scoreline_margin, years_apart_of_named)
+from .margins import (difference_of_named, difference_of_stated, gap_to_the_row_above, gap_to_the_winner,
+                      margin_over_stated_record, other_side_of_margin, scoreline_margin, years_apart_of_named)
 from .one_step import one_step
 from .totals import (area_of_sides, column_means, column_shares, column_totals, paid_totals, per_counted_thing,
                      per_other_area, per_other_period, per_other_unit, per_outer_pack, per_period_of_year,
@@ -601,6 +601,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from other_side_of_margin(quantity, statement, passages, supports)
     yield from margin_over_stated_record(quantity, statement, passages)
     yield from gap_to_the_row_above(quantity, statement, passages)
+    yield from gap_to_the_winner(quantity, statement, passages)  # runner-up, 9oz behind
     yield from scoreline_margin(quantity, statement, passages)
     yield from _spread_of_range(quantity, statement, passages)
     yield from _count_of_numbered_run(quantity, passages)

@@ -19,8 +19,8 @@ from ..text import content_terms
 from ..text.quantities import Quantity
 from .arithmetic import (COUNT, MULTIPLE, PART_BREAK, PER_BASIS, PERCENTS, REACH, Supports, change_word_before,
                          clause_around, clause_terms, compared_before, compared_with_span, direction_of,
-                         evidence_values, is_small_word_number, named_as_change, overlapping, segment_of,
-                         segment_terms, segments, unit_key, worked_figure)
+                         evidence_values, is_small_word_number, named_as_change, named_figures, overlapping,
+                         segment_of, segment_terms, segments, unit_key, worked_figure)
 from .columns import sharing_most
 from .durations import YEAR_SECONDS
 from .inputs import Passage, Statement
@@ -631,6 +631,30 @@ def gap_to_the_row_above(quantity: Quantity, statement: Statement, passages: Seq
     for item in row.quantities:
         if (theirs := cells.get(_column(item, row))) is not None and unit_key(item) == unit_key(quantity):
             yield worked_figure(item, abs(theirs.value - item.value), quantity)
+
+
+# The runner-up, whose margin behind naming no other side is behind the winner: "Harold Tench was runner-up, 9oz
+# behind"; and the words of a passage telling its figure is the winner's ("the heaviest onion", "won", "first").
+_RUNNER_UP = re.compile(r"\b(?:runner-up|runners-up|second|2nd)\b", re.IGNORECASE)
+_WINNING = re.compile(r"\b(?:won|wins|winner|winning|first|champion|heaviest|longest|tallest|fastest|biggest|largest"
+                      r"|best)\b", re.IGNORECASE)
+
+
+def gap_to_the_winner(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """How far the runner-up the sentence names is behind the winner, for a margin behind that names no other side:
+    "Harold Tench was runner-up, 9oz behind" over "the heaviest onion … weighed 8lb 4oz" and "Second place went to
+    Harold Tench with 7lb 11oz"; the runner-up's figure is the one of the unit its passage names the runner-up by."""
+    if quantity.kind != "value" or not _BEHIND_NAMING_NONE.match(statement.text, quantity.end) \
+            or not _RUNNER_UP.search(statement.text):
+        return
+    named = statement.terms - content_terms(quantity.surface)
+    alike = [(item, passage) for passage in passages for item in passage.quantities
+             if item.kind == "value" and unit_key(item) == unit_key(quantity)]
+    own = [item for item, passage in alike if item in named_figures(passage.text, passage.quantities, named)]
+    leaders = [item for item, passage in alike if item not in own and _WINNING.search(passage.text)]
+    for mine, leader in product(own, leaders):  # a heavier onion or a faster time wins
+        if leader.value != mine.value:
+            yield worked_figure(mine, abs(leader.value - mine.value), quantity)
 
 
 def difference_of_stated(quantity: Quantity, statement: Statement, passages: Sequence[Passage],
