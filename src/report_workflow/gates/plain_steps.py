@@ -95,7 +95,7 @@ _ELAPSED = re.compile(r"前后|历时|持续|用时|耗时|经过|过了|飞行|
                       re.IGNORECASE)
 # A race's time, after the words of finishing it or of the course it took: "won the Ridgeback 100 in", "crossed the
 # line in", "round the 1.2-mile circuit in" (the race's name may hold a figure).
-_FINISHED_IN = re.compile(r"\b(?:won|finished|completed|ran|swam|rode|crossed the line|(?:a)?round the)\b"
+_FINISHED_IN = re.compile(r"\b(?:won|finished|completed|ran|swam|rode|crossed the line|a?round the)\b"
                           r"(?:[^.;:!?]|\.\d){0,40}?"
                           r"\bin\s*\Z",
                           re.IGNORECASE)

@@ -126,9 +126,9 @@ def column_shares(quantity: Quantity, statement: Statement, passages: Sequence[P
     share's clause (总人数, "of the total"), or the table gives it in a row of totals (合计): the row that clause names
     (by every word of its key, else by the most), else the row whose figure the sentence states right before the
     share; or the rows it names when it says how many ("about 86% of them from the two pipistrelle species" over
-    Common pipistrelle 214, Soprano pipistrelle 96 of 360). "produced 30 tonnes, with oyster mushrooms accounting for 62%" over rows of 18.6 (Oyster), 9.4 and 2.0
-    tonnes; "报考九级、十级的有310人，约占总人数的12%" over rows of 1260, 980 and 310 (九至十级). A clause naming no row may
-    leave it to the clause before (黑白复印打印是最大的一块，占48%)."""
+    Common pipistrelle 214, Soprano pipistrelle 96 of 360). "produced 30 tonnes, with oyster mushrooms accounting for
+    62%" over rows of 18.6 (Oyster), 9.4 and 2.0 tonnes; "报考九级、十级的有310人，约占总人数的12%" over rows of 1260, 980 and
+    310 (九至十级). A clause naming no row may leave it to the clause before (黑白复印打印是最大的一块，占48%)."""
     low, high = clause_around(statement.text, quantity, _CLAUSE_BREAK)
     clause = content_terms(statement.text[low:high])
     total_named = _TOTAL_NAMED.search(statement.text, low, high) is not None
@@ -149,7 +149,7 @@ def column_shares(quantity: Quantity, statement: Statement, passages: Sequence[P
 
 
 # The key of a table's row of totals: 合计, 总计, "Total", "All".
-_TOTAL_KEY = re.compile(r"(?:合计|总计|总和|总数|(?i:total|all|overall))\s*", re.IGNORECASE)
+_TOTAL_KEY = re.compile(r"(?:合计|总计|总和|总数|total|all|overall)\s*", re.IGNORECASE)
 
 
 def _parts_and_total(rows: Sequence[tuple[str, Quantity, Passage]]) -> tuple[Sequence[tuple[str, Quantity, Passage]],
