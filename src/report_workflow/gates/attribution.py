@@ -975,10 +975,11 @@ def _restated(statement: Statement, reading: Reading, rival_anchors: frozenset[s
     rival's period to the figure under test instead, nor the rival to a name the evidence gives the figure under test
     (two figures swapped: "Zhao scored 31 and Johnson added 18" over "Johnson scored 31, while Zhao added 18").
     "$612 million in 2022, up from $548 million a year earlier" states 548, yet gives 2022, the evidence's year of
-    548, to 612."""
+    548, to 612. A band's edge the sentence writes as a value or a bound states it too: 工龄满10年不满20年 states the 不满10年
+    of the band before."""
     periods = _periods(rival_anchors) & _periods(reading.anchors)
     for mine in written:
-        if supports(mine, rival):
+        if supports(mine, rival) or "bound" in (mine.kind, rival.kind) and same_value(mine, rival):
             own = _reading_at(statement, mine.start, found)
             if own is not None and own.anchors & owner_names and not reading.anchors & owner_names:
                 continue
