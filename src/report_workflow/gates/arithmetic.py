@@ -234,9 +234,10 @@ def direction_of(quantity: Quantity, statement: Statement, axes: tuple[str, ...]
 _MOVED_BEFORE = re.compile(r"(?:(?<![上下])(?P<up>涨)|(?<![下])[跌降])了?约?\s*\Z")
 
 
-# Where one statement of a sentence ends and the next it is joined to begins: "…, and …", "; ", "，而", "，并".
-_JOINED = re.compile(r"[;；]|,?\s+(?:and|but|while|whereas|although|though)\s+|,\s+with\s+|[，,]\s*(?:而|但|且|并)",
-                     re.IGNORECASE)
+# Where one statement of a sentence ends and the next it is joined to begins: "…, and …", "; ", "，而", "，并", and a
+# clause telling more of what it names (", which raised £3,400").
+_JOINED = re.compile(r"[;；]|,?\s+(?:and|but|while|whereas|although|though)\s+|,\s+(?:with|which)\s+"
+                     r"|[，,]\s*(?:而|但|且|并)", re.IGNORECASE)
 
 
 def joined_parts(text: str) -> tuple[tuple[int, int], ...]:
