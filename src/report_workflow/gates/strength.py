@@ -17,7 +17,7 @@ from ..text.quantities import Quantity
 from .align import (GRANT_ON_CONDITION, Alignment, Clause, align, asserts, clause_spans, restates,
                     sentence_alignments)
 from .base import Finding, Rule, Where, first_per_rule
-from .inputs import Analysed, Evidence, Statement
+from .inputs import Analysed, Evidence, Passage, Statement
 from .makers import makers, qualifying
 from .lexicon import (
     WholeWordScreen,
@@ -754,14 +754,16 @@ def _restates_a_condition(statement: Statement, alignment: Alignment) -> bool:
                 shown = _SHOWN.match(text, offset) if word == "凭" else None
                 terms = content_terms(shown.group() if shown else text[offset:]) - content_terms(word)
                 if terms and 2 * len(terms & statement.terms) >= len(terms) \
-                        or terms & statement.terms and _states_its_figures(statement, text[offset:]):
+                        or terms & statement.terms \
+                        and _states_its_figures(statement, alignment.passage, neighbour[0] + offset, neighbour[1]):
                     return True
     return False
 
 
-def _states_its_figures(statement: Statement, condition: str) -> bool:
-    """Whether the sentence states every figure of a condition that holds one: 一次换四条 keeps 凡同时更换四条轮胎的顾客."""
-    figures = [item for item in find_quantities(condition) if item.kind in ("value", "bound")]
+def _states_its_figures(statement: Statement, passage: Passage, start: int, end: int) -> bool:
+    """Whether the sentence states every figure of a condition of ``passage`` (from ``start`` to ``end``) that holds
+    one: 一次换四条 keeps 凡同时更换四条轮胎的顾客."""
+    figures = [item for item in passage.quantities if start <= item.start < end and item.kind in ("value", "bound")]
     return bool(figures) and all(any(supports(mine, item) and mine.counted == item.counted
                                      for mine in statement.quantities) for item in figures)
 

@@ -1318,7 +1318,7 @@ LAST_DAY_OF_A_MONTH = 31
 
 # A verb of lasting right before a figure: what follows counts a span (持续15日, 为期7日, 限期15日), not a day of a month.
 # 近 before a length of time is "the last" (近40年来, 近三年), save after a word of having lasted: 开了近四十年, 已有近.
-_NEARLY_LASTED = re.compile(r"(?:了|有|达|已)\Z")
+_NEARLY_LASTED = frozenset("了有达已")
 _LASTING_BEFORE = re.compile(r"(?:持续|历时|为期|长达|连续|用时|耗时|停留|限期)(?:了|约|近)?\Z")
 
 
@@ -1560,7 +1560,7 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         return _fixed(context, "test", "speed", first.start, second.end, second.value(unit), unit=unit.key), second.end
     approximate = first.approximate or (prefix.approximate_word is not None and not (
         prefix.approximate_word == "近" and unit is not None and unit.dimension == "time"
-        and not _NEARLY_LASTED.search(scan, 0, first.start - prefix.length)))
+        and not (0 < first.start - prefix.length and scan[first.start - prefix.length - 1] in _NEARLY_LASTED)))
     bound = prefix.bound or first.bound or (context.partner_bound if first.start == context.partner else None)
     end = second.end if second is not None else first.end
     start = first.start - (prefix.opener_length if second is not None and prefix.opener else prefix.length)
