@@ -550,6 +550,12 @@ CASES = [
      "October sales reached £3.2m, up 12% on the previous month.", PASSES),
     ("FN014", "zh", "10月门店销售额为3260万元，同比增长12%。", "10月，公司卤味门店销售额为3260万元，环比增长12%。", FIRES),
     ("FN014", "zh", "10月门店销售额为3260万元，比上月增长12%。", "10月，公司卤味门店销售额为3260万元，环比增长12%。", PASSES),
+    # FN015 an inclusion the evidence does not give the figure
+    ("FN015", "en", "The £180 fee includes the manual and a dive computer.",
+     "The course fee is £180, including the course manual.", FIRES),
+    ("FN015", "en", "The £180 fee includes the manual.", "The course fee is £180, including the course manual.", PASSES),
+    ("FN015", "zh", "门票60元含午餐和纪念品。", "景区门票60元（含午餐）。", FIRES),
+    ("FN015", "zh", "门票60元含午餐。", "景区门票60元（含午餐）。", PASSES),
     # FD001 certainty over hedged evidence
     ("FD001", "en", "The trial proves the diet lowers blood pressure.",
      "The trial suggests the diet may lower blood pressure.", FIRES),

@@ -17,6 +17,7 @@ from .base import Finding, Rule
 from .derived import named_as_whole
 from .inputs import Evidence, Passage, Statement
 from .numbers import supports, year_like
+from .phrases import run_end
 
 
 class PartGivenWholeFigure(Rule):
@@ -44,8 +45,32 @@ class PartGivenWholeFigure(Rule):
     hint = "give {number} to \u201c{whole}\u201d as the evidence does, or state the figure of \u201c{part}\u201d"
 
 
-RULES: tuple[Rule, ...] = (PartGivenWholeFigure(),)
-(PART_GIVEN_WHOLE_FIGURE,) = RULES
+class InclusionNotStated(Rule):
+    """The sentence says a figure includes something the evidence does not say it includes.
+
+    What it does: reads the inclusion notes the sentence writes after a figure ("the £180 fee includes the manual
+    and the certification card", "门票60元含午餐和纪念品") that the evidence gives with an inclusion note of its own
+    ("£180, including the course manual"), and blocks when a thing the sentence's note names shares no word with
+    the evidence's note or the clause it belongs to.
+
+    Why it matters: what a price or a count takes in is part of the claim; "includes the card" promises what no
+    source offers, though every figure of the sentence is right.
+
+    Example: evidence "The course fee is £180, including the course manual.", sentence "The £180 fee includes the
+    manual and the certification card." blocks.
+
+    Fix: name only what the evidence says the figure includes, or cite the source that names the rest.
+    """
+
+    code = "FN015"
+    family = "FN"
+    message = ("the sentence says {number} includes \u201c{missing}\u201d (\u201c{note}\u201d); the evidence does "
+               "not say {number} includes it")
+    hint = "keep to what the evidence says {number} includes, or cite a source that says it includes \u201c{missing}\u201d"
+
+
+RULES: tuple[Rule, ...] = (PartGivenWholeFigure(), InclusionNotStated())
+PART_GIVEN_WHOLE_FIGURE, INCLUSION_NOT_STATED = RULES
 
 _PART = r"(?P<part>(?:[^,，;；.。()（）]|(?<=\d)[.,](?=\d)){1,60})"
 _NOTES = (
@@ -137,14 +162,52 @@ def _words_beside(statement: Statement, quantity: Quantity) -> frozenset[str]:
 
 
 # An inclusion note as a sentence also writes one, with no comma before it: "costs £145 with lunch included",
-# "£145 including lunch", "inclusive of VAT", 含税.
-_OWN_NOTES = re.compile(r"\b(?:with\s+[^,;.]{1,40}?\s+included\b|(?:including|inclusive of|incl\.)\s+[^,;.]{1,40})"
+# "£145 including lunch", "inclusive of VAT", "a six-pound ticket covers tea and cake", 含税.
+_OWN_NOTES = re.compile(r"\b(?:with\s+[^,;.]{1,40}?\s+included\b"
+                        r"|(?:including|inclusive of|incl\.|covers|includes)\s+[^,;.]{1,40})"
                         r"|含(?![量有])[^，,；;。]{1,12}", re.IGNORECASE)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     if not any(_counts(quantity) for quantity in statement.quantities):
         return []
+    return _part_given_whole(statement, evidence) or _unstated_inclusions(statement, evidence)
+
+
+def _unstated_inclusions(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """An inclusion note the sentence writes right after a figure the evidence gives with a note of its own, one
+    of whose things shares no word with the evidence's note or the clause it belongs to."""
+    text = statement.text
+    for quantity in statement.quantities:
+        note = _OWN_NOTES.match(text, run_end(_FILLER, text, quantity.end)) if _counts(quantity) else None
+        if note is None:
+            continue
+        named = [content_terms(inclusion.part) | content_terms(inclusion.whole)
+                 for passage in evidence.passages for inclusion in passage.derived(inclusions)
+                 if supports(quantity, inclusion.figure)]
+        if not named:
+            continue
+        allowed = frozenset().union(*named)
+        body = _NOTE_END.split(text[note.start():], maxsplit=1)[0]
+        things = [thing.strip() for thing in _THINGS.split(_NOTE_LEAD.sub(" ", body))]
+        missing = [thing for thing in things if content_terms(thing) and not content_terms(thing) & allowed]
+        if missing:
+            return [INCLUSION_NOT_STATED.finding(
+                sentence=text, span=statement.span, evidence=evidence.closest(statement.terms).ref,
+                number=quantity.surface, note=body.strip(), missing=missing[0],
+            )]
+    return []
+
+
+# What may stand between a figure and the note it takes ("£180 fee includes"): a noun or two, no clause.
+_FILLER = re.compile(r"(?:[ \u00a0]+(?!(?:with|including|inclusive|incl|covers|includes)\b)[A-Za-z-]+){0,2}[ \u00a0]*")
+# The words opening or closing a note, which name nothing included; where it ends; what parts its things.
+_NOTE_LEAD = re.compile(r"\b(?:with|included|including|inclusive of|incl\.|covers|includes|both)\b|^含", re.IGNORECASE)
+_NOTE_END = re.compile(r"[,;.。，；]|\[")
+_THINGS = re.compile(r"\band\b|[、和及与]")
+
+
+def _part_given_whole(statement: Statement, evidence: Evidence) -> list[Finding]:
     noted = [(inclusion, passage) for passage in evidence.passages for inclusion in passage.derived(inclusions)]
     if not noted:
         return []

@@ -312,7 +312,8 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
     readings: list[Reading] = []
     set_in: list[int] = []  # the participle clauses, which may be set between a subject and its verb
     opening: frozenset[str] = frozenset()
-    for start, end in item.derived(reading_spans):
+    spans = item.derived(reading_spans)
+    for at, (start, end) in enumerate(spans):
         words = tuple(range(bisect_left(starts, start), bisect_left(starts, end)))
         own = anchors_of(item, start, end, known)
         bases = {basis for at, basis in wording.bases if start <= at < end}
@@ -334,7 +335,8 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
             # "the youth nights, which averaged 110": a relative clause is about the noun it follows
             quoted_from = _noun_before(item.text, previous.start, start)
             inherited = anchors_of(item, quoted_from, start, known)
-        elif previous is not None and own and _PARTICIPLE_OPENING.match(item.text, start):
+        elif previous is not None and own and (_PARTICIPLE_OPENING.match(item.text, start)
+                                               or _set_between(item, spans, at)):
             # "Greta Lund was quickest, finishing in 9 h 14 min": a clause opening with a participle has the subject
             # of the clause before, and so its names
             inherited = marked(previous.anchors, NAME)
@@ -379,7 +381,25 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
                 and _VERB_OPENING.match(item.text, after.start, after.end):
             words_after = anchors_of(item, after.start, after.end, known)
             readings[index] = replace(reading, anchors=reading.anchors | words_after)
+            # and the verb's clause is the subject's, named before the clause set in ("The Haunted Mine, refitted
+            # with new animatronics, carried 51,000 riders")
+            subject = marked(readings[index - 1].anchors, NAME)
+            readings[index + 1] = replace(after, anchors=after.anchors | subject)
     return tuple(readings)
+
+
+def _set_between(item: Analysed, spans: tuple[tuple[int, int], ...], at: int) -> bool:
+    """Whether clause ``at`` opens with a past participle between a subject and its verb ("The Haunted Mine,
+    refitted over the winter, carried 51,000 riders"): the clause before is the sentence's first and holds no
+    figure and no verb, and the clause after opens with a verb in the past, in the same sentence."""
+    text = item.text
+    if not 0 < at < len(spans) - 1 or not _VERB_OPENING.match(text, spans[at][0]):
+        return False
+    (first, subject_end), (_, end), (start, after_end) = spans[at - 1], spans[at], spans[at + 1]
+    return (at == 1 or SENTENCE_END.search(text, spans[at - 2][1], first) is not None) \
+        and not any(first <= quantity.start < subject_end for quantity in item.quantities) \
+        and not _FINITE_VERB.search(text, first, subject_end) \
+        and not SENTENCE_END.search(text, end, start) and _VERB_OPENING.match(text, start, after_end) is not None
 
 
 def _names_only_its_period(anchors: frozenset[str]) -> bool:
@@ -420,6 +440,9 @@ _PARTICIPLE_OPENING = re.compile(r"\s*[a-z]{2,}ing\b(?!\s+(?:to|of)\b)")
 # A clause opening with a verb in the past: the verb of a subject a clause set between them follows.
 _VERB_OPENING = re.compile(r"\s*(?:[a-z]{2,}ed|" + "|".join(sorted(IRREGULAR_PAST)) + r")\b")
 # A relative clause set off by a comma, and where the noun phrase it follows opens: after its determiner or verb.
+# A verb in a clause, to tell a subject standing alone ("The Haunted Mine") from a clause of its own.
+_FINITE_VERB = re.compile(r"(?<![A-Za-z'])(?:is|are|was|were|has|have|had|will|would|[a-z]{2,}ed|"
+                          + "|".join(sorted(IRREGULAR_PAST)) + r")(?![A-Za-z])")
 _RELATIVE_OPENING = re.compile(r"\s*(?:which|who)\b", re.IGNORECASE)
 _NOUN_PHRASE_OPENS = re.compile(r"\b(?:the|a|an|its|their|his|her|our|said|says|that|of|for|by)\s+", re.IGNORECASE)
 

@@ -1379,8 +1379,11 @@ _MOVEMENT_VERB = (
 _MOVED_FROM = re.compile(rf"\b{_MOVEMENT_VERB}(?:[ \u00a0]+[A-Za-z][A-Za-z'-]*){{0,5}}[ \u00a0]+\Z")
 _MOVED_BY = re.compile(rf"\b(?:{_MOVEMENT_VERB}|{_MOVEMENT_VERB}[ \u00a0]+by|by)[ \u00a0]+\Z")
 # A change and the level it reached differ this much at least ("fell 1.2% to 14.1%"); a range after a verb of
-# change has closer ends ("expected to rise 10% to 15%").
+# change has closer ends ("expected to rise 10% to 15%"). A change told as done, by how much ("jumped by fourteen
+# to 52"), needs only half of that.
 CHANGE_TO_LEVEL_RATIO = 4
+_MOVED_BY_IN_THE_PAST = re.compile(
+    rf"\b(?=(?:rose|risen|fell|fallen|gr[eo]wn?|slid|shrank|went|[a-z]{{2,}}ed)[ \u00a0]){_MOVEMENT_VERB}[ \u00a0]+by[ \u00a0]+\Z")
 
 
 def _read_core(context: _Context, position: int) -> _Reading | None:
@@ -1441,6 +1444,9 @@ def _read_range(context: _Context, first: _Reading, prefix: Prefix, money: bool)
     if word == "to" and second.magnitude >= CHANGE_TO_LEVEL_RATIO * first.magnitude and _after_movement(
             context, first.start - prefix.length, _MOVED_BY):
         return None  # "fell by 1,200 to 18,400", "fell 1.2% to 14.1%"
+    if word == "to" and 2 * second.magnitude >= CHANGE_TO_LEVEL_RATIO * first.magnitude and _after_movement(
+            context, first.start - prefix.length, _MOVED_BY_IN_THE_PAST):
+        return None  # "jumped by fourteen to 52"
     return second
 
 
