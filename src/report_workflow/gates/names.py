@@ -368,6 +368,7 @@ class _Mentions(NamedTuple):
     country: str | None  # "china" for Chinese
     parts: tuple[str, ...]
     day: str | None  # "sunday" for Sundays and Sun, which a timetable's Sun or Mon–Sun mentions
+    singulars: tuple[str, ...] = ()  # "chipotle bean burrito" for Chipotle Bean Burritos, found as written
 
     @property
     def final(self) -> bool:
@@ -382,6 +383,8 @@ class _Mentions(NamedTuple):
         for form in self.forms:
             if find_phrase(folded, form, ending=NAME_ENDING) != -1:
                 return True
+        if any(find_phrase(folded, form) != -1 for form in self.singulars):
+            return True
         if self.bare is not None:
             return _bare_mention(folded, self.bare)
         if self.initials is not None and any(self.initials in run for run in passage.feature(_initials)):
@@ -409,6 +412,18 @@ _WRITTEN_OUT = {
     "lpr": ("loan prime rate", "贷款市场报价利率"),
     "ipo": ("initial public offering", "首次公开发行"),
 }
+
+
+# The plural ending of a name's last word (Burritos, Pasties, Boxes), not of a word ending in "ss" or "us".
+_PLURAL = re.compile(r"[a-z]{3}(?<![su])s\Z")
+
+
+def _singulars(folded: str) -> tuple[str, ...]:
+    """The forms of a name whose last word is plural with that word singular: burritos -> burrito, pasties ->
+    pasty, boxes -> box."""
+    if folded.endswith("ies"):
+        return (folded[:-3] + "y",)
+    return (folded[:-1], folded[:-2]) if folded.endswith("es") else (folded[:-1],)
 
 
 # A youth age group written short: U12, U-12, U12s.
@@ -441,6 +456,7 @@ def _mentions(name: str) -> _Mentions:
         country=demonym.group(1).lower() if demonym else None,
         parts=parts,
         day=weekday(name),
+        singulars=_singulars(folded) if not acronym and _PLURAL.search(folded) else (),
     )
 
 

@@ -1315,14 +1315,37 @@ _SMALL_MARGIN = re.compile(r"(?:\s+(?:points?|goals?|runs?|votes?|shots?|strokes
 
 
 def _contradicted_count(statement: Statement, quantity: Quantity, evidence: Evidence) -> Quantity | None:
-    """An evidence number counting the same thing as a small word number of the sentence, with another value."""
+    """An evidence number counting the same thing as a small word number of the sentence, with another value: the
+    word after both is the same, or the last word of what the sentence counts is one of the evidence's ("three
+    Emmys" over "two Daytime Emmy Awards")."""
     noun = _counted(statement.text, quantity)
     if noun is None:
         return None
+    words = _counted_words(statement.text, quantity)
     for item, passage in evidence.quantities:
-        if item.kind == "value" and item.dimension == COUNT and _counted(passage.text, item) == noun:
+        if item.kind == "value" and item.dimension == COUNT and (
+                _counted(passage.text, item) == noun or words and words[-1] in _counted_words(passage.text, item)):
             return item
     return None
+
+
+_CHANGE_AFTER = re.compile(r"\s*(?:fewer|more|less|extra|additional|further|other|new|times|percent)\b", re.IGNORECASE)
+_WORD_RUN = re.compile(r"(?:\s+(?:consecutive|successive))?((?:\s+[A-Za-z][A-Za-z-]*){1,3})")
+
+
+def _counted_words(text: str, quantity: Quantity) -> tuple[str, ...]:
+    """The content terms of up to three English words after a number, up to one with none: what it counts, its
+    last word the thing ("Daytime Emmy Awards")."""
+    match = _WORD_RUN.match(text, quantity.end)
+    if match is None or _CHANGE_AFTER.match(match.group(1)):
+        return ()  # "four fewer lanes" tells a change, "two new courts" a part: no count of all
+    terms: list[str] = []
+    for word in match.group(1).split():
+        found = content_terms(word)
+        if not found:
+            break
+        terms.extend(sorted(found))
+    return tuple(terms)
 
 
 def _nearest(quantity: Quantity, evidence: Evidence) -> list[Quantity]:
