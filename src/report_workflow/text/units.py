@@ -57,13 +57,13 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("time", "millisecond", "ms msec 毫秒", "millisecond|milliseconds"),
     ("time", "second", "s sec secs 秒 秒钟", "second|seconds"),
     ("time", "minute", "min mins 分钟", "minute|minutes"),
-    ("time", "hour", "h hr hrs 小时 个小时 钟头", "hour|hours|man-hours|person-hours"),
+    ("time", "hour", "h hr hrs 小时 个小时 钟头 个钟头", "hour|hours|man-hours|person-hours"),
     # 日 only where no day of a month is meant (see text.quantities)
     ("time", "day", "天 日", "day|days|working day|working days|business day|business days|calendar day"
                            "|calendar days"),
     ("time", "week", "wk wks 周 个星期", "week|weeks"),
     ("time", "month", "个月", "month|months"),
-    ("time", "year", "yr yrs 年", "year|years"),
+    ("time", "year", "yr yrs 年 个年头", "year|years"),
     ("time", "10 * year", "", "decade|decades"),
     ("mass", "microgram", "µg μg mcg ug 微克", "microgram|micrograms"),
     ("mass", "milligram", "mg 毫克", "milligram|milligrams"),
@@ -200,7 +200,7 @@ _FIXED: tuple[tuple[Unit, str, str], ...] = (
     (Unit("px", "pixel"), "px 像素", "pixel|pixels"),  # a count of pixels, named so that "1179-pixel" is a figure
     (currency("USD"), "USD US$ $ 美元", "dollar|dollars|us dollar|us dollars|bucks"),
     (Unit("USD", "currency", 0.01), "¢", "cent|cents|us cent|us cents|u.s. cents"),  # 25 cents = $0.25
-    (currency("CNY"), "CNY RMB 元 人民币 元人民币 块钱", "yuan|renminbi"),
+    (currency("CNY"), "CNY RMB 元 人民币 元人民币 块钱 块", "yuan|renminbi"),
     (currency("EUR"), "EUR € 欧元", "euro|euros"),
     (currency("GBP"), "GBP £ 英镑", "pounds sterling|pound sterling|quid"),
     (Unit("GBP", "currency", 0.01), "p", "pence|penny|pennies"),  # 6.8p = £0.068
@@ -247,8 +247,18 @@ for _unit, _symbols, _words in _FIXED:
     _WORDS.update(dict.fromkeys(filter(None, _words.split("|")), _unit))
 
 
+# 块 is spoken for 元 only where the amount ends ("补一口铁锅收十五块，"); before a noun it counts pieces (三块地).
+_ONLY_AT_A_BREAK = {"块": r"(?=[，。；、,;.!?！？\[（(）)\s]|\Z)"}
+# ... and after a word of paying or pricing: 收十五块, 省三块 (样地12块 and 最大的一块 count pieces).
+_PAID = re.compile(r"(?:收|花|卖|要|付|赚|挣|赔|罚|贵|便宜|价|费|省|值)[^，。；,;\d一二两三四五六七八九十]{0,2}"
+                   r"[一二两三四五六七八九十百千万\d.]+\s*\Z")
+_PAID_REACH = 12
+
+
 def _alternative(surface: str) -> str:
     escaped = re.escape(surface).replace(r"\ ", " ")
+    if surface in _ONLY_AT_A_BREAK:
+        return escaped + _ONLY_AT_A_BREAK[surface]
     if surface[-1].isascii() and surface[-1].isalnum():
         return f"{escaped}(?![A-Za-z0-9_])"
     blocked = _CJK_NOT_FOLLOWED_BY.get(surface[-1], "")
@@ -292,6 +302,8 @@ def match_unit(text: str, position: int, lowered: str | None = None) -> UnitMatc
     if found is not None:
         if found.group() == "\u5468" and _LAP.search(text, max(0, position - _LAP_REACH), position):
             return None  # 绕地球一周: one lap, not one week
+        if found.group() == "\u5757" and not _PAID.search(text, max(0, position - _PAID_REACH), position):
+            return None  # 样地12块, 最大的一块: pieces, not yuan
         if found.group() == "\u8282" and not _spoken_of_as_speed(text, position):
             return None  # 第3节, 5节课, 8节车厢: a section, a lesson, a carriage
         definition = _SYMBOLS[found.group()]
