@@ -27,12 +27,12 @@ from .lexicon import (
 
 # Every break starts with one character of the leading class, so the scan skips ordinary characters quickly; the
 # alternatives then tell which break it is. A comma or colon between digits (1,024; 14:12) is a thousands separator or
-# a time of day, not a break.
+# a time of day, not a break; nor is the point after an initial ("R. Coddington").
 _CLAUSE_BREAK = re.compile(
     r"""[,;:，；：。！？!?\n.\s](?:
         (?<=[,:])(?:(?<!\d[,:])|(?!\d))
       | (?<=[;，；：。！？!?\n])
-      | (?<=\.)(?=\s|$)
+      | (?<=\.)(?<![\s(][A-Z]\.)(?=\s|$)
       | (?<=\s)(?=[abtwyABTWY])(?i:a(?:nd|lthough|gainst(?<!vote\sagainst)(?<!voted\sagainst)(?<!votes\sagainst)
                                       (?<!voting\sagainst))|but|wh(?:ile|ereas)|though
                                   |(?<!not\s)(?<!n't\s)yet(?!\sto\b))\s

@@ -114,6 +114,9 @@ _AT_THE_START = re.compile(r"(?:年初|年末|季度?初|月初|上年|去年|�
                            r"|\b(?:a year earlier|the year before|at the start of the year|the previous (?:edition"
                            r"|event|contest|season))\b[^,;.\d]{0,12}\Z",
                            re.IGNORECASE)
+# The same, named right after the figure and what it counts: "thirteen entries last year".
+_AT_THE_START_AFTER = re.compile(r"(?:\s+[A-Za-z-]+){0,2}\s+(?:last year|a year (?:earlier|before|ago)|the year before"
+                                 r"|the previous year|at the start of the year)\b", re.IGNORECASE)
 # 占 inside a share's qualifier, which the share's figure takes in (约占52%, 近占三成).
 _RATE_IN_QUALIFIER = re.compile(r"(?:约|近|逾|超过|不到|仅)占")
 # A share named after it as one of the whole: "176 of the 486 moths, over a third of the total".
@@ -277,7 +280,8 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
         yield from _remainder(quantity, statement, passage, figures, stated)
         yield from _rest_denied(quantity, statement, passage, figures, stated)
     if signs or STARTED_FROM.search(statement.text, max(0, quantity.start - REACH), quantity.start) \
-            or _AT_THE_START.search(statement.text, max(0, quantity.start - REACH), quantity.start):
+            or _AT_THE_START.search(statement.text, max(0, quantity.start - REACH), quantity.start) \
+            or _AT_THE_START_AFTER.match(statement.text, quantity.end):
         yield from _start_of_change(quantity, passage, figures, stated, signs)
     if signs and ENDED_AT.search(statement.text, max(0, quantity.start - REACH), quantity.start):
         yield from _end_of_change(quantity, passage, figures, stated, signs)

@@ -661,7 +661,10 @@ _CARRYING = content_terms("pass approve back adopt endorse") | _CARRY
 # states).
 _CONTAIN = frozenset({"含有"})
 _CONTAINING = frozenset({"添加", "加入", "掺入", "掺有"}) | _CONTAIN
-_ONE_VERB = ((_INCLUDING, _INCLUDE), (_CARRYING, _CARRY), (_CONTAINING, _CONTAIN))
+# Verbs that say a place stopped opening, read as one: shut for closed.
+_CLOSE = content_terms("close")
+_CLOSING = content_terms("shut shuts shutting") | _CLOSE
+_ONE_VERB = ((_INCLUDING, _INCLUDE), (_CARRYING, _CARRY), (_CONTAINING, _CONTAIN), (_CLOSING, _CLOSE))
 
 
 @dataclass(frozen=True, slots=True)

@@ -127,6 +127,7 @@ _NOT_YET = re.compile(opening(
     r"|propos(?:e|ed|es|ing)|offer(?:s|ed|ing)?|will|yet to|not yet"
     r"|under (?:way|construction|review|consideration)"
     r"|in progress|being (?:built|considered|reviewed)|submitted|lodged|draft|charged|accused"
+    r"|deferred|adjourned|postponed|held over"
     r"|recommend(?:s|ed)? (?:approval|that)|recommends|recommending|to recommend"
     r"|(?:has|have|had) recommended|asked\s+(?:[\w'-]+\s+){0,4}?to|request(?:s|ed|ing)?"
     r"|(?:discuss|consider|debat|review)(?:e|ed|es|ing|s)?\s+(?:a|an|the)\s+(?:proposal|plan|motion)"
