@@ -173,19 +173,25 @@ _VERB_THEN_TO = re.compile(r"\s*[\u4e00-\u9fff]{1,2}[，,]?\s*(?:至|到)\s*")
 # An opening on the first date and "to" the last, a few words apart, where the days are counted: 九月二十七日开幕，为期七天，
 # 到十月三日结束.
 _OPENS_THEN_TO = re.compile(r"\s*(?:开幕|开园|开展|开始|启动|开工|开业|举行|举办)[^。；;]{0,10}?(?:至|到)\s*")
+# An opening on the first date and a closing on the next, with no "to": 3月18日（星期一）开园，4月3日收园.
+_OPENS = re.compile(r"\s*(?:[（(][^）)]{1,6}[）)])?\s*(?:(?:周|星期)[一二三四五六日天])?\s*"
+                    r"(?:开幕|开园|开展|开始|启动|开工|开业|开市|开采|开摘)[，,、]\s*")
+_CLOSES = re.compile(r"\s*(?:[（(][^）)]{1,6}[）)])?\s*(?:(?:周|星期)[一二三四五六日天])?\s*"
+                     r"(?:闭幕|闭园|收园|结束|收官|落幕|闭馆|收市|封园|完工)")
 
 
 def date_ranges(text: Analysed, *, days: bool = False) -> Iterator[tuple[Quantity, Quantity]]:
     """Two dates a text writes as the first and last day of a range: 10月1日至7日, "20 September to 19 October",
-    从4月12日办到4月14日, "between April 2022 and March 2024"; for counting its ``days``, also 自12月22日开园，到2月28日 and
-    九月二十七日开幕，为期七天，到十月三日结束."""
+    从4月12日办到4月14日, "between April 2022 and March 2024"; for counting its ``days``, also 自12月22日开园，到2月28日,
+    九月二十七日开幕，为期七天，到十月三日结束 and 3月18日开园，4月3日收园."""
     dates = [item for item in text.quantities if item.kind == "date"]
     verb_to = _VERB_THEN_TO if days else _VERB_TO
     for first, last in zip(dates, dates[1:]):
         if _DATE_RANGE.fullmatch(text.text, first.end, last.start) or text.text[first.start - 1:first.start] in (
                 "从", "自") and verb_to.fullmatch(text.text, first.end, last.start) \
                 or _BETWEEN.search(text.text, 0, first.start) and _AND.fullmatch(text.text, first.end, last.start) \
-                or days and _OPENS_THEN_TO.fullmatch(text.text, first.end, last.start):
+                or days and _OPENS_THEN_TO.fullmatch(text.text, first.end, last.start) \
+                or days and _OPENS.fullmatch(text.text, first.end, last.start) and _CLOSES.match(text.text, last.end):
             yield first, last
 
 

@@ -1319,7 +1319,7 @@ def _contradicted_count(statement: Statement, quantity: Quantity, evidence: Evid
     word after both is the same, or the last word of what the sentence counts is one of the evidence's ("three
     Emmys" over "two Daytime Emmy Awards")."""
     noun = _counted(statement.text, quantity)
-    if noun is None:
+    if noun is None or _ONE_ALONE.match(statement.text, quantity.start):
         return None
     words = _counted_words(statement.text, quantity)
     for item, passage in evidence.quantities:
@@ -1329,6 +1329,8 @@ def _contradicted_count(statement: Statement, quantity: Quantity, evidence: Evid
     return None
 
 
+# 一 of "one thing alone" (李家庄一个村就连演了五场): it singles one out, counting nothing against the evidence's counts.
+_ONE_ALONE = re.compile(r"一[个家座所间名位户]?[\u4e00-\u9fff]{0,3}?就")
 _CHANGE_AFTER = re.compile(r"\s*(?:fewer|more|less|extra|additional|further|other|new|times|percent)\b", re.IGNORECASE)
 _WORD_RUN = re.compile(r"(?:\s+(?:consecutive|successive))?((?:\s+[A-Za-z][A-Za-z-]*){1,3})")
 

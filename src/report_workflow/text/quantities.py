@@ -1911,6 +1911,8 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
         return jiao
     if before == "第":
         return _from_figure(context, ordinal_or_quarter(scan, start - 1, end, numeral.value, spelled=True))
+    if before == "\u521d" and numeral.value <= 10:
+        return None, end  # 初三: a day of a lunar month (正月初三到十五) or a school year, no figure
     if scan.startswith("等奖", end) and numeral.scale == 1 and 1 <= numeral.value <= 9:
         return _from_figure(context, ordinal_or_quarter(scan, start, end, numeral.value, spelled=True))  # 一等奖
     if run == "一" and (_PER_ONE.match(scan, end) or _TIMES_PER_ONE.match(scan, end)) \
@@ -2139,7 +2141,7 @@ def _part_of_a_scale(context: _Context, position: int, word: str, counted: tuple
             return None
         start, part = count_start, _PART_COUNTS[count] * part
     decimals = 1 if word == "half" else 2
-    return _Reading(start, after.end(), round(part, decimals), decimals=decimals, spelled=True)
+    return _Reading(start, after.end(), _round(part), decimals=decimals, spelled=True)  # a third of a million: 333,333
 
 
 def _previous_word(context: _Context, position: int) -> tuple[str, int]:
