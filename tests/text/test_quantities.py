@@ -797,7 +797,7 @@ def test_a_range_of_money_may_write_its_sign_on_the_high_end_only():
     ("Half a million people visited.", 500_000),
     ("a quarter of a million people", 250_000),
     ("three quarters of a million people", 750_000),
-    ("two-thirds of a billion dollars", 670_000_000),
+    ("two-thirds of a billion dollars", 2e9 / 3),  # a fraction is exact, not rounded to 0.67
     ("half a dozen eggs", 6),
     ("two and a half million people", 2_500_000),
     ("one and a half billion dollars", 1_500_000_000),
