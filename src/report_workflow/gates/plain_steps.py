@@ -1006,15 +1006,26 @@ def _written_as_share(part: Quantity, whole: Quantity, home: Passage) -> bool:
 _BACK_REFERENCES = frozenset({"them", "these", "those", "it", "us"})
 
 
+# Words a noun phrase runs on into, which end it: "wards since October".
+_RUNS_ON = frozenset("since until after before during over under across through about per within without between"
+                     .split())
+
+
 def _head(phrase: str) -> frozenset[str]:
     """The terms of what a phrase names: its last word in English ("depot staff" -> staff), before a verb in the
-    past the phrase runs on into ("the rock salt went" -> salt; "them went" names nothing), all of it in Chinese."""
+    past or a name the phrase runs on into ("the rock salt went" -> salt; "them went" names nothing; "the doughnuts
+    Glaze sold" -> doughnuts), all of it in Chinese."""
     if not phrase.isascii():
         return content_terms(phrase)
     words = phrase.split()
     verb = next((at for at, word in enumerate(words) if at and (word.lower() in IRREGULAR_PAST
-                                                                or word.lower().endswith("ed"))), len(words))
+                                                                or word.lower().endswith("ed")
+                                                                or word[:1].isupper() and word[1:2].islower()
+                                                                and words[at - 1][:1].islower())),
+                len(words))  # or a name opening a clause of its own: "the doughnuts Glaze & Co. sold" -> doughnuts
     named = [word for word in words[:verb] if content_terms(word)]
+    while named and named[-1].lower() in _RUNS_ON:
+        named.pop()  # "the district's wards since October" -> wards
     if not named and words and words[0].lower() in _BACK_REFERENCES:
         return frozenset()
     return content_terms(named[-1] if named else words[-1] if words else "")
