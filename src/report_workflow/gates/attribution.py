@@ -429,11 +429,13 @@ def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Fi
     short = own_names([row.key for row in rows])
     found = {row.key: at for row in rows if (at := _row_named(text, row.key, short.get(row.key, ""))) != -1}
     named = sorted(((found[row.key], row) for row in rows if row.key in found), key=lambda item: item[0])
+    # a clause naming a row of its own is about that row: the lead's rows name no owner of its figures
+    own = {key for key, at in found.items() if at >= len(statement.lead)} or found.keys()
     for quantity in statement.quantities:
         owners = [(row, column) for row in rows for column, figures in row.cells
                   if any(supports(quantity, figure) for figure in figures)]
         before = [row for at, row in named if at < len(statement.lead) + quantity.start]
-        if not owners or not before or any(row.key in found for row, _ in owners) \
+        if not owners or not before or any(row.key in own for row, _ in owners) \
                 or given_as_rest(quantity, statement.text) or _summed_or_changed(quantity, statement, evidence) \
                 or _counted_as_in_prose(quantity, evidence):
             continue  # "单日封顶价提高了8元" over its row's 40元 and 48元 is that row's change, not the 8元 of another
