@@ -869,6 +869,8 @@ _FLIGHT_LEVEL_DIGITS = (2, 3)
 _FLIGHT_LEVEL_ENDS = frozenset("L \u00a0")
 _FLIGHT_LEVEL_REACH = 14
 
+# What follows a whole number of pence: "80p more", "50p each", "20p off", "12p a litre".
+_PENCE_AFTER = re.compile(r"[ \u00a0]+(?:more|less|cheaper|dearer|each|off|extra|per|a|an)\b")
 _LABEL_TAIL = re.compile(r"[A-Za-z0-9]*(?:[.\-/:][A-Za-z0-9]+)*")
 
 
@@ -1240,8 +1242,9 @@ def _read_unit(context: _Context, reading: _Reading, position: int, money: bool)
         return  # 1990s, the 20s: a decade or an age, not seconds
     if surface in ("x", "X") and spaced:
         return
-    if surface == "p" and (spaced or hyphen or not reading.decimals):
-        return  # 6.8p is pence; a whole number before p is as often a name (1080p, the 99p Challenge, 17p)
+    if surface == "p" and (spaced or hyphen or not reading.decimals and not _PENCE_AFTER.match(scan, found.end)):
+        return  # 6.8p is pence; a whole number before p is as often a name (1080p, the 99p Challenge, 17p), unless
+        # money words follow it ("80p more than last summer", "50p each")
     if surface in ("x", "×") and _DIGIT_CORE.match(scan, found.end + (scan[found.end:found.end + 1] == " ")):
         return  # 3 x 4: a product, not a multiple
     if surface in CURRENCY_PREFIXES and _DIGIT_CORE.match(scan, found.end):
