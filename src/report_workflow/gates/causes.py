@@ -80,13 +80,18 @@ RULES: tuple[Rule, ...] = (CAUSE_NOT_IN_EVIDENCE,)
 
 # Cause words after which the cause is told ("Y because X") and after which the effect is (X led to Y).
 # 因 alone as in 航班因故障返航, not in 原因, 基因, 因此, 因素, 因地制宜; "due to" not as in "is due to be published" or
-# "building due to begin in June" (a time set, not a cause). A reason named after its effect (groups ``reason`` and
-# ``reason_zh``: "…; the main reason was X", "…，主要原因是X") is told by the rest of the sentence.
+# "building due to begin in June" (a time set, not a cause); "as" after a comma, before a clause told in the past
+# ("…, as the wettest June in two decades kept people away"), not "as the club had forecast". A reason named after its
+# effect (groups ``reason`` and ``reason_zh``: "…; the main reason was X", "…，主要原因是X") is told by the rest of the
+# sentence.
 _CAUSE_AFTER = re.compile(opening(
     r"\b(?:because(?: of)?|due to(?! (?:be|begin|start|open|close|finish|end|arrive|run|take|launch"
     r"|appear|report|resume|return|complete|meet|vote|decide|expire)\b)|as a result of|owing to|caused by|stems from"
     r"|stemmed from|thanks to|on the back of|driven by|fuell?ed by|spurred by|propelled by"
     r"|attribute[sd]? (?:it )?to|blame[sd]? (?:it )?on|put (?:it )?down to"
+    r"|(?<=,\s)as(?=\s+(?:the|a|an|its|their)\s(?![^,;.]*\b(?:forecast|expected|planned|predicted|promised|agreed"
+    r"|announced|reported|said|noted|required|usual|before|well)\b)[^,;.]*\b(?:[a-z]{2,}ed|put|cut|hit|kept|drove|"
+    r"fell|rose|made|meant)\b)"
     r"|(?P<reason>(?:the|a)\s+(?:main\s+|chief\s+|principal\s+)?reason\s+(?:was|is|being)(?:\s+that)?))\b"
     r"|由于|因为|源于|源自|归因于|归咎于|得益于|受益于|归功于|(?P<reason_zh>(?:主要|直接|根本)?原因(?:主要)?(?:是|在于))"
     r"|(?<![原基诱起成病死主内外动归前近远肇导])因(?![此而素果子应循地人袭故])"),
@@ -112,7 +117,7 @@ _CAUSE_MARKS = Marks("because", "due to", "a result of", "resulted in", "results
                      "blame", "put down to", "put it down to", "led to", "leads to", "lead to", "caused", "causes",
                      "drove", "stems from", "stemmed from", "therefore", "consequently", "所以",
                      "thanks to", "on the back of", "driven by", "fuelled by", "fueled by", "spurred by",
-                     "propelled by",
+                     "propelled by", ", as",
                      "由于", "源于", "源自", "归因", "归咎", "因", "导致", "使得", "致使", "造成", "所致", "引起", "受", "得益于",
                      "归功于", "reason")
 # A word of each English cause word, whole ("because", "due" of "due to", "back" of "on the back of"): text without
@@ -121,7 +126,7 @@ _CAUSE_WORDS = WholeWordScreen("because", "due", "result", "owing", "caused", "s
                                "driven", "fuelled", "fueled", "spurred", "propelled", "attributed", "blamed", "put",
                                "attribute", "attributes", "blame", "blames",
                                "led", "leads", "lead", "causes", "drove", "resulted", "results", "therefore",
-                               "consequently", "reason")
+                               "consequently", "reason", "as")
 # Any wording of cause or influence in the evidence leaves the link to be read by a person ("results" alone is a
 # list of winners, not an outcome of something, "lead cames" are of the metal, and 使 of 使用 is a use).
 _LINKING = re.compile(
