@@ -202,7 +202,7 @@ _FIXED: tuple[tuple[Unit, str, str], ...] = (
     (Unit("USD", "currency", 0.01), "¢", "cent|cents|us cent|us cents|u.s. cents"),  # 25 cents = $0.25
     (currency("CNY"), "CNY RMB 元 人民币 元人民币 块钱 块", "yuan|renminbi"),
     (currency("EUR"), "EUR € 欧元", "euro|euros"),
-    (currency("GBP"), "GBP £ 英镑", "pounds sterling|pound sterling|quid"),
+    (currency("GBP"), "GBP £ 英镑", "pounds sterling|pound sterling|quid|pounds"),
     (Unit("GBP", "currency", 0.01), "p", "pence|penny|pennies"),  # 6.8p = £0.068
     (currency("JPY"), "JPY 日元", "yen"),
     (currency("HKD"), "HKD 港元 港币", "hong kong dollars"),
@@ -247,6 +247,8 @@ for _unit, _symbols, _words in _FIXED:
     _WORDS.update(dict.fromkeys(filter(None, _words.split("|")), _unit))
 
 
+# "Pounds" is money after a scale word ("half a million pounds"); after a bare figure it may be a weight.
+_SCALE_BEFORE = re.compile(r"\b(?:thousand|million|billion|bn|m)\s+\Z")
 # 块 is spoken for 元 only where the amount ends ("补一口铁锅收十五块，"); before a noun it counts pieces (三块地).
 _ONLY_AT_A_BREAK = {"块": r"(?=[，。；、,;.!?！？\[（(）)\s]|\Z)"}
 # ... and after a word of paying or pricing: 收十五块, 省三块 (样地12块 and 最大的一块 count pieces).
@@ -316,6 +318,8 @@ def match_unit(text: str, position: int, lowered: str | None = None) -> UnitMatc
         if found is None or found.group() in _STONE and (
                 text[position] == "S" or _WORD_AFTER_STONE.match(lowered, found.end())):
             return None  # "18 stone or less" weighs; "two stone bridges" are bridges of stone, "One Stone" a name
+        if found.group() == "pounds" and not _SCALE_BEFORE.search(lowered, max(0, position - 12), position):
+            return None  # "a third of a million pounds" is money; "12 pounds" may weigh
         definition = _WORDS[found.group()]
         word = True
     unit = definition if isinstance(definition, Unit) else _physical_units()[definition]
