@@ -66,7 +66,8 @@ class InclusionNotStated(Rule):
     family = "FN"
     message = ("the sentence says {number} includes \u201c{missing}\u201d (\u201c{note}\u201d); the evidence does "
                "not say {number} includes it")
-    hint = "keep to what the evidence says {number} includes, or cite a source that says it includes \u201c{missing}\u201d"
+    hint = ("keep to what the evidence says {number} includes, or cite a source that says it includes "
+            "\u201c{missing}\u201d")
 
 
 RULES: tuple[Rule, ...] = (PartGivenWholeFigure(), InclusionNotStated())

@@ -313,7 +313,7 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
     set_in: list[int] = []  # the participle clauses, which may be set between a subject and its verb
     opening: frozenset[str] = frozenset()
     spans = item.derived(reading_spans)
-    for at, (start, end) in enumerate(spans):
+    for clause_at, (start, end) in enumerate(spans):
         words = tuple(range(bisect_left(starts, start), bisect_left(starts, end)))
         own = anchors_of(item, start, end, known)
         bases = {basis for at, basis in wording.bases if start <= at < end}
@@ -336,7 +336,7 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
             quoted_from = _noun_before(item.text, previous.start, start)
             inherited = anchors_of(item, quoted_from, start, known)
         elif previous is not None and own and (_PARTICIPLE_OPENING.match(item.text, start)
-                                               or _set_between(item, spans, at)):
+                                               or _set_between(item, spans, clause_at)):
             # "Greta Lund was quickest, finishing in 9 h 14 min": a clause opening with a participle has the subject
             # of the clause before, and so its names
             inherited = marked(previous.anchors, NAME)
@@ -439,10 +439,10 @@ _PER_BASIS_OPENING = re.compile(r"\s*(?:[每一](?:日|天|次|周|晚|个?小�
 _PARTICIPLE_OPENING = re.compile(r"\s*[a-z]{2,}ing\b(?!\s+(?:to|of)\b)")
 # A clause opening with a verb in the past: the verb of a subject a clause set between them follows.
 _VERB_OPENING = re.compile(r"\s*(?:[a-z]{2,}ed|" + "|".join(sorted(IRREGULAR_PAST)) + r")\b")
-# A relative clause set off by a comma, and where the noun phrase it follows opens: after its determiner or verb.
 # A verb in a clause, to tell a subject standing alone ("The Haunted Mine") from a clause of its own.
 _FINITE_VERB = re.compile(r"(?<![A-Za-z'])(?:is|are|was|were|has|have|had|will|would|[a-z]{2,}ed|"
                           + "|".join(sorted(IRREGULAR_PAST)) + r")(?![A-Za-z])")
+# A relative clause set off by a comma, and where the noun phrase it follows opens: after its determiner or verb.
 _RELATIVE_OPENING = re.compile(r"\s*(?:which|who)\b", re.IGNORECASE)
 _NOUN_PHRASE_OPENS = re.compile(r"\b(?:the|a|an|its|their|his|her|our|said|says|that|of|for|by)\s+", re.IGNORECASE)
 

@@ -1386,7 +1386,8 @@ _MOVED_BY = re.compile(rf"\b(?:{_MOVEMENT_VERB}|{_MOVEMENT_VERB}[ \u00a0]+by|by)
 # to 52"), needs only half of that.
 CHANGE_TO_LEVEL_RATIO = 4
 _MOVED_BY_IN_THE_PAST = re.compile(
-    rf"\b(?=(?:rose|risen|fell|fallen|gr[eo]wn?|slid|shrank|went|[a-z]{{2,}}ed)[ \u00a0]){_MOVEMENT_VERB}[ \u00a0]+by[ \u00a0]+\Z")
+    rf"\b(?=(?:rose|risen|fell|fallen|gr[eo]wn?|slid|shrank|went|[a-z]{{2,}}ed)[ \u00a0])"
+    rf"{_MOVEMENT_VERB}[ \u00a0]+by[ \u00a0]+\Z")
 
 
 def _read_core(context: _Context, position: int) -> _Reading | None:

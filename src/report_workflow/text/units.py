@@ -249,6 +249,7 @@ for _unit, _symbols, _words in _FIXED:
 
 # "Pounds" is money after a scale word ("half a million pounds"); after a bare figure it may be a weight.
 _SCALE_BEFORE = re.compile(r"\b(?:thousand|million|billion|bn|m)\s+\Z")
+_SCALE_REACH = 12
 # 块 is spoken for 元 only where the amount ends ("补一口铁锅收十五块，"); before a noun it counts pieces (三块地).
 _ONLY_AT_A_BREAK = {"块": r"(?=[，。；、,;.!?！？\[（(）)\s]|\Z)"}
 # ... and after a word of paying or pricing: 收十五块, 省三块 (样地12块 and 最大的一块 count pieces).
@@ -318,7 +319,7 @@ def match_unit(text: str, position: int, lowered: str | None = None) -> UnitMatc
         if found is None or found.group() in _STONE and (
                 text[position] == "S" or _WORD_AFTER_STONE.match(lowered, found.end())):
             return None  # "18 stone or less" weighs; "two stone bridges" are bridges of stone, "One Stone" a name
-        if found.group() == "pounds" and not _SCALE_BEFORE.search(lowered, max(0, position - 12), position):
+        if found.group() == "pounds" and not _SCALE_BEFORE.search(lowered, max(0, position - _SCALE_REACH), position):
             return None  # "a third of a million pounds" is money; "12 pounds" may weigh
         definition = _WORDS[found.group()]
         word = True
