@@ -192,13 +192,25 @@ def _clause_periods(text: str, start: int, end: int, years: list[Quantity],
         if following is not None and _YEARS_OWN.fullmatch(text, year.end, following.start):
             written[id(following)] = year
     yield from ((key, int(year.value)) for key, year in written.items())
-    named = [int(year.value) for year in in_clause if year not in written.values()]
+    # a year a change is measured against ("down 12% on 2023") dates no figure, save one after it (较2022年的18.1万)
+    named = [int(year.value) for year in in_clause if year not in written.values() and not measured_against(text, year)]
     own = [figure for figure in own if id(figure) not in written]
     if named and len(named) == len(own):
         yield from ((id(figure), year) for figure, year in zip(own, named))
     elif not in_clause and len(own) == 1 and len({year.value for year in years}) == 1 \
             and PREVIOUS_YEAR.search(text, start, end):
         yield id(own[0]), int(years[0].value) - 1
+
+
+# A year a change is measured against, not the year of its figure: "down 12% on 2023", 较2023年.
+_BASE_YEAR_BEFORE = re.compile(r"(?:\b(?:on|over|than(?: in)?|compared (?:with|to)|versus|vs\.?|against)\s+|[较比])\Z",
+                               re.IGNORECASE)
+_BASE_REACH = 16
+
+
+def measured_against(text: str, year: Quantity) -> bool:
+    """Whether ``year`` is the one a change is measured against ("down 12% on 2023"): it dates no figure."""
+    return _BASE_YEAR_BEFORE.search(text, max(0, year.start - _BASE_REACH), year.start) is not None
 
 
 # What joins a Chinese year to the figure it dates, right after it: 2023年的, 2023年为.

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from ..text import content_terms
 from ..text.quantities import Quantity
 from .arithmetic import PART_BREAK, clause_around, unit_key
-from .change_dates import PREVIOUS_YEAR, dated_figures
+from .change_dates import PREVIOUS_YEAR, dated_figures, measured_against
 from .inputs import Evidence, Passage, Statement
 from .numbers import supports
 from .readings import extreme_since
@@ -116,10 +116,12 @@ def part_of(text: str, item: Quantity) -> str:
 
 def _part_year(passage: Passage, figure: Quantity) -> int | None:
     """The one year the part of the passage holding ``figure`` names ("2025年底前，…覆盖率达到80%"), if one and the
-    figure is the part's one figure of its kind ("143 tonnes, against 168 tonnes in 2023" dates only the 168)."""
+    figure is the part's one figure of its kind ("143 tonnes, against 168 tonnes in 2023" dates only the 168); a year
+    the figure is measured against ("down 12% on 2023") dates nothing."""
     low, high = clause_around(passage.text, figure, PART_BREAK)
     years = {int(item.value) for item in passage.quantities if item.kind == "year" and item.high is None
-             and low <= item.start < high and not extreme_since(passage.text, item)}
+             and low <= item.start < high and not extreme_since(passage.text, item)
+             and not measured_against(passage.text, item)}
     alike = [item for item in passage.quantities if item.kind == "value" and unit_key(item) == unit_key(figure)
              and low <= item.start < high]
     return years.pop() if len(years) == 1 and len(alike) == 1 else None
