@@ -164,8 +164,9 @@ def _words_beside(statement: Statement, quantity: Quantity) -> frozenset[str]:
 
 # An inclusion note as a sentence also writes one, with no comma before it: "costs £145 with lunch included",
 # "£145 including lunch", "inclusive of VAT", "a six-pound ticket covers tea and cake", 含税.
+_INCLUDING = r"including|inclusive of|incl\.|covers|includes"
 _OWN_NOTES = re.compile(r"\b(?:with\s+[^,;.]{1,40}?\s+included\b"
-                        r"|(?:including|inclusive of|incl\.|covers|includes)\s+[^,;.]{1,40})"
+                        rf"|(?:{_INCLUDING})\s+[^,;.]{{1,40}})"
                         r"|含(?![量有])[^，,；;。]{1,12}", re.IGNORECASE)
 
 
@@ -201,9 +202,9 @@ def _unstated_inclusions(statement: Statement, evidence: Evidence) -> list[Findi
 
 
 # What may stand between a figure and the note it takes ("£180 fee includes"): a noun or two, no clause.
-_FILLER = re.compile(r"(?:[ \u00a0]+(?!(?:with|including|inclusive|incl|covers|includes)\b)[A-Za-z-]+){0,2}[ \u00a0]*")
+_FILLER = re.compile(rf"(?:[ \u00a0]+(?!(?:with|{_INCLUDING})(?![A-Za-z]))[A-Za-z-]+){{0,2}}[ \u00a0]*")
 # The words opening or closing a note, which name nothing included; where it ends; what parts its things.
-_NOTE_LEAD = re.compile(r"\b(?:with|included|including|inclusive of|incl\.|covers|includes|both)\b|^含", re.IGNORECASE)
+_NOTE_LEAD = re.compile(rf"\b(?:with|included|{_INCLUDING}|both)\b|^含", re.IGNORECASE)
 _NOTE_END = re.compile(r"[,;.。，；]|\[")
 _THINGS = re.compile(r"\band\b|[、和及与]")
 

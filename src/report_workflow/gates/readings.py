@@ -437,11 +437,12 @@ _PER_BASIS_OPENING = re.compile(r"\s*(?:[每一](?:日|天|次|周|晚|个?小�
 # A clause opening with a participle, whose subject is the clause before's: "finishing in 9 h 14 min", "taking
 # 42% of the vote".
 _PARTICIPLE_OPENING = re.compile(r"\s*[a-z]{2,}ing\b(?!\s+(?:to|of)\b)")
+# A verb in the past, regular or not.
+_PAST_VERB = r"[a-z]{2,}ed|" + "|".join(sorted(IRREGULAR_PAST))
 # A clause opening with a verb in the past: the verb of a subject a clause set between them follows.
-_VERB_OPENING = re.compile(r"\s*(?:[a-z]{2,}ed|" + "|".join(sorted(IRREGULAR_PAST)) + r")\b")
+_VERB_OPENING = re.compile(rf"\s*(?:{_PAST_VERB})\b")
 # A verb in a clause, to tell a subject standing alone ("The Haunted Mine") from a clause of its own.
-_FINITE_VERB = re.compile(r"(?<![A-Za-z'])(?:is|are|was|were|has|have|had|will|would|[a-z]{2,}ed|"
-                          + "|".join(sorted(IRREGULAR_PAST)) + r")(?![A-Za-z])")
+_FINITE_VERB = re.compile(rf"(?<![A-Za-z'])(?:is|are|was|were|has|have|had|will|would|{_PAST_VERB})(?![A-Za-z])")
 # A relative clause set off by a comma, and where the noun phrase it follows opens: after its determiner or verb.
 _RELATIVE_OPENING = re.compile(r"\s*(?:which|who)\b", re.IGNORECASE)
 _NOUN_PHRASE_OPENS = re.compile(r"\b(?:the|a|an|its|their|his|her|our|said|says|that|of|for|by)\s+", re.IGNORECASE)

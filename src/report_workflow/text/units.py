@@ -250,9 +250,9 @@ for _unit, _symbols, _words in _FIXED:
 # "Pounds" is money after a scale word ("half a million pounds"); after a bare figure it may be a weight.
 _SCALE_BEFORE = re.compile(r"\b(?:thousand|million|billion|bn|m)\s+\Z")
 _SCALE_REACH = 12
-# 块 is spoken for 元 only where the amount ends ("补一口铁锅收十五块，"); before a noun it counts pieces (三块地).
-_ONLY_AT_A_BREAK = {"块": r"(?=[，。；、,;.!?！？\[（(）)\s]|\Z)"}
-# ... and after a word of paying or pricing: 收十五块, 省三块 (样地12块 and 最大的一块 count pieces).
+# 块 is spoken for 元 only where the amount ends ("补一口铁锅收十五块，"; before a noun it counts pieces: 三块地) after a
+# word of paying or pricing: 收十五块, 省三块 (样地12块 and 最大的一块 count pieces).
+_AT_A_BREAK = re.compile(r"[，。；、,;.!?！？\[（(）)\s]|\Z")
 _PAID = re.compile(r"(?:收|花|卖|要|付|赚|挣|赔|罚|贵|便宜|价|费|省|值)[^，。；,;\d一二两三四五六七八九十]{0,2}"
                    r"[一二两三四五六七八九十百千万\d.]+\s*\Z")
 _PAID_REACH = 12
@@ -260,8 +260,6 @@ _PAID_REACH = 12
 
 def _alternative(surface: str) -> str:
     escaped = re.escape(surface).replace(r"\ ", " ")
-    if surface in _ONLY_AT_A_BREAK:
-        return escaped + _ONLY_AT_A_BREAK[surface]
     if surface[-1].isascii() and surface[-1].isalnum():
         return f"{escaped}(?![A-Za-z0-9_])"
     blocked = _CJK_NOT_FOLLOWED_BY.get(surface[-1], "")
@@ -305,8 +303,9 @@ def match_unit(text: str, position: int, lowered: str | None = None) -> UnitMatc
     if found is not None:
         if found.group() == "\u5468" and _LAP.search(text, max(0, position - _LAP_REACH), position):
             return None  # 绕地球一周: one lap, not one week
-        if found.group() == "\u5757" and not _PAID.search(text, max(0, position - _PAID_REACH), position):
-            return None  # 样地12块, 最大的一块: pieces, not yuan
+        if found.group() == "\u5757" and not (_AT_A_BREAK.match(text, found.end())
+                                              and _PAID.search(text, max(0, position - _PAID_REACH), position)):
+            return None  # 三块地, 样地12块, 最大的一块: pieces, not yuan
         if found.group() == "\u8282" and not _spoken_of_as_speed(text, position):
             return None  # 第3节, 5节课, 8节车厢: a section, a lesson, a carriage
         definition = _SYMBOLS[found.group()]
