@@ -85,10 +85,10 @@ _LEVEL_BEFORE = re.compile(r"(?:\b(?:to|from|at|reach(?:ed|ing)?)|至|(?<!达)�
                            re.IGNORECASE)
 # What a change is measured against, right before the figure it starts from, in a passage giving its end just
 # before: "52,600 vehicles, compared with 48,200 a year earlier", "5.2% versus 5.6%", "18,400, against 14,720",
-# 较上年同期的4.8万人, 去年同期为2500户, 去年为45吨, 年初为18,400件, 2023年为104万吨 (a year dated after the figure before it
-# runs backwards and is no start).
+# 较上年同期的4.8万人, 去年同期为2500户, 去年为45吨, 上年末为287家, 年初为18,400件, 2023年为104万吨 (a year dated after the
+# figure before it runs backwards and is no start).
 _BASE_BEFORE = re.compile(r"(?:\b(?:compared (?:with|to)|versus|vs\.?|against)|较(?:上年|去年|上月|上季度)?(?:同期)?的?"
-                            r"|(?:上年|去年|上季度|上月|(?:19|20)\d{2}年)(?:同期)?(?:为|是)|年初(?:为|是))"
+                            r"|(?:上年|去年|上季度|上月|(?:19|20)\d{2}年)(?:同期|末|底)?(?:为|是)|年初(?:为|是))"
                             rf"(?:{PER_BASIS})?\s*\Z", re.IGNORECASE)  # 去年同期为每斤4.5元
 # The cells of a table row that give a figure before and after a change: "单日封顶 调整前: 40元; 调整后: 48元", "Fee
 # before: £12; after: £15", "Current price: £10; From 1 April: £11".
@@ -242,7 +242,8 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
                 or dated_as_the_pair(periods, statement, start, end, passage) \
                 or dated_as_days(passage, statement, start, end, supports) \
                 or not levelled and written
-            forward = not backwards(periods, start, end)
+            # the passage writes the movement the other way (312家，上年末为287家 rose from 287): no fall from 312
+            forward = not backwards(periods, start, end) and not _written_as_movement(passage.text, figures, end, start)
             # "31 incidents, nine fewer than navigation errors": 31 is a side, not where a fall began
             if compared and id(start) in stated and id(end) not in stated:
                 forward = False

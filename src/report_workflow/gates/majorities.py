@@ -292,7 +292,10 @@ def _same_count(whole: Quantity, other: Quantity) -> bool:
 def _counted_parts(whole: Quantity, passage: Passage, negated: bool) -> tuple[tuple[Quantity, Quantity], ...]:
     """The counts of ``whole`` the passage's sentence stating it gives ("of all 37 schools, 14 reported"), each with
     that statement of the whole; none when that sentence states a negation the claim lacks, or the claim one it
-    lacks: "3 had no library" counts the rest of the whole, not the part the claim is about."""
+    lacks: "3 had no library" counts the rest of the whole, not the part the claim is about. A table row's other
+    cells are other columns ("Total | 29 hostels | 2,170 beds"), not parts of the whole."""
+    if row_cells(passage.text)[0]:
+        return ()
     for sentence in split_sentences(passage.text):
         inside = [item for item in passage.quantities
                   if sentence.start <= item.start < sentence.end and _countable(item)]

@@ -276,10 +276,20 @@ def _named_pair(subject: frozenset[str], other: frozenset[str],
     mine = _named_by(figures, mine_side, subject, their_side)
     if len(mine) > 1:  # named by its own segment, not only by the topic of its whole passage (佳味食品…营业收入2.48亿元)
         own_named = [item for item, own, _ in alike if any(item is named for named in mine) and own & mine_side]
-        mine = own_named if len(own_named) == 1 else mine
+        mine = own_named if len(own_named) == 1 else _most_named(mine, figures, mine_side)
     if len(mine) == 1 and len(theirs) == 1 and mine[0] is not theirs[0] and unit_key(mine[0]) == unit_key(theirs[0]):
         return mine[0], theirs[0]
     return None
+
+
+def _most_named(named: list[Quantity], figures: list[tuple[Quantity, frozenset[str]]],
+                own: frozenset[str]) -> list[Quantity]:
+    """The one of several figures a side names that is named by more of its own words than any other ("a berth in a
+    shared two-berth cabin" names "berth in a shared two-berth cabin £165" over "solo cabin £240"); all of them when
+    none is."""
+    counts = sorted(((len(terms & own), item) for item, terms in figures if any(item is one for one in named)),
+                    key=lambda pair: -pair[0])
+    return [counts[0][1]] if len(counts) > 1 and counts[0][0] > counts[1][0] else named
 
 
 def _named_by(figures: list[tuple[Quantity, frozenset[str]]], own: frozenset[str], name: frozenset[str],
@@ -355,7 +365,8 @@ _AHEAD_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:(?P<ahead>ahead of|clear of|beyo
 # members", "12 minutes slower than the winner".
 _THAN_AFTER = re.compile(r"(?:\s+[a-z-]+){0,3}?\s+(?P<word>more|less|fewer|higher|lower|dearer|cheaper|longer|shorter"
                          r"|older|younger|larger|bigger|smaller|greater|heavier|lighter|later|earlier|faster|quicker"
-                         r"|slower|further|farther)\s+than\s+", re.IGNORECASE)
+                         r"|slower|further|farther)(?:\s+(?:per|a|an|each|every)(?:\s+[a-z-]+){1,2}?)?\s+than\s+",
+                         re.IGNORECASE)  # "£1.75 less per ten-finger pack than"
 _MORE_THAN = frozenset({"more", "higher", "dearer", "longer", "older", "larger", "bigger", "greater", "heavier",
                         "later", "slower", "further", "farther"})
 _PACE_THAN = frozenset({"faster", "quicker", "slower"})
@@ -502,9 +513,10 @@ _PARTICIPLE = re.compile(r"\s*[a-z]+ing\b")
 def _subject_of(text: str, start: int, quantity: Quantity) -> frozenset[str]:
     """The terms naming the thing a margin in English is of: those of its own segment ("and Orme Valley finished
     almost twenty seconds behind", not the crew third before it), or of all the sentence before it where the segment
-    names nothing or opens with a participle ("…, going clear 1.45 seconds faster than …")."""
+    names nothing or opens with a participle ("…, going clear 1.45 seconds faster than …"), or holds one word only,
+    its verb after a name set off by commas ("The cheapest option, Polar Bay Value, costs £1.75 less than …")."""
     own = content_terms(text[start:quantity.start])
-    return content_terms(text[:quantity.start]) if not own or _PARTICIPLE.match(text, start) else own
+    return content_terms(text[:quantity.start]) if len(own) < 2 or _PARTICIPLE.match(text, start) else own
 
 
 # When the two things were measured, after the other thing: "than massive Porites over the past year", "than York in

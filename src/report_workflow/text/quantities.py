@@ -1189,6 +1189,11 @@ _SPOKEN_TENTH = re.compile(f"[{''.join(digit for digit, value in CJK_DIGITS.item
 
 def _read_spoken_tenth(context: _Context, reading: _Reading) -> None:
     scan = context.scan
+    if reading.spelled and reading.end > reading.start and scan[reading.end - 1] == "块" and reading.unit is not None \
+            and reading.unit.dimension == "currency" and scan[reading.end:reading.end + 1] in CJK_DIGITS:
+        reading.magnitude += CJK_DIGITS[scan[reading.end]] / 10  # 三十九块八: 39.8 yuan
+        reading.decimals, reading.end = 1, reading.end + 1
+        return
     if reading.spelled and reading.end - reading.start == 2 and scan[reading.start] in CJK_DIGITS \
             and reading.unit is not None and reading.unit.key == "m" and scan.startswith("米", reading.start + 1) \
             and (tenth := _SPOKEN_TENTH.match(scan, reading.end)) is not None:
@@ -1210,6 +1215,18 @@ def _read_chinese_scale(context: _Context, reading: _Reading, position: int) -> 
     reading.scaled, reading.digits, reading.end = True, "", found.end("scale")
 
 
+_OF_A = re.compile(r"of an?[ \u00a0]+")
+
+
+def _unit_of_a(context: _Context, position: int) -> UnitMatch | None:
+    """The unit word after "of a" that a figure under one is a part of ("0.9 of a percentage point")."""
+    link = _OF_A.match(context.lower, position)
+    if link is None:
+        return None
+    found = match_unit(context.scan, link.end(), context.lower)
+    return found if found is not None and found.word else None
+
+
 def _read_unit(context: _Context, reading: _Reading, position: int, money: bool) -> None:
     scan = context.scan
     size = len(scan)
@@ -1225,6 +1242,8 @@ def _read_unit(context: _Context, reading: _Reading, position: int, money: bool)
     if scan.startswith("个多", position) and not spaced and _read_a_little_over(context, reading, position):
         return
     found = match_unit(scan, position, context.lower)
+    if found is None and spaced and reading.magnitude < 1 and not money:
+        found = _unit_of_a(context, position)  # "0.9 of a percentage point"
     if found is None and not money and not hyphen:
         found = _per_area_after_count(context, reading.end)
     if found is None or found.word and _compares_periods(context, found):
@@ -1486,6 +1505,15 @@ def _falls_to_scaled(first: _Reading, second: _Reading) -> bool:
     return second.scaled and not first.scaled and first.magnitude > second.magnitude
 
 
+# "rose 18% in 2023 to 412,000 litres": the year a change was made in, then the level it reached.
+_MOVED_IN = re.compile(rf"\b{_MOVEMENT_VERB}\b[^.;:!?]{{0,40}}\bin[ \u00a0]+\Z")
+
+
+def _year_of_a_move(context: _Context, start: int) -> bool:
+    """Whether the year starting at ``start`` follows "in" after a verb of change."""
+    return _MOVED_IN.search(context.lower, max(0, start - _MOVEMENT_REACH), start) is not None
+
+
 def _may_run_up_to(first: _Reading, second: _Reading) -> bool:
     """Whether a bare figure and a figure with a unit after it can be the ends of a range ("1950 to 2050 °C"): the
     second is not below the first, and not an amount of money, which a range writes as money at both ends or the
@@ -1551,7 +1579,7 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
         if split_end is not None:
             return _year(context, first.start, split_end, year, year + 1)  # 2025/26: a fiscal or school year
         if second is None or second.unit is None or not _may_run_up_to(first, second) \
-                or _falls_to_scaled(first, second):
+                or _falls_to_scaled(first, second) or _year_of_a_move(context, first.start):
             quarter = quarter_after_year(scan, first.start, first.end, year)
             if quarter is not None:
                 return _from_figure(context, quarter)
@@ -1867,7 +1895,11 @@ _WORD_OF_ONE_BEFORE = frozenset("唯统单逐专划")
 _ONE_PERIOD_NAMED = re.compile(r"(?:个)?(?:年度?|天|日|周|星期|月|季度|财年|学年)")
 # One period told as what an amount is per, before an adverb of amount or ability: 一天大约用掉, 一年至少 (not 一周,
 # which after a verb of going round is a lap: 绕地球一周大约需要27天).
-_ONE_PERIOD_PER = re.compile(r"(?:个)?(?:天|日|月|年)(?=大约|大概|约|能够|能|可以|可|要|就|最多|最少|至少|平均|需要|需)")
+_ONE_PERIOD_PER = re.compile(r"(?:个)?(?:天|日|月|年)(?=大约|大概|约|能够|能|可以|可|要|就|最多|最少|至少|平均|需要|需|有"
+                             r"|(?:里|间|中|来)?(?:净增|净减|新增|增加|减少|增长|下降|多了|少了))")
+# One measure a price is told for, before a verb of selling: 一斤卖二十八元, 一碗要十五块 ("a jin sells for 28 yuan").
+_ONE_MEASURE_PRICED = re.compile(r"(?:斤|公斤|千克|两|碗|份|瓶|杯|袋|盒|箱|吨|串|张)(?:卖|要|收|售价?|价格?|定价)"
+                                 rf"[0-9{_CJK_DIGIT_CHARS}十]")
 
 
 # What names two days as a pair, before 两天: a weekend's, a span's first and last.
@@ -1900,7 +1932,9 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
     if run == "一" and before in _WORD_OF_ONE_BEFORE:
         return None, end  # 唯一周日开诊, 统一, 逐一: a word, not one of anything
     if run == "一" and before not in _NAMES_ONE_BEFORE and _ONE_PERIOD_PER.match(scan, end):
-        return None, end  # 一天大约用掉: an amount per day, no span of one
+        return None, end  # 一天大约用掉, 一个月有九个集日, 一年里净增25家: what happens per period or in one
+    if run == "一" and _ONE_MEASURE_PRICED.match(scan, end):
+        return None, end  # 一斤卖二十八元: the measure a price is for, no amount of one
     if len(run) > 1 and run[-1] == "两" and _MASS_AFTER_LIANG.match(scan, end):
         return _in_liang(context, start, end - 1)
     numeral = parse_cjk_numeral(run)

@@ -256,6 +256,8 @@ _AT_A_BREAK = re.compile(r"[，。；、,;.!?！？\[（(）)\s]|\Z")
 _PAID = re.compile(r"(?:收|花|卖|要|付|赚|挣|赔|罚|贵|便宜|价|费|省|值)[^，。；,;\d一二两三四五六七八九十]{0,2}"
                    r"[一二两三四五六七八九十百千万\d.]+\s*\Z")
 _PAID_REACH = 12
+# ... or where a tenth of a yuan follows it, spoken as one digit with nothing after it: 每斤三十九块八，两块五。
+_SPOKEN_TENTH_AFTER = re.compile(r"[一二两三四五六七八九](?=[，。；、,;.!?！？\s]|\Z)")
 
 
 def _alternative(surface: str) -> str:
@@ -303,8 +305,9 @@ def match_unit(text: str, position: int, lowered: str | None = None) -> UnitMatc
     if found is not None:
         if found.group() == "\u5468" and _LAP.search(text, max(0, position - _LAP_REACH), position):
             return None  # 绕地球一周: one lap, not one week
-        if found.group() == "\u5757" and not (_AT_A_BREAK.match(text, found.end())
-                                              and _PAID.search(text, max(0, position - _PAID_REACH), position)):
+        if found.group() == "\u5757" and not _SPOKEN_TENTH_AFTER.match(text, found.end()) and not (
+                _AT_A_BREAK.match(text, found.end())
+                and _PAID.search(text, max(0, position - _PAID_REACH), position)):
             return None  # 三块地, 样地12块, 最大的一块: pieces, not yuan
         if found.group() == "\u8282" and not _spoken_of_as_speed(text, position):
             return None  # 第3节, 5节课, 8节车厢: a section, a lesson, a carriage
