@@ -184,14 +184,31 @@ def gaps_to_a_stated_clock(quantity: Quantity, statement: Statement, passages: S
     passages of its source on the side the word names (4.15pm of "open from 10am to 5pm, with last entry at
     4.15pm")."""
     mine = counted_from_a_stated_clock(quantity, statement)
+    sign = _counted_from(statement.text, quantity)[0] if mine else 1
+    if not mine:
+        mine = _clocks_of_the_event_before(quantity, statement)
     if not mine:
         return
-    sign, _ = _counted_from(statement.text, quantity)
     clocks = [(passage.source_id, item) for passage in passages for item in passage.quantities if item.kind == "clock"]
     for source, stated in clocks:
         if any(supports(own, stated) for own in mine):
             yield from (worked_figure(other, sign * (other.value - stated.value), quantity) for home, other in clocks
                         if home == source and sign * (other.value - stated.value) > 0)
+
+
+# An event at a time of day, then 后 and the length of time after it, a clause on: 9点47分报修后，师傅38分钟就上门了.
+_EVENT_THEN_AFTER = re.compile(r"[^。；;！？!?\d]{0,6}?后[，,]?[^。；;！？!?\d]{0,8}")
+
+
+def _clocks_of_the_event_before(quantity: Quantity, statement: Statement) -> list[Quantity]:
+    """The time of day of an event the sentence tells just before a length of time counted on from it (后)."""
+    if quantity.kind != "value" or quantity.dimension != "time":
+        return []
+    before = [item for item in statement.quantities if item.end <= quantity.start]
+    if not before or before[-1].kind != "clock":
+        return []
+    clock = before[-1]
+    return [clock] if _EVENT_THEN_AFTER.fullmatch(statement.text, clock.end, quantity.start) else []
 
 
 def counted_from_a_stated_clock(quantity: Quantity, statement: Statement) -> list[Quantity]:

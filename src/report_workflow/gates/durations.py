@@ -90,9 +90,10 @@ def journey(quantity: Quantity, statement: Statement, passage: Passage,
         if months is not None and months.is_integer():
             yield dates[0], months * MONTH_SECONDS
     elif dates is not None:
-        # a range of dates counts its first and last day: 10月1日至7日 is seven days (a span in months is rounded)
+        # a range of dates counts its first and last day: 10月1日至7日 is seven days, as is an opening to a closing
+        # (10月12日开幕，展期至10月20日: nine); a span in months is rounded
         inclusive = quantity.unit_factor in DAY_UNITS and any(
-            first is dates[0] and last is dates[1] for first, last in date_ranges(passage))
+            first is dates[0] and last is dates[1] for first, last in date_ranges(passage, days=True))
         yield from ((dates[0], (days + inclusive) * DAY_SECONDS) for days in _days_from(dates[0], dates[1]))
 
 
@@ -171,8 +172,9 @@ def _clock_ranges(passage: Passage, marks: list[Quantity]) -> list[tuple[Quantit
 _VERB_TO = re.compile(r"\s*[\u4e00-\u9fff]{1,2}(?:至|到)\s*")
 _VERB_THEN_TO = re.compile(r"\s*[\u4e00-\u9fff]{1,2}[，,]?\s*(?:至|到)\s*")
 # An opening on the first date and "to" the last, a few words apart, where the days are counted: 九月二十七日开幕，为期七天，
-# 到十月三日结束.
-_OPENS_THEN_TO = re.compile(r"\s*(?:开幕|开园|开展|开始|启动|开工|开业|举行|举办)[^。；;]{0,10}?(?:至|到)\s*")
+# 到十月三日结束; the place may come first (10月12日在滨河会展中心开幕，展期至10月20日).
+_OPENS_THEN_TO = re.compile(r"\s*(?:在[^，。；,;\d]{1,12}?)?(?:开幕|开园|开展|开始|启动|开工|开业|举行|举办)[^。；;]{0,10}?"
+                            r"(?:至|到)\s*")
 # An opening on the first date and a closing on the next, with no "to": 3月18日（星期一）开园，4月3日收园.
 _OPENS = re.compile(r"\s*(?:[（(][^）)]{1,6}[）)])?\s*(?:(?:周|星期)[一二三四五六日天])?\s*"
                     r"(?:开幕|开园|开展|开始|启动|开工|开业|开市|开采|开摘)[，,、]\s*")

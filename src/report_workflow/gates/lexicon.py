@@ -1472,9 +1472,16 @@ _PROVIDED_NO = re.compile(r"\b(?:will|would|shall|can|could|may|must|is|are|be)\
                           re.IGNORECASE)
 
 
+# What a thing "permitting" makes a condition of: "weather permitting", "time permitting".
+_PERMITTING = re.compile(r"\b(?:weather|conditions|time|funding|funds|space|numbers|demand|health|ice)\s+permitting\b",
+                         re.IGNORECASE)
+
+
 def condition_cues(text: str) -> tuple[tuple[int, str], ...]:
     """Each condition word of ``text`` with its offset, in order."""
     found = [(start, word.lower()) for start, word, _ in _CONDITION.find(text)]
+    if "permitting" in text:
+        found += [(match.start(), match.group().lower()) for match in _PERMITTING.finditer(text)]
     if "provided no" in text:
         found += [(match.start("word"), "provided no") for match in _PROVIDED_NO.finditer(text)]
     if "once" in text or "Once" in text:

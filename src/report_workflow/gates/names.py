@@ -13,13 +13,14 @@ same names.
 
 from __future__ import annotations
 
+import calendar
 import re
 from datetime import date as calendar_day
 from functools import lru_cache
 from typing import NamedTuple
 
 from ..text import fold
-from ..text.dates import WEEKDAYS, date_parts, days_of_week, weekday
+from ..text.dates import MONTHS, WEEKDAYS, date_parts, days_of_week, weekday
 from ..text.chinese_words import is_common_noun, tagged_words
 from .inputs import Analysed, Evidence, Passage, Statement
 from .lexicon import WholeWordScreen, WordScreen, held_beyond_ascii
@@ -537,6 +538,22 @@ def _holidays_dated(statement: Statement, evidence: Evidence) -> set[str]:
             for word in phrase.split()}
 
 
+def _months_spanned(names: list[str], evidence: Evidence) -> set[str]:
+    """The months named alone whose every day a span of dates of the evidence holds: "June, July and August" over
+    "from 1 June to 31 August"."""
+    months = {name: MONTHS[name] for name in names if name in MONTHS}
+    if not months:
+        return set()
+    spans = [span for passage in evidence.passages for span in _date_spans(passage) if span[0] != span[1]]
+    return {name for name, month in months.items()
+            if any(_holds(span, month * 100 + 1) and _holds(span, month * 100 + _month_days(month))
+                   and _holds(span, month * 100 + 15) for span in spans)}
+
+
+def _month_days(month: int) -> int:
+    return 28 if month == 2 else calendar.monthrange(2001, month)[1]
+
+
 # A day of the week's name, a cheap screen before the names are read.
 _WEEKDAY_WORD = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day", re.IGNORECASE)
 # What stands between a day of the week and the date it falls on: "Friday 8", "Monday, 26 May".
@@ -910,7 +927,7 @@ def missing_names(statement: Statement, evidence: Evidence) -> list[str]:
     missing = [name for name in names_of(statement) if not name_found(name, evidence)]
     if missing:
         spelled_out = _spelled_out(statement.text, evidence, missing) | holidays_dated(statement, evidence) \
-            | weekdays_dated(statement, evidence)
+            | weekdays_dated(statement, evidence) | _months_spanned(missing, evidence)
         missing = [name for name in missing
                    if name not in spelled_out and not _short_form_found(statement, name, evidence)]
     missing += [name for name in swapped_names(statement, evidence)

@@ -206,9 +206,12 @@ _COMPARING = re.compile(rf"\b(?:than|more|less|fewer|compared|against|versus|ran
 
 
 # A first claimed for a thing: "his first solo show", "its first-ever", "for the first time", "the first club to";
-# 首个, 首次, 首家, 第一个 (not "the first half", "first-quarter", "the league's first division", 首先, 首都).
+# 首个, 首次, 首家, 第一个 (not "the first half", "first-quarter", "the league's first division", 首先, 首都, nor "its
+# first overnight guests", the first people an opening lets in).
 _FIRST = re.compile(r"\b(?:his|her|its|their|our|[\w-]+['\u2019]s)\s+first\b(?![- ](?:half|quarter|round|phase|stage"
-                    r"|floor|leg|day|week|month|year|part|time|division|team|class|xi|tier|grade))|\bfirst-ever\b"
+                    r"|floor|leg|day|week|month|year|part|time|division|team|class|xi|tier|grade))"
+                    r"(?!\s+(?:[\w-]+\s+)?(?:guests|visitors|customers|passengers|riders|residents|pupils|students"
+                    r"|patients|tenants|shoppers|diners)\b)|\bfirst-ever\b"
                     r"|\bfor the first time\b"
                     r"|\bthe first\s+(?:[\w-]+\s+){1,3}?to\s+(?!be\b)[a-z]+"
                     r"|首(?:个|次|家|部|座|条|台|款|例|届|场|张|所)|第一(?:个|次|家|部|座|场)", re.IGNORECASE)
