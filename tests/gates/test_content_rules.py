@@ -209,6 +209,15 @@ CASES = [
      "Isla Brennan took the junior title, ahead of defending champion Tomasz Nowak.", PASSES),
     ("FP015", "zh", "周婷最终排在卫冕冠军刘洋之前。", "女子组决赛中，刘洋最终排在周婷之前，卫冕成功。", FIRES),
     ("FP015", "zh", "周婷最终排在卫冕冠军刘洋之后。", "女子组决赛中，刘洋最终排在周婷之前，卫冕成功。", PASSES),
+    # FP016 a result called significant that the evidence says was not
+    ("FP016", "en", "Females dug significantly longer burrows than males.",
+     "Females dug 1.9 m of tunnel, males 1.7 m; this difference was not statistically significant (p = 0.21).", FIRES),
+    ("FP016", "en", "Females dug longer burrows than males, though the difference was not significant.",
+     "Females dug 1.9 m of tunnel, males 1.7 m; this difference was not statistically significant (p = 0.21).", PASSES),
+    ("FP016", "zh", "试验组的疼痛评分降幅显著大于对照组。",
+     "试验组疼痛评分平均下降2.1分，对照组下降1.8分，两组差异无统计学意义（P=0.32）。", FIRES),
+    ("FP016", "zh", "试验组的疼痛评分降幅略大于对照组，但两组差异无统计学意义。",
+     "试验组疼痛评分平均下降2.1分，对照组下降1.8分，两组差异无统计学意义（P=0.32）。", PASSES),
     # FE039 a place in a series the evidence numbers otherwise
     ("FE039", "en", "COM LAG is the fifth compilation EP by Radiohead.",
      "COM LAG is the sixth compilation EP by the English rock band Radiohead.", FIRES),

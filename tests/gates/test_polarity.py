@@ -40,7 +40,8 @@ NEGATIONS_EACH_MATCHED = [
 
 
 def _polarity_rules(answer: str, source: str) -> set[str]:
-    return fired(verify(answer, [source]), "FP")
+    """The FP rules fired, but for FP016, which reads a denied significance on its own (test_content_rules)."""
+    return fired(verify(answer, [source]), "FP") - {"FP016"}
 
 
 def _check(answer: str, source: str, rule: str | None) -> None:

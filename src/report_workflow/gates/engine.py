@@ -20,7 +20,7 @@ from . import (
     duties, exclusions, finishing, inclusions, levels, majorities, makers, month_parts, movements, multiples,
     narrowings, numbers, obligations, ordinals, outcomes, own_counts, paired_changes, periods, polarity, qualities,
     quotes, causes, rankings, rates, recurrence, records, restrictions, roles, row_details, scopes, sequence,
-    speakers, starts, status, strength, substitutions, thresholds, transitions, wholes,
+    significance, speakers, starts, status, strength, substitutions, thresholds, transitions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -67,6 +67,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     transitions.check,
     outcomes.check,
     finishing.check,
+    significance.check,
     causes.check,
     status.check,
     recurrence.check,
