@@ -327,9 +327,11 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
         if previous is not None and _PART_OF_BEFORE.match(item.text, start, end):
             # "全市60岁及以上人口为429万，其中65岁及以上人口为291万": a part of what the clause before counts, there too
             inherited = frozenset(anchor for anchor in previous.anchors if not anchor.startswith(BASIS))
-        elif previous is not None and _PER_BASIS_OPENING.match(item.text, start):
+        elif previous is not None and (_PER_BASIS_OPENING.match(item.text, start)
+                                       or _ATTRIBUTE_OPENING.match(item.text, start)):
             # "成人一次1～2片，一日不超过6片": a clause opening with what it is counted per (a day, a dose) keeps the
-            # subject of the clause before, which counts the same thing per something else
+            # subject of the clause before, which counts the same thing per something else; so does one opening
+            # with a measure of what it counted ("成交骡子236头，均价约1.15万元": the mules' average price)
             inherited = frozenset(anchor for anchor in previous.anchors if not anchor.startswith(BASIS))
         elif previous is not None and _RELATIVE_OPENING.match(item.text, start):
             # "the youth nights, which averaged 110": a relative clause is about the noun it follows
@@ -434,6 +436,8 @@ _OPENING = re.compile(r"\s*(?:in\s+|during\s+|for\s+)?", re.IGNORECASE)
 _HEADING_COLON = re.compile(r"\s*[:：]\s*")
 # What a Chinese clause is counted per, opening it: 一日, 每次, 每天, 24小时内.
 _PER_BASIS_OPENING = re.compile(r"\s*(?:[每一](?:日|天|次|周|晚|个?小时|个?月)|\d+\s*(?:小时|天|日)内)")
+# A Chinese clause opening with a measure of the thing the clause before counts: 均价, 单价, 平均售价, 总价.
+_ATTRIBUTE_OPENING = re.compile(r"\s*(?:平均)?(?:均价|单价|售价|成交价|总价|价格|重量|均重)")
 # A clause opening with a participle, whose subject is the clause before's: "finishing in 9 h 14 min", "taking
 # 42% of the vote".
 _PARTICIPLE_OPENING = re.compile(r"\s*[a-z]{2,}ing\b(?!\s+(?:to|of)\b)")

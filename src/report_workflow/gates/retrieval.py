@@ -415,9 +415,15 @@ class SourceIndex:
     def _add_table_rows(self, statement: Statement, chosen: list[int]) -> None:
         """For a sentence giving a rank ("the highest rent") or a movement of every row ("rose in every region"), add
         every row of a table a chosen passage is a row of: it is read against the whole table, and a sentence names
-        only some rows or none. The rows are looked up before the sentence is read for a rank: mostly there are none."""
+        only some rows or none. The rows are looked up before the sentence is read for a rank: mostly there are none.
+        A plain place (排在第二, no superlative) is also read against the table of a chosen passage's source when no
+        chosen passage is a row (the results table above "海滨体育学院与西岭师范大学胜负场相同，按小分排名")."""
         rows = self._table_rows(chosen)
         if not rows:
+            plain = any(not rank.by for rank in statement.feature(ranks))
+            rows = self._source_rows(chosen) if plain else []
+            if rows:
+                chosen.extend(rows)
             return
         if statement.feature(ranks) or statement.feature(universal_movement) is not None:
             chosen.extend(rows)
