@@ -218,6 +218,15 @@ CASES = [
      "试验组疼痛评分平均下降2.1分，对照组下降1.8分，两组差异无统计学意义（P=0.32）。", FIRES),
     ("FP016", "zh", "试验组的疼痛评分降幅略大于对照组，但两组差异无统计学意义。",
      "试验组疼痛评分平均下降2.1分，对照组下降1.8分，两组差异无统计学意义（P=0.32）。", PASSES),
+    # FE052 a thing the evidence exempts counted in by "including"
+    ("FE052", "en", "Owners of any non-native stick insect, including the Indian stick insect, will need a permit.",
+     "Anyone keeping a non-native stick insect will need a permit. The Indian stick insect is exempt from the "
+     "requirement.", FIRES),
+    ("FE052", "en", "Owners of non-native stick insects other than the Indian stick insect will need a permit.",
+     "Anyone keeping a non-native stick insect will need a permit. The Indian stick insect is exempt from the "
+     "requirement.", PASSES),
+    ("FE052", "zh", "自3月1日起，进入景区的车辆，包括新能源车辆，都须提前预约。", "自3月1日起，进入景区的车辆须提前预约，新能源车辆除外。", FIRES),
+    ("FE052", "zh", "自3月1日起，除新能源车辆外，进入景区的车辆须提前预约。", "自3月1日起，进入景区的车辆须提前预约，新能源车辆除外。", PASSES),
     # FE039 a place in a series the evidence numbers otherwise
     ("FE039", "en", "COM LAG is the fifth compilation EP by Radiohead.",
      "COM LAG is the sixth compilation EP by the English rock band Radiohead.", FIRES),
