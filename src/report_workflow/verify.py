@@ -202,7 +202,7 @@ def _sentence_result(sentence: AnswerSentence, index: SourceIndex) -> dict[str, 
     passages: list[Passage] = []
     label = False
     if scope_ids and sentence.text:
-        passages = index.select(statement, scope_ids)
+        passages = index.select(statement, scope_ids, cited=bool(sentence.cited))
         scope = "cited sources" if sentence.cited else "sources"
         content = check_sentence(statement, passages, scope=scope)
         label = sentence.lead_in and [f.rule for f in content] == [NO_EVIDENCE_FOUND.code] \

@@ -143,8 +143,9 @@ class SourceIndex:
     def scope(self, source_ids: Sequence[str]) -> list[int]:
         return [position for source_id in source_ids for position in self.by_source[source_id]]
 
-    def select(self, statement: Statement, source_ids: Sequence[str]) -> list[Passage]:
-        """The passages of ``source_ids`` that ``statement`` relies on, best first (empty when none relates)."""
+    def select(self, statement: Statement, source_ids: Sequence[str], *, cited: bool = False) -> list[Passage]:
+        """The passages of ``source_ids`` that ``statement`` relies on, best first (empty when none relates);
+        ``cited`` tells that the sentence cites those sources itself, so that a product may join figures across them."""
         verbatim = self._verbatim(statement, source_ids)
         if verbatim is not None:
             return [verbatim]
@@ -153,13 +154,13 @@ class SourceIndex:
         candidates = self._candidates(terms, scope)
         chosen = self._cover(terms, candidates, len(scope))
         if not _all_chosen(chosen, scope):  # every step below adds only passages of the scope not yet chosen
-            self._add_related(statement, chosen, candidates, scope, source_ids)
+            self._add_related(statement, chosen, candidates, scope, source_ids, cited)
         return [self.passages[position] for position in chosen]
 
     def _add_related(self, statement: Statement, chosen: list[int], candidates: list[int], scope: list[int],
-                     source_ids: Sequence[str]) -> None:
+                     source_ids: Sequence[str], cited: bool) -> None:
         """Add to the cover the passages stating what it misses and those its passages are read with."""
-        self._add_missing_details(statement, chosen, candidates, scope, source_ids)
+        self._add_missing_details(statement, chosen, candidates, scope, source_ids, cited)
         self._add_joined(chosen, -1, _BACK_REFERENCE)
         self._add_joined(chosen, 1, OTHERS_UNAFFECTED)
         self._add_joined(chosen, 1, THE_REST)
@@ -234,7 +235,7 @@ class SourceIndex:
         return chosen
 
     def _add_missing_details(self, statement: Statement, chosen: list[int], candidates: list[int],
-                             scope: list[int], source_ids: Sequence[str]) -> None:
+                             scope: list[int], source_ids: Sequence[str], cited: bool) -> None:
         """Add the passages stating a number, name or quote of the sentence that the chosen ones do not state, and
         for a sentence giving a cause, a passage saying the cause is not known ("is still under investigation")
         and one holding a word of the cause; for a sentence claiming a first (第一次全套亮相), a passage claiming one
@@ -263,7 +264,7 @@ class SourceIndex:
             if quantity.kind == "range" and not stated_by(quantity, self._evidence(chosen)):
                 self._add_range_ends(statement, quantity, chosen, order)
             if not stated_by(quantity, self._evidence(chosen)):
-                self._add_factor(statement, quantity, chosen, order)
+                self._add_factor(statement, quantity, chosen, order, source_ids if cited else ())
                 self._add_addends(statement, quantity, chosen, source_ids)
                 self._add_column(statement, quantity, chosen)
                 self._add_operand(statement, quantity, chosen, candidates if len(scope) > SCAN_LIMIT else order)
@@ -465,10 +466,13 @@ class SourceIndex:
         return self.passages[other].source_text is not None \
             and self.passages[other].source_id == self.passages[row].source_id
 
-    def _add_factor(self, statement: Statement, quantity: Quantity, chosen: list[int], order: list[int]) -> None:
-        """Add the passage of a chosen passage's source that, read with the chosen ones, works ``quantity`` out as
-        a product ("capped at four times the individual deductible" and, sentences apart, "$1,500 applies to each
-        insured person": $6,000 combined).
+    def _add_factor(self, statement: Statement, quantity: Quantity, chosen: list[int], order: list[int],
+                    cited_ids: Sequence[str]) -> None:
+        """Add the passage of a chosen passage's source, or of a source the sentence cites (``cited_ids``), that,
+        read with the chosen ones, works ``quantity`` out as a product ("capped at four times the individual
+        deductible" and, sentences apart, "$1,500 applies to each insured person": $6,000 combined; 每套…共4枚 in one
+        cited source, 免费刻制印章1350套 in another). Two sources the sentence does not cite are not joined: one may
+        speak of another policy than the other.
 
         Only a passage yielding the sentence's very figure is added, and only when the figure also works out from
         the chosen passages read with every passage of their sources stating a figure of its kind: a product's
@@ -476,7 +480,7 @@ class SourceIndex:
         stating several ($1,500 a person, a $2,000 co-payment) would make any of them look like the only one.
         """
         passages = [self.passages[position] for position in chosen]
-        sources = {passage.source_id for passage in passages}
+        sources = {passage.source_id for passage in passages} | set(cited_ids)
         of_its_kind = [self.passages[position] for source_id in sorted(sources)
                        for position in self.by_source[source_id] if position not in chosen
                        and _states_kind(self.passages[position], quantity)]

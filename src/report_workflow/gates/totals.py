@@ -580,10 +580,23 @@ _PER_INNER = r"每{}[^，。；,;\d]{{0,8}}?\Z"
 _INNER_REACH = 12
 
 
+# A pack of a count of things in English ("sold in packs of two", "a box of 12") and the word of each an amount is
+# given for before it in its sentence ("Each scotch egg … contains 285 kcal").
+_ENGLISH_PACK = re.compile(r"\b(?P<outer>pack|packet|box|case|bag|tray|carton|tub|set)(?:s|es)?\s+of\s+(?=\w)",
+                           re.IGNORECASE)
+_EACH_BEFORE = re.compile(r"\b(?:each|per|every)\b[^.;!?]*\Z", re.IGNORECASE)
+
+
 def per_outer_pack(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
     """An amount a label gives per small pack times the small packs of a larger one, for a sentence giving it per
-    that larger pack: 每箱净含量合计十公斤 over 每袋净含量500克 and 每箱20袋."""
-    if quantity.kind != "value" or not quantity.unit or "每" not in statement.text:
+    that larger pack: 每箱净含量合计十公斤 over 每袋净含量500克 and 每箱20袋; in English, an amount given for each thing
+    times the things of a pack, for a sentence naming the pack ("A whole pack adds up to 570 kcal" over "Each scotch
+    egg … contains 285 kcal" and "sold in packs of two")."""
+    if quantity.kind != "value" or not quantity.unit:
+        return
+    if statement.text.isascii():
+        yield from _per_english_pack(quantity, statement, passages)
+    if "每" not in statement.text:
         return
     for passage in passages:
         for pack in _OUTER_PACK.finditer(passage.text):
@@ -593,6 +606,23 @@ def per_outer_pack(quantity: Quantity, statement: Statement, passages: Sequence[
             yield from (worked_figure(quantity, item.value * int(pack["count"]), item) for item in passage.quantities
                         if item.kind == "value" and item.dimension == quantity.dimension
                         and per_inner.search(passage.text, max(0, item.start - _INNER_REACH), item.start))
+
+
+def _per_english_pack(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    lowered = statement.text.lower()
+    for passage in passages:
+        for pack in _ENGLISH_PACK.finditer(passage.text):
+            count = next((item for item in passage.quantities if item.start == pack.end()
+                          and item.dimension == COUNT and item.kind == "value" and item.value >= 2), None)
+            if count is None or pack["outer"].lower() not in lowered:
+                continue
+            yield from (worked_figure(quantity, item.value * count.value, item)
+                        for home in passages for item in home.quantities
+                        if item.kind == "value" and unit_key(item) == unit_key(quantity)
+                        and _EACH_BEFORE.search(home.text, max(0, item.start - _EACH_REACH), item.start))
+
+
+_EACH_REACH = 80
 
 
 # The thing a sentence gives an amount for each of: "per machine", 平均每座, 每户.
@@ -636,7 +666,8 @@ def _counts_the_thing(passage: Passage, count: Quantity, terms: frozenset[str], 
 # An amount given for each of a thing, the thing after it ("2.5 litres of milk per goat", "£4 a head") or, in
 # Chinese, 每 and its classifier before it (每头奶牛日均产奶28公斤).
 _EACH_THING_AFTER = re.compile(r"(?:\s+[a-z]+){0,3}?\s+(?:per|a|each|for each)\s+(?P<thing>[a-z]{3,})\b", re.IGNORECASE)
-_EACH_THING_BEFORE = re.compile(r"每(?P<classifier>[\u4e00-\u9fff])[^，。；,;\d]{0,8}\Z")
+_EACH_THING_BEFORE = re.compile(r"每(?P<classifier>[\u4e00-\u9fff])(?:[^，。；,;\d]{0,8}|[^，。；,;\d]{0,40}共)\Z")
+_EACH_THING_REACH = 48  # 每套包括企业公章、财务专用章、发票专用章和法定代表人名章共4枚: the things listed before 共
 _COUNTED_WORDS = re.compile(r"(?:\s+[A-Za-z-]+){1,4}")
 
 
@@ -646,8 +677,10 @@ def totals_of_counted_things(quantity: Quantity, statement: Statement,
     for a sentence that states the count and names the thing: "its 240 goats produce around 600 litres a day between
     them" over "240 Saanen and Toggenburg goats, which average about 2.5 litres of milk per goat per day"; 320头奶牛日产奶
     约9吨 over 存栏奶牛320头，每头奶牛日均产奶28公斤. An English count counts the thing named in the words right after it,
-    a Chinese one by its classifier."""
-    if quantity.kind != "value" or quantity.dimension in PERCENTS or quantity.dimension == COUNT:
+    a Chinese one by its classifier; a count of other things each holds is one too (折合五千四百枚印章 over 每套…共4枚 and
+    1350套)."""
+    if quantity.kind != "value" or quantity.dimension in PERCENTS \
+            or quantity.dimension == COUNT and not quantity.counted:
         return
     stated = {(item.value, item.counted) for item in statement.quantities
               if item.dimension == COUNT and item.kind == "value" and item.value >= 2}
@@ -657,10 +690,11 @@ def totals_of_counted_things(quantity: Quantity, statement: Statement,
         return
     for passage in passages:
         for amount in passage.quantities:
-            if amount.kind != "value" or unit_key(amount) != unit_key(quantity):
+            if amount.kind != "value" or unit_key(amount) != unit_key(quantity) \
+                    or quantity.dimension == COUNT and amount.counted != quantity.counted:
                 continue
             after = _EACH_THING_AFTER.match(passage.text, amount.end)
-            before = _EACH_THING_BEFORE.search(passage.text, max(0, amount.start - REACH), amount.start)
+            before = _EACH_THING_BEFORE.search(passage.text, max(0, amount.start - _EACH_THING_REACH), amount.start)
             thing = content_terms(after["thing"]) if after is not None else frozenset()
             if before is not None:
                 counted = [count for count, _ in counts if count.counted == before["classifier"]
