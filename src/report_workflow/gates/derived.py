@@ -73,8 +73,8 @@ from .lexicon import direction_cues
 from .margins import (difference_of_named, difference_of_stated, gap_to_the_row_above, gap_to_the_winner,
                       margin_over_stated_record, other_side_of_margin, scoreline_margin, years_apart_of_named)
 from .one_step import one_step
-from .totals import (area_of_sides, column_means, column_shares, column_totals, paid_totals, per_counted_thing,
-                     per_other_area, per_other_period, per_other_unit, per_outer_pack, per_period_of_year,
+from .totals import (area_of_sides, bundle_savings, column_means, column_shares, column_totals, paid_totals,
+                     per_counted_thing, per_other_area, per_other_period, per_other_unit, per_outer_pack, per_period_of_year,
                      per_serving, priced_totals, products, runs, source_totals, totals_of_counted_things,
                      totals_of_each, totals_of_groups, totals_of_numbered_parts, totals_of_periods, totals_of_two_named,
                      trimmed_marks, unnamed_column_totals)
@@ -595,6 +595,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from per_other_unit(quantity, statement, passages)
     yield from per_serving(quantity, statement, passages)
     yield from per_outer_pack(quantity, statement, passages)
+    yield from bundle_savings(quantity, statement, passages)
     yield from priced_totals(quantity, statement, passages)
     yield from paid_totals(quantity, statement)
     yield from discounted_prices(quantity, statement, passages)

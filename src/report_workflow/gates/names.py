@@ -490,8 +490,14 @@ def _mentioned_in(name: str, passage: Analysed) -> bool:
     if found is None:
         plain = _plain_form(name)
         found = known[name] = (plain is not None and find_phrase(passage.folded, plain, ending=NAME_ENDING) != -1
-                               ) or _mentions(name).in_passage(passage)
+                               ) or _mentions(name).in_passage(passage) or _letter_of_a_code(name, passage.text)
     return found
+
+
+def _letter_of_a_code(name: str, text: str) -> bool:
+    """Whether a name of one capital letter is the letter of a code the text writes with a digit after it: "a low D"
+    of a note written D2, "an A grade" of A1."""
+    return len(name) == 1 and name.isupper() and re.search(rf"\b{name}\d", text) is not None
 
 
 def name_found(name: str, evidence: Evidence) -> bool:

@@ -624,6 +624,34 @@ def _per_english_pack(quantity: Quantity, statement: Statement, passages: Sequen
 
 _EACH_REACH = 80
 
+# A bundle of a count of things ("a block of four sessions is A$90", "a book of ten tickets costs £18") and a word
+# of saving in the sentence ("a saving of A$10", "saves £2", "£2 cheaper").
+_BUNDLE = re.compile(r"\b(?:block|book|bundle|booklet|carnet|strip|pack|set|course)\s+of\s+(?=\w)", re.IGNORECASE)
+_SINGLE_BEFORE = re.compile(r"\b(?:single|one|each|per|individual)\b[^.;:!?]{0,40}\Z", re.IGNORECASE)
+_SAVING = re.compile(r"\bsav(?:e|es|ed|ing|ings)\b|\bcheaper\b|\bless than\b", re.IGNORECASE)
+_BUNDLE_PRICE_REACH = 60
+
+
+def bundle_savings(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """What a bundle saves on buying its things singly, for a sentence giving a saving: four times a single
+    session's A$25 less the A$90 of "a block of four sessions" (A$10)."""
+    if quantity.kind != "value" or quantity.dimension != "currency" or not _SAVING.search(statement.text):
+        return
+    singles = [item for passage in passages for item in passage.quantities
+               if item.kind == "value" and unit_key(item) == unit_key(quantity)
+               and _SINGLE_BEFORE.search(passage.text, max(0, item.start - _BUNDLE_PRICE_REACH), item.start)]
+    for passage in passages:
+        for bundle in _BUNDLE.finditer(passage.text):
+            count = next((item for item in passage.quantities if item.start == bundle.end()
+                          and item.dimension == COUNT and item.kind == "value" and item.value >= 2), None)
+            price = next((item for item in passage.quantities if count is not None and item.start > count.end
+                          and item.start - count.end <= _BUNDLE_PRICE_REACH and item.kind == "value"
+                          and unit_key(item) == unit_key(quantity)), None)
+            if count is None or price is None:
+                continue
+            yield from (worked_figure(quantity, count.value * single.value - price.value, price) for single in singles
+                        if single is not price and count.value * single.value > price.value)
+
 
 # The thing a sentence gives an amount for each of: "per machine", 平均每座, 每户.
 _PER_THING = re.compile(r"\bper\s+(?P<thing>[a-z]{3,})\b|每(?P<classifier>[\u4e00-\u9fff])", re.IGNORECASE)
