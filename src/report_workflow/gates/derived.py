@@ -71,13 +71,14 @@ from .gaelic_scores import score_points
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
 from .margins import (difference_of_named, difference_of_stated, gap_to_the_row_above, gap_to_the_winner,
-                      margin_over_stated_record, other_side_of_margin, scoreline_margin, years_apart_of_named)
+                      margin_over_stated_record, other_side_of_margin, scoreline_margin, share_of_stated_sides,
+                      years_apart_of_named)
 from .one_step import one_step
 from .totals import (area_of_sides, bundle_savings, column_means, column_shares, column_totals, paid_totals,
-                     per_counted_thing, per_other_area, per_other_period, per_other_unit, per_outer_pack, per_period_of_year,
-                     per_serving, priced_totals, products, runs, source_totals, totals_of_counted_things,
-                     totals_of_each, totals_of_groups, totals_of_numbered_parts, totals_of_periods, totals_of_two_named,
-                     trimmed_marks, unnamed_column_totals)
+                     per_counted_thing, per_other_area, per_other_period, per_other_unit, per_outer_pack,
+                     per_period_of_year, per_serving, priced_totals, products, record_totals, runs, source_totals,
+                     totals_of_counted_things, totals_of_each, totals_of_groups, totals_of_numbered_parts,
+                     totals_of_periods, totals_of_two_named, trimmed_marks, unnamed_column_totals)
 
 # A level reached or started from, right before a figure: "to 88.2%", "from $950 million", 增至3.6亿元, 由63%; the size
 # of a change reached is no level (增幅达到50%, 涨幅度达).
@@ -574,6 +575,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
         yield from rate_of_counts(quantity, statement)
         yield from column_shares(quantity, statement, passages, supports)
         yield from _share_left(quantity, statement, passages)
+        yield from share_of_stated_sides(quantity, statement)
     if summing:
         yield from products(quantity, statement, passages, supports)
         yield from column_totals(quantity, statement, passages)
@@ -596,6 +598,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from per_serving(quantity, statement, passages)
     yield from per_outer_pack(quantity, statement, passages)
     yield from bundle_savings(quantity, statement, passages)
+    yield from record_totals(quantity, statement, passages)
     yield from priced_totals(quantity, statement, passages)
     yield from paid_totals(quantity, statement)
     yield from discounted_prices(quantity, statement, passages)

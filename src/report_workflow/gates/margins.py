@@ -84,6 +84,27 @@ def _named_other(other: frozenset[str], units: set[tuple[str, str]],
                 yield item
 
 
+def share_of_stated_sides(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
+    """How many percent more or less one side of a Chinese comparison is than the other, when the sentence states
+    both sides (一百二十辆，比2019年的150辆少了两成: 20% fewer), its word of more or less agreeing; each side is checked
+    against the evidence in its own right."""
+    if quantity.kind != "value" or quantity.dimension != "percent":
+        return
+    text = statement.text
+    _, than = _than_before(quantity, text)
+    sides = _compared_sides(quantity, statement) if than >= 0 else None
+    if sides is None:
+        return
+    measures = [item for item in statement.quantities if item.kind == "value" and item.dimension not in PERCENTS]
+    before = [item for item in measures if item.end <= than]
+    between = [item for item in measures if than < item.start and item.end <= quantity.start]
+    if not before or len(between) != 1 or unit_key(before[-1]) != unit_key(between[0]) or not between[0].value:
+        return
+    mine, theirs = before[-1], between[0]
+    if sides[2] <= {1 if mine.value > theirs.value else -1}:
+        yield worked_figure(quantity, abs(mine.value - theirs.value) / theirs.value * 100, quantity)
+
+
 def _stated_sides(quantity: Quantity, statement: Statement) -> tuple[Quantity, Quantity] | None:
     """The figures of the difference's unit a Chinese comparison states on each side, when it states both: the last
     before 比 in the sentence and the one between 比 and the difference (683峰，比2020年的612峰多了71峰)."""

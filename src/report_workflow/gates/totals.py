@@ -624,6 +624,25 @@ def _per_english_pack(quantity: Quantity, statement: Statement, passages: Sequen
 
 _EACH_REACH = 80
 
+# A won-lost record: 13胜2负, 9胜1负2平, "won 13, lost 2"; and a count of the bouts after the figure (十五战, 15场).
+_RECORD = re.compile(r"(?P<won>\d+)\s*胜\s*(?P<lost>\d+)\s*负(?:\s*(?P<drawn>\d+)\s*平)?"
+                     r"|\bwon\s+(?P<en_won>\d+),?\s+(?:and\s+)?lost\s+(?P<en_lost>\d+)"
+                     r"(?:,?\s+(?:and\s+)?drew\s+(?P<en_drawn>\d+))?", re.IGNORECASE)
+_BOUTS_AFTER = re.compile(r"\s*(?:战|场|局|盘|回合|\s(?:bouts?|games?|matches|fights?|contests?|races?)\b)",
+                          re.IGNORECASE)
+
+
+def record_totals(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """The bouts of a won-lost record (13胜2负 is fifteen bouts), for a count of bouts: 十五战只输两场."""
+    if quantity.kind != "value" or quantity.dimension != COUNT or not _BOUTS_AFTER.match(statement.text, quantity.end):
+        return
+    for passage in passages:
+        for record in _RECORD.finditer(passage.text):
+            parts = [record[name] for name in ("won", "lost", "drawn", "en_won", "en_lost", "en_drawn") if record[name]]
+            first = next(item for item in passage.quantities if item.start >= record.start())
+            yield worked_figure(quantity, sum(int(part) for part in parts), first)
+
+
 # A bundle of a count of things ("a block of four sessions is A$90", "a book of ten tickets costs £18") and a word
 # of saving in the sentence ("a saving of A$10", "saves £2", "£2 cheaper").
 _BUNDLE = re.compile(r"\b(?:block|book|bundle|booklet|carnet|strip|pack|set|course)\s+of\s+(?=\w)", re.IGNORECASE)
