@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 from itertools import chain, product
 
 from ..readers.cells import row_cells
-from ..text import content_terms
+from ..text import content_terms, find_quantities
 from ..text.quantities import Quantity
 from .arithmetic import (COUNT, MULTIPLE, PART_BREAK, PER_BASIS, PERCENTS, REACH, Supports, change_word_before,
                          clause_around, clause_terms, compared_before, compared_with_span, direction_of,
@@ -48,7 +48,8 @@ def difference_of_named(quantity: Quantity, statement: Statement,
     pairs = _named_pairs(subject, other, units, passages)
     if stated is None:
         pairs = chain(pairs, ((own, theirs) for own in _own_side(quantity, statement)
-                              for theirs in _named_other(other, units, passages)))
+                              for theirs in _named_other(other, units, passages)),
+                      _against_the_lead(quantity, statement, subject, units, passages))
     for mine, theirs in pairs:
         if signs <= {1 if mine.value > theirs.value * times else -1}:
             yield worked_figure(mine, abs(mine.value - theirs.value * times), quantity)
@@ -103,6 +104,22 @@ def share_of_stated_sides(quantity: Quantity, statement: Statement) -> Iterator[
     mine, theirs = before[-1], between[0]
     if sides[2] <= {1 if mine.value > theirs.value else -1}:
         yield worked_figure(quantity, abs(mine.value - theirs.value) / theirs.value * 100, quantity)
+
+
+# The other side of a Chinese comparison told by pointing back: 比这一水平, 比这个数字, 比该标准.
+_POINTING_BACK = re.compile(r"比(?:这一|这个|该|此)(?:水平|数字|数|标准|价格|金额)")
+
+
+def _against_the_lead(quantity: Quantity, statement: Statement, subject: frozenset[str], units: set[tuple[str, str]],
+                      passages: Sequence[Passage]) -> Iterator[tuple[Quantity, Quantity]]:
+    """The figure the subject names in the evidence, against the last figure of the part of the sentence before its
+    semicolon, for a comparison pointing back to it: 保姆月薪的中位数为六千八百元…；育儿嫂的中位数比这一水平高出一千七百元."""
+    _, than = _than_before(quantity, statement.text)
+    if than < 0 or not statement.lead or not _POINTING_BACK.match(statement.text, than):
+        return
+    earlier = [item for item in find_quantities(statement.lead) if item.kind == "value" and unit_key(item) in units]
+    if earlier:
+        yield from ((mine, earlier[-1]) for mine in _named_other(subject, units, passages))
 
 
 def _stated_sides(quantity: Quantity, statement: Statement) -> tuple[Quantity, Quantity] | None:
