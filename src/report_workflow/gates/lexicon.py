@@ -1231,6 +1231,8 @@ _SMALL_CHANGE = frozenset("slowly gradually modestly slightly moderately margina
 MOVEMENT_GAP_WORDS = 4
 MOVEMENT_GAP_CHARACTERS = 2
 _GAP_BREAK = re.compile(r"[,;:()\[\]，；：。、（）!?！？]")
+# ... or, in Chinese, the movement's own figure, in brackets or before a comma: 降幅（2.4分）略大于, 下降2.4分，略多于.
+_FIGURE_GAP = re.compile(r"\s*(?:为|达)?\s*[（(]?\s*[\d.]+\s*[\u4e00-\u9fff%]{0,3}\s*[）)]?\s*[，,]?\s*(?:略|稍|明显|远)?\s*")
 _NEXT_WORD = re.compile(r"\s+([A-Za-z]+)")
 
 
@@ -1255,9 +1257,10 @@ def _qualifies_movement(text: str, cues: list[Direction], index: int) -> bool:
     ("a bigger drop")."""
     cue = cues[index]
     before = cues[index - 1] if index else None
-    if before is not None and _is_movement(before) and _close(
-        text[before.start + len(before.word) : cue.start], cue.word, MOVEMENT_GAP_WORDS, MOVEMENT_GAP_CHARACTERS
-    ):
+    gap = text[before.start + len(before.word) : cue.start] if before is not None else ""
+    if before is not None and _is_movement(before) and (
+            _close(gap, cue.word, MOVEMENT_GAP_WORDS, MOVEMENT_GAP_CHARACTERS)
+            or not cue.word.isascii() and _FIGURE_GAP.fullmatch(gap)):
         return True
     after = cues[index + 1] if index + 1 < len(cues) else None
     return (after is not None and _is_movement(after) and cue.word.isascii()
