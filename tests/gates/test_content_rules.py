@@ -227,6 +227,13 @@ CASES = [
      "requirement.", PASSES),
     ("FE052", "zh", "自3月1日起，进入景区的车辆，包括新能源车辆，都须提前预约。", "自3月1日起，进入景区的车辆须提前预约，新能源车辆除外。", FIRES),
     ("FE052", "zh", "自3月1日起，除新能源车辆外，进入景区的车辆须提前预约。", "自3月1日起，进入景区的车辆须提前预约，新能源车辆除外。", PASSES),
+    # FP017 a medal given to the wrong winner
+    ("FP017", "en", "Hartwell Cider Farm won gold in the single-variety class.",
+     "Gold in the single-variety class went to Gollings Orchard. Silver was awarded to Hartwell Cider Farm.", FIRES),
+    ("FP017", "en", "Hartwell Cider Farm won silver in the single-variety class.",
+     "Gold in the single-variety class went to Gollings Orchard. Silver was awarded to Hartwell Cider Farm.", PASSES),
+    ("FP017", "zh", "张三获得金奖。", "本次比赛金奖由李四获得，张三获得银奖。", FIRES),
+    ("FP017", "zh", "张三获得银奖。", "本次比赛金奖由李四获得，张三获得银奖。", PASSES),
     # FE039 a place in a series the evidence numbers otherwise
     ("FE039", "en", "COM LAG is the fifth compilation EP by Radiohead.",
      "COM LAG is the sixth compilation EP by the English rock band Radiohead.", FIRES),
