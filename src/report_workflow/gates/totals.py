@@ -639,8 +639,9 @@ def record_totals(quantity: Quantity, statement: Statement, passages: Sequence[P
     for passage in passages:
         for record in _RECORD.finditer(passage.text):
             parts = [record[name] for name in ("won", "lost", "drawn", "en_won", "en_lost", "en_drawn") if record[name]]
-            first = next(item for item in passage.quantities if item.start >= record.start())
-            yield worked_figure(quantity, sum(int(part) for part in parts), first)
+            first = next((item for item in passage.quantities if item.start >= record.start()), None)
+            if first is not None:
+                yield worked_figure(quantity, sum(int(part) for part in parts), first)
 
 
 # A bundle of a count of things ("a block of four sessions is A$90", "a book of ten tickets costs £18") and a word
