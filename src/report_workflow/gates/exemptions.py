@@ -80,9 +80,8 @@ def exempted(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
 
 def included(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """Each thing ``text`` counts in by name, as written and as terms; none when it keeps an exemption itself."""
-    if _OWN_EXEMPTION.search(text):
-        return ()
-    return _counted_in(text)
+    counted = _counted_in(text)
+    return () if not counted or _OWN_EXEMPTION.search(text) else counted
 
 
 def _counted_in(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
