@@ -33,6 +33,7 @@ from .lexicon import (
     Direction,
     WholeWordScreen,
     base_form,
+    clause_direction_cues,
     condition_cues,
     denials_of_use,
     denying_heading,
@@ -406,7 +407,7 @@ def _rulings(cue: Direction, evidence_cues: list[tuple[str, Direction]]) -> list
 
 
 def _direction_finding(clause_text: str, alignment: Alignment, where: Where) -> Finding | None:
-    sentence_cues = [_as_decided(clause_text, cue) for cue in direction_cues(clause_text)]
+    sentence_cues = [_as_decided(clause_text, cue) for cue in clause_direction_cues(clause_text, where["sentence"])]
     if not sentence_cues:
         return None
     evidence_cues = [(text, _as_decided(text, cue)) for text in alignment.completed_texts
