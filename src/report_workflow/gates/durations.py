@@ -176,10 +176,10 @@ _VERB_THEN_TO = re.compile(r"\s*[\u4e00-\u9fff]{1,2}[，,]?\s*(?:至|到)\s*")
 _OPENS_THEN_TO = re.compile(r"\s*(?:在[^，。；,;\d]{1,12}?)?(?:开幕|开园|开展|开始|启动|开工|开业|举行|举办)[^。；;]{0,10}?"
                             r"(?:至|到)\s*")
 # An opening on the first date and a closing on the next, with no "to": 3月18日（星期一）开园，4月3日收园.
-_OPENS = re.compile(r"\s*(?:[（(][^）)]{1,6}[）)])?\s*(?:(?:周|星期)[一二三四五六日天])?\s*"
-                    r"(?:开幕|开园|开展|开始|启动|开工|开业|开市|开采|开摘)[，,、]\s*")
-_CLOSES = re.compile(r"\s*(?:[（(][^）)]{1,6}[）)])?\s*(?:(?:周|星期)[一二三四五六日天])?\s*"
-                     r"(?:闭幕|闭园|收园|结束|收官|落幕|闭馆|收市|封园|完工)")
+# A date's day of the week after it, bracketed or not: （星期一）, 周六.
+_DAY_NAMED_AFTER = r"\s*(?:[（(][^）)]{1,6}[）)])?\s*(?:(?:周|星期)[一二三四五六日天])?\s*"
+_OPENS = re.compile(_DAY_NAMED_AFTER + r"(?:开幕|开园|开展|开始|启动|开工|开业|开市|开采|开摘)[，,、]\s*")
+_CLOSES = re.compile(_DAY_NAMED_AFTER + r"(?:闭幕|闭园|收园|结束|收官|落幕|闭馆|收市|封园|完工)")
 
 
 def date_ranges(text: Analysed, *, days: bool = False) -> Iterator[tuple[Quantity, Quantity]]:

@@ -294,7 +294,7 @@ def _counted_parts(whole: Quantity, passage: Passage, negated: bool) -> tuple[tu
     that statement of the whole; none when that sentence states a negation the claim lacks, or the claim one it
     lacks: "3 had no library" counts the rest of the whole, not the part the claim is about. A table row's other
     cells are other columns ("Total | 29 hostels | 2,170 beds"), not parts of the whole."""
-    if row_cells(passage.text)[0]:
+    if passage.feature(row_cells)[0]:
         return ()
     for sentence in split_sentences(passage.text):
         inside = [item for item in passage.quantities

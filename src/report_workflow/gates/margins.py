@@ -91,17 +91,14 @@ def share_of_stated_sides(quantity: Quantity, statement: Statement) -> Iterator[
     against the evidence in its own right."""
     if quantity.kind != "value" or quantity.dimension != "percent":
         return
-    text = statement.text
-    _, than = _than_before(quantity, text)
-    sides = _compared_sides(quantity, statement) if than >= 0 else None
-    if sides is None:
-        return
     measures = [item for item in statement.quantities if item.kind == "value" and item.dimension not in PERCENTS]
-    before = [item for item in measures if item.end <= than]
-    between = [item for item in measures if than < item.start and item.end <= quantity.start]
-    if not before or len(between) != 1 or unit_key(before[-1]) != unit_key(between[0]) or not between[0].value:
+    stated = _sides_around_than(quantity, statement, measures)
+    sides = _compared_sides(quantity, statement) if stated is not None else None
+    if stated is None or sides is None:
         return
-    mine, theirs = before[-1], between[0]
+    mine, theirs = stated
+    if unit_key(mine) != unit_key(theirs) or not theirs.value:
+        return
     if sides[2] <= {1 if mine.value > theirs.value else -1}:
         yield worked_figure(quantity, abs(mine.value - theirs.value) / theirs.value * 100, quantity)
 
@@ -125,14 +122,20 @@ def _against_the_lead(quantity: Quantity, statement: Statement, subject: frozens
 def _stated_sides(quantity: Quantity, statement: Statement) -> tuple[Quantity, Quantity] | None:
     """The figures of the difference's unit a Chinese comparison states on each side, when it states both: the last
     before 比 in the sentence and the one between 比 and the difference (683峰，比2020年的612峰多了71峰)."""
-    text = statement.text
-    _, than = _than_before(quantity, text)
-    if than < 0:
-        return None
     alike = [item for item in statement.quantities if item.kind == "value" and unit_key(item) == unit_key(quantity)
              and item is not quantity]
-    before = [item for item in alike if item.end <= than]
-    between = [item for item in alike if than < item.start and item.end <= quantity.start]
+    return _sides_around_than(quantity, statement, alike)
+
+
+def _sides_around_than(quantity: Quantity, statement: Statement,
+                       figures: list[Quantity]) -> tuple[Quantity, Quantity] | None:
+    """Of ``figures``, the last before the 比 of the figure's segment and the one between 比 and the figure, when
+    there is one on each side."""
+    _, than = _than_before(quantity, statement.text)
+    if than < 0:
+        return None
+    before = [item for item in figures if item.end <= than]
+    between = [item for item in figures if than < item.start and item.end <= quantity.start]
     return (before[-1], between[0]) if before and len(between) == 1 else None
 
 

@@ -57,7 +57,7 @@ _CHINESE_WENT_TO = re.compile(r"(?P<medal>金奖|银奖|铜奖|金牌|银牌|铜
 
 def awards(text: str) -> tuple[tuple[str, str], ...]:
     """Each (winner, medal) ``text`` tells."""
-    if not mentions_any(text.lower(), _MARKS):
+    if not mentions_any(text, _MARKS):
         return ()
     patterns = (_WON, _WENT_TO, _CHINESE_WON, _CHINESE_WENT_TO)
     return tuple((match["name"].rstrip("."), _MEDALS[match["medal"].lower()]) for pattern in patterns

@@ -552,8 +552,8 @@ def _months_spanned(names: list[str], evidence: Evidence) -> set[str]:
         return set()
     spans = [span for passage in evidence.passages for span in _date_spans(passage) if span[0] != span[1]]
     return {name for name, month in months.items()
-            if any(_holds(span, month * 100 + 1) and _holds(span, month * 100 + _month_days(month))
-                   and _holds(span, month * 100 + 15) for span in spans)}
+            if any(all(_holds(span, month * 100 + day) for day in range(1, _month_days(month) + 1))
+                   for span in spans)}
 
 
 def _month_days(month: int) -> int:

@@ -421,12 +421,9 @@ class SourceIndex:
         chosen passage is a row (the results table above "海滨体育学院与西岭师范大学胜负场相同，按小分排名")."""
         rows = self._table_rows(chosen)
         if not rows:
-            plain = any(not rank.by for rank in statement.feature(ranks))
-            rows = self._source_rows(chosen) if plain else []
-            if rows:
-                chosen.extend(rows)
-            return
-        if statement.feature(ranks) or statement.feature(universal_movement) is not None:
+            if any(not rank.by for rank in statement.feature(ranks)):
+                chosen.extend(self._source_rows(chosen))
+        elif statement.feature(ranks) or statement.feature(universal_movement) is not None:
             chosen.extend(rows)
 
     def _add_column(self, statement: Statement, quantity: Quantity, chosen: list[int]) -> None:

@@ -585,6 +585,7 @@ _INNER_REACH = 12
 _ENGLISH_PACK = re.compile(r"\b(?P<outer>pack|packet|box|case|bag|tray|carton|tub|set)(?:s|es)?\s+of\s+(?=\w)",
                            re.IGNORECASE)
 _EACH_BEFORE = re.compile(r"\b(?:each|per|every)\b[^.;!?]*\Z", re.IGNORECASE)
+_EACH_REACH = 80
 
 
 def per_outer_pack(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
@@ -612,8 +613,7 @@ def _per_english_pack(quantity: Quantity, statement: Statement, passages: Sequen
     lowered = statement.text.lower()
     for passage in passages:
         for pack in _ENGLISH_PACK.finditer(passage.text):
-            count = next((item for item in passage.quantities if item.start == pack.end()
-                          and item.dimension == COUNT and item.kind == "value" and item.value >= 2), None)
+            count = _count_at(passage, pack.end())
             if count is None or pack["outer"].lower() not in lowered:
                 continue
             yield from (worked_figure(quantity, item.value * count.value, item)
@@ -622,7 +622,11 @@ def _per_english_pack(quantity: Quantity, statement: Statement, passages: Sequen
                         and _EACH_BEFORE.search(home.text, max(0, item.start - _EACH_REACH), item.start))
 
 
-_EACH_REACH = 80
+def _count_at(passage: Passage, position: int) -> Quantity | None:
+    """The count of two or more the passage states at ``position``: the things of a pack or bundle ("packs of two")."""
+    return next((item for item in passage.quantities if item.start == position and item.dimension == COUNT
+                 and item.kind == "value" and item.value >= 2), None)
+
 
 # A won-lost record: 13胜2负, 9胜1负2平, "won 13, lost 2"; and a count of the bouts after the figure (十五战, 15场).
 _RECORD = re.compile(r"(?P<won>\d+)\s*胜\s*(?P<lost>\d+)\s*负(?:\s*(?P<drawn>\d+)\s*平)?"
@@ -662,8 +666,7 @@ def bundle_savings(quantity: Quantity, statement: Statement, passages: Sequence[
                and _SINGLE_BEFORE.search(passage.text, max(0, item.start - _BUNDLE_PRICE_REACH), item.start)]
     for passage in passages:
         for bundle in _BUNDLE.finditer(passage.text):
-            count = next((item for item in passage.quantities if item.start == bundle.end()
-                          and item.dimension == COUNT and item.kind == "value" and item.value >= 2), None)
+            count = _count_at(passage, bundle.end())
             price = next((item for item in passage.quantities if count is not None and item.start > count.end
                           and item.start - count.end <= _BUNDLE_PRICE_REACH and item.kind == "value"
                           and unit_key(item) == unit_key(quantity)), None)
