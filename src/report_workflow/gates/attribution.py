@@ -421,7 +421,8 @@ def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Fi
     07:31". The row a figure is given to is the one the sentence names last before it; a sentence naming the row
     that holds the figure may give it to that row, and a figure given to the rest (其余均为6380元) to none. Rows are
     named in any case ("turnout" for the row "Turnout"); a bare figure of a cell takes the unit its column header
-    names ("Litres sold: 1,240" against "980 litres")."""
+    names ("Litres sold: 1,240" against "980 litres"); a figure given as the whole of a part right before it ("1,240
+    of 2,500 tonnes") is no named row's."""
     rows = _rows(evidence) if evidence.passages and statement.quantities else []
     if len(rows) < 2:
         return
@@ -437,7 +438,7 @@ def _moved_between_rows(statement: Statement, evidence: Evidence) -> Iterator[Fi
         before = [row for at, row in named if at < len(statement.lead) + quantity.start]
         if not owners or not before or any(row.key in own for row, _ in owners) \
                 or given_as_rest(quantity, statement.text) or _summed_or_changed(quantity, statement, evidence) \
-                or _counted_as_in_prose(quantity, evidence):
+                or _counted_as_in_prose(quantity, evidence) or _part_before(statement, quantity) is not None:
             continue  # "单日封顶价提高了8元" over its row's 40元 and 48元 is that row's change, not the 8元 of another
         claimed = before[-1]
         owner, column = owners[0]
@@ -782,10 +783,16 @@ def _whole_beside_its_part(statement: Statement, quantity: Quantity, owners: lis
     """Whether the sentence gives a figure as the whole of a part it states right before ("31 of the 46 scarecrows")
     and a sentence of the evidence holds both ("46 scarecrows: 31 entered by households, 9 by …"): the whole is
     that sentence's, whatever clause the words of the part match."""
-    part = next((item for item in statement.quantities if item.end <= quantity.start
-                 and OF_WHOLE.fullmatch(statement.text, item.end, quantity.start)), None)
+    part = _part_before(statement, quantity)
     return part is not None and any(
         any(supports(part, figure) for figure in passage.quantities) for passage, _, _ in owners)
+
+
+def _part_before(statement: Statement, quantity: Quantity) -> Quantity | None:
+    """The part the sentence states right before a figure it gives as that part's whole ("31 of the 46 scarecrows",
+    "1,240 of 2,500 tonnes"), if any."""
+    return next((item for item in statement.quantities if item.end <= quantity.start
+                 and OF_WHOLE.fullmatch(statement.text, item.end, quantity.start)), None)
 
 
 def _end_of_range(quantity: Quantity, other: Quantity) -> bool:

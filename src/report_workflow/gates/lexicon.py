@@ -457,6 +457,8 @@ def _negated_scope(text: str, position: int, word: str) -> str:
     during the first three *months*", which "but not during the probationary *period*" restates), cut at the
     sentence end."""
     scope = _scope_after(text, position, word)
+    if word.lower() == "no" and (done := _DONE_TO_IT.match(text, position)) is not None:
+        scope = done.group() + _scope_after(text, done.end(), word)
     verb = next(_content_words(scope), None)
     place = None if word.isascii() else _CHINESE_PLACE.match(text, position)
     time = _TIME_DENIED.match(text, position + verb.end()) if verb is not None and word.isascii() else None
@@ -557,8 +559,8 @@ def negated_words(scope: str) -> tuple[str, ...]:
 
 # "no agreement has been *signed*", "no charges were *brought*": a thing denied with the act that would have made
 # it, which the negation denies as well.
-_DONE_TO_IT = re.compile(r"\s*[A-Za-z'-]+(?:\s+[A-Za-z'-]+)?\s+(?:has|have|had|was|were)\s+(?:yet\s+)?(?:been\s+)?"
-                         r"([A-Za-z]+(?:ed|en|ght|wn))\b", re.IGNORECASE)
+_DONE_TO_IT = re.compile(r"\s*[A-Za-z'-]+(?:\s+[A-Za-z'-]+){0,3}?\s+(?:has|have|had|is|are|was|were)\s+(?:yet\s+)?"
+                         r"(?:been\s+)?([A-Za-z]+(?:ed|en|ght|wn))\b", re.IGNORECASE)
 
 
 # Participles that vouch for a thing: "no confirmed cases" denies that any case is confirmed, so a sentence

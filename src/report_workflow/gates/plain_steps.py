@@ -292,6 +292,8 @@ def _steps(quantity: Quantity, statement: Statement, homes: dict[int, Passage], 
             yield from _shares(quantity, statement, homes, figures, supports, frozenset())
         elif (named := _counted_after(quantity, text)) is not None:
             yield from _shares(quantity, statement, homes, figures, supports, named)
+        elif _share_by_its_verb(quantity, text):
+            yield from _shares(quantity, statement, homes, figures, supports, frozenset())
         yield from _shares_of_sums(quantity, statement, homes, figures)
         yield from _shares_of_stated_whole(quantity, statement, homes, figures, supports)
 
@@ -557,6 +559,20 @@ def _shares_of_wholes(quantity: Quantity, statement: Statement, figures: list[Qu
 
 # A share named by what it is, right before the amount it comes to: "a 30% deposit of £738", "a 10% fee of about $50".
 _NAMED_SHARE_OF = re.compile(r"\s+(?:[a-z'-]+\s+){1,2}of\s+(?:about\s+|around\s+|roughly\s+)?", re.IGNORECASE)
+
+
+# A percent a verb of contributing gives, closing its clause: "Carn Dhu supplied 16 percent [1]", "exports made up
+# 40%, ..." (a share of the whole the sentence or its evidence is about).
+_SHARE_VERB = re.compile(r"\b(?:suppl(?:y|ies|ied)|contribut(?:e|es|ed)|accounts?\s+for|accounted\s+for"
+                         r"|ma(?:de|kes?)\s+up)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?\Z",
+                         re.IGNORECASE)
+_CLAUSE_CLOSES = re.compile(r"\s*(?:\[\d+\]\s*)?(?:[.,;:]|\Z)")
+
+
+def _share_by_its_verb(share: Quantity, text: str) -> bool:
+    """Whether a percent closing its clause is given by a verb of contributing right before it (see ``_SHARE_VERB``)."""
+    return _CLAUSE_CLOSES.match(text, share.end) is not None \
+        and _SHARE_VERB.search(text, max(0, share.start - 30), share.start) is not None
 
 
 def _share_of_something(share: Quantity, text: str) -> bool:

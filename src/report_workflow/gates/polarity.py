@@ -726,9 +726,9 @@ _NEGATIVE_WORD = re.compile(opening(
 )
 
 
-# 免 before a charge or a duty waives it (免收摊位费 is 不收摊位费), and a ban forbids what it governs (禁止出售 is 不得出售):
-# what they deny runs to the clause's end.
-_WAIVED_OR_BANNED = re.compile(r"(?P<word>免(?=[收征交缴])|禁止|严禁|不准|不许)(?P<stem>[^，。；,;]{1,8})")
+# 免 before a charge or a duty waives it (免收摊位费 is 不收摊位费), and a ban or a refusal forbids what it governs (禁止出售
+# is 不得出售, 谢绝体验 is 不能体验): what they deny runs to the clause's end.
+_WAIVED_OR_BANNED = re.compile(r"(?P<word>免(?=[收征交缴])|禁止|严禁|不准|不许|谢绝)(?P<stem>[^，。；,;]{1,8})")
 
 
 def negative_words(text: str) -> tuple[Negation, ...]:
@@ -1066,14 +1066,21 @@ _FUTURE = re.compile(r"\b(?:will|shall)\b|\b(?:is|are)\s+(?:expected|due|schedul
                      r"|将(?![近军领士])|计划|拟|预计|(?:之|以)?后再", re.IGNORECASE)
 
 
+# Verbs of settling a thing, which a sentence may choose freely when it denies that a thing is settled yet ("no London
+# date has been fixed yet" for "had not been confirmed").
+_SETTLING = _base_terms("fixed confirmed set agreed decided announced finalised finalized scheduled")
+
+
 def _still_to_come(negation: Negation, clause_text: str, evidence_texts: Sequence[str]) -> bool:
     """Whether the sentence clause says what ``negation`` denies has not happened yet where the evidence clauses
     say it will: "no reopening date has been confirmed yet" restates "the council will confirm a reopening date", and
-    复课日期尚未公布 restates 将在评估后公布复课日期. Without "yet" a denial of the future ("will not publish") still
-    contradicts "will publish"."""
+    复课日期尚未公布 restates 将在评估后公布复课日期, whatever verb of settling it denies. Without "yet" a denial of the
+    future ("will not publish") still contradicts "will publish"."""
+    thing = negation.target - _SETTLING
     return (negation.pending or _NOT_YET.search(clause_text) is not None) and any(
-        (_FUTURE.search(text) or _UNSETTLED.search(text)) and negation.target <= _base_terms(text)
+        (_FUTURE.search(text) or _UNSETTLED.search(text)) and thing <= _base_terms(text)
         for text in evidence_texts)
+
 
 
 # What is still being settled: "a London date was 'under discussion' but had not been confirmed", 日期待定.

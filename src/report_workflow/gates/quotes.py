@@ -169,6 +169,25 @@ def quote_found(pieces: tuple[str, ...], passage: Passage) -> bool:
     return quote_place(pieces, passage) is not None
 
 
+# Two quotations side by side, joined by nothing or a list mark: "算命""改运" (folded quotation marks).
+_BETWEEN_QUOTES = re.compile(r'"\s*[、,]?\s*"')
+
+
+def _found_joined(pieces: tuple[str, ...], passage: Passage) -> bool:
+    """Whether all pieces occur in order in the passage once quotations side by side are read as one: “算命改运”
+    quotes 以“算命”“改运”为名."""
+    joined = _BETWEEN_QUOTES.sub("", passage.folded)
+    if joined == passage.folded:
+        return False
+    position = 0
+    for piece in pieces:
+        index = find_phrase(joined, piece, position)
+        if index == -1:
+            return False
+        position = index + len(piece)
+    return True
+
+
 def _cut_from(places: list[tuple[Passage, tuple[int, int]]], statement: Statement) -> tuple[Passage, str] | None:
     """The passage and the qualifier the quote is cut from, when every place it occurs has one the sentence lacks."""
     found = None
@@ -188,6 +207,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
             continue
         places = [(passage, place) for passage in evidence.passages
                   if (place := quote_place(pieces, passage)) is not None]
+        if not places and any(_found_joined(pieces, passage) for passage in evidence.passages):
+            continue
         if places:
             cut = _cut_from(places, statement)
             if cut is not None:

@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 
 from ..text import content_terms, find_quantities
+from ..text.chinese_words import words
 from ..text.normalise import CaseBlind
 from ..text.quantities import Quantity
 from .align import (GRANT_ON_CONDITION, Alignment, Clause, align, asserts, clause_spans, restates,
@@ -752,12 +753,22 @@ def _restates_a_condition(statement: Statement, alignment: Alignment) -> bool:
                 if text[:offset].strip() and not word.isascii():
                     continue  # 待确定后另行公告: a Chinese condition inside its clause runs on into what it governs
                 shown = _SHOWN.match(text, offset) if word == "凭" else None
-                terms = content_terms(shown.group() if shown else text[offset:]) - content_terms(word)
+                condition = shown.group() if shown else text[offset:]
+                terms = content_terms(condition) - content_terms(word)
                 if terms and 2 * len(terms & statement.terms) >= len(terms) \
+                        or not word.isascii() and _holds_half_the_words(statement.text, condition[len(word):]) \
                         or terms & statement.terms \
                         and _states_its_figures(statement, alignment.passage, neighbour[0] + offset, neighbour[1]):
                     return True
     return False
+
+
+def _holds_half_the_words(sentence: str, condition: str) -> bool:
+    """Whether ``sentence`` holds the last Chinese word of two characters or more of ``condition`` (what must happen)
+    and at least half of them: 被蜇伤的游客 restates the condition 如被水母蜇伤 as who it holds for, while 受强降雨影响
+    does not restate 如降雨持续."""
+    found = [word for word in words(condition) if len(word) > 1]
+    return bool(found) and found[-1] in sentence and 2 * sum(word in sentence for word in found) >= len(found)
 
 
 def _states_its_figures(statement: Statement, passage: Passage, start: int, end: int) -> bool:

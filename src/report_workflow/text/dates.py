@@ -376,6 +376,9 @@ def dotted_clock(scan: str, start: int, lower: str) -> Figure | None:
 # "up from 1.52 million" are none).
 _DOTTED_24_HOUR = re.compile(r"([01]\d|2[0-3]|[1-9])\.([0-5]\d)(?!\d)[ \u00a0]*")
 _WHEN_BEFORE = re.compile(r"\b(?:at|from|until|till|by|between)[ \u00a0]+\Z")
+# "by" after a word of movement tells the size of the move ("rises by 20.50 crowns"), not a time.
+_MOVED_BY = re.compile(r"\b(?:ris|rais|increas|grow|grew|fall|fell|drop|climb|cut|lower|reduc|decreas|up|down)[a-z]{0,4}"
+                       r"[ \u00a0]+by[ \u00a0]+\Z")
 _OTHER_END = re.compile(r"(?:to|and|until|till|[\u2013\u2014-])[ \u00a0]*\d+(?:\.\d+)?[ \u00a0]*")
 _NOT_OF_TIME = re.compile(r"%|(?:per|points?|pts|times|thousand|million|billion|trillion|bn|mn)\b|[万亿]")
 
@@ -404,6 +407,7 @@ def _dotted_24_hour(lower: str, start: int) -> Figure | None:
     after = _DOTTED_RANGE.match(lower, found.end(2))
     before = _DOTTED_RANGE_START.search(lower, max(0, start - 8), start)
     if not (_WHEN_BEFORE.search(lower, max(0, start - 10), start)
+            and not _MOVED_BY.search(lower, max(0, start - 20), start)
             or after is not None and _dotted_seconds(after) > value
             or before is not None and _dotted_seconds(before) < value):
         return None

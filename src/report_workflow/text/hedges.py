@@ -55,6 +55,10 @@ CHINESE_NON_HEDGES = (
 # "Could not" tells what was not possible ("17 could not be fixed"), no doubt, unless a possibility is not ruled out
 # ("could not rule out", "could not be excluded").
 _COULD = r"could(?!\s+(?:not|never)\s+(?!(?:be\s+)?(?:rule|ruled|exclude|excluded)\b))"
+# "more likely" and "less likely" compare chances ("hamsters in small cages were more likely to chew the bars"), as
+# "more often" does: they state a difference found, no doubt of it.
+_LIKELY = r"likely(?<!more likely)(?<!less likely)"
+_SPECIAL = {"could": _COULD, "likely": _LIKELY}
 
 
 def _by_first_letter(alternatives: list[str]) -> str:
@@ -68,7 +72,7 @@ def _by_first_letter(alternatives: list[str]) -> str:
 
 
 # Whole words, and not part of a hyphenated compound: "re-appeared" and "under-estimated" doubt nothing.
-_ENGLISH_WORDS = r"(?<![\w-])(" + _by_first_letter([_COULD if word == "could" else re.escape(word)
+_ENGLISH_WORDS = r"(?<![\w-])(" + _by_first_letter([_SPECIAL.get(word, re.escape(word))
                                                     for word in ENGLISH_HEDGES]) + r")(?![\w-])"
 _ENGLISH = CaseBlind(_ENGLISH_WORDS)
 # "May" the month: a capitalised May next to a day or year number. The word comes first, so that the regex engine
