@@ -81,6 +81,10 @@ NAME_WEIGHT = 2
 # What a multiple is of, right before its figure: "three times the $185 million on offer" is compared with it, and
 # the sentence's subject ("investor orders") is not its owner.
 _BASE_OF_MULTIPLE = re.compile(r"\btimes\s+(?:the|its|their)?\s*\Z", re.IGNORECASE)
+# The field a thing is one of, around its figure: "won among 128 entries", "one out of 40 teams", 在一百二十八支报名
+# 队伍中脱颖而出: the subject is no owner of the figure.
+_FIELD_BEFORE = re.compile(r"(?:\bamong|\bout\s+of)\s+(?:the\s+)?\Z|[在从]\Z", re.IGNORECASE)
+_FIELD_AFTER = re.compile(r"[^，。；、,;]{0,12}?[中里]")
 # What joins the first and last day of a range, after the first day's weekday if any: 至, 到, a dash; （周六）至.
 _RANGE_JOINER = re.compile(r"\s*(?:[（(][^）)]{1,4}[）)])?\s*(?:至|到|[-~\u2013\u2014～])\s*")
 _DATING = frozenset({PERIOD, NAME})  # anchors an event's date is not told apart by (see _events)
@@ -640,7 +644,8 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
                 or converts_the_figure_before(statement, quantity) \
                 or _whole_of_worked_share(quantity, statement, evidence) \
                 or _taken_from_a_worked_rest(quantity, statement, evidence) \
-                or _BASE_OF_MULTIPLE.search(statement.text, max(0, quantity.start - _REACH), quantity.start):
+                or _BASE_OF_MULTIPLE.search(statement.text, max(0, quantity.start - _REACH), quantity.start) \
+                or _a_field(statement.text, quantity):
             continue
         owners = [(passage, item, anchors) for (passage, item, held, _), anchors in zip(evidence_readings, owned)
                   if any(supports(quantity, other) or _end_of_range(quantity, other) for other in held)]
@@ -683,6 +688,12 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
                   if mine is not quantity and _started_from(statement, mine) == _started_from(statement, quantity)]
         yield from _moved(statement, quantity, reading.anchors - counted, owners,
                           [rival for rival, again in zip(rivals, restated) if not again], partial(_agreeing, others))
+
+
+def _a_field(text: str, quantity: Quantity) -> bool:
+    """Whether the sentence gives a figure as the field its subject is one of (see ``_FIELD_BEFORE``)."""
+    before = _FIELD_BEFORE.search(text, max(0, quantity.start - _REACH), quantity.start)
+    return before is not None and (before.group().isascii() or _FIELD_AFTER.match(text, quantity.end) is not None)
 
 
 def _a_year_of_the_evidence(statement: Statement, quantity: Quantity, evidence: Evidence) -> bool:

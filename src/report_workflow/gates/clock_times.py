@@ -163,11 +163,12 @@ def _a_span(first: Quantity, second: Quantity, text: str) -> bool:
 
 def _counted_from(text: str, length: Quantity) -> tuple[int, frozenset[str]]:
     """-1 for a length counted back from an event, 1 for one counted on, 0 for any other; with the event's words,
-    after "before" or "after" to the end of the clause, or before 前 or 后 in it."""
+    after "before" or "after" to the end of the clause and the verb right before the length, which the event shares
+    ("the slide closes 30 minutes before the park": the park's closing), or before 前 or 后 in it."""
     low, high = clause_around(text, length, CLAUSE_END)
     found = _COUNTED_AFTER.match(text, length.end)
     if found is not None and found.group().strip().isascii():
-        event = text[found.end():high]
+        event = " ".join(text[low:length.start].split()[-1:]) + " " + text[found.end():high]
     elif found is not None:
         event = text[low:length.start]
     elif (found := _COUNTED_BEFORE.search(text, max(low, length.start - 2), length.start)) is not None:

@@ -281,6 +281,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
         yield from _rest_of_whole(quantity, statement, passage, figures)
         yield from _remainder(quantity, statement, passage, figures, stated)
         yield from _rest_denied(quantity, statement, passage, figures, stated)
+        yield from _other_of_two(quantity, statement, passage, figures, stated)
     if signs or STARTED_FROM.search(statement.text, max(0, quantity.start - REACH), quantity.start) \
             or _AT_THE_START.search(statement.text, max(0, quantity.start - REACH), quantity.start) \
             or _AT_THE_START_AFTER.match(statement.text, quantity.end):
@@ -439,6 +440,36 @@ def _remainder(quantity: Quantity, statement: Statement, passage: Passage, figur
     if len(alike) >= 2 and any(id(item) in stated for item in alike) or len(alike) == 2 and alike[0].end < \
             alike[1].start and _SUBSET_WITHIN.search(passage.text, alike[0].end, alike[1].start) is not None:
         yield worked_figure(alike[0], alike[0].value - math.fsum(item.value for item in alike[1:]), quantity)
+
+
+# The two kinds a whole of living things splits into, either named by the one word of its pair.
+_TWO_KINDS = (("male", "female"), ("men", "women"), ("boys", "girls"), ("雄性", "雌性"), ("男性", "女性"),
+              ("男生", "女生"))
+
+
+def _other_of_two(quantity: Quantity, statement: Statement, passage: Passage, figures: list[Quantity],
+                  stated: set[int]) -> Iterator[Quantity]:
+    """The other kind of a whole the sentence states, once the part of one kind the passage gives is taken, for a
+    figure the sentence names by the other word of the pair: "雌性有八只" of 十八只 over 共十八只，其中雄性十只."""
+    start, end = segment_of(statement.text, quantity.start) or (quantity.start, quantity.end)
+    own = statement.text[start:end].lower()
+    for first, second in _TWO_KINDS:
+        for mine, other in ((first, second), (second, first)):
+            if not _names_kind(own, mine, other):
+                continue
+            for part in figures:
+                named = segment_terms(passage.text, part)
+                if content_terms(other) <= named and not content_terms(mine) <= named:
+                    yield from (worked_figure(whole, whole.value - part.value, quantity) for whole in figures
+                                if id(whole) in stated and unit_key(whole) == unit_key(part)
+                                and whole.value > part.value)
+
+
+def _names_kind(text: str, word: str, other: str) -> bool:
+    """Whether ``text`` names one kind of a pair by its word and not the other ("female" is in neither "male")."""
+    pattern = re.escape(word) if not word.isascii() else rf"\b{word}\b"
+    return re.search(pattern, text) is not None and not re.search(
+        re.escape(other) if not other.isascii() else rf"\b{other}\b", text)
 
 
 # A word denied in the clause of a figure, naming it as the rest of a whole that is not so: "went unsold", "still to

@@ -1437,7 +1437,8 @@ _AS_LONG_AS_A_MEASURE = ("#", "a", "an", "the", "one", "two", "three", "four", "
 _CONDITION: Vocabulary[str] = Vocabulary({word: word for word in ENGLISH_CONDITIONS},
                                          ignore=("as if", "even if", "what if", "if any", "if anything", "if ever",
                                                  *(f"as long as {word}" for word in _AS_LONG_AS_A_MEASURE)))
-# 若干 is "several" and 宛若 "as if"; 凡…的 is "whoever" (凡在店内堂食消费满30元的顾客); 待…后 (待环评批复后) waits for
+# 若干 is "several" and 宛若 "as if"; 只 after 每 or a numeral counts (每只要四十五元 is "each costs"), no 只要 ("as long as");
+# 凡…的 is "whoever" (凡在店内堂食消费满30元的顾客); 待…后 (待环评批复后) waits for
 # something, but 待遇, 期待 and 接待 do not. 如 opening a clause is "if" (如复检确认超标，将…), but not in 如下, 如何,
 # 如此, 如期, 如今; so is a level passed before 时 ("when", 阵风超过15米/秒时，…将实施管制), with or without 当 before it
 # (当预报潮高超过1.5米时), but not 当消防员赶到时 or 当天. …的话 closing a clause is "if" too (试销效果好的话，明年…);
@@ -1448,7 +1449,7 @@ _CONDITION: Vocabulary[str] = Vocabulary({word: word for word in ENGLISH_CONDITI
 _LEVEL_WORD = "(?:超过|超出|高于|低于|达到|大于|小于|不足|不到)"
 _PAST_A_LEVEL = _LEVEL_WORD + r"(?=[^，。；,;]{0,20}?(?<!小)时(?:[，,]|\Z))"
 _CHINESE_CONDITION = re.compile(
-    r"如果|假如|倘若|(?<![宛仿恍般])若(?!干)|如[获经能需]|一旦|只要|前提是|取决于|须经|凡(?=[^，。；,;]{1,30}?的)"
+    r"如果|假如|倘若|(?<![宛仿恍般])若(?!干)|如[获经能需]|一旦|(?<![每一两二三四五六七八九十几])只要|前提是|取决于|须经|凡(?=[^，。；,;]{1,30}?的)"
     r"|(?<=[^，。；：,;:\s])的话(?=[，,])|满[\d一二三四五六七八九十两百千万.]+[万千百]?元的(?=[，,]|\Z)"
     r"|(?:^|(?<=[，。；：,;:]))如(?![下图何此同期实今意果])(?=[^，。；,;]{1,20}?(?:[，,]|\Z))"
     r"|(?<![期等接对招看优虐善厚担])待(?![遇业命岗定])[^，。；！？,;!?]{1,15}?后"

@@ -49,7 +49,9 @@ def difference_of_named(quantity: Quantity, statement: Statement,
     if stated is None:
         pairs = chain(pairs, ((own, theirs) for own in _own_side(quantity, statement)
                               for theirs in _named_other(other, units, passages)),
-                      _against_the_lead(quantity, statement, subject, units, passages))
+                      _against_the_lead(quantity, statement, subject, units, passages),
+                      ((own, theirs) for own in (_own_side(quantity, statement) if other and other <= _ONE_PRICE
+                                                 else ()) for theirs in _all_of(units, passages)))
     for mine, theirs in pairs:
         if signs <= {1 if mine.value > theirs.value * times else -1}:
             yield worked_figure(mine, abs(mine.value - theirs.value * times), quantity)
@@ -68,6 +70,17 @@ def _own_side(quantity: Quantity, statement: Statement) -> list[Quantity]:
     end = than if than >= 0 else quantity.start
     return [item for item in statement.quantities if item.kind == "value" and item.end <= end
             and unit_key(item) == unit_key(quantity)]
+
+
+# The other side of a difference named only as the price of one thing: "£4 less than the single price", "the usual
+# fare": any price the evidence gives is that price, the sentence's own side checked in its own right.
+_ONE_PRICE = content_terms("single usual regular standard normal full price fee fare cost one each")
+
+
+def _all_of(units: set[tuple[str, str]], passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """Every figure of ``units`` the evidence states."""
+    return (item for passage in passages for item in passage.quantities
+            if item.kind == "value" and unit_key(item) in units)
 
 
 def _named_other(other: frozenset[str], units: set[tuple[str, str]],
@@ -241,14 +254,17 @@ def ratio_pairs(statement: Statement, start: int, end: int,
 
 def _named_before(text: str, segment_start: int, end: int) -> frozenset[str]:
     """The terms naming the thing a multiple is said of: those of its segment before it, or, when that names nothing
-    (约为…的三倍), of the segment before (《长河落日》拿下30.72亿元，约为…)."""
-    own = content_terms(text[segment_start:end])
+    but what is measured (约为…的三倍, 价格是…的三倍), of the segment before (《长河落日》拿下30.72亿元，约为…)."""
+    own = content_terms(text[segment_start:end]) - _MEASURES
     if any(len(term) > 1 for term in own):
         return own
     before = max((segment[0] for segment in segments(text) if segment[1] <= segment_start), default=0)
     return content_terms(text[before:segment_start])
 
 
+# What is measured of a thing, which names neither side of a multiple: 精选蝈蝈每只四十五元，价格是普通蝈蝈的三倍.
+_MEASURES = frozenset({"价格", "售价", "单价", "票价", "价钱", "数量", "人数", "面积", "产量", "销量", "收入", "金额",
+                       "重量", "长度", "高度", "速度", "规模"})
 # The other thing a multiple is of, before it: 约为第三名《雪线之上》的三倍, 是去年同期的2倍, 相当于…的.
 _TIMES_OF_BEFORE = re.compile(r"(?:是|为|相当于)(?P<other>[^，,。；;\d]{1,24}?)的\s*\Z")
 # After it: "three times as much as Snow Line", "three times as much glass as Westgate", "three times that of".
@@ -308,12 +324,15 @@ def _named_pair(subject: frozenset[str], other: frozenset[str],
     shared = frozenset.intersection(*(named_at_all if len(named_at_all) >= 2 else [terms for *_, terms in alike]))
     mine_side, their_side = subject - other - shared, other - subject - shared
     figures = [(item, own if own & (mine_side | their_side) else terms) for item, own, terms in alike]
-    theirs = _named_by(figures, their_side, other, mine_side)
-    if not theirs and len(told := [item for item, terms in figures if terms & their_side]) == 1:
-        # the other side told short, its thing left to the sentence's topic (鲜虾肠大份比小份 over 鲜虾肠小份15元，大份
-        # 20元): the topic's words name it too
+    told = [item for item, terms in figures if terms & their_side]
+    if len(told) == 1 and not _named_by(figures, their_side, frozenset(), mine_side):
+        # the one figure the other side's own words name, though the sentence's side names it too: the other side
+        # told short, its thing left to the sentence's topic (鲜虾肠大份比小份 over 鲜虾肠小份15元，大份20元), or a word
+        # of the sentence's side cut across two words (者中 of 受访者中), either naming it too
         mine_side -= dict(figures)[told[0]]
         theirs = told
+    else:
+        theirs = _named_by(figures, their_side, other, mine_side)
     mine = _named_by(figures, mine_side, subject, their_side)
     if len(mine) > 1:  # named by its own segment, not only by the topic of its whole passage (佳味食品…营业收入2.48亿元)
         own_named = [item for item, own, _ in alike if any(item is named for named in mine) and own & mine_side]
