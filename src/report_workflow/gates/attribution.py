@@ -1060,7 +1060,7 @@ def _moved(
         return
 
     def match(passage: Passage, reading: Reading, other: frozenset[str]) -> int:
-        return 2 * _score(anchors, other) + agreeing(passage, reading)
+        return 2 * _score(anchors, other) + agreeing(passage, reading) - _LEVEL_CLASH * _levels_clash(anchors, other)
 
     owner_passage, owner, owner_anchors = max(owners, key=lambda entry: match(*entry))
     rival_passage, rival_reading, rival, rival_anchors = max(
@@ -1077,6 +1077,18 @@ def _moved(
         return
     if match(rival_passage, rival_reading, rival_anchors) > match(owner_passage, owner, owner_anchors):
         yield _misattributed(statement, quantity, (owner_passage, owner), (rival_passage, rival_reading, rival))
+
+
+# The levels of an administration, as their last two characters read (国家级 as 家级): a clause naming another level
+# than the sentence's (区级 for 市级) is another thing's, however many other words it shares.
+_LEVELS = frozenset({"家级", "省级", "市级", "区级", "县级", "镇级", "乡级", "村级"})
+_LEVEL_CLASH = 100
+
+
+def _levels_clash(anchors: frozenset[str], other: frozenset[str]) -> bool:
+    """Whether two clauses each name a level (see ``_LEVELS``) and no level of one is the other's."""
+    mine, theirs = anchors & _LEVELS, other & _LEVELS
+    return bool(mine) and bool(theirs) and mine.isdisjoint(theirs)
 
 
 def _swapped(statement: Statement, quantity: Quantity, reading: Reading, owners: list[_Owner],

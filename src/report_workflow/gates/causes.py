@@ -275,7 +275,8 @@ def _left_open(cause: str, effect: str, evidence: Evidence) -> tuple[Passage, st
     if restating is not None and _tells_a_cause(*restating):
         return None
     for passage in evidence.passages:
-        if (words := passage.feature(cause_left_open)) and not _open_for_the_cause(passage, cause, effect):
+        if (words := passage.feature(cause_left_open)) \
+                and not _open_for_the_cause(passage, _cause_proper(cause), effect):
             return passage, words
     return None
 
@@ -384,12 +385,27 @@ def _unlinked(cause: str, effect: str, evidence: Evidence) -> tuple[Passage, str
     cause_found, effect_found = _restating_sentence(cause, evidence), _restating_sentence(effect, evidence)
     if effect_found is not None and (elsewhere := _cause_of_something_else(cause, effect, effect_found, evidence)):
         return elsewhere, "the evidence gives that cause for another effect"
+    if cause_found is not None and cause_found != effect_found and _told_beside(*cause_found):
+        return cause_found[0], "the evidence only tells that cause beside it"
     if cause_found is None or effect_found is None or cause_found == effect_found:
         return None
     if any(_links_another_cause(passage, effect, cause if passage is cause_found[0] else "")
            for passage in evidence.passages):
         return None
     return cause_found[0], "the evidence states them apart"
+
+
+# A sentence opening with a word that sets what it tells beside what was told before, no link: 同期, 与此同时, 此外,
+# "Meanwhile", "At the same time", "Separately".
+_BESIDE_OPENING = re.compile(r"\s*(?:同期|同时|与此同时|此外|另外|另据|meanwhile|at the same time|in the same period"
+                             r"|separately|in addition)\b", re.IGNORECASE)
+
+
+def _told_beside(passage: Passage, start: int) -> bool:
+    """Whether the evidence sentence of ``passage`` starting at ``start`` opens by setting what it tells beside what
+    was told before (see ``_BESIDE_OPENING``) and words no cause: 同期，社交媒体上“挑战喝豆汁”话题累计播放量超过五亿次
+    does not say the visits grew because of it."""
+    return _BESIDE_OPENING.match(passage.text, start) is not None and not _tells_a_cause(passage, start)
 
 
 # A word that opens a cause: what follows it, to the end of its clause, is what brought something about.

@@ -190,7 +190,8 @@ _COMPARED = re.compile(r"\b(?:record\w*|all-time|ever|highest|lowest|most|least|
 # A superlative given to a thing: "the resort's largest", "the county's oldest brewery", "the most visited", 规模最大的
 # (not a compound: "the lowest-paid").
 _SUPERLATIVES = ("largest", "biggest", "highest", "tallest", "longest", "deepest", "oldest", "busiest", "smallest",
-                 "lowest", "shortest", "newest", "cheapest", "fastest")
+                 "lowest", "shortest", "newest", "cheapest", "fastest", "heaviest", "widest", "greatest", "richest",
+                 "strongest")
 _SUPERLATIVE = re.compile(rf"\b(?:the|its|their|[\w-]+['\u2019]s)\s+(?:[\w-]+\s+)?(?:{'|'.join(_SUPERLATIVES)}|most\s+"
                           r"(?:popular|visited|expensive|used))\b(?!-)"
                           r"|(?:是|为|成为)[^，。；,;]{0,12}?最(?:大|高|长|多|早|深|老|快|低|小|少)的", re.IGNORECASE)
@@ -308,9 +309,10 @@ def _superlative(statement: Statement, evidence: Evidence) -> list[Finding]:
 
 
 def _rankable(evidence: Evidence) -> bool:
-    """Whether the evidence gives two figures of one unit, a range, or two dates or years, which a reader could rank
-    things by ("stalls seats cost £42-£68": the cheapest is £42; two dates of birth tell who is the oldest)."""
+    """Whether the evidence gives two figures of one unit counting one thing (not 一座粮仓 beside 十二个场景), a range, or
+    two dates or years, which a reader could rank things by ("stalls seats cost £42-£68": the cheapest is £42; two
+    dates of birth tell who is the oldest)."""
     figures = [item for item, _ in evidence.quantities]
-    units = [(item.dimension, item.unit) for item in figures if item.kind in ("value", "range")]
+    units = [(item.dimension, item.unit, item.counted) for item in figures if item.kind in ("value", "range")]
     return len(units) != len(set(units)) or any(item.kind == "range" for item in figures) \
         or sum(item.kind in ("date", "year") for item in figures) >= 2
