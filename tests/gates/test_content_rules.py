@@ -227,6 +227,13 @@ CASES = [
      "requirement.", PASSES),
     ("FE052", "zh", "自3月1日起，进入景区的车辆，包括新能源车辆，都须提前预约。", "自3月1日起，进入景区的车辆须提前预约，新能源车辆除外。", FIRES),
     ("FE052", "zh", "自3月1日起，除新能源车辆外，进入景区的车辆须提前预约。", "自3月1日起，进入景区的车辆须提前预约，新能源车辆除外。", PASSES),
+    # FP018 a word turned into its opposite
+    ("FP018", "en", "Most of the new seats are in the outdoor stand.",
+     "Most of the new seats are in the indoor stand, which reopens in May.", FIRES),
+    ("FP018", "en", "Most of the new seats are in the indoor stand.",
+     "Most of the new seats are in the indoor stand, which reopens in May.", PASSES),
+    ("FP018", "zh", "黄蜻样本中约百分之六十来源于本地。", "采集的黄蜻样本中约百分之六十来源于外地。", FIRES),
+    ("FP018", "zh", "黄蜻样本中约百分之六十来源于外地，而非本地。", "采集的黄蜻样本中约百分之六十来源于外地。", PASSES),
     # FP017 a medal given to the wrong winner
     ("FP017", "en", "Hartwell Cider Farm won gold in the single-variety class.",
      "Gold in the single-variety class went to Gollings Orchard. Silver was awarded to Hartwell Cider Farm.", FIRES),

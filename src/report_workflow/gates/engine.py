@@ -18,10 +18,10 @@ from collections.abc import Callable, Sequence
 from . import (
     actors, additions, affiliations, areas, attribution, averages, backing, bases, causality, coverage, definitions,
     duties, exclusions, exemptions, finishing, inclusions, levels, majorities, makers, medals, month_parts,
-    movements, multiples, narrowings, numbers, obligations, ordinals, outcomes, own_counts, paired_changes, periods,
-    polarity, qualities, quotes, causes, rankings, rates, recurrence, records, restrictions, roles, row_details,
-    scopes, sequence, significance, speakers, starts, status, strength, substitutions, thresholds, transitions,
-    wholes,
+    movements, multiples, narrowings, numbers, obligations, opposites, ordinals, outcomes, own_counts, paired_changes,
+    periods, polarity, qualities, quotes, causes, rankings, rates, recurrence, records, restrictions, roles,
+    row_details, scopes, sequence, significance, speakers, starts, status, strength, substitutions, thresholds,
+    transitions, wholes,
 )
 from .align import asserts
 from .base import Finding
@@ -69,6 +69,7 @@ CONTENT_GATES: tuple[Gate, ...] = (
     outcomes.check,
     finishing.check,
     medals.check,
+    opposites.check,
     exemptions.check,
     significance.check,
     causes.check,
