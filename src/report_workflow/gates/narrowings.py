@@ -24,6 +24,7 @@ from .inputs import Evidence, Passage, Statement
 from .lexicon import WholeWordScreen, WordScreen, holds_chinese
 from .numbers import CALENDAR_KINDS, supports
 from .phrases import Marks, mentions_any
+from .readings import SENTENCE_END
 
 
 class NarrowingDropped(Rule):
@@ -340,11 +341,12 @@ def _share(wanted: frozenset[str], terms: frozenset[str]) -> float:
 
 # Words calling a group all of it: "across the school", "throughout the company", "school-wide", "in every year group".
 _ENGLISH_ALL = re.compile(
-    r"\b(?:across|throughout)\s+the\s+(?:whole\s+|entire\s+)?[a-z]+|\b[a-z]+-wide\b|\bin\s+(?:all|every)\s+[a-z]+",
+    r"\b(?:across|throughout)\s+the\s+(?:whole\s+|entire\s+)?[a-z]+|\b[a-z]+-wide\b|\bin\s+(?:all|every)\s+[a-z]+"
+    r"|\b(?:anywhere|everywhere)\s+(?:on|in|along|across)\b",
     re.IGNORECASE,
 )
 # A word each of those wordings writes.
-_ENGLISH_ALL_WORDS = WordScreen("across", "throughout", "-wide", "all", "every")
+_ENGLISH_ALL_WORDS = WordScreen("across", "throughout", "-wide", "all", "every", "anywhere", "everywhere")
 # A sentence of the evidence opening with the part it speaks of: "Among respondents over 70," always names a group;
 # "In Key Stage 2," and "For Scottish firms," only with a name or a number (not "In addition," nor "For example,").
 _OPENING_PART = re.compile(
@@ -354,6 +356,24 @@ _TIME_WORDS = re.compile(
     r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Spring|Summer"
     r"|Autumn|Fall|Winter|Q[1-4]|[Hh]alf|[Yy]ear|[Mm]onth|[Ww]eek)\b")
 _ALL_WORDS = re.compile(r"\b(?:all|every|each|whole|entire)\b", re.IGNORECASE)
+
+
+# A stretch of a place between two named ends, which a statement holds for alone: "anglers fishing the stretch between
+# Harley Weir and Oakford Bridge", "the section from Mill Lane to Castle Ford".
+_END_NAME = r"(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*"
+_STRETCH = re.compile(rf"\bthe\s+(?:stretch|section|part|length|reach|portion)\s+(?:of\s+[^,.;:!?]{{2,40}}?\s+)?"
+                      rf"(?:between|from)\s+{_END_NAME}\s+(?:and|to)\s+{_END_NAME}")
+
+
+def stretch_parts(text: str) -> tuple[tuple[int, int, str], ...]:
+    """Each stretch of a place between two named ends ``text`` names (see ``_STRETCH``), with the sentence it is in:
+    where that sentence starts and ends, and the stretch."""
+    found = []
+    for match in _STRETCH.finditer(text):
+        start = max((end.end() for end in SENTENCE_END.finditer(text, 0, match.start())), default=0)
+        end = SENTENCE_END.search(text, match.end())
+        found.append((start, end.end() if end else len(text), match.group()))
+    return tuple(found)
 
 
 def opening_parts(text: str) -> tuple[tuple[int, int, str], ...]:
@@ -371,14 +391,15 @@ def opening_parts(text: str) -> tuple[tuple[int, int, str], ...]:
 
 
 def _part_stated_of_all(statement: Statement, evidence: Evidence) -> list[Finding]:
-    """A sentence calling the group all of it ("across the school") restating a statement the evidence makes of a
-    part it opens with ("In Key Stage 2, pupils' writing is ...")."""
+    """A sentence calling the group all of it ("across the school", "anywhere on the River Lyn") restating a statement
+    the evidence makes of a part it opens with ("In Key Stage 2, pupils' writing is ...") or of a stretch between two
+    named ends ("anglers fishing the stretch between Harley Weir and Oakford Bridge")."""
     if not statement.text.isascii() or not _ENGLISH_ALL_WORDS.may_match(statement.text) \
             or not _ENGLISH_ALL.search(statement.text):
         return []
     for _, alignment in sentence_alignments(statement, evidence):
         for clause in alignment.clauses:
-            for start, end, part in alignment.passage.feature(opening_parts):
+            for start, end, part in alignment.passage.feature(opening_parts) + alignment.passage.feature(stretch_parts):
                 if start <= clause.start < end and not content_terms(part) <= statement.terms:
                     return [NARROWING_DROPPED.finding(
                         sentence=statement.text, span=statement.span, evidence=alignment.passage.ref,
