@@ -69,13 +69,20 @@ def _written(text: str, word: str) -> bool:
     return False
 
 
+# Every word of a pair, so that one search tells which pairs a text may state at all.
+_ANY_WORD = re.compile("|".join(sorted({re.escape(word) for pair in _PAIRS for word in pair}, key=len, reverse=True)),
+                       re.IGNORECASE)
+
+
 def opposites_written(text: str) -> tuple[tuple[str, str], ...]:
     """Each (word, opposite) of ``_PAIRS`` whose word ``text`` states and whose opposite it does not."""
-    lowered = text.lower()
+    present = {match.group().lower() for match in _ANY_WORD.finditer(text)}
+    if not present:
+        return ()
     found = []
     for first, second in _PAIRS:
         for word, opposite in ((first, second), (second, first)):
-            if word in lowered and _written(text, word) and not _written(text, opposite):
+            if word in present and _written(text, word) and not _written(text, opposite):
                 found.append((word, opposite))
     return tuple(found)
 
