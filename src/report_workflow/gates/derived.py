@@ -466,10 +466,13 @@ def _other_of_two(quantity: Quantity, statement: Statement, passage: Passage, fi
 
 
 def _names_kind(text: str, word: str, other: str) -> bool:
-    """Whether ``text`` names one kind of a pair by its word and not the other ("female" is in neither "male")."""
-    pattern = re.escape(word) if not word.isascii() else rf"\b{word}\b"
-    return re.search(pattern, text) is not None and not re.search(
-        re.escape(other) if not other.isascii() else rf"\b{other}\b", text)
+    """Whether ``text`` names one kind of a pair by its word and not the other."""
+    return _says(text, word) and not _says(text, other)
+
+
+def _says(text: str, word: str) -> bool:
+    """Whether ``text`` holds ``word``, an English one whole ("male" is not in "female")."""
+    return re.search(rf"\b{word}\b" if word.isascii() else re.escape(word), text) is not None
 
 
 # A word denied in the clause of a figure, naming it as the rest of a whole that is not so: "went unsold", "still to

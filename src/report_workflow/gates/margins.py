@@ -50,8 +50,7 @@ def difference_of_named(quantity: Quantity, statement: Statement,
         pairs = chain(pairs, ((own, theirs) for own in _own_side(quantity, statement)
                               for theirs in _named_other(other, units, passages)),
                       _against_the_lead(quantity, statement, subject, units, passages),
-                      ((own, theirs) for own in (_own_side(quantity, statement) if other and other <= _ONE_PRICE
-                                                 else ()) for theirs in _all_of(units, passages)))
+                      _against_one_price(quantity, statement, other, units, passages))
     for mine, theirs in pairs:
         if signs <= {1 if mine.value > theirs.value * times else -1}:
             yield worked_figure(mine, abs(mine.value - theirs.value * times), quantity)
@@ -77,10 +76,15 @@ def _own_side(quantity: Quantity, statement: Statement) -> list[Quantity]:
 _ONE_PRICE = content_terms("single usual regular standard normal full price fee fare cost one each")
 
 
-def _all_of(units: set[tuple[str, str]], passages: Sequence[Passage]) -> Iterator[Quantity]:
-    """Every figure of ``units`` the evidence states."""
-    return (item for passage in passages for item in passage.quantities
-            if item.kind == "value" and unit_key(item) in units)
+def _against_one_price(quantity: Quantity, statement: Statement, other: frozenset[str], units: set[tuple[str, str]],
+                       passages: Sequence[Passage]) -> Iterator[tuple[Quantity, Quantity]]:
+    """The sentence's own side against each figure of ``units`` the evidence states, where the other side is named
+    only as the price of one thing (see ``_ONE_PRICE``)."""
+    if not other or not other <= _ONE_PRICE:
+        return
+    for own in _own_side(quantity, statement):
+        yield from ((own, theirs) for passage in passages for theirs in passage.quantities
+                    if theirs.kind == "value" and unit_key(theirs) in units)
 
 
 def _named_other(other: frozenset[str], units: set[tuple[str, str]],

@@ -154,9 +154,14 @@ def quote_pieces(quote: str) -> tuple[str, ...]:
 
 def quote_place(pieces: tuple[str, ...], passage: Passage) -> tuple[int, int] | None:
     """Where all pieces occur in order in the passage's folded text, from the first piece to the last, if they do."""
+    return _place(pieces, passage.folded)
+
+
+def _place(pieces: tuple[str, ...], folded: str) -> tuple[int, int] | None:
+    """Where all pieces occur in order in ``folded``, from the first piece to the last, if they do."""
     start = position = 0
     for number, piece in enumerate(pieces):
-        index = find_phrase(passage.folded, piece, position)
+        index = find_phrase(folded, piece, position)
         if index == -1:
             return None
         start = index if number == 0 else start
@@ -177,15 +182,7 @@ def _found_joined(pieces: tuple[str, ...], passage: Passage) -> bool:
     """Whether all pieces occur in order in the passage once quotations side by side are read as one: “算命改运”
     quotes 以“算命”“改运”为名."""
     joined = _BETWEEN_QUOTES.sub("", passage.folded)
-    if joined == passage.folded:
-        return False
-    position = 0
-    for piece in pieces:
-        index = find_phrase(joined, piece, position)
-        if index == -1:
-            return False
-        position = index + len(piece)
-    return True
+    return joined != passage.folded and _place(pieces, joined) is not None
 
 
 def _cut_from(places: list[tuple[Passage, tuple[int, int]]], statement: Statement) -> tuple[Passage, str] | None:

@@ -377,8 +377,8 @@ def dotted_clock(scan: str, start: int, lower: str) -> Figure | None:
 _DOTTED_24_HOUR = re.compile(r"([01]\d|2[0-3]|[1-9])\.([0-5]\d)(?!\d)[ \u00a0]*")
 _WHEN_BEFORE = re.compile(r"\b(?:at|from|until|till|by|between)[ \u00a0]+\Z")
 # "by" after a word of movement tells the size of the move ("rises by 20.50 crowns"), not a time.
-_MOVED_BY = re.compile(r"\b(?:ris|rais|increas|grow|grew|fall|fell|drop|climb|cut|lower|reduc|decreas|up|down)[a-z]{0,4}"
-                       r"[ \u00a0]+by[ \u00a0]+\Z")
+_MOVED_BY = re.compile(r"\b(?:ris|rais|increas|grow|grew|fall|fell|drop|climb|cut|lower|reduc|decreas|up|down)"
+                       r"[a-z]{0,4}[ \u00a0]+by[ \u00a0]+\Z")
 _OTHER_END = re.compile(r"(?:to|and|until|till|[\u2013\u2014-])[ \u00a0]*\d+(?:\.\d+)?[ \u00a0]*")
 _NOT_OF_TIME = re.compile(r"%|(?:per|points?|pts|times|thousand|million|billion|trillion|bn|mn)\b|[万亿]")
 

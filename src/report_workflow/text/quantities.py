@@ -1065,9 +1065,9 @@ _SHORT_SCALES = {"bn": 1e9, "mn": 1e6, "mln": 1e6, "tn": 1e12}
 _SCALE_STARTS = frozenset("hHtTmMbBdDkK")
 _POSTFIX_STARTS = frozenset(" \u00a0以及左上")
 _LETTER_SCALES = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "m": 1e6}
-# A bound written after the figure: "18 or more", "ages 12 and up", "100 kg at most", "Force 3 or lighter", 5000台以上, 三百人左右; not
-# the "and up" of a movement told next ("since 2011 and up from 187 in 2023"), nor a word bounding the figure after
-# it ("below 12 knots or above 25 knots").
+# A bound written after the figure: "18 or more", "ages 12 and up", "100 kg at most", "Force 3 or lighter",
+# 5000台以上, 三百人左右; not the "and up" of a movement told next ("since 2011 and up from 187 in 2023"), nor a word
+# bounding the figure after it ("below 12 knots or above 25 knots").
 _POSTFIX = re.compile(
     r"[ \u00a0]+(?:(?P<ge>or (?:more|above|higher|greater|over|older|longer|larger|bigger|heavier|stronger)"
     r"|and (?:above|over|up(?! (?:from|by|on|to)\b))|at (?:the )?least)"
