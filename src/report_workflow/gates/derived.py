@@ -445,6 +445,7 @@ def _remainder(quantity: Quantity, statement: Statement, passage: Passage, figur
 # The two kinds a whole of living things splits into, either named by the one word of its pair.
 _TWO_KINDS = (("male", "female"), ("men", "women"), ("boys", "girls"), ("雄性", "雌性"), ("男性", "女性"),
               ("男生", "女生"))
+_ANY_KIND = re.compile(r"male|men|boys|girls|雄性|雌性|男性|女性|男生|女生")
 
 
 def _other_of_two(quantity: Quantity, statement: Statement, passage: Passage, figures: list[Quantity],
@@ -453,6 +454,8 @@ def _other_of_two(quantity: Quantity, statement: Statement, passage: Passage, fi
     figure the sentence names by the other word of the pair: "雌性有八只" of 十八只 over 共十八只，其中雄性十只."""
     start, end = segment_of(statement.text, quantity.start) or (quantity.start, quantity.end)
     own = statement.text[start:end].lower()
+    if _ANY_KIND.search(own) is None:
+        return
     for first, second in _TWO_KINDS:
         for mine, other in ((first, second), (second, first)):
             if not _names_kind(own, mine, other):

@@ -10,6 +10,7 @@ import re
 
 from .base import Finding, Rule
 from .inputs import Evidence, Statement
+from .phrases import Marks, mentions_any
 
 
 class OppositeWord(Rule):
@@ -69,16 +70,17 @@ def _written(text: str, word: str) -> bool:
     return False
 
 
-# Every word of a pair, so that one search tells which pairs a text may state at all.
-_ANY_WORD = re.compile("|".join(sorted({re.escape(word) for pair in _PAIRS for word in pair}, key=len, reverse=True)),
-                       re.IGNORECASE)
+# Every word of a pair: a cheap screen, then one search that tells which pairs a text may state at all.
+_WORDS = tuple(word for pair in _PAIRS for word in pair)
+_MARKS = Marks(*_WORDS)
+_ANY_WORD = re.compile("|".join(sorted({re.escape(word) for word in _WORDS}, key=len, reverse=True)), re.IGNORECASE)
 
 
 def opposites_written(text: str) -> tuple[tuple[str, str], ...]:
     """Each (word, opposite) of ``_PAIRS`` whose word ``text`` states and whose opposite it does not."""
-    present = {match.group().lower() for match in _ANY_WORD.finditer(text)}
-    if not present:
+    if not mentions_any(text, _MARKS):
         return ()
+    present = {match.group().lower() for match in _ANY_WORD.finditer(text)}
     found = []
     for first, second in _PAIRS:
         for word, opposite in ((first, second), (second, first)):
