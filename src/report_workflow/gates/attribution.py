@@ -70,6 +70,7 @@ from .readings import (
     compared_names,
     marked,
     period_anchors,
+    sentence_around,
 )
 from .year_before import misdated, part_of
 from .respective import clauses_around, itemised_lists, respective_lists, respective_readings, told_apart
@@ -1145,7 +1146,7 @@ def _compared_against(statement: Statement, quantity: Quantity, anchors: frozens
     against = []
     for passage, owner, owner_anchors in owners:
         subject = _named_subject(passage.text, owner.quoted_from)
-        low, high = _sentence_around(passage.text, owner.start, owner.end)
+        low, high = sentence_around(passage.text, owner.start, owner.end)
         compared = [span for span in passage.derived(compared_names) if low <= span[0] < high
                     and (terms := content_terms(passage.text[span[0]:span[1]])) <= anchors
                     and not terms & owner_anchors and not terms <= compared_here]
@@ -1176,7 +1177,7 @@ def _named_apart(statement: Statement, quantity: Quantity, anchors: frozenset[st
                     and (reading.anchors - _names(reading.anchors)) & owner_anchors), None)
     if claimed is not None:
         other, reading = claimed
-        told = other.text[reading.quoted_from:_sentence_around(other.text, reading.start, reading.end)[1]]
+        told = other.text[reading.quoted_from:sentence_around(other.text, reading.start, reading.end)[1]]
         told = excerpt(told.rstrip(" ；;，,"), 80)
         yield _misattribution(statement, quantity, passage, owner=_quoted(passage.text, owner),
                               claimed=_quoted(other.text, reading), other=told)
@@ -1191,13 +1192,6 @@ def _named_subject(text: str, start: int) -> frozenset[str]:
     its subject when it has a name."""
     opening = _CAPITALISED_RUN.match(text, start)
     return content_terms(opening[1]) if opening else frozenset()
-
-
-def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
-    """The span of the sentence holding ``[start, end)``."""
-    low = max((found.end() for found in SENTENCE_END.finditer(text, 0, start)), default=0)
-    found = SENTENCE_END.search(text, end)
-    return low, found.start() if found else len(text)
 
 
 def _misattributed(

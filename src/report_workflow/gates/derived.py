@@ -445,7 +445,7 @@ def _remainder(quantity: Quantity, statement: Statement, passage: Passage, figur
 # The two kinds a whole of living things splits into, either named by the one word of its pair.
 _TWO_KINDS = (("male", "female"), ("men", "women"), ("boys", "girls"), ("雄性", "雌性"), ("男性", "女性"),
               ("男生", "女生"))
-_ANY_KIND = re.compile(r"male|men|boys|girls|雄性|雌性|男性|女性|男生|女生")
+_ANY_KIND = re.compile("|".join(word for pair in _TWO_KINDS for word in pair))
 
 
 def _other_of_two(quantity: Quantity, statement: Statement, passage: Passage, figures: list[Quantity],

@@ -24,7 +24,7 @@ from .inputs import Evidence, Passage, Statement
 from .lexicon import WholeWordScreen, WordScreen, holds_chinese
 from .numbers import CALENDAR_KINDS, supports
 from .phrases import Marks, mentions_any
-from .readings import SENTENCE_END
+from .readings import sentence_around
 
 
 class NarrowingDropped(Rule):
@@ -368,12 +368,8 @@ _STRETCH = re.compile(rf"\bthe\s+(?:stretch|section|part|length|reach|portion)\s
 def stretch_parts(text: str) -> tuple[tuple[int, int, str], ...]:
     """Each stretch of a place between two named ends ``text`` names (see ``_STRETCH``), with the sentence it is in:
     where that sentence starts and ends, and the stretch."""
-    found = []
-    for match in _STRETCH.finditer(text):
-        start = max((end.end() for end in SENTENCE_END.finditer(text, 0, match.start())), default=0)
-        end = SENTENCE_END.search(text, match.end())
-        found.append((start, end.end() if end else len(text), match.group()))
-    return tuple(found)
+    return tuple((*sentence_around(text, match.start(), match.end()), match.group())
+                 for match in _STRETCH.finditer(text))
 
 
 def opening_parts(text: str) -> tuple[tuple[int, int, str], ...]:

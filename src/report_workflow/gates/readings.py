@@ -474,3 +474,10 @@ def _opening_periods(item: Analysed, start: int, end: int, anchors: frozenset[st
     if not any(quantity.kind in CALENDAR_KINDS and at <= quantity.start <= first_figure for quantity in held):
         return frozenset()
     return marked(anchors, PERIOD)
+
+
+def sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span of the sentence of ``text`` holding ``[start, end)``, without its closing mark."""
+    low = max((found.end() for found in SENTENCE_END.finditer(text, 0, start)), default=0)
+    found = SENTENCE_END.search(text, end)
+    return low, found.start() if found else len(text)
