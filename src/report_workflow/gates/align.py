@@ -3,10 +3,10 @@
 The polarity, strength and attribution gates compare cue words (negations, directions, hedges) and numbers only
 where the sentence and the evidence say the same thing, so a "not" three clauses away in a long passage never
 counts. A clause is a stretch of text between clause punctuation (, ; : ， ； ： 。) or a coordinating word (and, but,
-while, whereas, yet but not "not yet" or "yet to", against but not "voted against"); a sentence clause is aligned to
-the evidence clauses sharing the most of its content terms. An evidence clause is read with the clauses of its
-sentence that complete it (the verdict after a topic, a movement appended to its figure) and the conditions
-governing it.
+while, whereas, yet but not "not yet" or "yet to", against but not "voted against" or "warned against"); a sentence
+clause is aligned to the evidence clauses sharing the most of its content terms. An evidence clause is read with the
+clauses of its sentence that complete it (the verdict after a topic, a movement appended to its figure) and the
+conditions governing it.
 """
 
 from __future__ import annotations
@@ -34,7 +34,10 @@ _CLAUSE_BREAK = re.compile(
       | (?<=[;，；：。！？!?\n])
       | (?<=\.)(?<![\s(][A-Z]\.)(?=\s|$)
       | (?<=\s)(?=[abtwyABTWY])(?i:a(?:nd|lthough|gainst(?<!vote\sagainst)(?<!voted\sagainst)(?<!votes\sagainst)
-                                      (?<!voting\sagainst))|but|wh(?:ile|ereas)|though
+                                      (?<!voting\sagainst)(?<!caution\sagainst)(?<!cautions\sagainst)
+                                      (?<!cautioned\sagainst)(?<!warn\sagainst)(?<!warns\sagainst)
+                                      (?<!warned\sagainst)(?<!advise\sagainst)(?<!advises\sagainst)
+                                      (?<!advised\sagainst))|but|wh(?:ile|ereas)|though
                                   |(?<!not\s)(?<!n't\s)yet(?!\sto\b))\s
     )""",
     re.VERBOSE,

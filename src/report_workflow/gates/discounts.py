@@ -6,7 +6,10 @@ A discount is read only where the sentence names it: by its rate (九折, "20% o
 too and, in the clause of the figure, a word of the clause the evidence gives the discount in that the price's own
 clause lacks ("CHF 78, or CHF 68 for Alpine Club members" over "Alpine Club members receive a CHF 10 discount on
 adult half board"), so a price that merely equals another less some amount, or the full price told as the
-discounted one, is never read as discounted. A rate added to a price (a buyer's premium, a service charge, VAT) is
+discounted one, is never read as discounted. The full price may go unstated where the clause of the figure names
+the thing both the discount's and the price's clause name and the sentence a word of the discount's passage the
+price's clause lacks ("During March, a spa pedicure costs £36" over "Spa pedicure | £48" and "Throughout March, all
+spa pedicures are a quarter off"). A rate added to a price (a buyer's premium, a service charge, VAT) is
 read only where the sentence writes both the price and the rate.
 """
 
@@ -15,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
+from ..text import content_terms
 from ..text.numerals import CJK_DIGITS
 from ..text.quantities import Quantity
 from .arithmetic import REACH, clause_terms, span_clause_terms, unit_key, worked_figure
@@ -28,6 +32,9 @@ _OFF_BEFORE = re.compile(r"(?:\b(?:discount|reduction)\s+of|优惠|立减|减免
 _ZHE = re.compile(r"打?(?P<rate>[一二三四五六七八九]{1,2}|\d(?:\.\d)?|\d\d)折")
 # Half the price, told in words: 半价, 半票, "half price", "half-price", "half fare".
 _HALF = re.compile(r"半价|半票|\bhalf[- ](?:price|fare)s?\b", re.IGNORECASE)
+# A fraction off told in words: "a quarter off the usual price", "one third off", "half off".
+_FRACTION_OFF = re.compile(r"\b(?:(?:a|one)\s+)?(?P<part>half|third|quarter|fifth|tenth)\s+off\b", re.IGNORECASE)
+_FRACTIONS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "tenth": 10}
 
 
 def discounted_prices(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
@@ -40,6 +47,7 @@ def discounted_prices(quantity: Quantity, statement: Statement, passages: Sequen
     if not prices:
         return
     named = clause_terms(statement.text, quantity)
+    whole = content_terms(statement.text)  # "During March, a spa pedicure costs £36": an opening phrase names it too
     full = {item.value for item in statement.quantities if unit_key(item) == unit_key(quantity)}
     for passage in passages:
         for given_to, amount, left in passage.derived(_discounts):
@@ -47,7 +55,9 @@ def discounted_prices(quantity: Quantity, statement: Statement, passages: Sequen
                 continue
             written = left is not None and _written_rate(statement, left)
             for price, home in prices:
-                if written or price.value in full and named & (given_to - clause_terms(home.text, price)):
+                priced = clause_terms(home.text, price)
+                if written or price.value in full and named & (given_to - priced) \
+                        or given_to & priced & named and whole & (passage.derived(_passage_terms) - priced):
                     value = price.value - amount.value if amount is not None else price.value * (left or 0.0)
                     yield worked_figure(price, round(value, 6), quantity)
 
@@ -103,7 +113,8 @@ def _added_rates(passage: Passage) -> tuple[float, ...]:
 
 def _discounts(passage: Passage) -> tuple[tuple[frozenset[str], Quantity | None, float | None], ...]:
     """The discounts of ``passage``, each with the terms of its clause besides it: an amount off (and ``None``), or
-    a rate off (``None`` and the share of the price it leaves to pay: a percent off, a rate in 折, half price)."""
+    a rate off (``None`` and the share of the price it leaves to pay: a percent off, a rate in 折, half price, "a
+    quarter off")."""
     text = passage.text
     found: list[tuple[frozenset[str], Quantity | None, float | None]] = []
     for item in passage.quantities:
@@ -117,7 +128,18 @@ def _discounts(passage: Passage) -> tuple[tuple[frozenset[str], Quantity | None,
     found += [(span_clause_terms(text, rate.start(), rate.end()), None, _zhe_left(rate["rate"]))
               for rate in _ZHE.finditer(text)]
     found += [(span_clause_terms(text, half.start(), half.end()), None, 0.5) for half in _HALF.finditer(text)]
+    found += [(span_clause_terms(text, off.start(), off.end()), None, 1 - 1 / _FRACTIONS[off["part"].lower()])
+              for off in _FRACTION_OFF.finditer(text)]
     return tuple(found)
+
+
+def _passage_terms(passage: Passage) -> frozenset[str]:
+    return content_terms(passage.text)
+
+
+def rate_off_in_words(text: str) -> bool:
+    """Whether ``text`` gives a rate off a price in words alone, with no numeral: half price, "a quarter off"."""
+    return _HALF.search(text) is not None or _FRACTION_OFF.search(text) is not None
 
 
 def _zhe_left(rate: str) -> float:

@@ -311,8 +311,11 @@ ENGLISH_NEGATIONS = (
     "not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot", "no longer",
     "n't", "fail to", "failed to", "fails to", "lack", "lacks", "lacked", "declined to", "declines to",
     "refused to", "refuses to", "yet to", "unable to",
+    *(f"{verb} against" for verb in ("caution", "cautions", "cautioned", "warn", "warns", "warned", "advise",
+                                     "advises", "advised")),
 )
-# "has yet to be assessed" denies what "has not yet been assessed" does.
+# "has yet to be assessed" denies what "has not yet been assessed" does; "cautions against reading the rise as a
+# recovery" what "the rise should not be read as a recovery" does.
 # 别 ("don't") is left out: in reports it is nearly always part of a word (分别, 特别, 区别, 性别, 类别, 个别).
 # 不予 and 未予 deny what follows the formal 予 (不予支持, 不予受理, 未予批准): the negated word is the verb after it.
 # 不足以 ("not enough to") denies what it would suffice for: 不足以证明 denies 证明, as 不能证明 does. 缺乏 and 缺少
@@ -593,12 +596,15 @@ _COVER = "cover covered covers covering 承保 赔偿 赔付 理赔 保障"
 _ON = "enable enabled enables enabling 开启 启用 打开 开放 开通"
 # And a word that a place is shut for a time: 周一闭馆 is 周一不开放, 初一休市 no 照常营业; 周一店休 is 周一歇业.
 _OPEN = "开放 开馆 开园 营业 开门"
+# And 免费 ("free"): 24小时内归还免费 is 24小时内归还不收费.
+_CHARGE = "收费 付费 收取"
 _DENYING_WORDS: Vocabulary[str] = Vocabulary({
     "contraindicated": _USE, "禁用": _USE, "忌用": _USE,
     # a ban on using a thing denies its use as 禁用 does (严禁用钉耙 reads 严禁 and 用, not 禁用 alone)
     **dict.fromkeys(("禁止使用", "严禁使用", "不得使用", "禁止用", "严禁用"), _USE),
     **dict.fromkeys(("switched off", "turned off", "关闭"), _ON),
     **dict.fromkeys(("闭馆", "休馆", "闭园", "休市", "停业", "歇业", "休业", "店休", "闭店", "休店"), _OPEN),
+    "免费": _CHARGE,
 })
 # A heading that denies what stands under it: "Contraindications: severe hepatic impairment" are cases the drug is
 # not to be used in, 除外责任：洪水 a loss the policy does not cover.
@@ -1437,8 +1443,8 @@ _AS_LONG_AS_A_MEASURE = ("#", "a", "an", "the", "one", "two", "three", "four", "
 _CONDITION: Vocabulary[str] = Vocabulary({word: word for word in ENGLISH_CONDITIONS},
                                          ignore=("as if", "even if", "what if", "if any", "if anything", "if ever",
                                                  *(f"as long as {word}" for word in _AS_LONG_AS_A_MEASURE)))
-# 若干 is "several" and 宛若 "as if"; 只 after 每 or a numeral counts (每只要四十五元 is "each costs"), no 只要 ("as long as");
-# 凡…的 is "whoever" (凡在店内堂食消费满30元的顾客); 待…后 (待环评批复后) waits for
+# 若干 is "several", 若虫 a nymph and 宛若 "as if"; 只 after 每 or a numeral counts (每只要四十五元 is "each costs"), no
+# 只要 ("as long as"); 凡…的 is "whoever" (凡在店内堂食消费满30元的顾客); 待…后 (待环评批复后) waits for
 # something, but 待遇, 期待 and 接待 do not. 如 opening a clause is "if" (如复检确认超标，将…), but not in 如下, 如何,
 # 如此, 如期, 如今; so is a level passed before 时 ("when", 阵风超过15米/秒时，…将实施管制), with or without 当 before it
 # (当预报潮高超过1.5米时), but not 当消防员赶到时 or 当天. …的话 closing a clause is "if" too (试销效果好的话，明年…);
@@ -1449,7 +1455,7 @@ _CONDITION: Vocabulary[str] = Vocabulary({word: word for word in ENGLISH_CONDITI
 _LEVEL_WORD = "(?:超过|超出|高于|低于|达到|大于|小于|不足|不到)"
 _PAST_A_LEVEL = _LEVEL_WORD + r"(?=[^，。；,;]{0,20}?(?<!小)时(?:[，,]|\Z))"
 _CHINESE_CONDITION = re.compile(
-    r"如果|假如|倘若|(?<![宛仿恍般])若(?!干)|如[获经能需]|一旦|(?<![每一两二三四五六七八九十几])只要|前提是|取决于|须经|凡(?=[^，。；,;]{1,30}?的)"
+    r"如果|假如|倘若|(?<![宛仿恍般])若(?![干虫])|如[获经能需]|一旦|(?<![每一两二三四五六七八九十几])只要|前提是|取决于|须经|凡(?=[^，。；,;]{1,30}?的)"
     r"|(?<=[^，。；：,;:\s])的话(?=[，,])|满[\d一二三四五六七八九十两百千万.]+[万千百]?元的(?=[，,]|\Z)"
     r"|(?:^|(?<=[，。；：,;:]))如(?![下图何此同期实今意果])(?=[^，。；,;]{1,20}?(?:[，,]|\Z))"
     r"|(?<![期等接对招看优虐善厚担])待(?![遇业命岗定])[^，。；！？,;!?]{1,15}?后"

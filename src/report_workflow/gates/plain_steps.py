@@ -296,6 +296,7 @@ def _steps(quantity: Quantity, statement: Statement, homes: dict[int, Passage], 
             yield from _shares(quantity, statement, homes, figures, supports, frozenset())
         yield from _shares_of_sums(quantity, statement, homes, figures)
         yield from _shares_of_stated_whole(quantity, statement, homes, figures, supports)
+        yield from _share_of_own_pair(quantity, statement)
 
 
 def _amounts_per(quantity: Quantity, statement: Statement, homes: dict[int, Passage], figures: list[Quantity],
@@ -987,6 +988,24 @@ def _shares_of_stated_whole(quantity: Quantity, statement: Statement, homes: dic
             yield worked_figure(quantity, 100 * part.value / whole.value, quantity)
 
 
+def _share_of_own_pair(quantity: Quantity, statement: Statement) -> Iterator[Quantity]:
+    """A share appended to a part and its whole the sentence itself writes: "43 of the 48 hatchlings still alive,
+    about 90%" (each of the two figures is checked against the evidence in its own right)."""
+    low = joined_part_of(statement, quantity)[0]
+    before = [mine for mine in statement.quantities if low <= mine.start and mine.end <= quantity.start
+              and mine.kind == "value" and mine.dimension not in PERCENTS]
+    if len(before) >= 2 and before[-1].value > before[-2].value > 0 and unit_key(before[-1]) == unit_key(before[-2]) \
+            and OF_WHOLE.fullmatch(statement.text, before[-2].end, before[-1].start) is not None \
+            and _APPENDED_SHARE.fullmatch(statement.text, before[-1].end, quantity.start) is not None:
+        yield worked_figure(quantity, 100 * before[-2].value / before[-1].value, quantity)
+
+
+# What runs from a whole to a share appended to it: "48 head-started hatchlings still alive, about" of "43 of the 48
+# head-started hatchlings still alive, about 90%".
+_APPENDED_SHARE = re.compile(r"[^,;:.\d]{0,60}(?:,\s*(?:or\s+)?|\s+\()"
+                             r"(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?")
+
+
 def _model_named(part: Quantity, home: Passage, models: frozenset[str]) -> bool:
     """Whether the part's segment names one of the sentence's models (402型 of "其中402型扬琴2400台"): a model has no
     words a share could be told by."""
@@ -1014,8 +1033,17 @@ def _listed_together(part: Quantity, whole: Quantity, home: Passage) -> bool:
 
 
 def _written_as_share(part: Quantity, whole: Quantity, home: Passage) -> bool:
-    """Whether the part's passage writes it right before its whole: "12,000 of the zone's 48,000 households"."""
-    return part.end <= whole.start and OF_WHOLE.fullmatch(home.text, part.end, whole.start) is not None
+    """Whether the part's passage writes it right before its whole ("12,000 of the zone's 48,000 households"), or
+    opens with the whole and gives the part at the head of the next clause ("Of the 80 lots offered, 60 sold")."""
+    if part.end <= whole.start:
+        return OF_WHOLE.fullmatch(home.text, part.end, whole.start) is not None
+    return _OF_THE_WHOLE.search(home.text, max(0, whole.start - 12), whole.start) is not None \
+        and _THEN_ITS_PART.fullmatch(home.text, whole.end, part.start) is not None
+
+
+# A whole opening its sentence and its part heading the clause after it: "Of the 80 lots of cufflinks offered, 60 sold".
+_OF_THE_WHOLE = re.compile(r"(?:^|(?<=[.;:]\s)|(?<=\n))(?:Of|Out of)\s+(?:the\s+|its\s+|their\s+)?\Z")
+_THEN_ITS_PART = re.compile(r"[^.;:\d]{0,60},\s*(?:only\s+|just\s+)?")
 
 
 # Words that take up a whole named before instead of naming one: "three-quarters of them".

@@ -443,8 +443,8 @@ def _direction_finding(clause_text: str, alignment: Alignment, where: Where) -> 
     return None
 
 
-# A Chinese denial right before a word of deciding: 未获支持, 未予批准, 没有得到支持, 不予准许, 没有支持.
-_DECISION_DENIED = re.compile(r"(?:未|没有?|并未|不)(?:获得?|予|得到|被)?\s*\Z")
+# A Chinese denial right before a word of deciding: 未获支持, 未予批准, 没有得到支持, 不予准许, 没有支持, 尚不能排除.
+_DECISION_DENIED = re.compile(r"(?:未|没有?|并未|不|无法)(?:获得?|予|得到|被|能)?\s*\Z")
 
 
 # A denial right before a word of permission: "are not allowed", "is never permitted", 不允许; or of its subject: "No
@@ -1003,7 +1003,8 @@ def _evidence_denials(text: str, clause_text: str, sentence_terms: frozenset[str
     instance the clause does not state as fact, and not a passive denial of another kind of thing than the clause
     names (``_denied_of_another_kind``); ``sentence_terms`` are the clause's."""
     other_kinds = _denied_of_another_kind(text, sentence_terms)
-    found = _denied_or_set_aside(_outside_bounds(text, clause_text), sentence_terms, sentence) + heading
+    found = _denied_or_set_aside(_outside_contrasts(_outside_bounds(text, clause_text)), sentence_terms,
+                                 sentence) + heading
     return _denials([negation for negation in found if negation.target not in other_kinds
                      and (not negation.vouched or _states_vouched(negation, clause_text, sentence_terms))
                      and not (negation.pending and future)], sentence_terms)
@@ -1127,6 +1128,20 @@ def _outside_bounds(text: str, other: str) -> str:
         if quantity.bound and negation_cues(quantity.surface) and any(
                 bound.bound == quantity.bound and same_value(quantity, bound) for bound in find_quantities(other)):
             text = text[: quantity.start] + " " * (quantity.end - quantity.start) + text[quantity.end :]
+    return text
+
+
+# Two sides of a comparison, the second the first denied: 红火蚁入侵区与未入侵区, 吸烟者和不吸烟者.
+_CONTRAST = re.compile(r"(?P<word>[\u4e00-\u9fff]{2,4}?)(?:区|组|者|地|样地|人群)?(?:与|和|及|同)"
+                       r"(?P<denied>(?:未|非|没有|不)(?P=word))")
+
+
+def _outside_contrasts(text: str) -> str:
+    """``text`` with the denied side of a contrast blanked out: 未入侵区 of 入侵区与未入侵区 names the other side of a
+    comparison and denies nothing a sentence naming the first side (入侵的样地) states."""
+    for found in _CONTRAST.finditer(text):
+        start, end = found.span("denied")
+        text = text[:start] + " " * (end - start) + text[end:]
     return text
 
 

@@ -30,6 +30,7 @@ from .causes import cause_left_open, cause_terms, mentions_cause, tells_a_cause
 from .names import name_found, names_of
 from .arithmetic import REST, given_as_rest
 from .derived import RESTATEMENT, range_ends, worked_out_across
+from .discounts import rate_off_in_words
 from .margins import difference_of_named
 from .plain_steps import REST_OPENING
 from .totals import source_totals, totals_of_periods
@@ -516,7 +517,10 @@ class SourceIndex:
         Brennan's own time in a passage after the winner's)."""
         numbered = [position for position in candidates
                     if position not in chosen and self.passages[position].feature(has_numeral)]
-        if not numbered:
+        # a rate off in words ("all spa pedicures are a quarter off") gives a price with the chosen passages' price
+        off = [position for position in candidates if position not in chosen and quantity.dimension == "currency"
+               and rate_off_in_words(self.passages[position].text)]
+        if not numbered and not off:
             return  # only a passage with a figure is added
         passages = [self.passages[position] for position in chosen]
         evidence = Evidence(passages)
@@ -525,6 +529,9 @@ class SourceIndex:
         self._add_first(chosen, numbered, lambda passage: (
             plainly_worked(quantity, statement, Evidence([*passages, passage]))
             or worked_out_from(quantity, statement, passage.alone)))
+        if len(chosen) == len(passages):
+            self._add_first(chosen, off, lambda passage: worked_out_from(quantity, statement,
+                                                                         Evidence([*passages, passage])))
         if len(chosen) > len(passages):
             return
         # the other side is looked for before the figure is worked out of the chosen passages: mostly there is none
