@@ -17,7 +17,7 @@ from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.dates import date_parts
 from ..text.quantities import Quantity
-from .arithmetic import Supports, clause_around, segment_of, unit_key, worked_figure
+from .arithmetic import Supports, clause_around, part_of_one_before, segment_of, unit_key, worked_figure
 from .durations import YEAR_SECONDS
 from .inputs import Passage, Statement
 from .lexicon import direction_cues
@@ -57,6 +57,10 @@ _CLAUSE_BREAK = re.compile(r"[，；。;!?！？]|,(?!\d)")
 # The words before a year that another is compared with: 比2023年, 较2023年, "than in 2023", "compared with 2023".
 _COMPARED_WITH = re.compile(r"(?:[比较]|\bthan(?:\s+in)?|\bcompared\s+(?:with|to)(?:\s+in)?)\s*\Z", re.IGNORECASE)
 _COMPARED_REACH = 16
+# A period a figure is set beside, with its comparison after it: 与第三季度相比.
+_SET_BESIDE = re.compile(r"[末初]?(?:相比|比较)")
+_BESIDE_WORDS = ("与", "同", "和", "跟")
+_COMPARED_PERIODS = ("year", "quarter")
 # How far before its figure a sentence may give it to the year before: "a year earlier the rate was", 上年这一比例为.
 _YEAR_BEFORE_REACH = 48
 # Words between the year and the figure that make the figure something else than that year's level: a movement
@@ -282,7 +286,10 @@ def _changes_on_period_before(passage: Passage, figures: list[Quantity], period:
     gives right after it, and the change's sign."""
     text = passage.text
     cues = [cue for cue in passage.feature(direction_cues) if cue.axis == "magnitude"]
-    for level, size in zip(figures, figures[1:]):
+    # a part given between a whole and its change is passed over: "共14,820台，其中…9,633台。与第三季度相比，全区总数减少312台"
+    pairs = [*zip(figures, figures[1:]), *((whole, size) for whole, part, size in zip(figures, figures[1:], figures[2:])
+                                           if part_of_one_before(text, part))]
+    for level, size in pairs:
         end = _clause_end(text, size.end)
         if unit_of is not None and unit_key(level) != unit_key(unit_of) or not (
                 period.search(text, level.end, end) or also is not None and also.search(text, level.end, end)):
@@ -336,12 +343,15 @@ def _year_compared_with(quantity: Quantity, statement: Statement, passage: Passa
     compares a figure with that year (2021年监测时这一数值为9.3厘米 over "偏移量为12.4厘米，较2021年监测时增加了3.1厘米";
     "In 2021 it was 9.3 cm" over "12.4 cm, 3.1 cm more than in 2021"): that year, as the passage writes it."""
     low, _ = clause_around(statement.text, quantity, _CLAUSE_BREAK)
-    named = [item for item in statement.quantities if item.kind == "year" and low <= item.start < quantity.start]
+    named = [item for item in statement.quantities
+             if item.kind in _COMPARED_PERIODS and low <= item.start < quantity.start]
     if not named or _NOT_THE_LEVEL.search(statement.text, named[-1].end, quantity.start):
         return None
     return next((re.compile(re.escape(item.surface)) for item in passage.quantities
-                 if item.kind == "year" and item.value == named[-1].value
-                 and _COMPARED_WITH.search(passage.text, max(0, item.start - _COMPARED_REACH), item.start)), None)
+                 if item.kind == named[-1].kind and item.value == named[-1].value
+                 and (_COMPARED_WITH.search(passage.text, max(0, item.start - _COMPARED_REACH), item.start)
+                      or _SET_BESIDE.match(passage.text, item.end)
+                      and passage.text[max(0, item.start - 1):item.start] in _BESIDE_WORDS)), None)
 
 
 def named_back_by_evidence(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> bool:
@@ -354,11 +364,27 @@ def named_back_by_evidence(quantity: Quantity, statement: Statement, passages: S
     return False
 
 
+# A figure dated to the present of its source: "this spring", "this year", 今年.
+THIS_PERIOD = re.compile(r"\bthis (?:year|spring|summer|autumn|fall|winter|season)\b|今年|本年", re.IGNORECASE)
+
+
+def year_of_source(passage: Passage, passages: Sequence[Passage]) -> int | None:
+    """The one year a title or dateline of ``passage``'s source names, a passage stating no other figure ("Serra Alta
+    griffon vulture census 2024.")."""
+    for other in passages:
+        if other is not passage and other.source_id == passage.source_id and other.quantities \
+                and all(item.kind == "year" and item.high is None for item in other.quantities) \
+                and len({item.value for item in other.quantities}) == 1:
+            return int(other.quantities[0].value)
+    return None
+
+
 def years_of_a_change(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
     """A span in whole years the sentence gives a change over, as the years between two figures of one unit a
     passage dates (销售额一年增长百分之二十五 over "2024年…销售额3.0亿元，上年为2.4亿元"; "rose 60% in eight years" over 2015
-    and 2023): only in a sentence with a word of change. One year is also the span of a change a passage gives
-    against the year before (一年里多了120户 over "比上年增加120户")."""
+    and 2023): only in a sentence with a word of change. A figure of "this spring" or 今年 is of the year its
+    source's title names. One year is also the span of a change a passage gives against the year before (一年里多了
+    120户 over "比上年增加120户")."""
     if quantity.dimension != "time" or quantity.unit_factor != YEAR_SECONDS:
         return
     changed = any(cue.axis == "magnitude" for cue in statement.feature(direction_cues))
@@ -372,6 +398,8 @@ def years_of_a_change(quantity: Quantity, statement: Statement, passages: Sequen
         periods = dated_figures(passage, figures, statement, set())
         named = {int(item.value) for item in passage.quantities if item.kind == "year" and item.high is None}
         sole = named.pop() if len(named) == 1 else None  # 2024年，…销售额3.0亿元，上年为2.4亿元: 3.0亿元 is of 2024
+        if THIS_PERIOD.search(passage.text) and (current := year_of_source(passage, passages)) is not None:
+            sole = current  # "168 pairs … this spring, up from 84 pairs in 2014" under the title "census 2024"
         for first, second in combinations(figures, 2):
             start, end = periods.get(id(first), sole), periods.get(id(second), sole)
             if unit_key(first) == unit_key(second) and start is not None and end is not None:

@@ -138,8 +138,8 @@ _BACK_REFERENCE = re.compile(r"\s*of\s+(?:them|these|those|whom)\b", re.IGNORECA
 _OPENS_WITH_PART = re.compile(r"\s*(?:(?:of|among)\s+(?:them|these|those)\b|其中)", re.IGNORECASE)
 # A sentence opening by taking up the figure of the one before: "This was 6.1 Ml/d lower than in 2022/23", "That is
 # up 4% on last year", 这比上年增加…, 较上年….
-RESTATEMENT = re.compile(r"\s*(?:(?:this|that|it)\s+(?:was|is|represents|represented|marks|marked)\b|这(?:一数字)?[比较])",
-                         re.IGNORECASE)
+RESTATEMENT = re.compile(r"\s*(?:(?:this|that|it)\s+(?:was|is|represents|represented|marks|marked)\b|这(?:一数字)?[比较]"
+                         r"|(?:与|同|跟)[^，。；,;\d]{1,12}?相比)", re.IGNORECASE)
 # What a share is of, right after it: "60% of the acres", "half the prior-year level", 40%的受访者.
 _SHARE_OF = re.compile(r"\s*(?:(?:of|the|than)\b|的)", re.IGNORECASE)
 # A difference named without its direction: "a margin of 0.8 percentage points", 相差3个百分点.

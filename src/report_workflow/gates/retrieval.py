@@ -5,7 +5,8 @@ ones in windows), and a sentence is matched to the few passages that together co
 a greedy cover of its content terms weighted by rarity, then the passages holding any of its numbers or names
 the cover missed, or the amount one of its figures is a product of ("four times the individual deductible"), and
 the passage before one that opens with a back-reference ("Of these, 3,000 ...") and, for a sentence with figures,
-the passage after one that opens by taking up its figure ("This was 6.1 Ml/d lower ..."), and the sentence after
+the passage after (or before) one that opens by taking up its figure ("This was 6.1 Ml/d lower ...", 与第三季度相比…),
+and the sentence after
 one saying the others of a kind are untouched ("Other lots are not affected"). An inverted index from term to
 passage keeps this linear in the size of the sources, so a long answer over a large source never compares every
 sentence with every passage.
@@ -26,6 +27,8 @@ from ..text import content_terms, fold, split_sentences
 from ..text.dates import date_parts
 from ..text.quantities import Quantity
 from .causality import disclaims_cause, states_an_effect
+from .change_dates import THIS_PERIOD
+from .durations import YEAR_SECONDS
 from .causes import cause_left_open, cause_terms, mentions_cause, tells_a_cause
 from .names import name_found, names_of
 from .arithmetic import REST, given_as_rest
@@ -168,6 +171,7 @@ class SourceIndex:
         self._add_joined(chosen, 1, OTHER_GROUP)
         if statement.quantities:
             self._add_joined(chosen, 1, RESTATEMENT)
+            self._add_joined(chosen, -1, RESTATEMENT)
             self._add_joined(chosen, 1, _BACK_REFERENCE)
         self._add_disclaimers(statement, chosen)
         self._add_decisions(statement, chosen, candidates)
@@ -385,15 +389,19 @@ class SourceIndex:
     def _add_year_of_source(self, statement: Statement, chosen: list[int]) -> None:
         """For a sentence dating something to a month of a year ("in August 2024") that a chosen passage writes
         without its year ("Between 6 and 9 August"), add the first passage of that source naming a year, its title
-        or dateline ("Rock Pool Survey 2024: summary"): the year the month is read in (see ``numbers``)."""
+        or dateline ("Rock Pool Survey 2024: summary"): the year the month is read in (see ``numbers``); so too for
+        a sentence giving a span of years where a chosen passage dates a figure "this spring" or 今年 (see
+        ``change_dates.years_of_a_change``)."""
         months = {parts[1] for item in statement.quantities if item.kind == "date"
                   and (parts := date_parts(item.value))[0] and parts[1] and not parts[2]}
-        if not months:
+        years = any(item.dimension == "time" and item.unit_factor == YEAR_SECONDS for item in statement.quantities)
+        if not months and not years:
             return
         for position in list(chosen):
             passage = self.passages[position]
             if not any(item.kind == "date" and date_parts(item.value)[:2] == (0, month)
-                       for item in passage.quantities for month in months):
+                       for item in passage.quantities for month in months) \
+                    and not (years and THIS_PERIOD.search(passage.text)):
                 continue
             first = next((other for other in self.by_source[passage.source_id] if other < position and any(
                 item.kind in CALENDAR_KINDS and date_parts(item.value)[0] or item.kind == "year"
