@@ -124,8 +124,10 @@ NOT_DONE_AFTER = re.compile(r"(?:的)?(?:工程|工作|任务)?(?:尚|还|仍)?(
 # A figure counting a part of a whole named before it by a pronoun: "accounted for 24% of them", "drew 131,000 of
 # them".
 OF_THEM = re.compile(r"\s*of\s+(?:them|these|those|it|this|that total)\b", re.IGNORECASE)
-# A part of the figure before, right before its own: "684 hedgehogs, of which 402", 其中402只.
-_PART_BEFORE = re.compile(r"(?:\bof (?:which|whom|them|these)|其中)[^\d.;。；]{0,12}\Z", re.IGNORECASE)
+# A part of the figure before, right before its own: "684 hedgehogs, of which 402", 其中402只; not past another figure
+# (其中内画壶最多，有四十三件，约占三分之一 gives 其中 to 四十三, not to the share).
+_PART_BEFORE = re.compile(r"(?:\bof (?:which|whom|them|these)|其中)[^\d.;。；零〇一二两三四五六七八九十百千万亿]{0,12}\Z",
+                          re.IGNORECASE)
 _PART_REACH = 20
 # Between a part and the whole written right after it, read with ``fullmatch``: "5,800 of the 48,300 trees", "Twelve
 # of the fourteen bays", "12,000 of the zone's 48,000", "125 of the weekend's 312 participants".

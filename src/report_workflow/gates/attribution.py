@@ -464,9 +464,17 @@ def _of_the_dimension(figure: Quantity, quantity: Quantity) -> bool:
 
 def _row_named(text: str, key: str, own_name: str) -> int:
     """Where the lower-cased ``text`` names a row: by its key, else by the words that set the key apart from the
-    other rows' (see ``own_names``); -1 where it does not."""
+    other rows' (see ``own_names``), else, for a key qualified in brackets, by its name and, where the text names it,
+    the qualifier ("No. 7 Original … in the 100 g refill pouch" names "No. 7 Original (refill pouch)"); -1 where it
+    does not."""
     at = find_phrase(text, key.lower())
+    if at == -1 and (qualified := _QUALIFIED_KEY.fullmatch(key)) is not None \
+            and find_phrase(text, qualified["name"].lower()) != -1:
+        return find_phrase(text, qualified["qualifier"].lower())
     return find_phrase(text, own_name.lower()) if at == -1 and own_name else at
+
+
+_QUALIFIED_KEY = re.compile(r"(?P<name>[^()]+?)\s*\((?P<qualifier>[^()]+)\)")
 
 
 # The days a figure may hold on: a timetable's weekdays against its Sundays, 工作日 against 节假日. Days are named

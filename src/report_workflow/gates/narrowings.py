@@ -359,10 +359,13 @@ _ALL_WORDS = re.compile(r"\b(?:all|every|each|whole|entire)\b", re.IGNORECASE)
 
 
 # A stretch of a place between two named ends, which a statement holds for alone: "anglers fishing the stretch between
-# Harley Weir and Oakford Bridge", "the section from Mill Lane to Castle Ford".
+# Harley Weir and Oakford Bridge", "the section from Mill Lane to Castle Ford"; or named parts of it: "the North and
+# Central sections of the beach".
 _END_NAME = r"(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*"
 _STRETCH = re.compile(rf"\bthe\s+(?:stretch|section|part|length|reach|portion)\s+(?:of\s+[^,.;:!?]{{2,40}}?\s+)?"
-                      rf"(?:between|from)\s+{_END_NAME}\s+(?:and|to)\s+{_END_NAME}")
+                      rf"(?:between|from)\s+{_END_NAME}\s+(?:and|to)\s+{_END_NAME}"
+                      r"|\bthe\s+(?:[A-Z][\w'-]*(?:,\s+|\s+and\s+|\s+))+(?:sections?|parts?|ends?|zones?|areas?)"
+                      r"\s+of\s+(?:the\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?")
 
 
 def stretch_parts(text: str) -> tuple[tuple[int, int, str], ...]:
@@ -390,7 +393,7 @@ def _part_stated_of_all(statement: Statement, evidence: Evidence) -> list[Findin
     """A sentence calling the group all of it ("across the school", "anywhere on the River Lyn") restating a statement
     the evidence makes of a part it opens with ("In Key Stage 2, pupils' writing is ...") or of a stretch between two
     named ends ("anglers fishing the stretch between Harley Weir and Oakford Bridge")."""
-    if not statement.text.isascii() or not _ENGLISH_ALL_WORDS.may_match(statement.text) \
+    if holds_chinese(statement.text) or not _ENGLISH_ALL_WORDS.may_match(statement.text) \
             or not _ENGLISH_ALL.search(statement.text):
         return []
     for _, alignment in sentence_alignments(statement, evidence):

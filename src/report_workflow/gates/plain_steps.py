@@ -106,8 +106,8 @@ _FOR_BEFORE = re.compile(r"\bfor\s+\Z", re.IGNORECASE)
 _OF_AFTER = re.compile(r"\s*(?P<of>of|的)?\s*(?P<counted>(?:(?!(?:have|has|had|were|was|are|is|will|would|said|say"
                        r"|says|who|that|which|in|at|on|from|to|for|by|with|and|or)\b)[^\W\d_][\w'’-]*\s*){1,5}"
                        r"|[\u4e00-\u9fff]{1,6}|)", re.IGNORECASE)
-# The whole a Chinese share is of, written before it: 为原告诉请金额的四成, 占总数的40%.
-_WHOLE_BEFORE = re.compile(r"[\u4e00-\u9fff]的\s*(?:约|近|逾)?\s*\Z")
+# The whole a Chinese share is of, written before it: 为原告诉请金额的四成, 占总数的40%, 这些猫头鹰里约八成.
+_WHOLE_BEFORE = re.compile(r"[\u4e00-\u9fff](?:的|(?<![这那哪公])里|(?<!其)中)\s*(?:约|近|逾)?\s*\Z")
 # How far behind the leader, with no side named: "three points off the top".
 _OFF_THE_TOP = r"off the (?:top|lead|pace)\b"
 # A word naming a difference with no side: "a gap of", "the difference", "apart", 相差.
@@ -568,12 +568,16 @@ _SHARE_VERB = re.compile(r"\b(?:suppl(?:y|ies|ied)|contribut(?:e|es|ed)|accounts
                          r"|ma(?:de|kes?)\s+up)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?\Z",
                          re.IGNORECASE)
 _CLAUSE_CLOSES = re.compile(r"\s*(?:\[\d+\]\s*)?(?:[.,;:]|\Z)")
+_CHINESE_SHARE_VERB = re.compile(r"(?:约|近|逾)?占(?:比)?(?:约|近|逾)?\s*(?:\Z|(?=[\d零〇一二两三四五六七八九十百]))")
 
 
 def _share_by_its_verb(share: Quantity, text: str) -> bool:
-    """Whether a percent closing its clause is given by a verb of contributing right before it (see ``_SHARE_VERB``)."""
+    """Whether a percent closing its clause is given by a verb of contributing right before it (see ``_SHARE_VERB``),
+    or by 占 ("accounts for": 内画壶有43件，约占34%)."""
     return _CLAUSE_CLOSES.match(text, share.end) is not None \
-        and _SHARE_VERB.search(text, max(0, share.start - 30), share.start) is not None
+        and _SHARE_VERB.search(text, max(0, share.start - 30), share.start) is not None \
+        or _CHINESE_SHARE_VERB.match(share.surface) is not None \
+        or _CHINESE_SHARE_VERB.search(text, max(0, share.start - 4), share.start) is not None
 
 
 def _share_of_something(share: Quantity, text: str) -> bool:
@@ -916,12 +920,14 @@ def _shares(quantity: Quantity, statement: Statement, homes: dict[int, Passage],
     names = content_terms(statement.text[low:high])
     models = frozenset(_MODEL.findall(statement.text, low, high))
     # the words of the share's own clause: "东南亚市场贡献了三成出口额，欧洲市场占两成" names Europe for the other share
-    own = content_terms(statement.text[slice(*next(span for span in clause_spans(statement.text)
-                                                   if span[0] <= quantity.start <= span[1]))])
+    own_span = next(span for span in clause_spans(statement.text) if span[0] <= quantity.start <= span[1])
+    own = content_terms(statement.text[slice(*own_span)])
     # the sentence's other figures of the statement, save ages, amounts per something (日均两千一百剂次), models
-    # (402型) and years ("the 1897 maze"), which are no part
+    # (402型), years ("the 1897 maze") and figures of clauses after the share's (约八成经治疗后放归野外，十四只因伤重死亡:
+    # the other parts), which are no part
     beside = [mine for mine in statement.quantities if mine is not quantity and mine.kind in ("value", "bound")
-              and low <= mine.start < high and not AGE_AFTER.match(statement.text, mine.end) and not year_like(mine)
+              and low <= mine.start < min(high, own_span[1]) and not AGE_AFTER.match(statement.text, mine.end)
+              and not year_like(mine)
               and not statement.text.startswith(_MODEL_AFTER, mine.end)
               and not _PER.search(statement.text, max(0, mine.start - _PER_REACH), mine.start)]
     clauses = {id(item): segment_terms(homes[id(item)].text, item) for item in figures}

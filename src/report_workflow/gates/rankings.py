@@ -320,14 +320,16 @@ _ENGLISH_RANK_WORDS = WordScreen(*_SUPERLATIVES)
 _GREW_FASTEST = re.compile(r"\b(?:grew|grows|growing|rose|rises|rising|expanded|expands|increased|increases)\s+"
                            r"(?P<by>fastest|quickest)\b", re.IGNORECASE)
 _GREW_FASTEST_WORDS = WordScreen("fastest", "quickest")
-# A place in a finishing order: "runners-up", "finished third", "in second place", "took second place".
+# A place in a finishing order: "runners-up", "finished third", "slipped to third", "in second place", "took second
+# place".
 FINISHING = "place"
 _PLACES = {"first": 1, "1st": 1, **_ORDINALS}
 _PLACE_WORD = rf"(?P<ordinal>{'|'.join(_PLACES)})"
 _ENGLISH_PLACE = re.compile(opening(
     r"\b(?P<runner>runners?-up)\b"
     rf"|\b(?:finish(?:ed|es|ing)?|came|comes|placed|ended(?:\s+up)?|was|were|is|are|sits?|sat|lies|lie|lay|stands?"
-    rf"|stood|remains?|remained)\s+(?:in\s+)?{_PLACE_WORD}\b(?!-)"
+    rf"|stood|remains?|remained|(?:slip(?:s|ped|ping)?|drop(?:s|ped|ping)?|fell|falls?|climb(?:s|ed|ing)?|rose"
+    rf"|rises?|moved(?:\s+up|\s+down)?|jump(?:s|ed|ing)?)\s+to)\s+(?:in\s+)?{_PLACE_WORD}\b(?!-)"
     rf"(?!\s+(?:half|quarter|round|leg|day|time|season|year|week|month|game|match|race|stage|to)s?\b)"
     rf"|\b(?:in|(?:took|taking|takes|claimed|claiming|secured|securing|earned|won|winning)(?:\s+the)?)\s+"
     rf"{_PLACE_WORD.replace('ordinal', 'placed')}\s+(?:place|prize)\b"
