@@ -320,9 +320,9 @@ ENGLISH_NEGATIONS = (
 # 不予 and 未予 deny what follows the formal 予 (不予支持, 不予受理, 未予批准): the negated word is the verb after it.
 # 不足以 ("not enough to") denies what it would suffice for: 不足以证明 denies 证明, as 不能证明 does. 缺乏 and 缺少
 # ("lack") deny what follows, as "lacks" does. 无需 and 无须 ("need not") deny what follows them: 无需预约 denies 预约, as
-# 不需要预约 does.
+# 不需要预约 does; 勿 (切勿, 请勿: "do not") and 避免 ("avoid") deny what follows them: 避免进入 is 不要进入.
 CHINESE_NEGATIONS = ("不再", "并非", "并未", "从未", "尚未", "没有", "毫无", "不予", "未予", "不足以", "缺乏", "缺少", "无需",
-                     "无须", "不", "没", "未", "无", "非")
+                     "无须", "避免", "不", "没", "未", "无", "非", "勿")
 # Words that contain a Chinese negation character but do not negate the statement.
 CHINESE_NON_NEGATIONS = (
     "不断", "不少", "不同", "不仅", "不过", "不足", "不久", "不错", "不如", "不但", "不管", "不论", "不得不", "不禁",
@@ -425,12 +425,12 @@ def _scope_after(text: str, position: int, word: str) -> str:
 
 
 _FREE_OF = re.compile(r"\b([A-Za-z]+)-free\b", re.IGNORECASE)
-# A Chinese negation of a verb may stand before a modal (不能保证, 未能完成, 不会影响, 不得混放): what it negates is the
-# verb.
+# A Chinese negation of a verb may stand before a modal (不能保证, 未能完成, 不会影响, 不得混放, 不要自行带回): what it
+# negates is the verb.
 # English needs no such step, as its modals (can, will, should) are no content words. 在 before a range is passed
 # over alike: 不在减免范围内 denies 减免, which 纳入减免范围 affirms.
 _VERB_NEGATIONS = frozenset(("不", "没", "未", "并未", "从未", "尚未", "不再"))
-_CHINESE_MODAL = re.compile("能够|可以|应该|应当|需要|能|会|应|该|敢|肯|需|必|得|在(?=[^，。；]{1,12}(?:范围|之列))")
+_CHINESE_MODAL = re.compile("能够|可以|应该|应当|需要|能|会|应|该|敢|肯|需|必|得|要(?!求)|宜|可|在(?=[^，。；]{1,12}(?:范围|之列))")
 
 
 # Verbs of attaining, showing or finding a result: "did not reach significance" denies the significance too, so the

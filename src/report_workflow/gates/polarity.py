@@ -642,9 +642,10 @@ def _movement_lead(statement: Statement, first: Quantity) -> str | None:
 @lru_cache(maxsize=4096)
 def _base_terms(text: str) -> frozenset[str]:
     """Content terms with irregular past forms read as their base ("found" meets "find"), a verb of taking in read
-    as "include" ("covers repairs" affirms what "does not include repairs" denies), a verb of a motion passing
-    as "carry" ("backed changing the kit colours" affirms what "was not carried" denies) and a verb of a substance
-    put in as 含有 (含有防腐剂 affirms what 不添加防腐剂 denies)."""
+    as "include" ("covers repairs" affirms what "does not include repairs" denies, "the ban covers snuff" what "the
+    ban does not extend to snuff" does), a verb of a motion passing as "carry" ("backed changing the kit colours"
+    affirms what "was not carried" denies) and a verb of a substance put in as 含有 (含有防腐剂 affirms what 不添加防腐剂
+    denies)."""
     terms = content_terms(" ".join(base_form(word) for word in text.split()))
     for verbs, one in _ONE_VERB:
         if not terms.isdisjoint(verbs):
@@ -652,9 +653,10 @@ def _base_terms(text: str) -> frozenset[str]:
     return terms
 
 
-# Verbs that say one thing takes in another, read as one: a fee covers or includes a service, a pack contains it.
+# Verbs that say one thing takes in another, read as one: a fee covers or includes a service, a pack contains it, a
+# ban extends to a product.
 _INCLUDE = content_terms("include")
-_INCLUDING = content_terms("cover contain") | _INCLUDE
+_INCLUDING = content_terms("cover contain extend") | _INCLUDE
 # Verbs that say a motion or a proposal was agreed, read as one: carried, passed, approved, backed, adopted.
 _CARRY = content_terms("carry")
 _CARRYING = content_terms("pass approve back adopt endorse") | _CARRY
@@ -831,9 +833,16 @@ def _forbidden(text: str) -> list[Negation]:
     return [negation for match in _FORBIDDING.finditer(text) if (negation := _negation_of_scope(match)) is not None]
 
 
-def _unless_a_ban_denied(forbidden: list[Negation], denials: list[Negation]) -> list[Negation]:
-    """``forbidden``, or none when the evidence denies the ban itself."""
-    return [] if any(negation.target & _BAN_TERMS for negation in denials) else forbidden
+def _unless_a_ban_denied(forbidden: list[Negation], denials: list[Negation], text: str) -> list[Negation]:
+    """``forbidden``, or none when the evidence clause ``text`` denies the ban itself: its negation denies the ban
+    ("is not banned"), or the ban's reach ("The ban does not extend to nasal snuff")."""
+    if any(negation.target & _BAN_TERMS for negation in denials) or _BAN_NOT_REACHING.search(text):
+        return []
+    return forbidden
+
+
+_BAN_NOT_REACHING = re.compile(r"\b(?:ban|prohibition)s?\s+(?:does|do|did|will|would|shall)\s+not\s+"
+                               r"(?:extend|apply|cover)", re.IGNORECASE)
 
 
 def _done_in_part(text: str) -> tuple[Negation, ...]:
@@ -984,12 +993,13 @@ def _negation_finding(clause_text: str, alignment: Alignment, evidence: Evidence
         return None  # "only Team Borealis was disqualified" over "No team was disqualified, except for Team Borealis"
     # Evidence clauses are read one at a time: two of them may each deny what one negation of the sentence denies.
     future = _FUTURE.search(clause_text) is not None
-    denials = (_evidence_denials(text, clause_text, sentence_terms, where["sentence"], heading, future)
+    denials = ((text, _evidence_denials(text, clause_text, sentence_terms, where["sentence"], heading, future))
                for text in completed)
     forbidden = _forbidden(clause_text)
     sentence_side = [*negations(clause_text), *negative_words(clause_text), *_set_aside(clause_text),
                      *_first_in_a_span(clause_text)]
-    unpaired = (_unpaired(found, sentence_side + _unless_a_ban_denied(forbidden, found)) for found in denials)
+    unpaired = (_unpaired(found, sentence_side + _unless_a_ban_denied(forbidden, found, text))
+                for text, found in denials)
     negated = next((negation for negation in unpaired if negation is not None), None)
     if negated is None:
         return None

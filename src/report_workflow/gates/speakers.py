@@ -40,6 +40,10 @@ class QuoteMisattributed(Rule):
     a name ("the CFO" for "Jane Lee") blocks unless the evidence names the two side by side ("Lee has been the CFO
     since 2019").
 
+    Speech reported with no quotation marks ("Curator Ocampo said the larvae will be kept off show") is read the same
+    way against the evidence clauses reporting most of its words ("Head keeper Jonas Weiler said the larvae will stay
+    behind the scenes").
+
     Why it matters: FE010 only asks whether the words were said. "The CEO said “we will not cut jobs”" over "The CFO
     said “we will not cut jobs”" quotes every word right and puts them in the wrong mouth.
 
@@ -487,8 +491,59 @@ def _states(owner: _Position, position: _Position) -> bool:
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
-    return [*_quoted_by_another(statement, evidence), *_joined_only(statement, evidence),
-            *_positions_swapped(statement, evidence)]
+    return [*_quoted_by_another(statement, evidence), *_reported_by_another(statement, evidence),
+            *_joined_only(statement, evidence), *_positions_swapped(statement, evidence)]
+
+
+# Speech reported with no quotation marks: "Curator Mariela Ocampo said the larvae will be kept off show".
+_REPORTED = re.compile(r"(?<![A-Za-z-])(?:said|says|stated|explained|noted|added|warned|told\s+[a-z]+)\s+(?:that\s+)?"
+                       r"(?=(?:the|a|an|it|its|this|these|their|[a-z]+s)\b)")
+_REPORTED_WORDS = WholeWordScreen("said", "says", "stated", "explained", "noted", "added", "warned", "told")
+_REPORTED_END = re.compile(r"[;.!?](?:\s|\[|\Z)|\Z")
+# The share of the words a sentence reports that an evidence clause must hold to report the same thing, or else two
+# of them and a figure ("kept off show until they grow to about 8 cm" and "stay behind the scenes until they reach
+# about 8 cm").
+REPORTED_SHARE = 0.6
+_FIGURE = re.compile(r"\d+(?:\.\d+)?")
+_LEAST_REPORTED_TERMS = 3
+
+
+def reported_speech(item: Analysed) -> tuple[tuple[int, int, frozenset[str]], ...]:
+    """Each stretch of English ``item`` reported as said with no quotation marks, from its reporting verb to the end
+    of its sentence: its span and content terms."""
+    text = item.text
+    if holds_chinese(text) or not _REPORTED_WORDS.may_match(text):
+        return ()
+    found = []
+    for verb in _REPORTED.finditer(text):
+        end = _REPORTED_END.search(text, verb.end())
+        stop = end.start() if end is not None else len(text)
+        if len(terms := content_terms(text[verb.end():stop])) >= _LEAST_REPORTED_TERMS:
+            found.append((verb.end(), stop, terms))
+    return tuple(found)
+
+
+def _reported_by_another(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """FN002 for speech reported with no quotation marks: every evidence passage reporting the same words (most of
+    the sentence's, or two and a figure) gives them to a named speaker, and none is the sentence's."""
+    for start, end, terms in statement.derived(reported_speech):
+        claimed = speaker_of(statement, start, end)
+        if claimed is None:
+            continue
+        figures = set(_FIGURE.findall(statement.text, start, end))
+        owners = [(passage, speaker_of(passage, low, high)) for passage in evidence.passages
+                  for low, high, theirs in passage.derived(reported_speech)
+                  if len(terms & theirs) >= REPORTED_SHARE * len(terms)
+                  or len(terms & theirs) >= 2 and figures & set(_FIGURE.findall(passage.text, low, high))]
+        known = [(passage, owner) for passage, owner in owners if owner is not None]
+        if not owners or len(known) < len(owners) or any(
+                owner.is_one_with(claimed) or _side_by_side(evidence, claimed, owner) for _, owner in known):
+            continue
+        passage, owner = known[0]
+        return [QUOTE_MISATTRIBUTED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
+                                            quote=statement.text[start:end].strip(), owner=owner.phrase,
+                                            claimed=claimed.phrase)]
+    return []
 
 
 def _quoted_by_another(statement: Statement, evidence: Evidence) -> list[Finding]:
