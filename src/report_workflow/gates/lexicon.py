@@ -1360,9 +1360,12 @@ CHINESE_FEW = ("少数", "个别", "几位", "几家", "几户", "几名", "几�
 
 _CERTAINTY: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_CERTAINTY, *CHINESE_CERTAINTY)},
                                           ignore=("不一定",))
+# "Every" before a span of time tells how often, not of a whole group: "change a quarter of the water every week".
+_HOW_OFTEN = tuple(f"every {span}" for span in ("day", "week", "month", "year", "hour", "minute", "morning",
+                                                "evening", "night", "weekend", "season", "other", "#"))
 _UNIVERSAL: Vocabulary[str] = Vocabulary(
     {word: word for word in (*ENGLISH_UNIVERSAL, *CHINESE_UNIVERSAL)},
-    ignore=("after all", "all but", "at all", "for all", "not all", "all in all", "once and for all",
+    ignore=("after all", "all but", "at all", "for all", "not all", "all in all", "once and for all", *_HOW_OFTEN,
             *CHINESE_NOT_UNIVERSAL),
 )
 _PARTIAL: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_PARTIAL, *CHINESE_PARTIAL)})

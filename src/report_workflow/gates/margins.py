@@ -442,8 +442,10 @@ _LEAD_AFTER = re.compile(r"\s*之差(?P<word>领先|落后)于?(?P<other>[^，,�
 # elite women's race at Ossett Park on 19 November 2023 by".
 _WON_BY = re.compile(r"\b(?:won|wins?|winning|beat|beating|took|takes|taking|claimed|claiming|clinched|clinching)\b"
                      r"[^,;]{0,80}\bby\s*\Z", re.IGNORECASE)
-# The other side named between a word of beating and the margin: "beat Tesfaye Alemu by", "edged Leeds by".
-_BEAT_BY = re.compile(r"\b(?:beat|beats|beating|defeated|defeating|edged|edging|outran|outpaced|pipped)\s+"
+# The other side named between a word of beating and the margin: "beat Tesfaye Alemu by", "edged Leeds by",
+# "outsold fedoras by".
+_BEAT_BY = re.compile(r"\b(?:beat|beats|beating|defeated|defeating|edged|edging|outran|outpaced|pipped"
+                      r"|outs(?:old|ells?|elling)|outnumber(?:s|ed|ing)?|outscor(?:e|es|ed|ing))\s+"
                       r"(?P<other>[^,;:.\d]{1,40}?)\s+by\s*\Z", re.IGNORECASE)
 # Verbs of beating a mark or a record.
 _BEATING = r"\b(?:beat|beats|beating|broke|breaking|bettered|bettering)"
