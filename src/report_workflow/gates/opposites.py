@@ -17,12 +17,13 @@ class OppositeWord(Rule):
     """The sentence uses one word of a pair of opposites where the evidence uses only the other.
 
     What it does: reads the words of pairs that exclude each other (本地 and 外地, 国内 and 国外 or 境外, 室内 and 室外 or
-    户外, 公立 and 私立, 城镇 and 农村, 进口 and 出口, 上游 and 下游, 线上 and 线下, 全职 and 兼职, 批发 and 零售;
-    indoor and outdoor, domestic and foreign or international, public and private, urban and rural, imports and exports,
-    upstream and downstream, online and offline, full-time and part-time, wholesale and retail, permanent and
-    temporary, inbound and outbound). It blocks when the sentence writes one word of a pair and not the other, no
-    cited passage writes that word, and a cited passage writes its opposite. A word denied (非本地, "non-local", "not
-    public") or joined with its opposite (国内外, "indoor and outdoor") is not read.
+    户外, 公立 and 私立, 城镇 and 农村, 进口 and 出口, 上游 and 下游, 线上 and 线下, 全职 and 兼职, 批发 and 零售, 单独 or 独自
+    and 陪同; indoor and outdoor, domestic and foreign or international, public and private, urban and rural, imports
+    and exports, upstream and downstream, online and offline, full-time and part-time, wholesale and retail, permanent
+    and temporary, inbound and outbound, unaccompanied and accompanied). It blocks when the sentence writes one word
+    of a pair and not the other, no cited passage writes that word, and a cited passage writes its opposite. A word
+    denied (非本地, 无需陪同, "non-local", "not public") or joined with its opposite (国内外, "indoor and outdoor") is not
+    read.
 
     Why it matters: "six in ten samples came from local populations" over "from elsewhere" keeps every figure and
     name of the study and reverses its finding.
@@ -45,15 +46,16 @@ RULES: tuple[Rule, ...] = (OPPOSITE_WORD,)
 _PAIRS = (
     ("本地", "外地"), ("国内", "国外"), ("国内", "境外"), ("境内", "境外"), ("室内", "室外"), ("室内", "户外"),
     ("公立", "私立"), ("城镇", "农村"), ("进口", "出口"), ("上游", "下游"), ("线上", "线下"), ("全职", "兼职"),
-    ("批发", "零售"),
+    ("批发", "零售"), ("单独", "陪同"), ("独自", "陪同"),
     ("indoor", "outdoor"), ("domestic", "foreign"), ("domestic", "international"), ("public", "private"),
     ("urban", "rural"), ("imports", "exports"), ("imported", "exported"), ("upstream", "downstream"),
     ("online", "offline"), ("full-time", "part-time"), ("wholesale", "retail"), ("permanent", "temporary"),
-    ("inbound", "outbound"),
+    ("inbound", "outbound"), ("unaccompanied", "accompanied"),
 )
-# A word denied before it (非本地, "non-local", "not public") or joined with its opposite (国内外, 室内外, "indoor and
-# outdoor", "public or private"): neither side is stated.
-_DENIED_BEFORE = re.compile(r"(?:非|不是|并非|\bnon-?|\bnot\s+|\bno\s+)\Z", re.IGNORECASE)
+# A word denied before it (非本地, 无需导游陪同, "non-local", "not public") or joined with its opposite (国内外, 室内外,
+# "indoor and outdoor", "public or private"): neither side is stated.
+_DENIED_BEFORE = re.compile(r"(?:非|不是|并非|\bnon-?|\bnot\s+|\bno\s+)\Z|(?:无需|无须|不需要?|不必|不用)[\u4e00-\u9fff]{0,3}\Z",
+                            re.IGNORECASE)
 _JOINED_BEFORE = re.compile(r"(?:\b(?:and|or)|[&/])\s*\Z", re.IGNORECASE)
 _JOINED_AFTER = re.compile(r"\s*(?:(?:and|or)\b|[&/])|外", re.IGNORECASE)
 

@@ -727,15 +727,33 @@ def _dropped_conditions(conditions: list[str], clause_text: str, statement: Stat
     does not use itself: "members may accept birds" restates "may accept … provided …" and hedges nothing), says the
     thing has not
     happened yet ("no reopening date has been confirmed yet" for "will confirm a date once …"), the sentence keeps a
-    condition of its own ("If approved, construction would begin in 2025") or restates the condition in other words
+    condition of its own for the clause ("If approved, construction would begin in 2025", see ``_governing_text``) or
+    restates the condition in other words
     ("as long as the original tags are still attached" for ", provided the original tags are attached")."""
     own_hedges = set(hedge_cues(clause_text)) - set(alignment.passage.feature(hedge_cues))
     if not GRANT_ON_CONDITION.search(clause_text):  # a clause naming no grant drops no condition of one
         conditions = [word for word in conditions if not word.startswith("if ")]
     if not conditions or own_hedges or _NOT_YET.search(clause_text) \
-            or statement.feature(keeps_condition) or _restates_a_condition(statement, alignment):
+            or keeps_condition(_governing_text(statement.text, clause_text)) \
+            or _restates_a_condition(statement, alignment):
         return []
     return conditions
+
+
+# Where a clause of its own starts in a sentence: a semicolon or a full stop, or "and", "but", "while" or "whereas"
+# after a comma (", and a £150 charge applies if …" holds a condition of that charge only).
+_OWN_CLAUSE_STARTS = re.compile(r"[;；。]|,\s+(?:and|but|while|whereas)\b", re.IGNORECASE)
+
+
+def _governing_text(sentence: str, clause_text: str) -> str:
+    """The sentence up to where a clause of its own starts after ``clause_text``: the words that may hold a condition
+    of that clause, but not of another clause after it ("Cannons can be used in the Orangery, and a £150 charge
+    applies if non-biodegradable confetti is found" keeps no condition of the cannons)."""
+    end = sentence.find(clause_text)
+    if end == -1:
+        return sentence
+    stop = _OWN_CLAUSE_STARTS.search(sentence, end + len(clause_text))
+    return sentence if stop is None else sentence[:stop.start()]
 
 
 def _restates_a_condition(statement: Statement, alignment: Alignment) -> bool:
