@@ -8,6 +8,7 @@ every word of "the second-largest lender" but the ordinal.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ..text import content_terms
@@ -691,15 +692,52 @@ _TOTAL = re.compile(r"总|合计|共计|\b(?:total|overall|combined|all)\b", re.
 
 
 def listed_figures(passage: Passage) -> tuple[tuple[str, Quantity], ...]:
-    """The names ``passage`` lists each with a figure of its own ("Maria Chen 92, Tom Reyes 85")."""
+    """The names ``passage`` lists each with a figure of its own ("Maria Chen 92, Tom Reyes 85"; 其次是海泡石烟斗，
+    占21%; 玉米芯烟斗和樱桃木烟斗分别占17%和9%)."""
     entries, previous = [], 0
+    text = passage.text
+    quantities = [quantity for quantity in passage.quantities if quantity.kind == "value"]
+    both = dict(_each_of_two(text, quantities))
     for quantity in passage.quantities:
         if quantity.kind == "value":
-            piece = _LIST_PIECE.split(passage.text[previous:quantity.start])[-1].strip()
-            if _LISTED_NAME.fullmatch(piece) and not _TOTAL.search(piece):
+            piece = _LIST_PIECE.split(text[previous:quantity.start])[-1].strip()
+            if id(quantity) in both:
+                entries.append((both[id(quantity)], quantity))
+            elif _LISTED_NAME.fullmatch(piece) and not _TOTAL.search(piece):
                 entries.append((piece, quantity))
+            elif (named := _named_in_clause_before(text, previous, quantity)) is not None:
+                entries.append((named, quantity))
         previous = quantity.end
     return tuple(entries)
+
+
+# Two Chinese names given a figure each by 分别: 玉米芯烟斗和樱桃木烟斗分别占17%和9%.
+_TWO_NAMES = re.compile(r"(?P<first>[\u4e00-\u9fff]{2,8})[和与、](?P<second>[\u4e00-\u9fff]{2,8}?)分别(?:占|为|是|达)?约?\s*\Z")
+_AND_BETWEEN = re.compile(r"\s*[和与、]\s*")
+
+
+def _each_of_two(text: str, quantities: list[Quantity]) -> Iterator[tuple[int, str]]:
+    """The figures of a Chinese respectively pair, each with its name."""
+    for first, second in zip(quantities, quantities[1:]):
+        names = _TWO_NAMES.search(text, max(0, first.start - 24), first.start)
+        if names is not None and _AND_BETWEEN.fullmatch(text, first.end, second.start):
+            yield id(first), names["first"]
+            yield id(second), names["second"]
+
+
+# A Chinese figure given by a verb alone (，占21%; ，为46%) after the clause naming its thing: 其次是海泡石烟斗，占21%,
+# 石楠木烟斗销售额占比最高，为46%.
+_VERB_ONLY = re.compile(r"[，,]\s*(?:占比?|为|达到?|是)约?\s*\Z")
+_NAMING_CLAUSE = re.compile(r"(?:^|[，。；,;：:])\s*(?:其次(?:是|为)|然后是|排名第[一二三四五六七八九十]的?是)?"
+                            r"(?P<name>[\u4e00-\u9fff]{2,8}?)(?:的?(?:销售额|销量|产量|份额)?(?:占比|比例|比重)?"
+                            r"(?:最高|最大|最多|居首))?\s*\Z")
+
+
+def _named_in_clause_before(text: str, previous: int, quantity: Quantity) -> str | None:
+    """The name of the clause right before a figure its own clause gives by a verb alone (see ``_VERB_ONLY``)."""
+    verb = _VERB_ONLY.search(text, previous, quantity.start)
+    named = _NAMING_CLAUSE.search(text, previous, verb.start()) if verb is not None else None
+    return named["name"] if named is not None and not _TOTAL.search(named["name"]) else None
 
 
 _Column = tuple[tuple[tuple[str, Quantity], ...], frozenset[str], Passage]
@@ -817,13 +855,30 @@ def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:
                                          phrase=rank.phrase, evidence_phrase=f"{holder} \u2026 {other.phrase}")]
         # the place is the evidence's, but may be another name's: 马来西亚以8900吨位居首位 over
         # 越南以1.26万吨居首，马来西亚8900吨次之
-        for passage in evidence.passages:
-            if ranked := _ranked_list(rank, statement, passage.derived(listed_figures), passage.terms):
+        for passage, entries, terms in _lists(evidence):
+            if ranked := _ranked_list(rank, statement, entries, terms):
                 return [RANK_CHANGED.finding(sentence=statement.text, span=statement.span, evidence=passage.ref,
                                              phrase=rank.phrase, evidence_phrase=ranked)]
         if not stated and (ranked_column := _against_columns(rank, statement, evidence)):
             return [ranked_column]
     return _check_listed_order(statement, evidence)
+
+
+def _lists(evidence: Evidence) -> Iterator[tuple[Passage, tuple[tuple[str, Quantity], ...], frozenset[str]]]:
+    """Each passage's listed names and figures with its terms, and those of the clauses of one sentence cut at its
+    semicolons read together (石楠木烟斗…为46%；其次是海泡石烟斗，占21%；玉米芯烟斗和樱桃木烟斗分别占17%和9%)."""
+    passages = evidence.passages
+    for passage in passages:
+        yield passage, passage.derived(listed_figures), passage.terms
+    run: list[Passage] = []
+    for passage in [*sorted(passages, key=lambda passage: (passage.source_id, passage.start)), None]:
+        if passage is not None and run and passage.follows(run[-1]) and run[-1].text.rstrip().endswith(("；", ";")):
+            run.append(passage)
+            continue
+        if len(run) > 1:
+            yield run[0], tuple(entry for part in run for entry in part.derived(listed_figures)), \
+                frozenset().union(*(part.terms for part in run))
+        run = [passage] if passage is not None else []
 
 
 def _against_columns(rank: Rank, statement: Statement, evidence: Evidence, by_time: bool = True) -> Finding | None:
