@@ -793,6 +793,32 @@ def _months_of(found: re.Match[str]) -> int:
     return 6 if found.group("half") else int(found.group("months"))
 
 
+# Three months a sentence spans by their first and last ("between January and March", "from April to June").
+_MONTH_SPAN = re.compile(rf"\b(?:between|from)\s+(?P<first>{'|'.join(sorted(MONTHS, key=len, reverse=True))})\s+"
+                         rf"(?:and|to|until|through)\s+(?P<last>{'|'.join(sorted(MONTHS, key=len, reverse=True))})\b")
+# A span of three months a passage gives: a quarter ("first quarter", Q1, 一季度) or "the three months to 31 March".
+_THREE_MONTHS_TO = re.compile(rf"\bthree months (?:to|ending|ended)\s+(?:\d{{1,2}}\s+)?"
+                              rf"(?P<last>{'|'.join(sorted(MONTHS, key=len, reverse=True))})\b")
+
+
+def _months_of_a_quarter(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
+    """Whether ``quantity`` is an end of a span of three months the sentence writes ("between January and March")
+    that the evidence gives as a quarter (first quarter 2024) or as "the three months to 31 March"."""
+    if quantity.kind != "date" or date_parts(quantity.value)[2]:
+        return False
+    span = next((found for found in _MONTH_SPAN.finditer(statement.text)
+                 if found.start() <= quantity.start < found.end()), None)
+    if span is None:
+        return False
+    first, last = MONTHS[span["first"]], MONTHS[span["last"]]
+    if last - first != 2:
+        return False
+    quarter = not last % 3 and any(item.kind == "quarter" and int(item.value) % 10 == last // 3
+                                   for item, _ in evidence.quantities)
+    return quarter or any(MONTHS[found["last"]] == last for passage in evidence.passages
+                          for found in _THREE_MONTHS_TO.finditer(passage.text))
+
+
 # The months a sentence has listed, referred back to by their count: "of those three months", "in all four months".
 _BACK_TO_LISTED = re.compile(r"\b(?:those|these|the|all|both)\s+\Z", re.IGNORECASE)
 _MONTH_NAME = re.compile(rf"\b(?:{'|'.join(sorted(MONTHS, key=len, reverse=True))})\b")
@@ -1534,6 +1560,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 or worked_out_from(quantity, statement, evidence) \
                 or _changed_to_level(quantity, statement, evidence) or _day_of_a_date(quantity, statement, evidence) \
                 or _first_months(quantity, statement, evidence) or _months_listed(quantity, statement) \
+                or _months_of_a_quarter(quantity, statement, evidence) \
                 or plainly_worked(quantity, statement, evidence) \
                 or named_back_by_evidence(quantity, statement, evidence.passages) \
                 or _bounds_named_limit(quantity, statement, evidence) or _decades_named(quantity, evidence) \
