@@ -867,18 +867,18 @@ def _check_ranks(statement: Statement, evidence: Evidence) -> list[Finding]:
 def _lists(evidence: Evidence) -> Iterator[tuple[Passage, tuple[tuple[str, Quantity], ...], frozenset[str]]]:
     """Each passage's listed names and figures with its terms, and those of the clauses of one sentence cut at its
     semicolons read together (石楠木烟斗…为46%；其次是海泡石烟斗，占21%；玉米芯烟斗和樱桃木烟斗分别占17%和9%)."""
-    passages = evidence.passages
-    for passage in passages:
+    for passage in evidence.passages:
         yield passage, passage.derived(listed_figures), passage.terms
-    run: list[Passage] = []
-    for passage in [*sorted(passages, key=lambda passage: (passage.source_id, passage.start)), None]:
-        if passage is not None and run and passage.follows(run[-1]) and run[-1].text.rstrip().endswith(("；", ";")):
-            run.append(passage)
-            continue
+    runs: list[list[Passage]] = []
+    for passage in sorted(evidence.passages, key=lambda passage: (passage.source_id, passage.start)):
+        if runs and passage.follows(runs[-1][-1]) and runs[-1][-1].text.rstrip().endswith(("；", ";")):
+            runs[-1].append(passage)
+        else:
+            runs.append([passage])
+    for run in runs:
         if len(run) > 1:
             yield run[0], tuple(entry for part in run for entry in part.derived(listed_figures)), \
                 frozenset().union(*(part.terms for part in run))
-        run = [passage] if passage is not None else []
 
 
 def _against_columns(rank: Rank, statement: Statement, evidence: Evidence, by_time: bool = True) -> Finding | None:
