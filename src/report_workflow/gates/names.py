@@ -23,7 +23,7 @@ from ..text import fold
 from ..text.dates import MONTHS, WEEKDAYS, date_parts, days_of_week, weekday
 from ..text.chinese_words import is_common_noun, tagged_words
 from .inputs import Analysed, Evidence, Passage, Statement
-from .lexicon import WholeWordScreen, WordScreen, held_beyond_ascii
+from .lexicon import WholeWordScreen, WordScreen, held_beyond_ascii, holds_chinese
 from .phrases import find_phrase, run_end
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
@@ -868,7 +868,20 @@ _ROLE_HEAD_WORDS = WholeWordScreen(*_ROLE_HEADS.lower().split("|"))
 _AS_WORD = re.compile(r"\bas\s")
 
 
+# A Chinese role told with a name: 第一作者为…陈墨 (the name closing its clause), 许安作为第一作者. A Chinese name is read
+# by its last two characters, which both sides then share.
+_CHINESE_ROLES = "第一作者|通讯作者|通信作者|负责人|主编|队长|总经理|董事长|馆长|院长|所长|校长|发言人|领队|主教练|导演|编剧"
+_CHINESE_ROLE_IS_NAME = re.compile(rf"(?P<role>{_CHINESE_ROLES})(?:为|是)[^，。；,;]{{0,20}}?(?P<name>[\u4e00-\u9fff]{{2}})"
+                                   r"(?=[，。；,;、]|\Z)")
+_CHINESE_NAME_AS_ROLE = re.compile(rf"(?P<name>[\u4e00-\u9fff]{{2}})(?:作为|担任)(?P<role>{_CHINESE_ROLES})")
+_CHINESE_ROLE_WORDS = re.compile(_CHINESE_ROLES)
+
+
 def _role_matches(text: str) -> list[re.Match[str]]:
+    if holds_chinese(text):
+        if not _CHINESE_ROLE_WORDS.search(text):
+            return []
+        return [*_CHINESE_ROLE_IS_NAME.finditer(text), *_CHINESE_NAME_AS_ROLE.finditer(text)]
     if not _ROLE_HEAD_WORDS.may_match(text):
         return []
     told_after = _NAME_AS_ROLE.finditer(text) if _AS_WORD.search(text) else ()
@@ -876,7 +889,8 @@ def _role_matches(text: str) -> list[re.Match[str]]:
 
 
 def _role(match: re.Match[str]) -> tuple[str, str]:
-    """(surname, role) of a role told with a name, lower case: ("hale", "interim cfo")."""
+    """(surname, role) of a role told with a name, lower case: ("hale", "interim cfo"); a Chinese name by its last two
+    characters: ("许安", "第一作者")."""
     return match.group("name").split()[-1].lower(), " ".join(match.group("role").lower().split())
 
 
@@ -888,7 +902,8 @@ def roles(text: str) -> frozenset[tuple[str, str]]:
 def misattributed_roles(statement: Statement, evidence: Evidence) -> list[str]:
     """Where the statement gives a person a role the evidence gives another person, and gives this one only other
     roles ("Hale will step down as chief financial officer" over "Chief Financial Officer Priya Natarajan will step
-    down. Deputy CFO Marcus Hale will serve as interim CFO"): both names are right, the roles are swapped."""
+    down. Deputy CFO Marcus Hale will serve as interim CFO"; 许安作为第一作者 over 第一作者为…陈墨，通讯作者为…许安): both names
+    are right, the roles are swapped."""
     matches = _role_matches(statement.text)
     if not matches:
         return []  # the sentence tells no role: the evidence's roles are not read
@@ -943,6 +958,5 @@ def missing_names(statement: Statement, evidence: Evidence) -> list[str]:
                 and not name_found(run, evidence) and not _provinces_named(run, evidence)]
     if " of " in statement.text:
         missing += misplaced_bearings(statement, evidence)
-    if statement.text.isascii():
-        missing += misattributed_roles(statement, evidence)
+    missing += misattributed_roles(statement, evidence)
     return missing
