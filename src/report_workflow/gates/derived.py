@@ -155,8 +155,6 @@ _WHOLE_BEFORE = re.compile(r"\s*\b(?:out of|of|among)\s+(?:the\s+|all\s+|its\s+|
 _WHOLE_OF_NAMED = re.compile(r"\b(?:[Oo]ut of|[Oo]f|[Aa]mong)\s+(?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]*['\u2019]s\s+\Z")
 _WHOLE_REACH = 48
 _WHOLE_AFTER = re.compile(r"[^，,。；;\d]{0,8}?(?:之中|当中|中)(?:[，,]|的|有)")  # 二十七颗脉冲星中有三分之一
-# A sentence the splitter cuts at its semicolon: "2021年…为20亿人次；2022年达到25亿人次。"
-_SEMICOLON_END = re.compile(r"；\s*\Z")
 # A figure alone in brackets after the name it counts: "vehicle (n=60)", 治疗组（408例）.
 _BRACKET_BEFORE = re.compile(r"[(（]\s*(?:n\s*=\s*)?\Z", re.IGNORECASE)
 _BRACKET_AFTER = re.compile(r"[^()（）\d]{0,3}?\s*[)）]")
@@ -692,9 +690,8 @@ def with_rejoined_clauses(passages: Sequence[Passage]) -> tuple[Passage, ...]:
                       start=first.start, end=second.end, evidence_id=first.evidence_id, grade=first.grade,
                       evidence_type=first.evidence_type)
               for first in passages for second in passages
-              if second.follows(first)
-              and (_SEMICOLON_END.search(first.text) or _OPENS_WITH_PART.match(second.text)
-                   or RESTATEMENT.match(second.text))]
+              if second.continues(first) or second.follows(first)
+              and (_OPENS_WITH_PART.match(second.text) or RESTATEMENT.match(second.text))]
     return (*passages, *joined)
 
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from ..text import content_terms
 from ..text.numerals import CJK_DIGITS
 from ..text.quantities import Quantity
 from .arithmetic import REACH, clause_terms, span_clause_terms, unit_key, worked_figure
@@ -47,7 +46,6 @@ def discounted_prices(quantity: Quantity, statement: Statement, passages: Sequen
     if not prices:
         return
     named = clause_terms(statement.text, quantity)
-    whole = content_terms(statement.text)  # "During March, a spa pedicure costs £36": an opening phrase names it too
     full = {item.value for item in statement.quantities if unit_key(item) == unit_key(quantity)}
     for passage in passages:
         for given_to, amount, left in passage.derived(_discounts):
@@ -57,7 +55,7 @@ def discounted_prices(quantity: Quantity, statement: Statement, passages: Sequen
             for price, home in prices:
                 priced = clause_terms(home.text, price)
                 if written or price.value in full and named & (given_to - priced) \
-                        or given_to & priced & named and whole & (passage.derived(_passage_terms) - priced):
+                        or given_to & priced & named and statement.terms & (passage.terms - priced):
                     value = price.value - amount.value if amount is not None else price.value * (left or 0.0)
                     yield worked_figure(price, round(value, 6), quantity)
 
@@ -131,10 +129,6 @@ def _discounts(passage: Passage) -> tuple[tuple[frozenset[str], Quantity | None,
     found += [(span_clause_terms(text, off.start(), off.end()), None, 1 - 1 / _FRACTIONS[off["part"].lower()])
               for off in _FRACTION_OFF.finditer(text)]
     return tuple(found)
-
-
-def _passage_terms(passage: Passage) -> frozenset[str]:
-    return content_terms(passage.text)
 
 
 def rate_off_in_words(text: str) -> bool:

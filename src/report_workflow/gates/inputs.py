@@ -150,6 +150,11 @@ class Passage(Analysed):
         break between them: the next sentence, or the next clause of a sentence cut at its semicolon."""
         return self.source_id == other.source_id and 0 <= self.start - other.end <= SENTENCE_GAP
 
+    def continues(self, other: Passage) -> bool:
+        """Whether this passage is the next clause of ``other``'s sentence, cut at its semicolon (the sentence splitter
+        ends a Chinese sentence at ；)."""
+        return self.follows(other) and other.text.rstrip().endswith("；")
+
 
 class Evidence:
     """The passages one statement relies on, read as a union: a check passes when any passage supplies it."""

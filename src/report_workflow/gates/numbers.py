@@ -793,12 +793,14 @@ def _months_of(found: re.Match[str]) -> int:
     return 6 if found.group("half") else int(found.group("months"))
 
 
+# The month names, longest first, as one alternation.
+_MONTH_WORDS = "|".join(sorted(MONTHS, key=len, reverse=True))
 # Three months a sentence spans by their first and last ("between January and March", "from April to June").
-_MONTH_SPAN = re.compile(rf"\b(?:between|from)\s+(?P<first>{'|'.join(sorted(MONTHS, key=len, reverse=True))})\s+"
-                         rf"(?:and|to|until|through)\s+(?P<last>{'|'.join(sorted(MONTHS, key=len, reverse=True))})\b")
+_MONTH_SPAN = re.compile(rf"\b(?:between|from)\s+(?P<first>{_MONTH_WORDS})\s+"
+                         rf"(?:and|to|until|through)\s+(?P<last>{_MONTH_WORDS})\b")
 # A span of three months a passage gives: a quarter ("first quarter", Q1, 一季度) or "the three months to 31 March".
 _THREE_MONTHS_TO = re.compile(rf"\bthree months (?:to|ending|ended)\s+(?:\d{{1,2}}\s+)?"
-                              rf"(?P<last>{'|'.join(sorted(MONTHS, key=len, reverse=True))})\b")
+                              rf"(?P<last>{_MONTH_WORDS})\b")
 
 
 def _months_of_a_quarter(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
@@ -821,7 +823,7 @@ def _months_of_a_quarter(quantity: Quantity, statement: Statement, evidence: Evi
 
 # The months a sentence has listed, referred back to by their count: "of those three months", "in all four months".
 _BACK_TO_LISTED = re.compile(r"\b(?:those|these|the|all|both)\s+\Z", re.IGNORECASE)
-_MONTH_NAME = re.compile(rf"\b(?:{'|'.join(sorted(MONTHS, key=len, reverse=True))})\b")
+_MONTH_NAME = re.compile(rf"\b(?:{_MONTH_WORDS})\b")
 
 
 def _months_listed(quantity: Quantity, statement: Statement) -> bool:

@@ -871,7 +871,7 @@ def _lists(evidence: Evidence) -> Iterator[tuple[Passage, tuple[tuple[str, Quant
         yield passage, passage.derived(listed_figures), passage.terms
     runs: list[list[Passage]] = []
     for passage in sorted(evidence.passages, key=lambda passage: (passage.source_id, passage.start)):
-        if runs and passage.follows(runs[-1][-1]) and runs[-1][-1].text.rstrip().endswith(("；", ";")):
+        if runs and passage.continues(runs[-1][-1]):
             runs[-1].append(passage)
         else:
             runs.append([passage])

@@ -417,16 +417,11 @@ class SourceIndex:
             return
         for position in list(chosen):
             low = high = position
-            while low > 0 and self._cut_at_semicolon(low - 1, low):
+            while low > 0 and self.passages[low].continues(self.passages[low - 1]):
                 low -= 1
-            while high + 1 < len(self.passages) and self._cut_at_semicolon(high, high + 1):
+            while high + 1 < len(self.passages) and self.passages[high + 1].continues(self.passages[high]):
                 high += 1
             chosen.extend(other for other in range(low, high + 1) if other not in chosen)
-
-    def _cut_at_semicolon(self, first: int, second: int) -> bool:
-        """Whether two passages are clauses of one sentence cut at a semicolon."""
-        return self.passages[second].follows(self.passages[first]) \
-            and self.passages[first].text.rstrip().endswith(("；", ";"))
 
     def _add_named_rows(self, statement: Statement, chosen: list[int]) -> None:
         """Add the rows of a chosen row's table that the sentence names by their key, or the part of its sentence
@@ -545,8 +540,8 @@ class SourceIndex:
         numbered = [position for position in candidates
                     if position not in chosen and self.passages[position].feature(has_numeral)]
         # a rate off in words ("all spa pedicures are a quarter off") gives a price with the chosen passages' price
-        off = [position for position in candidates if position not in chosen and quantity.dimension == "currency"
-               and rate_off_in_words(self.passages[position].text)]
+        off = [position for position in candidates if position not in chosen
+               and rate_off_in_words(self.passages[position].text)] if quantity.dimension == "currency" else []
         if not numbered and not off:
             return  # only a passage with a figure is added
         passages = [self.passages[position] for position in chosen]

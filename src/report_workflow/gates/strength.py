@@ -255,7 +255,7 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
         elif (dropped := _restated_drops(
             dropped_hedges(qualifying, _hedge_before(statement, clause.start) + clause_text
                            + _hedge_after(statement.text, clause.end)),
-            _dropped_conditions(conditions, clause_text, statement, alignment), clause_text, alignment,
+            _dropped_conditions(conditions, clause, statement, alignment), clause_text, alignment,
         )) and asserts(clause_text):
             findings.append(HEDGE_DROPPED.finding(**where, hedges=", ".join(dict.fromkeys(dropped))))
         if (absence := _absence_told_as_denial(clause_text, alignment)) and restates(clause_text, alignment):
@@ -721,7 +721,7 @@ def _restated_drops(hedges: list[str], conditions: list[str], clause_text: str, 
             *(conditions if conditions and restates(clause_text, alignment, figures=True) else ())]
 
 
-def _dropped_conditions(conditions: list[str], clause_text: str, statement: Statement,
+def _dropped_conditions(conditions: list[str], clause: Clause, statement: Statement,
                         alignment: Alignment) -> list[str]:
     """The evidence's conditions the sentence leaves out: none when the clause hedges (with a word the evidence
     does not use itself: "members may accept birds" restates "may accept … provided …" and hedges nothing), says the
@@ -730,11 +730,12 @@ def _dropped_conditions(conditions: list[str], clause_text: str, statement: Stat
     condition of its own for the clause ("If approved, construction would begin in 2025", see ``_governing_text``) or
     restates the condition in other words
     ("as long as the original tags are still attached" for ", provided the original tags are attached")."""
+    clause_text = statement.text[clause.start:clause.end]
     own_hedges = set(hedge_cues(clause_text)) - set(alignment.passage.feature(hedge_cues))
     if not GRANT_ON_CONDITION.search(clause_text):  # a clause naming no grant drops no condition of one
         conditions = [word for word in conditions if not word.startswith("if ")]
     if not conditions or own_hedges or _NOT_YET.search(clause_text) \
-            or keeps_condition(_governing_text(statement.text, clause_text)) \
+            or keeps_condition(_governing_text(statement.text, clause.end)) \
             or _restates_a_condition(statement, alignment):
         return []
     return conditions
@@ -745,14 +746,11 @@ def _dropped_conditions(conditions: list[str], clause_text: str, statement: Stat
 _OWN_CLAUSE_STARTS = re.compile(r"[;；。]|,\s+(?:and|but|while|whereas)\b", re.IGNORECASE)
 
 
-def _governing_text(sentence: str, clause_text: str) -> str:
-    """The sentence up to where a clause of its own starts after ``clause_text``: the words that may hold a condition
-    of that clause, but not of another clause after it ("Cannons can be used in the Orangery, and a £150 charge
-    applies if non-biodegradable confetti is found" keeps no condition of the cannons)."""
-    end = sentence.find(clause_text)
-    if end == -1:
-        return sentence
-    stop = _OWN_CLAUSE_STARTS.search(sentence, end + len(clause_text))
+def _governing_text(sentence: str, clause_end: int) -> str:
+    """The sentence up to where a clause of its own starts after the clause ending at ``clause_end``: the words that
+    may hold a condition of that clause, but not of another clause after it ("Cannons can be used in the Orangery, and
+    a £150 charge applies if non-biodegradable confetti is found" keeps no condition of the cannons)."""
+    stop = _OWN_CLAUSE_STARTS.search(sentence, clause_end)
     return sentence if stop is None else sentence[:stop.start()]
 
 
