@@ -37,7 +37,7 @@ _CLAUSE_BREAK = re.compile(
                                       (?<!voting\sagainst)(?<!caution\sagainst)(?<!cautions\sagainst)
                                       (?<!cautioned\sagainst)(?<!warn\sagainst)(?<!warns\sagainst)
                                       (?<!warned\sagainst)(?<!advise\sagainst)(?<!advises\sagainst)
-                                      (?<!advised\sagainst))|but|wh(?:ile|ereas)|though
+                                      (?<!advised\sagainst))|(?<!all\s)(?<!anything\s)but|wh(?:ile|ereas)|though
                                   |(?<!not\s)(?<!n't\s)yet(?!\sto\b))\s
     )""",
     re.VERBOSE,

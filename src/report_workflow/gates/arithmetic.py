@@ -198,9 +198,10 @@ def joined_part_of(statement: Statement, figure: Quantity) -> tuple[int, int]:
     return next(span for span in statement.feature(joined_parts) if span[0] <= figure.start < span[1])
 
 
-# The rest named right before its figure: "the other 110 staff"; or, in the clause before it, as what lies outside a
-# part named (制造业以外的领域占其中一千二百七十人).
-_OTHER_BEFORE = re.compile(r"\b(?:the|its|their)\s+other\s+(?:(?:about|around|roughly|some)\s+)?\Z", re.IGNORECASE)
+# The rest named right before its figure: "the other 110 or so staff", "cleared in all but three of the patients";
+# or, in the clause before it, as what lies outside a part named (制造业以外的领域占其中一千二百七十人).
+_OTHER_BEFORE = re.compile(r"\b(?:(?:the|its|their)\s+other|all\s+but)\s+(?:(?:about|around|roughly|some)\s+)?\Z",
+                           re.IGNORECASE)
 _OUTSIDE = re.compile(r"[\u4e00-\u9fff](?:以外|之外)[^，。；,;\d]*\Z")
 
 

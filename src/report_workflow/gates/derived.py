@@ -189,6 +189,8 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
         yield from _multiple_of_named(quantity, statement, passage, supports)
         return
     figures = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
+    if quantity.dimension == "percent":
+        yield from _rest_of_share(quantity, statement, passage, figures)
     if len(figures) < 2:
         return
     # a figure the sentence gives close to a bound ("just over 14.6 million", 1460万多) names the one it rounds
@@ -425,18 +427,43 @@ def _rest_of_whole(quantity: Quantity, statement: Statement, passage: Passage,
         yield worked_figure(whole, left, quantity)
 
 
+_SENTENCE_END = re.compile(r"[.;!?。；！？](?!\d)")
+
+
+def _rest_of_share(quantity: Quantity, statement: Statement, passage: Passage,
+                   figures: list[Quantity]) -> Iterator[Quantity]:
+    """The share left once a share the passage gives is taken, which the same sentence of the passage names as the
+    rest, for a figure the sentence names by a word of that rest: "Sales to outdoor shops accounted for 55% of
+    revenue, with the rest coming from direct orders" for "just under half came from direct orders" (45%)."""
+    named = segment_terms(statement.text, quantity) | clause_terms(statement.text, quantity)
+    for share in figures:
+        if share.dimension != "percent" or not 0 < share.value < 100:
+            continue
+        end = _SENTENCE_END.search(passage.text, share.end)
+        high = end.start() if end else len(passage.text)
+        rest = REST.search(passage.text, share.end, high)
+        if rest is None:
+            continue
+        own = content_terms(passage.text[rest.end():high]) - segment_terms(passage.text, share) \
+            - clause_terms(passage.text, share)
+        if named & own:
+            yield worked_figure(share, 100 - share.value, quantity)
+
+
 def _remainder(quantity: Quantity, statement: Statement, passage: Passage, figures: list[Quantity],
                stated: set[int]) -> Iterator[Quantity]:
     """The part left of a whole once its other parts are taken, for a figure the sentence names as that rest ("the
     remaining 90 were undecided" over "900 of the 1,200 residents … supported it, while 210 opposed it and the rest
     were undecided"): the largest figure of its unit in the passage less all the others, one of which the sentence
     states, or the one other, which the passage gives as a part of the whole ("420,000 tonnes, of which 315,000
-    tonnes were sold to highway authorities" for "the remaining 105,000 tonnes")."""
+    tonnes were sold to highway authorities" for "the remaining 105,000 tonnes"), or right before "of" it ("resolved
+    in 16 of the 19 patients" for "all but three")."""
     if not given_as_rest(quantity, statement.text):
         return
     alike = sorted((item for item in figures if unit_key(item) == unit_key(quantity)), key=lambda item: -item.value)
-    if len(alike) >= 2 and any(id(item) in stated for item in alike) or len(alike) == 2 and alike[0].end < \
-            alike[1].start and _SUBSET_WITHIN.search(passage.text, alike[0].end, alike[1].start) is not None:
+    if len(alike) >= 2 and any(id(item) in stated for item in alike) or len(alike) == 2 and (
+            alike[0].end < alike[1].start and _SUBSET_WITHIN.search(passage.text, alike[0].end, alike[1].start)
+            or OF_WHOLE.fullmatch(passage.text, alike[1].end, alike[0].start)):
         yield worked_figure(alike[0], alike[0].value - math.fsum(item.value for item in alike[1:]), quantity)
 
 

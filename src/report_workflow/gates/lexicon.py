@@ -1048,7 +1048,8 @@ def direction_cues(text: str) -> tuple[Direction, ...]:
     bounds = {match.start() for match in _CHINESE_BOUND.finditer(text)} if found and not text.isascii() else set()
     cues = [Direction(axis, sign, start, word.lower()) for start, word, (axis, sign) in found if start not in bounds
             and not (_CROSSING.match(text, start + len(word)) and _CONDITION_BEFORE.search(text, 0, start))
-            and not _RAISED_FROM.match(text, start + len(word))]
+            and not _RAISED_FROM.match(text, start + len(word))
+            and not (word in _NOUN_SENSES and _NOUN_BEFORE.search(text, 0, start))]
     if movements := _figure_movements(text):
         cues = sorted(cues + movements, key=lambda cue: cue.start)
     if "比" in text:
@@ -1074,6 +1075,11 @@ def clause_direction_cues(clause: str, sentence: str) -> tuple[Direction, ...]:
                  for cue in direction_cues(sentence[:at + len(clause)]) if cue.start >= at)
 
 
+# Direction words that are also plain nouns, read as nouns after an article, a possessive or what they are made of
+# or for: "the paper slips inside its cookies", "eye drops" (no movement of any figure).
+_NOUN_SENSES = frozenset({"slips", "drops"})
+_NOUN_BEFORE = re.compile(r"\b(?:the|its|their|these|those|his|her|our|your|paper|betting|ballot|pay|packing|gift"
+                          r"|fortune|deposit|eye|ear|cough|nasal)\s+\Z", re.IGNORECASE)
 # What a plant or an animal is grown or raised from ("young plants raised from cuttings", "grown from seed"): no
 # movement of any figure.
 _RAISED_FROM = re.compile(r"\s+from\s+(?:\w+\s+){0,2}?(?:seeds?|cuttings?|bulbs?|tubers?|spores?|eggs?|larvae"

@@ -615,7 +615,7 @@ def _bound_supported(sentence: Quantity, evidence: Quantity, low: float, high: f
     slack = tolerance if sentence.approximate else 0.0  # "up to about 50 pounds" holds 23 kg, 50.7 lb
     lower = sentence.bound in LOWER_BOUNDS
     if evidence.kind != "bound" and sentence.surface.lower().startswith(tuple(NEAR_BOUNDS)) \
-            and abs((low if lower else high) - limit) > _near_share(sentence) * abs(limit):
+            and abs((low if lower else high) - limit) > _near_share(sentence) * abs(limit) * (1 + 1e-9):
         return False  # "just over two-thirds" is not 81%
     if sentence.dimension != evidence.dimension and not _close(limit, low if lower else high, tolerance):
         return False

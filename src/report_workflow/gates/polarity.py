@@ -260,19 +260,39 @@ def _clause_alignments(statement: Statement, evidence: Evidence) -> Iterator[tup
                        for clause in _before_condition(statement.text, clause.start, clause.end))
     for clause, alignment in aligned_clauses(statements, evidence):
         by_terms[clause.start] = (clause, alignment)
-    for start, end in spans:
+    chosen: dict[int, Alignment] = {}
+    for index, (start, end) in enumerate(spans):
         if start in by_terms:
             clause, alignment = by_terms[start]
             passages = (alignment.passage, *(passage for passage in evidence.passages
                                              if passage is not alignment.passage))
-            yield clause, (_by_figure(clause, statement, alignment.shared, passages)
-                           or _tie_stating_figure(clause, statement, alignment, evidence)
-                           or _weak_beside_figure(clause, statement, alignment, evidence) or alignment)
+            chosen[start] = (_by_figure(clause, statement, alignment.shared, passages)
+                             or _tie_stating_figure(clause, statement, alignment, evidence)
+                             or _weak_beside_figure(clause, statement, alignment, evidence) or alignment)
+            yield clause, chosen[start]
         elif start not in with_terms and direction_cues(statement.text[start:end]):
             clause = Clause(start, end, frozenset())
-            by_figure = _by_figure(clause, statement, frozenset(), evidence.passages)
+            by_figure = _by_figure(clause, statement, frozenset(), evidence.passages) \
+                or _subject_before_apposition(statement.text, spans, index, chosen)
             if by_figure is not None:
                 yield clause, by_figure
+
+
+# A phrase set off by commas after a subject, saying what it is: "Hirudo Farms, the UK's largest supplier, …".
+_APPOSITION = re.compile(r"\s*(?:the|a|an)\s", re.IGNORECASE)
+
+
+def _subject_before_apposition(text: str, spans: Sequence[tuple[int, int]], index: int,
+                               chosen: dict[int, Alignment]) -> Alignment | None:
+    """The alignment of the subject a predicate naming nothing of its own follows after an apposition: "Orders from
+    NHS hospitals to Hirudo Farms, the UK's largest supplier of medicinal leeches, rose in 2023" says the orders
+    rose, as the evidence clause restating the subject tells."""
+    if index < 2 or not _APPOSITION.match(text, spans[index - 1][0]):
+        return None
+    subject = spans[index - 2]
+    if subject[0] not in chosen or direction_cues(text[slice(*subject)]):
+        return None
+    return chosen[subject[0]]
 
 
 # An alignment by this many shared terms at most is weaker than a passage stating the clause's figure.

@@ -310,7 +310,7 @@ _ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seve
 _SUPERLATIVES = {"largest": "largest", "biggest": "largest", "highest": "highest", "busiest": "busiest",
                  "smallest": "smallest", "lowest": "lowest", "richest": "richest", "oldest": "oldest",
                  "most populous": "most populous", "tallest": "tallest", "longest": "longest", "fastest": "fastest",
-                 "quickest": "fastest"}
+                 "quickest": "fastest", "most common": "most common", "commonest": "most common"}
 _ENGLISH_RANK = re.compile(
     rf"(?<!one of )(?<!among )\b(?:the|its|their|his|her|[A-Z][\w.&-]*['\u2019]s)\s+"
     rf"(?:(?P<ordinal>{'|'.join(_ORDINALS)})[- ])?(?P<by>{'|'.join(_SUPERLATIVES)})\b",
@@ -385,6 +385,10 @@ _CHINESE_RANK = re.compile(
 )
 
 
+# The next place, given to the name after it: "the busiest site with 18,400 visitors, followed by Stanwick Post Mill".
+_FOLLOWED_BY = re.compile(r"[^.;]*?,\s*(?P<phrase>followed by)\s")
+
+
 def ranks(text: str) -> tuple[Rank, ...]:
     """The places ``text`` states: "the second-largest" is (largest, 2), 位居全国第一 is ("", 1), 第二大 ("大", 2),
     最低 ("低", 1), 最多 ("多", 1)."""
@@ -393,6 +397,8 @@ def ranks(text: str) -> tuple[Rank, ...]:
         return ()
     found = [Rank(_SUPERLATIVES[match.group("by").lower()], _ORDINALS.get((match.group("ordinal") or "").lower(), 1),
                   match.group(0), match.start()) for match in matches_of(_ENGLISH_RANK, _ENGLISH_RANK_WORDS, text)]
+    found += [Rank(rank.by, rank.place + 1, following.group("phrase"), following.start("phrase")) for rank in found
+              if (following := _FOLLOWED_BY.match(text, rank.start + len(rank.phrase))) is not None]
     found += [Rank("fastest", 1, match.group(0), match.start())
               for match in matches_of(_GREW_FASTEST, _GREW_FASTEST_WORDS, text)]
     for match in _CHINESE_RANK.finditer(text) if chinese else ():
@@ -679,8 +685,8 @@ _NAME_RUN = re.compile(r"[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*")
 
 # The superlatives that rank the largest figure first, and those that rank the smallest first; a place named with
 # no superlative (居首位, 位居第二) ranks by size, the largest first.
-_DESCENDING = frozenset({"largest", "highest", "busiest", "richest", "most populous", "tallest", "longest", "大", "高",
-                         "多", ""})
+_DESCENDING = frozenset({"largest", "highest", "busiest", "richest", "most populous", "most common", "tallest",
+                         "longest", "大", "高", "多", ""})
 _ASCENDING = frozenset({"smallest", "lowest", "低", "少"})
 # A list entry: a name with its figure right after it ("Maria Chen 92", "，李四85分", "其中玉米200万吨"), the name
 # alone in its piece; a total (总产量, 合计, "Total") is the sum of the others, not one of them.
@@ -789,8 +795,8 @@ def _ranked_list(rank: Rank, statement: Statement, entries: tuple[tuple[str, Qua
     return ", ".join(f"{name} {quantity.surface}" for name, quantity in ordered)
 
 
-# What names the thing ranked right after a Chinese rank: 城镇化率最高的是青石市, 增速最高的城市为白沙市, 比最高的西港区低.
-_NAMED_AFTER_RANK = re.compile(r"的(?:[\u4e00-\u9fff]{0,4}?(?:是|为))?")
+# What names the thing ranked right after a rank: 城镇化率最高的是青石市, 增速最高的城市为白沙市, 比最高的西港区低; "followed by X".
+_NAMED_AFTER_RANK = re.compile(r"的(?:[\u4e00-\u9fff]{0,4}?(?:是|为))?|(?<=followed by)\s+")
 
 
 def _ranked_entry(rank: Rank, statement: Statement, entries: tuple[tuple[str, Quantity], ...]) -> Quantity | None:
@@ -804,22 +810,31 @@ def _ranked_entry(rank: Rank, statement: Statement, entries: tuple[tuple[str, Qu
                                   if statement.text.startswith(name, after.end())
                                   or name in short and statement.text.startswith(short[name], after.end())]):
         return named_after[0]
-    before = _STRETCH_BREAK.split(statement.text[:rank.start])[-1]
-    ahead = [(_last_mention(before, name), quantity) for name, quantity in entries]
+    before = _STRETCH_BREAK.split(statement.text[:rank.start])[-1].lower()
+    ahead = [(_last_mention(before, name.lower()), quantity) for name, quantity in entries]
     if any(at != -1 for at, _ in ahead):
         return max(ahead, key=lambda item: item[0])[1]
-    named = [quantity for name, quantity in entries if find_phrase(statement.text, name) != -1]
+    lowered = statement.text.lower()
+    named = [quantity for name, quantity in entries if (at := _mention(lowered, name.lower())) != -1
+             and not lowered.endswith("followed by ", 0, at)]  # the next place, a rank of its own
     return named[0] if len(named) == 1 else None
+
+
+def _mention(text: str, name: str, start: int = 0) -> int:
+    """Where ``text`` (in lower case) first names ``name`` (in lower case) from ``start`` on, itself or in the plural
+    ("little corellas" of the row "Little corella"), or -1."""
+    found = [at for form in (name, name + "s", name + "es") if (at := find_phrase(text, form, start)) != -1]
+    return min(found, default=-1)
 
 
 def _last_mention(text: str, name: str) -> int:
     """Where ``text`` names ``name`` last, on clean word boundaries, or -1; a name after 比 or "than" is what the
     sentence compares with (岭西县油茶林面积虽比石门县少), not the thing it ranks, and is passed over."""
-    at, found = find_phrase(text, name), -1
+    at, found = _mention(text, name), -1
     while at != -1:
         if not _COMPARED_WITH_BEFORE.search(text, max(0, at - 6), at):
             found = at
-        at = find_phrase(text, name, at + 1)
+        at = _mention(text, name, at + 1)
     return found
 
 
@@ -929,8 +944,8 @@ def _degree_only(rank: Rank, statement: Statement, evidence: Evidence) -> tuple[
 
 
 # Superlatives that rank the largest first, as a place alone does (位列…票房第二位, 排名第二).
-_LARGEST_FIRST = frozenset({"largest", "highest", "busiest", "richest", "most populous", "tallest", "longest", "大",
-                            "高", "多"})
+_LARGEST_FIRST = frozenset({"largest", "highest", "busiest", "richest", "most populous", "most common", "tallest",
+                            "longest", "大", "高", "多"})
 
 
 def _place_by_size(rank: Rank, other: Rank, statement: Statement, passage: Passage) -> bool:

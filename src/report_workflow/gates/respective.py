@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..text import content_terms
-from ..text.quantities import Quantity
+from ..text.quantities import CJK_CLASSIFIERS, Quantity
 from .align import clause_spans
 from .inputs import Analysed
 from .lexicon import IRREGULAR_PAST
@@ -71,7 +71,7 @@ def respective_readings(item: Analysed) -> tuple[Reading, ...]:
     """
     readings: list[Reading] = []
     known = item.derived(anchor_terms)
-    for respective in (*item.derived(respective_lists), *item.derived(itemised_lists)):
+    for respective in (*item.derived(respective_lists), *item.derived(itemised_lists), *item.derived(named_lists)):
         own = [anchors_of(item, start, end, known) for start, end in respective.things]
         things = told_apart(own)
         if not things or not all(things):
@@ -186,6 +186,53 @@ def itemised_lists(item: Analysed) -> tuple[_Respective, ...]:
             found.append(_Respective(things, listed, ((listed[0].start, things[-1][1]),)))
         run = []
     return tuple(found)
+
+
+# A Chinese list of things each with its figure right after it (其中蛐蛐罐128件、鸣虫葫芦47件, 水稻200万亩、玉米150万亩):
+# between two figures a classifier, 、 or 和 and the next thing; before the first figure its thing, back to a break or
+# to a word opening the list.
+_NAMED_GAP = re.compile(rf"[{CJK_CLASSIFIERS}]?\s*[、和及与]\s*(?P<thing>(?:(?!其中|包括|共计)[\u4e00-\u9fff]){{1,6}}?)"
+                        r"(?:为|有|达)?")
+_NAMED_OPENING = re.compile(r"(?:其中|包括|以及|分为|含|有|为|是|共|计|、|，|,|：|:|；|;|。)(?=[\u4e00-\u9fff]+\Z)")
+
+
+def named_lists(item: Analysed) -> tuple[_Respective, ...]:
+    """The Chinese lists of things each followed by its own figure (其中蛐蛐罐128件、鸣虫葫芦47件), joined only by 、
+    or 和, two to four long. The first thing is read back from its figure to a break or a word opening the
+    list (其中, 包括, 有), as long as the longest of the others at most."""
+    text = item.text
+    if text.isascii():
+        return ()
+    figures = [quantity for quantity in item.quantities
+               if quantity.kind in MEASUREMENT_KINDS and not is_small_word_number(quantity)]
+    found = []
+    index = 0
+    while index < len(figures) - 1:
+        run = [figures[index]]
+        things: list[tuple[int, int]] = []
+        while index + len(run) < len(figures):
+            following = figures[index + len(run)]
+            gap = _NAMED_GAP.fullmatch(text, run[-1].end, following.start) \
+                if following.dimension == run[-1].dimension else None
+            if gap is None:
+                break
+            things.append(gap.span("thing"))
+            run.append(following)
+        first = _first_named(text, run[0], max((end - start for start, end in things), default=0))
+        if len(run) in LISTED and first is not None:
+            found.append(_Respective((first, *things), tuple(run), ((first[0], run[-1].end),)))
+        index += len(run)
+    return tuple(found)
+
+
+def _first_named(text: str, figure: Quantity, longest: int) -> tuple[int, int] | None:
+    """The span of the thing right before the first figure of a named list: its Chinese characters back to a word
+    opening the list or a break, no more than ``longest``."""
+    low = figure.start
+    while low > 0 and figure.start - low < longest and "\u4e00" <= text[low - 1] <= "\u9fff":
+        low -= 1
+    low = max([low, *(opening.end() for opening in _NAMED_OPENING.finditer(text, max(0, low - 2), figure.start))])
+    return (low, figure.start) if low < figure.start else None
 
 
 def _words_span(text: str, start: int, end: int) -> tuple[int, int]:

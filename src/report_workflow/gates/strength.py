@@ -508,8 +508,8 @@ _OF_A_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?(?:[A-Z
 # A whole its counts are taken from, as it is introduced: "Of the 120 patients, …", "Among the 40 sites …" before the
 # number; "在…120名患者中，…" after it (中 closing the clause, so 120家中国企业 is no whole).
 _WHOLE_BEFORE = re.compile(r"\b(?:of|among|out of)\s+(?:the|its|their|all)\s+\Z", re.IGNORECASE)
-# Between a whole and the count of its part in Chinese: "62架飞机中的14架", "120名患者中有68人".
-_AMONG = re.compile(r"[^\d，。；,;]{0,12}?中(?:的|有)")
+# Between a whole and the count of its part in Chinese: "62架飞机中的14架", "120名患者中有68人", "4只树懒中，有2只".
+_AMONG = re.compile(r"[^\d，。；,;]{0,12}?中(?:的|有|[，,]\s*有)")
 _WHOLE_AFTER = re.compile(r"[^\d\s，。；,;]{0,12}?中(?=[，,\s])")
 
 
@@ -678,10 +678,10 @@ def _counted_back(evidence: Evidence, terms: frozenset[str]) -> Iterator[str]:
 
 
 def _counts_a_part(clause_text: str, parts: list[tuple[Quantity, Quantity, str]]) -> bool:
-    """Whether a sentence clause gives a part a count of its own: a partial quantifier, or any number, share or
-    place ("its second day" of "day 2 of an estimated 4") but the whole's."""
+    """Whether a sentence clause gives a part a count of its own: a partial quantifier (a majority, 过半, "almost
+    all" among them), or any number, share or place ("its second day" of "day 2 of an estimated 4") but the whole's."""
     wholes = {whole.value for _, whole, _ in parts}
-    return bool(partial_cues(clause_text)) or any(
+    return bool(partial_cues(clause_text) or majority_cues(clause_text) or near_universal_cues(clause_text)) or any(
         (quantity.kind == "value" and quantity.dimension in {"number", "percent"} or quantity.dimension == "ordinal")
         and quantity.value not in wholes for quantity in find_quantities(clause_text))
 
