@@ -38,7 +38,8 @@ CHANGE_PER_MEASURE = re.compile(r"每(?P<unit>公斤|千克|吨|斤|克|升|立�
 # verb of one or two characters before it (共获得91枚, 共服6片), but not the 共 of 公共, 共同, 共享 or 共和国.
 SUMMING = re.compile(opening(
     r"\b(?:combined|together|altogether|in total|in all|a total of|between them|add(?:s|ed|ing)? up to"
-    r"|(?:shared|split|divided) between|counting (?:in )?(?:the|its|their|his|her|our))\b"
+    r"|(?:shared|split|divided) between|counting (?:in )?(?:the|its|their|his|her|our)"
+    r"|across (?:both|all|the [\w-]+ and [\w-]+))\b"
     r"|合计|共计|总计|总额|总和|总量|总成绩|总分|加起来|两者合|一共|总共"
     r"|共有|累计|(?<!公)共(?![同享和产识])(?=[^\d\s，。；、]{0,2}\s*[\d一二两三四五六七八九十])"),
     re.IGNORECASE,

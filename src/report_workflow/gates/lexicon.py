@@ -897,7 +897,7 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "上升", "增加", "增长", "上涨", "回升", "提高", "提升", "攀升", "走高", "增多", "激增", "增大", "高于", "多于", "大于",
          "上调", "超过", "增幅", "涨幅", "升幅", "猛增", "剧增", "骤增", "大涨", "暴涨", "猛涨", "飙升", "上扬", "翻番", "翻倍", "倍增",
          "偏高", "偏多", "增至", "增开", "增加到", "微增", "略增", "小增", "微涨", "略涨", "微升", "略升",
-         "涨价", "提价", "加价", "涨了", "升了", "涨至", "升至", "净增"),
+         "涨价", "提价", "加价", "涨了", "升了", "涨至", "升至", "净增", "更高"),
         ("decrease", "decreased", "decreases", "decreasing", "fall", "falls", "fell", "fallen", "falling", "decline",
          "declined", "declines", "declining", "drop", "dropped", "drops", "reduce", "reduced", "reduces", "reducing",
          "cut", "cuts", "cutting", "trim", "trims", "trimmed", "trimming", "slash", "slashes", "slashed",
@@ -907,7 +907,7 @@ DIRECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "goes down", "going down", "edged down", "ticked down", "came down", "come down",
          "下降", "减少", "下滑", "下跌", "回落", "降低", "走低", "减弱", "锐减", "下调", "低于", "少于", "小于", "降幅", "跌幅",
          "暴跌", "大跌", "猛跌", "骤降", "骤减", "下挫", "腰斩", "缩水", "偏低", "偏少", "减至", "减开", "减少到", "微降", "略降",
-         "小降", "微跌", "略跌", "微减", "略减", "降价", "减价", "跌了", "降了", "跌至", "降至", "净减"),
+         "小降", "微跌", "略跌", "微减", "略减", "降价", "减价", "跌了", "降了", "跌至", "降至", "净减", "更低"),
     ),
     "size": (
         ("expand", "expanded", "expands", "widen", "widened", "widens", "widening", "larger", "bigger", "wider",
@@ -1014,7 +1014,7 @@ COMPARATIVES = frozenset(
     "higher more greater exceed exceeded exceeds above lower less fewer below larger bigger wider longer smaller "
     "narrower shorter faster slower better worse outperform outperformed outperforms underperform underperformed "
     "underperforms surpass surpassed trail trailed stronger weaker 高于 多于 大于 超过 低于 少于 小于 快于 慢于 优于 "
-    "好于 强于 领先 劣于 差于 弱于 落后 不及".split()
+    "好于 强于 领先 劣于 差于 弱于 落后 不及 更高 更低".split()
 )
 # 甲比乙快, 二号线比一号线准时: the predicate after what 比 compares against carries the direction. A one-character
 # adjective of known direction, a direction word, or any two-character predicate (read as its own scale). 同比, 环比
@@ -1031,6 +1031,9 @@ _BI_ADJECTIVES = {
     "低": ("magnitude", -1), "少": ("magnitude", -1), "小": ("magnitude", -1), "强": ("quality", 1),
     "好": ("quality", 1), "弱": ("quality", -1), "差": ("quality", -1), "早": ("timing", -1), "晚": ("timing", 1),
 }
+
+
+_MORE_OR_LESS = frozenset({"更高", "更低"})
 
 
 def _bi_direction(predicate: str) -> tuple[str, int]:
@@ -1055,6 +1058,8 @@ def direction_cues(text: str) -> tuple[Direction, ...]:
     if "比" in text:
         for match in CHINESE_COMPARISON.finditer(text):
             axis, sign = _bi_direction(match.group("predicate"))
+            # 比去年更高 is one comparison, quoted whole, its 更高 no second one
+            cues = [cue for cue in cues if cue.word not in _MORE_OR_LESS or not match.start() < cue.start < match.end()]
             cues.append(Direction(axis, sign, match.start(), match.group(0)))  # quoted whole: 比去年晚
         cues.sort(key=lambda cue: cue.start)
     if not cues:
@@ -1458,7 +1463,7 @@ _CONDITION: Vocabulary[str] = Vocabulary({word: word for word in ENGLISH_CONDITI
 # 如此, 如期, 如今; so is a level passed before 时 ("when", 阵风超过15米/秒时，…将实施管制), with or without 当 before it
 # (当预报潮高超过1.5米时), but not 当消防员赶到时 or 当天. …的话 closing a clause is "if" too (试销效果好的话，明年…);
 # so is 凭 before a grant (凭本校学生证打印可享受八折优惠: "on showing"), and a sum of money reached before 的 closing a
-# clause (订单金额满2万元的，可免费上门测量).
+# clause (订单金额满2万元的，可免费上门测量), as is a finding checked before 的 closing one (经查证属实的，给予奖励).
 # A level passed or reached before 时 ("when"): 超过1.5米时, 低于零下5度时, 不到五摄氏度时; not 超过2小时. After 在 the
 # clause goes on past 时 (在水温不到五摄氏度时每次下水); 仅在…不超过…时 is a limit (电机仅在车速不超过25公里/小时时提供助力).
 _LEVEL_WORD = "(?:超过|超出|高于|低于|达到|大于|小于|不足|不到)"
@@ -1466,6 +1471,7 @@ _PAST_A_LEVEL = _LEVEL_WORD + r"(?=[^，。；,;]{0,20}?(?<!小)时(?:[，,]|\Z)
 _CHINESE_CONDITION = re.compile(
     r"如果|假如|倘若|(?<![宛仿恍般])若(?![干虫])|如[获经能需]|一旦|(?<![每一两二三四五六七八九十几])只要|前提是|取决于|须经|凡(?=[^，。；,;]{1,30}?的)"
     r"|(?<=[^，。；：,;:\s])的话(?=[，,])|满[\d一二三四五六七八九十两百千万.]+[万千百]?元的(?=[，,]|\Z)"
+    r"|经(?:查证|核实|核查|审核|审查|认定|确认|鉴定)[^，。；,;]{0,6}的(?=[，,]|\Z)"
     r"|(?:^|(?<=[，。；：,;:]))如(?![下图何此同期实今意果])(?=[^，。；,;]{1,20}?(?:[，,]|\Z))"
     r"|(?<![期等接对招看优虐善厚担])待(?![遇业命岗定])[^，。；！？,;!?]{1,15}?后"
     r"|(?:^|(?<=[，。；：,;:]))当(?![天地年日场前今晚夜月时选])(?=[^，。；,;]{0,20}?" + _PAST_A_LEVEL + r")"

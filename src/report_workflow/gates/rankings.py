@@ -821,10 +821,16 @@ def _ranked_entry(rank: Rank, statement: Statement, entries: tuple[tuple[str, Qu
 
 
 def _mention(text: str, name: str, start: int = 0) -> int:
-    """Where ``text`` (in lower case) first names ``name`` (in lower case) from ``start`` on, itself or in the plural
-    ("little corellas" of the row "Little corella"), or -1."""
-    found = [at for form in (name, name + "s", name + "es") if (at := find_phrase(text, form, start)) != -1]
+    """Where ``text`` (in lower case) first names ``name`` (in lower case) from ``start`` on, itself, in the plural
+    ("little corellas" of the row "Little corella") or without what it adds in brackets (手串 of 手串（菩提、木质）),
+    or -1."""
+    short = _BRACKETED.sub("", name)
+    forms = (name, name + "s", name + "es", *((short,) if short and short != name else ()))
+    found = [at for form in forms if (at := find_phrase(text, form, start)) != -1]
     return min(found, default=-1)
+
+
+_BRACKETED = re.compile(r"\s*[（(][^）)]*[）)]")
 
 
 def _last_mention(text: str, name: str) -> int:

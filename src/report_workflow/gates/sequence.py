@@ -122,6 +122,12 @@ class Moment:
         return self.clock < other.clock
 
 
+# What may stand between an order word and the figure naming the point it orders by ("before 2020", "after round 18",
+# "after the 30th minute"); a figure after a verb is part of the event ("before completing 30 days of quarantine").
+_POINT_AFTER = re.compile(r"[\s,]*(?:(?:the|round|day|week|stage|game|lap|minute|year|month|about|around)\s+)*",
+                          re.IGNORECASE)
+
+
 def ordered_events(statement: Statement) -> tuple[tuple[str, str], ...]:
     """Every (first, second) pair of events a sentence orders by an order word, each in the order it puts them:
     "A and then B, before C" puts A before B and B before C; "After A, B" (the order word opening the sentence and
@@ -147,8 +153,8 @@ def ordered_events(statement: Statement) -> tuple[tuple[str, str], ...]:
             left_start = comma + 1
         else:
             continue
-        if any(mark.start() - _FIGURE_REACH <= figure < mark.end() + _FIGURE_REACH
-               and not mark.start() <= figure < mark.end() for figure in figures):  # 两个月后 is the order word
+        if any(mark.start() - _FIGURE_REACH <= figure < mark.start() or mark.end() <= figure < mark.end()
+               + _FIGURE_REACH and _POINT_AFTER.fullmatch(text, mark.end(), figure) for figure in figures):
             continue  # "after round 18", "before 2020": a figure by the order word is checked as a figure
         told_first, told_second = (_event(text[start:end]) for start, end in told)
         if not (told_second and _states_event(told_first)):
@@ -351,9 +357,30 @@ def _listed_out_of_order(statement: Statement, evidence: Evidence) -> tuple[str,
     return None
 
 
+def _order_told(first: str, second: str, evidence: Evidence) -> EvidenceOrder | None:
+    """The order the evidence puts the two events in with an order word of its own in one sentence ("spent 30 days
+    in quarantine and passed health checks before being introduced to the resident mob"), each event sharing at least
+    half of the terms of the shorter of the two (a third in Chinese) with the one it restates, and more than with
+    the other."""
+    for passage in evidence.passages:
+        for told_first, told_second in passage.derived(ordered_events):
+            if _restates(first, told_second, told_first) and _restates(second, told_first, told_second):
+                return EvidenceOrder(True, "tells", excerpt(f"{told_first} \u2026 {told_second}"))
+    return None
+
+
+def _restates(event: str, told: str, other: str) -> bool:
+    """Whether ``event`` restates the evidence's event ``told`` rather than ``other``."""
+    terms, told_terms = content_terms(event), content_terms(told)
+    floor = MIN_ALIGNED_COVERAGE if event.isascii() else MIN_ALIGNED_COVERAGE_CJK
+    shared = _shared(terms, told_terms)
+    return shared >= max(2, floor * min(len(terms), len(told_terms))) and shared > _shared(terms, content_terms(other))
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     for first, second in statement.derived(ordered_events):
-        order = _order_by_dates(first, second, evidence) or _order_in_telling(first, second, evidence)
+        order = _order_by_dates(first, second, evidence) or _order_in_telling(first, second, evidence) \
+            or _order_told(first, second, evidence)
         if order is not None and order.swapped:
             return [ORDER_REVERSED.finding(sentence=statement.text, span=statement.span, first=excerpt(first, 60),
                                            second=excerpt(second, 60), orders=order.orders,
