@@ -50,7 +50,7 @@ from .align import clause_spans
 from .base import Finding, Rule, excerpt, first_per_rule
 from .columns import own_names
 from .arithmetic import (CHINESE_CLAUSE, OF_WHOLE, PART_TAKEN, REST, STARTED_FROM, SUMMING, clause_around,
-                         given_as_rest, named_as_change, segment_terms, unit_key, year_like)
+                         clause_terms, given_as_rest, named_as_change, segment_terms, unit_key, year_like)
 from .derived import named_as_whole
 from .inputs import Analysed, Evidence, Passage, Statement
 from .margins import PLACE_HEADER, given_as_difference
@@ -681,6 +681,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
             and not _base_exceeded(statement, quantity, passage, other)
             and not (id(passage) not in owning and _counts_another_thing(statement, quantity, passage, other))
             and not _counts_what_is_never_named(statement, quantity, other)
+            and not _whole_of_stated_share(statement, quantity, other)
         ]
         # a number the sentence states as well, in figures or in words ("four games to one"), is not a rival: the
         # sentence gives it a place of its own (but when two figures of a list changed places, the one the sentence
@@ -697,6 +698,24 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
                   if mine is not quantity and _started_from(statement, mine) == _started_from(statement, quantity)]
         yield from _moved(statement, quantity, reading.anchors - counted, owners,
                           [rival for rival, again in zip(rivals, restated) if not again], partial(_agreeing, others))
+
+
+# How far from the share of a figure in its whole a share the sentence states may lie, in percentage points, for
+# a share rounded to a whole percent (a fraction in words states its share exactly).
+_SHARE_SLACK = 0.5
+
+
+def _whole_of_stated_share(statement: Statement, quantity: Quantity, other: Quantity) -> bool:
+    """Whether ``other`` is the whole the sentence takes a share it states in another clause of its figure: "生产手风琴
+    3,600台，完成了全年计划的四分之三" over a plan of 4,800 gives the plan a place of its own, as the whole of 3,600;
+    not when the figure's clause names the whole by a word of the share's (今年计划生产3,600台，完成了全年计划的四分之三)."""
+    if other.value <= quantity.value or quantity.dimension in ("percent", "percentage_point") \
+            or unit_key(other) != unit_key(quantity):
+        return False
+    share = 100 * quantity.value / other.value
+    own = clause_terms(statement.text, quantity)
+    return any(item.dimension == "percent" and abs(item.value - share) <= max(item.precision / 2, _SHARE_SLACK)
+               and not own & clause_terms(statement.text, item) for item in statement.quantities)
 
 
 def _a_field(text: str, quantity: Quantity) -> bool:

@@ -42,7 +42,8 @@ class CauseNotInEvidence(Rule):
     blocks a cause the evidence does not restate (read up to the circumstances told with it: "a bird strike" of "a bird
     strike while cruising at FL350") where an evidence passage says the cause is not known ("the cause ... is still
     under investigation", "has not yet been determined", "was not immediately known", "did not comment on the reasons",
-    "did not give a reason", "is yet to be established"; 原因仍在调查中, 原因正在调查, 原因不明, 原因尚未查明, 成因尚需进一步检测确定, 对于调价原因…未作说明);
+    "did not give a reason", "is yet to be established"; 原因仍在调查中, 原因正在调查, 原因不明, 原因尚未查明, 成因尚需进一步检测确定, 对于调价原因…未作说明,
+    原因说法不一);
     against such a passage a cause told in an "as" clause after the effect ("fell 18% as record rainfall kept visitors
     away"; not "as expected", "as the estate reported") blocks too. And it blocks a cause (read up to the circumstances
     told with it) none of whose content terms (one Chinese character is too few) the cited sources hold, not even inside
@@ -140,7 +141,8 @@ _LINKING = re.compile(
 )
 # Evidence saying a cause is not known: "The cause of the pressurisation loss is still under investigation",
 # "the cause has not yet been determined", "the cause is yet to be established", 事故原因正在调查中, 原因不明, 原因尚未查明,
-# 裂缝成因尚需进一步检测确定, 减产原因尚无定论, 对于调价原因，合作社未作说明, "the group has not yet established why yields dropped".
+# 裂缝成因尚需进一步检测确定, 减产原因尚无定论, 对于调价原因，合作社未作说明, 对下滑的原因说法不一, "the group has not yet
+# established why yields dropped".
 _CAUSE_LEFT_OPEN = re.compile(opening(
     r"\b(?:root[- ])?causes?\b(?P<of>[^.;!?]{0,80}?)\b(?:(?:is|are|was|were|remains?|remained)\s+"
     r"(?:still\s+|as\s+yet\s+)?(?:under investigation|being investigated|unknown|unclear|undetermined|ongoing"
@@ -156,6 +158,7 @@ _CAUSE_LEFT_OPEN = re.compile(opening(
     r"|原因(?:(?:尚|仍|还)?(?:在|处于)(?:调查|排查|核查|分析|调研|研究)之?中?|正在(?:进一步)?(?:调查|排查|核查|分析|调研|研究))"
     r"|原因[^。；;]{0,12}?(?:未|没有|并未)(?:作|予|做|加)?(?:说明|解释|透露|公布)"
     r"|(?:未|没有|并未)(?:说明|解释|透露|公布)[^。；;，,]{0,8}?原因"
+    r"|[原成]因[^。；;]{0,6}?(?:说法不一|看法不一|众说纷纭|存在争议|尚有争议)"
     r"|[原成]因(?:目前)?(?:尚|仍|还)?(?:不明|未明|不详|不清楚|未查明|待查|无定论|无结论|未确定|有待(?:进一步)?(?:调查|查明|确认)"
     r"|[需待](?:要)?(?:进一步)?(?:调查|检测|鉴定|分析|核查|评估)?(?:确定|查明|确认|核实))"),
     re.IGNORECASE,

@@ -57,8 +57,18 @@ _PAIR_BEFORE_THING = re.compile(r"(?P<first>(?![的之])[\u4e00-\u9fff]{2,4})(?:
 _SHARED_SAID = 2
 
 
+# An English limit to a named thing: "is recalling only its 'Winter Village' snow globe", "only the Alpine Station".
+_ONLY_ENGLISH = re.compile(r"\bonly\s+(?P<limited>[^,;.]{2,60})", re.IGNORECASE)
+# Two named things counted as two or told as both, and what the sentence says of them: "recalling two snow globe
+# models, 'Winter Village' (code GD-114) and 'Alpine Station' (code GD-117)".
+_NAMED = r"['\u2018\"\u201c][^'\u2019\"\u201d]{2,40}['\u2019\"\u201d]|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}"
+_BOTH_ENGLISH = re.compile(rf"\b(?:two|both)\b[^.;]{{0,40}}?(?P<first>{_NAMED})[^.;]{{0,30}}?\band\s+(?P<second>{_NAMED})")
+
+
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     text = statement.text
+    if text.isascii():
+        return _only_one_named(statement, evidence) if "only" in text.lower() else []
     if "仅" not in text and "只" not in text:
         return []
     for limit in _ONLY.finditer(text):
@@ -84,3 +94,24 @@ def _pairs(evidence: Evidence) -> Iterator[tuple[Passage, re.Match[str], bool]]:
         yield from ((passage, both, False) for both in _BOTH.finditer(passage.text))
         if "仅" not in passage.text and "只" not in passage.text:
             yield from ((passage, both, True) for both in _PAIR_BEFORE_THING.finditer(passage.text))
+
+
+def _only_one_named(statement: Statement, evidence: Evidence) -> list[Finding]:
+    """FE041 for an English limit to one of two named things the evidence counts as two or tells as both, in a
+    sentence sharing at least two terms with the evidence's ("is recalling only its 'Winter Village' snow globe" over
+    "is recalling two snow globe models, 'Winter Village' … and 'Alpine Station'")."""
+    for limit in _ONLY_ENGLISH.finditer(statement.text):
+        limited = limit["limited"].lower()
+        for passage in evidence.passages:
+            for both in _BOTH_ENGLISH.finditer(passage.text):
+                names = [_bare(both[side]) for side in ("first", "second")]
+                kept = [name for name in names if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", limited)]
+                if len(kept) == 1 and len(statement.terms & content_terms(passage.text)) >= _SHARED_SAID:
+                    return [ONLY_ONE_OF_BOTH.finding(sentence=statement.text, span=statement.span,
+                                                     evidence=passage.ref, kept=limit.group(), both=both.group())]
+    return []
+
+
+def _bare(name: str) -> str:
+    """A name without its quotation marks, in lower case."""
+    return name.strip("'\u2018\u2019\"\u201c\u201d").lower()

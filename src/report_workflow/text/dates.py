@@ -48,10 +48,10 @@ _MONTHS_NAMED = (
 MONTHS = {name: number for number, names in enumerate(_MONTHS_NAMED, start=1) for name in names}
 _MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
 # The first day of a span of days of one month written once after the last: "3–21 August", "from 3 to 16 March
-# 2025", "between 3 and 21 August", "from Friday 20 to Sunday 22 September".
+# 2025", "between 3 and 21 August", "from Friday 20 to Sunday 22 September", "Fri 14 – Sun 16 June 2024".
 _DAYS_OF_A_MONTH = re.compile(
     rf"(\d{{1,2}})(?:[ \u00a0]*[-\u2013\u2014~][ \u00a0]*|[ \u00a0]+(?:to|and|until|till|through)[ \u00a0]+)"
-    rf"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?[ \u00a0]+)?(\d{{1,2}})"
+    rf"(?:(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?|Sun)(?:day)?\.?,?[ \u00a0]+)?(\d{{1,2}})"
     rf"(?:st|nd|rd|th)?[ \u00a0]+(?:of[ \u00a0]+)?({_MONTH_NAMES})\.?(?![A-Za-z])(?:,?[ \u00a0]+(\d{{4}})(?!\d))?")
 _ISO_DATE = re.compile(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])(?![-/.]\d)")
 _DAY_MONTH_YEAR = re.compile(r"(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d])(?![-/.]\d)")

@@ -228,7 +228,7 @@ _ASCII_LETTERS = frozenset(string.ascii_letters)
 _WORD_CHARACTERS = frozenset(string.ascii_letters + string.digits)
 _NUMBER_WORD_BYTES = frozenset(word.encode() for word in NUMBER_WORDS | SHARE_WORDS | MONTH_WORDS)
 # "a" or "an" counting one unit of time in a bound or beside a word of approximation: "just under a minute", "more
-# than a year", "about an hour", "a year or more". Elsewhere the article names no amount ("a year of growth", "£3 a
+# than a year", "about an hour", "a year or more", "a week to ten days". Elsewhere the article names no amount ("a year of growth", "£3 a
 # week"), nor after a comparative, where it names what is compared with ("720,000 tonnes more than a year earlier";
 # "more than an hour before the train leaves" is a length of time before an event);
 # after a word of approximation it is the amount an event moved by ("roughly a week earlier than usual").
@@ -241,7 +241,8 @@ _ARTICLE_AS_ONE = re.compile(
     rf"\b(?:under|over|below|above|(?:more|less|fewer) than|up to|at least)\s+{_TIME_UNIT_WORD}"
     rf"(?!\s+(?:earlier|before(?!\s+(?:the|a|an|its|his|her|their|it|he|she|they|we)\b)|ago|previously|prior)\b)"
     rf"|\b(?:almost|nearly|about|around|roughly|approximately)\s+{_TIME_UNIT_WORD}"
-    rf"|\b{_TIME_UNIT_WORD}(?=\s+or\s+more\b)"
+    rf"|\b{_TIME_UNIT_WORD}(?=\s+or\s+more\b|\s+to\s+(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|eleven"
+    rf"|twelve|fourteen|fifteen|twenty)\b))"
     rf"|\b{_MEASURE_UNIT_WORD}(?=\s+(?:{_MEASURED_APART})\b)")
 # Every such article and unit holds one of these phrases ("a second", "an hour", "a centimet"...): texts without one
 # skip the pattern. One search for them all is several times faster than looking for each in turn.
