@@ -946,3 +946,12 @@ def test_a_year_after_a_plural_naming_word_is_a_title_year(text, kind):
 ])
 def test_a_bare_figure_above_a_scaled_one_is_no_range(text, expected):
     assert [(quantity.dimension, quantity.value) for quantity in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize("text", ["Twenty-two barrel organs played on the quay", "the church's three barrel vaults"])
+def test_barrel_before_the_kind_of_a_thing_is_no_unit(text):
+    assert only(text).unit == ""
+
+
+def test_barrels_counted_are_a_volume():
+    assert only("output of 3 million barrels a day").dimension == "volume"

@@ -21,8 +21,8 @@ from ..text import content_terms
 from ..text.terms import piece_terms
 from .inputs import Evidence, Passage, Statement
 from .lexicon import (
-    CHINESE_CHARACTER, CUE_WORDS, ENGLISH_CONDITIONS, IRREGULAR_PAST, WHEN_DOING, chinese_cue_spans, condition_cues,
-    denials_of_use, denying_heading, may_deny_use, opens_with_movement,
+    CHINESE_CHARACTER, CUE_WORDS, ENGLISH_CONDITIONS, IRREGULAR_PAST, ORDER_THRESHOLD, WHEN_DOING, chinese_cue_spans,
+    condition_cues, denials_of_use, denying_heading, may_deny_use, opens_with_movement,
 )
 
 # Every break starts with one character of the leading class, so the scan skips ordinary characters quickly; the
@@ -409,8 +409,8 @@ def governing_conditions(passage: Passage, index: int) -> tuple[str, ...]:
     text, spans = passage.text, passage.feature(clause_spans)
     start, end = spans[index]
     clause = text[start:end]
-    words = [word if not word.isascii() or word in _CLAUSE_CONDITIONS else _grant_condition(clause, offset)
-             for offset, word in condition_cues(clause)]
+    words = [word if not word.isascii() or word in _CLAUSE_CONDITIONS or ORDER_THRESHOLD.fullmatch(word)
+             else _grant_condition(clause, offset) for offset, word in condition_cues(clause)]
     words = [word for word in words if word]
     if index and _COMMA.fullmatch(text, spans[index - 1][1], start):
         words += _governing(text[slice(*spans[index - 1])])

@@ -1517,9 +1517,19 @@ _PERMITTING = re.compile(r"\b(?:weather|conditions|time|funding|funds|space|numb
                          re.IGNORECASE)
 
 
+# The size of an order a grant holds on: "a 10% discount on orders of six or more bottles", "free delivery on orders
+# over £50"; its words are the condition.
+ORDER_THRESHOLD = re.compile(
+    r"\bon\s+(?:all\s+)?(?:orders|purchases|bookings|baskets|spends?)\s+(?:of|over|above|worth|exceeding|totalling)\s+"
+    r"(?:at\s+least\s+|more\s+than\s+)?(?:[£$€]\s?)?(?:\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|twelve"
+    r"|twenty|fifty|a\s+hundred)\b(?:\s+or\s+more)?", re.IGNORECASE)
+
+
 def condition_cues(text: str) -> tuple[tuple[int, str], ...]:
     """Each condition word of ``text`` with its offset, in order."""
     found = [(start, word.lower()) for start, word, _ in _CONDITION.find(text)]
+    if " on " in text:
+        found += [(match.start(), match.group().lower()) for match in ORDER_THRESHOLD.finditer(text)]
     if "permitting" in text:
         found += [(match.start(), match.group().lower()) for match in _PERMITTING.finditer(text)]
     if "provided no" in text:

@@ -21,6 +21,7 @@ from .base import Finding, Rule, Where, first_per_rule
 from .inputs import Analysed, Evidence, Passage, Statement
 from .makers import makers, qualifying
 from .lexicon import (
+    ORDER_THRESHOLD,
     WholeWordScreen,
     certainty_cues,
     condition_cues,
@@ -699,10 +700,16 @@ _DATED_SHARED = 2
 
 def _stating_its_dates(clause: Clause, statement: Statement, alignment: Alignment,
                        evidence: Evidence) -> Alignment:
-    """The clauses of another passage stating the clause's dates, when the aligned passage states none of them:
-    "The Copley Wood red squirrel reserve will reopen on 1 March" restates "the reserve will reopen on 1 March
-    provided no further cases are confirmed", not the sentence before it that names the reserve in full."""
-    dates = [item for item in statement.quantities if item.kind == "date" and clause.start <= item.start < clause.end]
+    """The clauses of another passage stating the clause's dates, when the aligned passage states none of them, or
+    its measures with a unit, when it states no figure at all: "The Copley Wood red squirrel reserve will reopen on 1
+    March" restates "the reserve will reopen on 1 March provided no further cases are confirmed", not the sentence
+    before it that names the reserve in full; "Hillbrook Dairy's kefir subscribers get 10% off" restates "Subscribers
+    receive a 10% discount on orders of six or more bottles", not the heading "Hillbrook Dairy kefir subscription –
+    terms"."""
+    held = [item for item in statement.quantities if clause.start <= item.start < clause.end]
+    dates = [item for item in held if item.kind == "date"] or [
+        item for item in held if item.kind == "value" and item.unit and item.dimension != "time"
+        and not alignment.passage.quantities]
     if not dates or any(supports(date, item) for item in alignment.passage.quantities for date in dates):
         return alignment
     for passage in evidence.passages:
@@ -766,6 +773,10 @@ def _restates_a_condition(statement: Statement, alignment: Alignment) -> bool:
         for neighbour in spans[max(0, index - 1) : index + 2]:
             text = alignment.passage.text[slice(*neighbour)]
             for offset, word in condition_cues(text):
+                if ORDER_THRESHOLD.fullmatch(word):  # the size of an order is restated by its figure
+                    if _states_its_figures(statement, alignment.passage, neighbour[0] + offset, neighbour[1]):
+                        return True
+                    continue
                 if text[:offset].strip() and not word.isascii():
                     continue  # 待确定后另行公告: a Chinese condition inside its clause runs on into what it governs
                 shown = _SHOWN.match(text, offset) if word == "凭" else None

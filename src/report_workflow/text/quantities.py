@@ -1229,6 +1229,10 @@ def _unit_of_a(context: _Context, position: int) -> UnitMatch | None:
     return found if found is not None and found.word else None
 
 
+# A noun right after "barrel" that makes it the kind of a thing counted, not a unit of volume.
+_BARREL_AS_A_KIND = re.compile(r"[ -](?:organs?|vaults?|racing|racers?|roll|rolls|bags?|chairs?|jellyfish|cactus)\b")
+
+
 def _read_unit(context: _Context, reading: _Reading, position: int, money: bool) -> None:
     scan = context.scan
     size = len(scan)
@@ -1263,6 +1267,8 @@ def _read_unit(context: _Context, reading: _Reading, position: int, money: bool)
         return  # 1990s, the 20s: a decade or an age, not seconds
     if surface in ("x", "X") and spaced:
         return
+    if surface.lower() == "barrel" and _BARREL_AS_A_KIND.match(context.lower, found.end):
+        return  # "twenty-two barrel organs", "three barrel vaults": a kind of thing, not barrels of oil
     if surface == "p" and (spaced or hyphen or not reading.decimals and not _PENCE_AFTER.match(scan, found.end)):
         return  # 6.8p is pence; a whole number before p is as often a name (1080p, the 99p Challenge, 17p), unless
         # money words follow it ("80p more than last summer", "50p each")
