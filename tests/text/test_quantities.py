@@ -955,3 +955,13 @@ def test_barrel_before_the_kind_of_a_thing_is_no_unit(text):
 
 def test_barrels_counted_are_a_volume():
     assert only("output of 3 million barrels a day").dimension == "volume"
+
+
+@pytest.mark.parametrize(("text", "minutes"), [("比开门早一刻钟", 15), ("又用了三刻钟", 45)])
+def test_quarters_of_an_hour(text, minutes):
+    assert (only(text).dimension, only(text).value) == ("time", minutes * 60)
+
+
+@pytest.mark.parametrize("text", ["此刻钟声响起", "一刻也不停"])
+def test_a_moment_is_no_quarter_of_an_hour(text):
+    assert find_quantities(text) == []

@@ -197,6 +197,23 @@ def gaps_to_a_stated_clock(quantity: Quantity, statement: Statement, passages: S
                         if home == source and sign * (other.value - stated.value) > 0)
 
 
+# A length of time told as coming after another: 又用了约三刻钟, 再过20分钟, "took another 45 minutes", "a further hour".
+_AGAIN_BEFORE = re.compile(r"(?:又|再)[^，。；,;\d]{0,4}\Z|\b(?:another|a further)\s+\Z", re.IGNORECASE)
+_AGAIN_REACH = 8
+
+
+def gaps_after_another(quantity: Quantity, statement: Statement, passages: Sequence[Passage]) -> Iterator[Quantity]:
+    """For a length of time told as coming after another (又用了约三刻钟, "took another 45 minutes"), the time between
+    each two times of day a source gives one after the other (师傅到达 22:25, 完工时间 23:10: 45 minutes)."""
+    if quantity.kind != "value" or quantity.dimension != "time" \
+            or not _AGAIN_BEFORE.search(statement.text, max(0, quantity.start - _AGAIN_REACH), quantity.start):
+        return
+    clocks = [(passage.source_id, item) for passage in passages for item in passage.quantities if item.kind == "clock"]
+    for (source, first), (home, second) in zip(clocks, clocks[1:]):
+        if source == home and second.value > first.value:
+            yield worked_figure(second, second.value - first.value, quantity)
+
+
 # An event at a time of day, then 后 and the length of time after it, a clause on: 9点47分报修后，师傅38分钟就上门了.
 _EVENT_THEN_AFTER = re.compile(r"[^。；;！？!?\d]{0,6}?后[，,]?[^。；;！？!?\d]{0,8}")
 

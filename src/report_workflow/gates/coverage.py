@@ -142,13 +142,14 @@ def _written_with(text: str, quantity: Quantity) -> str:
 _PERIOD = r"(?:day|week|fortnight|month|year|hour|minute|night)s?"
 _PER_PERIOD = rf"\s+(?:a|an|per|each|every)\s+{_PERIOD}"
 _FIGURE_WORD = r"(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-# Words that give a figure as a rate or a count of times: "four times a day", "twice daily", "every 6 hours",
-# "per week", 每日三次, 每次5毫升, 一日3次 (but not the "once" of "once the capital").
+# Words that give a figure as a rate, a count of times or a span: "four times a day", "twice daily", "every 6 hours",
+# "per week", 每日三次, 每次5毫升, 一日3次 (but not the "once" of "once the capital"), 历时一个半月, 持续三天.
 _RATE_WORDING = re.compile(
     rf"\b(?:(?:{_FIGURE_WORD}\s+times|twice|thrice)(?:{_PER_PERIOD})?|once{_PER_PERIOD}"
     rf"|(?:per|each|every)\s+(?:other\s+)?{_PERIOD}|every(?=\s+{_FIGURE_WORD}\b)"
     r"|(?:dai|week|fortnight|month|year|hour|night)ly|annually)\b"
-    r"|每(?:次|日|天|晚|周|星期|月|年|小时)|[\d一二两三四五六七八九十]+次|一[日天周月年](?=[\d一二两三四五六七八九十])",
+    r"|每(?:次|日|天|晚|周|星期|月|年|小时)|[\d一二两三四五六七八九十]+次|一[日天周月年](?=[\d一二两三四五六七八九十])"
+    r"|历时|持续|为期|用时|耗时|相隔|前后",
     re.IGNORECASE,
 )
 
@@ -162,10 +163,11 @@ def _rate_wording(text: str) -> frozenset[str]:
 
 
 def _gives_rates(passage: Analysed) -> bool:
-    """Whether a passage gives figures as rates, counts of times or spans of time ("1 tablet every 6 hours", "4
-    tablets in 24 hours", 一日3次): what a sentence's own rate wording may restate."""
+    """Whether a passage gives figures as rates, counts of times, spans of time or the dates and times that bound
+    one ("1 tablet every 6 hours", "4 tablets in 24 hours", 一日3次, 5月10日开始，6月25日结束): what a sentence's own
+    rate or span wording may restate."""
     return _RATE_WORDING.search(passage.text) is not None or any(
-        quantity.dimension == "time" for quantity in passage.quantities)
+        quantity.dimension == "time" or quantity.kind in ("date", "clock") for quantity in passage.quantities)
 
 
 @cache
@@ -179,6 +181,10 @@ def _chinese_term_in(term: str, evidence: Evidence) -> bool:
     """Whether the evidence writes a Chinese term anywhere, whichever words the segmenter would cut it into there
     (a sentence's 西周 is in the evidence's 西周早期 however that is cut)."""
     return not term.isascii() and evidence.find_folded(fold(term)) is not None
+
+
+# 该 and the kind of a thing the evidence names in full (该县 for 尕玛县, 该厂 for 北岭乐器厂): a word pointing back.
+_REFERRED_BACK = re.compile(r"该[\u4e00-\u9fff]")
 
 
 # The words for all days of the working week and of the weekend.
@@ -232,6 +238,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
         if not terms.isdisjoint(_day_terms()):  # the evidence's days matter only to a sentence naming a day
             covered |= terms & _days_named_in(evidence)
         covered |= terms & content_terms(" ".join(holidays_dated(statement, evidence)))
+        covered |= {term for term in terms
+                    if _REFERRED_BACK.fullmatch(term) and evidence.find_folded(term[1]) is not None}
     if _too_few(covered, terms) and statement.feature(_rate_wording) and any(
             passage.derived(_gives_rates) for passage in evidence.passages):
         # Nor is how a rate is worded, over evidence giving rates ("four times a day" for "every 6 hours"); read

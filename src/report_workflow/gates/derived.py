@@ -62,8 +62,8 @@ from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHINESE_CLAUSE, COUNT, ENDED_A
 from .change_dates import (backwards, change_on_period_before, dated_as_compared, dated_as_days, dated_as_named,
                            dated_as_spanned, dated_as_the_pair, dated_figures, level_a_year_before,
                            years_of_a_change)
-from .clock_times import (clock_gaps, clock_offsets, gaps_to_a_stated_clock, hours_on_the_dial, journey_gaps,
-                          near_clocks, run_ends, span_length_changes)
+from .clock_times import (clock_gaps, clock_offsets, gaps_after_another, gaps_to_a_stated_clock, hours_on_the_dial,
+                          journey_gaps, near_clocks, run_ends, span_length_changes)
 from .discounts import deducted_amounts, discounted_prices, surcharged_prices
 from .durations import between_events, days_after_stated, days_listed, journey, term_ends, year_named
 from .extensions import levels_around_addition
@@ -610,6 +610,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from hours_on_the_dial(quantity, statement, passages)
     yield from clock_gaps(quantity, statement, passages, supports)
     yield from gaps_to_a_stated_clock(quantity, statement, passages, supports)
+    yield from gaps_after_another(quantity, statement, passages)
     yield from journey_gaps(quantity, statement, passages, supports)
     yield from span_length_changes(quantity, statement, passages, supports)
     yield from one_step(quantity, statement, passages, supports)

@@ -984,7 +984,7 @@ CJK_CLASSIFIERS = "个名项次人家位只条件台辆种类份批所座架艘�
 _CJK_COUNTED = re.compile(
     rf"[{CJK_CLASSIFIERS.replace('部', '')}年天元倍级期岁周月日号斤亩吨克米升秒万亿千百%]|部(?!分)"
     r"|(?<!一)成(?=为)|成(?!不变|功|为|本|果|立|熟|就|绩|交|长)"  # 六成为人工种植 is 60%; 一成为 is "once it becomes"
-    r"|季度|小时|分钟|公[里斤顷]|市斤|平方|立方|[美欧日港韩]元|英镑|摄氏度|华氏度|毫|厘|纳|微"
+    r"|季度|小时|分钟|刻钟|公[里斤顷]|市斤|平方|立方|[美欧日港韩]元|英镑|摄氏度|华氏度|毫|厘|纳|微"
     r"|(?<=元[一二两三四五六七八九])[角毛]"  # 四元五角: the tenths of the yuan before
 )
 _NEXT_WORD = re.compile(r"[ \u00a0]+([a-z]+)")  # matched against lower-cased text

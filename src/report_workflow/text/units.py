@@ -57,6 +57,7 @@ _PHYSICAL: tuple[tuple[str, str, str, str], ...] = (
     ("time", "millisecond", "ms msec 毫秒", "millisecond|milliseconds"),
     ("time", "second", "s sec secs 秒 秒钟", "second|seconds"),
     ("time", "minute", "min mins 分钟", "minute|minutes"),
+    ("time", "15 * minute", "刻钟", ""),  # 一刻钟, 三刻钟: quarters of an hour
     ("time", "hour", "h hr hrs 小时 个小时 钟头 个钟头", "hour|hours|man-hours|person-hours"),
     # 日 only where no day of a month is meant (see text.quantities)
     ("time", "day", "天 日", "day|days|working day|working days|business day|business days|calendar day"
