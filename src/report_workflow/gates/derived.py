@@ -74,6 +74,7 @@ from .margins import (difference_of_named, difference_of_stated, gap_to_the_row_
                       margin_over_stated_record, other_side_of_margin, scoreline_margin, share_of_stated_sides,
                       years_apart_of_named)
 from .one_step import one_step
+from .tiers import first_and_each_after
 from .totals import (area_of_sides, bundle_savings, column_means, column_shares, column_totals, paid_totals,
                      per_counted_thing, per_other_area, per_other_period, per_other_unit, per_outer_pack,
                      per_period_of_year, per_serving, priced_totals, products, record_totals, runs, source_totals,
@@ -611,6 +612,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from clock_gaps(quantity, statement, passages, supports)
     yield from gaps_to_a_stated_clock(quantity, statement, passages, supports)
     yield from gaps_after_another(quantity, statement, passages)
+    yield from first_and_each_after(quantity, statement, passages)
     yield from journey_gaps(quantity, statement, passages, supports)
     yield from span_length_changes(quantity, statement, passages, supports)
     yield from one_step(quantity, statement, passages, supports)
