@@ -965,3 +965,12 @@ def test_quarters_of_an_hour(text, minutes):
 @pytest.mark.parametrize("text", ["此刻钟声响起", "一刻也不停"])
 def test_a_moment_is_no_quarter_of_an_hour(text):
     assert find_quantities(text) == []
+
+
+@pytest.mark.parametrize(("text", "approximate"), [
+    ("入侵样地平均只有约七种本土蚂蚁，大约是对照样地（约十五种）的一半", True),
+    ("入侵样地有七种，是对照样地（十五种）的一半", False),
+])
+def test_a_share_of_a_whole_told_in_brackets_keeps_its_approximation(text, approximate):
+    half = find_quantities(text)[-1]
+    assert (half.value, half.approximate) == (50, approximate)

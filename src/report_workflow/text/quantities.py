@@ -2141,6 +2141,10 @@ def _share(context: _Context, start: int, end: int, percent: float, *, spelled: 
         begin = of_whole.start()
         bound = bound or BOUNDS.get(of_whole["word"])
         approximate = approximate or of_whole["word"] not in BOUNDS
+    elif fraction and not prefix.length and context.floor > start - _SHARE_OF_REACH:
+        # 大约是对照样地（约十五种）的一半: the whole's figure, read before, told in brackets between
+        aside = _ABOUT_A_SHARE_OF.search(context.scan, max(0, start - _SHARE_OF_REACH), start)
+        approximate = approximate or aside is not None
     quantity = _quantity(
         percent, "%", "percent", "bound" if bound else "value", context.text[begin:end], begin, end, magnitude, scale,
         decimals, None, bound, approximate, False, spelled, unit_factor, "", fraction, whole,
@@ -2151,6 +2155,7 @@ def _share(context: _Context, start: int, end: int, percent: float, *, spelled: 
 _CHINESE_SHARE_OF = re.compile(
     r"(?P<word>超过|高于|逾|多于|不到|不足|低于|少于|接近|将近|近|约占|约为|约)[^，。；！？,;:：\d]{1,10}的\Z")
 _SHARE_OF_REACH = 16
+_ABOUT_A_SHARE_OF = re.compile(r"(?:大约|大概|约为|约是|接近|将近)[^，。；！？,;:：\d（(]{1,8}[（(][^）)]{1,12}[）)]的\Z")
 
 
 _PREVIOUS_WORD = re.compile(r"([A-Za-z]+)[ \t\u00a0]+\Z")
