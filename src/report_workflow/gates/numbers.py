@@ -1289,6 +1289,21 @@ def _named_as_limit(statement: Statement, quantity: Quantity, bound: Quantity) -
         is not None)
 
 
+# A total told as going past a mark, right before the mark: "the library passed 18,000 items", 突破1万册.
+_PASSED_BEFORE = re.compile(r"\b(?:passed|topped|surpassed|crossed|broke|exceeded)\s+(?:the\s+)?\Z|突破\s*\Z",
+                            re.IGNORECASE)
+
+
+def _passed_as_told(quantity: Quantity, evidence: Evidence) -> bool:
+    """Whether a lower bound the sentence sets ("past eighteen thousand items") restates a mark the evidence tells a
+    total went past ("passed 18,000 items"), at the same figure."""
+    if quantity.kind != "bound" or quantity.bound not in LOWER_BOUNDS:
+        return False
+    return any(item.kind == "value" and same_value(quantity, item)
+               and _PASSED_BEFORE.search(passage.text, max(0, item.start - 12), item.start) is not None
+               for item, passage in evidence.quantities)
+
+
 def _bounds_named_limit(quantity: Quantity, statement: Statement, evidence: Evidence) -> bool:
     """Whether a bound the sentence sets on a figure it names as a limit ("the longest dives ran to just over seven
     and a half hours") holds the limit of an evidence bound on that side ("lasted up to 7 hours 40 minutes")."""
@@ -1566,7 +1581,7 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 or plainly_worked(quantity, statement, evidence) \
                 or named_back_by_evidence(quantity, statement, evidence.passages) \
                 or _bounds_named_limit(quantity, statement, evidence) or _decades_named(quantity, evidence) \
-                or _range_ends_worked(quantity, statement, evidence):
+                or _range_ends_worked(quantity, statement, evidence) or _passed_as_told(quantity, evidence):
             continue
         points = _as_points(quantity, statement, evidence)
         if points is not None and (stated_by(points, evidence) or worked_out_from(points, statement, evidence)):
