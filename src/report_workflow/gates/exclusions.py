@@ -23,7 +23,9 @@ class OnlyOneOfBoth(Rule):
     one of the pair and not the other, and what it limits shares at least two terms with what the evidence says of
     both, the sentence shuts out a thing the evidence includes, and it blocks. So it does for two kinds the evidence
     names before the thing they are kinds of (召回…麻辣味和五香味小米锅巴), in a passage that limits nothing, where the
-    sentence names the thing (召回…小米锅巴，召回范围仅限麻辣味).
+    sentence names the thing (召回…小米锅巴，召回范围仅限麻辣味). In English it reads "only" before one of two named things
+    the evidence counts as two or tells as both ("recalling two snow globe models, 'Winter Village' … and 'Alpine
+    Station'", "on both Saturday and Sunday"), in a sentence sharing two terms with that passage.
 
     Why it matters: a rule that applies to the regular season and the play-offs applied "only in the play-offs"
     tells the reader the regular season is exempt, the opposite of the source.
@@ -62,12 +64,14 @@ _ONLY_ENGLISH = re.compile(r"\bonly\s+(?P<limited>[^,;.]{2,60})", re.IGNORECASE)
 # Two named things counted as two or told as both, and what the sentence says of them: "recalling two snow globe
 # models, 'Winter Village' (code GD-114) and 'Alpine Station' (code GD-117)".
 _NAMED = r"['\u2018\"\u201c][^'\u2019\"\u201d]{2,40}['\u2019\"\u201d]|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}"
-_BOTH_ENGLISH = re.compile(rf"\b(?:two|both)\b[^.;]{{0,40}}?(?P<first>{_NAMED})[^.;]{{0,30}}?\band\s+(?P<second>{_NAMED})")
+_BOTH_ENGLISH = re.compile(
+    rf"\b(?:two|both)\b[^.;]{{0,40}}?(?P<first>{_NAMED})[^.;]{{0,30}}?\band\s+(?P<second>{_NAMED})")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     text = statement.text
-    if text.isascii():
+    if _CJK.search(text) is None:
         return _only_one_named(statement, evidence) if "only" in text.lower() else []
     if "仅" not in text and "只" not in text:
         return []

@@ -36,7 +36,11 @@ class OrderReversed(Rule):
     clauses and an order word opens the later one ("08:16机组报告左发故障，随后决定返航", "reported an engine failure, then decided to
     return"); telling them the other way blocks. Events the evidence neither orders so nor dates finely enough (a year
     against a day of that year) are left alone, and so are two events with a figure by the order word ("after round 18",
-    "before 2020"; not an amount of a measure, 抽头获利1.2万元之后): their figures are checked as figures. An event is found by
+    "before 2020"; not an amount of a measure, 抽头获利1.2万元之后, nor a length of time after a verb, "before completing 30
+    days of quarantine"): their figures are checked as figures. The evidence orders two events too when one of its
+    sentences puts them in order with an order word of its own ("spent 30 days in quarantine … before being introduced
+    to the resident mob"), each sentence event sharing at least half of the shorter side's terms with the one it
+    restates, and more than with the other. An event is found by
     its words in other forms too ("the raffle is drawn" in "after the raffle draw at 15:00"). A list the sentence tells
     in order (依次, 先后, 流程, 工序, 步骤, "in order", "in turn", "the steps are") blocks too when an evidence list told in order
     holds three or more of its items and two of them the other way round (先后要经过…裱面、磨骨… over 流程依次为：…磨骨、裱面…).

@@ -228,9 +228,9 @@ _ASCII_LETTERS = frozenset(string.ascii_letters)
 _WORD_CHARACTERS = frozenset(string.ascii_letters + string.digits)
 _NUMBER_WORD_BYTES = frozenset(word.encode() for word in NUMBER_WORDS | SHARE_WORDS | MONTH_WORDS)
 # "a" or "an" counting one unit of time in a bound or beside a word of approximation: "just under a minute", "more
-# than a year", "about an hour", "a year or more", "a week to ten days". Elsewhere the article names no amount ("a year of growth", "£3 a
-# week"), nor after a comparative, where it names what is compared with ("720,000 tonnes more than a year earlier";
-# "more than an hour before the train leaves" is a length of time before an event);
+# than a year", "about an hour", "a year or more", "a week to ten days". Elsewhere the article names no amount ("a
+# year of growth", "£3 a week"), nor after a comparative, where it names what is compared with ("720,000 tonnes more
+# than a year earlier"; "more than an hour before the train leaves" is a length of time before an event);
 # after a word of approximation it is the amount an event moved by ("roughly a week earlier than usual").
 _TIME_UNIT_WORD = r"(an?)\s+(?:second|minute|hour|day|week|month|year)\b(?! and a half)"
 # Before a comparative of size, "a" or "an" counts one unit of mass or length: "an ounce lighter", "a foot taller".
