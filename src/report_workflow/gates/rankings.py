@@ -68,8 +68,10 @@ class RankChanged(Rule):
     one by one do (白茧县和绿川县分列第二、第三), a list of results writing the place before the name gives it that place
     ("1st Harbourside Steel Orchestra …; 2nd Tropicana Pan Collective"), and a place label gives every name of its line
     that place ("Second place: 'The Long Migration' by Tomasz Wrona"; a sentence winning a contest named as one, "won
-    the Bremholt Open", claims first place): "second-highest" with two higher figures listed. A column of a table is
-    such a list, its rows' keys the names, though each row is a passage of its own. The name ranked is the one the
+    the Bremholt Open", claims first place): "second-highest" with two higher figures listed, "the second most
+    common", and the name after "followed by", which holds the place after the rank before it. A column of a table is
+    such a list, its rows' keys the names, though each row is a passage of its own, named in any letter case, in the
+    plural or without what the key adds in brackets. The name ranked is the one the
     sentence names last before the rank ("Avon had the highest rent, while Carlow had the lowest"), else the only listed
     name it gives; a name after the rank is the one ranked in 城镇化率最高的是青石市, read against the column its own clause names.
     A list may leave names out, so a place further down than the list gives passes. When the evidence gives the

@@ -4,7 +4,8 @@
 to its thing: a figure of such a list is read as if its sentence named only that thing. A list that leaves its
 things to the sentence before ("Mortality at 90 days was 8.1% and 9.0%, respectively") is found too, with no things.
 So is a list of figures each followed by its own thing ("201 gold, 111 silver and 71 bronze medals",
-201枚金牌、111枚银牌和71枚铜牌), and a figure summing such a list right after it (奖牌总数383枚) is read as its total.
+201枚金牌、111枚银牌和71枚铜牌), and a figure summing such a list right after it (奖牌总数383枚) is read as its total; and a
+Chinese list of things each followed by its own figure (其中蛐蛐罐128件、鸣虫葫芦47件).
 """
 
 from __future__ import annotations

@@ -85,8 +85,9 @@ class HedgeDropped(Rule):
     report states … that the fluid was possibly applied". A plan restated in the future tense (将于六月表决) is kept. A
     condition the evidence clauses hold only on ("If approved by the planning authority, construction would begin in
     2025", ", subject to final approval", ", provided that ...", "when accompanied by a paying adult", "when booking
-    online", 如获批准, 若, 待…后, 凡…的, 如 opening a clause: 如复检确认超标，将…; a level passed before 时: 当预报潮高超过1.5米时,
-    "for as long as"; see
+    online", 如获批准, 若, 待…后, 凡…的, 经查证属实的, 如 opening a clause: 如复检确认超标，将…; a level passed before 时:
+    当预报潮高超过1.5米时, "for as long as", the size of an order a grant holds on: "a 10% discount on orders of six or
+    more bottles", restated by its figure; see
     ``align.governing_conditions``) qualifies them like a hedge; the sentence keeps it with a hedge, a condition of its
     own, "would" or "once", or by stating it in other words ("with a paying adult"). It applies only to a clause that
     states something (not a bare name or phrase) and restates the evidence (three shared content terms). Questions
