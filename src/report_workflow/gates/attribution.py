@@ -81,7 +81,9 @@ _REACH = 12  # how far before a figure the word a movement started from is looke
 NAME_WEIGHT = 2
 # What a multiple is of, right before its figure: "three times the $185 million on offer" is compared with it, and
 # the sentence's subject ("investor orders") is not its owner.
-_BASE_OF_MULTIPLE = re.compile(r"\btimes\s+(?:the|its|their)?\s*\Z", re.IGNORECASE)
+# What a figure is measured against, right before it: "three times the 2019 level", 比40万至60万元估价的上限高出 (the
+# subject is compared with the figure, no owner of it).
+_BASE_OF_MULTIPLE = re.compile(r"\btimes\s+(?:the|its|their)?\s*\Z|(?<![同环占])比\Z", re.IGNORECASE)
 # The field a thing is one of, around its figure: "won among 128 entries", "one out of 40 teams", 在一百二十八支报名
 # 队伍中脱颖而出: the subject is no owner of the figure.
 _FIELD_BEFORE = re.compile(r"(?:\bamong|\bout\s+of)\s+(?:the\s+)?\Z|[在从]\Z", re.IGNORECASE)

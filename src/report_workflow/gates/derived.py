@@ -192,6 +192,7 @@ def worked_out(quantity: Quantity, statement: Statement, passage: Passage, suppo
     figures = [item for item in passage.quantities if item.kind == "value" and item.value > 0]
     if quantity.dimension == "percent":
         yield from _rest_of_share(quantity, statement, passage, figures)
+    yield from _beyond_a_range_end(quantity, statement, passage, figures)
     if len(figures) < 2:
         return
     # a figure the sentence gives close to a bound ("just over 14.6 million", 1460万多) names the one it rounds
@@ -429,6 +430,29 @@ def _rest_of_whole(quantity: Quantity, statement: Statement, passage: Passage,
 
 
 _SENTENCE_END = re.compile(r"[.;!?。；！？](?!\d)")
+# An end of a range the sentence names: 40万至60万元估价的上限, "the top of its £40,000–£60,000 estimate".
+_END_AFTER = re.compile(r"[^，。；,;]{0,8}?的?(?:(?P<zh_high>上限|最高)|(?P<zh_low>下限|最低))")
+_END_BEFORE = re.compile(r"\b(?:the\s+)?(?:(?P<high>top|upper end|high end)|(?P<low>bottom|lower end|low end))\s+of\s+"
+                         r"(?:the\s+|its\s+|their\s+)?\Z", re.IGNORECASE)
+_END_REACH = 30
+
+
+def _beyond_a_range_end(quantity: Quantity, statement: Statement, passage: Passage,
+                        figures: list[Quantity]) -> Iterator[Quantity]:
+    """How far a figure of the passage lies from an end of a range the sentence names by that end ("26万元" of
+    "落槌价比40万至60万元估价的上限高出26万元" over a hammer price of 86万元; "£26,000 above the top of its £40,000–£60,000
+    estimate")."""
+    for stated in statement.quantities:
+        if stated.kind != "range" or stated.high is None or unit_key(stated) != unit_key(quantity):
+            continue
+        after = _END_AFTER.match(statement.text, stated.end)
+        before = _END_BEFORE.search(statement.text, max(0, stated.start - _END_REACH), stated.start)
+        if after is None and before is None:
+            continue
+        high = bool(after and after["zh_high"] or before and before["high"])
+        end = stated.high if high else stated.value
+        yield from (worked_figure(item, abs(item.value - end), quantity) for item in figures
+                    if unit_key(item) == unit_key(quantity) and item.value not in (stated.value, stated.high))
 
 
 def _rest_of_share(quantity: Quantity, statement: Statement, passage: Passage,
