@@ -83,7 +83,7 @@ NAME_WEIGHT = 2
 # the sentence's subject ("investor orders") is not its owner.
 # What a figure is measured against, right before it: "three times the 2019 level", 比40万至60万元估价的上限高出 (the
 # subject is compared with the figure, no owner of it).
-_BASE_OF_MULTIPLE = re.compile(r"\btimes\s+(?:the|its|their)?\s*\Z|(?<![同环占])比\Z", re.IGNORECASE)
+_MEASURED_AGAINST = re.compile(r"\btimes\s+(?:the|its|their)?\s*\Z|(?<![同环占])比\Z", re.IGNORECASE)
 # The field a thing is one of, around its figure: "won among 128 entries", "one out of 40 teams", 在一百二十八支报名
 # 队伍中脱颖而出: the subject is no owner of the figure.
 _FIELD_BEFORE = re.compile(r"(?:\bamong|\bout\s+of)\s+(?:the\s+)?\Z|[在从]\Z", re.IGNORECASE)
@@ -655,7 +655,7 @@ def _moved_numbers(statement: Statement, evidence: Evidence) -> Iterator[Finding
                 or converts_the_figure_before(statement, quantity) \
                 or _whole_of_worked_share(quantity, statement, evidence) \
                 or _taken_from_a_worked_rest(quantity, statement, evidence) \
-                or _BASE_OF_MULTIPLE.search(statement.text, max(0, quantity.start - _REACH), quantity.start) \
+                or _MEASURED_AGAINST.search(statement.text, max(0, quantity.start - _REACH), quantity.start) \
                 or _a_field(statement.text, quantity):
             continue
         owners = [(passage, item, anchors) for (passage, item, held, _), anchors in zip(evidence_readings, owned)

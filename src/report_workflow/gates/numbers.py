@@ -1430,7 +1430,8 @@ def _diagnose(statement: Statement, quantity: Quantity, evidence: Evidence) -> F
     number = f"\u201c{quantity.surface}\u201d"
     where: dict[str, Any] = {"sentence": statement.text, "span": statement.span}
     if quantity.kind not in CALENDAR_KINDS:
-        for item, passage in evidence.quantities:
+        # figures of the sentence's own kind first: an age bound is explained by an age, not by a length beside it
+        for item, passage in sorted(evidence.quantities, key=lambda pair: pair[0].dimension != quantity.dimension):
             if item.kind in CALENDAR_KINDS:
                 continue
             same_figure = _close(abs(item.magnitude * item.scale), abs(quantity.magnitude * quantity.scale), 0)

@@ -218,11 +218,12 @@ _FIRST = re.compile(r"\b(?:his|her|its|their|our|[\w-]+['\u2019]s)\s+first\b(?![
                     r"|首(?:个|次|家|部|座|条|台|款|例|届|场|张|所)|第一(?:个|次|家|部|座|场)", re.IGNORECASE)
 _FIRST_MARKS = Marks("first", "首", "第一")
 # A word of a first or of what came before it in the evidence: "debut", "never", "previous", "had not used … before",
-# "six years without", 首, 第一, 此前, 再次.
+# "six years without", 首, 第一, 此前, 再次, a debut told as 正式与公众见面 or 正式亮相.
 _BEFORE_WORDS = re.compile(r"\b(?:first\w*|debut\w*|inaugural|maiden|premi[eè]re\w*|never|earlier|previous\w*"
                            r"|prior|again|once|another|second|last|returns?|returning|pioneer\w*|new"
                            r"|not\b[^.;:!?]{1,60}?\bbefore|(?:years|months|decades)\s+without)\b"
-                           r"|首|第一|初次|头一|处女|从未|此前|以往|之前|再次|又|再度|曾|上届|上一", re.IGNORECASE)
+                           r"|首|第一|初次|头一|处女|从未|此前|以往|之前|再次|又|再度|曾|上届|上一"
+                           r"|正式(?:与公众见面|亮相|面世|登场)", re.IGNORECASE)
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
