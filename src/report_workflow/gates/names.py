@@ -403,7 +403,8 @@ _COUNTRY_OF = {
     "filipino": ("philippines",), "cypriot": ("cyprus",), "flemish": ("flanders",), "cornish": ("cornwall",),
 }
 # Acronyms a source often writes out in other words: a title by its usual short form (the CEO is the chief
-# executive), and the statistics a Chinese source names in Chinese (GDP is 国内生产总值, CPI 居民消费价格).
+# executive, a GP the doctor of primary care), and the statistics a Chinese source names in Chinese (GDP is
+# 国内生产总值, CPI 居民消费价格).
 _WRITTEN_OUT = {
     "ceo": ("chief executive",), "cfo": ("finance chief",),
     "gdp": ("gross domestic product", "国内生产总值", "地区生产总值"),
@@ -412,6 +413,7 @@ _WRITTEN_OUT = {
     "pmi": ("purchasing managers", "采购经理指数", "采购经理人指数"),
     "lpr": ("loan prime rate", "贷款市场报价利率"),
     "ipo": ("initial public offering", "首次公开发行"),
+    "gp": ("general practitioner", "general practice", "primary care", "family doctor"),
 }
 
 
