@@ -190,11 +190,16 @@ def gaps_to_a_stated_clock(quantity: Quantity, statement: Statement, passages: S
         mine = _clocks_of_the_event_before(quantity, statement)
     if not mine:
         return
-    clocks = [(passage.source_id, item) for passage in passages for item in passage.quantities if item.kind == "clock"]
+    clocks = _clocks_by_source(passages)
     for source, stated in clocks:
         if any(supports(own, stated) for own in mine):
             yield from (worked_figure(other, sign * (other.value - stated.value), quantity) for home, other in clocks
                         if home == source and sign * (other.value - stated.value) > 0)
+
+
+def _clocks_by_source(passages: Sequence[Passage]) -> list[tuple[str, Quantity]]:
+    """Every time of day the passages give, with the source it comes from, in text order."""
+    return [(passage.source_id, item) for passage in passages for item in passage.quantities if item.kind == "clock"]
 
 
 # A length of time told as coming after another: 又用了约三刻钟, 再过20分钟, "took another 45 minutes", "a further hour".
@@ -208,7 +213,7 @@ def gaps_after_another(quantity: Quantity, statement: Statement, passages: Seque
     if quantity.kind != "value" or quantity.dimension != "time" \
             or not _AGAIN_BEFORE.search(statement.text, max(0, quantity.start - _AGAIN_REACH), quantity.start):
         return
-    clocks = [(passage.source_id, item) for passage in passages for item in passage.quantities if item.kind == "clock"]
+    clocks = _clocks_by_source(passages)
     for (source, first), (home, second) in zip(clocks, clocks[1:]):
         if source == home and second.value > first.value:
             yield worked_figure(second, second.value - first.value, quantity)

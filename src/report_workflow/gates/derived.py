@@ -69,7 +69,7 @@ from .durations import between_events, days_after_stated, days_listed, journey, 
 from .extensions import levels_around_addition
 from .gaelic_scores import score_points
 from .inputs import Passage, Statement
-from .lexicon import direction_cues
+from .lexicon import SENTENCE_STOP, direction_cues
 from .margins import (difference_of_named, difference_of_stated, gap_to_the_row_above, gap_to_the_winner,
                       margin_over_stated_record, other_side_of_margin, scoreline_margin, share_of_stated_sides,
                       years_apart_of_named)
@@ -429,7 +429,6 @@ def _rest_of_whole(quantity: Quantity, statement: Statement, passage: Passage,
         yield worked_figure(whole, left, quantity)
 
 
-_SENTENCE_END = re.compile(r"[.;!?。；！？](?!\d)")
 # An end of a range the sentence names: 40万至60万元估价的上限, "the top of its £40,000–£60,000 estimate".
 _END_AFTER = re.compile(r"[^，。；,;]{0,8}?的?(?:(?P<zh_high>上限|最高)|(?P<zh_low>下限|最低))")
 _END_BEFORE = re.compile(r"\b(?:the\s+)?(?:(?P<high>top|upper end|high end)|(?P<low>bottom|lower end|low end))\s+of\s+"
@@ -464,7 +463,7 @@ def _rest_of_share(quantity: Quantity, statement: Statement, passage: Passage,
     for share in figures:
         if share.dimension != "percent" or not 0 < share.value < 100:
             continue
-        end = _SENTENCE_END.search(passage.text, share.end)
+        end = SENTENCE_STOP.search(passage.text, share.end)
         high = end.start() if end else len(passage.text)
         rest = REST.search(passage.text, share.end, high)
         if rest is None:

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from ..text import content_terms
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
+from .lexicon import holds_chinese
 
 
 class OnlyOneOfBoth(Rule):
@@ -66,12 +67,11 @@ _ONLY_ENGLISH = re.compile(r"\bonly\s+(?P<limited>[^,;.]{2,60})", re.IGNORECASE)
 _NAMED = r"['\u2018\"\u201c][^'\u2019\"\u201d]{2,40}['\u2019\"\u201d]|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}"
 _BOTH_ENGLISH = re.compile(
     rf"\b(?:two|both)\b[^.;]{{0,40}}?(?P<first>{_NAMED})[^.;]{{0,30}}?\band\s+(?P<second>{_NAMED})")
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     text = statement.text
-    if _CJK.search(text) is None:
+    if not holds_chinese(text):
         return _only_one_named(statement, evidence) if "only" in text.lower() else []
     if "仅" not in text and "只" not in text:
         return []

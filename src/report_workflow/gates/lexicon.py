@@ -445,8 +445,9 @@ def _attaining(word: str) -> bool:
     return content_terms(base_form(word)) <= _ATTAINING
 
 
-# A negation governs nothing past the end of its sentence ("failed to reach the playoffs.The arena ...").
-_SENTENCE_END = re.compile(r"[.;!?。；！？](?!\d)")
+# Where a sentence or its clause cut at a semicolon ends (not the point of a decimal): a negation governs nothing past
+# it ("failed to reach the playoffs.The arena ...").
+SENTENCE_STOP = re.compile(r"[.;!?。；！？](?!\d)")
 # The time a negated word is denied for, right after it: "not available *during* the first three months".
 _TIME_DENIED = re.compile(r"\s+(?:during|until|before|within|throughout)\b", re.IGNORECASE)
 # A place or setting between a Chinese negation and its verb (未在抽检的120批次样品中发现, 未在规定期限内提交): 在 and
@@ -471,7 +472,7 @@ def _negated_scope(text: str, position: int, word: str) -> str:
         scope = scope[: verb.end()] + _scope_after(text, position + verb.end(), word)
     elif place is not None:
         scope = text[position : place.end()] + _scope_after(text, place.end(), word)
-    end = _SENTENCE_END.search(scope)
+    end = SENTENCE_STOP.search(scope)
     return scope[: end.start()] if end else scope
 
 

@@ -1292,6 +1292,7 @@ def _named_as_limit(statement: Statement, quantity: Quantity, bound: Quantity) -
 # A total told as going past a mark, right before the mark: "the library passed 18,000 items", 突破1万册.
 _PASSED_BEFORE = re.compile(r"\b(?:passed|topped|surpassed|crossed|broke|exceeded)\s+(?:the\s+)?\Z|突破\s*\Z",
                             re.IGNORECASE)
+_PASSED_REACH = 12
 
 
 def _passed_as_told(quantity: Quantity, evidence: Evidence) -> bool:
@@ -1300,7 +1301,7 @@ def _passed_as_told(quantity: Quantity, evidence: Evidence) -> bool:
     if quantity.kind != "bound" or quantity.bound not in LOWER_BOUNDS:
         return False
     return any(item.kind == "value" and same_value(quantity, item)
-               and _PASSED_BEFORE.search(passage.text, max(0, item.start - 12), item.start) is not None
+               and _PASSED_BEFORE.search(passage.text, max(0, item.start - _PASSED_REACH), item.start) is not None
                for item, passage in evidence.quantities)
 
 

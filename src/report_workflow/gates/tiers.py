@@ -13,16 +13,17 @@ from collections.abc import Iterator, Sequence
 from ..text.quantities import Quantity
 from .arithmetic import unit_key, worked_figure
 from .inputs import Passage, Statement
+from .lexicon import SENTENCE_STOP
 
 # The first unit's figure, then within the same sentence each further unit's: "75 litres of water for the first
-# fish and around 40 litres for each additional fish", 首小时5元，此后每小时2元.
-_FIRST = re.compile(r"\s*(?:of\s+[\w-]+\s+)?for\s+the\s+first\b|(?<=首)|(?<=第一)", re.IGNORECASE)
+# fish and around 40 litres for each additional fish", 第一条金鱼准备75升水，此后每增加一条再加40升 (the Chinese words
+# standing before their figures).
+_FIRST = re.compile(r"\s*(?:of\s+[\w-]+\s+)?for\s+the\s+first\b", re.IGNORECASE)
 _EACH_AFTER = re.compile(r"\s*(?:of\s+[\w-]+\s+)?for\s+each\s+(?:additional|extra|further|subsequent|other)\b"
                          r"|\s*for\s+each\s+[\w-]+\s+(?:after\s+that|thereafter|after\s+the\s+first)\b", re.IGNORECASE)
 _FIRST_BEFORE = re.compile(r"(?:首|第一)[\u4e00-\u9fff]{0,6}\Z")
 _EACH_AFTER_BEFORE = re.compile(r"(?:此后|之后|以后|超出部分|超过部分)(?:每|各)(?:增加|多)?(?:一)?[\u4e00-\u9fff]{0,4}\Z")
 _REACH = 12
-_SENTENCE_END = re.compile(r"[.;!?。；！？](?!\d)")
 # The fewest and most units a sentence may count for the tiers to be worked out for.
 _COUNTS = range(2, 100)
 
@@ -50,7 +51,7 @@ def _tiers(passage: Passage) -> Iterator[tuple[Quantity, Quantity]]:
         if not (_FIRST.match(text, first.end)
                 or _FIRST_BEFORE.search(text, max(0, first.start - _REACH), first.start)):
             continue
-        end = _SENTENCE_END.search(text, first.end)
+        end = SENTENCE_STOP.search(text, first.end)
         for each in figures[index + 1:]:
             if end is not None and each.start > end.start():
                 break
