@@ -253,9 +253,28 @@ def joined_parts(text: str) -> tuple[tuple[int, int], ...]:
 
 def named_figures(text: str, figures: Sequence[Quantity], names: frozenset[str]) -> list[Quantity]:
     """The figures each alone in a segment of ``text`` (a clause, or an item it lists) whose words, the figure
-    aside, share a term with ``names``: 08:16 in "08:16机组报告左发故障" for a sentence naming 报告."""
-    return [figure for start, end, figure in lone_figures(text, figures)
-            if names & content_terms(text[start:figure.start] + " " + text[figure.end:end])]
+    aside, share a term with ``names`` (see ``told_terms``): 08:16 in "08:16机组报告左发故障" for a sentence naming 报告."""
+    return [figure for _, _, figure in lone_figures(text, figures) if names & told_terms(text, figure, figures)]
+
+
+# A clause led by "with" gives its figure to the clause before it: ", with 120 individuals".
+_WITH_LED = re.compile(r"\s*with\s", re.IGNORECASE)
+
+
+def told_terms(text: str, figure: Quantity, figures: Sequence[Quantity]) -> frozenset[str]:
+    """The terms of the segment of ``text`` holding ``figure``, the figure aside, with those of the segment before
+    it where its own opens with "with" and that one holds none of ``figures``: "Ground beetles were the most
+    numerous family, with 120 individuals" tells 120 of ground beetles."""
+    spans = segments(text)
+    index = next((index for index, span in enumerate(spans) if span[0] <= figure.start < span[1]), None)
+    if index is None:
+        return content_terms(" ")
+    start, end = spans[index]
+    if index and _WITH_LED.match(text, start):
+        low, high = spans[index - 1]
+        if not any(low <= item.start < high for item in figures):
+            start = low
+    return content_terms(text[start:figure.start] + " " + text[figure.end:end])
 
 
 def lone_figures(text: str, figures: Sequence[Quantity]) -> Iterator[tuple[int, int, Quantity]]:

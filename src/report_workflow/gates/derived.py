@@ -57,8 +57,8 @@ from .arithmetic import (AGE_AFTER, CHANGE_AFTER, CHINESE_CLAUSE, COUNT, ENDED_A
                          change_word_before, clause_around, clause_terms, compared_with_span, direction_of,
                          evidence_values, given_as_comparison, given_as_rest, joined_part_of, lone_figures,
                          named_as_change, named_figures, overlapping, part_of_one_before, restated_in_brackets,
-                         segment_of, segment_terms, segments, shares_changed, subject_segment, unit_key,
-                         worked_figure)
+                         segment_of, segment_terms, segments, shares_changed, subject_segment, told_terms,
+                         unit_key, worked_figure)
 from .change_dates import (backwards, change_on_period_before, dated_as_compared, dated_as_days, dated_as_named,
                            dated_as_spanned, dated_as_the_pair, dated_figures, level_a_year_before,
                            years_of_a_change)
@@ -946,8 +946,8 @@ def _named_part(quantity: Quantity, statement: Statement, passage: Passage, figu
 def _named_elsewhere(text: str, parts: list[Quantity], part: Quantity, named: frozenset[str]) -> bool:
     """Whether the sentence names the share by words the part's clause lacks and another part's clause holds ("the
     old drug" over "45 of 180 on the new drug …, 60 of 150 on the old drug"): it may be that one's share."""
-    others = named - segment_terms(text, part)
-    return any(others & segment_terms(text, other) for other in parts if other is not part)
+    others = named - told_terms(text, part, parts)
+    return any(others & told_terms(text, other, parts) for other in parts if other is not part)
 
 
 def _bracketed(text: str, figures: list[Quantity]) -> Iterator[tuple[frozenset[str], Quantity]]:

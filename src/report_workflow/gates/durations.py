@@ -25,6 +25,7 @@ from ..text.dates import (date_parts, days_across_year_end, days_between, last_d
 from ..text.quantities import YEAR_SECONDS, Quantity
 from .arithmetic import SUMMING, Supports, clause_terms, named_figures, segment_terms
 from .inputs import Analysed, Passage, Statement
+from .datelines import event_dates
 
 DAY_SECONDS = 86_400
 DAY_UNITS = frozenset({DAY_SECONDS, 7 * DAY_SECONDS})  # the units a span of dates is counted in: days and weeks
@@ -341,15 +342,14 @@ def _moved(passage: Passage, clocks: list[Quantity]) -> Iterator[tuple[Quantity,
 
 def between_events(quantity: Quantity, statement: Statement,
                    passages: Sequence[Passage]) -> Iterator[tuple[Quantity, float]]:
-    """The time between the dates of two events the sentence names, each the one full date of a passage of its
-    own that shares terms with the sentence, and no other passage so (see the module's doc): in days for a
-    duration in days or weeks, in calendar months for a bound in months or years."""
+    """The time between the dates of two events the sentence names, each the one date of a passage of its own that
+    shares terms with the sentence, and no other passage so (see the module's doc; a passage dated by its source's
+    dateline, "this morning" or "2 February" under "6 February 2024", counts: see ``datelines.event_dates``): in
+    days for a duration in days or weeks, in calendar months for a bound in months or years."""
     in_days = quantity.unit_factor in DAY_UNITS
     if quantity.dimension != "time" or not in_days and (quantity.kind != "bound" or quantity.unit_factor < MONTH_SECONDS):
         return
-    dated = [dates[0] for passage in passages
-             if len(dates := [item for item in passage.quantities if item.kind == "date"]) == 1
-             and content_terms(passage.text) & statement.terms]
+    dated = [date for passage, date in event_dates(passages) if content_terms(passage.text) & statement.terms]
     if len(dated) != 2:
         return
     first, second = dated

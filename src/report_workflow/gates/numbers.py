@@ -59,6 +59,7 @@ from ..readers.cells import row_cells
 from .arithmetic import SMALL_WORD_NUMBER, clause_terms, is_small_word_number, year_like
 from .change_dates import PREVIOUS_YEAR, RELATIVE_YEAR, named_back_by_evidence
 from .clock_times import ends_a_span_of_times
+from .datelines import dateline_of, told_by_dateline
 from .derived import change_and_level, with_rejoined_clauses, worked_out, worked_out_across
 from .durations import DAY_NAME_BEFORE, MONTH_SECONDS
 from .multiples import judged_figures
@@ -754,6 +755,8 @@ def stated_by(quantity: Quantity, evidence: Evidence) -> bool:
         return True  # 2025-03-09 from "2025年3月1日至3月9日"
     if quantity.kind == "quarter" and _same_quarter_of(quantity, evidence):
         return True  # "Q2 2023" from "52,600 in the second quarter of 2024, against 48,200 in the same quarter of 2023"
+    if quantity.kind == "date" and told_by_dateline(quantity, evidence):
+        return True  # "June 14" from "… began yesterday" in a paper dated 15 June
     if quantity.kind == "date" and _month_named(quantity, evidence):
         return True  # "in January" from "the last weekend of January"
     if quantity.kind == "date" and (_month_row_of_the_year(quantity, evidence)
@@ -990,13 +993,17 @@ def _year_given(item: Quantity, passage: Passage, evidence: Evidence) -> int | N
     """The year of a date or quarter written without one: the one year its passage names, or when it names none,
     the one year the sentence right before it names. None when that is two years, when the passage refers to a year
     by another (去年四季度, "next year"), or when the calendar runs back before the figure, which may then be of the
-    next year ("from 20 December 2024 to 6 January"), unless the figure is compared back (较第一季度)."""
+    next year ("from 20 December 2024 to 6 January"), unless the figure is compared back (较第一季度), or when the
+    sentence before is a dateline earlier in the year than the date, which may then be of the year before."""
     if RELATIVE_YEAR.search(passage.text):
         return None
     years = _years_named(passage)
     if not years:
         before = next((other for other in evidence.passages if passage.follows(other)), None)
         years = _years_named(before) if before is not None else set()
+        line = dateline_of(before) if before is not None else None
+        if line is not None and item.kind == "date" and _within_year(line) < _within_year(item):
+            return None  # "28 December" under "Harbour notice — 5 January 2024" may be of 2023
     if len(years) != 1 or not _COMPARED_BACK.search(passage.text, max(0, item.start - 4), item.start) and any(
             _within_year(other) > _within_year(item) for other in passage.quantities
             if other.kind == item.kind and other.end <= item.start):

@@ -67,7 +67,7 @@ from .align import clause_spans
 from .arithmetic import (AGE_AFTER, CLAUSE_END, COMPARED_BEFORE, COUNT, OF_WHOLE, PERCENTS, REST, SUMMING, Supports,
                          clause_around, clause_terms, counted_alike, direction_of, given_as_rest, is_small_word_number,
                          joined_part_of, movements_in, named_as_change, part_of_one_before, restated_in_brackets,
-                         segment_of, segment_terms, shares_changed, unit_key, worked_figure, year_like)
+                         segment_of, segment_terms, shares_changed, told_terms, unit_key, worked_figure, year_like)
 from .clock_times import counted_from_a_stated_clock
 from .durations import (DAY_SECONDS, DAY_UNITS, MONTH_SECONDS, YEAR_SECONDS, clock_range_lengths, clocks_apart,
                         date_ranges)
@@ -930,7 +930,7 @@ def _shares(quantity: Quantity, statement: Statement, homes: dict[int, Passage],
               and not year_like(mine)
               and not statement.text.startswith(_MODEL_AFTER, mine.end)
               and not _PER.search(statement.text, max(0, mine.start - _PER_REACH), mine.start)]
-    clauses = {id(item): segment_terms(homes[id(item)].text, item) for item in figures}
+    clauses = {id(item): told_terms(homes[id(item)].text, item, homes[id(item)].quantities) for item in figures}
     # "检查了二十四家，其中三分之一": a share the sentence gives as part of its figure before is of that figure
     of_before = max((mine for mine in beside if mine.end <= quantity.start), key=lambda mine: mine.start,
                     default=None) if part_of_one_before(statement.text, quantity) else None

@@ -32,6 +32,7 @@ from .durations import YEAR_SECONDS
 from .causes import cause_left_open, cause_terms, mentions_cause, tells_a_cause
 from .names import name_found, names_of
 from .arithmetic import REST, given_as_rest
+from .datelines import tells_days
 from .derived import RESTATEMENT, range_ends, worked_out_across
 from .discounts import rate_off_in_words
 from .margins import difference_of_named
@@ -180,6 +181,7 @@ class SourceIndex:
         self._add_named_rows(statement, chosen)
         self._add_year_of_lead(statement, chosen, candidates)
         self._add_year_of_source(statement, chosen)
+        self._add_datelines(statement, chosen)
         self._add_semicolon_runs(statement, chosen)
 
     def _verbatim(self, statement: Statement, source_ids: Sequence[str]) -> Passage | None:
@@ -408,6 +410,17 @@ class SourceIndex:
                 item.kind in CALENDAR_KINDS and date_parts(item.value)[0] or item.kind == "year"
                 for item in self.passages[other].quantities)), None)
             if first is not None and first not in chosen:
+                chosen.append(first)
+
+    def _add_datelines(self, statement: Statement, chosen: list[int]) -> None:
+        """For a sentence giving a day of a month, add the first passage of each source a chosen passage of which
+        tells a day by its dateline ("yesterday", 明天, "2 February" with no year): the dateline it is counted from
+        (see ``datelines``)."""
+        if not any(item.kind == "date" and all(date_parts(item.value)[1:]) for item in statement.quantities):
+            return
+        for position in list(chosen):
+            first = self.by_source[self.passages[position].source_id][0]
+            if first not in chosen and first != position and tells_days(self.passages[position]):
                 chosen.append(first)
 
     def _add_semicolon_runs(self, statement: Statement, chosen: list[int]) -> None:
