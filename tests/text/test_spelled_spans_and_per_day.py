@@ -47,7 +47,7 @@ def test_a_part_of_an_hour_is_a_length_of_time(text: str, seconds: float) -> Non
 
 @pytest.mark.parametrize(("text", "value"), [
     ("the thirty-eighth classic", 38),
-    ("the twenty-first century", 21),
+    ("her twenty-first century", 21),
     ("the fifteenth heat", 15),
     ("the ninetieth anniversary", 90),
 ])

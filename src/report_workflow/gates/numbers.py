@@ -62,6 +62,7 @@ from .clock_times import ends_a_span_of_times
 from .datelines import dateline_of, told_by_dateline
 from .derived import change_and_level, with_rejoined_clauses, worked_out, worked_out_across
 from .durations import DAY_NAME_BEFORE, MONTH_SECONDS
+from .year_spans import holds_a_stated_year
 from .multiples import judged_figures
 from .one_step import basis_of_a_ratio
 from .plain_steps import plain_steps
@@ -1590,7 +1591,8 @@ def check(statement: Statement, evidence: Evidence) -> list[Finding]:
                 or plainly_worked(quantity, statement, evidence) \
                 or named_back_by_evidence(quantity, statement, evidence.passages) \
                 or _bounds_named_limit(quantity, statement, evidence) or _decades_named(quantity, evidence) \
-                or _range_ends_worked(quantity, statement, evidence) or _passed_as_told(quantity, evidence):
+                or _range_ends_worked(quantity, statement, evidence) or _passed_as_told(quantity, evidence) \
+                or holds_a_stated_year(quantity, statement, evidence):
             continue
         points = _as_points(quantity, statement, evidence)
         if points is not None and (stated_by(points, evidence) or worked_out_from(points, statement, evidence)):

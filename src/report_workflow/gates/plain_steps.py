@@ -74,6 +74,7 @@ from .durations import (DAY_SECONDS, DAY_UNITS, MONTH_SECONDS, YEAR_SECONDS, clo
 from .inputs import Evidence, Passage, Statement
 from .lexicon import IRREGULAR_PAST
 from .phrases import find_phrase
+from .year_spans import named_as_whole
 
 # A word naming a ratio at its figure: "1.5 times", "for every plot", "as many as", 倍.
 _RATIO = re.compile(r"\b(?:times|for every|to every|as (?:many|much|large|long|high) as)\b|倍", re.IGNORECASE)
@@ -738,9 +739,10 @@ def _years_apart(quantity: Quantity, statement: Statement, evidence: Evidence,
 
 def _years_a_range_covers(quantity: Quantity, evidence: Evidence) -> Iterator[Quantity]:
     """The years a range of years of the evidence covers, its first and last year counted or not: 《县志（1991—2020）》
-    records thirty years, and 1991 to 2020 is 29 years on."""
+    records thirty years, and 1991 to 2020 is 29 years on; a decade or century ("the early 1900s") tells when, and
+    counts none."""
     for item, _ in evidence.quantities:
-        if item.kind == "year" and item.high is not None and item.high > item.value:
+        if item.kind == "year" and item.high is not None and item.high > item.value and not named_as_whole(item):
             yield from (worked_figure(quantity, (item.high - item.value + counted) * YEAR_SECONDS, quantity)
                         for counted in (1, 0))
 

@@ -2,7 +2,8 @@
 
 Each kind has one value convention, so that the gates can compare them by equality:
 
-- year: the year; a span of years sets ``high`` (2020-21 is 2020 to 2021, the 1990s is 1990 to 1999);
+- year: the year; a span of years sets ``high`` (2020-21 is 2020 to 2021, the 1990s is 1990 to 1999, the 1700s
+  and the 18th century, 十八世纪, 1700 to 1799);
 - date: YYYYMMDD with 00 for the parts not written (May 2023 and 05/2023 are 20230500, 5月1日 is 501); when day and
   month cannot be told apart (03/04/2023) only the year is kept (20230000), unless another slashed date of the same
   text can be read only one way (15/10/2025 writes the day first, so 01/09/2025 beside it is 1 September); a holiday
@@ -182,7 +183,7 @@ def small_number(written: str | None) -> int:
     return int(numeral.value) if numeral is not None and not numeral.digit_sequence else 0
 
 
-_CALENDAR_AFTER = frozenset("-/.:年月日号点时小分秒QsnrtapAP \u00a0\u2013\u2014\uff5e~至到·・")
+_CALENDAR_AFTER = frozenset("-/.:年月日号点时小分秒世QsnrtapAP \u00a0\u2013\u2014\uff5e~至到·・")
 # An event named by its month and day with a middle dot (5·18冰雹灾害, 7·20特大暴雨): a date.
 _EVENT_DAY = re.compile(r"(\d{1,2})[·・](\d{1,2})(?=[\u4e00-\u9fff])")
 _SPAN_MARKS = frozenset("-\u2013\u2014\uff5e~至到 \u00a0")
@@ -254,7 +255,7 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
         found = _DECADE.match(scan, start)
         if found is not None:
             first = int(core) if len(core) == 4 else two_digit_year(int(core))
-            return Figure("year", start - 1 if len(core) == 2 else start, found.end(), first, first + 9)
+            return Figure("year", start - 1 if len(core) == 2 else start, found.end(), first, first + years_of_span(first))
     if len(core) <= 2 and (after in "apAP" or after in " \u00a0" and following in "apAP"):
         found = _HOUR_AM_PM.match(scan, start)
         if found is not None and 1 <= int(found.group(1)) <= 12:
@@ -278,8 +279,44 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
     if after in ("s", "n", "r", "t"):
         found = _ORDINAL_SUFFIX.match(scan, end)
         if found is not None:
+            century = named_century(scan, start, found.end(), int(core))
+            if century is not None:
+                return century  # "the 18th century"
             return Figure("ordinal", start, found.end(), int(core))
+    if after == "世" and scan.startswith("世纪", end) and 1 <= int(core) <= 30 \
+            and not CHINESE_BEFORE_CHRIST.search(scan, max(0, start - 4), start):
+        return century_span(start, end + 2, int(core))  # 18世纪
     return None
+
+
+# The word of a century after its ordinal: "18th-century", "18th century" after "the" ("his third century" counts
+# a cricketer's hundreds).
+_CENTURY_AFTER = re.compile(r"(?P<hyphen>-)?century\b|[ \u00a0]century\b", re.IGNORECASE)
+# A century before the common era, whose years run backwards: "the 3rd century BC", 公元前三世纪.
+_BEFORE_CHRIST = re.compile(r"\s*B\.?C\.?(?:E\.?)?\b")
+CHINESE_BEFORE_CHRIST = re.compile(r"公元前\s*\Z")
+_THE_BEFORE = re.compile(r"\bthe\s+(?:(?:early|late|middle)\s+)?\Z", re.IGNORECASE)
+
+
+def named_century(scan: str, start: int, end: int, ordinal: int) -> Figure | None:
+    """The century an ordinal at ``[start, end)`` names, as the span of its years (see ``century_span``)."""
+    found = _CENTURY_AFTER.match(scan, end)
+    if found is None or not 1 <= ordinal <= 30 or _BEFORE_CHRIST.match(scan, found.end()) \
+            or not found.group("hyphen") and not _THE_BEFORE.search(scan, max(0, start - 20), start):
+        return None
+    return century_span(start, found.end(), ordinal)
+
+
+def century_span(start: int, end: int, ordinal: int) -> Figure:
+    """A century named by its ordinal, as the span of its years: the 18th century (十八世纪) is 1700 to 1799."""
+    first = (ordinal - 1) * 100
+    return Figure("year", start, end, first, first + 99)
+
+
+def years_of_span(first: int) -> int:
+    """The years after its first that a span written as "the 1890s" runs: nine for a decade, 99 for "the 1700s"
+    (a century; "the 1900s" and "the 2000s", written for either, are read as the narrower decade)."""
+    return 99 if first % 100 == 0 and first < 1900 else 9
 
 
 def _event_day(scan: str, start: int) -> Figure | None:

@@ -48,14 +48,17 @@ from functools import lru_cache
 from typing import Any
 
 from report_workflow.text.dates import (
+    CHINESE_BEFORE_CHRIST,
     Figure,
     calendar_figure,
+    century_span,
     chinese_month,
     dotted_clock,
     MONTH_WORDS,
     english_clock,
     lone_month,
     month_span_opening,
+    named_century,
     ordinal_or_quarter,
     quarter_after_q,
     quarter_after_year,
@@ -64,6 +67,7 @@ from report_workflow.text.dates import (
     spelled_race_time,
     spelled_seconds,
     two_digit_year,
+    years_of_span,
 )
 from report_workflow.text.numerals import (
     CJK_DIGITS,
@@ -944,6 +948,8 @@ def _second_of_split_year(scan: str, end: int, year: int) -> int | None:
     return found.end() if found is not None and int(found.group(1)) % 100 == (year + 1) % 100 else None
 
 
+# The "s" of a decade right after its first year: "mid-1890s".
+_DECADE_AFTER = re.compile(r"s(?![A-Za-z])")
 _YEAR_PREFIXES = frozenset({"mid", "pre", "post", "early", "late", "end", "start", "full", "fiscal", "calendar"})
 
 
@@ -951,6 +957,9 @@ def _after_hyphenated_word(context: _Context, start: int, end: int, core: str, p
                            magnitude: float) -> tuple[Quantity, int]:
     word_start = _letters_before(context, start - 1)
     if context.scan[word_start:start - 1].lower() in _YEAR_PREFIXES and plain and len(core) == 4:
+        decade = _DECADE_AFTER.match(context.scan, end) if core.endswith("0") else None
+        if decade is not None:  # "mid-1890s"
+            return _year(context, start, decade.end(), int(core), int(core) + years_of_span(int(core)))
         return _year(context, start, end, int(core))
     return _label(context, word_start, end, magnitude)  # COVID-19, GPT-4, SHA-256
 
@@ -1959,6 +1968,9 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
         return _from_figure(context, ordinal_or_quarter(scan, start - 1, end, numeral.value, spelled=True))
     if before == "\u521d" and numeral.value <= 10:
         return None, end  # 初三: a day of a lunar month (正月初三到十五) or a school year, no figure
+    if scan.startswith("世纪", end) and numeral.scale == 1 and 1 <= numeral.value <= 30 and numeral.value.is_integer() \
+            and not CHINESE_BEFORE_CHRIST.search(scan, max(0, start - 4), start):
+        return _from_figure(context, century_span(start, end + 2, int(numeral.value)))  # 十八世纪
     if scan.startswith("等奖", end) and numeral.scale == 1 and 1 <= numeral.value <= 9:
         return _from_figure(context, ordinal_or_quarter(scan, start, end, numeral.value, spelled=True))  # 一等奖
     if run == "一" and (_PER_ONE.match(scan, end) or _TIMES_PER_ONE.match(scan, end)) \
@@ -2235,7 +2247,7 @@ def _from_word(context: _Context, position: int, word: str) -> tuple[Quantity | 
         if word == "second" and _previous_word(context, position)[0] not in _BEFORE_SECOND:
             if not (scan[position] == "S" and scan.startswith(",", end)):
                 return None, end  # "a second", "per second": time, not the ordinal
-        return _fixed(context, "ordinal", "ordinal", position, end, value, spelled=True), end
+        return _ordinal_or_century(context, position, end, value)
     if word in ("a", "an"):
         return _measure(context, _Reading(position, end, 1.0, spelled=True))  # "under a minute" (see _ARTICLE_AS_ONE)
     if word in SCALE_WORDS:
@@ -2245,7 +2257,7 @@ def _from_word(context: _Context, position: int, word: str) -> tuple[Quantity | 
         position = article_start  # "a million", "a dozen"
     ordinal = compound_ordinal(context.lower, position)
     if ordinal is not None:
-        return _fixed(context, "ordinal", "ordinal", position, ordinal[1], ordinal[0], spelled=True), ordinal[1]
+        return _ordinal_or_century(context, position, ordinal[1], ordinal[0])
     found = WORD_NUMBER.match(context.lower, position)
     if found is None:
         return None, end
@@ -2253,6 +2265,14 @@ def _from_word(context: _Context, position: int, word: str) -> tuple[Quantity | 
                           or scan.startswith(" another", found.end())):
         return None, found.end()  # "no one", "the one", "one another"
     return _measure(context, _word_reading(position, found))
+
+
+def _ordinal_or_century(context: _Context, start: int, end: int, value: float) -> tuple[Quantity, int]:
+    """An ordinal written in words, or the century it names: "the eighteenth century" (see ``century_span``)."""
+    century = named_century(context.scan, start, end, int(value))
+    if century is not None:
+        return _from_figure(context, century)
+    return _fixed(context, "ordinal", "ordinal", start, end, value, spelled=True), end
 
 
 def _from_month(context: _Context, start: int, end: int) -> tuple[Quantity | None, int]:
