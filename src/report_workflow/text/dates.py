@@ -255,7 +255,8 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
         found = _DECADE.match(scan, start)
         if found is not None:
             first = int(core) if len(core) == 4 else two_digit_year(int(core))
-            return Figure("year", start - 1 if len(core) == 2 else start, found.end(), first, first + years_of_span(first))
+            return Figure("year", start - 1 if len(core) == 2 else start, found.end(), first,
+                          first + years_of_span(first))
     if len(core) <= 2 and (after in "apAP" or after in " \u00a0" and following in "apAP"):
         found = _HOUR_AM_PM.match(scan, start)
         if found is not None and 1 <= int(found.group(1)) <= 12:
