@@ -252,11 +252,30 @@ def _ends(marks: list[Quantity], statement: Statement, passage: Passage, support
     if not stated and any(mine.kind == marks[0].kind for mine in statement.quantities) \
             and len(content_terms(statement.text[quantity.end:]) & passage.terms) < _PASSAGE_NAMED:
         return None  # the sentence times another journey than this passage's ("R14 leaves at 09:40")
-    for ends in (stated, named_figures(passage.text, marks, statement.terms), _beside_places(marks, statement,
-                                                                                               passage), marks):
+    for ends in (stated, _journey_of(stated, marks, passage.text), named_figures(passage.text, marks, statement.terms),
+                 _beside_places(marks, statement, passage), marks):
         if len(ends) == 2:
             return ends[0], ends[1]
     return None
+
+
+# A time a timetable gives as a departure or an arrival: "departs 08:15, arrives 09:40", "dep. 11:30 arr. 12:55".
+_DEPARTS_BEFORE = re.compile(r"\b(?:depart(?:s|ing)?|leav(?:es|ing)|dep\.?)\s*(?:at\s+)?\Z", re.IGNORECASE)
+_ARRIVES_BEFORE = re.compile(r"\b(?:arriv(?:es|ing)|arr\.?|reach(?:es|ing))\s*(?:at\s+)?\Z", re.IGNORECASE)
+_TIMETABLE_REACH = 16
+
+
+def _journey_of(stated: list[Quantity], marks: list[Quantity], text: str) -> list[Quantity]:
+    """The departure and arrival of the one journey of a timetable that the one time the sentence states ends: the
+    arrival right after a stated departure, or the departure right before a stated arrival ("departs 08:15, arrives
+    09:40; departs 11:30, arrives 12:55" for a ferry leaving at 8:15)."""
+    if len(stated) != 1:
+        return []
+    index = marks.index(stated[0])
+    pairs = zip(marks[index - 1:index + 1], marks[index:index + 2]) if index else zip(marks[:1], marks[1:2])
+    return next(([first, second] for first, second in pairs if first is not second
+                 and _DEPARTS_BEFORE.search(text, max(0, first.start - _TIMETABLE_REACH), first.start)
+                 and _ARRIVES_BEFORE.search(text, max(0, second.start - _TIMETABLE_REACH), second.start)), [])
 
 
 # The terms the words after a duration share with a passage to name it: "stop at Pellow Junction".

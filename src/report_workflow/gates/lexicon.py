@@ -455,11 +455,19 @@ _TIME_DENIED = re.compile(r"\s+(?:during|until|before|within|throughout)\b", re.
 _CHINESE_PLACE = re.compile(r"\s*在[^，。；、,;：:！？!?在]{1,16}?(?:之中|之内|期间|中|内|上|里|下)")
 
 
+# A Chinese causative right after a negation (并没有让耗能明显上升, 未使成本显著增加): what it denies is what the thing
+# it names does, to the end of the clause.
+_CHINESE_CAUSATIVE = re.compile(r"\s*(?:让|使得?|令)[^，。；、,;：:！？!?]{1,16}")
+
+
 def _negated_scope(text: str, position: int, word: str) -> str:
     """What a negation at ``position`` governs: a scope, run on past a verb of attaining or a Chinese place phrase
-    to the verb after it, and past the word it negates to the time that word is denied for ("not available
-    during the first three *months*", which "but not during the probationary *period*" restates), cut at the
-    sentence end."""
+    to the verb after it, past a Chinese causative to the clause's end, and past the word it negates to the time
+    that word is denied for ("not available during the first three *months*", which "but not during the
+    probationary *period*" restates), cut at the sentence end."""
+    causative = None if word.isascii() else _CHINESE_CAUSATIVE.match(text, position)
+    if causative is not None:
+        return causative.group()
     scope = _scope_after(text, position, word)
     if word.lower() == "no" and (done := _DONE_TO_IT.match(text, position)) is not None:
         scope = done.group() + _scope_after(text, done.end(), word)
