@@ -2149,6 +2149,9 @@ def _share(context: _Context, start: int, end: int, percent: float, *, spelled: 
     approximate = approximate or prefix.approximate_word is not None
     of_whole = _CHINESE_SHARE_OF.search(context.scan, max(context.floor, start - _SHARE_OF_REACH), start) \
         if not prefix.length else None
+    if of_whole is not None and of_whole["word"] in _CHINESE_COMPARATIVES \
+            and _FIGURE_BEFORE.search(context.scan, max(0, of_whole.start() - 12), of_whole.start()):
+        of_whole = None  # 为百分之八，低于每周组的百分之二十三: the other side's own figure, no bound
     if of_whole is not None:  # 超过奖牌总数的一半, 接近全部发电量的三分之一: the word before the whole qualifies the share
         begin = of_whole.start()
         bound = bound or BOUNDS.get(of_whole["word"])
@@ -2167,6 +2170,9 @@ def _share(context: _Context, start: int, end: int, percent: float, *, spelled: 
 _CHINESE_SHARE_OF = re.compile(
     r"(?P<word>超过|高于|逾|多于|不到|不足|低于|少于|接近|将近|近|约占|约为|约)[^，。；！？,;:：\d]{1,10}的\Z")
 _SHARE_OF_REACH = 16
+# A comparative after a figure compares it with the figure of what it names (低于每周组的百分之二十三).
+_CHINESE_COMPARATIVES = frozenset(("高于", "低于", "多于", "少于"))
+_FIGURE_BEFORE = re.compile(r"(?:[\d%％]|百分之[零〇一二两三四五六七八九十百点]+|[一二三四五六七八九十]成)\s*[，,]?\s*\Z")
 _ABOUT_A_SHARE_OF = re.compile(r"(?:大约|大概|约为|约是|接近|将近)[^，。；！？,;:：\d（(]{1,8}[（(][^）)]{1,12}[）)]的\Z")
 
 
