@@ -74,6 +74,7 @@ from .margins import (difference_of_named, difference_of_stated, gap_to_the_row_
                       margin_over_stated_record, other_side_of_margin, scoreline_margin, share_of_stated_sides,
                       years_apart_of_named)
 from .one_step import one_step
+from .row_changes import row_changes
 from .tiers import first_and_each_after
 from .totals import (area_of_sides, bundle_savings, column_means, column_shares, column_totals, paid_totals,
                      per_counted_thing, per_other_area, per_other_period, per_other_unit, per_outer_pack,
@@ -698,6 +699,7 @@ def worked_out_across(quantity: Quantity, statement: Statement, passages: Sequen
     yield from other_side_of_margin(quantity, statement, passages, supports)
     yield from margin_over_stated_record(quantity, statement, passages)
     yield from gap_to_the_row_above(quantity, statement, passages)
+    yield from row_changes(quantity, statement, passages, supports)
     yield from gap_to_the_winner(quantity, statement, passages)  # runner-up, 9oz behind
     yield from scoreline_margin(quantity, statement, passages)
     yield from _spread_of_range(quantity, statement, passages)
