@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..text.quantities import LOWER_BOUNDS, Quantity
+from .arithmetic import unit_key
 from .base import Finding, Rule
 from .inputs import Analysed, Evidence, Passage, Statement
 from .margins import ratio_pairs
@@ -218,12 +219,43 @@ def _judged(statement: Statement, evidence: Evidence) -> _Judged | None:
         for mine, theirs in ratio_pairs(statement, start, start + len(claim.word), evidence.passages):
             home = next(passage for passage in evidence.passages if any(item is mine for item in passage.quantities))
             return (claim,), home, (theirs, mine)
+    for claim in claims:
+        end_of_range = _range_end_pair(statement, claim, evidence)
+        if end_of_range is not None:
+            return (claim,), *end_of_range
     # "年产能将由三万吨增至五万吨，约为现在的1.7倍" over the two figures in two sentences: the sentence's own change,
     # whose figures the number gate checks
     own = statement.derived(_change)
     if own is None or not _CHANGE_BETWEEN.search(statement.text, own[0].end, own[1].start):
         return None
     return claims, passage, own
+
+
+# The end of a range a multiple is of, named right after it: "three times its upper estimate", "twice the top of
+# its estimate", "half the low estimate".
+_RANGE_END_AFTER = re.compile(r"\s*(?:the|its|their)?\s*(?:(?P<high>upper|top|high|higher)|lower|bottom|low)"
+                              r"(?:\s+end)?(?:\s+of)?(?:\s+(?:the|its|their))?(?:\s+pre-sale)?\s+estimate\b",
+                              re.IGNORECASE)
+
+
+def _range_end_pair(statement: Statement, claim: _Claim,
+                    evidence: Evidence) -> tuple[Passage, tuple[Quantity, Quantity]] | None:
+    """The passage of an evidence range a multiple is of, with the end of it the sentence names right after the
+    multiple and the sentence's figure before the multiple, of the range's unit: "£4,800, more than three times its
+    upper estimate" over "Estimate £1,500–2,000" is ×2.4."""
+    at = statement.text.find(claim.word)
+    named = _RANGE_END_AFTER.match(statement.text, at + len(claim.word))
+    mine = max((item for item in statement.quantities if item.kind == "value" and item.end <= at),
+               key=lambda item: item.start, default=None)
+    if named is None or mine is None:
+        return None
+    for passage in evidence.passages:
+        for item in passage.quantities:
+            if item.kind == "range" and item.high is not None and unit_key(item) == unit_key(mine):
+                end = item.high if named["high"] else item.value
+                side = "upper" if named["high"] else "lower"
+                return passage, (replace(item, value=end, high=None, surface=f"{item.surface} ({side} end)"), mine)
+    return None
 
 
 def judged_figures(statement: Statement, evidence: Evidence) -> frozenset[int]:
