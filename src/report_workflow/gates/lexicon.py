@@ -1347,8 +1347,10 @@ ENGLISH_CERTAINTY = (
     "conclusively", "unquestionably", "undeniably", "demonstrates", "demonstrated", "demonstrate", "always",
     "guarantees", "guaranteed", "beyond doubt", "without doubt", "establishes", "established that",
 )
-# 显著 is left out: it states a size ("markedly") or statistical significance, not certainty.
-CHINESE_CERTAINTY = ("证明", "证实", "确定", "必然", "一定", "肯定", "毫无疑问", "无疑", "显然", "确凿", "必将", "绝对", "充分说明")
+# 显著 is left out: it states a size ("markedly") or statistical significance, not certainty. 确认 is a finding
+# confirmed (报告确认狗獾参与了传播), but not when it is still to come or a step of business (待确认, 确认收货).
+CHINESE_CERTAINTY = ("证明", "证实", "确定", "必然", "一定", "肯定", "毫无疑问", "无疑", "显然", "确凿", "必将", "绝对", "充分说明",
+                     "确认")
 
 # "At all" before a group is all of it ("at all of its sites"); alone it is an idiom ("not at all").
 _AT_ALL_OF_GROUP = ("at all of", "at all its", "at all their", "at all the")
@@ -1379,7 +1381,8 @@ CHINESE_FEW = ("少数", "个别", "几位", "几家", "几户", "几名", "几�
 
 
 _CERTAINTY: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_CERTAINTY, *CHINESE_CERTAINTY)},
-                                          ignore=("不一定",))
+                                          ignore=("不一定", "待确认", "未确认", "尚未确认", "未经确认", "经确认", "确认函",
+                                                  "确认书", "确认收货", "确认单", "确认码", "确认后"))
 # "Every" before a span of time tells how often, not of a whole group: "change a quarter of the water every week".
 _HOW_OFTEN = tuple(f"every {span}" for span in ("day", "week", "month", "year", "hour", "minute", "morning",
                                                 "evening", "night", "weekend", "season", "other", "#"))
@@ -1398,8 +1401,15 @@ _HEDGE: Vocabulary[str] = Vocabulary({word: word for word in (*ENGLISH_HEDGES, *
                                      ignore=CHINESE_NON_HEDGES)
 
 
+# A Chinese word of certainty that is still to come: 因果关系有待随机对照试验确认, 尚待证实, 仍需确定.
+_CERTAINTY_PENDING = re.compile(r"(?:有待|尚待|仍待|还待|仍需|还需|需要)[^，。；,;]{0,12}?(?:确认|证实|证明|确定)")
+
+
 def certainty_cues(text: str) -> tuple[str, ...]:
-    """Words that present a statement as certain (proves, clearly, 证明, 必然 ...)."""
+    """Words that present a statement as certain (proves, clearly, 证明, 必然 ...), save a Chinese one still to come
+    (有待…确认)."""
+    if holds_chinese(text):
+        text = _CERTAINTY_PENDING.sub("", text)
     return _cue_words(_CERTAINTY, text)
 
 

@@ -247,6 +247,9 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
         conditions = [] if asked else list(alignment.conditions)
         where: Where = {"sentence": statement.text, "span": statement.span, "evidence": passage.ref}
         certain = [word for word in certainty_cues(clause_text) if word not in passage.feature(certainty_cues)]
+        if certain and not evidence_hedges and (elsewhere := _hedged_elsewhere(clause_terms, passage, evidence)):
+            hedging, evidence_hedges = elsewhere
+            where["evidence"] = hedging.ref
         weakness = _weakness(evidence_hedges + conditions, passage.grade if passage.weak else None)
         if (certain or declared_certain) and weakness:
             wording = ", ".join(dict.fromkeys(certain)) if certain else "declared certain"
@@ -288,6 +291,24 @@ def _cue_findings(statement: Statement, evidence: Evidence) -> list[Finding]:
         if unanimous and (tallies := passage.feature(split_tallies)):
             findings.append(QUANTIFIER_OVERCLAIM.finding(**where, universal=unanimous[0], partial=tallies[0]))
     return first_per_rule(findings)
+
+
+# The fewest terms of a clause stated as certain that another passage hedging its words must share with it.
+_ELSEWHERE_TERMS = 3
+
+
+def _hedged_elsewhere(clause_terms: frozenset[str], passage: Passage,
+                      evidence: Evidence) -> tuple[Passage, list[str]] | None:
+    """Another evidence passage hedging words of a clause stated as certain, sharing at least ``_ELSEWHERE_TERMS``
+    of its terms, with its hedges: "报告确认狗獾参与了当地牛结核的传播" aligns with the survey's sentence naming 牛结核,
+    while 报告指出，狗獾可能在病原传播中起到一定作用 hedges the transmission."""
+    for other in evidence.passages:
+        if other is passage or len(other.terms & clause_terms) < _ELSEWHERE_TERMS:
+            continue
+        hedges = [word for word, target in hedge_targets(other.text) if target & clause_terms]
+        if hedges:
+            return other, hedges
+    return None
 
 
 # The fewest terms a clause must state beyond its aligned passage, and the share of them another passage must
