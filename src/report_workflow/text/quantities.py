@@ -1554,6 +1554,9 @@ def _measure(context: _Context, first: _Reading, prefix: Prefix | None = None) -
     if prefix.negative:
         first.negative = True
     second = _read_range(context, first, prefix, money)
+    shares = _range_of_shares(context, first, second, prefix) if second is not None and not money else None
+    if shares is not None:
+        return shares
     if second is None and first.end == number_end and not first.scaled and not money:
         in_brackets = _in_bracketed_unit(context, first, prefix)
         if in_brackets is not None:
@@ -2120,6 +2123,23 @@ def _share_after(context: _Context, first: _Reading) -> tuple[Quantity, int] | N
         return None
     whole, end, counted = found
     return _fraction(context, first.start, end, first.magnitude, whole, first.spelled, counted=counted)
+
+
+def _range_of_shares(context: _Context, first: _Reading, second: _Reading,
+                     prefix: Prefix) -> tuple[Quantity, int] | None:
+    """A range of two whole numbers that are the parts of a share of the one whole written after it, as a range of
+    exact percents: "between three and four in every ten" is 30% to 40%."""
+    if first.unit is not None or second.unit is not None or first.scale != 1 or second.scale != 1 \
+            or not (first.magnitude.is_integer() and second.magnitude.is_integer()):
+        return None
+    found = share_after(context.lower, second.start, second.end, int(second.magnitude))
+    if found is None or not found[2]:
+        return None
+    whole, end, _ = found
+    start = first.start - prefix.opener_length if prefix.opener else first.start
+    low, high = _round(100 * first.magnitude / whole), _round(100 * second.magnitude / whole)
+    return _quantity(low, "%", "percent", "range", context.text[start:end], start, end, low, 1.0, 0, high, None,
+                     False, False, first.spelled, 1.0, "", True, None), end
 
 
 def _fraction(context: _Context, start: int, end: int, part: float, whole: float, spelled: bool,
