@@ -312,10 +312,13 @@ _ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seve
 _SUPERLATIVES = {"largest": "largest", "biggest": "largest", "highest": "highest", "busiest": "busiest",
                  "smallest": "smallest", "lowest": "lowest", "richest": "richest", "oldest": "oldest",
                  "most populous": "most populous", "tallest": "tallest", "longest": "longest", "fastest": "fastest",
-                 "quickest": "fastest", "most common": "most common", "commonest": "most common"}
+                 "quickest": "fastest", "most common": "most common", "commonest": "most common", "most": "most"}
+# "The most" ranks by a count only before the plural of what it counts ("the most captures", "the most votes"):
+# before an adjective ("the most popular") it ranks by no figure.
 _ENGLISH_RANK = re.compile(
     rf"(?<!one of )(?<!among )\b(?:the|its|their|his|her|[A-Z][\w.&-]*['\u2019]s)\s+"
-    rf"(?:(?P<ordinal>{'|'.join(_ORDINALS)})[- ])?(?P<by>{'|'.join(_SUPERLATIVES)})\b",
+    rf"(?:(?P<ordinal>{'|'.join(_ORDINALS)})[- ])?"
+    rf"(?P<by>{'|'.join(word for word in _SUPERLATIVES if word != 'most')}|most(?=\s+[a-z]{{3,}}s\b))\b",
     re.IGNORECASE,
 )
 _ENGLISH_RANK_WORDS = WordScreen(*_SUPERLATIVES)
@@ -688,7 +691,7 @@ _NAME_RUN = re.compile(r"[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*")
 # The superlatives that rank the largest figure first, and those that rank the smallest first; a place named with
 # no superlative (居首位, 位居第二) ranks by size, the largest first.
 _DESCENDING = frozenset({"largest", "highest", "busiest", "richest", "most populous", "most common", "tallest",
-                         "longest", "大", "高", "多", ""})
+                         "longest", "most", "大", "高", "多", ""})
 _ASCENDING = frozenset({"smallest", "lowest", "低", "少"})
 # A list entry: a name with its figure right after it ("Maria Chen 92", "，李四85分", "其中玉米200万吨"), the name
 # alone in its piece; a total (总产量, 合计, "Total") is the sum of the others, not one of them.
@@ -953,7 +956,7 @@ def _degree_only(rank: Rank, statement: Statement, evidence: Evidence) -> tuple[
 
 # Superlatives that rank the largest first, as a place alone does (位列…票房第二位, 排名第二).
 _LARGEST_FIRST = frozenset({"largest", "highest", "busiest", "richest", "most populous", "most common", "tallest",
-                            "longest", "大", "高", "多"})
+                            "longest", "most", "大", "高", "多"})
 
 
 def _place_by_size(rank: Rank, other: Rank, statement: Statement, passage: Passage) -> bool:

@@ -340,8 +340,14 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
         elif previous is not None and own and (_PARTICIPLE_OPENING.match(item.text, start)
                                                or _set_between(item, spans, clause_at)):
             # "Greta Lund was quickest, finishing in 9 h 14 min": a clause opening with a participle has the subject
-            # of the clause before, and so its names
+            # of the clause before, and so its names; so has one opening with "with" ("Halvey, with 148 stoats")
             inherited = marked(previous.anchors, NAME)
+            if _WITH_OPENING.match(item.text, start) \
+                    and not _FINITE_VERB.search(item.text, previous.start, previous.end) \
+                    and not any(previous.start <= quantity.start < previous.end for quantity in item.quantities):
+                # "Halvey, with 148 stoats": what a clause led by "with" has is its subject's, a clause of no verb
+                # and no figure
+                inherited |= frozenset(anchor for anchor in previous.anchors if not anchor.startswith(BASIS))
             set_in.append(len(readings))
         elif previous is not None and _names_only_its_period(own):
             # "4.1% in Q1 2024, down from 4.4% in Q4 2023", "2023年为8,600份": a clause naming only its period (and
@@ -438,9 +444,10 @@ _HEADING_COLON = re.compile(r"\s*[:：]\s*")
 _PER_BASIS_OPENING = re.compile(r"\s*(?:[每一](?:日|天|次|周|晚|个?小时|个?月)|\d+\s*(?:小时|天|日)内)")
 # A Chinese clause opening with a measure of the thing the clause before counts: 均价, 单价, 平均售价, 总价.
 _ATTRIBUTE_OPENING = re.compile(r"\s*(?:平均)?(?:均价|单价|售价|成交价|总价|价格|重量|均重)")
-# A clause opening with a participle, whose subject is the clause before's: "finishing in 9 h 14 min", "taking
-# 42% of the vote".
-_PARTICIPLE_OPENING = re.compile(r"\s*[a-z]{2,}ing\b(?!\s+(?:to|of)\b)")
+# A clause opening with a participle or "with", whose subject is the clause before's: "finishing in 9 h 14 min",
+# "taking 42% of the vote", "with 148 stoats caught".
+_PARTICIPLE_OPENING = re.compile(r"\s*(?:[a-z]{2,}ing\b(?!\s+(?:to|of)\b)|with\s)")
+_WITH_OPENING = re.compile(r"\s*with\s")
 # A verb in the past, regular or not.
 _PAST_VERB = r"[a-z]{2,}ed|" + "|".join(sorted(IRREGULAR_PAST))
 # A clause opening with a verb in the past: the verb of a subject a clause set between them follows.
