@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ..text import content_terms
 from .base import Finding, Rule
 from .inputs import Evidence, Passage, Statement
 from .phrases import Marks, mentions_any
@@ -21,7 +22,10 @@ class SignificanceDenied(Rule):
     difference", "statistically significant"; 显著高于, 差异显著, 有统计学意义) that its own clause does not deny ("did not
     differ significantly", 差异不显著), and blocks when an evidence passage denies significance ("was not statistically
     significant", "no significant difference", "did not reach significance", "non-significant"; 差异无统计学意义, 无显著
-    差异, 差异不显著) and no evidence passage affirms any.
+    差异, 差异不显著) and no evidence passage affirms any; where some passage affirms significance of another result, it
+    blocks when the passage sharing the most words with the claim's clause denies it and affirms none ("captive
+    animals passed food significantly faster" over "the difference was not statistically significant" beside
+    "significantly longer at lower ambient temperatures").
 
     Why it matters: a difference within chance is no finding; calling it significant reports the opposite of what
     the study concluded, with every figure still right.
@@ -75,23 +79,41 @@ def denials(text: str) -> tuple[str, ...]:
     return tuple(found.group() for found in _DENIAL.finditer(text)) if mentions_any(text, _MARKS) else ()
 
 
-def _denying(evidence: Evidence) -> tuple[Passage, str] | None:
-    """A passage denying significance, when no passage of the evidence affirms any."""
-    denying = None
-    for passage in evidence.passages:
-        if passage.feature(claims):
-            return None
-        found = passage.feature(denials)
-        if found and denying is None:
-            denying = passage, found[0]
-    return denying
+def _denying(statement: Statement, evidence: Evidence) -> tuple[Passage, str] | None:
+    """A passage denying significance: any, when no passage of the evidence affirms any; else the one passage of
+    either kind sharing the most words with the clause of the sentence's claim, when it denies and affirms none
+    ("captive animals passed food significantly faster than wild ones" is about the wild and captive animals whose
+    difference "was not statistically significant", not the temperatures at which passage was "significantly
+    longer")."""
+    stating = [passage for passage in evidence.passages if passage.feature(claims) or passage.feature(denials)]
+    if not stating:
+        return None
+    if not any(passage.feature(claims) for passage in stating):
+        return stating[0], stating[0].feature(denials)[0]
+    terms = _claim_clause_terms(statement.text)
+    shared = sorted(((len(passage.terms & terms), index) for index, passage in enumerate(stating)), reverse=True)
+    if len(shared) > 1 and shared[0][0] == shared[1][0]:
+        return None
+    best = stating[shared[0][1]]
+    return None if best.feature(claims) else (best, best.feature(denials)[0])
+
+
+def _claim_clause_terms(text: str) -> frozenset[str]:
+    """The terms of the clause holding the sentence's first claim of significance, the claim's own aside."""
+    claim = _CLAIM.search(text)
+    if claim is None:
+        return frozenset()
+    breaks = [mark.end() for mark in _CLAUSE_BREAK.finditer(text, 0, claim.start())]
+    after = _CLAUSE_BREAK.search(text, claim.end())
+    start, end = breaks[-1] if breaks else 0, after.start() if after else len(text)
+    return content_terms(f"{text[start:claim.start()]}，{text[claim.end():end]}")
 
 
 def check(statement: Statement, evidence: Evidence) -> list[Finding]:
     claimed = statement.feature(claims)
     if not claimed:
         return []
-    denying = _denying(evidence)
+    denying = _denying(statement, evidence)
     if denying is None:
         return []
     passage, denial = denying
