@@ -6,10 +6,10 @@ a greedy cover of its content terms weighted by rarity, then the passages holdin
 the cover missed, or the amount one of its figures is a product of ("four times the individual deductible"), and
 the passage before one that opens with a back-reference ("Of these, 3,000 ...") and, for a sentence with figures,
 the passage after (or before) one that opens by taking up its figure ("This was 6.1 Ml/d lower ...", 与第三季度相比…),
-and the sentence after
-one saying the others of a kind are untouched ("Other lots are not affected"). An inverted index from term to
-passage keeps this linear in the size of the sources, so a long answer over a large source never compares every
-sentence with every passage.
+the sentence after one saying the others of a kind are untouched ("Other lots are not affected"), and a source's
+dateline when a chosen passage tells a day by it ("yesterday" under "Oster Courier, 15 June."). An inverted index
+from term to passage keeps this linear in the size of the sources, so a long answer over a large source never
+compares every sentence with every passage.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from .durations import YEAR_SECONDS
 from .causes import cause_left_open, cause_terms, mentions_cause, tells_a_cause
 from .names import name_found, names_of
 from .arithmetic import REST, given_as_rest
-from .datelines import tells_days
+from .datelines import dateline_of, tells_days
 from .derived import RESTATEMENT, range_ends, worked_out_across
 from .discounts import rate_off_in_words
 from .margins import difference_of_named
@@ -414,13 +414,14 @@ class SourceIndex:
 
     def _add_datelines(self, statement: Statement, chosen: list[int]) -> None:
         """For a sentence giving a day of a month, add the first passage of each source a chosen passage of which
-        tells a day by its dateline ("yesterday", 明天, "2 February" with no year): the dateline it is counted from
-        (see ``datelines``)."""
+        tells a day by its dateline ("yesterday", 明天, "2 February" with no year), when that passage holds the
+        dateline it is counted from (see ``datelines``)."""
         if not any(item.kind == "date" and all(date_parts(item.value)[1:]) for item in statement.quantities):
             return
         for position in list(chosen):
             first = self.by_source[self.passages[position].source_id][0]
-            if first not in chosen and first != position and tells_days(self.passages[position]):
+            if first not in chosen and first != position and tells_days(self.passages[position]) \
+                    and dateline_of(self.passages[first]) is not None:
                 chosen.append(first)
 
     def _add_semicolon_runs(self, statement: Statement, chosen: list[int]) -> None:
