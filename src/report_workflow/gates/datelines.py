@@ -22,7 +22,8 @@ from .inputs import Evidence, Passage
 _HEAD_START = 3
 # A word of issue beside a dateline, within a few characters: "press release, 6 February 2024", 10月14日16时发布,
 # 3月8日讯, 3月8日电.
-_ISSUED = re.compile(r"发布|报道|(?<=日)[讯电]|\bpress\s+release\b|\b(?:published|issued|posted|updated|dated)\b", re.IGNORECASE)
+_ISSUED = re.compile(r"发布|报道|(?<=日)[讯电]|\bpress\s+release\b|\b(?:published|issued|posted|updated|dated)\b",
+                     re.IGNORECASE)
 _ISSUE_REACH = 24
 # A heading a date closes, and its most words: "Oster Courier, 15 June.", "Harbour notice — 3 May:".
 _CLOSES_HEADING = re.compile(r"[\s.。:：)）]*")
