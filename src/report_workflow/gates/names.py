@@ -61,6 +61,12 @@ _OPENING_WORDS = frozenset(
     "moreover furthermore nevertheless nonetheless because unless until whereas once now today initially finally "
     "ultimately currently recently previously similarly likewise notably additionally consequently".split()
 )
+# Role nouns a sentence opens with before the name they describe ("Winner Mira Castell, 11, …", "Organiser Jane Doe
+# said"): capitalised by grammar, no names themselves.
+_ROLE_NOUNS = frozenset(
+    "winner champion runner-up finalist organiser organizer coach captain chef farmer keeper curator ranger founder "
+    "owner director manager teacher volunteer spokesperson spokeswoman spokesman researcher author artist".split()
+)
 # Chinese names have no capitals; three patterns find the common ones: an organisation by its suffix
 # (清华大学, 西门子公司), a place where something is held (在杭州举行), and a person by surname before a title or a
 # reporting verb (李强担任, 张伟表示). Without spaces the words before a suffix or a verb may be no name at all;
@@ -170,7 +176,8 @@ def _english_names(text: str) -> tuple[tuple[int, int, str], ...]:
         if counts == _NEVER:
             continue
         start = match.start()
-        if counts == _INSIDE_SENTENCE and _opens_sentence(text, start) and not _next_is_capitalised(text, match.end()):
+        if counts == _INSIDE_SENTENCE and _opens_sentence(text, start) and (
+                not _next_is_capitalised(text, match.end()) or token.lower() in _ROLE_NOUNS):
             continue  # the first word of a sentence is capitalised by grammar, not because it is a name
         names.append((start, start + len(token), token))
     return tuple(names)
