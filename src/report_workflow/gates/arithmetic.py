@@ -258,7 +258,7 @@ def named_figures(text: str, figures: Sequence[Quantity], names: frozenset[str])
 
 
 # A clause led by "with" gives its figure to the clause before it: ", with 120 individuals".
-_WITH_LED = re.compile(r"\s*with\s", re.IGNORECASE)
+WITH_LED = re.compile(r"\s*with\s", re.IGNORECASE)
 
 
 def told_terms(text: str, figure: Quantity, figures: Sequence[Quantity]) -> frozenset[str]:
@@ -268,9 +268,9 @@ def told_terms(text: str, figure: Quantity, figures: Sequence[Quantity]) -> froz
     spans = segments(text)
     index = next((index for index, span in enumerate(spans) if span[0] <= figure.start < span[1]), None)
     if index is None:
-        return content_terms(" ")
+        return frozenset()
     start, end = spans[index]
-    if index and _WITH_LED.match(text, start):
+    if index and WITH_LED.match(text, start):
         low, high = spans[index - 1]
         if not any(low <= item.start < high for item in figures):
             start = low

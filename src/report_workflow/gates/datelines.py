@@ -44,7 +44,7 @@ def told_by_dateline(quantity: Quantity, evidence: Evidence) -> bool:
     year, month, day = date_parts(quantity.value)
     if quantity.kind != "date" or quantity.high is not None or not (month and day):
         return False
-    for line, passages in _datelines(evidence.passages):
+    for line, passages in evidence.answer(_datelines, lambda: _datelines(evidence.passages)):
         for told in (*_days_told(line, passages), *(_in_dateline_year(item, line) for passage in passages
                                                        for item in passage.quantities if item.kind == "date")):
             told_year, told_month, told_day = date_parts(told.value)
@@ -117,7 +117,12 @@ def _datelines(passages: Sequence[Passage]) -> list[tuple[Quantity, list[Passage
 
 
 def dateline_of(passage: Passage) -> Quantity | None:
-    """The date that dates a passage's source, where the passage is its first sentence (see ``_datelines``)."""
+    """The date that dates a passage's source, where the passage is its first sentence (see ``_datelines``); read
+    once per passage."""
+    return passage.derived(_dateline)
+
+
+def _dateline(passage: Passage) -> Quantity | None:
     if passage.start > _HEAD_START:
         return None
     return next((item for item in passage.quantities if item.kind == "date" and item.high is None

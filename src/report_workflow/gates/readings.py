@@ -23,6 +23,7 @@ from ..text import content_terms
 from ..text.dates import MONTHS
 from ..text.quantities import CJK_CLASSIFIERS, Quantity
 from .align import clause_spans, clauses
+from .arithmetic import WITH_LED
 from .names import name_spans, written_out_names
 from .inputs import Analysed
 from .lexicon import IRREGULAR_PAST, WordScreen, matches_of
@@ -342,7 +343,7 @@ def clause_readings(item: Analysed) -> tuple[Reading, ...]:
             # "Greta Lund was quickest, finishing in 9 h 14 min": a clause opening with a participle has the subject
             # of the clause before, and so its names; so has one opening with "with" ("Halvey, with 148 stoats")
             inherited = marked(previous.anchors, NAME)
-            if _WITH_OPENING.match(item.text, start) \
+            if WITH_LED.match(item.text, start) \
                     and not _FINITE_VERB.search(item.text, previous.start, previous.end) \
                     and not any(previous.start <= quantity.start < previous.end for quantity in item.quantities):
                 # "Halvey, with 148 stoats": what a clause led by "with" has is its subject's, a clause of no verb
@@ -447,7 +448,6 @@ _ATTRIBUTE_OPENING = re.compile(r"\s*(?:平均)?(?:均价|单价|售价|成交�
 # A clause opening with a participle or "with", whose subject is the clause before's: "finishing in 9 h 14 min",
 # "taking 42% of the vote", "with 148 stoats caught".
 _PARTICIPLE_OPENING = re.compile(r"\s*(?:[a-z]{2,}ing\b(?!\s+(?:to|of)\b)|with\s)")
-_WITH_OPENING = re.compile(r"\s*with\s")
 # A verb in the past, regular or not.
 _PAST_VERB = r"[a-z]{2,}ed|" + "|".join(sorted(IRREGULAR_PAST))
 # A clause opening with a verb in the past: the verb of a subject a clause set between them follows.

@@ -16,6 +16,7 @@ from ..readers.cells import row_cells
 from ..text import content_terms
 from ..text.quantities import Quantity
 from .arithmetic import CHANGE_AFTER, Supports, direction_of, unit_key, worked_figure
+from .columns import table_column_figures
 from .inputs import Passage, Statement
 
 # A row keyed by a year alone: "2023".
@@ -70,11 +71,8 @@ def _compared_rows(rows: list[tuple[int, Passage]], named: set[int]) -> Iterator
 
 
 def _cells(row: Passage) -> list[tuple[str, Quantity]]:
-    """Each cell of a row holding one figure, with its column's header."""
-    cells = []
-    for header, start, end in row.feature(row_cells)[1]:
-        opening = row.text.find(": ", start, end)
-        figures = [item for item in row.quantities if item.kind == "value" and opening < item.start < end]
-        if len(figures) == 1:
-            cells.append((header, figures[0]))
-    return cells
+    """Each cell of a row holding one figure, with its column's header (see ``columns.table_column_figures``)."""
+    figures: dict[str, list[Quantity]] = {}
+    for _, header, figure in row.derived(table_column_figures):
+        figures.setdefault(header, []).append(figure)
+    return [(header, found[0]) for header, found in figures.items() if len(found) == 1]

@@ -141,7 +141,7 @@ _DAY_AFTER_MONTH = re.compile(r"(?:st|nd|rd|th)?(?![A-Za-z])(?:,?[ \u00a0]+(\d{4
 _QUARTER_FIRST = re.compile(r"([1-4])Q(?:[ \u00a0]?'?(\d{2})(?!\d)|[ \u00a0]?(\d{4})(?!\d))?(?![A-Za-z])")
 _YEAR_AFTER_QUARTER = re.compile(r"(?:[ \u00a0]?(?:FY)?'?(\d{2})(?!\d)|[ \u00a0]?(?:FY)?(\d{4})(?!\d))?(?![A-Za-z])")
 _QUARTER_AFTER_YEAR = re.compile(r"[ \u00a0]?Q([1-4])(?![A-Za-z0-9])")
-_DECADE = re.compile(r"\d{2,4}s(?![A-Za-z])")
+DECADE = re.compile(r"\d{2,4}s(?![A-Za-z])")
 _CJK_SMALL = r"\d{1,2}|[一二三四五六七八九十]{1,3}"
 _CJK_DATE = re.compile(rf"(\d{{4}})[ \u00a0]?年度?(?:[ \u00a0]?({_CJK_SMALL})月份?(?:({_CJK_SMALL})[日号])?)?")
 # A holiday of one fixed day, written after its year (2024年元旦, 2019年国庆节): its month and day. A holiday season
@@ -252,7 +252,7 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
                 two_digit_year(int(found.group(2))) if found.group(2) else 0)
             return Figure("quarter", start, found.end(), year * 10 + int(core))
     if after == "s" and (len(core) == 4 and core.endswith("0") or before in ("'", "’")):
-        found = _DECADE.match(scan, start)
+        found = DECADE.match(scan, start)
         if found is not None:
             first = int(core) if len(core) == 4 else two_digit_year(int(core))
             return Figure("year", start - 1 if len(core) == 2 else start, found.end(), first,
@@ -284,9 +284,8 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
             if century is not None:
                 return century  # "the 18th century"
             return Figure("ordinal", start, found.end(), int(core))
-    if after == "世" and scan.startswith("世纪", end) and 1 <= int(core) <= 30 \
-            and not CHINESE_BEFORE_CHRIST.search(scan, max(0, start - 4), start):
-        return century_span(start, end + 2, int(core))  # 18世纪
+    if after == "世":
+        return chinese_century(scan, start, end, int(core))  # 18世纪
     return None
 
 
@@ -295,7 +294,7 @@ def calendar_figure(scan: str, start: int, end: int, before: str,
 _CENTURY_AFTER = re.compile(r"(?P<hyphen>-)?century\b|[ \u00a0]century\b", re.IGNORECASE)
 # A century before the common era, whose years run backwards: "the 3rd century BC", 公元前三世纪.
 _BEFORE_CHRIST = re.compile(r"\s*B\.?C\.?(?:E\.?)?\b")
-CHINESE_BEFORE_CHRIST = re.compile(r"公元前\s*\Z")
+_CHINESE_BEFORE_CHRIST = re.compile(r"公元前\s*\Z")
 _THE_BEFORE = re.compile(r"\bthe\s+(?:(?:early|late|middle)\s+)?\Z", re.IGNORECASE)
 
 
@@ -306,6 +305,15 @@ def named_century(scan: str, start: int, end: int, ordinal: int) -> Figure | Non
             or not found.group("hyphen") and not _THE_BEFORE.search(scan, max(0, start - 20), start):
         return None
     return century_span(start, found.end(), ordinal)
+
+
+def chinese_century(scan: str, start: int, end: int, ordinal: int) -> Figure | None:
+    """The century a Chinese ordinal at ``[start, end)`` names before 世纪 (十八世纪, 18世纪), as the span of its
+    years; none before the common era (公元前三世纪)."""
+    if not scan.startswith("世纪", end) or not 1 <= ordinal <= 30 \
+            or _CHINESE_BEFORE_CHRIST.search(scan, max(0, start - 4), start):
+        return None
+    return century_span(start, end + 2, ordinal)
 
 
 def century_span(start: int, end: int, ordinal: int) -> Figure:

@@ -48,10 +48,10 @@ from functools import lru_cache
 from typing import Any
 
 from report_workflow.text.dates import (
-    CHINESE_BEFORE_CHRIST,
+    DECADE,
     Figure,
     calendar_figure,
-    century_span,
+    chinese_century,
     chinese_month,
     dotted_clock,
     MONTH_WORDS,
@@ -948,8 +948,6 @@ def _second_of_split_year(scan: str, end: int, year: int) -> int | None:
     return found.end() if found is not None and int(found.group(1)) % 100 == (year + 1) % 100 else None
 
 
-# The "s" of a decade right after its first year: "mid-1890s".
-_DECADE_AFTER = re.compile(r"s(?![A-Za-z])")
 _YEAR_PREFIXES = frozenset({"mid", "pre", "post", "early", "late", "end", "start", "full", "fiscal", "calendar"})
 
 
@@ -957,7 +955,7 @@ def _after_hyphenated_word(context: _Context, start: int, end: int, core: str, p
                            magnitude: float) -> tuple[Quantity, int]:
     word_start = _letters_before(context, start - 1)
     if context.scan[word_start:start - 1].lower() in _YEAR_PREFIXES and plain and len(core) == 4:
-        decade = _DECADE_AFTER.match(context.scan, end) if core.endswith("0") else None
+        decade = DECADE.match(context.scan, start) if core.endswith("0") else None
         if decade is not None:  # "mid-1890s"
             return _year(context, start, decade.end(), int(core), int(core) + years_of_span(int(core)))
         return _year(context, start, end, int(core))
@@ -1971,9 +1969,10 @@ def _from_cjk(context: _Context, start: int, end: int) -> tuple[Quantity | None,
         return _from_figure(context, ordinal_or_quarter(scan, start - 1, end, numeral.value, spelled=True))
     if before == "\u521d" and numeral.value <= 10:
         return None, end  # 初三: a day of a lunar month (正月初三到十五) or a school year, no figure
-    if scan.startswith("世纪", end) and numeral.scale == 1 and 1 <= numeral.value <= 30 and numeral.value.is_integer() \
-            and not CHINESE_BEFORE_CHRIST.search(scan, max(0, start - 4), start):
-        return _from_figure(context, century_span(start, end + 2, int(numeral.value)))  # 十八世纪
+    century = chinese_century(scan, start, end, int(numeral.value)) \
+        if numeral.scale == 1 and numeral.value.is_integer() else None
+    if century is not None:
+        return _from_figure(context, century)  # 十八世纪
     if scan.startswith("等奖", end) and numeral.scale == 1 and 1 <= numeral.value <= 9:
         return _from_figure(context, ordinal_or_quarter(scan, start, end, numeral.value, spelled=True))  # 一等奖
     if run == "一" and (_PER_ONE.match(scan, end) or _TIMES_PER_ONE.match(scan, end)) \
